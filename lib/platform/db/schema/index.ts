@@ -1,0 +1,6 @@
+export * from "./configuration";
+export * from "./members";
+export * from "./bookings";
+export * from "./prospects";
+export * from "./communications";
+export * from "./staff";

@@ -1,0 +1,78 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import type { RouteSpec } from "./route";
+
+const bearer = "bearerAuth";
+
+/** OpenAPI 3.1 from the routes' zod contract. */
+export function buildOpenApiDocument(specs: RouteSpec[]) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", bearer, { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  for (const spec of specs) {
+    const gate = [
+      spec.products?.length ? `Products: ${spec.products.join(", ")}.` : "",
+      spec.features?.length ? `Features: ${spec.features.join(", ")} (any one listed product or feature is enough).` : "",
+      spec.modules?.length ? `Requires module ${spec.modules.join(", ")}.` : "",
+      spec.memberScoped ? "memberId must be the token's member or a linked member, else 403." : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    registry.registerPath({
+      method: spec.method,
+      path: spec.path.replace(/:(\w+)/g, "{$1}"),
+      summary: spec.summary,
+      description: [spec.description, gate].filter(Boolean).join("\n\n") || undefined,
+      tags: spec.tags,
+      security: spec.auth === false ? [] : [{ [bearer]: [] }],
+      request: {
+        params: (spec.request?.params as z.ZodObject) ?? pathParams(spec.path),
+        query: spec.request?.query as z.ZodObject | undefined,
+        body: spec.request?.body ? { content: { "application/json": { schema: spec.request.body } } } : undefined,
+      },
+      responses: Object.fromEntries(
+        Object.entries(spec.responses).map(([status, r]) => [
+          status,
+          { description: r.description, content: r.schema ? { [r.contentType ?? "application/json"]: { schema: r.schema } } : undefined },
+        ]),
+      ),
+    });
+  }
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Leisure Operations Platform API (Frontdesk sandbox)",
+      version: "1.0.0",
+      description:
+        "The embedded, faithful implementation of the Leisure Operations Platform API. Every path is relative to {base_url} = /platform. " +
+        "Where the spec documents a 500 for bad input, this sandbox answers a clear 400 in the same body kind; each such choice is noted on its operation.",
+    },
+    servers: [{ url: "/platform" }],
+  });
+}
+
+function pathParams(path: string) {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** A self-contained reference page (no CDN: these machines are offline). */
+export function renderDocsPage(document: object): string {
+  const doc = document as { info: { title: string; description: string }; paths: Record<string, Record<string, { summary?: string; description?: string; responses: Record<string, { description: string }> }>> };
+  const operations = Object.entries(doc.paths)
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const rows = operations
+    .map(
+      ({ path, method, op }) => `<section><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2>
+<p>${escapeHtml(op.summary ?? "")}</p>${op.description ? `<p>${escapeHtml(op.description).replace(/\n/g, "<br>")}</p>` : ""}
+<ul>${Object.entries(op.responses)
+        .map(([status, r]) => `<li><strong>${status}</strong> ${escapeHtml(r.description)}</li>`)
+        .join("")}</ul></section>`,
+    )
+    .join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:1rem}section{border-top:1px solid #ccc}</style></head>
+<body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p><p><a href="/platform/openapi.json">openapi.json</a></p>${rows}</body></html>`;
+}

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { dataDir } from "../db/client";
+
+/** Claims of a platform access token (Authentication §4). */
+export interface Claims {
+  sub: string;
+  products: string[];
+  features: string[];
+  /** the member the token was issued for */
+  memberId?: number;
+  scope?: string;
+  permissions: string[];
+  integrator?: "global" | "private";
+  integratorId?: number;
+  canRead?: boolean;
+  canWrite?: boolean;
+  canDelete?: boolean;
+  billable?: boolean;
+}
+
+export interface TokenOptions extends Partial<Claims> {
+  /** seconds; negative gives an already-expired token */
+  expiresIn?: number;
+}
+
+let cachedKey: Uint8Array | undefined;
+
+/**
+ * The HMAC signing key: PLATFORM_SIGNING_KEY when set, else a key created on first use under
+ * .data/, shared by the CLI and the server with no configuration (sandbox-contract §2).
+ */
+export function signingKey(): Uint8Array {
+  if (cachedKey) return cachedKey;
+  if (process.env.PLATFORM_SIGNING_KEY) return (cachedKey = new TextEncoder().encode(process.env.PLATFORM_SIGNING_KEY));
+  const file = path.join(dataDir(), "signing-key");
+  fs.mkdirSync(dataDir(), { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+  } catch {
+    // already created by another process
+  }
+  return (cachedKey = new TextEncoder().encode(fs.readFileSync(file, "utf8").trim()));
+}
+
+export async function issueToken(options: TokenOptions): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const payload: Record<string, unknown> = {
+    products: options.products ?? [],
+    features: options.features ?? [],
+    permissions: options.permissions ?? [],
+  };
+  if (options.memberId !== undefined) payload.member_id = options.memberId;
+  if (options.scope) payload.scope = options.scope;
+  if (options.integrator) payload.integrator = options.integrator;
+  if (options.integratorId !== undefined) payload.integrator_id = options.integratorId;
+  for (const [claim, value] of [
+    ["can_read", options.canRead],
+    ["can_write", options.canWrite],
+    ["can_delete", options.canDelete],
+    ["billable", options.billable],
+  ] as const) {
+    if (value !== undefined) payload[claim] = value;
+  }
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(options.sub ?? "sandbox")
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresIn ?? 3600))
+    .sign(signingKey());
+}
+
+/** Verifies signature and expiry; undefined for anything not a valid, current token. */
+export async function verifyToken(token: string): Promise<Claims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ["HS256"] });
+    const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+    return {
+      sub: payload.sub ?? "",
+      products: list(payload.products),
+      features: list(payload.features),
+      permissions: list(payload.permissions),
+      memberId: typeof payload.member_id === "number" ? payload.member_id : undefined,
+      scope: typeof payload.scope === "string" ? payload.scope : undefined,
+      integrator: payload.integrator === "global" || payload.integrator === "private" ? payload.integrator : undefined,
+      integratorId: typeof payload.integrator_id === "number" ? payload.integrator_id : undefined,
+      canRead: payload.can_read as boolean | undefined,
+      canWrite: payload.can_write as boolean | undefined,
+      canDelete: payload.can_delete as boolean | undefined,
+      billable: payload.billable as boolean | undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// One process, shared modules: every test file talks to the same platform (one PGlite, seeded once).
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["lib/**/*.test.ts", "components/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    fileParallelism: false,
+    isolate: false,
+    maxWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    env: {
+      DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
+      SEED: process.env.SEED ?? "small",
+      PLATFORM_SIGNING_KEY: "vitest-signing-key-not-secret",
+      LOG_LEVEL: "silent",
+    },
+  },
+});
