@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // PGlite, pg and the argon2 binding must load from node_modules, never bundled:
   // one PGlite per process is shared through globalThis with the custom server.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pino"],
+  // A separate build folder per concurrent dev server (NEXT_DIST_DIR); .next otherwise.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; the build need not repeat it
 };

@@ -46,3 +46,10 @@ export function random(seed: number) {
     pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
   };
 }
+
+/**
+ * Id ranges reserved per area so each area's seed can insert explicit ids without collisions:
+ * bookings (activity sessions and members' places) below 800,000; booking-sheet resource bookings
+ * 800,000-899,999; booking-discount usage bookings 900,000-999,999 (activity ids starting DISC).
+ */
+export const bookingIdRanges = { activitySessions: 1, resourceBookings: 800_000, discountUsage: 900_000 };
