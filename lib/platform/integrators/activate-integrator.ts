@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import { integrators } from "../db/schema";
+import { reply, route } from "../http/route";
+import { activatedIntegrator } from "@/lib/contract/integrators";
+import { findIntegrator, hashKey, newKey, toGlobalIntegrator } from "./integrator-record";
+
+/** Issues a new key (shown once, stored as a hash) and makes the integrator active. */
+export const activateIntegrator = route(
+  {
+    method: "post",
+    path: "/api/configuration/admin/integrators/:id/activate",
+    summary: "Activate a global integrator and issue its key",
+    description: "The plaintext key is in this response only; it is stored as a SHA-256 hash. Activating again replaces the key (the old one stops working) and reactivates a soft-deleted integrator.",
+    tags: ["Integrators"],
+    features: ["ADMIN"],
+    responses: {
+      200: { description: "The integrator plus key", schema: activatedIntegrator },
+      404: { description: "Plain text: Integrator with ID {id} does not exist." },
+    },
+  },
+  async ({ db, params }) => {
+    const key = newKey();
+    const row = await db.transaction(async (tx) => {
+      const existing = await findIntegrator(tx, params.id);
+      const [updated] = await tx
+        .update(integrators)
+        .set({ keyHash: hashKey(key), isActive: true, modifiedOn: new Date() })
+        .where(eq(integrators.id, existing.id))
+        .returning();
+      return updated;
+    });
+    return reply.json({ ...toGlobalIntegrator(row), key });
+  },
+);

@@ -1,0 +1,63 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { integrators } from "../db/schema";
+import { PlatformError } from "../http/errors";
+import type { GlobalIntegrator } from "@/lib/contract/integrators";
+
+type Row = typeof integrators.$inferSelect;
+
+export function toGlobalIntegrator(row: Row): GlobalIntegrator {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    origin: row.origin,
+    logoUrl: row.logoUrl,
+    isGlobal: row.isGlobal,
+    isBillable: row.isBillable,
+    environmentId: row.environmentId,
+    allowedScopes: row.allowedScopes,
+    canRead: row.canRead,
+    canWrite: row.canWrite,
+    canDelete: row.canDelete,
+    rateLimitPerMinute: row.rateLimitPerMinute,
+    rateLimitPerHour: row.rateLimitPerHour,
+    isActive: row.isActive,
+    createdOn: row.createdOn?.toISOString() ?? null,
+    modifiedOn: row.modifiedOn?.toISOString() ?? null,
+  };
+}
+
+export async function findIntegrator(db: Executor, rawId: string | undefined): Promise<Row> {
+  const id = Number(rawId);
+  const [row] = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await db.select().from(integrators).where(eq(integrators.id, id)) : [];
+  if (!row) throw PlatformError.text(404, `Integrator with ID ${rawId} does not exist.`);
+  return row;
+}
+
+/** Keys are 256 random bits, so a SHA-256 digest is a sufficient one-way store. */
+export const hashKey = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
+
+export const newKey = () => `fdk_${crypto.randomBytes(32).toString("base64url")}`;
+
+export function keyMatches(key: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const given = Buffer.from(hashKey(key), "hex");
+  const stored = Buffer.from(storedHash, "hex");
+  return given.length === stored.length && crypto.timingSafeEqual(given, stored);
+}
+
+/** allowedScopes is a JSON array in a string; null, empty or invalid JSON gives no scope claims (silently). */
+export function scopesOf(allowedScopes: string | null): string[] {
+  if (!allowedScopes) return [];
+  try {
+    const parsed: unknown = JSON.parse(allowedScopes);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Origins compare case-insensitively with a trailing slash ignored. */
+export const sameOrigin = (a: string, b: string) => a.trim().replace(/\/+$/, "").toLowerCase() === b.trim().replace(/\/+$/, "").toLowerCase();
