@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit + platform integration on PGlite, the integration suite on
+# PostgreSQL when TEST_DATABASE_URL is set, then a production build and Playwright e2e in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+unset PLATFORM_RESET_DB
+results=$(mktemp -d)
+step() { printf '\n== %s\n' "$1"; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "Installing Debian chromium for the browser tests"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+fi
+
+step "typecheck"
+npx tsc --noEmit -p tsconfig.json
+
+step "lint"
+npx eslint . --max-warnings=0
+
+step "unit + integration (in-memory PGlite)"
+DATABASE_URL=memory:// npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "integration (PostgreSQL at TEST_DATABASE_URL)"
+  DATABASE_URL="$TEST_DATABASE_URL" PLATFORM_RESET_DB=1 npx vitest run lib/platform --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+else
+  echo "(TEST_DATABASE_URL unset: PostgreSQL run skipped; bash scripts/with-postgres.sh npm test runs it)"
+fi
+
+step "production build"
+npm run build
+
+step "e2e (Playwright, Debian Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$results"

@@ -1,0 +1,50 @@
+/**
+ * Production server: /platform/* goes straight to the embedded platform's fetch handler
+ * (no page-rendering machinery for integrator traffic); everything else to Next.
+ */
+import http from "node:http";
+import next from "next";
+import { getRequestListener } from "@hono/node-server";
+import { getPlatform } from "./lib/platform";
+import { demoStaff, demoStaffPassword } from "./lib/platform/seed/core";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+
+const platform = getPlatform(); // created first: Next's bundles reuse it through globalThis
+const platformListener = getRequestListener((request) => platform.handle(request), { overrideGlobalObjects: false });
+const isPlatformPath = (url = "") => url === "/platform" || url.startsWith("/platform/") || url.startsWith("/platform?");
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
+const handleNext = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  if (isPlatformPath(req.url)) return void platformListener(req, res);
+  handleNext(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500).end();
+  });
+});
+
+await app.prepare();
+server.listen(port, hostname, () => {
+  console.log(`Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`);
+});
+platform.database.then(
+  (db) => {
+    console.log(`Platform ready on ${db.kind}. Demo staff sign-ins (password "${demoStaffPassword}"): ${demoStaff.map((s) => `${s.id} (${s.role})`).join(", ")}`);
+  },
+  (error: Error) => {
+    console.error(`Platform failed to start: ${error.message}`);
+    process.exit(1);
+  },
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    server.close();
+    await (await platform.database).close().catch(() => {});
+    process.exit(0);
+  });
+}
