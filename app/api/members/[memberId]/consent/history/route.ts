@@ -1,0 +1,5 @@
+import { memberRecordRoles } from "@/lib/auth/roles";
+import { bffRoute, memberIdParam } from "@/lib/bff/route";
+import { getConsentHistory } from "@/lib/client/members";
+
+export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => getConsentHistory(caller, memberIdParam(params)));

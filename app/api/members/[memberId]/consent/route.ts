@@ -1,0 +1,11 @@
+import { memberRecordRoles } from "@/lib/auth/roles";
+import { updateConsentRequest } from "@/lib/contract/members";
+import { bffRoute, memberIdParam } from "@/lib/bff/route";
+import { getMemberConsent, updateMemberConsent } from "@/lib/client/members";
+
+export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => getMemberConsent(caller, memberIdParam(params)));
+
+/** Legal-agreement dates only. */
+export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: updateConsentRequest }, async ({ caller, params, body }) =>
+  updateMemberConsent(caller, memberIdParam(params), body),
+);

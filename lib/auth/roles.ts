@@ -1,0 +1,97 @@
+/**
+ * Staff roles (design.md §5): the platform claims each role's tokens carry, and the screens
+ * each role may open. Pure data and functions: used by the proxy, the BFF and the shell.
+ */
+export const roles = ["reception", "sales", "manager", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const isRole = (value: unknown): value is Role => typeof value === "string" && (roles as readonly string[]).includes(value);
+
+export interface RoleClaims {
+  products: string[];
+  features: string[];
+  scope?: string;
+  permissions: string[];
+}
+
+export const roleClaims: Record<Role, RoleClaims> = {
+  reception: { products: ["FOH"], features: ["FOHGENERIC", "ONLINEBOOK"], permissions: [] },
+  sales: { products: [], features: ["PROSPECTS"], permissions: [] },
+  manager: { products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"], permissions: [] },
+  admin: { products: ["ADMIN"], features: ["ADMIN"], scope: "api", permissions: ["cr.co"] },
+};
+
+export const roleLabels: Record<Role, string> = {
+  reception: "Reception",
+  sales: "Sales",
+  manager: "Manager",
+  admin: "Administrator",
+};
+
+/**
+ * Screens by path prefix, most specific first. `exact` matches the path itself only.
+ * A path no rule matches is open to no role (the "not available" page).
+ */
+const screenRules: { prefix: string; exact?: boolean; roles: Role[] }[] = [
+  { prefix: "/not-available", roles: ["reception", "sales", "manager", "admin"] },
+  { prefix: "/configuration/integrators", roles: ["admin"] },
+  { prefix: "/configuration/mobile-apps", roles: ["admin"] },
+  { prefix: "/configuration", roles: ["manager"] },
+  { prefix: "/booking-sheets", roles: ["manager"] },
+  { prefix: "/communications", roles: ["manager"] },
+  { prefix: "/prospects", roles: ["sales"] },
+  // Sales may read a member's overview (read-only), not the record's sub-screens.
+  { prefix: "/members/[id]", exact: true, roles: ["reception", "manager", "sales"] },
+  { prefix: "/members", roles: ["reception", "manager"] },
+  { prefix: "/", exact: true, roles: ["reception", "manager"] },
+];
+
+const matches = (rule: (typeof screenRules)[number], pathname: string) => {
+  if (rule.prefix === "/members/[id]") return /^\/members\/[^/]+\/?$/.test(pathname);
+  if (rule.exact) return pathname === rule.prefix;
+  return pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`);
+};
+
+/** Whether a role may open the screen at this path. */
+export function canOpen(role: Role, pathname: string): boolean {
+  const rule = screenRules.find((r) => matches(r, pathname));
+  return rule ? rule.roles.includes(role) : false;
+}
+
+/** Where a role lands after sign-in (and when it opens "/" without member search). */
+export const homeOf: Record<Role, string> = {
+  reception: "/",
+  sales: "/prospects",
+  manager: "/",
+  admin: "/configuration/integrators",
+};
+
+/** Whether the role may look members up (the shell's search box). */
+export const canSearchMembers = (role: Role) => role !== "admin";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: "users" | "target" | "calendar" | "settings" | "mail" | "plug" | "smartphone";
+}
+
+/** The shell's navigation, by role. */
+export const navigationOf: Record<Role, NavItem[]> = {
+  reception: [{ href: "/", label: "Members", icon: "users" }],
+  sales: [{ href: "/prospects", label: "Prospects", icon: "target" }],
+  manager: [
+    { href: "/", label: "Members", icon: "users" },
+    { href: "/booking-sheets", label: "Booking sheets", icon: "calendar" },
+    { href: "/configuration", label: "Configuration", icon: "settings" },
+    { href: "/communications", label: "Communications", icon: "mail" },
+  ],
+  admin: [
+    { href: "/configuration/integrators", label: "Integrators", icon: "plug" },
+    { href: "/configuration/mobile-apps", label: "Mobile apps", icon: "smartphone" },
+  ],
+};
+
+/** Roles that work on member records (consent, card, medical, addresses). */
+export const memberRecordRoles: readonly Role[] = ["reception", "manager"];
+/** Roles that may find a member and read the overview (sales: read-only). */
+export const memberReadRoles: readonly Role[] = ["reception", "manager", "sales"];

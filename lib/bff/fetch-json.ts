@@ -1,0 +1,35 @@
+import { ProblemError, problem, problemFromPlatform, type Problem } from "./problem";
+
+/**
+ * The browser's way to call the BFF: JSON in, JSON out, and every failure thrown as a
+ * ProblemError holding the RFC 9457 problem (so forms can put `errors` under their fields).
+ */
+export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? "GET",
+      headers: { accept: "application/json", ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ProblemError(problem(503, "Cannot reach Frontdesk. Check the connection and try again."));
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    const type = response.headers.get("content-type") ?? "";
+    let body: Problem | undefined;
+    if (type.includes("problem+json")) {
+      try {
+        body = JSON.parse(text) as Problem;
+      } catch {
+        body = undefined;
+      }
+    }
+    throw new ProblemError(body ?? problemFromPlatform(response.status, type, text));
+  }
+  return (text.trim() === "" ? undefined : JSON.parse(text)) as T;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { camelCaseField, problemFromPlatform } from "./problem";
+
+describe("problemFromPlatform", () => {
+  it("plain text: the text is the detail", () => {
+    const p = problemFromPlatform(404, "text/plain; charset=utf-8", "Member with ID 99 does not exist");
+    expect(p).toEqual({ type: "about:blank", title: "Not Found", status: 404, detail: "Member with ID 99 does not exist" });
+  });
+
+  it("plain text without a content type is still text", () => {
+    expect(problemFromPlatform(400, null, "Limit must be greater than 0").detail).toBe("Limit must be greater than 0");
+  });
+
+  it("validation problem document: errors kept, field names camel-cased", () => {
+    const body = {
+      type: "https://tools.ietf.org/html/rfc9110#section-15.5.1",
+      title: "One or more validation errors occurred.",
+      status: 400,
+      errors: { AppBundleId: ["The AppBundleId field is required."], "Versions[0].AppVersion": ["Bad version"] },
+      traceId: "abc",
+    };
+    const p = problemFromPlatform(400, "application/problem+json; charset=utf-8", JSON.stringify(body));
+    expect(p.title).toBe("One or more validation errors occurred.");
+    expect(p.type).toBe(body.type);
+    expect(p.status).toBe(400);
+    expect(p.errors).toEqual({ appBundleId: ["The AppBundleId field is required."], "versions[0].appVersion": ["Bad version"] });
+    expect(p.detail).toBe("The AppBundleId field is required.");
+  });
+
+  it("model-state object: becomes errors by field", () => {
+    const body = { AddressLine1: ["AddressLine1 cannot be more than 75 characters"], PostalCode: ["PostalCode cannot be more than 25 characters"] };
+    const p = problemFromPlatform(400, "application/json; charset=utf-8", JSON.stringify(body));
+    expect(p).toEqual({
+      type: "about:blank",
+      title: "Bad Request",
+      status: 400,
+      detail: "AddressLine1 cannot be more than 75 characters",
+      errors: { addressLine1: ["AddressLine1 cannot be more than 75 characters"], postalCode: ["PostalCode cannot be more than 25 characters"] },
+    });
+  });
+
+  it("full result object: detail from its errors array, the object kept", () => {
+    const body = { exceptionsUpdated: 0, scheduleId: "00000000-0000-0000-0000-000000000000", errors: ["Clashes with existing bookings."], existingBookings: [{ bookingId: 7 }] };
+    const p = problemFromPlatform(409, "application/json", JSON.stringify(body));
+    expect(p.status).toBe(409);
+    expect(p.title).toBe("Conflict");
+    expect(p.detail).toBe("Clashes with existing bookings.");
+    expect(p.result).toEqual(body);
+    expect(p.errors).toBeUndefined();
+  });
+
+  it("full result object: detail from its message", () => {
+    const p = problemFromPlatform(422, "application/json", JSON.stringify({ message: "Member not found", code: 12 }));
+    expect(p.detail).toBe("Member not found");
+    expect(p.result).toEqual({ message: "Member not found", code: 12 });
+  });
+
+  it("empty body: a title from the status", () => {
+    expect(problemFromPlatform(500, null, "")).toEqual({ type: "about:blank", title: "Internal Server Error", status: 500 });
+    expect(problemFromPlatform(403, "text/plain", "  ")).toEqual({ type: "about:blank", title: "Forbidden", status: 403 });
+  });
+
+  it("a JSON string body is text", () => {
+    expect(problemFromPlatform(400, "application/json", '"Bad thing"').detail).toBe("Bad thing");
+  });
+});
+
+describe("camelCaseField", () => {
+  it.each([
+    ["AddressLine1", "addressLine1"],
+    ["address1.AddressLine1", "address1.addressLine1"],
+    ["$.Code", "code"],
+    ["ID", "id"],
+    ["URLPath", "urlPath"],
+    ["body", "body"],
+    ["MaxUsages", "maxUsages"],
+  ])("%s -> %s", (input, output) => expect(camelCaseField(input)).toBe(output));
+});

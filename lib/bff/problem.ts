@@ -1,0 +1,128 @@
+/**
+ * RFC 9457 problem details: the one failure shape the browser sees (design.md §5).
+ * Pure (no server imports): the BFF builds problems, the browser's hooks read them.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  /** messages by form field (camelCase, dotted for nested fields: address1.addressLine1) */
+  errors?: FieldErrors;
+  /** the platform's full result object, when it answered a failure with one */
+  result?: unknown;
+}
+
+export const problemContentType = "application/problem+json";
+
+const statusTitles: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+export const titleOfStatus = (status: number) => statusTitles[status] ?? (status >= 500 ? "Server Error" : "Request Failed");
+
+export function problem(status: number, detail?: string, extra: Partial<Problem> = {}): Problem {
+  return { type: "about:blank", title: titleOfStatus(status), status, ...(detail ? { detail } : {}), ...extra };
+}
+
+/** AddressLine1 -> addressLine1; address1.AddressLine1 -> address1.addressLine1; $.Code -> code. */
+export function camelCaseField(field: string): string {
+  return field
+    .replace(/^\$\.?/, "")
+    .split(".")
+    .filter(Boolean)
+    .map((part) => part.replace(/^[A-Z]+(?=[A-Z][a-z]|\d|$|\[)|^[A-Z]/, (head) => head.toLowerCase()))
+    .join(".");
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function camelCaseErrors(errors: Record<string, unknown>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = isStringArray(messages) ? messages : typeof messages === "string" ? [messages] : [];
+    if (list.length === 0) continue;
+    const key = camelCaseField(field) || "form";
+    out[key] = [...(out[key] ?? []), ...list];
+  }
+  return out;
+}
+
+const firstMessage = (errors: FieldErrors) => Object.values(errors).flat()[0];
+
+/** A validation problem document: application/problem+json with an errors map. */
+const isValidationProblem = (body: Record<string, unknown>, contentType: string) =>
+  isPlainObject(body.errors) && (contentType.includes("problem+json") || ("title" in body && "status" in body));
+
+/** A model-state object: every value is a list of messages. */
+const isModelState = (body: Record<string, unknown>) => {
+  const values = Object.values(body);
+  return values.length > 0 && values.every(isStringArray);
+};
+
+/**
+ * Normalises whatever the platform answered with a failure status into a problem, from each
+ * of the spec's five failure-body kinds (Conventions 3): plain text, validation problem
+ * document, model-state object, full result object, empty body.
+ */
+export function problemFromPlatform(status: number, contentType: string | null, bodyText: string): Problem {
+  const type = contentType?.toLowerCase() ?? "";
+  const text = bodyText.trim();
+  if (text === "") return problem(status);
+
+  let body: unknown;
+  if (type.includes("json") || /^[[{]/.test(text)) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (body === undefined || typeof body === "string") return problem(status, typeof body === "string" ? body : text);
+
+  if (isPlainObject(body) && isValidationProblem(body, type)) {
+    const errors = camelCaseErrors(body.errors as Record<string, unknown>);
+    const title = typeof body.title === "string" && body.title ? body.title : titleOfStatus(status);
+    const detail = typeof body.detail === "string" && body.detail ? body.detail : firstMessage(errors);
+    return { type: typeof body.type === "string" && body.type ? body.type : "about:blank", title, status, ...(detail ? { detail } : {}), errors };
+  }
+  if (isPlainObject(body) && isModelState(body)) {
+    const errors = camelCaseErrors(body);
+    return problem(status, firstMessage(errors), { errors });
+  }
+  // A full result object (or anything else JSON): keep it, say what it says.
+  let detail: string | undefined;
+  if (isPlainObject(body)) {
+    if (isStringArray(body.errors) && body.errors.length > 0) detail = body.errors.join(" ");
+    else if (typeof body.message === "string") detail = body.message;
+    else if (typeof body.detail === "string") detail = body.detail;
+  }
+  return problem(status, detail, { result: body });
+}
+
+/** A failure the browser received from the BFF; thrown by the query hooks' fetch. */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail ?? problem.title);
+    this.name = "ProblemError";
+  }
+}
+
+/** The message to show for a failure: the problem's detail, else its title. */
+export const messageOf = (error: unknown) =>
+  error instanceof ProblemError ? (error.problem.detail ?? error.problem.title) : error instanceof Error ? error.message : "Something went wrong";

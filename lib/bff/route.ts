@@ -1,0 +1,126 @@
+import type { ZodType, z } from "zod";
+import { getStaffSession, type StaffSession } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/roles";
+import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem } from "./problem";
+
+/**
+ * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
+ *
+ *   export const GET = bffRoute({ roles: ["reception", "manager"] }, async ({ caller, params }) => ...);
+ *
+ * and the wrapper owns: session (401), role (403), same-origin check of mutations (403),
+ * zod parse of the body with the contract schema (400 with errors by field), and turning every
+ * failure, the platform's five body kinds included, into RFC 9457 problem+json.
+ * The handler returns the JSON body (200), undefined (204) or a Response.
+ */
+export interface BffOptions<S extends ZodType | undefined> {
+  roles: readonly Role[];
+  /** A write: the Origin header must be this site's. */
+  mutation?: boolean;
+  /** The contract's request schema; the parsed value is the handler's `body`. */
+  body?: S;
+}
+
+export interface BffContext<B> {
+  req: Request;
+  session: StaffSession;
+  /** who calls the platform: the staff member, with their role's claims */
+  caller: Caller;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: B;
+}
+
+type RouteParams = { params: Promise<Record<string, string | string[]>> };
+
+/** A failure the BFF raises itself (bad path parameter, ...), rendered as a problem. */
+export class BffProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail ?? problem.title);
+  }
+}
+
+export const problemResponse = (p: Problem) =>
+  new Response(JSON.stringify(p), { status: p.status, headers: { "content-type": `${problemContentType}; charset=utf-8` } });
+
+export function bffRoute<S extends ZodType | undefined = undefined>(
+  options: BffOptions<S>,
+  handler: (ctx: BffContext<S extends ZodType ? z.output<S> : undefined>) => Promise<unknown>,
+) {
+  return async function bffHandler(req: Request, route?: RouteParams): Promise<Response> {
+    try {
+      const session = await getStaffSession();
+      if (!session) return problemResponse(problem(401, "Sign in to continue."));
+      if (!options.roles.includes(session.role)) return problemResponse(problem(403, "This is not available for your role."));
+      if (options.mutation && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
+
+      let body: unknown = undefined;
+      if (options.body) {
+        const parsed = options.body.safeParse(await readJson(req));
+        if (!parsed.success) {
+          const errors = errorsByField(parsed.error.issues);
+          return problemResponse(problem(400, Object.values(errors).flat()[0] ?? "The request is not valid.", { title: "One or more validation errors occurred.", errors }));
+        }
+        body = parsed.data;
+      }
+
+      const raw = (await route?.params) ?? {};
+      const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      const result = await handler({
+        req,
+        session,
+        caller: { staffId: session.staffId, role: session.role },
+        params,
+        query: new URL(req.url).searchParams,
+        body: body as S extends ZodType ? z.output<S> : undefined,
+      });
+      if (result instanceof Response) return result;
+      if (result === undefined) return new Response(null, { status: 204 });
+      return Response.json(result, { headers: { "cache-control": "no-store" } });
+    } catch (error) {
+      if (error instanceof PlatformFailure) return problemResponse(problemFromPlatform(error.status, error.contentType, error.bodyText));
+      if (error instanceof BffProblem) return problemResponse(error.problem);
+      console.error("[bff] unhandled failure", error);
+      return problemResponse(problem(500, "Something went wrong. Try again."));
+    }
+  };
+}
+
+/** A member id from the path, or a 400 problem. */
+export function memberIdParam(params: Record<string, string>): number {
+  const raw = params.memberId ?? "";
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, `The value '${raw}' is not a valid member ID.`));
+  return Number(raw);
+}
+
+/** Same origin: the Origin header names this request's host (behind a proxy, X-Forwarded-Host). */
+export function isSameOrigin(req: Request): boolean {
+  const origin = req.headers.get("origin");
+  if (!origin) return false;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+  try {
+    return new URL(origin).host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BffProblem(problem(400, "The request body is not valid JSON."));
+  }
+}
+
+function errorsByField(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,77 @@
+import type {
+  AssignCampaignConsentRequest,
+  AssignChannelConsentRequest,
+  CommunicationChannelConfig,
+  ConsentCampaignConfig,
+  ConsentHistoryEntry,
+  MedicalConditions,
+  MemberAddresses,
+  MemberConsent,
+  MemberOverview,
+  MemberSearchResult,
+  RecurringCard,
+  UpdateConsentRequest,
+} from "@/lib/contract/members";
+import { platformJson, type Caller } from "./transport";
+
+/**
+ * The typed platform client for member records: one function per endpoint, named for what it
+ * does. Member-scoped endpoints (Authentication §3) travel with a token for the path member.
+ */
+const member = (memberId: number) => `/api/members/${memberId}`;
+
+export interface MemberSearchParams {
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** GET /api/members?search= — ranked: exact id, then name prefix, then email/phone. */
+export const searchMembers = (caller: Caller, params: MemberSearchParams) =>
+  platformJson<MemberSearchResult>(caller, { method: "GET", path: "/api/members", query: { search: params.search, limit: params.limit, offset: params.offset } });
+
+/** GET /api/members/{memberId} — identity, status, home site and linked members. */
+export const getMemberOverview = (caller: Caller, memberId: number) => platformJson<MemberOverview>(caller, { method: "GET", path: member(memberId) });
+
+/** GET /api/members/{memberId}/consent (endpoint 1). */
+export const getMemberConsent = (caller: Caller, memberId: number) =>
+  platformJson<MemberConsent>(caller, { method: "GET", path: `${member(memberId)}/consent`, memberScope: memberId });
+
+/** PUT /api/members/{memberId}/consent — legal-agreement dates only. */
+export const updateMemberConsent = (caller: Caller, memberId: number, body: UpdateConsentRequest) =>
+  platformJson<MemberConsent>(caller, { method: "PUT", path: `${member(memberId)}/consent`, body, memberScope: memberId });
+
+/** PUT /api/members/{memberId}/campaign — grant (creates the record) or withdraw (deletes it). */
+export const assignCampaignConsent = (caller: Caller, memberId: number, body: AssignCampaignConsentRequest) =>
+  platformJson<MemberConsent>(caller, { method: "PUT", path: `${member(memberId)}/campaign`, body, memberScope: memberId });
+
+/** PUT /api/members/{memberId}/communication-channels — grant or withdraw a channel. */
+export const assignChannelConsent = (caller: Caller, memberId: number, body: AssignChannelConsentRequest) =>
+  platformJson<MemberConsent>(caller, { method: "PUT", path: `${member(memberId)}/communication-channels`, body, memberScope: memberId });
+
+/** GET /api/members/{memberId}/consent/history — newest first. */
+export const getConsentHistory = (caller: Caller, memberId: number) =>
+  platformJson<ConsentHistoryEntry[]>(caller, { method: "GET", path: `${member(memberId)}/consent/history`, memberScope: memberId });
+
+/** GET /api/members/{memberId}/rcp-card (endpoint 2); 404 text when the member has no wallet. */
+export const getRecurringCard = (caller: Caller, memberId: number) =>
+  platformJson<RecurringCard>(caller, { method: "GET", path: `${member(memberId)}/rcp-card`, memberScope: memberId });
+
+/** GET /api/members/{memberId}/medical-details (endpoint 14). */
+export const getMedicalDetails = (caller: Caller, memberId: number) =>
+  platformJson<MedicalConditions>(caller, { method: "GET", path: `${member(memberId)}/medical-details`, memberScope: memberId });
+
+/** GET /api/members/{memberId}/addresses — home (address1) and work (address2). */
+export const getMemberAddresses = (caller: Caller, memberId: number) =>
+  platformJson<MemberAddresses>(caller, { method: "GET", path: `${member(memberId)}/addresses`, memberScope: memberId });
+
+// Consent configuration lookups (the live lists; never hard-code campaign or channel codes).
+
+export const listMarketingCampaigns = (caller: Caller) =>
+  platformJson<ConsentCampaignConfig[]>(caller, { method: "GET", path: "/api/configuration/consent/marketing-campaigns" });
+
+export const listDataProcessingCampaigns = (caller: Caller) =>
+  platformJson<ConsentCampaignConfig[]>(caller, { method: "GET", path: "/api/configuration/consent/data-processing" });
+
+export const listCommunicationChannels = (caller: Caller) =>
+  platformJson<CommunicationChannelConfig[]>(caller, { method: "GET", path: "/api/configuration/consent/communication-channels" });

@@ -1,0 +1,126 @@
+import { getPlatform } from "@/lib/platform";
+import { issueToken } from "@/lib/platform/http/tokens";
+import { roleClaims, type Role } from "@/lib/auth/roles";
+
+/**
+ * How a platform call travels (design.md §1). The same client code runs over both:
+ * - embedded (default): a Request to http://embedded/platform<path> handed to the in-process
+ *   platform's fetch handler, with a token minted here carrying the staff role's claims;
+ * - upstream (PLATFORM_BASE_URL set): fetch to ${PLATFORM_BASE_URL}<path> with an app token
+ *   obtained by OAuth client credentials (PLATFORM_CLIENT_ID / PLATFORM_CLIENT_SECRET), cached.
+ * Server-only: the browser never sees a platform token.
+ */
+
+/** Who is calling: the signed-in staff member. */
+export interface Caller {
+  staffId: string;
+  role: Role;
+}
+
+export interface PlatformCall {
+  method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  /** path relative to {base_url}, e.g. /api/members/1001/consent */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** For member-scoped endpoints (Authentication §3): the token is issued for this member. */
+  memberScope?: number;
+}
+
+/** The platform answered with a failure status; the BFF turns it into problem+json. */
+export class PlatformFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly contentType: string | null,
+    readonly bodyText: string,
+  ) {
+    super(`Platform answered ${status}`);
+    this.name = "PlatformFailure";
+  }
+}
+
+export interface Transport {
+  send(caller: Caller, call: PlatformCall): Promise<Response>;
+}
+
+const pathWithQuery = (call: PlatformCall) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined && value !== "") params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${call.path}?${query}` : call.path;
+};
+
+const jsonInit = (call: PlatformCall, authorization: string): RequestInit => ({
+  method: call.method,
+  headers: {
+    authorization,
+    "x-use-sso": "true",
+    accept: "application/json",
+    ...(call.body !== undefined ? { "content-type": "application/json" } : {}),
+  },
+  body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
+});
+
+export const embeddedTransport: Transport = {
+  async send(caller, call) {
+    const token = await issueToken({ sub: caller.staffId, ...roleClaims[caller.role], memberId: call.memberScope });
+    const request = new Request(`http://embedded/platform${pathWithQuery(call)}`, jsonInit(call, `Bearer ${token}`));
+    return getPlatform().handle(request);
+  },
+};
+
+interface CachedToken {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/**
+ * Upstream: the app is a private integrator. App tokens come from client credentials; a
+ * member-scoped call asks for a token for that member (member_id form field) and caches it apart.
+ */
+export function upstreamTransport(baseUrl: string, clientId: string, clientSecret: string): Transport {
+  const base = baseUrl.replace(/\/+$/, "");
+  const tokens = new Map<string, CachedToken>();
+
+  async function token(memberScope?: number): Promise<string> {
+    const key = memberScope === undefined ? "app" : `member:${memberScope}`;
+    const cached = tokens.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.accessToken;
+    const form = new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret });
+    if (memberScope !== undefined) form.set("member_id", String(memberScope));
+    const response = await fetch(`${base}/connect/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: form,
+    });
+    if (!response.ok) throw new PlatformFailure(response.status === 401 ? 502 : response.status, response.headers.get("content-type"), "The platform refused the application's credentials.");
+    const body = (await response.json()) as { access_token: string; expires_in?: number };
+    // Renew a minute early so a token never expires in flight.
+    tokens.set(key, { accessToken: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000 });
+    return body.access_token;
+  }
+
+  return {
+    async send(_caller, call) {
+      return fetch(`${base}${pathWithQuery(call)}`, jsonInit(call, `Bearer ${await token(call.memberScope)}`));
+    },
+  };
+}
+
+let chosen: Transport | undefined;
+
+/** The transport named by the environment: upstream when PLATFORM_BASE_URL is set, else embedded. */
+export function transport(): Transport {
+  if (chosen) return chosen;
+  const base = process.env.PLATFORM_BASE_URL;
+  chosen = base ? upstreamTransport(base, process.env.PLATFORM_CLIENT_ID ?? "", process.env.PLATFORM_CLIENT_SECRET ?? "") : embeddedTransport;
+  return chosen;
+}
+
+/** Sends a call and reads its JSON (undefined for an empty success); failures throw PlatformFailure. */
+export async function platformJson<T>(caller: Caller, call: PlatformCall): Promise<T> {
+  const response = await transport().send(caller, call);
+  const text = await response.text();
+  if (!response.ok) throw new PlatformFailure(response.status, response.headers.get("content-type"), text);
+  return (text.trim() === "" ? undefined : JSON.parse(text)) as T;
+}
