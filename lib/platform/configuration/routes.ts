@@ -1,3 +1,16 @@
 import type { RouteDef } from "../http/route";
+import { userFieldRoutes } from "./user-fields/routes";
+import { statusRoutes } from "./statuses/routes";
+import { siteRoutes } from "./sites/routes";
+import { costCentreRoutes } from "./cost-centres/routes";
+import { resourceProductRoutes } from "./resource-products/routes";
+import { mobileAppRoutes } from "./mobile-apps";
 
-export const routes: RouteDef[] = [];
+export const routes: RouteDef[] = [
+  ...userFieldRoutes,
+  ...statusRoutes,
+  ...siteRoutes,
+  ...costCentreRoutes,
+  ...resourceProductRoutes,
+  ...mobileAppRoutes,
+];

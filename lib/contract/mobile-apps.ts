@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * Mobile-app identifiers (spec: MobileAppIdentifier, endpoint 5, Authentication §5-6, Versioning §3).
+ * One schema for the platform's OpenAPI document, the BFF's re-check and the admin forms.
+ */
+export const mobileAppLimits = { appBundleId: 255, oneSignalAppId: 50, appVersion: 50, secretLength: 256 } as const;
+
+/** Dotted numeric major.minor[.build[.revision]]: a bare 1, v1.0 and 1.0.0-beta are invalid. */
+export const appVersionPattern = /^\d+\.\d+(?:\.\d+(?:\.\d+)?)?$/;
+
+const requiredString = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required.` })
+    .refine((v) => v.trim() !== "", `${field} is required.`)
+    .max(max, `${field} cannot exceed ${max} characters.`);
+
+export const appVersionSchema = requiredString("AppVersion", mobileAppLimits.appVersion)
+  .refine((v) => !/\s/.test(v), "AppVersion cannot contain whitespace.")
+  .refine((v) => appVersionPattern.test(v), { error: (issue) => `AppVersion must be in a valid format (major.minor[.build[.revision]]). Provided: ${String(issue.input)}` });
+
+export const createMobileAppIdentifierRequest = z.object({
+  appBundleId: requiredString("AppBundleId", mobileAppLimits.appBundleId).refine((v) => !/\s/.test(v), "AppBundleId cannot contain whitespace."),
+  oneSignalAppId: requiredString("OneSignalAppId", mobileAppLimits.oneSignalAppId),
+  appVersion: appVersionSchema,
+});
+export type CreateMobileAppIdentifierRequest = z.infer<typeof createMobileAppIdentifierRequest>;
+
+export const addMobileAppVersionRequest = z.object({ appVersion: appVersionSchema });
+export type AddMobileAppVersionRequest = z.infer<typeof addMobileAppVersionRequest>;
+
+export const mobileAppVersion = z.object({
+  id: z.number().int(),
+  appVersion: z.string(),
+  /** HMAC signing secret: 256 characters from A-Z a-z 0-9 - _ */
+  appSecret: z.string(),
+});
+export type MobileAppVersion = z.infer<typeof mobileAppVersion>;
+
+export const mobileAppIdentifier = z.object({
+  id: z.number().int(),
+  appBundleId: z.string(),
+  oneSignalAppId: z.string(),
+  /** exactly one entry on creation; on the list only with includeVersions=true */
+  versions: z.array(mobileAppVersion).optional(),
+});
+export type MobileAppIdentifier = z.infer<typeof mobileAppIdentifier>;
+
+export const updateEnvironmentAppVersionsRequest = z.object({
+  versionIds: z.array(z.number().int().positive(), { error: "VersionIds must be an array of version ids." }),
+});
+export type UpdateEnvironmentAppVersionsRequest = z.infer<typeof updateEnvironmentAppVersionsRequest>;
+
+export const environment = z.object({ id: z.number().int(), name: z.string(), versionIds: z.array(z.number().int()) });
+export type Environment = z.infer<typeof environment>;

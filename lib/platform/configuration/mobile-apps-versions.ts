@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { route, reply } from "../http/route";
+import { PlatformError, type FieldErrors } from "../http/errors";
+import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
+import { addMobileAppVersionRequest, mobileAppIdentifier, mobileAppLimits, mobileAppVersion, type MobileAppIdentifier } from "@/lib/contract/mobile-apps";
+import { asObject, canChangeIdentifiers, canManageIdentifiers, checkRequiredString, generateAppSecret, invalidVersionMessage, parseAppVersion, pathId, prop } from "./mobile-apps-rules";
+
+const tags = ["Configuration: mobile apps"];
+const notFound = (raw: string) => PlatformError.text(404, `Mobile app identifier with ID ${raw} does not exist.`);
+
+/** Adds a version (with its own generated secret) to an identifier: scope api only. */
+export const addMobileAppVersion = route(
+  {
+    method: "post",
+    path: "/api/configuration/multitenant-mobile-app-identifier/:id/version",
+    summary: "Add a version to a mobile app identifier",
+    description:
+      "Scope api only: partner integrations cannot add versions (403, empty body). Same AppVersion rules as creation; " +
+      "a version already registered for the identifier gives 409. Secrets cannot be chosen or rotated: delete the version and add it again.",
+    tags,
+    authorize: canChangeIdentifiers,
+    errorKind: "problem",
+    request: { params: z.object({ id: z.string() }), body: addMobileAppVersionRequest },
+    responses: {
+      201: { description: "The new version with its secret", schema: mobileAppVersion },
+      400: { description: "Validation problem document keyed AppVersion", contentType: "application/problem+json" },
+      403: { description: "Empty body" },
+      404: { description: "Plain text: Mobile app identifier with ID {id} does not exist.", contentType: "text/plain" },
+      409: { description: "Plain text: A version already exists with AppVersion '{value}'.", contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const id = pathId(ctx.params.id);
+    const body = asObject(await ctx.body());
+    const errors: FieldErrors = {};
+    const appVersion = checkRequiredString(errors, "AppVersion", prop(body, "appVersion"), mobileAppLimits.appVersion);
+    if (appVersion === undefined) throw PlatformError.problem(400, errors);
+    if (/\s/.test(appVersion)) throw PlatformError.problem(400, { AppVersion: ["AppVersion cannot contain whitespace."] });
+    if (id === undefined) throw notFound(ctx.params.id);
+    const [identifier] = await ctx.db.select({ id: mobileAppIdentifiers.id }).from(mobileAppIdentifiers).where(eq(mobileAppIdentifiers.id, id));
+    if (!identifier) throw notFound(ctx.params.id);
+    const parsed = parseAppVersion(appVersion);
+    if (!parsed) throw PlatformError.problem(400, { AppVersion: [invalidVersionMessage(appVersion)] });
+
+    const version = await ctx.db.transaction(async (tx) => {
+      const siblings = await tx.select({ appVersion: mobileAppVersions.appVersion }).from(mobileAppVersions).where(eq(mobileAppVersions.identifierId, id));
+      if (siblings.some((s) => s.appVersion === appVersion)) throw PlatformError.text(409, `A version already exists with AppVersion '${appVersion}'.`);
+      const [row] = await tx.insert(mobileAppVersions).values({ identifierId: id, appVersion, appSecret: generateAppSecret() }).returning();
+      return { id: row.id, appVersion: row.appVersion, appSecret: row.appSecret };
+    });
+    return reply.json(version, 201);
+  },
+);
+
+/** The retrieve-all list; includeVersions=true adds every version with its secret in full. */
+export const listMobileAppIdentifiers = route(
+  {
+    method: "get",
+    path: "/api/configuration/multitenant-mobile-app-identifier",
+    summary: "List mobile app identifiers",
+    description: "Ordered by id. Only the literal includeVersions=true (any case) adds versions (ordered by id, secrets in full); otherwise the versions property is omitted.",
+    tags,
+    authorize: canManageIdentifiers,
+    request: { query: z.object({ includeVersions: z.enum(["true", "false"]).optional() }) },
+    responses: { 200: { description: "Array of MobileAppIdentifier", schema: z.array(mobileAppIdentifier) }, 403: { description: "Empty body" } },
+  },
+  async (ctx) => {
+    const identifiers = await ctx.db.select().from(mobileAppIdentifiers).orderBy(asc(mobileAppIdentifiers.id));
+    const list: MobileAppIdentifier[] = identifiers.map((i) => ({ id: i.id, appBundleId: i.appBundleId, oneSignalAppId: i.oneSignalAppId }));
+    if (ctx.query.get("includeVersions")?.toLowerCase() === "true" && list.length) {
+      const versions = await ctx.db
+        .select()
+        .from(mobileAppVersions)
+        .where(inArray(mobileAppVersions.identifierId, list.map((i) => i.id)))
+        .orderBy(asc(mobileAppVersions.id));
+      for (const identifier of list) {
+        identifier.versions = versions.filter((v) => v.identifierId === identifier.id).map((v) => ({ id: v.id, appVersion: v.appVersion, appSecret: v.appSecret }));
+      }
+    }
+    return reply.json(list);
+  },
+);
+
+/** Deletes one version (and its environment connections) of an identifier: scope api only. */
+export const deleteMobileAppVersion = route(
+  {
+    method: "delete",
+    path: "/api/configuration/multitenant-mobile-app-identifier/:id/version/:versionId",
+    summary: "Delete a version of a mobile app identifier",
+    description: "Scope api only. Removes the version's connections to environments in the same transaction; this is how a secret is rotated (delete, then add the version again).",
+    tags,
+    authorize: canChangeIdentifiers,
+    request: { params: z.object({ id: z.string(), versionId: z.string() }) },
+    responses: {
+      204: { description: "Deleted" },
+      403: { description: "Empty body" },
+      404: { description: "Plain text: Mobile app version with ID {versionId} does not exist for identifier {id}.", contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const id = pathId(ctx.params.id);
+    const versionId = pathId(ctx.params.versionId);
+    const missing = PlatformError.text(404, `Mobile app version with ID ${ctx.params.versionId} does not exist for identifier ${ctx.params.id}.`);
+    if (id === undefined || versionId === undefined) throw missing;
+    await ctx.db.transaction(async (tx) => {
+      const [version] = await tx
+        .select({ id: mobileAppVersions.id })
+        .from(mobileAppVersions)
+        .where(and(eq(mobileAppVersions.id, versionId), eq(mobileAppVersions.identifierId, id)));
+      if (!version) throw missing;
+      await tx.delete(environmentAppVersions).where(eq(environmentAppVersions.versionId, versionId));
+      await tx.delete(mobileAppVersions).where(eq(mobileAppVersions.id, versionId));
+    });
+    return reply.empty(204);
+  },
+);
