@@ -13,7 +13,7 @@ const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
 const platform = getPlatform(); // created first: Next's bundles reuse it through globalThis
-const platformListener = getRequestListener((request) => platform.handle(request), { overrideGlobalObjects: false });
+const platformListener = getRequestListener((request) => platform.handle(request));
 const isPlatformPath = (url = "") => url === "/platform" || url.startsWith("/platform/") || url.startsWith("/platform?");
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });

@@ -45,7 +45,7 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
 const bareServer = `require("node:http").createServer((q, s) => { const b = JSON.stringify({ status: "ok" }); s.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(b) }); s.end(b); }).listen(3901)`;
 
 async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(".next/BUILD_ID")) execSync("npm run build", { stdio: "inherit" });
+  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`)) execSync("npm run build", { stdio: "inherit" });
   const results: Result[] = [];
   const bare = start(process.execPath, ["-e", bareServer], {});
   const app = start(process.execPath, ["dist/server.mjs"], { PORT: "3902", DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full", LOG_LEVEL: "warn", NODE_ENV: "production" });

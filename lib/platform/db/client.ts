@@ -13,15 +13,15 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export const dataDir = () => path.resolve(process.env.PLATFORM_DATA_DIR ?? ".data");
-const migrationsFolder = () => path.resolve(process.cwd(), "lib/platform/db/migrations");
+export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.PLATFORM_DATA_DIR ?? ".data");
+const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), "lib/platform/db/migrations");
 
 /**
  * Opens the store named by DATABASE_URL (sandbox-contract §1): unset = PGlite under .data/,
  * memory:// = in-memory PGlite, postgres:// = PostgreSQL. Runs the committed migrations.
  */
 export async function openDatabase(url = process.env.DATABASE_URL): Promise<OpenDatabase> {
-  const opened = url?.startsWith("postgres") ? await openPostgres(url) : await openPglite(url === "memory://" ? undefined : path.join(dataDir(), "pglite"));
+  const opened = url?.startsWith("postgres") ? await openPostgres(url) : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
   if (process.env.PLATFORM_RESET_DB === "1") await opened.db.execute("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
   await migrate(opened);
   return opened;

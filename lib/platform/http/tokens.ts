@@ -35,7 +35,7 @@ let cachedKey: Uint8Array | undefined;
 export function signingKey(): Uint8Array {
   if (cachedKey) return cachedKey;
   if (process.env.PLATFORM_SIGNING_KEY) return (cachedKey = new TextEncoder().encode(process.env.PLATFORM_SIGNING_KEY));
-  const file = path.join(dataDir(), "signing-key");
+  const file = path.join(/*turbopackIgnore: true*/ dataDir(), "signing-key");
   fs.mkdirSync(dataDir(), { recursive: true });
   try {
     fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
