@@ -16,7 +16,7 @@ describe("PGlite data directory lock", () => {
     process.env.PLATFORM_DATA_DIR = dir;
     fs.mkdirSync(path.join(dir, "pglite"));
     fs.writeFileSync(path.join(dir, "pglite.lock"), String(process.ppid)); // a live process that is not us
-    await expect(openDatabase(undefined)).rejects.toThrow(`is in use by process ${process.ppid}`);
+    await expect(openDatabase("")).rejects.toThrow(`is in use by process ${process.ppid}`);
     expect(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).toBe(String(process.ppid));
     fs.rmSync(dir, { recursive: true, force: true });
   });

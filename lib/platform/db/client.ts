@@ -18,7 +18,8 @@ const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cw
 
 /**
  * Opens the store named by DATABASE_URL (sandbox-contract §1): unset = PGlite under .data/,
- * memory:// = in-memory PGlite, postgres:// = PostgreSQL. Runs the committed migrations.
+ * memory:// = in-memory PGlite, postgres:// = PostgreSQL (an empty string counts as unset).
+ * Runs the committed migrations.
  */
 export async function openDatabase(url = process.env.DATABASE_URL): Promise<OpenDatabase> {
   const opened = url?.startsWith("postgres") ? await openPostgres(url) : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
