@@ -1,0 +1,146 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { boardLimits, boardQuerySchema, boardResponseSchema, interactionTypeEnum, type BoardCounts, type BoardResponse } from "@/lib/contract/prospects";
+import { interactionSubTypes, members, prospectInteractions, statuses } from "../db/schema";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { toProspectInteraction } from "./interaction-record";
+import { parseInstant, toOperatorWallClock } from "./operator-time";
+
+const bad = (message: string) => PlatformError.text(400, message);
+
+interface BoardCursor {
+  /** nextActionDate of the last row (stored wall clock), null when it had none */
+  d: string | null;
+  i: number;
+}
+
+const encodeCursor = (cursor: BoardCursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+function decodeCursor(raw: string): BoardCursor {
+  try {
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+    if (Number.isInteger(value?.i) && (value.d === null || (typeof value.d === "string" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(value.d)))) {
+      return { d: value.d, i: value.i };
+    }
+  } catch {
+    // fall through
+  }
+  throw bad("cursor is not valid.");
+}
+
+function intParam(raw: string | null, name: string, min: number, max: number, message: string): number | undefined {
+  if (raw === null || raw === "") return undefined;
+  if (!/^-?\d+$/.test(raw.trim())) throw bad(message);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw bad(message);
+  return value;
+}
+
+function instantParam(raw: string | null, name: string): string | undefined {
+  if (raw === null || raw === "") return undefined;
+  const instant = parseInstant(raw);
+  if (!instant) throw bad(`${name} must be an ISO 8601 date-time.`);
+  return toOperatorWallClock(instant);
+}
+
+/** Board extension: prospects' interactions by column, with per-column counts, keyset-paged. */
+export const prospectBoard = route(
+  {
+    method: "get",
+    path: "/api/prospects/board",
+    summary: "Prospect interaction board",
+    description: [
+      "Frontdesk extension (not in the spec). Interactions of members whose status has prospectStatus, with interactionStatus 1 to 4,",
+      "ordered by nextActionDate (operator-local, none last) then id, keyset-paged by nextCursor.",
+      "counts are per column over the same filters, ignoring status and paging.",
+      "scheduledWith= (empty) selects interactions scheduled with nobody. interactionType is a type id or the enum 0, 1, 2.",
+      "from (inclusive) and to (exclusive) bound nextActionDate. Errors: 400 plain text naming the parameter.",
+    ].join(" "),
+    tags: ["Prospects"],
+    products: [],
+    features: ["PROSPECTS"],
+    request: { query: boardQuerySchema },
+    responses: {
+      200: { description: "A page of the board", schema: boardResponseSchema },
+      400: { description: "Plain-text message naming the bad parameter" },
+      403: { description: "Token lacks the PROSPECTS feature" },
+    },
+  },
+  async (ctx) => {
+    const q = ctx.query;
+    const status = intParam(q.get("status"), "status", 1, 4, "status must be between 1 and 4.");
+    const priority = intParam(q.get("priority"), "priority", 1, 3, "priority must be 1 (low), 2 (medium) or 3 (high).");
+    const limit = intParam(q.get("limit"), "limit", 1, boardLimits.maxLimit, `limit must be between 1 and ${boardLimits.maxLimit}.`) ?? boardLimits.defaultLimit;
+    const from = instantParam(q.get("from"), "from");
+    const to = instantParam(q.get("to"), "to");
+    const scheduledWith = q.get("scheduledWith");
+    if (scheduledWith !== null && scheduledWith.length > 15) throw bad("scheduledWith must be 15 characters or fewer.");
+    const typeParam = q.get("interactionType")?.trim();
+    let typeId: string | undefined;
+    if (typeParam) {
+      if (/^\d+$/.test(typeParam)) {
+        typeId = Object.entries(interactionTypeEnum).find(([, n]) => n === Number(typeParam))?.[0];
+        if (!typeId) throw bad("interactionType must be 0 (call), 1 (task), 2 (appointment) or an interaction type id.");
+      } else typeId = typeParam.toUpperCase();
+    }
+    const cursorParam = q.get("cursor");
+    const cursor = cursorParam ? decodeCursor(cursorParam) : undefined;
+
+    const pi = prospectInteractions;
+    const filters: (SQL | undefined)[] = [
+      eq(statuses.prospectStatus, true),
+      inArray(pi.interactionStatus, [1, 2, 3, 4]),
+      scheduledWith === null ? undefined : scheduledWith === "" ? isNull(pi.scheduledWith) : eq(pi.scheduledWith, scheduledWith),
+      typeId === undefined ? undefined : sql`upper(${interactionSubTypes.interactionTypeId}) = ${typeId}`,
+      priority === undefined ? undefined : eq(pi.priority, priority),
+      from === undefined ? undefined : gte(pi.nextActionDate, from),
+      to === undefined ? undefined : lt(pi.nextActionDate, to),
+    ];
+    const base = () =>
+      ctx.db
+        .select({
+          row: pi,
+          interactionTypeId: interactionSubTypes.interactionTypeId,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          statusId: members.statusId,
+        })
+        .from(pi)
+        .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
+        .innerJoin(members, eq(members.id, pi.memberId))
+        .innerJoin(statuses, eq(statuses.id, members.statusId));
+
+    const keyset = cursor
+      ? cursor.d === null
+        ? and(isNull(pi.nextActionDate), gt(pi.id, cursor.i))
+        : or(gt(pi.nextActionDate, cursor.d), and(eq(pi.nextActionDate, cursor.d), gt(pi.id, cursor.i)), isNull(pi.nextActionDate))
+      : undefined;
+    const [rows, countRows] = await Promise.all([
+      base()
+        .where(and(...filters, status === undefined ? undefined : eq(pi.interactionStatus, status), keyset))
+        .orderBy(sql`${pi.nextActionDate} ASC NULLS LAST`, asc(pi.id))
+        .limit(limit + 1),
+      ctx.db
+        .select({ status: pi.interactionStatus, n: sql<number>`count(*)::int` })
+        .from(pi)
+        .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
+        .innerJoin(members, eq(members.id, pi.memberId))
+        .innerJoin(statuses, eq(statuses.id, members.statusId))
+        .where(and(...filters))
+        .groupBy(pi.interactionStatus),
+    ]);
+
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const countOf = (s: number) => Number(countRows.find((r) => r.status === s)?.n ?? 0);
+    const counts: BoardCounts = { active: countOf(1), overdue: countOf(3), unassigned: countOf(4), completed: countOf(2) };
+    const body: BoardResponse = {
+      data: page.map((r) => ({
+        ...toProspectInteraction(r.row, r.interactionTypeId),
+        member: { memberId: r.row.memberId, firstName: r.firstName, lastName: r.lastName, status: r.statusId },
+      })),
+      counts,
+      nextCursor: rows.length > limit && last ? encodeCursor({ d: last.row.nextActionDate, i: last.row.id }) : null,
+    };
+    return reply.json(body);
+  },
+);

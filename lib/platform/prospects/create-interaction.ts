@@ -1,0 +1,74 @@
+import { createInteractionSchema, interactionMessages as messages, prospectInteractionSchema } from "@/lib/contract/prospects";
+import { prospectInteractions } from "../db/schema";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { parseMemberId, readBody, readInteractionFields } from "./interaction-body";
+import { requireMember, resolveReferences, toProspectInteraction } from "./interaction-record";
+import { toOperatorWallClock } from "./operator-time";
+
+/** Endpoint 9. */
+export const createInteraction = route(
+  {
+    method: "post",
+    path: "/api/members/prospects/:memberId/interactions",
+    summary: "Create a prospect interaction",
+    description: [
+      "memberId must be a positive id of an existing member; prospect status is not required and the token's member is not compared with it.",
+      "Order of checks: 400 A valid memberId and a non-empty interactionSubTypeId are required. (memberId not positive, body missing, malformed JSON or not an object, sub type missing, empty or whitespace);",
+      "400 for a wrong JSON type (`<field> must be a string.` / `<field> must be an integer.`) and for an unparseable nextActionDate;",
+      "400 limits in this order: duration, reminder, details, scheduledWith, scheduledBy, interactionSubTypeId, then priority (1 to 3) and interactionStatus (1 to 4), which the spec leaves unchecked and this sandbox answers with a clear 400;",
+      "then 422, first problem found: member, sub type, outcome, outcome's interaction type.",
+      "Server-set: raisedByUserId and lastActionUserId are the token subject; raisedDate and lastActionDate the server clock (UTC).",
+      "nextActionDate is stored as Europe/London wall clock and returned with that zone's offset at that date; a value sent without an offset is read as Europe/London wall clock.",
+    ].join(" "),
+    tags: ["Prospects"],
+    products: [],
+    features: ["PROSPECTS"],
+    request: { body: createInteractionSchema },
+    responses: {
+      201: { description: "The new interaction", schema: prospectInteractionSchema },
+      400: { description: "Plain-text message (required fields, types, limits)" },
+      403: { description: "Token lacks the PROSPECTS feature" },
+      422: { description: "Plain-text message: unknown member, sub type or outcome, or an outcome of another interaction type" },
+    },
+  },
+  async (ctx) => {
+    const memberId = parseMemberId(ctx.params.memberId);
+    if (memberId === undefined) throw PlatformError.text(400, messages.createRequired);
+    const body = await readBody(ctx.body);
+    const subType = body?.interactionSubTypeId;
+    if (!body || subType === undefined || subType === null || (typeof subType === "string" && subType.trim() === "")) {
+      throw PlatformError.text(400, messages.createRequired);
+    }
+    const fields = readInteractionFields(body, "create");
+
+    const created = await ctx.db.transaction(async (tx) => {
+      await requireMember(tx, memberId);
+      const resolved = await resolveReferences(tx, fields.interactionSubTypeId!, fields.outcomeOfInteractionTypeId);
+      const now = new Date();
+      const [row] = await tx
+        .insert(prospectInteractions)
+        .values({
+          memberId,
+          interactionSubTypeId: resolved.id,
+          details: fields.details ?? null,
+          nextActionDate: fields.nextActionDate ? toOperatorWallClock(fields.nextActionDate) : null,
+          scheduledWith: fields.scheduledWith ?? null,
+          scheduledBy: fields.scheduledBy ?? null,
+          outcomeOfInteractionTypeId: fields.outcomeOfInteractionTypeId ?? null,
+          duration: fields.duration ?? null,
+          priority: fields.priority ?? null,
+          emailConfirmationType: fields.emailConfirmationType ?? null,
+          interactionStatus: fields.interactionStatus ?? null,
+          reminder: fields.reminder ?? null,
+          raisedByUserId: ctx.claims.sub,
+          raisedDate: now,
+          lastActionUserId: ctx.claims.sub,
+          lastActionDate: now,
+        })
+        .returning();
+      return toProspectInteraction(row, resolved.interactionTypeId);
+    });
+    return reply.json(created, 201);
+  },
+);

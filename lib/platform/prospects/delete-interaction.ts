@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import { interactionMessages as messages } from "@/lib/contract/prospects";
+import { prospectInteractions } from "../db/schema";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { parseInteractionId, parseMemberId } from "./interaction-body";
+import { requireMember } from "./interaction-record";
+
+/** Related to endpoint 9: delete one of a member's interactions. */
+export const deleteInteraction = route(
+  {
+    method: "delete",
+    path: "/api/members/prospects/:memberId/interactions/:id",
+    summary: "Delete a prospect interaction",
+    description:
+      "204 with an empty body. Errors (plain text), in this order: 400 A valid memberId is required.; 422 Member {memberId} does not exist.; " +
+      "404 Interaction {id} was not found for member {memberId}. (also for an id that is not a positive integer).",
+    tags: ["Prospects"],
+    products: [],
+    features: ["PROSPECTS"],
+    responses: {
+      204: { description: "Deleted" },
+      400: { description: "Plain-text message" },
+      403: { description: "Token lacks the PROSPECTS feature" },
+      404: { description: "Plain-text message: no such interaction for the member" },
+      422: { description: "Plain-text message: unknown member" },
+    },
+  },
+  async (ctx) => {
+    const memberId = parseMemberId(ctx.params.memberId);
+    if (memberId === undefined) throw PlatformError.text(400, messages.memberRequired);
+    await ctx.db.transaction(async (tx) => {
+      await requireMember(tx, memberId);
+      const id = parseInteractionId(ctx.params.id);
+      const deleted =
+        id === undefined
+          ? []
+          : await tx
+              .delete(prospectInteractions)
+              .where(and(eq(prospectInteractions.id, id), eq(prospectInteractions.memberId, memberId)))
+              .returning({ id: prospectInteractions.id });
+      if (deleted.length === 0) throw PlatformError.text(404, messages.interactionMissing(ctx.params.id, memberId));
+    });
+    return reply.empty(204);
+  },
+);

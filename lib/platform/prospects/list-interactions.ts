@@ -1,0 +1,50 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { interactionMessages as messages, listInteractionsQuerySchema, prospectInteractionSchema } from "@/lib/contract/prospects";
+import { interactionSubTypes, prospectInteractions } from "../db/schema";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { parseMemberId } from "./interaction-body";
+import { requireMember, toProspectInteraction } from "./interaction-record";
+
+/** The status filter: 1 to 4, digits only. */
+export function parseStatusFilter(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  if (!/^[1-4]$/.test(raw.trim())) throw PlatformError.text(400, messages.statusFilter);
+  return Number(raw.trim());
+}
+
+/** Related to endpoint 9: a member's interactions (sandbox-contract §5). */
+export const listInteractions = route(
+  {
+    method: "get",
+    path: "/api/members/prospects/:memberId/interactions",
+    summary: "List a member's prospect interactions",
+    description:
+      "An array of ProspectInteraction in creation order (id ascending). status=1..4 keeps interactions with that interactionStatus; interactions with no status never appear in a filtered read. " +
+      "Errors (plain text): 400 A valid memberId is required.; 400 status must be between 1 and 4.; 422 Member {memberId} does not exist.",
+    tags: ["Prospects"],
+    products: [],
+    features: ["PROSPECTS"],
+    request: { query: listInteractionsQuerySchema },
+    responses: {
+      200: { description: "The member's interactions", schema: z.array(prospectInteractionSchema) },
+      400: { description: "Plain-text message" },
+      403: { description: "Token lacks the PROSPECTS feature" },
+      422: { description: "Plain-text message: unknown member" },
+    },
+  },
+  async (ctx) => {
+    const memberId = parseMemberId(ctx.params.memberId);
+    if (memberId === undefined) throw PlatformError.text(400, messages.memberRequired);
+    const status = parseStatusFilter(ctx.query.get("status"));
+    await requireMember(ctx.db, memberId);
+    const rows = await ctx.db
+      .select({ row: prospectInteractions, interactionTypeId: interactionSubTypes.interactionTypeId })
+      .from(prospectInteractions)
+      .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, prospectInteractions.interactionSubTypeId))
+      .where(and(eq(prospectInteractions.memberId, memberId), status === undefined ? undefined : eq(prospectInteractions.interactionStatus, status)))
+      .orderBy(asc(prospectInteractions.id));
+    return reply.json(rows.map((r) => toProspectInteraction(r.row, r.interactionTypeId)));
+  },
+);

@@ -1,0 +1,83 @@
+import { and, eq } from "drizzle-orm";
+import { interactionMessages as messages, updateInteractionSchema } from "@/lib/contract/prospects";
+import { prospectInteractions } from "../db/schema";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { parseInteractionId, parseMemberId, readBody, readInteractionFields } from "./interaction-body";
+import { requireMember, resolveReferences } from "./interaction-record";
+import { toOperatorWallClock } from "./operator-time";
+
+/** Endpoint 10. */
+export const updateInteraction = route(
+  {
+    method: "put",
+    path: "/api/members/prospects/:memberId/interactions/:id",
+    summary: "Update a prospect interaction",
+    description: [
+      "Partial update: omitted or null fields keep their value; text and dates cannot be cleared (an empty or whitespace-only text keeps the stored value); reminder -1 turns the reminder off.",
+      "Order of checks: 400 A valid memberId and request body are required. (memberId not positive, body missing, malformed JSON or not an object);",
+      "400 interactionSubTypeId, when supplied, must be a non-empty value.; 400 wrong JSON types and an unparseable nextActionDate;",
+      "400 limits as on creation (duration, reminder, details, scheduledWith, scheduledBy, interactionSubTypeId, priority, interactionStatus);",
+      "422 Member {memberId} does not exist.; 404 Interaction {id} was not found for member {memberId}. (also for an id that is not a positive integer);",
+      "422 sub type, outcome and outcome's interaction type, checked on the merged record.",
+      "Any interactionStatus 1 to 4 is accepted with no cross-check against nextActionDate or outcome. lastActionUserId and lastActionDate are re-stamped.",
+    ].join(" "),
+    tags: ["Prospects"],
+    products: [],
+    features: ["PROSPECTS"],
+    request: { body: updateInteractionSchema },
+    responses: {
+      204: { description: "Updated" },
+      400: { description: "Plain-text message" },
+      403: { description: "Token lacks the PROSPECTS feature" },
+      404: { description: "Plain-text message: no such interaction for the member" },
+      422: { description: "Plain-text message: unknown member, sub type or outcome, or an outcome of another interaction type" },
+    },
+  },
+  async (ctx) => {
+    const memberId = parseMemberId(ctx.params.memberId);
+    if (memberId === undefined) throw PlatformError.text(400, messages.updateRequired);
+    const body = await readBody(ctx.body);
+    if (!body) throw PlatformError.text(400, messages.updateRequired);
+    const subType = body.interactionSubTypeId;
+    if (typeof subType === "string" && subType.trim() === "") throw PlatformError.text(400, messages.updateSubTypeEmpty);
+    const fields = readInteractionFields(body, "update");
+
+    await ctx.db.transaction(async (tx) => {
+      await requireMember(tx, memberId);
+      const id = parseInteractionId(ctx.params.id);
+      const [stored] =
+        id === undefined
+          ? []
+          : await tx
+              .select()
+              .from(prospectInteractions)
+              .where(and(eq(prospectInteractions.id, id), eq(prospectInteractions.memberId, memberId)))
+              .for("update");
+      if (!stored) throw PlatformError.text(404, messages.interactionMissing(ctx.params.id, memberId));
+
+      const outcome = fields.outcomeOfInteractionTypeId ?? stored.outcomeOfInteractionTypeId;
+      const resolved = await resolveReferences(tx, fields.interactionSubTypeId ?? stored.interactionSubTypeId, outcome);
+      const now = new Date();
+      await tx
+        .update(prospectInteractions)
+        .set({
+          interactionSubTypeId: resolved.id,
+          details: fields.details ?? stored.details,
+          nextActionDate: fields.nextActionDate ? toOperatorWallClock(fields.nextActionDate) : stored.nextActionDate,
+          scheduledWith: fields.scheduledWith ?? stored.scheduledWith,
+          scheduledBy: fields.scheduledBy ?? stored.scheduledBy,
+          outcomeOfInteractionTypeId: outcome,
+          duration: fields.duration ?? stored.duration,
+          priority: fields.priority ?? stored.priority,
+          emailConfirmationType: fields.emailConfirmationType ?? stored.emailConfirmationType,
+          interactionStatus: fields.interactionStatus ?? stored.interactionStatus,
+          reminder: fields.reminder ?? stored.reminder,
+          lastActionUserId: ctx.claims.sub,
+          lastActionDate: now,
+        })
+        .where(eq(prospectInteractions.id, stored.id));
+    });
+    return reply.empty(204);
+  },
+);
