@@ -1,0 +1,61 @@
+import { asc, sql } from "drizzle-orm";
+import { z } from "zod";
+import { statuses } from "../../db/schema";
+import { PlatformError } from "../../http/errors";
+import { reply, route } from "../../http/route";
+import { memberStatus, memberStatusMessages as m, type MemberStatus } from "../../../contract/configuration";
+
+const columns = {
+  id: statuses.id,
+  description: statuses.description,
+  backColourHex: statuses.backColourHex,
+  textColourHex: statuses.textColourHex,
+  collectSalesInvoices: statuses.collectSalesInvoices,
+  treatMembersAsExpired: statuses.treatMembersAsExpired,
+  freezeSubscriptions: statuses.freezeSubscriptions,
+  prospectStatus: statuses.prospectStatus,
+};
+
+/** GET /api/configuration/statuses (sandbox-contract §5): every member status, by id. */
+export const listStatuses = route(
+  {
+    method: "get",
+    path: "/api/configuration/statuses",
+    summary: "List member statuses",
+    description: "Array of MemberStatus ordered by id. Colours are #RRGGBB upper-case, or an empty string for no colour.",
+    tags: ["Configuration: statuses"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    responses: { 200: { description: "The member statuses", schema: z.array(memberStatus) } },
+  },
+  async (ctx) => {
+    const rows: MemberStatus[] = await ctx.db.select(columns).from(statuses).orderBy(asc(statuses.id));
+    return reply.json(rows);
+  },
+);
+
+/** GET /api/configuration/statuses/{statusId}: one status, id matched case-insensitively. */
+export const getStatus = route(
+  {
+    method: "get",
+    path: "/api/configuration/statuses/:statusId",
+    summary: "Get a member status",
+    description: "MemberStatus; statusId is matched case-insensitively. 404 plain text 'Status ID {statusId} does not exist' when unknown.",
+    tags: ["Configuration: statuses"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    responses: {
+      200: { description: "The member status", schema: memberStatus },
+      404: { description: "Status ID {statusId} does not exist", contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const [row] = await ctx.db
+      .select(columns)
+      .from(statuses)
+      .where(sql`lower(${statuses.id}) = lower(${ctx.params.statusId})`)
+      .limit(1);
+    if (!row) throw PlatformError.text(404, m.unknownId(ctx.params.statusId));
+    return reply.json(row satisfies MemberStatus);
+  },
+);

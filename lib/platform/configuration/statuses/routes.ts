@@ -1,0 +1,4 @@
+import { getStatus, listStatuses } from "./list-statuses";
+import { updateStatus } from "./update-status";
+
+export const statusRoutes = [listStatuses, getStatus, updateStatus];

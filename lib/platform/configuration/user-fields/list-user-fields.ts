@@ -1,0 +1,59 @@
+import { asc, sql } from "drizzle-orm";
+import { z } from "zod";
+import { userFieldOptions, userFields } from "../../db/schema";
+import { pgArray } from "../../db/bulk";
+import { PlatformError } from "../../http/errors";
+import { reply, route } from "../../http/route";
+import { userField, type UserField, type UserFieldType } from "../../../contract/configuration";
+
+/**
+ * GET /api/configuration/user-fields[?ids=1,2] (sandbox-contract §5): the definitions, by id
+ * ascending. ids is a comma-separated list (or repeated); unknown ids are left out.
+ */
+export const listUserFields = route(
+  {
+    method: "get",
+    path: "/api/configuration/user-fields",
+    summary: "List user field definitions",
+    description:
+      "Array of UserField (id, sortOrder, description, type, defaultValue, options) ordered by id. " +
+      "ids=1,2 (or ids=1&ids=2) narrows the list; unknown ids are left out; without ids every definition is returned. " +
+      "defaultValue is a string, or an object for Date and User; null when none. options is [] for types other than Options.",
+    tags: ["Configuration: user fields"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    request: { query: z.object({ ids: z.string().optional() }) },
+    responses: {
+      200: { description: "The user field definitions", schema: z.array(userField) },
+      400: { description: "An ids entry that is not a whole number", contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const ids = ctx.query
+      .getAll("ids")
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter((v) => v !== "");
+    for (const id of ids) {
+      if (!/^\d{1,9}$/.test(id)) throw PlatformError.text(400, `The value '${id}' is not valid for ids.`);
+    }
+    const filter = ids.length > 0 ? sql`${userFields.id} = ANY(${pgArray(ids.map(Number), "int")})` : undefined;
+    const rows = await ctx.db.select().from(userFields).where(filter).orderBy(asc(userFields.id));
+    const options = rows.length
+      ? await ctx.db
+          .select()
+          .from(userFieldOptions)
+          .where(sql`${userFieldOptions.userFieldId} = ANY(${pgArray(rows.map((r) => r.id), "int")})`)
+          .orderBy(asc(userFieldOptions.userFieldId), asc(userFieldOptions.id))
+      : [];
+    const body: UserField[] = rows.map((row) => ({
+      id: row.id,
+      sortOrder: row.sortOrder,
+      description: row.description,
+      type: row.type as UserFieldType,
+      defaultValue: row.defaultValue === null ? null : JSON.parse(row.defaultValue),
+      options: options.filter((o) => o.userFieldId === row.id).map((o) => ({ id: o.id, description: o.description })),
+    }));
+    return reply.json(body);
+  },
+);

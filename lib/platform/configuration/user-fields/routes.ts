@@ -1,0 +1,4 @@
+import { createUserField } from "./create-user-field";
+import { listUserFields } from "./list-user-fields";
+
+export const userFieldRoutes = [createUserField, listUserFields];
