@@ -1,0 +1,73 @@
+"use client";
+
+import { useDeferredValue, useState } from "react";
+import Link from "next/link";
+import { ChevronRight } from "lucide-react";
+import { messageOf } from "@/lib/bff/problem";
+import { ageOn } from "./member-dates";
+import { useMemberSearch } from "./queries";
+import { StatusBadge } from "./status-badge";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+
+/** The members start page: a search with a full result list (links, so Tab and Enter work). */
+export function MemberFinder() {
+  const [text, setText] = useState("");
+  const search = useDeferredValue(text);
+  const query = useMemberSearch(search, 25);
+  const results = search.trim() ? (query.data?.data ?? []) : [];
+
+  return (
+    <div className="mt-6">
+      <label htmlFor="member-finder" className="block text-sm font-medium">
+        Find a member
+      </label>
+      <input
+        id="member-finder"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="e.g. Marsh, helen.marsh@example.com, 07700 900001 or 1001"
+        autoComplete="off"
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+      <div className="mt-4" aria-live="polite">
+        {!search.trim() ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">Start typing to see matching members.</p>
+        ) : query.isError ? (
+          <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <LoadingState label="Searching members" />
+        ) : results.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">No members match “{search}”.</p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+              {query.data?.total === results.length ? `${results.length} members` : `First ${results.length} of ${query.data?.total} members`}
+            </p>
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {results.map((member) => (
+                <li key={member.memberId}>
+                  <Link href={`/members/${member.memberId}`} className="flex items-center gap-4 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900">
+                    <span className="min-w-0 flex-1">
+                      <span className="font-medium">
+                        {member.firstName} {member.lastName}
+                      </span>
+                      <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                        #{member.memberId}
+                        {member.dateOfBirth ? ` · age ${ageOn(member.dateOfBirth)}` : ""}
+                        {member.email ? ` · ${member.email}` : ""}
+                        {member.phone ? ` · ${member.phone}` : ""}
+                      </span>
+                    </span>
+                    <StatusBadge status={member.status} />
+                    <ChevronRight aria-hidden className="size-4 text-slate-400" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

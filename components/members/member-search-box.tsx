@@ -1,0 +1,165 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { Search } from "lucide-react";
+import type { MemberSearchItem } from "@/lib/contract/members";
+import { messageOf } from "@/lib/bff/problem";
+import { useMemberSearch } from "./queries";
+import { StatusBadge } from "./status-badge";
+
+const useDebounced = (value: string, ms: number) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+};
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+/**
+ * The shell's member search (ARIA combobox): results as you type, arrows to move, Enter opens
+ * the highlighted member or else the best match, Escape clears. "/" focuses it from anywhere.
+ */
+export function MemberSearchBox() {
+  const router = useRouter();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useDebounced(text, 150);
+  const query = useMemberSearch(search);
+  const results = text.trim() ? (query.data?.data ?? []) : [];
+  const [pendingEnter, setPendingEnter] = useState(false);
+  const best = search === text && !query.isPlaceholderData && query.isSuccess ? (query.data?.data[0] ?? null) : undefined;
+
+  useEffect(() => {
+    if (!pendingEnter || best === undefined) return;
+    setPendingEnter(false);
+    if (best) openMember(best);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingEnter, best]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const openMember = (member: MemberSearchItem) => {
+    setOpen(false);
+    setText("");
+    setActive(-1);
+    inputRef.current?.blur();
+    router.push(`/members/${member.memberId}`);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, results.length - 1));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, -1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const fresh = search === text && !query.isPlaceholderData && !query.isFetching;
+      if (active >= 0 && results[active]) openMember(results[active]);
+      else if (fresh && results[0]) openMember(results[0]);
+      else if (!fresh && text.trim()) setPendingEnter(true); // open the best match once it arrives
+    } else if (event.key === "Escape") {
+      if (open && text) setOpen(false);
+      else setText("");
+      setActive(-1);
+    }
+  };
+
+  const showList = open && text.trim().length > 0;
+  const status = !text.trim()
+    ? ""
+    : query.isError
+      ? messageOf(query.error)
+      : query.isFetching && results.length === 0
+        ? "Searching…"
+        : results.length === 0 && query.isSuccess
+          ? "No members match."
+          : `${results.length} of ${query.data?.total ?? results.length} members. Enter opens the first.`;
+
+  return (
+    <div className="relative w-full max-w-md">
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search members
+      </label>
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+      <input
+        ref={inputRef}
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-keyshortcuts="/"
+        placeholder="Search members — name, email, phone or id  ( / )"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setPendingEnter(false);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+      <p className="sr-only" role="status" aria-live="polite">
+        {showList ? status : ""}
+      </p>
+      {showList && (
+        <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <ul id={listId} role="listbox" aria-label="Matching members" className="max-h-96 overflow-y-auto">
+            {results.map((member, index) => (
+              <li
+                key={member.memberId}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => openMember(member)}
+                onMouseEnter={() => setActive(index)}
+                className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
+              >
+                <span>
+                  <span className="font-medium">
+                    {member.firstName} {member.lastName}
+                  </span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    #{member.memberId}
+                    {member.email ? ` · ${member.email}` : ""}
+                    {member.phone ? ` · ${member.phone}` : ""}
+                  </span>
+                </span>
+                <StatusBadge status={member.status} />
+              </li>
+            ))}
+          </ul>
+          {results.length === 0 && <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{status}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type {
+  AssignCampaignConsentRequest,
+  AssignChannelConsentRequest,
+  CommunicationChannelConfig,
+  ConsentCampaignConfig,
+  ConsentHistoryEntry,
+  MedicalConditions,
+  MemberAddresses,
+  MemberConsent,
+  MemberOverview,
+  MemberSearchResult,
+  RecurringCard,
+} from "@/lib/contract/members";
+
+/**
+ * TanStack Query hooks of the members area: one per BFF route. Query keys come from
+ * memberKeys so a write can refresh exactly what it changed.
+ */
+export const memberKeys = {
+  search: (text: string, limit: number) => ["members", "search", text, limit] as const,
+  member: (memberId: number) => ["members", memberId] as const,
+  overview: (memberId: number) => ["members", memberId, "overview"] as const,
+  consent: (memberId: number) => ["members", memberId, "consent"] as const,
+  consentHistory: (memberId: number) => ["members", memberId, "consent", "history"] as const,
+  rcpCard: (memberId: number) => ["members", memberId, "rcp-card"] as const,
+  medical: (memberId: number) => ["members", memberId, "medical-details"] as const,
+  addresses: (memberId: number) => ["members", memberId, "addresses"] as const,
+  consentConfiguration: (list: ConsentList) => ["configuration", "consent", list] as const,
+};
+
+export function useMemberSearch(text: string, limit = 8) {
+  const search = text.trim();
+  return useQuery({
+    queryKey: memberKeys.search(search, limit),
+    queryFn: ({ signal }) => fetchJson<MemberSearchResult>(`/api/members?${new URLSearchParams({ search, limit: String(limit) })}`, { signal }),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+const get = <T,>(path: string) => ({ signal }: { signal: AbortSignal }) => fetchJson<T>(path, { signal });
+
+export const useMemberOverview = (memberId: number) =>
+  useQuery({ queryKey: memberKeys.overview(memberId), queryFn: get<MemberOverview>(`/api/members/${memberId}`) });
+
+export const useMemberConsent = (memberId: number) =>
+  useQuery({ queryKey: memberKeys.consent(memberId), queryFn: get<MemberConsent>(`/api/members/${memberId}/consent`) });
+
+export const useConsentHistory = (memberId: number) =>
+  useQuery({ queryKey: memberKeys.consentHistory(memberId), queryFn: get<ConsentHistoryEntry[]>(`/api/members/${memberId}/consent/history`) });
+
+export const useRecurringCard = (memberId: number) =>
+  useQuery({ queryKey: memberKeys.rcpCard(memberId), queryFn: get<RecurringCard>(`/api/members/${memberId}/rcp-card`) });
+
+export const useMedicalDetails = (memberId: number) =>
+  useQuery({ queryKey: memberKeys.medical(memberId), queryFn: get<MedicalConditions>(`/api/members/${memberId}/medical-details`) });
+
+export const useMemberAddresses = (memberId: number) =>
+  useQuery({ queryKey: memberKeys.addresses(memberId), queryFn: get<MemberAddresses>(`/api/members/${memberId}/addresses`) });
+
+export type ConsentList = "marketing-campaigns" | "data-processing" | "communication-channels";
+
+export const useConsentCampaigns = (list: "marketing-campaigns" | "data-processing") =>
+  useQuery({ queryKey: memberKeys.consentConfiguration(list), queryFn: get<ConsentCampaignConfig[]>(`/api/configuration/consent/${list}`), staleTime: 5 * 60_000 });
+
+export const useCommunicationChannels = () =>
+  useQuery({
+    queryKey: memberKeys.consentConfiguration("communication-channels"),
+    queryFn: get<CommunicationChannelConfig[]>("/api/configuration/consent/communication-channels"),
+    staleTime: 5 * 60_000,
+  });
+
+/** A consent write answers the member's consent: put it in the cache, and re-read the history. */
+function useConsentWrite<Body>(memberId: number, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => fetchJson<MemberConsent>(`/api/members/${memberId}/${path}`, { method: "PUT", body }),
+    onSuccess: (consent) => {
+      queryClient.setQueryData(memberKeys.consent(memberId), consent);
+      void queryClient.invalidateQueries({ queryKey: memberKeys.consentHistory(memberId) });
+    },
+  });
+}
+
+export const useAssignCampaignConsent = (memberId: number) => useConsentWrite<AssignCampaignConsentRequest>(memberId, "campaign");
+export const useAssignChannelConsent = (memberId: number) => useConsentWrite<AssignChannelConsentRequest>(memberId, "communication-channels");

@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Calendar, Mail, Plug, Settings, Smartphone, Target, Users } from "lucide-react";
+import type { NavItem } from "@/lib/auth/roles";
+
+const icons = { users: Users, target: Target, calendar: Calendar, settings: Settings, mail: Mail, plug: Plug, smartphone: Smartphone };
+
+const isCurrent = (href: string, pathname: string) => (href === "/" ? pathname === "/" || pathname.startsWith("/members") : pathname === href || pathname.startsWith(`${href}/`));
+
+export function NavLinks({ items }: { items: NavItem[] }) {
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => {
+        const Icon = icons[item.icon];
+        const current = isCurrent(item.href, pathname);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={current ? "page" : undefined}
+              className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
+                current ? "bg-blue-100 font-medium text-blue-900 dark:bg-slate-800 dark:text-sky-300" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+              }`}
+            >
+              <Icon aria-hidden className="size-4" />
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

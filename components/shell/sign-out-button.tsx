@@ -1,0 +1,14 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export function SignOutButton() {
+  return (
+    <Button variant="ghost" onClick={() => void signOut({ callbackUrl: "/sign-in" })}>
+      <LogOut aria-hidden className="size-4" />
+      Sign out
+    </Button>
+  );
+}

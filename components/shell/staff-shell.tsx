@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { canSearchMembers, homeOf, navigationOf, roleLabels } from "@/lib/auth/roles";
+import type { StaffSession } from "@/lib/auth/session";
+import { MemberSearchBox } from "@/components/members/member-search-box";
+import { NavLinks } from "./nav-links";
+import { SignOutButton } from "./sign-out-button";
+import { ThemeToggle } from "./theme-toggle";
+
+export function StaffShell({ session, children }: { session: StaffSession; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-blue-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="flex items-center gap-4 px-4 py-2">
+          <Link href={homeOf[session.role]} className="shrink-0 rounded text-lg font-semibold tracking-tight">
+            Frontdesk
+          </Link>
+          <div className="flex flex-1 justify-center">{canSearchMembers(session.role) && <MemberSearchBox />}</div>
+          <div className="flex shrink-0 items-center gap-2">
+            <p className="hidden text-right text-sm leading-tight sm:block">
+              <span className="block font-medium">{session.name}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{roleLabels[session.role]}</span>
+            </p>
+            <ThemeToggle />
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        <nav aria-label="Main" className="w-52 shrink-0 border-r border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900">
+          <NavLinks items={navigationOf[session.role]} />
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-5 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

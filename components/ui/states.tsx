@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { AlertTriangle, Loader2 } from "lucide-react";
+
+/** Generic loading, empty and error states: every screen shows one of these while it cannot show data. */
+export function LoadingState({ label = "Loading" }: { label?: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+      <Loader2 aria-hidden className="size-4 animate-spin" />
+      {label}…
+    </p>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">{children}</p>;
+}
+
+export function ErrorState({ title = "Could not load this", message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <p className="flex items-center gap-2 font-medium">
+        <AlertTriangle aria-hidden className="size-4" />
+        {title}
+      </p>
+      <p className="mt-1">{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="mt-2 rounded underline underline-offset-2">
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
