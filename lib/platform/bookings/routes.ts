@@ -1,3 +1,20 @@
 import type { RouteDef } from "../http/route";
+import { joinAlertListByBookingId, joinAlertListBySlotReference } from "./alert-list";
+import { readAlertList } from "./alert-list-view";
+import { listAvailability } from "./availability";
+import { memberBookingRestrictions, nonMemberBookingRestrictions } from "./booking-restrictions";
+import { listPastBookings } from "./past-bookings";
+import { listPastBookingsV1 } from "./past-bookings-v1";
+import { promoteFromAlertList } from "./promote-from-alert-list";
 
-export const routes: RouteDef[] = [];
+export const routes: RouteDef[] = [
+  listPastBookings,
+  listPastBookingsV1,
+  nonMemberBookingRestrictions,
+  memberBookingRestrictions,
+  joinAlertListBySlotReference,
+  joinAlertListByBookingId,
+  promoteFromAlertList,
+  readAlertList,
+  listAvailability,
+];

@@ -1,0 +1,125 @@
+/**
+ * Zod schemas of the bookings area: past bookings (members' history), booking restrictions,
+ * alert (waiting) lists and the availability read. One schema for the platform, the BFF and the forms.
+ */
+import { z } from "zod";
+
+// ---- shared pieces ----
+export const translation = z.object({ type: z.string(), culture: z.string(), text: z.string() });
+export type Translation = z.infer<typeof translation>;
+
+export const pastBookingsLimits = { defaultLimit: 10, maxLimit: 250, defaultOffset: 0 } as const;
+
+// ---- 4. past bookings v2.0 ----
+export const pastBookingsQuery = z.object({
+  dateTimeFrom: z.string().optional().describe("Inclusive lower bound on start; strictly in the past (UTC); omitted: no lower bound"),
+  dateTimeTo: z.string().optional().describe("Exclusive upper bound on start; not in the future; not before dateTimeFrom; default now (UTC)"),
+  limit: z.string().optional().describe("Default 10; 1 to 250"),
+  offset: z.string().optional().describe("Default 0; at least 0 and below the total matches"),
+});
+export type PastBookingsQuery = z.infer<typeof pastBookingsQuery>;
+
+export const pastBooking = z.object({
+  bookingId: z.number().int(),
+  bookingRef: z.number().int().describe("Reference held on the member's place; 0 when none"),
+  activityId: z.string(),
+  activityName: z.string(),
+  activityDescription: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  siteId: z.string().describe("Read from the activity"),
+});
+export type PastBooking = z.infer<typeof pastBooking>;
+
+export const pastBookingsMetaData = z.object({
+  start: z.string(),
+  end: z.string(),
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+  resultSet: z.object({ count: z.number().int(), offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+export const pastBookingsPage = z.object({ pastBookingData: z.array(pastBooking), metaData: pastBookingsMetaData });
+export type PastBookingsPage = z.infer<typeof pastBookingsPage>;
+
+// ---- past bookings v1.0 ----
+export const pastBookingV1 = z.object({
+  bookingId: z.number().int(),
+  bookingRef: z.number().int(),
+  activityId: z.string(),
+  activityName: z.string(),
+  activityDescription: z.string(),
+  activityTranslations: z.array(translation),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  siteId: z.string(),
+  siteName: z.string(),
+  siteTranslations: z.array(translation),
+});
+export const pastBookingsV1 = z.array(pastBookingV1);
+export type PastBookingV1 = z.infer<typeof pastBookingV1>;
+
+// ---- 13. booking restrictions ----
+export const bookingRestrictionsQuery = z.object({ activityId: z.string().describe("Required") });
+export const restrictionEntry = z.object({ type: z.string(), memberAbleToProceed: z.boolean() });
+export const bookingRestrictionResult = z.object({
+  memberAbleToProceed: z.boolean(),
+  activityId: z.string(),
+  isActivityRestricted: z.boolean(),
+  restrictions: z.array(restrictionEntry),
+});
+export type BookingRestrictionResult = z.infer<typeof bookingRestrictionResult>;
+/** The two literal entry types of the non-member form, and the member form's entry type. */
+export const restrictionTypes = { nonMemberStatus: "Non member does not have any status", membership: "Membership Restriction" } as const;
+
+// ---- 7. alert lists ----
+export const alertListRequest = z.object({ slotReference: z.string().min(1, "Select a session") });
+export type AlertListRequest = z.infer<typeof alertListRequest>;
+export const alertListPlacement = z.object({ alertListPosition: z.number().int() });
+export type AlertListPlacement = z.infer<typeof alertListPlacement>;
+
+export const promoteFromAlertListRequest = z.object({ bookingId: z.number().int().positive(), memberId: z.number().int().positive() });
+export type PromoteFromAlertListRequest = z.infer<typeof promoteFromAlertListRequest>;
+export const promoteFromAlertListResult = z.object({ bookingId: z.number().int(), memberId: z.number().int(), promoted: z.literal(true) });
+export type PromoteFromAlertListResult = z.infer<typeof promoteFromAlertListResult>;
+
+export const alertListEntry = z.object({
+  memberId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.number().int(),
+  joinedOn: z.string(),
+});
+export const alertListView = z.object({
+  bookingId: z.number().int(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  waiting: z.array(alertListEntry),
+});
+export type AlertListView = z.infer<typeof alertListView>;
+
+// ---- availability (extension) ----
+export const activityKinds = ["class", "course", "other"] as const;
+export const availabilityQuery = z.object({
+  siteId: z.string().min(1, "Select a site"),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as yyyy-MM-dd"),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+export const availabilitySlot = z.object({
+  bookingId: z.number().int(),
+  activityId: z.string(),
+  activityName: z.string(),
+  kind: z.enum(activityKinds),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+  spacesLeft: z.number().int(),
+  waiting: z.number().int(),
+  alertListsEnabled: z.boolean(),
+  slotReferences: z.object({ inCentre: z.string(), virtual: z.string() }),
+});
+export const availability = z.array(availabilitySlot);
+export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
+
+/** A slot reference: a JSON document of which the platform uses only bookingId. */
+export const slotReference = (bookingId: number, channel: "inCentre" | "virtual") => JSON.stringify({ bookingId, channel });

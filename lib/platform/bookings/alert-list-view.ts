@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { alertListView, type AlertListView } from "../../contract/bookings";
+import { reply, route } from "../http/route";
+import { bookingNotFound } from "./alert-list";
+import { isoText, parseId, rowsOf } from "./query-values";
+
+/** Extension: a session's alert list in order, with its capacity and confirmed places, for reception. */
+export const readAlertList = route(
+  {
+    method: "get",
+    path: "/api/bookings/:bookingId/alert-list",
+    summary: "Read a session's alert list (sandbox extension)",
+    description:
+      "Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's capacity and confirmed places. " +
+      "400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.",
+    tags: ["Bookings"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    responses: {
+      200: { description: "The alert list", schema: alertListView },
+      400: { description: "Invalid Booking ID {bookingId}: booking doesn't exist", schema: z.string(), contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const bookingId = parseId(ctx.params.bookingId);
+    if (bookingId === undefined) throw bookingNotFound(ctx.params.bookingId);
+    const [booking] = await rowsOf<{ capacity: number; booked: number }>(
+      ctx.db,
+      sql`SELECT b.capacity, (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked
+          FROM bookings b WHERE b.id = ${bookingId}`,
+    );
+    if (!booking) throw bookingNotFound(bookingId);
+    const waiting = await rowsOf<{ memberId: number; firstName: string; lastName: string; joinedOn: string }>(
+      ctx.db,
+      sql`SELECT bm.member_id AS "memberId", m.first_name AS "firstName", m.last_name AS "lastName", ${isoText(sql`bm.created_on`)} AS "joinedOn"
+          FROM booking_members bm JOIN members m ON m.id = bm.member_id
+          WHERE bm.booking_id = ${bookingId} AND bm.waiting
+          ORDER BY bm.created_on, bm.id`,
+    );
+    const body: AlertListView = {
+      bookingId,
+      capacity: Number(booking.capacity),
+      booked: Number(booking.booked),
+      waiting: waiting.map((w, i) => ({ memberId: Number(w.memberId), firstName: w.firstName, lastName: w.lastName, position: i + 1, joinedOn: w.joinedOn })),
+    };
+    return reply.json(body);
+  },
+);

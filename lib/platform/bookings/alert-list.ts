@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { alertListPlacement, alertListRequest, type AlertListPlacement } from "../../contract/bookings";
+import type { Database, Executor } from "../db/client";
+import { PlatformError } from "../http/errors";
+import { reply, route, type RouteContext } from "../http/route";
+import { memberExists, parseId, rowsOf } from "./query-values";
+
+const text = z.string();
+const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "FOHGENERIC"], memberScoped: true };
+
+export const bookingNotFound = (raw: unknown) => PlatformError.text(400, `Invalid Booking ID ${String(raw)}: booking doesn't exist`);
+export const memberNotFound = (memberId: number | string) => PlatformError.text(404, `Invalid Member ID ${memberId}: member doesn't exist`);
+
+interface LockedBooking {
+  id: number;
+  startDateTime: Date | string;
+  kind: string | null;
+  alertListsEnabled: boolean | null;
+  cancelled: boolean;
+}
+
+/** Locks the booking row for the rest of the transaction, so concurrent joins and promotions queue. */
+export async function lockBooking(tx: Executor, bookingId: number): Promise<LockedBooking | undefined> {
+  const [row] = await rowsOf<LockedBooking>(
+    tx,
+    sql`SELECT b.id, b.start_date_time AS "startDateTime", b.cancelled, a.kind, a.alert_lists_enabled AS "alertListsEnabled"
+        FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
+        WHERE b.id = ${bookingId} FOR UPDATE OF b`,
+  );
+  return row && !row.cancelled ? row : undefined;
+}
+
+/**
+ * The alert-list rule (States: none -> waiting): the session is a class or course whose activity
+ * allows alert lists, and the member is neither listed nor booked on it. Joining creates an unpaid
+ * waiting place that occupies no space; the position is the members already waiting plus one.
+ */
+export async function joinAlertList(db: Database, memberId: number, rawBookingId: unknown): Promise<AlertListPlacement> {
+  const bookingId = typeof rawBookingId === "number" && Number.isInteger(rawBookingId) && rawBookingId > 0 && rawBookingId <= 2_147_483_647 ? rawBookingId : undefined;
+  if (bookingId === undefined) throw bookingNotFound(rawBookingId);
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw bookingNotFound(bookingId);
+    if (booking.kind !== "class" && booking.kind !== "course") throw PlatformError.text(400, "Only classes and courses can have alert lists");
+    if (!booking.alertListsEnabled) throw PlatformError.text(400, "Alert lists are not enabled for this activity");
+    const [place] = await rowsOf<{ waiting: boolean }>(tx, sql`SELECT waiting FROM booking_members WHERE booking_id = ${bookingId} AND member_id = ${memberId}`);
+    if (place?.waiting) throw PlatformError.text(400, `Member ${memberId} is already on the alert list for booking ${bookingId}`);
+    if (place) throw PlatformError.text(400, `Member ${memberId} is already booked on booking ${bookingId}`);
+    const [{ waiting }] = await rowsOf<{ waiting: number }>(tx, sql`SELECT count(*)::int AS waiting FROM booking_members WHERE booking_id = ${bookingId} AND waiting`);
+    // clock_timestamp: the moment the lock was won, so joinedOn follows the positions handed out
+    await tx.execute(sql`
+      INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
+      SELECT id, ${memberId}, start_date_time, NULL, true, false, clock_timestamp() FROM bookings WHERE id = ${bookingId}`);
+    return { alertListPosition: Number(waiting) + 1 };
+  });
+}
+
+const description = (how: string) =>
+  `${how} Only classes and courses whose activity allows alert lists qualify; a member can be on a booking's list once. ` +
+  "Joining creates an unpaid booking record flagged as waiting that occupies no space; alertListPosition is the number of members already waiting plus one, " +
+  "a snapshot that does not shift later. Checks in order: member scope (400 for a memberId that is not a positive whole number, 403), the member exists (404), " +
+  "then the request, the booking, its activity kind, alert lists enabled, already listed, already booked (400, plain text). " +
+  "Sandbox messages where the spec names none: 'Invalid Booking ID {id}: booking doesn't exist' (not positive, unknown or cancelled), " +
+  "'Alert lists are not enabled for this activity', 'Member {memberId} is already on the alert list for booking {bookingId}', " +
+  "'Member {memberId} is already booked on booking {bookingId}'.";
+
+const responses = {
+  200: { description: "AlertListPlacement", schema: alertListPlacement },
+  400: { description: "Invalid request, booking or activity, or the member is already listed or booked (plain text)", schema: text, contentType: "text/plain" },
+  404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: text, contentType: "text/plain" },
+};
+
+async function requireMember(ctx: RouteContext) {
+  if (!(await memberExists(ctx.db, ctx.memberId))) throw memberNotFound(ctx.memberId);
+}
+
+/** Endpoint 7: join by the availability slot reference (a JSON document of which only bookingId is used). */
+export const joinAlertListBySlotReference = route(
+  {
+    method: "post",
+    path: "/api/bookings/:memberId/alert-list",
+    summary: "Add a member to an alert list by slot reference",
+    description: description(
+      "Body { slotReference }: the slot reference passed unchanged from availability (slotReferences.inCentre or .virtual). A missing slotReference gives 400 " +
+        "'The SlotReference field is required.'; one that is not a JSON object with an integer bookingId gives 400 'Invalid SlotReference {value}: cannot be deserialized'.",
+    ),
+    tags: ["Bookings"],
+    ...gate,
+    request: { body: alertListRequest },
+    responses,
+  },
+  async (ctx) => {
+    await requireMember(ctx);
+    const body = await ctx.body();
+    const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).slotReference : undefined;
+    if (value === undefined || value === null || value === "") throw PlatformError.text(400, "The SlotReference field is required.");
+    const raw = typeof value === "string" ? value : JSON.stringify(value);
+    return reply.json(await joinAlertList(ctx.db, ctx.memberId, bookingIdOf(raw, value)));
+  },
+);
+
+/** A slot reference's bookingId; an absent bookingId reads as 0 (not positive), anything unreadable fails. */
+function bookingIdOf(raw: string, value: unknown): number {
+  const fail = () => PlatformError.text(400, `Invalid SlotReference ${raw}: cannot be deserialized`);
+  if (typeof value !== "string") throw fail();
+  let document: unknown;
+  try {
+    document = JSON.parse(value);
+  } catch {
+    throw fail();
+  }
+  if (!document || typeof document !== "object" || Array.isArray(document)) throw fail();
+  const bookingId = (document as Record<string, unknown>).bookingId ?? 0;
+  if (typeof bookingId !== "number" || !Number.isInteger(bookingId) || Math.abs(bookingId) > 2_147_483_647) throw fail();
+  return bookingId;
+}
+
+/** Endpoint 7's sibling: join by numeric booking id. */
+export const joinAlertListByBookingId = route(
+  {
+    method: "post",
+    path: "/api/bookings/:memberId/alert-list/:bookingId",
+    summary: "Add a member to an alert list by booking id",
+    description: description("No body; the booking is the path's bookingId."),
+    tags: ["Bookings"],
+    ...gate,
+    responses,
+  },
+  async (ctx) => {
+    await requireMember(ctx);
+    const bookingId = parseId(ctx.params.bookingId);
+    if (bookingId === undefined) throw bookingNotFound(ctx.params.bookingId);
+    return reply.json(await joinAlertList(ctx.db, ctx.memberId, bookingId));
+  },
+);

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { pastBookingsLimits, pastBookingsPage, pastBookingsQuery, type PastBooking, type PastBookingsPage } from "../../contract/bookings";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { formatDateTime, isoText, memberExists, parseDateTime, parseId, parseWholeNumber, queryValue, rowsOf } from "./query-values";
+
+const text = z.string();
+
+/**
+ * Endpoint 4 (v2.0): a member's confirmed past places, newest first, paged by limit and offset.
+ * Only confirmed places count: not waiting on an alert list, on a session that was not cancelled.
+ */
+export const listPastBookings = route(
+  {
+    method: "get",
+    path: "/api/members/v2/:memberId/past-bookings",
+    summary: "List a member's past bookings (v2.0)",
+    description: [
+      "Newest first (startDateTime descending, then bookingId descending for ties). dateTimeFrom is inclusive and must be strictly in the past;",
+      "dateTimeTo is exclusive on start, not in the future, not before dateTimeFrom, default now (UTC); a booking that started before dateTimeTo",
+      "but ends after it is included. Date-times without an offset are read as UTC. The member's existence is checked first (404 wins over any 400),",
+      "then limit, offset, dateTimeFrom, dateTimeTo and finally the offset against the total, so a member with no matches gets 400 even at offset 0.",
+      "The spec names no products or features for this endpoint: this sandbox gates it like the other member reads (products FOH, CONSUMER;",
+      "features ONLINEBOOK, ONLINEJOIN, FOHGENERIC) and does not compare memberId with the token's member.",
+      "Sandbox choices: a limit or offset that is not a whole number gives 400 'Limit must be a whole number' / 'Offset must be a whole number',",
+      "and an unreadable date-time gives 400 'The supplied dateTimeFrom is not a valid date-time' (or dateTimeTo), where the original may answer 500.",
+    ].join(" "),
+    tags: ["Members"],
+    products: ["FOH", "CONSUMER"],
+    features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
+    request: { query: pastBookingsQuery },
+    responses: {
+      200: { description: "A page of past bookings with navigation metadata", schema: pastBookingsPage },
+      400: { description: "Invalid limit, offset or date filter (plain text)", schema: text, contentType: "text/plain" },
+      404: { description: "Member ID {memberId} does not exist.", schema: text, contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const memberId = parseId(ctx.params.memberId);
+    if (!(await memberExists(ctx.db, memberId))) throw PlatformError.text(404, `Member ID ${ctx.params.memberId} does not exist.`);
+    const filter = readFilter(ctx.query);
+
+    const from = filter.from ? sql`AND bm.start_date_time >= ${filter.from.toISOString()}::timestamptz` : sql``;
+    // One pass over the member's index range: the matches are counted and paged from the same set,
+    // so a deep page costs what the first page costs.
+    const rows = await rowsOf<PageRow>(
+      ctx.db,
+      sql`
+      WITH matches AS MATERIALIZED (
+        SELECT bm.booking_id, bm.booking_ref, bm.start_date_time, b.end_date_time, b.activity_id
+        FROM booking_members bm
+        JOIN bookings b ON b.id = bm.booking_id
+        WHERE bm.member_id = ${memberId} AND NOT bm.waiting AND NOT b.cancelled AND b.activity_id IS NOT NULL
+          AND bm.start_date_time < ${filter.to.toISOString()}::timestamptz ${from}
+      ), page AS (
+        SELECT * FROM matches
+        ORDER BY start_date_time DESC NULLS LAST, booking_id DESC NULLS LAST
+        LIMIT ${filter.limit} OFFSET ${filter.offset}
+      )
+      SELECT t.total, p.booking_id AS "bookingId", coalesce(p.booking_ref, 0) AS "bookingRef", a.id AS "activityId", a.name AS "activityName",
+             a.description AS "activityDescription", ${isoText(sql`p.start_date_time`)} AS "startDateTime",
+             ${isoText(sql`p.end_date_time`)} AS "endDateTime", a.site_id AS "siteId"
+      FROM (SELECT count(*)::int AS total FROM matches) t
+      LEFT JOIN page p ON true
+      LEFT JOIN activities a ON a.id = p.activity_id
+      ORDER BY p.start_date_time DESC NULLS LAST, p.booking_id DESC NULLS LAST`,
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    if (filter.offset >= total) throw PlatformError.text(400, `Offset value must be less than the total number of records: ${total}`);
+
+    const pastBookingData: PastBooking[] = rows
+      .filter((r) => r.bookingId !== null)
+      .map((r) => ({
+        bookingId: Number(r.bookingId),
+        bookingRef: Number(r.bookingRef),
+        activityId: r.activityId,
+        activityName: r.activityName,
+        activityDescription: r.activityDescription,
+        startDateTime: r.startDateTime,
+        endDateTime: r.endDateTime,
+        siteId: r.siteId,
+      }));
+    return reply.json({ pastBookingData, metaData: metaData(ctx.url, filter, pastBookingData.length, total) } satisfies PastBookingsPage);
+  },
+);
+
+interface PageRow {
+  total: number;
+  bookingId: number | null;
+  bookingRef: number;
+  activityId: string;
+  activityName: string;
+  activityDescription: string;
+  startDateTime: string;
+  endDateTime: string;
+  siteId: string;
+}
+
+export interface PastBookingsFilter {
+  limit: number;
+  offset: number;
+  from?: Date;
+  to: Date;
+  /** dateTimeTo exactly as sent, repeated in the navigation links */
+  toSent?: string;
+}
+
+/** The query's checks in the spec's order (the offset against the total comes last, once counted). */
+export function readFilter(query: URLSearchParams, now = new Date()): PastBookingsFilter {
+  const limitText = queryValue(query, "limit");
+  const limit = limitText === undefined ? pastBookingsLimits.defaultLimit : parseWholeNumber(limitText);
+  if (limit === undefined) throw PlatformError.text(400, "Limit must be a whole number");
+  if (limit <= 0) throw PlatformError.text(400, "Limit must be greater than 0");
+  if (limit > pastBookingsLimits.maxLimit) throw PlatformError.text(400, `Limit cannot be greater than ${pastBookingsLimits.maxLimit}`);
+
+  const offsetText = queryValue(query, "offset");
+  const offset = offsetText === undefined ? pastBookingsLimits.defaultOffset : parseWholeNumber(offsetText);
+  if (offset === undefined) throw PlatformError.text(400, "Offset must be a whole number");
+  if (offset < 0) throw PlatformError.text(400, "Offset must be greater than or equal to 0");
+
+  const fromText = queryValue(query, "dateTimeFrom");
+  const from = fromText === undefined ? undefined : parseDateTime(fromText);
+  if (fromText !== undefined && from === undefined) throw PlatformError.text(400, "The supplied dateTimeFrom is not a valid date-time");
+  if (from && from.getTime() >= now.getTime()) throw PlatformError.text(400, "The supplied dateTimeFrom must be in the past");
+
+  const toText = queryValue(query, "dateTimeTo");
+  const toSent = toText === undefined ? undefined : parseDateTime(toText);
+  if (toText !== undefined && toSent === undefined) throw PlatformError.text(400, "The supplied dateTimeTo is not a valid date-time");
+  if (toSent && toSent.getTime() > now.getTime()) throw PlatformError.text(400, "The supplied dateTimeTo must be in the past");
+  if (toSent && from && toSent.getTime() < from.getTime()) throw PlatformError.text(400, "dateTimeTo must be in the past and after dateTimeFrom");
+
+  return { limit, offset, from, to: toSent ?? now, toSent: toSent ? toText : undefined };
+}
+
+/** Navigation links: absolute URLs on the request's own origin and path, repeating the date filters sent. */
+export function metaData(url: URL, filter: PastBookingsFilter, count: number, total: number): PastBookingsPage["metaData"] {
+  const { limit, offset } = filter;
+  const link = (at: number) => {
+    const parts: string[] = [];
+    if (filter.from) parts.push(`dateTimeFrom=${encode(formatDateTime(filter.from))}`);
+    if (filter.toSent !== undefined) parts.push(`dateTimeTo=${encode(filter.toSent)}`);
+    parts.push(`limit=${limit}`, `offset=${at}`);
+    return `${url.origin}${url.pathname}?${parts.join("&")}`;
+  };
+  const lastOffset = total > 0 ? Math.floor((total - 1) / limit) * limit : 0;
+  return {
+    start: link(0),
+    end: link(lastOffset),
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+    next: offset + limit < total ? link(offset + limit) : null,
+    resultSet: { count, offset, limit, total },
+  };
+}
+
+/** Query-value encoding that keeps the colons of a date-time readable. */
+const encode = (value: string) => encodeURIComponent(value).replace(/%3A/gi, ":");
