@@ -1,0 +1,28 @@
+import { reply, route } from "../http/route";
+import { memberConsent } from "@/lib/contract/members";
+import { consentGate, readMemberConsent } from "./consent-view";
+import { memberNotFound } from "./member-record";
+
+export const getConsent = route(
+  {
+    method: "get",
+    path: "/api/members/:memberId/consent",
+    summary: "Read a member's consent",
+    description:
+      "Current consent only: legal-agreement dates, campaign consents (marketing and data-processing in separate arrays) and channel agreements. " +
+      "An absent entry means no consent is held (never permission). guardianName is present on a campaign entry only when the member was below the age of consent at capture.",
+    tags: ["Members: consent"],
+    ...consentGate,
+    memberScoped: true,
+    responses: {
+      200: { description: "MemberConsent", schema: memberConsent },
+      403: { description: "The given member ID does not belong to the logged in member." },
+      404: { description: "Member with ID {memberId} does not exist (plain text)" },
+    },
+  },
+  async (ctx) => {
+    const consent = await readMemberConsent(ctx.db, ctx.memberId);
+    if (!consent) throw memberNotFound(ctx.memberId);
+    return reply.json(consent);
+  },
+);

@@ -1,0 +1,46 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { auditLog, medicalConditionTypes, memberMedicalConditions } from "../db/schema";
+import { PlatformError } from "../http/errors";
+import type { MedicalCondition } from "@/lib/contract/members";
+import { requireMember } from "./member-record";
+
+/** Gate of the medical-details endpoints (endpoint 14). */
+export const medicalGate = { products: ["FOH"], features: ["FOHGENERIC"] };
+
+/** Endpoint 14's unknown-member failure: 400, not 404 (Errors §2). */
+export const requireMedicalMember = (db: Executor, memberId: number) => requireMember(db, memberId, () => PlatformError.text(400, `MemberId: ${memberId} does not exist.`));
+
+export const conditionNotFound = (id: number | string, memberId: number) => PlatformError.text(404, `Medical condition ${id} was not found for member ${memberId}.`);
+export const typeNotFound = (id: number) => PlatformError.text(400, `Medical condition type ${id} does not exist.`);
+
+const conditionColumns = {
+  id: memberMedicalConditions.id,
+  medicalConditionTypeId: memberMedicalConditions.medicalConditionTypeId,
+  medicalConditionType: medicalConditionTypes.name,
+  medicalNote: memberMedicalConditions.medicalNote,
+};
+
+export async function readConditions(db: Executor, memberId: number, id?: number): Promise<MedicalCondition[]> {
+  return db
+    .select(conditionColumns)
+    .from(memberMedicalConditions)
+    .innerJoin(medicalConditionTypes, eq(medicalConditionTypes.id, memberMedicalConditions.medicalConditionTypeId))
+    .where(and(eq(memberMedicalConditions.memberId, memberId), id === undefined ? undefined : eq(memberMedicalConditions.id, id)))
+    .orderBy(asc(memberMedicalConditions.id));
+}
+
+/** Special-category data: every read and write leaves an audit row, in the same transaction. */
+export async function auditMedical(db: Executor, actor: string, action: "medical.read" | "medical.create" | "medical.update" | "medical.delete", memberId: number, conditionId?: number, detail?: string) {
+  await db.insert(auditLog).values({
+    actor,
+    action,
+    entityType: "member_medical_condition",
+    entityId: conditionId === undefined ? null : String(conditionId),
+    memberId,
+    detail: detail ?? null,
+  });
+}
+
+/** A path record id: digits only, else a record that does not exist. */
+export const parseConditionId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);

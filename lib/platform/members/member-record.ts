@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { members } from "../db/schema";
+import { PlatformError } from "../http/errors";
+
+/** The spec's 404 for an unknown member on consent, addresses and the front-desk overview. */
+export const memberNotFound = (memberId: number | string) => PlatformError.text(404, `Member with ID ${memberId} does not exist`);
+
+/** The member row, or the given failure when there is no such member. */
+export async function requireMember(db: Executor, memberId: number, failure: () => PlatformError = () => memberNotFound(memberId)) {
+  const [member] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (!member) throw failure();
+  return member;
+}
+
+/** The operator's age of consent. */
+export const ageOfConsent = 16;
+
+/** Whole years between a yyyy-MM-dd birth date and an instant (UTC calendar). */
+export function ageAt(dateOfBirth: string, at: Date): number {
+  const [y, m, d] = dateOfBirth.split("-").map(Number);
+  let age = at.getUTCFullYear() - y;
+  if (at.getUTCMonth() + 1 < m || (at.getUTCMonth() + 1 === m && at.getUTCDate() < d)) age -= 1;
+  return age;
+}
