@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, database, expectEmpty, expectProblem, expectText, token } from "../testing";
-import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
-import { eq, sql } from "drizzle-orm";
+import { environmentAppVersions, environments, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
+import { eq } from "drizzle-orm";
 
 const path = "/api/configuration/multitenant-mobile-app-identifier";
 const admin = (scope = "api") => token({ products: ["ADMIN"], features: ["ADMIN"], permissions: ["cr.co"], scope });
@@ -145,7 +145,7 @@ describe("identifier versions, list and environments", () => {
     const sandbox = envs.find((e: { id: number }) => e.id === 9001);
     expect(sandbox.versionIds).toEqual([2, 3]);
     const db = await database();
-    const [{ id: envId }] = (await db.execute(sql`INSERT INTO environments (name) VALUES ('test env') RETURNING id`)).rows as { id: number }[];
+    const [{ id: envId }] = await db.insert(environments).values({ name: "test env" }).returning({ id: environments.id });
     const put = async (body: unknown, scope = "api", id: number | string = envId) =>
       call("PUT", `/api/configuration/environments/${id}/mobile-app-versions`, { body, token: await admin(scope) });
     expect((await put({ versionIds: [created.versions[0].id] })).status).toBe(204);

@@ -5,6 +5,9 @@ import { siteRoutes } from "./sites/routes";
 import { costCentreRoutes } from "./cost-centres/routes";
 import { resourceProductRoutes } from "./resource-products/routes";
 import { mobileAppRoutes } from "./mobile-apps";
+import { promotionCodeRoutes } from "./promotion-codes";
+import { discountRoutes } from "./discounts";
+import { discountUsageRoutes } from "./discount-usage";
 
 export const routes: RouteDef[] = [
   ...userFieldRoutes,
@@ -13,4 +16,7 @@ export const routes: RouteDef[] = [
   ...costCentreRoutes,
   ...resourceProductRoutes,
   ...mobileAppRoutes,
+  ...promotionCodeRoutes,
+  ...discountRoutes,
+  ...discountUsageRoutes,
 ];

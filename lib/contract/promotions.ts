@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * Promotion codes, discounts and booking-discount usage (spec: PromoCode, BookingDiscountUsage,
+ * endpoints 12 and 17). One schema for the platform's OpenAPI document, the BFF and the forms.
+ */
+export const promoCodeLimits = { code: 25 } as const;
+
+/** A date-time or date string; only the date part is kept. */
+const dateInput = (required: string) => z.string({ error: required }).regex(/^\d{4}-\d{2}-\d{2}/, required);
+
+export const createPromoCodeRequest = z.object({
+  code: z
+    .string({ error: "The field 'Code' is a mandatory field" })
+    .min(1, "The field 'Code' is a mandatory field")
+    .max(promoCodeLimits.code, "The field 'Code' can not exceed 25 characters")
+    .refine((v) => !/\s/.test(v), "Promo-code code can not have any blank spaces."),
+  validFrom: dateInput("ValidFrom date must be provided"),
+  validTo: dateInput("ValidTo date must be provided"),
+  maxUsages: z.number({ error: "MaxUsages must be supplied" }).int("MaxUsages must be supplied").min(0, "Max Usages must be 0 or greater"),
+  active: z.boolean({ error: "Active must be supplied" }),
+  autoApply: z.boolean({ error: "AutoApply must be supplied" }),
+  discountIds: z.array(z.number().int(), { error: "At least one discount ID must be supplied" }).min(1, "At least one discount ID must be supplied"),
+});
+export type CreatePromoCodeRequest = z.infer<typeof createPromoCodeRequest>;
+
+/** Partial update: omitted fields keep their value (switching a code on is { active: true }). */
+export const updatePromoCodeRequest = createPromoCodeRequest.partial();
+export type UpdatePromoCodeRequest = z.infer<typeof updatePromoCodeRequest>;
+
+/** The promo-code read shape (sandbox-contract §5); dates are midnight UTC of the kept date. */
+export const promoCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  /** 0 = unlimited */
+  maxUsage: z.number().int(),
+  /** starts at maxUsages, so an unlimited code starts at 0 */
+  usagesRemaining: z.number().int(),
+  active: z.boolean(),
+  autoApply: z.boolean(),
+  discountIds: z.array(z.number().int()),
+});
+export type PromoCode = z.infer<typeof promoCode>;
+
+export const discount = z.object({ id: z.number().int(), description: z.string(), percentOff: z.number() });
+export type Discount = z.infer<typeof discount>;
+
+export const createDiscountRequest = z.object({
+  description: z.string({ error: "Description is required." }).trim().min(1, "Description is required.").max(255, "Description cannot exceed 255 characters."),
+  percentOff: z.number({ error: "PercentOff is required." }).min(0, "PercentOff must be between 0 and 100.").max(100, "PercentOff must be between 0 and 100."),
+});
+export type CreateDiscountRequest = z.infer<typeof createDiscountRequest>;
+
+export const bookingDiscountUsage = z.object({
+  /** usage record id and pagination cursor; NOT unique in a response */
+  id: z.number().int(),
+  promotionCode: z.string(),
+  priceLevelCombo: z.string(),
+  originalPrice: z.number(),
+  discountedPrice: z.number(),
+  discountSalesInvoiceId: z.number().int(),
+  memberId: z.number().int(),
+  bookingId: z.number().int(),
+  bookingRef: z.number().int().nullable(),
+  bookingStartDateTime: z.string().nullable(),
+  bookingEndDateTime: z.string().nullable(),
+});
+export type BookingDiscountUsage = z.infer<typeof bookingDiscountUsage>;
+
+export const bookingDiscountUsagePage = z.object({ data: z.array(bookingDiscountUsage), links: z.object({ next: z.string().nullable() }) });
+export type BookingDiscountUsagePage = z.infer<typeof bookingDiscountUsagePage>;
+
+export const bookingDiscountUsageQuery = z.object({
+  MemberID: z.coerce.number().int().optional(),
+  BookingID: z.coerce.number().int().optional(),
+  ActivityID: z.string().optional(),
+  PromotionCode: z.string().optional(),
+  DateFrom: z.string().optional(),
+  DateTo: z.string().optional(),
+  "continuation-token": z.string().optional(),
+  limit: z.coerce.number().int().optional(),
+});
+export type BookingDiscountUsageQuery = z.infer<typeof bookingDiscountUsageQuery>;

@@ -1,0 +1,164 @@
+import { inArray, sql } from "drizzle-orm";
+import { PlatformError, type FieldErrors } from "../http/errors";
+import type { Executor } from "../db/client";
+import { discounts, promoCodeDiscounts, promoCodes } from "../db/schema";
+import { promoCodeLimits, type PromoCode } from "@/lib/contract/promotions";
+
+/** Endpoint 17 has no gate in the spec: the operator product plus the features of the staff who run promotions. */
+export const promoGate = { products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"] };
+export const promoGateDescription =
+  "The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough).";
+
+export interface PromoCodeFields {
+  code?: string;
+  validFrom?: string;
+  validTo?: string;
+  maxUsages?: number;
+  active?: boolean;
+  autoApply?: boolean;
+  discountIds?: number[];
+}
+
+const typeError = (field: string, type: string) => `The JSON value could not be converted to ${type}. Path: $.${field[0].toLowerCase()}${field.slice(1)}`;
+
+/** Reads a body property case-insensitively (System.Text.Json web defaults). */
+function prop(body: Record<string, unknown>, name: string): unknown {
+  if (name in body) return body[name];
+  const key = Object.keys(body).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : body[key];
+}
+
+/**
+ * Date part of an ISO date or date-time; a stated offset is converted to UTC first.
+ * undefined when the text is not a real date.
+ */
+export function datePart(value: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(value.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h = "00", mi = "00", s = "00", zone] = m;
+  const calendar = new Date(Date.UTC(+y, +mo - 1, +d));
+  if (calendar.getUTCFullYear() !== +y || calendar.getUTCMonth() !== +mo - 1 || calendar.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return undefined;
+  if (!zone || zone.toUpperCase() === "Z") return `${y}-${mo}-${d}`;
+  const instant = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString().slice(0, 10);
+}
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Request validation of the create body (partial: the update body, where omitted or null keeps the
+ * stored value). Every field's first failure goes into one problem document keyed by field.
+ */
+export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFields {
+  if (raw !== undefined && raw !== null && (typeof raw !== "object" || Array.isArray(raw))) {
+    throw PlatformError.problem(400, { body: ["The request body must be a JSON object."] });
+  }
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const out: PromoCodeFields = {};
+  const absent = (v: unknown) => v === undefined || v === null;
+
+  const code = prop(body, "code");
+  const blank = typeof code === "string" && code.trim() === "";
+  if (absent(code) || blank) {
+    if (!partial || blank) errors.Code = ["The field 'Code' is a mandatory field"];
+  } else if (typeof code !== "string") errors.Code = [typeError("Code", "System.String")];
+  else if (code.length > promoCodeLimits.code) errors.Code = ["The field 'Code' can not exceed 25 characters"];
+  else out.code = code;
+
+  for (const [field, name] of [
+    ["ValidFrom", "validFrom"],
+    ["ValidTo", "validTo"],
+  ] as const) {
+    const value = prop(body, name);
+    if (absent(value) || value === "") {
+      if (!partial || value === "") errors[field] = [`${field} date must be provided`];
+    } else {
+      const date = typeof value === "string" ? datePart(value) : undefined;
+      if (!date) errors[field] = [typeError(field, "System.DateTime")];
+      else out[name] = date;
+    }
+  }
+
+  const maxUsages = prop(body, "maxUsages");
+  if (absent(maxUsages)) {
+    if (!partial) errors.MaxUsages = ["MaxUsages must be supplied"];
+  } else if (typeof maxUsages !== "number" || !Number.isInteger(maxUsages) || Math.abs(maxUsages) > 2_147_483_647) errors.MaxUsages = [typeError("MaxUsages", "System.Int32")];
+  else if (maxUsages < 0) errors.MaxUsages = ["Max Usages must be 0 or greater"];
+  else out.maxUsages = maxUsages;
+
+  for (const [field, name] of [
+    ["Active", "active"],
+    ["AutoApply", "autoApply"],
+  ] as const) {
+    const value = prop(body, name);
+    if (absent(value)) {
+      if (!partial) errors[field] = [`${field} must be supplied`];
+    } else if (typeof value !== "boolean") errors[field] = [typeError(field, "System.Boolean")];
+    else out[name] = value;
+  }
+
+  const ids = prop(body, "discountIds");
+  if (absent(ids) || (Array.isArray(ids) && ids.length === 0)) {
+    if (!partial || Array.isArray(ids)) errors.DiscountIds = ["At least one discount ID must be supplied"];
+  } else if (!Array.isArray(ids) || !ids.every((id) => typeof id === "number" && Number.isInteger(id) && Math.abs(id) <= 2_147_483_647)) {
+    errors.DiscountIds = [typeError("DiscountIds", "System.Collections.Generic.List`1[System.Int32]")];
+  } else out.discountIds = [...new Set(ids as number[])];
+
+  if (Object.keys(errors).length) throw PlatformError.problem(400, errors);
+  return out;
+}
+
+/**
+ * The plain-text rules after request validation, in this order: blank spaces in the code, the
+ * validity window against today (UTC) and each other, then unknown discount ids (nothing written).
+ * On update only the supplied dates are checked against today; the window uses the merged values.
+ */
+export async function checkPromoCodeRules(db: Executor, fields: PromoCodeFields, stored?: { validFrom: string; validTo: string }) {
+  if (fields.code !== undefined && /\s/.test(fields.code)) throw PlatformError.text(400, "Promo-code code can not have any blank spaces.");
+  const today = todayUtc();
+  if (fields.validTo !== undefined && fields.validTo <= today) throw PlatformError.text(400, "The Valid To date must be a future date.");
+  if (fields.validFrom !== undefined && fields.validFrom < today) throw PlatformError.text(400, "The Valid From date must be from today onwards.");
+  const from = fields.validFrom ?? stored?.validFrom;
+  const to = fields.validTo ?? stored?.validTo;
+  if ((fields.validFrom !== undefined || fields.validTo !== undefined) && from && to && from > to) {
+    throw PlatformError.text(400, "The Valid To date must be a future date and after the Valid From date.");
+  }
+  if (fields.discountIds?.length) {
+    const found = new Set((await db.select({ id: discounts.id }).from(discounts).where(inArray(discounts.id, fields.discountIds))).map((d) => d.id));
+    const unknown = fields.discountIds.filter((id) => !found.has(id));
+    if (unknown.length) throw PlatformError.text(400, `The following discount IDs do not exist and can not be mapped to a promo-code: ${unknown.join(", ")}`);
+  }
+}
+
+export const duplicateCode = (code: string, id: number) => PlatformError.text(409, `A promo-code with the code '${code}' already exists with an ID of ${id}`);
+
+/** The code holding this code string, compared case-insensitively. */
+export async function findByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(promoCodes).where(sql`lower(${promoCodes.code}) = lower(${code})`).limit(1);
+  return row;
+}
+
+/** Dates keep only the date part: rendered as midnight UTC. */
+export const renderDate = (date: string) => `${date}T00:00:00Z`;
+
+/** The promo-code read shape of sandbox-contract §5, for any number of codes in two queries. */
+export async function renderPromoCodes(db: Executor, rows: (typeof promoCodes.$inferSelect)[]): Promise<PromoCode[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select()
+    .from(promoCodeDiscounts)
+    .where(inArray(promoCodeDiscounts.promoCodeId, rows.map((r) => r.id)))
+    .orderBy(promoCodeDiscounts.promoCodeId, promoCodeDiscounts.discountId);
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    validFrom: renderDate(r.validFrom),
+    validTo: renderDate(r.validTo),
+    maxUsage: r.maxUsages,
+    usagesRemaining: r.usagesRemaining,
+    active: r.active,
+    autoApply: r.autoApply,
+    discountIds: links.filter((l) => l.promoCodeId === r.id).map((l) => l.discountId),
+  }));
+}

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { route, reply } from "../http/route";
+import { PlatformError } from "../http/errors";
+import { promoCodeDiscounts, promoCodes } from "../db/schema";
+import { updatePromoCodeRequest } from "@/lib/contract/promotions";
+import { isUniqueViolation } from "./mobile-apps-create";
+import { checkPromoCodeRules, duplicateCode, findByCode, promoGate, promoGateDescription, readPromoCodeBody } from "./promotion-codes-rules";
+
+/** Update promo code (the id from create): a merge update, e.g. { active: true } switches a code on. */
+export const updatePromoCode = route(
+  {
+    method: "put",
+    path: "/api/configuration/promotion-codes/:id",
+    summary: "Update a promo code",
+    description:
+      `${promoGateDescription} Merge update: omitted or null fields keep their value; discountIds, when sent, replace the links. ` +
+      "Same messages and order as creation; only the dates sent are checked against today. Changing maxUsages moves usagesRemaining by the same amount (0 = unlimited).",
+    tags: ["Configuration: promotion codes"],
+    ...promoGate,
+    errorKind: "problem",
+    request: { params: z.object({ id: z.string() }), body: updatePromoCodeRequest },
+    responses: {
+      204: { description: "Updated" },
+      400: { description: "Problem document or plain text, as creation" },
+      403: { description: "Empty body" },
+      404: { description: "Plain text: Promo-code with ID {id} does not exist.", contentType: "text/plain" },
+      409: { description: "Plain text: A promo-code with the code '{code}' already exists with an ID of {id}", contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const raw = ctx.params.id;
+    const fields = readPromoCodeBody(await ctx.body(), true);
+    const id = /^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+    const [stored] = id === undefined ? [] : await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, id));
+    if (!stored) throw PlatformError.text(404, `Promo-code with ID ${raw} does not exist.`);
+    await checkPromoCodeRules(ctx.db, fields, stored);
+    if (fields.code !== undefined) {
+      const existing = await findByCode(ctx.db, fields.code);
+      if (existing && existing.id !== stored.id) throw duplicateCode(fields.code, existing.id);
+    }
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const changes: Partial<typeof promoCodes.$inferInsert> = {};
+        if (fields.code !== undefined) changes.code = fields.code;
+        if (fields.validFrom !== undefined) changes.validFrom = fields.validFrom;
+        if (fields.validTo !== undefined) changes.validTo = fields.validTo;
+        if (fields.active !== undefined) changes.active = fields.active;
+        if (fields.autoApply !== undefined) changes.autoApply = fields.autoApply;
+        if (fields.maxUsages !== undefined) {
+          changes.maxUsages = fields.maxUsages;
+          changes.usagesRemaining = fields.maxUsages === 0 ? 0 : sql`GREATEST(${promoCodes.usagesRemaining} + ${fields.maxUsages - stored.maxUsages}, 0)` as unknown as number;
+        }
+        if (Object.keys(changes).length) await tx.update(promoCodes).set(changes).where(eq(promoCodes.id, stored.id));
+        if (fields.discountIds) {
+          await tx.delete(promoCodeDiscounts).where(eq(promoCodeDiscounts.promoCodeId, stored.id));
+          await tx.insert(promoCodeDiscounts).values(fields.discountIds.map((discountId) => ({ promoCodeId: stored.id, discountId })));
+        }
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || fields.code === undefined) throw error;
+      const winner = await findByCode(ctx.db, fields.code);
+      throw duplicateCode(fields.code, winner?.id ?? 0);
+    }
+    return reply.empty(204);
+  },
+);
