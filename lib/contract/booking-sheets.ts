@@ -1,0 +1,130 @@
+/**
+ * Booking-sheet exceptions (spec endpoint 6, sandbox-contract §5): request and response shapes
+ * shared by the platform's OpenAPI document, the BFF and the editor's forms. The platform checks
+ * the request itself, in the spec's order of checks and with its exact messages; these schemas
+ * describe the shape.
+ */
+import { z } from "zod";
+
+/** yyyy-MM-ddTHH:mm:ss, the site's wall clock, no offset */
+export const wallDateTime = z.string().describe("Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset");
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("yyyy-MM-dd");
+export const dayName = z.enum(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
+export const zeroGuid = "00000000-0000-0000-0000-000000000000";
+
+export const exceptionTimes = z.object({
+  timeBandId: z.string().describe("An existing, entry-restricted time band"),
+  dateTimeFrom: wallDateTime.describe("Future; seconds rounded to the minute; the start date of the range and the daily start time"),
+  dateTimeTo: wallDateTime.describe("After dateTimeFrom, its time of day after that of dateTimeFrom; the end date of the range and the daily end time"),
+});
+
+export const exceptionScheduleRequest = z.object({
+  siteId: z.string().describe("An existing site"),
+  productIds: z.array(z.string()).describe("At least 1, no duplicates, existing resource products"),
+  days: z.array(z.string()).optional().describe("Full English weekday names, case-insensitive; omitted or empty means every day"),
+  times: z.array(exceptionTimes).describe("At least 1"),
+  notes: z.string().nullable().optional().describe("Copied to every exception; empty saved as null"),
+  frequency: z.string().optional().describe("Daily (default), Weekly or Monthly, case-insensitive"),
+  recursEvery: z.number().int().optional().describe("Weeks (Weekly) or months (Monthly), default 1; Daily: omit or 1"),
+  recurranceType: z.string().optional().describe("Monthly only: ByDate or ByDay"),
+  recursOn: z.number().int().optional().describe("1 to 5; Monthly ByDay only"),
+  exclusionDates: z.array(z.string()).optional().describe("Dates (date part) on which no occurrence is generated"),
+  additionalDates: z.array(z.string()).optional().describe("Stored; generates no occurrences"),
+});
+export type ExceptionScheduleRequest = z.infer<typeof exceptionScheduleRequest>;
+
+export const overlappingException = z.object({
+  dateTimeFrom: wallDateTime,
+  dateTimeTo: wallDateTime.describe("The time band end less one second"),
+  timeBandId: z.string(),
+  productId: z.null(),
+});
+
+export const existingException = z.object({
+  dateTimeFrom: wallDateTime,
+  dateTimeTo: wallDateTime,
+  timeBandId: z.string(),
+  productId: z.string(),
+});
+
+export const existingBooking = z.object({
+  bookingId: z.number().int(),
+  dateTimeFrom: wallDateTime,
+  dateTimeTo: wallDateTime,
+  timeBandId: z.null(),
+  productId: z.string(),
+});
+
+export const exceptionUpdateResult = z.object({
+  exceptionsUpdated: z.number().int().describe("One per generated date per product; 0 means nothing written"),
+  scheduleId: z.string().describe("The schedule written; all-zero GUID when nothing was written"),
+  errors: z.array(z.string()),
+  overlappingExceptions: z.array(overlappingException),
+  existingExceptions: z.array(existingException),
+  existingBookings: z.array(existingBooking),
+});
+export type ExceptionUpdateResult = z.infer<typeof exceptionUpdateResult>;
+export type ExistingBooking = z.infer<typeof existingBooking>;
+export type ExistingException = z.infer<typeof existingException>;
+export type OverlappingException = z.infer<typeof overlappingException>;
+
+export const dryRunQuery = z.object({
+  dryRun: z.enum(["true", "false"]).optional().describe("Extension: true answers the same result and status without writing"),
+});
+
+export const dateRangeQuery = z.object({ from: isoDate, to: isoDate });
+
+export const exceptionRangeDeleteResult = z.object({
+  scheduleId: z.string(),
+  exceptionsDeleted: z.number().int(),
+});
+export type ExceptionRangeDeleteResult = z.infer<typeof exceptionRangeDeleteResult>;
+
+export const storedException = z.object({
+  id: z.number().int(),
+  scheduleId: z.string(),
+  productId: z.string(),
+  timeBandId: z.string(),
+  dateTimeFrom: wallDateTime,
+  dateTimeTo: wallDateTime,
+  notes: z.string().nullable(),
+});
+export type StoredException = z.infer<typeof storedException>;
+
+export const exceptionSchedule = z.object({
+  scheduleId: z.string(),
+  siteId: z.string(),
+  productIds: z.array(z.string()),
+  days: z.array(dayName),
+  times: z.array(exceptionTimes),
+  notes: z.string().nullable(),
+  frequency: z.enum(["Daily", "Weekly", "Monthly"]),
+  recursEvery: z.number().int(),
+  recurranceType: z.enum(["ByDate", "ByDay"]).nullable(),
+  recursOn: z.number().int().nullable(),
+  exclusionDates: z.array(isoDate).describe("As sent, plus the dates of later date-range deletes"),
+  additionalDates: z.array(isoDate),
+  createdOn: z.string(),
+  modifiedOn: z.string(),
+  exceptions: z.array(storedException),
+});
+export type ExceptionSchedule = z.infer<typeof exceptionSchedule>;
+
+export const bookingSheetQuery = z.object({ siteId: z.string(), from: isoDate, to: isoDate });
+
+export const bookingSheet = z.object({
+  siteId: z.string(),
+  timeZone: z.string(),
+  from: isoDate,
+  to: isoDate,
+  resourceProducts: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      openingTimes: z.array(z.object({ day: dayName, startTime: z.string(), endTime: z.string() })),
+    }),
+  ),
+  bookings: z.array(z.object({ bookingId: z.number().int(), productId: z.string(), dateTimeFrom: wallDateTime, dateTimeTo: wallDateTime })),
+  exceptions: z.array(storedException),
+});
+export type BookingSheet = z.infer<typeof bookingSheet>;

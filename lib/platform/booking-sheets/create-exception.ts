@@ -1,0 +1,31 @@
+import { dryRunQuery, exceptionScheduleRequest, exceptionUpdateResult } from "../../contract/booking-sheets";
+import { route } from "../http/route";
+import { scheduleValidationDescription } from "./messages";
+import { saveExceptionSchedule } from "./save-exception-schedule";
+
+/** POST /api/booking-sheets/exception: creates a schedule and its exceptions (sandbox-contract §5). */
+export const createException = route(
+  {
+    method: "post",
+    path: "/api/booking-sheets/exception",
+    summary: "Create a booking-sheet exception schedule",
+    description:
+      "Creates a schedule from the full definition (the body of the PUT) and writes its exceptions; 201 with the exception update result and the new scheduleId. " +
+      "The same checks and status codes as the PUT.\n\n" +
+      scheduleValidationDescription,
+    tags: ["Booking sheets"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    errorKind: "text",
+    request: { query: dryRunQuery, body: exceptionScheduleRequest },
+    responses: {
+      201: { description: "Created: exceptionsUpdated = dates x products, the new scheduleId, errors empty", schema: exceptionUpdateResult },
+      200: { description: "No dates generated: exceptionsUpdated 0, all-zero scheduleId, errors [No valid dates found for the specified days]; nothing written", schema: exceptionUpdateResult },
+      400: { description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)", schema: exceptionUpdateResult },
+      401: { description: "No, expired or invalid token" },
+      403: { description: "Token holds neither FOH nor FOHGENERIC" },
+      409: { description: "Full result with existingExceptions and/or existingBookings", schema: exceptionUpdateResult },
+    },
+  },
+  (ctx) => saveExceptionSchedule(ctx, undefined),
+);

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { dateRangeQuery, exceptionRangeDeleteResult } from "../../contract/booking-sheets";
+import { PlatformError } from "../http/errors";
+import { reply, route, type RouteContext } from "../http/route";
+import { messages } from "./messages";
+import { datesBetween } from "./recurrence";
+import { scheduleExists, scheduleIdParam } from "./save-exception-schedule";
+import { many } from "./schedule-definition";
+import { DAY, dateToMs, parseIsoDate } from "./wall-clock";
+
+export const maxDeleteRangeDays = 366;
+
+/** from and to query dates (yyyy-MM-dd), to on or after from, at most `maxDays` days. */
+export function dateRange(ctx: RouteContext, maxDays: number) {
+  const read = (key: string, name: string) => {
+    const raw = ctx.query.get(key);
+    if (raw === null || raw.trim() === "") throw PlatformError.text(400, messages.queryDateRequired(name));
+    return parseIsoDate(raw.trim()) ?? (() => { throw PlatformError.text(400, messages.queryDateInvalid(name, raw)); })();
+  };
+  const from = read("from", "From");
+  const to = read("to", "To");
+  if (to < from) throw PlatformError.text(400, messages.queryRangeOrder);
+  if ((dateToMs(to) - dateToMs(from)) / DAY + 1 > maxDays) throw PlatformError.text(400, messages.queryRangeTooLong(maxDays));
+  return { from, to };
+}
+
+/**
+ * Extension: DELETE /api/booking-sheets/exception/{scheduleId}?from=&to= deletes the schedule's
+ * exceptions on those dates and appends the dates to its exclusionDates, so they stay away until a
+ * replace that omits exclusionDates reinstates them.
+ */
+export const deleteExceptionRange = route(
+  {
+    method: "delete",
+    path: "/api/booking-sheets/exception/:scheduleId",
+    summary: "Delete a schedule's exceptions on a date range (extension)",
+    description: [
+      "Deletes the schedule's exceptions whose date is from..to (inclusive, yyyy-MM-dd, site-local dates) and appends every date of the range to the schedule's exclusionDates. One transaction.",
+      `Errors (plain text, in order): 400 ${messages.invalidScheduleId("{scheduleId}")}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxDeleteRangeDays)}; 404 ${messages.scheduleNotFound("{scheduleId}")}`,
+    ].join("\n"),
+    tags: ["Booking sheets"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    request: { query: dateRangeQuery },
+    responses: {
+      200: { description: "{ scheduleId, exceptionsDeleted }", schema: exceptionRangeDeleteResult },
+      400: { description: "Plain-text message" },
+      401: { description: "No, expired or invalid token" },
+      403: { description: "Token holds neither FOH nor FOHGENERIC" },
+      404: { description: "Plain text: No exceptions found for Schedule ID '{scheduleId}'." },
+    },
+  },
+  async (ctx) => {
+    const scheduleId = scheduleIdParam(ctx);
+    const { from, to } = dateRange(ctx, maxDeleteRangeDays);
+    if (!(await scheduleExists(ctx, scheduleId))) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
+    const exceptionsDeleted = await ctx.db.transaction(async (tx) => {
+      const [schedule] = await many<{ exclusion_dates: string[] | string }>(tx, sql`SELECT exclusion_dates FROM exception_schedules WHERE id = ${scheduleId}::uuid FOR UPDATE`);
+      const stored = typeof schedule.exclusion_dates === "string" ? (JSON.parse(schedule.exclusion_dates) as string[]) : schedule.exclusion_dates;
+      const exclusionDates = [...new Set([...stored, ...datesBetween(from, to)])].sort();
+      const deleted = await many<{ id: number }>(
+        tx,
+        sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid AND occurrence_date BETWEEN ${from}::date AND ${to}::date RETURNING id`,
+      );
+      await tx.execute(sql`UPDATE exception_schedules SET exclusion_dates = ${JSON.stringify(exclusionDates)}::jsonb, modified_on = now() WHERE id = ${scheduleId}::uuid`);
+      return deleted.length;
+    });
+    return reply.json({ scheduleId, exceptionsDeleted });
+  },
+);

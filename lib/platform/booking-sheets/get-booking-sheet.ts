@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { bookingSheet, bookingSheetQuery, type BookingSheet } from "../../contract/booking-sheets";
+import { pgArray } from "../db/bulk";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { dateRange } from "./delete-exception-range";
+import { exceptionColumns, exceptionJson, type ExceptionRow } from "./get-exception-schedule";
+import { messages } from "./messages";
+import { dayNames } from "./recurrence";
+import { many, one } from "./schedule-definition";
+
+export const maxSheetDays = 62;
+
+/**
+ * Extension for the calendar editor: GET /api/booking-sheets?siteId=&from=&to= gives a site's
+ * resource products with their weekly opening times, and the live bookings and exceptions of those
+ * products overlapping the dates, all in the site's wall clock.
+ */
+export const getBookingSheet = route(
+  {
+    method: "get",
+    path: "/api/booking-sheets",
+    summary: "Read a site's booking sheet (extension)",
+    description: `Resource products of the site (by id) with opening times (day, startTime, endTime HH:mm), the site's bookings of those products (not cancelled) and their exceptions overlapping from..to (inclusive dates, at most ${maxSheetDays} days). Errors (plain text, in order): 400 ${messages.querySiteRequired}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxSheetDays)}; 404 ${messages.unknownSite("{siteId}")}`,
+    tags: ["Booking sheets"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    request: { query: bookingSheetQuery },
+    responses: {
+      200: { description: "The booking sheet", schema: bookingSheet },
+      400: { description: "Plain-text message" },
+      401: { description: "No, expired or invalid token" },
+      403: { description: "Token holds neither FOH nor FOHGENERIC" },
+      404: { description: "Plain text: unknown site" },
+    },
+  },
+  async (ctx) => {
+    const siteIdRaw = ctx.query.get("siteId")?.trim();
+    if (!siteIdRaw) throw PlatformError.text(400, messages.querySiteRequired);
+    const { from, to } = dateRange(ctx, maxSheetDays);
+    const site = await one<{ id: string; time_zone: string }>(ctx.db, sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteIdRaw})`);
+    if (!site) throw PlatformError.text(404, messages.unknownSite(siteIdRaw));
+
+    const productRows = await many<{ id: string; description: string; day_of_week: number | null; start_time: string | null; end_time: string | null }>(
+      ctx.db,
+      sql`SELECT p.id, p.description, o.day_of_week, o.start_time::text AS start_time, o.end_time::text AS end_time
+          FROM products p LEFT JOIN calendar_opening_times o ON o.calendar_id = p.calendar_id
+          WHERE p.site_id = ${site.id} AND p.kind = 'resource'
+          ORDER BY p.id, o.day_of_week, o.start_time`,
+    );
+    const resourceProducts: BookingSheet["resourceProducts"] = [];
+    for (const r of productRows) {
+      let product = resourceProducts.at(-1);
+      if (product?.id !== r.id) resourceProducts.push((product = { id: r.id, description: r.description, openingTimes: [] }));
+      const day = r.day_of_week === null ? undefined : dayNames[r.day_of_week];
+      if (day && r.start_time && r.end_time) product.openingTimes.push({ day, startTime: r.start_time.slice(0, 5), endTime: r.end_time.slice(0, 5) });
+    }
+    const productIds = resourceProducts.map((p) => p.id);
+    const start = `${from}T00:00:00`;
+    const end = sql`(${to}::date + 1)::timestamp`;
+    const bookings = await many<{ id: number; product_id: string; local_from: string; local_to: string }>(
+      ctx.db,
+      sql`WITH span AS MATERIALIZED (
+            SELECT coalesce(max(local_to - local_from), interval '0') AS longest
+            FROM bookings WHERE product_id = ANY(${pgArray(productIds, "text")}) AND NOT cancelled AND local_from IS NOT NULL)
+          SELECT b.id, b.product_id, to_char(b.local_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_from, to_char(b.local_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_to
+          FROM bookings b CROSS JOIN span
+          WHERE b.product_id = ANY(${pgArray(productIds, "text")}) AND NOT b.cancelled
+            AND b.local_from < ${end} AND b.local_from > ${start}::timestamp - span.longest - interval '1 second' AND b.local_to > ${start}::timestamp
+          ORDER BY b.local_from, b.product_id, b.id`,
+    );
+    const exceptions = await many<ExceptionRow>(
+      ctx.db,
+      sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e
+          WHERE e.product_id = ANY(${pgArray(productIds, "text")})
+            AND e.date_time_from < ${end} AND e.date_time_from >= ${start}::timestamp - interval '1 day' AND e.date_time_to >= ${start}::timestamp
+          ORDER BY e.date_time_from, e.product_id, e.id`,
+    );
+    const body: BookingSheet = {
+      siteId: site.id,
+      timeZone: site.time_zone,
+      from,
+      to,
+      resourceProducts,
+      bookings: bookings.map((b) => ({ bookingId: Number(b.id), productId: b.product_id, dateTimeFrom: b.local_from, dateTimeTo: b.local_to })),
+      exceptions: exceptions.map(exceptionJson),
+    };
+    return reply.json(body);
+  },
+);

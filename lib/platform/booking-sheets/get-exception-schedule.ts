@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { exceptionSchedule, type ExceptionSchedule, type StoredException } from "../../contract/booking-sheets";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { messages } from "./messages";
+import { scheduleIdParam } from "./save-exception-schedule";
+import { many, type StoredDefinition } from "./schedule-definition";
+
+const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+
+export const exceptionColumns = sql`e.id, e.schedule_id, e.product_id, e.time_band_id,
+  to_char(e.date_time_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS date_time_from,
+  to_char(e.date_time_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS date_time_to, e.notes`;
+
+export interface ExceptionRow {
+  id: number;
+  schedule_id: string;
+  product_id: string;
+  time_band_id: string;
+  date_time_from: string;
+  date_time_to: string;
+  notes: string | null;
+}
+
+export const exceptionJson = (r: ExceptionRow): StoredException => ({
+  id: Number(r.id),
+  scheduleId: r.schedule_id,
+  productId: r.product_id,
+  timeBandId: r.time_band_id,
+  dateTimeFrom: r.date_time_from,
+  dateTimeTo: r.date_time_to,
+  notes: r.notes,
+});
+
+/** Extension: GET /api/booking-sheets/exception/{scheduleId}: the stored definition and its exceptions. */
+export const getExceptionSchedule = route(
+  {
+    method: "get",
+    path: "/api/booking-sheets/exception/:scheduleId",
+    summary: "Read an exception schedule (extension)",
+    description: `The stored definition (as last created or replaced, normalised), its exclusionDates (plus those appended by date-range deletes) and every exception it holds, by start. Errors (plain text): 400 ${messages.invalidScheduleId("{scheduleId}")}; 404 ${messages.scheduleNotFound("{scheduleId}")}`,
+    tags: ["Booking sheets"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    responses: {
+      200: { description: "The schedule", schema: exceptionSchedule },
+      400: { description: "Plain text: not a GUID" },
+      401: { description: "No, expired or invalid token" },
+      403: { description: "Token holds neither FOH nor FOHGENERIC" },
+      404: { description: "Plain text: unknown schedule" },
+    },
+  },
+  async (ctx) => {
+    const scheduleId = scheduleIdParam(ctx);
+    const [schedule] = await many<{ id: string; site_id: string; definition: StoredDefinition | string; exclusion_dates: string[] | string; additional_dates: string[] | string; created_on: Date | string; modified_on: Date | string }>(
+      ctx.db,
+      sql`SELECT id, site_id, definition, exclusion_dates, additional_dates, created_on, modified_on FROM exception_schedules WHERE id = ${scheduleId}::uuid`,
+    );
+    if (!schedule) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
+    const exceptions = await many<ExceptionRow>(
+      ctx.db,
+      sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e WHERE e.schedule_id = ${scheduleId}::uuid ORDER BY e.date_time_from, e.product_id, e.id`,
+    );
+    const d = json<StoredDefinition>(schedule.definition);
+    const body: ExceptionSchedule = {
+      scheduleId: schedule.id,
+      siteId: schedule.site_id,
+      productIds: d.productIds,
+      days: d.days as ExceptionSchedule["days"],
+      times: d.times,
+      notes: d.notes,
+      frequency: d.frequency,
+      recursEvery: d.recursEvery,
+      recurranceType: d.recurranceType,
+      recursOn: d.recursOn,
+      exclusionDates: json<string[]>(schedule.exclusion_dates),
+      additionalDates: json<string[]>(schedule.additional_dates),
+      createdOn: new Date(schedule.created_on).toISOString(),
+      modifiedOn: new Date(schedule.modified_on).toISOString(),
+      exceptions: exceptions.map(exceptionJson),
+    };
+    return reply.json(body);
+  },
+);

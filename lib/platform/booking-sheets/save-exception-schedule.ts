@@ -1,0 +1,104 @@
+/**
+ * The rule shared by create (POST) and replace (PUT) of an exception schedule (spec endpoint 6):
+ * read and check the definition, generate the occurrences, refuse self-overlaps (400) and clashes
+ * with other schedules' exceptions or bookings (409), then write everything in one transaction.
+ * With dryRun the same result and status are answered and nothing is written.
+ */
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { zeroGuid, type ExceptionUpdateResult } from "../../contract/booking-sheets";
+import { PlatformError } from "../http/errors";
+import { reply, type RouteContext } from "../http/route";
+import { candidates, findClashes, insertExceptions, lockProducts } from "./clashes";
+import { maxExceptionsPerSchedule, messages, resultErrors } from "./messages";
+import { findSelfOverlaps, generateOccurrences, occurrenceJson } from "./recurrence";
+import { one, readScheduleDefinition } from "./schedule-definition";
+import { formatWall, wallNow } from "./wall-clock";
+
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path scheduleId: a GUID in 8-4-4-4-12 form, else 400. */
+export function scheduleIdParam(ctx: RouteContext): string {
+  const raw = ctx.params.scheduleId ?? "";
+  if (!guidPattern.test(raw)) throw PlatformError.text(400, messages.invalidScheduleId(decodeURIComponent(raw)));
+  return raw.toLowerCase();
+}
+
+export async function scheduleExists(ctx: RouteContext, scheduleId: string) {
+  return !!(await one(ctx.db, sql`SELECT 1 AS found FROM exception_schedules WHERE id = ${scheduleId}::uuid`));
+}
+
+export const isDryRun = (ctx: RouteContext) => ctx.query.get("dryRun")?.toLowerCase() === "true";
+
+const result = (partial: Partial<ExceptionUpdateResult>): ExceptionUpdateResult => ({
+  exceptionsUpdated: 0,
+  scheduleId: zeroGuid,
+  errors: [],
+  overlappingExceptions: [],
+  existingExceptions: [],
+  existingBookings: [],
+  ...partial,
+});
+
+/** existing: the path schedule of a replace; undefined for a create. */
+export async function saveExceptionSchedule(ctx: RouteContext, existing: string | undefined): Promise<Response> {
+  const dryRun = isDryRun(ctx);
+  const definition = await readScheduleDefinition(ctx.db, await ctx.body());
+  if (existing && !(await scheduleExists(ctx, existing))) throw PlatformError.text(404, messages.scheduleNotFound(existing));
+
+  const occurrences = generateOccurrences(definition);
+  if (occurrences.length === 0) return reply.json(result({ errors: [resultErrors.noDates] }), 200);
+  const exceptionsUpdated = occurrences.length * definition.productIds.length;
+  if (exceptionsUpdated > maxExceptionsPerSchedule) throw PlatformError.text(400, messages.tooMany(maxExceptionsPerSchedule));
+
+  const overlaps = findSelfOverlaps(occurrences);
+  if (overlaps.length > 0) {
+    throw PlatformError.result(
+      400,
+      result({
+        errors: [resultErrors.selfOverlap],
+        overlappingExceptions: overlaps.map((o) => ({ ...occurrenceJson(o), timeBandId: o.timeBandId, productId: null })),
+      }),
+    );
+  }
+
+  const rows = candidates(occurrences, definition.productIds);
+  const refuseClashes = (clashes: Awaited<ReturnType<typeof findClashes>>) => {
+    const errors = [
+      ...(clashes.existingExceptions.length ? [resultErrors.existingExceptions] : []),
+      ...(clashes.existingBookings.length ? [resultErrors.existingBookings] : []),
+    ];
+    if (errors.length) throw PlatformError.result(409, result({ errors, ...clashes }));
+  };
+  const status = existing ? 200 : 201;
+
+  if (dryRun) {
+    refuseClashes(await findClashes(ctx.db, rows, existing ?? null));
+    return reply.json(result({ exceptionsUpdated, scheduleId: existing ?? zeroGuid }), status);
+  }
+
+  const scheduleId = existing ?? crypto.randomUUID();
+  const { stored } = definition;
+  await ctx.db.transaction(async (tx) => {
+    await lockProducts(tx, definition.productIds);
+    refuseClashes(await findClashes(tx, rows, existing ?? null));
+    if (existing) {
+      // finished exceptions stay; every exception not yet over is replaced
+      const localNow = formatWall(wallNow(definition.timeZone));
+      await tx.execute(sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${existing}::uuid AND date_time_to >= ${localNow}::timestamp`);
+      await tx.execute(sql`
+        UPDATE exception_schedules
+        SET site_id = ${definition.siteId}, definition = ${JSON.stringify(stored)}::jsonb,
+            exclusion_dates = ${JSON.stringify(definition.exclusionDates)}::jsonb,
+            additional_dates = ${JSON.stringify(definition.additionalDates)}::jsonb, modified_on = now()
+        WHERE id = ${existing}::uuid`);
+    } else {
+      await tx.execute(sql`
+        INSERT INTO exception_schedules (id, site_id, definition, exclusion_dates, additional_dates)
+        VALUES (${scheduleId}::uuid, ${definition.siteId}, ${JSON.stringify(stored)}::jsonb,
+                ${JSON.stringify(definition.exclusionDates)}::jsonb, ${JSON.stringify(definition.additionalDates)}::jsonb)`);
+    }
+    await insertExceptions(tx, scheduleId, rows, definition.notes);
+  });
+  return reply.json(result({ exceptionsUpdated, scheduleId }), status);
+}
