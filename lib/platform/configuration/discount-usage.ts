@@ -127,10 +127,11 @@ export const listBookingDiscountUsage = route(
     const ids = new Set(rows.map((r) => r.usageId));
     let next: string | null = null;
     if (ids.size >= limit! && rows.length) {
-      const url = new URL(ctx.url.pathname, ctx.url.origin);
-      for (const [key, value] of ctx.query) if (key.toLowerCase() !== "continuation-token") url.searchParams.append(key, value);
-      url.searchParams.set("continuation-token", `${tokenKey}:${rows[rows.length - 1].usageId}`);
-      next = url.toString();
+      // the same filters as sent, then the token; colons stay readable (RFC 3986 allows them in a query)
+      const encode = (v: string) => encodeURIComponent(v).replace(/%3A/gi, ":");
+      const pairs = [...ctx.query].filter(([key]) => key.toLowerCase() !== "continuation-token");
+      pairs.push(["continuation-token", `${tokenKey}:${rows[rows.length - 1].usageId}`]);
+      next = `${ctx.url.origin}${ctx.url.pathname}?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&")}`;
     }
     const data = rows.map((r) => ({
       id: r.usageId,
