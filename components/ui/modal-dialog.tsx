@@ -1,0 +1,49 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { buttonClass, type ButtonVariant } from "./button";
+
+/**
+ * A button that opens a modal dialog (focus trapped, Escape closes, focus returns to the
+ * button). `children` receives `close` so a form can close the dialog once its write succeeded.
+ */
+export function ModalDialog({
+  triggerLabel,
+  triggerVariant = "secondary",
+  triggerIcon,
+  triggerAccessibleLabel,
+  title,
+  children,
+}: {
+  triggerLabel: string;
+  triggerVariant?: ButtonVariant;
+  triggerIcon?: ReactNode;
+  /** a fuller name for screen readers when the visible label is short ("Grant" -> "Grant Newsletter") */
+  triggerAccessibleLabel?: string;
+  title: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  return (
+    <DialogTrigger>
+      <AriaButton className={buttonClass(triggerVariant, "px-2.5 py-1.5")} aria-label={triggerAccessibleLabel}>
+        {triggerIcon}
+        {triggerLabel}
+      </AriaButton>
+      <ModalOverlay isDismissable className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[10vh]">
+        <Modal className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <Dialog className="outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="text-lg font-semibold">
+                  {title}
+                </Heading>
+                <div className="mt-3">{children(close)}</div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
