@@ -1,8 +1,72 @@
 import type { Executor } from "../db/client";
+import { customFields, emailTemplates, queryTableFields, templateQueries, templateTypes } from "../db/schema";
 import type { SeedSize } from "./ids";
 
-/** Demo data of the communications area. */
-export async function seed(_tx: Executor, _size: SeedSize) {}
+/** Fixed ids of the communications demo data (sandbox-contract §4 emailTemplates). */
+export const templateIds = { welcome: 1, noQuery: 2, missingQuery: 3, neverSaved: 4, bookingConfirmation: 5 };
+export const queryIds = { members: 1, upcomingBookings: 2, /** no query has this id */ missing: 999 };
+
+const welcomeConfig = JSON.stringify({
+  version: 1,
+  blocks: [
+    { type: "heading", text: "Welcome, [[FirstName]]!" },
+    { type: "text", text: "Your membership number is [[MembershipNumber]]. See you at [[SiteName]]." },
+  ],
+});
+const welcomeHtml =
+  '<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto">' +
+  "<h1>Welcome, [[FirstName]]!</h1>" +
+  "<p>Your membership number is <strong>[[MembershipNumber]]</strong>. See you at [[SiteName]] &mdash; call us on [[SitePhone]].</p>" +
+  "</div>";
+const bookingConfig = JSON.stringify({ version: 1, blocks: [{ type: "text", text: "Booking [[BookingId]] starts [[StartDateTime]]" }] });
+const bookingHtml = "<p>Hello [[FirstName]], your booking [[BookingId]] starts at [[StartDateTime]].</p>";
+
+/** Demo data of the communications area: queries, their tables' placeholders, custom fields, types, templates. */
+export async function seed(tx: Executor, _size: SeedSize) {
+  await tx.insert(templateQueries).values([
+    { id: queryIds.members, name: "Members with their home site", kind: "tables", tables: ["Member", "Site"], columns: [] },
+    {
+      id: queryIds.upcomingBookings,
+      name: "Upcoming bookings (SQL)",
+      kind: "sql",
+      tables: ["Member"],
+      sqlText: "SELECT b.id AS BookingId, b.start_date_time AS StartDateTime FROM bookings b WHERE b.start_date_time > now()",
+      columns: ["BookingId", "StartDateTime"],
+    },
+  ]);
+  await tx.insert(queryTableFields).values([
+    { id: 1, tableName: "Member", label: "First name", placeholder: "FirstName", sortOrder: 1 },
+    { id: 2, tableName: "Member", label: "Last name", placeholder: "LastName", sortOrder: 2 },
+    { id: 3, tableName: "Member", label: "Email", placeholder: "Email", sortOrder: 3 },
+    { id: 4, tableName: "Member", label: "Member ID", placeholder: "MemberId", sortOrder: 4 },
+    { id: 5, tableName: "Site", label: "Site name", placeholder: "SiteName", sortOrder: 1 },
+    { id: 6, tableName: "Site", label: "Site phone", placeholder: "SitePhone", sortOrder: 2 },
+    { id: 7, tableName: "Booking", label: "Activity", placeholder: "ActivityName", sortOrder: 1 },
+  ]);
+  await tx.insert(customFields).values([
+    { id: 1, label: "Membership number", placeholder: "MembershipNumber" },
+    { id: 2, label: "Preferred name", placeholder: "PreferredName" },
+  ]);
+  await tx.insert(templateTypes).values([
+    { id: "WELCOME", description: "Welcome email" },
+    { id: "BOOKCONF", description: "Booking confirmation" },
+    { id: "RENEWAL", description: "Renewal reminder" },
+  ]);
+  await tx.insert(emailTemplates).values([
+    { id: templateIds.welcome, description: "New member welcome", queryId: queryIds.members, templateTypeId: "WELCOME", config: welcomeConfig, html: welcomeHtml },
+    { id: templateIds.noQuery, description: "Plain newsletter (no query)", queryId: null, templateTypeId: "RENEWAL", config: null, html: "" },
+    { id: templateIds.missingQuery, description: "Lapsed members (query removed)", queryId: queryIds.missing, templateTypeId: "RENEWAL", config: "{}", html: "<p>We miss you</p>" },
+    { id: templateIds.neverSaved, description: "Class reminder (draft)", queryId: queryIds.upcomingBookings, templateTypeId: "BOOKCONF", config: null, html: "" },
+    { id: templateIds.bookingConfirmation, description: "Booking confirmation", queryId: queryIds.upcomingBookings, templateTypeId: "BOOKCONF", config: bookingConfig, html: bookingHtml },
+  ]);
+}
 
 /** This area's part of the fixtures manifest (sandbox-contract §4). */
-export const fixtures = {};
+export const fixtures = {
+  emailTemplates: {
+    templateId: templateIds.welcome,
+    noQueryTemplateId: templateIds.noQuery,
+    missingQueryTemplateId: templateIds.missingQuery,
+    neverSavedTemplateId: templateIds.neverSaved,
+  },
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { call, expectEmpty, expectGate, expectText, fixtures, token } from "../testing";
+
+const path = "/api/communications/email-template-setup";
+const staff = () => token({ products: ["FOH"], features: ["FOHGENERIC"] });
+const read = async (body: unknown) => call("PUT", path, { token: await staff(), body });
+const { templateId, noQueryTemplateId, missingQueryTemplateId, neverSavedTemplateId } = fixtures.emailTemplates;
+
+describe("PUT email-template-setup (endpoint 18)", () => {
+  it("200 EmailTemplateSetup: delimiters, description twice, placeholders from tables then custom fields", async () => {
+    const response = await read({ templateId });
+    expect(response.status).toBe(200);
+    const setup = await response.json();
+    expect(Object.keys(setup)).toEqual(["closeDelimiter", "openDelimiter", "config", "description", "templateName", "placeholders", "templateId", "queryId", "templateTypeId", "html", "previewOnly"]);
+    expect(setup).toMatchObject({
+      closeDelimiter: "]]",
+      openDelimiter: "[[",
+      description: "New member welcome",
+      templateName: "New member welcome",
+      placeholders: "First name:FirstName,Last name:LastName,Email:Email,Member ID:MemberId,Site name:SiteName,Site phone:SitePhone,Membership number:MembershipNumber,Preferred name:PreferredName",
+      templateId: String(templateId),
+      queryId: "1",
+      templateTypeId: "WELCOME",
+      previewOnly: false,
+    });
+    expect(typeof setup.config).toBe("string");
+    expect(JSON.parse(setup.config).version).toBe(1);
+    expect(setup.html).toContain("[[FirstName]]");
+  });
+
+  it("a raw-SQL query appends its columns as name:name; a never-saved template has config null and html empty", async () => {
+    const setup = await (await read({ templateId: neverSavedTemplateId })).json();
+    expect(setup.placeholders).toBe("First name:FirstName,Last name:LastName,Email:Email,Member ID:MemberId,Membership number:MembershipNumber,Preferred name:PreferredName,BookingId:BookingId,StartDateTime:StartDateTime");
+    expect(setup.config).toBeNull();
+    expect(setup.html).toBe("");
+    expect(setup.queryId).toBe("2");
+  });
+
+  it("changes nothing and rebuilds placeholders every call", async () => {
+    const first = await (await read({ templateId })).json();
+    const second = await (await read({ templateId })).json();
+    expect(second).toEqual(first);
+  });
+
+  it("400 TemplateId must be specified: missing, 0, not a number, no body", async () => {
+    for (const body of [{}, { templateId: 0 }, { templateId: "abc" }, { templateId: null }]) await expectText(await read(body), 400, "TemplateId must be specified");
+    await expectText(await call("PUT", path, { token: await staff() }), 400, "TemplateId must be specified");
+  });
+
+  it("404 unknown template, 400 template without a query, 404 query that no longer exists", async () => {
+    await expectText(await read({ templateId: 987654 }), 404, "Template Detail for Id 987654 does not exist.");
+    await expectText(await read({ templateId: noQueryTemplateId }), 400, `Template for Id ${noQueryTemplateId} has no associated query.`);
+    await expectText(await read({ templateId: missingQueryTemplateId }), 404, "Query with id 999 does not exist.");
+  });
+
+  it("gate: FOH or FOHGENERIC", async () => {
+    await expectGate("PUT", path, { templateId });
+    expect((await call("PUT", path, { token: await token({ products: ["FOH"] }), body: { templateId } })).status).toBe(200);
+    expect((await call("PUT", path, { token: await token({ features: ["FOHGENERIC"] }), body: { templateId } })).status).toBe(200);
+    await expectEmpty(await call("PUT", path, { token: await token({ products: ["CONSUMER"], features: ["ONLINEBOOK"] }), body: { templateId } }), 403);
+  });
+});
+
+describe("create, save, list and lookups", () => {
+  it("POST creates a template and returns its setup (201); PUT saves editor content; the setup reads it back", async () => {
+    const response = await call("POST", path, { token: await staff(), body: { queryId: 1, templateTypeId: "WELCOME", description: "Test welcome" } });
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({ config: null, html: "", description: "Test welcome", templateName: "Test welcome", queryId: "1", templateTypeId: "WELCOME", previewOnly: false });
+    const id = Number(created.templateId);
+    expect(id).toBeGreaterThan(5);
+    const config = '{"blocks":[{"type":"text","text":"Hi [[FirstName]]"}],"version":2}';
+    await expectEmpty(await call("PUT", `/api/communications/email-templates/${id}`, { token: await staff(), body: { config, html: "<p>Hi [[FirstName]]</p>", description: "Test welcome v2" } }), 204);
+    const setup = await (await read({ templateId: id })).json();
+    expect(setup).toMatchObject({ config, html: "<p>Hi [[FirstName]]</p>", description: "Test welcome v2", templateName: "Test welcome v2" });
+    const list = await (await call("GET", "/api/communications/email-templates", { token: await staff() })).json();
+    expect(list.find((t: { id: number }) => t.id === id)).toEqual({ id, description: "Test welcome v2", queryId: 1, templateTypeId: "WELCOME", saved: true });
+    expect(list.find((t: { id: number }) => t.id === neverSavedTemplateId).saved).toBe(false);
+  });
+
+  it("POST validation and lookups of the query and type", async () => {
+    const post = async (body: unknown) => call("POST", path, { token: await staff(), body });
+    await expectText(await post({ templateTypeId: "WELCOME", description: "x" }), 400, "QueryId must be specified");
+    await expectText(await post({ queryId: 1, description: "x" }), 400, "TemplateTypeId must be specified");
+    await expectText(await post({ queryId: 1, templateTypeId: "WELCOME" }), 400, "Description must be specified");
+    await expectText(await post({ queryId: 4242, templateTypeId: "WELCOME", description: "x" }), 404, "Query with id 4242 does not exist.");
+    await expectText(await post({ queryId: 1, templateTypeId: "NOPE", description: "x" }), 404, "Template type 'NOPE' does not exist.");
+    await expectGate("POST", path, { queryId: 1, templateTypeId: "WELCOME", description: "x" });
+  });
+
+  it("save: validation and 404", async () => {
+    const created = await (await call("POST", path, { token: await staff(), body: { queryId: 2, templateTypeId: "BOOKCONF", description: "Save checks" } })).json();
+    const save = async (id: number | string, body: unknown) => call("PUT", `/api/communications/email-templates/${id}`, { token: await staff(), body });
+    await expectText(await save(created.templateId, { config: "{not json" }), 400, "Config must be a JSON document");
+    await expectText(await save(created.templateId, { description: "" }), 400, "Description must be specified");
+    await expectText(await save(777777, { html: "<p/>" }), 404, "Template Detail for Id 777777 does not exist.");
+    await expectGate("PUT", `/api/communications/email-templates/${created.templateId}`, { html: "" });
+  });
+
+  it("lookups: queries and template types", async () => {
+    const queries = await (await call("GET", "/api/communications/queries", { token: await staff() })).json();
+    expect(queries[0]).toEqual({ id: 1, name: "Members with their home site", kind: "tables", tables: ["Member", "Site"], columns: [] });
+    expect(queries[1]).toMatchObject({ id: 2, kind: "sql", columns: ["BookingId", "StartDateTime"] });
+    const types = await (await call("GET", "/api/communications/template-types", { token: await staff() })).json();
+    expect(types.map((t: { id: string }) => t.id)).toEqual(["BOOKCONF", "RENEWAL", "WELCOME"]);
+    await expectGate("GET", "/api/communications/queries");
+    await expectGate("GET", "/api/communications/template-types");
+    await expectGate("GET", "/api/communications/email-templates");
+  });
+});

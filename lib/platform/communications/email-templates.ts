@@ -1,0 +1,108 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { route, reply } from "../http/route";
+import { PlatformError } from "../http/errors";
+import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
+import { emailTemplateSummary, saveEmailTemplateRequest, templateQuery, templateType } from "@/lib/contract/communications";
+import { communicationsGate, findTemplate, prop } from "./email-template-setup-view";
+
+const tags = ["Communications"];
+
+/** Every email template, for the template list. */
+export const listEmailTemplates = route(
+  {
+    method: "get",
+    path: "/api/communications/email-templates",
+    summary: "List email templates",
+    description: "Ordered by id; saved is false until editor content was first saved (config null).",
+    tags,
+    ...communicationsGate,
+    responses: { 200: { description: "Array of templates", schema: z.array(emailTemplateSummary) }, 403: { description: "Empty body" } },
+  },
+  async (ctx) => {
+    const rows = await ctx.db.select().from(emailTemplates).orderBy(asc(emailTemplates.id));
+    return reply.json(rows.map((t) => ({ id: t.id, description: t.description, queryId: t.queryId, templateTypeId: t.templateTypeId, saved: t.config !== null })));
+  },
+);
+
+/** Saves the editor's content: config (verbatim JSON text), html and description; omitted keeps. */
+export const saveEmailTemplate = route(
+  {
+    method: "put",
+    path: "/api/communications/email-templates/:templateId",
+    summary: "Save an email template's editor content",
+    description:
+      "Body { config, html, description }, each optional (omitted keeps the stored value; config null clears it). config must be a string holding a JSON document, stored verbatim. " +
+      "Plain-text 400s: Config must be a JSON document, Html must be a string, Description must be specified, Description cannot be more than 255 characters; 404 Template Detail for Id {templateId} does not exist.",
+    tags,
+    ...communicationsGate,
+    request: { params: z.object({ templateId: z.string() }), body: saveEmailTemplateRequest },
+    responses: {
+      204: { description: "Saved" },
+      400: { description: "Plain text", contentType: "text/plain" },
+      403: { description: "Empty body" },
+      404: { description: "Plain text", contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const body = await ctx.body();
+    const config = prop(body, "config");
+    const html = prop(body, "html");
+    const description = prop(body, "description");
+    if (config !== undefined && config !== null) {
+      let valid = typeof config === "string";
+      if (valid) {
+        try {
+          JSON.parse(config as string);
+        } catch {
+          valid = false;
+        }
+      }
+      if (!valid) throw PlatformError.text(400, "Config must be a JSON document");
+    }
+    if (html !== undefined && html !== null && typeof html !== "string") throw PlatformError.text(400, "Html must be a string");
+    if (description !== undefined && description !== null) {
+      if (typeof description !== "string" || description.trim() === "") throw PlatformError.text(400, "Description must be specified");
+      if (description.length > 255) throw PlatformError.text(400, "Description cannot be more than 255 characters");
+    }
+    const raw = ctx.params.templateId;
+    const id = /^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+    const template = id === undefined ? undefined : await findTemplate(ctx.db, id);
+    if (!template) throw PlatformError.text(404, `Template Detail for Id ${raw} does not exist.`);
+    const changes: Partial<typeof emailTemplates.$inferInsert> = {};
+    if (config !== undefined) changes.config = config as string | null;
+    if (typeof html === "string") changes.html = html;
+    if (typeof description === "string") changes.description = description;
+    if (Object.keys(changes).length) await ctx.db.transaction((tx) => tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id)));
+    return reply.empty(204);
+  },
+);
+
+/** Lookup: the data queries a template can be bound to. */
+export const listTemplateQueries = route(
+  {
+    method: "get",
+    path: "/api/communications/queries",
+    summary: "List template queries",
+    tags,
+    ...communicationsGate,
+    responses: { 200: { description: "Array of queries", schema: z.array(templateQuery) }, 403: { description: "Empty body" } },
+  },
+  async (ctx) => {
+    const rows = await ctx.db.select().from(templateQueries).orderBy(asc(templateQueries.id));
+    return reply.json(rows.map((q) => ({ id: q.id, name: q.name, kind: q.kind, tables: q.tables ?? [], columns: q.kind === "sql" ? (q.columns ?? []) : [] })));
+  },
+);
+
+/** Lookup: template types. */
+export const listTemplateTypes = route(
+  {
+    method: "get",
+    path: "/api/communications/template-types",
+    summary: "List template types",
+    tags,
+    ...communicationsGate,
+    responses: { 200: { description: "Array of template types", schema: z.array(templateType) }, 403: { description: "Empty body" } },
+  },
+  async (ctx) => reply.json(await ctx.db.select({ id: templateTypes.id, description: templateTypes.description }).from(templateTypes).orderBy(asc(templateTypes.id))),
+);
