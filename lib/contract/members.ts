@@ -124,7 +124,8 @@ export const walletCard = z.object({
 export type WalletCard = z.infer<typeof walletCard>;
 export const walletCardList = z.object({ data: z.array(walletCard) });
 
-const cardIdField = z.union([z.int(), z.string().regex(/^\d{1,9}$/)], { error: "cardId must be an integer." }).transform((v) => Number(v));
+const cardIdMessage = { error: "cardId must be an integer." };
+const cardIdField = z.union([z.int(cardIdMessage), z.string(cardIdMessage).regex(/^\d{1,9}$/, cardIdMessage)], cardIdMessage).transform((v) => Number(v));
 
 /** PUT /api/members/{memberId}/rcp-card: designates a wallet card without capturing a provider reference (verified false). */
 export const designateRcpCardRequest = z.object({ cardId: cardIdField });
