@@ -36,8 +36,10 @@ export const userFieldMessages = {
 export const dateDefaultValue = z.object({
   DayType: z.enum(dateDefaultPartTypes),
   MonthType: z.enum(dateDefaultPartTypes),
-  Day: z.number().int(),
-  Month: z.number().int(),
+  /** null when DayType is Current */
+  Day: z.number().int().nullable(),
+  /** null when MonthType is Current */
+  Month: z.number().int().nullable(),
   Year: z.number().int(),
 });
 export type DateDefaultValue = z.infer<typeof dateDefaultValue>;

@@ -39,7 +39,7 @@ export async function seedConfigurationA(tx: Executor, _size: SeedSize) {
     { id: "DEPT0007", costCentreId: costCentreIds.retail, description: "Café" },
   ]);
 
-  const fields: (typeof userFields.$inferInsert & { options?: string[] })[] = [
+  const fields: (Omit<typeof userFields.$inferInsert, "defaultValue"> & { defaultValue: unknown; options?: string[] })[] = [
     { id: 1, description: "Emergency contact notes", type: "Free_Format", defaultValue: null },
     { id: 2, description: "How did you hear of us?", type: "Options", defaultValue: "Website", options: ["Friend", "Social media", "Leaflet", "Website"] },
     { id: 3, description: "Induction date", type: "Date", defaultValue: { DayType: "Current", MonthType: "Current", Day: null, Month: null, Year: 0 } },

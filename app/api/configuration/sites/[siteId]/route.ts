@@ -1,0 +1,5 @@
+import { bffRoute } from "@/lib/bff/route";
+import { getSite } from "@/lib/client/configuration";
+
+/** Endpoint 11 with facilities and amenities (the detail screen shows everything). */
+export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, params }) => getSite(caller, params.siteId, true));

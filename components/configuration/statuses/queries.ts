@@ -1,0 +1,32 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type { MemberStatus, UpdateMemberStatusRequest } from "@/lib/contract/configuration";
+
+/** TanStack Query hooks of the member-status screens. */
+export const statusKeys = {
+  all: ["configuration", "statuses"] as const,
+  one: (statusId: string) => ["configuration", "statuses", statusId.toUpperCase()] as const,
+};
+
+export const useStatuses = () =>
+  useQuery({ queryKey: statusKeys.all, queryFn: ({ signal }) => fetchJson<MemberStatus[]>("/api/configuration/statuses", { signal }) });
+
+export const useStatus = (statusId: string) =>
+  useQuery({
+    queryKey: statusKeys.one(statusId),
+    queryFn: ({ signal }) => fetchJson<MemberStatus>(`/api/configuration/statuses/${encodeURIComponent(statusId)}`, { signal }),
+  });
+
+/** The PUT answers the status as stored: put it in the cache and refresh the list. */
+export function useUpdateStatus(statusId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMemberStatusRequest) => fetchJson<MemberStatus>(`/api/configuration/statuses/${encodeURIComponent(statusId)}`, { method: "PUT", body }),
+    onSuccess: (status) => {
+      queryClient.setQueryData(statusKeys.one(statusId), status);
+      void queryClient.invalidateQueries({ queryKey: statusKeys.all, exact: true });
+    },
+  });
+}

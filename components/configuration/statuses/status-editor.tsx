@@ -1,0 +1,147 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { ArrowLeft, Save } from "lucide-react";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { memberStatusLimits, parseStatusColour, updateMemberStatusRequest, type MemberStatus, type UpdateMemberStatusRequest } from "@/lib/contract/configuration";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { TextField } from "@/components/ui/text-field";
+import { useStatus, useUpdateStatus } from "./queries";
+import { statusFlags } from "./status-flags";
+import { StatusColourField } from "./status-colour-field";
+import { StatusPreview } from "./status-swatch";
+
+type StatusForm = { description: string; backColourHex: string; textColourHex: string } & Record<(typeof statusFlags)[number]["name"], boolean>;
+
+/** Loads a status and edits it (endpoint 8). */
+export function StatusEditorScreen({ statusId }: { statusId: string }) {
+  const status = useStatus(statusId);
+  if (status.isPending) return <LoadingState label="Loading status" />;
+  if (status.isError) {
+    const missing = status.error instanceof ProblemError && status.error.problem.status === 404;
+    return <ErrorState title={missing ? "No such status" : "Could not load this status"} message={messageOf(status.error)} onRetry={missing ? undefined : () => void status.refetch()} />;
+  }
+  return <StatusEditor status={status.data} />;
+}
+
+function StatusEditor({ status }: { status: MemberStatus }) {
+  const router = useRouter();
+  const update = useUpdateStatus(status.id);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<StatusForm>({
+    resolver: zodResolver(updateMemberStatusRequest) as never,
+    defaultValues: {
+      description: status.description,
+      backColourHex: status.backColourHex,
+      textColourHex: status.textColourHex,
+      collectSalesInvoices: status.collectSalesInvoices,
+      treatMembersAsExpired: status.treatMembersAsExpired,
+      freezeSubscriptions: status.freezeSubscriptions,
+      prospectStatus: status.prospectStatus,
+    },
+  });
+  const watched = useWatch({ control });
+  const preview = {
+    description: watched.description || status.description,
+    backColourHex: parseStatusColour(watched.backColourHex ?? "") ?? status.backColourHex,
+    textColourHex: parseStatusColour(watched.textColourHex ?? "") ?? status.textColourHex,
+  };
+
+  const onSubmit = async (values: StatusForm) => {
+    try {
+      const saved = await update.mutateAsync(values satisfies UpdateMemberStatusRequest);
+      reset({ ...saved });
+      toast.success(`Status ${saved.id} saved`);
+      router.push("/configuration/statuses");
+    } catch (error) {
+      const fieldErrors = error instanceof ProblemError ? error.problem.errors : undefined;
+      let placed = false;
+      for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+        if (field in values) {
+          setError(field as Path<StatusForm>, { message: messages[0] });
+          placed = true;
+        }
+      }
+      toast.error(placed ? "Check the highlighted fields" : messageOf(error));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link href="/configuration/statuses" className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+        <ArrowLeft aria-hidden className="size-4" />
+        All statuses
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          Edit status <span className="font-mono">{status.id}</span>
+        </h1>
+        <span aria-label="Preview">
+          <StatusPreview status={preview} />
+        </span>
+      </div>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6">
+        <TextField
+          label="Description"
+          hint={`Up to ${memberStatusLimits.description} characters. Leaving it empty keeps the current description.`}
+          maxLength={memberStatusLimits.description + 10}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          <Controller
+            control={control}
+            name="backColourHex"
+            render={({ field }) => (
+              <StatusColourField label="Background colour" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.backColourHex?.message} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="textColourHex"
+            render={({ field }) => (
+              <StatusColourField label="Text colour" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.textColourHex?.message} />
+            )}
+          />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">Behaviour</legend>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Changes apply at once to every member holding this status; history is not recalculated.</p>
+          <div className="mt-2 space-y-3">
+            {statusFlags.map((flag) => (
+              <label key={flag.name} className="flex items-start gap-3">
+                <input type="checkbox" className="mt-1 size-4" aria-describedby={`flag-${flag.name}`} {...register(flag.name)} />
+                <span>
+                  <span className="text-sm font-medium">{flag.label}</span>
+                  <span id={`flag-${flag.name}`} className="block text-xs text-slate-600 dark:text-slate-400">
+                    {flag.explanation}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary" disabled={isSubmitting || !isDirty}>
+            <Save aria-hidden className="size-4" />
+            {isSubmitting ? "Saving…" : "Save status"}
+          </Button>
+          <Link href="/configuration/statuses" className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}
