@@ -1,0 +1,43 @@
+/**
+ * How a card says when its next action is due, relative to now: "in 2 h", "in 3 days",
+ * "45 min overdue", "3 days overdue"; completed cards say how long ago ("2 days ago").
+ */
+export function relativeNextAction(iso: string | null, now: number, completed = false): string {
+  if (!iso) return "No date set";
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return "No date set";
+  const diff = at - now;
+  const span = formatSpan(Math.abs(diff));
+  if (completed) return diff <= 0 ? `${span} ago` : `in ${span}`;
+  if (Math.abs(diff) < 60_000) return "now";
+  return diff > 0 ? `in ${span}` : `${span} overdue`;
+}
+
+function formatSpan(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${Math.max(1, minutes)} min`;
+  const hours = Math.round(ms / 3_600_000);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.round(ms / 86_400_000);
+  if (days < 14) return `${days} ${days === 1 ? "day" : "days"}`;
+  const weeks = Math.round(days / 7);
+  if (days < 60) return `${weeks} weeks`;
+  const months = Math.round(days / 30);
+  return months < 24 ? `${months} months` : `${Math.round(days / 365)} years`;
+}
+
+/** A date-time for the datetime-local input, in the browser's zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (browser zone) as an ISO instant with an explicit offset (Z), as the spec asks. */
+export function fromLocalInput(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}

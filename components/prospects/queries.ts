@@ -1,0 +1,136 @@
+"use client";
+
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
+import { interactionStatuses } from "@/lib/contract/prospects";
+import type { InteractionCatalogue } from "@/lib/client/prospects";
+
+/** The board's filters, as the BFF takes them (empty = no filter). */
+export interface BoardFilters {
+  scheduledWith?: string;
+  interactionType?: string;
+  priority?: number;
+  from?: string;
+  to?: string;
+}
+
+export const prospectKeys = {
+  all: ["prospects"] as const,
+  board: ["prospects", "board"] as const,
+  column: (filters: BoardFilters, status: number) => ["prospects", "board", filters, status] as const,
+  catalogue: ["prospects", "catalogue"] as const,
+};
+
+export const boardPageSize = 100;
+
+const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
+  const params = new URLSearchParams({ status: String(status), limit: String(boardPageSize) });
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "") params.set(key, String(value));
+  if (cursor) params.set("cursor", cursor);
+  return `/api/prospects/board?${params}`;
+};
+
+/** One column of the board, keyset-paged. */
+export function useBoardColumn(filters: BoardFilters, status: number) {
+  return useInfiniteQuery({
+    queryKey: prospectKeys.column(filters, status),
+    queryFn: ({ pageParam, signal }) => fetchJson<BoardResponse>(boardUrl(filters, status, pageParam), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 15_000,
+  });
+}
+
+export const useInteractionCatalogue = () =>
+  useQuery({
+    queryKey: prospectKeys.catalogue,
+    queryFn: ({ signal }) => fetchJson<InteractionCatalogue>("/api/prospects/catalogue", { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+type BoardCache = InfiniteData<BoardResponse, string | undefined>;
+const countKey: Record<number, keyof BoardCounts> = {
+  [interactionStatuses.active]: "active",
+  [interactionStatuses.completed]: "completed",
+  [interactionStatuses.overdue]: "overdue",
+  [interactionStatuses.unassigned]: "unassigned",
+};
+export const statusName = (status: number) => countKey[status] as InteractionStatusName;
+
+/**
+ * Moves a card between columns in every cached board query: out of its column, to the top of the
+ * target column, and the counts follow. Returns the snapshot to roll back to.
+ */
+function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: BoardItem, to: number) {
+  const snapshot = queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board });
+  const moved: BoardItem = { ...item, interactionStatus: to };
+  for (const [key, data] of snapshot) {
+    if (!data) continue;
+    const columnStatus = key[3] as number;
+    const adjust = (counts: BoardCounts): BoardCounts => {
+      const next = { ...counts };
+      if (item.interactionStatus && countKey[item.interactionStatus]) next[countKey[item.interactionStatus]] = Math.max(0, next[countKey[item.interactionStatus]] - 1);
+      next[countKey[to]] += 1;
+      return next;
+    };
+    queryClient.setQueryData<BoardCache>(key as QueryKey, {
+      ...data,
+      pages: data.pages.map((page, i) => ({
+        ...page,
+        counts: adjust(page.counts),
+        data:
+          columnStatus === to
+            ? i === 0
+              ? [moved, ...page.data.filter((d) => d.id !== item.id)]
+              : page.data.filter((d) => d.id !== item.id)
+            : page.data.filter((d) => d.id !== item.id),
+      })),
+    });
+  }
+  return snapshot;
+}
+
+/** Drag or "Move to": change a card's interactionStatus, optimistically, rolled back on failure. */
+export function useMoveInteraction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
+      fetchJson<void>(`/api/prospects/members/${item.memberId}/interactions/${item.id}`, { method: "PUT", body: { interactionStatus: to } }),
+    onMutate: async ({ item, to }) => {
+      await queryClient.cancelQueries({ queryKey: prospectKeys.board });
+      return { snapshot: moveInCache(queryClient, item, to) };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+  });
+}
+
+export function useCreateInteraction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
+      fetchJson<ProspectInteraction>(`/api/prospects/members/${memberId}/interactions`, { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+  });
+}
+
+export function useUpdateInteraction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, id, body }: { memberId: number; id: number; body: UpdateInteraction }) =>
+      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "PUT", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+  });
+}
+
+export function useDeleteInteraction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, id }: { memberId: number; id: number }) =>
+      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+  });
+}
