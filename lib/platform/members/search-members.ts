@@ -22,9 +22,9 @@ function intParam(raw: string | null, fallback: number, name: string): number {
  * The search's match conditions and rank. Every branch is an index condition (primary key,
  * the lower(...) text_pattern_ops indexes, or a range on the phone index), so the OR is a bitmap OR.
  */
-function matching(search: string): { where: SQL | undefined; rank: SQL } {
+export function matching(search: string): { where: SQL | undefined; rank: SQL | undefined } {
   const text = search.trim().toLowerCase().replace(/\s+/g, " ");
-  if (text === "") return { where: undefined, rank: sql`0` };
+  if (text === "") return { where: undefined, rank: undefined };
   const branches: { when: SQL; rank: number }[] = [];
   if (/^\d{1,9}$/.test(text)) branches.push({ when: eq(members.id, Number(text)), rank: 0 });
   const space = text.indexOf(" ");
@@ -43,7 +43,7 @@ function matching(search: string): { where: SQL | undefined; rank: SQL } {
     const typed = search.trim();
     branches.push({ when: and(sql`${members.phone} >= ${typed}`, sql`${members.phone} < ${typed.slice(0, -1) + String.fromCharCode(typed.charCodeAt(typed.length - 1) + 1)}`, sql`${members.phone} LIKE ${`${escapeLike(typed)}%`}`)!, rank: 4 });
   }
-  if (branches.length === 0) return { where: sql`false`, rank: sql`0` };
+  if (branches.length === 0) return { where: sql`false`, rank: undefined };
   return {
     where: or(...branches.map((b) => b.when)),
     rank: sql.join([sql`CASE`, ...branches.map((b) => sql` WHEN ${b.when} THEN ${sql.raw(String(b.rank))}`), sql` ELSE 9 END`], sql``),
@@ -91,7 +91,7 @@ export const searchMembers = route(
         .from(members)
         .leftJoin(statuses, eq(statuses.id, members.statusId))
         .where(where)
-        .orderBy(rank, sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.id))
+        .orderBy(...(rank ? [rank] : []), sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.id))
         .limit(limit)
         .offset(offset),
       ctx.db.select({ total: sql<number>`count(*)::int` }).from(members).where(where),

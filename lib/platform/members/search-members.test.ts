@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { call, database, expectGate, expectText, fixtures, token } from "../testing";
+import { members } from "../db/schema";
+import { matching } from "./search-members";
+import { createMember } from "./test-members";
+
+const staff = () => token({ products: ["FOH"], features: ["FOHGENERIC"] });
+const search = async (query: string) => {
+  const response = await call("GET", `/api/members?${query}`, { token: await staff() });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+describe("GET /api/members (front-desk search)", () => {
+  it("finds the guardian by last-name prefix with the documented item shape", async () => {
+    const body = await search("search=mars");
+    expect(body.total).toBeGreaterThanOrEqual(2);
+    const helen = body.data.find((m: { memberId: number }) => m.memberId === fixtures.members.guardian);
+    expect(helen).toEqual({
+      memberId: fixtures.members.guardian,
+      firstName: "Helen",
+      lastName: "Marsh",
+      dateOfBirth: "1984-03-14",
+      email: "helen.marsh@example.com",
+      phone: "07700 900001",
+      status: { id: "FULL", description: "Full member", backColourHex: "#1F6FEB", textColourHex: "#FFFFFF" },
+      homeSiteId: "LEEDS",
+    });
+  });
+
+  it("matches 'first last', email, phone and the exact id, ranking the id first", async () => {
+    expect((await search("search=Helen%20Mar")).data.map((m: { memberId: number }) => m.memberId)).toContain(fixtures.members.guardian);
+    expect((await search("search=helen.marsh%40")).data[0].memberId).toBe(fixtures.members.guardian);
+    expect((await search("search=07700%20900001")).data[0].memberId).toBe(fixtures.members.guardian);
+    expect((await search(`search=${fixtures.members.guardian}`)).data[0].memberId).toBe(fixtures.members.guardian);
+  });
+
+  it("ranks last-name prefix before first-name prefix before email", async () => {
+    const token = `Zq${Date.now().toString(36)}`;
+    const byEmail = await createMember({ firstName: "Anne", lastName: "Other", email: `${token.toLowerCase()}@example.com` });
+    const byFirst = await createMember({ firstName: `${token}first`, lastName: "Else" });
+    const byLast = await createMember({ firstName: "Bob", lastName: `${token}last` });
+    const body = await search(`search=${token}`);
+    expect(body.data.map((m: { memberId: number }) => m.memberId)).toEqual([byLast, byFirst, byEmail]);
+    expect(body.total).toBe(3);
+  });
+
+  it("pages with limit and offset, and total ignores paging", async () => {
+    const all = await search("search=s&limit=100");
+    const page = await search("search=s&limit=5&offset=5");
+    expect(page.data).toHaveLength(5);
+    expect(page.total).toBe(all.total);
+    expect(page.data).toEqual(all.data.slice(5, 10));
+    expect((await search("search=")).data).toHaveLength(20);
+  });
+
+  it("treats LIKE wildcards literally", async () => {
+    expect((await search("search=%25")).total).toBe(0);
+    expect((await search("search=_")).total).toBe(0);
+  });
+
+  it("answers 400 plain text for limits out of range", async () => {
+    const auth = await staff();
+    await expectText(await call("GET", "/api/members?search=a&limit=0", { token: auth }), 400, "Limit must be greater than 0");
+    await expectText(await call("GET", "/api/members?search=a&limit=101", { token: auth }), 400, "Limit cannot be greater than 100");
+    await expectText(await call("GET", "/api/members?search=a&offset=-1", { token: auth }), 400, "Offset must be greater than or equal to 0");
+    await expectText(await call("GET", "/api/members?search=a&limit=ten", { token: auth }), 400, "limit must be an integer.");
+  });
+
+  it("uses the indexes for every branch (no sequential scan of members)", async () => {
+    const db = await database();
+    for (const text of ["marsh", "helen mar", "helen.marsh@", "07700 9000", "1001"]) {
+      const { where } = matching(text);
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const result = await tx.execute(sql`EXPLAIN SELECT id FROM members WHERE ${where}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+      expect(plan, `${text}:\n${plan}`).not.toMatch(/Seq Scan on members/);
+    }
+    void members;
+  });
+
+  it("has the gate (FOH or FOHGENERIC only)", async () => {
+    await expectGate("GET", "/api/members?search=a");
+    expect((await call("GET", "/api/members?search=a", { token: await token({ products: ["CONSUMER"], features: ["ONLINEBOOK"] }) })).status).toBe(403);
+  });
+});
+
+describe("GET /api/members/{memberId} (front-desk overview)", () => {
+  it("returns the guardian with the dependant linked", async () => {
+    const response = await call("GET", `/api/members/${fixtures.members.guardian}`, { token: await staff() });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(["memberId", "firstName", "lastName", "dateOfBirth", "age", "email", "phone", "status", "homeSite", "linkedMembers"]);
+    expect(body).toMatchObject({
+      memberId: fixtures.members.guardian,
+      firstName: "Helen",
+      status: { id: "FULL", description: "Full member", backColourHex: "#1F6FEB", textColourHex: "#FFFFFF", prospectStatus: false },
+      homeSite: { id: "LEEDS", name: "Leeds Central" },
+      linkedMembers: [{ memberId: fixtures.members.dependant, firstName: "Toby", lastName: "Marsh", relationship: "dependant" }],
+    });
+    expect(body.age).toBeGreaterThanOrEqual(40);
+  });
+
+  it("shows the guardian from the dependant's side and a prospect's status", async () => {
+    const dependant = await (await call("GET", `/api/members/${fixtures.members.dependant}`, { token: await staff() })).json();
+    expect(dependant.linkedMembers).toEqual([{ memberId: fixtures.members.guardian, firstName: "Helen", lastName: "Marsh", relationship: "guardian" }]);
+    const prospect = await (await call("GET", `/api/members/${fixtures.members.prospect}`, { token: await staff() })).json();
+    expect(prospect.status.prospectStatus).toBe(true);
+  });
+
+  it("gives null status, home site and age when unset", async () => {
+    const id = await createMember({ dateOfBirth: null, statusId: null, homeSiteId: null });
+    const body = await (await call("GET", `/api/members/${id}`, { token: await staff() })).json();
+    expect(body).toMatchObject({ age: null, status: null, homeSite: null, linkedMembers: [] });
+  });
+
+  it("answers 404 plain text for an unknown member", async () => {
+    const unknown = fixtures.unknownMemberId;
+    await expectText(await call("GET", `/api/members/${unknown}`, { token: await staff() }), 404, `Member with ID ${unknown} does not exist`);
+  });
+
+  it("has the gate", async () => {
+    await expectGate("GET", `/api/members/${fixtures.members.guardian}`);
+  });
+});
