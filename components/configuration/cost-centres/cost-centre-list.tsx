@@ -1,0 +1,117 @@
+"use client";
+
+import { useState } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useForm, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Pencil, Save } from "lucide-react";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { costCentreLimits, updateCostCentreRequest, type CostCentre } from "@/lib/contract/configuration";
+import { Button } from "@/components/ui/button";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { TextField } from "@/components/ui/text-field";
+import { useCostCentres, useUpdateCostCentre } from "./queries";
+
+/** Cost centres (the top of the financial reporting structure), each editable in a dialog. */
+export function CostCentreList() {
+  const centres = useCostCentres();
+  const [editing, setEditing] = useState<CostCentre>();
+  if (centres.isPending) return <LoadingState label="Loading cost centres" />;
+  if (centres.isError) return <ErrorState message={messageOf(centres.error)} onRetry={() => void centres.refetch()} />;
+  if (centres.data.length === 0) return <EmptyState>No cost centres are configured.</EmptyState>;
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Cost centres</caption>
+          <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-2 pr-4">Description</th>
+              <th scope="col" className="py-2 pr-4">Id</th>
+              <th scope="col" className="py-2 pr-4">Reference</th>
+              <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {centres.data.map((centre) => (
+              <tr key={centre.id} className="border-b border-slate-200 dark:border-slate-800">
+                <td className="py-3 pr-4 font-medium">{centre.description}</td>
+                <td className="py-3 pr-4 font-mono">{centre.id}</td>
+                <td className="py-3 pr-4">{centre.reference || <span className="text-slate-600 dark:text-slate-400">No reference</span>}</td>
+                <td className="py-3 text-right">
+                  <Button variant="ghost" onClick={() => setEditing(centre)}>
+                    <Pencil aria-hidden className="size-4" />
+                    Edit<span className="sr-only"> {centre.description}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ModalOverlay isOpen={!!editing} onOpenChange={(open) => !open && setEditing(undefined)} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
+        <Modal className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900">
+          <Dialog className="outline-none">
+            {editing && <CostCentreForm centre={editing} onDone={() => setEditing(undefined)} />}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}
+
+type CostCentreFormValues = { description: string; reference: string };
+
+function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => void }) {
+  const update = useUpdateCostCentre();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CostCentreFormValues>({
+    resolver: zodResolver(updateCostCentreRequest) as never,
+    defaultValues: { description: centre.description, reference: centre.reference },
+  });
+  const onSubmit = async (values: CostCentreFormValues) => {
+    try {
+      await update.mutateAsync({ id: centre.id, body: values });
+      toast.success(`Cost centre ${centre.id} saved`);
+      onDone();
+    } catch (error) {
+      const problem = error instanceof ProblemError ? error.problem : undefined;
+      const detail = problem?.detail ?? "";
+      let placed = false;
+      for (const [field, messages] of Object.entries(problem?.errors ?? {})) {
+        if (field === "description" || field === "reference") {
+          setError(field as Path<CostCentreFormValues>, { message: messages[0] });
+          placed = true;
+        }
+      }
+      if (!placed && /^Description/.test(detail)) {
+        setError("description", { message: detail });
+        placed = true;
+      }
+      toast.error(placed ? "Check the highlighted fields" : messageOf(error));
+    }
+  };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <Heading slot="title" className="text-lg font-semibold">
+        Edit cost centre <span className="font-mono">{centre.id}</span>
+      </Heading>
+      <TextField label="Description" hint={`Required, up to ${costCentreLimits.description} characters.`} autoFocus error={errors.description?.message} {...register("description")} />
+      <TextField label="Reference" hint={`Free text, up to ${costCentreLimits.reference} characters; may be left empty.`} error={errors.reference?.message} {...register("reference")} />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          <Save aria-hidden className="size-4" />
+          {isSubmitting ? "Saving…" : "Save cost centre"}
+        </Button>
+      </div>
+    </form>
+  );
+}

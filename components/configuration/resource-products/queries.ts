@@ -1,0 +1,20 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type { ResourceProduct } from "@/lib/contract/configuration";
+
+/** TanStack Query hooks of the resource-product screens. */
+export const resourceProductKeys = {
+  all: ["configuration", "resource-products"] as const,
+  one: (productId: string) => ["configuration", "resource-products", productId.toUpperCase()] as const,
+};
+
+export const useResourceProducts = () =>
+  useQuery({ queryKey: resourceProductKeys.all, queryFn: ({ signal }) => fetchJson<ResourceProduct[]>("/api/configuration/resource-products", { signal }) });
+
+export const useResourceProduct = (productId: string) =>
+  useQuery({
+    queryKey: resourceProductKeys.one(productId),
+    queryFn: ({ signal }) => fetchJson<ResourceProduct>(`/api/configuration/resource-products/${encodeURIComponent(productId)}`, { signal }),
+  });

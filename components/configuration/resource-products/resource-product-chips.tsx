@@ -1,0 +1,19 @@
+/** A $$ prefix marks a calendar private to one product (deleted with it); otherwise it is shared. */
+export function CalendarKind({ calendarId }: { calendarId: string }) {
+  if (!calendarId) return <span className="text-slate-600 dark:text-slate-400">No calendar</span>;
+  const isPrivate = calendarId.startsWith("$$");
+  return (
+    <span>
+      <span className="font-mono">{calendarId}</span>
+      <span className="block text-xs text-slate-600 dark:text-slate-400">{isPrivate ? "Private to this product" : "Shared calendar"}</span>
+    </span>
+  );
+}
+
+export function ActiveChip({ active }: { active: boolean }) {
+  return active ? (
+    <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-200">Active</span>
+  ) : (
+    <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">Inactive</span>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import type { Site, Translation } from "@/lib/contract/configuration";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useSite } from "./queries";
+import { SiteFlags } from "./site-flags";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */
+export function SiteDetailScreen({ siteId }: { siteId: string }) {
+  const site = useSite(siteId);
+  if (site.isPending) return <LoadingState label="Loading site" />;
+  if (site.isError) {
+    const missing = site.error instanceof ProblemError && site.error.problem.status === 404;
+    return <ErrorState title={missing ? "No such site" : "Could not load this site"} message={messageOf(site.error)} onRetry={missing ? undefined : () => void site.refetch()} />;
+  }
+  return <SiteDetail site={site.data} />;
+}
+
+function SiteDetail({ site }: { site: Site }) {
+  const address = [site.address.addressLine1, site.address.addressLine2, site.address.addressLine3, site.address.townCity, site.address.region, site.address.postalCode, site.address.country].filter(Boolean);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link href="/configuration/sites" className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+        <ArrowLeft aria-hidden className="size-4" />
+        All sites
+      </Link>
+      <header className="mt-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">{site.name}</h1>
+          <SiteFlags site={site} />
+        </div>
+        {site.description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{site.description}</p>}
+      </header>
+
+      <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label="Site id"><span className="font-mono">{site.id}</span></Fact>
+        <Fact label="Legal name">{site.legalName ?? "Not set"}</Fact>
+        <Fact label="VAT id">{site.vatId ?? "Not set"}</Fact>
+        <Fact label="Opened">{site.openingDate ? dateFormat.format(new Date(site.openingDate)) : "Not recorded"}</Fact>
+        <Fact label="OpenActive tax mode">{site.openActiveTaxMode ?? "Not set"}</Fact>
+        <Fact label="Address">{address.length ? address.map((line, i) => <span key={i} className="block">{line}</span>) : "Not set"}</Fact>
+        <Fact label="Location">
+          {site.location.latitude && site.location.longitude ? `${site.location.latitude}, ${site.location.longitude}` : "Not geocoded"}
+        </Fact>
+        <Fact label="Telephone">{site.contact.telephone ?? "Not set"}</Fact>
+        <Fact label="Email">{site.contact.email ?? "Not set"}</Fact>
+        <Fact label="Website"><MaybeLink href={site.websiteUrl} /></Fact>
+        <Fact label="Logo"><MaybeLink href={site.logoUrl} /></Fact>
+        <Fact label="Terms and conditions"><MaybeLink href={site.termsConditionsUrl} /></Fact>
+        <Fact label="Privacy policy"><MaybeLink href={site.privacyPolicyUrl} /></Fact>
+      </dl>
+
+      <Section title="Translations">
+        <Translations items={site.translations} empty="No translations of this site." />
+      </Section>
+
+      <Section title="Organisations">
+        {site.organisations?.length ? (
+          <ul className="space-y-1 text-sm">
+            {site.organisations.map((o) => (
+              <li key={o.id}>
+                <span className="font-medium">{o.name}</span> <span className="text-slate-600 dark:text-slate-400">({o.type})</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>No organisations.</Empty>
+        )}
+      </Section>
+
+      <Section title="Images">
+        {site.images?.length ? (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {site.images.map((image) => (
+              <li key={image.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+                <p className="font-medium">{image.description ?? "No description"}</p>
+                <MaybeLink href={image.url} />
+                <Translations items={image.translations} empty="No translations." compact />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>No images.</Empty>
+        )}
+      </Section>
+
+      <Section title="Social media">
+        {site.socialMedia?.length ? (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {site.socialMedia.map((s) => (
+              <li key={s.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+                <p className="font-medium">{s.description ?? "No description"}</p>
+                <MaybeLink href={s.url} />
+                <Translations items={s.translations} empty="No translations." compact />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty>No social media links.</Empty>
+        )}
+      </Section>
+
+      <div className="grid gap-x-6 md:grid-cols-2">
+        <Section title="Amenities">
+          <FeatureList items={site.amenities ?? []} empty="No amenities." />
+        </Section>
+        <Section title="Facilities">
+          <FeatureList items={site.facilities ?? []} empty="No facilities." />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+    <dd className="font-medium break-words">{children}</dd>
+  </div>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="mt-8">
+    <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+    {children}
+  </section>
+);
+
+const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>;
+
+function MaybeLink({ href }: { href: string | null }) {
+  if (!href) return <span className="font-normal text-slate-600 dark:text-slate-400">Not set</span>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 break-all text-blue-700 hover:underline dark:text-sky-400">
+      {href}
+      <ExternalLink aria-hidden className="size-3 shrink-0" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Translations({ items, empty, compact = false }: { items: Translation[]; empty: string; compact?: boolean }) {
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <ul className={`${compact ? "mt-2 text-xs" : "text-sm"} space-y-1`}>
+      {items.map((t, i) => (
+        <li key={`${t.culture}-${i}`}>
+          <span className="mr-2 inline-flex rounded bg-slate-100 px-1.5 font-mono text-xs dark:bg-slate-800" lang="en">
+            {t.culture}
+          </span>
+          <span lang={t.culture}>{t.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FeatureList({ items, empty }: { items: NonNullable<Site["amenities"]>; empty: string }) {
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <ul className="space-y-3 text-sm">
+      {items.map((item) => (
+        <li key={item.id}>
+          <p>
+            <span className="font-medium">{item.name}</span> <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{item.key}</span>
+          </p>
+          {item.description && <p className="text-slate-700 dark:text-slate-300">{item.description}</p>}
+          <Translations items={item.translations} empty="" compact />
+        </li>
+      ))}
+    </ul>
+  );
+}
