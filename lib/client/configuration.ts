@@ -70,3 +70,87 @@ export const listResourceProducts = (caller: Caller) =>
 /** GET /api/configuration/resource-products/{productId} (endpoint 20): unknown ids answer 400 Product not found. */
 export const getResourceProduct = (caller: Caller, productId: string) =>
   platformJson<ResourceProduct>(caller, { method: "GET", path: `/api/configuration/resource-products/${encodeURIComponent(productId)}` });
+
+// ---- Part B: promotion codes, discounts, booking-discount usage, mobile-app identifiers ----
+
+import type {
+  BookingDiscountUsagePage,
+  CreateDiscountRequest,
+  CreatePromoCodeRequest,
+  Discount,
+  PromoCode,
+  UpdatePromoCodeRequest,
+} from "@/lib/contract/promotions";
+import type { CreateMobileAppIdentifierRequest, Environment, MobileAppIdentifier, MobileAppVersion } from "@/lib/contract/mobile-apps";
+
+/** GET /api/configuration/promotion-codes (active only unless includeInactive). */
+export const listPromoCodes = (caller: Caller, includeInactive = false) =>
+  platformJson<PromoCode[]>(caller, { method: "GET", path: "/api/configuration/promotion-codes", query: { includeInactive: includeInactive ? "true" : undefined } });
+
+/** GET /api/configuration/promotion-codes/{id}. */
+export const getPromoCode = (caller: Caller, id: number) => platformJson<PromoCode>(caller, { method: "GET", path: `/api/configuration/promotion-codes/${id}` });
+
+/** GET /api/configuration/promotion-codes/{code}: the code in curly braces (a bare segment is an id). */
+export const getPromoCodeByCode = (caller: Caller, code: string) =>
+  platformJson<PromoCode>(caller, { method: "GET", path: `/api/configuration/promotion-codes/${encodeURIComponent(`{${code}}`)}` });
+
+/** POST /api/configuration/promotion-codes (endpoint 17): 201 with the new id as a bare JSON integer. */
+export const createPromoCode = (caller: Caller, body: CreatePromoCodeRequest) =>
+  platformJson<number>(caller, { method: "POST", path: "/api/configuration/promotion-codes", body });
+
+/** PUT /api/configuration/promotion-codes/{id}: merge update, 204 (e.g. { active: true }). */
+export const updatePromoCode = (caller: Caller, id: number, body: UpdatePromoCodeRequest) =>
+  platformJson<void>(caller, { method: "PUT", path: `/api/configuration/promotion-codes/${id}`, body });
+
+export const listDiscounts = (caller: Caller) => platformJson<Discount[]>(caller, { method: "GET", path: "/api/configuration/discounts" });
+
+export const createDiscount = (caller: Caller, body: CreateDiscountRequest) => platformJson<Discount>(caller, { method: "POST", path: "/api/configuration/discounts", body });
+
+export interface DiscountUsageFilters {
+  MemberID?: number;
+  BookingID?: number;
+  ActivityID?: string;
+  PromotionCode?: string;
+  DateFrom?: string;
+  DateTo?: string;
+  limit?: number;
+  /** discount-usage-id:{id}, taken from the previous page's links.next */
+  continuationToken?: string;
+}
+
+/** GET /api/configuration/booking-discount-usage (endpoint 12): one page; follow links.next. */
+export const listBookingDiscountUsage = (caller: Caller, { continuationToken, ...filters }: DiscountUsageFilters) =>
+  platformJson<BookingDiscountUsagePage>(caller, {
+    method: "GET",
+    path: "/api/configuration/booking-discount-usage",
+    query: { ...filters, "continuation-token": continuationToken },
+  });
+
+/** The continuation token carried by a links.next URL (whatever host the platform wrote into it). */
+export function continuationTokenOf(next: string | null): string | null {
+  if (!next) return null;
+  try {
+    return new URL(next).searchParams.get("continuation-token");
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/configuration/multitenant-mobile-app-identifier?includeVersions=true: secrets in full. */
+export const listMobileAppIdentifiers = (caller: Caller) =>
+  platformJson<MobileAppIdentifier[]>(caller, { method: "GET", path: "/api/configuration/multitenant-mobile-app-identifier", query: { includeVersions: "true" } });
+
+/** POST /api/configuration/multitenant-mobile-app-identifier (endpoint 5): 201 with the identifier and its first version. */
+export const createMobileAppIdentifier = (caller: Caller, body: CreateMobileAppIdentifierRequest) =>
+  platformJson<MobileAppIdentifier>(caller, { method: "POST", path: "/api/configuration/multitenant-mobile-app-identifier", body });
+
+export const addMobileAppVersion = (caller: Caller, identifierId: number, appVersion: string) =>
+  platformJson<MobileAppVersion>(caller, { method: "POST", path: `/api/configuration/multitenant-mobile-app-identifier/${identifierId}/version`, body: { appVersion } });
+
+export const deleteMobileAppVersion = (caller: Caller, identifierId: number, versionId: number) =>
+  platformJson<void>(caller, { method: "DELETE", path: `/api/configuration/multitenant-mobile-app-identifier/${identifierId}/version/${versionId}` });
+
+export const listEnvironments = (caller: Caller) => platformJson<Environment[]>(caller, { method: "GET", path: "/api/configuration/environments" });
+
+export const updateEnvironmentAppVersions = (caller: Caller, environmentId: number, versionIds: number[]) =>
+  platformJson<void>(caller, { method: "PUT", path: `/api/configuration/environments/${environmentId}/mobile-app-versions`, body: { versionIds } });

@@ -1,0 +1,8 @@
+import { bffRoute } from "@/lib/bff/route";
+import { deleteMobileAppVersion } from "@/lib/client/configuration";
+import { positiveId } from "../../../mobile-app-view";
+
+/** Deleting a version is how a secret is rotated (delete, then add the version again). */
+export const DELETE = bffRoute({ roles: ["admin"], mutation: true }, async ({ caller, params }) => {
+  await deleteMobileAppVersion(caller, positiveId(params.id, "identifier id"), positiveId(params.versionId, "version id"));
+});
