@@ -1,0 +1,20 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type { CreateUserFieldRequest, UserField } from "@/lib/contract/configuration";
+
+/** TanStack Query hooks of the user-field screens. */
+export const userFieldKeys = { all: ["configuration", "user-fields"] as const };
+
+export const useUserFields = () =>
+  useQuery({ queryKey: userFieldKeys.all, queryFn: ({ signal }) => fetchJson<UserField[]>("/api/configuration/user-fields", { signal }) });
+
+/** Endpoint 3: answers the new definition's id; the list is re-read. */
+export function useCreateUserField() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUserFieldRequest) => fetchJson<{ id: number | null }>("/api/configuration/user-fields", { method: "POST", body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userFieldKeys.all }),
+  });
+}
