@@ -1,0 +1,125 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Search } from "lucide-react";
+import { messageOf } from "@/lib/bff/problem";
+import type { BookingDiscountUsage } from "@/lib/contract/promotions";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useDiscountUsage, type DiscountUsageSearch } from "./queries";
+
+const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) : "—");
+
+/**
+ * Booking-discount usage history (endpoint 12): at least one filter, then pages of usages
+ * following links.next. One usage (id) can have several rows: one per booking member.
+ */
+export function DiscountUsageScreen() {
+  const [search, setSearch] = useState<DiscountUsageSearch | null>(null);
+  const { register, handleSubmit } = useForm<DiscountUsageSearch>({ defaultValues: { limit: "50" } });
+  const usage = useDiscountUsage(search);
+  const rows = usage.data?.pages.flatMap((p) => p.data) ?? [];
+  const usageCount = new Set(rows.map((r) => r.id)).size;
+  // a failed "load more" keeps the pages already shown
+  const failure = usage.isError ? messageOf(usage.error) : undefined;
+  const retryNext = () => void usage.fetchNextPage();
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-semibold">Discount usage</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Which bookings used a promotion code, for whom, and what it saved. Give at least one filter.</p>
+      <form role="search" aria-label="Discount usage filters" onSubmit={handleSubmit((values) => setSearch({ ...values }))} className="grid gap-3 rounded-md border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700">
+        <TextField label="Promotion code" autoComplete="off" {...register("promotionCode")} />
+        <TextField label="Member ID" inputMode="numeric" {...register("memberId")} />
+        <TextField label="Booking ID" inputMode="numeric" {...register("bookingId")} />
+        <TextField label="Activity ID" autoComplete="off" {...register("activityId")} />
+        <TextField label="Booking starts on or after" type="date" {...register("dateFrom")} />
+        <TextField label="Booking ends on or before" type="date" {...register("dateTo")} />
+        <TextField label="Usages per page" type="number" min={1} {...register("limit")} />
+        <div className="flex items-end">
+          <Button type="submit" variant="primary">
+            <Search aria-hidden className="size-4" />
+            Search
+          </Button>
+        </div>
+      </form>
+
+      <section aria-label="Results" className="mt-6">
+        {search === null ? (
+          <EmptyState>Choose filters and search to see discount usage.</EmptyState>
+        ) : usage.isPending ? (
+          <LoadingState label="Loading discount usage" />
+        ) : failure && !usage.isFetchNextPageError ? (
+          <ErrorState title="Could not search discount usage" message={failure} />
+        ) : rows.length === 0 ? (
+          <EmptyState>No discount usage matches these filters.</EmptyState>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              Showing {usageCount} {usageCount === 1 ? "usage" : "usages"} ({rows.length} {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
+            </p>
+            <UsageTable rows={rows} />
+            {usage.hasNextPage && (
+              <Button className="mt-4" onClick={() => void usage.fetchNextPage()} disabled={usage.isFetchingNextPage}>
+                {usage.isFetchingNextPage ? "Loading…" : "Load more"}
+              </Button>
+            )}
+            {failure && <ErrorState title="Could not load the next page" message={failure} onRetry={retryNext} />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function UsageTable({ rows }: { rows: BookingDiscountUsage[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Discount usage</caption>
+        <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-4">Usage</th>
+            <th scope="col" className="py-2 pr-4">Code</th>
+            <th scope="col" className="py-2 pr-4">Member</th>
+            <th scope="col" className="py-2 pr-4">Booking</th>
+            <th scope="col" className="py-2 pr-4">When</th>
+            <th scope="col" className="py-2 pr-4">Price levels</th>
+            <th scope="col" className="py-2 pr-4 text-right">Original</th>
+            <th scope="col" className="py-2 pr-4 text-right">Discounted</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => {
+            const repeat = i > 0 && rows[i - 1].id === r.id;
+            return (
+              <tr key={`${r.id}-${r.memberId}-${i}`} className={`align-top ${repeat ? "" : "border-t border-slate-200 dark:border-slate-800"}`}>
+                <td className="py-2 pr-4 font-mono">{repeat ? <span className="sr-only">{r.id}</span> : r.id}</td>
+                <td className="py-2 pr-4 font-mono">{r.promotionCode}</td>
+                <td className="py-2 pr-4">
+                  <a className="text-blue-700 hover:underline dark:text-sky-400" href={`/members/${r.memberId}`}>
+                    #{r.memberId}
+                  </a>
+                </td>
+                <td className="py-2 pr-4">
+                  {r.bookingId}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">{r.bookingRef === null ? "No reference (older record)" : `Ref ${r.bookingRef}`}</span>
+                </td>
+                <td className="py-2 pr-4">{when(r.bookingStartDateTime)}</td>
+                <td className="py-2 pr-4 font-mono text-xs">{r.priceLevelCombo}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{money.format(r.originalPrice)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">
+                  {money.format(r.discountedPrice)}
+                  <span className="block text-xs text-green-800 dark:text-green-300">saves {money.format(r.originalPrice - r.discountedPrice)}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

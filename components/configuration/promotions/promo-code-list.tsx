@@ -1,0 +1,106 @@
+"use client";
+
+import { toast } from "sonner";
+import { messageOf } from "@/lib/bff/problem";
+import type { PromoCode } from "@/lib/contract/promotions";
+import { Button } from "@/components/ui/button";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { Plus } from "lucide-react";
+import { PromoCodeForm } from "./promo-code-form";
+import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayBefore = (iso: string) => new Date(new Date(iso).getTime() - 86_400_000).toISOString();
+
+/** What the code's usage numbers mean. */
+function usageText(code: PromoCode) {
+  if (code.maxUsage === 0) return "Unlimited uses";
+  return `${code.usagesRemaining} of ${code.maxUsage} uses left`;
+}
+
+/** Every promo code, active and inactive, with its window and discounts; switch codes on and off. */
+export function PromoCodeScreen() {
+  const codes = usePromoCodes();
+  const discounts = useDiscounts();
+  const setActive = useSetPromoCodeActive();
+  const discountName = (id: number) => discounts.data?.find((d) => d.id === id)?.description ?? `Discount ${id}`;
+
+  const toggle = (code: PromoCode) =>
+    setActive.mutate(
+      { id: code.id, active: !code.active },
+      {
+        onSuccess: (saved) => toast.success(`${saved.code} is now ${saved.active ? "active" : "inactive"}`),
+        onError: (error) => toast.error(messageOf(error)),
+      },
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Promotion codes</h1>
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Codes members enter when booking; each applies one or more discounts within its validity window.</p>
+        </div>
+        <ModalDialog triggerLabel="New promo code" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New promo code">
+          {(close) => <PromoCodeForm onCreated={close} />}
+        </ModalDialog>
+      </div>
+      {codes.isPending ? (
+        <LoadingState label="Loading promo codes" />
+      ) : codes.isError ? (
+        <ErrorState message={messageOf(codes.error)} onRetry={() => void codes.refetch()} />
+      ) : codes.data.length === 0 ? (
+        <EmptyState>No promo codes yet. Create one to offer a discount.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Promotion codes</caption>
+            <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-4">Code</th>
+                <th scope="col" className="py-2 pr-4">Status</th>
+                <th scope="col" className="py-2 pr-4">Valid</th>
+                <th scope="col" className="py-2 pr-4">Usage</th>
+                <th scope="col" className="py-2 pr-4">Discounts</th>
+                <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.data.map((code) => (
+                <tr key={code.id} className="border-b border-slate-200 align-top dark:border-slate-800">
+                  <td className="py-3 pr-4">
+                    <span className="font-mono font-medium">{code.code}</span>
+                    {code.autoApply && <span className="block text-xs text-slate-600 dark:text-slate-400">Applied automatically</span>}
+                  </td>
+                  <td className="py-3 pr-4">
+                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${code.active ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"}`}>
+                      {code.active ? "Active" : "Inactive"}
+                    </span>
+                  </td>
+                  <td className="py-3 pr-4">
+                    {formatDate(code.validFrom)} to {formatDate(dayBefore(code.validTo))}
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">ends before {formatDate(code.validTo)}</span>
+                  </td>
+                  <td className="py-3 pr-4">{usageText(code)}</td>
+                  <td className="py-3 pr-4">
+                    <ul>
+                      {code.discountIds.map((id) => (
+                        <li key={id}>{discountName(id)}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="py-3 text-right">
+                    <Button variant={code.active ? "secondary" : "primary"} className="px-2.5 py-1.5" onClick={() => toggle(code)} aria-label={`${code.active ? "Deactivate" : "Activate"} ${code.code}`}>
+                      {code.active ? "Deactivate" : "Activate"}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type { BookingDiscountUsage, CreatePromoCodeRequest, Discount, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+
+/** TanStack Query hooks of the promotion-code and discount-usage screens. */
+export const promotionKeys = {
+  codes: ["configuration", "promotion-codes"] as const,
+  discounts: ["configuration", "discounts"] as const,
+  usage: (filters: DiscountUsageSearch) => ["configuration", "discount-usage", filters] as const,
+};
+
+export const usePromoCodes = () =>
+  useQuery({ queryKey: promotionKeys.codes, queryFn: ({ signal }) => fetchJson<PromoCode[]>("/api/configuration/promotion-codes?includeInactive=true", { signal }) });
+
+export const useDiscounts = () => useQuery({ queryKey: promotionKeys.discounts, queryFn: ({ signal }) => fetchJson<Discount[]>("/api/configuration/discounts", { signal }) });
+
+export function useCreatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePromoCodeRequest) => fetchJson<PromoCode>("/api/configuration/promotion-codes", { method: "POST", body }),
+    onSuccess: (created) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
+  });
+}
+
+/** Switching a code on or off: optimistic, rolled back when the platform refuses. */
+export function useSetPromoCodeActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      fetchJson<PromoCode>(`/api/configuration/promotion-codes/${id}`, { method: "PUT", body: { active } satisfies UpdatePromoCodeRequest }),
+    onMutate: async ({ id, active }) => {
+      await queryClient.cancelQueries({ queryKey: promotionKeys.codes });
+      const before = queryClient.getQueryData<PromoCode[]>(promotionKeys.codes);
+      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === id ? { ...c, active } : c)));
+      return { before };
+    },
+    onError: (_error, _vars, context) => queryClient.setQueryData(promotionKeys.codes, context?.before),
+    onSuccess: (saved) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
+  });
+}
+
+export interface DiscountUsageSearch {
+  memberId?: string;
+  bookingId?: string;
+  activityId?: string;
+  promotionCode?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  limit?: string;
+}
+
+interface UsagePage {
+  data: BookingDiscountUsage[];
+  /** the continuation token of the next page, or null */
+  next: string | null;
+}
+
+/** Endpoint 12, page by page: each page's `next` token (from links.next) fetches the following one. */
+export function useDiscountUsage(search: DiscountUsageSearch | null) {
+  return useInfiniteQuery({
+    queryKey: promotionKeys.usage(search ?? {}),
+    enabled: search !== null,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(search ?? {})) if (value) params.set(key, value);
+      if (pageParam) params.set("continuation", pageParam);
+      return fetchJson<UsagePage>(`/api/configuration/discount-usage?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.next,
+  });
+}
