@@ -1,0 +1,395 @@
+"use client";
+
+import { useEffect, useId, useMemo, useState, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { toast } from "sonner";
+import { Button as AriaButton, ComboBox, Dialog, Heading, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover } from "react-aria-components";
+import { ChevronsUpDown, X } from "lucide-react";
+import { createInteractionSchema, interactionLimits, type BoardItem, type CreateInteraction } from "@/lib/contract/prospects";
+import type { InteractionCatalogue } from "@/lib/client/prospects";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { useMemberSearch } from "@/components/members/queries";
+import type { MemberSearchItem } from "@/lib/contract/members";
+import { boardColumns, prospectName } from "./interaction-card";
+import { fromLocalInput, toLocalInput } from "./next-action";
+import { useCreateInteraction, useDeleteInteraction, useUpdateInteraction } from "./queries";
+
+/** The form: the contract's body schema, with the prospect to create for and a local date-time input. */
+const formSchema = createInteractionSchema.extend({
+  memberId: z.number().int().positive().nullish(),
+  nextActionDate: z.string().nullish(),
+});
+type FormValues = z.input<typeof formSchema>;
+const formFields = ["memberId", "interactionSubTypeId", "outcomeOfInteractionTypeId", "nextActionDate", "scheduledWith", "duration", "reminder", "priority", "interactionStatus", "details"] as const;
+
+const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+
+export type PanelState = { kind: "create" } | { kind: "edit"; item: BoardItem } | null;
+
+export function InteractionPanel({ state, catalogue, staffId, onClose }: { state: PanelState; catalogue: InteractionCatalogue; staffId: string; onClose: () => void }) {
+  return (
+    <ModalOverlay
+      isOpen={state !== null}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="fixed inset-0 z-40 bg-slate-950/40"
+    >
+      <Modal className="fixed inset-y-0 right-0 w-full max-w-md overflow-y-auto border-l border-slate-200 bg-white shadow-xl outline-none dark:border-slate-800 dark:bg-slate-950">
+        <Dialog className="p-5 outline-none">
+          {state && <InteractionForm key={state.kind === "edit" ? state.item.id : "new"} state={state} catalogue={catalogue} staffId={staffId} onClose={onClose} />}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclude<PanelState, null>; catalogue: InteractionCatalogue; staffId: string; onClose: () => void }) {
+  const editing = state.kind === "edit" ? state.item : undefined;
+  const create = useCreateInteraction();
+  const update = useUpdateInteraction();
+  const remove = useDeleteInteraction();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: editing
+      ? {
+          memberId: editing.memberId,
+          interactionSubTypeId: editing.interactionSubTypeId,
+          outcomeOfInteractionTypeId: editing.outcomeOfInteractionTypeId,
+          nextActionDate: toLocalInput(editing.nextActionDate),
+          scheduledWith: editing.scheduledWith ?? "",
+          duration: editing.duration,
+          reminder: editing.reminder,
+          priority: editing.priority,
+          interactionStatus: editing.interactionStatus,
+          details: editing.details ?? "",
+        }
+      : { memberId: null, interactionSubTypeId: "", outcomeOfInteractionTypeId: null, nextActionDate: "", scheduledWith: staffId, duration: null, reminder: -1, priority: 2, interactionStatus: 1, details: "" },
+  });
+  const { register, handleSubmit, setError, watch, setValue, formState } = form;
+  const errors = formState.errors;
+
+  const subTypeId = watch("interactionSubTypeId");
+  const type = useMemo(() => catalogue.find((t) => t.subTypes.some((s) => s.id === subTypeId)), [catalogue, subTypeId]);
+  const outcomes = type?.outcomes ?? [];
+  const outcome = watch("outcomeOfInteractionTypeId");
+  // Outcomes are limited to the sub type's interaction type: a choice from another type is dropped.
+  useEffect(() => {
+    if (outcome !== null && outcome !== undefined && type && !type.outcomes.some((o) => o.id === outcome)) setValue("outcomeOfInteractionTypeId", null);
+  }, [type, outcome, setValue]);
+  const storedOutcome = editing?.outcomeOfInteractionTypeId
+    ? catalogue.flatMap((t) => t.outcomes).find((o) => o.id === editing.outcomeOfInteractionTypeId)
+    : undefined;
+
+  const showServerErrors = (error: unknown) => {
+    if (error instanceof ProblemError && error.problem.errors) {
+      let placed = false;
+      for (const [field, messages] of Object.entries(error.problem.errors)) {
+        const name = (formFields as readonly string[]).includes(field) ? (field as (typeof formFields)[number]) : field === "member" ? "memberId" : undefined;
+        if (name) {
+          setError(name, { type: "server", message: messages[0] });
+          placed = true;
+        }
+      }
+      if (placed) return;
+    }
+    if (error instanceof ProblemError && /^Member \d+ does not exist/.test(error.problem.detail ?? "")) {
+      setError("memberId", { type: "server", message: error.problem.detail });
+      return;
+    }
+    toast.error(messageOf(error));
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body: CreateInteraction = {
+      interactionSubTypeId: values.interactionSubTypeId,
+      outcomeOfInteractionTypeId: values.outcomeOfInteractionTypeId ?? null,
+      nextActionDate: fromLocalInput(values.nextActionDate ?? undefined) ?? null,
+      scheduledWith: values.scheduledWith?.trim() || null,
+      duration: values.duration ?? null,
+      reminder: values.reminder ?? null,
+      priority: values.priority ?? null,
+      interactionStatus: values.interactionStatus ?? null,
+      details: values.details?.trim() ? values.details : null,
+    };
+    try {
+      if (editing) {
+        await update.mutateAsync({ memberId: editing.memberId, id: editing.id, body });
+        toast.success(`Saved the interaction with ${prospectName(editing)}`);
+      } else {
+        if (!values.memberId) {
+          setError("memberId", { type: "required", message: "Choose a prospect." });
+          return;
+        }
+        await create.mutateAsync({ memberId: values.memberId, body: { ...body, scheduledBy: staffId } });
+        toast.success("Interaction created");
+      }
+      onClose();
+    } catch (error) {
+      showServerErrors(error);
+    }
+  });
+
+  const onDelete = async () => {
+    if (!editing) return;
+    try {
+      await remove.mutateAsync({ memberId: editing.memberId, id: editing.id });
+      toast.success(`Deleted the interaction with ${prospectName(editing)}`);
+      onClose();
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+
+  const reminderOptions = [-1, 0, 5, 10, 15, 20, 25, 30];
+  const currentReminder = watch("reminder");
+  if (typeof currentReminder === "number" && !reminderOptions.includes(currentReminder)) reminderOptions.push(currentReminder);
+  const numberField = { setValueAs: numberOrNull };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="flex items-start justify-between gap-4">
+        <Heading slot="title" className="text-lg font-semibold">
+          {editing ? `Interaction with ${prospectName(editing)}` : "New interaction"}
+        </Heading>
+        <AriaButton slot="close" aria-label="Close" className="rounded p-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:hover:bg-slate-800">
+          <X aria-hidden className="size-5" />
+        </AriaButton>
+      </div>
+
+      {!editing && (
+        <ProspectPicker
+          error={errors.memberId?.message}
+          onChange={(memberId) => {
+            setValue("memberId", memberId, { shouldValidate: false });
+            form.clearErrors("memberId");
+          }}
+        />
+      )}
+
+      <FormSelect label="Type" error={errors.interactionSubTypeId?.message} {...register("interactionSubTypeId")}>
+        <option value="">Choose a type…</option>
+        {catalogue.map((t) => (
+          <optgroup key={t.id} label={t.description}>
+            {t.subTypes.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.description}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </FormSelect>
+
+      <FormSelect
+        label="Outcome"
+        error={errors.outcomeOfInteractionTypeId?.message}
+        hint={
+          editing && storedOutcome
+            ? `Saved outcome: ${storedOutcome.description}. An outcome can be changed but not cleared.`
+            : type
+              ? `Outcomes of ${type.description.toLowerCase()} interactions`
+              : "Choose a type first"
+        }
+        disabled={!type}
+        {...register("outcomeOfInteractionTypeId", numberField)}
+      >
+        <option value="">{editing && storedOutcome ? "Keep the saved outcome" : "No outcome yet"}</option>
+        {outcomes.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.description}
+          </option>
+        ))}
+      </FormSelect>
+
+      <TextField label="Next action" type="datetime-local" error={errors.nextActionDate?.message} {...register("nextActionDate")} />
+
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Scheduled with" hint="Staff user id" maxLength={interactionLimits.scheduledWithMax} list="prospect-staff" error={errors.scheduledWith?.message} {...register("scheduledWith")} />
+        <datalist id="prospect-staff">
+          <option value="sales" />
+          <option value="manager" />
+        </datalist>
+        <FormSelect label="Status" error={errors.interactionStatus?.message} {...register("interactionStatus", numberField)}>
+          {boardColumns.map((c) => (
+            <option key={c.status} value={c.status}>
+              {c.label}
+            </option>
+          ))}
+        </FormSelect>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Duration (minutes)"
+          hint={`${interactionLimits.durationMin} to ${interactionLimits.durationMax}`}
+          type="number"
+          inputMode="numeric"
+          min={interactionLimits.durationMin}
+          max={interactionLimits.durationMax}
+          error={errors.duration?.message}
+          {...register("duration", numberField)}
+        />
+        <FormSelect label="Reminder" hint="Before the next action" error={errors.reminder?.message} {...register("reminder", numberField)}>
+          {reminderOptions.map((r) => (
+            <option key={r} value={r}>
+              {r === -1 ? "None" : r === 0 ? "At the time" : `${r} minutes`}
+            </option>
+          ))}
+        </FormSelect>
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-medium">Priority</legend>
+        <div className="mt-1 flex gap-4">
+          {[
+            [1, "Low"],
+            [2, "Medium"],
+            [3, "High"],
+          ].map(([value, label]) => (
+            <label key={value} className="flex items-center gap-1.5 text-sm">
+              <input type="radio" value={value} {...register("priority", numberField)} />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.priority?.message && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.priority.message}</p>}
+      </fieldset>
+
+      <TextArea label="Details" error={errors.details?.message} maxLength={interactionLimits.detailsMax} {...register("details")} />
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
+          {editing ? "Save changes" : "Create interaction"}
+        </Button>
+        <Button onClick={onClose}>Cancel</Button>
+        {editing &&
+          (confirmDelete ? (
+            <span className="ml-auto flex items-center gap-2">
+              <span className="text-sm">Delete it?</span>
+              <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
+                Yes, delete
+              </Button>
+              <Button onClick={() => setConfirmDelete(false)}>Keep</Button>
+            </span>
+          ) : (
+            <Button variant="ghost" className="ml-auto text-red-700 dark:text-red-400" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+          ))}
+      </div>
+    </form>
+  );
+}
+
+type FormSelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: string; children: ReactNode; ref?: React.Ref<HTMLSelectElement> };
+
+function FormSelect({ label, error, hint, children, ...props }: FormSelectProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:opacity-60 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        {...props}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextArea({ label, error, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; ref?: React.Ref<HTMLTextAreaElement> }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        {...props}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Finds the member the interaction is for (prospects first: their status marks them). */
+function ProspectPicker({ error, onChange }: { error?: string; onChange: (memberId: number | null) => void }) {
+  const [text, setText] = useState("");
+  const search = useMemberSearch(text, 10);
+  const results = search.data?.data ?? [];
+  const sorted = [...results].sort((a, b) => Number(b.status?.id === "PROSPECT") - Number(a.status?.id === "PROSPECT"));
+  const errorId = useId();
+  return (
+    <ComboBox
+      inputValue={text}
+      onInputChange={setText}
+      onChange={(key) => onChange(key === null ? null : Number(key))}
+      items={sorted}
+      menuTrigger="input"
+      isInvalid={!!error}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <Label className="block text-sm font-medium">Prospect</Label>
+      <div className="relative mt-1">
+        <Input
+          placeholder="Name, member id, email or phone"
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 pr-9 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
+        <AriaButton aria-label="Show matches" className="absolute inset-y-0 right-0 px-2 text-slate-500">
+          <ChevronsUpDown aria-hidden className="size-4" />
+        </AriaButton>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <Popover className="w-(--trigger-width) rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <ListBox className="max-h-64 overflow-y-auto p-1 outline-none" renderEmptyState={() => <p className="p-2 text-sm text-slate-600 dark:text-slate-400">{search.isFetching ? "Searching…" : "No members found"}</p>}>
+          {(m: MemberSearchItem) => (
+            <ListBoxItem id={m.memberId} textValue={`${m.firstName} ${m.lastName}`} className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800">
+              <span className="font-medium">
+                {m.firstName} {m.lastName}
+              </span>{" "}
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                #{m.memberId}
+                {m.status ? ` · ${m.status.description}` : ""}
+              </span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

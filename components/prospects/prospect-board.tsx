@@ -1,0 +1,151 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Plus } from "lucide-react";
+import type { BoardItem } from "@/lib/contract/prospects";
+import { messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { BoardColumn } from "./board-column";
+import { boardColumns, prospectName } from "./interaction-card";
+import { InteractionPanel, type PanelState } from "./interaction-panel";
+import { useInteractionCatalogue, useMoveInteraction, type BoardFilters } from "./queries";
+
+const dayStart = (date: string) => new Date(`${date}T00:00`);
+
+/**
+ * The sales board: prospects' interactions in columns by interactionStatus (active, overdue,
+ * unassigned, completed). Drag a card to another column, or use its "Move to" menu, to change
+ * its status; create and edit in a side panel.
+ */
+export function ProspectBoard({ staffId }: { staffId: string }) {
+  const [scope, setScope] = useState<"mine" | "all">("mine");
+  const [type, setType] = useState("");
+  const [priority, setPriority] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [panel, setPanel] = useState<PanelState>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const catalogue = useInteractionCatalogue();
+  const move = useMoveInteraction();
+
+  const filters: BoardFilters = useMemo(() => {
+    const next: BoardFilters = {};
+    if (scope === "mine") next.scheduledWith = staffId;
+    if (type) next.interactionType = type;
+    if (priority) next.priority = Number(priority);
+    if (from && !Number.isNaN(dayStart(from).getTime())) next.from = dayStart(from).toISOString();
+    if (to && !Number.isNaN(dayStart(to).getTime())) next.to = new Date(dayStart(to).getTime() + 86_400_000).toISOString();
+    return next;
+  }, [scope, staffId, type, priority, from, to]);
+
+  const subTypeLabels = useMemo(() => new Map((catalogue.data ?? []).flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))), [catalogue.data]);
+  const onMove = (item: BoardItem, status: number) => {
+    const label = boardColumns.find((c) => c.status === status)?.label ?? "";
+    move.mutate(
+      { item, to: status },
+      {
+        onSuccess: () => toast.success(`Moved ${prospectName(item)} to ${label.toLowerCase()}`),
+        onError: (error) => toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
+      },
+    );
+  };
+
+  const filterClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold">Prospects</h1>
+        <Button variant="primary" onClick={() => setPanel({ kind: "create" })} disabled={!catalogue.data}>
+          <Plus aria-hidden className="size-4" /> New interaction
+        </Button>
+      </div>
+
+      <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-3">
+        <div role="group" aria-label="Whose interactions" className="inline-flex rounded-md border border-slate-300 dark:border-slate-600">
+          {(["mine", "all"] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={scope === value}
+              onClick={() => setScope(value)}
+              className={`px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md ${scope === value ? "bg-blue-700 text-white dark:bg-blue-600" : "bg-white dark:bg-slate-900"}`}
+            >
+              {value === "mine" ? "Mine" : "All"}
+            </button>
+          ))}
+        </div>
+        <label className="text-sm">
+          <span className="block font-medium">Type</span>
+          <select value={type} onChange={(e) => setType(e.target.value)} className={filterClass}>
+            <option value="">All types</option>
+            {(catalogue.data ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.description}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">Priority</span>
+          <select value={priority} onChange={(e) => setPriority(e.target.value)} className={filterClass}>
+            <option value="">Any priority</option>
+            <option value="3">High</option>
+            <option value="2">Medium</option>
+            <option value="1">Low</option>
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">Next action from</span>
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} className={filterClass} />
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium">to</span>
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} className={filterClass} />
+        </label>
+        {(type || priority || from || to) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setType("");
+              setPriority("");
+              setFrom("");
+              setTo("");
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      {catalogue.isError ? (
+        <ErrorState message={messageOf(catalogue.error)} onRetry={() => void catalogue.refetch()} />
+      ) : !catalogue.data ? (
+        <LoadingState label="Loading the board" />
+      ) : (
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+          {boardColumns.map((column) => (
+            <BoardColumn
+              key={column.status}
+              status={column.status}
+              label={column.label}
+              filters={filters}
+              now={now}
+              subTypeLabel={(id) => subTypeLabels.get(id) ?? id}
+              onEdit={(item) => setPanel({ kind: "edit", item })}
+              onMove={onMove}
+            />
+          ))}
+        </div>
+      )}
+
+      {catalogue.data && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
+    </div>
+  );
+}
