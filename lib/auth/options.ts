@@ -46,6 +46,15 @@ export const authOptions: AuthOptions = {
     }),
   ],
   callbacks: {
+    // Keep same-site paths relative, so sign-in and sign-out work whatever host name the desk uses.
+    redirect({ url, baseUrl }) {
+      if (url.startsWith("/") && !url.startsWith("//")) return url;
+      try {
+        return new URL(url).origin === baseUrl ? url : baseUrl;
+      } catch {
+        return baseUrl;
+      }
+    },
     jwt({ token, user }) {
       if (user) {
         const staff = user as unknown as StaffUser;

@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Role } from "@/lib/auth/roles";
+
+/** The demo staff users (lib/platform/seed/core.ts): username = role, one shared password. */
+export const demoPassword = "frontdesk-demo";
+export const staffNames: Record<Role, string> = {
+  reception: "Rita Reception",
+  sales: "Sam Sales",
+  manager: "Mona Manager",
+  admin: "Ada Admin",
+};
+
+/** Fixed ids of the demo dataset (sandbox-contract §4 fixtures manifest). */
+export const demoMembers = {
+  guardian: { memberId: 1001, firstName: "Helen", lastName: "Marsh" },
+  dependant: { memberId: 1002, firstName: "Toby", lastName: "Marsh" },
+  unlinked: { memberId: 1003, firstName: "Ravi", lastName: "Kapoor" },
+} as const;
+
+/** Signs in through the sign-in form and waits for the shell. */
+export async function signIn(page: Page, role: Role) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Username or email").fill(role);
+  await page.getByLabel("Password").fill(demoPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByText(staffNames[role])).toBeVisible();
+}
+
+/** Runs axe (WCAG 2.1 A/AA) on the page and fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,77 @@
+import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+
+const { guardian, dependant } = demoMembers;
+
+test.describe("members (reception)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, "reception"));
+
+  test("the shell is keyboard-first and axe-clean", async ({ page }) => {
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.locator("body").click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press("/");
+    await expect(page.getByRole("combobox", { name: "Search members" })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("search by name as you type, Enter opens the best match", async ({ page }) => {
+    await page.keyboard.press("/");
+    const search = page.getByRole("combobox", { name: "Search members" });
+    await search.pressSequentially(`${guardian.firstName} ${guardian.lastName}`);
+    const options = page.getByRole("listbox", { name: "Matching members" }).getByRole("option");
+    await expect(options.first()).toContainText(`${guardian.firstName} ${guardian.lastName}`);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/members/${guardian.memberId}$`));
+    await expect(page.getByRole("heading", { level: 1, name: `${guardian.firstName} ${guardian.lastName}` })).toBeVisible();
+  });
+
+  test("the overview shows identity, status, linked members and the record tiles", async ({ page }) => {
+    await page.goto(`/members/${guardian.memberId}`);
+    await expect(page.getByRole("heading", { level: 1, name: `${guardian.firstName} ${guardian.lastName}` })).toBeVisible();
+    await expect(page.getByText("Full member")).toBeVisible();
+    await expect(page.getByText(`#${guardian.memberId}`)).toBeVisible();
+    const linked = page.getByRole("link", { name: new RegExp(`${dependant.firstName} ${dependant.lastName}`) });
+    await expect(linked).toHaveAttribute("href", `/members/${dependant.memberId}`);
+    for (const tile of ["Consent", "Payment card", "Medical", "Addresses"]) await expect(page.getByRole("heading", { level: 3, name: tile })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status")).toHaveCount(0, { timeout: 20_000 }); // every tile loaded
+    await expectNoAxeViolations(page);
+  });
+
+  test("grant and withdraw a marketing campaign on the consent screen", async ({ page }) => {
+    // A member no other test changes.
+    const member = demoMembers.unlinked;
+    await page.goto(`/members/${member.memberId}/consent`);
+    const marketing = page.getByRole("region", { name: "Marketing campaigns" });
+    const notHeld = marketing.getByRole("listitem", { name: /: not held$/ }).first();
+    await expect(notHeld).toBeVisible();
+    const campaignName = (await notHeld.getAttribute("aria-label"))!.replace(/: not held$/, "");
+    const row = () => marketing.getByRole("listitem", { name: new RegExp(`^${campaignName}: `) });
+
+    await row().getByRole("button", { name: `Grant ${campaignName}` }).click();
+    const grant = page.getByRole("dialog", { name: `Grant ${campaignName}` });
+    await expect(grant.getByLabel("Captured on")).toHaveValue(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    await grant.getByRole("button", { name: "Grant consent" }).click();
+    await expect(page.getByText(`Consent granted: ${campaignName}`)).toBeVisible();
+    await expect(row()).toHaveAttribute("aria-label", `${campaignName}: granted`);
+    await expect(row().getByText(/^Captured /)).toBeVisible();
+
+    await row().getByRole("button", { name: `Withdraw ${campaignName}` }).click();
+    const withdraw = page.getByRole("dialog", { name: `Withdraw ${campaignName}?` });
+    await withdraw.getByRole("button", { name: "Withdraw consent" }).click();
+    await expect(page.getByText(`Consent withdrawn: ${campaignName}`)).toBeVisible();
+    await expect(row()).toHaveAttribute("aria-label", `${campaignName}: not held`);
+
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem").first()).toContainText(`Withdrawn · ${campaignName}`);
+  });
+
+  test("the consent screen says 'not held', never 'refused', and is axe-clean", async ({ page }) => {
+    await page.goto(`/members/${dependant.memberId}/consent`);
+    await expect(page.getByRole("heading", { name: "Legal agreements" })).toBeVisible();
+    await expect(page.getByText(/given by guardian/i).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Communication channels" })).toBeVisible();
+    await expect(page.getByText(/refused/i)).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("status")).toHaveCount(0, { timeout: 20_000 });
+    await expectNoAxeViolations(page);
+  });
+});

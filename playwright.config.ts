@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in the machine's Debian Chromium (nothing downloads browsers).
+ * E2E_BASE_URL: test a server that is already running; else start the built server
+ * (`npm run build` makes dist/server.mjs) on port 3100 with an in-memory, small demo dataset.
+ */
+const external = process.env.E2E_BASE_URL;
+const port = 3100;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: external ?? `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: external
+    ? undefined
+    : {
+        command: "node dist/server.mjs",
+        url: `http://localhost:${port}/platform/health`,
+        env: { PORT: String(port), DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1" },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+});
