@@ -1,0 +1,175 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Copy, Eye, EyeOff, Plus, Trash2 } from "lucide-react";
+import { messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
+import { revealSecret, useDeleteVersion, useMobileApps, type MaskedIdentifier, type MaskedVersion } from "./queries";
+
+/** Mobile-app identifiers with their versions; secrets masked, revealed or copied one at a time. */
+export function MobileAppScreen() {
+  const apps = useMobileApps();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Mobile apps</h1>
+          <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
+            Each app version has its own 256-character signing secret. Apps sign environment searches with HMAC-SHA256; a secret of the app&apos;s version or any earlier version is accepted.
+            Secrets cannot be chosen or rotated: delete the version and add it again.
+          </p>
+        </div>
+        <ModalDialog triggerLabel="Register app" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="Register a mobile app">
+          {(close) => <CreateMobileAppForm onCreated={close} />}
+        </ModalDialog>
+      </div>
+      {apps.isPending ? (
+        <LoadingState label="Loading mobile apps" />
+      ) : apps.isError ? (
+        <ErrorState message={messageOf(apps.error)} onRetry={() => void apps.refetch()} />
+      ) : apps.data.length === 0 ? (
+        <EmptyState>No mobile apps are registered.</EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {apps.data.map((app) => (
+            <MobileAppCard key={app.id} app={app} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MobileAppCard({ app }: { app: MaskedIdentifier }) {
+  const headingId = `app-${app.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="font-mono text-lg font-semibold break-all">
+            {app.appBundleId}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            OneSignal app id <span className="font-mono">{app.oneSignalAppId}</span> · identifier #{app.id}
+          </p>
+        </div>
+        <ModalDialog triggerLabel="Add version" triggerAccessibleLabel={`Add version to ${app.appBundleId}`} triggerIcon={<Plus aria-hidden className="size-4" />} title={`Add a version to ${app.appBundleId}`}>
+          {(close) => <AddVersionForm identifierId={app.id} appBundleId={app.appBundleId} onAdded={close} />}
+        </ModalDialog>
+      </div>
+      {app.versions.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No versions: the app cannot sign requests until a version is added.</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">Versions of {app.appBundleId}</caption>
+          <thead className="text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 pr-4">Version</th>
+              <th scope="col" className="py-1 pr-4">Signing secret</th>
+              <th scope="col" className="py-1"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {app.versions.map((version) => (
+              <VersionRow key={version.id} app={app} version={version} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}
+
+function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVersion }) {
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = useDeleteVersion(app.id);
+  const label = `${app.appBundleId} ${version.appVersion}`;
+
+  const fetchSecret = async () => {
+    setBusy(true);
+    try {
+      return await revealSecret(app.id, version.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = async () => {
+    if (secret) return setSecret(null);
+    try {
+      setSecret(await fetchSecret());
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret ?? (await fetchSecret()));
+      toast.success(`Secret of ${label} copied`);
+    } catch (error) {
+      toast.error(error instanceof Error && error.name === "NotAllowedError" ? "The browser refused clipboard access" : messageOf(error));
+    }
+  };
+
+  return (
+    <tr className="border-t border-slate-200 align-top dark:border-slate-800">
+      <td className="py-2 pr-4 font-mono">{version.appVersion}</td>
+      <td className="py-2 pr-4">
+        {secret ? (
+          <code className="block max-w-xl text-xs break-all">
+            <span className="sr-only">Secret of {label}: </span>
+            {secret}
+          </code>
+        ) : (
+          <span className="font-mono text-slate-600 dark:text-slate-300">
+            <span className="sr-only">Secret of {label} hidden, ending </span>
+            <span aria-hidden>{"•".repeat(12)}</span>
+            {version.secretEnding}
+          </span>
+        )}
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{version.secretLength} characters</span>
+      </td>
+      <td className="py-2 text-right whitespace-nowrap">
+        <Button variant="ghost" className="px-2 py-1" onClick={() => void toggle()} disabled={busy} aria-label={`${secret ? "Hide" : "Reveal"} secret of ${label}`}>
+          {secret ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+          {secret ? "Hide" : "Reveal"}
+        </Button>
+        <Button variant="ghost" className="px-2 py-1" onClick={() => void copy()} disabled={busy} aria-label={`Copy secret of ${label}`}>
+          <Copy aria-hidden className="size-4" />
+          Copy
+        </Button>
+        <ModalDialog triggerLabel="Delete" triggerVariant="ghost" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete version ${label}`} title={`Delete version ${version.appVersion}?`}>
+          {(close) => (
+            <div className="space-y-4">
+              <p className="text-sm">
+                Builds of {app.appBundleId} signing with this version&apos;s secret will be refused unless a later version&apos;s secret covers them. Environments connected to it lose the connection.
+              </p>
+              <div className="flex gap-2">
+                <Button
+                  variant="danger"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(version.id, {
+                      onSuccess: () => {
+                        toast.success(`Version ${label} deleted`);
+                        close();
+                      },
+                      onError: (error) => toast.error(messageOf(error)),
+                    })
+                  }
+                >
+                  Delete version
+                </Button>
+                <Button onClick={close}>Cancel</Button>
+              </div>
+            </div>
+          )}
+        </ModalDialog>
+      </td>
+    </tr>
+  );
+}
