@@ -53,41 +53,54 @@ export interface ExistingBooking {
 const wallText = (column: ReturnType<typeof sql>) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
- * Other schedules' exceptions and live bookings of the same products overlapping any candidate.
- * Exceptions never cross midnight, so a stored exception can only clash when it starts within a day
- * before the candidate; bookings are bounded the same way by the longest booking of those products.
- * Both probes walk (product_id, start) indexes: bse_product_from_idx and bookings_product_local_idx.
+ * Other schedules' exceptions and live bookings of the same products overlapping any candidate, in
+ * one statement: each candidate probes the (product_id, start) indexes bse_product_from_idx and
+ * bookings_product_local_idx through LATERAL index range scans, so the cost follows the candidates,
+ * not the size of the bookings table.
+ * - Exceptions never cross midnight, so a clashing one starts within the day before the candidate.
+ * - Bookings: those starting within the day before the candidate or during it, plus the latest
+ *   booking starting earlier than that (a booking longer than a day; a product's bookings do not
+ *   overlap one another, so no earlier one can still be running).
  */
 export async function findClashes(db: Executor, c: Candidates, excludeScheduleId: string | null) {
   if (c.productId.length === 0) return { existingExceptions: [] as ExistingException[], existingBookings: [] as ExistingBooking[] };
-  const products = [...new Set(c.productId)];
   const rows = await many<{ kind: string; id: number; product_id: string; time_band_id: string | null; date_time_from: string; date_time_to: string }>(
     db,
     sql`
     WITH c AS MATERIALIZED (
       SELECT * FROM unnest(${pgArray(c.productId, "text")}, ${pgArray(c.from, "timestamp")}, ${pgArray(c.to, "timestamp")}) AS c(product_id, date_time_from, date_time_to)
     ),
-    span AS MATERIALIZED (
-      SELECT coalesce(max(local_to - local_from), interval '0') AS longest
-      FROM bookings WHERE product_id = ANY(${pgArray(products, "text")}) AND NOT cancelled AND local_from IS NOT NULL
-    ),
     clashing_exceptions AS (
       SELECT DISTINCT e.id, e.product_id, e.time_band_id, e.date_time_from, e.date_time_to
-      FROM c JOIN booking_sheet_exceptions e
-        ON e.product_id = c.product_id
-       AND e.date_time_from <= c.date_time_to
-       AND e.date_time_from > c.date_time_from - interval '1 day'
-       AND e.date_time_to >= c.date_time_from
-      WHERE ${excludeScheduleId ? sql`e.schedule_id <> ${excludeScheduleId}::uuid` : sql`true`}
+      FROM c CROSS JOIN LATERAL (
+        SELECT e.id, e.product_id, e.time_band_id, e.date_time_from, e.date_time_to
+        FROM booking_sheet_exceptions e
+        WHERE e.product_id = c.product_id
+          AND e.date_time_from <= c.date_time_to
+          AND e.date_time_from > c.date_time_from - interval '1 day'
+          AND e.date_time_to >= c.date_time_from
+          AND ${excludeScheduleId ? sql`e.schedule_id <> ${excludeScheduleId}::uuid` : sql`true`}
+      ) e
     ),
     clashing_bookings AS (
       SELECT DISTINCT b.id, b.product_id, b.local_from, b.local_to
-      FROM c CROSS JOIN span JOIN bookings b
-        ON b.product_id = c.product_id
-       AND b.local_from <= c.date_time_to
-       AND b.local_from > c.date_time_from - span.longest - interval '1 second'
-       AND b.local_to > c.date_time_from
-      WHERE NOT b.cancelled
+      FROM c CROSS JOIN LATERAL (
+        SELECT b.id, b.product_id, b.local_from, b.local_to
+        FROM bookings b
+        WHERE b.product_id = c.product_id
+          AND b.local_from <= c.date_time_to
+          AND b.local_from > c.date_time_from - interval '1 day'
+          AND b.local_to > c.date_time_from
+          AND NOT b.cancelled
+        UNION ALL
+        SELECT * FROM (
+          SELECT b.id, b.product_id, b.local_from, b.local_to
+          FROM bookings b
+          WHERE b.product_id = c.product_id AND b.local_from <= c.date_time_from - interval '1 day' AND NOT b.cancelled
+          ORDER BY b.local_from DESC LIMIT 1
+        ) latest_earlier
+        WHERE latest_earlier.local_to > c.date_time_from
+      ) b
     )
     SELECT 'exception' AS kind, id, product_id, time_band_id, ${wallText(sql`date_time_from`)} AS date_time_from, ${wallText(sql`date_time_to`)} AS date_time_to
     FROM clashing_exceptions
