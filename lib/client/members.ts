@@ -75,3 +75,52 @@ export const listDataProcessingCampaigns = (caller: Caller) =>
 
 export const listCommunicationChannels = (caller: Caller) =>
   platformJson<CommunicationChannelConfig[]>(caller, { method: "GET", path: "/api/configuration/consent/communication-channels" });
+
+// Medical details (endpoint 14), addresses (endpoint 16) and the wallet (endpoint 2): writes and lookups.
+
+/** GET /api/configuration/medical-types — every type, deactivated ones marked active false. */
+export const listMedicalTypes = (caller: Caller) => platformJson<MedicalConditionType[]>(caller, { method: "GET", path: "/api/configuration/medical-types" });
+
+/** POST /api/members/{memberId}/medical-details — 201 with the new condition. */
+export const addMedicalCondition = (caller: Caller, memberId: number, body: AddMedicalConditionRequest) =>
+  platformJson<MedicalCondition>(caller, { method: "POST", path: `${member(memberId)}/medical-details`, body, memberScope: memberId });
+
+/** PUT /api/members/{memberId}/medical-details/{id} — id is the condition record id. */
+export const updateMedicalCondition = (caller: Caller, memberId: number, id: number, body: UpdateMedicalConditionRequest) =>
+  platformJson<MedicalCondition>(caller, { method: "PUT", path: `${member(memberId)}/medical-details/${id}`, body, memberScope: memberId });
+
+/** DELETE /api/members/{memberId}/medical-details/{id} — 204. */
+export const removeMedicalCondition = (caller: Caller, memberId: number, id: number) =>
+  platformJson<undefined>(caller, { method: "DELETE", path: `${member(memberId)}/medical-details/${id}`, memberScope: memberId });
+
+/** PUT /api/members/{memberId}/addresses — 204; an omitted address object is untouched. */
+export const updateMemberAddresses = (caller: Caller, memberId: number, body: UpdateAddressesRequest) =>
+  platformJson<undefined>(caller, { method: "PUT", path: `${member(memberId)}/addresses`, body, memberScope: memberId });
+
+/** PUT /api/members/{memberId}/rcp-card — designates without a provider reference (verified false). */
+export const designateRecurringCard = (caller: Caller, memberId: number, body: DesignateRcpCardRequest) =>
+  platformJson<RecurringCard>(caller, { method: "PUT", path: `${member(memberId)}/rcp-card`, body, memberScope: memberId });
+
+/** GET /api/members/{memberId}/wallet/{provider} — 404 text when the member has no wallet. */
+export const listWalletCards = (caller: Caller, memberId: number, provider: string) =>
+  platformJson<{ data: WalletCard[] }>(caller, { method: "GET", path: `${member(memberId)}/wallet/${encodeURIComponent(provider)}`, memberScope: memberId });
+
+/** POST /api/members/{memberId}/wallet/card — save (201) or verify (200) a card from a provider token. */
+export const saveWalletCard = (caller: Caller, memberId: number, body: SaveWalletCardRequest) =>
+  platformJson<SaveWalletCardResult>(caller, { method: "POST", path: `${member(memberId)}/wallet/card`, body, memberScope: memberId });
+
+/** DELETE /api/members/{memberId}/wallet/{provider}/{cardId} — refuses the designated card. */
+export const removeWalletCard = (caller: Caller, memberId: number, provider: string, cardId: number) =>
+  platformJson<undefined>(caller, { method: "DELETE", path: `${member(memberId)}/wallet/${encodeURIComponent(provider)}/${cardId}`, memberScope: memberId });
+
+import type {
+  AddMedicalConditionRequest,
+  DesignateRcpCardRequest,
+  MedicalCondition,
+  MedicalConditionType,
+  SaveWalletCardRequest,
+  SaveWalletCardResult,
+  UpdateAddressesRequest,
+  UpdateMedicalConditionRequest,
+  WalletCard,
+} from "@/lib/contract/members";

@@ -1,5 +1,13 @@
 import { memberRecordRoles } from "@/lib/auth/roles";
 import { bffRoute, memberIdParam } from "@/lib/bff/route";
-import { getMemberAddresses } from "@/lib/client/members";
+import { getMemberAddresses, updateMemberAddresses } from "@/lib/client/members";
+import { updateAddressesRequest } from "@/lib/contract/members";
 
 export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => getMemberAddresses(caller, memberIdParam(params)));
+
+/** Home (address1) and work (address2); answers the addresses as stored afterwards. */
+export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: updateAddressesRequest }, async ({ caller, params, body }) => {
+  const memberId = memberIdParam(params);
+  await updateMemberAddresses(caller, memberId, body);
+  return getMemberAddresses(caller, memberId);
+});

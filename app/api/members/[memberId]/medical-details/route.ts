@@ -1,5 +1,11 @@
 import { memberRecordRoles } from "@/lib/auth/roles";
 import { bffRoute, memberIdParam } from "@/lib/bff/route";
-import { getMedicalDetails } from "@/lib/client/members";
+import { addMedicalCondition, getMedicalDetails } from "@/lib/client/members";
+import { addMedicalConditionRequest } from "@/lib/contract/members";
 
 export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => getMedicalDetails(caller, memberIdParam(params)));
+
+/** Adds a condition (201 from the platform; the BFF answers the condition). */
+export const POST = bffRoute({ roles: memberRecordRoles, mutation: true, body: addMedicalConditionRequest }, async ({ caller, params, body }) =>
+  addMedicalCondition(caller, memberIdParam(params), body),
+);

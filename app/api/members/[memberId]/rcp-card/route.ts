@@ -1,5 +1,11 @@
 import { memberRecordRoles } from "@/lib/auth/roles";
 import { bffRoute, memberIdParam } from "@/lib/bff/route";
-import { getRecurringCard } from "@/lib/client/members";
+import { designateRecurringCard, getRecurringCard } from "@/lib/client/members";
+import { designateRcpCardRequest } from "@/lib/contract/members";
 
 export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => getRecurringCard(caller, memberIdParam(params)));
+
+/** Designates a wallet card without a provider reference (verified false afterwards). */
+export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: designateRcpCardRequest }, async ({ caller, params, body }) =>
+  designateRecurringCard(caller, memberIdParam(params), body),
+);

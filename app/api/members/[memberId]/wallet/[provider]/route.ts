@@ -1,0 +1,5 @@
+import { memberRecordRoles } from "@/lib/auth/roles";
+import { bffRoute, memberIdParam } from "@/lib/bff/route";
+import { listWalletCards } from "@/lib/client/members";
+
+export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => listWalletCards(caller, memberIdParam(params), params.provider ?? ""));

@@ -1,0 +1,9 @@
+import { memberRecordRoles } from "@/lib/auth/roles";
+import { bffRoute, memberIdParam } from "@/lib/bff/route";
+import { saveWalletCard } from "@/lib/client/members";
+import { saveWalletCardRequest } from "@/lib/contract/members";
+
+/** Save a card from a payment-provider token (never a card number), optionally designating it. */
+export const POST = bffRoute({ roles: memberRecordRoles, mutation: true, body: saveWalletCardRequest }, async ({ caller, params, body }) =>
+  saveWalletCard(caller, memberIdParam(params), body),
+);

@@ -1,0 +1,158 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { toast } from "sonner";
+import { addressInput, addressLimits, type Address, type AddressLineField, type MemberAddresses, type UpdateAddressesRequest } from "@/lib/contract/members";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useMemberAddresses } from "./queries";
+import { FormFailure, RecordFrame, showFieldErrors } from "./record-frame";
+import { useUpdateAddresses } from "./record-queries";
+
+/**
+ * Home (address1) and work (address2) addresses in one form (endpoint 16). Saving sends each
+ * address whole (an emptied line is cleared) and says which one is primary; the platform's
+ * rules (one primary, a primary address cannot be blank) are explained beside the choice.
+ */
+const lineLabels: Record<AddressLineField, string> = {
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2",
+  addressLine3: "Address line 3",
+  townCity: "Town or city",
+  region: "County or region",
+  postalCode: "Postcode",
+  country: "Country",
+};
+const lineFields = Object.keys(lineLabels) as AddressLineField[];
+
+const addressLines = addressInput.omit({ isPrimary: true }).required();
+const addressesForm = z.object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) });
+type AddressesValues = z.infer<typeof addressesForm>;
+
+const emptyLines = (): Record<AddressLineField, string> => ({ addressLine1: "", addressLine2: "", addressLine3: "", townCity: "", region: "", postalCode: "", country: "" });
+const linesOf = (address: Address | null) => (address ? Object.fromEntries(lineFields.map((f) => [f, address[f]])) as Record<AddressLineField, string> : emptyLines());
+const isBlank = (lines: Record<AddressLineField, string>) => lineFields.every((f) => lines[f].trim() === "");
+
+function valuesOf(data: MemberAddresses): AddressesValues {
+  return {
+    address1: linesOf(data.address1),
+    address2: linesOf(data.address2),
+    primary: data.address1?.isPrimary ? "address1" : data.address2?.isPrimary ? "address2" : "none",
+  };
+}
+
+/** The platform's plain-text rule failures belong to the primary choice. */
+const primaryMessages = ["Only one of the given addresses can be marked as primary", "Cannot have a primary address with empty values"];
+
+export function AddressesScreen({ memberId }: { memberId: number }) {
+  const addresses = useMemberAddresses(memberId);
+  return (
+    <RecordFrame memberId={memberId} title="Addresses">
+      {addresses.isPending ? (
+        <LoadingState label="Loading addresses" />
+      ) : addresses.isError ? (
+        <ErrorState title="Could not load the addresses" message={messageOf(addresses.error)} onRetry={() => void addresses.refetch()} />
+      ) : (
+        <AddressesForm memberId={memberId} stored={addresses.data} />
+      )}
+    </RecordFrame>
+  );
+}
+
+function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberAddresses }) {
+  const update = useUpdateAddresses(memberId);
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<AddressesValues>({ resolver: zodResolver(addressesForm), defaultValues: valuesOf(stored) });
+
+  const onSubmit = async (values: AddressesValues) => {
+    setFailure(undefined);
+    const body: UpdateAddressesRequest = {};
+    for (const key of ["address1", "address2"] as const) {
+      // A never-stored address left blank is not sent (nothing to keep or clear).
+      if (!stored[key] && isBlank(values[key]) && values.primary !== key) continue;
+      body[key] = { ...values[key], ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
+    }
+    try {
+      const saved = await update.mutateAsync(body);
+      reset(valuesOf(saved));
+      toast.success("Addresses saved");
+    } catch (error) {
+      const fields = (["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>));
+      const matched = showFieldErrors(error, fields, setError);
+      const message = messageOf(error);
+      if (error instanceof ProblemError && primaryMessages.includes(message)) setError("primary", { type: "server", message });
+      else if (!matched) setFailure(message);
+      toast.error(`Could not save the addresses: ${message}`);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+      <FormFailure message={failure} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {(["address1", "address2"] as const).map((key) => (
+          <fieldset key={key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <legend className="px-1 text-lg font-semibold">{key === "address1" ? "Home address" : "Work address"}</legend>
+            <div className="space-y-3">
+              {lineFields.map((field) => (
+                <TextField
+                  key={field}
+                  label={lineLabels[field]}
+                  maxLength={addressLimits[field]}
+                  autoComplete="off"
+                  error={errors[key]?.[field]?.message}
+                  {...register(`${key}.${field}`)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <fieldset aria-describedby="primary-rules" aria-invalid={errors.primary ? true : undefined} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        <legend className="px-1 text-lg font-semibold">Primary address</legend>
+        <p id="primary-rules" className="text-sm text-slate-600 dark:text-slate-400">
+          Post and invoices go to the primary address. Only one address can be primary, and the primary address cannot be left blank. Saving replaces each address whole: a line
+          you empty is cleared.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-6 text-sm">
+          {(
+            [
+              ["address1", "Home"],
+              ["address2", "Work"],
+              ["none", "Not chosen"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="inline-flex items-center gap-2">
+              <input type="radio" value={value} {...register("primary")} disabled={value === "none" && (stored.address1?.isPrimary || stored.address2?.isPrimary)} />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.primary && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {errors.primary.message}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button onClick={() => reset(valuesOf(stored))} disabled={!isDirty || isSubmitting}>
+          Undo changes
+        </Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save addresses"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { toast } from "sonner";
+import { BadgeCheck, CreditCard, Plus, ShieldQuestion, Trash2 } from "lucide-react";
+import { saveWalletCardRequest, type RecurringCard, type WalletCard } from "@/lib/contract/members";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { TextField } from "@/components/ui/text-field";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useRecurringCard } from "./queries";
+import { FormFailure, RecordFrame, showFieldErrors } from "./record-frame";
+import { useDesignateCard, useRemoveCard, useSaveCard, useWalletCards, walletProvider } from "./record-queries";
+
+/**
+ * The member's recurring-payment card and wallet (endpoint 2). The verified flag is explained
+ * in words: it says whether the payment provider gave a reference when the card was designated.
+ */
+export const designatedCardRule = "The designated recurring payment card cannot be removed. Designate another card first.";
+
+const isNoWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
+const describeCard = (card: WalletCard) => `${card.brand} ending ${card.last4}`;
+const expiry = (card: WalletCard) => `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`;
+
+export function PaymentCardScreen({ memberId }: { memberId: number }) {
+  const recurring = useRecurringCard(memberId);
+  const wallet = useWalletCards(memberId);
+  const noWallet = isNoWallet(recurring.error) || isNoWallet(wallet.error);
+  const cards = wallet.data?.data ?? [];
+  return (
+    <RecordFrame memberId={memberId} title="Payment card">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="recurring-title">
+            <h2 id="recurring-title" className="text-lg font-semibold">
+              Recurring-payment card
+            </h2>
+            <div className="mt-3">
+              {noWallet ? (
+                <EmptyState>No saved cards. The member&apos;s wallet is created when the first card is saved.</EmptyState>
+              ) : recurring.isPending || wallet.isPending ? (
+                <LoadingState label="Loading the card" />
+              ) : recurring.isError ? (
+                <ErrorState title="Could not load the recurring card" message={messageOf(recurring.error)} onRetry={() => void recurring.refetch()} />
+              ) : (
+                <RecurringCardSummary recurring={recurring.data} cards={cards} />
+              )}
+            </div>
+          </section>
+          <section aria-labelledby="wallet-title">
+            <h2 id="wallet-title" className="text-lg font-semibold">
+              Saved cards
+            </h2>
+            <div className="mt-3">
+              {noWallet ? (
+                <EmptyState>No saved cards yet.</EmptyState>
+              ) : wallet.isPending ? (
+                <LoadingState label="Loading saved cards" />
+              ) : wallet.isError ? (
+                <ErrorState title="Could not load the saved cards" message={messageOf(wallet.error)} onRetry={() => void wallet.refetch()} />
+              ) : cards.length === 0 ? (
+                <EmptyState>No saved cards.</EmptyState>
+              ) : (
+                <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                  {cards.map((card) => (
+                    <CardRow key={card.cardID} memberId={memberId} card={card} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        </div>
+        <section aria-labelledby="add-card-title" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+          <h2 id="add-card-title" className="text-lg font-semibold">
+            Save a card
+          </h2>
+          <SaveCardForm memberId={memberId} />
+        </section>
+      </div>
+    </RecordFrame>
+  );
+}
+
+function RecurringCardSummary({ recurring, cards }: { recurring: RecurringCard; cards: WalletCard[] }) {
+  if (recurring.rcpCardId === null) return <p className="text-sm">No card is designated for recurring payments. Designate one of the saved cards below.</p>;
+  const card = cards.find((c) => String(c.cardID) === recurring.rcpCardId);
+  return (
+    <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <p className="flex items-center gap-2 font-medium">
+        <CreditCard aria-hidden className="size-5" />
+        {card ? `${describeCard(card)}, expires ${expiry(card)}` : `Card #${recurring.rcpCardId}`}
+      </p>
+      {recurring.verified ? (
+        <p className="mt-2 flex gap-2 text-sm text-green-900 dark:text-green-200">
+          <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>Verified.</strong> The payment provider gave a reference for this card when it was designated, so recurring payments can be taken against it.
+          </span>
+        </p>
+      ) : (
+        <p className="mt-2 flex gap-2 text-sm text-amber-900 dark:text-amber-200">
+          <ShieldQuestion aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>Not verified.</strong> This card was designated without the payment provider confirming it (no provider reference was captured). Save or verify the card
+            with the provider and designate it there to make it verified.
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CardRow({ memberId, card }: { memberId: number; card: WalletCard }) {
+  const designate = useDesignateCard(memberId);
+  const name = describeCard(card);
+  const onDesignate = async () => {
+    try {
+      await designate.mutateAsync(card.cardID);
+      toast.success(`${name} designated for recurring payments (not verified)`);
+    } catch (error) {
+      toast.error(`Could not designate ${name}: ${messageOf(error)}`);
+    }
+  };
+  return (
+    <li aria-label={name} className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <div>
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {name}
+          {card.isDesignated && (
+            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">Designated</span>
+          )}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Expires {expiry(card)}
+          {card.holderName ? ` · ${card.holderName}` : ""}
+        </p>
+        {card.isDesignated && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{designatedCardRule}</p>}
+      </div>
+      <div className="flex gap-2">
+        {!card.isDesignated && (
+          <Button onClick={() => void onDesignate()} disabled={designate.isPending} aria-label={`Designate ${name}`}>
+            {designate.isPending ? "Designating…" : "Designate"}
+          </Button>
+        )}
+        {card.isDesignated ? (
+          <Button disabled aria-label={`Remove ${name}`} title={designatedCardRule}>
+            <Trash2 aria-hidden className="size-4" />
+            Remove
+          </Button>
+        ) : (
+          <ModalDialog triggerLabel="Remove" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Remove ${name}`} title={`Remove ${name}?`}>
+            {(close) => <RemoveCard memberId={memberId} card={card} onDone={close} />}
+          </ModalDialog>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function RemoveCard({ memberId, card, onDone }: { memberId: number; card: WalletCard; onDone: () => void }) {
+  const remove = useRemoveCard(memberId);
+  const [failure, setFailure] = useState<string>();
+  const name = describeCard(card);
+  const confirm = async () => {
+    setFailure(undefined);
+    try {
+      await remove.mutateAsync(card.cardID);
+      toast.success(`${name} removed`);
+      onDone();
+    } catch (error) {
+      setFailure(messageOf(error));
+      toast.error(`Could not remove ${name}: ${messageOf(error)}`);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">The card will be removed from the member&apos;s wallet.</p>
+      <FormFailure message={failure} />
+      <div className="flex justify-end gap-2">
+        <Button onClick={onDone}>Cancel</Button>
+        <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
+          {remove.isPending ? "Removing…" : "Remove card"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const saveCardForm = saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true });
+type SaveCardValues = z.input<typeof saveCardForm>;
+
+function SaveCardForm({ memberId }: { memberId: number }) {
+  const save = useSaveCard(memberId);
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SaveCardValues>({ resolver: zodResolver(saveCardForm), defaultValues: { cardToken: "", holderName: "", designate: false } });
+
+  const onSubmit = async (values: SaveCardValues) => {
+    setFailure(undefined);
+    try {
+      const result = await save.mutateAsync({ provider: walletProvider, cardToken: values.cardToken.trim(), holderName: values.holderName?.trim() || undefined, designate: values.designate });
+      toast.success(`${describeCard(result.card)} saved${result.card.isDesignated ? " and designated (verified)" : ""}`);
+      reset();
+    } catch (error) {
+      if (!showFieldErrors(error, ["cardToken", "holderName"], setError)) setError("cardToken", { type: "server", message: messageOf(error) });
+      setFailure(undefined);
+      toast.error(`Could not save the card: ${messageOf(error)}`);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
+      <FormFailure message={failure} />
+      <TextField
+        label="Payment-provider token"
+        hint="From the card terminal or payment page, e.g. tok_visa_4242. Card numbers are never accepted or stored."
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.cardToken?.message}
+        {...register("cardToken")}
+      />
+      <TextField label="Name on card (optional)" autoComplete="off" error={errors.holderName?.message} {...register("holderName")} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1" {...register("designate")} />
+        <span>Designate for recurring payments. The provider&apos;s reference is captured, so the card shows as verified.</span>
+      </label>
+      <Button type="submit" variant="primary" disabled={isSubmitting}>
+        <Plus aria-hidden className="size-4" />
+        {isSubmitting ? "Saving…" : "Save card"}
+      </Button>
+    </form>
+  );
+}

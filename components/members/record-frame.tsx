@@ -1,0 +1,49 @@
+"use client";
+
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ProblemError } from "@/lib/bff/problem";
+import { useMemberOverview } from "./queries";
+
+/** The frame of a member-record screen: the way back to the member and the screen's title. */
+export function RecordFrame({ memberId, title, children }: { memberId: number; title: string; children: ReactNode }) {
+  const overview = useMemberOverview(memberId);
+  const name = overview.data ? `${overview.data.firstName} ${overview.data.lastName}` : `Member #${memberId}`;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link href={`/members/${memberId}`} className="inline-flex items-center gap-1 rounded text-sm text-blue-700 hover:underline dark:text-sky-400">
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to {name}
+      </Link>
+      <h1 className="mt-2 text-2xl font-semibold">
+        {title} · {name}
+      </h1>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+export function FormFailure({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+      {message}
+    </p>
+  );
+}
+
+/** Puts a problem's field errors under the form's fields; answers whether any matched. */
+export function showFieldErrors<T extends FieldValues>(error: unknown, fields: Path<T>[], setError: UseFormSetError<T>): boolean {
+  if (!(error instanceof ProblemError) || !error.problem.errors) return false;
+  let matched = false;
+  for (const field of fields) {
+    const messages = error.problem.errors[field];
+    if (messages?.length) {
+      setError(field, { type: "server", message: messages.join(" ") });
+      matched = true;
+    }
+  }
+  return matched;
+}

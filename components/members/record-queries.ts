@@ -1,0 +1,108 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type {
+  AddMedicalConditionRequest,
+  MedicalCondition,
+  MedicalConditions,
+  MedicalConditionType,
+  MemberAddresses,
+  RecurringCard,
+  SaveWalletCardRequest,
+  SaveWalletCardResult,
+  UpdateAddressesRequest,
+  UpdateMedicalConditionRequest,
+  WalletCard,
+} from "@/lib/contract/members";
+import { memberKeys } from "./queries";
+
+/**
+ * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
+ * Every write refreshes exactly what it changed, through memberKeys.
+ */
+export const recordKeys = {
+  medicalTypes: ["configuration", "medical-types"] as const,
+  wallet: (memberId: number, provider: string) => ["members", memberId, "wallet", provider] as const,
+};
+
+/** The sandbox's payment-provider segment (sandbox-contract §5). */
+export const walletProvider = "sandbox";
+
+export const useMedicalTypes = () =>
+  useQuery({
+    queryKey: recordKeys.medicalTypes,
+    queryFn: ({ signal }) => fetchJson<MedicalConditionType[]>("/api/configuration/medical-types", { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useAddMedicalCondition(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddMedicalConditionRequest) => fetchJson<MedicalCondition>(`/api/members/${memberId}/medical-details`, { method: "POST", body }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) => (old ? { ...old, medicalConditions: [...old.medicalConditions, created] } : old));
+    },
+  });
+}
+
+export function useUpdateMedicalCondition(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateMedicalConditionRequest & { id: number }) =>
+      fetchJson<MedicalCondition>(`/api/members/${memberId}/medical-details/${id}`, { method: "PUT", body }),
+    onSuccess: (changed) => {
+      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
+        old ? { ...old, medicalConditions: old.medicalConditions.map((c) => (c.id === changed.id ? changed : c)) } : old,
+      );
+    },
+  });
+}
+
+export function useRemoveMedicalCondition(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => fetchJson<undefined>(`/api/members/${memberId}/medical-details/${id}`, { method: "DELETE" }),
+    onSuccess: (_nothing, id) => {
+      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) => (old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old));
+    },
+  });
+}
+
+export function useUpdateAddresses(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAddressesRequest) => fetchJson<MemberAddresses>(`/api/members/${memberId}/addresses`, { method: "PUT", body }),
+    onSuccess: (stored) => queryClient.setQueryData(memberKeys.addresses(memberId), stored),
+  });
+}
+
+export const useWalletCards = (memberId: number, provider = walletProvider) =>
+  useQuery({
+    queryKey: recordKeys.wallet(memberId, provider),
+    queryFn: ({ signal }) => fetchJson<{ data: WalletCard[] }>(`/api/members/${memberId}/wallet/${provider}`, { signal }),
+    retry: false,
+  });
+
+/** Any wallet write changes the card list and may change the recurring card: re-read both. */
+function useWalletWrite<Variables, Result>(memberId: number, write: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordKeys.wallet(memberId, walletProvider) }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.rcpCard(memberId) }),
+      ]);
+    },
+  });
+}
+
+export const useDesignateCard = (memberId: number) =>
+  useWalletWrite(memberId, (cardId: number) => fetchJson<RecurringCard>(`/api/members/${memberId}/rcp-card`, { method: "PUT", body: { cardId } }));
+
+export const useRemoveCard = (memberId: number) =>
+  useWalletWrite(memberId, (cardId: number) => fetchJson<undefined>(`/api/members/${memberId}/wallet/${walletProvider}/${cardId}`, { method: "DELETE" }));
+
+export const useSaveCard = (memberId: number) =>
+  useWalletWrite(memberId, (body: SaveWalletCardRequest) => fetchJson<SaveWalletCardResult>(`/api/members/${memberId}/wallet/card`, { method: "POST", body }));
