@@ -123,3 +123,37 @@ export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
 
 /** A slot reference: a JSON document of which the platform uses only bookingId. */
 export const slotReference = (bookingId: number, channel: "inCentre" | "virtual") => JSON.stringify({ bookingId, channel });
+
+// ---- activities (extension) ----
+export const activitySummary = z.object({
+  activityId: z.string(),
+  activityName: z.string(),
+  activityDescription: z.string(),
+  kind: z.enum(activityKinds),
+  siteId: z.string(),
+  siteName: z.string(),
+  alertListsEnabled: z.boolean(),
+  capacity: z.number().int(),
+});
+export const activityList = z.array(activitySummary);
+export type ActivitySummary = z.infer<typeof activitySummary>;
+
+// ---- the BFF's requests (staff screens) ----
+/** Add a member to a session's alert list: the member number typed or picked at the desk. */
+export const addToAlertListRequest = z.object({
+  memberId: z.number({ error: "Enter a member number" }).int("Enter a whole member number").positive("Enter a member number"),
+});
+export type AddToAlertListRequest = z.infer<typeof addToAlertListRequest>;
+
+/** The member screen's date-range filter (yyyy-MM-dd, both optional; "to" is inclusive of its day). */
+export const pastBookingsRange = z
+  .object({
+    from: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
+    to: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["to"], message: "The end date must be on or after the start date" });
+export type PastBookingsRange = z.infer<typeof pastBookingsRange>;
+
+/** Both answers of the restriction check for one member and one activity. */
+export const restrictionCheck = z.object({ member: bookingRestrictionResult, nonMember: bookingRestrictionResult });
+export type RestrictionCheck = z.infer<typeof restrictionCheck>;

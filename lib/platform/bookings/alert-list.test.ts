@@ -4,6 +4,11 @@ import { call, database, expectGate, expectText, fixtures, token } from "../test
 import { addPlace, newMember, newSession } from "./arrange";
 import { rowsOf } from "./query-values";
 
+// The platform migrates and seeds on first use: do it within the hook timeout, not a test's.
+beforeAll(async () => {
+  await database();
+});
+
 const soon = () => new Date(Date.now() + 5 * 86_400_000);
 const as = (memberId: number) => token({ products: ["CONSUMER"], features: ["ONLINEBOOK"], memberId });
 const bySlot = (memberId: number) => `/api/bookings/${memberId}/alert-list`;

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { call, expectGate, expectText, fixtures, token } from "../testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, database, expectGate, expectText, fixtures, token } from "../testing";
 import { addPlace, newMember, newSession } from "./arrange";
+
+// The platform migrates and seeds on first use: do it within the hook timeout, not a test's.
+beforeAll(async () => {
+  await database();
+});
 
 describe("GET /api/bookings/availability", () => {
   it("lists a site's sessions of the day with places, waiting members and slot references", async () => {
@@ -86,5 +91,26 @@ describe("bookings demo data", () => {
     // the seed places the fixture sessions three UTC days after the day it ran
     if (fixture) expect(fixture).toMatchObject({ kind: "class", alertListsEnabled: true, spacesLeft: 0, slotReferences: { inCentre: fixtures.alertList.slotReference } });
     expect(slots.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/bookings/activities", () => {
+  it("lists activities with kind, site and alert-list setting, optionally for one site", async () => {
+    const staff = await token({ products: ["FOH"], features: ["FOHGENERIC"] });
+    const all = await (await call("GET", "/api/bookings/activities", { token: staff })).json();
+    expect(all.find((a: { activityId: string }) => a.activityId === "SPIN")).toEqual({
+      activityId: "SPIN",
+      activityName: "Spin",
+      activityDescription: expect.any(String),
+      kind: "class",
+      siteId: "LEEDS",
+      siteName: "Leeds Central",
+      alertListsEnabled: true,
+      capacity: 12,
+    });
+    const harrogate = await (await call("GET", "/api/bookings/activities?siteId=harrogate", { token: staff })).json();
+    expect(harrogate.length).toBeGreaterThan(0);
+    expect(harrogate.every((a: { siteId: string }) => a.siteId === "HARROGATE")).toBe(true);
+    await expectGate("GET", "/api/bookings/activities");
   });
 });

@@ -3,6 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
 import { newMember, utcDay } from "./arrange";
 
+// The platform migrates and seeds on first use: do it within the hook timeout, not a test's.
+beforeAll(async () => {
+  await database();
+});
+
 const nonMember = (query: string) => `/api/members/bookings-restrictions${query}`;
 const forMember = (memberId: number, query: string) => `/api/members/${memberId}/bookings-restrictions${query}`;
 let staff: string;

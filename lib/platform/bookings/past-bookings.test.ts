@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { base, call, expectGate, expectText, fixtures, token } from "../testing";
+import { base, call, database, expectGate, expectText, fixtures, token } from "../testing";
 import { addPlace, memberWithHistory, newSession } from "./arrange";
+
+// The platform migrates and seeds on first use: do it within the hook timeout, not a test's.
+beforeAll(async () => {
+  await database();
+});
 
 const path = (memberId: number | string, query = "") => `/api/members/v2/${memberId}/past-bookings${query}`;
 const link = (memberId: number, query: string) => `${base}${path(memberId)}?${query}`;

@@ -1,4 +1,5 @@
 import type { RouteDef } from "../http/route";
+import { listActivities } from "./activities";
 import { joinAlertListByBookingId, joinAlertListBySlotReference } from "./alert-list";
 import { readAlertList } from "./alert-list-view";
 import { listAvailability } from "./availability";
@@ -17,4 +18,5 @@ export const routes: RouteDef[] = [
   promoteFromAlertList,
   readAlertList,
   listAvailability,
+  listActivities,
 ];
