@@ -54,11 +54,12 @@ export function BoardColumn({
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60" data-testid={`column-${status}`}>
       <h2 id={headingId} className="flex items-center justify-between px-3 py-2 text-sm font-semibold">
-        <span>{label}</span>
-        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800" data-testid={`count-${status}`}>
-          <span className="sr-only">, </span>
+        <span>
+          {label}
+          <span className="sr-only">{count === undefined ? "" : `: ${count}`}</span>
+        </span>
+        <span aria-hidden className="rounded-full bg-slate-200 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800" data-testid={`count-${status}`}>
           {count ?? "…"}
-          <span className="sr-only"> interactions</span>
         </span>
       </h2>
       <DropZone

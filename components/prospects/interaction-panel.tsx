@@ -7,16 +7,14 @@ import { z } from "zod";
 import { toast } from "sonner";
 import { Button as AriaButton, ComboBox, Dialog, Heading, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover } from "react-aria-components";
 import { ChevronsUpDown, X } from "lucide-react";
-import { createInteractionSchema, interactionLimits, type BoardItem, type CreateInteraction } from "@/lib/contract/prospects";
+import { createInteractionSchema, interactionLimits, type BoardItem, type CreateInteraction, type ProspectSearchItem } from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useMemberSearch } from "@/components/members/queries";
-import type { MemberSearchItem } from "@/lib/contract/members";
 import { boardColumns, prospectName } from "./interaction-card";
 import { fromLocalInput, toLocalInput } from "./next-action";
-import { useCreateInteraction, useDeleteInteraction, useUpdateInteraction } from "./queries";
+import { useCreateInteraction, useDeleteInteraction, useProspectSearch, useUpdateInteraction } from "./queries";
 
 /** The form: the contract's body schema, with the prospect to create for and a local date-time input. */
 const formSchema = createInteractionSchema.extend({
@@ -343,19 +341,18 @@ function TextArea({ label, error, ...props }: React.TextareaHTMLAttributes<HTMLT
   );
 }
 
-/** Finds the member the interaction is for (prospects first: their status marks them). */
+/** Finds the prospect (a member whose status marks a prospect) the interaction is for. */
 function ProspectPicker({ error, onChange }: { error?: string; onChange: (memberId: number | null) => void }) {
   const [text, setText] = useState("");
-  const search = useMemberSearch(text, 10);
-  const results = search.data?.data ?? [];
-  const sorted = [...results].sort((a, b) => Number(b.status?.id === "PROSPECT") - Number(a.status?.id === "PROSPECT"));
+  const search = useProspectSearch(text);
+  const results = search.data ?? [];
   const errorId = useId();
   return (
     <ComboBox
       inputValue={text}
       onInputChange={setText}
       onChange={(key) => onChange(key === null ? null : Number(key))}
-      items={sorted}
+      items={results}
       menuTrigger="input"
       isInvalid={!!error}
       aria-describedby={error ? errorId : undefined}
@@ -363,7 +360,7 @@ function ProspectPicker({ error, onChange }: { error?: string; onChange: (member
       <Label className="block text-sm font-medium">Prospect</Label>
       <div className="relative mt-1">
         <Input
-          placeholder="Name, member id, email or phone"
+          placeholder="Name or member id"
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 pr-9 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
         <AriaButton aria-label="Show matches" className="absolute inset-y-0 right-0 px-2 text-slate-500">
@@ -376,15 +373,14 @@ function ProspectPicker({ error, onChange }: { error?: string; onChange: (member
         </p>
       )}
       <Popover className="w-(--trigger-width) rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <ListBox className="max-h-64 overflow-y-auto p-1 outline-none" renderEmptyState={() => <p className="p-2 text-sm text-slate-600 dark:text-slate-400">{search.isFetching ? "Searching…" : "No members found"}</p>}>
-          {(m: MemberSearchItem) => (
+        <ListBox className="max-h-64 overflow-y-auto p-1 outline-none" renderEmptyState={() => <p className="p-2 text-sm text-slate-600 dark:text-slate-400">{search.isFetching ? "Searching…" : "No prospects found"}</p>}>
+          {(m: ProspectSearchItem) => (
             <ListBoxItem id={m.memberId} textValue={`${m.firstName} ${m.lastName}`} className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800">
               <span className="font-medium">
                 {m.firstName} {m.lastName}
               </span>{" "}
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 #{m.memberId}
-                {m.status ? ` · ${m.status.description}` : ""}
               </span>
             </ListBoxItem>
           )}

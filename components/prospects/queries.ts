@@ -1,8 +1,8 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
+import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, ProspectSearchItem, UpdateInteraction } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/client/prospects";
 
@@ -20,7 +20,19 @@ export const prospectKeys = {
   board: ["prospects", "board"] as const,
   column: (filters: BoardFilters, status: number) => ["prospects", "board", filters, status] as const,
   catalogue: ["prospects", "catalogue"] as const,
+  search: (text: string) => ["prospects", "search", text] as const,
 };
+
+/** Prospects by id or name prefix, as the desk types. */
+export function useProspectSearch(text: string) {
+  const search = text.trim();
+  return useQuery({
+    queryKey: prospectKeys.search(search),
+    queryFn: ({ signal }) => fetchJson<ProspectSearchItem[]>(`/api/prospects/members?${new URLSearchParams({ search, limit: "10" })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
 
 export const boardPageSize = 100;
 

@@ -6,6 +6,7 @@ import type {
   InteractionSubType,
   InteractionType,
   ProspectInteraction,
+  ProspectSearchItem,
   UpdateInteraction,
 } from "@/lib/contract/prospects";
 import { platformJson, type Caller } from "./transport";
@@ -71,3 +72,7 @@ export function interactionFieldOf(message: string): string | undefined {
   if (/^Interaction sub type /.test(message) || /non-empty interactionSubTypeId/.test(message)) return "interactionSubTypeId";
   return undefined;
 }
+
+/** GET /api/prospects/members?search= — prospects by id or name prefix (board extension). */
+export const searchProspects = (caller: Caller, search: string, limit = 10) =>
+  platformJson<ProspectSearchItem[]>(caller, { method: "GET", path: "/api/prospects/members", query: { search, limit } });

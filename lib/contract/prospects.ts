@@ -144,3 +144,11 @@ export const boardResponseSchema = z.object({ data: z.array(boardItemSchema), co
 export type BoardItem = z.infer<typeof boardItemSchema>;
 export type BoardCounts = z.infer<typeof boardCountsSchema>;
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
+
+/** Prospect search (board extension): members whose status has prospectStatus. */
+export const prospectSearchQuerySchema = z.object({
+  search: z.string().optional().describe("member id, or the start of a first name, last name or full name (case-insensitive)"),
+  limit: z.coerce.number().int().min(1).max(50).optional().describe("default 10"),
+});
+export const prospectSearchResultSchema = z.array(boardMemberSchema);
+export type ProspectSearchItem = z.infer<typeof boardMemberSchema>;

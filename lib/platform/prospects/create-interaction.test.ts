@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
+
+// The first request migrates and seeds the shared database: pay that in a hook, not in a test.
+beforeAll(async () => {
+  await database();
+});
 
 const sales = () => token({ features: ["PROSPECTS"], sub: "sales" });
 const prospect = fixtures.members.prospect as number;

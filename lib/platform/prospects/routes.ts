@@ -5,6 +5,7 @@ import { listInteractions } from "./list-interactions";
 import { deleteInteraction } from "./delete-interaction";
 import { listInteractionOutcomes, listInteractionSubTypes, listInteractionTypes } from "./interaction-lookups";
 import { prospectBoard } from "./board";
+import { searchProspects } from "./search-prospects";
 
 export const routes: RouteDef[] = [
   createInteraction,
@@ -15,4 +16,5 @@ export const routes: RouteDef[] = [
   listInteractionSubTypes,
   listInteractionOutcomes,
   prospectBoard,
+  searchProspects,
 ];

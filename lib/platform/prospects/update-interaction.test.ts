@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { call, expectEmpty, expectGate, expectText, fixtures, token } from "../testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, database, expectEmpty, expectGate, expectText, fixtures, token } from "../testing";
+
+// The first request migrates and seeds the shared database: pay that in a hook, not in a test.
+beforeAll(async () => {
+  await database();
+});
 
 const sales = () => token({ features: ["PROSPECTS"], sub: "sales" });
 const manager = () => token({ features: ["PROSPECTS"], sub: "manager" });
