@@ -77,8 +77,8 @@ async function authenticate(db: Database, spec: RouteSpec, header: string | unde
   if (!isAllowed(spec, claims)) {
     throw spec.forbiddenKind === "text" ? PlatformError.text(403, "Forbidden") : PlatformError.empty(403, "Forbidden");
   }
-  for (const module of spec.modules ?? []) {
-    if (!claims.features.includes(module)) throw PlatformError.text(403, `The requested operation requires Module ${module} to be enabled.`);
+  for (const required of spec.modules ?? []) {
+    if (!claims.features.includes(required)) throw PlatformError.text(403, `The requested operation requires Module ${required} to be enabled.`);
   }
   return claims;
 }
