@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDate } from "./member-dates";
 import { useMedicalDetails, useMemberAddresses, useMemberConsent, useMemberOverview, useRecurringCard } from "./queries";
 import { StatusBadge } from "./status-badge";
+import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
 export function MemberOverviewScreen({ memberId, showRecord }: { memberId: number; showRecord: boolean }) {
@@ -53,6 +54,7 @@ export function MemberOverviewScreen({ memberId, showRecord }: { memberId: numbe
             <CardTile memberId={memberId} />
             <MedicalTile memberId={memberId} />
             <AddressesTile memberId={memberId} />
+            <MemberBookingsTile memberId={memberId} />
           </div>
         </section>
       ) : (

@@ -40,6 +40,7 @@ const screenRules: { prefix: string; exact?: boolean; roles: Role[] }[] = [
   { prefix: "/booking-sheets", roles: ["manager"] },
   { prefix: "/communications", roles: ["manager"] },
   { prefix: "/prospects", roles: ["sales"] },
+  { prefix: "/bookings", roles: ["reception", "manager"] },
   // Sales may read a member's overview (read-only), not the record's sub-screens.
   { prefix: "/members/[id]", exact: true, roles: ["reception", "manager", "sales"] },
   { prefix: "/members", roles: ["reception", "manager"] },
@@ -77,11 +78,12 @@ export interface NavItem {
 
 /** The shell's navigation, by role. */
 export const navigationOf: Record<Role, NavItem[]> = {
-  reception: [{ href: "/", label: "Members", icon: "users" }],
+  reception: [{ href: "/", label: "Members", icon: "users" }, { href: "/bookings/waiting-lists", label: "Waiting lists", icon: "calendar" }],
   sales: [{ href: "/prospects", label: "Prospects", icon: "target" }],
   manager: [
     { href: "/", label: "Members", icon: "users" },
     { href: "/booking-sheets", label: "Booking sheets", icon: "calendar" },
+    { href: "/bookings/waiting-lists", label: "Waiting lists", icon: "calendar" },
     { href: "/configuration", label: "Configuration", icon: "settings" },
     { href: "/communications", label: "Communications", icon: "mail" },
   ],

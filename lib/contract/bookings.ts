@@ -142,6 +142,8 @@ export type ActivitySummary = z.infer<typeof activitySummary>;
 /** Add a member to a session's alert list: the member number typed or picked at the desk. */
 export const addToAlertListRequest = z.object({
   memberId: z.number({ error: "Enter a member number" }).int("Enter a whole member number").positive("Enter a member number"),
+  /** the session's slot reference from availability, passed unchanged */
+  slotReference: z.string().min(1, "Pick a session"),
 });
 export type AddToAlertListRequest = z.infer<typeof addToAlertListRequest>;
 

@@ -1,0 +1,9 @@
+import { memberRecordRoles } from "@/lib/auth/roles";
+import { addToAlertListRequest } from "@/lib/contract/bookings";
+import { bffRoute } from "@/lib/bff/route";
+import { joinAlertListBySlotReference } from "@/lib/client/bookings";
+
+/** Adds a member to a session's alert list by its slot reference; answers { alertListPosition }. */
+export const POST = bffRoute({ roles: memberRecordRoles, mutation: true, body: addToAlertListRequest }, async ({ caller, body }) =>
+  joinAlertListBySlotReference(caller, body.memberId, body.slotReference),
+);

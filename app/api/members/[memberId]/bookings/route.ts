@@ -1,0 +1,34 @@
+import { memberRecordRoles } from "@/lib/auth/roles";
+import { pastBookingsRange } from "@/lib/contract/bookings";
+import { BffProblem, bffRoute, memberIdParam } from "@/lib/bff/route";
+import { problem } from "@/lib/bff/problem";
+import { listPastBookings } from "@/lib/client/bookings";
+
+const day = 86_400_000;
+
+/**
+ * A page of the member's past bookings, newest first: ?offset=&limit=&from=yyyy-MM-dd&to=yyyy-MM-dd
+ * (both days inclusive). An empty history answers an empty page.
+ */
+export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params, query }) => {
+  const memberId = memberIdParam(params);
+  const range = pastBookingsRange.safeParse({ from: query.get("from") ?? undefined, to: query.get("to") ?? undefined });
+  if (!range.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of range.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+    throw new BffProblem(problem(400, Object.values(errors).flat()[0], { title: "One or more validation errors occurred.", errors }));
+  }
+  const { from, to } = range.data;
+  const offset = Number(query.get("offset") ?? 0);
+  const limit = Number(query.get("limit") ?? 25);
+  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 250) throw new BffProblem(problem(400, "Invalid page."));
+  if (from && Date.parse(`${from}T00:00:00Z`) > Date.now()) throw new BffProblem(problem(400, "The start date must not be in the future", { errors: { from: ["The start date must not be in the future"] } }));
+  // "to" includes its whole day; a day that has not ended yet means "up to now" (the platform's default).
+  const toEnd = to ? Date.parse(`${to}T00:00:00Z`) + day : undefined;
+  return listPastBookings(caller, memberId, {
+    offset,
+    limit,
+    dateTimeFrom: from ? `${from}T00:00:00Z` : undefined,
+    dateTimeTo: toEnd !== undefined && toEnd <= Date.now() ? new Date(toEnd).toISOString() : undefined,
+  });
+});

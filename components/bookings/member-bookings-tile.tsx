@@ -1,0 +1,44 @@
+"use client";
+
+import Link from "next/link";
+import { CalendarCheck } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import { messageOf } from "@/lib/bff/problem";
+import type { PastBookingsPage } from "@/lib/contract/bookings";
+import { LoadingState } from "@/components/ui/states";
+import { formatSessionDay } from "./booking-dates";
+
+/** The member overview's bookings tile: how many past bookings, the latest, and the way in. */
+export function MemberBookingsTile({ memberId }: { memberId: number }) {
+  const latest = useQuery({
+    queryKey: ["members", memberId, "bookings", "latest"],
+    queryFn: ({ signal }) => fetchJson<PastBookingsPage>(`/api/members/${memberId}/bookings?limit=1`, { signal }),
+  });
+  const total = latest.data?.metaData.resultSet.total;
+  const last = latest.data?.pastBookingData[0];
+  return (
+    <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <CalendarCheck aria-hidden className="size-5" />
+        Bookings
+      </h3>
+      <div className="mt-2 flex-1 text-sm">
+        {latest.isPending ? (
+          <LoadingState />
+        ) : latest.isError ? (
+          <p className="text-red-800 dark:text-red-300">{messageOf(latest.error)}</p>
+        ) : total === 0 || !last ? (
+          <p>No bookings yet.</p>
+        ) : (
+          <p>
+            {total} past booking{total === 1 ? "" : "s"}; latest {last.activityName} on {formatSessionDay(last.startDateTime)}.
+          </p>
+        )}
+      </div>
+      <Link href={`/members/${memberId}/bookings`} className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400">
+        Open bookings
+      </Link>
+    </article>
+  );
+}

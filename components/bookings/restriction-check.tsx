@@ -1,0 +1,120 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import { CheckCircle2, XCircle } from "lucide-react";
+import type { ActivitySummary, RestrictionCheck as Check } from "@/lib/contract/bookings";
+import { messageOf } from "@/lib/bff/problem";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useActivities, useRestrictionCheck } from "./queries";
+
+/** Pick an activity and read, in words, whether this member and someone who is not a member may book it, and why. */
+export function RestrictionCheck({ memberId, memberName }: { memberId: number; memberName: string }) {
+  const selectId = useId();
+  const [activityId, setActivityId] = useState("");
+  const activities = useActivities();
+  const check = useRestrictionCheck(memberId, activityId);
+  const activity = activities.data?.find((a) => a.activityId === activityId);
+  const bySite = useMemo(() => {
+    const groups = new Map<string, ActivitySummary[]>();
+    for (const a of activities.data ?? []) groups.set(a.siteName, [...(groups.get(a.siteName) ?? []), a]);
+    return [...groups.entries()];
+  }, [activities.data]);
+
+  return (
+    <section aria-labelledby="restriction-title">
+      <h2 id="restriction-title" className="text-lg font-semibold">
+        Can they book it?
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Pick an activity to see whether {memberName} may book it, and whether someone who is not a member could.</p>
+      <div className="mt-3 max-w-md">
+        <label htmlFor={selectId} className="block text-sm font-medium">
+          Activity
+        </label>
+        <select
+          id={selectId}
+          value={activityId}
+          onChange={(e) => setActivityId(e.target.value)}
+          disabled={!activities.data}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        >
+          <option value="">{activities.isPending ? "Loading activities…" : "Choose an activity"}</option>
+          {bySite.map(([siteName, list]) => (
+            <optgroup key={siteName} label={siteName}>
+              {list.map((a) => (
+                <option key={a.activityId} value={a.activityId}>
+                  {a.activityName}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        {activities.isError && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageOf(activities.error)}</p>}
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {activityId === "" ? null : check.isPending ? (
+          <LoadingState label="Checking restrictions" />
+        ) : check.isError ? (
+          <ErrorState title="Could not check this activity" message={messageOf(check.error)} onRetry={() => void check.refetch()} />
+        ) : (
+          <Verdicts check={check.data} memberName={memberName} activityName={activity?.activityName ?? activityId} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The two answers in words. The member form's isActivityRestricted says a restriction is configured; the non-member form's second entry says whether it names subscription types. */
+export function explainRestrictions(check: Check, memberName: string, activityName: string) {
+  const configured = check.member.isActivityRestricted;
+  const namesTypes = check.nonMember.restrictions[1]?.memberAbleToProceed === false;
+  const member = check.member.memberAbleToProceed
+    ? {
+        ok: true,
+        headline: `${memberName} may book ${activityName}.`,
+        reason: !configured
+          ? "No booking restriction is set for this activity."
+          : namesTypes
+            ? `It is restricted to certain subscriptions, and ${memberName} holds a current one of them.`
+            : "A restriction is set, but it names no subscription types, so it stops nobody.",
+      }
+    : {
+        ok: false,
+        headline: `${memberName} may not book ${activityName}.`,
+        reason: `It is restricted to members holding certain subscriptions, and ${memberName} has no current subscription of those types (an ended or not-yet-started one does not count).`,
+      };
+  const nonMember = check.nonMember.memberAbleToProceed
+    ? {
+        ok: true,
+        headline: `Someone who is not a member may book ${activityName}.`,
+        reason: configured ? "The restriction names no subscription types, so anyone may book." : "No membership restriction applies.",
+      }
+    : { ok: false, headline: `Someone who is not a member may not book ${activityName}.`, reason: "Only members holding certain subscriptions may book it." };
+  return { member, nonMember };
+}
+
+function Verdicts({ check, memberName, activityName }: { check: Check; memberName: string; activityName: string }) {
+  const { member, nonMember } = explainRestrictions(check, memberName, activityName);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Verdict title="This member" {...member} />
+      <Verdict title="Not a member" {...nonMember} />
+    </div>
+  );
+}
+
+function Verdict({ title, ok, headline, reason }: { title: string; ok: boolean; headline: string; reason: string }) {
+  const Icon = ok ? CheckCircle2 : XCircle;
+  return (
+    <article
+      aria-label={title}
+      className={`rounded-lg border p-4 ${ok ? "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950" : "border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950"}`}
+    >
+      <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{title}</h3>
+      <p className="mt-1 flex items-center gap-2 font-medium">
+        <Icon aria-hidden className={`size-5 ${ok ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}`} />
+        {headline}
+      </p>
+      <p className="mt-1 text-sm">{reason}</p>
+    </article>
+  );
+}

@@ -1,0 +1,238 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { UserPlus, Users } from "lucide-react";
+import { addToAlertListRequest, type AvailabilitySlot } from "@/lib/contract/bookings";
+import { messageOf, ProblemError } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { TextField } from "@/components/ui/text-field";
+import { formatSessionDay, formatSessionTime, formatSessionTimes, venueToday } from "./booking-dates";
+import { useActivities, useAddToAlertList, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
+
+/**
+ * Waiting lists at the desk: a site's sessions of a day with their places, then one session's
+ * alert list in order: add a member (their position comes back) and promote when a space is free.
+ */
+export function WaitingListsScreen() {
+  const siteFieldId = useId();
+  const activities = useActivities();
+  const sites = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const a of activities.data ?? []) seen.set(a.siteId, a.siteName);
+    return [...seen.entries()];
+  }, [activities.data]);
+  const [siteId, setSiteId] = useState("");
+  const [date, setDate] = useState(venueToday);
+  const [selected, setSelected] = useState<number | undefined>();
+  const site = siteId || sites[0]?.[0] || "";
+  const sessions = useAvailability(site, date);
+  const session = sessions.data?.find((s) => s.bookingId === selected);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-semibold">Waiting lists</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Pick a site and a day, open a session, then add members to its waiting list or promote them when a space frees up.</p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={siteFieldId} className="block text-sm font-medium">
+            Site
+          </label>
+          <select
+            id={siteFieldId}
+            value={site}
+            onChange={(e) => {
+              setSiteId(e.target.value);
+              setSelected(undefined);
+            }}
+            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+          >
+            {sites.length === 0 && <option value="">Loading sites…</option>}
+            {sites.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Day"
+          type="date"
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setSelected(undefined);
+          }}
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <section aria-labelledby="sessions-title">
+          <h2 id="sessions-title" className="text-lg font-semibold">
+            Sessions{date ? ` on ${formatSessionDay(`${date}T12:00:00Z`)}` : ""}
+          </h2>
+          <div className="mt-2">
+            {activities.isError ? (
+              <ErrorState title="Could not load sites" message={messageOf(activities.error)} onRetry={() => void activities.refetch()} />
+            ) : !site || sessions.isPending ? (
+              <LoadingState label="Loading sessions" />
+            ) : sessions.isError ? (
+              <ErrorState title="Could not load sessions" message={messageOf(sessions.error)} onRetry={() => void sessions.refetch()} />
+            ) : sessions.data.length === 0 ? (
+              <EmptyState>No sessions at this site on this day.</EmptyState>
+            ) : (
+              <ul aria-label="Sessions" className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                {sessions.data.map((s) => (
+                  <SessionRow key={s.bookingId} session={s} selected={s.bookingId === selected} onOpen={() => setSelected(s.bookingId)} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="list-title">
+          {session ? <AlertListPanel session={session} /> : <h2 id="list-title" className="text-lg font-semibold text-slate-600 dark:text-slate-300">Open a session to see its waiting list</h2>}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const placesText = (s: AvailabilitySlot) => (s.spacesLeft === 0 ? `Full: ${s.booked} of ${s.capacity} booked` : `${s.spacesLeft} of ${s.capacity} spaces free`);
+
+function SessionRow({ session: s, selected, onOpen }: { session: AvailabilitySlot; selected: boolean; onOpen: () => void }) {
+  return (
+    <li className={`flex flex-wrap items-center gap-3 px-4 py-3 ${selected ? "bg-blue-50 dark:bg-slate-800" : ""}`}>
+      <span className="w-24 shrink-0 text-sm tabular-nums">{formatSessionTimes(s.startDateTime, s.endDateTime)}</span>
+      <span className="min-w-32 flex-1">
+        <span className="font-medium">{s.activityName}</span>
+        <span className="block text-xs text-slate-600 capitalize dark:text-slate-400">{s.kind}</span>
+      </span>
+      <span className={`text-sm ${s.spacesLeft === 0 ? "font-semibold text-red-800 dark:text-red-300" : ""}`}>{placesText(s)}</span>
+      <span className="w-24 text-sm">{s.waiting > 0 ? `${s.waiting} waiting` : "Nobody waiting"}</span>
+      <Button onClick={onOpen} aria-pressed={selected} aria-label={`Open waiting list: ${s.activityName} at ${formatSessionTime(s.startDateTime)}`}>
+        <Users aria-hidden className="size-4" />
+        Open
+      </Button>
+    </li>
+  );
+}
+
+function AlertListPanel({ session }: { session: AvailabilitySlot }) {
+  const list = useAlertList(session.bookingId);
+  const promote = usePromoteFromAlertList();
+  const canHaveList = session.kind !== "other";
+  const spaceFree = list.data ? list.data.booked < list.data.capacity : session.spacesLeft > 0;
+  const fullNoteId = useId();
+
+  return (
+    <div>
+      <h2 id="list-title" className="text-lg font-semibold">
+        {session.activityName}, {formatSessionDay(session.startDateTime)} at {formatSessionTime(session.startDateTime)}
+      </h2>
+      <p className="text-sm" aria-live="polite">
+        {list.data ? `${list.data.booked} of ${list.data.capacity} places booked, ${list.data.waiting.length} waiting.` : placesText(session)}
+      </p>
+      {!canHaveList ? (
+        <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">Only classes and courses have waiting lists; this is a {session.kind} session.</p>
+      ) : !session.alertListsEnabled ? (
+        <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">Waiting lists are switched off for {session.activityName}.</p>
+      ) : (
+        <AddMemberForm key={session.bookingId} session={session} />
+      )}
+      <div className="mt-4">
+        {list.isPending ? (
+          <LoadingState label="Loading waiting list" />
+        ) : list.isError ? (
+          <ErrorState title="Could not load the waiting list" message={messageOf(list.error)} onRetry={() => void list.refetch()} />
+        ) : list.data.waiting.length === 0 ? (
+          <EmptyState>Nobody is waiting for this session.</EmptyState>
+        ) : (
+          <>
+            {!spaceFree && (
+              <p id={fullNoteId} className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+                The session is full: promote someone once a place frees up.
+              </p>
+            )}
+            <ol aria-label="Waiting list" className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {list.data.waiting.map((w) => (
+                <li key={w.memberId} className="flex items-center gap-3 px-4 py-2" aria-label={`Position ${w.position}: ${w.firstName} ${w.lastName}`}>
+                  <span className="w-8 text-lg font-semibold tabular-nums">{w.position}</span>
+                  <span className="flex-1">
+                    <span className="font-medium">
+                      {w.firstName} {w.lastName}
+                    </span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      #{w.memberId}, joined {formatSessionDay(w.joinedOn)} {formatSessionTime(w.joinedOn)}
+                    </span>
+                  </span>
+                  <Button
+                    variant="primary"
+                    disabled={!spaceFree || promote.isPending}
+                    aria-describedby={!spaceFree ? fullNoteId : undefined}
+                    onClick={() =>
+                      promote.mutate(
+                        { bookingId: session.bookingId, memberId: w.memberId },
+                        {
+                          onSuccess: () => toast.success(`${w.firstName} ${w.lastName} now has a place on ${session.activityName}`),
+                          onError: (error) => toast.error(`Could not promote ${w.firstName} ${w.lastName}: ${messageOf(error)}`),
+                        },
+                      )
+                    }
+                  >
+                    Promote {w.firstName} {w.lastName}
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const memberNumberForm = addToAlertListRequest.pick({ memberId: true });
+type MemberNumber = { memberId: number };
+
+function AddMemberForm({ session }: { session: AvailabilitySlot }) {
+  const add = useAddToAlertList(session.bookingId);
+  const form = useForm<MemberNumber>({ resolver: zodResolver(memberNumberForm) });
+  const [placed, setPlaced] = useState<string>("");
+
+  return (
+    <form
+      aria-label="Add a member to the waiting list"
+      noValidate
+      className="mt-3 flex flex-wrap items-end gap-3"
+      onSubmit={form.handleSubmit((data) =>
+        add.mutate(
+          { memberId: data.memberId, slotReference: session.slotReferences.inCentre },
+          {
+            onSuccess: ({ alertListPosition }) => {
+              const message = `Member #${data.memberId} is number ${alertListPosition} on the waiting list`;
+              setPlaced(message);
+              toast.success(message);
+              form.reset();
+            },
+            onError: (error) => {
+              const detail = error instanceof ProblemError ? (error.problem.errors?.memberId?.[0] ?? error.problem.detail ?? messageOf(error)) : messageOf(error);
+              form.setError("memberId", { message: detail });
+              toast.error(`Could not add member #${data.memberId}: ${detail}`);
+            },
+          },
+        ),
+      )}
+    >
+      <TextField label="Member number" inputMode="numeric" autoComplete="off" error={form.formState.errors.memberId?.message} {...form.register("memberId", { valueAsNumber: true })} />
+      <Button type="submit" variant="primary" disabled={add.isPending}>
+        <UserPlus aria-hidden className="size-4" />
+        {add.isPending ? "Adding…" : "Add to waiting list"}
+      </Button>
+      <p role="status" className="w-full text-sm font-medium text-green-800 dark:text-green-300">
+        {placed}
+      </p>
+    </form>
+  );
+}
