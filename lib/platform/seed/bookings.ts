@@ -31,7 +31,7 @@ export const activityIds = {
 
 /** Fixed ids of the alert-list sessions (sandbox-contract §4 alertList). */
 export const alertListBookingIds = { classBookingId: 700_001, alertsDisabledBookingId: 700_002, nonClassBookingId: 700_003, courseBookingId: 700_004 };
-/** The bulk member with a 10,000-place history in the full seed (benchmarks). */
+/** The bulk member with a long history: 10,000 past places in the full seed (benchmarks), 200 in SEED=small. */
 export const heavyHistoryMemberId = firstBulkMemberId + 7;
 
 type Kind = "class" | "course" | "other";
@@ -236,8 +236,8 @@ export async function seed(tx: Executor, size: SeedSize) {
       loader.place(at(i), member, starts[i], caps[i]);
     }
   });
-  // The benchmark member: every 4th session (10,000 in the full seed).
-  if (size === "full") for (let i = 0; i < sessionCount; i += 4) loader.place(at(i), heavyHistoryMemberId, starts[i], caps[i]);
+  // The benchmark member: every 4th session (10,000 in the full seed, 200 in the small one).
+  for (let i = 0; i < sessionCount; i += 4) loader.place(at(i), heavyHistoryMemberId, starts[i], caps[i]);
   // Everyone else: random bulk members up to the target, a few of them still waiting.
   let guard = 0;
   while (loader.places.id.length < placeTarget && guard++ < placeTarget * 4) {
