@@ -124,6 +124,7 @@ export const bookingSheet = z.object({
       openingTimes: z.array(z.object({ day: dayName, startTime: z.string(), endTime: z.string() })),
     }),
   ),
+  timeBands: z.array(z.object({ id: z.string(), description: z.string() })).describe("Entry-restricted time bands, the ones an exception may use"),
   bookings: z.array(z.object({ bookingId: z.number().int(), productId: z.string(), dateTimeFrom: wallDateTime, dateTimeTo: wallDateTime })),
   exceptions: z.array(storedException),
 });

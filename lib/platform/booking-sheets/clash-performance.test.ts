@@ -44,9 +44,13 @@ describe("clash check at scale", () => {
   });
 
   afterAll(async () => {
+    // leave nothing another test could see: exceptions, their schedules, the bookings, the products
     const db = await database();
-    await db.execute(sql`DELETE FROM booking_sheet_exceptions WHERE product_id = ANY(${pgArray(products, "text")})`);
+    await db.execute(sql`
+      WITH gone AS (DELETE FROM booking_sheet_exceptions WHERE product_id = ANY(${pgArray(products, "text")}) RETURNING schedule_id)
+      DELETE FROM exception_schedules WHERE id IN (SELECT schedule_id FROM gone)`);
     await db.execute(sql`DELETE FROM bookings WHERE product_id = ANY(${pgArray(products, "text")})`);
+    await db.execute(sql`DELETE FROM products WHERE id = ANY(${pgArray(products, "text")})`);
   });
 
   const yearOfDailyBlocks = (startTime: string, endTime: string) => ({

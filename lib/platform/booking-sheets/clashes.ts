@@ -118,6 +118,14 @@ export async function findClashes(db: Executor, c: Candidates, excludeScheduleId
   return { existingExceptions, existingBookings };
 }
 
+/**
+ * Inside a transaction: no JIT for the clash query (PostgreSQL compiles the 7,300-probe plan for
+ * longer than it runs), and writers of the same products serialised.
+ */
+export async function prepareClashCheck(db: Executor) {
+  await db.execute(sql`SET LOCAL jit = off`);
+}
+
 /** Serialises concurrent writers of the same products (PostgreSQL; a no-op cost on PGlite). */
 export async function lockProducts(db: Executor, productIds: string[]) {
   await db.execute(sql`

@@ -31,10 +31,11 @@ describe("GET /api/booking-sheets?siteId=&from=&to=", () => {
     const response = await call("GET", `${sheet}?siteId=${fixtures.siteId.toLowerCase()}&from=${date}&to=${addDays(date, 6)}`, { token: await staffToken() });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body)).toEqual(["siteId", "timeZone", "from", "to", "resourceProducts", "bookings", "exceptions"]);
+    expect(Object.keys(body)).toEqual(["siteId", "timeZone", "from", "to", "resourceProducts", "timeBands", "bookings", "exceptions"]);
     expect(body.siteId).toBe(fixtures.siteId);
     expect(body.timeZone).toBe("Europe/London");
     expect(body.resourceProducts.map((p: { id: string }) => p.id)).toEqual(["COURT1", "COURT2", "COURT3", "COURT4", "PITCH1", "PITCH2"]);
+    expect(body.timeBands.map((b: { id: string }) => b.id)).toEqual([fixtures.timeBands.restricted, "OFFPEAK"].sort());
     expect(body.resourceProducts[0].openingTimes).toContainEqual({ day: "Monday", startTime: "06:30", endTime: "22:00" });
     expect(body.bookings).toContainEqual({ bookingId: booking.bookingId, productId: booking.productId, dateTimeFrom: booking.dateTimeFrom, dateTimeTo: booking.dateTimeTo });
     expect(body.bookings.every((b: { dateTimeFrom: string }) => b.dateTimeFrom >= `${date}T00:00:00` && b.dateTimeFrom < `${addDays(date, 7)}T00:00:00`)).toBe(true);

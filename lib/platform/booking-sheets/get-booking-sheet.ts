@@ -21,7 +21,7 @@ export const getBookingSheet = route(
     method: "get",
     path: "/api/booking-sheets",
     summary: "Read a site's booking sheet (extension)",
-    description: `Resource products of the site (by id) with opening times (day, startTime, endTime HH:mm), the site's bookings of those products (not cancelled) and their exceptions overlapping from..to (inclusive dates, at most ${maxSheetDays} days). Errors (plain text, in order): 400 ${messages.querySiteRequired}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxSheetDays)}; 404 ${messages.unknownSite("{siteId}")}`,
+    description: `Resource products of the site (by id) with opening times (day, startTime, endTime HH:mm), the entry-restricted time bands, the site's bookings of those products (not cancelled) and their exceptions overlapping from..to (inclusive dates, at most ${maxSheetDays} days). Errors (plain text, in order): 400 ${messages.querySiteRequired}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxSheetDays)}; 404 ${messages.unknownSite("{siteId}")}`,
     tags: ["Booking sheets"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
@@ -76,12 +76,14 @@ export const getBookingSheet = route(
             AND e.date_time_from < ${end} AND e.date_time_from >= ${start}::timestamp - interval '1 day' AND e.date_time_to >= ${start}::timestamp
           ORDER BY e.date_time_from, e.product_id, e.id`,
     );
+    const timeBands = await many<{ id: string; description: string }>(ctx.db, sql`SELECT id, description FROM time_bands WHERE entry_restricted ORDER BY id`);
     const body: BookingSheet = {
       siteId: site.id,
       timeZone: site.time_zone,
       from,
       to,
       resourceProducts,
+      timeBands,
       bookings: bookings.map((b) => ({ bookingId: Number(b.id), productId: b.product_id, dateTimeFrom: b.local_from, dateTimeTo: b.local_to })),
       exceptions: exceptions.map(exceptionJson),
     };

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { zeroGuid, type ExceptionUpdateResult } from "../../contract/booking-sheets";
 import { PlatformError } from "../http/errors";
 import { reply, type RouteContext } from "../http/route";
-import { candidates, findClashes, insertExceptions, lockProducts } from "./clashes";
+import { candidates, findClashes, insertExceptions, lockProducts, prepareClashCheck } from "./clashes";
 import { maxExceptionsPerSchedule, messages, resultErrors } from "./messages";
 import { findSelfOverlaps, generateOccurrences, occurrenceJson } from "./recurrence";
 import { one, readScheduleDefinition } from "./schedule-definition";
@@ -73,13 +73,19 @@ export async function saveExceptionSchedule(ctx: RouteContext, existing: string 
   const status = existing ? 200 : 201;
 
   if (dryRun) {
-    refuseClashes(await findClashes(ctx.db, rows, existing ?? null));
+    refuseClashes(
+      await ctx.db.transaction(async (tx) => {
+        await prepareClashCheck(tx);
+        return findClashes(tx, rows, existing ?? null);
+      }),
+    );
     return reply.json(result({ exceptionsUpdated, scheduleId: existing ?? zeroGuid }), status);
   }
 
   const scheduleId = existing ?? crypto.randomUUID();
   const { stored } = definition;
   await ctx.db.transaction(async (tx) => {
+    await prepareClashCheck(tx);
     await lockProducts(tx, definition.productIds);
     refuseClashes(await findClashes(tx, rows, existing ?? null));
     if (existing) {
