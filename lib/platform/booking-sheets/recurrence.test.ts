@@ -104,7 +104,13 @@ describe("recurrence engine", () => {
         const occurrences = generateOccurrences(r);
         const rows = candidates(occurrences, products);
         expect(rows.productId.length).toBe(occurrences.length * products.length);
-        expect(new Set(rows.productId.map((p, i) => `${p}|${rows.from[i]}|${rows.timeBandId[i]}`)).size).toBe(new Set(occurrences.map((o) => `${o.from}|${o.timesIndex}`)).size * products.length);
+        occurrences.forEach((o, i) => {
+          const slice = (list: string[]) => list.slice(i * products.length, (i + 1) * products.length);
+          expect(slice(rows.productId)).toEqual(products);
+          expect(new Set(slice(rows.from))).toEqual(new Set([formatWall(o.from)]));
+          expect(new Set(slice(rows.to))).toEqual(new Set([formatWall(storedTo(o))]));
+          expect(new Set(slice(rows.date))).toEqual(new Set([o.date]));
+        });
       }),
       { numRuns: 200 },
     );

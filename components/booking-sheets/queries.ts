@@ -1,0 +1,79 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionScheduleRequest, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
+import type { Site } from "@/lib/contract/configuration";
+
+/** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
+export const sheetKeys = {
+  all: ["booking-sheets"] as const,
+  sheet: (siteId: string, from: string, to: string) => ["booking-sheets", "sheet", siteId, from, to] as const,
+  schedule: (scheduleId: string) => ["booking-sheets", "schedule", scheduleId] as const,
+  preview: (request: unknown, scheduleId?: string) => ["booking-sheets", "preview", scheduleId ?? "new", request] as const,
+};
+
+export const useSites = () => useQuery({ queryKey: ["configuration", "sites"], queryFn: ({ signal }) => fetchJson<Site[]>("/api/configuration/sites", { signal }), staleTime: 5 * 60_000 });
+
+export const useBookingSheet = (siteId: string, from: string, to: string) =>
+  useQuery({
+    queryKey: sheetKeys.sheet(siteId, from, to),
+    queryFn: ({ signal }) => fetchJson<BookingSheet>(`/api/booking-sheets?${new URLSearchParams({ siteId, from, to })}`, { signal }),
+    enabled: siteId !== "",
+    placeholderData: keepPreviousData,
+  });
+
+export const useSchedule = (scheduleId: string | undefined) =>
+  useQuery({
+    queryKey: sheetKeys.schedule(scheduleId ?? ""),
+    queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(`/api/booking-sheets/exception/${scheduleId}`, { signal }),
+    enabled: !!scheduleId,
+  });
+
+export interface Preview {
+  status: number;
+  result: ExceptionUpdateResult;
+}
+
+/** A value that settles `delay` ms after its last change. */
+export function useDebounced<T>(value: T, delay = 350): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** The live dry run of the draft (undefined request: nothing to check yet). */
+export function usePreview(request: ExceptionScheduleRequest | undefined, scheduleId?: string) {
+  const settled = useDebounced(request);
+  return useQuery({
+    queryKey: sheetKeys.preview(settled, scheduleId),
+    queryFn: ({ signal }) => fetchJson<Preview>("/api/booking-sheets/exception/preview", { method: "POST", body: { scheduleId, schedule: settled }, signal }),
+    enabled: !!settled,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, scheduleId }: { request: ExceptionScheduleRequest; scheduleId?: string }) =>
+      scheduleId
+        ? fetchJson<ExceptionUpdateResult>(`/api/booking-sheets/exception/${scheduleId}`, { method: "PUT", body: request })
+        : fetchJson<ExceptionUpdateResult>("/api/booking-sheets/exception", { method: "POST", body: request }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+  });
+}
+
+export function useDeleteRange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scheduleId, from, to }: { scheduleId: string; from: string; to: string }) =>
+      fetchJson<ExceptionRangeDeleteResult>(`/api/booking-sheets/exception/${scheduleId}?${new URLSearchParams({ from, to })}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+  });
+}

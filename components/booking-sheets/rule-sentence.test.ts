@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { productPhrase, recurrencePhrase, ruleSentence } from "./rule-sentence";
+import { emptyDraft } from "./schedule-draft";
+
+describe("rule sentence", () => {
+  it("says the brief's example", () => {
+    const draft = { ...emptyDraft("2027-01-01", "MAINT"), frequency: "Monthly" as const, monthlyType: "ByDay" as const, recursOn: 2, days: ["Tuesday" as const], startTime: "18:00", endTime: "20:00", untilDate: "2027-06-30" };
+    expect(ruleSentence(draft, ["Badminton court 1", "Badminton court 2", "Badminton court 3"], "2027-01-01")).toBe("Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June");
+  });
+
+  it("phrases each frequency", () => {
+    const base = emptyDraft("2027-03-15");
+    expect(recurrencePhrase({ ...base, frequency: "Daily", days: [] })).toBe("Every day");
+    expect(recurrencePhrase({ ...base, frequency: "Daily", days: ["Friday", "Monday"] })).toBe("Every Monday and Friday");
+    expect(recurrencePhrase({ ...base, frequency: "Weekly", recursEvery: 2, days: ["Wednesday", "Monday", "Friday"] })).toBe("Every 2 weeks on Monday, Wednesday and Friday");
+    expect(recurrencePhrase({ ...base, frequency: "Monthly", monthlyType: "ByDate", recursEvery: 1 })).toBe("On the 15th of every month");
+    expect(recurrencePhrase({ ...base, frequency: "Monthly", monthlyType: "ByDay", recursOn: 1, recursEvery: 3, days: ["Saturday"] })).toBe("Every 1st Saturday of every 3 months");
+  });
+
+  it("names products compactly", () => {
+    expect(productPhrase(["5-a-side pitch 1", "5-a-side pitch 2"])).toBe("5-a-side pitches 1, 2");
+    expect(productPhrase(["Badminton court 1", "Badminton court 2", "Badminton court 4"])).toBe("badminton courts 1, 2, 4");
+    expect(productPhrase(["Padel court 1", "Tennis court 1"])).toBe("padel court 1 and tennis court 1");
+  });
+
+  it("adds the first date when it is later than today, the year when it differs, and the exclusions", () => {
+    const draft = { ...emptyDraft("2027-02-01", "MAINT"), days: ["Monday" as const], untilDate: "2028-01-31", exclusionDates: ["2027-12-27"] };
+    expect(ruleSentence(draft, ["Badminton court 3"], "2027-01-10")).toBe("Every week on Monday, 07:00-08:00, badminton court 3, from 1 February until 31 January 2028, except 27 December");
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A schedule's rule as a sentence, e.g.
+ * "Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June".
+ */
+import type { ScheduleDraft } from "./schedule-draft";
+
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+const order = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+export function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+const sortedDays = (days: string[]) => [...days].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+
+/** "1-3, 5" from [1, 2, 3, 5] */
+function ranges(numbers: number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    parts.push(j - i >= 2 ? `${sorted[i]}-${sorted[j]}` : j === i ? `${sorted[i]}` : `${sorted[i]}, ${sorted[j]}`);
+    i = j;
+  }
+  return parts.join(", ");
+}
+
+/** "badminton courts 1-3" when the names share a numbered stem, else the names listed. */
+export function productPhrase(names: string[]): string {
+  if (names.length === 0) return "no products";
+  const parsed = names.map((n) => /^(.*?)\s*(\d+)$/.exec(n));
+  const stem = parsed[0]?.[1];
+  if (names.length > 1 && stem && parsed.every((m) => m && m[1] === stem)) {
+    const plural = /(s|x|z|ch|sh)$/i.test(stem) ? `${stem}es` : `${stem}s`;
+    return `${plural.toLowerCase()} ${ranges(parsed.map((m) => Number(m![2])))}`;
+  }
+  return listOf(names.map((n) => n.charAt(0).toLowerCase() + n.slice(1)));
+}
+
+export function formatDay(isoDate: string, withYear: boolean) {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
+}
+
+export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEvery" | "monthlyType" | "recursOn" | "days" | "startDate">): string {
+  const days = sortedDays(d.days);
+  switch (d.frequency) {
+    case "Daily":
+      return days.length === 0 || days.length === 7 ? "Every day" : `Every ${listOf(days)}`;
+    case "Weekly":
+      return `${d.recursEvery === 1 ? "Every week" : `Every ${d.recursEvery} weeks`} on ${listOf(days)}`;
+    case "Monthly": {
+      const months = d.recursEvery === 1 ? "the month" : `every ${d.recursEvery} months`;
+      if (d.monthlyType === "ByDate") return `On the ${ordinal(Number(d.startDate.slice(8, 10)))} of ${d.recursEvery === 1 ? "every month" : months}`;
+      return `Every ${d.recursOn === 5 ? "5th" : ordinal(d.recursOn)} ${days[0] ?? "day"} of ${months}`;
+    }
+  }
+}
+
+export function ruleSentence(d: ScheduleDraft, productNames: string[], today: string): string {
+  const sameYear = d.untilDate.slice(0, 4) === today.slice(0, 4);
+  const parts = [recurrencePhrase(d), `${d.startTime}-${d.endTime}`, productPhrase(productNames)];
+  const from = d.startDate > today ? `from ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))} ` : "";
+  parts.push(`${from}until ${formatDay(d.untilDate, !sameYear)}`);
+  let sentence = parts.join(", ");
+  if (d.exclusionDates.length) sentence += `, except ${listOf(d.exclusionDates.map((x) => formatDay(x, x.slice(0, 4) !== today.slice(0, 4))))}`;
+  return sentence;
+}

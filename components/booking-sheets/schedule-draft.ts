@@ -1,0 +1,101 @@
+/**
+ * The editor's form values for one exception schedule, and their translation to and from the
+ * platform's request (one times entry: the form edits the first; others are kept as they are).
+ * Pure: shared by the form, the preview and the rule sentence.
+ */
+import { z } from "zod";
+import { dayName, type ExceptionSchedule, type ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+
+export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type DayName = z.infer<typeof dayName>;
+
+const time = z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm.");
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.");
+
+export const scheduleDraft = z
+  .object({
+    productIds: z.array(z.string()).min(1, "Choose at least one product."),
+    timeBandId: z.string().min(1, "Choose a time band."),
+    startDate: date,
+    untilDate: date,
+    startTime: time,
+    endTime: time,
+    frequency: z.enum(["Daily", "Weekly", "Monthly"]),
+    recursEvery: z.number().int().min(1, "Must be 1 or more."),
+    monthlyType: z.enum(["ByDate", "ByDay"]),
+    recursOn: z.number().int().min(1).max(5),
+    days: z.array(dayName),
+    exclusionDates: z.array(date),
+    notes: z.string(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.untilDate < d.startDate) ctx.addIssue({ code: "custom", path: ["untilDate"], message: "The last date must be on or after the first." });
+    if (d.endTime <= d.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time (no crossing midnight)." });
+    if (d.frequency === "Weekly" && d.days.length === 0) ctx.addIssue({ code: "custom", path: ["days"], message: "Choose at least one day." });
+    if (d.frequency === "Monthly" && d.monthlyType === "ByDay" && d.days.length !== 1) ctx.addIssue({ code: "custom", path: ["days"], message: "Choose exactly one day." });
+  });
+export type ScheduleDraft = z.infer<typeof scheduleDraft>;
+
+/** Day name of a yyyy-MM-dd date. */
+export const dayOf = (isoDate: string): DayName => (["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const)[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+
+export const addDaysTo = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export function emptyDraft(startDate: string, timeBandId = ""): ScheduleDraft {
+  return {
+    productIds: [],
+    timeBandId,
+    startDate,
+    untilDate: addDaysTo(startDate, 27),
+    startTime: "07:00",
+    endTime: "08:00",
+    frequency: "Weekly",
+    recursEvery: 1,
+    monthlyType: "ByDay",
+    recursOn: 1,
+    days: [dayOf(startDate)],
+    exclusionDates: [],
+    notes: "",
+  };
+}
+
+/** The platform request of a draft (omitting what the frequency does not take). */
+export function toRequest(d: ScheduleDraft, siteId: string, otherTimes: ExceptionScheduleRequest["times"] = []): ExceptionScheduleRequest {
+  const monthly = d.frequency === "Monthly";
+  const byDay = monthly && d.monthlyType === "ByDay";
+  return {
+    siteId,
+    productIds: d.productIds,
+    days: monthly && !byDay ? [] : d.days,
+    times: [{ timeBandId: d.timeBandId, dateTimeFrom: `${d.startDate}T${d.startTime}:00`, dateTimeTo: `${d.untilDate}T${d.endTime}:00` }, ...otherTimes],
+    notes: d.notes,
+    frequency: d.frequency,
+    ...(d.frequency === "Daily" ? {} : { recursEvery: d.recursEvery }),
+    ...(monthly ? { recurranceType: d.monthlyType } : {}),
+    ...(byDay ? { recursOn: d.recursOn } : {}),
+    exclusionDates: d.exclusionDates,
+  };
+}
+
+/** The draft of a stored schedule (its first times entry), and the other entries kept as sent. */
+export function fromSchedule(s: ExceptionSchedule): { draft: ScheduleDraft; otherTimes: ExceptionScheduleRequest["times"] } {
+  const [first, ...otherTimes] = s.times;
+  return {
+    draft: {
+      productIds: s.productIds,
+      timeBandId: first.timeBandId,
+      startDate: first.dateTimeFrom.slice(0, 10),
+      untilDate: first.dateTimeTo.slice(0, 10),
+      startTime: first.dateTimeFrom.slice(11, 16),
+      endTime: first.dateTimeTo.slice(11, 16),
+      frequency: s.frequency,
+      recursEvery: s.recursEvery,
+      monthlyType: s.recurranceType ?? "ByDay",
+      recursOn: s.recursOn ?? 1,
+      days: s.days,
+      exclusionDates: s.exclusionDates,
+      notes: s.notes ?? "",
+    },
+    otherTimes,
+  };
+}

@@ -1,0 +1,253 @@
+"use client";
+
+import { useRef, useState, type PointerEvent } from "react";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import { dayOf } from "./schedule-draft";
+
+/** The visible part of a day on the week view: 06:00 to 23:00. */
+export const dayStart = 6 * 60;
+export const dayEnd = 23 * 60;
+const span = dayEnd - dayStart;
+const snap = 15;
+
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const pct = (minutes: number) => `${((Math.min(Math.max(minutes, dayStart), dayEnd) - dayStart) / span) * 100}%`;
+const widthPct = (from: number, to: number) => `${((Math.min(to, dayEnd) - Math.max(from, dayStart)) / span) * 100}%`;
+
+/** A block of the draft schedule drawn on the sheet. */
+export interface PreviewBlock {
+  productId: string;
+  date: string;
+  from: string; // HH:mm
+  to: string; // HH:mm (exclusive)
+  state: "ok" | "clash" | "overlap";
+}
+
+export interface DragSelection {
+  date: string;
+  productIds: string[];
+  startMinute: number;
+  endMinute: number;
+}
+
+type Product = BookingSheet["resourceProducts"][number];
+
+interface WeekGridProps {
+  sheet: BookingSheet;
+  products: Product[];
+  dates: string[];
+  preview: PreviewBlock[];
+  clashingBookingIds: Set<number>;
+  clashingExceptionKeys: Set<string>;
+  onSelect: (selection: DragSelection) => void;
+  onOpenSchedule: (scheduleId: string) => void;
+}
+
+export const dayHeading = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+/**
+ * The week view: for each day, the resource products as rows over a 06:00-23:00 timeline, with
+ * closed hours shaded, bookings, exceptions and the draft's blocks drawn. Dragging across a row
+ * (and down over more rows) selects a time range for a new block.
+ */
+export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, clashingExceptionKeys, onSelect, onOpenSchedule }: WeekGridProps) {
+  const [drag, setDrag] = useState<{ date: string; startRow: number; rows: [number, number]; start: number; end: number } | undefined>();
+  const dragRef = useRef(drag);
+  dragRef.current = drag;
+
+  const minuteAt = (row: HTMLElement, clientX: number) => {
+    const rect = row.getBoundingClientRect();
+    const raw = dayStart + ((clientX - rect.left) / rect.width) * span;
+    return Math.min(dayEnd, Math.max(dayStart, Math.round(raw / snap) * snap));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>, date: string, rowIndex: number) => {
+    if (event.button !== 0 || (event.target as HTMLElement).closest("button")) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const minute = minuteAt(event.currentTarget, event.clientX);
+    setDrag({ date, startRow: rowIndex, rows: [rowIndex, rowIndex], start: minute, end: minute });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = dragRef.current;
+    if (!current) return;
+    const minute = minuteAt(event.currentTarget, event.clientX);
+    const under = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>("[data-sheet-row]");
+    let rows = current.rows;
+    if (under && under.dataset.date === current.date) {
+      const index = Number(under.dataset.rowIndex);
+      rows = [Math.min(current.startRow, index), Math.max(current.startRow, index)];
+    }
+    setDrag({ ...current, end: minute, rows });
+  };
+  const onPointerUp = () => {
+    const current = dragRef.current;
+    setDrag(undefined);
+    if (!current) return;
+    const startMinute = Math.min(current.start, current.end);
+    const endMinute = Math.max(current.start, current.end);
+    if (endMinute - startMinute < snap) return;
+    onSelect({ date: current.date, productIds: products.slice(current.rows[0], current.rows[1] + 1).map((p) => p.id), startMinute, endMinute });
+  };
+
+  const hours = Array.from({ length: (dayEnd - dayStart) / 60 + 1 }, (_, i) => dayStart + i * 60);
+
+  return (
+    <div className="space-y-4">
+      {dates.map((date) => {
+        const day = dayOf(date);
+        return (
+          <section key={date} aria-label={dayHeading(date)} className="rounded-md border border-slate-200 dark:border-slate-700">
+            <h3 className="flex items-center justify-between border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-semibold dark:border-slate-700 dark:bg-slate-800">
+              {dayHeading(date)}
+            </h3>
+            <div className="grid grid-cols-[10rem_1fr]">
+              <div aria-hidden />
+              <div aria-hidden className="relative h-5 text-[11px] text-slate-600 dark:text-slate-300">
+                {hours.map((h) => (
+                  <span key={h} className="absolute -translate-x-1/2" style={{ left: pct(h) }}>
+                    {h % 120 === 0 ? hhmm(h) : ""}
+                  </span>
+                ))}
+              </div>
+              {products.map((product, rowIndex) => {
+                const opening = product.openingTimes.filter((o) => o.day === day);
+                const bookings = sheet.bookings.filter((b) => b.productId === product.id && b.dateTimeFrom.startsWith(date));
+                const exceptions = sheet.exceptions.filter((e) => e.productId === product.id && e.dateTimeFrom.startsWith(date));
+                const blocks = preview.filter((p) => p.productId === product.id && p.date === date);
+                const selecting = drag && drag.date === date && rowIndex >= drag.rows[0] && rowIndex <= drag.rows[1];
+                return (
+                  <div key={product.id} className="contents">
+                    <div className="truncate border-t border-slate-200 px-3 py-1.5 text-sm dark:border-slate-700">{product.description}</div>
+                    <div
+                      data-sheet-row
+                      data-date={date}
+                      data-row-index={rowIndex}
+                      data-product={product.id}
+                      aria-label={`${product.description}, ${dayHeading(date)}: drag to block a time range`}
+                      role="group"
+                      className="relative h-9 cursor-crosshair touch-none border-t border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700"
+                      onPointerDown={(event) => onPointerDown(event, date, rowIndex)}
+                      onPointerMove={onPointerMove}
+                      onPointerUp={onPointerUp}
+                      onPointerCancel={() => setDrag(undefined)}
+                    >
+                      {opening.map((o) => (
+                        <div key={o.startTime} aria-hidden className="absolute inset-y-0 bg-white dark:bg-slate-900" style={{ left: pct(minutesOf(o.startTime)), width: widthPct(minutesOf(o.startTime), minutesOf(o.endTime)) }} />
+                      ))}
+                      {hours.map((h) => (
+                        <div key={h} aria-hidden className="absolute inset-y-0 border-l border-slate-200/70 dark:border-slate-700/70" style={{ left: pct(h) }} />
+                      ))}
+                      {bookings.map((b) => {
+                        const from = minutesOf(b.dateTimeFrom.slice(11, 16));
+                        const to = b.dateTimeTo.startsWith(date) ? minutesOf(b.dateTimeTo.slice(11, 16)) : dayEnd;
+                        const clash = clashingBookingIds.has(b.bookingId);
+                        return (
+                          <div
+                            key={b.bookingId}
+                            title={`Booking ${b.bookingId}, ${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)}`}
+                            className={`absolute inset-y-1 overflow-hidden rounded px-1 text-[11px] leading-7 ${clash ? "z-20 bg-red-700 font-semibold text-white ring-2 ring-red-900" : "bg-sky-200 text-sky-950 dark:bg-sky-800 dark:text-sky-50"}`}
+                            style={{ left: pct(from), width: widthPct(from, to) }}
+                          >
+                            {clash ? `Clash #${b.bookingId}` : `#${b.bookingId}`}
+                          </div>
+                        );
+                      })}
+                      {exceptions.map((e) => {
+                        const from = minutesOf(e.dateTimeFrom.slice(11, 16));
+                        const to = minutesOf(e.dateTimeTo.slice(11, 16)) + 1;
+                        const clash = clashingExceptionKeys.has(`${e.productId}|${e.dateTimeFrom}`);
+                        return (
+                          <button
+                            key={e.id}
+                            type="button"
+                            onClick={() => onOpenSchedule(e.scheduleId)}
+                            aria-label={`Blocked ${e.dateTimeFrom.slice(11, 16)}-${hhmm(to)}${e.notes ? `: ${e.notes}` : ""}${clash ? " (clashes with the draft)" : ""}. Open its schedule`}
+                            className={`absolute inset-y-1 z-10 overflow-hidden rounded px-1 text-left text-[11px] leading-7 text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ${clash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
+                            style={{ left: pct(from), width: widthPct(from, to) }}
+                          >
+                            {clash ? "Clash: " : ""}
+                            {e.notes ?? "Blocked"}
+                          </button>
+                        );
+                      })}
+                      {blocks.map((b) => (
+                        <div
+                          key={`${b.from}-${b.to}`}
+                          data-preview-block={b.state}
+                          title={`Draft block ${b.from}-${b.to}${b.state === "clash" ? " clashes" : b.state === "overlap" ? " overlaps another time of the draft" : ""}`}
+                          className={`pointer-events-none absolute inset-y-0.5 z-30 rounded border-2 border-dashed text-[11px] leading-7 font-semibold ${
+                            b.state === "clash" ? "border-red-700 bg-red-100/80 text-red-900" : b.state === "overlap" ? "border-amber-600 bg-amber-100/80 text-amber-950" : "border-emerald-700 bg-emerald-100/80 text-emerald-950"
+                          }`}
+                          style={{ left: pct(minutesOf(b.from)), width: widthPct(minutesOf(b.from), minutesOf(b.to)) }}
+                        >
+                          <span className="px-1">{b.state === "clash" ? "Clash" : b.state === "overlap" ? "Overlap" : "New block"}</span>
+                        </div>
+                      ))}
+                      {selecting && (
+                        <div aria-hidden className="absolute inset-y-0 z-40 bg-blue-500/30 ring-2 ring-blue-600" style={{ left: pct(Math.min(drag.start, drag.end)), width: widthPct(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end)) }} />
+                      )}
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+interface MonthGridProps {
+  sheet: BookingSheet;
+  products: Product[];
+  dates: string[];
+  month: string; // yyyy-MM
+  preview: PreviewBlock[];
+  onOpenWeek: (date: string) => void;
+}
+
+/** The month view: a calendar of days with each day's bookings count, blocks and the draft's blocks. */
+export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }: MonthGridProps) {
+  const shown = new Set(products.map((p) => p.id));
+  const names = new Map(products.map((p) => [p.id, p.description]));
+  return (
+    <div>
+      <div aria-hidden className="grid grid-cols-7 gap-px text-center text-xs font-semibold text-slate-600 dark:text-slate-300">
+        {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
+          <div key={d} className="py-1">
+            {d}
+          </div>
+        ))}
+      </div>
+      <ul className="grid grid-cols-7 gap-px rounded-md border border-slate-200 bg-slate-200 dark:border-slate-700 dark:bg-slate-700">
+        {dates.map((date) => {
+          const bookings = sheet.bookings.filter((b) => shown.has(b.productId) && b.dateTimeFrom.startsWith(date)).length;
+          const exceptions = sheet.exceptions.filter((e) => shown.has(e.productId) && e.dateTimeFrom.startsWith(date));
+          const blocks = preview.filter((p) => shown.has(p.productId) && p.date === date);
+          const clash = blocks.some((b) => b.state !== "ok");
+          return (
+            <li key={date} className={`min-h-24 p-1.5 text-xs ${date.startsWith(month) ? "bg-white dark:bg-slate-900" : "bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300"}`}>
+              <button type="button" onClick={() => onOpenWeek(date)} className="rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-blue-600" aria-label={`${dayHeading(date)}: open the week`}>
+                {Number(date.slice(8, 10))}
+              </button>
+              <p>{bookings} {bookings === 1 ? "booking" : "bookings"}</p>
+              {exceptions.slice(0, 3).map((e) => (
+                <p key={e.id} className="truncate rounded bg-slate-700 px-1 text-white dark:bg-slate-500">
+                  {e.dateTimeFrom.slice(11, 16)} {names.get(e.productId)}
+                </p>
+              ))}
+              {exceptions.length > 3 && <p>+{exceptions.length - 3} more blocked</p>}
+              {blocks.length > 0 && (
+                <p className={`mt-0.5 rounded px-1 font-semibold ${clash ? "bg-red-700 text-white" : "bg-emerald-100 text-emerald-950"}`}>
+                  {clash ? "Draft clashes" : `Draft: ${blocks.length} ${blocks.length === 1 ? "block" : "blocks"}`}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
