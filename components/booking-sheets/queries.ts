@@ -31,6 +31,13 @@ export const useSchedule = (scheduleId: string | undefined) =>
     enabled: !!scheduleId,
   });
 
+/** Loads a schedule on demand (opening one from the sheet), fresh every time. */
+export function useOpenSchedule() {
+  const client = useQueryClient();
+  return (scheduleId: string) =>
+    client.fetchQuery({ queryKey: sheetKeys.schedule(scheduleId), queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(`/api/booking-sheets/exception/${scheduleId}`, { signal }), staleTime: 0 });
+}
+
 export interface Preview {
   status: number;
   result: ExceptionUpdateResult;

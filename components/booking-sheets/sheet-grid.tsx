@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type PointerEvent } from "react";
+import { useState, type PointerEvent } from "react";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { dayOf } from "./schedule-draft";
 
@@ -53,8 +53,6 @@ export const dayHeading = (date: string) => new Date(`${date}T12:00:00Z`).toLoca
  */
 export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, clashingExceptionKeys, onSelect, onOpenSchedule }: WeekGridProps) {
   const [drag, setDrag] = useState<{ date: string; startRow: number; rows: [number, number]; start: number; end: number } | undefined>();
-  const dragRef = useRef(drag);
-  dragRef.current = drag;
 
   const minuteAt = (row: HTMLElement, clientX: number) => {
     const rect = row.getBoundingClientRect();
@@ -69,7 +67,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
     setDrag({ date, startRow: rowIndex, rows: [rowIndex, rowIndex], start: minute, end: minute });
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = dragRef.current;
+    const current = drag;
     if (!current) return;
     const minute = minuteAt(event.currentTarget, event.clientX);
     const under = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>("[data-sheet-row]");
@@ -81,7 +79,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
     setDrag({ ...current, end: minute, rows });
   };
   const onPointerUp = () => {
-    const current = dragRef.current;
+    const current = drag;
     setDrag(undefined);
     if (!current) return;
     const startMinute = Math.min(current.start, current.end);

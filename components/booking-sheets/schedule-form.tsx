@@ -1,0 +1,202 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import { scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
+
+const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
+
+interface ScheduleFormProps {
+  sheet: BookingSheet;
+  /** the draft to load (a new value resets the form) */
+  draft: ScheduleDraft;
+  draftVersion: number;
+  onChange: (draft: ScheduleDraft | undefined) => void;
+  onSubmit: (draft: ScheduleDraft) => void;
+  /** why saving is not possible now (clashes, overlaps, no dates, a checking preview) */
+  blockedReason?: string;
+  saving: boolean;
+  editing: boolean;
+}
+
+/** The block's definition: products, time band, dates, times, frequency, days, exclusions, notes. */
+export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, blockedReason, saving, editing }: ScheduleFormProps) {
+  const ids = { band: useId(), frequency: useId(), every: useId(), nth: useId(), weekday: useId(), reason: useId() };
+  const form = useForm<ScheduleDraft>({ resolver: zodResolver(scheduleDraft), defaultValues: draft, mode: "onChange" });
+  const { register, handleSubmit, reset, control, setValue, formState } = form;
+  const [exclusion, setExclusion] = useState("");
+
+  useEffect(() => reset(draft), [draftVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const values = useWatch({ control }) as ScheduleDraft;
+  useEffect(() => {
+    const parsed = scheduleDraft.safeParse({ ...values, recursEvery: Number(values.recursEvery), recursOn: Number(values.recursOn) });
+    onChange(parsed.success ? parsed.data : undefined);
+  }, [JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const frequency = values.frequency;
+  const monthly = frequency === "Monthly";
+  const byDay = monthly && values.monthlyType === "ByDay";
+  const errors = formState.errors;
+
+  return (
+    <form noValidate aria-label={editing ? "Edit the schedule" : "New block"} onSubmit={handleSubmit((d) => onSubmit(d))} className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium">Products</legend>
+        <div className="mt-1 grid grid-cols-2 gap-1">
+          {sheet.resourceProducts.map((p) => (
+            <label key={p.id} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" value={p.id} {...register("productIds")} />
+              {p.description}
+            </label>
+          ))}
+        </div>
+        {errors.productIds && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.productIds.message}</p>}
+      </fieldset>
+
+      <div>
+        <label htmlFor={ids.band} className="block text-sm font-medium">
+          Time band
+        </label>
+        <select id={ids.band} className={fieldClass} {...register("timeBandId")}>
+          <option value="">Choose…</option>
+          {sheet.timeBands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.description}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="First date" type="date" {...register("startDate")} error={errors.startDate?.message} />
+        <TextField label="Last date" type="date" {...register("untilDate")} error={errors.untilDate?.message} />
+        <TextField label="Start time" type="time" step={900} {...register("startTime")} error={errors.startTime?.message} />
+        <TextField label="End time" type="time" step={900} {...register("endTime")} error={errors.endTime?.message} />
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={ids.frequency} className="block text-sm font-medium">
+            Repeats
+          </label>
+          <select id={ids.frequency} className={fieldClass} {...register("frequency")}>
+            <option value="Daily">Daily</option>
+            <option value="Weekly">Weekly</option>
+            <option value="Monthly">Monthly</option>
+          </select>
+        </div>
+        {frequency !== "Daily" && (
+          <div>
+            <label htmlFor={ids.every} className="block text-sm font-medium">
+              Every ({frequency === "Weekly" ? "weeks" : "months"})
+            </label>
+            <input id={ids.every} type="number" min={1} className={fieldClass} {...register("recursEvery", { valueAsNumber: true })} />
+          </div>
+        )}
+      </div>
+
+      {monthly && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Day of the month</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" value="ByDate" {...register("monthlyType")} />
+            By date (day {Number(values.startDate?.slice(8, 10)) || "?"} of the month, the first date&apos;s day)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" value="ByDay" {...register("monthlyType", { onChange: () => values.days.length !== 1 && setValue("days", [weekDays[0]]) })} />
+            By weekday
+          </label>
+          {byDay && (
+            <div className="grid grid-cols-2 gap-3 pl-6">
+              <div>
+                <label htmlFor={ids.nth} className="block text-sm font-medium">
+                  Which
+                </label>
+                <select id={ids.nth} className={fieldClass} {...register("recursOn", { valueAsNumber: true })}>
+                  {ordinals.map((o, i) => (
+                    <option key={o} value={i + 1}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={ids.weekday} className="block text-sm font-medium">
+                  Weekday
+                </label>
+                <select id={ids.weekday} className={fieldClass} value={values.days[0] ?? ""} onChange={(e) => setValue("days", [e.target.value as ScheduleDraft["days"][number]], { shouldValidate: true })}>
+                  {weekDays.map((d) => (
+                    <option key={d} value={d}>
+                      {d}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      {!monthly && (
+        <fieldset>
+          <legend className="text-sm font-medium">{frequency === "Weekly" ? "On" : "Only on (none: every day)"}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {weekDays.map((d) => (
+              <label key={d} className="flex items-center gap-1 text-sm">
+                <input type="checkbox" value={d} {...register("days")} />
+                {d.slice(0, 3)}
+                <span className="sr-only">{d.slice(3)}</span>
+              </label>
+            ))}
+          </div>
+          {errors.days && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.days.message}</p>}
+        </fieldset>
+      )}
+
+      <div>
+        <div className="flex items-end gap-2">
+          <TextField label="Skip a date" type="date" value={exclusion} onChange={(e) => setExclusion(e.target.value)} className="flex-1" />
+          <Button
+            onClick={() => {
+              if (exclusion && !values.exclusionDates.includes(exclusion)) setValue("exclusionDates", [...values.exclusionDates, exclusion].sort(), { shouldValidate: true });
+              setExclusion("");
+            }}
+          >
+            Skip
+          </Button>
+        </div>
+        {values.exclusionDates.length > 0 && (
+          <ul aria-label="Skipped dates" className="mt-2 flex flex-wrap gap-1">
+            {values.exclusionDates.map((d) => (
+              <li key={d} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                {d}
+                <button type="button" className="underline" aria-label={`Stop skipping ${d}`} onClick={() => setValue("exclusionDates", values.exclusionDates.filter((x) => x !== d), { shouldValidate: true })}>
+                  remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <TextField label="Notes" {...register("notes")} hint="Shown on every blocked period" />
+
+      <div>
+        <Button type="submit" variant="primary" disabled={!!blockedReason || saving} aria-describedby={blockedReason ? ids.reason : undefined}>
+          {saving ? "Saving…" : editing ? "Replace schedule" : "Save block"}
+        </Button>
+        {blockedReason && (
+          <p id={ids.reason} className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {blockedReason}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
