@@ -1,12 +1,43 @@
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { demoPassword, expect, expectNoAxeViolations, staffNames, test } from "./fixtures";
 
 /** The fixture prospect (sandbox-contract §4: members.prospect). */
 const prospect = { memberId: 1008, firstName: "Chloe", lastName: "Bennett" };
 const name = `${prospect.firstName} ${prospect.lastName}`;
 
+/**
+ * Against a dev server (E2E_BASE_URL) others keep editing: pass Next's HMR socket through (Turbopack's
+ * client does not hydrate without it) but drop the messages that reload or refresh the page mid-test.
+ */
+async function holdDevReloads(page: Page) {
+  await page.routeWebSocket(/\/_next\/(webpack-)?hmr/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      let type = "";
+      try {
+        type = String(JSON.parse(String(message)).type ?? "");
+      } catch {
+        // not JSON: pass it on
+      }
+      if (/reload|serverComponentChanges|turbopack-message/i.test(type)) return;
+      ws.send(message);
+    });
+  });
+}
+
+async function signInAsSales(page: Page) {
+  await holdDevReloads(page);
+  await page.goto("/sign-in");
+  await page.getByLabel("Username or email").fill("sales");
+  await page.getByLabel("Password").fill(demoPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByText(staffNames.sales)).toBeVisible();
+}
+
 test.describe("prospects board (sales)", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, "sales");
+    await signInAsSales(page);
     await page.goto("/prospects");
     await expect(page.getByRole("heading", { level: 1, name: "Prospects" })).toBeVisible();
   });
@@ -16,8 +47,8 @@ test.describe("prospects board (sales)", () => {
       await expect(page.getByRole("region", { name: new RegExp(`^${column}`) })).toBeVisible();
     }
     await expect(page.getByTestId("count-1")).toHaveText(/\d+/);
-    await expect(page.getByRole("button", { name: "Mine" })).toHaveAttribute("aria-pressed", "true");
-    await page.getByRole("button", { name: "All" }).click();
+    await expect(page.getByRole("button", { name: "Mine", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(page.getByRole("list", { name: "Active interactions" }).getByRole("listitem").first()).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -354,6 +354,7 @@ function ProspectPicker({ error, onChange }: { error?: string; onChange: (member
       onChange={(key) => onChange(key === null ? null : Number(key))}
       items={results}
       menuTrigger="input"
+      allowsEmptyCollection
       isInvalid={!!error}
       aria-describedby={error ? errorId : undefined}
     >
