@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState, type ReactNode, type SelectHTMLAttributes } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { toast } from "sonner";
@@ -69,13 +69,13 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
         }
       : { memberId: null, interactionSubTypeId: "", outcomeOfInteractionTypeId: null, nextActionDate: "", scheduledWith: staffId, duration: null, reminder: -1, priority: 2, interactionStatus: 1, details: "" },
   });
-  const { register, handleSubmit, setError, watch, setValue, formState } = form;
+  const { register, handleSubmit, setError, control, setValue, formState } = form;
   const errors = formState.errors;
 
-  const subTypeId = watch("interactionSubTypeId");
+  const subTypeId = useWatch({ control, name: "interactionSubTypeId" });
   const type = useMemo(() => catalogue.find((t) => t.subTypes.some((s) => s.id === subTypeId)), [catalogue, subTypeId]);
   const outcomes = type?.outcomes ?? [];
-  const outcome = watch("outcomeOfInteractionTypeId");
+  const outcome = useWatch({ control, name: "outcomeOfInteractionTypeId" });
   // Outcomes are limited to the sub type's interaction type: a choice from another type is dropped.
   useEffect(() => {
     if (outcome !== null && outcome !== undefined && type && !type.outcomes.some((o) => o.id === outcome)) setValue("outcomeOfInteractionTypeId", null);
@@ -145,7 +145,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
   };
 
   const reminderOptions = [-1, 0, 5, 10, 15, 20, 25, 30];
-  const currentReminder = watch("reminder");
+  const currentReminder = useWatch({ control, name: "reminder" });
   if (typeof currentReminder === "number" && !reminderOptions.includes(currentReminder)) reminderOptions.push(currentReminder);
   const numberField = { setValueAs: numberOrNull };
 
