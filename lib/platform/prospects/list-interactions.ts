@@ -7,9 +7,9 @@ import { reply, route } from "../http/route";
 import { parseMemberId } from "./interaction-body";
 import { requireMember, toProspectInteraction } from "./interaction-record";
 
-/** The status filter: 1 to 4, digits only. */
+/** The status filter: 1 to 4, digits only; absent or empty means no filter. */
 export function parseStatusFilter(raw: string | null): number | undefined {
-  if (raw === null) return undefined;
+  if (raw === null || raw.trim() === "") return undefined;
   if (!/^[1-4]$/.test(raw.trim())) throw PlatformError.text(400, messages.statusFilter);
   return Number(raw.trim());
 }
@@ -21,7 +21,7 @@ export const listInteractions = route(
     path: "/api/members/prospects/:memberId/interactions",
     summary: "List a member's prospect interactions",
     description:
-      "An array of ProspectInteraction in creation order (id ascending). status=1..4 keeps interactions with that interactionStatus; interactions with no status never appear in a filtered read. " +
+      "An array of ProspectInteraction in creation order (id ascending). status=1..4 keeps interactions with that interactionStatus (an empty status is no filter); interactions with no status never appear in a filtered read. " +
       "Errors (plain text): 400 A valid memberId is required.; 400 status must be between 1 and 4.; 422 Member {memberId} does not exist.",
     tags: ["Prospects"],
     products: [],
