@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { DropZone, isTextDropItem } from "react-aria-components";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type { BoardItem } from "@/lib/contract/prospects";
+import { interactionStatuses, type BoardItem } from "@/lib/contract/prospects";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
 import { cardDragType, InteractionCard } from "./interaction-card";
@@ -30,7 +30,9 @@ export function BoardColumn({
   onEdit: (item: BoardItem) => void;
   onMove: (item: BoardItem, to: number) => void;
 }) {
-  const query = useBoardColumn(filters, status);
+  // Unassigned interactions are scheduled with nobody: "mine" cannot narrow them, so that column shows them all.
+  const columnFilters = useMemo(() => (status === interactionStatuses.unassigned ? { ...filters, scheduledWith: undefined } : filters), [filters, status]);
+  const query = useBoardColumn(columnFilters, status);
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   const firstPage = query.data?.pages[0];
   const count = firstPage ? firstPage.counts[({ 1: "active", 2: "completed", 3: "overdue", 4: "unassigned" } as const)[status as 1 | 2 | 3 | 4]] : undefined;
