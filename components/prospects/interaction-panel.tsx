@@ -146,6 +146,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
 
   const reminderOptions = [-1, 0, 5, 10, 15, 20, 25, 30];
   const currentReminder = useWatch({ control, name: "reminder" });
+  const priority = useWatch({ control, name: "priority" });
   if (typeof currentReminder === "number" && !reminderOptions.includes(currentReminder)) reminderOptions.push(currentReminder);
   const numberField = { setValueAs: numberOrNull };
 
@@ -250,7 +251,13 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
             [3, "High"],
           ].map(([value, label]) => (
             <label key={value} className="flex items-center gap-1.5 text-sm">
-              <input type="radio" value={value} {...register("priority", numberField)} />
+              <input
+                type="radio"
+                name="priority"
+                value={value}
+                checked={priority === value}
+                onChange={() => setValue("priority", value as number, { shouldDirty: true })}
+              />
               {label}
             </label>
           ))}
