@@ -1,19 +1,26 @@
 /**
- * `npm run bench`: requests per second and latency of the running app against baselines
- * measured in the same run on the same machine. Needs a build (`npm run build`; it builds if missing).
- *   npm run bench              all cases
- *   npm run bench -- platform  only cases whose name contains "platform"
+ * `npm run bench`: figures for the running app, each against a baseline measured in the same run
+ * on the same machine (builds first if there is no build).
+ *   npm run bench                 every case
+ *   npm run bench -- members      only cases whose name contains "members" (baselines always run)
+ * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full).
  */
 import { spawn, execSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { issueToken } from "../lib/platform/http/tokens";
+import { fixturesManifest } from "../lib/platform/seed";
+import { demoStaffPassword } from "../lib/platform/seed/core";
+import { benchmarkBookingSheets } from "./booking-sheets";
 
 process.env.PLATFORM_SIGNING_KEY ??= "bench-signing-key";
 const filter = process.argv[2] ?? "";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const appUrl = "http://127.0.0.1:3902";
 
-interface Result {
+interface Throughput {
   name: string;
   rps: number;
   p50: number;
@@ -21,10 +28,12 @@ interface Result {
   non2xx: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+/** Requests per second with 10 connections, and latency percentiles with one (service time, no queueing). */
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Throughput> {
   await autocannon({ url, headers, duration: 1, connections: 10 }); // warm up
-  const r = await autocannon({ url, headers, duration: seconds, connections: 10 });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  const load = await autocannon({ url, headers, duration: seconds, connections: 10 });
+  const serial = await autocannon({ url, headers, duration: Math.max(2, seconds / 2), connections: 1 });
+  return { name, rps: load.requests.average, p50: serial.latency.p50, p99: serial.latency.p99, non2xx: load.non2xx + serial.non2xx };
 }
 
 async function waitFor(url: string, timeoutMs: number) {
@@ -38,42 +47,97 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not become ready`);
 }
 
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-}
+const start = (args: string[], env: Record<string, string> = {}): ChildProcess =>
+  spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 
 const bareServer = `require("node:http").createServer((q, s) => { const b = JSON.stringify({ status: "ok" }); s.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(b) }); s.end(b); }).listen(3901)`;
 
+/** Signs in through next-auth's credentials flow and returns the session cookie header. */
+async function signIn(username: string): Promise<string> {
+  const csrf = await fetch(`${appUrl}/api/auth/csrf`);
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const { csrfToken } = await csrf.json();
+  const response = await fetch(`${appUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; ") },
+    body: new URLSearchParams({ csrfToken, username, password: demoStaffPassword, json: "true" }),
+  });
+  return [...cookies, ...response.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+}
+
+/** Bytes (raw and gzip) of every script the page's HTML loads on first visit. */
+async function firstLoadJs(path: string, cookie: string) {
+  const html = await (await fetch(`${appUrl}${path}`, { headers: { cookie } })).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer());
+    raw += body.length;
+    gzip += zlib.gzipSync(body).length;
+  }
+  return { scripts: sources.length, raw, gzip };
+}
+
 async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`)) execSync("npm run build", { stdio: "inherit" });
-  const results: Result[] = [];
-  const bare = start(process.execPath, ["-e", bareServer], {});
-  const app = start(process.execPath, ["dist/server.mjs"], { PORT: "3902", DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full", LOG_LEVEL: "warn", NODE_ENV: "production" });
+  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${distDir}/BUILD_ID`)) execSync("npm run build", { stdio: "inherit" });
+  const fixtures = fixturesManifest() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const results: Throughput[] = [];
+  const notes: string[] = [];
+  const bare = start(["-e", bareServer]);
+  const app = start(["dist/server.mjs"], { PORT: "3902", DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full", LOG_LEVEL: "warn", NODE_ENV: "production" });
   try {
     await waitFor("http://127.0.0.1:3901/", 10_000);
-    await waitFor("http://127.0.0.1:3902/platform/health", 180_000);
-    const admin = { Authorization: `Bearer ${await issueToken({ features: ["ADMIN"] })}`, "X-Use-SSO": "true" };
+    await waitFor(`${appUrl}/platform/health`, 240_000);
+    const bearer = async (claims: Parameters<typeof issueToken>[0]) => ({ Authorization: `Bearer ${await issueToken(claims)}`, "X-Use-SSO": "true" });
+    const admin = await bearer({ features: ["ADMIN"] });
+    const staff = await bearer({ products: ["FOH"], features: ["FOHGENERIC"] });
+    const sales = await bearer({ features: ["PROSPECTS"] });
+    const heavy = fixtures.benchmarks?.heavyHistoryMemberId;
     const cases: [string, string, Record<string, string>?][] = [
       ["baseline: bare node:http fixed JSON", "http://127.0.0.1:3901/"],
-      ["platform: trivial route (/platform/health)", "http://127.0.0.1:3902/platform/health"],
-      ["platform: integrator list (endpoint 15)", "http://127.0.0.1:3902/platform/api/configuration/admin/integrators", admin],
+      ["platform: trivial route (/platform/health)", `${appUrl}/platform/health`],
+      ["platform: integrator list (endpoint 15)", `${appUrl}/platform/api/configuration/admin/integrators`, admin],
+      ["members: search 'smi'", `${appUrl}/platform/api/members?search=smi`, staff],
+      ["members: search by phone prefix", `${appUrl}/platform/api/members?search=07700%20910`, staff],
+      ["members: overview", `${appUrl}/platform/api/members/${fixtures.members.guardian}`, staff],
+      ["bookings: v2 past bookings, offset 0 (10,000-booking member)", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=0`, staff],
+      ["bookings: v2 past bookings, offset 9,000", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=9000`, staff],
+      ["prospects: board, first page", `${appUrl}/platform/api/prospects/board`, sales],
     ];
     for (const [name, url, headers] of cases) {
       if (!name.includes(filter) && !name.startsWith("baseline")) continue;
-      results.push(await load(name, url, headers));
+      results.push(await measure(name, url, headers));
+    }
+    if ("prospects: board page first-load JS".includes(filter)) {
+      const js = await firstLoadJs("/prospects", await signIn("sales"));
+      const home = await firstLoadJs("/sign-in", "");
+      notes.push(`prospects board page first-load JS: ${js.scripts} scripts, ${(js.raw / 1024).toFixed(0)} KiB (${(js.gzip / 1024).toFixed(0)} KiB gzip); sign-in page baseline ${(home.raw / 1024).toFixed(0)} KiB (${(home.gzip / 1024).toFixed(0)} KiB gzip)`);
     }
   } finally {
     bare.kill();
     app.kill();
   }
+
   const baseline = results[0].rps;
-  console.log(`\n${"case".padEnd(52)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"vs bare".padStart(8)}`);
+  const find = (prefix: string) => results.find((r) => r.name.startsWith(prefix));
+  console.log(`\n${"case".padEnd(62)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"vs bare".padStart(8)}`);
   for (const r of results) {
-    console.log(`${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${((r.rps / baseline) * 100).toFixed(0).padStart(7)}%${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ""}`);
+    console.log(`${r.name.padEnd(62)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${((r.rps / baseline) * 100).toFixed(1).padStart(7)}%${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ""}`);
   }
+  const first = find("bookings: v2 past bookings, offset 0");
+  const deep = find("bookings: v2 past bookings, offset 9,000");
+  if (first && deep) console.log(`\npast bookings: deep page p50 is ${(deep.p50 / Math.max(first.p50, 0.001)).toFixed(2)}x the first page's (goal <= 2x); throughput ratio ${(first.rps / deep.rps).toFixed(2)}x`);
+  for (const note of notes) console.log(note);
+
+  if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
