@@ -88,7 +88,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
           Edit status <span className="font-mono">{status.id}</span>
         </h1>
         <span aria-label="Preview">
-          <StatusPreview status={preview} />
+          <StatusPreview status={preview} warn />
         </span>
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6">

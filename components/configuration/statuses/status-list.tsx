@@ -33,7 +33,7 @@ export function StatusList() {
             const flags = heldFlags(status);
             return (
               <tr key={status.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-                <td className="py-3 pr-4"><StatusPreview status={status} /></td>
+                <td className="py-3 pr-4"><StatusPreview status={status} warn /></td>
                 <td className="py-3 pr-4 font-mono">{status.id}</td>
                 <td className="py-3 pr-4"><ColourSwatch hex={status.backColourHex} label="Background colour" /></td>
                 <td className="py-3 pr-4"><ColourSwatch hex={status.textColourHex} label="Text colour" /></td>
