@@ -13,6 +13,7 @@ test.describe("staff sign-in and roles", () => {
 
   test("sign-in page has no axe violations", async ({ page }) => {
     await page.goto("/sign-in");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
     await expectNoAxeViolations(page);
   });
 

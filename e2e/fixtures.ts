@@ -18,14 +18,41 @@ export const demoMembers = {
   unlinked: { memberId: 1003, firstName: "Ravi", lastName: "Kapoor" },
 } as const;
 
+/**
+ * Against a dev server (E2E_BASE_URL) in a checkout others are editing, every file change would
+ * reload the page mid-test. The HMR socket still connects (the dev client needs it to boot), but
+ * only its first handshake messages reach the page: no rebuild, refresh or reload news.
+ * Nothing to do in production, where there is no HMR socket.
+ */
+export async function muteDevReloads(page: Page) {
+  await page.routeWebSocket(/\/_next\/(webpack-)?hmr/, (ws) => {
+    const server = ws.connectToServer();
+    const seen = new Set<string>();
+    server.onMessage((message) => {
+      let type = "";
+      try {
+        type = (JSON.parse(String(message)) as { type?: string }).type ?? "";
+      } catch {
+        type = "";
+      }
+      const handshake = ["turbopack-connected", "sync", "isrManifest"].includes(type) && !seen.has(type);
+      if (type) seen.add(type);
+      if (handshake || !type) ws.send(message);
+    });
+    ws.onMessage((message) => server.send(message));
+  });
+}
+
 /** Signs in through the sign-in form and waits for the shell. */
 export async function signIn(page: Page, role: Role) {
+  await muteDevReloads(page);
   await page.goto("/sign-in");
   await page.getByLabel("Username or email").fill(role);
   await page.getByLabel("Password").fill(demoPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByText(staffNames[role])).toBeVisible();
+  await page.waitForLoadState("networkidle");
 }
 
 /** Runs axe (WCAG 2.1 A/AA) on the page and fails with the violations listed. */
@@ -37,5 +64,10 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(summary, "axe violations").toEqual([]);
 }
 
-export const test = base;
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await muteDevReloads(page);
+    await provide(page);
+  },
+});
 export { expect };

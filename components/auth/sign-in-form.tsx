@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -16,8 +16,12 @@ const signInSchema = z.object({
 });
 type SignInValues = z.infer<typeof signInSchema>;
 
+const noSubscription = () => () => {};
+
 export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const [failure, setFailure] = useState<string>();
+  // Until the page is interactive the button stays disabled, so credentials never go out in a native submit.
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
   const {
     register,
     handleSubmit,
@@ -39,7 +43,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4" aria-describedby={failure ? "sign-in-failure" : undefined}>
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4" aria-describedby={failure ? "sign-in-failure" : undefined}>
       {failure && (
         <p id="sign-in-failure" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           {failure}
@@ -47,7 +51,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       )}
       <TextField label="Username or email" autoComplete="username" autoFocus error={errors.username?.message} {...register("username")} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
-      <Button type="submit" variant="primary" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" variant="primary" className="w-full" disabled={!interactive || isSubmitting}>
         <LogIn aria-hidden className="size-4" />
         {isSubmitting ? "Signing in…" : "Sign in"}
       </Button>

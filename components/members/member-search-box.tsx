@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
-import { useMemberSearch } from "./queries";
+import { memberSearchOptions, useMemberSearch } from "./queries";
 import { StatusBadge } from "./status-badge";
 
 const useDebounced = (value: string, ms: number) => {
@@ -26,6 +27,7 @@ const isTyping = (target: EventTarget | null) =>
  */
 export function MemberSearchBox() {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [text, setText] = useState("");
@@ -34,15 +36,6 @@ export function MemberSearchBox() {
   const search = useDebounced(text, 150);
   const query = useMemberSearch(search);
   const results = text.trim() ? (query.data?.data ?? []) : [];
-  const [pendingEnter, setPendingEnter] = useState(false);
-  const best = search === text && !query.isPlaceholderData && query.isSuccess ? (query.data?.data[0] ?? null) : undefined;
-
-  useEffect(() => {
-    if (!pendingEnter || best === undefined) return;
-    setPendingEnter(false);
-    if (best) openMember(best);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pendingEnter, best]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -63,6 +56,16 @@ export function MemberSearchBox() {
     router.push(`/members/${member.memberId}`);
   };
 
+  /** Enter before the results caught up with the typing: ask for this text's results, open the first. */
+  const openBestMatch = async (typed: string) => {
+    try {
+      const best = (await queryClient.fetchQuery(memberSearchOptions(typed, 8))).data[0];
+      if (best && inputRef.current?.value === typed) openMember(best);
+    } catch {
+      // the list shows the failure
+    }
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
@@ -73,10 +76,8 @@ export function MemberSearchBox() {
       setActive((i) => Math.max(i - 1, -1));
     } else if (event.key === "Enter") {
       event.preventDefault();
-      const fresh = search === text && !query.isPlaceholderData && !query.isFetching;
       if (active >= 0 && results[active]) openMember(results[active]);
-      else if (fresh && results[0]) openMember(results[0]);
-      else if (!fresh && text.trim()) setPendingEnter(true); // open the best match once it arrives
+      else if (text.trim()) void openBestMatch(text);
     } else if (event.key === "Escape") {
       if (open && text) setOpen(false);
       else setText("");
@@ -117,7 +118,6 @@ export function MemberSearchBox() {
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setPendingEnter(false);
           setOpen(true);
           setActive(-1);
         }}

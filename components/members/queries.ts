@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import type {
   AssignCampaignConsentRequest,
@@ -32,15 +32,18 @@ export const memberKeys = {
   consentConfiguration: (list: ConsentList) => ["configuration", "consent", list] as const,
 };
 
-export function useMemberSearch(text: string, limit = 8) {
+/** The member search query; shared by the hook and by callers that need an answer now (Enter). */
+export const memberSearchOptions = (text: string, limit: number) => {
   const search = text.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: memberKeys.search(search, limit),
     queryFn: ({ signal }) => fetchJson<MemberSearchResult>(`/api/members?${new URLSearchParams({ search, limit: String(limit) })}`, { signal }),
-    enabled: search.length > 0,
-    placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
+};
+
+export function useMemberSearch(text: string, limit = 8) {
+  return useQuery({ ...memberSearchOptions(text, limit), enabled: text.trim().length > 0, placeholderData: keepPreviousData });
 }
 
 const get = <T,>(path: string) => ({ signal }: { signal: AbortSignal }) => fetchJson<T>(path, { signal });
