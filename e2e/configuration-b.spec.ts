@@ -23,7 +23,7 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await page.goto("/configuration/promotion-codes");
     await page.getByRole("button", { name: "New promo code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
-    await dialog.getByLabel("Code").fill(code);
+    await dialog.getByLabel("Code", { exact: true }).fill(code);
     await dialog.getByRole("checkbox", { name: /^Active/ }).uncheck();
     // no discount chosen: the contract's message under the picker
     await dialog.getByRole("button", { name: "Create promo code" }).click();
@@ -43,7 +43,7 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await page.goto("/configuration/promotion-codes");
     await page.getByRole("button", { name: "New promo code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
-    await dialog.getByLabel("Code").fill(promotionCode.toLowerCase());
+    await dialog.getByLabel("Code", { exact: true }).fill(promotionCode.toLowerCase());
     await dialog.getByRole("checkbox", { name: /10% off/ }).check();
     await dialog.getByRole("button", { name: "Create promo code" }).click();
     await expect(dialog.getByText(`A promo-code with the code '${promotionCode}' already exists with an ID of 1`)).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("communications (manager)", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Open New member welcome" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New member welcome" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Insert Membership number ([[MembershipNumber]])" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Insert Membership number [[MembershipNumber]]" })).toBeVisible();
     const preview = page.frameLocator('iframe[title="Preview of New member welcome"]');
     await expect(preview.getByRole("heading", { name: "Welcome, [[FirstName]]!" })).toBeVisible();
     await expect(page.locator("iframe")).toHaveAttribute("sandbox", "");
@@ -102,7 +102,7 @@ test.describe("communications (manager)", () => {
     const html = page.getByLabel("HTML body");
     await html.fill("<p>Booking </p>");
     await html.press("End");
-    await page.getByRole("button", { name: "Insert BookingId ([[BookingId]])" }).click();
+    await page.getByRole("button", { name: "Insert BookingId [[BookingId]]" }).click();
     await expect(html).toHaveValue(/\[\[BookingId\]\]/);
     await page.getByRole("button", { name: "Save template" }).click();
     await expect(page.getByText(`Template ${name} saved`)).toBeVisible();

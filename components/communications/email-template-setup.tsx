@@ -96,10 +96,14 @@ function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
                 type="button"
                 onClick={() => insert(p.placeholder)}
                 className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-xs font-medium text-blue-900 hover:bg-blue-100 dark:border-sky-700 dark:bg-slate-800 dark:text-sky-200"
-                aria-label={`Insert ${p.label} (${setup.openDelimiter}${p.placeholder}${setup.closeDelimiter})`}
               >
-                {p.label}
-                {p.label !== p.placeholder && <span className="ml-1 font-mono opacity-70">{p.placeholder}</span>}
+                <span className="sr-only">Insert </span>
+                {p.label}{" "}
+                <span className="font-mono font-normal text-blue-800 dark:text-sky-300">
+                  {setup.openDelimiter}
+                  {p.placeholder}
+                  {setup.closeDelimiter}
+                </span>
               </button>
             </li>
           ))}
