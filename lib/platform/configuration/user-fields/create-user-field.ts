@@ -21,7 +21,7 @@ export const createUserField = route(
     description:
       "201 with an empty body and an absolute Location header: {origin}/platform/api/configuration/user-fields?ids={newId}. " +
       "The spec names no products or features for this endpoint; the sandbox gates it like the other configuration writes (FOH or FOHGENERIC). " +
-      "Property names match case-insensitively. sortOrder sent as a string fails with 'Could not convert string to integer.'; " +
+      "Property names match case-insensitively. sortOrder sent as a string (numeric or not) fails with 'Could not convert string to integer.', a fractional number with 'Input string '{v}' is not a valid integer.'; " +
       "out of range fails with 'The field SortOrder must be between 0 and 32767.'. An empty body gives 422 with an empty body. " +
       "Date defaults: { DayType, MonthType, Day, Month, Year } with DayType and MonthType each Fixed or Current (Day and Month may be null when Current). " +
       "User defaults: { UserName } (a staff user name) or { IsCurrentUser: true }.",
