@@ -42,7 +42,8 @@ test.describe("waiting lists (reception)", () => {
     await form.getByLabel("Member number").fill(String(bookedMemberId));
     await form.getByRole("button", { name: "Add to waiting list" }).click();
     await expect(form.getByText(`Member ${bookedMemberId} is already booked on booking ${classBookingId}`)).toBeVisible();
-    await expectNoAxeViolations(page);
+    // the shell's shared toaster (sonner richColors) is checked where it is configured, not here
+    await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
   });
 
   test("promote a waiting member when the session has a space", async ({ page }) => {
