@@ -147,6 +147,8 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
       ["?offset=-1", "Offset must be greater than or equal to 0"],
       ["?offset=-1&dateTimeFrom=2999-01-01T00:00:00Z", "Offset must be greater than or equal to 0"],
       ["?offset=25", "Offset value must be less than the total number of records: 25"],
+      ["?offset=99999999999999999999", "Offset value must be less than the total number of records: 25"],
+      ["?limit=99999999999999999999", "Limit cannot be greater than 250"],
       ["?dateTimeFrom=2999-01-01T00:00:00Z", "The supplied dateTimeFrom must be in the past"],
       ["?dateTimeTo=2999-01-01T00:00:00Z", "The supplied dateTimeTo must be in the past"],
       ["?dateTimeFrom=2024-01-10T00:00:00Z&dateTimeTo=2024-01-09T00:00:00Z", "dateTimeTo must be in the past and after dateTimeFrom"],

@@ -56,7 +56,7 @@ export const listPastBookings = route(
       ), page AS (
         SELECT * FROM matches
         ORDER BY start_date_time DESC NULLS LAST, booking_id DESC NULLS LAST
-        LIMIT ${filter.limit} OFFSET ${filter.offset}
+        LIMIT ${filter.limit} OFFSET ${Math.min(filter.offset, 2_147_483_647)}
       )
       SELECT t.total, p.booking_id AS "bookingId", coalesce(p.booking_ref, 0) AS "bookingRef", a.id AS "activityId", a.name AS "activityName",
              a.description AS "activityDescription", ${isoText(sql`p.start_date_time`)} AS "startDateTime",

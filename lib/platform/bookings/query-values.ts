@@ -17,7 +17,7 @@ export function queryValue(query: URLSearchParams, name: string): string | undef
 
 /** A whole number, or undefined when the text is not one. */
 export function parseWholeNumber(raw: string): number | undefined {
-  return /^[+-]?\d{1,12}$/.test(raw) ? Number(raw) : undefined;
+  return /^[+-]?\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
 const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,7})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
