@@ -13,8 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // A dev server compiles each route on first use: give it longer than the built server.
+  timeout: external ? 180_000 : 60_000,
+  expect: { timeout: external ? 60_000 : 15_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: external ?? `http://localhost:${port}`,
