@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type PointerEvent } from "react";
+import { useRef, useState, type PointerEvent } from "react";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { dayOf } from "./schedule-draft";
 
@@ -52,7 +52,14 @@ export const dayHeading = (date: string) => new Date(`${date}T12:00:00Z`).toLoca
  * (and down over more rows) selects a time range for a new block.
  */
 export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, clashingExceptionKeys, onSelect, onOpenSchedule }: WeekGridProps) {
-  const [drag, setDrag] = useState<{ date: string; startRow: number; rows: [number, number]; start: number; end: number } | undefined>();
+  type Drag = { date: string; startRow: number; rows: [number, number]; start: number; end: number };
+  const [drag, setDragState] = useState<Drag | undefined>();
+  // pointer moves are batched by React, so the handlers read the latest drag from a ref
+  const dragRef = useRef<Drag | undefined>(undefined);
+  const setDrag = (next: Drag | undefined) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
 
   const minuteAt = (row: HTMLElement, clientX: number) => {
     const rect = row.getBoundingClientRect();
@@ -67,7 +74,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
     setDrag({ date, startRow: rowIndex, rows: [rowIndex, rowIndex], start: minute, end: minute });
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag;
+    const current = dragRef.current;
     if (!current) return;
     const minute = minuteAt(event.currentTarget, event.clientX);
     const under = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>("[data-sheet-row]");
@@ -79,7 +86,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
     setDrag({ ...current, end: minute, rows });
   };
   const onPointerUp = () => {
-    const current = drag;
+    const current = dragRef.current;
     setDrag(undefined);
     if (!current) return;
     const startMinute = Math.min(current.start, current.end);
