@@ -17,6 +17,16 @@ test.describe("members (reception)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the theme toggle switches to dark and is remembered", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("search by name as you type, Enter opens the best match", async ({ page }) => {
     const search = page.getByRole("combobox", { name: "Search members" });
     await search.focus();

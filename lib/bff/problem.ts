@@ -124,5 +124,11 @@ export class ProblemError extends Error {
 }
 
 /** The message to show for a failure: the problem's detail, else its title. */
-export const messageOf = (error: unknown) =>
-  error instanceof ProblemError ? (error.problem.detail ?? error.problem.title) : error instanceof Error ? error.message : "Something went wrong";
+export const messageOf = (error: unknown) => {
+  if (error instanceof ProblemError) {
+    if (error.problem.detail) return error.problem.detail;
+    if (error.problem.status === 403) return "This is not available for your role.";
+    return error.problem.title;
+  }
+  return error instanceof Error ? error.message : "Something went wrong";
+};

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { canOpen, homeOf, navigationOf, roleClaims, roles } from "./roles";
+
+describe("roles", () => {
+  it("map to the platform claims of design.md §5", () => {
+    expect(roleClaims.reception).toEqual({ products: ["FOH"], features: ["FOHGENERIC", "ONLINEBOOK"], permissions: [] });
+    expect(roleClaims.sales).toEqual({ products: [], features: ["PROSPECTS"], permissions: [] });
+    expect(roleClaims.manager).toEqual({ products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"], permissions: [] });
+    expect(roleClaims.admin).toEqual({ products: ["ADMIN"], features: ["ADMIN"], scope: "api", permissions: ["cr.co"] });
+  });
+
+  it.each([
+    ["reception", "/", true],
+    ["reception", "/members/1001", true],
+    ["reception", "/members/1001/consent", true],
+    ["reception", "/prospects", false],
+    ["reception", "/booking-sheets", false],
+    ["reception", "/configuration/integrators", false],
+    ["sales", "/prospects", true],
+    ["sales", "/members/1001", true],
+    ["sales", "/members/1001/consent", false],
+    ["sales", "/", false],
+    ["manager", "/members/1001/consent", true],
+    ["manager", "/booking-sheets", true],
+    ["manager", "/configuration/statuses", true],
+    ["manager", "/communications/email-templates", true],
+    ["manager", "/configuration/integrators", false],
+    ["manager", "/configuration/mobile-apps", false],
+    ["admin", "/configuration/integrators", true],
+    ["admin", "/configuration/mobile-apps/3", true],
+    ["admin", "/configuration/statuses", false],
+    ["admin", "/members/1001", false],
+    ["admin", "/not-available", true],
+    ["reception", "/membership", false],
+  ] as const)("%s may open %s: %s", (role, path, allowed) => expect(canOpen(role, path)).toBe(allowed));
+
+  it("every role's start page and navigation are screens it may open", () => {
+    for (const role of roles) {
+      expect(canOpen(role, homeOf[role])).toBe(true);
+      for (const item of navigationOf[role]) expect(canOpen(role, item.href), `${role} ${item.href}`).toBe(true);
+    }
+  });
+});
