@@ -48,7 +48,7 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
   options: BffOptions<S>,
   handler: (ctx: BffContext<S extends ZodType ? z.output<S> : undefined>) => Promise<unknown>,
 ) {
-  return async function bffHandler(req: Request, route?: RouteParams): Promise<Response> {
+  return async function bffHandler(req: Request, route: RouteParams): Promise<Response> {
     try {
       const session = await getStaffSession();
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
@@ -65,7 +65,7 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
         body = parsed.data;
       }
 
-      const raw = (await route?.params) ?? {};
+      const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
       const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
       const result = await handler({
         req,
