@@ -63,6 +63,19 @@ test.describe("staff sign-in and roles", () => {
     expect(await refused.json()).toMatchObject({ status: 403, title: "Forbidden" });
   });
 
+  test("the BFF checks bodies with the contract and passes platform failures on as problems", async ({ page, baseURL }) => {
+    await signIn(page, "reception");
+    const invalid = await page.request.put("/api/members/1003/campaign", { headers: { origin: baseURL! }, data: { campaignId: "newsletter", granted: "yes" } });
+    expect(invalid.status()).toBe(400);
+    const problem = await invalid.json();
+    expect(problem.errors).toEqual({ campaignId: ["campaignId must be an integer."], granted: ["granted must be a boolean."] });
+
+    const missing = await page.request.get("/api/members/999999");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).toContain("application/problem+json");
+    expect(await missing.json()).toMatchObject({ status: 404, title: "Not Found", detail: "Member with ID 999999 does not exist" });
+  });
+
   test("a write from another origin is refused", async ({ page }) => {
     await signIn(page, "reception");
     const response = await page.request.put("/api/members/1001/campaign", {
