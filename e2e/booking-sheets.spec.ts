@@ -88,8 +88,8 @@ test.describe("booking sheets (manager)", () => {
     // delete the date range
     await block.click();
     const again = page.getByRole("complementary", { name: "Edit schedule" });
-    await again.getByLabel("From").fill(date);
-    await again.getByLabel("To").fill(addDays(date, 27));
+    await again.getByLabel("Delete from").fill(date);
+    await again.getByLabel("Delete to").fill(addDays(date, 27));
     await again.getByRole("button", { name: "Delete dates" }).click();
     await expect(page.getByText(/Removed \d+ blocked periods?/)).toBeVisible();
     await expect(block).toHaveCount(0);

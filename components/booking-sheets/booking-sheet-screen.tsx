@@ -328,8 +328,8 @@ export function BookingSheetScreen() {
                 <h3 className="text-sm font-semibold">Delete dates</h3>
                 <p className="text-xs text-slate-600 dark:text-slate-300">Removes this schedule&apos;s blocks on those dates and skips the dates from now on.</p>
                 <div className="mt-2 grid grid-cols-2 gap-2">
-                  <TextField id={ids.delFrom} label="From" type="date" value={deleteFrom} onChange={(e) => setDeleteFrom(e.target.value)} />
-                  <TextField label="To" type="date" value={deleteTo} onChange={(e) => setDeleteTo(e.target.value)} />
+                  <TextField id={ids.delFrom} label="Delete from" type="date" value={deleteFrom} onChange={(e) => setDeleteFrom(e.target.value)} />
+                  <TextField label="Delete to" type="date" hint="Empty: one day" value={deleteTo} onChange={(e) => setDeleteTo(e.target.value)} />
                 </div>
                 <Button variant="danger" className="mt-2" onClick={onDeleteRange} disabled={!deleteFrom || deleteRange.isPending}>
                   Delete dates
