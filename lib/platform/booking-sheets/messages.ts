@@ -83,5 +83,6 @@ export const scheduleValidationDescription = [
   `9. Self-overlap between times entries: 400 full result with overlappingExceptions and errors ["${resultErrors.selfOverlap}"].`,
   `10. Clashes with other schedules' exceptions and/or with bookings of the products (cancelled bookings ignored; this schedule's own exceptions excluded): one 409 full result with existingExceptions and/or existingBookings and the matching errors ("${resultErrors.existingExceptions}", "${resultErrors.existingBookings}").`,
   "Date-times are the site's wall clock written without offset (yyyy-MM-ddTHH:mm:ss); a value sent with an offset is converted to the site's time zone. Seconds are rounded to the nearest minute; each stored exception ends one second before the time of day of dateTimeTo.",
-  "Extension: ?dryRun=true answers the same result and status without writing anything.",
+  "Extension: ?dryRun=true answers the same result and status without writing anything (exceptionsUpdated is what would be written; scheduleId is the path schedule on PUT and the all-zero GUID on POST).",
+  "Occurrences: the dates run from the date of each times entry's dateTimeFrom to the date of its dateTimeTo. Weekly counts weeks (Monday to Sunday) from the week of the first times entry's dateTimeFrom; Monthly counts months from that entry's month; ByDate uses its day of month (clamped to the month's end); ByDay with recursOn 5 skips months without a fifth such weekday.",
 ].join("\n");
