@@ -37,6 +37,8 @@ export function BoardColumn({
   const firstPage = query.data?.pages[0];
   const count = firstPage ? firstPage.counts[({ 1: "active", 2: "completed", 3: "overdue", 4: "unassigned" } as const)[status as 1 | 2 | 3 | 4]] : undefined;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, lt, gt, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { activities, bookingDiscountUsages as usage, bookings, members, promoCodes } from "../db/schema";
