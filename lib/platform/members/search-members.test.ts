@@ -82,9 +82,15 @@ describe("GET /api/members (front-desk search)", () => {
     void members;
   });
 
-  it("has the gate (FOH or FOHGENERIC only)", async () => {
+  it("has the gate (FOH, FOHGENERIC or PROSPECTS)", async () => {
     await expectGate("GET", "/api/members?search=a");
     expect((await call("GET", "/api/members?search=a", { token: await token({ products: ["CONSUMER"], features: ["ONLINEBOOK"] }) })).status).toBe(403);
+  });
+
+  it("lets sales (PROSPECTS) find a member and read the overview, since prospects are members", async () => {
+    const sales = await token({ features: ["PROSPECTS"] });
+    expect((await call("GET", "/api/members?search=Marsh", { token: sales })).status).toBe(200);
+    expect((await call("GET", `/api/members/${fixtures.members.prospect}`, { token: sales })).status).toBe(200);
   });
 });
 

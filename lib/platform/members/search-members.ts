@@ -5,8 +5,8 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { memberSearchQuery, memberSearchResult, type MemberSearchItem } from "@/lib/contract/members";
 
-/** Front-desk extensions: FOH staff, not member-scoped. */
-export const frontDeskGate = { products: ["FOH"], features: ["FOHGENERIC"] };
+/** Finding a member and reading the overview: front desk staff, and sales (prospects are members). */
+export const frontDeskGate = { products: ["FOH"], features: ["FOHGENERIC", "PROSPECTS"] };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 /** lower(column) LIKE 'prefix%': served by the lower(...) text_pattern_ops indexes. */
