@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations as expectAxeClean, signIn, test } from ".
  * Status previews show the operator's own colours as configured (with a low-contrast warning), so axe
  * leaves them out; so are toasts (sonner's rich error colours are the shared shell's, checked there).
  */
-const expectNoAxeViolations = (page: Page) => expectAxeClean(page, { exclude: ["[data-operator-colours]", "[data-sonner-toaster]"] });
+const expectNoAxeViolations = (page: Page) => expectAxeClean(page, { exclude: ["[data-operator-colours]"] });
 
 /**
  * Configuration screens of part A (manager): statuses, sites, cost centres, user fields and

@@ -21,7 +21,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster richColors closeButton position="bottom-right" />
+      {/* Plain (not rich) colours: sonner's rich error toast fails WCAG contrast. */}
+      <Toaster theme="system" closeButton position="bottom-right" />
     </QueryClientProvider>
   );
 }
