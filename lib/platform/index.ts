@@ -26,7 +26,9 @@ function createPlatform(): Platform {
     return opened;
   });
   const app = database.then((opened) => buildApp(opened.db, allRoutes, () => ready));
-  database.catch(() => {}); // surfaced by the first request
+  // Failures surface through `database` (the server reports them) and the first request.
+  database.catch(() => {});
+  app.catch(() => {});
   return {
     database,
     async handle(request) {
