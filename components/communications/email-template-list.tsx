@@ -13,6 +13,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreateEmailTemplate, useEmailTemplates, useTemplateQueries, useTemplateTypes } from "./queries";
+import { DataTable, Th } from "@/components/ui/data-table";
 
 const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
@@ -42,47 +43,46 @@ export function EmailTemplateListScreen() {
       ) : templates.data.length === 0 ? (
         <EmptyState>No email templates yet.</EmptyState>
       ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Email templates</caption>
-          <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-4">Template</th>
-              <th scope="col" className="py-2 pr-4">Type</th>
-              <th scope="col" className="py-2 pr-4">Data query</th>
-              <th scope="col" className="py-2 pr-4">Content</th>
-              <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.data.map((t) => {
-              const bound = queryName(t.queryId);
-              return (
-                <tr key={t.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-                  <td className="py-3 pr-4 font-medium">{t.description}</td>
-                  <td className="py-3 pr-4">{typeName(t.templateTypeId)}</td>
-                  <td className="py-3 pr-4">
-                    {t.queryId === null ? (
-                      <span className="text-amber-800 dark:text-amber-300">No query bound</span>
-                    ) : bound ? (
-                      bound
-                    ) : queries.isPending ? (
-                      `Query ${t.queryId}`
-                    ) : (
-                      <span className="text-amber-800 dark:text-amber-300">Query {t.queryId} no longer exists</span>
-                    )}
-                  </td>
-                  <td className="py-3 pr-4">{t.saved ? "Saved" : <span className="text-slate-600 dark:text-slate-400">Never saved</span>}</td>
-                  <td className="py-3 text-right">
-                    <Link href={`/communications/templates/${t.id}`} className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-blue-700 hover:underline dark:text-sky-400">
-                      <Pencil aria-hidden className="size-4" />
-                      Open<span className="sr-only"> {t.description}</span>
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Email templates"
+          head={
+            <>
+              <Th>Template</Th>
+              <Th>Type</Th>
+              <Th>Data query</Th>
+              <Th>Content</Th>
+              <Th last><span className="sr-only">Actions</span></Th>
+            </>
+          }
+        >
+          {templates.data.map((t) => {
+            const bound = queryName(t.queryId);
+            return (
+              <tr key={t.id} className="border-b border-slate-200 align-top dark:border-slate-800">
+                <td className="py-3 pr-4 font-medium">{t.description}</td>
+                <td className="py-3 pr-4">{typeName(t.templateTypeId)}</td>
+                <td className="py-3 pr-4">
+                  {t.queryId === null ? (
+                    <span className="text-amber-800 dark:text-amber-300">No query bound</span>
+                  ) : bound ? (
+                    bound
+                  ) : queries.isPending ? (
+                    `Query ${t.queryId}`
+                  ) : (
+                    <span className="text-amber-800 dark:text-amber-300">Query {t.queryId} no longer exists</span>
+                  )}
+                </td>
+                <td className="py-3 pr-4">{t.saved ? "Saved" : <span className="text-slate-600 dark:text-slate-400">Never saved</span>}</td>
+                <td className="py-3 text-right">
+                  <Link href={`/communications/templates/${t.id}`} className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-blue-700 hover:underline dark:text-sky-400">
+                    <Pencil aria-hidden className="size-4" />
+                    Open<span className="sr-only"> {t.description}</span>
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { useCostCentres, useUpdateCostCentre } from "./queries";
+import { DataTable, Th } from "@/components/ui/data-table";
 
 /** Cost centres (the top of the financial reporting structure), each editable in a dialog. */
 export function CostCentreList() {
@@ -22,34 +23,31 @@ export function CostCentreList() {
   if (centres.data.length === 0) return <EmptyState>No cost centres are configured.</EmptyState>;
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Cost centres</caption>
-          <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-4">Description</th>
-              <th scope="col" className="py-2 pr-4">Id</th>
-              <th scope="col" className="py-2 pr-4">Reference</th>
-              <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {centres.data.map((centre) => (
-              <tr key={centre.id} className="border-b border-slate-200 dark:border-slate-800">
-                <td className="py-3 pr-4 font-medium">{centre.description}</td>
-                <td className="py-3 pr-4 font-mono">{centre.id}</td>
-                <td className="py-3 pr-4">{centre.reference || <span className="text-slate-600 dark:text-slate-400">No reference</span>}</td>
-                <td className="py-3 text-right">
-                  <Button variant="ghost" onClick={() => setEditing(centre)}>
-                    <Pencil aria-hidden className="size-4" />
-                    Edit<span className="sr-only"> {centre.description}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Cost centres"
+        head={
+          <>
+            <Th>Description</Th>
+            <Th>Id</Th>
+            <Th>Reference</Th>
+            <Th last><span className="sr-only">Actions</span></Th>
+          </>
+        }
+      >
+        {centres.data.map((centre) => (
+          <tr key={centre.id} className="border-b border-slate-200 dark:border-slate-800">
+            <td className="py-3 pr-4 font-medium">{centre.description}</td>
+            <td className="py-3 pr-4 font-mono">{centre.id}</td>
+            <td className="py-3 pr-4">{centre.reference || <span className="text-slate-600 dark:text-slate-400">No reference</span>}</td>
+            <td className="py-3 text-right">
+              <Button variant="ghost" onClick={() => setEditing(centre)}>
+                <Pencil aria-hidden className="size-4" />
+                Edit<span className="sr-only"> {centre.description}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ModalOverlay isOpen={!!editing} onOpenChange={(open) => !open && setEditing(undefined)} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
         <Modal className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900">
           <Dialog className="outline-none">

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useDiscountUsage, type DiscountUsageSearch } from "./queries";
+import { DataTable, Th } from "@/components/ui/data-table";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) : "—");
@@ -77,49 +78,46 @@ export function DiscountUsageScreen() {
 
 function UsageTable({ rows }: { rows: BookingDiscountUsage[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Discount usage</caption>
-        <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">Usage</th>
-            <th scope="col" className="py-2 pr-4">Code</th>
-            <th scope="col" className="py-2 pr-4">Member</th>
-            <th scope="col" className="py-2 pr-4">Booking</th>
-            <th scope="col" className="py-2 pr-4">When</th>
-            <th scope="col" className="py-2 pr-4">Price levels</th>
-            <th scope="col" className="py-2 pr-4 text-right">Original</th>
-            <th scope="col" className="py-2 pr-4 text-right">Discounted</th>
+    <DataTable
+      caption="Discount usage"
+      head={
+        <>
+          <Th>Usage</Th>
+          <Th>Code</Th>
+          <Th>Member</Th>
+          <Th>Booking</Th>
+          <Th>When</Th>
+          <Th>Price levels</Th>
+          <Th className="text-right">Original</Th>
+          <Th className="text-right">Discounted</Th>
+        </>
+      }
+    >
+      {rows.map((r, i) => {
+        const repeat = i > 0 && rows[i - 1].id === r.id;
+        return (
+          <tr key={`${r.id}-${r.memberId}-${i}`} className={`align-top ${repeat ? "" : "border-t border-slate-200 dark:border-slate-800"}`}>
+            <td className="py-2 pr-4 font-mono">{repeat ? <span className="sr-only">{r.id}</span> : r.id}</td>
+            <td className="py-2 pr-4 font-mono">{r.promotionCode}</td>
+            <td className="py-2 pr-4">
+              <a className="text-blue-700 hover:underline dark:text-sky-400" href={`/members/${r.memberId}`}>
+                #{r.memberId}
+              </a>
+            </td>
+            <td className="py-2 pr-4">
+              {r.bookingId}
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{r.bookingRef === null ? "No reference (older record)" : `Ref ${r.bookingRef}`}</span>
+            </td>
+            <td className="py-2 pr-4">{when(r.bookingStartDateTime)}</td>
+            <td className="py-2 pr-4 font-mono text-xs">{r.priceLevelCombo}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">{money.format(r.originalPrice)}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">
+              {money.format(r.discountedPrice)}
+              <span className="block text-xs text-green-800 dark:text-green-300">saves {money.format(r.originalPrice - r.discountedPrice)}</span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => {
-            const repeat = i > 0 && rows[i - 1].id === r.id;
-            return (
-              <tr key={`${r.id}-${r.memberId}-${i}`} className={`align-top ${repeat ? "" : "border-t border-slate-200 dark:border-slate-800"}`}>
-                <td className="py-2 pr-4 font-mono">{repeat ? <span className="sr-only">{r.id}</span> : r.id}</td>
-                <td className="py-2 pr-4 font-mono">{r.promotionCode}</td>
-                <td className="py-2 pr-4">
-                  <a className="text-blue-700 hover:underline dark:text-sky-400" href={`/members/${r.memberId}`}>
-                    #{r.memberId}
-                  </a>
-                </td>
-                <td className="py-2 pr-4">
-                  {r.bookingId}
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">{r.bookingRef === null ? "No reference (older record)" : `Ref ${r.bookingRef}`}</span>
-                </td>
-                <td className="py-2 pr-4">{when(r.bookingStartDateTime)}</td>
-                <td className="py-2 pr-4 font-mono text-xs">{r.priceLevelCombo}</td>
-                <td className="py-2 pr-4 text-right tabular-nums">{money.format(r.originalPrice)}</td>
-                <td className="py-2 pr-4 text-right tabular-nums">
-                  {money.format(r.discountedPrice)}
-                  <span className="block text-xs text-green-800 dark:text-green-300">saves {money.format(r.originalPrice - r.discountedPrice)}</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

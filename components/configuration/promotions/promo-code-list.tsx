@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Plus } from "lucide-react";
 import { PromoCodeForm } from "./promo-code-form";
 import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
+import { DataTable, Th } from "@/components/ui/data-table";
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayBefore = (iso: string) => new Date(new Date(iso).getTime() - 86_400_000).toISOString();
@@ -53,53 +54,50 @@ export function PromoCodeScreen() {
       ) : codes.data.length === 0 ? (
         <EmptyState>No promo codes yet. Create one to offer a discount.</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Promotion codes</caption>
-            <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4">Code</th>
-                <th scope="col" className="py-2 pr-4">Status</th>
-                <th scope="col" className="py-2 pr-4">Valid</th>
-                <th scope="col" className="py-2 pr-4">Usage</th>
-                <th scope="col" className="py-2 pr-4">Discounts</th>
-                <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.map((code) => (
-                <tr key={code.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-                  <td className="py-3 pr-4">
-                    <span className="font-mono font-medium">{code.code}</span>
-                    {code.autoApply && <span className="block text-xs text-slate-600 dark:text-slate-400">Applied automatically</span>}
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${code.active ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"}`}>
-                      {code.active ? "Active" : "Inactive"}
-                    </span>
-                  </td>
-                  <td className="py-3 pr-4">
-                    {formatDate(code.validFrom)} to {formatDate(dayBefore(code.validTo))}
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">ends before {formatDate(code.validTo)}</span>
-                  </td>
-                  <td className="py-3 pr-4">{usageText(code)}</td>
-                  <td className="py-3 pr-4">
-                    <ul>
-                      {code.discountIds.map((id) => (
-                        <li key={id}>{discountName(id)}</li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="py-3 text-right">
-                    <Button variant={code.active ? "secondary" : "primary"} className="px-2.5 py-1.5" onClick={() => toggle(code)} aria-label={`${code.active ? "Deactivate" : "Activate"} ${code.code}`}>
-                      {code.active ? "Deactivate" : "Activate"}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Promotion codes"
+          head={
+            <>
+              <Th>Code</Th>
+              <Th>Status</Th>
+              <Th>Valid</Th>
+              <Th>Usage</Th>
+              <Th>Discounts</Th>
+              <Th last><span className="sr-only">Actions</span></Th>
+            </>
+          }
+        >
+          {codes.data.map((code) => (
+            <tr key={code.id} className="border-b border-slate-200 align-top dark:border-slate-800">
+              <td className="py-3 pr-4">
+                <span className="font-mono font-medium">{code.code}</span>
+                {code.autoApply && <span className="block text-xs text-slate-600 dark:text-slate-400">Applied automatically</span>}
+              </td>
+              <td className="py-3 pr-4">
+                <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${code.active ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"}`}>
+                  {code.active ? "Active" : "Inactive"}
+                </span>
+              </td>
+              <td className="py-3 pr-4">
+                {formatDate(code.validFrom)} to {formatDate(dayBefore(code.validTo))}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">ends before {formatDate(code.validTo)}</span>
+              </td>
+              <td className="py-3 pr-4">{usageText(code)}</td>
+              <td className="py-3 pr-4">
+                <ul>
+                  {code.discountIds.map((id) => (
+                    <li key={id}>{discountName(id)}</li>
+                  ))}
+                </ul>
+              </td>
+              <td className="py-3 text-right">
+                <Button variant={code.active ? "secondary" : "primary"} className="px-2.5 py-1.5" onClick={() => toggle(code)} aria-label={`${code.active ? "Deactivate" : "Activate"} ${code.code}`}>
+                  {code.active ? "Deactivate" : "Activate"}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

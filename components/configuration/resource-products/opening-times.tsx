@@ -1,4 +1,5 @@
 import { weekdayNames, type OpeningTime, type ResourceProduct } from "@/lib/contract/configuration";
+import { DataTable, Th } from "@/components/ui/data-table";
 
 /** The week from Monday, as the desk reads it. */
 const weekOrder = [...weekdayNames.slice(1), weekdayNames[0]];
@@ -28,33 +29,33 @@ export function OpeningTimesTable({ product }: { product: ResourceProduct }) {
   const unknownDays = product.openingTimes.filter((t) => t.day === null);
   return (
     <>
-      <table className="w-full max-w-md text-left text-sm">
-        <caption className="sr-only">Weekly opening times of {product.description}</caption>
-        <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">Day</th>
-            <th scope="col" className="py-2">Open</th>
+      <DataTable
+        caption={<>Weekly opening times of {product.description}</>}
+        className="max-w-md"
+        head={
+          <>
+            <Th>Day</Th>
+            <Th last>Open</Th>
+          </>
+        }
+      >
+        {periodsByDay(product.openingTimes).map(({ day, periods }) => (
+          <tr key={day} className="border-b border-slate-200 dark:border-slate-800">
+            <th scope="row" className="py-2 pr-4 font-medium">{day}</th>
+            <td className="py-2">
+              {periods.length === 0 ? (
+                <span className="text-slate-600 dark:text-slate-400">Closed</span>
+              ) : (
+                periods.map((p, i) => (
+                  <span key={i} className="mr-3 font-mono">
+                    {p.startTime}–{p.endTime}
+                  </span>
+                ))
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {periodsByDay(product.openingTimes).map(({ day, periods }) => (
-            <tr key={day} className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="row" className="py-2 pr-4 font-medium">{day}</th>
-              <td className="py-2">
-                {periods.length === 0 ? (
-                  <span className="text-slate-600 dark:text-slate-400">Closed</span>
-                ) : (
-                  periods.map((p, i) => (
-                    <span key={i} className="mr-3 font-mono">
-                      {p.startTime}–{p.endTime}
-                    </span>
-                  ))
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       {unknownDays.length > 0 && (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
           {unknownDays.length} opening period{unknownDays.length === 1 ? " has" : "s have"} no valid weekday in the calendar and {unknownDays.length === 1 ? "is" : "are"} not shown above.

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useResourceProducts } from "./queries";
 import { openingSummary } from "./opening-times";
 import { CalendarKind, ActiveChip } from "./resource-product-chips";
+import { DataTable, Th } from "@/components/ui/data-table";
 
 /** The bookable resources (courts, pitches) with their calendar and weekly opening times at a glance. */
 export function ResourceProductList() {
@@ -14,39 +15,36 @@ export function ResourceProductList() {
   if (products.isError) return <ErrorState message={messageOf(products.error)} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <EmptyState>No resource products are configured.</EmptyState>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Resource products</caption>
-        <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">Product</th>
-            <th scope="col" className="py-2 pr-4">Id</th>
-            <th scope="col" className="py-2 pr-4">Site group</th>
-            <th scope="col" className="py-2 pr-4">Calendar</th>
-            <th scope="col" className="py-2">Opening times</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.data.map((product) => (
-            <tr key={product.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-              <td className="py-3 pr-4">
-                <Link href={`/configuration/resource-products/${encodeURIComponent(product.id)}`} className="font-medium text-blue-700 hover:underline dark:text-sky-400">
-                  {product.description}
-                </Link>
-                <span className="ml-2">
-                  <ActiveChip active={product.active} />
-                </span>
-              </td>
-              <td className="py-3 pr-4 font-mono">{product.id}</td>
-              <td className="py-3 pr-4 font-mono">{product.siteGroupId}</td>
-              <td className="py-3 pr-4">
-                <CalendarKind calendarId={product.calendarId} />
-              </td>
-              <td className="py-3">{product.openingTimes.length ? openingSummary(product.openingTimes) : "No opening times"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Resource products"
+      head={
+        <>
+          <Th>Product</Th>
+          <Th>Id</Th>
+          <Th>Site group</Th>
+          <Th>Calendar</Th>
+          <Th last>Opening times</Th>
+        </>
+      }
+    >
+      {products.data.map((product) => (
+        <tr key={product.id} className="border-b border-slate-200 align-top dark:border-slate-800">
+          <td className="py-3 pr-4">
+            <Link href={`/configuration/resource-products/${encodeURIComponent(product.id)}`} className="font-medium text-blue-700 hover:underline dark:text-sky-400">
+              {product.description}
+            </Link>
+            <span className="ml-2">
+              <ActiveChip active={product.active} />
+            </span>
+          </td>
+          <td className="py-3 pr-4 font-mono">{product.id}</td>
+          <td className="py-3 pr-4 font-mono">{product.siteGroupId}</td>
+          <td className="py-3 pr-4">
+            <CalendarKind calendarId={product.calendarId} />
+          </td>
+          <td className="py-3">{product.openingTimes.length ? openingSummary(product.openingTimes) : "No opening times"}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -4,6 +4,7 @@ import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useUserFields } from "./queries";
 import { describeDefault, userFieldTypeLabels } from "./user-field-text";
+import { DataTable, Th } from "@/components/ui/data-table";
 
 /** User field definitions in display (sort) order, with their type, default and options explained. */
 export function UserFieldList({ highlightId }: { highlightId?: number }) {
@@ -13,44 +14,41 @@ export function UserFieldList({ highlightId }: { highlightId?: number }) {
   if (fields.data.length === 0) return <EmptyState>No user fields are defined yet.</EmptyState>;
   const sorted = [...fields.data].sort((a, b) => (a.sortOrder ?? Infinity) - (b.sortOrder ?? Infinity) || a.id - b.id);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">User fields</caption>
-        <thead className="border-b border-slate-300 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">Order</th>
-            <th scope="col" className="py-2 pr-4">Label</th>
-            <th scope="col" className="py-2 pr-4">Holds</th>
-            <th scope="col" className="py-2 pr-4">Default</th>
-            <th scope="col" className="py-2">Options</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((field) => (
-            <tr
-              key={field.id}
-              className={`border-b border-slate-200 align-top dark:border-slate-800 ${field.id === highlightId ? "bg-blue-50 dark:bg-slate-900" : ""}`}
-              aria-current={field.id === highlightId ? "true" : undefined}
-            >
-              <td className="py-3 pr-4 font-mono">{field.sortOrder ?? <span className="text-slate-600 dark:text-slate-400">—</span>}</td>
-              <td className="py-3 pr-4 font-medium">{field.description}</td>
-              <td className="py-3 pr-4">{userFieldTypeLabels[field.type] ?? field.type}</td>
-              <td className="py-3 pr-4">{describeDefault(field)}</td>
-              <td className="py-3">
-                {field.options.length === 0 ? (
-                  <span className="text-slate-600 dark:text-slate-400">—</span>
-                ) : (
-                  <ol className="list-inside list-decimal">
-                    {field.options.map((o) => (
-                      <li key={o.id}>{o.description}</li>
-                    ))}
-                  </ol>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="User fields"
+      head={
+        <>
+          <Th>Order</Th>
+          <Th>Label</Th>
+          <Th>Holds</Th>
+          <Th>Default</Th>
+          <Th last>Options</Th>
+        </>
+      }
+    >
+      {sorted.map((field) => (
+        <tr
+          key={field.id}
+          className={`border-b border-slate-200 align-top dark:border-slate-800 ${field.id === highlightId ? "bg-blue-50 dark:bg-slate-900" : ""}`}
+          aria-current={field.id === highlightId ? "true" : undefined}
+        >
+          <td className="py-3 pr-4 font-mono">{field.sortOrder ?? <span className="text-slate-600 dark:text-slate-400">—</span>}</td>
+          <td className="py-3 pr-4 font-medium">{field.description}</td>
+          <td className="py-3 pr-4">{userFieldTypeLabels[field.type] ?? field.type}</td>
+          <td className="py-3 pr-4">{describeDefault(field)}</td>
+          <td className="py-3">
+            {field.options.length === 0 ? (
+              <span className="text-slate-600 dark:text-slate-400">—</span>
+            ) : (
+              <ol className="list-inside list-decimal">
+                {field.options.map((o) => (
+                  <li key={o.id}>{o.description}</li>
+                ))}
+              </ol>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
