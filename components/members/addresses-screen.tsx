@@ -11,7 +11,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useMemberAddresses } from "./queries";
-import { FormFailure, RecordFrame, showFieldErrors } from "./record-frame";
+import { FormFailure, RecordFrame } from "./record-frame";
+import { showFieldErrors } from "@/components/ui/field-errors";
 import { useUpdateAddresses } from "./record-queries";
 
 /**

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import { z } from "zod";
 import { toast } from "sonner";
 import { assignCampaignConsentRequest } from "@/lib/contract/members";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/bff/problem";
+import { showFieldErrors } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAssignCampaignConsent, useAssignChannelConsent } from "./queries";
@@ -29,19 +30,6 @@ type GrantCampaignValues = z.infer<typeof grantCampaignForm>;
 const grantChannelForm = z.object({ captureDate: captureDateField });
 type GrantChannelValues = z.infer<typeof grantChannelForm>;
 
-/** Puts a problem's field errors under the form's fields; answers whether any matched. */
-function showFieldErrors<T extends FieldValues>(error: unknown, fields: Path<T>[], setError: UseFormSetError<T>): boolean {
-  if (!(error instanceof ProblemError) || !error.problem.errors) return false;
-  let matched = false;
-  for (const field of fields) {
-    const messages = error.problem.errors[field];
-    if (messages?.length) {
-      setError(field, { type: "server", message: messages.join(" ") });
-      matched = true;
-    }
-  }
-  return matched;
-}
 
 function FormFailure({ message }: { message?: string }) {
   if (!message) return null;

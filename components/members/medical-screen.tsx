@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useMedicalDetails } from "./queries";
-import { FormFailure, RecordFrame, showFieldErrors } from "./record-frame";
+import { FormFailure, RecordFrame } from "./record-frame";
+import { showFieldErrors } from "@/components/ui/field-errors";
 import { useAddMedicalCondition, useMedicalTypes, useRemoveMedicalCondition, useUpdateMedicalCondition } from "./record-queries";
 
 /**

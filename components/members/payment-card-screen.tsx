@@ -13,7 +13,8 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useRecurringCard } from "./queries";
-import { FormFailure, RecordFrame, showFieldErrors } from "./record-frame";
+import { FormFailure, RecordFrame } from "./record-frame";
+import { showFieldErrors } from "@/components/ui/field-errors";
 import { useDesignateCard, useRemoveCard, useSaveCard, useWalletCards, walletProvider } from "./record-queries";
 
 /**

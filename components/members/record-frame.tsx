@@ -3,8 +3,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ProblemError } from "@/lib/bff/problem";
 import { useMemberOverview } from "./queries";
 
 /** The frame of a member-record screen: the way back to the member and the screen's title. */
@@ -34,16 +32,3 @@ export function FormFailure({ message }: { message?: string }) {
   );
 }
 
-/** Puts a problem's field errors under the form's fields; answers whether any matched. */
-export function showFieldErrors<T extends FieldValues>(error: unknown, fields: Path<T>[], setError: UseFormSetError<T>): boolean {
-  if (!(error instanceof ProblemError) || !error.problem.errors) return false;
-  let matched = false;
-  for (const field of fields) {
-    const messages = error.problem.errors[field];
-    if (messages?.length) {
-      setError(field, { type: "server", message: messages.join(" ") });
-      matched = true;
-    }
-  }
-  return matched;
-}

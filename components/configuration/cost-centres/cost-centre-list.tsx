@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useForm, type Path } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Pencil, Save } from "lucide-react";
@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { useCostCentres, useUpdateCostCentre } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { showFieldErrors } from "@/components/ui/field-errors";
 
 /** Cost centres (the top of the financial reporting structure), each editable in a dialog. */
 export function CostCentreList() {
@@ -80,13 +81,7 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
     } catch (error) {
       const problem = error instanceof ProblemError ? error.problem : undefined;
       const detail = problem?.detail ?? "";
-      let placed = false;
-      for (const [field, messages] of Object.entries(problem?.errors ?? {})) {
-        if (field === "description" || field === "reference") {
-          setError(field as Path<CostCentreFormValues>, { message: messages[0] });
-          placed = true;
-        }
-      }
+      let placed = showFieldErrors(error, ["description", "reference"], setError);
       if (!placed && /^Description/.test(detail)) {
         setError("description", { message: detail });
         placed = true;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useForm, type Path } from "react-hook-form";
+import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
@@ -15,17 +15,11 @@ import {
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAddVersion, useCreateMobileApp } from "./queries";
+import { showFieldErrors } from "@/components/ui/field-errors";
 
 /** Puts a server problem's field errors under the form's fields; a plain message goes under `fallback`. */
-function placeErrors<T extends Record<string, unknown>>(error: unknown, values: T, setError: (field: Path<T>, e: { message: string }) => void, fallback: Path<T>) {
-  const fieldErrors = error instanceof ProblemError ? error.problem.errors : undefined;
-  let placed = false;
-  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    if (field in values) {
-      setError(field as Path<T>, { message: messages[0] });
-      placed = true;
-    }
-  }
+function placeErrors<T extends FieldValues>(error: unknown, values: T, setError: UseFormSetError<T>, fallback: Path<T>) {
+  let placed = showFieldErrors(error, Object.keys(values), setError);
   if (!placed && error instanceof ProblemError && error.problem.status === 409) {
     setError(fallback, { message: messageOf(error) });
     placed = true;

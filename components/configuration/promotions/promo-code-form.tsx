@@ -4,12 +4,13 @@ import { Controller, useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/bff/problem";
 import { createPromoCodeRequest, promoCodeLimits, type CreatePromoCodeRequest, type Discount } from "@/lib/contract/promotions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreatePromoCode, useDiscounts } from "./queries";
+import { showFieldErrors } from "@/components/ui/field-errors";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -35,14 +36,7 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
       toast.success(`Promo code ${created.code} created`);
       onCreated();
     } catch (error) {
-      const fieldErrors = error instanceof ProblemError ? error.problem.errors : undefined;
-      let placed = false;
-      for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-        if (field in values) {
-          setError(field as Path<CreatePromoCodeRequest>, { message: messages[0] });
-          placed = true;
-        }
-      }
+      let placed = showFieldErrors(error, Object.keys(values), setError);
       // The platform's rules answer plain text: put the well-known ones under their field.
       const message = messageOf(error);
       const field: Path<CreatePromoCodeRequest> | undefined = /blank spaces|already exists/.test(message)

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft, Save } from "lucide-react";
@@ -15,6 +15,7 @@ import { useStatus, useUpdateStatus } from "./queries";
 import { statusFlags } from "./status-flags";
 import { StatusColourField } from "./status-colour-field";
 import { StatusPreview } from "./status-swatch";
+import { showFieldErrors } from "@/components/ui/field-errors";
 
 type StatusForm = { description: string; backColourHex: string; textColourHex: string } & Record<(typeof statusFlags)[number]["name"], boolean>;
 
@@ -65,14 +66,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
       toast.success(`Status ${saved.id} saved`);
       router.push("/configuration/statuses");
     } catch (error) {
-      const fieldErrors = error instanceof ProblemError ? error.problem.errors : undefined;
-      let placed = false;
-      for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-        if (field in values) {
-          setError(field as Path<StatusForm>, { message: messages[0] });
-          placed = true;
-        }
-      }
+      const placed = showFieldErrors(error, Object.keys(values), setError);
       toast.error(placed ? "Check the highlighted fields" : messageOf(error));
     }
   };
