@@ -4,13 +4,15 @@ import { alertListPlacement, alertListRequest, type AlertListPlacement } from ".
 import type { Database, Executor } from "../db/client";
 import { PlatformError } from "../http/errors";
 import { reply, route, type RouteContext } from "../http/route";
-import { memberExists, parseId, rowsOf } from "./query-values";
+import { requireMember as requireMemberRow } from "../members/member-record";
+import { parseId, rowsOf } from "./query-values";
 
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "FOHGENERIC"], memberScoped: true };
 
 export const bookingNotFound = (raw: unknown) => PlatformError.text(400, `Invalid Booking ID ${String(raw)}: booking doesn't exist`);
-export const memberNotFound = (memberId: number | string) => PlatformError.text(404, `Invalid Member ID ${memberId}: member doesn't exist`);
+/** Endpoint 7's own 404 wording for an unknown member. */
+export const alertListMemberNotFound = (memberId: number | string) => PlatformError.text(404, `Invalid Member ID ${memberId}: member doesn't exist`);
 
 interface LockedBooking {
   id: number;
@@ -71,9 +73,7 @@ const responses = {
   404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: text, contentType: "text/plain" },
 };
 
-async function requireMember(ctx: RouteContext) {
-  if (!(await memberExists(ctx.db, ctx.memberId))) throw memberNotFound(ctx.memberId);
-}
+const requireMember = (ctx: RouteContext) => requireMemberRow(ctx.db, ctx.memberId, () => alertListMemberNotFound(ctx.memberId));
 
 /** Endpoint 7: join by the availability slot reference (a JSON document of which only bookingId is used). */
 export const joinAlertListBySlotReference = route(

@@ -4,7 +4,8 @@ import { bookingRestrictionResult, bookingRestrictionsQuery, restrictionTypes, t
 import type { Executor } from "../db/client";
 import { PlatformError } from "../http/errors";
 import { reply, route, type RouteContext } from "../http/route";
-import { memberExists, queryValue, rowsOf } from "./query-values";
+import { requireMember } from "../members/member-record";
+import { queryValue, rowsOf } from "./query-values";
 
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"] };
@@ -94,7 +95,7 @@ export const memberBookingRestrictions = route(
     },
   },
   async (ctx: RouteContext) => {
-    if (!(await memberExists(ctx.db, ctx.memberId))) throw PlatformError.text(404, `Member with ID ${ctx.memberId} does not exist`);
+    await requireMember(ctx.db, ctx.memberId);
     const { activityId, restriction } = await readActivity(ctx.db, ctx.query);
     let membershipOk = true;
     if (restriction.subscriptionTypes.length > 0) {

@@ -4,7 +4,8 @@ import { pastBookingsV1, type PastBookingV1, type Translation } from "../../cont
 import { pgArray } from "../db/bulk";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { isoText, memberExists, parseId, rowsOf } from "./query-values";
+import { requireMember } from "../members/member-record";
+import { isoText, parseId, rowsOf } from "./query-values";
 
 /** Past bookings v1.0 (Versioning 1): a bare array, no paging, no sort, with translations and the site name. */
 export const listPastBookingsV1 = route(
@@ -26,7 +27,7 @@ export const listPastBookingsV1 = route(
   },
   async (ctx) => {
     const memberId = parseId(ctx.params.memberId);
-    if (!(await memberExists(ctx.db, memberId))) throw PlatformError.text(404, `Member ID ${ctx.params.memberId} does not exist.`);
+    await requireMember(ctx.db, memberId, () => PlatformError.text(404, `Member ID ${ctx.params.memberId} does not exist.`));
     const rows = await rowsOf<Row>(
       ctx.db,
       sql`

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { pastBookingsLimits, pastBookingsPage, pastBookingsQuery, type PastBooking, type PastBookingsPage } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { formatDateTime, isoText, memberExists, parseDateTime, parseId, parseWholeNumber, queryValue, rowsOf } from "./query-values";
+import { requireMember } from "../members/member-record";
+import { formatDateTime, isoText, parseDateTime, parseId, parseWholeNumber, queryValue, rowsOf } from "./query-values";
 
 const text = z.string();
 
@@ -38,7 +39,7 @@ export const listPastBookings = route(
   },
   async (ctx) => {
     const memberId = parseId(ctx.params.memberId);
-    if (!(await memberExists(ctx.db, memberId))) throw PlatformError.text(404, `Member ID ${ctx.params.memberId} does not exist.`);
+    await requireMember(ctx.db, memberId, () => PlatformError.text(404, `Member ID ${ctx.params.memberId} does not exist.`));
     const filter = readFilter(ctx.query);
 
     const from = filter.from ? sql`AND bm.start_date_time >= ${filter.from.toISOString()}::timestamptz` : sql``;

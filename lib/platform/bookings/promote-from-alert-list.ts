@@ -3,8 +3,9 @@ import { z } from "zod";
 import { promoteFromAlertListRequest, promoteFromAlertListResult, type PromoteFromAlertListResult } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { bookingNotFound, lockBooking, memberNotFound } from "./alert-list";
-import { memberExists, rowsOf } from "./query-values";
+import { alertListMemberNotFound, bookingNotFound, lockBooking } from "./alert-list";
+import { requireMember } from "../members/member-record";
+import { rowsOf } from "./query-values";
 
 const text = z.string();
 const positiveInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
@@ -40,7 +41,7 @@ export const promoteFromAlertList = route(
     const { bookingId, memberId } = fields;
     if (!positiveInt(bookingId)) throw PlatformError.text(400, "bookingId must be a positive whole number");
     if (!positiveInt(memberId)) throw PlatformError.text(400, "memberId must be a positive whole number");
-    if (!(await memberExists(ctx.db, memberId))) throw memberNotFound(memberId);
+    await requireMember(ctx.db, memberId, () => alertListMemberNotFound(memberId));
     const result = await ctx.db.transaction(async (tx): Promise<PromoteFromAlertListResult> => {
       const booking = await lockBooking(tx, bookingId);
       if (!booking) throw bookingNotFound(bookingId);

@@ -46,11 +46,6 @@ export async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Pr
   return (result as unknown as { rows: T[] }).rows;
 }
 
-export async function memberExists(db: Executor, memberId: number | undefined): Promise<boolean> {
-  if (memberId === undefined) return false;
-  const rows = await rowsOf(db, sql`SELECT 1 FROM members WHERE id = ${memberId}`);
-  return rows.length > 0;
-}
 
 /** The SQL text of an ISO timestamp as JSON carries it (yyyy-MM-ddTHH:mm:ss.SSSZ). */
 export const isoText = (column: ReturnType<typeof sql>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, inArray, lt, gt, type SQL } from "drizzle-orm";
 import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
-import { activities, bookingDiscountUsages as usage, bookings, members, promoCodes } from "../db/schema";
+import { activities, bookingDiscountUsages as usage, bookings, promoCodes } from "../db/schema";
 import { bookingDiscountUsagePage, bookingDiscountUsageQuery } from "@/lib/contract/promotions";
 import { datePart } from "./promotion-codes-rules";
+import { requireMember } from "../members/member-record";
 
 const filterNames = ["MemberID", "BookingID", "ActivityID", "PromotionCode", "DateFrom", "DateTo"] as const;
 const tokenKey = "discount-usage-id";
@@ -80,8 +81,7 @@ export const listBookingDiscountUsage = route(
 
     // 4. existence, in the spec's order
     if (memberId !== undefined) {
-      const [m] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
-      if (!m) throw PlatformError.text(400, `Member with ID '${raw.MemberID}' does not exist.`);
+      await requireMember(ctx.db, memberId, () => PlatformError.text(400, `Member with ID '${raw.MemberID}' does not exist.`));
     }
     if (bookingId !== undefined) {
       const [b] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));

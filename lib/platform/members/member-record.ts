@@ -6,9 +6,13 @@ import { PlatformError } from "../http/errors";
 /** The spec's 404 for an unknown member on consent, addresses and the front-desk overview. */
 export const memberNotFound = (memberId: number | string) => PlatformError.text(404, `Member with ID ${memberId} does not exist`);
 
-/** The member row, or the given failure when there is no such member. */
-export async function requireMember(db: Executor, memberId: number, failure: () => PlatformError = () => memberNotFound(memberId)) {
-  const [member] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+/**
+ * The member row, or the given failure when there is no such member: every endpoint's existence
+ * check, each with the status and message its spec names (404, 400 or 422).
+ * An id that did not parse (undefined) is no member.
+ */
+export async function requireMember(db: Executor, memberId: number | undefined, failure: () => PlatformError = () => memberNotFound(memberId ?? "")) {
+  const [member] = memberId === undefined ? [] : await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!member) throw failure();
   return member;
 }

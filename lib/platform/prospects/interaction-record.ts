@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { interactionMessages as messages, interactionTypeEnum, type ProspectInteraction } from "@/lib/contract/prospects";
 import type { Executor } from "../db/client";
-import { interactionOutcomes, interactionSubTypes, members, prospectInteractions } from "../db/schema";
+import { interactionOutcomes, interactionSubTypes, prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { fromOperatorWallClock } from "./operator-time";
+import { requireMember as requireMemberRow } from "../members/member-record";
 
 export type InteractionRow = typeof prospectInteractions.$inferSelect;
 
@@ -43,8 +44,7 @@ export function toProspectInteraction(row: InteractionRow, interactionTypeId: st
 
 /** 422 Member {memberId} does not exist. (a missing member is 422 on every prospect-interaction endpoint) */
 export async function requireMember(db: Executor, memberId: number) {
-  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).limit(1);
-  if (!member) throw PlatformError.text(422, messages.memberMissing(memberId));
+  await requireMemberRow(db, memberId, () => PlatformError.text(422, messages.memberMissing(memberId)));
 }
 
 /**

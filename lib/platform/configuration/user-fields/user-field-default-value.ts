@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { members, staffUsers } from "../../db/schema";
+import { staffUsers } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { dateDefaultPartTypes, userFieldMessages as m, type UserFieldType } from "../../../contract/configuration";
 import { JsonFields, isPlainObject, shown } from "../json-fields";
+import { requireMember } from "../../members/member-record";
 
 const int32 = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
 
@@ -56,8 +57,7 @@ export async function checkDefaultValue(
     case "Member": {
       const id = parseWholeNumber(value);
       if (id === undefined) throw PlatformError.text(400, m.badMember(shown(value)));
-      const [found] = await db.select({ id: members.id }).from(members).where(eq(members.id, id)).limit(1);
-      if (!found) throw PlatformError.text(404, m.memberNotFound(shown(value)));
+      await requireMember(db, id, () => PlatformError.text(404, m.memberNotFound(shown(value))));
       return String(id);
     }
     case "Date":
