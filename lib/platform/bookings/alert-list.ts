@@ -6,6 +6,7 @@ import { PlatformError } from "../http/errors";
 import { reply, route, type RouteContext } from "../http/route";
 import { requireMember as requireMemberRow } from "../members/member-record";
 import { parseId, rowsOf } from "./query-values";
+import { positiveInt32 } from "../http/validation";
 
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "FOHGENERIC"], memberScoped: true };
@@ -39,7 +40,7 @@ export async function lockBooking(tx: Executor, bookingId: number): Promise<Lock
  * waiting place that occupies no space; the position is the members already waiting plus one.
  */
 export async function joinAlertList(db: Database, memberId: number, rawBookingId: unknown): Promise<AlertListPlacement> {
-  const bookingId = typeof rawBookingId === "number" && Number.isInteger(rawBookingId) && rawBookingId > 0 && rawBookingId <= 2_147_483_647 ? rawBookingId : undefined;
+  const bookingId = positiveInt32(rawBookingId);
   if (bookingId === undefined) throw bookingNotFound(rawBookingId);
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);

@@ -6,9 +6,9 @@ import { reply, route } from "../http/route";
 import { alertListMemberNotFound, bookingNotFound, lockBooking } from "./alert-list";
 import { requireMember } from "../members/member-record";
 import { rowsOf } from "./query-values";
+import { positiveInt32 } from "../http/validation";
 
 const text = z.string();
-const positiveInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0 && v <= 2_147_483_647;
 
 /**
  * States: waiting -> confirmed booking. The spec names the endpoint but not its request or effects;
@@ -38,9 +38,10 @@ export const promoteFromAlertList = route(
   async (ctx) => {
     const body = await ctx.body();
     const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    const { bookingId, memberId } = fields;
-    if (!positiveInt(bookingId)) throw PlatformError.text(400, "bookingId must be a positive whole number");
-    if (!positiveInt(memberId)) throw PlatformError.text(400, "memberId must be a positive whole number");
+    const bookingId = positiveInt32(fields.bookingId);
+    if (bookingId === undefined) throw PlatformError.text(400, "bookingId must be a positive whole number");
+    const memberId = positiveInt32(fields.memberId);
+    if (memberId === undefined) throw PlatformError.text(400, "memberId must be a positive whole number");
     await requireMember(ctx.db, memberId, () => alertListMemberNotFound(memberId));
     const result = await ctx.db.transaction(async (tx): Promise<PromoteFromAlertListResult> => {
       const booking = await lockBooking(tx, bookingId);

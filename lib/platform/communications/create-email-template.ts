@@ -3,7 +3,8 @@ import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { emailTemplates, templateTypes } from "../db/schema";
 import { createEmailTemplateRequest, emailTemplateSetup } from "@/lib/contract/communications";
-import { communicationsGate, findQuery, positiveInt, prop, renderSetup } from "./email-template-setup-view";
+import { communicationsGate, findQuery, prop, renderSetup } from "./email-template-setup-view";
+import { positiveInt32 } from "../http/validation";
 
 /** The create-and-retrieve counterpart of endpoint 18: a new template bound to a query and a type. */
 export const createEmailTemplate = route(
@@ -27,7 +28,7 @@ export const createEmailTemplate = route(
   },
   async (ctx) => {
     const body = await ctx.body();
-    const queryId = positiveInt(prop(body, "queryId"));
+    const queryId = positiveInt32(prop(body, "queryId"));
     if (queryId === undefined) throw PlatformError.text(400, "QueryId must be specified");
     const templateTypeId = prop(body, "templateTypeId");
     if (typeof templateTypeId !== "string" || templateTypeId.trim() === "") throw PlatformError.text(400, "TemplateTypeId must be specified");

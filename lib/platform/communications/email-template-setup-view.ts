@@ -53,7 +53,6 @@ export async function findQuery(db: Executor, id: number) {
 }
 
 /** A positive int32 id, else undefined. */
-export const positiveInt = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined);
 
 /** Reads a body property case-insensitively (System.Text.Json web defaults). */
 export function prop(body: unknown, name: string): unknown {

@@ -18,3 +18,7 @@ export function parseProblem<S extends ZodType>(schema: S, body: unknown): z.inf
   }
   throw PlatformError.problem(400, errors);
 }
+
+/** A positive whole number that fits the platform's int32 ids, or undefined. */
+export const positiveInt32 = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : undefined;

@@ -4,6 +4,7 @@ import type { Executor } from "../db/client";
 import { integrators } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import type { GlobalIntegrator } from "@/lib/contract/integrators";
+import { positiveInt32 } from "../http/validation";
 
 type Row = typeof integrators.$inferSelect;
 
@@ -30,8 +31,8 @@ export function toGlobalIntegrator(row: Row): GlobalIntegrator {
 }
 
 export async function findIntegrator(db: Executor, rawId: string | undefined): Promise<Row> {
-  const id = Number(rawId);
-  const [row] = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await db.select().from(integrators).where(eq(integrators.id, id)) : [];
+  const id = positiveInt32(Number(rawId));
+  const [row] = id ? await db.select().from(integrators).where(eq(integrators.id, id)) : [];
   if (!row) throw PlatformError.text(404, `Integrator with ID ${rawId} does not exist.`);
   return row;
 }

@@ -6,6 +6,7 @@ import { reply, route } from "../http/route";
 import { issueToken } from "../http/tokens";
 import { tokenResponse } from "@/lib/contract/integrators";
 import { keyMatches, sameOrigin, scopesOf } from "./integrator-record";
+import { positiveInt32 } from "../http/validation";
 
 const tokenLifetimeSeconds = 3600;
 
@@ -52,8 +53,8 @@ export const issueTokenRoute = route(
     if (grantType !== "client_credentials") throw oauthError(400, "unsupported_grant_type", "Only client_credentials is supported.");
     if (!clientId || !clientSecret) throw oauthError(400, "invalid_request", "client_id and client_secret are required.");
 
-    const id = Number(clientId);
-    const [integrator] = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await db.select().from(integrators).where(eq(integrators.id, id)) : [];
+    const id = positiveInt32(Number(clientId));
+    const [integrator] = id ? await db.select().from(integrators).where(eq(integrators.id, id)) : [];
     if (!integrator || !integrator.isActive || !keyMatches(clientSecret, integrator.keyHash)) {
       throw oauthError(401, "invalid_client", "Client authentication failed.");
     }
