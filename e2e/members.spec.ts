@@ -78,6 +78,21 @@ test.describe("members (reception)", () => {
     await expect(history.getByRole("listitem").first()).toContainText(new RegExp(`withdrawn · ${campaignName}`, "i"));
   });
 
+  test("record a legal-agreement signature and see it signed and in the history", async ({ page }) => {
+    // A filler member no other test changes.
+    await page.goto("/members/2296/consent");
+    const legal = page.getByRole("region", { name: "Legal agreements" });
+    await legal.getByRole("button", { name: "Record signatures" }).click();
+    const dialog = page.getByRole("dialog", { name: "Legal agreements" });
+    await dialog.getByLabel("Terms and conditions signed on").fill("2026-01-15T10:30");
+    await dialog.getByRole("button", { name: "Save agreements" }).click();
+    await expect(page.getByText("Legal agreements saved")).toBeVisible();
+    await expect(legal.getByText(/^Signed 15 Jan 2026/)).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem").first()).toContainText(/legal/i);
+    await expectNoAxeViolations(page);
+  });
+
   test("the consent screen says 'not held', never 'refused', and is axe-clean", async ({ page }) => {
     await page.goto(`/members/${dependant.memberId}/consent`);
     await expect(page.getByRole("heading", { name: "Legal agreements" })).toBeVisible();

@@ -11,7 +11,9 @@ import { messageOf } from "@/lib/bff/problem";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useAssignCampaignConsent, useAssignChannelConsent } from "./queries";
+import type { MemberConsent, UpdateConsentRequest } from "@/lib/contract/members";
+import { FormFailure } from "./record-frame";
+import { useAssignCampaignConsent, useAssignChannelConsent, useUpdateLegalAgreements } from "./queries";
 
 /**
  * The consent writes. Each form resolves with the contract's request schema (limits written
@@ -30,15 +32,19 @@ type GrantCampaignValues = z.infer<typeof grantCampaignForm>;
 const grantChannelForm = z.object({ captureDate: captureDateField });
 type GrantChannelValues = z.infer<typeof grantChannelForm>;
 
-
-function FormFailure({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-      {message}
-    </p>
-  );
-}
+const signedDateField = z
+  .string()
+  .refine((v) => v === "" || !Number.isNaN(new Date(v).getTime()), { error: "Enter a valid date and time." })
+  .refine((v) => v === "" || new Date(v).getTime() <= Date.now() + 60_000, { error: "A signature cannot be dated in the future." });
+const legalAgreementsForm = z.object({
+  privacyPolicySigned: z.boolean(),
+  privacyPolicySignedDate: signedDateField,
+  termsAndConditionsSignedDate: signedDateField,
+  healthCommitmentStatementSignedDate: signedDateField,
+});
+type LegalAgreementsValues = z.infer<typeof legalAgreementsForm>;
+const legalDates = ["privacyPolicySignedDate", "termsAndConditionsSignedDate", "healthCommitmentStatementSignedDate"] as const;
+const toLocalInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : "");
 
 export function GrantCampaignForm({
   memberId,
@@ -183,5 +189,69 @@ export function WithdrawConsentForm({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Records the legal-agreement signatures (PUT consent): only what changed is sent; clearing a
+ * date removes it. Dates are entered in the desk's local time and sent as UTC.
+ */
+export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsent; onDone: () => void }) {
+  const update = useUpdateLegalAgreements(consent.memberId);
+  const [failure, setFailure] = useState<string>();
+  const defaults: LegalAgreementsValues = {
+    privacyPolicySigned: consent.privacyPolicySigned,
+    privacyPolicySignedDate: toLocalInput(consent.privacyPolicySignedDate),
+    termsAndConditionsSignedDate: toLocalInput(consent.termsAndConditionsSignedDate),
+    healthCommitmentStatementSignedDate: toLocalInput(consent.healthCommitmentStatementSignedDate),
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LegalAgreementsValues>({ resolver: zodResolver(legalAgreementsForm), defaultValues: defaults });
+
+  const onSubmit = async (values: LegalAgreementsValues) => {
+    setFailure(undefined);
+    const changes: UpdateConsentRequest = {};
+    if (values.privacyPolicySigned !== defaults.privacyPolicySigned) changes.privacyPolicySigned = values.privacyPolicySigned;
+    for (const field of legalDates) {
+      if (values[field] !== defaults[field]) changes[field] = values[field] ? new Date(values[field]).toISOString() : null;
+    }
+    if (Object.keys(changes).length === 0) {
+      toast.info("Nothing changed");
+      onDone();
+      return;
+    }
+    try {
+      await update.mutateAsync(changes);
+      toast.success("Legal agreements saved");
+      onDone();
+    } catch (error) {
+      showFieldErrors(error, ["privacyPolicySigned", ...legalDates], setError);
+      setFailure(messageOf(error));
+      toast.error(`Could not save the legal agreements: ${messageOf(error)}`);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">Record when the member signed each agreement. Leave a date empty when it is not held; the change is kept in the consent history.</p>
+      <FormFailure message={failure} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register("privacyPolicySigned")} />
+        Privacy policy signed
+      </label>
+      <TextField label="Privacy policy signed on" type="datetime-local" error={errors.privacyPolicySignedDate?.message} {...register("privacyPolicySignedDate")} />
+      <TextField label="Terms and conditions signed on" type="datetime-local" error={errors.termsAndConditionsSignedDate?.message} {...register("termsAndConditionsSignedDate")} />
+      <TextField label="Health commitment statement signed on" type="datetime-local" error={errors.healthCommitmentStatementSignedDate?.message} {...register("healthCommitmentStatementSignedDate")} />
+      <div className="flex justify-end gap-2">
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Save agreements"}
+        </Button>
+      </div>
+    </form>
   );
 }

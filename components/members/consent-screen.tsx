@@ -7,7 +7,7 @@ import type { CampaignConsent, ChannelConsent, CommunicationChannelConfig, Conse
 import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import { GrantCampaignForm, GrantChannelForm, WithdrawConsentForm } from "./consent-forms";
+import { GrantCampaignForm, GrantChannelForm, LegalAgreementsForm, WithdrawConsentForm } from "./consent-forms";
 import { formatDate, formatDateTime, isExpired } from "./member-dates";
 import { useCommunicationChannels, useConsentCampaigns, useConsentHistory, useMemberConsent, useMemberOverview } from "./queries";
 
@@ -118,7 +118,12 @@ function LegalAgreements({ consent }: { consent: MemberConsent }) {
           <dd className="font-medium">{signed(consent.healthCommitmentStatementSignedDate)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Last changed {formatDateTime(consent.modifiedOn)}.</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-600 dark:text-slate-400">Last changed {formatDateTime(consent.modifiedOn)}.</p>
+        <ModalDialog triggerLabel="Record signatures" triggerIcon={<PencilLine aria-hidden className="size-4" />} title="Legal agreements">
+          {(close) => <LegalAgreementsForm consent={consent} onDone={close} />}
+        </ModalDialog>
+      </div>
     </Section>
   );
 }

@@ -14,6 +14,7 @@ import type {
   MemberOverview,
   MemberSearchResult,
   RecurringCard,
+  UpdateConsentRequest,
 } from "@/lib/contract/members";
 
 /**
@@ -92,3 +93,4 @@ function useConsentWrite<Body>(memberId: number, path: string) {
 
 export const useAssignCampaignConsent = (memberId: number) => useConsentWrite<AssignCampaignConsentRequest>(memberId, "campaign");
 export const useAssignChannelConsent = (memberId: number) => useConsentWrite<AssignChannelConsentRequest>(memberId, "communication-channels");
+export const useUpdateLegalAgreements = (memberId: number) => useConsentWrite<UpdateConsentRequest>(memberId, "consent");
