@@ -3,10 +3,11 @@ import { defineConfig } from "@playwright/test";
 /**
  * End-to-end tests in the machine's Debian Chromium (nothing downloads browsers).
  * E2E_BASE_URL: test a server that is already running; else start the built server
- * (`npm run build` makes dist/server.mjs) on port 3100 with an in-memory, small demo dataset.
+ * (`npm run build` makes dist/server.mjs) on port E2E_PORT (default 3100) with an in-memory, small demo dataset.
  */
 const external = process.env.E2E_BASE_URL;
-const port = 3100;
+// E2E_PORT: several checkouts on one machine each test their own built server.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "./e2e",
