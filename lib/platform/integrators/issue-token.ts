@@ -38,15 +38,20 @@ export const issueTokenRoute = route(
       401: { description: "invalid_client: unknown, inactive, wrong key or Origin mismatch" },
     },
   },
-  async ({ db, req }) => {
-    const form = await readForm(req);
+  async ({ db, req, rawBody }) => {
+    const form = await readForm(req, await rawBody());
     let clientId = form.get("client_id");
     let clientSecret = form.get("client_secret");
     const basic = req.headers.get("authorization")?.match(/^Basic\s+(.+)$/i)?.[1];
     if (basic && !clientId) {
       const [user, ...rest] = Buffer.from(basic, "base64").toString("utf8").split(":");
-      clientId = decodeURIComponent(user);
-      clientSecret = decodeURIComponent(rest.join(":"));
+      // RFC 6749 §2.3.1: both parts are form-urlencoded; a bad escape is failed client authentication
+      try {
+        clientId = decodeURIComponent(user);
+        clientSecret = decodeURIComponent(rest.join(":"));
+      } catch {
+        throw oauthError(401, "invalid_client", "Client authentication failed.");
+      }
     }
     const grantType = form.get("grant_type");
     if (!grantType) throw oauthError(400, "invalid_request", "grant_type is required.");
@@ -78,9 +83,8 @@ export const issueTokenRoute = route(
   },
 );
 
-async function readForm(req: Request): Promise<URLSearchParams> {
+async function readForm(req: Request, text: string): Promise<URLSearchParams> {
   const type = req.headers.get("content-type") ?? "";
-  const text = await req.text();
   if (type.includes("application/json")) {
     try {
       return new URLSearchParams(Object.entries(JSON.parse(text) as Record<string, string>).map(([k, v]) => [k, String(v)]));
