@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixturesManifest } from "../seed";
 import { call, database, expectEmpty, expectGate, expectProblem, expectText, fixtures, token } from "../testing";
 import { hasCapability } from "../http/tokens";
 
@@ -23,9 +24,9 @@ async function activate(id: number) {
   return response.json();
 }
 
-async function requestToken(clientId: number | string, secret: string, headers: Record<string, string> = {}) {
+async function requestToken(clientId: number | string, secret: string, headers: Record<string, string> = {}, extra: Record<string, string> = {}) {
   return call("POST", "/connect/token", {
-    rawBody: new URLSearchParams({ grant_type: "client_credentials", client_id: String(clientId), client_secret: secret }).toString(),
+    rawBody: new URLSearchParams({ grant_type: "client_credentials", client_id: String(clientId), client_secret: secret, ...extra }).toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
 }
@@ -187,6 +188,51 @@ describe("capability flags (can_read, can_write, can_delete)", () => {
     expect(hasCapability("PUT", { ...staff, canRead: true })).toBe(false);
     expect(hasCapability("PATCH", { ...staff, canWrite: true })).toBe(true);
     expect(hasCapability("DELETE", { ...staff, canRead: true, canWrite: true })).toBe(false);
+  });
+});
+
+describe("private integrators and member tokens", () => {
+  const claimsOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split(".")[1], "base64url").toString());
+  const { environmentId, members } = fixturesManifest() as { environmentId: number; members: Record<string, number> };
+
+  it("creates a private integrator in an existing environment, never listed among the global ones", async () => {
+    const created = await createIntegrator({ environmentId, name: `Private ${crypto.randomUUID()}` });
+    expect(created).toMatchObject({ isGlobal: false, environmentId, isActive: true });
+    const listed: { id: number }[] = await (await call("GET", list, { token: await admin() })).json();
+    expect(listed.some((i) => i.id === created.id)).toBe(false);
+    await expectProblem(await call("POST", list, { token: await admin(), body: { name: "P", origin: "https://a.example.com", environmentId: 99999 } }), 400, "EnvironmentId", "Environment 99999 does not exist.");
+  });
+
+  it("issues a private integrator a token acting for a member, which member-scoped routes accept for that member only", async () => {
+    const created = await createIntegrator({ environmentId, allowedScopes: '["FOH","FOHGENERIC"]', canRead: true });
+    const { key } = await activate(created.id);
+    const response = await requestToken(created.id, key, {}, { member_id: String(members.guardian) });
+    expect(response.status).toBe(200);
+    const { access_token } = await response.json();
+    expect(claimsOf(access_token)).toMatchObject({ member_id: members.guardian, environment_id: environmentId, integrator: "private", integrator_id: created.id });
+    expect((await call("GET", `/api/members/${members.guardian}/consent`, { token: access_token })).status).toBe(200);
+    expect((await call("GET", `/api/members/${members.unlinked}/consent`, { token: access_token })).status).toBe(403);
+
+    const appToken = (await (await requestToken(created.id, key)).json()).access_token;
+    expect(claimsOf(appToken).member_id).toBeUndefined();
+    expect(claimsOf(appToken).environment_id).toBe(environmentId);
+    await expectText(await call("GET", `/api/members/${members.guardian}/consent`, { token: appToken }), 403, "The given member ID does not belong to the logged in member.");
+  });
+
+  it("refuses a member token to a global integrator (unauthorized_client) and for an unknown member (invalid_request)", async () => {
+    const global = await createIntegrator();
+    const globalKey = (await activate(global.id)).key;
+    const refused = await requestToken(global.id, globalKey, {}, { member_id: String(members.guardian) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "unauthorized_client" });
+
+    const priv = await createIntegrator({ environmentId });
+    const { key } = await activate(priv.id);
+    for (const memberId of [String(fixturesManifest().unknownMemberId), "abc", "0", "-5", ""]) {
+      const unknown = await requestToken(priv.id, key, {}, { member_id: memberId });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({ error: "invalid_request" });
+    }
   });
 });
 
