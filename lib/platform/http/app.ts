@@ -7,7 +7,7 @@ import { integrators, memberLinks } from "../db/schema";
 import { PlatformError, renderError } from "./errors";
 import { spendRateBudget } from "./rate-limit";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
-import { verifyToken, type Claims } from "./tokens";
+import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
 import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedText } from "./input";
 import { buildOpenApiDocument, renderDocsPage } from "./openapi";
@@ -85,7 +85,7 @@ async function authenticate(db: Database, spec: RouteSpec, header: string | unde
   const claims = token ? await verifyToken(token.trim()) : undefined;
   if (!claims) throw new PlatformError(401, "empty", "Unauthorized", undefined, { "WWW-Authenticate": "Bearer" });
   if (claims.integratorId !== undefined) await enforceIntegratorBudget(db, claims.integratorId);
-  if (!isAllowed(spec, claims)) {
+  if (!isAllowed(spec, claims) || !hasCapability(spec.method, claims)) {
     throw spec.forbiddenKind === "text" ? PlatformError.text(403, "Forbidden") : PlatformError.empty(403, "Forbidden");
   }
   for (const required of spec.modules ?? []) {
