@@ -9,11 +9,11 @@ const conditionId = (params: Record<string, string>) => {
   return Number(params.id);
 };
 
-export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: updateMedicalConditionRequest }, async ({ caller, params, body }) =>
+export const PUT = bffRoute({ roles: memberRecordRoles, audit: "changed a medical condition", mutation: true, body: updateMedicalConditionRequest }, async ({ caller, params, body }) =>
   updateMedicalCondition(caller, memberIdParam(params), conditionId(params), body),
 );
 
-export const DELETE = bffRoute({ roles: memberRecordRoles, mutation: true }, async ({ caller, params }) => {
+export const DELETE = bffRoute({ roles: memberRecordRoles, audit: "removed a medical condition", mutation: true }, async ({ caller, params }) => {
   await removeMedicalCondition(caller, memberIdParam(params), conditionId(params));
   return undefined;
 });
