@@ -73,6 +73,7 @@ CREATE TABLE "integrators" (
 	"rate_limit_per_hour" integer DEFAULT 0 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"key_hash" text,
+	"key_version" integer DEFAULT 0 NOT NULL,
 	"created_on" timestamp with time zone DEFAULT now(),
 	"modified_on" timestamp with time zone
 );
