@@ -7,6 +7,7 @@ import next from "next";
 import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
 import { demoStaff, demoStaffPassword } from "./lib/platform/seed/core";
+import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -27,6 +28,8 @@ const server = http.createServer((req, res) => {
   });
 });
 
+tuneForLoadBalancer(server);
+
 await app.prepare();
 server.listen(port, hostname, () => {
   console.log(`Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`);
@@ -43,8 +46,8 @@ platform.database.then(
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
-    server.close();
-    await (await platform.database).close().catch(() => {});
+    console.log(`${signal}: finishing in-flight requests, then closing the database`);
+    await shutDownGracefully(server, async () => (await platform.database).close());
     process.exit(0);
   });
 }
