@@ -4,8 +4,8 @@ import { integrators } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { issueToken } from "../http/tokens";
-import { tokenResponse } from "@/lib/contract/integrators";
-import { keyMatches, sameOrigin, scopesOf } from "./integrator-record";
+import { scopesOf, tokenResponse } from "@/lib/contract/integrators";
+import { keyMatches, sameOrigin } from "./integrator-record";
 import { positiveInt32 } from "../http/validation";
 
 const tokenLifetimeSeconds = 3600;
@@ -61,6 +61,8 @@ export const issueTokenRoute = route(
     const origin = req.headers.get("origin");
     if (origin !== null && !sameOrigin(origin, integrator.origin)) throw oauthError(401, "invalid_client", "Origin does not match the integrator's origin.");
 
+    // Extension: the admin list shows when each integrator last obtained a token.
+    await db.update(integrators).set({ lastTokenIssuedOn: new Date() }).where(eq(integrators.id, integrator.id));
     const scopes = scopesOf(integrator.allowedScopes);
     const accessToken = await issueToken({
       sub: `integrator:${integrator.id}`,

@@ -73,6 +73,8 @@ CREATE TABLE "integrators" (
 	"rate_limit_per_hour" integer DEFAULT 0 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"key_hash" text,
+	"key_issued_on" timestamp with time zone,
+	"last_token_issued_on" timestamp with time zone,
 	"created_on" timestamp with time zone DEFAULT now(),
 	"modified_on" timestamp with time zone
 );
