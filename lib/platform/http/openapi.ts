@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
+import { z, ZodType } from "zod";
 import type { RouteSpec } from "./route";
 import { capabilityOf } from "./tokens";
 
@@ -26,11 +26,7 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
       description: [spec.description, gate].filter(Boolean).join("\n\n") || undefined,
       tags: spec.tags,
       security: spec.auth === false ? [] : [{ [bearer]: [] }],
-      request: {
-        params: (spec.request?.params as z.ZodObject) ?? pathParams(spec.path),
-        query: spec.request?.query as z.ZodObject | undefined,
-        body: spec.request?.body ? { content: { "application/json": { schema: spec.request.body } } } : undefined,
-      },
+      request: requestOf(spec),
       responses: Object.fromEntries(
         Object.entries(spec.responses).map(([status, r]) => [
           status,
@@ -53,6 +49,21 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
     },
     servers: [{ url: "/platform" }],
   });
+}
+
+/** The documented request: the declared input (the very schemas the wrapper parses with), else the older request field. */
+function requestOf(spec: RouteSpec) {
+  const documented = (part: "params" | "query" | "body") => {
+    const source = spec.input?.[part];
+    if (source) return source instanceof ZodType ? source : source.schema;
+    return spec.request?.[part];
+  };
+  const body = documented("body");
+  return {
+    params: (documented("params") as z.ZodObject | undefined) ?? pathParams(spec.path),
+    query: documented("query") as z.ZodObject | undefined,
+    body: body ? { content: { "application/json": { schema: body } } } : undefined,
+  };
 }
 
 function pathParams(path: string) {

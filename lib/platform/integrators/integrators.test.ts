@@ -219,6 +219,13 @@ describe("private integrators and member tokens", () => {
     await expectText(await call("GET", `/api/members/${members.guardian}/consent`, { token: appToken }), 403, "The given member ID does not belong to the logged in member.");
   });
 
+  it("gives a private integrator's token the scope and permissions its allowedScopes list", async () => {
+    const created = await createIntegrator({ environmentId, allowedScopes: '["ADMIN","api","cr.co"]' });
+    const { key } = await activate(created.id);
+    const { access_token } = await (await requestToken(created.id, key)).json();
+    expect(claimsOf(access_token)).toMatchObject({ scope: "api", permissions: ["cr.co"] });
+  });
+
   it("refuses a member token to a global integrator (unauthorized_client) and for an unknown member (invalid_request)", async () => {
     const global = await createIntegrator();
     const globalKey = (await activate(global.id)).key;

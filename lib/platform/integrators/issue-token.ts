@@ -33,7 +33,8 @@ export const issueTokenRoute = route(
       "Inactive, never-activated or unknown integrators and wrong keys get 401 invalid_client. " +
       "Member tokens: a private integrator (created with an environmentId) may add member_id=<memberId> to get a token acting for that member " +
       "(claims member_id and environment_id; member-scoped routes accept it for that member and the members linked to it). " +
-      "A global integrator asking for one gets 400 unauthorized_client; a member_id that is not a known member gets 400 invalid_request.",
+      "A global integrator asking for one gets 400 unauthorized_client; a member_id that is not a known member gets 400 invalid_request. " +
+      "A private integrator's allowedScopes may also list its token's scope (api, partner) and permissions (such as cr.co).",
     tags: ["Integrators"],
     auth: false,
     request: {
@@ -78,6 +79,7 @@ export const issueTokenRoute = route(
     const accessToken = await issueToken({
       memberId,
       environmentId: integrator.environmentId ?? undefined,
+      ...(integrator.isGlobal ? {} : tenantScopes(scopes)),
       sub: `integrator:${integrator.id}`,
       products: scopes,
       features: scopes,
@@ -93,6 +95,15 @@ export const issueTokenRoute = route(
     return reply.json({ access_token: accessToken, token_type: "Bearer", expires_in: tokenLifetimeSeconds }, 200, { "Cache-Control": "no-store" });
   },
 );
+
+/**
+ * A private integrator's allowedScopes may also name its token's scope (api, partner) and
+ * permissions (dotted codes such as cr.co), so a venue's own app can manage mobile apps (Authentication §5).
+ */
+function tenantScopes(scopes: string[]) {
+  const scope = scopes.filter((s) => s === "api" || s === "partner").join(" ");
+  return { scope: scope || undefined, permissions: scopes.filter((s) => /^[a-z]+\.[a-z]+$/.test(s)) };
+}
 
 /** The member a token is asked for: only a private integrator may ask, and only for a known member. */
 async function memberOfRequest(db: Executor, raw: string | null, isGlobal: boolean): Promise<number | undefined> {
