@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/platform/seed/core";
 import { clientAddressHeader } from "./lib/auth/client-address";
+import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -30,6 +31,8 @@ const server = http.createServer((req, res) => {
   });
 });
 
+tuneForLoadBalancer(server);
+
 await app.prepare();
 server.listen(port, hostname, () => {
   console.log(`Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`);
@@ -51,8 +54,8 @@ platform.database.then(
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
-    server.close();
-    await (await platform.database).close().catch(() => {});
+    console.log(`${signal}: finishing in-flight requests, then closing the database`);
+    await shutDownGracefully(server, async () => (await platform.database).close());
     process.exit(0);
   });
 }

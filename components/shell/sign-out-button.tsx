@@ -7,10 +7,12 @@ import { ChevronDown, LogOut } from "lucide-react";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
+import { confirmLeave } from "@/components/ui/unsaved-changes";
 
 /** Sign out (this browser), and the account menu's "Sign out everywhere" (every browser and device). */
 export function SignOutButton() {
   const everywhere = async () => {
+    if (!confirmLeave()) return;
     try {
       await fetchJson("/api/session/sign-out-everywhere", { method: "POST" });
       await signOut({ callbackUrl: "/sign-in" });
@@ -20,7 +22,7 @@ export function SignOutButton() {
   };
   return (
     <div className="flex items-center">
-      <Button variant="ghost" onClick={() => void signOut({ callbackUrl: "/sign-in" })}>
+      <Button variant="ghost" onClick={() => confirmLeave() && void signOut({ callbackUrl: "/sign-in" })}>
         <LogOut aria-hidden className="size-4" />
         Sign out
       </Button>

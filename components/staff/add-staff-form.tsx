@@ -39,21 +39,14 @@ export function AddStaffForm({ sites, onAdded }: { sites: StaffList["sites"]; on
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
       <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
       <TextField label="Username" hint="What they type to sign in: letters, digits, dots, hyphens." autoComplete="off" error={errors.username?.message} {...register("username")} />
-      <SelectField label="Role" error={errors.role?.message} {...register("role")}>
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {roleLabels[role]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Home site" error={errors.homeSiteId?.message} {...register("homeSiteId")}>
-        <option value="">No home site</option>
-        {sites.map((site) => (
-          <option key={site.id} value={site.id}>
-            {site.name}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label="Role" error={errors.role?.message} options={roles.map((role) => ({ value: role, label: roleLabels[role] }))} {...register("role")} />
+      <SelectField
+        label="Home site"
+        error={errors.homeSiteId?.message}
+        placeholder={{ value: "", label: "No home site" }}
+        options={sites.map((site) => ({ value: site.id, label: site.name }))}
+        {...register("homeSiteId")}
+      />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <UserPlus aria-hidden className="size-4" />
         {isSubmitting ? "Adding…" : "Add staff member"}
