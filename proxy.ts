@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { withAuth } from "next-auth/middleware";
 import { homeOf, isRole, screenAccess } from "@/lib/auth/roles";
 import { authSecret, ensureAuthEnvironment } from "@/lib/auth/secret";
+import { sessionCookieName } from "@/lib/auth/cookies";
 
 ensureAuthEnvironment();
 
@@ -30,6 +31,7 @@ export default withAuth(
   },
   {
     secret: authSecret(),
+    cookies: { sessionToken: { name: sessionCookieName() } },
     pages: { signIn: "/sign-in" },
     callbacks: {
       authorized: ({ token, req }) => !!token || req.nextUrl.pathname.startsWith("/api/"),
@@ -38,6 +40,6 @@ export default withAuth(
 );
 
 export const config = {
-  // Not: sign-in, next-auth's own routes, the embedded platform, Next's assets and public files.
-  matcher: ["/((?!sign-in|api/auth|platform|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|css|js|map)$).*)"],
+  // Not: sign-in, set-password (one-time links), next-auth's own routes, the embedded platform, Next's assets and public files.
+  matcher: ["/((?!sign-in|set-password|api/auth|platform|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|css|js|map)$).*)"],
 };

@@ -9,8 +9,6 @@ export interface StaffSession {
   staffId: string;
   name: string;
   role: Role;
-  /** the server-side session id (sign-out everywhere, audit) */
-  sessionId: string;
 }
 
 /**
@@ -28,5 +26,5 @@ export async function getStaffSession(): Promise<StaffSession | undefined> {
   if (typeof token?.sid !== "string" || typeof token.staffId !== "string") return undefined;
   const live = await liveSession(token.sid);
   if (!live || live.staffId !== token.staffId) return undefined;
-  return { staffId: live.staffId, name: live.name, role: live.role, sessionId: live.sessionId };
+  return { staffId: live.staffId, name: live.name, role: live.role };
 }
