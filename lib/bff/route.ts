@@ -2,6 +2,7 @@ import type { ZodType, z } from "zod";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { isSameOrigin } from "@/lib/security/app-origin";
 import { problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem } from "./problem";
 
 /**
@@ -16,7 +17,7 @@ import { problem, problemContentType, problemFromPlatform, type FieldErrors, typ
  */
 export interface BffOptions<S extends ZodType | undefined> {
   roles: readonly Role[];
-  /** A write: the Origin header must be this site's. */
+  /** A write: the Origin header must be this app's whole origin (lib/security/app-origin.ts). */
   mutation?: boolean;
   /** The contract's request schema; the parsed value is the handler's `body`. */
   body?: S;
@@ -92,18 +93,6 @@ export function memberIdParam(params: Record<string, string>): number {
   const raw = params.memberId ?? "";
   if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, `The value '${raw}' is not a valid member ID.`));
   return Number(raw);
-}
-
-/** Same origin: the Origin header names this request's host (behind a proxy, X-Forwarded-Host). */
-export function isSameOrigin(req: Request): boolean {
-  const origin = req.headers.get("origin");
-  if (!origin) return false;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
-  try {
-    return new URL(origin).host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
-  }
 }
 
 async function readJson(req: Request): Promise<unknown> {
