@@ -49,9 +49,9 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
   options: BffOptions<S>,
   handler: (ctx: BffContext<S extends ZodType ? z.output<S> : undefined>) => Promise<unknown>,
 ) {
-  return async function bffHandler(req: Request, route: RouteParams): Promise<Response> {
+  const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
     try {
-      const session = await getStaffSession();
+      const session = await getStaffSession(req);
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
       if (!options.roles.includes(session.role)) return problemResponse(problem(403, "This is not available for your role."));
       if (options.mutation && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
@@ -86,6 +86,8 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
   };
+  // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
+  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false });
 }
 
 /** A member id from the path, or a 400 problem. */
