@@ -3,6 +3,7 @@ import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
+import { isSameOrigin } from "@/lib/security/app-origin";
 import { problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem } from "./problem";
 
 /**
@@ -17,7 +18,7 @@ import { problem, problemContentType, problemFromPlatform, type FieldErrors, typ
  */
 export interface BffOptions<S extends ZodType | undefined> {
   roles: readonly Role[];
-  /** A write: the Origin header must be this site's. */
+  /** A write: the Origin header must be this app's whole origin (lib/security/app-origin.ts). */
   mutation?: boolean;
   /** The contract's request schema; the parsed value is the handler's `body`. */
   body?: S;
@@ -54,9 +55,9 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
   options: BffOptions<S>,
   handler: (ctx: BffContext<S extends ZodType ? z.output<S> : undefined>) => Promise<unknown>,
 ) {
-  return async function bffHandler(req: Request, route: RouteParams): Promise<Response> {
+  const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
     try {
-      const session = await getStaffSession();
+      const session = await getStaffSession(req);
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
       if (!options.roles.includes(session.role)) return problemResponse(problem(403, "This is not available for your role."));
       if (options.mutation && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
@@ -92,6 +93,8 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
   };
+  // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
+  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false });
 }
 
 /** A member id from the path, or a 400 problem. */
@@ -105,18 +108,6 @@ export function memberIdParam(params: Record<string, string>): number {
 export function positiveId(raw: string | undefined, what: string): number {
   if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, `The value '${raw ?? ""}' is not a valid ${what}.`));
   return Number(raw);
-}
-
-/** Same origin: the Origin header names this request's host (behind a proxy, X-Forwarded-Host). */
-export function isSameOrigin(req: Request): boolean {
-  const origin = req.headers.get("origin");
-  if (!origin) return false;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
-  try {
-    return new URL(origin).host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
-  }
 }
 
 async function readJson(req: Request): Promise<unknown> {

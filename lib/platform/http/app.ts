@@ -11,7 +11,7 @@ import type { RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
 import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedText } from "./input";
-import { buildOpenApiDocument, renderDocsPage } from "./openapi";
+import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
 
 export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
 
@@ -25,7 +25,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
   app.get("/openapi.json", (c) => c.json(openApi()));
-  app.get("/docs", (c) => c.html(renderDocsPage(openApi())));
+  app.get("/docs", (c) => c.html(renderDocsPage(openApi()), 200, { "content-security-policy": docsPagePolicy }));
 
   // Static segments before parameters, so /api/members/bookings-restrictions is never read as a memberId.
   const ordered = [...routes].sort((a, b) => paramCount(a.spec.path) - paramCount(b.spec.path));
