@@ -8,6 +8,13 @@ import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
 import { demoStaff, demoStaffPassword } from "./lib/platform/seed/core";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
+import { missingSharedSecrets } from "./lib/server/environment";
+
+const missing = missingSharedSecrets();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
