@@ -1,13 +1,14 @@
 import { NextResponse } from "next/server";
 import { withAuth } from "next-auth/middleware";
-import { canOpen, homeOf, isRole } from "@/lib/auth/roles";
+import { homeOf, isRole, screenAccess } from "@/lib/auth/roles";
 import { authSecret, ensureAuthEnvironment } from "@/lib/auth/secret";
 
 ensureAuthEnvironment();
 
 /**
  * Every page needs a signed-in staff member (else the sign-in page), and a role that may
- * open it (else the "not available for your role" page, with status 403). BFF routes under
+ * open it (else the "not available for your role" page, with status 403; an address that is no page
+ * gets "Page not found", 404). BFF routes under
  * /api answer 401/403 problem+json themselves (lib/bff), so they are let through here.
  */
 export default withAuth(
@@ -17,11 +18,14 @@ export default withAuth(
     const role = req.nextauth.token?.role;
     if (!isRole(role)) return NextResponse.redirect(new URL("/sign-in", req.url));
     if (pathname === "/" && homeOf[role] !== "/") return NextResponse.redirect(new URL(homeOf[role], req.url));
-    if (!canOpen(role, pathname)) {
+    const access = screenAccess(role, pathname);
+    if (access === "forbidden") {
       const target = new URL("/not-available", req.url);
       target.searchParams.set("from", pathname);
       return NextResponse.rewrite(target, { status: 403 });
     }
+    // No page for this role: the shell's "Page not found" (the catch-all page answers 404).
+    if (access === "missing") return NextResponse.rewrite(new URL("/page-not-found", req.url), { status: 404 });
     return NextResponse.next();
   },
   {

@@ -101,6 +101,12 @@ export function memberIdParam(params: Record<string, string>): number {
   return Number(raw);
 }
 
+/** A positive id from the path (`what` names it in the message), or a 400 problem. */
+export function positiveId(raw: string | undefined, what: string): number {
+  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, `The value '${raw ?? ""}' is not a valid ${what}.`));
+  return Number(raw);
+}
+
 /** Same origin: the Origin header names this request's host (behind a proxy, X-Forwarded-Host). */
 export function isSameOrigin(req: Request): boolean {
   const origin = req.headers.get("origin");

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixturesManifest } from "../seed";
-import { call, expectEmpty, expectGate, expectProblem, expectText, token } from "../testing";
+import { call, database, expectEmpty, expectGate, expectProblem, expectText, fixtures, token } from "../testing";
+import { hasCapability } from "../http/tokens";
+
+// start-up (migrations, seed) belongs to the hook's longer timeout, not to the first test
+beforeAll(() => database());
 
 const admin = () => token({ features: ["ADMIN"], products: ["ADMIN"] });
 const list = "/api/configuration/admin/integrators";
@@ -51,7 +55,7 @@ describe("GET /api/configuration/admin/integrators (endpoint 15)", () => {
     expect(body.find((i) => i.id === first.id)?.isActive).toBe(true);
     for (const entry of body) {
       expect(Object.keys(entry).sort()).toEqual(
-        ["allowedScopes", "canDelete", "canRead", "canWrite", "createdOn", "description", "environmentId", "id", "isActive", "isBillable", "isGlobal", "logoUrl", "modifiedOn", "name", "origin", "rateLimitPerHour", "rateLimitPerMinute"].sort(),
+        ["allowedScopes", "canDelete", "canRead", "canWrite", "createdOn", "description", "environmentId", "id", "isActive", "isBillable", "isGlobal", "keyIssuedOn", "lastTokenIssuedOn", "logoUrl", "modifiedOn", "name", "origin", "rateLimitPerHour", "rateLimitPerMinute"].sort(),
       );
       expect(entry).toMatchObject({ isGlobal: true, environmentId: null });
     }
@@ -88,6 +92,18 @@ describe("integrator management", () => {
     expect((await requestToken(created.id, again.key)).status).toBe(200);
   });
 
+  it("records when the key was issued and when a token was last issued (extensions)", async () => {
+    const created = await createIntegrator();
+    expect(created).toMatchObject({ keyIssuedOn: null, lastTokenIssuedOn: null });
+    const { key, keyIssuedOn } = await activate(created.id);
+    expect(typeof keyIssuedOn).toBe("string");
+    const listedBefore = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    expect(listedBefore.lastTokenIssuedOn).toBeNull();
+    expect((await requestToken(created.id, key)).status).toBe(200);
+    const listed = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    expect(Date.parse(listed.lastTokenIssuedOn)).toBeGreaterThanOrEqual(Date.parse(keyIssuedOn));
+  });
+
   it("answers 404 in plain text for an unknown integrator", async () => {
     await expectText(await call("POST", `${list}/99999999/activate`, { token: await admin() }), 404, "Integrator with ID 99999999 does not exist.");
     await expectText(await call("DELETE", `${list}/abc`, { token: await admin() }), 404, "Integrator with ID abc does not exist.");
@@ -110,7 +126,7 @@ describe("POST /connect/token", () => {
   });
 
   it("gives tokens without scope claims when allowedScopes is invalid JSON, so routes answer 403", async () => {
-    const created = await createIntegrator({ allowedScopes: "not json" });
+    const created = await createIntegrator({ allowedScopes: "not json", canRead: true });
     const { key } = await activate(created.id);
     const { access_token } = await (await requestToken(created.id, key)).json();
     expect((await call("GET", list, { token: access_token })).status).toBe(403);
@@ -142,6 +158,48 @@ describe("POST /connect/token", () => {
     expect((await missing.json()).error).toBe("invalid_request");
     const wrong = await call("POST", "/connect/token", { rawBody: "grant_type=password&client_id=1&client_secret=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect((await wrong.json()).error).toBe("unsupported_grant_type");
+  });
+});
+
+async function integratorToken(overrides: Record<string, unknown>) {
+  const created = await createIntegrator(overrides);
+  const { key } = await activate(created.id);
+  const response = await requestToken(created.id, key);
+  expect(response.status).toBe(200);
+  return { id: created.id as number, key: key as string, accessToken: (await response.json()).access_token as string };
+}
+
+describe("capability flags (can_read, can_write, can_delete)", () => {
+  const scopes = '["FOH","FOHGENERIC","ADMIN"]';
+  const costCentre = () => `/api/configuration/cost-centres/${fixtures.costCentreId}`;
+
+  it("refuses a write with 403 (the route's forbidden body) when the integrator cannot write", async () => {
+    const { accessToken } = await integratorToken({ allowedScopes: scopes, canRead: true, canWrite: false, canDelete: false });
+    expect((await call("GET", "/api/configuration/cost-centres", { token: accessToken })).status).toBe(200);
+    await expectEmpty(await call("PUT", costCentre(), { token: accessToken, body: {} }), 403);
+    const other = await createIntegrator();
+    await expectEmpty(await call("DELETE", `${list}/${other.id}`, { token: accessToken }), 403);
+    await expectEmpty(await call("HEAD", "/api/configuration/cost-centres", { token: accessToken }), 200);
+  });
+
+  it("refuses reads without can_read and deletes without can_delete; allows each with its flag", async () => {
+    const writer = await integratorToken({ allowedScopes: scopes, canRead: false, canWrite: true, canDelete: false });
+    await expectEmpty(await call("GET", "/api/configuration/cost-centres", { token: writer.accessToken }), 403);
+    await expectEmpty(await call("HEAD", "/api/configuration/cost-centres", { token: writer.accessToken }), 403);
+    expect((await call("PUT", costCentre(), { token: writer.accessToken, body: {} })).status).toBe(204);
+
+    const deleter = await integratorToken({ allowedScopes: scopes, canRead: false, canWrite: false, canDelete: true });
+    const other = await createIntegrator();
+    expect((await call("DELETE", `${list}/${other.id}`, { token: deleter.accessToken })).status).toBe(204);
+    await expectEmpty(await call("PUT", costCentre(), { token: deleter.accessToken, body: {} }), 403);
+  });
+
+  it("does not restrict tokens that carry none of the flags (CLI and staff tokens); a present flag restricts", () => {
+    const staff = { sub: "staff", products: ["FOH"], features: ["FOHGENERIC"], permissions: [] };
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) expect(hasCapability(method, staff)).toBe(true);
+    expect(hasCapability("PUT", { ...staff, canRead: true })).toBe(false);
+    expect(hasCapability("PATCH", { ...staff, canWrite: true })).toBe(true);
+    expect(hasCapability("DELETE", { ...staff, canRead: true, canWrite: true })).toBe(false);
   });
 });
 
@@ -197,9 +255,38 @@ describe("private integrators and member tokens", () => {
   });
 });
 
+describe("revocation", () => {
+  const scopes = '["ADMIN"]';
+
+  it("stops a deleted integrator's tokens at once (401)", async () => {
+    const { id, accessToken } = await integratorToken({ allowedScopes: scopes, canRead: true });
+    expect((await call("GET", list, { token: accessToken })).status).toBe(200);
+    expect((await call("DELETE", `${list}/${id}`, { token: await admin() })).status).toBe(204);
+    await expectEmpty(await call("GET", list, { token: accessToken }), 401);
+  });
+
+  it("stops tokens issued under a replaced key at once; tokens under the new key work", async () => {
+    const { id, accessToken } = await integratorToken({ allowedScopes: scopes, canRead: true });
+    expect((await call("GET", list, { token: accessToken })).status).toBe(200);
+    const { key } = await activate(id);
+    await expectEmpty(await call("GET", list, { token: accessToken }), 401);
+    const fresh = (await (await requestToken(id, key)).json()).access_token;
+    expect((await call("GET", list, { token: fresh })).status).toBe(200);
+  });
+
+  it("refuses an integrator token without the key version it was issued under, or of an unknown integrator", async () => {
+    const { id } = await integratorToken({ allowedScopes: scopes, canRead: true });
+    const claims = { products: ["ADMIN"], features: ["ADMIN"], integrator: "global" as const, canRead: true };
+    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: id }) }), 401);
+    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 99 }) }), 401);
+    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: 999_999, keyVersion: 1 }) }), 401);
+    expect((await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 1 }) })).status).toBe(200);
+  });
+});
+
 describe("integrator rate budgets", () => {
   it("answers 429 with Retry-After once the per-minute budget is spent", async () => {
-    const created = await createIntegrator({ rateLimitPerMinute: 2, rateLimitPerHour: 0 });
+    const created = await createIntegrator({ rateLimitPerMinute: 2, rateLimitPerHour: 0, canRead: true });
     const { key } = await activate(created.id);
     const { access_token } = await (await requestToken(created.id, key)).json();
     expect((await call("GET", list, { token: access_token })).status).toBe(200);
@@ -210,7 +297,7 @@ describe("integrator rate budgets", () => {
   });
 
   it("treats 0 as unlimited", async () => {
-    const created = await createIntegrator({ rateLimitPerMinute: 0, rateLimitPerHour: 0 });
+    const created = await createIntegrator({ rateLimitPerMinute: 0, rateLimitPerHour: 0, canRead: true });
     const { key } = await activate(created.id);
     const { access_token } = await (await requestToken(created.id, key)).json();
     for (let i = 0; i < 5; i++) expect((await call("GET", list, { token: access_token })).status).toBe(200);

@@ -5,8 +5,8 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { issueToken } from "../http/tokens";
 import type { Executor } from "../db/client";
-import { tokenResponse } from "@/lib/contract/integrators";
-import { keyMatches, sameOrigin, scopesOf } from "./integrator-record";
+import { scopesOf, tokenResponse } from "@/lib/contract/integrators";
+import { keyMatches, sameOrigin } from "./integrator-record";
 import { positiveInt32 } from "../http/validation";
 
 const tokenLifetimeSeconds = 3600;
@@ -75,6 +75,8 @@ export const issueTokenRoute = route(
     if (origin !== null && !sameOrigin(origin, integrator.origin)) throw oauthError(401, "invalid_client", "Origin does not match the integrator's origin.");
 
     const memberId = await memberOfRequest(db, form.get("member_id"), integrator.isGlobal);
+    // Extension: the admin list shows when each integrator last obtained a token.
+    await db.update(integrators).set({ lastTokenIssuedOn: new Date() }).where(eq(integrators.id, integrator.id));
     const scopes = scopesOf(integrator.allowedScopes);
     const accessToken = await issueToken({
       memberId,
@@ -85,6 +87,7 @@ export const issueTokenRoute = route(
       features: scopes,
       integrator: integrator.isGlobal ? "global" : "private",
       integratorId: integrator.id,
+      keyVersion: integrator.keyVersion,
       canRead: integrator.canRead,
       canWrite: integrator.canWrite,
       canDelete: integrator.canDelete,
