@@ -10,6 +10,13 @@ import { ensureAuthEnvironment } from "./lib/auth/secret";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/platform/seed/core";
 import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
+import { missingSharedSecrets } from "./lib/server/environment";
+
+const missing = missingSharedSecrets();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";

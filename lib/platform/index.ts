@@ -22,8 +22,7 @@ export function getPlatform(): Platform {
 
 function createPlatform(): Platform {
   let ready = false;
-  const database = openDatabase().then(async (opened) => {
-    await seedIfEmpty(opened.db);
+  const database = openDatabase(undefined, seedIfEmpty).then((opened) => {
     ready = true;
     return opened;
   });
