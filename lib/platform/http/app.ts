@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { and, eq, or } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "../db/client";
-import { integrators, memberLinks } from "../db/schema";
+import { memberLinks } from "../db/schema";
 import { PlatformError, renderError } from "./errors";
-import { spendRateBudget } from "./rate-limit";
+import { admitIntegratorToken } from "./integrator-access";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
@@ -84,7 +84,7 @@ async function authenticate(db: Database, spec: RouteSpec, header: string | unde
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   const claims = token ? await verifyToken(token.trim()) : undefined;
   if (!claims) throw new PlatformError(401, "empty", "Unauthorized", undefined, { "WWW-Authenticate": "Bearer" });
-  if (claims.integratorId !== undefined) await enforceIntegratorBudget(db, claims.integratorId);
+  if (claims.integratorId !== undefined) await admitIntegratorToken(db, claims.integratorId, claims.keyVersion);
   if (!isAllowed(spec, claims) || !hasCapability(spec.method, claims)) {
     throw spec.forbiddenKind === "text" ? PlatformError.text(403, "Forbidden") : PlatformError.empty(403, "Forbidden");
   }
@@ -101,21 +101,6 @@ export function isAllowed(spec: Pick<RouteSpec, "products" | "features" | "autho
   const features = spec.features ?? [];
   if (products.length === 0 && features.length === 0) return true;
   return products.some((p) => claims.products.includes(p)) || features.some((f) => claims.features.includes(f));
-}
-
-const budgetCache = new Map<number, { perMinute: number; perHour: number; at: number }>();
-
-async function enforceIntegratorBudget(db: Database, integratorId: number) {
-  let budget = budgetCache.get(integratorId);
-  if (!budget || Date.now() - budget.at > 5_000) {
-    const [row] = await db
-      .select({ perMinute: integrators.rateLimitPerMinute, perHour: integrators.rateLimitPerHour })
-      .from(integrators)
-      .where(eq(integrators.id, integratorId));
-    budget = { perMinute: row?.perMinute ?? 0, perHour: row?.perHour ?? 0, at: Date.now() };
-    budgetCache.set(integratorId, budget);
-  }
-  spendRateBudget(integratorId, budget.perMinute, budget.perHour);
 }
 
 export const memberScopeMessage = "The given member ID does not belong to the logged in member.";

@@ -15,6 +15,8 @@ export interface Claims {
   permissions: string[];
   integrator?: "global" | "private";
   integratorId?: number;
+  /** the integrator's key version at issue: a later activation (new key) revokes the token */
+  keyVersion?: number;
   /** a private integrator's environment (Authentication §4) */
   environmentId?: number;
   canRead?: boolean;
@@ -75,6 +77,7 @@ export async function issueToken(options: TokenOptions): Promise<string> {
   if (options.scope) payload.scope = options.scope;
   if (options.integrator) payload.integrator = options.integrator;
   if (options.integratorId !== undefined) payload.integrator_id = options.integratorId;
+  if (options.keyVersion !== undefined) payload.key_version = options.keyVersion;
   if (options.environmentId !== undefined) payload.environment_id = options.environmentId;
   for (const [claim, value] of [
     ["can_read", options.canRead],
@@ -108,6 +111,7 @@ export async function verifyToken(token: string): Promise<Claims | undefined> {
       scope: typeof payload.scope === "string" ? payload.scope : undefined,
       integrator: payload.integrator === "global" || payload.integrator === "private" ? payload.integrator : undefined,
       integratorId: typeof payload.integrator_id === "number" ? payload.integrator_id : undefined,
+      keyVersion: typeof payload.key_version === "number" ? payload.key_version : undefined,
       environmentId: typeof payload.environment_id === "number" ? payload.environment_id : undefined,
       canRead: flag(payload.can_read),
       canWrite: flag(payload.can_write),

@@ -243,6 +243,35 @@ describe("private integrators and member tokens", () => {
   });
 });
 
+describe("revocation", () => {
+  const scopes = '["ADMIN"]';
+
+  it("stops a deleted integrator's tokens at once (401)", async () => {
+    const { id, accessToken } = await integratorToken({ allowedScopes: scopes, canRead: true });
+    expect((await call("GET", list, { token: accessToken })).status).toBe(200);
+    expect((await call("DELETE", `${list}/${id}`, { token: await admin() })).status).toBe(204);
+    await expectEmpty(await call("GET", list, { token: accessToken }), 401);
+  });
+
+  it("stops tokens issued under a replaced key at once; tokens under the new key work", async () => {
+    const { id, accessToken } = await integratorToken({ allowedScopes: scopes, canRead: true });
+    expect((await call("GET", list, { token: accessToken })).status).toBe(200);
+    const { key } = await activate(id);
+    await expectEmpty(await call("GET", list, { token: accessToken }), 401);
+    const fresh = (await (await requestToken(id, key)).json()).access_token;
+    expect((await call("GET", list, { token: fresh })).status).toBe(200);
+  });
+
+  it("refuses an integrator token without the key version it was issued under, or of an unknown integrator", async () => {
+    const { id } = await integratorToken({ allowedScopes: scopes, canRead: true });
+    const claims = { products: ["ADMIN"], features: ["ADMIN"], integrator: "global" as const, canRead: true };
+    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: id }) }), 401);
+    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 99 }) }), 401);
+    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: 999_999, keyVersion: 1 }) }), 401);
+    expect((await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 1 }) })).status).toBe(200);
+  });
+});
+
 describe("integrator rate budgets", () => {
   it("answers 429 with Retry-After once the per-minute budget is spent", async () => {
     const created = await createIntegrator({ rateLimitPerMinute: 2, rateLimitPerHour: 0, canRead: true });

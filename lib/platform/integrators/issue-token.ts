@@ -85,6 +85,7 @@ export const issueTokenRoute = route(
       features: scopes,
       integrator: integrator.isGlobal ? "global" : "private",
       integratorId: integrator.id,
+      keyVersion: integrator.keyVersion,
       canRead: integrator.canRead,
       canWrite: integrator.canWrite,
       canDelete: integrator.canDelete,
