@@ -4,7 +4,7 @@ import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
-import { problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem } from "./problem";
+import { inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
@@ -27,6 +27,8 @@ export interface BffOptions<S extends ZodType | undefined> {
    * the BFF's own audit under the staff member and the path's member, whatever the transport.
    */
   audit?: AuditAction;
+  /** The platform messages this route's screen may meet, in staff words under their fields. */
+  wordings?: readonly StaffWording[];
 }
 
 export interface BffContext<B> {
@@ -87,7 +89,7 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result, { headers: { "cache-control": "no-store" } });
     } catch (error) {
-      if (error instanceof PlatformFailure) return problemResponse(problemFromPlatform(error.status, error.contentType, error.bodyText));
+      if (error instanceof PlatformFailure) return problemResponse(inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []));
       if (error instanceof BffProblem) return problemResponse(error.problem);
       console.error("[bff] unhandled failure", error);
       return problemResponse(problem(500, "Something went wrong. Try again."));
