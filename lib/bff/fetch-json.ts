@@ -4,12 +4,17 @@ import { ProblemError, problem, problemFromPlatform, type Problem } from "./prob
  * The browser's way to call the BFF: JSON in, JSON out, and every failure thrown as a
  * ProblemError holding the RFC 9457 problem (so forms can put `errors` under their fields).
  */
-export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "GET",
-      headers: { accept: "application/json", ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
+      headers: {
+        accept: "application/json",
+        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        // the record version a form was read at (lib/bff/versioned.ts): a 412 if it moved on
+        ...(init.ifMatch ? { "if-match": init.ifMatch } : {}),
+      },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
       credentials: "same-origin",

@@ -24,6 +24,7 @@ const statusTitles: Record<number, string> = {
   404: "Not Found",
   405: "Method Not Allowed",
   409: "Conflict",
+  412: "Precondition Failed",
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
   429: "Too Many Requests",
@@ -122,6 +123,9 @@ export class ProblemError extends Error {
     this.name = "ProblemError";
   }
 }
+
+/** Someone else saved the record since this form read it (the BFF's If-Match check, lib/bff/versioned.ts). */
+export const isRecordChanged = (error: unknown) => error instanceof ProblemError && error.problem.status === 412;
 
 /** The message to show for a failure: the problem's detail, else its title. */
 export const messageOf = (error: unknown) => {

@@ -2,6 +2,7 @@ import type { ZodType, z } from "zod";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { recordStaffAudit, type AuditAction } from "./audit";
 import { problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem } from "./problem";
 
 /**
@@ -20,6 +21,11 @@ export interface BffOptions<S extends ZodType | undefined> {
   mutation?: boolean;
   /** The contract's request schema; the parsed value is the handler's `body`. */
   body?: S;
+  /**
+   * Special-category data (medical, consent, addresses, payment card): a success is recorded in
+   * the BFF's own audit under the staff member and the path's member, whatever the transport.
+   */
+  audit?: AuditAction;
 }
 
 export interface BffContext<B> {
@@ -75,6 +81,7 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
         query: new URL(req.url).searchParams,
         body: body as S extends ZodType ? z.output<S> : undefined,
       });
+      if (options.audit) await recordStaffAudit({ staffId: session.staffId, memberId: memberIdParam(params), action: options.audit });
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result, { headers: { "cache-control": "no-store" } });
