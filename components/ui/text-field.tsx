@@ -1,15 +1,28 @@
-import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** What every labelled field takes besides its control's own attributes. */
+export interface FieldProps {
   label: string;
   /** the field's error message (from zod or from the server's problem `errors`) */
   error?: string;
   hint?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+}
 
-/** A labelled input with its hint and error wired up for assistive technology. */
-export function TextField({ label, error, hint, id, className = "", ...props }: TextFieldProps) {
+export const controlClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+/**
+ * The label, hint and error around a control, wired up for assistive technology; `control`
+ * receives the id and aria attributes to spread on the input, select or textarea.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className = "",
+  control,
+}: FieldProps & { id?: string; className?: string; control: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -24,13 +37,7 @@ export function TextField({ label, error, hint, id, className = "", ...props }: 
           {hint}
         </p>
       )}
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-        {...props}
-      />
+      {control({ id: inputId, "aria-invalid": error ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
@@ -38,4 +45,11 @@ export function TextField({ label, error, hint, id, className = "", ...props }: 
       )}
     </div>
   );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input with its hint and error wired up for assistive technology. */
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  return <FieldFrame label={label} error={error} hint={hint} id={id} className={className} control={(aria) => <input {...aria} className={controlClass} {...props} />} />;
 }

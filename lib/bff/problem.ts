@@ -24,6 +24,7 @@ const statusTitles: Record<number, string> = {
   404: "Not Found",
   405: "Method Not Allowed",
   409: "Conflict",
+  412: "Precondition Failed",
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
   429: "Too Many Requests",
@@ -115,6 +116,31 @@ export function problemFromPlatform(status: number, contentType: string | null, 
   return problem(status, detail, { result: body });
 }
 
+/**
+ * How staff read one platform message: the platform's words stay the spec's, to the letter; a BFF
+ * route names the messages its screen may meet, says each in plain words and puts it under the
+ * form field it is about (`field`), so no internal name ("memberId", "alert list") reaches a person.
+ */
+export interface StaffWording {
+  match: RegExp;
+  say: string | ((match: RegExpExecArray) => string);
+  field?: string;
+}
+
+/** The problem in staff words: the first wording whose pattern matches the detail (or a field message) replaces it. */
+export function inStaffWords(p: Problem, wordings: readonly StaffWording[]): Problem {
+  const messages = [p.detail ?? "", ...Object.values(p.errors ?? {}).flat()];
+  for (const wording of wordings) {
+    for (const message of messages) {
+      const found = wording.match.exec(message);
+      if (!found) continue;
+      const said = typeof wording.say === "string" ? wording.say : wording.say(found);
+      return { ...p, detail: said, errors: wording.field ? { [wording.field]: [said] } : p.errors };
+    }
+  }
+  return p;
+}
+
 /** A failure the browser received from the BFF; thrown by the query hooks' fetch. */
 export class ProblemError extends Error {
   constructor(readonly problem: Problem) {
@@ -122,6 +148,9 @@ export class ProblemError extends Error {
     this.name = "ProblemError";
   }
 }
+
+/** Someone else saved the record since this form read it (the BFF's If-Match check, lib/bff/versioned.ts). */
+export const isRecordChanged = (error: unknown) => error instanceof ProblemError && error.problem.status === 412;
 
 /** The message to show for a failure: the problem's detail, else its title. */
 export const messageOf = (error: unknown) => {

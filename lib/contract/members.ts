@@ -46,6 +46,20 @@ export const memberConsent = z.object({
 });
 export type MemberConsent = z.infer<typeof memberConsent>;
 
+/**
+ * The parts of a member's consent that are edited on their own, each versioned on its own for
+ * lost-update checks (lib/bff/versioned.ts): a grant of one campaign never conflicts with another.
+ */
+export const legalAgreementsOf = (c: MemberConsent) => ({
+  privacyPolicySigned: c.privacyPolicySigned,
+  privacyPolicySignedDate: c.privacyPolicySignedDate,
+  termsAndConditionsSignedDate: c.termsAndConditionsSignedDate,
+  healthCommitmentStatementSignedDate: c.healthCommitmentStatementSignedDate,
+});
+export const heldCampaign = (c: MemberConsent, campaignId: number) =>
+  [...c.campaignPreferences.marketingCampaigns, ...c.campaignPreferences.dataCampaigns].find((x) => x.campaignId === campaignId) ?? null;
+export const heldChannel = (c: MemberConsent, channelId: string) => c.campaignPreferences.communicationTypes.find((x) => x.channelId === channelId) ?? null;
+
 /** PUT /api/members/{memberId}/consent: legal-agreement data only; an omitted key keeps its value, null clears a date. */
 export const updateConsentRequest = z
   .object({

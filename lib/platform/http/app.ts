@@ -3,16 +3,17 @@ import { Hono } from "hono";
 import { and, eq, or } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "../db/client";
-import { integrators, memberLinks } from "../db/schema";
+import { memberLinks } from "../db/schema";
 import { PlatformError, renderError } from "./errors";
-import { spendRateBudget } from "./rate-limit";
+import { admitIntegratorToken } from "./integrator-access";
+import { failureFields, tapLogLine } from "./logging";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
-import { verifyToken, type Claims } from "./tokens";
+import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
 import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
-import { buildOpenApiDocument, renderDocsPage } from "./openapi";
+import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
 
-export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" } });
+export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
 
 const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] };
 
@@ -24,13 +25,15 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
   app.get("/openapi.json", (c) => c.json(openApi()));
-  app.get("/docs", (c) => c.html(renderDocsPage(openApi())));
+  app.get("/docs", (c) => c.html(renderDocsPage(openApi()), 200, { "content-security-policy": docsPagePolicy }));
 
   // Static segments before parameters, so /api/members/bookings-restrictions is never read as a memberId.
   const ordered = [...routes].sort((a, b) => paramCount(a.spec.path) - paramCount(b.spec.path));
   for (const { spec, handler } of ordered) {
     app.on(spec.method.toUpperCase(), spec.path, async (c) => {
-      const requestId = c.req.header("x-request-id") ?? crypto.randomUUID();
+      // a caller's request id is kept only when it is a plain token, so nothing else reaches the logs through it
+      const given = c.req.header("x-request-id");
+      const requestId = given && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID();
       const log = logger.child({ requestId, route: `${spec.method.toUpperCase()} ${spec.path}` });
       const started = performance.now();
       let response: Response;
@@ -65,7 +68,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
         } else {
-          log.error({ err: error }, "unhandled failure");
+          log.error({ status: 500, ...failureFields(error) }, "unhandled failure");
           response = new Response(null, { status: 500 });
         }
       }
@@ -84,8 +87,8 @@ async function authenticate(db: Database, spec: RouteSpec, header: string | unde
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   const claims = token ? await verifyToken(token.trim()) : undefined;
   if (!claims) throw new PlatformError(401, "empty", "Unauthorized", undefined, { "WWW-Authenticate": "Bearer" });
-  if (claims.integratorId !== undefined) await enforceIntegratorBudget(db, claims.integratorId);
-  if (!isAllowed(spec, claims)) {
+  if (claims.integratorId !== undefined) await admitIntegratorToken(db, claims.integratorId, claims.keyVersion);
+  if (!isAllowed(spec, claims) || !hasCapability(spec.method, claims)) {
     throw spec.forbiddenKind === "text" ? PlatformError.text(403, "Forbidden") : PlatformError.empty(403, "Forbidden");
   }
   for (const required of spec.modules ?? []) {
@@ -101,21 +104,6 @@ export function isAllowed(spec: Pick<RouteSpec, "products" | "features" | "autho
   const features = spec.features ?? [];
   if (products.length === 0 && features.length === 0) return true;
   return products.some((p) => claims.products.includes(p)) || features.some((f) => claims.features.includes(f));
-}
-
-const budgetCache = new Map<number, { perMinute: number; perHour: number; at: number }>();
-
-async function enforceIntegratorBudget(db: Database, integratorId: number) {
-  let budget = budgetCache.get(integratorId);
-  if (!budget || Date.now() - budget.at > 5_000) {
-    const [row] = await db
-      .select({ perMinute: integrators.rateLimitPerMinute, perHour: integrators.rateLimitPerHour })
-      .from(integrators)
-      .where(eq(integrators.id, integratorId));
-    budget = { perMinute: row?.perMinute ?? 0, perHour: row?.perHour ?? 0, at: Date.now() };
-    budgetCache.set(integratorId, budget);
-  }
-  spendRateBudget(integratorId, budget.perMinute, budget.perHour);
 }
 
 export const memberScopeMessage = "The given member ID does not belong to the logged in member.";

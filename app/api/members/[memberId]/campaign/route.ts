@@ -1,9 +1,16 @@
 import { memberRecordRoles } from "@/lib/auth/roles";
-import { assignCampaignConsentRequest } from "@/lib/contract/members";
+import { assignCampaignConsentRequest, heldCampaign } from "@/lib/contract/members";
 import { bffRoute, memberIdParam } from "@/lib/bff/route";
-import { assignCampaignConsent } from "@/lib/client/members";
+import { requireUnchanged } from "@/lib/bff/versioned";
+import { assignCampaignConsent, getMemberConsent } from "@/lib/client/members";
 
-/** Grant or withdraw a marketing or data-processing campaign; answers the member's consent. */
-export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: assignCampaignConsentRequest }, async ({ caller, params, body }) =>
-  assignCampaignConsent(caller, memberIdParam(params), body),
-);
+/**
+ * Grant or withdraw a marketing or data-processing campaign; answers the member's consent.
+ * The version checked is that campaign's own entry (or its absence), so granting one campaign
+ * never conflicts with a change to another.
+ */
+export const PUT = bffRoute({ roles: memberRecordRoles, audit: "changed consent", mutation: true, body: assignCampaignConsentRequest }, async ({ req, caller, params, body }) => {
+  const memberId = memberIdParam(params);
+  await requireUnchanged(req, async () => heldCampaign(await getMemberConsent(caller, memberId), body.campaignId));
+  return assignCampaignConsent(caller, memberId, body);
+});

@@ -1,0 +1,122 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
+import { Button } from "./button";
+
+/**
+ * The browser side of lost-update protection (lib/bff/versioned.ts). A form keeps the record it
+ * was read at; its write sends that record's version as If-Match; a 412 re-reads the record and
+ * puts the newer one in `newer`, which <RecordChangedNotice> shows with the choice:
+ * "Load their changes" (the form takes the newer record) or "Keep editing" (the form keeps the
+ * person's values and now knowingly builds on the newer version; the next save replaces it).
+ *
+ *   const version = useRecordVersion(stored, async () => (await query.refetch()).data);
+ *   fetchJson(path, { method: "PUT", body, ifMatch: version.ifMatch });
+ *
+ * `reload` answers the record as it is now, or null when it is gone (removed by someone else).
+ */
+export function useRecordVersion<T>(stored: T, reload: () => Promise<T | null | undefined>) {
+  const [readAt, setReadAt] = useState<T>(stored);
+  const [newer, setNewer] = useState<T | null | undefined>(undefined);
+  const ifMatch = useMemo(() => recordVersion(readAt), [readAt]);
+  return {
+    /** the version the form was read at, for the write's If-Match */
+    ifMatch,
+    /** the record the form was read at */
+    readAt,
+    /** the record as someone else saved it (null: removed), while the choice is open */
+    newer,
+    /** the write answered 412: fetch what is there now */
+    changed: async () => {
+      const fresh = await reload();
+      setNewer(fresh === undefined ? null : fresh);
+    },
+    /** a write succeeded: the form is now at this record */
+    saved: (record: T) => {
+      setReadAt(record);
+      setNewer(undefined);
+    },
+    /** the person keeps their values on top of the newer record; answers nothing to load */
+    keepEditing: () => {
+      if (newer) setReadAt(newer);
+      setNewer(undefined);
+    },
+    /** the person takes the newer record: answers it, for the form's reset */
+    loadTheirs: (): T | null => {
+      const record = newer ?? null;
+      if (record) setReadAt(record);
+      setNewer(undefined);
+      return record;
+    },
+  };
+}
+export type RecordVersion<T> = ReturnType<typeof useRecordVersion<T>>;
+
+export interface RecordChange {
+  label: string;
+  /** the value as someone else saved it, in words */
+  theirs: string;
+}
+
+/**
+ * What someone else changed, field by field: compares the form values of the record the form
+ * was read at with those of the newer record. `labels` names the fields to compare, by path.
+ */
+export function changesBetween(readAt: Record<string, unknown>, newer: Record<string, unknown>, labels: Record<string, string>): RecordChange[] {
+  const at = (values: Record<string, unknown>, path: string) => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
+  const shown = (value: unknown) => (value === "" || value === null || value === undefined ? "(empty)" : typeof value === "boolean" ? (value ? "Yes" : "No") : String(value));
+  return Object.entries(labels)
+    .filter(([path]) => JSON.stringify(at(readAt, path)) !== JSON.stringify(at(newer, path)))
+    .map(([path, label]) => ({ label, theirs: shown(at(newer, path)) }));
+}
+
+/** The clear choice after a 412: never overwrite silently. */
+export function RecordChangedNotice({
+  changes,
+  removed,
+  onLoadTheirs,
+  onKeepEditing,
+}: {
+  changes: RecordChange[];
+  /** the record was removed by someone else */
+  removed?: boolean;
+  onLoadTheirs: () => void;
+  onKeepEditing: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <p className="flex items-center gap-2 font-semibold">
+        <RefreshCw aria-hidden className="size-4" />
+        {recordChangedMessage}
+      </p>
+      {removed ? (
+        <p className="mt-1">It has since been removed. Close this form, or keep editing to save your version again.</p>
+      ) : changes.length > 0 ? (
+        <>
+          <p className="mt-1">Their version now has:</p>
+          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5">
+            {changes.map((change) => (
+              <div key={change.label} className="contents">
+                <dt className="font-medium">{change.label}</dt>
+                <dd className="break-words">{change.theirs}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p className="mt-1">Nothing you can see here changed, but the record did.</p>
+      )}
+      <p className="mt-2">Load their changes to start again from their version (your changes are dropped), or keep editing and save to replace their version with yours.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {!removed && (
+          <Button variant="primary" onClick={onLoadTheirs}>
+            Load their changes
+          </Button>
+        )}
+        <Button onClick={onKeepEditing}>Keep editing</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { problem } from "./problem";
+import { recordChangedMessage, recordVersion } from "./record-version";
+import { BffProblem } from "./route";
+
+/**
+ * Lost-update protection for every BFF route of an editable record (issue 12):
+ *
+ *   export const GET = bffRoute(..., async (ctx) => versioned(await readRecord(ctx)));
+ *   export const PUT = bffRoute(..., async (ctx) => {
+ *     await requireUnchanged(ctx.req, () => readRecord(ctx));   // 412 when it moved on
+ *     ...write...; return versioned(await readRecord(ctx));
+ *   });
+ *
+ * The GET answers the record with `ETag: recordVersion(record)`; the form keeps that version and
+ * sends it back as `If-Match`; the write re-reads the record first and refuses with 412 if it
+ * differs, so nobody overwrites a change they never saw. A write without If-Match is let
+ * through (integrations and older clients), as HTTP's conditional requests are optional.
+ */
+export function versioned(record: unknown): Response {
+  return Response.json(record, { headers: { etag: recordVersion(record), "cache-control": "no-store" } });
+}
+
+export async function requireUnchanged(req: Request, readCurrent: () => Promise<unknown>): Promise<void> {
+  const expected = req.headers.get("if-match")?.trim();
+  if (!expected || expected === "*") return;
+  const current = await readCurrent();
+  if (recordVersion(current) === expected.replace(/^W\//, "")) return;
+  throw new BffProblem(
+    problem(412, `${recordChangedMessage} Load their changes, or keep editing and save again to replace them.`, {
+      title: recordChangedMessage,
+      type: "urn:frontdesk:problem:record-changed",
+    }),
+  );
+}
