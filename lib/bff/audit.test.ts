@@ -26,7 +26,7 @@ describe("the BFF's audit of special-category data", () => {
   });
 
   it("records who read a member's medical details, in embedded mode", async () => {
-    session = { staffId: "audit-embedded", name: "Audit Embedded", role: "reception", sessionId: "test-session" };
+    session = { staffId: "audit-embedded", name: "Audit Embedded", role: "reception" };
     const response = await get(readMedical, fixtures.members.guardian);
     expect(response.status).toBe(200);
     const rows = (await staffAuditOf(fixtures.members.guardian)).filter((row) => row.staffId === "audit-embedded");
@@ -36,9 +36,9 @@ describe("the BFF's audit of special-category data", () => {
   });
 
   it("records nothing when the read is refused or the member is unknown", async () => {
-    session = { staffId: "audit-refused", name: "Audit Refused", role: "sales", sessionId: "test-session" };
+    session = { staffId: "audit-refused", name: "Audit Refused", role: "sales" };
     expect((await get(readMedical, fixtures.members.guardian)).status).toBe(403);
-    session = { staffId: "audit-unknown", name: "Audit Unknown", role: "reception", sessionId: "test-session" };
+    session = { staffId: "audit-unknown", name: "Audit Unknown", role: "reception" };
     expect((await get(readMedical, fixtures.unknownMemberId)).status).toBeGreaterThanOrEqual(400);
     expect(await actionsOf(fixtures.members.guardian, "audit-refused")).toEqual([]);
     expect(await actionsOf(fixtures.unknownMemberId, "audit-unknown")).toEqual([]);
@@ -74,7 +74,7 @@ describe("the BFF's audit of special-category data", () => {
     });
 
     it("reads member-scoped data with a member token and logs the staff member, not the integrator", async () => {
-      session = { staffId: "audit-upstream", name: "Audit Upstream", role: "reception", sessionId: "test-session" };
+      session = { staffId: "audit-upstream", name: "Audit Upstream", role: "reception" };
       const consent = await get(readConsent, fixtures.members.guardian);
       expect(consent.status).toBe(200);
       expect(((await consent.json()) as { memberId: number }).memberId).toBe(fixtures.members.guardian);
