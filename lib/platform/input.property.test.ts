@@ -5,7 +5,7 @@
  * path values — never answer 500, answer in a well-formed body kind (the wrapper's own input
  * failures in the route's errorKind), and change no row of the database.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { ZodType } from "zod";
@@ -186,6 +186,11 @@ async function expectWellFormed(spec: RouteSpec, response: Response, context: st
     expect(type, `${context}: the wrapper's failure in the route's body kind`).toMatch(expected);
   }
 }
+
+// the shared database starts (migrated and seeded) under the hook timeout, not a test's
+beforeAll(async () => {
+  await database();
+});
 
 describe("bad input on every platform write route", () => {
   it("has write routes to check", () => expect(writes.length).toBeGreaterThan(20));
