@@ -6,7 +6,7 @@ import { PlatformError } from "../http/errors";
 import { reply, route, type RouteContext } from "../http/route";
 import { requireMember as requireMemberRow } from "../members/member-record";
 import { parseId, rowsOf } from "./query-values";
-import { positiveInt32 } from "../http/validation";
+import { positiveInt32 } from "../http/input";
 
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "FOHGENERIC"], memberScoped: true };

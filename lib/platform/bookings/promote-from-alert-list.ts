@@ -6,7 +6,7 @@ import { reply, route } from "../http/route";
 import { alertListMemberNotFound, bookingNotFound, lockBooking } from "./alert-list";
 import { requireMember } from "../members/member-record";
 import { rowsOf } from "./query-values";
-import { positiveInt32 } from "../http/validation";
+import { positiveInt32 } from "../http/input";
 
 const text = z.string();
 

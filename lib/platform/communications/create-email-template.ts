@@ -4,7 +4,7 @@ import { PlatformError } from "../http/errors";
 import { emailTemplates, templateTypes } from "../db/schema";
 import { createEmailTemplateRequest, emailTemplateSetup } from "@/lib/contract/communications";
 import { communicationsGate, findQuery, prop, renderSetup } from "./email-template-setup-view";
-import { positiveInt32 } from "../http/validation";
+import { positiveInt32 } from "../http/input";
 
 /** The create-and-retrieve counterpart of endpoint 18: a new template bound to a query and a type. */
 export const createEmailTemplate = route(

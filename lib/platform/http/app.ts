@@ -10,7 +10,7 @@ import { failureFields, tapLogLine } from "./logging";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
-import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
+import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, objectBody, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
 import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
 
 export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
@@ -172,10 +172,8 @@ async function parseInput(spec: RouteSpec, ctx: RouteContext): Promise<RouteCont
   if (declared.body) {
     const body = await ctx.body();
     if (isSchema(declared.body)) {
-      const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
       // text-kind endpoints refuse a missing body; the field-keyed kinds report each missing field
-      if (!isObject && !(body === undefined && kind !== "text")) throw inputFailure(kind, "body", "The request body must be a JSON object.");
-      input.body = parseWith(declared.body, kind, body ?? {});
+      input.body = parseWith(declared.body, kind, objectBody(kind, body, kind === "text" ? undefined : {}));
     } else {
       input.body = await declared.body.parse(body, ctx);
     }

@@ -192,3 +192,10 @@ export function parseWith<S extends z.ZodType>(schema: S, kind: BodyKind, value:
   if (result.success) return result.data;
   throw zodFailure(kind, result.error);
 }
+
+/** A JSON body that must be an object (undefined when emptyAs is given: an empty body counts as that object). */
+export function objectBody(kind: BodyKind, body: unknown, emptyAs?: Record<string, unknown>): Record<string, unknown> {
+  if (body === undefined && emptyAs) return emptyAs;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw inputFailure(kind, "body", "The request body must be a JSON object.");
+  return body as Record<string, unknown>;
+}

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { environments, integrators } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { parseProblem } from "../http/validation";
 import { createIntegratorRequest, globalIntegrator } from "@/lib/contract/integrators";
 import { toGlobalIntegrator } from "./integrator-record";
 
@@ -18,7 +17,7 @@ export const createIntegrator = route(
     tags: ["Integrators"],
     features: ["ADMIN"],
     errorKind: "problem",
-    request: { body: createIntegratorRequest },
+    input: { body: createIntegratorRequest },
     responses: {
       201: { description: "The new integrator", schema: globalIntegrator },
       400: { description: "Validation problem document" },
@@ -26,7 +25,7 @@ export const createIntegrator = route(
     },
   },
   async (ctx) => {
-    const body = parseProblem(createIntegratorRequest, await ctx.body());
+    const body = ctx.input.body;
     const row = await ctx.db.transaction(async (tx) => {
       if (body.environmentId) {
         const [environment] = await tx.select({ id: environments.id }).from(environments).where(eq(environments.id, body.environmentId));

@@ -4,7 +4,7 @@ import type { Executor } from "../db/client";
 import { integrators } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import type { GlobalIntegrator } from "@/lib/contract/integrators";
-import { positiveInt32 } from "../http/validation";
+import { positiveInt32 } from "../http/input";
 
 type Row = typeof integrators.$inferSelect;
 

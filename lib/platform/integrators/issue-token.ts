@@ -7,7 +7,7 @@ import { issueToken } from "../http/tokens";
 import type { Executor } from "../db/client";
 import { scopesOf, tokenResponse } from "@/lib/contract/integrators";
 import { keyMatches, sameOrigin } from "./integrator-record";
-import { positiveInt32 } from "../http/validation";
+import { positiveInt32 } from "../http/input";
 
 const tokenLifetimeSeconds = 3600;
 

@@ -5,7 +5,6 @@ import { reply, route } from "../http/route";
 import { assignCampaignConsentRequest, memberConsent } from "@/lib/contract/members";
 import { captureDateOrNow, consentGate, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { ageAt, ageOfConsent, requireMember } from "./member-record";
-import { parseTextBody } from "./request-body";
 
 export const assignCampaignConsent = route(
   {
@@ -19,7 +18,7 @@ export const assignCampaignConsent = route(
     tags: ["Members: consent"],
     ...consentGate,
     memberScoped: true,
-    request: { body: assignCampaignConsentRequest },
+    input: { body: assignCampaignConsentRequest },
     responses: {
       200: { description: "The MemberConsent after the change", schema: memberConsent },
       400: { description: "Plain text, e.g. Campaign ID {id} does not exist." },
@@ -29,7 +28,7 @@ export const assignCampaignConsent = route(
   async (ctx) => {
     const consent = await ctx.db.transaction(async (tx) => {
       const member = await requireMember(tx, ctx.memberId);
-      const body = parseTextBody(assignCampaignConsentRequest, await ctx.body());
+      const body = ctx.input.body;
       const [campaign] = await tx.select().from(consentCampaigns).where(eq(consentCampaigns.id, body.campaignId));
       if (!campaign || (body.granted && !campaign.active)) throw PlatformError.text(400, `Campaign ID ${body.campaignId} does not exist.`);
       const now = new Date();

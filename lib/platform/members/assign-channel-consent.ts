@@ -5,7 +5,6 @@ import { reply, route } from "../http/route";
 import { assignChannelConsentRequest, memberConsent } from "@/lib/contract/members";
 import { captureDateOrNow, consentGate, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { requireMember } from "./member-record";
-import { parseTextBody } from "./request-body";
 
 export const assignChannelConsent = route(
   {
@@ -19,7 +18,7 @@ export const assignChannelConsent = route(
     tags: ["Members: consent"],
     ...consentGate,
     memberScoped: true,
-    request: { body: assignChannelConsentRequest },
+    input: { body: assignChannelConsentRequest },
     responses: {
       200: { description: "The MemberConsent after the change", schema: memberConsent },
       400: { description: "Plain text, e.g. Channel ID {id} does not exist." },
@@ -29,7 +28,7 @@ export const assignChannelConsent = route(
   async (ctx) => {
     const consent = await ctx.db.transaction(async (tx) => {
       await requireMember(tx, ctx.memberId);
-      const body = parseTextBody(assignChannelConsentRequest, await ctx.body());
+      const body = ctx.input.body;
       const [channel] = await tx.select().from(communicationChannels).where(sql`lower(${communicationChannels.id}) = lower(${body.channelId})`);
       if (!channel || (body.granted && !channel.active)) throw PlatformError.text(400, `Channel ID ${body.channelId} does not exist.`);
       const now = new Date();

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { wallets } from "../db/schema";
 import { reply, route } from "../http/route";
 import { designateRcpCardRequest, recurringCard } from "@/lib/contract/members";
-import { parseTextBody } from "./request-body";
 import { cardNotFound, findCard, requireWallet, toRecurringCard, walletGate } from "./wallet-record";
 
 export const designateRcpCard = route(
@@ -16,7 +15,7 @@ export const designateRcpCard = route(
     tags: ["Members: wallet"],
     ...walletGate,
     memberScoped: true,
-    request: { body: designateRcpCardRequest },
+    input: { body: designateRcpCardRequest },
     responses: {
       200: { description: "The RecurringCard after designation", schema: recurringCard },
       400: { description: "cardId must be an integer. (plain text)" },
@@ -26,7 +25,7 @@ export const designateRcpCard = route(
   async (ctx) => {
     const wallet = await ctx.db.transaction(async (tx) => {
       await requireWallet(tx, ctx.memberId);
-      const body = parseTextBody(designateRcpCardRequest, await ctx.body());
+      const body = ctx.input.body;
       if (!(await findCard(tx, ctx.memberId, body.cardId))) throw cardNotFound(ctx.memberId, body.cardId);
       const [updated] = await tx.update(wallets).set({ rcpCardId: body.cardId, rcpProviderReference: null }).where(eq(wallets.memberId, ctx.memberId)).returning();
       return updated;

@@ -41,6 +41,3 @@ export async function auditMedical(db: Executor, actor: string, action: "medical
     detail: detail ?? null,
   });
 }
-
-/** A path record id: digits only, else a record that does not exist. */
-export const parseConditionId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);

@@ -1,7 +1,8 @@
+import { parseId } from "../http/input";
 import { and, eq } from "drizzle-orm";
 import { memberMedicalConditions } from "../db/schema";
 import { reply, route } from "../http/route";
-import { auditMedical, conditionNotFound, medicalGate, parseConditionId, requireMedicalMember } from "./medical-record";
+import { auditMedical, conditionNotFound, medicalGate, requireMedicalMember } from "./medical-record";
 
 export const removeMedicalCondition = route(
   {
@@ -21,7 +22,7 @@ export const removeMedicalCondition = route(
   async (ctx) => {
     await ctx.db.transaction(async (tx) => {
       await requireMedicalMember(tx, ctx.memberId);
-      const id = parseConditionId(ctx.params.id);
+      const id = parseId(ctx.params.id);
       const [removed] =
         id === undefined
           ? []

@@ -5,7 +5,7 @@ import { reply, route } from "../http/route";
 import { cardRefusalMessages, looksLikeCardNumber, paymentProvider, PaymentProviderRefusal, unsupportedProviderMessage, type TokenisedCard } from "../payments";
 import { saveWalletCardRequest, saveWalletCardResult } from "@/lib/contract/members";
 import { requireMember } from "./member-record";
-import { parseTextBody } from "./request-body";
+import { objectBody, parseWith } from "../http/input";
 import { cardNotFound, findCard, toRecurringCard, toWalletCard, walletGate } from "./wallet-record";
 
 export const saveWalletCard = route(
@@ -22,7 +22,19 @@ export const saveWalletCard = route(
     tags: ["Members: wallet"],
     ...walletGate,
     memberScoped: true,
-    request: { body: saveWalletCardRequest },
+    input: {
+      body: {
+        schema: saveWalletCardRequest,
+        // a card number is refused before anything else, so it is never echoed in another message
+        parse: (raw: unknown) => {
+          const sentToken = raw && typeof raw === "object" ? (raw as { cardToken?: unknown }).cardToken : undefined;
+          if ((typeof sentToken === "string" || typeof sentToken === "number") && looksLikeCardNumber(String(sentToken))) {
+            throw PlatformError.text(400, cardRefusalMessages.cardNumber);
+          }
+          return parseWith(saveWalletCardRequest, "text", objectBody("text", raw));
+        },
+      },
+    },
     responses: {
       200: { description: "The verified card and the RecurringCard", schema: saveWalletCardResult },
       201: { description: "The saved card and the RecurringCard", schema: saveWalletCardResult },
@@ -31,13 +43,8 @@ export const saveWalletCard = route(
     },
   },
   async (ctx) => {
-    const raw = await ctx.body();
-    const sentToken = raw && typeof raw === "object" ? (raw as { cardToken?: unknown }).cardToken : undefined;
-    if ((typeof sentToken === "string" || typeof sentToken === "number") && looksLikeCardNumber(String(sentToken))) {
-      throw PlatformError.text(400, cardRefusalMessages.cardNumber);
-    }
     await requireMember(ctx.db, ctx.memberId);
-    const body = parseTextBody(saveWalletCardRequest, raw);
+    const body = ctx.input.body;
     const provider = paymentProvider(body.provider);
     if (!provider) throw PlatformError.text(400, unsupportedProviderMessage(body.provider));
     const existing = body.cardId === undefined ? undefined : await findCard(ctx.db, ctx.memberId, body.cardId, provider.id);

@@ -4,7 +4,6 @@ import { reply, route } from "../http/route";
 import { updateAddressesRequest, type Address, type AddressInput } from "@/lib/contract/members";
 import { addressGate, addressKinds, readAddresses } from "./address-record";
 import { requireMember } from "./member-record";
-import { parseModelStateBody } from "./request-body";
 
 export const onlyOnePrimaryMessage = "Only one of the given addresses can be marked as primary";
 export const blankPrimaryMessage = "Cannot have a primary address with empty values";
@@ -41,7 +40,7 @@ export const updateAddresses = route(
     ...addressGate,
     memberScoped: true,
     errorKind: "modelState",
-    request: { body: updateAddressesRequest },
+    input: { body: updateAddressesRequest },
     responses: {
       204: { description: "Saved" },
       400: { description: "Model-state object keyed by field (lengths, null lines) or plain text (primary rules)" },
@@ -50,7 +49,7 @@ export const updateAddresses = route(
     },
   },
   async (ctx) => {
-    const body = parseModelStateBody(updateAddressesRequest, await ctx.body());
+    const body = ctx.input.body;
     await ctx.db.transaction(async (tx) => {
       await requireMember(tx, ctx.memberId);
       const sent = { address1: body.address1 ?? undefined, address2: body.address2 ?? undefined };

@@ -5,7 +5,6 @@ import { reply, route } from "../http/route";
 import { memberConsent, updateConsentRequest } from "@/lib/contract/members";
 import { consentGate, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { requireMember } from "./member-record";
-import { parseTextBody } from "./request-body";
 
 const legalLabels = {
   privacyPolicySigned: "Privacy policy signed",
@@ -25,7 +24,7 @@ export const updateConsent = route(
     tags: ["Members: consent"],
     ...consentGate,
     memberScoped: true,
-    request: { body: updateConsentRequest },
+    input: { body: updateConsentRequest },
     responses: {
       200: { description: "The MemberConsent after the change", schema: memberConsent },
       400: { description: "Plain-text validation message" },
@@ -35,7 +34,7 @@ export const updateConsent = route(
   async (ctx) => {
     const consent = await ctx.db.transaction(async (tx) => {
       const member = await requireMember(tx, ctx.memberId);
-      const body = parseTextBody(updateConsentRequest, await ctx.body());
+      const body = ctx.input.body;
       const now = new Date();
       const changes: PgUpdateSetSource<typeof members> = { consentModifiedOn: nextModifiedOn(now) };
       const history: (typeof consentHistory.$inferInsert)[] = [];

@@ -4,8 +4,8 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { medicalCondition, updateMedicalConditionRequest } from "@/lib/contract/members";
 import { inactiveTypeMessage } from "./add-medical-condition";
-import { auditMedical, conditionNotFound, medicalGate, parseConditionId, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
-import { parseTextBody } from "./request-body";
+import { auditMedical, conditionNotFound, medicalGate, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
+import { objectBody, parseId, parseWith } from "../http/input";
 
 export const updateMedicalCondition = route(
   {
@@ -17,7 +17,7 @@ export const updateMedicalCondition = route(
     tags: ["Members: medical"],
     ...medicalGate,
     memberScoped: true,
-    request: { body: updateMedicalConditionRequest },
+    input: { body: { schema: updateMedicalConditionRequest, parse: (raw: unknown) => parseWith(updateMedicalConditionRequest, "text", objectBody("text", raw, {})) } },
     responses: {
       200: { description: "The changed condition", schema: medicalCondition },
       400: { description: "MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text)" },
@@ -27,8 +27,8 @@ export const updateMedicalCondition = route(
   async (ctx) => {
     const condition = await ctx.db.transaction(async (tx) => {
       await requireMedicalMember(tx, ctx.memberId);
-      const body = parseTextBody(updateMedicalConditionRequest, (await ctx.body()) ?? {});
-      const id = parseConditionId(ctx.params.id);
+      const body = ctx.input.body;
+      const id = parseId(ctx.params.id);
       const [stored] =
         id === undefined
           ? []
