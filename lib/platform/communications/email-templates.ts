@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
+import { objectBody } from "../http/input";
 import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
 import { emailTemplateSummary, saveEmailTemplateRequest, templateQuery, templateType } from "@/lib/contract/communications";
 import { communicationsGate, findTemplate, prop } from "./email-template-setup-view";
@@ -45,7 +46,7 @@ export const saveEmailTemplate = route(
     },
   },
   async (ctx) => {
-    const body = await ctx.body();
+    const body = objectBody("text", await ctx.body(), {});
     const config = prop(body, "config");
     const html = prop(body, "html");
     const description = prop(body, "description");
