@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixturesManifest } from "../seed";
 import { call, database, expectEmpty, expectGate, expectProblem, expectText, fixtures, token } from "../testing";
 import { hasCapability } from "../http/tokens";
-import { eq } from "drizzle-orm";
-import { clientAuthFailures } from "../db/schema";
+import { and, eq } from "drizzle-orm";
+import { clientAuthFailures, integratorRateWindows } from "../db/schema";
 
 // start-up (migrations, seed) belongs to the hook's longer timeout, not to the first test
 beforeAll(() => database());
@@ -330,6 +330,25 @@ describe("integrator rate budgets", () => {
     const limited = await call("GET", list, { token: access_token });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("counts in the database: a budget spent by another instance is spent here; a new window starts again", async () => {
+    const created = await createIntegrator({ rateLimitPerMinute: 0, rateLimitPerHour: 3, canRead: true });
+    const { key } = await activate(created.id);
+    const { access_token } = await (await requestToken(created.id, key)).json();
+    expect((await call("GET", list, { token: access_token })).status).toBe(200);
+    const db = await database();
+    const mine = and(eq(integratorRateWindows.integratorId, created.id), eq(integratorRateWindows.window, "h"));
+    expect((await db.select().from(integratorRateWindows).where(mine))[0].count).toBe(1);
+    // another instance on the same database spends the rest of the hour's budget
+    await db.update(integratorRateWindows).set({ count: 3 }).where(mine);
+    const limited = await call("GET", list, { token: access_token });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    // the window is over: the count starts again
+    await db.update(integratorRateWindows).set({ windowStart: new Date(Date.now() - 2 * 3_600_000) }).where(mine);
+    expect((await call("GET", list, { token: access_token })).status).toBe(200);
   });
 
   it("treats 0 as unlimited", async () => {
