@@ -80,6 +80,18 @@ async function firstLoadJs(path: string, cookie: string) {
   return { scripts: sources.length, raw, gzip };
 }
 
+/** A real integrator (created, activated, token from /connect/token) with budgets high enough never to refuse. */
+async function integratorHeaders(admin: Record<string, string>): Promise<Record<string, string>> {
+  const base = `${appUrl}/platform/api/configuration/admin/integrators`;
+  const json = { ...admin, "content-type": "application/json" };
+  const body = { name: "Bench partner", origin: "https://bench.example.com", allowedScopes: '["ADMIN"]', canRead: true, rateLimitPerMinute: 100_000_000, rateLimitPerHour: 1_000_000_000 };
+  const created = await (await fetch(base, { method: "POST", headers: json, body: JSON.stringify(body) })).json();
+  const { key } = await (await fetch(`${base}/${created.id}/activate`, { method: "POST", headers: admin })).json();
+  const form = new URLSearchParams({ grant_type: "client_credentials", client_id: String(created.id), client_secret: key });
+  const issued = await (await fetch(`${appUrl}/platform/connect/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form })).json();
+  return { Authorization: `Bearer ${issued.access_token}`, "X-Use-SSO": "true" };
+}
+
 async function main() {
   if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${distDir}/BUILD_ID`)) execSync("npm run build", { stdio: "inherit" });
   const fixtures = fixturesManifest() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -95,10 +107,12 @@ async function main() {
     const staff = await bearer({ products: ["FOH"], features: ["FOHGENERIC"] });
     const sales = await bearer({ features: ["PROSPECTS"] });
     const heavy = fixtures.benchmarks?.heavyHistoryMemberId;
+    const integrator = await integratorHeaders(admin);
     const cases: [string, string, Record<string, string>?][] = [
       ["baseline: bare node:http fixed JSON", "http://127.0.0.1:3901/"],
       ["platform: trivial route (/platform/health)", `${appUrl}/platform/health`],
       ["platform: integrator list (endpoint 15)", `${appUrl}/platform/api/configuration/admin/integrators`, admin],
+      ["platform: integrator list, integrator token (revocation check + budget upsert)", `${appUrl}/platform/api/configuration/admin/integrators`, integrator],
       ["members: search 'smi'", `${appUrl}/platform/api/members?search=smi`, staff],
       ["members: search by phone prefix", `${appUrl}/platform/api/members?search=07700%20910`, staff],
       ["members: overview", `${appUrl}/platform/api/members/${fixtures.members.guardian}`, staff],
@@ -129,6 +143,9 @@ async function main() {
   const first = find("bookings: v2 past bookings, offset 0");
   const deep = find("bookings: v2 past bookings, offset 9,000");
   if (first && deep) console.log(`\npast bookings: deep page p50 is ${(deep.p50 / Math.max(first.p50, 0.001)).toFixed(2)}x the first page's (goal <= 2x); throughput ratio ${(first.rps / deep.rps).toFixed(2)}x`);
+  const staffList = find("platform: integrator list (endpoint 15)");
+  const integratorList = find("platform: integrator list, integrator token");
+  if (staffList && integratorList) console.log(`integrator token (database rate budget) vs staff token on the integrator list: ${(integratorList.rps / staffList.rps).toFixed(2)}x throughput, p50 ${integratorList.p50} vs ${staffList.p50} ms`);
   for (const note of notes) console.log(note);
 
   if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();

@@ -17,7 +17,8 @@ describe("GET /platform/health (readiness)", () => {
     const down = await health(opened.db);
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ status: "unavailable" });
-  });
+    // opening a second PGlite costs seconds on a loaded machine
+  }, 180_000);
 
   it("answers 503 when PostgreSQL cannot be reached", async () => {
     // port 1 on loopback: nothing listens, the connection is refused
