@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "../db/client";
 import { memberLinks } from "../db/schema";
@@ -21,7 +21,11 @@ const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] 
 export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolean) {
   const app = new Hono().basePath("/platform");
 
-  app.get("/health", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
+  // Readiness: 200 only while the database answers, so a balancer stops sending traffic that would fail.
+  app.get("/health", async (c) => {
+    if (!isReady()) return c.json({ status: "starting" }, 503);
+    return (await databaseAnswers(db)) ? c.json({ status: "ok" }) : c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+  });
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
   app.get("/openapi.json", (c) => c.json(openApi()));
@@ -79,6 +83,19 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   }
   app.notFound(() => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }));
   return app;
+}
+
+/** A trivial query within 2 seconds; a closed or unreachable database fails it. */
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2_000)));
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const paramCount = (path: string) => path.split("/").filter((s) => s.startsWith(":")).length;
