@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { watchPool } from "@/lib/server/metrics";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take either. */
@@ -12,6 +13,12 @@ export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed) while holding a lock every instance on the same
+   * database takes, so instances started together never migrate or seed twice (PostgreSQL advisory
+   * lock; PGlite is one process per directory already).
+   */
+  exclusively(work: () => Promise<void>): Promise<void>;
 }
 
 export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.PLATFORM_DATA_DIR ?? ".data");
@@ -22,10 +29,13 @@ const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cw
  * memory:// = in-memory PGlite, postgres:// = PostgreSQL (an empty string counts as unset).
  * Runs the committed migrations.
  */
-export async function openDatabase(url = process.env.DATABASE_URL): Promise<OpenDatabase> {
+export async function openDatabase(url = process.env.DATABASE_URL, prepare?: (db: Database) => Promise<void>): Promise<OpenDatabase> {
   const opened = url?.startsWith("postgres") ? await openPostgres(url) : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
-  if (process.env.PLATFORM_RESET_DB === "1") await opened.db.execute("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
-  await migrate(opened);
+  await opened.exclusively(async () => {
+    if (process.env.PLATFORM_RESET_DB === "1") await opened.db.execute("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
+    await migrate(opened);
+    await prepare?.(opened.db);
+  });
   return opened;
 }
 
@@ -43,7 +53,23 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
-  return { db: drizzle({ client: pool, schema }) as unknown as Database, kind: "postgres", close: () => pool.end() };
+  watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  const startupLock = 7_316_001; // any fixed number: Frontdesk's start-up
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => pool.end(),
+    async exclusively(work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query("SELECT pg_advisory_lock($1)", [startupLock]);
+        await work();
+      } finally {
+        await holder.query("SELECT pg_advisory_unlock($1)", [startupLock]).catch(() => {});
+        holder.release();
+      }
+    },
+  };
 }
 
 export async function openPglite(directory?: string): Promise<OpenDatabase> {
@@ -57,6 +83,7 @@ export async function openPglite(directory?: string): Promise<OpenDatabase> {
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     kind: "pglite",
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       release();

@@ -10,8 +10,8 @@ import { failureFields, tapLogLine } from "./logging";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
-import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedText } from "./input";
-import { buildOpenApiDocument, renderDocsPage } from "./openapi";
+import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
+import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
 
 export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
 
@@ -29,7 +29,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
   app.get("/openapi.json", (c) => c.json(openApi()));
-  app.get("/docs", (c) => c.html(renderDocsPage(openApi())));
+  app.get("/docs", (c) => c.html(renderDocsPage(openApi()), 200, { "content-security-policy": docsPagePolicy }));
 
   // Static segments before parameters, so /api/members/bookings-restrictions is never read as a memberId.
   const ordered = [...routes].sort((a, b) => paramCount(a.spec.path) - paramCount(b.spec.path));
@@ -42,16 +42,16 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
       const started = performance.now();
       let response: Response;
       try {
-        const declaredSize = Number(c.req.header("content-length"));
-        if (declaredSize > maxBodyBytes()) throw tooLarge(spec);
+        // the body is read (capped) before anything else, so an oversized one is refused before any rule runs
+        const bytes = await readCappedBytes(c.req.raw, maxBodyBytes());
+        if (bytes === undefined) throw tooLarge(spec);
         const claims = spec.auth === false ? noClaims : await authenticate(db, spec, c.req.header("authorization"));
         const params = c.req.param() as Record<string, string>;
         const memberId = spec.memberScoped ? await checkMemberScope(db, claims, params.memberId) : Number(params.memberId);
         const url = new URL(c.req.url);
         checkRawInput(spec, params, url.searchParams);
-        let text: Promise<string> | undefined;
         let json: Promise<unknown> | undefined;
-        const rawBody = () => (text ??= readBodyText(c.req.raw, spec));
+        const rawBody = async () => decodeUtf8(bytes) ?? Promise.reject(inputFailure(spec.errorKind ?? "text", "body", "The request body is not valid UTF-8."));
         const ctx: RouteContext = {
           req: c.req.raw,
           url,
@@ -143,18 +143,6 @@ async function checkMemberScope(db: Database, claims: Claims, raw: string | unde
     .limit(1);
   if (!link) throw PlatformError.text(403, memberScopeMessage);
   return memberId;
-}
-
-/** The body as text: over the size limit 413, not UTF-8 400, both in the route's body kind. */
-async function readBodyText(req: Request, spec: RouteSpec): Promise<string> {
-  let text: string | undefined;
-  try {
-    text = await readCappedText(req, maxBodyBytes());
-  } catch {
-    throw inputFailure(spec.errorKind ?? "text", "body", "The request body is not valid UTF-8.");
-  }
-  if (text === undefined) throw tooLarge(spec);
-  return text;
 }
 
 const tooLarge = (spec: RouteSpec) => inputFailure(spec.errorKind ?? "text", "body", `The request body is larger than the limit of ${maxBodyBytes()} bytes.`, 413);

@@ -57,7 +57,7 @@ describe("GET /api/configuration/admin/integrators (endpoint 15)", () => {
     expect(body.find((i) => i.id === first.id)?.isActive).toBe(true);
     for (const entry of body) {
       expect(Object.keys(entry).sort()).toEqual(
-        ["allowedScopes", "canDelete", "canRead", "canWrite", "createdOn", "description", "environmentId", "id", "isActive", "isBillable", "isGlobal", "logoUrl", "modifiedOn", "name", "origin", "rateLimitPerHour", "rateLimitPerMinute"].sort(),
+        ["allowedScopes", "canDelete", "canRead", "canWrite", "createdOn", "description", "environmentId", "id", "isActive", "isBillable", "isGlobal", "keyIssuedOn", "lastTokenIssuedOn", "logoUrl", "modifiedOn", "name", "origin", "rateLimitPerHour", "rateLimitPerMinute"].sort(),
       );
       expect(entry).toMatchObject({ isGlobal: true, environmentId: null });
     }
@@ -92,6 +92,18 @@ describe("integrator management", () => {
     expect(again.key).not.toBe(activated.key);
     expect((await requestToken(created.id, activated.key)).status).toBe(401);
     expect((await requestToken(created.id, again.key)).status).toBe(200);
+  });
+
+  it("records when the key was issued and when a token was last issued (extensions)", async () => {
+    const created = await createIntegrator();
+    expect(created).toMatchObject({ keyIssuedOn: null, lastTokenIssuedOn: null });
+    const { key, keyIssuedOn } = await activate(created.id);
+    expect(typeof keyIssuedOn).toBe("string");
+    const listedBefore = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    expect(listedBefore.lastTokenIssuedOn).toBeNull();
+    expect((await requestToken(created.id, key)).status).toBe(200);
+    const listed = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    expect(Date.parse(listed.lastTokenIssuedOn)).toBeGreaterThanOrEqual(Date.parse(keyIssuedOn));
   });
 
   it("answers 404 in plain text for an unknown integrator", async () => {

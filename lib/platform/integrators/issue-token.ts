@@ -5,9 +5,9 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { issueToken } from "../http/tokens";
 import type { Executor } from "../db/client";
-import { tokenResponse } from "@/lib/contract/integrators";
+import { scopesOf, tokenResponse } from "@/lib/contract/integrators";
 import { clearClientFailures, recordClientFailure, refuseLockedClient } from "./client-throttle";
-import { keyMatches, sameOrigin, scopesOf } from "./integrator-record";
+import { keyMatches, sameOrigin } from "./integrator-record";
 import { positiveInt32 } from "../http/validation";
 
 const tokenLifetimeSeconds = 3600;
@@ -54,15 +54,20 @@ export const issueTokenRoute = route(
       429: { description: "invalid_client: too many failed attempts for this client_id; Retry-After in seconds" },
     },
   },
-  async ({ db, req }) => {
-    const form = await readForm(req);
+  async ({ db, req, rawBody }) => {
+    const form = await readForm(req, await rawBody());
     let clientId = form.get("client_id");
     let clientSecret = form.get("client_secret");
     const basic = req.headers.get("authorization")?.match(/^Basic\s+(.+)$/i)?.[1];
     if (basic && !clientId) {
       const [user, ...rest] = Buffer.from(basic, "base64").toString("utf8").split(":");
-      clientId = decodeURIComponent(user);
-      clientSecret = decodeURIComponent(rest.join(":"));
+      // RFC 6749 §2.3.1: both parts are form-urlencoded; a bad escape is failed client authentication
+      try {
+        clientId = decodeURIComponent(user);
+        clientSecret = decodeURIComponent(rest.join(":"));
+      } catch {
+        throw oauthError(401, "invalid_client", "Client authentication failed.");
+      }
     }
     const grantType = form.get("grant_type");
     if (!grantType) throw oauthError(400, "invalid_request", "grant_type is required.");
@@ -81,6 +86,8 @@ export const issueTokenRoute = route(
     if (origin !== null && !sameOrigin(origin, integrator.origin)) throw oauthError(401, "invalid_client", "Origin does not match the integrator's origin.");
 
     const memberId = await memberOfRequest(db, form.get("member_id"), integrator.isGlobal);
+    // Extension: the admin list shows when each integrator last obtained a token.
+    await db.update(integrators).set({ lastTokenIssuedOn: new Date() }).where(eq(integrators.id, integrator.id));
     const scopes = scopesOf(integrator.allowedScopes);
     const accessToken = await issueToken({
       memberId,
@@ -121,9 +128,8 @@ async function memberOfRequest(db: Executor, raw: string | null, isGlobal: boole
   return member.id;
 }
 
-async function readForm(req: Request): Promise<URLSearchParams> {
+async function readForm(req: Request, text: string): Promise<URLSearchParams> {
   const type = req.headers.get("content-type") ?? "";
-  const text = await req.text();
   if (type.includes("application/json")) {
     try {
       return new URLSearchParams(Object.entries(JSON.parse(text) as Record<string, string>).map(([k, v]) => [k, String(v)]));

@@ -89,6 +89,8 @@ CREATE TABLE "integrators" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"key_hash" text,
 	"key_version" integer DEFAULT 0 NOT NULL,
+	"key_issued_on" timestamp with time zone,
+	"last_token_issued_on" timestamp with time zone,
 	"created_on" timestamp with time zone DEFAULT now(),
 	"modified_on" timestamp with time zone
 );

@@ -251,6 +251,10 @@ export const integrators = pgTable("integrators", {
   keyHash: text("key_hash"),
   /** raised by every activation (a new key); tokens carry it and stop working when it moves on */
   keyVersion: integer("key_version").notNull().default(0),
+  /** extension: when the current key was issued (activation or replacement) */
+  keyIssuedOn: utc("key_issued_on"),
+  /** extension: when the last token was issued to this integrator at /connect/token */
+  lastTokenIssuedOn: utc("last_token_issued_on"),
   createdOn: utc("created_on").defaultNow(),
   modifiedOn: utc("modified_on"),
 }, (t) => [index("integrators_name_idx").on(t.isGlobal, t.name)]);
