@@ -3,6 +3,7 @@ import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
+import { recordRequest } from "@/lib/server/metrics";
 import { problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem } from "./problem";
 
 /**
@@ -55,6 +56,13 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
   handler: (ctx: BffContext<S extends ZodType ? z.output<S> : undefined>) => Promise<unknown>,
 ) {
   return async function bffHandler(req: Request, route: RouteParams): Promise<Response> {
+    const started = performance.now();
+    const response = await answer(req, route);
+    recordRequest("bff", req.method, routeTemplate(new URL(req.url).pathname, (await route?.params) ?? {}), response.status, (performance.now() - started) / 1000);
+    return response;
+  };
+
+  async function answer(req: Request, route: RouteParams): Promise<Response> {
     try {
       const session = await getStaffSession();
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
@@ -91,7 +99,20 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       console.error("[bff] unhandled failure", error);
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
-  };
+  }
+}
+
+/** /api/members/1001/consent -> /api/members/[memberId]/consent: metrics are labelled by route, never by id. */
+export function routeTemplate(pathname: string, params: Record<string, string | string[]>): string {
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(params)) for (const part of Array.isArray(value) ? value : [value]) names.set(part, name);
+  return pathname
+    .split("/")
+    .map((segment) => {
+      const name = names.get(decodeURIComponent(segment));
+      return name ? `[${name}]` : segment;
+    })
+    .join("/");
 }
 
 /** A member id from the path, or a 400 problem. */
