@@ -192,11 +192,11 @@ function CampaignSection({
               </div>
               {entry ? (
                 <ModalDialog triggerLabel="Withdraw" triggerAccessibleLabel={`Withdraw ${config.campaignName}`} title={`Withdraw ${config.campaignName}?`}>
-                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "campaign", campaignId: config.campaignId, name: config.campaignName }} onDone={close} />}
+                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "campaign", entry, name: config.campaignName }} onDone={close} />}
                 </ModalDialog>
               ) : (
                 <ModalDialog triggerLabel="Grant" triggerVariant="primary" triggerAccessibleLabel={`Grant ${config.campaignName}`} title={`Grant ${config.campaignName}`}>
-                  {(close) => <GrantCampaignForm memberId={memberId} campaign={config} askGuardian={askGuardian} onDone={close} />}
+                  {(close) => <GrantCampaignForm memberId={memberId} campaign={config} held={null} askGuardian={askGuardian} onDone={close} />}
                 </ModalDialog>
               )}
             </li>
@@ -228,18 +228,18 @@ function ChannelSection({ memberId, held }: { memberId: number; held: ChannelCon
         <EmptyState>No channels are configured.</EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {rows.map((channel) => (
-            <li key={channel.channelId} className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800" aria-label={`${channel.channelName}: ${channel.entry ? "granted" : "not held"}`}>
+          {rows.map(({ entry, ...channel }) => (
+            <li key={channel.channelId} className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800" aria-label={`${channel.channelName}: ${entry ? "granted" : "not held"}`}>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{channel.channelName}</span>
-                  <HeldBadge held={!!channel.entry} />
+                  <HeldBadge held={!!entry} />
                 </p>
-                {channel.entry && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Captured {formatDateTime(channel.entry.captureDate)}</p>}
+                {entry && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Captured {formatDateTime(entry.captureDate)}</p>}
               </div>
-              {channel.entry ? (
+              {entry ? (
                 <ModalDialog triggerLabel="Withdraw" triggerAccessibleLabel={`Withdraw ${channel.channelName}`} title={`Withdraw ${channel.channelName}?`}>
-                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "channel", channelId: channel.channelId, name: channel.channelName }} onDone={close} />}
+                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "channel", entry: entry, name: channel.channelName }} onDone={close} />}
                 </ModalDialog>
               ) : (
                 <ModalDialog triggerLabel="Grant" triggerVariant="primary" triggerAccessibleLabel={`Grant ${channel.channelName}`} title={`Grant contact by ${channel.channelName}`}>
