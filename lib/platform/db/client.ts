@@ -29,6 +29,8 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<Open
 }
 
 async function migrate(opened: OpenDatabase) {
+  // Member search's trigram indexes need pg_trgm; drizzle-kit does not write extensions into migrations.
+  await opened.db.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   if (opened.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(opened.db as never, { migrationsFolder: migrationsFolder() });
@@ -47,9 +49,10 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 
 async function openPglite(directory?: string): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const release = directory ? takeLock(directory) : () => {};
-  const client = directory ? await PGlite.create(directory) : await PGlite.create();
+  const client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), extensions: { pg_trgm } });
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     kind: "pglite",
