@@ -12,6 +12,7 @@ import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
 import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
 import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
+import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 
 export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
 
@@ -77,7 +78,10 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         }
       }
       response.headers.set("x-request-id", requestId);
-      log.info({ status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+      const ms = performance.now() - started;
+      log.info({ status: response.status, ms: Math.round(ms * 10) / 10 }, "request");
+      recordRequest("platform", spec.method.toUpperCase(), spec.path, response.status, ms / 1000);
+      if (response.status === 429) recordRateLimitRefusal(spec.path === "/connect/token" ? "token" : "integrator");
       return response;
     });
   }

@@ -670,6 +670,9 @@ CREATE INDEX "members_last_name_idx" ON "members" USING btree (lower("last_name"
 CREATE INDEX "members_first_name_idx" ON "members" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "members_email_idx" ON "members" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "members_phone_idx" ON "members" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "members_first_name_trgm_idx" ON "members" USING gin (lower("first_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "members_last_name_trgm_idx" ON "members" USING gin (lower("last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "members_phone_digits_trgm_idx" ON "members" USING gin (regexp_replace(regexp_replace("phone", '[^0-9]', '', 'g'), '^(00)?44(0)?', '0') gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "members_status_idx" ON "members" USING btree ("status_id");--> statement-breakpoint
 CREATE INDEX "wallet_cards_member_idx" ON "wallet_cards" USING btree ("member_id","provider");--> statement-breakpoint
 CREATE INDEX "activities_site_idx" ON "activities" USING btree ("site_id");--> statement-breakpoint
