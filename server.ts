@@ -6,6 +6,7 @@ import http from "node:http";
 import next from "next";
 import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
+import { ensureAuthEnvironment } from "./lib/auth/secret";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/platform/seed/core";
 import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
@@ -20,7 +21,7 @@ if (missing) {
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
 
 const platform = getPlatform(); // created first: Next's bundles reuse it through globalThis
 const platformListener = getRequestListener((request) => platform.handle(request));

@@ -34,6 +34,10 @@ describe("roles", () => {
     ["admin", "/members/1001", false],
     ["admin", "/not-available", true],
     ["reception", "/membership", false],
+    ["admin", "/staff", true],
+    ["admin", "/staff/sign-in-audit", true],
+    ["manager", "/staff", false],
+    ["reception", "/staff/sign-in-audit", false],
   ] as const)("%s may open %s: %s", (role, path, allowed) => expect(canOpen(role, path)).toBe(allowed));
 
   it("every role's start page and navigation are screens it may open", () => {

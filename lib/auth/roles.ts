@@ -34,6 +34,7 @@ export const roleLabels: Record<Role, string> = {
  */
 const screenRules: { prefix: string; exact?: boolean; roles: Role[] }[] = [
   { prefix: "/not-available", roles: ["reception", "sales", "manager", "admin"] },
+  { prefix: "/staff", roles: ["admin"] },
   { prefix: "/configuration/integrators", roles: ["admin"] },
   { prefix: "/configuration/mobile-apps", roles: ["admin"] },
   { prefix: "/configuration", roles: ["manager"] },
@@ -120,7 +121,7 @@ export const canSearchMembers = (role: Role) => role !== "admin";
 export interface NavItem {
   href: string;
   label: string;
-  icon: "users" | "target" | "calendar" | "settings" | "mail" | "plug" | "smartphone";
+  icon: "users" | "target" | "calendar" | "settings" | "mail" | "plug" | "smartphone" | "user-cog" | "shield";
 }
 
 /** The shell's navigation, by role. */
@@ -137,6 +138,8 @@ export const navigationOf: Record<Role, NavItem[]> = {
   admin: [
     { href: "/configuration/integrators", label: "Integrators", icon: "plug" },
     { href: "/configuration/mobile-apps", label: "Mobile apps", icon: "smartphone" },
+    { href: "/staff", label: "Staff", icon: "user-cog" },
+    { href: "/staff/sign-in-audit", label: "Sign-in audit", icon: "shield" },
   ],
 };
 

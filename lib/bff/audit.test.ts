@@ -1,24 +1,28 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
 import { call, fixtures, token } from "@/lib/platform/testing";
-import type { StaffSession } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/roles";
+import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
+import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { staffAuditOf } from "./audit";
+import { bffRequest } from "./testing";
 
-// The session is the only stand-in: the BFF route, the transport and the platform are real.
-let session: StaffSession | undefined;
-vi.mock("@/lib/auth/session", () => ({ getStaffSession: async () => session }));
-
-const { GET: readMedical } = await import("@/app/api/members/[memberId]/medical-details/route");
-const { GET: readConsent } = await import("@/app/api/members/[memberId]/consent/route");
-
-const get = (handler: typeof readMedical, memberId: number | string) =>
-  handler(new Request(`http://localhost/api/members/${memberId}`), { params: Promise.resolve({ memberId: String(memberId) }) });
+// A real session cookie, the real BFF route, transport and platform.
+const get = async (handler: typeof readMedical, role: Role, memberId: number | string, path: string) =>
+  handler(await bffRequest("GET", `/api/members/${memberId}/${path}`, { role }), { params: Promise.resolve({ memberId: String(memberId) }) });
 
 const actionsOf = async (memberId: number, staffId: string) =>
   (await staffAuditOf(memberId)).filter((row) => row.staffId === staffId).map((row) => row.action);
+
+/** The audit actions a piece of work adds for one staff member and member. */
+async function auditedDuring(memberId: number, staffId: string, work: () => Promise<void>) {
+  const before = (await actionsOf(memberId, staffId)).length;
+  await work();
+  return (await actionsOf(memberId, staffId)).slice(before);
+}
 
 describe("the BFF's audit of special-category data", () => {
   beforeAll(async () => {
@@ -26,22 +30,23 @@ describe("the BFF's audit of special-category data", () => {
   });
 
   it("records who read a member's medical details, in embedded mode", async () => {
-    session = { staffId: "audit-embedded", name: "Audit Embedded", role: "reception", sessionId: "test-session" };
-    const response = await get(readMedical, fixtures.members.guardian);
-    expect(response.status).toBe(200);
-    const rows = (await staffAuditOf(fixtures.members.guardian)).filter((row) => row.staffId === "audit-embedded");
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ memberId: fixtures.members.guardian, action: "read medical details" });
-    expect(rows[0].at).toBeInstanceOf(Date);
+    const added = await auditedDuring(fixtures.members.guardian, "reception", async () => {
+      expect((await get(readMedical, "reception", fixtures.members.guardian, "medical-details")).status).toBe(200);
+    });
+    expect(added).toEqual(["read medical details"]);
+    const [last] = (await staffAuditOf(fixtures.members.guardian)).slice(-1);
+    expect(last).toMatchObject({ staffId: "reception", memberId: fixtures.members.guardian, action: "read medical details" });
+    expect(last.at).toBeInstanceOf(Date);
   });
 
   it("records nothing when the read is refused or the member is unknown", async () => {
-    session = { staffId: "audit-refused", name: "Audit Refused", role: "sales", sessionId: "test-session" };
-    expect((await get(readMedical, fixtures.members.guardian)).status).toBe(403);
-    session = { staffId: "audit-unknown", name: "Audit Unknown", role: "reception", sessionId: "test-session" };
-    expect((await get(readMedical, fixtures.unknownMemberId)).status).toBeGreaterThanOrEqual(400);
-    expect(await actionsOf(fixtures.members.guardian, "audit-refused")).toEqual([]);
-    expect(await actionsOf(fixtures.unknownMemberId, "audit-unknown")).toEqual([]);
+    const refused = await auditedDuring(fixtures.members.guardian, "sales", async () => {
+      expect((await get(readMedical, "sales", fixtures.members.guardian, "medical-details")).status).toBe(403);
+    });
+    const unknown = await auditedDuring(fixtures.unknownMemberId, "reception", async () => {
+      expect((await get(readMedical, "reception", fixtures.unknownMemberId, "medical-details")).status).toBeGreaterThanOrEqual(400);
+    });
+    expect([...refused, ...unknown]).toEqual([]);
   });
 
   describe("upstream mode (the platform over real HTTP; it sees only the app's integrator)", () => {
@@ -74,12 +79,13 @@ describe("the BFF's audit of special-category data", () => {
     });
 
     it("reads member-scoped data with a member token and logs the staff member, not the integrator", async () => {
-      session = { staffId: "audit-upstream", name: "Audit Upstream", role: "reception", sessionId: "test-session" };
-      const consent = await get(readConsent, fixtures.members.guardian);
-      expect(consent.status).toBe(200);
-      expect(((await consent.json()) as { memberId: number }).memberId).toBe(fixtures.members.guardian);
-      expect((await get(readMedical, fixtures.members.guardian)).status).toBe(200);
-      expect(await actionsOf(fixtures.members.guardian, "audit-upstream")).toEqual(["read consent", "read medical details"]);
+      const added = await auditedDuring(fixtures.members.guardian, "reception", async () => {
+        const consent = await get(readConsent, "reception", fixtures.members.guardian, "consent");
+        expect(consent.status).toBe(200);
+        expect(((await consent.json()) as { memberId: number }).memberId).toBe(fixtures.members.guardian);
+        expect((await get(readMedical, "reception", fixtures.members.guardian, "medical-details")).status).toBe(200);
+      });
+      expect(added).toEqual(["read consent", "read medical details"]);
     });
   });
 });

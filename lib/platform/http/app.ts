@@ -6,14 +6,15 @@ import type { Database } from "../db/client";
 import { memberLinks } from "../db/schema";
 import { PlatformError, renderError } from "./errors";
 import { admitIntegratorToken } from "./integrator-access";
+import { failureFields, tapLogLine } from "./logging";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
 import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedText } from "./input";
-import { buildOpenApiDocument, renderDocsPage } from "./openapi";
+import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 
-export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" } });
+export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
 
 const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] };
 
@@ -25,13 +26,15 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
   app.get("/openapi.json", (c) => c.json(openApi()));
-  app.get("/docs", (c) => c.html(renderDocsPage(openApi())));
+  app.get("/docs", (c) => c.html(renderDocsPage(openApi()), 200, { "content-security-policy": docsPagePolicy }));
 
   // Static segments before parameters, so /api/members/bookings-restrictions is never read as a memberId.
   const ordered = [...routes].sort((a, b) => paramCount(a.spec.path) - paramCount(b.spec.path));
   for (const { spec, handler } of ordered) {
     app.on(spec.method.toUpperCase(), spec.path, async (c) => {
-      const requestId = c.req.header("x-request-id") ?? crypto.randomUUID();
+      // a caller's request id is kept only when it is a plain token, so nothing else reaches the logs through it
+      const given = c.req.header("x-request-id");
+      const requestId = given && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID();
       const log = logger.child({ requestId, route: `${spec.method.toUpperCase()} ${spec.path}` });
       const started = performance.now();
       let response: Response;
@@ -66,7 +69,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
         } else {
-          log.error({ err: error }, "unhandled failure");
+          log.error({ status: 500, ...failureFields(error) }, "unhandled failure");
           response = new Response(null, { status: 500 });
         }
       }
