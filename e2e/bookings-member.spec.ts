@@ -16,29 +16,66 @@ test.describe("member bookings (reception)", () => {
     await expect(page).toHaveURL(new RegExp(`/members/${guardian.memberId}/bookings$`));
     await expect(page.getByRole("heading", { level: 1, name: `Bookings: ${guardian.firstName} ${guardian.lastName}` })).toBeVisible();
     const items = page.getByRole("list", { name: "Past bookings" }).getByRole("listitem");
-    await expect(items.first()).toBeVisible();
-    expect(await items.count()).toBeGreaterThanOrEqual(12);
-    await expect(page.getByText(/^Showing \d+ of \d+ past bookings, newest first\.$/)).toBeVisible();
     await expect(items.first()).toContainText(/Leeds Central|Harrogate Spa|Otley Pool/);
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByText(/^\d+ past bookings, newest first\.$/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test("a long history loads the next page as it scrolls into view", async ({ page }) => {
+  test("a long history is a virtual list: few rows in the page, any part reached by scrolling or by date", async ({ page }) => {
     await page.goto(`/members/${heavyHistoryMemberId}/bookings`);
+    const list = page.getByRole("list", { name: "Past bookings" });
+    await expect(page.getByText("200 past bookings, newest first.")).toBeVisible();
+    await expect(list.getByRole("listitem").first()).toContainText(/Leeds Central|Harrogate Spa|Otley Pool/);
+    // only the rows in view (and a few either side) are in the page
+    expect(await list.getByRole("listitem").count()).toBeLessThan(60);
+    await expect(list.getByRole("listitem").first()).toHaveAttribute("aria-setsize", "200");
+
+    // the scroll area is reached and scrolled from the keyboard; End goes to the oldest booking
+    const scroller = page.getByRole("region", { name: "Past bookings, scrollable" });
+    await scroller.focus();
+    await page.keyboard.press("End");
+    const oldest = list.locator('li[aria-posinset="200"]');
+    await expect(oldest).toBeInViewport();
+    await expect(oldest).toContainText(/Leeds Central|Harrogate Spa|Otley Pool/);
+    expect(await list.getByRole("listitem").count()).toBeLessThan(60);
+
+    // go to a date a year back: the newest booking on or before it is scrolled into view
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const jump = page.getByRole("form", { name: "Go to a date" });
+    await jump.getByLabel("Go to date").fill(yearAgo);
+    await jump.getByRole("button", { name: "Go" }).click();
+    const status = page.getByRole("status").filter({ hasText: /^Showing from / });
+    await expect(status).toHaveText(/booking \d+ of 200\.$/);
+    const position = Number(/booking (\d+) of/.exec((await status.textContent()) ?? "")?.[1]);
+    expect(position).toBeGreaterThan(60);
+    expect(position).toBeLessThan(140);
+    await expect(list.locator(`li[aria-posinset="${position}"]`)).toBeInViewport();
+    await expect(list.locator(`li[aria-posinset="${position}"]`)).toContainText(/Leeds Central|Harrogate Spa|Otley Pool/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the restriction check is reached at once, above or beside a long history", async ({ page }) => {
+    await page.goto(`/members/${heavyHistoryMemberId}/bookings`);
+    await expect(page.getByText("200 past bookings, newest first.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Can they book it?" })).toBeInViewport();
+    await expect(page.getByLabel("Activity", { exact: true })).toBeInViewport();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(page.getByRole("heading", { name: "Can they book it?" })).toBeInViewport();
+  });
+
+  test("the activity filter keeps one activity's bookings", async ({ page }) => {
+    await page.goto(`/members/${heavyHistoryMemberId}/bookings`);
+    await expect(page.getByText("200 past bookings, newest first.")).toBeVisible();
+    const filter = page.getByRole("form", { name: "Filter past bookings" });
+    await filter.getByLabel("Show only").selectOption({ label: "Spin" });
+    await filter.getByRole("button", { name: "Show bookings" }).click();
+    await expect(page.getByText(/^\d+ Spin bookings, newest first\.$/)).toBeVisible();
     const items = page.getByRole("list", { name: "Past bookings" }).getByRole("listitem");
-    await expect(items).toHaveCount(25);
-    await expect(page.getByText("Showing 25 of 200 past bookings, newest first.")).toBeVisible();
-    // "Show more" works from the keyboard
-    await page.getByRole("button", { name: "Show more" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(items).toHaveCount(50);
-    // scrolling to the end keeps loading until every booking is there
-    await expect(async () => {
-      await page.mouse.wheel(0, 20_000);
-      await expect(page.getByText("That is every booking.")).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(items).toHaveCount(200);
-    await expect(page.getByText("Showing 200 of 200 past bookings, newest first.")).toBeVisible();
+    await expect(items.first()).toContainText("Spin");
+    for (const text of await items.allTextContents()) expect(text).toMatch(/Spin|Loading booking/);
+    await filter.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.getByText("200 past bookings, newest first.")).toBeVisible();
   });
 
   test("an empty history reads 'No bookings yet', not an error", async ({ page }) => {
@@ -51,11 +88,11 @@ test.describe("member bookings (reception)", () => {
   test("the date range narrows the list and is checked", async ({ page }) => {
     await page.goto(`/members/${guardian.memberId}/bookings`);
     await expect(page.getByRole("list", { name: "Past bookings" })).toBeVisible();
-    const filter = page.getByRole("form", { name: "Filter past bookings by date" });
+    const filter = page.getByRole("form", { name: "Filter past bookings" });
     await filter.getByLabel("From").fill("2001-01-01");
     await filter.getByLabel("To").fill("2001-12-31");
     await filter.getByRole("button", { name: "Show bookings" }).click();
-    await expect(page.getByText("No bookings between these dates.")).toBeVisible();
+    await expect(page.getByText("No bookings match these filters.")).toBeVisible();
 
     await filter.getByLabel("From").fill("2001-06-01");
     await filter.getByLabel("To").fill("2001-05-01");
@@ -66,14 +103,14 @@ test.describe("member bookings (reception)", () => {
     await filter.getByLabel("From").fill(yearAgo);
     await filter.getByLabel("To").fill("");
     await filter.getByRole("button", { name: "Show bookings" }).click();
-    await expect(page.getByText(/^Showing \d+ of \d+ bookings in these dates, newest first\.$/)).toBeVisible();
-    await filter.getByRole("button", { name: "All dates" }).click();
+    await expect(page.getByText(/^\d+ past bookings? in these dates, newest first\.$/)).toBeVisible();
+    await filter.getByRole("button", { name: "Clear filters" }).click();
     await expect(page.getByText(/past bookings, newest first\.$/)).toBeVisible();
   });
 
   test("the restriction check says who may book an activity and why", async ({ page }) => {
     await page.goto(`/members/${guardian.memberId}/bookings`);
-    const activity = page.getByLabel("Activity");
+    const activity = page.getByLabel("Activity", { exact: true });
     await activity.selectOption({ label: "Aqua Fit" });
     const member = page.getByRole("article", { name: "This member" });
     const nonMember = page.getByRole("article", { name: "Not a member" });

@@ -8,7 +8,10 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { PastBookingsList } from "./past-bookings-list";
 import { RestrictionCheck } from "./restriction-check";
 
-/** The member record's bookings: past bookings (newest first) and the booking-restriction check. */
+/**
+ * The member record's bookings: the booking-restriction check first (beside the history on wide
+ * screens, above it on narrow ones, so it is reached at once) and the past bookings, newest first.
+ */
 export function MemberBookingsScreen({ memberId }: { memberId: number }) {
   const overview = useMemberOverview(memberId);
   if (overview.isPending) return <LoadingState label="Loading member" />;
@@ -18,7 +21,7 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
   }
   const name = `${overview.data.firstName} ${overview.data.lastName}`;
   return (
-    <div className="mx-auto max-w-5xl space-y-10">
+    <div className="mx-auto max-w-7xl">
       <header>
         <Link href={`/members/${memberId}`} className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
           <ChevronLeft aria-hidden className="size-4" />
@@ -26,8 +29,14 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
         </Link>
         <h1 className="mt-1 text-2xl font-semibold">Bookings: {name}</h1>
       </header>
-      <PastBookingsList memberId={memberId} />
-      <RestrictionCheck memberId={memberId} memberName={name} />
+      <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <aside className="xl:sticky xl:top-4 xl:col-start-2 xl:row-start-1 xl:self-start">
+          <RestrictionCheck memberId={memberId} memberName={name} />
+        </aside>
+        <div className="min-w-0 xl:col-start-1 xl:row-start-1">
+          <PastBookingsList memberId={memberId} />
+        </div>
+      </div>
     </div>
   );
 }

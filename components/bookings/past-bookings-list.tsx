@@ -1,90 +1,54 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { CalendarDays, MapPin } from "lucide-react";
-import { pastBookingsRange, type PastBookingsRange } from "@/lib/contract/bookings";
+import { pastBookingsRange, type ActivitySummary, type PastBookingsRange } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { formatSessionDay, formatSessionTimes } from "./booking-dates";
-import { useActivities, usePastBookings } from "./queries";
+import { countBookingsUpTo, historyPageSize, useActivities, usePastBookingsPage, usePastBookingsPages, type HistoryFilter } from "./queries";
+
+const noFilter: HistoryFilter = { from: "", to: "", activityId: "" };
+const rowHeight = 72;
 
 /**
- * The member's past bookings, newest first: a date-range filter and a list that loads the next
- * page as it scrolls into view (and on "Show more" for keyboard users). No history is not an error.
+ * The member's past bookings, newest first, in a virtual list: only the rows in view are in the
+ * page and only their pages are fetched, so a 10,000-booking history scrolls as fast as a short one.
+ * Filters by dates and activity; "Go to date" scrolls to the newest booking on or before a day.
  */
 export function PastBookingsList({ memberId }: { memberId: number }) {
-  const [range, setRange] = useState({ from: "", to: "" });
-  const history = usePastBookings(memberId, range);
+  const [filter, setFilter] = useState<HistoryFilter>(noFilter);
+  const first = usePastBookingsPage(memberId, filter, 0);
   const activities = useActivities();
-  const siteNames = useMemo(() => new Map((activities.data ?? []).map((a) => [a.siteId, a.siteName])), [activities.data]);
-  const filtered = range.from !== "" || range.to !== "";
-
-  const bookings = history.data?.pages.flatMap((p) => p.pastBookingData) ?? [];
-  const total = history.data?.pages[0]?.metaData.resultSet.total ?? 0;
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: "400px" });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const total = first.data?.metaData.resultSet.total ?? 0;
+  const filtered = filter.from !== "" || filter.to !== "" || filter.activityId !== "";
+  const activityName = activities.data?.find((a) => a.activityId === filter.activityId)?.activityName;
+  const summary = `${total} ${activityName ?? "past"} ${total === 1 ? "booking" : "bookings"}${filter.from || filter.to ? " in these dates" : ""}, newest first.`;
 
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title" className="text-lg font-semibold">
         Past bookings
       </h2>
-      <RangeFilter value={range} onApply={setRange} />
-      <div className="mt-4" aria-busy={history.isFetching}>
-        {history.isPending ? (
+      <HistoryFilters value={filter} activities={activities.data} onApply={setFilter} />
+      <div className="mt-4" aria-busy={first.isFetching}>
+        {first.isPending ? (
           <LoadingState label="Loading past bookings" />
-        ) : history.isError ? (
-          <ErrorState title="Could not load past bookings" message={messageOf(history.error)} onRetry={() => void history.refetch()} />
+        ) : first.isError ? (
+          <ErrorState title="Could not load past bookings" message={messageOf(first.error)} onRetry={() => void first.refetch()} />
         ) : total === 0 ? (
-          <EmptyState>{filtered ? "No bookings between these dates." : "No bookings yet."}</EmptyState>
+          <EmptyState>{filtered ? "No bookings match these filters." : "No bookings yet."}</EmptyState>
         ) : (
           <>
             <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-              Showing {bookings.length} of {total} {filtered ? "bookings in these dates" : "past bookings"}, newest first.
+              {summary}
             </p>
-            <ol aria-label="Past bookings" className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-              {bookings.map((b) => (
-                <li key={b.bookingId} className="flex flex-wrap items-baseline gap-x-6 gap-y-1 px-4 py-3">
-                  <span className="w-44 shrink-0 font-medium">
-                    <CalendarDays aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
-                    {formatSessionDay(b.startDateTime)}
-                  </span>
-                  <span className="w-28 shrink-0 text-sm tabular-nums">{formatSessionTimes(b.startDateTime, b.endDateTime)}</span>
-                  <span className="min-w-40 flex-1">
-                    <span className="font-medium">{b.activityName}</span>
-                    {b.activityDescription && <span className="block text-xs text-slate-600 dark:text-slate-400">{b.activityDescription}</span>}
-                  </span>
-                  <span className="text-sm">
-                    <MapPin aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
-                    {siteNames.get(b.siteId) ?? b.siteId}
-                  </span>
-                  <span className="w-32 text-right text-xs text-slate-600 dark:text-slate-400">{b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}</span>
-                </li>
-              ))}
-            </ol>
-            <div ref={sentinel} className="mt-3 flex justify-center">
-              {hasNextPage ? (
-                <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? "Loading more…" : "Show more"}
-                </Button>
-              ) : (
-                <p className="text-xs text-slate-600 dark:text-slate-400">That is every booking{filtered ? " in these dates" : ""}.</p>
-              )}
-            </div>
+            <VirtualHistory key={JSON.stringify(filter)} memberId={memberId} filter={filter} total={total} activities={activities.data} />
           </>
         )}
       </div>
@@ -92,28 +56,166 @@ export function PastBookingsList({ memberId }: { memberId: number }) {
   );
 }
 
-function RangeFilter({ value, onApply }: { value: PastBookingsRange & { from: string; to: string }; onApply: (range: { from: string; to: string }) => void }) {
-  const form = useForm<PastBookingsRange>({ resolver: zodResolver(pastBookingsRange), defaultValues: value });
-  const errors = form.formState.errors;
+function VirtualHistory({ memberId, filter, total, activities }: { memberId: number; filter: HistoryFilter; total: number; activities: ActivitySummary[] | undefined }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const siteNames = useMemo(() => new Map((activities ?? []).map((a) => [a.siteId, a.siteName])), [activities]);
+  // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 10 });
+  const rows = virtualizer.getVirtualItems();
+  const pages = [...new Set(rows.map((r) => Math.floor(r.index / historyPageSize)))];
+  const results = usePastBookingsPages(memberId, filter, pages);
+  const failed = results.find((r) => r.isError);
+  const bookingAt = (index: number) => {
+    const page = results[pages.indexOf(Math.floor(index / historyPageSize))];
+    return page?.data?.pastBookingData[index % historyPageSize];
+  };
+  const [jumped, setJumped] = useState("");
+
+  return (
+    <>
+      <JumpToDate
+        onJump={async (day) => {
+          const upTo = filter.from && day < filter.from ? 0 : await countBookingsUpTo(memberId, filter, day);
+          const index = total - upTo;
+          if (index >= total) {
+            virtualizer.scrollToIndex(total - 1, { align: "start" });
+            setJumped(`No bookings on or before ${formatSessionDay(`${day}T12:00:00Z`)}: showing the oldest.`);
+          } else {
+            virtualizer.scrollToIndex(index, { align: "start" });
+            setJumped(`Showing from ${formatSessionDay(`${day}T12:00:00Z`)}: booking ${index + 1} of ${total}.`);
+          }
+        }}
+      />
+      <p role="status" className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-300">
+        {jumped}
+      </p>
+      {failed && <ErrorState title="Could not load some bookings" message={messageOf(failed.error)} onRetry={() => void failed.refetch()} />}
+      <div
+        ref={scrollRef}
+        tabIndex={0}
+        role="region"
+        aria-label="Past bookings, scrollable"
+        className="mt-2 h-[60vh] min-h-72 overflow-y-auto rounded-lg border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-800"
+      >
+        <ol aria-label="Past bookings" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {rows.map((row) => {
+            const b = bookingAt(row.index);
+            return (
+              <li
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                aria-setsize={total}
+                aria-posinset={row.index + 1}
+                className="absolute top-0 left-0 flex w-full flex-wrap items-baseline gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 dark:border-slate-800"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                {!b ? (
+                  <span className="text-sm text-slate-600 dark:text-slate-400">Loading booking {row.index + 1}…</span>
+                ) : (
+                  <>
+                    <span className="w-44 shrink-0 font-medium">
+                      <CalendarDays aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
+                      {formatSessionDay(b.startDateTime)}
+                    </span>
+                    <span className="w-28 shrink-0 text-sm tabular-nums">{formatSessionTimes(b.startDateTime, b.endDateTime)}</span>
+                    <span className="min-w-40 flex-1">
+                      <span className="font-medium">{b.activityName}</span>
+                      {b.activityDescription && <span className="block text-xs text-slate-600 dark:text-slate-400">{b.activityDescription}</span>}
+                    </span>
+                    <span className="text-sm">
+                      <MapPin aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
+                      {siteNames.get(b.siteId) ?? b.siteId}
+                    </span>
+                    <span className="w-28 text-right text-xs text-slate-600 dark:text-slate-400">{b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </>
+  );
+}
+
+function JumpToDate({ onJump }: { onJump: (day: string) => Promise<void> }) {
+  const [day, setDay] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
   return (
     <form
-      aria-label="Filter past bookings by date"
+      aria-label="Go to a date"
+      noValidate
       className="mt-3 flex flex-wrap items-end gap-3"
-      onSubmit={form.handleSubmit((data) => onApply({ from: data.from ?? "", to: data.to ?? "" }))}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return setError("Enter the date to go to");
+        setError("");
+        setBusy(true);
+        try {
+          await onJump(day);
+        } catch (failure) {
+          setError(messageOf(failure));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <TextField label="Go to date" type="date" value={day} error={error} onChange={(e) => setDay(e.target.value)} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Finding…" : "Go"}
+      </Button>
+    </form>
+  );
+}
+
+function HistoryFilters({ value, activities, onApply }: { value: HistoryFilter; activities: ActivitySummary[] | undefined; onApply: (filter: HistoryFilter) => void }) {
+  const form = useForm<PastBookingsRange>({ resolver: zodResolver(pastBookingsRange), defaultValues: value });
+  const errors = form.formState.errors;
+  const activityFieldId = useId();
+  const bySite = useMemo(() => {
+    const groups = new Map<string, ActivitySummary[]>();
+    for (const a of activities ?? []) groups.set(a.siteName, [...(groups.get(a.siteName) ?? []), a]);
+    return [...groups.entries()];
+  }, [activities]);
+  return (
+    <form
+      aria-label="Filter past bookings"
+      className="mt-3 flex flex-wrap items-end gap-3"
+      onSubmit={form.handleSubmit((data) => onApply({ from: data.from ?? "", to: data.to ?? "", activityId: data.activityId ?? "" }))}
       noValidate
     >
       <TextField label="From" type="date" error={errors.from?.message} {...form.register("from")} />
       <TextField label="To" type="date" error={errors.to?.message} {...form.register("to")} />
+      <div>
+        <label htmlFor={activityFieldId} className="block text-sm font-medium">
+          Show only
+        </label>
+        <select id={activityFieldId} {...form.register("activityId")} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900">
+          <option value="">All activities</option>
+          {bySite.map(([siteName, list]) => (
+            <optgroup key={siteName} label={siteName}>
+              {list.map((a) => (
+                <option key={a.activityId} value={a.activityId}>
+                  {a.activityName}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
       <Button type="submit" variant="primary">
         Show bookings
       </Button>
       <Button
         onClick={() => {
-          form.reset({ from: "", to: "" });
-          onApply({ from: "", to: "" });
+          form.reset(noFilter);
+          onApply(noFilter);
         }}
       >
-        All dates
+        Clear filters
       </Button>
     </form>
   );

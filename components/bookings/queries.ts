@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import type {
   ActivitySummary,
@@ -16,33 +16,49 @@ import type {
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys. */
 export const bookingKeys = {
-  history: (memberId: number, from: string, to: string) => ["members", memberId, "bookings", { from, to }] as const,
+  history: (memberId: number, filter: HistoryFilter, page: number) => ["members", memberId, "bookings", filter, page] as const,
   activities: ["bookings", "activities"] as const,
   restrictions: (memberId: number, activityId: string) => ["members", memberId, "bookings", "restrictions", activityId] as const,
   availability: (siteId: string, date: string) => ["bookings", "availability", siteId, date] as const,
   alertList: (bookingId: number) => ["bookings", bookingId, "alert-list"] as const,
 };
 
-export const historyPageSize = 25;
-
-/** The member's past bookings, newest first, page after page (v2.0 offsets). */
-export function usePastBookings(memberId: number, range: { from: string; to: string }) {
-  return useInfiniteQuery({
-    queryKey: bookingKeys.history(memberId, range.from, range.to),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ offset: String(pageParam), limit: String(historyPageSize) });
-      if (range.from) query.set("from", range.from);
-      if (range.to) query.set("to", range.to);
-      return fetchJson<PastBookingsPage>(`/api/members/${memberId}/bookings?${query}`, { signal });
-    },
-    getNextPageParam: (last) => {
-      const { offset, limit, total } = last.metaData.resultSet;
-      return last.metaData.next && offset + limit < total ? offset + limit : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
+/** The desk's history filter: days yyyy-MM-dd (both inclusive, "" for open) and one activity ("" for all). */
+export interface HistoryFilter {
+  from: string;
+  to: string;
+  activityId: string;
 }
+
+/** Rows a history page holds: the virtual list asks for the pages in view, wherever the scroll is. */
+export const historyPageSize = 100;
+
+const historyUrl = (memberId: number, filter: HistoryFilter, offset: number, limit: number) => {
+  const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+  if (filter.from) query.set("from", filter.from);
+  if (filter.to) query.set("to", filter.to);
+  if (filter.activityId) query.set("activityId", filter.activityId);
+  return `/api/members/${memberId}/bookings?${query}`;
+};
+
+/** One page of the member's past bookings, newest first (v2.0 offsets); page 0 also carries the total. */
+export const pastBookingsPageOptions = (memberId: number, filter: HistoryFilter, page: number) =>
+  queryOptions({
+    queryKey: bookingKeys.history(memberId, filter, page),
+    queryFn: ({ signal }) => fetchJson<PastBookingsPage>(historyUrl(memberId, filter, page * historyPageSize, historyPageSize), { signal }),
+    staleTime: 60_000,
+  });
+
+export const usePastBookingsPage = (memberId: number, filter: HistoryFilter, page: number) =>
+  useQuery({ ...pastBookingsPageOptions(memberId, filter, page), placeholderData: keepPreviousData });
+
+/** The pages the virtual list has in view, fetched side by side. */
+export const usePastBookingsPages = (memberId: number, filter: HistoryFilter, pages: number[]) =>
+  useQueries({ queries: pages.map((page) => pastBookingsPageOptions(memberId, filter, page)) });
+
+/** How many of the filter's bookings started on or before a day: the newest-first index of that day is total minus this. */
+export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: string) =>
+  fetchJson<PastBookingsPage>(historyUrl(memberId, { ...filter, to: filter.to && filter.to < day ? filter.to : day }, 0, 1)).then((p) => p.metaData.resultSet.total);
 
 export const useActivities = () =>
   useQuery({ queryKey: bookingKeys.activities, queryFn: ({ signal }) => fetchJson<ActivitySummary[]>("/api/bookings/activities", { signal }), staleTime: 5 * 60_000 });

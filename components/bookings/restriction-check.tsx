@@ -67,7 +67,7 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
 function Verdicts({ check, memberName, activityName }: { check: Check; memberName: string; activityName: string }) {
   const { member, nonMember } = explainRestrictions(check, memberName, activityName);
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
       <Verdict title="This member" {...member} />
       <Verdict title="Not a member" {...nonMember} />
     </div>

@@ -11,5 +11,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     staffId?: string;
     role?: Role;
+    /** the server-side session (staff_sessions.id) this cookie stands for */
+    sid?: string;
   }
 }

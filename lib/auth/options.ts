@@ -1,11 +1,20 @@
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { eq } from "drizzle-orm";
-import { verify } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import { hash, verify } from "@node-rs/argon2";
 import { getPlatform } from "@/lib/platform";
 import { staffUsers } from "@/lib/platform/db/schema";
 import { isRole, type Role } from "./roles";
 import { authSecret, ensureAuthEnvironment } from "./secret";
+import { authCookies } from "./cookies";
+import { safeRedirectPath } from "./redirect";
+import { clientAddress } from "./client-address";
+import { absoluteLifetimeSeconds, endSession, startSession } from "./sessions";
+import { recordRateLimitRefusal } from "@/lib/server/metrics";
+import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
+import { recordSignInEvent } from "./sign-in-events";
+import { passwordSignInEnabled, roleFromGroups, ssoConfig } from "./sso";
+import { staffForSso } from "./staff-accounts";
 
 ensureAuthEnvironment();
 
@@ -14,53 +23,134 @@ export interface StaffUser {
   name: string;
   email: string;
   role: Role;
+  clientAddress?: string | null;
 }
 
-/** Checks a staff user's password against staff_users (argon2id); undefined when it does not match. */
-export async function verifyStaffCredentials(username: string, password: string): Promise<StaffUser | undefined> {
-  const login = username.trim().toLowerCase();
+/** Said for a locked account or address alike, and whether or not the account exists. */
+export const lockedMessage = "Too many failed sign-ins. Signing in is paused for 15 minutes; try again later or ask an administrator.";
+export const ssoPendingMessage = "SsoPending";
+
+// Unknown usernames are verified against this hash too, so they take as long as known ones.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hash("frontdesk-dummy-password-for-equal-timing"));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Checks a staff user's password (argon2id) with throttling per account and per client address.
+ * Answers the staff user, undefined for a wrong password, or throws the locked message.
+ */
+export async function verifyStaffCredentials(username: string, password: string, address: string | null = null): Promise<StaffUser | undefined> {
+  const login = username.trim().toLowerCase().slice(0, 254);
   if (!login || !password) return undefined;
+  const keys = [accountKey(login), ...(address ? [addressKey(address)] : [])];
+  const throttle = await throttleState(keys);
+  if (throttle.locked) {
+    recordRateLimitRefusal("sign-in");
+    await recordSignInEvent({ kind: "locked-out", username: login, clientAddress: address, detail: "Refused while locked" });
+    throw new Error(lockedMessage);
+  }
+  if (throttle.delayMs) await sleep(throttle.delayMs);
+
   const { db } = await getPlatform().database;
-  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, login)).limit(1);
-  const found = user ?? (await db.select().from(staffUsers).where(eq(staffUsers.email, login)).limit(1))[0];
-  if (!found || !found.active || !isRole(found.role)) return undefined;
-  const ok = await verify(found.passwordHash, password).catch(() => false);
-  return ok ? { id: found.id, name: found.name, email: found.email, role: found.role } : undefined;
+  const [found] = await db.select().from(staffUsers).where(sql`${staffUsers.id} = ${login} OR lower(${staffUsers.email}) = ${login}`).limit(1);
+  const usable = found && found.active && isRole(found.role) && found.passwordHash;
+  const ok = await verify(usable ? found.passwordHash! : await dummy(), password.slice(0, 1024)).catch(() => false);
+  if (usable && ok) {
+    await clearFailures(accountKey(login));
+    await db.update(staffUsers).set({ lastSignInAt: sql`now()` }).where(eq(staffUsers.id, found.id));
+    await recordSignInEvent({ kind: "sign-in", staffId: found.id, username: login, clientAddress: address, detail: "Password" });
+    return { id: found.id, name: found.name, email: found.email, role: found.role as Role, clientAddress: address };
+  }
+  const lockedNow = await recordFailure(keys);
+  await recordSignInEvent({ kind: "sign-in-failed", staffId: found?.id ?? null, username: login, clientAddress: address, detail: found && !found.active ? "Account deactivated" : null });
+  if (lockedNow) {
+    await recordSignInEvent({ kind: "locked-out", staffId: found?.id ?? null, username: login, clientAddress: address, detail: "Too many failures" });
+    throw new Error(lockedMessage);
+  }
+  return undefined;
+}
+
+function providers(): AuthOptions["providers"] {
+  const list: AuthOptions["providers"] = [];
+  if (passwordSignInEnabled()) {
+    list.push(
+      CredentialsProvider({
+        name: "Staff",
+        credentials: {
+          username: { label: "Username or email", type: "text" },
+          password: { label: "Password", type: "password" },
+        },
+        async authorize(credentials, req) {
+          const user = await verifyStaffCredentials(credentials?.username ?? "", credentials?.password ?? "", clientAddress(req?.headers));
+          return user ?? null;
+        },
+      }),
+    );
+  }
+  const sso = ssoConfig();
+  if (sso) {
+    list.push({
+      id: "oidc",
+      name: sso.name,
+      type: "oauth",
+      wellKnown: `${sso.issuer}/.well-known/openid-configuration`,
+      clientId: sso.clientId,
+      clientSecret: sso.clientSecret,
+      authorization: { params: { scope: "openid email profile" } },
+      idToken: true,
+      checks: ["pkce", "state"],
+      profile(profile: Record<string, unknown>) {
+        return {
+          id: String(profile.sub),
+          email: typeof profile.email === "string" ? profile.email : "",
+          name: typeof profile.name === "string" ? profile.name : "",
+          role: roleFromGroups(profile[sso.groupsClaim], sso.roleMap),
+        };
+      },
+    });
+  }
+  return list;
 }
 
 export const authOptions: AuthOptions = {
   secret: authSecret(),
-  session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
-  pages: { signIn: "/sign-in" },
-  providers: [
-    CredentialsProvider({
-      name: "Staff",
-      credentials: {
-        username: { label: "Username or email", type: "text" },
-        password: { label: "Password", type: "password" },
-      },
-      async authorize(credentials) {
-        const user = await verifyStaffCredentials(credentials?.username ?? "", credentials?.password ?? "");
-        return user ?? null;
-      },
-    }),
-  ],
+  session: { strategy: "jwt", maxAge: absoluteLifetimeSeconds },
+  cookies: authCookies(),
+  pages: { signIn: "/sign-in", error: "/sign-in" },
+  providers: providers(),
   callbacks: {
-    // Keep same-site paths relative, so sign-in and sign-out work whatever host name the desk uses.
+    // Only a path on this site: never another origin, `//host`, `/\host` or their encodings.
     redirect({ url, baseUrl }) {
-      if (url.startsWith("/") && !url.startsWith("//")) return url;
-      try {
-        return new URL(url).origin === baseUrl ? url : baseUrl;
-      } catch {
-        return baseUrl;
-      }
+      return safeRedirectPath(url, baseUrl) ?? "/";
     },
-    jwt({ token, user }) {
+    async signIn({ user, account }) {
+      if (account?.provider !== "oidc") return true;
+      const profile = user as unknown as { email?: string; name?: string; role?: Role };
+      if (!profile.email) return "/sign-in?error=SsoNoEmail";
+      const { staff } = await staffForSso({ email: profile.email, name: profile.name ?? "", role: profile.role });
+      if (!staff.active) {
+        await recordSignInEvent({ kind: "sign-in-failed", staffId: staff.id, username: profile.email, detail: "Single sign-on: account not active" });
+        return `/sign-in?error=${ssoPendingMessage}`;
+      }
+      return true;
+    },
+    async jwt({ token, user, account }) {
       if (user) {
-        const staff = user as unknown as StaffUser;
+        let staff: StaffUser;
+        if (account?.provider === "oidc") {
+          const { db } = await getPlatform().database;
+          const [row] = await db.select().from(staffUsers).where(sql`lower(${staffUsers.email}) = lower(${user.email ?? ""})`).limit(1);
+          staff = { id: row.id, name: row.name, email: row.email, role: row.role as Role };
+          await db.update(staffUsers).set({ lastSignInAt: sql`now()` }).where(eq(staffUsers.id, row.id));
+          await recordSignInEvent({ kind: "sign-in", staffId: row.id, username: user.email, detail: "Single sign-on" });
+        } else {
+          staff = user as unknown as StaffUser;
+        }
         token.sub = staff.id;
         token.staffId = staff.id;
         token.role = staff.role;
+        token.name = staff.name;
+        token.sid = await startSession(staff.id, staff.clientAddress ?? null);
       }
       return token;
     },
@@ -70,6 +160,14 @@ export const authOptions: AuthOptions = {
         session.user.role = token.role;
       }
       return session;
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") {
+        await endSession(token.sid);
+        await recordSignInEvent({ kind: "sign-out", staffId: typeof token.staffId === "string" ? token.staffId : null });
+      }
     },
   },
 };

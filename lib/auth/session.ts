@@ -1,6 +1,9 @@
-import { getServerSession } from "next-auth";
-import { authOptions } from "./options";
-import { isRole, type Role } from "./roles";
+import { getToken } from "next-auth/jwt";
+import { cookies } from "next/headers";
+import { type Role } from "./roles";
+import { liveSession } from "./sessions";
+import { authSecret } from "./secret";
+import { sessionCookieName } from "./cookies";
 
 export interface StaffSession {
   staffId: string;
@@ -8,10 +11,32 @@ export interface StaffSession {
   role: Role;
 }
 
-/** The signed-in staff member (server components, route handlers), or undefined. */
-export async function getStaffSession(): Promise<StaffSession | undefined> {
-  const session = await getServerSession(authOptions);
-  const user = session?.user;
-  if (!user?.id || !isRole(user.role)) return undefined;
-  return { staffId: user.id, name: user.name ?? user.id, role: user.role };
+/**
+ * The signed-in staff member, or undefined. Server components call it bare (the cookies come from
+ * next/headers); a route handler passes its Request, so the BFF reads the session from the request it
+ * answers (and its tests can send a real session cookie). The cookie's JWT must name a live
+ * server-side session (not signed out, not idle, not past 12 h, staff still active): the role and
+ * name come from the database, not the cookie.
+ */
+export async function getStaffSession(req?: Request): Promise<StaffSession | undefined> {
+  const jar = req ? cookiesOf(req) : await cookies();
+  const token = await getToken({
+    req: { headers: {}, cookies: jar } as never,
+    secret: authSecret(),
+    cookieName: sessionCookieName(),
+  });
+  if (typeof token?.sid !== "string" || typeof token.staffId !== "string") return undefined;
+  const live = await liveSession(token.sid);
+  if (!live || live.staffId !== token.staffId) return undefined;
+  return { staffId: live.staffId, name: live.name, role: live.role };
+}
+
+/** The Cookie header as a name -> value object (next-auth reads plain objects). */
+function cookiesOf(req: Request): Record<string, string> {
+  return Object.fromEntries(
+    (req.headers.get("cookie") ?? "")
+      .split(";")
+      .map((pair) => pair.trim().split(/=(.*)/s, 2))
+      .filter(([name]) => name),
+  );
 }

@@ -20,6 +20,8 @@ export interface PastBookingsParams {
   /** ISO date-times as the platform takes them */
   dateTimeFrom?: string;
   dateTimeTo?: string;
+  /** sandbox extension: one activity's bookings */
+  activityId?: string;
 }
 
 /** The v2.0 answer for a member with no matches: the platform's 400, read as an empty page (spec: treat as no history). */

@@ -1,6 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyToken } from "@/lib/platform/http/tokens";
-import { embeddedTransport, upstreamTransport, type Caller } from "./transport";
+import { embeddedTransport, PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
 
 const reception: Caller = { staffId: "reception", role: "reception" };
 
@@ -61,5 +63,82 @@ describe("embedded transport", () => {
     const { roleClaims } = await import("@/lib/auth/roles");
     const claims = await verifyToken(await issueToken({ sub: "manager", ...roleClaims.manager, memberId: 7 }));
     expect(claims).toMatchObject({ sub: "manager", products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"], memberId: 7 });
+  });
+});
+
+/** A small local platform that misbehaves as told (issue 11: upstream failures read well). */
+async function misbehavingPlatform(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const server = http.createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
+  return { base, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+}
+
+const tokenAnswer = (res: http.ServerResponse) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: "t", expires_in: 3600 }));
+
+async function failureOf(promise: Promise<unknown>): Promise<PlatformFailure> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(PlatformFailure);
+  return error as PlatformFailure;
+}
+
+describe("upstream failures", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const sites = { method: "GET", path: "/api/configuration/sites" } as const;
+
+  it("platform down (connection refused): 503 with a message staff can act on", async () => {
+    const stopped = await misbehavingPlatform(() => {});
+    await stopped.close();
+    const failure = await failureOf(upstreamTransport(stopped.base, "c", "s").send(reception, sites));
+    expect(failure).toMatchObject({ status: 503, bodyText: upstreamMessages.unreachable });
+  });
+
+  it("a platform that does not answer times out after PLATFORM_TIMEOUT_SECONDS: 504", async () => {
+    vi.stubEnv("PLATFORM_TIMEOUT_SECONDS", "1");
+    const silent = await misbehavingPlatform((req, res) => (req.url?.endsWith("/connect/token") ? tokenAnswer(res) : undefined));
+    try {
+      const failure = await failureOf(upstreamTransport(silent.base, "c", "s").send(reception, sites));
+      expect(failure).toMatchObject({ status: 504, bodyText: "The platform did not answer within 1 second. Try again; if it keeps happening, tell your administrator." });
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("a 5xx without a JSON body (empty, or a proxy's HTML page): 502 naming the status", async () => {
+    const broken = await misbehavingPlatform((req, res) =>
+      req.url?.endsWith("/connect/token") ? tokenAnswer(res) : res.writeHead(503, { "content-type": "text/html" }).end("<h1>Bad gateway</h1>"),
+    );
+    try {
+      const failure = await failureOf(upstreamTransport(broken.base, "c", "s").send(reception, sites));
+      expect(failure).toMatchObject({ status: 502, bodyText: upstreamMessages.failed(503) });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("401 on the app's credentials: 502 'The platform refused Frontdesk's credentials; tell your administrator.'", async () => {
+    const refusing = await misbehavingPlatform((_req, res) => res.writeHead(401, { "content-type": "application/json" }).end('{"error":"invalid_client"}'));
+    try {
+      const failure = await failureOf(upstreamTransport(refusing.base, "c", "wrong").send(reception, sites));
+      expect(failure).toMatchObject({ status: 502, bodyText: "The platform refused Frontdesk's credentials; tell your administrator." });
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it("a call refused with 401 (token revoked) gets a new token and is retried once", async () => {
+    let issued = 0;
+    const revoking = await misbehavingPlatform((req, res) => {
+      if (req.url?.endsWith("/connect/token")) return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: `t${++issued}`, expires_in: 3600 }));
+      if (req.headers.authorization === "Bearer t1") return void res.writeHead(401).end();
+      res.writeHead(200, { "content-type": "application/json" }).end("[]");
+    });
+    try {
+      const response = await upstreamTransport(revoking.base, "c", "s").send(reception, sites);
+      expect(response.status).toBe(200);
+      expect(issued).toBe(2);
+    } finally {
+      await revoking.close();
+    }
   });
 });

@@ -74,9 +74,43 @@ interface CachedToken {
   expiresAt: number;
 }
 
+/** What staff read on screen when the platform fails upstream (issue 11): plain words, no stack. */
+export const upstreamMessages = {
+  credentials: "The platform refused Frontdesk's credentials; tell your administrator.",
+  unreachable: "The platform cannot be reached. Try again in a moment; if it keeps happening, tell your administrator.",
+  timeout: (seconds: number) => `The platform did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Try again; if it keeps happening, tell your administrator.`,
+  failed: (status: number) => `The platform failed to answer (error ${status}). Try again; if it keeps happening, tell your administrator.`,
+};
+
+const gatewayFailure = (status: number, message: string) => new PlatformFailure(status, "text/plain", message);
+
+/** PLATFORM_TIMEOUT_SECONDS (default 10): how long one upstream exchange, body included, may take. */
+const timeoutSeconds = () => Number(process.env.PLATFORM_TIMEOUT_SECONDS) || 10;
+
+/**
+ * One HTTP exchange with the platform, body read in full within the timeout. A refused or broken
+ * connection is a 503, a timeout a 504, a 5xx without a JSON body (a proxy's page, an empty 500) a
+ * 502, each with a message staff can act on; other answers are returned for the client to read.
+ */
+async function exchange(url: string, init: RequestInit): Promise<Response> {
+  const seconds = timeoutSeconds();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
+    const text = await response.text();
+    const type = response.headers.get("content-type");
+    if (response.status >= 500 && !(type?.includes("json") && text.trim())) throw gatewayFailure(502, upstreamMessages.failed(response.status));
+    return new Response(text === "" ? null : text, { status: response.status, headers: type ? { "content-type": type } : {} });
+  } catch (error) {
+    if (error instanceof PlatformFailure) throw error;
+    if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) throw gatewayFailure(504, upstreamMessages.timeout(seconds));
+    throw gatewayFailure(503, upstreamMessages.unreachable);
+  }
+}
+
 /**
  * Upstream: the app is a private integrator. App tokens come from client credentials; a
- * member-scoped call asks for a token for that member (member_id form field) and caches it apart.
+ * member-scoped call asks for a token for that member (member_id form field, README) and caches
+ * it apart. A 401 on a call (key replaced, token revoked) drops the cached tokens and retries once.
  */
 export function upstreamTransport(baseUrl: string, clientId: string, clientSecret: string): Transport {
   const base = baseUrl.replace(/\/+$/, "");
@@ -88,12 +122,13 @@ export function upstreamTransport(baseUrl: string, clientId: string, clientSecre
     if (cached && cached.expiresAt > Date.now()) return cached.accessToken;
     const form = new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret });
     if (memberScope !== undefined) form.set("member_id", String(memberScope));
-    const response = await fetch(`${base}/connect/token`, {
+    const response = await exchange(`${base}/connect/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: form,
+      body: form.toString(),
     });
-    if (!response.ok) throw new PlatformFailure(response.status === 401 ? 502 : response.status, response.headers.get("content-type"), "The platform refused the application's credentials.");
+    if (response.status === 401) throw gatewayFailure(502, upstreamMessages.credentials);
+    if (!response.ok) throw new PlatformFailure(response.status, response.headers.get("content-type"), await response.text());
     const body = (await response.json()) as { access_token: string; expires_in?: number };
     // Renew a minute early so a token never expires in flight.
     tokens.set(key, { accessToken: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000 });
@@ -102,19 +137,25 @@ export function upstreamTransport(baseUrl: string, clientId: string, clientSecre
 
   return {
     async send(_caller, call) {
-      return fetch(`${base}${pathWithQuery(call)}`, jsonInit(call, `Bearer ${await token(call.memberScope)}`));
+      const url = `${base}${pathWithQuery(call)}`;
+      const response = await exchange(url, jsonInit(call, `Bearer ${await token(call.memberScope)}`));
+      if (response.status !== 401) return response;
+      tokens.clear();
+      const retried = await exchange(url, jsonInit(call, `Bearer ${await token(call.memberScope)}`));
+      if (retried.status === 401) throw gatewayFailure(502, upstreamMessages.credentials);
+      return retried;
     },
   };
 }
 
-let chosen: Transport | undefined;
+let chosen: { transport: Transport; key: string } | undefined;
 
 /** The transport named by the environment: upstream when PLATFORM_BASE_URL is set, else embedded. */
 export function transport(): Transport {
-  if (chosen) return chosen;
-  const base = process.env.PLATFORM_BASE_URL;
-  chosen = base ? upstreamTransport(base, process.env.PLATFORM_CLIENT_ID ?? "", process.env.PLATFORM_CLIENT_SECRET ?? "") : embeddedTransport;
-  return chosen;
+  const { PLATFORM_BASE_URL: base, PLATFORM_CLIENT_ID: id = "", PLATFORM_CLIENT_SECRET: secret = "" } = process.env;
+  const key = `${base ?? ""} ${id} ${secret}`; // read each call, so tests can switch modes
+  if (chosen?.key !== key) chosen = { key, transport: base ? upstreamTransport(base, id, secret) : embeddedTransport };
+  return chosen.transport;
 }
 
 /** Sends a call and reads its JSON (undefined for an empty success); failures throw PlatformFailure. */

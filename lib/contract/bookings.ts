@@ -16,6 +16,7 @@ export const pastBookingsQuery = z.object({
   dateTimeTo: z.string().optional().describe("Exclusive upper bound on start; not in the future; not before dateTimeFrom; default now (UTC)"),
   limit: z.string().optional().describe("Default 10; 1 to 250"),
   offset: z.string().optional().describe("Default 0; at least 0 and below the total matches"),
+  activityId: z.string().optional().describe("Sandbox extension: only this activity's bookings (the original ignores it)"),
 });
 export type PastBookingsQuery = z.infer<typeof pastBookingsQuery>;
 
@@ -139,19 +140,21 @@ export const activityList = z.array(activitySummary);
 export type ActivitySummary = z.infer<typeof activitySummary>;
 
 // ---- the BFF's requests (staff screens) ----
-/** Add a member to a session's alert list: the member number typed or picked at the desk. */
+/** Add a member to a session's alert list: the member found at the desk by name, phone, email or number. */
 export const addToAlertListRequest = z.object({
-  memberId: z.number({ error: "Enter a member number" }).int("Enter a whole member number").positive("Enter a member number"),
+  memberId: z.number({ error: "Find the member to add" }).int("Find the member to add").positive("Find the member to add"),
   /** the session's slot reference from availability, passed unchanged */
   slotReference: z.string().min(1, "Pick a session"),
 });
 export type AddToAlertListRequest = z.infer<typeof addToAlertListRequest>;
 
-/** The member screen's date-range filter (yyyy-MM-dd, both optional; "to" is inclusive of its day). */
+/** The member screen's history filter: a date range (yyyy-MM-dd, both optional; "to" is inclusive of its day) and an activity. */
 export const pastBookingsRange = z
   .object({
     from: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
     to: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
+    /** one activity's bookings; "" or omitted for all */
+    activityId: z.string().optional(),
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["to"], message: "The end date must be on or after the start date" });
 export type PastBookingsRange = z.infer<typeof pastBookingsRange>;

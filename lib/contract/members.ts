@@ -16,7 +16,7 @@ const sentDateTime = (field: string) =>
 // ---------------------------------------------------------------- consent (endpoint 1)
 
 export const campaignConsent = z.object({
-  campaignId: z.int(),
+  campaignId: z.int32(),
   campaignName: z.string(),
   campaignDescription: z.string(),
   captureDate: dateTime,
@@ -30,7 +30,7 @@ export const channelConsent = z.object({ channelId: z.string(), channelName: z.s
 export type ChannelConsent = z.infer<typeof channelConsent>;
 
 export const memberConsent = z.object({
-  memberId: z.int(),
+  memberId: z.int32(),
   onlineConsentDate: dateTime.nullable(),
   onlineConsentGuardianName: z.string().nullable(),
   privacyPolicySignedDate: dateTime.nullable(),
@@ -76,7 +76,7 @@ export type UpdateConsentRequest = z.infer<typeof updateConsentRequest>;
 
 /** PUT /api/members/{memberId}/campaign: granting creates the consent record, withdrawing deletes it. */
 export const assignCampaignConsentRequest = z.object({
-  campaignId: z.int({ error: "campaignId must be an integer." }),
+  campaignId: z.int32({ error: "campaignId must be an integer." }),
   granted: z.boolean({ error: "granted must be a boolean." }),
   captureDate: sentDateTime("captureDate").optional().describe("When consent was captured; defaults to now; not in the future"),
   guardianName: z
@@ -96,7 +96,7 @@ export const assignChannelConsentRequest = z.object({
 export type AssignChannelConsentRequest = z.infer<typeof assignChannelConsentRequest>;
 
 export const consentCampaignConfig = z.object({
-  campaignId: z.int(),
+  campaignId: z.int32(),
   campaignName: z.string(),
   campaignDescription: z.string(),
   category: z.enum(["Marketing", "Data_Processing"]),
@@ -107,7 +107,7 @@ export const communicationChannelConfig = z.object({ channelId: z.string(), chan
 export type CommunicationChannelConfig = z.infer<typeof communicationChannelConfig>;
 
 export const consentHistoryEntry = z.object({
-  id: z.int(),
+  id: z.int32(),
   kind: z.enum(["campaign", "channel", "legal"]),
   subjectId: z.string(),
   subjectName: z.string(),
@@ -128,11 +128,11 @@ export const recurringCard = z.object({
 export type RecurringCard = z.infer<typeof recurringCard>;
 
 export const walletCard = z.object({
-  cardID: z.int(),
+  cardID: z.int32(),
   brand: z.string(),
   last4: z.string(),
-  expiryMonth: z.int(),
-  expiryYear: z.int(),
+  expiryMonth: z.int32(),
+  expiryYear: z.int32(),
   holderName: z.string().nullable(),
   isDesignated: z.boolean(),
 });
@@ -140,7 +140,7 @@ export type WalletCard = z.infer<typeof walletCard>;
 export const walletCardList = z.object({ data: z.array(walletCard) });
 
 const cardIdMessage = { error: "cardId must be an integer." };
-const cardIdField = z.union([z.int(cardIdMessage), z.string(cardIdMessage).regex(/^\d{1,9}$/, cardIdMessage)], cardIdMessage).transform((v) => Number(v));
+const cardIdField = z.union([z.int32(cardIdMessage), z.string(cardIdMessage).regex(/^\d{1,9}$/, cardIdMessage)], cardIdMessage).transform((v) => Number(v));
 
 /** PUT /api/members/{memberId}/rcp-card: designates a wallet card without capturing a provider reference (verified false). */
 export const designateRcpCardRequest = z.object({ cardId: cardIdField });
@@ -165,24 +165,24 @@ export type SaveWalletCardResult = z.infer<typeof saveWalletCardResult>;
 // ---------------------------------------------------------------- medical details (endpoint 14)
 
 export const medicalCondition = z.object({
-  id: z.int().describe("The record id to update or delete (not the type id)"),
-  medicalConditionTypeId: z.int(),
+  id: z.int32().describe("The record id to update or delete (not the type id)"),
+  medicalConditionTypeId: z.int32(),
   medicalConditionType: z.string(),
   medicalNote: z.string(),
 });
 export type MedicalCondition = z.infer<typeof medicalCondition>;
-export const medicalConditions = z.object({ memberId: z.int(), medicalConditions: z.array(medicalCondition) });
+export const medicalConditions = z.object({ memberId: z.int32(), medicalConditions: z.array(medicalCondition) });
 export type MedicalConditions = z.infer<typeof medicalConditions>;
-export const medicalConditionType = z.object({ id: z.int(), name: z.string(), active: z.boolean() });
+export const medicalConditionType = z.object({ id: z.int32(), name: z.string(), active: z.boolean() });
 export type MedicalConditionType = z.infer<typeof medicalConditionType>;
 
 export const addMedicalConditionRequest = z.object({
-  medicalConditionTypeId: z.int({ error: "medicalConditionTypeId must be an integer." }),
+  medicalConditionTypeId: z.int32({ error: "medicalConditionTypeId must be an integer." }),
   medicalNote: z.string({ error: "medicalNote must be a string." }).optional().describe("Arbitrary text, no length limit; omitted gives an empty note"),
 });
 export type AddMedicalConditionRequest = z.infer<typeof addMedicalConditionRequest>;
 export const updateMedicalConditionRequest = z.object({
-  medicalConditionTypeId: z.int({ error: "medicalConditionTypeId must be an integer." }).optional(),
+  medicalConditionTypeId: z.int32({ error: "medicalConditionTypeId must be an integer." }).optional(),
   medicalNote: z.string({ error: "medicalNote must be a string." }).optional(),
 });
 export type UpdateMedicalConditionRequest = z.infer<typeof updateMedicalConditionRequest>;
@@ -244,7 +244,7 @@ export const address = z.object({
   isPrimary: z.boolean(),
 });
 export type Address = z.infer<typeof address>;
-export const memberAddresses = z.object({ memberId: z.int(), address1: address.nullable(), address2: address.nullable() });
+export const memberAddresses = z.object({ memberId: z.int32(), address1: address.nullable(), address2: address.nullable() });
 export type MemberAddresses = z.infer<typeof memberAddresses>;
 
 // ---------------------------------------------------------------- front-desk search and overview (extensions)
@@ -256,7 +256,7 @@ export const memberSearchQuery = z.object({
 });
 export const memberStatusSummary = z.object({ id: z.string(), description: z.string(), backColourHex: z.string(), textColourHex: z.string() });
 export const memberSearchItem = z.object({
-  memberId: z.int(),
+  memberId: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   dateOfBirth: z.string().nullable().describe("yyyy-MM-dd"),
@@ -266,19 +266,19 @@ export const memberSearchItem = z.object({
   homeSiteId: z.string().nullable(),
 });
 export type MemberSearchItem = z.infer<typeof memberSearchItem>;
-export const memberSearchResult = z.object({ data: z.array(memberSearchItem), total: z.int() });
+export const memberSearchResult = z.object({ data: z.array(memberSearchItem), total: z.int32() });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
 export const memberOverview = z.object({
-  memberId: z.int(),
+  memberId: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   dateOfBirth: z.string().nullable(),
-  age: z.int().nullable(),
+  age: z.int32().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   status: memberStatusSummary.extend({ prospectStatus: z.boolean() }).nullable(),
   homeSite: z.object({ id: z.string(), name: z.string() }).nullable(),
-  linkedMembers: z.array(z.object({ memberId: z.int(), firstName: z.string(), lastName: z.string(), relationship: z.enum(["guardian", "dependant"]) })),
+  linkedMembers: z.array(z.object({ memberId: z.int32(), firstName: z.string(), lastName: z.string(), relationship: z.enum(["guardian", "dependant"]) })),
 });
 export type MemberOverview = z.infer<typeof memberOverview>;

@@ -4,6 +4,9 @@
  *                               [--scope api|partner] [--permissions cr.co] [--integrator global|private]
  *                               [--expires-in <seconds>] [--sub <user>]
  *   npm run -s platform -- fixtures
+ *   npm run -s platform -- staff add --role admin --email you@venue.example [--name "..."] [--username ...]
+ * `staff add` is the one command that opens the database (DATABASE_URL, as the server does): with
+ * PGlite, run it while the server is stopped (the data directory's lock refuses a second opener).
  */
 import { issueToken } from "./http/tokens";
 import { fixturesManifest } from "./seed";
@@ -11,9 +14,10 @@ import { fixturesManifest } from "./seed";
 const usage = `usage:
   platform token [--products A,B] [--features A,B] [--member <memberId>] [--scope api|partner]
                  [--permissions cr.co] [--integrator global|private] [--expires-in <seconds>] [--sub <user>]
-  platform fixtures`;
+  platform fixtures
+  platform staff add --role reception|sales|manager|admin --email <email> [--name <name>] [--username <username>]`;
 
-const valueOptions = ["--products", "--features", "--member", "--scope", "--permissions", "--integrator", "--expires-in", "--sub"] as const;
+const valueOptions = ["--products", "--features", "--member", "--scope", "--permissions", "--integrator", "--expires-in", "--sub", "--role", "--email", "--name", "--username"] as const;
 type Option = (typeof valueOptions)[number];
 
 /** Options take their value as the next argument, negative numbers included. */
@@ -52,10 +56,37 @@ export async function tokenCommand(args: string[]): Promise<string> {
   });
 }
 
+/** Adds a staff member and answers the lines to print: who, and their one-time set-password link. */
+export async function staffAddCommand(args: string[]): Promise<string> {
+  const o = parseOptions(args);
+  if (!o["--email"] || !o["--role"]) throw new Error("staff add needs --role and --email");
+  const { addStaff } = await import("@/lib/auth/staff-accounts");
+  const { BffProblem } = await import("@/lib/bff/route");
+  const username = o["--username"] ?? o["--email"].split("@")[0].toLowerCase().replace(/[^a-z0-9._-]/g, "");
+  try {
+    const { staff, link } = await addStaff({ name: o["--name"] ?? username, email: o["--email"], username, role: o["--role"] as never }, null);
+    return [
+      `Added ${staff.name} (username ${staff.username}, ${staff.role}).`,
+      `One-time set-password link (works once, until ${link.expiresAt}):`,
+      link.url,
+    ].join("\n");
+  } catch (error) {
+    if (error instanceof BffProblem) {
+      const messages = Object.entries(error.problem.errors ?? {}).map(([field, list]) => `${field}: ${list.join(" ")}`);
+      throw new Error(messages.length ? messages.join("; ") : (error.problem.detail ?? error.problem.title));
+    }
+    throw error;
+  }
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (command === "token") {
     process.stdout.write(`${await tokenCommand(rest)}\n`);
+  } else if (command === "staff" && rest[0] === "add") {
+    process.stdout.write(`${await staffAddCommand(rest.slice(1))}\n`);
+    const { getPlatform } = await import("./index");
+    await (await getPlatform().database).close();
   } else if (command === "fixtures") {
     process.stdout.write(`${JSON.stringify(fixturesManifest(), null, 2)}\n`);
   } else {

@@ -101,6 +101,19 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
     expect((await again.json()).metaData.resultSet.total).toBe(3);
   });
 
+  it("narrows to one activity with the sandbox's activityId extension, repeating it in the links", async () => {
+    const { memberId, bookingIds } = await memberWithHistory(["2024-03-01T10:00:00Z", "2024-03-02T10:00:00Z"], { activityId: "YOGA" });
+    const spin = await newSession("2024-03-03T10:00:00Z", { activityId: "SPIN" });
+    await addPlace(spin, memberId);
+    const all = await (await call("GET", path(memberId), { token: staff })).json();
+    expect(all.metaData.resultSet.total).toBe(3);
+    const yoga = await (await call("GET", path(memberId, "?activityId=YOGA&limit=1"), { token: staff })).json();
+    expect(yoga.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual([bookingIds[1]]);
+    expect(yoga.metaData.resultSet.total).toBe(2);
+    expect(yoga.metaData.next).toBe(link(memberId, "activityId=YOGA&limit=1&offset=1"));
+    await expectText(await call("GET", path(memberId, "?activityId=PILATES"), { token: staff }), 400, "Offset value must be less than the total number of records: 0");
+  });
+
   it("includes a booking that started before dateTimeTo and ends after it", async () => {
     const { memberId } = await memberWithHistory(["2024-03-01T10:00:00Z"], { minutes: 90 });
     const during = await (await call("GET", path(memberId, "?dateTimeTo=2024-03-01T10:30:00Z"), { token: staff })).json();

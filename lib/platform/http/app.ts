@@ -1,16 +1,20 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "../db/client";
-import { integrators, memberLinks } from "../db/schema";
+import { memberLinks } from "../db/schema";
 import { PlatformError, renderError } from "./errors";
-import { spendRateBudget } from "./rate-limit";
+import { admitIntegratorToken } from "./integrator-access";
+import { failureFields, tapLogLine } from "./logging";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
-import { verifyToken, type Claims } from "./tokens";
-import { buildOpenApiDocument, renderDocsPage } from "./openapi";
+import { hasCapability, verifyToken, type Claims } from "./tokens";
+import { ZodType, type z } from "zod";
+import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
+import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
+import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 
-export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" } });
+export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
 
 const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] };
 
@@ -18,53 +22,84 @@ const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] 
 export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolean) {
   const app = new Hono().basePath("/platform");
 
-  app.get("/health", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
+  // Readiness: 200 only while the database answers, so a balancer stops sending traffic that would fail.
+  app.get("/health", async (c) => {
+    if (!isReady()) return c.json({ status: "starting" }, 503);
+    return (await databaseAnswers(db)) ? c.json({ status: "ok" }) : c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+  });
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
   app.get("/openapi.json", (c) => c.json(openApi()));
-  app.get("/docs", (c) => c.html(renderDocsPage(openApi())));
+  app.get("/docs", (c) => c.html(renderDocsPage(openApi()), 200, { "content-security-policy": docsPagePolicy }));
 
   // Static segments before parameters, so /api/members/bookings-restrictions is never read as a memberId.
   const ordered = [...routes].sort((a, b) => paramCount(a.spec.path) - paramCount(b.spec.path));
   for (const { spec, handler } of ordered) {
     app.on(spec.method.toUpperCase(), spec.path, async (c) => {
-      const requestId = c.req.header("x-request-id") ?? crypto.randomUUID();
+      // a caller's request id is kept only when it is a plain token, so nothing else reaches the logs through it
+      const given = c.req.header("x-request-id");
+      const requestId = given && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID();
       const log = logger.child({ requestId, route: `${spec.method.toUpperCase()} ${spec.path}` });
       const started = performance.now();
       let response: Response;
       try {
+        // the body is read (capped) before anything else, so an oversized one is refused before any rule runs
+        const bytes = await readCappedBytes(c.req.raw, maxBodyBytes());
+        if (bytes === undefined) throw tooLarge(spec);
         const claims = spec.auth === false ? noClaims : await authenticate(db, spec, c.req.header("authorization"));
         const params = c.req.param() as Record<string, string>;
         const memberId = spec.memberScoped ? await checkMemberScope(db, claims, params.memberId) : Number(params.memberId);
-        let parsedBody: Promise<unknown> | undefined;
+        const url = new URL(c.req.url);
+        checkRawInput(spec, params, url.searchParams);
+        let json: Promise<unknown> | undefined;
+        const rawBody = async () => decodeUtf8(bytes) ?? Promise.reject(inputFailure(spec.errorKind ?? "text", "body", "The request body is not valid UTF-8."));
         const ctx: RouteContext = {
           req: c.req.raw,
-          url: new URL(c.req.url),
+          url,
           db,
           claims,
           params,
-          query: new URL(c.req.url).searchParams,
+          query: url.searchParams,
           memberId,
           requestId,
           log,
-          body: () => (parsedBody ??= readJson(c.req.raw, spec)),
+          input: { params: undefined, query: undefined, body: undefined },
+          body: () => (json ??= rawBody().then((t) => parseJson(t, spec))),
+          rawBody,
         };
+        ctx.input = await parseInput(spec, ctx);
         response = await handler(ctx);
       } catch (error) {
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
         } else {
-          log.error({ err: error }, "unhandled failure");
+          log.error({ status: 500, ...failureFields(error) }, "unhandled failure");
           response = new Response(null, { status: 500 });
         }
       }
       response.headers.set("x-request-id", requestId);
-      log.info({ status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+      const ms = performance.now() - started;
+      log.info({ status: response.status, ms: Math.round(ms * 10) / 10 }, "request");
+      recordRequest("platform", spec.method.toUpperCase(), spec.path, response.status, ms / 1000);
+      if (response.status === 429) recordRateLimitRefusal(spec.path === "/connect/token" ? "token" : "integrator");
       return response;
     });
   }
   app.notFound(() => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }));
   return app;
+}
+
+/** A trivial query within 2 seconds; a closed or unreachable database fails it. */
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2_000)));
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const paramCount = (path: string) => path.split("/").filter((s) => s.startsWith(":")).length;
@@ -73,8 +108,8 @@ async function authenticate(db: Database, spec: RouteSpec, header: string | unde
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   const claims = token ? await verifyToken(token.trim()) : undefined;
   if (!claims) throw new PlatformError(401, "empty", "Unauthorized", undefined, { "WWW-Authenticate": "Bearer" });
-  if (claims.integratorId !== undefined) await enforceIntegratorBudget(db, claims.integratorId);
-  if (!isAllowed(spec, claims)) {
+  if (claims.integratorId !== undefined) await admitIntegratorToken(db, claims.integratorId, claims.keyVersion);
+  if (!isAllowed(spec, claims) || !hasCapability(spec.method, claims)) {
     throw spec.forbiddenKind === "text" ? PlatformError.text(403, "Forbidden") : PlatformError.empty(403, "Forbidden");
   }
   for (const required of spec.modules ?? []) {
@@ -92,27 +127,12 @@ export function isAllowed(spec: Pick<RouteSpec, "products" | "features" | "autho
   return products.some((p) => claims.products.includes(p)) || features.some((f) => claims.features.includes(f));
 }
 
-const budgetCache = new Map<number, { perMinute: number; perHour: number; at: number }>();
-
-async function enforceIntegratorBudget(db: Database, integratorId: number) {
-  let budget = budgetCache.get(integratorId);
-  if (!budget || Date.now() - budget.at > 5_000) {
-    const [row] = await db
-      .select({ perMinute: integrators.rateLimitPerMinute, perHour: integrators.rateLimitPerHour })
-      .from(integrators)
-      .where(eq(integrators.id, integratorId));
-    budget = { perMinute: row?.perMinute ?? 0, perHour: row?.perHour ?? 0, at: Date.now() };
-    budgetCache.set(integratorId, budget);
-  }
-  spendRateBudget(integratorId, budget.perMinute, budget.perHour);
-}
-
 export const memberScopeMessage = "The given member ID does not belong to the logged in member.";
 
 /** Authentication §3: the path member is the token's member or linked to it (either direction). */
 async function checkMemberScope(db: Database, claims: Claims, raw: string | undefined): Promise<number> {
-  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw PlatformError.text(400, `The value '${raw ?? ""}' is not a valid member ID.`);
-  const memberId = Number(raw);
+  const memberId = parseMemberIdSegment(raw);
+  if (memberId === undefined) throw PlatformError.text(400, invalidMemberIdMessage(raw ?? ""));
   if (claims.memberId === undefined) throw PlatformError.text(403, memberScopeMessage);
   if (claims.memberId === memberId) return memberId;
   const [link] = await db
@@ -129,16 +149,59 @@ async function checkMemberScope(db: Database, claims: Claims, raw: string | unde
   return memberId;
 }
 
-async function readJson(req: Request, spec: RouteSpec): Promise<unknown> {
-  const text = await req.text();
+const tooLarge = (spec: RouteSpec) => inputFailure(spec.errorKind ?? "text", "body", `The request body is larger than the limit of ${maxBodyBytes()} bytes.`, 413);
+
+/** The JSON body (undefined when empty), refused when malformed, too deep or holding text that may not be stored. */
+function parseJson(text: string, spec: RouteSpec): unknown {
+  const kind = spec.errorKind ?? "text";
   if (text.trim() === "") return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
-    const message = "The request body is not valid JSON.";
-    const kind = spec.errorKind ?? "text";
-    if (kind === "problem") throw PlatformError.problem(400, { body: [message] });
-    if (kind === "modelState") throw PlatformError.modelState(400, { body: [message] });
-    throw PlatformError.text(400, message);
+    throw inputFailure(kind, "body", "The request body is not valid JSON.");
+  }
+  const problem = findBodyProblem(value);
+  if (problem) throw inputFailure(kind, problem.field, problem.message);
+  return value;
+}
+
+/** Every path and query value, before any rule sees it: no control characters or unpaired surrogates. */
+function checkRawInput(spec: RouteSpec, params: Record<string, string>, query: URLSearchParams) {
+  const kind = spec.errorKind ?? "text";
+  for (const [name, value] of Object.entries(params)) if (!isStorableId(value)) throw inputFailure(kind, name, notStorableMessage(name));
+  for (const [name, value] of query) {
+    if (!isStorableText(name)) throw inputFailure(kind, "query", notStorableMessage("A query parameter name"));
+    if (!isStorableText(value)) throw inputFailure(kind, name, notStorableMessage(name));
   }
 }
+
+/** Parses the route's declared input (params, then query, then body) before the handler runs. */
+async function parseInput(spec: RouteSpec, ctx: RouteContext): Promise<RouteContext["input"]> {
+  const declared = spec.input;
+  const kind = spec.errorKind ?? "text";
+  const input: RouteContext["input"] = { params: undefined, query: undefined, body: undefined };
+  if (!declared) return input;
+  if (declared.params) {
+    input.params = isSchema(declared.params) ? parseWith(declared.params, kind, ctx.params) : await declared.params.parse(ctx.params, ctx);
+  }
+  if (declared.query) {
+    input.query = isSchema(declared.query)
+      ? parseWith(declared.query, kind, queryObject(ctx.query, Object.keys((declared.query as z.ZodObject).shape ?? {})))
+      : await declared.query.parse(ctx.query, ctx);
+  }
+  if (declared.body) {
+    const body = await ctx.body();
+    if (isSchema(declared.body)) {
+      const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
+      // text-kind endpoints refuse a missing body; the field-keyed kinds report each missing field
+      if (!isObject && !(body === undefined && kind !== "text")) throw inputFailure(kind, "body", "The request body must be a JSON object.");
+      input.body = parseWith(declared.body, kind, body ?? {});
+    } else {
+      input.body = await declared.body.parse(body, ctx);
+    }
+  }
+  return input;
+}
+
+const isSchema = (source: object): source is ZodType => source instanceof ZodType;

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
+import { z, ZodType } from "zod";
 import type { RouteSpec } from "./route";
+import { capabilityOf } from "./tokens";
 
 const bearer = "bearerAuth";
 
@@ -14,6 +16,7 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
       spec.features?.length ? `Features: ${spec.features.join(", ")} (any one listed product or feature is enough).` : "",
       spec.modules?.length ? `Requires module ${spec.modules.join(", ")}.` : "",
       spec.memberScoped ? "memberId must be the token's member or a linked member, else 403." : "",
+      spec.auth === false ? "" : `Integrator tokens need can_${capabilityOf(spec.method)}, else 403.`,
     ]
       .filter(Boolean)
       .join(" ");
@@ -24,11 +27,7 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
       description: [spec.description, gate].filter(Boolean).join("\n\n") || undefined,
       tags: spec.tags,
       security: spec.auth === false ? [] : [{ [bearer]: [] }],
-      request: {
-        params: (spec.request?.params as z.ZodObject) ?? pathParams(spec.path),
-        query: spec.request?.query as z.ZodObject | undefined,
-        body: spec.request?.body ? { content: { "application/json": { schema: spec.request.body } } } : undefined,
-      },
+      request: requestOf(spec),
       responses: Object.fromEntries(
         Object.entries(spec.responses).map(([status, r]) => [
           status,
@@ -44,10 +43,28 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
       version: "1.0.0",
       description:
         "The embedded, faithful implementation of the Leisure Operations Platform API. Every path is relative to {base_url} = /platform. " +
-        "Where the spec documents a 500 for bad input, this sandbox answers a clear 400 in the same body kind; each such choice is noted on its operation.",
+        "Where the spec documents a 500 for bad input, this sandbox answers a clear 400 in the same body kind; each such choice is noted on its operation. " +
+        "Integrator tokens (from POST /connect/token) carry can_read, can_write and can_delete: GET and HEAD need can_read, POST, PUT and PATCH can_write, DELETE can_delete; " +
+        "a token without the one its method needs gets 403 in the body kind of the operation's other 403s (empty unless stated). " +
+        "Tokens carrying none of the three claims (the sandbox CLI's, the app's own staff tokens) are not integrator tokens and are not restricted by them.",
     },
     servers: [{ url: "/platform" }],
   });
+}
+
+/** The documented request: the declared input (the very schemas the wrapper parses with), else the older request field. */
+function requestOf(spec: RouteSpec) {
+  const documented = (part: "params" | "query" | "body") => {
+    const source = spec.input?.[part];
+    if (source) return source instanceof ZodType ? source : source.schema;
+    return spec.request?.[part];
+  };
+  const body = documented("body");
+  return {
+    params: (documented("params") as z.ZodObject | undefined) ?? pathParams(spec.path),
+    query: documented("query") as z.ZodObject | undefined,
+    body: body ? { content: { "application/json": { schema: body } } } : undefined,
+  };
 }
 
 function pathParams(path: string) {
@@ -57,7 +74,12 @@ function pathParams(path: string) {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** A self-contained reference page (no CDN: these machines are offline). */
+const docsStyle = "body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:1rem}section{border-top:1px solid #ccc}";
+
+/** The docs page's own policy: its one stylesheet (by hash), no scripts, nothing else loads, never framed. */
+export const docsPagePolicy = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(docsStyle).digest("base64")}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+/** A self-contained reference page (no CDN: these machines are offline; served with docsPagePolicy). */
 export function renderDocsPage(document: object): string {
   const doc = document as { info: { title: string; description: string }; paths: Record<string, Record<string, { summary?: string; description?: string; responses: Record<string, { description: string }> }>> };
   const operations = Object.entries(doc.paths)
@@ -73,6 +95,6 @@ export function renderDocsPage(document: object): string {
     )
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:1rem}section{border-top:1px solid #ccc}</style></head>
+<style>${docsStyle}</style></head>
 <body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p><p><a href="/platform/openapi.json">openapi.json</a></p>${rows}</body></html>`;
 }

@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { ZodType, z } from "zod";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import type { Claims } from "./tokens";
@@ -6,7 +6,42 @@ import type { BodyKind } from "./errors";
 
 export type Method = "get" | "post" | "put" | "delete" | "patch";
 
-export interface RouteContext {
+/**
+ * A parse function, for an input part whose spec fixes an order of checks (or a database lookup)
+ * that a plain schema cannot express. The wrapper runs it before the handler; it throws a
+ * PlatformError in the endpoint's own words. schema documents the part in the OpenAPI document.
+ */
+export interface InputParser<Raw, T> {
+  schema?: ZodType;
+  parse(raw: Raw, ctx: InputContext): T | Promise<T>;
+}
+
+/**
+ * A route's declared input. A zod schema is parsed by the wrapper, failing with 400 in the route's
+ * errorKind (text: the first message; problem: messages by PascalCase field path; modelState: by
+ * PascalCase field name). params: the path values (decoded once); query: the named values, names
+ * matched case-insensitively, "" counting as omitted (parse functions get the URLSearchParams);
+ * body: the JSON body (undefined when empty; a text-kind route refuses it as not an object).
+ */
+export interface RouteInput {
+  params?: ZodType | InputParser<Record<string, string>, unknown>;
+  query?: ZodType | InputParser<URLSearchParams, unknown>;
+  body?: ZodType | InputParser<unknown, unknown>;
+}
+
+type Parsed<S> = S extends ZodType ? z.output<S> : S extends InputParser<never, infer T> ? Awaited<T> : undefined;
+
+/** The parsed input handed to the handler, typed from the route's declaration. */
+export interface ParsedInput<I extends RouteInput> {
+  params: Parsed<I["params"]>;
+  query: Parsed<I["query"]>;
+  body: Parsed<I["body"]>;
+}
+
+/** What a parse function sees: the request, before any input is parsed. */
+export type InputContext = Omit<RouteContext, "input">;
+
+export interface RouteContext<I extends RouteInput = RouteInput> {
   req: Request;
   url: URL;
   db: Database;
@@ -18,8 +53,15 @@ export interface RouteContext {
   memberId: number;
   requestId: string;
   log: Logger;
-  /** The JSON body: undefined when the body is empty; a malformed body fails with 400 in the route's body kind. */
+  /** The declared input, parsed before the handler runs. */
+  input: ParsedInput<I>;
+  /**
+   * @deprecated declare input.body instead. The JSON body: undefined when the body is empty; a
+   * malformed body (or one the input guards refuse) fails with 400 in the route's body kind.
+   */
   body(): Promise<unknown>;
+  /** The body as text (size-capped, valid UTF-8), for the few non-JSON bodies (the token endpoint's form). */
+  rawBody(): Promise<string>;
 }
 
 export interface RouteSpec {
@@ -44,19 +86,23 @@ export interface RouteSpec {
   errorKind?: BodyKind;
   /** Body kind of the 403 for missing products/features. Default empty. */
   forbiddenKind?: "empty" | "text";
+  /** @deprecated documentation only: declare input, which the wrapper parses and the OpenAPI document shows. */
   request?: { params?: ZodType; query?: ZodType; body?: ZodType };
+  input?: RouteInput;
   responses: Record<number, { description: string; schema?: ZodType; contentType?: string }>;
 }
 
-export type Handler = (ctx: RouteContext) => Promise<Response> | Response;
+export type Handler<I extends RouteInput = RouteInput> = (ctx: RouteContext<I>) => Promise<Response> | Response;
 
 export interface RouteDef {
   spec: RouteSpec;
-  handler: Handler;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's handler is typed by its own input
+  handler: Handler<any>;
 }
 
-/** Declares a platform operation: the wrapper (http/app.ts) owns auth, parsing, failure bodies and logs. */
-export function route(spec: RouteSpec, handler: Handler): RouteDef {
+/** Declares a platform operation: the wrapper (http/app.ts) owns auth, input parsing, failure bodies and logs. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a route without input has none
+export function route<const I extends RouteInput = {}>(spec: RouteSpec & { input?: I }, handler: Handler<I>): RouteDef {
   return { spec, handler };
 }
 

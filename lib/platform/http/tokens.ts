@@ -15,10 +15,31 @@ export interface Claims {
   permissions: string[];
   integrator?: "global" | "private";
   integratorId?: number;
+  /** the integrator's key version at issue: a later activation (new key) revokes the token */
+  keyVersion?: number;
+  /** a private integrator's environment (Authentication §4) */
+  environmentId?: number;
   canRead?: boolean;
   canWrite?: boolean;
   canDelete?: boolean;
   billable?: boolean;
+}
+
+export type Capability = "read" | "write" | "delete";
+
+/** Authentication §4: GET and HEAD need can_read, DELETE can_delete, every other method can_write. */
+export const capabilityOf = (method: string): Capability => (/^(get|head)$/i.test(method) ? "read" : /^delete$/i.test(method) ? "delete" : "write");
+
+const capabilityClaim = { read: "canRead", write: "canWrite", delete: "canDelete" } as const;
+
+/**
+ * Integrator tokens carry can_read/can_write/can_delete; a token that carries any of them is
+ * restricted by them (a missing one counts as false). Tokens with none (the CLI's, the BFF's staff
+ * tokens) are not integrator tokens and are not restricted.
+ */
+export function hasCapability(method: string, claims: Claims): boolean {
+  if (claims.canRead === undefined && claims.canWrite === undefined && claims.canDelete === undefined) return true;
+  return claims[capabilityClaim[capabilityOf(method)]] === true;
 }
 
 export interface TokenOptions extends Partial<Claims> {
@@ -56,6 +77,8 @@ export async function issueToken(options: TokenOptions): Promise<string> {
   if (options.scope) payload.scope = options.scope;
   if (options.integrator) payload.integrator = options.integrator;
   if (options.integratorId !== undefined) payload.integrator_id = options.integratorId;
+  if (options.keyVersion !== undefined) payload.key_version = options.keyVersion;
+  if (options.environmentId !== undefined) payload.environment_id = options.environmentId;
   for (const [claim, value] of [
     ["can_read", options.canRead],
     ["can_write", options.canWrite],
@@ -76,6 +99,8 @@ export async function issueToken(options: TokenOptions): Promise<string> {
 export async function verifyToken(token: string): Promise<Claims | undefined> {
   try {
     const { payload } = await jwtVerify(token, signingKey(), { algorithms: ["HS256"] });
+    // a capability claim that is present but not a boolean restricts like false
+    const flag = (v: unknown) => (v === undefined ? undefined : v === true);
     const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
     return {
       sub: payload.sub ?? "",
@@ -86,10 +111,12 @@ export async function verifyToken(token: string): Promise<Claims | undefined> {
       scope: typeof payload.scope === "string" ? payload.scope : undefined,
       integrator: payload.integrator === "global" || payload.integrator === "private" ? payload.integrator : undefined,
       integratorId: typeof payload.integrator_id === "number" ? payload.integrator_id : undefined,
-      canRead: payload.can_read as boolean | undefined,
-      canWrite: payload.can_write as boolean | undefined,
-      canDelete: payload.can_delete as boolean | undefined,
-      billable: payload.billable as boolean | undefined,
+      keyVersion: typeof payload.key_version === "number" ? payload.key_version : undefined,
+      environmentId: typeof payload.environment_id === "number" ? payload.environment_id : undefined,
+      canRead: flag(payload.can_read),
+      canWrite: flag(payload.can_write),
+      canDelete: flag(payload.can_delete),
+      billable: flag(payload.billable),
     };
   } catch {
     return undefined;

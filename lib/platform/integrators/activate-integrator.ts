@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { integrators } from "../db/schema";
 import { reply, route } from "../http/route";
+import { forgetIntegrator } from "../http/integrator-access";
 import { activatedIntegrator } from "@/lib/contract/integrators";
 import { findIntegrator, hashKey, newKey, toGlobalIntegrator } from "./integrator-record";
 
@@ -10,7 +11,7 @@ export const activateIntegrator = route(
     method: "post",
     path: "/api/configuration/admin/integrators/:id/activate",
     summary: "Activate a global integrator and issue its key",
-    description: "The plaintext key is in this response only; it is stored as a SHA-256 hash. Activating again replaces the key (the old one stops working) and reactivates a soft-deleted integrator.",
+    description: "The plaintext key is in this response only; it is stored as a SHA-256 hash. Activating again replaces the key and reactivates a soft-deleted integrator: the old key and every token issued under it stop working at once (401).",
     tags: ["Integrators"],
     features: ["ADMIN"],
     responses: {
@@ -24,11 +25,12 @@ export const activateIntegrator = route(
       const existing = await findIntegrator(tx, params.id);
       const [updated] = await tx
         .update(integrators)
-        .set({ keyHash: hashKey(key), isActive: true, modifiedOn: new Date() })
+        .set({ keyHash: hashKey(key), keyVersion: sql`${integrators.keyVersion} + 1`, isActive: true, keyIssuedOn: new Date(), modifiedOn: new Date() })
         .where(eq(integrators.id, existing.id))
         .returning();
       return updated;
     });
+    forgetIntegrator(row.id);
     return reply.json({ ...toGlobalIntegrator(row), key });
   },
 );

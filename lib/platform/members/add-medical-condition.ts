@@ -4,7 +4,6 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { addMedicalConditionRequest, medicalCondition } from "@/lib/contract/members";
 import { auditMedical, medicalGate, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
-import { parseTextBody } from "./request-body";
 
 export const inactiveTypeMessage = (id: number) => `Medical condition type ${id} is deactivated and cannot be assigned.`;
 
@@ -18,7 +17,7 @@ export const addMedicalCondition = route(
     tags: ["Members: medical"],
     ...medicalGate,
     memberScoped: true,
-    request: { body: addMedicalConditionRequest },
+    input: { body: addMedicalConditionRequest },
     responses: {
       201: { description: "The new condition", schema: medicalCondition },
       400: { description: "MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text)" },
@@ -27,7 +26,7 @@ export const addMedicalCondition = route(
   async (ctx) => {
     const condition = await ctx.db.transaction(async (tx) => {
       await requireMedicalMember(tx, ctx.memberId);
-      const body = parseTextBody(addMedicalConditionRequest, await ctx.body());
+      const body = ctx.input.body;
       const [type] = await tx.select().from(medicalConditionTypes).where(eq(medicalConditionTypes.id, body.medicalConditionTypeId));
       if (!type) throw typeNotFound(body.medicalConditionTypeId);
       if (!type.active) throw PlatformError.text(400, inactiveTypeMessage(type.id));

@@ -113,6 +113,7 @@ export async function seed(tx: Executor, _size: SeedSize) {
 
 /** This part's fixtures (sandbox-contract §4). */
 export const fixtures = {
+  environmentId: environmentIds.sandbox,
   discountIds: Object.values(discountIds),
   promotionCode: summer.code,
   discountUsage: { activityId: discountActivityIds.swim, promotionCodeWithOver50Usages: bulk.code },

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { hash } from "@node-rs/argon2";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
@@ -12,6 +12,15 @@ export const demoStaff = [
   { id: "manager", name: "Mona Manager", role: "manager" },
   { id: "admin", name: "Ada Admin", role: "admin" },
 ] as const;
+
+/** Whether the demo staff accounts are in this database (the demo dataset was loaded and they remain). */
+export async function demoStaffLoaded(db: Executor): Promise<boolean> {
+  const rows = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(inArray(staffUsers.id, demoStaff.map((s) => s.id)), eq(sql`lower(${staffUsers.email})`, sql`${staffUsers.id} || '@frontdesk.example'`)));
+  return rows.length > 0;
+}
 
 const firstNames = ["Olivia", "Amelia", "Isla", "Ava", "Mia", "Ivy", "Lily", "Isabella", "Rosie", "Sophia", "Noah", "Oliver", "George", "Arthur", "Muhammad", "Leo", "Harry", "Oscar", "Archie", "Henry", "Priya", "Aisha", "Chen", "Kofi", "Zofia", "Mateo", "Freya", "Ethan", "Grace", "Jack"];
 const lastNames = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Robinson", "Wright", "Thompson", "Evans", "Walker", "White", "Roberts", "Green", "Hall", "Wood", "Jackson", "Clarke", "Khan", "Lewis", "Harris", "Martin", "Cooper", "King", "Lee", "Baker", "Hughes"];
@@ -108,7 +117,7 @@ export async function seedCore(tx: Executor, size: SeedSize) {
   await tx.execute(sql`INSERT INTO member_links (guardian_id, dependant_id) SELECT g, g + 1 FROM unnest(${pgArray(guardians, "int")}) AS t(g)`);
 
   const passwordHash = await hash(demoStaffPassword);
-  await tx.insert(staffUsers).values(demoStaff.map((s) => ({ ...s, email: `${s.id}@frontdesk.example`, passwordHash })));
+  await tx.insert(staffUsers).values(demoStaff.map((s) => ({ ...s, email: `${s.id}@frontdesk.example`, homeSiteId: siteIds.main, passwordHash })));
 }
 
 export const coreFixtures = {

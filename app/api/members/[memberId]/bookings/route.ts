@@ -8,7 +8,7 @@ const day = 86_400_000;
 
 /**
  * A page of the member's past bookings, newest first: ?offset=&limit=&from=yyyy-MM-dd&to=yyyy-MM-dd
- * (both days inclusive). An empty history answers an empty page.
+ * (both days inclusive)&activityId=. An empty history answers an empty page.
  */
 export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params, query }) => {
   const memberId = memberIdParam(params);
@@ -30,5 +30,6 @@ export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, param
     limit,
     dateTimeFrom: from ? `${from}T00:00:00Z` : undefined,
     dateTimeTo: toEnd !== undefined && toEnd <= Date.now() ? new Date(toEnd).toISOString() : undefined,
+    activityId: query.get("activityId") || undefined,
   });
 });

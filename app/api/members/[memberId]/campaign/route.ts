@@ -9,7 +9,7 @@ import { assignCampaignConsent, getMemberConsent } from "@/lib/client/members";
  * The version checked is that campaign's own entry (or its absence), so granting one campaign
  * never conflicts with a change to another.
  */
-export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: assignCampaignConsentRequest }, async ({ req, caller, params, body }) => {
+export const PUT = bffRoute({ roles: memberRecordRoles, audit: "changed consent", mutation: true, body: assignCampaignConsentRequest }, async ({ req, caller, params, body }) => {
   const memberId = memberIdParam(params);
   await requireUnchanged(req, async () => heldCampaign(await getMemberConsent(caller, memberId), body.campaignId));
   return assignCampaignConsent(caller, memberId, body);

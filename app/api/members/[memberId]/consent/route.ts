@@ -4,10 +4,10 @@ import { bffRoute, memberIdParam } from "@/lib/bff/route";
 import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { getMemberConsent, updateMemberConsent } from "@/lib/client/members";
 
-export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => versioned(await getMemberConsent(caller, memberIdParam(params))));
+export const GET = bffRoute({ roles: memberRecordRoles, audit: "read consent" }, async ({ caller, params }) => versioned(await getMemberConsent(caller, memberIdParam(params))));
 
 /** Legal-agreement dates only; 412 if the legal agreements changed since they were read. */
-export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: updateConsentRequest }, async ({ req, caller, params, body }) => {
+export const PUT = bffRoute({ roles: memberRecordRoles, audit: "changed consent", mutation: true, body: updateConsentRequest }, async ({ req, caller, params, body }) => {
   const memberId = memberIdParam(params);
   await requireUnchanged(req, async () => legalAgreementsOf(await getMemberConsent(caller, memberId)));
   return updateMemberConsent(caller, memberId, body);

@@ -15,7 +15,7 @@ const conditionId = (params: Record<string, string>) => {
 const currentCondition = async (caller: Caller, memberId: number, id: number) =>
   (await getMedicalDetails(caller, memberId)).medicalConditions.find((c) => c.id === id) ?? null;
 
-export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: updateMedicalConditionRequest }, async ({ req, caller, params, body }) => {
+export const PUT = bffRoute({ roles: memberRecordRoles, audit: "changed a medical condition", mutation: true, body: updateMedicalConditionRequest }, async ({ req, caller, params, body }) => {
   const memberId = memberIdParam(params);
   const id = conditionId(params);
   await requireUnchanged(req, () => currentCondition(caller, memberId, id));
@@ -23,7 +23,7 @@ export const PUT = bffRoute({ roles: memberRecordRoles, mutation: true, body: up
   return currentCondition(caller, memberId, id); // as the list shows it, so its version matches the next read
 });
 
-export const DELETE = bffRoute({ roles: memberRecordRoles, mutation: true }, async ({ req, caller, params }) => {
+export const DELETE = bffRoute({ roles: memberRecordRoles, audit: "removed a medical condition", mutation: true }, async ({ req, caller, params }) => {
   const memberId = memberIdParam(params);
   const id = conditionId(params);
   await requireUnchanged(req, () => currentCondition(caller, memberId, id));

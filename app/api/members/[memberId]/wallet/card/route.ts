@@ -4,6 +4,6 @@ import { saveWalletCard } from "@/lib/client/members";
 import { saveWalletCardRequest } from "@/lib/contract/members";
 
 /** Save a card from a payment-provider token (never a card number), optionally designating it. */
-export const POST = bffRoute({ roles: memberRecordRoles, mutation: true, body: saveWalletCardRequest }, async ({ caller, params, body }) =>
+export const POST = bffRoute({ roles: memberRecordRoles, audit: "saved a card", mutation: true, body: saveWalletCardRequest }, async ({ caller, params, body }) =>
   saveWalletCard(caller, memberIdParam(params), body),
 );

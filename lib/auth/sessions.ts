@@ -1,0 +1,90 @@
+import crypto from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "@/lib/platform/db/client";
+import { staffSessions, staffUsers } from "@/lib/platform/db/schema";
+import { getPlatform } from "@/lib/platform";
+import { isRole, type Role } from "./roles";
+
+/**
+ * Revocable sessions (issue 10). The JWT cookie carries a session id; every request checks it
+ * against staff_sessions (cached for a few seconds per process), so sign-out, "sign out
+ * everywhere" and deactivation take effect at the next request on every app instance.
+ * Idle timeout: SESSION_IDLE_MINUTES (default 30). Absolute lifetime: 12 hours.
+ */
+export const absoluteLifetimeSeconds = 12 * 60 * 60;
+export const idleTimeoutMs = () => {
+  const minutes = Number(process.env.SESSION_IDLE_MINUTES);
+  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60_000;
+};
+const cacheMs = 5_000;
+/** last_seen_at is written at most this often per session (a write per request would be waste) */
+const touchEveryMs = 30_000;
+
+export interface LiveSession {
+  sessionId: string;
+  staffId: string;
+  name: string;
+  role: Role;
+}
+
+declare global {
+  var __frontdeskSessionCache: Map<string, { at: number; session: LiveSession | undefined; lastSeen: number }> | undefined;
+}
+const cache = () => (globalThis.__frontdeskSessionCache ??= new Map());
+
+export async function startSession(staffId: string, clientAddress: string | null): Promise<string> {
+  const { db } = await getPlatform().database;
+  const id = crypto.randomBytes(24).toString("base64url");
+  await db.insert(staffSessions).values({ id, staffId, clientAddress });
+  return id;
+}
+
+/** The live session behind a cookie's session id, or undefined when it ended, idled out or expired. */
+export async function liveSession(sessionId: string, now = Date.now()): Promise<LiveSession | undefined> {
+  const hit = cache().get(sessionId);
+  if (hit && now - hit.at < cacheMs && (!hit.session || now - hit.lastSeen < idleTimeoutMs())) return hit.session;
+  const { db } = await getPlatform().database;
+  const [row] = await db
+    .select({ staffId: staffSessions.staffId, createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt, endedAt: staffSessions.endedAt, name: staffUsers.name, role: staffUsers.role, active: staffUsers.active })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, sessionId))
+    .limit(1);
+  let session: LiveSession | undefined;
+  let lastSeen = now;
+  if (row && !row.endedAt && row.active && isRole(row.role)) {
+    const expired = now - row.createdAt.getTime() >= absoluteLifetimeSeconds * 1000;
+    const idle = now - row.lastSeenAt.getTime() >= idleTimeoutMs();
+    if (expired || idle) {
+      await db.update(staffSessions).set({ endedAt: new Date(now) }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
+    } else {
+      session = { sessionId, staffId: row.staffId, name: row.name, role: row.role };
+      lastSeen = row.lastSeenAt.getTime();
+      if (now - lastSeen >= touchEveryMs) {
+        await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, sessionId));
+        lastSeen = now;
+      }
+    }
+  }
+  cache().set(sessionId, { at: now, session, lastSeen });
+  return session;
+}
+
+/** Ends one session (sign-out). */
+export async function endSession(sessionId: string, executor?: Executor) {
+  const db = executor ?? (await getPlatform().database).db;
+  await db.update(staffSessions).set({ endedAt: sql`now()` }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
+  cache().delete(sessionId);
+}
+
+/** Ends every session of a staff member ("sign out everywhere", deactivation); answers how many. */
+export async function endAllSessions(staffId: string, executor?: Executor): Promise<number> {
+  const db = executor ?? (await getPlatform().database).db;
+  const ended = await db
+    .update(staffSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
+    .returning({ id: staffSessions.id });
+  for (const { id } of ended) cache().delete(id);
+  return ended.length;
+}

@@ -1,0 +1,53 @@
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Executor } from "@/lib/platform/db/client";
+import { signInEvents } from "@/lib/platform/db/schema";
+import type { SignInEvent, SignInEventKind } from "@/lib/contract/staff";
+import { getPlatform } from "@/lib/platform";
+
+export interface SignInEventInput {
+  kind: SignInEventKind;
+  staffId?: string | null;
+  username?: string | null;
+  actorId?: string | null;
+  clientAddress?: string | null;
+  detail?: string | null;
+}
+
+/** Adds an event to the sign-in audit (inside the caller's transaction when it passes one). */
+export async function recordSignInEvent(event: SignInEventInput, executor?: Executor) {
+  const db = executor ?? (await getPlatform().database).db;
+  await db.insert(signInEvents).values({
+    kind: event.kind,
+    staffId: event.staffId ?? null,
+    username: event.username ?? null,
+    actorId: event.actorId ?? null,
+    clientAddress: event.clientAddress ?? null,
+    detail: event.detail ?? null,
+  });
+}
+
+export interface SignInEventFilter {
+  staffId?: string;
+  kind?: SignInEventKind;
+  /** first and last day (UTC), inclusive */
+  from?: string;
+  to?: string;
+  limit?: number;
+}
+
+/** The newest events first, filtered by staff member (or what was typed), kind and days. */
+export async function listSignInEvents(filter: SignInEventFilter): Promise<SignInEvent[]> {
+  const { db } = await getPlatform().database;
+  const where: SQL[] = [];
+  if (filter.staffId) where.push(eq(signInEvents.staffId, filter.staffId.toLowerCase()));
+  if (filter.kind) where.push(eq(signInEvents.kind, filter.kind));
+  if (filter.from) where.push(gte(signInEvents.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) where.push(lt(signInEvents.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  const rows = await db
+    .select()
+    .from(signInEvents)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(signInEvents.at), desc(signInEvents.id))
+    .limit(filter.limit ?? 200);
+  return rows.map((r) => ({ ...r, kind: r.kind as SignInEventKind, at: r.at.toISOString() }));
+}

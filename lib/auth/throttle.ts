@@ -1,0 +1,75 @@
+import { inArray, sql } from "drizzle-orm";
+import { signInThrottle } from "@/lib/platform/db/schema";
+import { getPlatform } from "@/lib/platform";
+
+/**
+ * Sign-in throttling (issue 10), counted in the database so every app instance agrees.
+ * Per account (what was typed, whether or not such an account exists): from the 3rd failure in
+ * 15 minutes each answer is slowed down, the 5th locks it for 15 minutes. Per client address
+ * (a venue's desks share one): slowed from the 10th failure, locked at the 30th.
+ */
+export const throttleWindowMs = 15 * 60_000;
+export const lockMs = 15 * 60_000;
+const limits = {
+  account: { slowFrom: 3, lockAt: 5 },
+  address: { slowFrom: 10, lockAt: 30 },
+} as const;
+
+export const accountKey = (login: string) => `account:${login.trim().toLowerCase()}`;
+export const addressKey = (address: string) => `address:${address}`;
+const limitOf = (key: string) => (key.startsWith("address:") ? limits.address : limits.account);
+
+export interface ThrottleState {
+  locked: boolean;
+  /** how long to hold the answer back before checking the password */
+  delayMs: number;
+}
+
+export async function throttleState(keys: string[], now = new Date()): Promise<ThrottleState> {
+  const { db } = await getPlatform().database;
+  const rows = await db.select().from(signInThrottle).where(inArray(signInThrottle.key, keys));
+  let locked = false;
+  let delayMs = 0;
+  for (const row of rows) {
+    if (row.lockedUntil && row.lockedUntil > now) locked = true;
+    const inWindow = now.getTime() - row.windowStartedAt.getTime() < throttleWindowMs;
+    const { slowFrom } = limitOf(row.key);
+    if (inWindow && row.failures >= slowFrom - 1) delayMs = Math.max(delayMs, Math.min(5_000, (row.failures - slowFrom + 2) * 1_000));
+  }
+  return { locked, delayMs };
+}
+
+/** Counts a failure against each key; answers whether this failure locked any of them. */
+export async function recordFailure(keys: string[]): Promise<boolean> {
+  const { db } = await getPlatform().database;
+  let lockedNow = false;
+  for (const key of keys) {
+    const { lockAt } = limitOf(key);
+    const window = `${throttleWindowMs} milliseconds`;
+    const [row] = await db
+      .insert(signInThrottle)
+      .values({ key, failures: 1 })
+      .onConflictDoUpdate({
+        target: signInThrottle.key,
+        set: {
+          failures: sql`CASE WHEN ${signInThrottle.windowStartedAt} < now() - ${window}::interval THEN 1 ELSE ${signInThrottle.failures} + 1 END`,
+          windowStartedAt: sql`CASE WHEN ${signInThrottle.windowStartedAt} < now() - ${window}::interval THEN now() ELSE ${signInThrottle.windowStartedAt} END`,
+        },
+      })
+      .returning();
+    if (row.failures >= lockAt) {
+      await db
+        .update(signInThrottle)
+        .set({ failures: 0, windowStartedAt: sql`now()`, lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval` })
+        .where(sql`${signInThrottle.key} = ${key}`);
+      lockedNow = true;
+    }
+  }
+  return lockedNow;
+}
+
+/** A successful sign-in clears the account's failures (not the address's). */
+export async function clearFailures(key: string) {
+  const { db } = await getPlatform().database;
+  await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${key}`);
+}

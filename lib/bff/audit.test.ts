@@ -1,0 +1,85 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getPlatform } from "@/lib/platform";
+import { call, fixtures, token } from "@/lib/platform/testing";
+import type { StaffSession } from "@/lib/auth/session";
+import { staffAuditOf } from "./audit";
+
+// The session is the only stand-in: the BFF route, the transport and the platform are real.
+let session: StaffSession | undefined;
+vi.mock("@/lib/auth/session", () => ({ getStaffSession: async () => session }));
+
+const { GET: readMedical } = await import("@/app/api/members/[memberId]/medical-details/route");
+const { GET: readConsent } = await import("@/app/api/members/[memberId]/consent/route");
+
+const get = (handler: typeof readMedical, memberId: number | string) =>
+  handler(new Request(`http://localhost/api/members/${memberId}`), { params: Promise.resolve({ memberId: String(memberId) }) });
+
+const actionsOf = async (memberId: number, staffId: string) =>
+  (await staffAuditOf(memberId)).filter((row) => row.staffId === staffId).map((row) => row.action);
+
+describe("the BFF's audit of special-category data", () => {
+  beforeAll(async () => {
+    await getPlatform().database; // migrated and seeded (the hook's longer timeout)
+  });
+
+  it("records who read a member's medical details, in embedded mode", async () => {
+    session = { staffId: "audit-embedded", name: "Audit Embedded", role: "reception" };
+    const response = await get(readMedical, fixtures.members.guardian);
+    expect(response.status).toBe(200);
+    const rows = (await staffAuditOf(fixtures.members.guardian)).filter((row) => row.staffId === "audit-embedded");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ memberId: fixtures.members.guardian, action: "read medical details" });
+    expect(rows[0].at).toBeInstanceOf(Date);
+  });
+
+  it("records nothing when the read is refused or the member is unknown", async () => {
+    session = { staffId: "audit-refused", name: "Audit Refused", role: "sales" };
+    expect((await get(readMedical, fixtures.members.guardian)).status).toBe(403);
+    session = { staffId: "audit-unknown", name: "Audit Unknown", role: "reception" };
+    expect((await get(readMedical, fixtures.unknownMemberId)).status).toBeGreaterThanOrEqual(400);
+    expect(await actionsOf(fixtures.members.guardian, "audit-refused")).toEqual([]);
+    expect(await actionsOf(fixtures.unknownMemberId, "audit-unknown")).toEqual([]);
+  });
+
+  describe("upstream mode (the platform over real HTTP; it sees only the app's integrator)", () => {
+    let server: http.Server;
+    const saved = { ...process.env };
+
+    beforeAll(async () => {
+      const platform = getPlatform();
+      await platform.database;
+      server = http.createServer(getRequestListener((request) => platform.handle(request)));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const admin = await token({ products: ["ADMIN"], features: ["ADMIN"] });
+      const created = await call("POST", "/api/configuration/admin/integrators", {
+        token: admin,
+        body: { name: `Frontdesk ${crypto.randomUUID()}`, origin: "http://localhost", environmentId: fixtures.environmentId, allowedScopes: '["FOH","FOHGENERIC"]', canRead: true },
+      });
+      const { id } = await created.json();
+      const { key } = await (await call("POST", `/api/configuration/admin/integrators/${id}/activate`, { token: admin })).json();
+      process.env.PLATFORM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
+      process.env.PLATFORM_CLIENT_ID = String(id);
+      process.env.PLATFORM_CLIENT_SECRET = key;
+    });
+
+    afterAll(async () => {
+      for (const name of ["PLATFORM_BASE_URL", "PLATFORM_CLIENT_ID", "PLATFORM_CLIENT_SECRET"]) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it("reads member-scoped data with a member token and logs the staff member, not the integrator", async () => {
+      session = { staffId: "audit-upstream", name: "Audit Upstream", role: "reception" };
+      const consent = await get(readConsent, fixtures.members.guardian);
+      expect(consent.status).toBe(200);
+      expect(((await consent.json()) as { memberId: number }).memberId).toBe(fixtures.members.guardian);
+      expect((await get(readMedical, fixtures.members.guardian)).status).toBe(200);
+      expect(await actionsOf(fixtures.members.guardian, "audit-upstream")).toEqual(["read consent", "read medical details"]);
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { asc, eq } from "drizzle-orm";
+import { getPlatform } from "@/lib/platform";
+import { staffAudit } from "@/lib/platform/db/schema";
+
+/** What a staff member did with a member's special-category data (the BFF audit's action column). */
+export type AuditAction =
+  | "read medical details"
+  | "added a medical condition"
+  | "changed a medical condition"
+  | "removed a medical condition"
+  | "read consent"
+  | "read consent history"
+  | "changed consent"
+  | "read addresses"
+  | "changed addresses"
+  | "read payment card"
+  | "changed payment card"
+  | "read saved cards"
+  | "saved a card"
+  | "removed a saved card";
+
+/** Records one audit row in the app's own database (the same in embedded and upstream mode). */
+export async function recordStaffAudit(entry: { staffId: string; memberId: number; action: AuditAction }) {
+  const { db } = await getPlatform().database;
+  await db.insert(staffAudit).values(entry);
+}
+
+/** A member's audit trail, oldest first. */
+export async function staffAuditOf(memberId: number) {
+  const { db } = await getPlatform().database;
+  return db.select().from(staffAudit).where(eq(staffAudit.memberId, memberId)).orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { roles } from "@/lib/auth/roles";
+
+/**
+ * Staff accounts (issue 10): one schema for the BFF routes, the admin's forms and the
+ * set-password page. Usernames are what staff type to sign in: lower case letters, digits, . _ -.
+ */
+export const staffRole = z.enum(roles, { error: "Choose one of the roles: reception, sales, manager or administrator." });
+
+export const staffUsername = z
+  .string({ error: "Enter a username." })
+  .trim()
+  .toLowerCase()
+  .min(2, { error: "A username needs at least 2 characters." })
+  .max(40, { error: "A username can have at most 40 characters." })
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: "Use only letters, digits, dots, hyphens and underscores in a username." });
+
+export const staffEmail = z
+  .string({ error: "Enter an email address." })
+  .trim()
+  .min(1, { error: "Enter an email address." })
+  .max(254, { error: "An email address can have at most 254 characters." })
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: "Enter an email address with an @, like name@venue.example." });
+
+export const addStaffRequest = z.object({
+  name: z.string({ error: "Enter the staff member's name." }).trim().min(1, { error: "Enter the staff member's name." }).max(100, { error: "A name can have at most 100 characters." }),
+  email: staffEmail,
+  username: staffUsername,
+  role: staffRole,
+  homeSiteId: z.string().trim().max(15).optional().transform((v) => v || undefined),
+});
+export type AddStaffRequest = z.input<typeof addStaffRequest>;
+
+/** One change at a time to a staff record (the admin's Staff screen). */
+export const changeStaffRequest = z.union([
+  z.object({ role: staffRole }).strict(),
+  z.object({ active: z.boolean({ error: "active must be true or false." }) }).strict(),
+  z.object({ homeSiteId: z.string().trim().max(15).nullable() }).strict(),
+], { error: "Change the role, whether the account is active, or the home site." });
+export type ChangeStaffRequest = z.input<typeof changeStaffRequest>;
+
+export const passwordMinLength = 12;
+export const setPasswordRequest = z.object({
+  password: z
+    .string({ error: "Enter a password." })
+    .min(passwordMinLength, { error: `Use at least ${passwordMinLength} characters.` })
+    .max(256, { error: "Use at most 256 characters." }),
+});
+export type SetPasswordRequest = z.input<typeof setPasswordRequest>;
+
+export interface StaffMember {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  role: z.infer<typeof staffRole>;
+  homeSiteId: string | null;
+  homeSiteName: string | null;
+  active: boolean;
+  /** whether a password is set (never the password or its hash) */
+  hasPassword: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+/** A one-time set-password link, shown once to the admin who asked for it. */
+export interface PasswordLink {
+  url: string;
+  expiresAt: string;
+}
+
+export const signInEventKinds = [
+  "sign-in",
+  "sign-in-failed",
+  "locked-out",
+  "sign-out",
+  "sign-out-everywhere",
+  "password-set",
+  "password-link-created",
+  "staff-added",
+  "role-changed",
+  "deactivated",
+  "reactivated",
+  "sso-account-created",
+] as const;
+export type SignInEventKind = (typeof signInEventKinds)[number];
+
+export const signInEventLabels: Record<SignInEventKind, string> = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Sign-in failed",
+  "locked-out": "Locked out",
+  "sign-out": "Signed out",
+  "sign-out-everywhere": "Signed out everywhere",
+  "password-set": "Password set",
+  "password-link-created": "Set-password link created",
+  "staff-added": "Staff member added",
+  "role-changed": "Role changed",
+  "deactivated": "Deactivated",
+  "reactivated": "Reactivated",
+  "sso-account-created": "Created by single sign-on (waiting for approval)",
+};
+
+export const signInEventQuery = z.object({
+  staffId: z.string().trim().max(40).optional(),
+  kind: z.enum(signInEventKinds, { error: "Choose a kind of event from the list." }).optional(),
+  from: z.iso.date({ error: "Enter the first day as a date." }).optional(),
+  to: z.iso.date({ error: "Enter the last day as a date." }).optional(),
+});
+
+export interface SignInEvent {
+  id: number;
+  at: string;
+  kind: SignInEventKind;
+  staffId: string | null;
+  username: string | null;
+  actorId: string | null;
+  clientAddress: string | null;
+  detail: string | null;
+}

@@ -1,0 +1,16 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { utc } from "./columns";
+
+/**
+ * The BFF's own audit of special-category data (design.md §5): which staff member read or changed a
+ * member's medical details, consent, addresses or payment card, and when. Written by the app
+ * (lib/bff/audit.ts) whatever the transport, so upstream calls, which the platform sees as the
+ * app's integrator, are still logged under the staff member's name.
+ */
+export const staffAudit = pgTable("staff_audit", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  at: utc("at").notNull().defaultNow(),
+  staffId: text("staff_id").notNull(),
+  memberId: integer("member_id").notNull(),
+  action: text("action").notNull(),
+}, (t) => [index("staff_audit_member_idx").on(t.memberId, t.at), index("staff_audit_staff_idx").on(t.staffId, t.at)]);

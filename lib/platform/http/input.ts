@@ -1,0 +1,194 @@
+/**
+ * The platform's input rules, in one place: what a path value, query value or JSON body may hold
+ * before it reaches a rule or the database. The route wrapper (http/app.ts) applies the generic
+ * guards to every request; routes use the id, query and date readers in their declared input.
+ */
+import { z } from "zod";
+import { PlatformError, type BodyKind, type FieldErrors } from "./errors";
+
+export const int32Max = 2_147_483_647;
+export const int32Min = -2_147_483_648;
+
+/** Conventions 2: integers are int32 unless stated. */
+export const isInt32 = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= int32Min && value <= int32Max;
+
+/** A positive whole number that fits the platform's int32 ids, or undefined. */
+export const positiveInt32 = (value: unknown): number | undefined => (isInt32(value) && value > 0 ? value : undefined);
+
+/** A path or query id written in digits (an optional +, surrounding spaces ignored): a positive int32, else undefined. */
+export function parseId(raw: string | undefined | null): number | undefined {
+  if (raw === undefined || raw === null || !/^\+?\d{1,10}$/.test(raw.trim())) return undefined;
+  return positiveInt32(Number(raw.trim()));
+}
+
+/** A path member id: at most nine digits (ids of 1,000,000,000 and over are refused), positive. */
+export const parseMemberIdSegment = (raw: string | undefined): number | undefined => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+
+/** The plain-text 400 of every member-scoped route whose path memberId is not a member id. */
+export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is not a valid member ID.`;
+
+/** A whole number written in digits (optional sign), or undefined. */
+export const parseWholeNumber = (raw: string): number | undefined => (/^[+-]?\d+$/.test(raw) ? Number(raw) : undefined);
+
+// ---------------------------------------------------------------- query
+
+/** A query value by name, matched case-insensitively as the original service binds them; "" counts as omitted. */
+export function queryValue(query: URLSearchParams, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of query) if (key.toLowerCase() === wanted) return value.trim() === "" ? undefined : value.trim();
+  return undefined;
+}
+
+/** The named query values as an object (case-insensitive names, "" omitted), for a declared query schema. */
+export const queryObject = (query: URLSearchParams, names: string[]) => Object.fromEntries(names.map((n) => [n, queryValue(query, n)]).filter(([, v]) => v !== undefined));
+
+/** "true" in any case switches a query flag on; anything else leaves it off. */
+export const queryFlag = (query: URLSearchParams, name: string) => queryValue(query, name)?.toLowerCase() === "true";
+
+// ---------------------------------------------------------------- dates
+
+const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,7})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** An ISO 8601 date or date-time; no offset means UTC (Conventions: times are UTC). */
+export function parseDateTime(raw: string): Date | undefined {
+  const m = dateTimePattern.exec(raw);
+  if (!m) return undefined;
+  const [, y, mo, d, h = "00", mi = "00", s = "00", frac = "", zone = "Z"] = m;
+  const offset = zone.toUpperCase() === "Z" ? "Z" : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+  const value = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${frac.slice(0, 4)}${offset}`);
+  if (Number.isNaN(value.getTime())) return undefined;
+  // reject rolled-over dates such as 2025-02-30
+  const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
+  if (check.getUTCMonth() + 1 !== Number(mo) || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
+  return value;
+}
+
+/** yyyy-MM-ddTHH:mm:ss in UTC. */
+export const formatDateTime = (value: Date) => value.toISOString().slice(0, 19);
+
+// ---------------------------------------------------------------- text
+
+/**
+ * A character no stored text may hold: NUL and the C0 controls other than tab, line feed and
+ * carriage return (PostgreSQL refuses NUL in text), and unpaired UTF-16 surrogates (not valid UTF-8).
+ */
+const forbiddenText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** An identifier (path segment, code) may hold no control character at all. */
+const forbiddenInId = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (value: string) => !forbiddenText.test(value);
+export const isStorableId = (value: string) => !forbiddenInId.test(value);
+
+export const notStorableMessage = (field: string) => `${field} contains a character that is not allowed (NUL, a control character or an unpaired surrogate).`;
+
+/** zod: a string that may be stored (see isStorableText), for contracts that need the rule on a single field. */
+export const storableText = () => z.string().refine(isStorableText, { error: (issue) => notStorableMessage(String(issue.path?.at(-1) ?? "value")) });
+
+// ---------------------------------------------------------------- JSON bodies
+
+/** The deepest nesting of arrays and objects a body may have; no request of the spec needs more than a few levels. */
+export const maxBodyDepth = 32;
+
+/** The body size limit (bytes); PLATFORM_MAX_BODY_BYTES overrides the 1 MiB default. */
+export const maxBodyBytes = () => {
+  const configured = Number(process.env.PLATFORM_MAX_BODY_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : 1024 * 1024;
+};
+
+export type BodyProblem = { field: string; message: string };
+
+/**
+ * Walks a parsed JSON body (iteratively, so depth cannot overflow the stack) and names the first
+ * value that may not go further: nesting deeper than maxBodyDepth, or a string (value or key)
+ * holding a character no stored text may hold. Field names are PascalCase paths, as failures name them.
+ */
+export function findBodyProblem(body: unknown): BodyProblem | undefined {
+  const stack: { value: unknown; path: string[]; depth: number }[] = [{ value: body, path: [], depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    const field = path.length ? path.join(".") : "body";
+    if (typeof value === "string") {
+      if (!isStorableText(value)) return { field, message: notStorableMessage(field) };
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= maxBodyDepth) return { field, message: `The request body is nested too deeply (more than ${maxBodyDepth} levels).` };
+    const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value);
+    for (const [key, child] of entries) {
+      if (!isStorableText(key)) return { field, message: notStorableMessage(field === "body" ? "A property name" : `A property name in ${field}`) };
+      stack.push({ value: child, path: [...path, Array.isArray(value) ? key : pascal(key)], depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+export const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Reads a request body's bytes, refusing (undefined) one larger than limit bytes without buffering the rest. */
+export async function readCappedBytes(req: Request, limit: number): Promise<Uint8Array | undefined> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return undefined;
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** UTF-8 text of a body; bytes that are not valid UTF-8 give undefined (never silently replaced). */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- failures
+
+/** A failure of the request's input, in the endpoint's body kind (result and empty kinds answer plain text). */
+export function inputFailure(kind: BodyKind, field: string, message: string, status = 400): PlatformError {
+  if (kind === "problem") return new PlatformError(status, "problem", message, { [field]: [message] });
+  if (kind === "modelState") return new PlatformError(status, "modelState", message, { [field]: [message] });
+  return PlatformError.text(status, message);
+}
+
+/**
+ * A zod failure in the endpoint's body kind: text gives the first message; a problem document keys
+ * messages by PascalCase field path (Options.[0].Description); a model-state object by PascalCase field name.
+ */
+export function zodFailure(kind: BodyKind, error: z.ZodError): PlatformError {
+  const issues = error.issues;
+  if (kind !== "problem" && kind !== "modelState") return PlatformError.text(400, issues[0]?.message ?? "The request is not valid.");
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const last = issue.path.at(-1);
+    let field = "body";
+    let message = issue.message;
+    if (kind === "modelState") {
+      if (last !== undefined) field = pascal(String(last));
+    } else if (issue.path.length) {
+      field = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : pascal(String(p)))).join(".");
+      if (!message.startsWith(pascal(String(last)))) message = `${pascal(String(last))} ${message}`;
+    }
+    (errors[field] ??= []).push(message);
+  }
+  return kind === "problem" ? PlatformError.problem(400, errors) : PlatformError.modelState(400, errors);
+}
+
+/** Parses a value with a contract schema, failing in the endpoint's body kind. */
+export function parseWith<S extends z.ZodType>(schema: S, kind: BodyKind, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw zodFailure(kind, result.error);
+}
