@@ -39,7 +39,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue("Floor 3 (tab A)");
     await expect(homeB.getByLabel("Address line 2")).not.toHaveValue("Flat 9 (tab B)");
 
-    // Tab A is now behind: it keeps its edit and saves over B's knowingly.
+    // Tab A is now behind: "Keep editing" keeps its own edit on top of B's, and saving applies it.
     await homeB.getByLabel("Address line 2").fill("Flat 9 (tab B)");
     await tabB.getByRole("button", { name: "Save addresses" }).click();
     await expect(tabB.getByText("Addresses saved")).toBeVisible();
@@ -125,16 +125,15 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await tabB.getByRole("button", { name: "Remove Mastercard ending 7272" }).click();
     const dialog = tabB.getByRole("dialog", { name: "Remove Mastercard ending 7272?" });
     await dialog.getByRole("button", { name: "Remove card" }).click();
-    const notice = dialog.getByRole("alert").filter({ hasText: changedTitle });
-    await expect(notice).toContainText("Designated for recurring payments");
-    await notice.getByRole("button", { name: "Load their changes" }).click();
-    await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toBeVisible();
+    // Refused: tab B now shows the card as designated (so it cannot be removed) and says why.
+    await expect(tabB.getByText(`${changedTitle} Mastercard ending 7272 is shown as it is now.`)).toBeVisible();
+    await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toContainText("Designated");
     await expect(tabB.getByRole("button", { name: "Remove Mastercard ending 7272" })).toBeDisabled();
   });
 
   test("leaving a dirty form warns: link, Back, reload and sign-out; a clean form leaves quietly", async ({ page }) => {
     await page.goto(`/members/${members.guard}`);
-    await page.goto(`/members/${members.guard}/addresses`);
+    await page.getByRole("link", { name: "Open addresses" }).click(); // in-app, so Back stays in the app
     const line1 = page.getByRole("group", { name: "Home address" }).getByLabel("Address line 1");
     await line1.fill("1 Unsaved Street");
 

@@ -3,9 +3,10 @@
 import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
 import { addressInput, addressLimits, type Address, type AddressLineField, type MemberAddresses, type UpdateAddressesRequest } from "@/lib/contract/members";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
-import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
+import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
@@ -32,7 +33,7 @@ const lineLabels: Record<AddressLineField, string> = {
 const lineFields = Object.keys(lineLabels) as AddressLineField[];
 
 const addressLines = addressInput.omit({ isPrimary: true }).required();
-const addressesForm = z.object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) });
+const addressesForm = z.object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) }).superRefine(refineUkPostcodes);
 type AddressesValues = z.infer<typeof addressesForm>;
 
 const emptyLines = (): Record<AddressLineField, string> => ({ addressLine1: "", addressLine2: "", addressLine3: "", townCity: "", region: "", postalCode: "", country: "" });
@@ -82,6 +83,7 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AddressesValues>({ resolver: zodResolver(addressesForm), defaultValues: valuesOf(stored) });
   useUnsavedChangesGuard(isDirty);
@@ -95,7 +97,8 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
       for (const key of ["address1", "address2"] as const) {
         // A never-stored address left blank is not sent (nothing to keep or clear).
         if (!readAt[key] && isBlank(values[key]) && values.primary !== key) continue;
-        body[key] = { ...values[key], ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
+        const lines = { ...values[key], postalCode: storedPostcode(values[key].postalCode, values[key].country) };
+        body[key] = { ...lines, ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
       }
       return update.mutateAsync({ body, ifMatch: version.ifMatch });
     },
@@ -125,7 +128,14 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
             const theirs = version.loadTheirs();
             if (theirs) reset(valuesOf(theirs));
           }}
-          onKeepEditing={version.keepEditing}
+          onKeepEditing={() => {
+            const theirs = version.newer;
+            const mine = getValues();
+            version.keepEditing();
+            if (!theirs) return;
+            reset(valuesOf(theirs));
+            reset(mergeTheirs(valuesOf(readAt), mine, valuesOf(theirs)), { keepDefaultValues: true });
+          }}
         />
       )}
       <div className="grid gap-6 md:grid-cols-2">
@@ -140,6 +150,7 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
                   maxLength={addressLimits[field]}
                   autoComplete="off"
                   error={errors[key]?.[field]?.message}
+                  hint={field === "postalCode" ? "UK postcodes are checked (for example LS1 4AP); other countries are free text." : undefined}
                   {...register(`${key}.${field}`)}
                 />
               ))}

@@ -209,7 +209,11 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
       toast.success(`${name} removed`);
       onDone();
     } catch (error) {
-      if (isRecordChanged(error)) return void (await version.changed());
+      if (isRecordChanged(error)) {
+        // The re-read may show the card designated, which closes this dialog: say why in a toast too.
+        toast.warning(`${recordChangedMessage} ${name} is shown as it is now.`);
+        return void (await version.changed());
+      }
       setFailure(messageOf(error));
       toast.error(`Could not remove ${name}: ${messageOf(error)}`);
     }
