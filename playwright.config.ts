@@ -33,7 +33,8 @@ export default defineConfig({
     : {
         command: "node dist/server.mjs",
         url: `http://localhost:${port}/platform/health`,
-        env: { PORT: String(port), DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1" },
+        // NEXTAUTH_URL: the public URL the BFF's same-origin check compares writes with.
+        env: { PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1" },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: "ignore",

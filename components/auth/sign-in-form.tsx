@@ -33,7 +33,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     setFailure(undefined);
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result || result.error) {
-      setFailure(result?.error === "CredentialsSignin" || !result ? "The username or password is not right. Check them and try again." : "Signing in failed. Try again.");
+      // A lock is explained (it never says whether the account exists); anything else is one message.
+      const locked = result?.error?.startsWith("Too many failed sign-ins");
+      setFailure(locked ? result!.error! : !result || result.error === "CredentialsSignin" ? "The username or password is not right. Check them and try again." : "Signing in failed. Try again.");
       setFocus("password");
       return;
     }

@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Calendar, Mail, Plug, Settings, Smartphone, Target, Users } from "lucide-react";
+import { Calendar, Mail, Plug, Settings, ShieldCheck, Smartphone, Target, UserCog, Users } from "lucide-react";
 import type { NavItem } from "@/lib/auth/roles";
 
-const icons = { users: Users, target: Target, calendar: Calendar, settings: Settings, mail: Mail, plug: Plug, smartphone: Smartphone };
+const icons = { users: Users, target: Target, calendar: Calendar, settings: Settings, mail: Mail, plug: Plug, smartphone: Smartphone, "user-cog": UserCog, shield: ShieldCheck };
 
 const isCurrent = (href: string, pathname: string) => (href === "/" ? pathname === "/" || pathname.startsWith("/members") : pathname === href || pathname.startsWith(`${href}/`));
 
@@ -15,7 +15,8 @@ export function NavLinks({ items }: { items: NavItem[] }) {
     <ul className="space-y-1">
       {items.map((item) => {
         const Icon = icons[item.icon];
-        const current = isCurrent(item.href, pathname);
+        // the most specific item wins (/staff/sign-in-audit, not /staff as well)
+        const current = isCurrent(item.href, pathname) && !items.some((other) => other.href.length > item.href.length && other.href.startsWith(item.href) && isCurrent(other.href, pathname));
         return (
           <li key={item.href}>
             <Link

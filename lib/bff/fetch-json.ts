@@ -24,6 +24,12 @@ export async function fetchJson<T>(path: string, init: { method?: string; body?:
     throw new ProblemError(problem(503, "Cannot reach Frontdesk. Check the connection and try again."));
   }
   const text = await response.text();
+  // The session ended (signed out elsewhere, deactivated, idle): back to sign-in, then here.
+  if (response.status === 401 && typeof window !== "undefined" && !window.location.pathname.startsWith("/sign-in")) {
+    const signInPage = new URL("/sign-in", window.location.href);
+    signInPage.searchParams.set("callbackUrl", window.location.pathname + window.location.search);
+    window.location.assign(signInPage); // a full load: nothing of the ended session stays in memory
+  }
   if (!response.ok) {
     const type = response.headers.get("content-type") ?? "";
     let body: Problem | undefined;

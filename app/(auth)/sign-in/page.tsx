@@ -1,41 +1,52 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { SsoButton } from "@/components/auth/sso-button";
+import { AuthCard } from "@/components/auth/auth-card";
 import { getStaffSession } from "@/lib/auth/session";
 import { homeOf } from "@/lib/auth/roles";
+import { safeRedirectPath } from "@/lib/auth/redirect";
+import { passwordSignInEnabled, ssoConfig } from "@/lib/auth/sso";
+import { ssoPendingMessage } from "@/lib/auth/options";
+import { getPlatform } from "@/lib/platform";
+import { demoStaffLoaded, demoStaffPassword } from "@/lib/platform/seed/core";
 
 export const metadata: Metadata = { title: "Sign in" };
+export const dynamic = "force-dynamic";
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+/** next-auth's error codes (?error=) in plain words; none says whether an account exists. */
+const errorMessages: Record<string, string> = {
+  [ssoPendingMessage]: "Your single sign-on worked, but your Frontdesk account is not active yet. Ask an administrator to activate it.",
+  SsoNoEmail: "Your identity provider did not share an email address, so no Frontdesk account could be matched. Ask your IT team.",
+  OAuthSignin: "Single sign-on could not start. Try again, or ask your IT team.",
+  OAuthCallback: "Single sign-on did not finish. Try again, or ask your IT team.",
+  AccessDenied: "Signing in was refused.",
+};
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
   const session = await getStaffSession();
   if (session) redirect(homeOf[session.role]);
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, error } = await searchParams;
+  const target = safeRedirectPath(callbackUrl);
+  const returnTo = target && !target.startsWith("/sign-in") ? target : undefined;
+  const sso = ssoConfig();
+  const passwords = passwordSignInEnabled();
+  const demo = passwords && (await demoStaffLoaded((await getPlatform().database).db));
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-900">
-      <header className="flex justify-end p-3">
-        <ThemeToggle />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pt-[12vh]">
-        <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-950">
-          <h1 className="text-2xl font-semibold">Sign in to Frontdesk</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Use your staff username or email.</p>
-          <SignInForm callbackUrl={safeCallback(callbackUrl)} />
-        </div>
-      </main>
-    </div>
+    <AuthCard title="Sign in to Frontdesk">
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {errorMessages[error] ?? "Signing in failed. Try again."}
+        </p>
+      )}
+      {passwords && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Use your staff username or email.</p>}
+      {passwords && <SignInForm callbackUrl={returnTo} />}
+      {sso && <SsoButton name={sso.name} callbackUrl={returnTo} separated={passwords} />}
+      {demo && (
+        <p className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          Demo data is loaded: sign in as reception, sales, manager or admin with the password {demoStaffPassword}.
+        </p>
+      )}
+    </AuthCard>
   );
-}
-
-/** Only a path on this site (never another origin) is a place to return to. */
-function safeCallback(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value, "http://x");
-    if (url.origin !== "http://x" && !/^https?:\/\/[^/]+/.test(value)) return undefined;
-    const path = `${url.pathname}${url.search}`;
-    return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/sign-in") ? path : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,0 +1,25 @@
+"use server";
+
+import { headers } from "next/headers";
+import { BffProblem } from "@/lib/bff/route";
+import { setPasswordRequest } from "@/lib/contract/staff";
+import { setPasswordWithLink } from "@/lib/auth/staff-accounts";
+import { clientAddress } from "@/lib/auth/client-address";
+
+export type SetPasswordResult = { ok: true; username: string } | { ok: false; passwordError?: string; linkError?: string };
+
+/** Sets the staff member's own password through their one-time link (Next checks the action's origin). */
+export async function setPasswordAction(token: string, password: string): Promise<SetPasswordResult> {
+  const parsed = setPasswordRequest.safeParse({ password });
+  if (!parsed.success) return { ok: false, passwordError: parsed.error.issues[0]?.message };
+  try {
+    const { username } = await setPasswordWithLink(String(token), parsed.data.password, clientAddress(await headers()));
+    return { ok: true, username };
+  } catch (error) {
+    if (error instanceof BffProblem) {
+      const passwordError = error.problem.errors?.password?.[0];
+      return passwordError ? { ok: false, passwordError } : { ok: false, linkError: error.problem.detail ?? error.problem.title };
+    }
+    throw error;
+  }
+}

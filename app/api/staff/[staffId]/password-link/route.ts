@@ -1,0 +1,5 @@
+import { bffRoute } from "@/lib/bff/route";
+import { resetPassword } from "@/lib/auth/staff-accounts";
+
+/** Reset password: a new one-time set-password link (earlier ones stop working). */
+export const POST = bffRoute({ roles: ["admin"], mutation: true }, ({ params, session }) => resetPassword(params.staffId, session.staffId));

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState, useSyncExternalStore } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { KeyRound } from "lucide-react";
+import { passwordMinLength, setPasswordRequest } from "@/lib/contract/staff";
+import { setPasswordAction } from "@/app/(auth)/set-password/[token]/actions";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+
+const formSchema = setPasswordRequest
+  .extend({ confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: "The two passwords are not the same." });
+type FormValues = z.infer<typeof formSchema>;
+const noSubscription = () => () => {};
+
+export function SetPasswordForm({ token, username }: { token: string; username: string }) {
+  const [done, setDone] = useState(false);
+  const [linkError, setLinkError] = useState<string>();
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { password: "", confirm: "" } });
+
+  const onSubmit = async ({ password }: FormValues) => {
+    const result = await setPasswordAction(token, password);
+    if (result.ok) return setDone(true);
+    if (result.passwordError) {
+      setError("password", { message: result.passwordError });
+      setFocus("password");
+    } else setLinkError(result.linkError);
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="mt-4 space-y-3 text-sm">
+        <p>Your password is set. Sign in with your username {username} and your new password.</p>
+        <Link href="/sign-in" className="inline-block rounded-md bg-blue-700 px-3 py-2 font-medium text-white hover:bg-blue-800">
+          Go to sign-in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+      {linkError && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {linkError}
+        </p>
+      )}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${passwordMinLength} characters. A few unrelated words are easy to remember and hard to guess.`}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField label="New password again" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register("confirm")} />
+      <Button type="submit" variant="primary" className="w-full" disabled={!interactive || isSubmitting}>
+        <KeyRound aria-hidden className="size-4" />
+        {isSubmitting ? "Saving…" : "Set password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { UserPlus } from "lucide-react";
+import { messageOf } from "@/lib/bff/problem";
+import { roleLabels, roles } from "@/lib/auth/roles";
+import { addStaffRequest, type AddStaffRequest, type PasswordLink, type StaffMember } from "@/lib/contract/staff";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { showFieldErrors } from "@/components/ui/field-errors";
+import { useAddStaff, type StaffList } from "./queries";
+import { SelectField } from "@/components/ui/select-field";
+
+const fields = ["name", "email", "username", "role", "homeSiteId"] as const;
+
+/** Add a staff member: no password here, they set their own through the link this answers. */
+export function AddStaffForm({ sites, onAdded }: { sites: StaffList["sites"]; onAdded: (staff: StaffMember, link: PasswordLink) => void }) {
+  const add = useAddStaff();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddStaffRequest>({ resolver: zodResolver(addStaffRequest), defaultValues: { name: "", email: "", username: "", role: "reception", homeSiteId: "" } });
+  const onSubmit = async (values: AddStaffRequest) => {
+    try {
+      const { staff, link } = await add.mutateAsync(values);
+      toast.success(`${staff.name} added`);
+      onAdded(staff, link);
+    } catch (error) {
+      const placed = showFieldErrors(error, fields, setError);
+      toast.error(placed ? "Check the highlighted fields" : messageOf(error));
+    }
+  };
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
+      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+      <TextField label="Username" hint="What they type to sign in: letters, digits, dots, hyphens." autoComplete="off" error={errors.username?.message} {...register("username")} />
+      <SelectField label="Role" error={errors.role?.message} options={roles.map((role) => ({ value: role, label: roleLabels[role] }))} {...register("role")} />
+      <SelectField
+        label="Home site"
+        error={errors.homeSiteId?.message}
+        placeholder={{ value: "", label: "No home site" }}
+        options={sites.map((site) => ({ value: site.id, label: site.name }))}
+        {...register("homeSiteId")}
+      />
+      <Button type="submit" variant="primary" disabled={isSubmitting}>
+        <UserPlus aria-hidden className="size-4" />
+        {isSubmitting ? "Adding…" : "Add staff member"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Check, Copy } from "lucide-react";
+import type { PasswordLink } from "@/lib/contract/staff";
+import { Button } from "@/components/ui/button";
+
+/**
+ * A one-time set-password link, shown once: the admin copies it and hands it to the staff
+ * member, who chooses their own password with it. Frontdesk keeps only its hash.
+ */
+export function PasswordLinkPanel({ name, link, onDone }: { name: string; link: PasswordLink; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(true);
+      toast.success("Link copied");
+    } catch {
+      toast.error("Could not copy. Select the link and copy it by hand.");
+    }
+  };
+  return (
+    <section aria-labelledby="password-link-heading" className="rounded-lg border border-blue-300 bg-blue-50 p-4 dark:border-sky-800 dark:bg-slate-900">
+      <h2 id="password-link-heading" className="font-semibold">
+        Set-password link for {name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        Give this link to {name} only. It works once, until {new Date(link.expiresAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}, and it
+        is shown only now. With it they choose their own password.
+      </p>
+      <div className="mt-3 flex gap-2">
+        <label htmlFor="password-link" className="sr-only">
+          Set-password link
+        </label>
+        <input id="password-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-950" />
+        <Button onClick={() => void copy()}>
+          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {copied ? "Copied" : "Copy link"}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </section>
+  );
+}

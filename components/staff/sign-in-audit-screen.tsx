@@ -1,0 +1,108 @@
+"use client";
+
+import { useState } from "react";
+import { messageOf } from "@/lib/bff/problem";
+import { signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
+import { DataTable, Th } from "@/components/ui/data-table";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useSignInEvents, useStaffList } from "./queries";
+
+const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
+const emptyFilter = { staffId: "", kind: "", from: "", to: "" };
+
+/** The sign-in audit: sign-ins, failures, lockouts, sign-outs and account changes, newest first. */
+export function SignInAuditScreen() {
+  const [filter, setFilter] = useState(emptyFilter);
+  const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
+  const events = useSignInEvents(active);
+  const staff = useStaffList();
+  const set = (key: keyof typeof emptyFilter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [key]: e.target.value }));
+  const nameOf = (id: string | null) => (id ? (staff.data?.staff.find((s) => s.id === id)?.name ?? id) : "");
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-semibold">Sign-in audit</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200).</p>
+      </div>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the audit">
+        <div className="w-56">
+          <label htmlFor="audit-staff" className="block text-sm font-medium">
+            Staff member
+          </label>
+          <select id="audit-staff" value={filter.staffId} onChange={set("staffId")} className={inputClass}>
+            <option value="">Everyone</option>
+            {staff.data?.staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.username})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-56">
+          <label htmlFor="audit-kind" className="block text-sm font-medium">
+            Event
+          </label>
+          <select id="audit-kind" value={filter.kind} onChange={set("kind")} className={inputClass}>
+            <option value="">All events</option>
+            {signInEventKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {signInEventLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-from" className="block text-sm font-medium">
+            From
+          </label>
+          <input id="audit-from" type="date" value={filter.from} onChange={set("from")} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="audit-to" className="block text-sm font-medium">
+            To
+          </label>
+          <input id="audit-to" type="date" value={filter.to} onChange={set("to")} className={inputClass} />
+        </div>
+        <button type="button" className="rounded-md px-3 py-2 text-sm underline underline-offset-2" onClick={() => setFilter(emptyFilter)}>
+          Clear filters
+        </button>
+      </form>
+
+      {events.isPending ? (
+        <LoadingState label="Loading the audit" />
+      ) : events.isError ? (
+        <ErrorState message={messageOf(events.error)} onRetry={() => void events.refetch()} />
+      ) : events.data.length === 0 ? (
+        <EmptyState>No events match these filters.</EmptyState>
+      ) : (
+        <DataTable
+          caption="Sign-in events"
+          head={
+            <>
+              <Th>When</Th>
+              <Th>Event</Th>
+              <Th>Staff member</Th>
+              <Th>Typed at sign-in</Th>
+              <Th>By</Th>
+              <Th>Address</Th>
+              <Th last>Detail</Th>
+            </>
+          }
+        >
+          {events.data.map((event) => (
+            <tr key={event.id} className="border-b border-slate-200 dark:border-slate-800">
+              <td className="py-2 pr-4 whitespace-nowrap">{new Date(event.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium" })}</td>
+              <td className="py-2 pr-4">{signInEventLabels[event.kind] ?? event.kind}</td>
+              <td className="py-2 pr-4">{nameOf(event.staffId)}</td>
+              <td className="py-2 pr-4">{event.username ?? ""}</td>
+              <td className="py-2 pr-4">{nameOf(event.actorId)}</td>
+              <td className="py-2 pr-4">{event.clientAddress ?? ""}</td>
+              <td className="py-2">{event.detail ?? ""}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
