@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { oidcServerEnv } from "./e2e/oidc-provider";
 
 /**
  * End-to-end tests in the machine's Debian Chromium (nothing downloads browsers).
@@ -11,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "./e2e",
+  // The local OpenID provider for the SSO test (e2e/oidc-provider.ts); the built server points at it.
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -34,7 +37,7 @@ export default defineConfig({
         command: "node dist/server.mjs",
         url: `http://localhost:${port}/platform/health`,
         // NEXTAUTH_URL: the public URL the BFF's same-origin check compares writes with.
-        env: { PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1" },
+        env: { PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1", ...oidcServerEnv(port) },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: "ignore",

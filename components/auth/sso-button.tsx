@@ -10,7 +10,7 @@ export function SsoButton({ name, callbackUrl, separated }: { name: string; call
     <div className={separated ? "mt-6 border-t border-slate-200 pt-4 dark:border-slate-700" : "mt-6"}>
       <Button className="w-full" variant={separated ? "secondary" : "primary"} onClick={() => void signIn("oidc", { callbackUrl: callbackUrl ?? "/" })}>
         <KeyRound aria-hidden className="size-4" />
-        Sign in with {name}
+        Continue with {name}
       </Button>
     </div>
   );

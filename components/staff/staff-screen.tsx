@@ -218,7 +218,7 @@ function StaffRow({ member, onLink, onError }: { member: StaffMember; onLink: (l
           </Button>
           <Button
             className="px-2.5 py-1.5"
-            aria-label={`Sign ${member.name} out everywhere`}
+            aria-label={`Sign out everywhere: ${member.name}`}
             disabled={signOut.isPending}
             onClick={async () => {
               onError(undefined);

@@ -10,6 +10,7 @@ import { authCookies } from "./cookies";
 import { safeRedirectPath } from "./redirect";
 import { clientAddress } from "./client-address";
 import { absoluteLifetimeSeconds, endSession, startSession } from "./sessions";
+import { recordRateLimitRefusal } from "@/lib/server/metrics";
 import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
 import { recordSignInEvent } from "./sign-in-events";
 import { passwordSignInEnabled, roleFromGroups, ssoConfig } from "./sso";
@@ -44,6 +45,7 @@ export async function verifyStaffCredentials(username: string, password: string,
   const keys = [accountKey(login), ...(address ? [addressKey(address)] : [])];
   const throttle = await throttleState(keys);
   if (throttle.locked) {
+    recordRateLimitRefusal("sign-in");
     await recordSignInEvent({ kind: "locked-out", username: login, clientAddress: address, detail: "Refused while locked" });
     throw new Error(lockedMessage);
   }
@@ -118,8 +120,12 @@ export const authOptions: AuthOptions = {
   providers: providers(),
   callbacks: {
     // Only a path on this site: never another origin, `//host`, `/\host` or their encodings.
+    // A relative answer stays relative (whatever host name the desk uses); an absolute one stays
+    // absolute (next-auth's client parses it with new URL).
     redirect({ url, baseUrl }) {
-      return safeRedirectPath(url, baseUrl) ?? "/";
+      const path = safeRedirectPath(url, baseUrl);
+      if (!path) return baseUrl;
+      return url.trim().startsWith("/") ? path : new URL(path, baseUrl).href;
     },
     async signIn({ user, account }) {
       if (account?.provider !== "oidc") return true;

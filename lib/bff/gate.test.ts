@@ -57,18 +57,18 @@ describe("the BFF gate on every app/api route", () => {
       expect(signedOut.type).toContain("application/problem+json");
 
       for (const role of refused) {
-        expect(await send(handler, await bffRequest(method, url, { role }), pattern), role).toMatchObject({ status: 403, detail: "This is not available for your role." });
+        expect(await send(handler, await bffRequest(method, url, { as: role }), pattern), role).toMatchObject({ status: 403, detail: "This is not available for your role." });
       }
 
       if (method !== "GET") {
         expect(handler.mutation, "a write must declare mutation: true (the same-origin check)").toBe(true);
         for (const origin of ["https://evil.example", "https://localhost:3000", null]) {
-          const response = await send(handler, await bffRequest(method, url, { role: allowed[0], origin, body: {} }), pattern);
+          const response = await send(handler, await bffRequest(method, url, { as: allowed[0], origin, body: {} }), pattern);
           expect(response, `Origin ${origin}`).toMatchObject({ status: 403, detail: "Cross-origin request refused." });
         }
       } else {
         for (const role of allowed) {
-          const response = await send(handler, await bffRequest(method, url, { role }), pattern);
+          const response = await send(handler, await bffRequest(method, url, { as: role }), pattern);
           expect(response.status, role).not.toBe(401);
           expect(response.detail, role).not.toBe("This is not available for your role.");
         }

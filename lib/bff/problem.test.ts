@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { waitingListWordings } from "./waiting-list-words";
+import { interactionWords } from "./interaction-words";
+import { interactionMessages } from "@/lib/contract/prospects";
 import { camelCaseField, inStaffWords, problemFromPlatform } from "./problem";
 
 describe("problemFromPlatform", () => {
@@ -102,5 +104,18 @@ describe("inStaffWords", () => {
   it("leaves an unknown message as it came", () => {
     const p = problemFromPlatform(400, "text/plain", "Something else");
     expect(inStaffWords(p, waitingListWordings)).toEqual(p);
+  });
+});
+
+describe("interactionWords", () => {
+  it("says every interaction message of the contract without an internal field name, under a field", () => {
+    const m = interactionMessages;
+    const messages = [m.createRequired, m.updateSubTypeEmpty, m.duration, m.reminder, m.details, m.scheduledWith, m.subTypeLength, m.priority, m.interactionStatus, m.nextActionDate, m.memberRequired, m.memberMissing(5), m.subTypeMissing("X"), m.outcomeMissing(3), m.outcomeForeign(3, "X")];
+    for (const message of messages) {
+      const said = interactionWords(message);
+      expect(said.field, message).toBeDefined();
+      expect(said.say, message).not.toMatch(/memberId|interactionSubTypeId|outcomeOfInteractionTypeId|scheduledWith|nextActionDate|interactionStatus|duration must|reminder must/);
+    }
+    expect(interactionWords(m.createRequired)).toEqual({ field: "interactionSubTypeId", say: "Choose the type of interaction." });
   });
 });

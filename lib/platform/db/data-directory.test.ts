@@ -67,5 +67,6 @@ describe("PGlite data files", () => {
     };
     walk(data);
     expect(loose).toEqual([]);
-  });
+    // opening a second PGlite costs seconds on a loaded machine
+  }, 180_000);
 });
