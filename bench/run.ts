@@ -144,6 +144,12 @@ async function main() {
       ["platform: integrator list (endpoint 15)", `${appUrl}/platform/api/configuration/admin/integrators`, admin],
       ["members: search 'smi'", `${appUrl}/platform/api/members?search=smi`, staff],
       ["members: search by phone prefix", `${appUrl}/platform/api/members?search=07700%20910`, staff],
+      // Issue 12: every input form the desk types, p99 < 50 ms on the full demo dataset (trigram GIN indexes).
+      ["members: search phone '+44 7700 900001'", `${appUrl}/platform/api/members?search=${encodeURIComponent("+44 7700 900001")}`, staff],
+      ["members: search phone last digits '900001'", `${appUrl}/platform/api/members?search=900001`, staff],
+      ["members: search words any order 'Marsh Helen'", `${appUrl}/platform/api/members?search=Marsh%20Helen`, staff],
+      ["members: search typo 'Marhs'", `${appUrl}/platform/api/members?search=Marhs`, staff],
+      ["members: search page 2 of 'smi' (offset 25)", `${appUrl}/platform/api/members?search=smi&limit=25&offset=25`, staff],
       ["members: overview", `${appUrl}/platform/api/members/${fixtures.members.guardian}`, staff],
       ["bookings: v2 past bookings, offset 0 (10,000-booking member)", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=0`, staff],
       ["bookings: v2 past bookings, offset 9,000", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=9000`, staff],

@@ -3,8 +3,8 @@ import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
-import { recordRequest } from "@/lib/server/metrics";
 import { isSameOrigin } from "@/lib/security/app-origin";
+import { recordRequest } from "@/lib/server/metrics";
 import { inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
 
 /**
@@ -64,6 +64,8 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
     recordRequest("bff", req.method, routeTemplate(new URL(req.url).pathname, (await route?.params) ?? {}), response.status, (performance.now() - started) / 1000);
     return response;
   };
+  // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
+  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false });
 
   async function answer(req: Request, route: RouteParams): Promise<Response> {
     try {
@@ -103,8 +105,6 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
   }
-  // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
-  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false });
 }
 
 /** /api/members/1001/consent -> /api/members/[memberId]/consent: metrics are labelled by route, never by id. */
@@ -114,7 +114,13 @@ export function routeTemplate(pathname: string, params: Record<string, string | 
   return pathname
     .split("/")
     .map((segment) => {
-      const name = names.get(decodeURIComponent(segment));
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // a malformed escape is no parameter value: keep the segment as sent
+      }
+      const name = names.get(decoded);
       return name ? `[${name}]` : segment;
     })
     .join("/");
