@@ -118,8 +118,9 @@ export const authOptions: AuthOptions = {
   providers: providers(),
   callbacks: {
     // Only a path on this site: never another origin, `//host`, `/\host` or their encodings.
+    // Absolute on this origin: next-auth's browser client builds `new URL()` from it.
     redirect({ url, baseUrl }) {
-      return safeRedirectPath(url, baseUrl) ?? "/";
+      return `${baseUrl.replace(/\/+$/, "")}${safeRedirectPath(url, baseUrl) ?? "/"}`;
     },
     async signIn({ user, account }) {
       if (account?.provider !== "oidc") return true;
