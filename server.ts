@@ -11,6 +11,7 @@ import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/platform/se
 import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { missingSharedSecrets } from "./lib/server/environment";
+import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
 
 const missing = missingSharedSecrets();
 if (missing) {
@@ -31,6 +32,9 @@ const handleNext = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
   if (isPlatformPath(req.url)) return void platformListener(req, res);
+  if (metricsEnabled() && req.url === "/metrics") {
+    return void metricsResponse(req.headers.authorization).then(({ status, contentType, body }) => res.writeHead(status, { "content-type": contentType }).end(body));
+  }
   // Sign-in throttling and the audit trust only the socket's address, never a header the client sent.
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? "";
   handleNext(req, res).catch((error: unknown) => {

@@ -1,18 +1,18 @@
 "use client";
 
-import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { toast } from "sonner";
 import { addressInput, addressLimits, type Address, type AddressLineField, type MemberAddresses, type UpdateAddressesRequest } from "@/lib/contract/members";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useMemberAddresses } from "./queries";
 import { FormFailure, RecordFrame } from "./record-frame";
-import { showFieldErrors } from "@/components/ui/field-errors";
 import { useUpdateAddresses } from "./record-queries";
 
 /**
@@ -65,9 +65,18 @@ export function AddressesScreen({ memberId }: { memberId: number }) {
   );
 }
 
+/** The labels of every field, by form path, for the "their version now has" list. */
+const changeLabels: Record<string, string> = {
+  ...Object.fromEntries((["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => [`${key}.${f}`, `${key === "address1" ? "Home" : "Work"}: ${lineLabels[f]}`]))),
+  primary: "Primary address",
+};
+const primaryWords = { address1: "Home", address2: "Work", none: "Not chosen" } as const;
+const comparable = (values: AddressesValues) => ({ ...values, primary: primaryWords[values.primary] });
+
 function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberAddresses }) {
   const update = useUpdateAddresses(memberId);
-  const [failure, setFailure] = useState<string>();
+  const addresses = useMemberAddresses(memberId);
+  const version = useRecordVersion(stored, async () => (await addresses.refetch()).data);
   const {
     register,
     handleSubmit,
@@ -75,32 +84,50 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AddressesValues>({ resolver: zodResolver(addressesForm), defaultValues: valuesOf(stored) });
+  useUnsavedChangesGuard(isDirty);
+  const readAt = version.readAt;
 
-  const onSubmit = async (values: AddressesValues) => {
-    setFailure(undefined);
-    const body: UpdateAddressesRequest = {};
-    for (const key of ["address1", "address2"] as const) {
-      // A never-stored address left blank is not sent (nothing to keep or clear).
-      if (!stored[key] && isBlank(values[key]) && values.primary !== key) continue;
-      body[key] = { ...values[key], ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
-    }
-    try {
-      const saved = await update.mutateAsync(body);
+  const { onSubmit, failure } = useFormSubmit({
+    setError,
+    fields: (["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>)),
+    action: (values: AddressesValues) => {
+      const body: UpdateAddressesRequest = {};
+      for (const key of ["address1", "address2"] as const) {
+        // A never-stored address left blank is not sent (nothing to keep or clear).
+        if (!readAt[key] && isBlank(values[key]) && values.primary !== key) continue;
+        body[key] = { ...values[key], ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
+      }
+      return update.mutateAsync({ body, ifMatch: version.ifMatch });
+    },
+    success: "Addresses saved",
+    failure: "Could not save the addresses",
+    onSuccess: (saved) => {
+      version.saved(saved);
       reset(valuesOf(saved));
-      toast.success("Addresses saved");
-    } catch (error) {
-      const fields = (["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>));
-      const matched = showFieldErrors(error, fields, setError);
-      const message = messageOf(error);
-      if (error instanceof ProblemError && primaryMessages.includes(message)) setError("primary", { type: "server", message });
-      else if (!matched) setFailure(message);
-      toast.error(`Could not save the addresses: ${message}`);
-    }
-  };
+    },
+    // The platform's plain-text rule failures belong to the primary choice.
+    onFailure: (error, message) => {
+      if (!(error instanceof ProblemError) || !primaryMessages.includes(message)) return false;
+      setError("primary", { type: "server", message });
+      return true;
+    },
+    version,
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
       <FormFailure message={failure} />
+      {version.newer !== undefined && (
+        <RecordChangedNotice
+          removed={version.newer === null}
+          changes={version.newer ? changesBetween(comparable(valuesOf(readAt)), comparable(valuesOf(version.newer)), changeLabels) : []}
+          onLoadTheirs={() => {
+            const theirs = version.loadTheirs();
+            if (theirs) reset(valuesOf(theirs));
+          }}
+          onKeepEditing={version.keepEditing}
+        />
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         {(["address1", "address2"] as const).map((key) => (
           <fieldset key={key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -135,7 +162,7 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="inline-flex items-center gap-2">
-              <input type="radio" value={value} {...register("primary")} disabled={value === "none" && (stored.address1?.isPrimary || stored.address2?.isPrimary)} />
+              <input type="radio" value={value} {...register("primary")} disabled={value === "none" && (readAt.address1?.isPrimary || readAt.address2?.isPrimary)} />
               {label}
             </label>
           ))}
@@ -147,7 +174,7 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
         )}
       </fieldset>
       <div className="flex justify-end gap-2">
-        <Button onClick={() => reset(valuesOf(stored))} disabled={!isDirty || isSubmitting}>
+        <Button onClick={() => reset(valuesOf(readAt))} disabled={!isDirty || isSubmitting}>
           Undo changes
         </Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>

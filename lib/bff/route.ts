@@ -4,6 +4,7 @@ import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
+import { recordRequest } from "@/lib/server/metrics";
 import { inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
 
 /**
@@ -58,6 +59,15 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
   handler: (ctx: BffContext<S extends ZodType ? z.output<S> : undefined>) => Promise<unknown>,
 ) {
   const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
+    const started = performance.now();
+    const response = await answer(req, route);
+    recordRequest("bff", req.method, routeTemplate(new URL(req.url).pathname, (await route?.params) ?? {}), response.status, (performance.now() - started) / 1000);
+    return response;
+  };
+  // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
+  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false });
+
+  async function answer(req: Request, route: RouteParams): Promise<Response> {
     try {
       const session = await getStaffSession(req);
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
@@ -94,9 +104,26 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       console.error("[bff] unhandled failure", error);
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
-  };
-  // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
-  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false });
+  }
+}
+
+/** /api/members/1001/consent -> /api/members/[memberId]/consent: metrics are labelled by route, never by id. */
+export function routeTemplate(pathname: string, params: Record<string, string | string[]>): string {
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(params)) for (const part of Array.isArray(value) ? value : [value]) names.set(part, name);
+  return pathname
+    .split("/")
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // a malformed escape is no parameter value: keep the segment as sent
+      }
+      const name = names.get(decoded);
+      return name ? `[${name}]` : segment;
+    })
+    .join("/");
 }
 
 /** A member id from the path, or a 400 problem. */

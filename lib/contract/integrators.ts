@@ -29,6 +29,7 @@ const rateLimit = z
   .number({ error: "must be a whole number." })
   .int({ error: "must be a whole number." })
   .min(0, { error: "cannot be negative." })
+  .max(2_147_483_647, { error: "cannot be more than 2147483647." })
   .optional();
 
 /** Body of POST /api/configuration/admin/integrators (sandbox-contract §3). */
@@ -50,7 +51,7 @@ export const createIntegratorRequest = z.object({
   rateLimitPerMinute: rateLimit,
   rateLimitPerHour: rateLimit,
   /** Extension: an environment id makes a private (tenant) integrator, which never appears in the global list. */
-  environmentId: z.number().int().positive().nullish(),
+  environmentId: z.int32().positive().nullish(),
 });
 export type CreateIntegratorRequest = z.infer<typeof createIntegratorRequest>;
 

@@ -59,7 +59,8 @@ export function recordRequest(service: "platform" | "bff", method: string, route
   m.latency.observe({ service, method, route }, seconds);
 }
 
-export function recordRateLimitRefusal(limit: "integrator" | "sign-in") {
+/** integrator: an integrator's per-minute or per-hour budget; token: /connect/token; sign-in: a locked staff sign-in. */
+export function recordRateLimitRefusal(limit: "integrator" | "token" | "sign-in") {
   if (metricsEnabled()) metrics().refusals.inc({ limit });
 }
 

@@ -40,6 +40,8 @@ export async function openDatabase(url = process.env.DATABASE_URL, prepare?: (db
 }
 
 async function migrate(opened: OpenDatabase) {
+  // Member search's trigram indexes need pg_trgm; drizzle-kit does not write extensions into migrations.
+  await opened.db.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   if (opened.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(opened.db as never, { migrationsFolder: migrationsFolder() });
@@ -74,10 +76,11 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 
 export async function openPglite(directory?: string): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (directory) ownerOnly(path.dirname(directory));
   const release = directory ? takeLock(directory) : () => {};
-  const client = directory ? await PGlite.create(directory) : await PGlite.create();
+  const client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), extensions: { pg_trgm } });
   // a new directory is unpacked from PGlite's bundled template with its modes (0666): tighten them too
   if (directory) ownerOnly(path.dirname(directory));
   return {
