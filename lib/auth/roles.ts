@@ -82,6 +82,8 @@ export const staffPages = [
   "/members/[id]/payment-card",
   "/not-available",
   "/prospects",
+  "/staff",
+  "/staff/sign-in-audit",
 ];
 
 const pagePatterns = staffPages.map((page) => new RegExp(`^${page.replace(/\[id\]/g, "[^/]+")}/?$`));
