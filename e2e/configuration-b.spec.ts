@@ -158,6 +158,45 @@ test.describe("mobile apps (admin)", () => {
     await expect(app.getByRole("row")).toHaveCount(2);
   });
 
+  test("every reveal or copy of a secret is in the audit trail with who and when", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/configuration/mobile-apps");
+    const trail = page.getByRole("region", { name: "Secret reveals" });
+    await expect(trail).toBeVisible();
+    await expect(trail.getByRole("status")).toHaveCount(0); // loaded
+    const before = await trail.getByRole("row", { name: /com\.leedsleisure\.members 1\.4\.2/ }).count();
+    const app = page.getByRole("listitem", { name: "com.leedsleisure.members" });
+    await app.getByRole("button", { name: "Reveal secret of com.leedsleisure.members 1.4.2" }).click();
+    await app.getByRole("button", { name: "Hide secret of com.leedsleisure.members 1.4.2" }).click();
+    await app.getByRole("button", { name: "Copy secret of com.leedsleisure.members 1.4.2" }).click();
+    await expect(page.getByText("Secret of com.leedsleisure.members 1.4.2 copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[A-Za-z0-9_-]{256}$/);
+    const rows = trail.getByRole("row", { name: /com\.leedsleisure\.members 1\.4\.2/ });
+    await expect(rows).toHaveCount(before + 2);
+    await expect(rows.first()).toContainText("Ada Admin");
+    await expectNoAxeViolations(page);
+  });
+
+  test("deletes an app with all its versions after confirmation", async ({ page, baseURL }) => {
+    const bundle = `uk.e2e.gone${Date.now()}`;
+    const created = await page.request.post("/api/configuration/mobile-apps", { headers: { origin: baseURL! }, data: { appBundleId: bundle, oneSignalAppId: "x", appVersion: "1.0" } });
+    expect(created.status()).toBe(201);
+    await page.goto("/configuration/mobile-apps");
+    const app = page.getByRole("listitem", { name: bundle });
+    const trigger = app.getByRole("button", { name: `Delete app ${bundle}` });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: `Delete ${bundle}?` });
+    await expect(dialog).toContainText("no build of it can sign requests");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await dialog.getByRole("button", { name: "Delete app" }).click();
+    await expect(page.getByText(`${bundle} deleted`)).toBeVisible();
+    await expect(page.getByRole("listitem", { name: bundle })).toHaveCount(0);
+    const list = await (await page.request.get("/api/configuration/mobile-apps")).json();
+    expect(list.map((i: { appBundleId: string }) => i.appBundleId)).not.toContain(bundle);
+  });
+
   test("a duplicate bundle id shows the platform's 409", async ({ page }) => {
     await page.goto("/configuration/mobile-apps");
     await page.getByRole("button", { name: "Register app" }).click();

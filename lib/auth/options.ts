@@ -120,12 +120,9 @@ export const authOptions: AuthOptions = {
   providers: providers(),
   callbacks: {
     // Only a path on this site: never another origin, `//host`, `/\host` or their encodings.
-    // A relative answer stays relative (whatever host name the desk uses); an absolute one stays
-    // absolute (next-auth's client parses it with new URL).
+    // Absolute on this origin: next-auth's browser client builds `new URL()` from it.
     redirect({ url, baseUrl }) {
-      const path = safeRedirectPath(url, baseUrl);
-      if (!path) return baseUrl;
-      return url.trim().startsWith("/") ? path : new URL(path, baseUrl).href;
+      return `${baseUrl.replace(/\/+$/, "")}${safeRedirectPath(url, baseUrl) ?? "/"}`;
     },
     async signIn({ user, account }) {
       if (account?.provider !== "oidc") return true;

@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { getPlatform } from "@/lib/platform";
-import { staffAudit } from "@/lib/platform/db/schema";
+import { secretReveals, staffAudit } from "@/lib/platform/db/schema";
 
 /** What a staff member did with a member's special-category data (the BFF audit's action column). */
 export type AuditAction =
@@ -29,4 +29,18 @@ export async function recordStaffAudit(entry: { staffId: string; memberId: numbe
 export async function staffAuditOf(memberId: number) {
   const { db } = await getPlatform().database;
   return db.select().from(staffAudit).where(eq(staffAudit.memberId, memberId)).orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}
+
+export type SecretReveal = typeof secretReveals.$inferSelect;
+
+/** Records that an admin was handed a mobile-app version's secret (reveal or copy). */
+export async function recordSecretReveal(entry: Omit<SecretReveal, "id" | "at">) {
+  const { db } = await getPlatform().database;
+  await db.insert(secretReveals).values(entry);
+}
+
+/** The latest secret reveals, newest first. */
+export async function latestSecretReveals(limit = 200): Promise<SecretReveal[]> {
+  const { db } = await getPlatform().database;
+  return db.select().from(secretReveals).orderBy(desc(secretReveals.at), desc(secretReveals.id)).limit(limit);
 }

@@ -150,6 +150,10 @@ export const addMobileAppVersion = (caller: Caller, identifierId: number, appVer
 export const deleteMobileAppVersion = (caller: Caller, identifierId: number, versionId: number) =>
   platformJson<void>(caller, { method: "DELETE", path: `/api/configuration/multitenant-mobile-app-identifier/${identifierId}/version/${versionId}` });
 
+/** DELETE /api/configuration/multitenant-mobile-app-identifier/{id}: the identifier with all its versions (extension, 204). */
+export const deleteMobileAppIdentifier = (caller: Caller, identifierId: number) =>
+  platformJson<void>(caller, { method: "DELETE", path: `/api/configuration/multitenant-mobile-app-identifier/${identifierId}` });
+
 export const listEnvironments = (caller: Caller) => platformJson<Environment[]>(caller, { method: "GET", path: "/api/configuration/environments" });
 
 export const updateEnvironmentAppVersions = (caller: Caller, environmentId: number, versionIds: number[]) =>

@@ -2,13 +2,15 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { Copy, Eye, EyeOff, Plus, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
-import { revealSecret, useDeleteVersion, useMobileApps, type MaskedIdentifier, type MaskedVersion } from "./queries";
+import { useDeleteMobileApp, useDeleteVersion, useMobileApps, useRevealSecret, type MaskedIdentifier, type MaskedVersion } from "./queries";
+import { SecretRevealTrail } from "./secret-reveal-trail";
 
 /** Mobile-app identifiers with their versions; secrets masked, revealed or copied one at a time. */
 export function MobileAppScreen() {
@@ -20,7 +22,7 @@ export function MobileAppScreen() {
           <h1 className="text-2xl font-semibold">Mobile apps</h1>
           <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
             Each app version has its own 256-character signing secret. Apps sign environment searches with HMAC-SHA256; a secret of the app&apos;s version or any earlier version is accepted.
-            Secrets cannot be chosen or rotated: delete the version and add it again.
+            Secrets cannot be chosen or rotated: delete the version and add it again. Every reveal or copy of a secret is recorded below.
           </p>
         </div>
         <ModalDialog triggerLabel="Register app" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="Register a mobile app">
@@ -40,6 +42,7 @@ export function MobileAppScreen() {
           ))}
         </ul>
       )}
+      <SecretRevealTrail />
     </div>
   );
 }
@@ -57,9 +60,12 @@ function MobileAppCard({ app }: { app: MaskedIdentifier }) {
             OneSignal app id <span className="font-mono">{app.oneSignalAppId}</span> · identifier #{app.id}
           </p>
         </div>
-        <ModalDialog triggerLabel="Add version" triggerAccessibleLabel={`Add version to ${app.appBundleId}`} triggerIcon={<Plus aria-hidden className="size-4" />} title={`Add a version to ${app.appBundleId}`}>
-          {(close) => <AddVersionForm identifierId={app.id} appBundleId={app.appBundleId} onAdded={close} />}
-        </ModalDialog>
+        <div className="flex flex-wrap gap-2">
+          <ModalDialog triggerLabel="Add version" triggerAccessibleLabel={`Add version to ${app.appBundleId}`} triggerIcon={<Plus aria-hidden className="size-4" />} title={`Add a version to ${app.appBundleId}`}>
+            {(close) => <AddVersionForm identifierId={app.id} appBundleId={app.appBundleId} onAdded={close} />}
+          </ModalDialog>
+          <DeleteAppDialog app={app} />
+        </div>
       </div>
       {app.versions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No versions: the app cannot sign requests until a version is added.</p>
@@ -88,12 +94,13 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const remove = useDeleteVersion(app.id);
+  const reveal = useRevealSecret(app.id, version.id);
   const label = `${app.appBundleId} ${version.appVersion}`;
 
   const fetchSecret = async () => {
     setBusy(true);
     try {
-      return await revealSecret(app.id, version.id);
+      return await reveal();
     } finally {
       setBusy(false);
     }
@@ -106,15 +113,6 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
       toast.error(messageOf(error));
     }
   };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret ?? (await fetchSecret()));
-      toast.success(`Secret of ${label} copied`);
-    } catch (error) {
-      toast.error(error instanceof Error && error.name === "NotAllowedError" ? "The browser refused clipboard access" : messageOf(error));
-    }
-  };
-
   return (
     <tr className="border-t border-slate-200 align-top dark:border-slate-800">
       <td className="py-2 pr-4 font-mono">{version.appVersion}</td>
@@ -138,10 +136,7 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
           {secret ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
           {secret ? "Hide" : "Reveal"}
         </Button>
-        <Button variant="ghost" className="px-2 py-1" onClick={() => void copy()} disabled={busy} aria-label={`Copy secret of ${label}`}>
-          <Copy aria-hidden className="size-4" />
-          Copy
-        </Button>
+        <CopyButton variant="ghost" text={() => (secret ? Promise.resolve(secret) : fetchSecret())} what={`Secret of ${label}`} label={`Copy secret of ${label}`} />
         <ModalDialog triggerLabel="Delete" triggerVariant="ghost" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete version ${label}`} title={`Delete version ${version.appVersion}?`}>
           {(close) => (
             <div className="space-y-4">
@@ -171,5 +166,38 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
         </ModalDialog>
       </td>
     </tr>
+  );
+}
+
+function DeleteAppDialog({ app }: { app: MaskedIdentifier }) {
+  const remove = useDeleteMobileApp(app.id);
+  return (
+    <ModalDialog triggerLabel="Delete app" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete app ${app.appBundleId}`} title={`Delete ${app.appBundleId}?`}>
+      {(close) => (
+        <div className="space-y-4">
+          <p className="text-sm">
+            This removes the app and all its {app.versions.length === 1 ? "version" : `${app.versions.length} versions`}: no build of it can sign requests any more, and the environments connected to it lose the connection. It cannot be undone; the bundle id can be registered again.
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    toast.success(`${app.appBundleId} deleted`);
+                    close();
+                  },
+                  onError: (error) => toast.error(messageOf(error)),
+                })
+              }
+            >
+              Delete app
+            </Button>
+            <Button onClick={close}>Cancel</Button>
+          </div>
+        </div>
+      )}
+    </ModalDialog>
   );
 }

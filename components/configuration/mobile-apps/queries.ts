@@ -18,7 +18,30 @@ export interface MaskedIdentifier {
   versions: MaskedVersion[];
 }
 
-export const mobileAppKeys = { all: ["configuration", "mobile-apps"] as const };
+export const mobileAppKeys = { all: ["configuration", "mobile-apps"] as const, reveals: ["configuration", "mobile-apps", "reveals"] as const };
+
+/** One audited hand-out of a signing secret. */
+export interface SecretRevealEntry {
+  id: number;
+  at: string;
+  staffName: string;
+  appBundleId: string;
+  appVersion: string;
+  identifierId: number;
+  versionId: number;
+}
+
+export const useSecretReveals = () =>
+  useQuery({ queryKey: mobileAppKeys.reveals, queryFn: ({ signal }) => fetchJson<SecretRevealEntry[]>("/api/configuration/mobile-apps/reveals", { signal }) });
+
+/** Deletes an app with all its versions. */
+export function useDeleteMobileApp(identifierId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchJson<void>(`/api/configuration/mobile-apps/${identifierId}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) => list?.filter((i) => i.id !== identifierId)),
+  });
+}
 
 export const useMobileApps = () =>
   useQuery({ queryKey: mobileAppKeys.all, queryFn: ({ signal }) => fetchJson<MaskedIdentifier[]>("/api/configuration/mobile-apps", { signal }) });
@@ -49,6 +72,12 @@ export function useDeleteVersion(identifierId: number) {
   });
 }
 
-/** One secret, fetched only when the admin asks to see or copy it. */
-export const revealSecret = (identifierId: number, versionId: number) =>
-  fetchJson<{ appSecret: string }>(`/api/configuration/mobile-apps/${identifierId}/versions/${versionId}/secret`, { method: "POST" }).then((r) => r.appSecret);
+/** One secret, fetched only when the admin asks to see or copy it; each fetch is audited, so the trail is refreshed. */
+export function useRevealSecret(identifierId: number, versionId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    fetchJson<{ appSecret: string }>(`/api/configuration/mobile-apps/${identifierId}/versions/${versionId}/secret`, { method: "POST" }).then((r) => {
+      void queryClient.invalidateQueries({ queryKey: mobileAppKeys.reveals });
+      return r.appSecret;
+    });
+}

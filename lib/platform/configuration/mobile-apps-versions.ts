@@ -115,3 +115,40 @@ export const deleteMobileAppVersion = route(
     return reply.empty(204);
   },
 );
+
+/**
+ * Deletes an identifier with every version and environment connection: scope api only.
+ * The spec's "Related" list names update and delete without their shape; this follows the version
+ * delete (204, plain-text 404, one transaction).
+ */
+export const deleteMobileAppIdentifier = route(
+  {
+    method: "delete",
+    path: "/api/configuration/multitenant-mobile-app-identifier/:id",
+    summary: "Delete a mobile app identifier with its versions",
+    description:
+      "Extension (the spec names delete among endpoint 5's related calls without its shape). Scope api only, like adding versions: partner integrations cannot delete (403, empty body). " +
+      "Removes the identifier, all its versions (their secrets stop signing at once) and their connections to environments in one transaction.",
+    tags,
+    authorize: canChangeIdentifiers,
+    request: { params: z.object({ id: z.string() }) },
+    responses: {
+      204: { description: "Deleted with its versions" },
+      403: { description: "Empty body" },
+      404: { description: "Plain text: Mobile app identifier with ID {id} does not exist.", contentType: "text/plain" },
+    },
+  },
+  async (ctx) => {
+    const id = pathId(ctx.params.id);
+    if (id === undefined) throw notFound(ctx.params.id);
+    await ctx.db.transaction(async (tx) => {
+      const [identifier] = await tx.select({ id: mobileAppIdentifiers.id }).from(mobileAppIdentifiers).where(eq(mobileAppIdentifiers.id, id));
+      if (!identifier) throw notFound(ctx.params.id);
+      const versions = tx.select({ id: mobileAppVersions.id }).from(mobileAppVersions).where(eq(mobileAppVersions.identifierId, id));
+      await tx.delete(environmentAppVersions).where(inArray(environmentAppVersions.versionId, versions));
+      await tx.delete(mobileAppVersions).where(eq(mobileAppVersions.identifierId, id));
+      await tx.delete(mobileAppIdentifiers).where(eq(mobileAppIdentifiers.id, id));
+    });
+    return reply.empty(204);
+  },
+);

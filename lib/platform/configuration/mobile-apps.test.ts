@@ -139,6 +139,23 @@ describe("identifier versions, list and environments", () => {
     expect((await call("PUT", "/api/configuration/environments/9001/mobile-app-versions", { token: await admin(), body: { versionIds: [2, 3] } })).status).toBe(204);
   });
 
+  it("deletes an identifier with all its versions and their environment connections (scope api only)", async () => {
+    const created = await (await call("POST", path, { token: await admin(), body: valid() })).json();
+    const second = await (await call("POST", `${path}/${created.id}/version`, { token: await admin(), body: { appVersion: "2.0" } })).json();
+    const versionIds = [created.versions[0].id, second.id];
+    expect((await call("PUT", "/api/configuration/environments/9001/mobile-app-versions", { token: await admin(), body: { versionIds: [...versionIds, 2, 3] } })).status).toBe(204);
+    await expectEmpty(await call("DELETE", `${path}/${created.id}`, { token: await admin("partner") }), 403);
+    await expectEmpty(await call("DELETE", `${path}/${created.id}`, { token: await admin() }), 204);
+    const db = await database();
+    expect(await db.select().from(mobileAppIdentifiers).where(eq(mobileAppIdentifiers.id, created.id))).toHaveLength(0);
+    expect(await db.select().from(mobileAppVersions).where(eq(mobileAppVersions.identifierId, created.id))).toHaveLength(0);
+    expect((await db.select().from(environmentAppVersions).where(eq(environmentAppVersions.environmentId, 9001))).map((r) => r.versionId).sort()).toEqual([2, 3]);
+    await expectText(await call("DELETE", `${path}/${created.id}`, { token: await admin() }), 404, `Mobile app identifier with ID ${created.id} does not exist.`);
+    await expectText(await call("DELETE", `${path}/abc`, { token: await admin() }), 404, "Mobile app identifier with ID abc does not exist.");
+    // the bundle id is free again
+    expect((await call("POST", path, { token: await admin(), body: { ...valid(), appBundleId: created.appBundleId } })).status).toBe(201);
+  });
+
   it("replaces an environment's versions; validates the ids and the environment", async () => {
     const created = await (await call("POST", path, { token: await admin(), body: valid() })).json();
     const envs = await (await call("GET", "/api/configuration/environments", { token: await admin() })).json();

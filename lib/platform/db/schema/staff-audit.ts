@@ -14,3 +14,18 @@ export const staffAudit = pgTable("staff_audit", {
   memberId: integer("member_id").notNull(),
   action: text("action").notNull(),
 }, (t) => [index("staff_audit_member_idx").on(t.memberId, t.at), index("staff_audit_staff_idx").on(t.staffId, t.at)]);
+
+/**
+ * Every reveal (or copy) of a mobile-app version's signing secret by an admin: who and when.
+ * Written by the BFF's reveal route; the app and version are kept by value, so the entry outlives them.
+ */
+export const secretReveals = pgTable("secret_reveals", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  at: utc("at").notNull().defaultNow(),
+  staffId: text("staff_id").notNull(),
+  staffName: text("staff_name").notNull(),
+  identifierId: integer("identifier_id").notNull(),
+  appBundleId: text("app_bundle_id").notNull(),
+  versionId: integer("version_id").notNull(),
+  appVersion: text("app_version").notNull(),
+}, (t) => [index("secret_reveals_at_idx").on(t.at)]);

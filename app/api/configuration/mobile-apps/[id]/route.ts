@@ -1,0 +1,5 @@
+import { bffRoute, positiveId } from "@/lib/bff/route";
+import { deleteMobileAppIdentifier } from "@/lib/client/configuration";
+
+/** Deletes an app with all its versions: every secret of it stops signing at once. */
+export const DELETE = bffRoute({ roles: ["admin"], mutation: true }, ({ caller, params }) => deleteMobileAppIdentifier(caller, positiveId(params.id, "identifier id")));

@@ -1,0 +1,38 @@
+"use client";
+
+import { messageOf } from "@/lib/bff/problem";
+import { DataTable, Th } from "@/components/ui/data-table";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useSecretReveals } from "./queries";
+
+/** The audit of secret hand-outs: who revealed or copied which version's secret, and when. */
+export function SecretRevealTrail() {
+  const reveals = useSecretReveals();
+  return (
+    <section aria-labelledby="secret-reveals" className="mt-8">
+      <h2 id="secret-reveals" className="text-lg font-semibold">
+        Secret reveals
+      </h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Each time a signing secret was shown or copied, newest first.</p>
+      {reveals.isPending ? (
+        <LoadingState label="Loading secret reveals" />
+      ) : reveals.isError ? (
+        <ErrorState message={messageOf(reveals.error)} onRetry={() => void reveals.refetch()} />
+      ) : reveals.data.length === 0 ? (
+        <EmptyState>No secret has been revealed or copied yet.</EmptyState>
+      ) : (
+        <DataTable caption="Secret reveals, newest first" head={<><Th>When</Th><Th>Who</Th><Th last>App and version</Th></>}>
+          {reveals.data.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-200 dark:border-slate-800">
+              <td className="py-2 pr-4 whitespace-nowrap">{new Date(entry.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium" })}</td>
+              <td className="py-2 pr-4">{entry.staffName}</td>
+              <td className="py-2 font-mono break-all">
+                {entry.appBundleId} {entry.appVersion}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}
