@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // PGlite, pg and the argon2 binding must load from node_modules, never bundled:
   // one PGlite per process is shared through globalThis with the custom server.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pino"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pino", "prom-client"],
   // A separate build folder per concurrent dev server (NEXT_DIST_DIR); .next otherwise.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,

@@ -36,6 +36,7 @@ export default defineConfig({
     : {
         command: "node dist/server.mjs",
         url: `http://localhost:${port}/platform/health`,
+        // oidcServerEnv sets NEXTAUTH_URL too: the public URL the BFF's same-origin check compares writes with.
         env: { PORT: String(port), DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1", ...oidcServerEnv(port) },
         reuseExistingServer: false,
         timeout: 180_000,

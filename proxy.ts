@@ -1,41 +1,71 @@
-import { NextResponse } from "next/server";
-import { withAuth } from "next-auth/middleware";
-import { canOpen, homeOf, isRole } from "@/lib/auth/roles";
-import { authSecret, ensureAuthEnvironment } from "@/lib/auth/secret";
+import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { homeOf, isRole, screenAccess } from "@/lib/auth/roles";
 import { sessionCookieName } from "@/lib/auth/cookies";
+import { authSecret, ensureAuthEnvironment } from "@/lib/auth/secret";
+import { isHttps } from "@/lib/security/app-origin";
+import { authPagesPolicy, dataPolicy, newNonce, pagePolicy, setSecurityHeaders } from "@/lib/security/headers";
 
 ensureAuthEnvironment();
 
 /**
- * Every page needs a signed-in staff member (else the sign-in page), and a role that may
- * open it (else the "not available for your role" page, with status 403). BFF routes under
- * /api answer 401/403 problem+json themselves (lib/bff), so they are let through here.
+ * Every page and BFF response gets the security headers (lib/security/headers.ts); a page's
+ * Content-Security-Policy carries a fresh nonce, which Next reads from the request's policy and
+ * puts on its own scripts. Pages also need a signed-in staff member (else the sign-in page) and a
+ * role that may open them (else the "not available for your role" page, status 403; an address
+ * that is no page gets "Page not found", 404).
+ * BFF routes under /api answer 401/403 problem+json themselves (lib/bff). The platform under
+ * /platform sets its own headers (lib/platform/index.ts).
  */
-export default withAuth(
-  function proxy(req) {
-    const { pathname } = req.nextUrl;
-    if (pathname.startsWith("/api/")) return NextResponse.next();
-    const role = req.nextauth.token?.role;
-    if (!isRole(role)) return NextResponse.redirect(new URL("/sign-in", req.url));
-    if (pathname === "/" && homeOf[role] !== "/") return NextResponse.redirect(new URL(homeOf[role], req.url));
-    if (!canOpen(role, pathname)) {
-      const target = new URL("/not-available", req.url);
-      target.searchParams.set("from", pathname);
-      return NextResponse.rewrite(target, { status: 403 });
-    }
-    return NextResponse.next();
-  },
-  {
-    secret: authSecret(),
-    cookies: { sessionToken: { name: sessionCookieName() } },
-    pages: { signIn: "/sign-in" },
-    callbacks: {
-      authorized: ({ token, req }) => !!token || req.nextUrl.pathname.startsWith("/api/"),
-    },
-  },
-);
+export default async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const https = isHttps(req);
+  if (pathname.startsWith("/api/")) {
+    const response = NextResponse.next();
+    setSecurityHeaders(response.headers, { csp: pathname.startsWith("/api/auth/") ? authPagesPolicy : dataPolicy, https });
+    return response;
+  }
+
+  const nonce = newNonce();
+  const csp = pagePolicy(nonce, { dev: process.env.NODE_ENV === "development", https });
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("content-security-policy", csp);
+  requestHeaders.set("x-nonce", nonce);
+  const response = await gate(req, requestHeaders);
+  setSecurityHeaders(response.headers, { csp, https });
+  return response;
+}
+
+/** Open without a session: sign-in and the one-time set-password links. */
+const isPublicPage = (pathname: string) => ["/sign-in", "/set-password"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
+
+/** Who may open the page: the sign-in page is open; the rest need a session and a role that may open it. */
+async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
+  const { pathname, search } = req.nextUrl;
+  const render = (rewrite?: URL, status?: number) =>
+    rewrite ? NextResponse.rewrite(rewrite, { request: { headers: requestHeaders }, status }) : NextResponse.next({ request: { headers: requestHeaders } });
+  if (isPublicPage(pathname)) return render();
+
+  const token = await getToken({ req, secret: authSecret(), cookieName: sessionCookieName() });
+  const role = token?.role;
+  if (!isRole(role)) {
+    const signIn = new URL("/sign-in", req.url);
+    if (token === null) signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+    return NextResponse.redirect(signIn);
+  }
+  if (pathname === "/" && homeOf[role] !== "/") return NextResponse.redirect(new URL(homeOf[role], req.url));
+  const access = screenAccess(role, pathname);
+  if (access === "forbidden") {
+    const target = new URL("/not-available", req.url);
+    target.searchParams.set("from", pathname);
+    return render(target, 403);
+  }
+  // No page at this address: the shell's "Page not found" (404), whatever the role.
+  if (access === "missing") return render(new URL("/page-not-found", req.url), 404);
+  return render();
+}
 
 export const config = {
-  // Not: sign-in, set-password (one-time links), next-auth's own routes, the embedded platform, Next's assets and public files.
-  matcher: ["/((?!sign-in|set-password|api/auth|platform|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|css|js|map)$).*)"],
+  // Not: the embedded platform (it sets its own headers), Next's build assets and public files.
+  matcher: ["/((?!platform|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|css|js|map)$).*)"],
 };

@@ -6,13 +6,22 @@ import http from "node:http";
 import next from "next";
 import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
+import { ensureAuthEnvironment } from "./lib/auth/secret";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/platform/seed/core";
 import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
+import { missingSharedSecrets } from "./lib/server/environment";
+import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
+
+const missing = missingSharedSecrets();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
 
 const platform = getPlatform(); // created first: Next's bundles reuse it through globalThis
 const platformListener = getRequestListener((request) => platform.handle(request));
@@ -23,6 +32,9 @@ const handleNext = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
   if (isPlatformPath(req.url)) return void platformListener(req, res);
+  if (metricsEnabled() && req.url === "/metrics") {
+    return void metricsResponse(req.headers.authorization).then(({ status, contentType, body }) => res.writeHead(status, { "content-type": contentType }).end(body));
+  }
   // Sign-in throttling and the audit trust only the socket's address, never a header the client sent.
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? "";
   handleNext(req, res).catch((error: unknown) => {

@@ -7,12 +7,13 @@
  */
 import { spawn, execSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
-import { demoStaffPassword } from "../lib/platform/seed/core";
 import { benchmarkBookingSheets } from "./booking-sheets";
+import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
 process.env.PLATFORM_SIGNING_KEY ??= "bench-signing-key";
 const filter = process.argv[2] ?? "";
@@ -52,20 +53,6 @@ const start = (args: string[], env: Record<string, string> = {}): ChildProcess =
 
 const bareServer = `require("node:http").createServer((q, s) => { const b = JSON.stringify({ status: "ok" }); s.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(b) }); s.end(b); }).listen(3901)`;
 
-/** Signs in through next-auth's credentials flow and returns the session cookie header. */
-async function signIn(username: string): Promise<string> {
-  const csrf = await fetch(`${appUrl}/api/auth/csrf`);
-  const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const { csrfToken } = await csrf.json();
-  const response = await fetch(`${appUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; ") },
-    body: new URLSearchParams({ csrfToken, username, password: demoStaffPassword, json: "true" }),
-  });
-  return [...cookies, ...response.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
-}
-
 /** Bytes (raw and gzip) of every script the page's HTML loads on first visit. */
 async function firstLoadJs(path: string, cookie: string) {
   const html = await (await fetch(`${appUrl}${path}`, { headers: { cookie } })).text();
@@ -78,6 +65,74 @@ async function firstLoadJs(path: string, cookie: string) {
     gzip += zlib.gzipSync(body).length;
   }
   return { scripts: sources.length, raw, gzip };
+}
+
+/** A real integrator (created, activated, token from /connect/token) with budgets high enough never to refuse. */
+async function integratorHeaders(admin: Record<string, string>): Promise<Record<string, string>> {
+  const base = `${appUrl}/platform/api/configuration/admin/integrators`;
+  const json = { ...admin, "content-type": "application/json" };
+  const body = { name: "Bench partner", origin: "https://bench.example.com", allowedScopes: '["ADMIN"]', canRead: true, rateLimitPerMinute: 100_000_000, rateLimitPerHour: 1_000_000_000 };
+  const created = await (await fetch(base, { method: "POST", headers: json, body: JSON.stringify(body) })).json();
+  const { key } = await (await fetch(`${base}/${created.id}/activate`, { method: "POST", headers: admin })).json();
+  const form = new URLSearchParams({ grant_type: "client_credentials", client_id: String(created.id), client_secret: key });
+  const issued = await (await fetch(`${appUrl}/platform/connect/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form })).json();
+  return { Authorization: `Bearer ${issued.access_token}`, "X-Use-SSO": "true" };
+}
+
+/**
+ * The extra HTTP hop of upstream mode (goal: p50 at most 1.5x embedded): the same BFF read, the
+ * member overview, on the embedded app (:3902) and on an app (:3904) whose platform is another
+ * process (:3903), reached as a private integrator created there.
+ */
+async function upstreamVersusEmbedded(memberId: number): Promise<string> {
+  const platformUrl = "http://127.0.0.1:3903/platform";
+  const platform = await startInstance(3903, { DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full" });
+  let app: ChildProcess | undefined;
+  try {
+    const admin = { authorization: `Bearer ${await issueToken({ products: ["ADMIN"], features: ["ADMIN"] })}`, "x-use-sso": "true", "content-type": "application/json" };
+    const { environmentId } = fixturesManifest() as { environmentId: number };
+    const body = { name: "Frontdesk bench", origin: "http://localhost", environmentId, allowedScopes: '["FOH","FOHGENERIC","ONLINEBOOK"]', canRead: true };
+    const { id } = (await (await fetch(`${platformUrl}/api/configuration/admin/integrators`, { method: "POST", headers: admin, body: JSON.stringify(body) })).json()) as { id: number };
+    const { key } = (await (await fetch(`${platformUrl}/api/configuration/admin/integrators/${id}/activate`, { method: "POST", headers: admin })).json()) as { key: string };
+    app = await startInstance(3904, { DATABASE_URL: "memory://", SEED: "small", PLATFORM_BASE_URL: platformUrl, PLATFORM_CLIENT_ID: String(id), PLATFORM_CLIENT_SECRET: key });
+    const embedded = await measure("bff: member overview, embedded", `${appUrl}/api/members/${memberId}`, { cookie: await signIn(appUrl, "reception") });
+    const upstream = await measure("bff: member overview, upstream", `http://127.0.0.1:3904/api/members/${memberId}`, { cookie: await signIn("http://127.0.0.1:3904", "reception") });
+    const ratio = upstream.p50 / Math.max(embedded.p50, 0.001);
+    return `BFF member overview p50: upstream ${upstream.p50} ms vs embedded ${embedded.p50} ms = ${ratio.toFixed(2)}x (goal <= 1.5x); req/s ${upstream.rps.toFixed(0)} vs ${embedded.rps.toFixed(0)}${upstream.non2xx + embedded.non2xx ? " (non-2xx answers!)" : ""}`;
+  } finally {
+    app?.kill();
+    platform.kill();
+  }
+}
+
+/**
+ * A hot platform read at 20 connections on two instances behind a round-robin proxy vs one
+ * instance, both on one PostgreSQL (run the bench under scripts/with-postgres.sh).
+ */
+async function twoInstancesVersusOne(siteId: string, headers: Record<string, string>): Promise<string> {
+  const url = process.env.DATABASE_URL ?? "";
+  if (!url.startsWith("postgres")) return "instances: skipped (run under bash scripts/with-postgres.sh npm run bench -- instances)";
+  const env = { DATABASE_URL: url, SEED: "small", NEXTAUTH_SECRET: "bench-nextauth-secret" };
+  delete process.env.PLATFORM_RESET_DB; // with-postgres.sh sets it: only the first instance may reset
+  const first = await startInstance(3906, { ...env, PLATFORM_RESET_DB: "1" });
+  const second = await startInstance(3907, env);
+  const proxy = await roundRobinProxy(3905, [3906, 3907]);
+  const proxyOne = await roundRobinProxy(3908, [3906]); // the same proxy hop in front of one instance
+  try {
+    const read = async (base: string) => {
+      const target = `${base}/platform/api/configuration/sites/${siteId}`;
+      await autocannon({ url: target, headers, duration: 1, connections: 20 });
+      return (await autocannon({ url: target, headers, duration: seconds, connections: 20 })).requests.average;
+    };
+    const one = await read("http://127.0.0.1:3908");
+    const two = await read("http://127.0.0.1:3905");
+    return `hot platform read (site ${siteId}) at 20 connections through a round-robin proxy: two instances ${two.toFixed(0)} req/s vs one ${one.toFixed(0)} req/s = ${(two / one).toFixed(2)}x on ${os.cpus().length} cores (the instances, the proxy, PostgreSQL and the load generator share the cores)`;
+  } finally {
+    proxy.close();
+    proxyOne.close();
+    first.kill();
+    second.kill();
+  }
 }
 
 async function main() {
@@ -95,12 +150,20 @@ async function main() {
     const staff = await bearer({ products: ["FOH"], features: ["FOHGENERIC"] });
     const sales = await bearer({ features: ["PROSPECTS"] });
     const heavy = fixtures.benchmarks?.heavyHistoryMemberId;
+    const integrator = await integratorHeaders(admin);
     const cases: [string, string, Record<string, string>?][] = [
       ["baseline: bare node:http fixed JSON", "http://127.0.0.1:3901/"],
       ["platform: trivial route (/platform/health)", `${appUrl}/platform/health`],
       ["platform: integrator list (endpoint 15)", `${appUrl}/platform/api/configuration/admin/integrators`, admin],
+      ["platform: integrator list, integrator token (revocation check + budget upsert)", `${appUrl}/platform/api/configuration/admin/integrators`, integrator],
       ["members: search 'smi'", `${appUrl}/platform/api/members?search=smi`, staff],
       ["members: search by phone prefix", `${appUrl}/platform/api/members?search=07700%20910`, staff],
+      // Issue 12: every input form the desk types, p99 < 50 ms on the full demo dataset (trigram GIN indexes).
+      ["members: search phone '+44 7700 900001'", `${appUrl}/platform/api/members?search=${encodeURIComponent("+44 7700 900001")}`, staff],
+      ["members: search phone last digits '900001'", `${appUrl}/platform/api/members?search=900001`, staff],
+      ["members: search words any order 'Marsh Helen'", `${appUrl}/platform/api/members?search=Marsh%20Helen`, staff],
+      ["members: search typo 'Marhs'", `${appUrl}/platform/api/members?search=Marhs`, staff],
+      ["members: search page 2 of 'smi' (offset 25)", `${appUrl}/platform/api/members?search=smi&limit=25&offset=25`, staff],
       ["members: overview", `${appUrl}/platform/api/members/${fixtures.members.guardian}`, staff],
       ["bookings: v2 past bookings, offset 0 (10,000-booking member)", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=0`, staff],
       ["bookings: v2 past bookings, offset 9,000", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=9000`, staff],
@@ -110,8 +173,10 @@ async function main() {
       if (!name.includes(filter) && !name.startsWith("baseline")) continue;
       results.push(await measure(name, url, headers));
     }
+    if ("upstream: BFF member overview, upstream vs embedded".includes(filter)) notes.push(await upstreamVersusEmbedded(fixtures.members.guardian));
+    if ("instances: two on PostgreSQL vs one, hot platform read".includes(filter)) notes.push(await twoInstancesVersusOne(fixtures.siteId, staff));
     if ("prospects: board page first-load JS".includes(filter)) {
-      const js = await firstLoadJs("/prospects", await signIn("sales"));
+      const js = await firstLoadJs("/prospects", await signIn(appUrl, "sales"));
       const home = await firstLoadJs("/sign-in", "");
       notes.push(`prospects board page first-load JS: ${js.scripts} scripts, ${(js.raw / 1024).toFixed(0)} KiB (${(js.gzip / 1024).toFixed(0)} KiB gzip); sign-in page baseline ${(home.raw / 1024).toFixed(0)} KiB (${(home.gzip / 1024).toFixed(0)} KiB gzip)`);
     }
@@ -129,6 +194,9 @@ async function main() {
   const first = find("bookings: v2 past bookings, offset 0");
   const deep = find("bookings: v2 past bookings, offset 9,000");
   if (first && deep) console.log(`\npast bookings: deep page p50 is ${(deep.p50 / Math.max(first.p50, 0.001)).toFixed(2)}x the first page's (goal <= 2x); throughput ratio ${(first.rps / deep.rps).toFixed(2)}x`);
+  const staffList = find("platform: integrator list (endpoint 15)");
+  const integratorList = find("platform: integrator list, integrator token");
+  if (staffList && integratorList) console.log(`integrator token (database rate budget) vs staff token on the integrator list: ${(integratorList.rps / staffList.rps).toFixed(2)}x throughput, p50 ${integratorList.p50} vs ${staffList.p50} ms`);
   for (const note of notes) console.log(note);
 
   if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();

@@ -41,6 +41,23 @@ test.describe("staff sign-in and roles", () => {
     await expect(page.getByRole("link", { name: "Go to your start page" })).toBeVisible();
   });
 
+  test("a mistyped address is 'Page not found' (404) for every role, with a way back to the role's start page", async ({ page }) => {
+    await signIn(page, "reception");
+    const response = await page.goto("/memebrs/1001");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Not available for your role" })).toHaveCount(0);
+    expect((await page.goto("/configuration/nonsense"))?.status()).toBe(404);
+
+    const admin = await page.context().browser()!.newPage();
+    await signIn(admin, "admin");
+    expect((await admin.goto("/memebrs/1001"))?.status()).toBe(404);
+    await admin.getByRole("link", { name: "Go to your start page" }).click();
+    await expect(admin).toHaveURL(/\/configuration\/integrators$/);
+    await expect(admin.getByRole("heading", { level: 1, name: "Integrators" })).toBeVisible();
+    await admin.close();
+  });
+
   test("admin is refused member screens; sales is refused the consent screen", async ({ page, browser }) => {
     await signIn(page, "admin");
     expect((await page.goto("/members/1001"))?.status()).toBe(403);

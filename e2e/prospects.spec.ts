@@ -65,7 +65,7 @@ test.describe("prospects board (sales)", () => {
     await panel.getByLabel("Duration (minutes)").fill("3");
     await panel.getByLabel("Details").fill(details);
     await panel.getByRole("button", { name: "Create interaction" }).click();
-    await expect(panel.getByText("duration must be between 5 and 30 minutes.")).toBeVisible(); // the contract's limit, before any request
+    await expect(panel.getByText("Enter a duration from 5 to 30 minutes.")).toBeVisible(); // the contract's limit, before any request, in plain words
     await panel.getByLabel("Duration (minutes)").fill("15");
     await panel.getByRole("button", { name: "Create interaction" }).click();
     await expect(page.getByText("Interaction created")).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("prospects board (sales)", () => {
     await edit.getByRole("button", { name: "Save changes" }).click();
     const outcome = edit.getByLabel("Outcome");
     await expect(outcome).toHaveAttribute("aria-invalid", "true");
-    await expect(outcome).toHaveAccessibleDescription(/Interaction outcome \d+ is not valid for interaction sub type 'FOLLOWUP'\./);
+    await expect(outcome).toHaveAccessibleDescription(/This outcome does not belong to the chosen type\. Choose one of its outcomes\./);
     await expectNoAxeViolations(page);
 
     // Delete it
@@ -120,5 +120,86 @@ test.describe("prospects board (sales)", () => {
     await edit.getByRole("button", { name: "Yes, delete" }).click();
     await expect(page.getByText(`Deleted the interaction with ${name}`)).toBeVisible();
     await expect(page.getByRole("article", { name: `Call with ${name}` })).toHaveCount(0);
+  });
+
+  test("cards wrap names, call by phone, open the person, tell repeated names apart, and move to Overdue as time passes", async ({ page }) => {
+    // a call due in two minutes, made through the BFF as the panel would
+    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];
+    const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
+    const origin = new URL(page.url()).origin;
+    const soon = new Date(Date.now() + 2 * 60_000).toISOString();
+    const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
+      data: { interactionSubTypeId: subType.id, nextActionDate: soon, scheduledWith: "sales", interactionStatus: 1, priority: 3 },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.clock.install();
+    await page.reload();
+    const active = page.getByRole("region", { name: /^Active/ });
+    const overdue = page.getByRole("region", { name: /^Overdue/ });
+    const card = active.getByTestId(`card-${id}`);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name })).toHaveAttribute("href", `/members/${prospect.memberId}`);
+    await expect(card.getByRole("link", { name: `Call ${name} on 07700 900008` })).toHaveAttribute("href", "tel:07700900008");
+
+    // no reload: the clock moves on and the card is overdue
+    await page.clock.fastForward("03:00");
+    await expect(overdue.getByTestId(`card-${id}`)).toBeVisible();
+    await expect(active.getByTestId(`card-${id}`)).toHaveCount(0);
+    await expect(overdue.getByTestId(`card-${id}`)).toContainText(/overdue/);
+
+    // every name on the board is whole (wrapped, never cut off), at desk and tablet widths
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(active.getByRole("article").first()).toBeVisible();
+      const cut = await page.locator("article a[href^='/members/']").evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().width > (a.closest("article")?.getBoundingClientRect().width ?? 0)).length);
+      expect(cut).toBe(0);
+    }
+    // the same name for two people: each card says who it is
+    const people = await page.locator("article").evaluateAll((cards) =>
+      cards.map((c) => ({ name: c.querySelector("a[href^='/members/']")?.textContent ?? "", href: c.querySelector("a[href^='/members/']")?.getAttribute("href") ?? "", text: c.textContent ?? "" })),
+    );
+    for (const person of people) {
+      const namesake = people.find((other) => other.name === person.name && other.href !== person.href);
+      if (namesake) expect(person.text).toContain(`#${person.href.split("/").pop()}`);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("quick-add in a column, sort within it, and the person's timeline in the side panel", async ({ page }) => {
+    const overdue = page.getByRole("region", { name: /^Overdue/ });
+    await overdue.getByRole("button", { name: "Add to overdue" }).click();
+    const panel = page.getByRole("dialog", { name: "New interaction" });
+    await expect(panel.getByLabel("Status")).toHaveValue("3");
+    await page.keyboard.press("Escape");
+
+    const active = page.getByRole("region", { name: /^Active/ });
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await active.getByLabel("Sort active").selectOption({ label: "Name, A to Z" });
+    const names = await active.locator("article a[href^='/members/']").allTextContents();
+    const surnames = names.map((n) => n.split(" ").slice(1).join(" "));
+    expect(surnames.length).toBeGreaterThan(1);
+    expect([...surnames].sort((a, b) => a.localeCompare(b))).toEqual(surnames);
+
+    await active.getByRole("article").first().getByRole("button", { name: /^Edit / }).click();
+    const edit = page.getByRole("dialog", { name: /^Interaction with / });
+    await expect(edit.getByRole("heading", { name: /^Timeline with / })).toBeVisible();
+    await expect(edit.getByRole("list", { name: /^Interactions with / }).getByRole("listitem").first()).toBeVisible();
+    await expect(edit.getByText("(this one)")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a new interaction with nothing chosen says what is missing, in plain words under each field", async ({ page }) => {
+    await page.getByRole("button", { name: "New interaction" }).click();
+    const panel = page.getByRole("dialog", { name: "New interaction" });
+    await panel.getByRole("button", { name: "Create interaction" }).click();
+    await expect(panel.getByRole("combobox", { name: "Prospect" })).toHaveAttribute("aria-invalid", "true");
+    await expect(panel.getByText("Choose the prospect this interaction is for.")).toBeVisible();
+    await expect(panel.getByLabel("Type")).toHaveAccessibleDescription(/Choose the type of interaction\./);
+    await expect(panel).not.toContainText(/memberId|interactionSubTypeId|A valid/);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, unit + platform integration on PGlite, the integration suite on
-# PostgreSQL when TEST_DATABASE_URL is set, then a production build and Playwright e2e in Chromium.
+# PostgreSQL when TEST_DATABASE_URL is set, then a production build and Playwright e2e in Chromium,
+# embedded and then upstream (scripts/e2e-upstream.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -33,7 +34,15 @@ fi
 step "production build"
 npm run build
 
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "two instances on one PostgreSQL behind a round-robin proxy"
+  DATABASE_URL="$TEST_DATABASE_URL" npx tsx scripts/instances.ts
+fi
+
 step "e2e (Playwright, Debian Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+
+step "e2e in upstream mode (platform in process A over HTTP; the app in process B as a private integrator)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright-upstream.json" node scripts/e2e-upstream.mjs --reporter=list,json
 
 node scripts/test-summary.mjs "$results"

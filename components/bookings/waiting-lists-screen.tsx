@@ -1,12 +1,16 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { UserPlus, Users } from "lucide-react";
 import { addToAlertListRequest, type AvailabilitySlot } from "@/lib/contract/bookings";
-import { messageOf, ProblemError } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/bff/problem";
+import type { MemberSearchItem } from "@/lib/contract/members";
+import { MemberPicker } from "@/components/members/member-picker";
+import { FormFailure } from "@/components/members/record-frame";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
@@ -15,7 +19,8 @@ import { useActivities, useAddToAlertList, useAlertList, useAvailability, usePro
 
 /**
  * Waiting lists at the desk: a site's sessions of a day with their places, then one session's
- * alert list in order: add a member (their position comes back) and promote when a space is free.
+ * waiting list in order: add a member to a full session (their position comes back) and promote
+ * when a space is free. A session with free spaces is booked, not waited for.
  */
 export function WaitingListsScreen() {
   const siteFieldId = useId();
@@ -123,7 +128,8 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
   const list = useAlertList(session.bookingId);
   const promote = usePromoteFromAlertList();
   const canHaveList = session.kind !== "other";
-  const spaceFree = list.data ? list.data.booked < list.data.capacity : session.spacesLeft > 0;
+  const freeSpaces = list.data ? list.data.capacity - list.data.booked : session.spacesLeft;
+  const spaceFree = freeSpaces > 0;
   const fullNoteId = useId();
 
   return (
@@ -138,6 +144,10 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
         <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">Only classes and courses have waiting lists; this is a {session.kind} session.</p>
       ) : !session.alertListsEnabled ? (
         <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">Waiting lists are switched off for {session.activityName}.</p>
+      ) : spaceFree ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          {freeSpaces === 1 ? "1 space is free" : `${freeSpaces} spaces are free`}: book instead. The waiting list is for when the session is full.
+        </p>
       ) : (
         <AddMemberForm key={session.bookingId} session={session} />
       )}
@@ -193,44 +203,65 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
   );
 }
 
-const memberNumberForm = addToAlertListRequest.pick({ memberId: true });
-type MemberNumber = { memberId: number };
+const memberForm = addToAlertListRequest.pick({ memberId: true });
+type MemberChoice = { memberId: number };
 
+/** Add a member found by name, phone, email or number; the latest answer replaces any earlier one. */
 function AddMemberForm({ session }: { session: AvailabilitySlot }) {
   const add = useAddToAlertList(session.bookingId);
-  const form = useForm<MemberNumber>({ resolver: zodResolver(memberNumberForm) });
-  const [placed, setPlaced] = useState<string>("");
+  const form = useForm<MemberChoice>({ resolver: zodResolver(memberForm) });
+  const [member, setMember] = useState<MemberSearchItem>();
+  const [placed, setPlaced] = useState("");
+  const [pickerKey, setPickerKey] = useState(0);
+  const who = member ? `${member.firstName} ${member.lastName} (#${member.memberId})` : "the member";
+  const { onSubmit, failure } = useFormSubmit({
+    setError: form.setError,
+    fields: ["memberId"],
+    action: (data: MemberChoice) => add.mutateAsync({ memberId: data.memberId, slotReference: session.slotReferences.inCentre }),
+    success: ({ alertListPosition }) => `${who} is number ${alertListPosition} on the waiting list`,
+    failure: `Could not add ${who}`,
+    onSuccess: ({ alertListPosition }) => {
+      setPlaced(`${who} is number ${alertListPosition} on the waiting list`);
+      form.reset();
+      setMember(undefined);
+      setPickerKey((k) => k + 1);
+    },
+  });
 
   return (
     <form
       aria-label="Add a member to the waiting list"
       noValidate
-      className="mt-3 flex flex-wrap items-end gap-3"
-      onSubmit={form.handleSubmit((data) =>
-        add.mutate(
-          { memberId: data.memberId, slotReference: session.slotReferences.inCentre },
-          {
-            onSuccess: ({ alertListPosition }) => {
-              const message = `Member #${data.memberId} is number ${alertListPosition} on the waiting list`;
-              setPlaced(message);
-              toast.success(message);
-              form.reset();
-            },
-            onError: (error) => {
-              const detail = error instanceof ProblemError ? (error.problem.errors?.memberId?.[0] ?? error.problem.detail ?? messageOf(error)) : messageOf(error);
-              form.setError("memberId", { message: detail });
-              toast.error(`Could not add member #${data.memberId}: ${detail}`);
-            },
-          },
-        ),
-      )}
+      className="mt-3 space-y-3"
+      onSubmit={(event) => {
+        // an earlier success must not stand beside a new answer
+        setPlaced("");
+        return form.handleSubmit(onSubmit)(event);
+      }}
     >
-      <TextField label="Member number" inputMode="numeric" autoComplete="off" error={form.formState.errors.memberId?.message} {...form.register("memberId", { valueAsNumber: true })} />
+      <Controller
+        control={form.control}
+        name="memberId"
+        render={({ field, fieldState }) => (
+          <MemberPicker
+            key={pickerKey}
+            label="Member"
+            error={fieldState.error?.message}
+            inputRef={field.ref}
+            onPick={(picked) => {
+              setMember(picked);
+              field.onChange(picked?.memberId);
+              if (picked) form.clearErrors("memberId");
+            }}
+          />
+        )}
+      />
+      <FormFailure message={failure} />
       <Button type="submit" variant="primary" disabled={add.isPending}>
         <UserPlus aria-hidden className="size-4" />
         {add.isPending ? "Adding…" : "Add to waiting list"}
       </Button>
-      <p role="status" className="w-full text-sm font-medium text-green-800 dark:text-green-300">
+      <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
         {placed}
       </p>
     </form>

@@ -1,18 +1,19 @@
 "use client";
 
-import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { toast } from "sonner";
+import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
 import { addressInput, addressLimits, type Address, type AddressLineField, type MemberAddresses, type UpdateAddressesRequest } from "@/lib/contract/members";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useMemberAddresses } from "./queries";
 import { FormFailure, RecordFrame } from "./record-frame";
-import { showFieldErrors } from "@/components/ui/field-errors";
 import { useUpdateAddresses } from "./record-queries";
 
 /**
@@ -32,7 +33,7 @@ const lineLabels: Record<AddressLineField, string> = {
 const lineFields = Object.keys(lineLabels) as AddressLineField[];
 
 const addressLines = addressInput.omit({ isPrimary: true }).required();
-const addressesForm = z.object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) });
+const addressesForm = z.object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) }).superRefine(refineUkPostcodes);
 type AddressesValues = z.infer<typeof addressesForm>;
 
 const emptyLines = (): Record<AddressLineField, string> => ({ addressLine1: "", addressLine2: "", addressLine3: "", townCity: "", region: "", postalCode: "", country: "" });
@@ -65,42 +66,78 @@ export function AddressesScreen({ memberId }: { memberId: number }) {
   );
 }
 
+/** The labels of every field, by form path, for the "their version now has" list. */
+const changeLabels: Record<string, string> = {
+  ...Object.fromEntries((["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => [`${key}.${f}`, `${key === "address1" ? "Home" : "Work"}: ${lineLabels[f]}`]))),
+  primary: "Primary address",
+};
+const primaryWords = { address1: "Home", address2: "Work", none: "Not chosen" } as const;
+const comparable = (values: AddressesValues) => ({ ...values, primary: primaryWords[values.primary] });
+
 function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberAddresses }) {
   const update = useUpdateAddresses(memberId);
-  const [failure, setFailure] = useState<string>();
+  const addresses = useMemberAddresses(memberId);
+  const version = useRecordVersion(stored, async () => (await addresses.refetch()).data);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AddressesValues>({ resolver: zodResolver(addressesForm), defaultValues: valuesOf(stored) });
+  useUnsavedChangesGuard(isDirty);
+  const readAt = version.readAt;
 
-  const onSubmit = async (values: AddressesValues) => {
-    setFailure(undefined);
-    const body: UpdateAddressesRequest = {};
-    for (const key of ["address1", "address2"] as const) {
-      // A never-stored address left blank is not sent (nothing to keep or clear).
-      if (!stored[key] && isBlank(values[key]) && values.primary !== key) continue;
-      body[key] = { ...values[key], ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
-    }
-    try {
-      const saved = await update.mutateAsync(body);
+  const { onSubmit, failure } = useFormSubmit({
+    setError,
+    fields: (["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>)),
+    action: (values: AddressesValues) => {
+      const body: UpdateAddressesRequest = {};
+      for (const key of ["address1", "address2"] as const) {
+        // A never-stored address left blank is not sent (nothing to keep or clear).
+        if (!readAt[key] && isBlank(values[key]) && values.primary !== key) continue;
+        const lines = { ...values[key], postalCode: storedPostcode(values[key].postalCode, values[key].country) };
+        body[key] = { ...lines, ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
+      }
+      return update.mutateAsync({ body, ifMatch: version.ifMatch });
+    },
+    success: "Addresses saved",
+    failure: "Could not save the addresses",
+    onSuccess: (saved) => {
+      version.saved(saved);
       reset(valuesOf(saved));
-      toast.success("Addresses saved");
-    } catch (error) {
-      const fields = (["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>));
-      const matched = showFieldErrors(error, fields, setError);
-      const message = messageOf(error);
-      if (error instanceof ProblemError && primaryMessages.includes(message)) setError("primary", { type: "server", message });
-      else if (!matched) setFailure(message);
-      toast.error(`Could not save the addresses: ${message}`);
-    }
-  };
+    },
+    // The platform's plain-text rule failures belong to the primary choice.
+    onFailure: (error, message) => {
+      if (!(error instanceof ProblemError) || !primaryMessages.includes(message)) return false;
+      setError("primary", { type: "server", message });
+      return true;
+    },
+    version,
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
       <FormFailure message={failure} />
+      {version.newer !== undefined && (
+        <RecordChangedNotice
+          removed={version.newer === null}
+          changes={version.newer ? changesBetween(comparable(valuesOf(readAt)), comparable(valuesOf(version.newer)), changeLabels) : []}
+          onLoadTheirs={() => {
+            const theirs = version.loadTheirs();
+            if (theirs) reset(valuesOf(theirs));
+          }}
+          onKeepEditing={() => {
+            const theirs = version.newer;
+            const mine = getValues();
+            version.keepEditing();
+            if (!theirs) return;
+            reset(valuesOf(theirs));
+            reset(mergeTheirs(valuesOf(readAt), mine, valuesOf(theirs)), { keepDefaultValues: true });
+          }}
+        />
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         {(["address1", "address2"] as const).map((key) => (
           <fieldset key={key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -113,6 +150,7 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
                   maxLength={addressLimits[field]}
                   autoComplete="off"
                   error={errors[key]?.[field]?.message}
+                  hint={field === "postalCode" ? "UK postcodes are checked (for example LS1 4AP); other countries are free text." : undefined}
                   {...register(`${key}.${field}`)}
                 />
               ))}
@@ -135,7 +173,7 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="inline-flex items-center gap-2">
-              <input type="radio" value={value} {...register("primary")} disabled={value === "none" && (stored.address1?.isPrimary || stored.address2?.isPrimary)} />
+              <input type="radio" value={value} {...register("primary")} disabled={value === "none" && (readAt.address1?.isPrimary || readAt.address2?.isPrimary)} />
               {label}
             </label>
           ))}
@@ -147,7 +185,7 @@ function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberA
         )}
       </fieldset>
       <div className="flex justify-end gap-2">
-        <Button onClick={() => reset(valuesOf(stored))} disabled={!isDirty || isSubmitting}>
+        <Button onClick={() => reset(valuesOf(readAt))} disabled={!isDirty || isSubmitting}>
           Undo changes
         </Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>

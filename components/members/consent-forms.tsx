@@ -6,14 +6,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { format } from "date-fns";
 import { z } from "zod";
 import { toast } from "sonner";
-import { assignCampaignConsentRequest } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
-import { showFieldErrors } from "@/components/ui/field-errors";
+import { assignCampaignConsentRequest, heldCampaign, heldChannel, legalAgreementsOf } from "@/lib/contract/members";
+import type { CampaignConsent, ChannelConsent, MemberConsent, UpdateConsentRequest } from "@/lib/contract/members";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import type { MemberConsent, UpdateConsentRequest } from "@/lib/contract/members";
+import { RecordChangedNotice, changesBetween, useRecordVersion, type RecordVersion } from "@/components/ui/record-changed";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { formatDateTime } from "./member-dates";
 import { FormFailure } from "./record-frame";
-import { useAssignCampaignConsent, useAssignChannelConsent, useUpdateLegalAgreements } from "./queries";
+import { useAssignCampaignConsent, useAssignChannelConsent, useMemberConsent, useUpdateLegalAgreements } from "./queries";
 
 /**
  * The consent writes. Each form resolves with the contract's request schema (limits written
@@ -46,44 +49,74 @@ type LegalAgreementsValues = z.infer<typeof legalAgreementsForm>;
 const legalDates = ["privacyPolicySignedDate", "termsAndConditionsSignedDate", "healthCommitmentStatementSignedDate"] as const;
 const toLocalInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : "");
 
+/** Reads one part of the member's consent as it is now, for a 412's "their version". */
+function useConsentPart<T>(memberId: number, part: (consent: MemberConsent) => T) {
+  const consent = useMemberConsent(memberId);
+  return async () => {
+    const fresh = (await consent.refetch()).data;
+    return fresh ? part(fresh) : undefined;
+  };
+}
+
+/** A consent entry in words, for the "their version now has" list. */
+const entryWords = (entry: { captureDate: string; guardianName?: string } | null) => ({
+  held: entry ? "Granted" : "Not held",
+  captured: entry ? formatDateTime(entry.captureDate) : "",
+  guardian: entry?.guardianName ?? "",
+});
+const entryLabels = { held: "Consent", captured: "Captured on", guardian: "Guardian" };
+
+function ConsentChanged<T extends { captureDate: string; guardianName?: string } | null>({ version, onLoadTheirs }: { version: RecordVersion<T>; onLoadTheirs: () => void }) {
+  if (version.newer === undefined) return null;
+  return (
+    <RecordChangedNotice
+      changes={changesBetween(entryWords(version.readAt), entryWords(version.newer), entryLabels)}
+      onLoadTheirs={() => {
+        version.loadTheirs();
+        onLoadTheirs();
+      }}
+      onKeepEditing={version.keepEditing}
+    />
+  );
+}
+
 export function GrantCampaignForm({
   memberId,
   campaign,
+  held,
   askGuardian,
   onDone,
 }: {
   memberId: number;
   campaign: { campaignId: number; campaignName: string; category: string };
+  /** the member's entry for this campaign as read (null: not held) */
+  held: CampaignConsent | null;
   /** the member is young enough that a guardian may have given the consent */
   askGuardian: boolean;
   onDone: () => void;
 }) {
   const assign = useAssignCampaignConsent(memberId);
-  const [failure, setFailure] = useState<string>();
+  const version = useRecordVersion(held, useConsentPart(memberId, (c) => heldCampaign(c, campaign.campaignId)));
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<GrantCampaignValues>({ resolver: zodResolver(grantCampaignForm), defaultValues: { captureDate: nowLocal(), guardianName: "" } });
-
-  const onSubmit = async (values: GrantCampaignValues) => {
-    setFailure(undefined);
-    try {
-      await assign.mutateAsync({
-        campaignId: campaign.campaignId,
-        granted: true,
-        captureDate: new Date(values.captureDate).toISOString(),
-        guardianName: values.guardianName?.trim() || undefined,
-      });
-      toast.success(`Consent granted: ${campaign.campaignName}`);
-      onDone();
-    } catch (error) {
-      showFieldErrors(error, ["captureDate", "guardianName"], setError);
-      setFailure(messageOf(error));
-      toast.error(`Could not grant ${campaign.campaignName}: ${messageOf(error)}`);
-    }
-  };
+  useUnsavedChangesGuard(isDirty);
+  const { onSubmit, failure } = useFormSubmit({
+    setError,
+    fields: ["captureDate", "guardianName"],
+    action: (values: GrantCampaignValues) =>
+      assign.mutateAsync({
+        body: { campaignId: campaign.campaignId, granted: true, captureDate: new Date(values.captureDate).toISOString(), guardianName: values.guardianName?.trim() || undefined },
+        ifMatch: version.ifMatch,
+      }),
+    success: `Consent granted: ${campaign.campaignName}`,
+    failure: `Could not grant ${campaign.campaignName}`,
+    onSuccess: onDone,
+    version,
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
@@ -91,6 +124,7 @@ export function GrantCampaignForm({
         Record that the member {campaign.category === "Data_Processing" ? "is covered by this lawful basis" : "agreed to this campaign"}. The capture date is kept as evidence.
       </p>
       <FormFailure message={failure} />
+      <ConsentChanged version={version} onLoadTheirs={onDone} />
       <TextField label="Captured on" type="datetime-local" error={errors.captureDate?.message} {...register("captureDate")} />
       {askGuardian && (
         <TextField
@@ -113,30 +147,29 @@ export function GrantCampaignForm({
 
 export function GrantChannelForm({ memberId, channel, onDone }: { memberId: number; channel: { channelId: string; channelName: string }; onDone: () => void }) {
   const assign = useAssignChannelConsent(memberId);
-  const [failure, setFailure] = useState<string>();
+  const version = useRecordVersion<ChannelConsent | null>(null, useConsentPart(memberId, (c) => heldChannel(c, channel.channelId)));
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<GrantChannelValues>({ resolver: zodResolver(grantChannelForm), defaultValues: { captureDate: nowLocal() } });
-
-  const onSubmit = async (values: GrantChannelValues) => {
-    setFailure(undefined);
-    try {
-      await assign.mutateAsync({ channelId: channel.channelId, granted: true, captureDate: new Date(values.captureDate).toISOString() });
-      toast.success(`Contact by ${channel.channelName} granted`);
-      onDone();
-    } catch (error) {
-      showFieldErrors(error, ["captureDate"], setError);
-      setFailure(messageOf(error));
-      toast.error(`Could not grant ${channel.channelName}: ${messageOf(error)}`);
-    }
-  };
+  useUnsavedChangesGuard(isDirty);
+  const { onSubmit, failure } = useFormSubmit({
+    setError,
+    fields: ["captureDate"],
+    action: (values: GrantChannelValues) =>
+      assign.mutateAsync({ body: { channelId: channel.channelId, granted: true, captureDate: new Date(values.captureDate).toISOString() }, ifMatch: version.ifMatch }),
+    success: `Contact by ${channel.channelName} granted`,
+    failure: `Could not grant ${channel.channelName}`,
+    onSuccess: onDone,
+    version,
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
+      <ConsentChanged version={version} onLoadTheirs={onDone} />
       <TextField label="Captured on" type="datetime-local" error={errors.captureDate?.message} {...register("captureDate")} />
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>
@@ -155,22 +188,28 @@ export function WithdrawConsentForm({
   onDone,
 }: {
   memberId: number;
-  subject: { kind: "campaign"; campaignId: number; name: string } | { kind: "channel"; channelId: string; name: string };
+  subject: { kind: "campaign"; entry: CampaignConsent; name: string } | { kind: "channel"; entry: ChannelConsent; name: string };
   onDone: () => void;
 }) {
   const campaign = useAssignCampaignConsent(memberId);
   const channel = useAssignChannelConsent(memberId);
+  const version = useRecordVersion<CampaignConsent | ChannelConsent | null>(
+    subject.entry,
+    useConsentPart(memberId, (c) => (subject.kind === "campaign" ? heldCampaign(c, subject.entry.campaignId) : heldChannel(c, subject.entry.channelId))),
+  );
   const [failure, setFailure] = useState<string>();
   const pending = campaign.isPending || channel.isPending;
 
   const withdraw = async () => {
     setFailure(undefined);
     try {
-      if (subject.kind === "campaign") await campaign.mutateAsync({ campaignId: subject.campaignId, granted: false });
-      else await channel.mutateAsync({ channelId: subject.channelId, granted: false });
+      const ifMatch = version.ifMatch;
+      if (subject.kind === "campaign") await campaign.mutateAsync({ body: { campaignId: subject.entry.campaignId, granted: false }, ifMatch });
+      else await channel.mutateAsync({ body: { channelId: subject.entry.channelId, granted: false }, ifMatch });
       toast.success(`Consent withdrawn: ${subject.name}`);
       onDone();
     } catch (error) {
+      if (isRecordChanged(error)) return void (await version.changed());
       setFailure(messageOf(error));
       toast.error(`Could not withdraw ${subject.name}: ${messageOf(error)}`);
     }
@@ -182,6 +221,7 @@ export function WithdrawConsentForm({
         The member&apos;s consent for <strong>{subject.name}</strong> will no longer be held. The change is kept in the consent history.
       </p>
       <FormFailure message={failure} />
+      <ConsentChanged version={version} onLoadTheirs={onDone} />
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>
         <Button variant="danger" onClick={() => void withdraw()} disabled={pending}>
@@ -196,49 +236,70 @@ export function WithdrawConsentForm({
  * Records the legal-agreement signatures (PUT consent): only what changed is sent; clearing a
  * date removes it. Dates are entered in the desk's local time and sent as UTC.
  */
+const legalLabels = {
+  privacyPolicySigned: "Privacy policy signed",
+  privacyPolicySignedDate: "Privacy policy signed on",
+  termsAndConditionsSignedDate: "Terms and conditions signed on",
+  healthCommitmentStatementSignedDate: "Health commitment statement signed on",
+};
+type LegalAgreements = ReturnType<typeof legalAgreementsOf>;
+const legalValuesOf = (legal: LegalAgreements): LegalAgreementsValues => ({
+  privacyPolicySigned: legal.privacyPolicySigned,
+  privacyPolicySignedDate: toLocalInput(legal.privacyPolicySignedDate),
+  termsAndConditionsSignedDate: toLocalInput(legal.termsAndConditionsSignedDate),
+  healthCommitmentStatementSignedDate: toLocalInput(legal.healthCommitmentStatementSignedDate),
+});
+const legalWords = (legal: LegalAgreements) => ({
+  privacyPolicySigned: legal.privacyPolicySigned,
+  ...Object.fromEntries(legalDates.map((f) => [f, legal[f] ? formatDateTime(legal[f]) : "Not held"])),
+});
+
 export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsent; onDone: () => void }) {
   const update = useUpdateLegalAgreements(consent.memberId);
-  const [failure, setFailure] = useState<string>();
-  const defaults: LegalAgreementsValues = {
-    privacyPolicySigned: consent.privacyPolicySigned,
-    privacyPolicySignedDate: toLocalInput(consent.privacyPolicySignedDate),
-    termsAndConditionsSignedDate: toLocalInput(consent.termsAndConditionsSignedDate),
-    healthCommitmentStatementSignedDate: toLocalInput(consent.healthCommitmentStatementSignedDate),
-  };
+  const version = useRecordVersion(legalAgreementsOf(consent), useConsentPart(consent.memberId, legalAgreementsOf));
+  const defaults = legalValuesOf(version.readAt);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<LegalAgreementsValues>({ resolver: zodResolver(legalAgreementsForm), defaultValues: defaults });
+  useUnsavedChangesGuard(isDirty);
 
-  const onSubmit = async (values: LegalAgreementsValues) => {
-    setFailure(undefined);
-    const changes: UpdateConsentRequest = {};
-    if (values.privacyPolicySigned !== defaults.privacyPolicySigned) changes.privacyPolicySigned = values.privacyPolicySigned;
-    for (const field of legalDates) {
-      if (values[field] !== defaults[field]) changes[field] = values[field] ? new Date(values[field]).toISOString() : null;
-    }
-    if (Object.keys(changes).length === 0) {
-      toast.info("Nothing changed");
-      onDone();
-      return;
-    }
-    try {
-      await update.mutateAsync(changes);
-      toast.success("Legal agreements saved");
-      onDone();
-    } catch (error) {
-      showFieldErrors(error, ["privacyPolicySigned", ...legalDates], setError);
-      setFailure(messageOf(error));
-      toast.error(`Could not save the legal agreements: ${messageOf(error)}`);
-    }
-  };
+  const { onSubmit, failure } = useFormSubmit({
+    setError,
+    fields: ["privacyPolicySigned", ...legalDates],
+    action: async (values: LegalAgreementsValues) => {
+      const changes: UpdateConsentRequest = {};
+      if (values.privacyPolicySigned !== defaults.privacyPolicySigned) changes.privacyPolicySigned = values.privacyPolicySigned;
+      for (const field of legalDates) {
+        if (values[field] !== defaults[field]) changes[field] = values[field] ? new Date(values[field]).toISOString() : null;
+      }
+      if (Object.keys(changes).length === 0) return false;
+      await update.mutateAsync({ body: changes, ifMatch: version.ifMatch });
+      return true;
+    },
+    success: (changed) => (changed ? "Legal agreements saved" : "Nothing changed"),
+    failure: "Could not save the legal agreements",
+    onSuccess: onDone,
+    version,
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">Record when the member signed each agreement. Leave a date empty when it is not held; the change is kept in the consent history.</p>
       <FormFailure message={failure} />
+      {version.newer !== undefined && version.newer !== null && (
+        <RecordChangedNotice
+          changes={changesBetween(legalWords(version.readAt), legalWords(version.newer), legalLabels)}
+          onLoadTheirs={() => {
+            const theirs = version.loadTheirs();
+            if (theirs) reset(legalValuesOf(theirs));
+          }}
+          onKeepEditing={version.keepEditing}
+        />
+      )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register("privacyPolicySigned")} />
         Privacy policy signed

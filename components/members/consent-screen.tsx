@@ -7,6 +7,7 @@ import type { CampaignConsent, ChannelConsent, CommunicationChannelConfig, Conse
 import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { Button } from "@/components/ui/button";
 import { GrantCampaignForm, GrantChannelForm, LegalAgreementsForm, WithdrawConsentForm } from "./consent-forms";
 import { formatDate, formatDateTime, isExpired } from "./member-dates";
 import { useCommunicationChannels, useConsentCampaigns, useConsentHistory, useMemberConsent, useMemberOverview } from "./queries";
@@ -79,7 +80,14 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-function HeldBadge({ held }: { held: boolean }) {
+function HeldBadge({ held, expired = false }: { held: boolean; expired?: boolean }) {
+  if (held && expired)
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-100">
+        <CircleSlash aria-hidden className="size-3" />
+        Granted, no longer applies
+      </span>
+    );
   return held ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">
       <Check aria-hidden className="size-3" />
@@ -176,31 +184,47 @@ function CampaignSection({
         <EmptyState>No campaigns are configured.</EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {rows.map(({ config, held: entry }) => (
-            <li key={config.campaignId} className="flex flex-wrap items-start gap-3 px-4 py-3" aria-label={`${config.campaignName}: ${entry ? "granted" : "not held"}`}>
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{config.campaignName}</span>
-                  <HeldBadge held={!!entry} />
-                </p>
-                {config.campaignDescription && <p className="text-sm text-slate-600 dark:text-slate-400">{config.campaignDescription}</p>}
-                <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300">
-                  {entry && <span>Captured {formatDateTime(entry.captureDate)}</span>}
-                  {entry?.guardianName && <span>Given by guardian {entry.guardianName}</span>}
-                  <Expiry expiryDate={entry?.expiryDate ?? config.expiryDate} />
-                </p>
-              </div>
-              {entry ? (
-                <ModalDialog triggerLabel="Withdraw" triggerAccessibleLabel={`Withdraw ${config.campaignName}`} title={`Withdraw ${config.campaignName}?`}>
-                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "campaign", campaignId: config.campaignId, name: config.campaignName }} onDone={close} />}
-                </ModalDialog>
-              ) : (
-                <ModalDialog triggerLabel="Grant" triggerVariant="primary" triggerAccessibleLabel={`Grant ${config.campaignName}`} title={`Grant ${config.campaignName}`}>
-                  {(close) => <GrantCampaignForm memberId={memberId} campaign={config} askGuardian={askGuardian} onDone={close} />}
-                </ModalDialog>
-              )}
-            </li>
-          ))}
+          {rows.map(({ config, held: entry }) => {
+            const expiryDate = entry?.expiryDate ?? config.expiryDate;
+            const expired = isExpired(expiryDate);
+            const explanationId = `campaign-${config.campaignId}-expired`;
+            return (
+              <li key={config.campaignId} className="flex flex-wrap items-start gap-3 px-4 py-3" aria-label={`${config.campaignName}: ${entry ? (expired ? "granted, campaign expired" : "granted") : "not held"}`}>
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{config.campaignName}</span>
+                    <HeldBadge held={!!entry} expired={expired} />
+                  </p>
+                  {config.campaignDescription && <p className="text-sm text-slate-600 dark:text-slate-400">{config.campaignDescription}</p>}
+                  <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300">
+                    {entry && <span>Captured {formatDateTime(entry.captureDate)}</span>}
+                    {entry?.guardianName && <span>Given by guardian {entry.guardianName}</span>}
+                    <Expiry expiryDate={expiryDate} />
+                  </p>
+                  {expired && expiryDate && (
+                    <p id={explanationId} className="mt-1 text-sm text-amber-900 dark:text-amber-200">
+                      {entry
+                        ? `This campaign ended on ${formatDate(expiryDate)}, so the consent recorded for it no longer applies. Nothing is sent under it; withdraw it to tidy the record.`
+                        : `This campaign ended on ${formatDate(expiryDate)}. Consent cannot be granted to a campaign that has ended; ask your manager to set up a current one.`}
+                    </p>
+                  )}
+                </div>
+                {entry ? (
+                  <ModalDialog triggerLabel="Withdraw" triggerAccessibleLabel={`Withdraw ${config.campaignName}`} title={`Withdraw ${config.campaignName}?`}>
+                    {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "campaign", entry, name: config.campaignName }} onDone={close} />}
+                  </ModalDialog>
+                ) : expired ? (
+                  <Button disabled aria-label={`Grant ${config.campaignName}`} aria-describedby={explanationId} className="px-2.5 py-1.5">
+                    Grant
+                  </Button>
+                ) : (
+                  <ModalDialog triggerLabel="Grant" triggerVariant="primary" triggerAccessibleLabel={`Grant ${config.campaignName}`} title={`Grant ${config.campaignName}`}>
+                    {(close) => <GrantCampaignForm memberId={memberId} campaign={config} held={null} askGuardian={askGuardian} onDone={close} />}
+                  </ModalDialog>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>
@@ -228,18 +252,18 @@ function ChannelSection({ memberId, held }: { memberId: number; held: ChannelCon
         <EmptyState>No channels are configured.</EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {rows.map((channel) => (
-            <li key={channel.channelId} className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800" aria-label={`${channel.channelName}: ${channel.entry ? "granted" : "not held"}`}>
+          {rows.map(({ entry, ...channel }) => (
+            <li key={channel.channelId} className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800" aria-label={`${channel.channelName}: ${entry ? "granted" : "not held"}`}>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{channel.channelName}</span>
-                  <HeldBadge held={!!channel.entry} />
+                  <HeldBadge held={!!entry} />
                 </p>
-                {channel.entry && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Captured {formatDateTime(channel.entry.captureDate)}</p>}
+                {entry && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Captured {formatDateTime(entry.captureDate)}</p>}
               </div>
-              {channel.entry ? (
+              {entry ? (
                 <ModalDialog triggerLabel="Withdraw" triggerAccessibleLabel={`Withdraw ${channel.channelName}`} title={`Withdraw ${channel.channelName}?`}>
-                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "channel", channelId: channel.channelId, name: channel.channelName }} onDone={close} />}
+                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "channel", entry: entry, name: channel.channelName }} onDone={close} />}
                 </ModalDialog>
               ) : (
                 <ModalDialog triggerLabel="Grant" triggerVariant="primary" triggerAccessibleLabel={`Grant ${channel.channelName}`} title={`Grant contact by ${channel.channelName}`}>

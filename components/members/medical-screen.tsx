@@ -7,13 +7,17 @@ import { z } from "zod";
 import { toast } from "sonner";
 import { HeartPulse, PencilLine, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import { addMedicalConditionRequest, type MedicalCondition, type MedicalConditionType } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useMedicalDetails } from "./queries";
 import { FormFailure, RecordFrame } from "./record-frame";
-import { showFieldErrors } from "@/components/ui/field-errors";
 import { useAddMedicalCondition, useMedicalTypes, useRemoveMedicalCondition, useUpdateMedicalCondition } from "./record-queries";
 
 /**
@@ -108,78 +112,60 @@ const conditionForm = addMedicalConditionRequest.extend({
 });
 type ConditionValues = z.infer<typeof conditionForm>;
 
+/** The condition as the list holds it now (null once removed): what a 412 shows. */
+function useCurrentCondition(memberId: number, id: number | undefined) {
+  const medical = useMedicalDetails(memberId);
+  return async () => (await medical.refetch()).data?.medicalConditions.find((c) => c.id === id) ?? null;
+}
+
 function ConditionForm({ memberId, types, condition, onDone }: { memberId: number; types: MedicalConditionType[]; condition?: MedicalCondition; onDone: () => void }) {
   const add = useAddMedicalCondition(memberId);
   const update = useUpdateMedicalCondition(memberId);
-  const [failure, setFailure] = useState<string>();
+  const version = useRecordVersion(condition ?? null, useCurrentCondition(memberId, condition?.id));
+  const valuesOf = (c: MedicalCondition | null) => ({ medicalConditionTypeId: c?.medicalConditionTypeId ?? 0, medicalNote: c?.medicalNote ?? "" });
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ConditionValues>({
-    resolver: zodResolver(conditionForm),
-    defaultValues: { medicalConditionTypeId: condition?.medicalConditionTypeId ?? 0, medicalNote: condition?.medicalNote ?? "" },
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ConditionValues>({ resolver: zodResolver(conditionForm), defaultValues: valuesOf(condition ?? null) });
+  useUnsavedChangesGuard(isDirty);
+  const nameOf = (typeId: number) => types.find((t) => t.id === typeId)?.name ?? "Condition";
+
+  const { onSubmit, failure } = useFormSubmit({
+    setError,
+    fields: ["medicalConditionTypeId", "medicalNote"],
+    action: async (values: ConditionValues) => {
+      if (condition) await update.mutateAsync({ id: condition.id, ifMatch: version.ifMatch, ...values });
+      else await add.mutateAsync(values);
+    },
+    success: (_nothing, values) => `${nameOf(values.medicalConditionTypeId)} ${condition ? "updated" : "added"}`,
+    failure: "Could not save the condition",
+    onSuccess: onDone,
+    version,
   });
 
-  const onSubmit = async (values: ConditionValues) => {
-    setFailure(undefined);
-    try {
-      if (condition) await update.mutateAsync({ id: condition.id, ...values });
-      else await add.mutateAsync(values);
-      const name = types.find((t) => t.id === values.medicalConditionTypeId)?.name ?? "Condition";
-      toast.success(condition ? `${name} updated` : `${name} added`);
-      onDone();
-    } catch (error) {
-      if (!showFieldErrors(error, ["medicalConditionTypeId", "medicalNote"], setError)) setFailure(messageOf(error));
-      toast.error(`Could not save the condition: ${messageOf(error)}`);
-    }
-  };
-
-  const typeError = errors.medicalConditionTypeId?.message;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
-      <div>
-        <label htmlFor="medical-type" className="block text-sm font-medium">
-          Condition type
-        </label>
-        <p id="medical-type-hint" className="text-xs text-slate-600 dark:text-slate-400">
-          Deactivated types are shown for reference and cannot be chosen.
-        </p>
-        <select
-          id="medical-type"
-          aria-invalid={typeError ? true : undefined}
-          aria-describedby={typeError ? "medical-type-hint medical-type-error" : "medical-type-hint"}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          {...register("medicalConditionTypeId", { valueAsNumber: true })}
-        >
-          <option value={0}>Choose a type…</option>
-          {types.map((t) => (
-            <option key={t.id} value={t.id} disabled={!t.active && t.id !== condition?.medicalConditionTypeId}>
-              {t.active ? t.name : `${t.name} (deactivated)`}
-            </option>
-          ))}
-        </select>
-        {typeError && (
-          <p id="medical-type-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {typeError}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="medical-note" className="block text-sm font-medium">
-          Note
-        </label>
-        <textarea
-          id="medical-note"
-          rows={4}
-          aria-invalid={errors.medicalNote ? true : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          {...register("medicalNote")}
+      {version.newer !== undefined && (
+        <RecordChangedNotice
+          removed={version.newer === null}
+          changes={version.newer ? changesBetween({ ...valuesOf(version.readAt), type: nameOf(version.readAt?.medicalConditionTypeId ?? 0) }, { ...valuesOf(version.newer), type: nameOf(version.newer.medicalConditionTypeId) }, { type: "Condition type", medicalNote: "Note" }) : []}
+          onLoadTheirs={() => reset(valuesOf(version.loadTheirs()))}
+          onKeepEditing={version.keepEditing}
         />
-        {errors.medicalNote && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.medicalNote.message}</p>}
-      </div>
+      )}
+      <SelectField
+        label="Condition type"
+        hint="Deactivated types are shown for reference and cannot be chosen."
+        error={errors.medicalConditionTypeId?.message}
+        placeholder={{ value: 0, label: "Choose a type…" }}
+        options={types.map((t) => ({ value: t.id, label: t.active ? t.name : `${t.name} (deactivated)`, disabled: !t.active && t.id !== condition?.medicalConditionTypeId }))}
+        {...register("medicalConditionTypeId", { valueAsNumber: true })}
+      />
+      <TextAreaField label="Note" error={errors.medicalNote?.message} {...register("medicalNote")} />
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
@@ -192,18 +178,32 @@ function ConditionForm({ memberId, types, condition, onDone }: { memberId: numbe
 
 function RemoveCondition({ memberId, condition, onDone }: { memberId: number; condition: MedicalCondition; onDone: () => void }) {
   const remove = useRemoveMedicalCondition(memberId);
+  const version = useRecordVersion(condition, useCurrentCondition(memberId, condition.id));
   const [failure, setFailure] = useState<string>();
   const confirm = async () => {
     setFailure(undefined);
     try {
-      await remove.mutateAsync(condition.id);
+      await remove.mutateAsync({ id: condition.id, ifMatch: version.ifMatch });
       toast.success(`${condition.medicalConditionType} removed`);
       onDone();
     } catch (error) {
+      if (isRecordChanged(error)) {
+        await version.changed();
+        return;
+      }
       setFailure(messageOf(error));
       toast.error(`Could not remove ${condition.medicalConditionType}: ${messageOf(error)}`);
     }
   };
+  if (version.newer !== undefined)
+    return (
+      <RecordChangedNotice
+        removed={version.newer === null}
+        changes={version.newer ? changesBetween(version.readAt, version.newer, { medicalConditionType: "Condition type", medicalNote: "Note" }) : []}
+        onLoadTheirs={onDone}
+        onKeepEditing={version.keepEditing}
+      />
+    );
   return (
     <div className="space-y-4">
       <p className="text-sm">The condition and its note will be removed from the member&apos;s record.</p>

@@ -1,4 +1,4 @@
-import { differenceInYears, format, isBefore, parseISO, startOfDay } from "date-fns";
+import { differenceInYears, format, isBefore, parseISO } from "date-fns";
 
 /** Whole years between a yyyy-MM-dd birth date and today. */
 export const ageOn = (dateOfBirth: string, today = new Date()) => differenceInYears(today, parseISO(dateOfBirth));
@@ -9,5 +9,5 @@ export const formatDate = (value: string) => format(parseISO(value), "d MMM yyyy
 /** "10 Jan 2023, 09:30" in the desk's local time. */
 export const formatDateTime = (value: string) => format(parseISO(value), "d MMM yyyy, HH:mm");
 
-/** An expiry compared with today: expired when its day is before today's. */
-export const isExpired = (expiryDate: string | null, today = new Date()) => expiryDate !== null && isBefore(parseISO(expiryDate), startOfDay(today));
+/** A campaign's expiry compared with now (the spec leaves the comparison to the consumer): expired once it has passed. */
+export const isExpired = (expiryDate: string | null, now = new Date()) => expiryDate !== null && isBefore(parseISO(expiryDate), now);

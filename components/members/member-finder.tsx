@@ -8,13 +8,20 @@ import { ageOn } from "./member-dates";
 import { useMemberSearch } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { ErrorState, LoadingState } from "@/components/ui/states";
+import { Button } from "@/components/ui/button";
 
 /** The members start page: a search with a full result list (links, so Tab and Enter work). */
-export function MemberFinder() {
-  const [text, setText] = useState("");
+const pageSize = 25;
+
+export function MemberFinder({ initialSearch = "" }: { initialSearch?: string }) {
+  const [text, setText] = useState(initialSearch);
+  const [page, setPage] = useState(0);
   const search = useDeferredValue(text);
-  const query = useMemberSearch(search, 25);
+  const query = useMemberSearch(search, pageSize, page * pageSize);
   const results = search.trim() ? (query.data?.data ?? []) : [];
+  const total = query.data?.total ?? 0;
+  const from = page * pageSize + 1;
+  const to = page * pageSize + results.length;
 
   return (
     <div className="mt-6">
@@ -25,8 +32,11 @@ export function MemberFinder() {
         id="member-finder"
         type="search"
         value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="e.g. Marsh, helen.marsh@example.com, 07700 900001 or 1001"
+        onChange={(e) => {
+          setText(e.target.value);
+          setPage(0);
+        }}
+        placeholder="e.g. Marsh, Helen Marsh, helen.marsh@example.com, 07700 900001, 900001 or 1001"
         autoComplete="off"
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
@@ -42,7 +52,7 @@ export function MemberFinder() {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-              {query.data?.total === results.length ? `${results.length} members` : `First ${results.length} of ${query.data?.total} members`}
+              {total === results.length ? `${total} ${total === 1 ? "member" : "members"}` : `Members ${from} to ${to} of ${total}, best matches first`}
             </p>
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
               {results.map((member) => (
@@ -65,6 +75,19 @@ export function MemberFinder() {
                 </li>
               ))}
             </ul>
+            {total > pageSize && (
+              <nav aria-label="Result pages" className="mt-3 flex items-center justify-between gap-2">
+                <Button onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
+                  Previous {pageSize}
+                </Button>
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  Page {page + 1} of {Math.ceil(total / pageSize)}
+                </span>
+                <Button onClick={() => setPage((p) => p + 1)} disabled={to >= total}>
+                  Next {Math.min(pageSize, total - to) || pageSize}
+                </Button>
+              </nav>
+            )}
           </>
         )}
       </div>

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDate } from "./member-dates";
 import { useMedicalDetails, useMemberAddresses, useMemberConsent, useMemberOverview, useRecurringCard } from "./queries";
 import { StatusBadge } from "./status-badge";
+import { MemberAlerts } from "./member-alerts";
 import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
@@ -23,6 +24,7 @@ export function MemberOverviewScreen({ memberId, showRecord }: { memberId: numbe
   return (
     <div className="mx-auto max-w-5xl">
       <MemberHeader member={member} />
+      {showRecord && <MemberAlerts member={member} />}
       {member.linkedMembers.length > 0 && (
         <section aria-labelledby="linked-title" className="mt-6">
           <h2 id="linked-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">

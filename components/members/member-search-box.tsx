@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { confirmLeave } from "@/components/ui/unsaved-changes";
 import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import type { MemberSearchItem } from "@/lib/contract/members";
@@ -49,6 +51,7 @@ export function MemberSearchBox() {
   }, []);
 
   const openMember = (member: MemberSearchItem) => {
+    if (!confirmLeave()) return;
     setOpen(false);
     setText("");
     setActive(-1);
@@ -158,6 +161,16 @@ export function MemberSearchBox() {
             ))}
           </ul>
           {results.length === 0 && <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{status}</p>}
+          {(query.data?.total ?? 0) > results.length && (
+            <Link
+              href={`/?${new URLSearchParams({ search: text.trim() })}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => setOpen(false)}
+              className="block border-t border-slate-200 px-3 py-2 text-sm font-medium text-blue-700 hover:underline dark:border-slate-700 dark:text-sky-400"
+            >
+              Show all {query.data?.total} matches
+            </Link>
+          )}
         </div>
       )}
     </div>

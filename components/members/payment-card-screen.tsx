@@ -7,7 +7,10 @@ import type { z } from "zod";
 import { toast } from "sonner";
 import { BadgeCheck, CreditCard, Plus, ShieldQuestion, Trash2 } from "lucide-react";
 import { saveWalletCardRequest, type RecurringCard, type WalletCard } from "@/lib/contract/members";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";
@@ -32,8 +35,23 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
   const wallet = useWalletCards(memberId);
   const noWallet = isNoWallet(recurring.error) || isNoWallet(wallet.error);
   const cards = wallet.data?.data ?? [];
+  // A designation refused because someone else changed the recurring card since this screen read it.
+  const [changed, setChanged] = useState<{ before: RecurringCard | undefined }>();
+  const cardWords = (r: RecurringCard | undefined) => {
+    const card = cards.find((c) => String(c.cardID) === r?.rcpCardId);
+    return { card: r?.rcpCardId == null ? "None" : card ? describeCard(card) : `Card #${r.rcpCardId}`, verified: r?.verified ?? false };
+  };
   return (
     <RecordFrame memberId={memberId} title="Payment card">
+      {changed && recurring.data && (
+        <div className="mb-6">
+          <RecordChangedNotice
+            changes={changesBetween(cardWords(changed.before), cardWords(recurring.data), { card: "Recurring-payment card", verified: "Verified" })}
+            onLoadTheirs={() => setChanged(undefined)}
+            onKeepEditing={() => setChanged(undefined)}
+          />
+        </div>
+      )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-8">
           <section aria-labelledby="recurring-title">
@@ -68,7 +86,7 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
               ) : (
                 <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
                   {cards.map((card) => (
-                    <CardRow key={card.cardID} memberId={memberId} card={card} />
+                    <CardRow key={card.cardID} memberId={memberId} card={card} recurring={recurring.data} onChanged={setChanged} />
                   ))}
                 </ul>
               )}
@@ -115,14 +133,30 @@ function RecurringCardSummary({ recurring, cards }: { recurring: RecurringCard; 
   );
 }
 
-function CardRow({ memberId, card }: { memberId: number; card: WalletCard }) {
+function CardRow({
+  memberId,
+  card,
+  recurring,
+  onChanged,
+}: {
+  memberId: number;
+  card: WalletCard;
+  /** the recurring card as this screen shows it: the version a designation builds on */
+  recurring: RecurringCard | undefined;
+  onChanged: (changed: { before: RecurringCard | undefined }) => void;
+}) {
   const designate = useDesignateCard(memberId);
   const name = describeCard(card);
   const onDesignate = async () => {
     try {
-      await designate.mutateAsync(card.cardID);
+      await designate.mutateAsync({ cardId: card.cardID, ifMatch: recordVersion(recurring) });
       toast.success(`${name} designated for recurring payments (not verified)`);
     } catch (error) {
+      if (isRecordChanged(error)) {
+        onChanged({ before: recurring }); // the write's settle re-reads the card: the notice shows theirs
+        toast.warning(recordChangedMessage);
+        return;
+      }
       toast.error(`Could not designate ${name}: ${messageOf(error)}`);
     }
   };
@@ -164,15 +198,22 @@ function CardRow({ memberId, card }: { memberId: number; card: WalletCard }) {
 
 function RemoveCard({ memberId, card, onDone }: { memberId: number; card: WalletCard; onDone: () => void }) {
   const remove = useRemoveCard(memberId);
+  const wallet = useWalletCards(memberId);
+  const version = useRecordVersion(card, async () => (await wallet.refetch()).data?.data.find((c) => c.cardID === card.cardID) ?? null);
   const [failure, setFailure] = useState<string>();
   const name = describeCard(card);
   const confirm = async () => {
     setFailure(undefined);
     try {
-      await remove.mutateAsync(card.cardID);
+      await remove.mutateAsync({ cardId: card.cardID, ifMatch: version.ifMatch });
       toast.success(`${name} removed`);
       onDone();
     } catch (error) {
+      if (isRecordChanged(error)) {
+        // The re-read may show the card designated, which closes this dialog: say why in a toast too.
+        toast.warning(`${recordChangedMessage} ${name} is shown as it is now.`);
+        return void (await version.changed());
+      }
       setFailure(messageOf(error));
       toast.error(`Could not remove ${name}: ${messageOf(error)}`);
     }
@@ -181,6 +222,14 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
     <div className="space-y-4">
       <p className="text-sm">The card will be removed from the member&apos;s wallet.</p>
       <FormFailure message={failure} />
+      {version.newer !== undefined && (
+        <RecordChangedNotice
+          removed={version.newer === null}
+          changes={version.newer ? changesBetween(cardFacts(version.readAt), cardFacts(version.newer), cardFactLabels) : []}
+          onLoadTheirs={onDone}
+          onKeepEditing={version.keepEditing}
+        />
+      )}
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
@@ -190,6 +239,9 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
     </div>
   );
 }
+
+const cardFacts = (card: WalletCard) => ({ designated: card.isDesignated, expires: expiry(card), holder: card.holderName ?? "" });
+const cardFactLabels = { designated: "Designated for recurring payments", expires: "Expires", holder: "Name on card" };
 
 const saveCardForm = saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true });
 type SaveCardValues = z.input<typeof saveCardForm>;
@@ -202,8 +254,9 @@ function SaveCardForm({ memberId }: { memberId: number }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<SaveCardValues>({ resolver: zodResolver(saveCardForm), defaultValues: { cardToken: "", holderName: "", designate: false } });
+  useUnsavedChangesGuard(isDirty);
 
   const onSubmit = async (values: SaveCardValues) => {
     setFailure(undefined);

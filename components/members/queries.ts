@@ -22,7 +22,7 @@ import type {
  * memberKeys so a write can refresh exactly what it changed.
  */
 export const memberKeys = {
-  search: (text: string, limit: number) => ["members", "search", text, limit] as const,
+  search: (text: string, limit: number, offset = 0) => ["members", "search", text, limit, offset] as const,
   member: (memberId: number) => ["members", memberId] as const,
   overview: (memberId: number) => ["members", memberId, "overview"] as const,
   consent: (memberId: number) => ["members", memberId, "consent"] as const,
@@ -34,17 +34,17 @@ export const memberKeys = {
 };
 
 /** The member search query; shared by the hook and by callers that need an answer now (Enter). */
-export const memberSearchOptions = (text: string, limit: number) => {
+export const memberSearchOptions = (text: string, limit: number, offset = 0) => {
   const search = text.trim();
   return queryOptions({
-    queryKey: memberKeys.search(search, limit),
-    queryFn: ({ signal }) => fetchJson<MemberSearchResult>(`/api/members?${new URLSearchParams({ search, limit: String(limit) })}`, { signal }),
+    queryKey: memberKeys.search(search, limit, offset),
+    queryFn: ({ signal }) => fetchJson<MemberSearchResult>(`/api/members?${new URLSearchParams({ search, limit: String(limit), offset: String(offset) })}`, { signal }),
     staleTime: 10_000,
   });
 };
 
-export function useMemberSearch(text: string, limit = 8) {
-  return useQuery({ ...memberSearchOptions(text, limit), enabled: text.trim().length > 0, placeholderData: keepPreviousData });
+export function useMemberSearch(text: string, limit = 8, offset = 0) {
+  return useQuery({ ...memberSearchOptions(text, limit, offset), enabled: text.trim().length > 0, placeholderData: keepPreviousData });
 }
 
 const get = <T,>(path: string) => ({ signal }: { signal: AbortSignal }) => fetchJson<T>(path, { signal });
@@ -83,7 +83,7 @@ export const useCommunicationChannels = () =>
 function useConsentWrite<Body>(memberId: number, path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => fetchJson<MemberConsent>(`/api/members/${memberId}/${path}`, { method: "PUT", body }),
+    mutationFn: ({ body, ifMatch }: { body: Body; ifMatch?: string }) => fetchJson<MemberConsent>(`/api/members/${memberId}/${path}`, { method: "PUT", body, ifMatch }),
     onSuccess: (consent) => {
       queryClient.setQueryData(memberKeys.consent(memberId), consent);
       void queryClient.invalidateQueries({ queryKey: memberKeys.consentHistory(memberId) });

@@ -49,8 +49,8 @@ export function useAddMedicalCondition(memberId: number) {
 export function useUpdateMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateMedicalConditionRequest & { id: number }) =>
-      fetchJson<MedicalCondition>(`/api/members/${memberId}/medical-details/${id}`, { method: "PUT", body }),
+    mutationFn: ({ id, ifMatch, ...body }: UpdateMedicalConditionRequest & { id: number; ifMatch: string }) =>
+      fetchJson<MedicalCondition>(`/api/members/${memberId}/medical-details/${id}`, { method: "PUT", body, ifMatch }),
     onSuccess: (changed) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old ? { ...old, medicalConditions: old.medicalConditions.map((c) => (c.id === changed.id ? changed : c)) } : old,
@@ -62,8 +62,8 @@ export function useUpdateMedicalCondition(memberId: number) {
 export function useRemoveMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => fetchJson<undefined>(`/api/members/${memberId}/medical-details/${id}`, { method: "DELETE" }),
-    onSuccess: (_nothing, id) => {
+    mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) => fetchJson<undefined>(`/api/members/${memberId}/medical-details/${id}`, { method: "DELETE", ifMatch }),
+    onSuccess: (_nothing, { id }) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) => (old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old));
     },
   });
@@ -72,7 +72,8 @@ export function useRemoveMedicalCondition(memberId: number) {
 export function useUpdateAddresses(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAddressesRequest) => fetchJson<MemberAddresses>(`/api/members/${memberId}/addresses`, { method: "PUT", body }),
+    mutationFn: ({ body, ifMatch }: { body: UpdateAddressesRequest; ifMatch: string }) =>
+      fetchJson<MemberAddresses>(`/api/members/${memberId}/addresses`, { method: "PUT", body, ifMatch }),
     onSuccess: (stored) => queryClient.setQueryData(memberKeys.addresses(memberId), stored),
   });
 }
@@ -99,10 +100,14 @@ function useWalletWrite<Variables, Result>(memberId: number, write: (variables: 
 }
 
 export const useDesignateCard = (memberId: number) =>
-  useWalletWrite(memberId, (cardId: number) => fetchJson<RecurringCard>(`/api/members/${memberId}/rcp-card`, { method: "PUT", body: { cardId } }));
+  useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
+    fetchJson<RecurringCard>(`/api/members/${memberId}/rcp-card`, { method: "PUT", body: { cardId }, ifMatch }),
+  );
 
 export const useRemoveCard = (memberId: number) =>
-  useWalletWrite(memberId, (cardId: number) => fetchJson<undefined>(`/api/members/${memberId}/wallet/${walletProvider}/${cardId}`, { method: "DELETE" }));
+  useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
+    fetchJson<undefined>(`/api/members/${memberId}/wallet/${walletProvider}/${cardId}`, { method: "DELETE", ifMatch }),
+  );
 
 export const useSaveCard = (memberId: number) =>
   useWalletWrite(memberId, (body: SaveWalletCardRequest) => fetchJson<SaveWalletCardResult>(`/api/members/${memberId}/wallet/card`, { method: "POST", body }));

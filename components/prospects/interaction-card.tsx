@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, useDrag } from "react-aria-components";
 import { CalendarClock, GripVertical, ListTodo, Mail, MoreHorizontal, Pencil, Phone, UserRound } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
@@ -28,12 +29,15 @@ export const prospectName = (item: BoardItem) => `${item.member.firstName} ${ite
 export function InteractionCard({
   item,
   now,
+  nameRepeats,
   subTypeLabel,
   onEdit,
   onMove,
 }: {
   item: BoardItem;
   now: number;
+  /** another card on the board has this name: show who this one is */
+  nameRepeats: boolean;
   subTypeLabel: string;
   onEdit: (item: BoardItem) => void;
   onMove: (item: BoardItem, to: number) => void;
@@ -67,7 +71,12 @@ export function InteractionCard({
         </AriaButton>
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-blue-700 dark:text-blue-400" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium">{name}</p>
+          <p className="font-medium break-words">
+            <Link href={`/members/${item.memberId}`} className="rounded underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none">
+              {name}
+            </Link>
+            {nameRepeats && <span className="ml-1 text-xs font-normal break-all text-slate-600 dark:text-slate-400">#{item.memberId}{item.member.email ? ` · ${item.member.email}` : ""}</span>}
+          </p>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">
             <span className="sr-only">{typeLabel}: </span>
             {subTypeLabel}
@@ -101,6 +110,12 @@ export function InteractionCard({
         <time dateTime={item.nextActionDate ?? undefined} className={overdue ? "font-medium text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}>
           {when}
         </time>
+        {item.member.phone && (
+          <a href={`tel:${item.member.phone.replace(/[^\d+]/g, "")}`} aria-label={`Call ${name} on ${item.member.phone}`} className="flex items-center gap-1 text-blue-700 underline-offset-2 hover:underline dark:text-sky-400">
+            <Phone aria-hidden className="size-3" />
+            {item.member.phone}
+          </a>
+        )}
         {priority && <span className={`rounded px-1.5 py-0.5 font-medium ${priority[1]}`}>{priority[0]} priority</span>}
         <span className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
           <UserRound aria-hidden className="size-3" />

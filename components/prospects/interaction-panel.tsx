@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState, type ReactNode, type SelectHTMLAttributes } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { interactionWords } from "@/lib/bff/interaction-words";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { toast } from "sonner";
@@ -14,19 +15,27 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { boardColumns, prospectName } from "./interaction-card";
 import { fromLocalInput, toLocalInput } from "./next-action";
+import { InteractionTimeline } from "./interaction-timeline";
 import { useCreateInteraction, useDeleteInteraction, useProspectSearch, useUpdateInteraction } from "./queries";
 
 /** The form: the contract's body schema, with the prospect to create for and a local date-time input. */
 const formSchema = createInteractionSchema.extend({
-  memberId: z.number().int().positive().nullish(),
+  memberId: z.number({ error: "Choose the prospect this interaction is for." }).int().positive("Choose the prospect this interaction is for."),
   nextActionDate: z.string().nullish(),
 });
 type FormValues = z.input<typeof formSchema>;
+/** The contract's checks, said in plain words under their fields (the same wording the BFF uses for the platform's answers). */
+const plainResolver: Resolver<FormValues> = async (values, context, options) => {
+  const result = await zodResolver(formSchema)(values, context, options);
+  for (const error of Object.values(result.errors)) if (error && typeof error.message === "string") error.message = interactionWords(error.message).say;
+  return result as Awaited<ReturnType<Resolver<FormValues>>>;
+};
 const formFields = ["memberId", "interactionSubTypeId", "outcomeOfInteractionTypeId", "nextActionDate", "scheduledWith", "duration", "reminder", "priority", "interactionStatus", "details"] as const;
 
 const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
-export type PanelState = { kind: "create" } | { kind: "edit"; item: BoardItem } | null;
+/** The side panel: a new interaction (optionally straight into a column's status) or one card's. */
+export type PanelState = { kind: "create"; status?: number } | { kind: "edit"; item: BoardItem } | null;
 
 export function InteractionPanel({ state, catalogue, staffId, onClose }: { state: PanelState; catalogue: InteractionCatalogue; staffId: string; onClose: () => void }) {
   return (
@@ -38,7 +47,8 @@ export function InteractionPanel({ state, catalogue, staffId, onClose }: { state
     >
       <Modal className="fixed inset-y-0 right-0 w-full max-w-md overflow-y-auto border-l border-slate-200 bg-white shadow-xl outline-none dark:border-slate-800 dark:bg-slate-950">
         <Dialog className="p-5 outline-none">
-          {state && <InteractionForm key={state.kind === "edit" ? state.item.id : "new"} state={state} catalogue={catalogue} staffId={staffId} onClose={onClose} />}
+          {state && <InteractionForm key={state.kind === "edit" ? state.item.id : `new-${state.status ?? 1}`} state={state} catalogue={catalogue} staffId={staffId} onClose={onClose} />}
+          {state?.kind === "edit" && <InteractionTimeline memberId={state.item.memberId} name={prospectName(state.item)} catalogue={catalogue} currentId={state.item.id} />}
         </Dialog>
       </Modal>
     </ModalOverlay>
@@ -53,7 +63,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: plainResolver,
     defaultValues: editing
       ? {
           memberId: editing.memberId,
@@ -67,7 +77,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
           interactionStatus: editing.interactionStatus,
           details: editing.details ?? "",
         }
-      : { memberId: null, interactionSubTypeId: "", outcomeOfInteractionTypeId: null, nextActionDate: "", scheduledWith: staffId, duration: null, reminder: -1, priority: 2, interactionStatus: 1, details: "" },
+      : { memberId: undefined, interactionSubTypeId: "", outcomeOfInteractionTypeId: null, nextActionDate: "", scheduledWith: staffId, duration: null, reminder: -1, priority: 2, interactionStatus: state.kind === "create" ? (state.status ?? 1) : 1, details: "" },
   });
   const { register, handleSubmit, setError, control, setValue, formState } = form;
   const errors = formState.errors;
@@ -96,10 +106,6 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
       }
       if (placed) return;
     }
-    if (error instanceof ProblemError && /^Member \d+ does not exist/.test(error.problem.detail ?? "")) {
-      setError("memberId", { type: "server", message: error.problem.detail });
-      return;
-    }
     toast.error(messageOf(error));
   };
 
@@ -120,10 +126,6 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
         await update.mutateAsync({ memberId: editing.memberId, id: editing.id, body });
         toast.success(`Saved the interaction with ${prospectName(editing)}`);
       } else {
-        if (!values.memberId) {
-          setError("memberId", { type: "required", message: "Choose a prospect." });
-          return;
-        }
         await create.mutateAsync({ memberId: values.memberId, body: { ...body, scheduledBy: staffId } });
         toast.success("Interaction created");
       }
@@ -165,7 +167,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
         <ProspectPicker
           error={errors.memberId?.message}
           onChange={(memberId) => {
-            setValue("memberId", memberId, { shouldValidate: false });
+            setValue("memberId", memberId as number, { shouldValidate: false }); // null when the text no longer names a prospect: the schema says so
             form.clearErrors("memberId");
           }}
         />

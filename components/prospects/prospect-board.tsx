@@ -10,7 +10,8 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { BoardColumn } from "./board-column";
 import { boardColumns, prospectName } from "./interaction-card";
 import { InteractionPanel, type PanelState } from "./interaction-panel";
-import { useInteractionCatalogue, useMoveInteraction, type BoardFilters } from "./queries";
+import { interactionStatuses } from "@/lib/contract/prospects";
+import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
 
@@ -28,7 +29,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
   const [panel, setPanel] = useState<PanelState>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
 
@@ -44,6 +45,23 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
     if (to && !Number.isNaN(dayStart(to).getTime())) next.to = new Date(dayStart(to).getTime() + 86_400_000).toISOString();
     return next;
   }, [scope, staffId, type, priority, from, to]);
+  // Unassigned interactions are scheduled with nobody: "mine" cannot narrow them, so that column shows them all.
+  const unassignedFilters = useMemo(() => ({ ...filters, scheduledWith: undefined }), [filters]);
+  const active = useBoardColumn(filters, interactionStatuses.active);
+  const overdue = useBoardColumn(filters, interactionStatuses.overdue);
+  const unassigned = useBoardColumn(unassignedFilters, interactionStatuses.unassigned);
+  const completed = useBoardColumn(filters, interactionStatuses.completed);
+  const columns: Record<number, ReturnType<typeof useBoardColumn>> = { 1: active, 2: completed, 3: overdue, 4: unassigned };
+  // Two people of one name on the board: their cards show who each is.
+  const repeatedNames = useMemo(() => {
+    const people = new Map<string, Set<number>>();
+    for (const data of [active.data, overdue.data, unassigned.data, completed.data])
+      for (const page of data?.pages ?? []) for (const item of page.data) people.set(prospectName(item), (people.get(prospectName(item)) ?? new Set()).add(item.memberId));
+    return new Set([...people].filter(([, ids]) => ids.size > 1).map(([name]) => name));
+  }, [active.data, overdue.data, unassigned.data, completed.data]);
+  // As time passes, active cards whose next action is behind them move to Overdue, without a reload.
+  const movePastDue = useMovePastDue();
+  useEffect(() => movePastDue(now), [now, active.data, movePastDue]);
 
   const subTypeLabels = useMemo(() => new Map((catalogue.data ?? []).flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))), [catalogue.data]);
   const onMove = (item: BoardItem, status: number) => {
@@ -135,8 +153,10 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
               key={column.status}
               status={column.status}
               label={column.label}
-              filters={filters}
+              query={columns[column.status]}
               now={now}
+              repeatedNames={repeatedNames}
+              onAdd={(status) => setPanel({ kind: "create", status })}
               subTypeLabel={(id) => subTypeLabels.get(id) ?? id}
               onEdit={(item) => setPanel({ kind: "edit", item })}
               onMove={onMove}

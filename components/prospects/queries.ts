@@ -21,7 +21,15 @@ export const prospectKeys = {
   column: (filters: BoardFilters, status: number) => ["prospects", "board", filters, status] as const,
   catalogue: ["prospects", "catalogue"] as const,
   search: (text: string) => ["prospects", "search", text] as const,
+  member: (memberId: number) => ["prospects", "member", memberId] as const,
 };
+
+/** Every interaction of one prospect (the side panel's timeline). */
+export const useMemberInteractions = (memberId: number) =>
+  useQuery({
+    queryKey: prospectKeys.member(memberId),
+    queryFn: ({ signal }) => fetchJson<ProspectInteraction[]>(`/api/prospects/members/${memberId}/interactions`, { signal }),
+  });
 
 /** Prospects by id or name prefix, as the desk types. */
 export function useProspectSearch(text: string) {
@@ -103,6 +111,23 @@ function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: Board
   return snapshot;
 }
 
+/**
+ * Time passes: active cards whose next action is now behind them move to Overdue in every cached
+ * column, as the board would read them (the board reads past-due active interactions as overdue).
+ */
+export function useMovePastDue() {
+  const queryClient = useQueryClient();
+  return (now: number) => {
+    const cached = queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board });
+    const pastDue = new Map<number, BoardItem>();
+    for (const [, data] of cached)
+      for (const page of data?.pages ?? [])
+        for (const item of page.data)
+          if (item.interactionStatus === interactionStatuses.active && item.nextActionDate && Date.parse(item.nextActionDate) < now) pastDue.set(item.id, item);
+    for (const item of pastDue.values()) moveInCache(queryClient, item, interactionStatuses.overdue);
+  };
+}
+
 /** Drag or "Move to": change a card's interactionStatus, optimistically, rolled back on failure. */
 export function useMoveInteraction() {
   const queryClient = useQueryClient();
@@ -125,7 +150,7 @@ export function useCreateInteraction() {
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
       fetchJson<ProspectInteraction>(`/api/prospects/members/${memberId}/interactions`, { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
 
@@ -134,7 +159,7 @@ export function useUpdateInteraction() {
   return useMutation({
     mutationFn: ({ memberId, id, body }: { memberId: number; id: number; body: UpdateInteraction }) =>
       fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "PUT", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
 
@@ -143,6 +168,6 @@ export function useDeleteInteraction() {
   return useMutation({
     mutationFn: ({ memberId, id }: { memberId: number; id: number }) =>
       fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }

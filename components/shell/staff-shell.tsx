@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { canSearchMembers, homeOf, navigationOf, roleLabels } from "@/lib/auth/roles";
+import { canSearchMembers, homeOf, memberRecordRoles, navigationOf, roleLabels } from "@/lib/auth/roles";
 import type { StaffSession } from "@/lib/auth/session";
 import { MemberSearchBox } from "@/components/members/member-search-box";
+import { CommandPalette } from "./command-palette";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
@@ -32,6 +33,7 @@ export function StaffShell({ session, children }: { session: StaffSession; child
           </div>
         </div>
       </header>
+      <CommandPalette navigation={navigationOf[session.role]} memberRecord={memberRecordRoles.includes(session.role)} canSearch={canSearchMembers(session.role)} />
       <div className="flex flex-1">
         <nav aria-label="Main" className="w-52 shrink-0 border-r border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900">
           <NavLinks items={navigationOf[session.role]} />

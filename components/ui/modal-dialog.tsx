@@ -14,6 +14,8 @@ export function ModalDialog({
   triggerIcon,
   triggerAccessibleLabel,
   title,
+  onClosed,
+  wide = false,
   children,
 }: {
   triggerLabel: string;
@@ -22,16 +24,21 @@ export function ModalDialog({
   /** a fuller name for screen readers when the visible label is short ("Grant" -> "Grant Newsletter") */
   triggerAccessibleLabel?: string;
   title: string;
+  /** called whenever the dialog closes, however it was closed (button, Escape, outside click) */
+  onClosed?: () => void;
+  /** room for wider content (code samples, tables) */
+  wide?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   return (
-    <DialogTrigger>
+    <DialogTrigger onOpenChange={(open) => (open ? undefined : onClosed?.())}>
       <AriaButton className={buttonClass(triggerVariant, "px-2.5 py-1.5")} aria-label={triggerAccessibleLabel}>
         {triggerIcon}
         {triggerLabel}
       </AriaButton>
-      <ModalOverlay isDismissable className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[10vh]">
-        <Modal className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+      <ModalOverlay isDismissable className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[5vh]">
+        {/* A tall form scrolls inside the dialog, so its buttons stay reachable on a short screen. */}
+        <Modal className={`max-h-[90vh] w-full overflow-y-auto ${wide ? "max-w-2xl" : "max-w-md"} rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}>
           <Dialog className="outline-none">
             {({ close }) => (
               <>

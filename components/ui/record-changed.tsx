@@ -72,6 +72,17 @@ export function changesBetween(readAt: Record<string, unknown>, newer: Record<st
     .map(([path, label]) => ({ label, theirs: shown(at(newer, path)) }));
 }
 
+/**
+ * "Keep editing": the person's changes on top of their version. A value the person did not touch
+ * (still as read) takes their value; a value the person changed stays theirs to save.
+ */
+export function mergeTheirs<T>(readAt: T, mine: T, theirs: T): T {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (isObject(readAt) && isObject(mine) && isObject(theirs))
+    return Object.fromEntries(Object.keys({ ...theirs, ...mine }).map((k) => [k, mergeTheirs(readAt[k], mine[k], theirs[k])])) as T;
+  return JSON.stringify(mine) === JSON.stringify(readAt) ? theirs : mine;
+}
+
 /** The clear choice after a 412: never overwrite silently. */
 export function RecordChangedNotice({
   changes,
@@ -108,7 +119,7 @@ export function RecordChangedNotice({
       ) : (
         <p className="mt-1">Nothing you can see here changed, but the record did.</p>
       )}
-      <p className="mt-2">Load their changes to start again from their version (your changes are dropped), or keep editing and save to replace their version with yours.</p>
+      <p className="mt-2">Load their changes to start again from their version (your changes are dropped), or keep editing: your changes stay on top of theirs, and saving applies them.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {!removed && (
           <Button variant="primary" onClick={onLoadTheirs}>

@@ -10,6 +10,7 @@ import { authCookies } from "./cookies";
 import { safeRedirectPath } from "./redirect";
 import { clientAddress } from "./client-address";
 import { absoluteLifetimeSeconds, endSession, startSession } from "./sessions";
+import { recordRateLimitRefusal } from "@/lib/server/metrics";
 import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
 import { recordSignInEvent } from "./sign-in-events";
 import { passwordSignInEnabled, roleFromGroups, ssoConfig } from "./sso";
@@ -44,6 +45,7 @@ export async function verifyStaffCredentials(username: string, password: string,
   const keys = [accountKey(login), ...(address ? [addressKey(address)] : [])];
   const throttle = await throttleState(keys);
   if (throttle.locked) {
+    recordRateLimitRefusal("sign-in");
     await recordSignInEvent({ kind: "locked-out", username: login, clientAddress: address, detail: "Refused while locked" });
     throw new Error(lockedMessage);
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canOpen, homeOf, navigationOf, roleClaims, roles } from "./roles";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { canOpen, homeOf, navigationOf, roleClaims, roles, screenAccess, staffPages } from "./roles";
 
 describe("roles", () => {
   it("map to the platform claims of design.md §5", () => {
@@ -43,5 +45,35 @@ describe("roles", () => {
       expect(canOpen(role, homeOf[role])).toBe(true);
       for (const item of navigationOf[role]) expect(canOpen(role, item.href), `${role} ${item.href}`).toBe(true);
     }
+  });
+
+  it.each([
+    ["reception", "/memebrs/1001", "missing"],
+    ["admin", "/memebrs/1001", "missing"],
+    ["reception", "/members/1001", "open"],
+    ["reception", "/members/1001/nonsense", "open"], // an allowed area: Next answers 404 itself
+    ["reception", "/configuration/statuses", "forbidden"],
+    ["reception", "/configuration/nonsense", "missing"],
+    ["admin", "/members/1001", "forbidden"],
+    ["admin", "/configuration/integrators", "open"],
+    ["manager", "/configuration/integrators", "forbidden"],
+    ["sales", "/members/1001/consent", "forbidden"],
+  ] as const)("%s opening %s: %s", (role, pathname, access) => expect(screenAccess(role, pathname)).toBe(access));
+
+  it("names every page file under app/(staff) in staffPages, and nothing else", () => {
+    const root = path.join(process.cwd(), "app", "(staff)");
+    const found: string[] = [];
+    const walk = (dir: string, route: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isDirectory()) {
+          if (entry.name === "page.tsx" && !route.includes("[...")) found.push(route || "/");
+          continue;
+        }
+        const segment = entry.name.startsWith("(") ? "" : entry.name.startsWith("[") && !entry.name.startsWith("[...") ? "/[id]" : `/${entry.name}`;
+        walk(path.join(dir, entry.name), route + segment);
+      }
+    };
+    walk(root, "");
+    expect(found.sort()).toEqual([...staffPages].sort());
   });
 });

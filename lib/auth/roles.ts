@@ -30,7 +30,7 @@ export const roleLabels: Record<Role, string> = {
 
 /**
  * Screens by path prefix, most specific first. `exact` matches the path itself only.
- * A path no rule matches is open to no role (the "not available" page).
+ * A path no rule matches is open to no role and is no page ("Page not found", 404).
  */
 const screenRules: { prefix: string; exact?: boolean; roles: Role[] }[] = [
   { prefix: "/not-available", roles: ["reception", "sales", "manager", "admin"] },
@@ -48,6 +48,46 @@ const screenRules: { prefix: string; exact?: boolean; roles: Role[] }[] = [
   { prefix: "/", exact: true, roles: ["reception", "manager"] },
 ];
 
+/**
+ * Every page under app/(staff), `[id]` for a path segment (roles.test.ts keeps this list equal
+ * to the page files). A role refused a path that is no page gets "Page not found", not a 403
+ * that would tell it the address exists.
+ */
+export const staffPages = [
+  "/",
+  "/booking-sheets",
+  "/bookings/waiting-lists",
+  "/communications",
+  "/communications/templates/[id]",
+  "/configuration",
+  "/configuration/cost-centres",
+  "/configuration/discount-usage",
+  "/configuration/integrators",
+  "/configuration/mobile-apps",
+  "/configuration/promotion-codes",
+  "/configuration/resource-products",
+  "/configuration/resource-products/[id]",
+  "/configuration/sites",
+  "/configuration/sites/[id]",
+  "/configuration/statuses",
+  "/configuration/statuses/[id]",
+  "/configuration/user-fields",
+  "/configuration/user-fields/new",
+  "/members/[id]",
+  "/members/[id]/addresses",
+  "/members/[id]/bookings",
+  "/members/[id]/card",
+  "/members/[id]/consent",
+  "/members/[id]/medical",
+  "/members/[id]/payment-card",
+  "/not-available",
+  "/prospects",
+  "/staff",
+  "/staff/sign-in-audit",
+];
+
+const pagePatterns = staffPages.map((page) => new RegExp(`^${page.replace(/\[id\]/g, "[^/]+")}/?$`));
+
 const matches = (rule: (typeof screenRules)[number], pathname: string) => {
   if (rule.prefix === "/members/[id]") return /^\/members\/[^/]+\/?$/.test(pathname);
   if (rule.exact) return pathname === rule.prefix;
@@ -58,6 +98,15 @@ const matches = (rule: (typeof screenRules)[number], pathname: string) => {
 export function canOpen(role: Role, pathname: string): boolean {
   const rule = screenRules.find((r) => matches(r, pathname));
   return rule ? rule.roles.includes(role) : false;
+}
+
+/**
+ * What the proxy does with a page request: "open" it, answer "forbidden" (403) for a real page
+ * the role may not open, or "missing" (404) for an address that is no page for this role.
+ */
+export function screenAccess(role: Role, pathname: string): "open" | "forbidden" | "missing" {
+  if (canOpen(role, pathname)) return "open";
+  return pagePatterns.some((pattern) => pattern.test(pathname)) ? "forbidden" : "missing";
 }
 
 /** Where a role lands after sign-in (and when it opens "/" without member search). */

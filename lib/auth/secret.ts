@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 /**
  * next-auth's secret and URL with no configuration, so `npm start` works out of the box:
  * NEXTAUTH_SECRET when set; else derived from PLATFORM_SIGNING_KEY; else a secret created
- * once under .data/ (PLATFORM_DATA_DIR). NEXTAUTH_URL defaults to http://localhost:$PORT.
+ * once under .data/ (PLATFORM_DATA_DIR). NEXTAUTH_URL defaults to APP_URL, else http://localhost:$PORT.
  */
 let cached: string | undefined;
 
@@ -27,6 +27,10 @@ export function authSecret(): string {
 }
 
 export function ensureAuthEnvironment() {
-  process.env.NEXTAUTH_URL ??= `http://localhost:${process.env.PORT ?? "3000"}`;
+  if (!process.env.NEXTAUTH_URL) {
+    // next-auth needs a URL; a default is not the app's public URL (lib/security/app-origin.ts).
+    process.env.NEXTAUTH_URL = process.env.APP_URL || `http://localhost:${process.env.PORT ?? "3000"}`;
+    if (!process.env.APP_URL) process.env.NEXTAUTH_URL_DEFAULTED = "1";
+  }
   process.env.NEXTAUTH_SECRET ??= authSecret();
 }

@@ -12,12 +12,14 @@ export interface StaffSession {
 }
 
 /**
- * The signed-in staff member (server components, route handlers), or undefined. The cookie's
- * JWT must name a live server-side session (not signed out, not idle, not past 12 h, staff
- * still active): the role and name come from the database, not the cookie.
+ * The signed-in staff member, or undefined. Server components call it bare (the cookies come from
+ * next/headers); a route handler passes its Request, so the BFF reads the session from the request it
+ * answers (and its tests can send a real session cookie). The cookie's JWT must name a live
+ * server-side session (not signed out, not idle, not past 12 h, staff still active): the role and
+ * name come from the database, not the cookie.
  */
-export async function getStaffSession(): Promise<StaffSession | undefined> {
-  const jar = await cookies();
+export async function getStaffSession(req?: Request): Promise<StaffSession | undefined> {
+  const jar = req ? cookiesOf(req) : await cookies();
   const token = await getToken({
     req: { headers: {}, cookies: jar } as never,
     secret: authSecret(),
@@ -27,4 +29,14 @@ export async function getStaffSession(): Promise<StaffSession | undefined> {
   const live = await liveSession(token.sid);
   if (!live || live.staffId !== token.staffId) return undefined;
   return { staffId: live.staffId, name: live.name, role: live.role };
+}
+
+/** The Cookie header as a name -> value object (next-auth reads plain objects). */
+function cookiesOf(req: Request): Record<string, string> {
+  return Object.fromEntries(
+    (req.headers.get("cookie") ?? "")
+      .split(";")
+      .map((pair) => pair.trim().split(/=(.*)/s, 2))
+      .filter(([name]) => name),
+  );
 }

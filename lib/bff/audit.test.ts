@@ -1,21 +1,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
 import { call, fixtures, token } from "@/lib/platform/testing";
-import type { StaffSession } from "@/lib/auth/session";
+import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
+import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { staffAuditOf } from "./audit";
+import { bffRequest, newStaff, type TestStaff } from "./testing";
 
-// The session is the only stand-in: the BFF route, the transport and the platform are real.
-let session: StaffSession | undefined;
-vi.mock("@/lib/auth/session", () => ({ getStaffSession: async () => session }));
-
-const { GET: readMedical } = await import("@/app/api/members/[memberId]/medical-details/route");
-const { GET: readConsent } = await import("@/app/api/members/[memberId]/consent/route");
-
-const get = (handler: typeof readMedical, memberId: number | string) =>
-  handler(new Request(`http://localhost/api/members/${memberId}`), { params: Promise.resolve({ memberId: String(memberId) }) });
+// Real all the way: a real session cookie of the test's own staff member, the BFF route, the transport and the platform.
+const get = async (handler: typeof readMedical, memberId: number | string, as: TestStaff) =>
+  handler(await bffRequest("GET", `/api/members/${memberId}`, { as }), { params: Promise.resolve({ memberId: String(memberId) }) });
 
 const actionsOf = async (memberId: number, staffId: string) =>
   (await staffAuditOf(memberId)).filter((row) => row.staffId === staffId).map((row) => row.action);
@@ -26,22 +22,22 @@ describe("the BFF's audit of special-category data", () => {
   });
 
   it("records who read a member's medical details, in embedded mode", async () => {
-    session = { staffId: "audit-embedded", name: "Audit Embedded", role: "reception" };
-    const response = await get(readMedical, fixtures.members.guardian);
+    const staff = await newStaff("reception", "audit-embedded");
+    const response = await get(readMedical, fixtures.members.guardian, staff);
     expect(response.status).toBe(200);
-    const rows = (await staffAuditOf(fixtures.members.guardian)).filter((row) => row.staffId === "audit-embedded");
+    const rows = (await staffAuditOf(fixtures.members.guardian)).filter((row) => row.staffId === staff.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ memberId: fixtures.members.guardian, action: "read medical details" });
     expect(rows[0].at).toBeInstanceOf(Date);
   });
 
   it("records nothing when the read is refused or the member is unknown", async () => {
-    session = { staffId: "audit-refused", name: "Audit Refused", role: "sales" };
-    expect((await get(readMedical, fixtures.members.guardian)).status).toBe(403);
-    session = { staffId: "audit-unknown", name: "Audit Unknown", role: "reception" };
-    expect((await get(readMedical, fixtures.unknownMemberId)).status).toBeGreaterThanOrEqual(400);
-    expect(await actionsOf(fixtures.members.guardian, "audit-refused")).toEqual([]);
-    expect(await actionsOf(fixtures.unknownMemberId, "audit-unknown")).toEqual([]);
+    const refused = await newStaff("sales", "audit-refused");
+    expect((await get(readMedical, fixtures.members.guardian, refused)).status).toBe(403);
+    const unknown = await newStaff("reception", "audit-unknown");
+    expect((await get(readMedical, fixtures.unknownMemberId, unknown)).status).toBeGreaterThanOrEqual(400);
+    expect(await actionsOf(fixtures.members.guardian, refused.id)).toEqual([]);
+    expect(await actionsOf(fixtures.unknownMemberId, unknown.id)).toEqual([]);
   });
 
   describe("upstream mode (the platform over real HTTP; it sees only the app's integrator)", () => {
@@ -74,12 +70,12 @@ describe("the BFF's audit of special-category data", () => {
     });
 
     it("reads member-scoped data with a member token and logs the staff member, not the integrator", async () => {
-      session = { staffId: "audit-upstream", name: "Audit Upstream", role: "reception" };
-      const consent = await get(readConsent, fixtures.members.guardian);
+      const staff = await newStaff("reception", "audit-upstream");
+      const consent = await get(readConsent, fixtures.members.guardian, staff);
       expect(consent.status).toBe(200);
       expect(((await consent.json()) as { memberId: number }).memberId).toBe(fixtures.members.guardian);
-      expect((await get(readMedical, fixtures.members.guardian)).status).toBe(200);
-      expect(await actionsOf(fixtures.members.guardian, "audit-upstream")).toEqual(["read consent", "read medical details"]);
+      expect((await get(readMedical, fixtures.members.guardian, staff)).status).toBe(200);
+      expect(await actionsOf(fixtures.members.guardian, staff.id)).toEqual(["read consent", "read medical details"]);
     });
   });
 });

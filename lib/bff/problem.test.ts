@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { camelCaseField, problemFromPlatform } from "./problem";
+import { waitingListWordings } from "./waiting-list-words";
+import { interactionWords } from "./interaction-words";
+import { interactionMessages } from "@/lib/contract/prospects";
+import { camelCaseField, inStaffWords, problemFromPlatform } from "./problem";
 
 describe("problemFromPlatform", () => {
   it("plain text: the text is the detail", () => {
@@ -75,4 +78,44 @@ describe("camelCaseField", () => {
     ["body", "body"],
     ["MaxUsages", "maxUsages"],
   ])("%s -> %s", (input, output) => expect(camelCaseField(input)).toBe(output));
+});
+
+describe("inStaffWords", () => {
+  it("says a known platform message in staff words, under its field", () => {
+    const p = problemFromPlatform(400, "text/plain", "Member 1013 is already booked on booking 700001");
+    expect(inStaffWords(p, waitingListWordings)).toMatchObject({ status: 400, detail: "Member #1013 is already booked on this session.", errors: { memberId: ["Member #1013 is already booked on this session."] } });
+  });
+
+  it("never lets 'alert list' through for the waiting-list messages the platform sends", () => {
+    for (const text of [
+      "Member 5 is already on the alert list for booking 9",
+      "Member 5 is not on the alert list for booking 9",
+      "Only classes and courses can have alert lists",
+      "Alert lists are not enabled for this activity",
+      "Invalid SlotReference x: cannot be deserialized",
+      "Invalid Member ID 5: member doesn't exist",
+      "Booking 9 is full: no space to promote member 5",
+    ]) {
+      const said = inStaffWords(problemFromPlatform(400, "text/plain", text), waitingListWordings);
+      expect(said.detail).not.toMatch(/alert list|SlotReference|Member ID/i);
+    }
+  });
+
+  it("leaves an unknown message as it came", () => {
+    const p = problemFromPlatform(400, "text/plain", "Something else");
+    expect(inStaffWords(p, waitingListWordings)).toEqual(p);
+  });
+});
+
+describe("interactionWords", () => {
+  it("says every interaction message of the contract without an internal field name, under a field", () => {
+    const m = interactionMessages;
+    const messages = [m.createRequired, m.updateSubTypeEmpty, m.duration, m.reminder, m.details, m.scheduledWith, m.subTypeLength, m.priority, m.interactionStatus, m.nextActionDate, m.memberRequired, m.memberMissing(5), m.subTypeMissing("X"), m.outcomeMissing(3), m.outcomeForeign(3, "X")];
+    for (const message of messages) {
+      const said = interactionWords(message);
+      expect(said.field, message).toBeDefined();
+      expect(said.say, message).not.toMatch(/memberId|interactionSubTypeId|outcomeOfInteractionTypeId|scheduledWith|nextActionDate|interactionStatus|duration must|reminder must/);
+    }
+    expect(interactionWords(m.createRequired)).toEqual({ field: "interactionSubTypeId", say: "Choose the type of interaction." });
+  });
 });

@@ -116,6 +116,31 @@ export function problemFromPlatform(status: number, contentType: string | null, 
   return problem(status, detail, { result: body });
 }
 
+/**
+ * How staff read one platform message: the platform's words stay the spec's, to the letter; a BFF
+ * route names the messages its screen may meet, says each in plain words and puts it under the
+ * form field it is about (`field`), so no internal name ("memberId", "alert list") reaches a person.
+ */
+export interface StaffWording {
+  match: RegExp;
+  say: string | ((match: RegExpExecArray) => string);
+  field?: string;
+}
+
+/** The problem in staff words: the first wording whose pattern matches the detail (or a field message) replaces it. */
+export function inStaffWords(p: Problem, wordings: readonly StaffWording[]): Problem {
+  const messages = [p.detail ?? "", ...Object.values(p.errors ?? {}).flat()];
+  for (const wording of wordings) {
+    for (const message of messages) {
+      const found = wording.match.exec(message);
+      if (!found) continue;
+      const said = typeof wording.say === "string" ? wording.say : wording.say(found);
+      return { ...p, detail: said, errors: wording.field ? { [wording.field]: [said] } : p.errors };
+    }
+  }
+  return p;
+}
+
 /** A failure the browser received from the BFF; thrown by the query hooks' fetch. */
 export class ProblemError extends Error {
   constructor(readonly problem: Problem) {

@@ -3,7 +3,9 @@ import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
-import { problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem } from "./problem";
+import { isSameOrigin } from "@/lib/security/app-origin";
+import { recordRequest } from "@/lib/server/metrics";
+import { inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
@@ -17,7 +19,7 @@ import { problem, problemContentType, problemFromPlatform, type FieldErrors, typ
  */
 export interface BffOptions<S extends ZodType | undefined> {
   roles: readonly Role[];
-  /** A write: the Origin header must be this site's. */
+  /** A write: the Origin header must be this app's whole origin (lib/security/app-origin.ts). */
   mutation?: boolean;
   /** The contract's request schema; the parsed value is the handler's `body`. */
   body?: S;
@@ -26,6 +28,8 @@ export interface BffOptions<S extends ZodType | undefined> {
    * the BFF's own audit under the staff member and the path's member, whatever the transport.
    */
   audit?: AuditAction;
+  /** The platform messages this route's screen may meet, in staff words under their fields. */
+  wordings?: readonly StaffWording[];
 }
 
 export interface BffContext<B> {
@@ -54,9 +58,18 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
   options: BffOptions<S>,
   handler: (ctx: BffContext<S extends ZodType ? z.output<S> : undefined>) => Promise<unknown>,
 ) {
-  return async function bffHandler(req: Request, route: RouteParams): Promise<Response> {
+  const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
+    const started = performance.now();
+    const response = await answer(req, route);
+    recordRequest("bff", req.method, routeTemplate(new URL(req.url).pathname, (await route?.params) ?? {}), response.status, (performance.now() - started) / 1000);
+    return response;
+  };
+  // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
+  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false });
+
+  async function answer(req: Request, route: RouteParams): Promise<Response> {
     try {
-      const session = await getStaffSession();
+      const session = await getStaffSession(req);
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
       if (!options.roles.includes(session.role)) return problemResponse(problem(403, "This is not available for your role."));
       if (options.mutation && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
@@ -86,12 +99,31 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result, { headers: { "cache-control": "no-store" } });
     } catch (error) {
-      if (error instanceof PlatformFailure) return problemResponse(problemFromPlatform(error.status, error.contentType, error.bodyText));
+      if (error instanceof PlatformFailure) return problemResponse(inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []));
       if (error instanceof BffProblem) return problemResponse(error.problem);
       console.error("[bff] unhandled failure", error);
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
-  };
+  }
+}
+
+/** /api/members/1001/consent -> /api/members/[memberId]/consent: metrics are labelled by route, never by id. */
+export function routeTemplate(pathname: string, params: Record<string, string | string[]>): string {
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(params)) for (const part of Array.isArray(value) ? value : [value]) names.set(part, name);
+  return pathname
+    .split("/")
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // a malformed escape is no parameter value: keep the segment as sent
+      }
+      const name = names.get(decoded);
+      return name ? `[${name}]` : segment;
+    })
+    .join("/");
 }
 
 /** A member id from the path, or a 400 problem. */
@@ -101,16 +133,10 @@ export function memberIdParam(params: Record<string, string>): number {
   return Number(raw);
 }
 
-/** Same origin: the Origin header names this request's host (behind a proxy, X-Forwarded-Host). */
-export function isSameOrigin(req: Request): boolean {
-  const origin = req.headers.get("origin");
-  if (!origin) return false;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
-  try {
-    return new URL(origin).host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
-  }
+/** A positive id from the path (`what` names it in the message), or a 400 problem. */
+export function positiveId(raw: string | undefined, what: string): number {
+  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, `The value '${raw ?? ""}' is not a valid ${what}.`));
+  return Number(raw);
 }
 
 async function readJson(req: Request): Promise<unknown> {

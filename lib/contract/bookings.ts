@@ -140,9 +140,9 @@ export const activityList = z.array(activitySummary);
 export type ActivitySummary = z.infer<typeof activitySummary>;
 
 // ---- the BFF's requests (staff screens) ----
-/** Add a member to a session's alert list: the member number typed or picked at the desk. */
+/** Add a member to a session's alert list: the member found at the desk by name, phone, email or number. */
 export const addToAlertListRequest = z.object({
-  memberId: z.number({ error: "Enter a member number" }).int("Enter a whole member number").positive("Enter a member number"),
+  memberId: z.number({ error: "Find the member to add" }).int("Find the member to add").positive("Find the member to add"),
   /** the session's slot reference from availability, passed unchanged */
   slotReference: z.string().min(1, "Pick a session"),
 });

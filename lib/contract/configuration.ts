@@ -204,7 +204,7 @@ export const site = z.object({
   id: z.string(),
   name: z.string(),
   legalName: z.string().nullable(),
-  vatId: z.string().nullable(),
+  vatId: z.string().describe("Max 20, free text; empty when unset"),
   description: z.string().nullable(),
   address: z.object({
     addressLine1: z.string().nullable(),

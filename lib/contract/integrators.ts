@@ -19,6 +19,8 @@ export const globalIntegrator = z.object({
   isActive: z.boolean(),
   createdOn: z.string().nullable(),
   modifiedOn: z.string().nullable(),
+  keyIssuedOn: z.string().nullable().describe("Extension: when the current key was issued by activation; null before the first activation"),
+  lastTokenIssuedOn: z.string().nullable().describe("Extension: when /connect/token last issued a token to this integrator; null when never"),
 });
 export type GlobalIntegrator = z.infer<typeof globalIntegrator>;
 
@@ -27,6 +29,7 @@ const rateLimit = z
   .number({ error: "must be a whole number." })
   .int({ error: "must be a whole number." })
   .min(0, { error: "cannot be negative." })
+  .max(2_147_483_647, { error: "cannot be more than 2147483647." })
   .optional();
 
 /** Body of POST /api/configuration/admin/integrators (sandbox-contract §3). */
@@ -48,13 +51,15 @@ export const createIntegratorRequest = z.object({
   rateLimitPerMinute: rateLimit,
   rateLimitPerHour: rateLimit,
   /** Extension: an environment id makes a private (tenant) integrator, which never appears in the global list. */
-  environmentId: z.number().int().positive().nullish(),
+  environmentId: z.int32().positive().nullish(),
 });
 export type CreateIntegratorRequest = z.infer<typeof createIntegratorRequest>;
 
 export const activatedIntegrator = globalIntegrator.extend({
   key: z.string().describe("The client secret in plaintext: shown this once, stored only as a hash"),
 });
+
+export type ActivatedIntegrator = z.infer<typeof activatedIntegrator>;
 
 export const tokenResponse = z.object({
   access_token: z.string(),
@@ -70,3 +75,17 @@ export function isWebOrigin(value: string): boolean {
     return false;
   }
 }
+
+/** allowedScopes is a JSON array in a string; null, empty or invalid JSON gives no scope claims (silently). */
+export function scopesOf(allowedScopes: string | null | undefined): string[] {
+  if (!allowedScopes) return [];
+  try {
+    const parsed: unknown = JSON.parse(allowedScopes);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The product and feature names the spec's endpoints are gated on: each allowed scope grants both claims. */
+export const knownScopes = ["ADMIN", "CONSUMER", "DATAHUB", "FOH", "FOHGENERIC", "INTEGRATIONS", "ONLINEBOOK", "ONLINEJOIN", "PROSPECTS", "TRP"] as const;

@@ -4,6 +4,7 @@
  * One schema, three users: the platform parses requests with it, the BFF re-checks, forms resolve with it.
  */
 import { z } from "zod";
+import { refineUkPostcodes, storedPostcode } from "./postcode";
 
 const dateTime = z.string().describe("ISO 8601 date-time (UTC)");
 /** A date-time the client sends: any ISO 8601 date-time with Z or an offset. */
@@ -222,6 +223,15 @@ export const updateAddressesRequest = z.object({
   address2: addressInput.nullable().optional().describe("Work address"),
 });
 export type UpdateAddressesRequest = z.infer<typeof updateAddressesRequest>;
+
+/**
+ * The desk's addresses write (BFF and form), stricter than the platform's: a UK address needs a
+ * real UK postcode, stored upper case with one space ("ls14ap" -> "LS1 4AP"); other countries are free text.
+ */
+export const staffAddressesRequest = updateAddressesRequest.superRefine(refineUkPostcodes).transform((value) => {
+  const tidy = (a: AddressInput | null | undefined) => (a?.postalCode ? { ...a, postalCode: storedPostcode(a.postalCode, a.country) } : a);
+  return { ...value, ...(value.address1 !== undefined ? { address1: tidy(value.address1) } : {}), ...(value.address2 !== undefined ? { address2: tidy(value.address2) } : {}) };
+});
 
 export const address = z.object({
   addressLine1: z.string(),

@@ -137,7 +137,14 @@ export const boardQuerySchema = z.object({
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
-export const boardMemberSchema = z.object({ memberId: int(), firstName: z.string(), lastName: z.string(), status: z.string().nullable() });
+export const boardMemberSchema = z.object({
+  memberId: int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z.string().nullable(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
 export const boardItemSchema = prospectInteractionSchema.extend({ member: boardMemberSchema });
 export const boardCountsSchema = z.object({ active: int(), overdue: int(), unassigned: int(), completed: int() });
 export const boardResponseSchema = z.object({ data: z.array(boardItemSchema), counts: boardCountsSchema, nextCursor: z.string().nullable() });

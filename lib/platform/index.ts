@@ -2,6 +2,8 @@ import { buildApp } from "./http/app";
 import { openDatabase, type OpenDatabase } from "./db/client";
 import { allRoutes } from "./routes";
 import { seedIfEmpty } from "./seed";
+import { isHttps } from "../security/app-origin";
+import { dataPolicy, setSecurityHeaders } from "../security/headers";
 
 export interface Platform {
   /** The platform as a web-standard fetch handler: /platform/... requests in, responses out. */
@@ -20,8 +22,7 @@ export function getPlatform(): Platform {
 
 function createPlatform(): Platform {
   let ready = false;
-  const database = openDatabase().then(async (opened) => {
-    await seedIfEmpty(opened.db);
+  const database = openDatabase(undefined, seedIfEmpty).then((opened) => {
     ready = true;
     return opened;
   });
@@ -32,10 +33,13 @@ function createPlatform(): Platform {
   return {
     database,
     async handle(request) {
-      if (!ready && new URL(request.url).pathname.endsWith("/platform/health")) {
-        return Response.json({ status: "starting" }, { status: 503 });
-      }
-      return (await app).fetch(request);
+      const response =
+        !ready && new URL(request.url).pathname.endsWith("/platform/health")
+          ? Response.json({ status: "starting" }, { status: 503 })
+          : await (await app).fetch(request);
+      // Served outside Next (server.ts), so the platform sets the security headers itself.
+      setSecurityHeaders(response.headers, { csp: dataPolicy, https: isHttps(request) });
+      return response;
     },
   };
 }

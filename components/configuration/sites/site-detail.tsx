@@ -41,7 +41,7 @@ function SiteDetail({ site }: { site: Site }) {
       <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Fact label="Site id"><span className="font-mono">{site.id}</span></Fact>
         <Fact label="Legal name">{site.legalName ?? "Not set"}</Fact>
-        <Fact label="VAT id">{site.vatId ?? "Not set"}</Fact>
+        <Fact label="VAT id">{site.vatId || "Not set"}</Fact>
         <Fact label="Opened">{site.openingDate ? dateFormat.format(new Date(site.openingDate)) : "Not recorded"}</Fact>
         <Fact label="OpenActive tax mode">{site.openActiveTaxMode ?? "Not set"}</Fact>
         <Fact label="Address">{address.length ? address.map((line, i) => <span key={i} className="block">{line}</span>) : "Not set"}</Fact>

@@ -20,7 +20,8 @@ const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The path scheduleId: a GUID in 8-4-4-4-12 form, else 400. */
 export function scheduleIdParam(ctx: RouteContext): string {
   const raw = ctx.params.scheduleId ?? "";
-  if (!guidPattern.test(raw)) throw PlatformError.text(400, messages.invalidScheduleId(decodeURIComponent(raw)));
+  // the router has already percent-decoded the segment once; decoding again would misread a literal %
+  if (!guidPattern.test(raw)) throw PlatformError.text(400, messages.invalidScheduleId(raw));
   return raw.toLowerCase();
 }
 

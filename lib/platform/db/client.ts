@@ -1,7 +1,9 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { watchPool } from "@/lib/server/metrics";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take either. */
@@ -11,6 +13,12 @@ export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed) while holding a lock every instance on the same
+   * database takes, so instances started together never migrate or seed twice (PostgreSQL advisory
+   * lock; PGlite is one process per directory already).
+   */
+  exclusively(work: () => Promise<void>): Promise<void>;
 }
 
 export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.PLATFORM_DATA_DIR ?? ".data");
@@ -21,14 +29,19 @@ const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cw
  * memory:// = in-memory PGlite, postgres:// = PostgreSQL (an empty string counts as unset).
  * Runs the committed migrations.
  */
-export async function openDatabase(url = process.env.DATABASE_URL): Promise<OpenDatabase> {
+export async function openDatabase(url = process.env.DATABASE_URL, prepare?: (db: Database) => Promise<void>): Promise<OpenDatabase> {
   const opened = url?.startsWith("postgres") ? await openPostgres(url) : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
-  if (process.env.PLATFORM_RESET_DB === "1") await opened.db.execute("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
-  await migrate(opened);
+  await opened.exclusively(async () => {
+    if (process.env.PLATFORM_RESET_DB === "1") await opened.db.execute("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
+    await migrate(opened);
+    await prepare?.(opened.db);
+  });
   return opened;
 }
 
 async function migrate(opened: OpenDatabase) {
+  // Member search's trigram indexes need pg_trgm; drizzle-kit does not write extensions into migrations.
+  await opened.db.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   if (opened.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(opened.db as never, { migrationsFolder: migrationsFolder() });
@@ -42,17 +55,38 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
-  return { db: drizzle({ client: pool, schema }) as unknown as Database, kind: "postgres", close: () => pool.end() };
+  watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  const startupLock = 7_316_001; // any fixed number: Frontdesk's start-up
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => pool.end(),
+    async exclusively(work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query("SELECT pg_advisory_lock($1)", [startupLock]);
+        await work();
+      } finally {
+        await holder.query("SELECT pg_advisory_unlock($1)", [startupLock]).catch(() => {});
+        holder.release();
+      }
+    },
+  };
 }
 
-async function openPglite(directory?: string): Promise<OpenDatabase> {
+export async function openPglite(directory?: string): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
+  if (directory) ownerOnly(path.dirname(directory));
   const release = directory ? takeLock(directory) : () => {};
-  const client = directory ? await PGlite.create(directory) : await PGlite.create();
+  const client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), extensions: { pg_trgm } });
+  // a new directory is unpacked from PGlite's bundled template with its modes (0666): tighten them too
+  if (directory) ownerOnly(path.dirname(directory));
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     kind: "pglite",
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       release();
@@ -61,28 +95,89 @@ async function openPglite(directory?: string): Promise<OpenDatabase> {
 }
 
 /**
+ * The data folder holds members' medical notes, addresses and the signing key: owner-only. PGlite
+ * creates its files through the process umask, so the process that persists data takes umask 077
+ * (new files 0600, folders 0700), and what is already there is tightened.
+ */
+function ownerOnly(folder: string) {
+  process.umask(0o077);
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const tighten = (entry: string) => {
+    const stat = fs.lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    fs.chmodSync(entry, stat.isDirectory() ? 0o700 : 0o600);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) tighten(path.join(entry, name));
+  };
+  tighten(folder);
+}
+
+interface LockRecord {
+  pid: number;
+  /** the holder's start time (field 22 of /proc/<pid>/stat): a reused pid has another */
+  startTime?: string;
+  /** random per opener, so only the opener removes its own lock */
+  token?: string;
+}
+
+/**
  * PGlite has no lock of its own and two processes on one directory lose committed data
  * silently, so the opener takes a lock file and a second opener is refused with a clear message.
+ * A lock left by a process that has gone (its pid now dead, or reused by an unrelated process
+ * with another start time) is stale and taken over.
  */
-function takeLock(directory: string): () => void {
-  fs.mkdirSync(directory, { recursive: true });
+export function takeLock(directory: string): () => void {
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
   const lockFile = `${directory}.lock`;
+  const mine: LockRecord = { pid: process.pid, startTime: startTimeOf(process.pid), token: crypto.randomUUID() };
+  const text = JSON.stringify(mine);
   try {
-    fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+    fs.writeFileSync(lockFile, text, { flag: "wx", mode: 0o600 });
   } catch {
-    const holder = Number(fs.readFileSync(lockFile, "utf8"));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`The database at ${directory} is in use by process ${holder}. Stop it first, or set DATABASE_URL=memory:// for a separate in-memory store.`);
+    const holder = readLock(lockFile);
+    if (holder && holder.pid !== process.pid && isHeldBy(holder)) {
+      throw new Error(`The database at ${directory} is in use by process ${holder.pid}. Stop it first, or set DATABASE_URL=memory:// for a separate in-memory store.`);
     }
-    fs.writeFileSync(lockFile, String(process.pid));
+    fs.writeFileSync(lockFile, text);
+    fs.chmodSync(lockFile, 0o600);
   }
   const release = () => {
     try {
-      if (fs.readFileSync(lockFile, "utf8") === String(process.pid)) fs.unlinkSync(lockFile);
+      if (fs.readFileSync(lockFile, "utf8") === text) fs.unlinkSync(lockFile);
     } catch {}
   };
   process.once("exit", release);
   return release;
+}
+
+function readLock(lockFile: string): LockRecord | undefined {
+  try {
+    const text = fs.readFileSync(lockFile, "utf8").trim();
+    // a lock written before records carried a start time holds the pid alone
+    if (/^\d+$/.test(text)) return { pid: Number(text) };
+    const record = JSON.parse(text) as LockRecord;
+    return Number.isInteger(record.pid) && record.pid > 0 ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The recorded process still runs: same pid and, where /proc tells, the same start time. */
+function isHeldBy(holder: LockRecord): boolean {
+  if (!isAlive(holder.pid)) return false;
+  const startTime = startTimeOf(holder.pid);
+  if (holder.startTime === undefined || startTime === undefined) return true;
+  return startTime === holder.startTime;
+}
+
+/** Start time in clock ticks since boot (Linux /proc); undefined where /proc is absent. */
+export function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // fields after the parenthesised command name start at field 3; starttime is field 22
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
 }
 
 function isAlive(pid: number) {

@@ -1,18 +1,20 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "../db/client";
 import { memberLinks } from "../db/schema";
 import { PlatformError, renderError } from "./errors";
 import { admitIntegratorToken } from "./integrator-access";
+import { failureFields, tapLogLine } from "./logging";
 import type { RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
-import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedText } from "./input";
-import { buildOpenApiDocument, renderDocsPage } from "./openapi";
+import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
+import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
+import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 
-export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" } });
+export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
 
 const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] };
 
@@ -20,31 +22,37 @@ const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] 
 export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolean) {
   const app = new Hono().basePath("/platform");
 
-  app.get("/health", (c) => (isReady() ? c.json({ status: "ok" }) : c.json({ status: "starting" }, 503)));
+  // Readiness: 200 only while the database answers, so a balancer stops sending traffic that would fail.
+  app.get("/health", async (c) => {
+    if (!isReady()) return c.json({ status: "starting" }, 503);
+    return (await databaseAnswers(db)) ? c.json({ status: "ok" }) : c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+  });
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
   app.get("/openapi.json", (c) => c.json(openApi()));
-  app.get("/docs", (c) => c.html(renderDocsPage(openApi())));
+  app.get("/docs", (c) => c.html(renderDocsPage(openApi()), 200, { "content-security-policy": docsPagePolicy }));
 
   // Static segments before parameters, so /api/members/bookings-restrictions is never read as a memberId.
   const ordered = [...routes].sort((a, b) => paramCount(a.spec.path) - paramCount(b.spec.path));
   for (const { spec, handler } of ordered) {
     app.on(spec.method.toUpperCase(), spec.path, async (c) => {
-      const requestId = c.req.header("x-request-id") ?? crypto.randomUUID();
+      // a caller's request id is kept only when it is a plain token, so nothing else reaches the logs through it
+      const given = c.req.header("x-request-id");
+      const requestId = given && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID();
       const log = logger.child({ requestId, route: `${spec.method.toUpperCase()} ${spec.path}` });
       const started = performance.now();
       let response: Response;
       try {
-        const declaredSize = Number(c.req.header("content-length"));
-        if (declaredSize > maxBodyBytes()) throw tooLarge(spec);
+        // the body is read (capped) before anything else, so an oversized one is refused before any rule runs
+        const bytes = await readCappedBytes(c.req.raw, maxBodyBytes());
+        if (bytes === undefined) throw tooLarge(spec);
         const claims = spec.auth === false ? noClaims : await authenticate(db, spec, c.req.header("authorization"));
         const params = c.req.param() as Record<string, string>;
         const memberId = spec.memberScoped ? await checkMemberScope(db, claims, params.memberId) : Number(params.memberId);
         const url = new URL(c.req.url);
         checkRawInput(spec, params, url.searchParams);
-        let text: Promise<string> | undefined;
         let json: Promise<unknown> | undefined;
-        const rawBody = () => (text ??= readBodyText(c.req.raw, spec));
+        const rawBody = async () => decodeUtf8(bytes) ?? Promise.reject(inputFailure(spec.errorKind ?? "text", "body", "The request body is not valid UTF-8."));
         const ctx: RouteContext = {
           req: c.req.raw,
           url,
@@ -65,17 +73,33 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
         } else {
-          log.error({ err: error }, "unhandled failure");
+          log.error({ status: 500, ...failureFields(error) }, "unhandled failure");
           response = new Response(null, { status: 500 });
         }
       }
       response.headers.set("x-request-id", requestId);
-      log.info({ status: response.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+      const ms = performance.now() - started;
+      log.info({ status: response.status, ms: Math.round(ms * 10) / 10 }, "request");
+      recordRequest("platform", spec.method.toUpperCase(), spec.path, response.status, ms / 1000);
+      if (response.status === 429) recordRateLimitRefusal(spec.path === "/connect/token" ? "token" : "integrator");
       return response;
     });
   }
   app.notFound(() => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }));
   return app;
+}
+
+/** A trivial query within 2 seconds; a closed or unreachable database fails it. */
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2_000)));
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const paramCount = (path: string) => path.split("/").filter((s) => s.startsWith(":")).length;
@@ -123,18 +147,6 @@ async function checkMemberScope(db: Database, claims: Claims, raw: string | unde
     .limit(1);
   if (!link) throw PlatformError.text(403, memberScopeMessage);
   return memberId;
-}
-
-/** The body as text: over the size limit 413, not UTF-8 400, both in the route's body kind. */
-async function readBodyText(req: Request, spec: RouteSpec): Promise<string> {
-  let text: string | undefined;
-  try {
-    text = await readCappedText(req, maxBodyBytes());
-  } catch {
-    throw inputFailure(spec.errorKind ?? "text", "body", "The request body is not valid UTF-8.");
-  }
-  if (text === undefined) throw tooLarge(spec);
-  return text;
 }
 
 const tooLarge = (spec: RouteSpec) => inputFailure(spec.errorKind ?? "text", "body", `The request body is larger than the limit of ${maxBodyBytes()} bytes.`, 413);

@@ -72,10 +72,8 @@ export const formatDateTime = (value: Date) => value.toISOString().slice(0, 19);
  * A character no stored text may hold: NUL and the C0 controls other than tab, line feed and
  * carriage return (PostgreSQL refuses NUL in text), and unpaired UTF-16 surrogates (not valid UTF-8).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbiddenText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** An identifier (path segment, code) may hold no control character at all. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbiddenInId = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isStorableText = (value: string) => !forbiddenText.test(value);
@@ -126,14 +124,11 @@ export function findBodyProblem(body: unknown): BodyProblem | undefined {
 
 export const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/**
- * Reads a request body as UTF-8 text, refusing (undefined) one larger than limit bytes without
- * buffering the rest; bytes that are not valid UTF-8 throw a TypeError.
- */
-export async function readCappedText(req: Request, limit: number): Promise<string | undefined> {
+/** Reads a request body's bytes, refusing (undefined) one larger than limit bytes without buffering the rest. */
+export async function readCappedBytes(req: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return undefined;
-  if (!req.body) return "";
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -147,7 +142,16 @@ export async function readCappedText(req: Request, limit: number): Promise<strin
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** UTF-8 text of a body; bytes that are not valid UTF-8 give undefined (never silently replaced). */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 // ---------------------------------------------------------------- failures

@@ -47,5 +47,5 @@ export async function admitIntegratorToken(db: Database, integratorId: number, k
   if (!state || !state.isActive || state.keyVersion !== keyVersion) {
     throw new PlatformError(401, "empty", "Token revoked", undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
   }
-  spendRateBudget(integratorId, state.perMinute, state.perHour);
+  await spendRateBudget(db, integratorId, state.perMinute, state.perHour);
 }

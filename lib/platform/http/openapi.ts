@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z, ZodType } from "zod";
 import type { RouteSpec } from "./route";
@@ -73,7 +74,12 @@ function pathParams(path: string) {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** A self-contained reference page (no CDN: these machines are offline). */
+const docsStyle = "body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:1rem}section{border-top:1px solid #ccc}";
+
+/** The docs page's own policy: its one stylesheet (by hash), no scripts, nothing else loads, never framed. */
+export const docsPagePolicy = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(docsStyle).digest("base64")}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+/** A self-contained reference page (no CDN: these machines are offline; served with docsPagePolicy). */
 export function renderDocsPage(document: object): string {
   const doc = document as { info: { title: string; description: string }; paths: Record<string, Record<string, { summary?: string; description?: string; responses: Record<string, { description: string }> }>> };
   const operations = Object.entries(doc.paths)
@@ -89,6 +95,6 @@ export function renderDocsPage(document: object): string {
     )
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:1rem}section{border-top:1px solid #ccc}</style></head>
+<style>${docsStyle}</style></head>
 <body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p><p><a href="/platform/openapi.json">openapi.json</a></p>${rows}</body></html>`;
 }

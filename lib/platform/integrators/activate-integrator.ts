@@ -25,7 +25,7 @@ export const activateIntegrator = route(
       const existing = await findIntegrator(tx, params.id);
       const [updated] = await tx
         .update(integrators)
-        .set({ keyHash: hashKey(key), keyVersion: sql`${integrators.keyVersion} + 1`, isActive: true, modifiedOn: new Date() })
+        .set({ keyHash: hashKey(key), keyVersion: sql`${integrators.keyVersion} + 1`, isActive: true, keyIssuedOn: new Date(), modifiedOn: new Date() })
         .where(eq(integrators.id, existing.id))
         .returning();
       return updated;

@@ -27,6 +27,8 @@ export function toGlobalIntegrator(row: Row): GlobalIntegrator {
     isActive: row.isActive,
     createdOn: row.createdOn?.toISOString() ?? null,
     modifiedOn: row.modifiedOn?.toISOString() ?? null,
+    keyIssuedOn: row.keyIssuedOn?.toISOString() ?? null,
+    lastTokenIssuedOn: row.lastTokenIssuedOn?.toISOString() ?? null,
   };
 }
 
@@ -47,17 +49,6 @@ export function keyMatches(key: string, storedHash: string | null): boolean {
   const given = Buffer.from(hashKey(key), "hex");
   const stored = Buffer.from(storedHash, "hex");
   return given.length === stored.length && crypto.timingSafeEqual(given, stored);
-}
-
-/** allowedScopes is a JSON array in a string; null, empty or invalid JSON gives no scope claims (silently). */
-export function scopesOf(allowedScopes: string | null): string[] {
-  if (!allowedScopes) return [];
-  try {
-    const parsed: unknown = JSON.parse(allowedScopes);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Origins compare case-insensitively with a trailing slash ignored. */

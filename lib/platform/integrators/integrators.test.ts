@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixturesManifest } from "../seed";
 import { call, database, expectEmpty, expectGate, expectProblem, expectText, fixtures, token } from "../testing";
 import { hasCapability } from "../http/tokens";
+import { and, eq } from "drizzle-orm";
+import { clientAuthFailures, integratorRateWindows } from "../db/schema";
 
 // start-up (migrations, seed) belongs to the hook's longer timeout, not to the first test
 beforeAll(() => database());
@@ -55,7 +57,7 @@ describe("GET /api/configuration/admin/integrators (endpoint 15)", () => {
     expect(body.find((i) => i.id === first.id)?.isActive).toBe(true);
     for (const entry of body) {
       expect(Object.keys(entry).sort()).toEqual(
-        ["allowedScopes", "canDelete", "canRead", "canWrite", "createdOn", "description", "environmentId", "id", "isActive", "isBillable", "isGlobal", "logoUrl", "modifiedOn", "name", "origin", "rateLimitPerHour", "rateLimitPerMinute"].sort(),
+        ["allowedScopes", "canDelete", "canRead", "canWrite", "createdOn", "description", "environmentId", "id", "isActive", "isBillable", "isGlobal", "keyIssuedOn", "lastTokenIssuedOn", "logoUrl", "modifiedOn", "name", "origin", "rateLimitPerHour", "rateLimitPerMinute"].sort(),
       );
       expect(entry).toMatchObject({ isGlobal: true, environmentId: null });
     }
@@ -90,6 +92,18 @@ describe("integrator management", () => {
     expect(again.key).not.toBe(activated.key);
     expect((await requestToken(created.id, activated.key)).status).toBe(401);
     expect((await requestToken(created.id, again.key)).status).toBe(200);
+  });
+
+  it("records when the key was issued and when a token was last issued (extensions)", async () => {
+    const created = await createIntegrator();
+    expect(created).toMatchObject({ keyIssuedOn: null, lastTokenIssuedOn: null });
+    const { key, keyIssuedOn } = await activate(created.id);
+    expect(typeof keyIssuedOn).toBe("string");
+    const listedBefore = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    expect(listedBefore.lastTokenIssuedOn).toBeNull();
+    expect((await requestToken(created.id, key)).status).toBe(200);
+    const listed = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    expect(Date.parse(listed.lastTokenIssuedOn)).toBeGreaterThanOrEqual(Date.parse(keyIssuedOn));
   });
 
   it("answers 404 in plain text for an unknown integrator", async () => {
@@ -243,6 +257,52 @@ describe("private integrators and member tokens", () => {
   });
 });
 
+describe("throttling of failed client authentication", () => {
+  it("locks a client id after 5 failures in 15 minutes with 429 and Retry-After, even for the right key; other ids are unaffected", async () => {
+    const victim = await createIntegrator();
+    const { key } = await activate(victim.id);
+    const bystander = await createIntegrator();
+    const bystanderKey = (await activate(bystander.id)).key;
+    for (let i = 0; i < 5; i++) expect((await requestToken(victim.id, "fdk_guess")).status).toBe(401);
+    for (const secret of ["fdk_guess", key]) {
+      const locked = await requestToken(victim.id, secret);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+      expect(await locked.json()).toEqual({ error: "invalid_client", error_description: "Too many failed attempts for this client_id. Try again later." });
+    }
+    expect((await requestToken(bystander.id, bystanderKey)).status).toBe(200);
+
+    // the count lives in the database (every instance sees it); once the lock is over the right key works again
+    const db = await database();
+    const [row] = await db.select().from(clientAuthFailures).where(eq(clientAuthFailures.clientId, String(victim.id)));
+    expect(row.failures).toBe(5);
+    await db.update(clientAuthFailures).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 3_600_000) }).where(eq(clientAuthFailures.clientId, String(victim.id)));
+    expect((await requestToken(victim.id, key)).status).toBe(200);
+    expect(await db.select().from(clientAuthFailures).where(eq(clientAuthFailures.clientId, String(victim.id)))).toEqual([]);
+  });
+
+  it("answers an unknown client id exactly as a known one: 401, then the same 429 once locked", async () => {
+    const unknown = "987654321";
+    for (let i = 0; i < 5; i++) {
+      const refused = await requestToken(unknown, "fdk_guess");
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).error).toBe("invalid_client");
+    }
+    const locked = await requestToken(unknown, "fdk_guess");
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).error_description).toBe("Too many failed attempts for this client_id. Try again later.");
+  });
+
+  it("starts the count again after a success: 4 failures, success, 4 failures never lock", async () => {
+    const created = await createIntegrator();
+    const { key } = await activate(created.id);
+    for (let i = 0; i < 4; i++) expect((await requestToken(created.id, "fdk_guess")).status).toBe(401);
+    expect((await requestToken(created.id, key)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await requestToken(created.id, "fdk_guess")).status).toBe(401);
+    expect((await requestToken(created.id, key)).status).toBe(200);
+  });
+});
+
 describe("revocation", () => {
   const scopes = '["ADMIN"]';
 
@@ -282,6 +342,25 @@ describe("integrator rate budgets", () => {
     const limited = await call("GET", list, { token: access_token });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("counts in the database: a budget spent by another instance is spent here; a new window starts again", async () => {
+    const created = await createIntegrator({ rateLimitPerMinute: 0, rateLimitPerHour: 3, canRead: true });
+    const { key } = await activate(created.id);
+    const { access_token } = await (await requestToken(created.id, key)).json();
+    expect((await call("GET", list, { token: access_token })).status).toBe(200);
+    const db = await database();
+    const mine = and(eq(integratorRateWindows.integratorId, created.id), eq(integratorRateWindows.window, "h"));
+    expect((await db.select().from(integratorRateWindows).where(mine))[0].count).toBe(1);
+    // another instance on the same database spends the rest of the hour's budget
+    await db.update(integratorRateWindows).set({ count: 3 }).where(mine);
+    const limited = await call("GET", list, { token: access_token });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
+    // the window is over: the count starts again
+    await db.update(integratorRateWindows).set({ windowStart: new Date(Date.now() - 2 * 3_600_000) }).where(mine);
+    expect((await call("GET", list, { token: access_token })).status).toBe(200);
   });
 
   it("treats 0 as unlimited", async () => {

@@ -5,8 +5,9 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { issueToken } from "../http/tokens";
 import type { Executor } from "../db/client";
-import { tokenResponse } from "@/lib/contract/integrators";
-import { keyMatches, sameOrigin, scopesOf } from "./integrator-record";
+import { scopesOf, tokenResponse } from "@/lib/contract/integrators";
+import { clearClientFailures, recordClientFailure, refuseLockedClient } from "./client-throttle";
+import { keyMatches, sameOrigin } from "./integrator-record";
 import { positiveInt32 } from "../http/validation";
 
 const tokenLifetimeSeconds = 3600;
@@ -31,6 +32,7 @@ export const issueTokenRoute = route(
       "Form-encoded grant_type=client_credentials, client_id (integrator id), client_secret (the key from activation); HTTP Basic client authentication is accepted too. " +
       "An Origin header must match the integrator's origin (case-insensitive, trailing slash ignored) or the request gets 401; no Origin skips the check. " +
       "Inactive, never-activated or unknown integrators and wrong keys get 401 invalid_client. " +
+      "Throttling per client_id (existing or not): 5 failed authentications within 15 minutes lock that client_id for 15 minutes; while locked every request for it gets 429 invalid_client with Retry-After, before the secret is checked. Other client ids are not affected; a success clears the count. " +
       "Member tokens: a private integrator (created with an environmentId) may add member_id=<memberId> to get a token acting for that member " +
       "(claims member_id and environment_id; member-scoped routes accept it for that member and the members linked to it). " +
       "A global integrator asking for one gets 400 unauthorized_client; a member_id that is not a known member gets 400 invalid_request. " +
@@ -49,32 +51,43 @@ export const issueTokenRoute = route(
       200: { description: "The token", schema: tokenResponse },
       400: { description: "invalid_request, unsupported_grant_type or unauthorized_client (RFC 6749 error object)" },
       401: { description: "invalid_client: unknown, inactive, wrong key or Origin mismatch" },
+      429: { description: "invalid_client: too many failed attempts for this client_id; Retry-After in seconds" },
     },
   },
-  async ({ db, req }) => {
-    const form = await readForm(req);
+  async ({ db, req, rawBody }) => {
+    const form = await readForm(req, await rawBody());
     let clientId = form.get("client_id");
     let clientSecret = form.get("client_secret");
     const basic = req.headers.get("authorization")?.match(/^Basic\s+(.+)$/i)?.[1];
     if (basic && !clientId) {
       const [user, ...rest] = Buffer.from(basic, "base64").toString("utf8").split(":");
-      clientId = decodeURIComponent(user);
-      clientSecret = decodeURIComponent(rest.join(":"));
+      // RFC 6749 §2.3.1: both parts are form-urlencoded; a bad escape is failed client authentication
+      try {
+        clientId = decodeURIComponent(user);
+        clientSecret = decodeURIComponent(rest.join(":"));
+      } catch {
+        throw oauthError(401, "invalid_client", "Client authentication failed.");
+      }
     }
     const grantType = form.get("grant_type");
     if (!grantType) throw oauthError(400, "invalid_request", "grant_type is required.");
     if (grantType !== "client_credentials") throw oauthError(400, "unsupported_grant_type", "Only client_credentials is supported.");
     if (!clientId || !clientSecret) throw oauthError(400, "invalid_request", "client_id and client_secret are required.");
 
+    await refuseLockedClient(db, clientId);
     const id = positiveInt32(Number(clientId));
     const [integrator] = id ? await db.select().from(integrators).where(eq(integrators.id, id)) : [];
     if (!integrator || !integrator.isActive || !keyMatches(clientSecret, integrator.keyHash)) {
+      await recordClientFailure(db, clientId);
       throw oauthError(401, "invalid_client", "Client authentication failed.");
     }
+    await clearClientFailures(db, clientId);
     const origin = req.headers.get("origin");
     if (origin !== null && !sameOrigin(origin, integrator.origin)) throw oauthError(401, "invalid_client", "Origin does not match the integrator's origin.");
 
     const memberId = await memberOfRequest(db, form.get("member_id"), integrator.isGlobal);
+    // Extension: the admin list shows when each integrator last obtained a token.
+    await db.update(integrators).set({ lastTokenIssuedOn: new Date() }).where(eq(integrators.id, integrator.id));
     const scopes = scopesOf(integrator.allowedScopes);
     const accessToken = await issueToken({
       memberId,
@@ -115,9 +128,8 @@ async function memberOfRequest(db: Executor, raw: string | null, isGlobal: boole
   return member.id;
 }
 
-async function readForm(req: Request): Promise<URLSearchParams> {
+async function readForm(req: Request, text: string): Promise<URLSearchParams> {
   const type = req.headers.get("content-type") ?? "";
-  const text = await req.text();
   if (type.includes("application/json")) {
     try {
       return new URLSearchParams(Object.entries(JSON.parse(text) as Record<string, string>).map(([k, v]) => [k, String(v)]));

@@ -36,6 +36,32 @@ describe("GET /api/members (front-desk search)", () => {
     expect((await search(`search=${fixtures.members.guardian}`)).data[0].memberId).toBe(fixtures.members.guardian);
   });
 
+  it("finds a UK phone number however it is typed, whole or by its last digits", async () => {
+    for (const typed of ["07700 900001", "07700900001", "+44 7700 900001", "+44 (0)7700 900001", "0044-7700-900-001", "(07700) 900001", "900001", "7700 900"]) {
+      const ids = (await search(`search=${encodeURIComponent(typed)}`)).data.map((m: { memberId: number }) => m.memberId);
+      expect(ids, typed).toContain(fixtures.members.guardian);
+    }
+    const stored = await createMember({ firstName: "Pat", lastName: "Dialler", phone: "+44 113 496 0123" });
+    expect((await search("search=0113%204960123")).data.map((m: { memberId: number }) => m.memberId)).toContain(stored);
+    expect((await search("search=01134960123")).data[0].memberId).toBe(stored);
+  });
+
+  it("matches name words in any order, and small typos after exact matches", async () => {
+    expect((await search("search=Marsh%20Helen")).data[0].memberId).toBe(fixtures.members.guardian);
+    expect((await search("search=marsh%20hel")).data.map((m: { memberId: number }) => m.memberId)).toContain(fixtures.members.guardian);
+    const typo = (await search("search=Marhs")).data.map((m: { memberId: number }) => m.memberId);
+    expect(typo).toContain(fixtures.members.guardian);
+    expect((await search("search=Helen%20Marhs")).data[0].memberId).toBe(fixtures.members.guardian);
+    const token = `Quillo${Date.now().toString(36).replace(/\d/g, "")}`;
+    const exact = await createMember({ firstName: "Ann", lastName: token });
+    const near = await createMember({ firstName: "Ann", lastName: `${token.slice(0, -1)}x` });
+    const ranked = (await search(`search=${token}`)).data.map((m: { memberId: number }) => m.memberId);
+    expect(ranked[0]).toBe(exact);
+    expect(ranked).toContain(near);
+    // Too short to judge a typo: no fuzzy matches for two letters.
+    expect((await search("search=qz")).total).toBe(0);
+  });
+
   it("ranks last-name prefix before first-name prefix before email", async () => {
     const token = `Zq${Date.now().toString(36)}`;
     const byEmail = await createMember({ firstName: "Anne", lastName: "Other", email: `${token.toLowerCase()}@example.com` });
@@ -70,7 +96,7 @@ describe("GET /api/members (front-desk search)", () => {
 
   it("uses the indexes for every branch (no sequential scan of members)", async () => {
     const db = await database();
-    for (const text of ["marsh", "helen mar", "helen.marsh@", "07700 9000", "1001"]) {
+    for (const text of ["marsh", "helen mar", "marsh helen", "marhs", "helen.marsh@", "07700 9000", "+44 7700 900001", "900001", "1001"]) {
       const { where } = matching(text);
       const plan = await db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { members, statuses } from "../db/schema";
+import { nationalPhone } from "../db/schema/members";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { memberSearchQuery, memberSearchResult, type MemberSearchItem } from "@/lib/contract/members";
@@ -18,35 +19,54 @@ function intParam(raw: string | null, fallback: number, name: string): number {
   return Number(raw);
 }
 
+/** Typed phone input as national digits, as the index holds them (db/schema nationalPhone). */
+export const nationalPhoneDigits = (typed: string) => typed.replace(/\D/g, "").replace(/^(00)?44(0)?/, "0");
+
+const phoneLike = /^[\d\s+().-]+$/;
+
 /**
- * The search's match conditions and rank. Every branch is an index condition (primary key,
- * the lower(...) text_pattern_ops indexes, or a range on the phone index), so the OR is a bitmap OR.
+ * The search's match conditions and rank (issue 12). Every branch is an index condition:
+ *  0 the member id exactly;
+ *  1 "first last" in that order (exact first name, last-name prefix);
+ *  1 the phone, normalised (spaces, dashes, brackets, +44/0044 and the leading 0 don't matter),
+ *    whole or any part of it ("900001", the last digits) — trigram index;
+ *  2 every word is the prefix of the first or last name, in any order ("Marsh Helen"), or the
+ *    one word is a last-name prefix; 3 a first-name prefix; 4 an email prefix;
+ *  5 small typos ("Marhs"): every word of 3+ letters is trigram-similar (pg_trgm `%`) to the first
+ *    or last name; ranked by similarity after the exact kinds.
  */
-export function matching(search: string): { where: SQL | undefined; rank: SQL | undefined } {
+export function matching(search: string): { where: SQL | undefined; rank: SQL | undefined; similarity: SQL | undefined } {
   const text = search.trim().toLowerCase().replace(/\s+/g, " ");
-  if (text === "") return { where: undefined, rank: undefined };
+  if (text === "") return { where: undefined, rank: undefined, similarity: undefined };
+  const first = sql`lower(${members.firstName})`;
+  const last = sql`lower(${members.lastName})`;
   const branches: { when: SQL; rank: number }[] = [];
+  let similarity: SQL | undefined;
   if (/^\d{1,9}$/.test(text)) branches.push({ when: eq(members.id, Number(text)), rank: 0 });
-  const space = text.indexOf(" ");
-  if (space > 0) {
-    // "first last": exact first name (case-insensitive) and a last-name prefix
-    branches.push({ when: and(sql`lower(${members.firstName}) LIKE ${escapeLike(text.slice(0, space))}`, startsWith(members.lastName, text.slice(space + 1)))!, rank: 1 });
+  if (phoneLike.test(text)) {
+    const digits = nationalPhoneDigits(text);
+    if (digits.length >= 3) branches.push({ when: sql`${nationalPhone(members.phone)} LIKE ${`%${digits}%`}`, rank: 1 });
+  } else {
+    const words = text.split(" ");
+    if (words.length > 1) {
+      branches.push({ when: and(sql`${first} LIKE ${escapeLike(words[0])}`, startsWith(members.lastName, words.slice(1).join(" ")))!, rank: 1 });
+      branches.push({ when: and(...words.map((w) => or(startsWith(members.firstName, w), startsWith(members.lastName, w))))!, rank: 2 });
+    } else {
+      branches.push({ when: startsWith(members.lastName, text), rank: 2 });
+      branches.push({ when: startsWith(members.firstName, text), rank: 3 });
+      branches.push({ when: startsWith(members.email, text), rank: 4 });
+    }
+    const fuzzy = words.filter((w) => /^\p{L}[\p{L}'-]{2,}$/u.test(w));
+    if (fuzzy.length === words.length) {
+      branches.push({ when: and(...fuzzy.map((w) => sql`(${first} % ${w} OR ${last} % ${w})`))!, rank: 5 });
+      similarity = sql`similarity(${first} || ' ' || ${last}, ${text})`;
+    }
   }
-  if (!/^[\d\s+()-]+$/.test(text)) {
-    branches.push({ when: startsWith(members.lastName, text), rank: 2 });
-    branches.push({ when: startsWith(members.firstName, text), rank: 3 });
-    branches.push({ when: startsWith(members.email, text), rank: 4 });
-  }
-  const digits = text.replace(/[^\d+]/g, "");
-  if (digits.length >= 3 && /^[\d\s+()-]+$/.test(text)) {
-    // Phones are stored as typed ("07700 900001"); match the prefix as typed and a range on the phone index.
-    const typed = search.trim();
-    branches.push({ when: and(sql`${members.phone} >= ${typed}`, sql`${members.phone} < ${typed.slice(0, -1) + String.fromCharCode(typed.charCodeAt(typed.length - 1) + 1)}`, sql`${members.phone} LIKE ${`${escapeLike(typed)}%`}`)!, rank: 4 });
-  }
-  if (branches.length === 0) return { where: sql`false`, rank: undefined };
+  if (branches.length === 0) return { where: sql`false`, rank: undefined, similarity: undefined };
   return {
     where: or(...branches.map((b) => b.when)),
     rank: sql.join([sql`CASE`, ...branches.map((b) => sql` WHEN ${b.when} THEN ${sql.raw(String(b.rank))}`), sql` ELSE 9 END`], sql``),
+    similarity,
   };
 }
 
@@ -56,8 +76,10 @@ export const searchMembers = route(
     path: "/api/members",
     summary: "Search members (front-desk extension)",
     description:
-      "Matches first name, last name, 'first last', email or phone by prefix (case-insensitive), or the member id exactly. Ranked: exact id, 'first last', last-name prefix, " +
-      "first-name prefix, then email/phone; then by last name, first name, id. A blank search lists members by name. limit 1 to 100 (default 20), offset 0 or more.",
+      "Matches the member id exactly; a UK phone number in any format (spaces, dashes, brackets, +44 or 0044 and the leading 0 are ignored), whole or in part such as its last digits; " +
+      "name words as prefixes of the first or last name in any order ('Marsh Helen'); an email prefix; and names with small typos (trigram similarity, 'Marhs'). " +
+      "Ranked: exact id, 'first last' or phone, name words in any order or last-name prefix, first-name prefix, email, then typo matches by similarity; then by last name, " +
+      "first name, id. A blank search lists members by name. limit 1 to 100 (default 20), offset 0 or more.",
     tags: ["Members: front desk"],
     ...frontDeskGate,
     request: { query: memberSearchQuery },
@@ -72,7 +94,7 @@ export const searchMembers = route(
     if (limit < 1) throw PlatformError.text(400, "Limit must be greater than 0");
     if (limit > 100) throw PlatformError.text(400, "Limit cannot be greater than 100");
     if (offset < 0) throw PlatformError.text(400, "Offset must be greater than or equal to 0");
-    const { where, rank } = matching(ctx.query.get("search") ?? "");
+    const { where, rank, similarity } = matching(ctx.query.get("search") ?? "");
     const [rows, [{ total }]] = await Promise.all([
       ctx.db
         .select({
@@ -91,7 +113,7 @@ export const searchMembers = route(
         .from(members)
         .leftJoin(statuses, eq(statuses.id, members.statusId))
         .where(where)
-        .orderBy(...(rank ? [rank] : []), sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.id))
+        .orderBy(...(rank ? [rank] : []), ...(similarity ? [sql`${similarity} DESC`] : []), sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.id))
         .limit(limit)
         .offset(offset),
       ctx.db.select({ total: sql<number>`count(*)::int` }).from(members).where(where),

@@ -34,11 +34,11 @@ describe("GET /api/prospects/board (board extension)", () => {
 
   it("pages prospects' interactions with member details, per-column counts and nextCursor", async () => {
     const who = tag();
-    const a = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: "2026-12-03T10:00:00Z", priority: 3 });
-    const b = await createInteraction({ scheduledWith: who, interactionStatus: 3, nextActionDate: "2026-12-01T10:00:00Z", interactionSubTypeId: subTypes.task });
+    const a = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: "2099-12-03T10:00:00Z", priority: 3 });
+    const b = await createInteraction({ scheduledWith: who, interactionStatus: 3, nextActionDate: "2099-12-01T10:00:00Z", interactionSubTypeId: subTypes.task });
     const c = await createInteraction({ scheduledWith: who, interactionStatus: 4 });
-    const d = await createInteraction({ scheduledWith: who, interactionStatus: 2, nextActionDate: "2026-12-01T10:00:00Z", interactionSubTypeId: subTypes.appointment });
-    const e = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: "2026-07-02T10:00:00Z" });
+    const d = await createInteraction({ scheduledWith: who, interactionStatus: 2, nextActionDate: "2099-12-01T10:00:00Z", interactionSubTypeId: subTypes.appointment });
+    const e = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: "2099-07-02T10:00:00Z" });
     await createInteraction({ scheduledWith: who }); // no status: never on the board
     await createInteraction({ scheduledWith: who, interactionStatus: 1 }, fixtures.members.unlinked); // not a prospect
 
@@ -51,7 +51,7 @@ describe("GET /api/prospects/board (board extension)", () => {
     // nextActionDate ascending (none last), then id
     expect(body.data.map((i: { id: number }) => i.id)).toEqual([e.id, b.id, d.id, a.id, c.id]);
     const first = body.data[0];
-    expect(first).toEqual({ ...e, member: { memberId: prospect, firstName: "Chloe", lastName: "Bennett", status: "PROSPECT" } });
+    expect(first).toEqual({ ...e, member: { memberId: prospect, firstName: "Chloe", lastName: "Bennett", status: "PROSPECT", email: "chloe.bennett@example.com", phone: "07700 900008" } });
 
     // keyset pages of 2 give the same sequence
     const seen: number[] = [];
@@ -77,8 +77,20 @@ describe("GET /api/prospects/board (board extension)", () => {
     expect(await ids({ interactionType: "TASK" })).toEqual([b.id]);
     expect(await ids({ interactionType: 2 })).toEqual([d.id]);
     expect(await ids({ priority: 3 })).toEqual([a.id]);
-    expect(await ids({ from: "2026-12-01T00:00:00Z", to: "2026-12-03T10:00:00Z" })).toEqual([b.id, d.id]);
+    expect(await ids({ from: "2099-12-01T00:00:00Z", to: "2099-12-03T10:00:00Z" })).toEqual([b.id, d.id]);
     expect((await (await board({ scheduledWith: who, priority: 3 })).json()).counts).toEqual({ active: 1, overdue: 0, unassigned: 0, completed: 0 });
+  });
+
+  it("reads an active interaction whose next action has passed as overdue, in its column and its count", async () => {
+    const who = tag();
+    const past = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: new Date(Date.now() - 3_600_000).toISOString() });
+    const ahead = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: new Date(Date.now() + 3_600_000).toISOString() });
+    const body = await (await board({ scheduledWith: who })).json();
+    expect(body.counts).toEqual({ active: 1, overdue: 1, unassigned: 0, completed: 0 });
+    const overdue = await (await board({ scheduledWith: who, status: 3 })).json();
+    expect(overdue.data.map((i: { id: number; interactionStatus: number }) => [i.id, i.interactionStatus])).toEqual([[past.id, 3]]);
+    const active = await (await board({ scheduledWith: who, status: 1 })).json();
+    expect(active.data.map((i: { id: number }) => i.id)).toEqual([ahead.id]);
   });
 
   it("scheduledWith= (empty) selects interactions scheduled with nobody", async () => {

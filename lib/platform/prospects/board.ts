@@ -54,6 +54,9 @@ export const prospectBoard = route(
       "counts are per column over the same filters, ignoring status and paging.",
       "scheduledWith= (empty) selects interactions scheduled with nobody. interactionType is a type id or the enum 0, 1, 2.",
       "from (inclusive) and to (exclusive) bound nextActionDate. Errors: 400 plain text naming the parameter.",
+      "An active interaction (1) whose nextActionDate has passed is overdue: the board reads, filters and counts it as 3,",
+      "so cards move to Overdue as time passes without anyone saving them; the stored status is unchanged.",
+      "member carries email and phone so the board can call the person and tell two of one name apart.",
     ].join(" "),
     tags: ["Prospects"],
     products: [],
@@ -86,6 +89,12 @@ export const prospectBoard = route(
     const cursor = cursorParam ? decodeCursor(cursorParam) : undefined;
 
     const pi = prospectInteractions;
+    // Active but past its next action: overdue on the board (the spec leaves transitions unstated).
+    const nowWallClock = toOperatorWallClock(new Date());
+    const pastDue = and(eq(pi.interactionStatus, 1), lt(pi.nextActionDate, nowWallClock));
+    const boardStatus = sql<number>`CASE WHEN ${pastDue} THEN 3 ELSE ${pi.interactionStatus} END`;
+    const inColumn = (column: number) =>
+      column === 3 ? or(eq(pi.interactionStatus, 3), pastDue) : column === 1 ? and(eq(pi.interactionStatus, 1), or(isNull(pi.nextActionDate), gte(pi.nextActionDate, nowWallClock))) : eq(pi.interactionStatus, column);
     const filters: (SQL | undefined)[] = [
       eq(statuses.prospectStatus, true),
       inArray(pi.interactionStatus, [1, 2, 3, 4]),
@@ -103,6 +112,9 @@ export const prospectBoard = route(
           firstName: members.firstName,
           lastName: members.lastName,
           statusId: members.statusId,
+          email: members.email,
+          phone: members.phone,
+          boardStatus,
         })
         .from(pi)
         .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
@@ -116,27 +128,29 @@ export const prospectBoard = route(
       : undefined;
     const [rows, countRows] = await Promise.all([
       base()
-        .where(and(...filters, status === undefined ? undefined : eq(pi.interactionStatus, status), keyset))
+        .where(and(...filters, status === undefined ? undefined : inColumn(status), keyset))
         .orderBy(sql`${pi.nextActionDate} ASC NULLS LAST`, asc(pi.id))
         .limit(limit + 1),
       ctx.db
-        .select({ status: pi.interactionStatus, n: sql<number>`count(*)::int` })
+        .select({ status: boardStatus, n: sql<number>`count(*)::int` })
         .from(pi)
         .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
         .innerJoin(members, eq(members.id, pi.memberId))
         .innerJoin(statuses, eq(statuses.id, members.statusId))
         .where(and(...filters))
-        .groupBy(pi.interactionStatus),
+        // by position: the expression binds "now" as a parameter, which a repeated expression would bind again
+        .groupBy(sql`1`),
     ]);
 
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    const countOf = (s: number) => Number(countRows.find((r) => r.status === s)?.n ?? 0);
+    const countOf = (s: number) => Number(countRows.find((r) => Number(r.status) === s)?.n ?? 0);
     const counts: BoardCounts = { active: countOf(1), overdue: countOf(3), unassigned: countOf(4), completed: countOf(2) };
     const body: BoardResponse = {
       data: page.map((r) => ({
         ...toProspectInteraction(r.row, r.interactionTypeId),
-        member: { memberId: r.row.memberId, firstName: r.firstName, lastName: r.lastName, status: r.statusId },
+        interactionStatus: Number(r.boardStatus),
+        member: { memberId: r.row.memberId, firstName: r.firstName, lastName: r.lastName, status: r.statusId, email: r.email, phone: r.phone },
       })),
       counts,
       nextCursor: rows.length > limit && last ? encodeCursor({ d: last.row.nextActionDate, i: last.row.id }) : null,

@@ -1,5 +1,3 @@
-import { BffProblem } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
 import type { MobileAppIdentifier, MobileAppVersion } from "@/lib/contract/mobile-apps";
 
 /** What the browser sees of a version: never the secret itself, only how it ends. */
@@ -12,9 +10,3 @@ export const maskIdentifier = (identifier: MobileAppIdentifier) => ({
   oneSignalAppId: identifier.oneSignalAppId,
   versions: (identifier.versions ?? []).map(maskVersion),
 });
-
-/** A positive id from the path, or a 400 problem. */
-export const positiveId = (raw: string | undefined, what: string) => {
-  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, `The value '${raw ?? ""}' is not a valid ${what}.`));
-  return Number(raw);
-};

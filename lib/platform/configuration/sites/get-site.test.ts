@@ -50,6 +50,7 @@ describe("GET /api/configuration/sites/{siteId} (endpoint 11)", () => {
       openingDate: null,
       websiteUrl: null,
       location: { latitude: null, longitude: null },
+      vatId: "", // typed string in the spec: empty, never null, when unset
     });
   });
 
@@ -99,5 +100,6 @@ describe("GET /api/configuration/sites", () => {
     const ids = sites.map((s: { id: string }) => s.id);
     for (const id of [fixtures.siteId, fixtures.richSiteId, fixtures.inactiveSiteId]) expect(ids).toContain(id);
     expect(sites.every((s: { organisations: unknown }) => s.organisations === null)).toBe(true);
+    expect(sites.every((s: { vatId: unknown }) => typeof s.vatId === "string")).toBe(true);
   });
 });

@@ -54,7 +54,7 @@ export async function renderSites(db: Executor, rows: SiteRow[], withFacilitiesA
       id: row.id,
       name: row.name,
       legalName: row.legalName,
-      vatId: row.vatId,
+      vatId: row.vatId ?? "",
       description: row.description,
       address: {
         addressLine1: row.addressLine1,

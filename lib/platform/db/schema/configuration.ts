@@ -251,6 +251,38 @@ export const integrators = pgTable("integrators", {
   keyHash: text("key_hash"),
   /** raised by every activation (a new key); tokens carry it and stop working when it moves on */
   keyVersion: integer("key_version").notNull().default(0),
+  /** extension: when the current key was issued (activation or replacement) */
+  keyIssuedOn: utc("key_issued_on"),
+  /** extension: when the last token was issued to this integrator at /connect/token */
+  lastTokenIssuedOn: utc("last_token_issued_on"),
   createdOn: utc("created_on").defaultNow(),
   modifiedOn: utc("modified_on"),
 }, (t) => [index("integrators_name_idx").on(t.isGlobal, t.name)]);
+
+/**
+ * Integrator rate budgets (rateLimitPerMinute, rateLimitPerHour), counted in the database so every
+ * instance spends one budget: a row per integrator and window kind ("m" | "h"), holding the current
+ * clock-aligned window's start and its request count.
+ */
+export const integratorRateWindows = pgTable(
+  "integrator_rate_windows",
+  {
+    integratorId: integer("integrator_id").notNull(),
+    window: varchar("window", { length: 1 }).notNull(),
+    windowStart: utc("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.integratorId, t.window] })],
+);
+
+/** Failed client authentications at /connect/token per client id (existing or not), shared by every instance. */
+export const clientAuthFailures = pgTable(
+  "client_auth_failures",
+  {
+    clientId: varchar("client_id", { length: 100 }).primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStartedAt: utc("window_started_at").notNull(),
+    lockedUntil: utc("locked_until"),
+  },
+  (t) => [index("client_auth_failures_window_idx").on(t.windowStartedAt)],
+);

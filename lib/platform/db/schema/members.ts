@@ -1,7 +1,14 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { utc } from "./columns";
 import { sites, statuses } from "./configuration";
+
+/**
+ * A phone number as national digits, for search: "+44 (0)7700 900-001", "0044 7700900001" and
+ * "07700 900001" all become "07700900001". lib/platform/members/member-search.ts normalises typed
+ * input the same way (nationalPhoneDigits); the trigram index serves "contains" (last digits too).
+ */
+export const nationalPhone = (phone: AnyPgColumn) => sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?44(0)?', '0')`;
 
 export const members = pgTable(
   "members",
@@ -30,6 +37,10 @@ export const members = pgTable(
     index("members_first_name_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
     index("members_email_idx").on(sql`lower(${t.email}) text_pattern_ops`),
     index("members_phone_idx").on(t.phone),
+    // Typo-tolerant names and phone "contains" (pg_trgm, created before the migrations run: db/client.ts).
+    index("members_first_name_trgm_idx").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
+    index("members_last_name_trgm_idx").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
+    index("members_phone_digits_trgm_idx").using("gin", sql`${nationalPhone(t.phone)} gin_trgm_ops`),
     index("members_status_idx").on(t.statusId),
   ],
 );

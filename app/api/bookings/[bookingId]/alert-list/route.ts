@@ -1,11 +1,12 @@
 import { memberRecordRoles } from "@/lib/auth/roles";
+import { waitingListWordings } from "@/lib/bff/waiting-list-words";
 import { BffProblem, bffRoute } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { getAlertList } from "@/lib/client/bookings";
 
 /** A session's alert list in order, with its capacity and confirmed places. */
-export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params }) => {
+export const GET = bffRoute({ roles: memberRecordRoles, wordings: waitingListWordings }, async ({ caller, params }) => {
   const raw = params.bookingId ?? "";
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, `The value '${raw}' is not a valid booking ID.`));
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new BffProblem(problem(400, "This session could not be found. Pick the session again."));
   return getAlertList(caller, Number(raw));
 });

@@ -1,6 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { bffRoute, positiveId } from "@/lib/bff/route";
 import { deleteMobileAppVersion } from "@/lib/client/configuration";
-import { positiveId } from "../../../mobile-app-view";
 
 /** Deleting a version is how a secret is rotated (delete, then add the version again). */
 export const DELETE = bffRoute({ roles: ["admin"], mutation: true }, async ({ caller, params }) => {

@@ -1,7 +1,6 @@
-import { BffProblem, bffRoute } from "@/lib/bff/route";
+import { BffProblem, bffRoute, positiveId } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { listMobileAppIdentifiers } from "@/lib/client/configuration";
-import { positiveId } from "../../../../mobile-app-view";
 
 /**
  * One version's secret, on demand (the admin's reveal / copy). A POST, so it is a same-origin

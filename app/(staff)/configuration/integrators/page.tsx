@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { IntegratorScreen } from "@/components/configuration/integrators/integrator-list";
+
+export const metadata: Metadata = { title: "Integrators" };
+
+/** The platform's {base_url} as integrators reach it: upstream's, or this server's /platform. */
+async function platformBaseUrl() {
+  if (process.env.PLATFORM_BASE_URL) return process.env.PLATFORM_BASE_URL.replace(/\/+$/, "");
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
+  const protocol = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  return `${protocol}://${host}/platform`;
+}
+
+export default async function IntegratorsPage() {
+  return <IntegratorScreen platformBaseUrl={await platformBaseUrl()} />;
+}

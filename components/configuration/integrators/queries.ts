@@ -1,0 +1,50 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import type { ActivatedIntegrator, CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
+
+/** TanStack Query hooks of the integrators screen. */
+export const integratorKeys = { all: ["configuration", "integrators"] as const };
+
+const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+
+export const useIntegrators = () =>
+  useQuery({ queryKey: integratorKeys.all, queryFn: ({ signal }) => fetchJson<GlobalIntegrator[]>("/api/configuration/integrators", { signal }) });
+
+function useReplaceInList() {
+  const queryClient = useQueryClient();
+  return (integrator: GlobalIntegrator) =>
+    queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) => (list ? [...list.filter((i) => i.id !== integrator.id), integrator].sort(byName) : list));
+}
+
+export function useCreateIntegrator() {
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) => fetchJson<GlobalIntegrator>("/api/configuration/integrators", { method: "POST", body }),
+    onSuccess: replace,
+  });
+}
+
+/**
+ * Activation issues a key (first time or replacement). The list is refreshed by `done`, once the
+ * key has been shown: a reactivated integrator moves to another list, which would close its dialog.
+ */
+export function useActivateIntegrator(id: number) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => fetchJson<ActivatedIntegrator>(`/api/configuration/integrators/${id}/activate`, { method: "POST" }),
+  });
+  return { ...mutation, done: () => void queryClient.invalidateQueries({ queryKey: integratorKeys.all }) };
+}
+
+export function useDeleteIntegrator(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchJson<void>(`/api/configuration/integrators/${id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) => list?.map((i) => (i.id === id ? { ...i, isActive: false } : i)));
+      void queryClient.invalidateQueries({ queryKey: integratorKeys.all });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import type { MemberConsent, RecurringCard, WalletCard } from "@/lib/contract/members";
+import { cardAlerts, consentAlerts } from "./member-alerts";
+
+const now = new Date("2026-06-15T12:00:00Z");
+const consent = (dataCampaigns: { expiryDate: string | null }[]) =>
+  ({ campaignPreferences: { marketingCampaigns: [], dataCampaigns, communicationTypes: [] } }) as unknown as MemberConsent;
+const card = (expiryMonth: number, expiryYear: number) => ({ cardID: 5, brand: "Visa", last4: "4242", expiryMonth, expiryYear }) as WalletCard;
+const recurring = (verified: boolean): RecurringCard => ({ rcpCardId: "5", verified }) as RecurringCard;
+
+describe("member alerts", () => {
+  it("data-processing consent: missing, all expired (compared with now), or fine", () => {
+    expect(consentAlerts(1, consent([]), now)[0].text).toMatch(/No data-processing consent/);
+    expect(consentAlerts(1, consent([{ expiryDate: "2026-06-15T11:59:00Z" }]), now)[0].text).toMatch(/expired/);
+    expect(consentAlerts(1, consent([{ expiryDate: "2026-06-15T11:59:00Z" }, { expiryDate: null }]), now)).toEqual([]);
+  });
+
+  it("card: expired after its expiry month (red), unverified (amber), none designated (nothing)", () => {
+    expect(cardAlerts(1, recurring(true), [card(5, 2026)], now)[0]).toMatchObject({ level: "red", href: "/members/1/card" });
+    expect(cardAlerts(1, recurring(true), [card(6, 2026)], now)).toEqual([]);
+    expect(cardAlerts(1, recurring(false), [card(6, 2027)], now)[0]).toMatchObject({ level: "amber" });
+    expect(cardAlerts(1, { rcpCardId: null, verified: false } as RecurringCard, [], now)).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { AlertOctagon, AlertTriangle } from "lucide-react";
+import type { MemberConsent, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
+import { ProblemError } from "@/lib/bff/problem";
+import { isExpired } from "./member-dates";
+import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries";
+import { useWalletCards } from "./record-queries";
+
+/**
+ * Alerts at a glance (issue 12): what the desk must know before serving the member, as a red
+ * (act now) or amber (check) banner, each linking to the screen that deals with it. Built from
+ * the reads the overview's tiles already make (one cache), so it costs no extra request but the wallet.
+ */
+export interface MemberAlert {
+  level: "red" | "amber";
+  text: string;
+  href: string;
+  linkLabel: string;
+}
+
+export function consentAlerts(memberId: number, consent: MemberConsent, now = new Date()): MemberAlert[] {
+  const href = `/members/${memberId}/consent`;
+  const held = consent.campaignPreferences.dataCampaigns;
+  if (held.length === 0) return [{ level: "amber", text: "No data-processing consent or lawful basis is recorded.", href, linkLabel: "Record consent" }];
+  if (held.every((c) => isExpired(c.expiryDate, now)))
+    return [{ level: "amber", text: "Data-processing consent has expired: every basis recorded has ended.", href, linkLabel: "Review consent" }];
+  return [];
+}
+
+export function cardAlerts(memberId: number, recurring: RecurringCard, cards: WalletCard[], now = new Date()): MemberAlert[] {
+  if (recurring.rcpCardId === null) return [];
+  const href = `/members/${memberId}/card`;
+  const card = cards.find((c) => String(c.cardID) === recurring.rcpCardId);
+  // A card is valid to the end of its expiry month.
+  if (card && new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1)) <= now)
+    return [{ level: "red", text: `The recurring-payment card (${card.brand} ending ${card.last4}) expired at the end of ${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}.`, href, linkLabel: "Update the card" }];
+  if (!recurring.verified) return [{ level: "amber", text: "The recurring-payment card is not verified by the payment provider.", href, linkLabel: "Check the card" }];
+  return [];
+}
+
+export function linkAlerts(member: MemberOverview): MemberAlert[] {
+  return member.linkedMembers
+    .filter((m) => m.relationship === "dependant")
+    .map((m) => ({ level: "amber" as const, text: `Has a linked dependant: ${m.firstName} ${m.lastName}.`, href: `/members/${m.memberId}`, linkLabel: `Open ${m.firstName} ${m.lastName}` }));
+}
+
+const noWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
+
+export function MemberAlerts({ member }: { member: MemberOverview }) {
+  const memberId = member.memberId;
+  const medical = useMedicalDetails(memberId);
+  const consent = useMemberConsent(memberId);
+  const recurring = useRecurringCard(memberId);
+  const wallet = useWalletCards(memberId);
+  const conditions = medical.data?.medicalConditions ?? [];
+  const alerts: MemberAlert[] = [
+    ...(conditions.length > 0
+      ? [
+          {
+            level: "red" as const,
+            text: `Medical conditions recorded: ${conditions.map((c) => c.medicalConditionType).join(", ")}.`,
+            href: `/members/${memberId}/medical`,
+            linkLabel: "Read the medical details",
+          },
+        ]
+      : []),
+    ...(consent.data ? consentAlerts(memberId, consent.data) : []),
+    ...(recurring.data && (wallet.data || noWallet(wallet.error)) ? cardAlerts(memberId, recurring.data, wallet.data?.data ?? []) : []),
+    ...linkAlerts(member),
+  ];
+  if (alerts.length === 0) return null;
+  const red = alerts.some((a) => a.level === "red");
+  return (
+    <section
+      aria-labelledby="alerts-title"
+      className={`mt-4 rounded-lg border px-4 py-3 text-sm ${
+        red ? "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100" : "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      }`}
+    >
+      <h2 id="alerts-title" className="flex items-center gap-2 font-semibold">
+        {red ? <AlertOctagon aria-hidden className="size-4" /> : <AlertTriangle aria-hidden className="size-4" />}
+        Alerts
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {alerts.map((alert) => (
+          <li key={alert.text} className="flex flex-wrap items-baseline gap-x-2">
+            <span className={`rounded px-1.5 text-xs font-semibold uppercase ${alert.level === "red" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"}`}>
+              {alert.level === "red" ? "Important" : "Check"}
+            </span>
+            <span>{alert.text}</span>
+            <Link href={alert.href} className="font-medium underline underline-offset-2">
+              {alert.linkLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useDeferredValue, useState, type Ref } from "react";
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
+import type { MemberSearchItem } from "@/lib/contract/members";
+import { messageOf } from "@/lib/bff/problem";
+import { useMemberSearch } from "./queries";
+import { StatusBadge } from "./status-badge";
+
+const fullName = (m: MemberSearchItem) => `${m.firstName} ${m.lastName}`;
+
+/**
+ * Find a member inside a form by name, phone, email or member number: the shell's member search
+ * (same query hook, same matching) as a combobox. Each choice shows the number, email and phone,
+ * so two people of one name are told apart. `onPick(undefined)` when the text no longer names the pick.
+ */
+export function MemberPicker({
+  label,
+  error,
+  onPick,
+  inputRef,
+}: {
+  label: string;
+  error?: string;
+  onPick: (member: MemberSearchItem | undefined) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const [text, setText] = useState("");
+  const [picked, setPicked] = useState<MemberSearchItem>();
+  const search = useDeferredValue(text);
+  const query = useMemberSearch(search);
+  const results = search.trim() ? (query.data?.data ?? []) : [];
+  const emptyText = query.isError ? messageOf(query.error) : query.isFetching ? "Searching…" : "No members match.";
+
+  return (
+    <ComboBox
+      items={results}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value);
+        if (picked && value !== fullName(picked)) {
+          setPicked(undefined);
+          onPick(undefined);
+        }
+      }}
+      onSelectionChange={(key) => {
+        const member = results.find((m) => m.memberId === key);
+        if (!member) return;
+        setPicked(member);
+        setText(fullName(member));
+        onPick(member);
+      }}
+      menuTrigger="input"
+      allowsEmptyCollection
+      isInvalid={Boolean(error)}
+      className="w-full max-w-md"
+    >
+      <Label className="block text-sm font-medium">{label}</Label>
+      <Text slot="description" className="block text-xs text-slate-600 dark:text-slate-400">
+        Name, phone, email or member number
+      </Text>
+      <Input
+        ref={inputRef}
+        autoComplete="off"
+        spellCheck={false}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+      />
+      {picked && (
+        <Text slot="description" className="mt-1 block text-xs text-slate-700 dark:text-slate-300">
+          Chosen: {fullName(picked)}, member #{picked.memberId}
+          {picked.email ? `, ${picked.email}` : ""}
+        </Text>
+      )}
+      {error && (
+        <Text slot="errorMessage" className="mt-1 block text-sm text-red-700 dark:text-red-400">
+          {error}
+        </Text>
+      )}
+      <Popover className="w-(--trigger-width) overflow-auto rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <ListBox<MemberSearchItem>
+          aria-label="Matching members"
+          className="max-h-80 outline-none"
+          renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>}
+        >
+          {(member) => (
+            <ListBoxItem
+              id={member.memberId}
+              textValue={fullName(member)}
+              className="flex cursor-default items-center justify-between gap-3 px-3 py-2 text-sm outline-none data-[focused]:bg-blue-50 dark:data-[focused]:bg-slate-800"
+            >
+              <span>
+                <span className="font-medium">{fullName(member)}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  #{member.memberId}
+                  {member.email ? ` · ${member.email}` : ""}
+                  {member.phone ? ` · ${member.phone}` : ""}
+                </span>
+              </span>
+              <StatusBadge status={member.status} />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

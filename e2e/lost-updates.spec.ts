@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+
+/**
+ * Two tabs editing one record (issue 12): tab B, opened before tab A saved, never overwrites A's
+ * change silently. Its save gets "changed by someone else", sees their values, and chooses.
+ * Filler members of the small demo dataset that no other spec changes.
+ */
+const members = { addresses: 2271, medical: 2272, consent: 2273, card: 2274, guard: 2275 };
+const changedTitle = "This record was changed by someone else since you opened it.";
+
+async function twoTabs(page: Page, path: string) {
+  const tabB = await page.context().newPage();
+  await page.goto(path);
+  await tabB.goto(path);
+  return tabB;
+}
+
+test.describe("lost updates and unsaved changes (reception)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, "reception"));
+
+  test("addresses: tab B's save after tab A's shows their change, and loads it on request", async ({ page }) => {
+    const tabB = await twoTabs(page, `/members/${members.addresses}/addresses`);
+    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill("Floor 3 (tab A)");
+    await page.getByRole("button", { name: "Save addresses" }).click();
+    await expect(page.getByText("Addresses saved")).toBeVisible();
+
+    const homeB = tabB.getByRole("group", { name: "Home address" });
+    await homeB.getByLabel("Address line 2").fill("Flat 9 (tab B)");
+    await tabB.getByRole("button", { name: "Save addresses" }).click();
+    const notice = tabB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Work: Address line 3");
+    await expect(notice).toContainText("Floor 3 (tab A)");
+    await expectNoAxeViolations(tabB);
+
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue("Floor 3 (tab A)");
+    await expect(homeB.getByLabel("Address line 2")).not.toHaveValue("Flat 9 (tab B)");
+
+    // Tab A is now behind: "Keep editing" keeps its own edit on top of B's, and saving applies it.
+    await homeB.getByLabel("Address line 2").fill("Flat 9 (tab B)");
+    await tabB.getByRole("button", { name: "Save addresses" }).click();
+    await expect(tabB.getByText("Addresses saved")).toBeVisible();
+    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill("Floor 4 (tab A)");
+    await page.getByRole("button", { name: "Save addresses" }).click();
+    const noticeA = page.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(noticeA).toContainText("Flat 9 (tab B)");
+    await noticeA.getByRole("button", { name: "Keep editing" }).click();
+    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue("Floor 4 (tab A)");
+    await page.getByRole("button", { name: "Save addresses" }).click();
+    await expect(page.getByText("Addresses saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue("Floor 4 (tab A)");
+    await expect(page.getByRole("group", { name: "Home address" }).getByLabel("Address line 2")).toHaveValue("Flat 9 (tab B)");
+  });
+
+  test("medical details: editing a condition someone else changed shows their note", async ({ page }) => {
+    await page.goto(`/members/${members.medical}/medical`);
+    await page.getByRole("button", { name: "Add condition" }).click();
+    const add = page.getByRole("dialog", { name: "Add a medical condition" });
+    await add.getByLabel("Condition type").selectOption({ index: 1 });
+    await add.getByLabel("Note").fill("First note");
+    await add.getByRole("button", { name: "Add condition" }).click();
+    await expect(page.getByText("First note")).toBeVisible();
+
+    const tabB = await page.context().newPage();
+    await tabB.goto(`/members/${members.medical}/medical`);
+    await tabB.getByRole("button", { name: /^Edit / }).first().click();
+    const editB = tabB.getByRole("dialog");
+    await editB.getByLabel("Note").fill("Tab B note");
+
+    await page.getByRole("button", { name: /^Edit / }).first().click();
+    const editA = page.getByRole("dialog");
+    await editA.getByLabel("Note").fill("Tab A note");
+    await editA.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Tab A note")).toBeVisible();
+
+    await editB.getByRole("button", { name: "Save changes" }).click();
+    const notice = editB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(notice).toContainText("Tab A note");
+    await expectNoAxeViolations(tabB);
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await expect(editB.getByLabel("Note")).toHaveValue("Tab A note");
+  });
+
+  test("consent: legal agreements saved in another tab are shown, not overwritten", async ({ page }) => {
+    const tabB = await twoTabs(page, `/members/${members.consent}/consent`);
+    await page.getByRole("button", { name: "Record signatures" }).click();
+    const dialogA = page.getByRole("dialog", { name: "Legal agreements" });
+    await dialogA.getByLabel("Terms and conditions signed on").fill("2026-01-15T10:30");
+    await dialogA.getByRole("button", { name: "Save agreements" }).click();
+    await expect(page.getByText("Legal agreements saved")).toBeVisible();
+
+    await tabB.getByRole("button", { name: "Record signatures" }).click();
+    const dialogB = tabB.getByRole("dialog", { name: "Legal agreements" });
+    // B's screen still shows what it read before A saved.
+    await dialogB.getByLabel("Health commitment statement signed on").fill("2026-01-16T09:00");
+    await dialogB.getByRole("button", { name: "Save agreements" }).click();
+    const notice = dialogB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(notice).toContainText("Terms and conditions signed on");
+    await expect(notice).toContainText("15 Jan 2026");
+    await notice.getByRole("button", { name: "Keep editing" }).click();
+    await dialogB.getByRole("button", { name: "Save agreements" }).click();
+    await expect(tabB.getByText("Legal agreements saved")).toBeVisible();
+  });
+
+  test("payment card: removing a card someone else has just designated is stopped", async ({ page }) => {
+    await page.goto(`/members/${members.card}/card`);
+    const form = page.getByRole("region", { name: "Save a card" });
+    for (const token of ["tok_visa_7271", "tok_mastercard_7272"]) {
+      await form.getByLabel("Payment-provider token").fill(token);
+      if (token.includes("visa")) await form.getByLabel(/Designate for recurring payments/).check();
+      await form.getByRole("button", { name: "Save card" }).click();
+      await expect(page.getByText(new RegExp(`ending ${token.slice(-4)} saved`))).toBeVisible();
+    }
+    const tabB = await page.context().newPage();
+    await tabB.goto(`/members/${members.card}/card`);
+    await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Designate Mastercard ending 7272" }).click();
+    await expect(page.getByRole("region", { name: "Recurring-payment card" })).toContainText("Mastercard ending 7272");
+
+    await tabB.getByRole("button", { name: "Remove Mastercard ending 7272" }).click();
+    const dialog = tabB.getByRole("dialog", { name: "Remove Mastercard ending 7272?" });
+    await dialog.getByRole("button", { name: "Remove card" }).click();
+    // Refused: tab B now shows the card as designated (so it cannot be removed) and says why.
+    await expect(tabB.getByText(`${changedTitle} Mastercard ending 7272 is shown as it is now.`)).toBeVisible();
+    await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toContainText("Designated");
+    await expect(tabB.getByRole("button", { name: "Remove Mastercard ending 7272" })).toBeDisabled();
+  });
+
+  test("leaving a dirty form warns: link, Back, reload and sign-out; a clean form leaves quietly", async ({ page }) => {
+    await page.goto(`/members/${members.guard}`);
+    await page.getByRole("link", { name: "Open addresses" }).click(); // in-app, so Back stays in the app
+    const line1 = page.getByRole("group", { name: "Home address" }).getByLabel("Address line 1");
+    await line1.fill("1 Unsaved Street");
+
+    const dialogs: string[] = [];
+    const answer = (accept: boolean) =>
+      page.once("dialog", (d) => {
+        dialogs.push(d.type());
+        void (accept ? d.accept() : d.dismiss());
+      });
+
+    answer(false);
+    await page.getByRole("link", { name: /^Back to / }).click();
+    await expect.poll(() => dialogs).toEqual(["confirm"]);
+    await expect(page).toHaveURL(/\/addresses$/);
+    await expect(line1).toHaveValue("1 Unsaved Street");
+
+    answer(false);
+    await page.evaluate(() => history.back()); // Back: stays, so no navigation to wait for
+    await expect.poll(() => dialogs).toEqual(["confirm", "confirm"]);
+    await expect(page).toHaveURL(/\/addresses$/);
+    await expect(line1).toHaveValue("1 Unsaved Street");
+
+    answer(false);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => dialogs).toEqual(["confirm", "confirm", "confirm"]);
+    await expect(page).toHaveURL(/\/addresses$/);
+
+    answer(false);
+    void page.reload().catch(() => undefined);
+    await expect.poll(() => dialogs).toEqual(["confirm", "confirm", "confirm", "beforeunload"]);
+    await expect(line1).toHaveValue("1 Unsaved Street");
+
+    answer(true);
+    await page.getByRole("link", { name: /^Back to / }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${members.guard}$`));
+
+    // Clean: no question.
+    await page.goto(`/members/${members.guard}/addresses`);
+    await expect(line1).toBeVisible();
+    await page.getByRole("link", { name: /^Back to / }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${members.guard}$`));
+    expect(dialogs).toHaveLength(5);
+  });
+});

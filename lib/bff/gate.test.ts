@@ -1,0 +1,78 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getPlatform } from "@/lib/platform";
+import { roles, type Role } from "@/lib/auth/roles";
+import { apiRoutes, urlOf } from "./app-routes";
+import { bffRequest } from "./testing";
+
+/**
+ * The BFF's gate on every app/api route, found on disk (app-routes.ts): a new route is covered
+ * the moment its file exists. Each method handler answers 401 without a session, 403 for every
+ * role it does not declare, 403 for a write from another origin or with no Origin; every write
+ * declares itself a mutation; a declared role gets past the gate.
+ */
+type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & { roles?: readonly Role[]; mutation?: boolean };
+
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+/** next-auth's own routes are its business (sign-in, session, sign-out), not a BFF route. */
+const notBff = new Set(["/api/auth/[...nextauth]"]);
+/** Values no demo record has: a declared role's GET reaches the platform and changes nothing. */
+const params = { memberId: "999999", scheduleId: "00000000-0000-0000-0000-000000000000" };
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+const handlers = (
+  await Promise.all(
+    apiRoutes()
+      .filter((r) => !notBff.has(r.pattern))
+      .map(async ({ pattern, file }) => {
+        const routeModule = (await import(path.join(appDir, file))) as Partial<Record<(typeof methods)[number], Handler>>;
+        return methods.filter((m) => routeModule[m]).map((method) => ({ method, pattern, handler: routeModule[method]! }));
+      }),
+  )
+).flat();
+
+const send = async (handler: Handler, req: Request, pattern: string) => {
+  const values = Object.fromEntries([...pattern.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => [name, params[name as keyof typeof params] ?? "1"]));
+  const response = await handler(req, { params: Promise.resolve(values) });
+  const body = response.headers.get("content-type")?.includes("json") ? ((await response.json()) as { detail?: string }) : {};
+  return { status: response.status, detail: body.detail, type: response.headers.get("content-type") };
+};
+
+describe("the BFF gate on every app/api route", () => {
+  beforeAll(async () => void (await getPlatform().database)); // the declared roles' reads reach the seeded platform
+
+  it("finds the routes, and every one is a bffRoute with declared roles", () => {
+    expect(handlers.length).toBeGreaterThan(40);
+    for (const { method, pattern, handler } of handlers) expect(handler.roles, `${method} ${pattern}`).toBeInstanceOf(Array);
+  });
+
+  for (const { method, pattern, handler } of handlers) {
+    const url = urlOf(pattern, params);
+    const allowed = handler.roles ?? [];
+    const refused = roles.filter((r) => !allowed.includes(r));
+
+    it(`${method} ${pattern}: 401 signed out; 403 for ${refused.join(", ") || "no role"}${handler.mutation ? "; 403 cross-origin" : ""}`, async () => {
+      const signedOut = await send(handler, await bffRequest(method, url), pattern);
+      expect(signedOut).toMatchObject({ status: 401, detail: "Sign in to continue." });
+      expect(signedOut.type).toContain("application/problem+json");
+
+      for (const role of refused) {
+        expect(await send(handler, await bffRequest(method, url, { as: role }), pattern), role).toMatchObject({ status: 403, detail: "This is not available for your role." });
+      }
+
+      if (method !== "GET") {
+        expect(handler.mutation, "a write must declare mutation: true (the same-origin check)").toBe(true);
+        for (const origin of ["https://evil.example", "https://localhost:3000", null]) {
+          const response = await send(handler, await bffRequest(method, url, { as: allowed[0], origin, body: {} }), pattern);
+          expect(response, `Origin ${origin}`).toMatchObject({ status: 403, detail: "Cross-origin request refused." });
+        }
+      } else {
+        for (const role of allowed) {
+          const response = await send(handler, await bffRequest(method, url, { as: role }), pattern);
+          expect(response.status, role).not.toBe(401);
+          expect(response.detail, role).not.toBe("This is not available for your role.");
+        }
+      }
+    });
+  }
+});

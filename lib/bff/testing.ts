@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import { encode } from "next-auth/jwt";
+import type { User } from "next-auth";
+import { authOptions, type StaffUser } from "@/lib/auth/options";
+import { authSecret } from "@/lib/auth/secret";
+import { sessionCookieName } from "@/lib/auth/cookies";
+import type { Role } from "@/lib/auth/roles";
+import { addStaff } from "@/lib/auth/staff-accounts";
+import { demoStaff } from "@/lib/platform/seed/core";
+
+/** Where BFF requests in tests come from (no public URL is configured under vitest: the request's own origin). */
+export const testOrigin = "http://localhost:3000";
+
+/** Who a test signs in as: the demo staff member of a role, or a staff member of its own (newStaff). */
+export type TestStaff = Role | StaffUser;
+
+/** A staff member of the test's own (a real staff record), so what it does can be told from other tests'. */
+export async function newStaff(role: Role, label: string): Promise<StaffUser> {
+  const username = `${label}-${crypto.randomUUID().slice(0, 8)}`;
+  const { staff } = await addStaff({ name: `Test ${label}`, email: `${username}@frontdesk.example`, username, role }, null);
+  return { id: staff.id, name: staff.name, email: staff.email, role };
+}
+
+const userOf = (who: TestStaff): StaffUser => {
+  if (typeof who !== "string") return who;
+  const staff = demoStaff.find((s) => s.role === who)!;
+  return { id: staff.id, name: staff.name, email: `${staff.id}@frontdesk.example`, role: who };
+};
+
+/**
+ * A real next-auth session cookie: the token next-auth's jwt callback makes at sign-in (a live
+ * server-side session included), encrypted with the app's secret, so the BFF reads it as it reads a browser's.
+ */
+export async function sessionCookie(who: TestStaff): Promise<string> {
+  const user = userOf(who);
+  const token = await authOptions.callbacks!.jwt!({ token: { sub: user.id, name: user.name, email: user.email }, user: user as User, account: null, trigger: "signIn" });
+  return `${sessionCookieName()}=${await encode({ token, secret: authSecret() })}`;
+}
+
+/** A Request to a BFF path, signed in as `as` (or not), with an Origin (this app's by default). */
+export async function bffRequest(method: string, path: string, { as, origin = testOrigin, body }: { as?: TestStaff; origin?: string | null; body?: unknown } = {}) {
+  const headers = new Headers({ accept: "application/json" });
+  if (as) headers.set("cookie", await sessionCookie(as));
+  if (origin) headers.set("origin", origin);
+  if (body !== undefined) headers.set("content-type", "application/json");
+  return new Request(`${testOrigin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
