@@ -43,7 +43,7 @@ test.describe("members (reception)", () => {
     await expect(page.getByRole("heading", { level: 1, name: `${guardian.firstName} ${guardian.lastName}` })).toBeVisible();
     await expect(page.getByText("Full member")).toBeVisible();
     await expect(page.getByText(`#${guardian.memberId}`)).toBeVisible();
-    const linked = page.getByRole("link", { name: new RegExp(`${dependant.firstName} ${dependant.lastName}`) });
+    const linked = page.getByRole("link", { name: new RegExp(`^${dependant.firstName} ${dependant.lastName}`) }); // the linked-members chip, not the alert banner's "Open ..."
     await expect(linked).toHaveAttribute("href", `/members/${dependant.memberId}`);
     for (const tile of ["Consent", "Payment card", "Medical", "Addresses"]) await expect(page.getByRole("heading", { level: 3, name: tile })).toBeVisible();
     await expect(page.getByRole("main").getByRole("status")).toHaveCount(0); // every tile loaded
