@@ -39,10 +39,10 @@ describe("next-auth's redirect callback", () => {
   it("keeps same-site targets and sends anything else home", async () => {
     const { authOptions } = await import("./options");
     const redirect = (url: string) => authOptions.callbacks!.redirect!({ url, baseUrl: base });
-    expect(await redirect("/members/1001")).toBe("/members/1001");
+    expect(await redirect("/members/1001")).toBe(`${base}/members/1001`); // absolute: next-auth's client parses it with new URL()
     expect(await redirect("http://localhost:3000/sign-in")).toBe("http://localhost:3000/sign-in");
-    expect(await redirect("/\\evil.example")).toBe(base);
-    expect(await redirect("%2F%5Cevil.example")).toBe(base);
-    expect(await redirect("https://evil.example/")).toBe(base);
+    expect(await redirect("/\\evil.example")).toBe(`${base}/`);
+    expect(await redirect("%2F%5Cevil.example")).toBe(`${base}/`);
+    expect(await redirect("https://evil.example/")).toBe(`${base}/`);
   });
 });
