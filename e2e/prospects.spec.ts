@@ -141,7 +141,7 @@ test.describe("prospects board (sales)", () => {
     const overdue = page.getByRole("region", { name: /^Overdue/ });
     const card = active.getByTestId(`card-${id}`);
     await expect(card).toBeVisible();
-    await expect(card.getByRole("link", { name })).toHaveAttribute("href", `/members/${prospect.memberId}`);
+    await expect(card.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/members/${prospect.memberId}`);
     await expect(card.getByRole("link", { name: `Call ${name} on 07700 900008` })).toHaveAttribute("href", "tel:07700900008");
 
     // no reload: the clock moves on and the card is overdue

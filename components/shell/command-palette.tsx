@@ -82,11 +82,13 @@ export function CommandPalette({ navigation, memberRecord, canSearch }: { naviga
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
               />
             </SearchField>
+            {/* The scroll box is focusable so a long list can be scrolled by keyboard too (axe scrollable-region-focusable). */}
+            <div role="region" aria-label="Command list" tabIndex={0} className="max-h-80 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
             <Menu
               aria-label="Commands"
               items={commands}
               onAction={onAction}
-              className="max-h-80 overflow-y-auto p-2 outline-none"
+              className="p-2 outline-none"
               renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">No command matches.</p>}
             >
               {(command) => (
@@ -99,6 +101,7 @@ export function CommandPalette({ navigation, memberRecord, canSearch }: { naviga
                 </MenuItem>
               )}
             </Menu>
+            </div>
           </Autocomplete>
         </Dialog>
       </Modal>
