@@ -99,7 +99,11 @@ async function exchange(url: string, init: RequestInit): Promise<Response> {
     const text = await response.text();
     const type = response.headers.get("content-type");
     if (response.status >= 500 && !(type?.includes("json") && text.trim())) throw gatewayFailure(502, upstreamMessages.failed(response.status));
-    return new Response(text === "" ? null : text, { status: response.status, headers: type ? { "content-type": type } : {} });
+    // Keep the platform's headers (Location of a created user field, ETag, Retry-After); fetch has already
+    // decoded the body, so its encoding and length no longer describe it.
+    const headers = new Headers(response.headers);
+    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
+    return new Response(text === "" ? null : text, { status: response.status, headers });
   } catch (error) {
     if (error instanceof PlatformFailure) throw error;
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) throw gatewayFailure(504, upstreamMessages.timeout(seconds));
