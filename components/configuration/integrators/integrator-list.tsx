@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/text-field";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { CreateIntegratorForm } from "./integrator-form";
 import { TokenRequestExample } from "./token-request-example";
@@ -209,27 +210,9 @@ function DeleteDialog({ integrator }: { integrator: GlobalIntegrator }) {
   return (
     <ModalDialog triggerLabel="Delete" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete ${integrator.name}`} title={`Delete ${integrator.name}?`}>
       {(close) => (
-        <div className="space-y-4">
-          <p className="text-sm">Its key stops getting tokens at once. It stays listed under Deleted and can be reactivated with a new key.</p>
-          <div className="flex gap-2">
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    toast.success(`${integrator.name} deleted`);
-                    close();
-                  },
-                  onError: (error) => toast.error(messageOf(error)),
-                })
-              }
-            >
-              Delete integrator
-            </Button>
-            <Button onClick={close}>Cancel</Button>
-          </div>
-        </div>
+        <ConfirmRemoval removal={remove} variables={undefined} actionLabel="Delete integrator" done={`${integrator.name} deleted`} close={close}>
+          Its key stops getting tokens at once. It stays listed under Deleted and can be reactivated with a new key.
+        </ConfirmRemoval>
       )}
     </ModalDialog>
   );

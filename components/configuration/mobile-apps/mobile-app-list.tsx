@@ -7,6 +7,7 @@ import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
 import { useDeleteMobileApp, useDeleteVersion, useMobileApps, useRevealSecret, type MaskedIdentifier, type MaskedVersion } from "./queries";
@@ -139,29 +140,9 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
         <CopyButton variant="ghost" text={() => (secret ? Promise.resolve(secret) : fetchSecret())} what={`Secret of ${label}`} label={`Copy secret of ${label}`} />
         <ModalDialog triggerLabel="Delete" triggerVariant="ghost" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete version ${label}`} title={`Delete version ${version.appVersion}?`}>
           {(close) => (
-            <div className="space-y-4">
-              <p className="text-sm">
-                Builds of {app.appBundleId} signing with this version&apos;s secret will be refused unless a later version&apos;s secret covers them. Environments connected to it lose the connection.
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="danger"
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(version.id, {
-                      onSuccess: () => {
-                        toast.success(`Version ${label} deleted`);
-                        close();
-                      },
-                      onError: (error) => toast.error(messageOf(error)),
-                    })
-                  }
-                >
-                  Delete version
-                </Button>
-                <Button onClick={close}>Cancel</Button>
-              </div>
-            </div>
+            <ConfirmRemoval removal={remove} variables={version.id} actionLabel="Delete version" done={`Version ${label} deleted`} close={close}>
+              Builds of {app.appBundleId} signing with this version&apos;s secret will be refused unless a later version&apos;s secret covers them. Environments connected to it lose the connection.
+            </ConfirmRemoval>
           )}
         </ModalDialog>
       </td>
@@ -174,29 +155,9 @@ function DeleteAppDialog({ app }: { app: MaskedIdentifier }) {
   return (
     <ModalDialog triggerLabel="Delete app" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete app ${app.appBundleId}`} title={`Delete ${app.appBundleId}?`}>
       {(close) => (
-        <div className="space-y-4">
-          <p className="text-sm">
-            This removes the app and all its {app.versions.length === 1 ? "version" : `${app.versions.length} versions`}: no build of it can sign requests any more, and the environments connected to it lose the connection. It cannot be undone; the bundle id can be registered again.
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    toast.success(`${app.appBundleId} deleted`);
-                    close();
-                  },
-                  onError: (error) => toast.error(messageOf(error)),
-                })
-              }
-            >
-              Delete app
-            </Button>
-            <Button onClick={close}>Cancel</Button>
-          </div>
-        </div>
+        <ConfirmRemoval removal={remove} variables={undefined} actionLabel="Delete app" done={`${app.appBundleId} deleted`} close={close}>
+          This removes the app and all its {app.versions.length === 1 ? "version" : `${app.versions.length} versions`}: no build of it can sign requests any more, and the environments connected to it lose the connection. It cannot be undone; the bundle id can be registered again.
+        </ConfirmRemoval>
       )}
     </ModalDialog>
   );
