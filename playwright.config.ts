@@ -12,6 +12,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "./e2e",
+  // In upstream mode (scripts/e2e-upstream.mjs) skip the specs that exercise only the app's own sign-in,
+  // staff accounts and headers: the platform transport plays no part in them and CI time is finite.
+  testIgnore: process.env.PLATFORM_BASE_URL ? ["**/auth.spec.ts", "**/staff-accounts.spec.ts", "**/security-headers.spec.ts"] : undefined,
   // The local OpenID provider for the SSO test (e2e/oidc-provider.ts); the built server points at it.
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
