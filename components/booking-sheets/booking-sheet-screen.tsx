@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { messageOf } from "@/lib/bff/problem";
 import type { BookingSheet, ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
-import { generateOccurrences, type RecurrenceRule } from "@/lib/platform/booking-sheets/recurrence";
+import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
 import { ruleSentence } from "./rule-sentence";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";

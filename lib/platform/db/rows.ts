@@ -1,0 +1,16 @@
+import type { SQL } from "drizzle-orm";
+import type { Executor } from "./client";
+
+/**
+ * The one way to read the rows of a raw SQL statement: PGlite and node-postgres both answer
+ * `{ rows }`, which Drizzle's execute() does not type across drivers.
+ */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** The first row of a raw SQL statement, or undefined. */
+export async function firstRowOf<T>(db: Executor, query: SQL): Promise<T | undefined> {
+  return (await rowsOf<T>(db, query))[0];
+}
