@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "./client";
 
 /**
@@ -14,3 +14,6 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 export async function firstRowOf<T>(db: Executor, query: SQL): Promise<T | undefined> {
   return (await rowsOf<T>(db, query))[0];
 }
+
+/** The SQL text of an ISO timestamp as JSON carries it (yyyy-MM-ddTHH:mm:ss.SSSZ). */
+export const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
