@@ -1,3 +1,4 @@
+import "server-only";
 import type { ZodType, z } from "zod";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
