@@ -19,7 +19,7 @@ export const createMobileAppIdentifier = route(
     tags: ["Configuration: mobile apps"],
     authorize: canManageIdentifiers,
     errorKind: "problem",
-    request: { body: createMobileAppIdentifierRequest },
+    input: { body: { schema: createMobileAppIdentifierRequest, parse: readIdentifierBody } },
     responses: {
       201: { description: "The identifier with its one version (secret in full)", schema: mobileAppIdentifier },
       400: { description: "Validation problem document keyed AppBundleId / OneSignalAppId / AppVersion", contentType: "application/problem+json" },
@@ -29,17 +29,7 @@ export const createMobileAppIdentifier = route(
     },
   },
   async (ctx) => {
-    const body = asObject(await ctx.body());
-    const errors: FieldErrors = {};
-    const appBundleId = checkRequiredString(errors, "AppBundleId", prop(body, "appBundleId"), mobileAppLimits.appBundleId);
-    const oneSignalAppId = checkRequiredString(errors, "OneSignalAppId", prop(body, "oneSignalAppId"), mobileAppLimits.oneSignalAppId);
-    const appVersion = checkRequiredString(errors, "AppVersion", prop(body, "appVersion"), mobileAppLimits.appVersion);
-    if (Object.keys(errors).length || appBundleId === undefined || oneSignalAppId === undefined || appVersion === undefined) throw PlatformError.problem(400, errors);
-
-    if (/\s/.test(appBundleId)) errors.AppBundleId = ["AppBundleId cannot contain whitespace."];
-    if (/\s/.test(appVersion)) errors.AppVersion = ["AppVersion cannot contain whitespace."];
-    if (Object.keys(errors).length) throw PlatformError.problem(400, errors);
-
+    const { appBundleId, oneSignalAppId, appVersion } = ctx.input.body;
     const duplicate = () => PlatformError.text(409, `An identifier already exists with AppBundleId '${appBundleId}'.`);
     const [existing] = await ctx.db
       .select({ id: mobileAppIdentifiers.id })
@@ -76,4 +66,19 @@ export function isUniqueViolation(error: unknown): boolean {
     if (e.code === "23505") return true;
   }
   return false;
+}
+
+/** Request validation, then whitespace (problem documents); the duplicate and the version format follow in the handler. */
+function readIdentifierBody(raw: unknown) {
+  const body = asObject(raw);
+  const errors: FieldErrors = {};
+  const appBundleId = checkRequiredString(errors, "AppBundleId", prop(body, "appBundleId"), mobileAppLimits.appBundleId);
+  const oneSignalAppId = checkRequiredString(errors, "OneSignalAppId", prop(body, "oneSignalAppId"), mobileAppLimits.oneSignalAppId);
+  const appVersion = checkRequiredString(errors, "AppVersion", prop(body, "appVersion"), mobileAppLimits.appVersion);
+  if (Object.keys(errors).length || appBundleId === undefined || oneSignalAppId === undefined || appVersion === undefined) throw PlatformError.problem(400, errors);
+
+  if (/\s/.test(appBundleId)) errors.AppBundleId = ["AppBundleId cannot contain whitespace."];
+  if (/\s/.test(appVersion)) errors.AppVersion = ["AppVersion cannot contain whitespace."];
+  if (Object.keys(errors).length) throw PlatformError.problem(400, errors);
+  return { appBundleId, oneSignalAppId, appVersion };
 }

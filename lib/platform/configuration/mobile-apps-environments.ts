@@ -4,7 +4,8 @@ import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { environmentAppVersions, environments, mobileAppVersions } from "../db/schema";
 import { environment, updateEnvironmentAppVersionsRequest } from "@/lib/contract/mobile-apps";
-import { asObject, canChangeIdentifiers, canManageIdentifiers, pathId, prop } from "./mobile-apps-rules";
+import { asObject, canChangeIdentifiers, canManageIdentifiers, identifierPath, prop } from "./mobile-apps-rules";
+import { isInt32 } from "../http/input";
 
 const tags = ["Configuration: mobile apps"];
 
@@ -38,7 +39,18 @@ export const updateEnvironmentAppVersions = route(
     tags,
     authorize: canChangeIdentifiers,
     errorKind: "problem",
-    request: { params: z.object({ environmentId: z.string() }), body: updateEnvironmentAppVersionsRequest },
+    // the body is checked before the environment's 404
+    input: {
+      params: identifierPath("environmentId"),
+      body: {
+        schema: updateEnvironmentAppVersionsRequest,
+        parse: (body: unknown) => {
+          const raw = prop(asObject(body), "versionIds");
+          if (!Array.isArray(raw) || !raw.every(isInt32)) throw PlatformError.problem(400, { VersionIds: ["VersionIds must be an array of version ids."] });
+          return { versionIds: [...new Set(raw)] };
+        },
+      },
+    },
     responses: {
       204: { description: "Updated" },
       400: { description: "Problem document keyed VersionIds: not an array of integers, or unknown version ids", contentType: "application/problem+json" },
@@ -47,14 +59,9 @@ export const updateEnvironmentAppVersions = route(
     },
   },
   async (ctx) => {
-    const body = asObject(await ctx.body());
-    const raw = prop(body, "versionIds");
-    if (!Array.isArray(raw) || !raw.every((v) => Number.isInteger(v))) {
-      throw PlatformError.problem(400, { VersionIds: ["VersionIds must be an array of version ids."] });
-    }
-    const versionIds = [...new Set(raw as number[])];
-    const environmentId = pathId(ctx.params.environmentId);
-    const missing = PlatformError.text(404, `Environment with ID ${ctx.params.environmentId} does not exist.`);
+    const { versionIds } = ctx.input.body;
+    const { id: environmentId, raw } = ctx.input.params.environmentId;
+    const missing = PlatformError.text(404, `Environment with ID ${raw} does not exist.`);
     if (environmentId === undefined) throw missing;
     await ctx.db.transaction(async (tx) => {
       const [env] = await tx.select({ id: environments.id }).from(environments).where(eq(environments.id, environmentId));

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { parseId } from "../http/input";
+import type { InputParser } from "../http/route";
 import crypto from "node:crypto";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import type { Claims } from "../http/tokens";
@@ -74,9 +77,12 @@ export function prop(body: Record<string, unknown>, name: string): unknown {
 }
 
 
-/** A positive int32 path id, else undefined. */
-export function pathId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n > 0 && n <= 2_147_483_647 ? n : undefined;
-}
+/**
+ * The declared path ids of the identifier routes: each a positive int32, or undefined (with the raw
+ * value for the message) so the endpoint answers its own 404 in its own order of checks.
+ */
+export const identifierPath = <N extends string>(...names: N[]) =>
+  ({
+    schema: z.object(Object.fromEntries(names.map((n) => [n, z.int32().positive()]))),
+    parse: (params) => Object.fromEntries(names.map((n) => [n, { id: parseId(params[n]), raw: params[n] ?? "" }])) as Record<N, { id?: number; raw: string }>,
+  }) satisfies InputParser<Record<string, string>, unknown>;

@@ -4,7 +4,8 @@ import { route, reply } from "../http/route";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { addMobileAppVersionRequest, mobileAppIdentifier, mobileAppLimits, mobileAppVersion, type MobileAppIdentifier } from "@/lib/contract/mobile-apps";
-import { asObject, canChangeIdentifiers, canManageIdentifiers, checkRequiredString, generateAppSecret, invalidVersionMessage, parseAppVersion, pathId, prop } from "./mobile-apps-rules";
+import { asObject, canChangeIdentifiers, canManageIdentifiers, checkRequiredString, generateAppSecret, identifierPath, invalidVersionMessage, parseAppVersion, prop } from "./mobile-apps-rules";
+import { queryFlag } from "../http/input";
 
 const tags = ["Configuration: mobile apps"];
 const notFound = (raw: string) => PlatformError.text(404, `Mobile app identifier with ID ${raw} does not exist.`);
@@ -21,7 +22,8 @@ export const addMobileAppVersion = route(
     tags,
     authorize: canChangeIdentifiers,
     errorKind: "problem",
-    request: { params: z.object({ id: z.string() }), body: addMobileAppVersionRequest },
+    // body checks come before the identifier's 404
+    input: { params: identifierPath("id"), body: { schema: addMobileAppVersionRequest, parse: readVersionBody } },
     responses: {
       201: { description: "The new version with its secret", schema: mobileAppVersion },
       400: { description: "Validation problem document keyed AppVersion", contentType: "application/problem+json" },
@@ -31,15 +33,11 @@ export const addMobileAppVersion = route(
     },
   },
   async (ctx) => {
-    const id = pathId(ctx.params.id);
-    const body = asObject(await ctx.body());
-    const errors: FieldErrors = {};
-    const appVersion = checkRequiredString(errors, "AppVersion", prop(body, "appVersion"), mobileAppLimits.appVersion);
-    if (appVersion === undefined) throw PlatformError.problem(400, errors);
-    if (/\s/.test(appVersion)) throw PlatformError.problem(400, { AppVersion: ["AppVersion cannot contain whitespace."] });
-    if (id === undefined) throw notFound(ctx.params.id);
+    const { id, raw } = ctx.input.params.id;
+    const { appVersion } = ctx.input.body;
+    if (id === undefined) throw notFound(raw);
     const [identifier] = await ctx.db.select({ id: mobileAppIdentifiers.id }).from(mobileAppIdentifiers).where(eq(mobileAppIdentifiers.id, id));
-    if (!identifier) throw notFound(ctx.params.id);
+    if (!identifier) throw notFound(raw);
     const parsed = parseAppVersion(appVersion);
     if (!parsed) throw PlatformError.problem(400, { AppVersion: [invalidVersionMessage(appVersion)] });
 
@@ -62,13 +60,13 @@ export const listMobileAppIdentifiers = route(
     description: "Ordered by id. Only the literal includeVersions=true (any case) adds versions (ordered by id, secrets in full); otherwise the versions property is omitted.",
     tags,
     authorize: canManageIdentifiers,
-    request: { query: z.object({ includeVersions: z.enum(["true", "false"]).optional() }) },
+    input: { query: { schema: z.object({ includeVersions: z.enum(["true", "false"]).optional() }), parse: (query: URLSearchParams) => ({ includeVersions: queryFlag(query, "includeVersions") }) } },
     responses: { 200: { description: "Array of MobileAppIdentifier", schema: z.array(mobileAppIdentifier) }, 403: { description: "Empty body" } },
   },
   async (ctx) => {
     const identifiers = await ctx.db.select().from(mobileAppIdentifiers).orderBy(asc(mobileAppIdentifiers.id));
     const list: MobileAppIdentifier[] = identifiers.map((i) => ({ id: i.id, appBundleId: i.appBundleId, oneSignalAppId: i.oneSignalAppId }));
-    if (ctx.query.get("includeVersions")?.toLowerCase() === "true" && list.length) {
+    if (ctx.input.query.includeVersions && list.length) {
       const versions = await ctx.db
         .select()
         .from(mobileAppVersions)
@@ -91,7 +89,7 @@ export const deleteMobileAppVersion = route(
     description: "Scope api only. Removes the version's connections to environments in the same transaction; this is how a secret is rotated (delete, then add the version again).",
     tags,
     authorize: canChangeIdentifiers,
-    request: { params: z.object({ id: z.string(), versionId: z.string() }) },
+    input: { params: identifierPath("id", "versionId") },
     responses: {
       204: { description: "Deleted" },
       403: { description: "Empty body" },
@@ -99,9 +97,8 @@ export const deleteMobileAppVersion = route(
     },
   },
   async (ctx) => {
-    const id = pathId(ctx.params.id);
-    const versionId = pathId(ctx.params.versionId);
-    const missing = PlatformError.text(404, `Mobile app version with ID ${ctx.params.versionId} does not exist for identifier ${ctx.params.id}.`);
+    const { id: { id, raw }, versionId: { id: versionId, raw: rawVersionId } } = ctx.input.params;
+    const missing = PlatformError.text(404, `Mobile app version with ID ${rawVersionId} does not exist for identifier ${raw}.`);
     if (id === undefined || versionId === undefined) throw missing;
     await ctx.db.transaction(async (tx) => {
       const [version] = await tx
@@ -131,7 +128,7 @@ export const deleteMobileAppIdentifier = route(
       "Removes the identifier, all its versions (their secrets stop signing at once) and their connections to environments in one transaction.",
     tags,
     authorize: canChangeIdentifiers,
-    request: { params: z.object({ id: z.string() }) },
+    input: { params: identifierPath("id") },
     responses: {
       204: { description: "Deleted with its versions" },
       403: { description: "Empty body" },
@@ -139,11 +136,11 @@ export const deleteMobileAppIdentifier = route(
     },
   },
   async (ctx) => {
-    const id = pathId(ctx.params.id);
-    if (id === undefined) throw notFound(ctx.params.id);
+    const { id, raw } = ctx.input.params.id;
+    if (id === undefined) throw notFound(raw);
     await ctx.db.transaction(async (tx) => {
       const [identifier] = await tx.select({ id: mobileAppIdentifiers.id }).from(mobileAppIdentifiers).where(eq(mobileAppIdentifiers.id, id));
-      if (!identifier) throw notFound(ctx.params.id);
+      if (!identifier) throw notFound(raw);
       const versions = tx.select({ id: mobileAppVersions.id }).from(mobileAppVersions).where(eq(mobileAppVersions.identifierId, id));
       await tx.delete(environmentAppVersions).where(inArray(environmentAppVersions.versionId, versions));
       await tx.delete(mobileAppVersions).where(eq(mobileAppVersions.identifierId, id));
@@ -152,3 +149,12 @@ export const deleteMobileAppIdentifier = route(
     return reply.empty(204);
   },
 );
+
+/** The version body: required and length (problem document), then whitespace. */
+function readVersionBody(raw: unknown) {
+  const errors: FieldErrors = {};
+  const appVersion = checkRequiredString(errors, "AppVersion", prop(asObject(raw), "appVersion"), mobileAppLimits.appVersion);
+  if (appVersion === undefined) throw PlatformError.problem(400, errors);
+  if (/\s/.test(appVersion)) throw PlatformError.problem(400, { AppVersion: ["AppVersion cannot contain whitespace."] });
+  return { appVersion };
+}

@@ -27,6 +27,12 @@ export const parseMemberIdSegment = (raw: string | undefined): number | undefine
 /** The plain-text 400 of every member-scoped route whose path memberId is not a member id. */
 export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is not a valid member ID.`;
 
+/**
+ * Declared path values the endpoint resolves itself (an unknown or over-long id is its own 400 or 404
+ * after a lookup): the schema documents them, they reach the handler as sent (decoded once).
+ */
+export const pathText = <S extends z.ZodObject>(schema: S) => ({ schema, parse: (params: Record<string, string>) => params as z.output<S> });
+
 /** A whole number written in digits (optional sign), or undefined. */
 export const parseWholeNumber = (raw: string): number | undefined => (/^[+-]?\d+$/.test(raw) ? Number(raw) : undefined);
 

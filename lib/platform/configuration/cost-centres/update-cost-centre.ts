@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { costCentres } from "../../db/schema";
 import { PlatformError, type FieldErrors } from "../../http/errors";
+import { pathText } from "../../http/input";
 import { reply, route } from "../../http/route";
 import { costCentreLimits, costCentreMessages as m, updateCostCentreRequest } from "../../../contract/configuration";
 import { JsonFields, isPlainObject } from "../json-fields";
@@ -23,7 +24,7 @@ export const updateCostCentre = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     errorKind: "modelState",
-    request: { params: z.object({ id: z.string() }), body: updateCostCentreRequest },
+    input: { params: pathText(z.object({ id: z.string() })), body: { schema: updateCostCentreRequest, parse: readCostCentreBody } },
     responses: {
       204: { description: "Updated" },
       400: { description: "'Description cannot be empty' (plain text) or a model-state object keyed by field" },
@@ -31,34 +32,13 @@ export const updateCostCentre = route(
     },
   },
   async (ctx) => {
-    const body = (await ctx.body()) ?? {};
-    if (!isPlainObject(body)) throw PlatformError.modelState(400, { "": ["The request body must be a JSON object."] });
-    const fields = new JsonFields(body);
-    const typeErrors: FieldErrors = {};
-    const text = (name: "Description" | "Reference") => {
-      const value = fields.get(name);
-      if (value === undefined || value === null) return undefined;
-      if (typeof value !== "string") {
-        typeErrors[name] = ["The JSON value could not be converted to System.String."];
-        return undefined;
-      }
-      return value;
-    };
-    const description = text("Description");
-    const reference = text("Reference");
-    if (Object.keys(typeErrors).length > 0) throw PlatformError.modelState(400, typeErrors);
-
-    const lengthErrors: FieldErrors = {};
-    if (description !== undefined && description.length > costCentreLimits.description) lengthErrors.Description = [m.descriptionTooLong];
-    if (reference !== undefined && reference.length > costCentreLimits.reference) lengthErrors.Reference = [m.referenceTooLong];
-    if (Object.keys(lengthErrors).length > 0) throw PlatformError.modelState(400, lengthErrors);
-    if (description !== undefined && description.trim() === "") throw PlatformError.text(400, m.descriptionEmpty);
+    const { description, reference } = ctx.input.body;
 
     await ctx.db.transaction(async (tx) => {
       const [found] = await tx
         .select({ id: costCentres.id })
         .from(costCentres)
-        .where(sql`lower(${costCentres.id}) = lower(${ctx.params.id})`)
+        .where(sql`lower(${costCentres.id}) = lower(${ctx.input.params.id})`)
         .limit(1);
       if (!found) throw PlatformError.text(404, m.unknownId);
       const changes = { ...(description !== undefined ? { description } : {}), ...(reference !== undefined ? { reference } : {}) };
@@ -67,3 +47,30 @@ export const updateCostCentre = route(
     return reply.empty(204);
   },
 );
+
+/** The body as the original binds it (names case-insensitive), checked in the spec's order before the lookup. */
+function readCostCentreBody(body: unknown) {
+  body ??= {};
+  if (!isPlainObject(body)) throw PlatformError.modelState(400, { "": ["The request body must be a JSON object."] });
+  const fields = new JsonFields(body);
+  const typeErrors: FieldErrors = {};
+  const text = (name: "Description" | "Reference") => {
+    const value = fields.get(name);
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== "string") {
+      typeErrors[name] = ["The JSON value could not be converted to System.String."];
+      return undefined;
+    }
+    return value;
+  };
+  const description = text("Description");
+  const reference = text("Reference");
+  if (Object.keys(typeErrors).length > 0) throw PlatformError.modelState(400, typeErrors);
+
+  const lengthErrors: FieldErrors = {};
+  if (description !== undefined && description.length > costCentreLimits.description) lengthErrors.Description = [m.descriptionTooLong];
+  if (reference !== undefined && reference.length > costCentreLimits.reference) lengthErrors.Reference = [m.referenceTooLong];
+  if (Object.keys(lengthErrors).length > 0) throw PlatformError.modelState(400, lengthErrors);
+  if (description !== undefined && description.trim() === "") throw PlatformError.text(400, m.descriptionEmpty);
+  return { description, reference };
+}

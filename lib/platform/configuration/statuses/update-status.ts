@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { statuses } from "../../db/schema";
 import { PlatformError, type FieldErrors } from "../../http/errors";
+import { pathText } from "../../http/input";
 import { reply, route } from "../../http/route";
 import { memberStatusLimits, memberStatusMessages as m, parseStatusColour, updateMemberStatusRequest } from "../../../contract/configuration";
 import { JsonFields, isPlainObject } from "../json-fields";
@@ -31,43 +32,15 @@ export const updateStatus = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     errorKind: "modelState",
-    request: { params: z.object({ statusId: z.string().max(memberStatusLimits.id) }), body: updateMemberStatusRequest },
+    input: { params: pathText(z.object({ statusId: z.string().max(memberStatusLimits.id) })), body: { schema: updateMemberStatusRequest, parse: readStatusBody } },
     responses: {
       204: { description: "Updated" },
       400: { description: "Unknown id (plain text) or a model-state object keyed by field" },
     },
   },
   async (ctx) => {
-    const statusId = ctx.params.statusId;
-    const body = await ctx.body();
-    if (body === undefined || body === null || !isPlainObject(body)) {
-      throw PlatformError.modelState(400, { "": ["A non-empty request body is required."] });
-    }
-    const fields = new JsonFields(body);
-    const typeErrors: FieldErrors = {};
-    const text = (name: string) => {
-      const value = fields.get(name);
-      if (value === undefined || value === null) return undefined;
-      if (typeof value !== "string") {
-        typeErrors[pascal(name)] = ["The JSON value could not be converted to System.String."];
-        return undefined;
-      }
-      return value;
-    };
-    const description = text("description");
-    const backColour = text("backColourHex");
-    const textColour = text("textColourHex");
-    const flagValues: Partial<Record<(typeof flags)[number], boolean>> = {};
-    for (const flag of flags) {
-      const value = fields.get(flag);
-      if (value === undefined || value === null) continue;
-      if (typeof value !== "boolean") typeErrors[pascal(flag)] = ["The JSON value could not be converted to System.Boolean."];
-      else flagValues[flag] = value;
-    }
-    if (Object.keys(typeErrors).length > 0) throw PlatformError.modelState(400, typeErrors);
-    if (description !== undefined && description.length > memberStatusLimits.descriptionValidated) {
-      throw PlatformError.modelState(400, { Description: [m.descriptionOver255] });
-    }
+    const { statusId } = ctx.input.params;
+    const { description, backColour, textColour, flagValues } = ctx.input.body;
 
     await ctx.db.transaction(async (tx) => {
       const [status] = await tx
@@ -102,3 +75,36 @@ export const updateStatus = route(
     return reply.empty(204);
   },
 );
+
+/** The body as the original binds it (names case-insensitive): types, then the 255-character model check. */
+function readStatusBody(body: unknown) {
+  if (body === undefined || body === null || !isPlainObject(body)) {
+    throw PlatformError.modelState(400, { "": ["A non-empty request body is required."] });
+  }
+  const fields = new JsonFields(body);
+  const typeErrors: FieldErrors = {};
+  const text = (name: string) => {
+    const value = fields.get(name);
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== "string") {
+      typeErrors[pascal(name)] = ["The JSON value could not be converted to System.String."];
+      return undefined;
+    }
+    return value;
+  };
+  const description = text("description");
+  const backColour = text("backColourHex");
+  const textColour = text("textColourHex");
+  const flagValues: Partial<Record<(typeof flags)[number], boolean>> = {};
+  for (const flag of flags) {
+    const value = fields.get(flag);
+    if (value === undefined || value === null) continue;
+    if (typeof value !== "boolean") typeErrors[pascal(flag)] = ["The JSON value could not be converted to System.Boolean."];
+    else flagValues[flag] = value;
+  }
+  if (Object.keys(typeErrors).length > 0) throw PlatformError.modelState(400, typeErrors);
+  if (description !== undefined && description.length > memberStatusLimits.descriptionValidated) {
+    throw PlatformError.modelState(400, { Description: [m.descriptionOver255] });
+  }
+  return { description, backColour, textColour, flagValues };
+}
