@@ -12,7 +12,8 @@ import { generateOccurrences, type RecurrenceRule } from "@/lib/platform/booking
 import { ruleSentence } from "./rule-sentence";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";
-import { dayHeading, hhmm, MonthGrid, WeekGrid, type DragSelection, type PreviewBlock } from "./sheet-grid";
+import { MonthGrid } from "./month-grid";
+import { dayHeading, hhmm, WeekGrid, type DragSelection, type PreviewBlock } from "./sheet-grid";
 import { useBookingSheet, useDebounced, useDeleteRange, useOpenSchedule, usePreview, useSaveSchedule, useSites } from "./queries";
 
 const dayIndex: Record<string, number> = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
