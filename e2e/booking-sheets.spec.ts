@@ -66,12 +66,17 @@ test.describe.serial("booking sheets (manager)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("drag a weekly block, see the clash, move it, save, edit to monthly by nth weekday, delete a date range", async () => {
+  test("drag a one-off block, make it weekly, see the clash, move it, save, edit to monthly by nth weekday, delete a date range", async () => {
 
-    // drag 18:30-19:30 over courts 1 and 2: a weekly block on Wednesdays that meets booking 800000
+    // drag 18:30-19:30 over courts 1 and 2: a one-off block that meets booking 800000
     await dragOnRow(page, date, ["COURT1", "COURT2"], "18:30", "19:30");
     const editor = page.getByRole("complementary", { name: "New block" });
     await expect(editor).toBeVisible();
+    await expect(editor.getByTestId("rule-sentence")).toHaveText(/^Once on Wednesday \d+ \w+, 18:30-19:30, badminton courts 1, 2$/);
+    await expect(editor.getByLabel("Last date")).toHaveCount(0);
+    await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
+    // repeating is a choice
+    await editor.getByLabel("Repeats").selectOption("Weekly");
     await expect(editor.getByTestId("rule-sentence")).toContainText("Every week on Wednesday, 18:30-19:30, badminton courts 1, 2");
     await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
     const save = editor.getByRole("button", { name: "Save block" });
@@ -119,7 +124,7 @@ test.describe.serial("booking sheets (manager)", () => {
   test("month view and product filter", async () => {
     await page.getByRole("button", { name: "month" }).click();
     await expect(page.getByRole("button", { name: /open the week/ }).first()).toBeVisible();
-    await page.getByRole("checkbox", { name: "Badminton court 3" }).uncheck();
+    await page.getByRole("group", { name: "Show products" }).getByLabel("Badminton court 3").uncheck();
     await expectNoAxeViolations(page);
   });
 });
