@@ -33,7 +33,7 @@ export const createDiscount = route(
     tags,
     ...promoGate,
     errorKind: "problem",
-    request: { body: createDiscountRequest },
+    input: { body: { schema: createDiscountRequest, parse: readDiscountBody } },
     responses: {
       201: { description: "The new discount", schema: discount },
       400: { description: "Problem document keyed Description / PercentOff", contentType: "application/problem+json" },
@@ -41,20 +41,25 @@ export const createDiscount = route(
     },
   },
   async (ctx) => {
-    const raw = await ctx.body();
-    if (raw !== undefined && raw !== null && (typeof raw !== "object" || Array.isArray(raw))) throw PlatformError.problem(400, { body: ["The request body must be a JSON object."] });
-    const body = (raw ?? {}) as Record<string, unknown>;
-    const errors: FieldErrors = {};
-    const { description, percentOff } = body;
-    if (typeof description !== "string" || description.trim() === "") errors.Description = ["Description is required."];
-    else if (description.length > 255) errors.Description = ["Description cannot exceed 255 characters."];
-    if (percentOff === undefined || percentOff === null) errors.PercentOff = ["PercentOff is required."];
-    else if (typeof percentOff !== "number" || percentOff < 0 || percentOff > 100) errors.PercentOff = ["PercentOff must be between 0 and 100."];
-    else if (Math.round(percentOff * 100) !== percentOff * 100) errors.PercentOff = ["PercentOff can have at most 2 decimal places."];
-    if (Object.keys(errors).length) throw PlatformError.problem(400, errors);
-    const [row] = await ctx.db.transaction((tx) => tx.insert(discounts).values({ description: description as string, percentOff: (percentOff as number).toFixed(2) }).returning());
+    const { description, percentOff } = ctx.input.body;
+    const [row] = await ctx.db.transaction((tx) => tx.insert(discounts).values({ description, percentOff: percentOff.toFixed(2) }).returning());
     return reply.json(render(row), 201);
   },
 );
+
+/** Every field's messages at once (problem document), as the other promo-code writes do. */
+function readDiscountBody(raw: unknown) {
+  if (raw !== undefined && raw !== null && (typeof raw !== "object" || Array.isArray(raw))) throw PlatformError.problem(400, { body: ["The request body must be a JSON object."] });
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  const { description, percentOff } = body;
+  if (typeof description !== "string" || description.trim() === "") errors.Description = ["Description is required."];
+  else if (description.length > 255) errors.Description = ["Description cannot exceed 255 characters."];
+  if (percentOff === undefined || percentOff === null) errors.PercentOff = ["PercentOff is required."];
+  else if (typeof percentOff !== "number" || percentOff < 0 || percentOff > 100) errors.PercentOff = ["PercentOff must be between 0 and 100."];
+  else if (Math.round(percentOff * 100) !== percentOff * 100) errors.PercentOff = ["PercentOff can have at most 2 decimal places."];
+  if (Object.keys(errors).length) throw PlatformError.problem(400, errors);
+  return { description: description as string, percentOff: percentOff as number };
+}
 
 export const discountRoutes: RouteDef[] = [listDiscounts, createDiscount];

@@ -21,7 +21,7 @@ export const createPromoCode = route(
     tags: ["Configuration: promotion codes"],
     ...promoGate,
     errorKind: "problem",
-    request: { body: createPromoCodeRequest },
+    input: { body: { schema: createPromoCodeRequest, parse: (raw: unknown) => readPromoCodeBody(raw, false) } },
     responses: {
       201: { description: "The new promo code's id as a bare JSON integer", schema: z.number().int() },
       400: { description: "Problem document (request validation, malformed JSON, wrong types) or plain text (the rules)" },
@@ -30,7 +30,7 @@ export const createPromoCode = route(
     },
   },
   async (ctx) => {
-    const fields = readPromoCodeBody(await ctx.body(), false);
+    const fields = ctx.input.body;
     const code = fields.code!;
     await checkPromoCodeRules(ctx.db, fields);
     const existing = await findByCode(ctx.db, code);

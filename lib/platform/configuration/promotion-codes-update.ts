@@ -1,3 +1,4 @@
+import { parseId } from "../http/input";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { route, reply } from "../http/route";
@@ -19,7 +20,11 @@ export const updatePromoCode = route(
     tags: ["Configuration: promotion codes"],
     ...promoGate,
     errorKind: "problem",
-    request: { params: z.object({ id: z.string() }), body: updatePromoCodeRequest },
+    // the body is checked before the code's 404
+    input: {
+      params: { schema: z.object({ id: z.int32().positive() }), parse: (params: Record<string, string>) => ({ id: parseId(params.id), raw: params.id }) },
+      body: { schema: updatePromoCodeRequest, parse: (raw: unknown) => readPromoCodeBody(raw, true) },
+    },
     responses: {
       204: { description: "Updated" },
       400: { description: "Problem document or plain text, as creation" },
@@ -29,9 +34,8 @@ export const updatePromoCode = route(
     },
   },
   async (ctx) => {
-    const raw = ctx.params.id;
-    const fields = readPromoCodeBody(await ctx.body(), true);
-    const id = /^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+    const { id, raw } = ctx.input.params;
+    const fields = ctx.input.body;
     const [stored] = id === undefined ? [] : await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, id));
     if (!stored) throw PlatformError.text(404, `Promo-code with ID ${raw} does not exist.`);
     await checkPromoCodeRules(ctx.db, fields, stored);

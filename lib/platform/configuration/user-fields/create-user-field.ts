@@ -29,7 +29,7 @@ export const createUserField = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     errorKind: "text",
-    request: { body: createUserFieldRequest },
+    input: { body: { schema: createUserFieldRequest, parse: readUserFieldBody } },
     responses: {
       201: { description: "Created; empty body; Location points at the list endpoint filtered to the new id" },
       400: { description: "Plain-text validation message", contentType: "text/plain" },
@@ -38,42 +38,14 @@ export const createUserField = route(
     },
   },
   async (ctx) => {
-    const body = await ctx.body();
-    if (body === undefined || body === null) throw PlatformError.empty(422, "Empty body");
-    if (!isPlainObject(body)) throw PlatformError.text(400, "The request body must be a JSON object.");
-    const fields = new JsonFields(body);
-
-    // sortOrder is converted while the body is bound, before any validation.
-    const rawSortOrder = fields.get("sortOrder");
-    let sortOrder: number | null = null;
-    if (rawSortOrder !== undefined && rawSortOrder !== null) {
-      if (typeof rawSortOrder !== "number") throw PlatformError.text(400, m.sortOrderNotInteger);
-      if (!Number.isInteger(rawSortOrder)) throw PlatformError.text(400, `Input string '${rawSortOrder}' is not a valid integer.`);
-      sortOrder = rawSortOrder;
-    }
-
-    const rawDescription = fields.get("description");
-    const description = typeof rawDescription === "number" || typeof rawDescription === "boolean" ? String(rawDescription) : rawDescription;
-    if (typeof description !== "string" || description.trim() === "") throw PlatformError.text(400, m.descriptionRequired);
-    if (description.length > userFieldLimits.description) throw PlatformError.text(400, m.descriptionTooLong);
-
-    const rawType = fields.get("type");
-    const type = typeof rawType === "string" ? userFieldTypes.find((t) => t.toLowerCase() === rawType.trim().toLowerCase()) : undefined;
-    if (!type) throw PlatformError.text(400, m.typeInvalid);
-
-    if (sortOrder !== null && (sortOrder < userFieldLimits.sortOrderMin || sortOrder > userFieldLimits.sortOrderMax)) {
-      throw PlatformError.text(400, m.sortOrderRange);
-    }
-
-    const options = readOptions(fields.get("options"));
-    if (type !== "Options" && options.length > 0) throw PlatformError.text(400, m.optionsNotAllowed);
+    const { sortOrder, description, type, options, defaultValue: sentDefault } = ctx.input.body;
 
     const id = await ctx.db.transaction(async (tx) => {
       if (sortOrder !== null) {
         const [taken] = await tx.select({ id: userFields.id }).from(userFields).where(eq(userFields.sortOrder, sortOrder)).limit(1);
         if (taken) throw PlatformError.text(400, m.sortOrderNotUnique);
       }
-      const defaultValue = await checkDefaultValue(tx, type as UserFieldType, fields.get("defaultValue"), options);
+      const defaultValue = await checkDefaultValue(tx, type as UserFieldType, sentDefault, options);
       try {
         const [created] = await tx
           .insert(userFields)
@@ -93,6 +65,39 @@ export const createUserField = route(
     return reply.empty(201, { Location: `${ctx.url.origin}${basePath}${collectionPath}?ids=${id}` });
   },
 );
+
+/** The body checks in the spec's order, before the sort order's uniqueness and the default value's lookups. */
+function readUserFieldBody(body: unknown) {
+  if (body === undefined || body === null) throw PlatformError.empty(422, "Empty body");
+  if (!isPlainObject(body)) throw PlatformError.text(400, "The request body must be a JSON object.");
+  const fields = new JsonFields(body);
+
+  // sortOrder is converted while the body is bound, before any validation.
+  const rawSortOrder = fields.get("sortOrder");
+  let sortOrder: number | null = null;
+  if (rawSortOrder !== undefined && rawSortOrder !== null) {
+    if (typeof rawSortOrder !== "number") throw PlatformError.text(400, m.sortOrderNotInteger);
+    if (!Number.isInteger(rawSortOrder)) throw PlatformError.text(400, `Input string '${rawSortOrder}' is not a valid integer.`);
+    sortOrder = rawSortOrder;
+  }
+
+  const rawDescription = fields.get("description");
+  const description = typeof rawDescription === "number" || typeof rawDescription === "boolean" ? String(rawDescription) : rawDescription;
+  if (typeof description !== "string" || description.trim() === "") throw PlatformError.text(400, m.descriptionRequired);
+  if (description.length > userFieldLimits.description) throw PlatformError.text(400, m.descriptionTooLong);
+
+  const rawType = fields.get("type");
+  const type = typeof rawType === "string" ? userFieldTypes.find((t) => t.toLowerCase() === rawType.trim().toLowerCase()) : undefined;
+  if (!type) throw PlatformError.text(400, m.typeInvalid);
+
+  if (sortOrder !== null && (sortOrder < userFieldLimits.sortOrderMin || sortOrder > userFieldLimits.sortOrderMax)) {
+    throw PlatformError.text(400, m.sortOrderRange);
+  }
+
+  const options = readOptions(fields.get("options"));
+  if (type !== "Options" && options.length > 0) throw PlatformError.text(400, m.optionsNotAllowed);
+  return { sortOrder, description, type, options, defaultValue: fields.get("defaultValue") };
+}
 
 /** Option descriptions in sent order; ids sent are ignored (assigned 1, 2, 3 on save). */
 function readOptions(raw: unknown): string[] {
