@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 /**
  * The booking-sheet editor (manager): drag a weekly block onto futureResourceBooking, see the
@@ -42,7 +42,7 @@ test.describe("booking sheets (manager)", () => {
 
   test("drag a weekly block, see the clash, move it, save, edit to monthly by nth weekday, delete a date range", async ({ page }) => {
     const date = futureBookingDate();
-    await page.getByLabel("Go to date").fill(date);
+    await enterDate(page.getByRole("group", { name: "Go to date" }), date);
     await expect(page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT1"]`)).toBeVisible();
     await expect(page.getByText(`#${futureBookingId}`, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -59,8 +59,8 @@ test.describe("booking sheets (manager)", () => {
     await expectNoAxeViolations(page);
 
     // move it off the clash
-    await editor.getByLabel("Start time").fill("20:00");
-    await editor.getByLabel("End time").fill("21:00");
+    await enterDate(editor.getByRole("group", { name: "Start time" }), "20:00");
+    await enterDate(editor.getByRole("group", { name: "End time" }), "21:00");
     await expect(editor.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
     await expect(page.getByText(`Clash #${futureBookingId}`)).toHaveCount(0);
     await expect(save).toBeEnabled();
@@ -88,8 +88,8 @@ test.describe("booking sheets (manager)", () => {
     // delete the date range
     await block.click();
     const again = page.getByRole("complementary", { name: "Edit schedule" });
-    await again.getByLabel("Delete from").fill(date);
-    await again.getByLabel("Delete to").fill(addDays(date, 27));
+    await enterDate(again.getByRole("group", { name: "Delete from" }), date);
+    await enterDate(again.getByRole("group", { name: "Delete to" }), addDays(date, 27));
     await again.getByRole("button", { name: "Delete dates" }).click();
     await expect(page.getByText(/Removed \d+ blocked periods?/)).toBeVisible();
     await expect(block).toHaveCount(0);
