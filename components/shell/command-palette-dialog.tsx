@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { Autocomplete, Dialog, Input, Menu, MenuItem, Modal, ModalOverlay, SearchField, useFilter } from "react-aria-components";
 import type { NavItem } from "@/lib/auth/roles";
@@ -28,21 +27,17 @@ const memberScreens = [
   ["/bookings", "Bookings"],
 ] as const;
 
-export function CommandPalette({ navigation, memberRecord, canSearch }: { navigation: NavItem[]; memberRecord: boolean; canSearch: boolean }) {
-  const [open, setOpen] = useState(false);
+export interface CommandPaletteProps {
+  navigation: NavItem[];
+  memberRecord: boolean;
+  canSearch: boolean;
+}
+
+/** The palette itself, loaded on its first Ctrl+K (command-palette.tsx listens). */
+export function CommandPaletteDialog({ navigation, memberRecord, canSearch, open, setOpen }: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void }) {
   const router = useRouter();
   const pathname = usePathname();
   const { contains } = useFilter({ sensitivity: "base" });
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-      event.preventDefault();
-      setOpen((was) => !was);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
 
   const memberId = /^\/members\/(\d+)/.exec(pathname)?.[1];
   const commands: Command[] = [
