@@ -28,6 +28,9 @@ export default defineConfig({
     baseURL: external ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
     viewport: { width: 1280, height: 800 },
+    // A US-English desk PC in New York: screens must still show the venue's en-GB dates and London times.
+    locale: "en-US",
+    timezoneId: "America/New_York",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -3,23 +3,27 @@
  * on the same machine (builds first if there is no build).
  *   npm run bench                 every case
  *   npm run bench -- members      only cases whose name contains "members" (baselines always run)
- * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full).
+ *   npm run bench -- pages        first-load JS of every reception and sales page, and Lighthouse
+ * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full);
+ * BENCH_PORT (default 3902) for the app, the bare baselines on the two ports below it.
  */
 import { spawn, execSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { benchmarkBookingSheets } from "./booking-sheets";
+import { firstLoadReport, lighthouseReport } from "./pages";
 import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
 process.env.PLATFORM_SIGNING_KEY ??= "bench-signing-key";
 const filter = process.argv[2] ?? "";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-const appUrl = "http://127.0.0.1:3902";
+const appPort = Number(process.env.BENCH_PORT ?? 3902);
+const barePort = appPort - 1;
+const appUrl = `http://127.0.0.1:${appPort}`;
 
 interface Throughput {
   name: string;
@@ -51,21 +55,7 @@ async function waitFor(url: string, timeoutMs: number) {
 const start = (args: string[], env: Record<string, string> = {}): ChildProcess =>
   spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 
-const bareServer = `require("node:http").createServer((q, s) => { const b = JSON.stringify({ status: "ok" }); s.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(b) }); s.end(b); }).listen(3901)`;
-
-/** Bytes (raw and gzip) of every script the page's HTML loads on first visit. */
-async function firstLoadJs(path: string, cookie: string) {
-  const html = await (await fetch(`${appUrl}${path}`, { headers: { cookie } })).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
-  let raw = 0;
-  let gzip = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer());
-    raw += body.length;
-    gzip += zlib.gzipSync(body).length;
-  }
-  return { scripts: sources.length, raw, gzip };
-}
+const bareServer = `require("node:http").createServer((q, s) => { const b = JSON.stringify({ status: "ok" }); s.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(b) }); s.end(b); }).listen(${barePort})`;
 
 /** A real integrator (created, activated, token from /connect/token) with budgets high enough never to refuse. */
 async function integratorHeaders(admin: Record<string, string>): Promise<Record<string, string>> {
@@ -141,9 +131,9 @@ async function main() {
   const results: Throughput[] = [];
   const notes: string[] = [];
   const bare = start(["-e", bareServer]);
-  const app = start(["dist/server.mjs"], { PORT: "3902", DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full", LOG_LEVEL: "warn", NODE_ENV: "production" });
+  const app = start(["dist/server.mjs"], { PORT: String(appPort), DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full", LOG_LEVEL: "warn", NODE_ENV: "production" });
   try {
-    await waitFor("http://127.0.0.1:3901/", 10_000);
+    await waitFor(`http://127.0.0.1:${barePort}/`, 10_000);
     await waitFor(`${appUrl}/platform/health`, 240_000);
     const bearer = async (claims: Parameters<typeof issueToken>[0]) => ({ Authorization: `Bearer ${await issueToken(claims)}`, "X-Use-SSO": "true" });
     const admin = await bearer({ features: ["ADMIN"] });
@@ -152,7 +142,7 @@ async function main() {
     const heavy = fixtures.benchmarks?.heavyHistoryMemberId;
     const integrator = await integratorHeaders(admin);
     const cases: [string, string, Record<string, string>?][] = [
-      ["baseline: bare node:http fixed JSON", "http://127.0.0.1:3901/"],
+      ["baseline: bare node:http fixed JSON", `http://127.0.0.1:${barePort}/`],
       ["platform: trivial route (/platform/health)", `${appUrl}/platform/health`],
       ["platform: integrator list (endpoint 15)", `${appUrl}/platform/api/configuration/admin/integrators`, admin],
       ["platform: integrator list, integrator token (revocation check + budget upsert)", `${appUrl}/platform/api/configuration/admin/integrators`, integrator],
@@ -175,11 +165,11 @@ async function main() {
     }
     if ("upstream: BFF member overview, upstream vs embedded".includes(filter)) notes.push(await upstreamVersusEmbedded(fixtures.members.guardian));
     if ("instances: two on PostgreSQL vs one, hot platform read".includes(filter)) notes.push(await twoInstancesVersusOne(fixtures.siteId, staff));
-    if ("prospects: board page first-load JS".includes(filter)) {
-      const js = await firstLoadJs("/prospects", await signIn(appUrl, "sales"));
-      const home = await firstLoadJs("/sign-in", "");
-      notes.push(`prospects board page first-load JS: ${js.scripts} scripts, ${(js.raw / 1024).toFixed(0)} KiB (${(js.gzip / 1024).toFixed(0)} KiB gzip); sign-in page baseline ${(home.raw / 1024).toFixed(0)} KiB (${(home.gzip / 1024).toFixed(0)} KiB gzip)`);
+    if ("pages: first-load JS of the reception and sales pages".includes(filter)) {
+      const { lines, overBudget } = await firstLoadReport(appUrl, fixtures.members.guardian);
+      notes.push(["", ...lines, overBudget.length ? `OVER the first-load budget: ${overBudget.join(", ")}` : "every reception and sales page is within the first-load budget"].join("\n"));
     }
+    if ("pages: lighthouse".includes(filter)) notes.push(["", ...(await lighthouseReport(appUrl, fixtures.members.guardian, appPort - 2))].join("\n"));
   } finally {
     bare.kill();
     app.kill();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 /**
  * The booking-sheet editor (manager): drag a weekly block onto futureResourceBooking, see the
@@ -46,7 +46,7 @@ test.describe.serial("booking sheets (manager)", () => {
   test.afterAll(() => page.context().close());
 
   test("bookings show time, activity and member count, in full on hover and on focus", async () => {
-    await page.getByLabel("Go to date").fill(date);
+    await enterDate(page.getByRole("group", { name: "Go to date" }), date);
     await expect(page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT1"]`)).toBeVisible();
     const booking = page.locator(`[data-booking="${futureBookingId}"]`);
     await expect(booking).toHaveText(/19:00-20:00 Badminton · 2 members/);
@@ -85,8 +85,8 @@ test.describe.serial("booking sheets (manager)", () => {
     await expectNoAxeViolations(page);
 
     // move it off the clash
-    await editor.getByLabel("Start time").fill("20:00");
-    await editor.getByLabel("End time").fill("21:00");
+    await enterDate(editor.getByRole("group", { name: "Start time" }), "20:00");
+    await enterDate(editor.getByRole("group", { name: "End time" }), "21:00");
     await expect(editor.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
     await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toHaveCount(0);
     await expect(save).toBeEnabled();
@@ -114,8 +114,8 @@ test.describe.serial("booking sheets (manager)", () => {
     // delete the date range
     await block.click();
     const again = page.getByRole("complementary", { name: "Edit schedule" });
-    await again.getByLabel("Delete from").fill(date);
-    await again.getByLabel("Delete to").fill(addDays(date, 27));
+    await enterDate(again.getByRole("group", { name: "Delete from" }), date);
+    await enterDate(again.getByRole("group", { name: "Delete to" }), addDays(date, 27));
     await again.getByRole("button", { name: "Delete dates" }).click();
     await expect(page.getByText(/Removed \d+ blocked periods?/)).toBeVisible();
     await expect(block).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { demoMembers, expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 /** Demo-dataset ids of the bookings area (lib/platform/seed/bookings.ts, sandbox-contract §4). */
 const noHistoryMemberId = 1007;
@@ -57,7 +57,7 @@ test.describe("member bookings (reception)", () => {
     // go to a date a year back: the newest booking on or before it is scrolled into view
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const jump = page.getByRole("form", { name: "Go to a date" });
-    await jump.getByLabel("Go to date").fill(yearAgo);
+    await enterDate(jump.getByRole("group", { name: "Go to date" }), yearAgo);
     await jump.getByRole("button", { name: "Go" }).click();
     const status = page.getByRole("status").filter({ hasText: /^Showing from / });
     await expect(status).toHaveText(/booking \d+ of 200\.$/);
@@ -103,19 +103,19 @@ test.describe("member bookings (reception)", () => {
     await page.goto(`/members/${guardian.memberId}/bookings`);
     await expect(page.getByRole("list", { name: "Past bookings" })).toBeVisible();
     const filter = page.getByRole("form", { name: "Filter past bookings" });
-    await filter.getByLabel("From").fill("2001-01-01");
-    await filter.getByLabel("To").fill("2001-12-31");
+    await enterDate(filter.getByRole("group", { name: "From" }), "2001-01-01");
+    await enterDate(filter.getByRole("group", { name: "To" }), "2001-12-31");
     await filter.getByRole("button", { name: "Show bookings" }).click();
     await expect(page.getByText("No bookings match these filters.")).toBeVisible();
 
-    await filter.getByLabel("From").fill("2001-06-01");
-    await filter.getByLabel("To").fill("2001-05-01");
+    await enterDate(filter.getByRole("group", { name: "From" }), "2001-06-01");
+    await enterDate(filter.getByRole("group", { name: "To" }), "2001-05-01");
     await filter.getByRole("button", { name: "Show bookings" }).click();
     await expect(filter.getByText("The end date must be on or after the start date")).toBeVisible();
 
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-    await filter.getByLabel("From").fill(yearAgo);
-    await filter.getByLabel("To").fill("");
+    await enterDate(filter.getByRole("group", { name: "From" }), yearAgo);
+    await enterDate(filter.getByRole("group", { name: "To" }));
     await filter.getByRole("button", { name: "Show bookings" }).click();
     await expect(page.getByText(/^\d+ past bookings? in these dates, newest first\.$/)).toBeVisible();
     await filter.getByRole("button", { name: "Clear filters" }).click();

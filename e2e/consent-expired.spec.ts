@@ -11,10 +11,10 @@ test.describe("expired campaigns (reception)", () => {
   test("granting an expired campaign is not offered, and the reason is given in plain words", async ({ page }) => {
     await page.goto(`/members/${demoMembers.guardian.memberId}/consent`);
     const row = page.getByRole("region", { name: "Marketing campaigns" }).getByRole("listitem", { name: new RegExp(`^${expiredCampaign}: not held`) });
-    await expect(row).toContainText("Expired 30 Sep 2025");
+    await expect(row).toContainText("Expired 30/09/2025");
     const grant = row.getByRole("button", { name: `Grant ${expiredCampaign}` });
     await expect(grant).toBeDisabled();
-    await expect(grant).toHaveAccessibleDescription(/This campaign ended on 30 Sep 2025\. Consent cannot be granted to a campaign that has ended/);
+    await expect(grant).toHaveAccessibleDescription(/This campaign ended on 30\/09\/2025\. Consent cannot be granted to a campaign that has ended/);
     await expectNoAxeViolations(page);
   });
 

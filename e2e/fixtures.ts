@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { Role } from "@/lib/auth/roles";
 
@@ -62,6 +62,31 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
   expect(summary, "axe violations").toEqual([]);
+}
+
+/**
+ * Types dates and times into a date, date-time, time or date-range field (components/ui/date-fields)
+ * the way staff do: segment by segment from the keyboard, in the venue's order (en-GB: dd mm yyyy hh mm).
+ * `field` is the field's group (`page.getByRole("group", { name: "Captured on" })`); each value is
+ * "yyyy-MM-dd", "yyyy-MM-ddTHH:mm" or "HH:mm", one per end of a range. No value clears the field.
+ */
+export async function enterDate(field: Locator, ...values: string[]) {
+  const segments = field.getByRole("spinbutton");
+  if (values.length === 0) {
+    for (let i = (await segments.count()) - 1; i >= 0; i--) {
+      await segments.nth(i).focus();
+      for (let k = 0; k < 5; k++) await segments.nth(i).press("Backspace");
+    }
+    return;
+  }
+  const digits = values
+    .map((value) => {
+      const [, y, mo, d, h, mi] = value.match(/^(?:(\d{4})-(\d{2})-(\d{2}))?T?(?:(\d{2}):(\d{2}))?$/) ?? [];
+      return [d, mo, y, h, mi].filter(Boolean).join("");
+    })
+    .join("");
+  await segments.first().focus();
+  await field.page().keyboard.type(digits);
 }
 
 export const test = base.extend({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 /**
  * Two tabs editing one record (issue 12): tab B, opened before tab A saved, never overwrites A's
@@ -89,18 +89,18 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     const tabB = await twoTabs(page, `/members/${members.consent}/consent`);
     await page.getByRole("button", { name: "Record signatures" }).click();
     const dialogA = page.getByRole("dialog", { name: "Legal agreements" });
-    await dialogA.getByLabel("Terms and conditions signed on").fill("2026-01-15T10:30");
+    await enterDate(dialogA.getByRole("group", { name: "Terms and conditions signed on" }), "2026-01-15T10:30");
     await dialogA.getByRole("button", { name: "Save agreements" }).click();
     await expect(page.getByText("Legal agreements saved")).toBeVisible();
 
     await tabB.getByRole("button", { name: "Record signatures" }).click();
     const dialogB = tabB.getByRole("dialog", { name: "Legal agreements" });
     // B's screen still shows what it read before A saved.
-    await dialogB.getByLabel("Health commitment statement signed on").fill("2026-01-16T09:00");
+    await enterDate(dialogB.getByRole("group", { name: "Health commitment statement signed on" }), "2026-01-16T09:00");
     await dialogB.getByRole("button", { name: "Save agreements" }).click();
     const notice = dialogB.getByRole("alert").filter({ hasText: changedTitle });
     await expect(notice).toContainText("Terms and conditions signed on");
-    await expect(notice).toContainText("15 Jan 2026");
+    await expect(notice).toContainText("15/01/2026, 10:30");
     await notice.getByRole("button", { name: "Keep editing" }).click();
     await dialogB.getByRole("button", { name: "Save agreements" }).click();
     await expect(tabB.getByText("Legal agreements saved")).toBeVisible();

@@ -1,4 +1,4 @@
-import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { demoMembers, expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 const { guardian, dependant } = demoMembers;
 
@@ -62,7 +62,7 @@ test.describe("members (reception)", () => {
 
     await row().getByRole("button", { name: `Grant ${campaignName}` }).click();
     const grant = page.getByRole("dialog", { name: `Grant ${campaignName}` });
-    await expect(grant.getByLabel("Captured on")).toHaveValue(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    await expect(grant.getByRole("group", { name: "Captured on" })).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \u2066?\d{2}:\d{2}\u2069?$/); // now, dd/mm/yyyy and 24-hour
     await grant.getByRole("button", { name: "Grant consent" }).click();
     await expect(page.getByText(`Consent granted: ${campaignName}`)).toBeVisible();
     await expect(row()).toHaveAttribute("aria-label", `${campaignName}: granted`);
@@ -84,10 +84,13 @@ test.describe("members (reception)", () => {
     const legal = page.getByRole("region", { name: "Legal agreements" });
     await legal.getByRole("button", { name: "Record signatures" }).click();
     const dialog = page.getByRole("dialog", { name: "Legal agreements" });
-    await dialog.getByLabel("Terms and conditions signed on").fill("2026-01-15T10:30");
+    await enterDate(dialog.getByRole("group", { name: "Terms and conditions signed on" }), "2026-01-15T10:30");
+    // typed as the venue's wall clock (London, UTC in January), not the desk PC's New York time
+    const sent = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith("/consent"));
     await dialog.getByRole("button", { name: "Save agreements" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ termsAndConditionsSignedDate: "2026-01-15T10:30:00.000Z" });
     await expect(page.getByText("Legal agreements saved")).toBeVisible();
-    await expect(legal.getByText(/^Signed 15 Jan 2026/)).toBeVisible();
+    await expect(legal.getByText("Signed 15/01/2026, 10:30")).toBeVisible();
     const history = page.getByRole("region", { name: "History" });
     await expect(history.getByRole("listitem").first()).toContainText(/legal/i);
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoPassword, expect, expectNoAxeViolations, staffNames, test } from "./fixtures";
+import { demoPassword, expect, expectNoAxeViolations, staffNames, test, enterDate } from "./fixtures";
 
 /** The fixture prospect (sandbox-contract §4: members.prospect). */
 const prospect = { memberId: 1008, firstName: "Chloe", lastName: "Bennett" };
@@ -61,7 +61,7 @@ test.describe("prospects board (sales)", () => {
     await panel.getByRole("combobox", { name: "Prospect" }).pressSequentially(prospect.lastName);
     await page.getByRole("option", { name: new RegExp(`${name}.*#${prospect.memberId}`) }).click();
     await panel.getByLabel("Type").selectOption({ label: "Outbound sales call" });
-    await panel.getByLabel("Next action").fill("2099-01-15T10:30");
+    await enterDate(panel.getByRole("group", { name: "Next action" }), "2099-01-15T10:30");
     await panel.getByLabel("Duration (minutes)").fill("3");
     await panel.getByLabel("Details").fill(details);
     await panel.getByRole("button", { name: "Create interaction" }).click();
@@ -73,8 +73,7 @@ test.describe("prospects board (sales)", () => {
 
     // Find it: mine, calls only, on its date
     await page.getByLabel("Type").selectOption({ label: "Telephone call" });
-    await page.getByLabel("Next action from").fill("2099-01-15");
-    await page.getByLabel("to", { exact: true }).fill("2099-01-15");
+    await enterDate(page.getByRole("group", { name: "Next action between" }), "2099-01-15", "2099-01-15");
     const active = page.getByRole("region", { name: /^Active/ });
     const completed = page.getByRole("region", { name: /^Completed/ });
     const card = page.getByRole("article", { name: `Call with ${name}` });

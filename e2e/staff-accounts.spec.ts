@@ -169,7 +169,7 @@ test.describe("staff accounts", () => {
     const other = await browser.newPage();
     await signIn(other, "manager");
     await other.getByRole("button", { name: "More sign-out choices" }).click();
-    await other.getByRole("menuitem", { name: "Sign out everywhere" }).click();
+    await other.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(other).toHaveURL(/\/sign-in/);
     expect((await page.request.get("/api/members?search=Marsh")).status()).toBe(401);
     await other.close();

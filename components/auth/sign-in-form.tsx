@@ -1,33 +1,41 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { getSession, signIn } from "next-auth/react";
 import { LogIn } from "lucide-react";
 import { homeOf, isRole } from "@/lib/auth/roles";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
-const signInSchema = z.object({
-  username: z.string().trim().min(1, { error: "Enter your username or email." }),
-  password: z.string().min(1, { error: "Enter your password." }),
-});
-type SignInValues = z.infer<typeof signInSchema>;
+// Two required fields, checked by hand: the first screen of the day loads no form or schema library.
+type SignInValues = { username: string; password: string };
+const required = { username: "Enter your username or email.", password: "Enter your password." } as const;
 
 const noSubscription = () => () => {};
 
 export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const [failure, setFailure] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<keyof SignInValues, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const setFocus = (name: keyof SignInValues) => (name === "username" ? usernameRef : passwordRef).current?.focus();
   // Until the page is interactive the button stays disabled, so credentials never go out in a native submit.
   const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { username: "", password: "" } });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { username: usernameRef.current?.value.trim() ?? "", password: passwordRef.current?.value ?? "" };
+    const missing = (Object.keys(required) as (keyof SignInValues)[]).filter((name) => values[name] === "");
+    setErrors(Object.fromEntries(missing.map((name) => [name, required[name]])));
+    if (missing.length > 0) return setFocus(missing[0]);
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const onSubmit = async (values: SignInValues) => {
     setFailure(undefined);
@@ -45,14 +53,14 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   };
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4" aria-describedby={failure ? "sign-in-failure" : undefined}>
+    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-6 space-y-4" aria-describedby={failure ? "sign-in-failure" : undefined}>
       {failure && (
         <p id="sign-in-failure" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           {failure}
         </p>
       )}
-      <TextField label="Username or email" autoComplete="username" autoFocus error={errors.username?.message} {...register("username")} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <TextField label="Username or email" autoComplete="username" autoFocus error={errors.username} ref={usernameRef} name="username" />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password} ref={passwordRef} name="password" />
       <Button type="submit" variant="primary" className="w-full" disabled={!interactive || isSubmitting}>
         <LogIn aria-hidden className="size-4" />
         {isSubmitting ? "Signing in…" : "Sign in"}

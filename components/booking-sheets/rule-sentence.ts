@@ -3,7 +3,7 @@
  * "Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June".
  */
 import type { ScheduleDraft } from "./schedule-draft";
-import { formatDayMonth } from "@/lib/venue/format";
+import { formatDayMonth, formatWeekday } from "@/lib/venue/format";
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 const order = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -48,7 +48,7 @@ export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEve
   const days = sortedDays(d.days);
   switch (d.frequency) {
     case "Once":
-      return `Once on ${new Date(`${d.startDate}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })}`;
+      return `Once on ${formatWeekday(d.startDate)}`;
     case "Daily":
       return days.length === 0 || days.length === 7 ? "Every day" : `Every ${listOf(days)}`;
     case "Weekly":

@@ -12,7 +12,7 @@ const isCurrent = (href: string, pathname: string) => (href === "/" ? pathname =
 export function NavLinks({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   return (
-    <ul className="space-y-1">
+    <ul className="flex flex-wrap gap-1 lg:block lg:space-y-1">
       {items.map((item) => {
         const Icon = icons[item.icon];
         // the most specific item wins (/staff/sign-in-audit, not /staff as well)

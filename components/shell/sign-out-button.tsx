@@ -2,7 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { toast } from "sonner";
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { useId, useState } from "react";
 import { ChevronDown, LogOut } from "lucide-react";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { messageOf } from "@/lib/bff/problem";
@@ -11,6 +11,8 @@ import { confirmLeave } from "@/components/ui/unsaved-changes";
 
 /** Sign out (this browser), and the account menu's "Sign out everywhere" (every browser and device). */
 export function SignOutButton() {
+  const [open, setOpen] = useState(false);
+  const choicesId = useId();
   const everywhere = async () => {
     if (!confirmLeave()) return;
     try {
@@ -20,24 +22,35 @@ export function SignOutButton() {
       toast.error(messageOf(error));
     }
   };
+  // A disclosure, not a react-aria menu: the shell is on every page, and overlays would add their
+  // translations for every locale to each page's first load.
   return (
-    <div className="flex items-center">
+    <div
+      className="relative flex items-center"
+      onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
       <Button variant="ghost" onClick={() => confirmLeave() && void signOut({ callbackUrl: "/sign-in" })}>
         <LogOut aria-hidden className="size-4" />
         Sign out
       </Button>
-      <MenuTrigger>
-        <AriaButton aria-label="More sign-out choices" className="rounded-md p-2 text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-200 dark:hover:bg-slate-800">
-          <ChevronDown aria-hidden className="size-4" />
-        </AriaButton>
-        <Popover className="min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <Menu aria-label="More sign-out choices" className="outline-none" onAction={() => void everywhere()}>
-            <MenuItem id="everywhere" className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800">
-              Sign out everywhere
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <button
+        type="button"
+        aria-label="More sign-out choices"
+        aria-expanded={open}
+        aria-controls={choicesId}
+        onClick={() => setOpen((was) => !was)}
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <ChevronDown aria-hidden className="size-4" />
+      </button>
+      {open && (
+        <div id={choicesId} className="absolute top-full right-0 z-30 mt-1 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <Button variant="ghost" className="w-full justify-start" onClick={() => void everywhere()}>
+            Sign out everywhere
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -184,9 +184,8 @@ export function TimeField({ label, hint, error, value, onChange, disabled, isDis
       shouldForceLeadingZeros
     >
       <Frame label={label} hint={hint} error={error}>
-        <Group className={groupClass}>
-          <Segments />
-        </Group>
+        {/* a time field's input is its own labelled group (no picker around it) */}
+        <DateInput className={`${groupClass} py-2`}>{(segment) => <DateSegment segment={segment} className={segmentClass} />}</DateInput>
       </Frame>
     </AriaTimeField>
   );

@@ -102,6 +102,9 @@ export const formatCalendarDate = (isoDate: string) => formatter(numericDate, "U
 /** "Tue, 14/01/2025" — a calendar date with its weekday. */
 export const formatCalendarDay = (isoDate: string) => formatter({ weekday: "short", ...numericDate }, "UTC").format(calendarNoon(isoDate));
 
+/** "Tuesday" */
+export const formatWeekday = (isoDate: string) => formatter({ weekday: "long" }, "UTC").format(calendarNoon(isoDate));
+
 /** "Tuesday 14 January" (headings). */
 export const formatLongDay = (isoDate: string) => formatter({ weekday: "long", day: "numeric", month: "long" }, "UTC").format(calendarNoon(isoDate));
 

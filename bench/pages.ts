@@ -1,0 +1,134 @@
+/**
+ * Page weight and Lighthouse for the reception and sales screens (issue 12), against the built
+ * server the bench runs. First-load JavaScript: every script the page's HTML loads, gzip, with the
+ * 180 KiB budget. Lighthouse (mobile preset, the machine's Chromium): sign-in, member overview and
+ * board, with a bare static page measured in the same run as the baseline of its timings.
+ */
+import { spawn } from "node:child_process";
+import http from "node:http";
+import zlib from "node:zlib";
+import { signIn } from "../scripts/instances";
+
+export const firstLoadBudgetKiB = 180;
+
+/** Bytes (raw and gzip) of every script the page's HTML loads on first visit (as the server sends it: no cache). */
+export async function firstLoadJs(appUrl: string, path: string, cookie: string) {
+  const html = await (await fetch(`${appUrl}${path}`, { headers: { cookie } })).text();
+  // noModule scripts (the legacy polyfills) are never fetched by the browsers the desk uses
+  const tags = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3]));
+  const sources = [...new Set(tags.map((m) => m[2]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer());
+    raw += body.length;
+    gzip += zlib.gzipSync(body).length;
+  }
+  return { scripts: sources.length, raw, gzip };
+}
+
+/** The reception and sales pages, with the role that opens each (member 1001 is the demo guardian). */
+export function deskPages(memberId: number): [string, "reception" | "sales" | null][] {
+  return [
+    ["/sign-in", null],
+    ["/", "reception"],
+    [`/members/${memberId}`, "reception"],
+    [`/members/${memberId}/consent`, "reception"],
+    [`/members/${memberId}/medical`, "reception"],
+    [`/members/${memberId}/addresses`, "reception"],
+    [`/members/${memberId}/card`, "reception"],
+    [`/members/${memberId}/payment-card`, "reception"],
+    [`/members/${memberId}/bookings`, "reception"],
+    ["/bookings/waiting-lists", "reception"],
+    ["/prospects", "sales"],
+  ];
+}
+
+/** First-load JS of every desk page against the budget; lines for the report, and whether all fit. */
+export async function firstLoadReport(appUrl: string, memberId: number): Promise<{ lines: string[]; overBudget: string[] }> {
+  const cookies = { reception: await signIn(appUrl, "reception"), sales: await signIn(appUrl, "sales") };
+  const lines = [`${"page (first-load JS, gzip)".padEnd(40)} ${"scripts".padStart(8)} ${"KiB raw".padStart(8)} ${"KiB gzip".padStart(9)}  budget ${firstLoadBudgetKiB} KiB`];
+  const overBudget: string[] = [];
+  for (const [path, role] of deskPages(memberId)) {
+    const js = await firstLoadJs(appUrl, path, role ? cookies[role] : "");
+    const kib = js.gzip / 1024;
+    if (kib > firstLoadBudgetKiB) overBudget.push(path);
+    lines.push(`${path.padEnd(40)} ${String(js.scripts).padStart(8)} ${(js.raw / 1024).toFixed(0).padStart(8)} ${kib.toFixed(1).padStart(9)}  ${kib <= firstLoadBudgetKiB ? "ok" : "OVER"}`);
+  }
+  return { lines, overBudget };
+}
+
+interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run (mobile preset, the default) in the machine's Chromium (CHROME_PATH: lighthouse 13 has no --chrome-path flag). */
+function lighthouse(url: string, cookie: string): Promise<LighthouseResult> {
+  const args = [
+    "node_modules/lighthouse/cli/index.js",
+    url,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    "--only-categories=performance,accessibility",
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited ${code}`);
+        const lhr = JSON.parse(out);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        resolve({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          fcp: audit("first-contentful-paint"),
+          lcp: audit("largest-contentful-paint"),
+          tbt: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A static page with no script.</p></main></body></html>`;
+
+/** Lighthouse on sign-in, member overview and board, each against a bare static page in the same run. */
+export async function lighthouseReport(appUrl: string, memberId: number, barePort: number): Promise<string[]> {
+  const bare = http.createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(barePage)).listen(barePort);
+  try {
+    const base = await lighthouse(`http://127.0.0.1:${barePort}/`, "");
+    const cookies = { reception: await signIn(appUrl, "reception"), sales: await signIn(appUrl, "sales") };
+    const targets: [string, string, string][] = [
+      ["sign-in", "/sign-in", ""],
+      ["member overview", `/members/${memberId}`, cookies.reception],
+      ["prospect board", "/prospects", cookies.sales],
+    ];
+    const lines = [
+      `${"lighthouse (mobile)".padEnd(24)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}  LCP vs bare page (goal perf >= 90, a11y 100)`,
+      `${"baseline: bare static page".padEnd(24)} ${String(base.performance).padStart(5)} ${String(base.accessibility).padStart(5)} ${base.fcp.toFixed(0).padStart(7)} ${base.lcp.toFixed(0).padStart(7)} ${base.tbt.toFixed(0).padStart(7)} ${base.cls.toFixed(3).padStart(6)}`,
+    ];
+    for (const [name, path, cookie] of targets) {
+      const r = await lighthouse(`${appUrl}${path}`, cookie);
+      lines.push(
+        `${name.padEnd(24)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${(r.lcp / base.lcp).toFixed(2)}x`,
+      );
+    }
+    return lines;
+  } finally {
+    bare.close();
+  }
+}
