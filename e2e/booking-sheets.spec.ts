@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /**
  * The booking-sheet editor (manager): drag a weekly block onto futureResourceBooking, see the
@@ -15,6 +15,14 @@ function futureBookingDate() {
   return addDays(start, (3 - weekday + 7) % 7);
 }
 const futureBookingId = 800_000;
+
+/** Types into a react-aria date or time field (segments in the venue's en-GB order). */
+async function typeInto(scope: Page | Locator, label: string, value: string) {
+  const field = scope.getByRole("group", { name: label, exact: true });
+  await field.getByRole("spinbutton").first().click();
+  const page = "keyboard" in scope ? scope : scope.page();
+  await page.keyboard.type(value.includes("-") ? `${value.slice(8, 10)}${value.slice(5, 7)}${value.slice(0, 4)}` : value.replace(":", ""));
+}
 
 /** Drags across a product's row of a day from one time to another (HH:mm), over 06:00-23:00. */
 async function dragOnRow(page: Page, date: string, productIds: string[], from: string, to: string) {
@@ -46,7 +54,7 @@ test.describe.serial("booking sheets (manager)", () => {
   test.afterAll(() => page.context().close());
 
   test("bookings show time, activity and member count, in full on hover and on focus", async () => {
-    await enterDate(page.getByRole("group", { name: "Go to date" }), date);
+    await typeInto(page, "Go to date", date);
     await expect(page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT1"]`)).toBeVisible();
     const booking = page.locator(`[data-booking="${futureBookingId}"]`);
     await expect(booking).toHaveText(/19:00-20:00 Badminton · 2 members/);
@@ -85,8 +93,8 @@ test.describe.serial("booking sheets (manager)", () => {
     await expectNoAxeViolations(page);
 
     // move it off the clash
-    await enterDate(editor.getByRole("group", { name: "Start time" }), "20:00");
-    await enterDate(editor.getByRole("group", { name: "End time" }), "21:00");
+    await typeInto(editor, "Start time", "20:00");
+    await typeInto(editor, "End time", "21:00");
     await expect(editor.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
     await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toHaveCount(0);
     await expect(save).toBeEnabled();
@@ -114,11 +122,71 @@ test.describe.serial("booking sheets (manager)", () => {
     // delete the date range
     await block.click();
     const again = page.getByRole("complementary", { name: "Edit schedule" });
-    await enterDate(again.getByRole("group", { name: "Delete from" }), date);
-    await enterDate(again.getByRole("group", { name: "Delete to" }), addDays(date, 27));
+    await typeInto(again, "Delete from", date);
+    await typeInto(again, "Delete to", addDays(date, 27));
     await again.getByRole("button", { name: "Delete dates" }).click();
     await expect(page.getByText(/Removed \d+ blocked periods?/)).toBeVisible();
     await expect(block).toHaveCount(0);
+  });
+
+  test("move and resize a block by keyboard and mouse with the clash check, undo, delete this date, delete the whole schedule", async () => {
+    const row = page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT2"]`);
+    await page.getByRole("button", { name: "Close the editor" }).click();
+    await dragOnRow(page, date, ["COURT2"], "09:00", "10:00");
+    const editor = page.getByRole("complementary", { name: "New block" });
+    await expect(editor.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
+    await editor.getByRole("button", { name: "Save block" }).click();
+    await expect(page.getByText(/Block saved: 1 blocked period/)).toBeVisible();
+    const block = (time: string) => row.getByRole("button", { name: new RegExp(`^Blocked ${time}`) });
+
+    // keyboard: two slots later, one slot longer, then Enter saves
+    await block("09:00-10:00").focus();
+    await page.keyboard.press("ArrowRight");
+    const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    await expect(edit.getByTestId("rule-sentence")).toContainText("09:15-10:15");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(edit.getByTestId("rule-sentence")).toContainText("09:30-10:45");
+    await expect(row.locator('[data-preview-block="ok"]')).toBeVisible();
+    await expect(edit.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
+    await expect(block("09:30-10:45")).toBeVisible();
+
+    // undo puts it back where it was
+    await page.getByRole("button", { name: "Undo: block moved" }).click();
+    await expect(page.getByText("Undone: block moved")).toBeVisible();
+    await expect(block("09:00-10:00")).toBeVisible();
+
+    // mouse: drag it an hour later, then Escape cancels
+    const box = (await block("09:00-10:00").boundingBox())!;
+    const hour = ((await row.boundingBox())!.width * 60) / 1020;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + hour, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(edit.getByTestId("rule-sentence")).toContainText("10:00-11:00");
+    await block("09:00-10:00").focus();
+    await page.keyboard.press("Escape");
+    await expect(edit).toHaveCount(0);
+
+    // delete this date, with confirmation; undo brings it back
+    await block("09:00-10:00").click();
+    await edit.getByRole("button", { name: "Delete this date" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this date?" });
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Delete this date" }).click();
+    await expect(block("09:00-10:00")).toHaveCount(0);
+    await page.getByRole("button", { name: "Undo: date deleted" }).click();
+    await expect(block("09:00-10:00")).toBeVisible();
+
+    // delete the whole schedule
+    await block("09:00-10:00").click();
+    await edit.getByRole("button", { name: "Delete the whole schedule" }).click();
+    await page.getByRole("dialog", { name: "Delete the whole schedule?" }).getByRole("button", { name: "Delete the whole schedule" }).click();
+    await expect(page.getByText("Schedule deleted")).toBeVisible();
+    await expect(block("09:00-10:00")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Undo: schedule deleted" })).toBeEnabled();
   });
 
   test("month view and product filter", async () => {

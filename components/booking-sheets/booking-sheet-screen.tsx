@@ -2,18 +2,20 @@
 
 import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { CalendarPlus, ChevronLeft, ChevronRight, X } from "lucide-react";
+import { CalendarPlus, ChevronLeft, ChevronRight, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { EmptyState, ErrorState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
-import type { BookingSheet, ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+import type { BookingSheet, ExceptionSchedule, StoredException } from "@/lib/contract/booking-sheets";
 import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
 import { ruleSentence } from "./rule-sentence";
-import { addDaysTo, dayOf, emptyDraft, fromSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
-import { ScheduleForm } from "./schedule-form";
+import { addDaysTo, dayOf, emptyDraft, fromSchedule, lastDateOf, requestOfSchedule, rollForward, toRequest, type ScheduleDraft } from "./schedule-draft";
+import { ScheduleEditor, type Editor, type Removal } from "./schedule-editor";
+import { minutesOf, snapMinutes } from "./sheet-blocks";
+import { useLastChange } from "./use-last-change";
 import { MonthGrid } from "./month-grid";
-import { dayHeading, hhmm, WeekGrid, type DragSelection, type PreviewBlock } from "./sheet-grid";
-import { useBookingSheet, useDebounced, useDeleteRange, useOpenSchedule, usePreview, useSaveSchedule, useSites } from "./queries";
+import { dayHeading, hhmm, SheetSkeleton, WeekGrid, type DragSelection, type PreviewBlock } from "./sheet-grid";
+import { deleteDatesInSteps, replaceSchedule, useBookingSheet, useDebounced, useDeleteRange, useDeleteSchedule, useOpenSchedule, usePreview, useSaveSchedule, useSites } from "./queries";
 import { formatMonthYear, siteToday } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 
@@ -40,19 +42,12 @@ const datesBetween = (from: string, to: string) => {
   return dates;
 };
 
-interface Editor {
-  scheduleId?: string;
-  draft: ScheduleDraft;
-  otherTimes: ExceptionScheduleRequest["times"];
-  version: number;
-}
-
 /**
  * The booking-sheet exception editor (managers): a site's sheet by week or month, with blocks
  * created by dragging or from the form, previewed live through the platform's dry run.
  */
 export function BookingSheetScreen() {
-  const ids = { site: useId(), delFrom: useId() };
+  const ids = { site: useId(), movesHint: useId() };
   const sites = useSites();
   const [siteId, setSiteId] = useState("");
   const site = siteId || sites.data?.find((s) => s.isActive)?.id || "";
@@ -66,19 +61,59 @@ export function BookingSheetScreen() {
   const openSchedule = useOpenSchedule();
   const save = useSaveSchedule();
   const deleteRange = useDeleteRange();
-  const [deleteFrom, setDeleteFrom] = useState("");
-  const [deleteTo, setDeleteTo] = useState("");
+  const deleteSchedule = useDeleteSchedule();
+  const changes = useLastChange();
+  const [loadingId, setLoadingId] = useState<string | undefined>();
 
   const data: BookingSheet | undefined = sheet.data;
   const today = siteToday({ timeZone: data?.timeZone });
   const products = (data?.resourceProducts ?? []).filter((p) => !hidden.has(p.id));
   const names = new Map((data?.resourceProducts ?? []).map((p) => [p.id, p.description]));
 
-  const onOpenSchedule = (scheduleId: string) =>
+  const editorOf = (schedule: ExceptionSchedule, date: string | undefined, version: number): Editor => ({ scheduleId: schedule.scheduleId, original: schedule, date, ...fromSchedule(schedule), version });
+  const loadSchedule = (scheduleId: string, date?: string) =>
     openSchedule(scheduleId).then(
-      (schedule) => setEditor((e) => ({ scheduleId: schedule.scheduleId, ...fromSchedule(schedule), version: (e?.version ?? 0) + 1 })),
-      (error) => toast.error(messageOf(error)),
+      (schedule) => {
+        const next = editorOf(schedule, date, (editor?.version ?? 0) + 1);
+        setEditor(next);
+        return next;
+      },
+      (error) => {
+        toast.error(messageOf(error));
+        return undefined;
+      },
     );
+  const onOpenSchedule = (e: StoredException) => void loadSchedule(e.scheduleId, e.dateTimeFrom.slice(0, 10));
+
+  /** The schedule as it was, sent again (undo of a replace or a deletion). */
+  const restore = (original: ExceptionSchedule) => {
+    const request = requestOfSchedule(original, today);
+    return request ? () => replaceSchedule(original.scheduleId, request) : undefined;
+  };
+
+  /** Moves (startBy = endBy) or resizes (startBy 0) a stored block's schedule by minutes: a draft to check and save. */
+  const adjust = async (e: StoredException, startBy: number, endBy: number) => {
+    // keys pressed while the schedule is still loading are dropped, not applied to a stale copy
+    if (loadingId === e.scheduleId) return;
+    let current = editor?.scheduleId === e.scheduleId ? editor : undefined;
+    if (!current) {
+      setLoadingId(e.scheduleId);
+      current = await loadSchedule(e.scheduleId, e.dateTimeFrom.slice(0, 10));
+      setLoadingId(undefined);
+    }
+    if (!current) return;
+    const base = (editor?.scheduleId === e.scheduleId && draft) || current.draft;
+    const start = minutesOf(base.startTime) + startBy;
+    const end = minutesOf(base.endTime) + endBy;
+    if (start < 0 || end > 24 * 60 - snapMinutes || end - start < snapMinutes) return;
+    const moved = rollForward({ ...base, startTime: hhmm(start), endTime: hhmm(end) }, today);
+    if (!moved) {
+      toast.error("This block is over, so it cannot be moved.");
+      return;
+    }
+    setDraft(moved);
+    setEditor({ ...current, draft: moved, moved: true, version: current.version + 1 });
+  };
 
   const request = useMemo(() => (draft ? toRequest(draft, site, editor?.otherTimes) : undefined), [draft, site, editor?.otherTimes]);
   const preview = usePreview(editor ? request : undefined, editor?.scheduleId);
@@ -164,33 +199,70 @@ export function BookingSheetScreen() {
     setDraft(undefined);
   };
 
-  const onSave = (values: ScheduleDraft) =>
+  const onSave = (values: ScheduleDraft) => {
+    const request = toRequest(values, site, editor?.otherTimes);
+    const original = editor?.original;
     save.mutate(
-      { request: toRequest(values, site, editor?.otherTimes), scheduleId: editor?.scheduleId },
+      { request, scheduleId: editor?.scheduleId },
       {
         onSuccess: (r) => {
-          toast.success(editor?.scheduleId ? `Schedule replaced: ${r.exceptionsUpdated} blocked periods` : `Block saved: ${r.exceptionsUpdated} blocked periods`);
+          const periods = `${r.exceptionsUpdated} blocked ${r.exceptionsUpdated === 1 ? "period" : "periods"}`;
+          if (original) changes.record({ label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original) }, `Schedule replaced: ${periods}`);
+          else changes.record({ label: "block added", undo: () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request)) }, `Block saved: ${periods}`);
           close();
         },
         onError: (error) => toast.error(messageOf(error)),
       },
     );
+  };
 
-  const onDeleteRange = () => {
-    if (!editor?.scheduleId || !deleteFrom) return;
-    const to = deleteTo || deleteFrom;
-    deleteRange.mutate(
-      { scheduleId: editor.scheduleId, from: deleteFrom, to },
-      {
-        onSuccess: (r) => {
-          toast.success(`Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${deleteFrom === to ? deleteFrom : `${deleteFrom} to ${to}`} will be skipped.`);
-          setDeleteFrom("");
-          setDeleteTo("");
-          void onOpenSchedule(editor.scheduleId!);
+  /** Enter on a moved block saves it when the clash check allows. */
+  const commitMove = (e: StoredException) => {
+    if (!editor?.moved || editor.scheduleId !== e.scheduleId) return false;
+    if (blockedReason) toast.error(blockedReason);
+    else if (draft) onSave(draft);
+    return true;
+  };
+  const blockMoves = (e: StoredException) => ({
+    onAdjust: (startBy: number, endBy: number) => void adjust(e, startBy, endBy),
+    onCommit: () => commitMove(e),
+    onCancel: close,
+  });
+
+  /** A deletion behind its confirmation; the schedule as it was is what undo re-sends. */
+  const removal = <V,>(run: (scheduleId: string, variables: V) => Promise<unknown>, label: string, after: "close" | "reload"): Removal<V> => ({
+    isPending: deleteRange.isPending || deleteSchedule.isPending,
+    mutate: (variables, options) => {
+      const current = editor;
+      if (!current?.scheduleId || !current.original) return;
+      run(current.scheduleId, variables).then(
+        () => {
+          changes.record({ label, undo: restore(current.original!) });
+          if (after === "close") close();
+          else void loadSchedule(current.scheduleId!, current.date);
+          options.onSuccess();
         },
-        onError: (error) => toast.error(messageOf(error)),
-      },
-    );
+        options.onError,
+      );
+    },
+  });
+  const deleteDateRemoval = removal<string>((id, date) => deleteRange.mutateAsync({ scheduleId: id, from: date, to: date }), "date deleted", "close");
+  const deleteScheduleRemoval = removal<void>(
+    (id) => deleteSchedule.mutateAsync({ scheduleId: id, from: today, to: editor?.original ? editor.original.times.map((t) => t.dateTimeTo.slice(0, 10)).sort().at(-1)! : today }),
+    "schedule deleted",
+    "close",
+  );
+  const deleteRangeRemoval: Removal<{ from: string; to: string }> = {
+    isPending: deleteRange.isPending,
+    mutate: ({ from, to }, options) =>
+      removal<void>(
+        (id) =>
+          deleteRange.mutateAsync({ scheduleId: id, from, to }).then((r) => {
+            toast.success(`Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${from === to ? from : `${from} to ${to}`} will be skipped.`);
+          }),
+        "dates deleted",
+        "reload",
+      ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => toast.error(messageOf(error)) }),
   };
 
   const step = (direction: -1 | 1) => {
@@ -238,10 +310,16 @@ export function BookingSheetScreen() {
           <CalendarPlus aria-hidden className="size-4" />
           New block
         </Button>
+        <Button onClick={changes.undo} disabled={!changes.last || changes.undoing} aria-label={changes.last ? `Undo: ${changes.last.label}` : "Undo the last change"}>
+          <Undo2 aria-hidden className="size-4" />
+          Undo
+        </Button>
       </div>
 
+      {/* the filter's line is held while loading, so the sheet below does not jump */}
+      <div className="mt-3 min-h-5">
       {data && (
-        <fieldset className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <legend className="sr-only">Show products</legend>
           {data.resourceProducts.map((p) => (
             <label key={p.id} className="flex items-center gap-1">
@@ -261,13 +339,19 @@ export function BookingSheetScreen() {
         </fieldset>
       )}
 
-      <div className="mt-4 flex flex-col gap-4 lg:flex-row">
-        <div className="min-w-0 flex-1">
+      </div>
+
+      {/*
+        Wide screens: the sheet and the editor side by side. Narrower (a 1024 px tablet): the editor is a
+        drawer over the right of the screen, and the sheet keeps a readable width, scrolling in its own box.
+      */}
+      <div className="mt-4 flex gap-4">
+        <div className={`min-w-0 flex-1 ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}>
           <h2 className="mb-2 text-lg font-semibold" aria-live="polite">
             {title}
           </h2>
           {sheet.isLoading || sites.isLoading ? (
-            <LoadingState label="Loading the booking sheet" />
+            <SheetSkeleton days={view === "month" ? 0 : 7} />
           ) : sheet.error ? (
             <ErrorState message={messageOf(sheet.error)} onRetry={() => sheet.refetch()} />
           ) : !data ? (
@@ -284,6 +368,8 @@ export function BookingSheetScreen() {
               clashingExceptionKeys={clashingExceptionKeys}
               onSelect={startNew}
               onOpenSchedule={onOpenSchedule}
+              blockMoves={blockMoves}
+              movesHintId={ids.movesHint}
             />
           ) : (
             <MonthGrid
@@ -299,45 +385,38 @@ export function BookingSheetScreen() {
             />
           )}
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">Grey: closed. Blue: bookings. Dark: blocked periods (select to edit their schedule). Dashed: the block being drafted; red where it clashes.</p>
+          <p id={ids.movesHint} className="text-xs text-slate-600 dark:text-slate-300">
+            Move a blocked period by dragging it, or change its length from its end. By keyboard: arrow keys move it by 15 minutes, Shift with arrow keys changes its length, Enter saves, Escape cancels.
+          </p>
         </div>
 
         {editor && data && (
-          <aside aria-label={editor.scheduleId ? "Edit schedule" : "New block"} className="w-full shrink-0 rounded-md border border-slate-200 p-4 lg:w-96 dark:border-slate-700">
-            <div className="mb-3 flex items-center justify-between">
-              <h2 className="text-lg font-semibold">{editor.scheduleId ? "Edit schedule" : "New block"}</h2>
-              <Button variant="ghost" onClick={close} aria-label="Close the editor">
-                <X aria-hidden className="size-4" />
-              </Button>
-            </div>
-            {editor.scheduleId && (
-              <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-                Saving replaces the whole schedule: all its blocks that are not over yet are deleted and generated again from this form. Finished ones stay. Skipped dates not listed here come back.
-                {editor.otherTimes.length > 0 && ` This schedule has ${editor.otherTimes.length} more time ${editor.otherTimes.length === 1 ? "range" : "ranges"}, kept as they are.`}
-              </p>
-            )}
-            <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
-              {draft ? ruleSentence(draft, draft.productIds.map((id) => names.get(id) ?? id), today) : "Complete the form to see the rule."}
-            </p>
-            {result && preview.data && preview.data.status < 300 && result.exceptionsUpdated > 0 && !checking && (
-              <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
-                No clashes: {result.exceptionsUpdated} blocked {result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
-              </p>
-            )}
-            <ScheduleForm sheet={data} draft={editor.draft} draftVersion={editor.version} onChange={setDraft} onSubmit={onSave} blockedReason={blockedReason} saving={save.isPending} editing={!!editor.scheduleId} />
-            {editor.scheduleId && (
-              <section aria-label="Delete dates" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
-                <h3 className="text-sm font-semibold">Delete dates</h3>
-                <p className="text-xs text-slate-600 dark:text-slate-300">Removes this schedule&apos;s blocks on those dates and skips the dates from now on.</p>
-                <div className="mt-2 grid grid-cols-2 gap-2">
-                  <DateField id={ids.delFrom} label="Delete from" value={deleteFrom} onChange={setDeleteFrom} />
-                  <DateField label="Delete to" hint="Empty: one day" value={deleteTo} onChange={setDeleteTo} />
-                </div>
-                <Button variant="danger" className="mt-2" onClick={onDeleteRange} disabled={!deleteFrom || deleteRange.isPending}>
-                  Delete dates
-                </Button>
-              </section>
-            )}
-          </aside>
+          <div className="fixed inset-y-0 right-0 z-30 w-[26rem] max-w-full overflow-y-auto border-l border-slate-200 bg-white p-3 shadow-2xl 2xl:static 2xl:z-auto 2xl:w-96 2xl:shrink-0 2xl:overflow-visible 2xl:border-0 2xl:p-0 2xl:shadow-none dark:border-slate-700 dark:bg-slate-900">
+            <ScheduleEditor
+              editor={editor}
+              sheet={data}
+              status={
+                <>
+                  <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
+                    {draft ? ruleSentence(draft, draft.productIds.map((id) => names.get(id) ?? id), today) : "Complete the form to see the rule."}
+                  </p>
+                  {result && preview.data && preview.data.status < 300 && result.exceptionsUpdated > 0 && !checking && (
+                    <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
+                      No clashes: {result.exceptionsUpdated} blocked {result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
+                    </p>
+                  )}
+                </>
+              }
+              blockedReason={blockedReason}
+              saving={save.isPending}
+              onChange={setDraft}
+              onSave={onSave}
+              onClose={close}
+              deleteDate={deleteDateRemoval}
+              deleteSchedule={deleteScheduleRemoval}
+              deleteRange={deleteRangeRemoval}
+            />
+          </div>
         )}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { fetchJson } from "@/lib/bff/fetch-json";
 import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionScheduleRequest, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
 import type { Site } from "@/lib/contract/configuration";
+import { addDaysTo } from "./schedule-draft";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
 export const sheetKeys = {
@@ -70,17 +71,44 @@ export function useSaveSchedule() {
   return useMutation({
     mutationFn: ({ request, scheduleId }: { request: ExceptionScheduleRequest; scheduleId?: string }) =>
       scheduleId
-        ? fetchJson<ExceptionUpdateResult>(`/api/booking-sheets/exception/${scheduleId}`, { method: "PUT", body: request })
+        ? replaceSchedule(scheduleId, request)
         : fetchJson<ExceptionUpdateResult>("/api/booking-sheets/exception", { method: "POST", body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+  });
+}
+
+const schedulePath = (scheduleId: string) => `/api/booking-sheets/exception/${scheduleId}`;
+
+/** PUT: the schedule replaced by `request` (future blocks regenerated). */
+export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest) => fetchJson<ExceptionUpdateResult>(schedulePath(scheduleId), { method: "PUT", body: request });
+
+/** DELETE ?from=&to=: the schedule's blocks on those dates, the dates skipped from then on. */
+export const deleteDates = (scheduleId: string, from: string, to: string) =>
+  fetchJson<ExceptionRangeDeleteResult>(`${schedulePath(scheduleId)}?${new URLSearchParams({ from, to })}`, { method: "DELETE" });
+
+/** The platform deletes at most 366 days at a time: a longer span goes in steps. */
+export async function deleteDatesInSteps(scheduleId: string, from: string, to: string) {
+  let deleted = 0;
+  for (let start = from; start <= to; start = addDaysTo(start, 366)) {
+    const end = addDaysTo(start, 365) < to ? addDaysTo(start, 365) : to;
+    deleted += (await deleteDates(scheduleId, start, end)).exceptionsDeleted;
+  }
+  return deleted;
+}
+
+/** Deletes a schedule's blocks from `from` to its last date (finished ones before `from` stay). */
+export function useDeleteSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scheduleId, from, to }: { scheduleId: string; from: string; to: string }) => deleteDatesInSteps(scheduleId, from, to),
+    onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }
 
 export function useDeleteRange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ scheduleId, from, to }: { scheduleId: string; from: string; to: string }) =>
-      fetchJson<ExceptionRangeDeleteResult>(`/api/booking-sheets/exception/${scheduleId}?${new URLSearchParams({ from, to })}`, { method: "DELETE" }),
+    mutationFn: ({ scheduleId, from, to }: { scheduleId: string; from: string; to: string }) => deleteDates(scheduleId, from, to),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }

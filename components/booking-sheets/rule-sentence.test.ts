@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productPhrase, recurrencePhrase, ruleSentence } from "./rule-sentence";
-import { emptyDraft, fromSchedule, toRequest } from "./schedule-draft";
+import { emptyDraft, fromSchedule, rollForward, toRequest } from "./schedule-draft";
 
 describe("rule sentence", () => {
   it("says the brief's example", () => {
@@ -36,5 +36,19 @@ describe("rule sentence", () => {
     expect(request).not.toHaveProperty("recursEvery");
     const stored = { scheduleId: "x", siteId: "LEEDS", productIds: ["COURT1"], days: [], times: request.times, notes: null, frequency: "Daily" as const, recursEvery: 1, recurranceType: null, recursOn: null, exclusionDates: [], additionalDates: [], createdOn: "", modifiedOn: "", exceptions: [] };
     expect(fromSchedule(stored).draft.frequency).toBe("Once");
+  });
+});
+
+describe("rollForward", () => {
+  const weekly = { ...emptyDraft("2027-01-04", "MAINT"), frequency: "Weekly" as const, recursEvery: 2, days: ["Monday" as const], untilDate: "2027-06-30" };
+  it("keeps a future start and moves a past one to its next repetition, keeping the rhythm", () => {
+    expect(rollForward(weekly, "2027-01-01")).toBe(weekly);
+    expect(rollForward(weekly, "2027-01-20")?.startDate).toBe("2027-02-01");
+    expect(rollForward({ ...weekly, frequency: "Daily" }, "2027-01-20")?.startDate).toBe("2027-01-21");
+    expect(rollForward({ ...weekly, frequency: "Monthly", recursEvery: 1 }, "2027-03-10")?.startDate).toBe("2027-04-04");
+  });
+  it("gives nothing when the schedule is over or a one-off has passed", () => {
+    expect(rollForward(weekly, "2027-07-01")).toBeUndefined();
+    expect(rollForward({ ...weekly, frequency: "Once" }, "2027-01-04")).toBeUndefined();
   });
 });

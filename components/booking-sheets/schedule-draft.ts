@@ -103,3 +103,38 @@ export function fromSchedule(s: ExceptionSchedule): { draft: ScheduleDraft; othe
     otherTimes,
   };
 }
+
+const addMonthsTo = (isoDate: string, months: number) => {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+};
+
+/**
+ * The platform takes only a future first date. A schedule that began earlier is re-sent from its
+ * first repetition after `today`, keeping its rhythm (whole weeks or months of its interval), so
+ * the dates it generates from tomorrow on are the same. Undefined when nothing is left to repeat.
+ */
+export function rollForward(d: ScheduleDraft, today: string): ScheduleDraft | undefined {
+  if (d.startDate > today) return d;
+  if (d.frequency === "Once") return undefined;
+  let start = d.startDate;
+  if (d.frequency === "Monthly") while (start <= today) start = addMonthsTo(start, d.recursEvery);
+  else {
+    const step = d.frequency === "Weekly" ? 7 * d.recursEvery : 1;
+    const behind = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+    start = addDaysTo(start, (Math.floor(behind / step) + 1) * step);
+  }
+  return start > d.untilDate ? undefined : { ...d, startDate: start };
+}
+
+/** The request that re-creates a stored schedule as it is (its first times entry rolled forward). */
+export function requestOfSchedule(s: ExceptionSchedule, today: string): ExceptionScheduleRequest | undefined {
+  const { draft, otherTimes } = fromSchedule(s);
+  const rolled = rollForward(draft, today);
+  if (!rolled) return undefined;
+  return { ...toRequest(rolled, s.siteId, otherTimes.filter((t) => t.dateTimeFrom.slice(0, 10) > today)), additionalDates: s.additionalDates };
+}
+
+/** The last date a schedule's request can generate. */
+export const lastDateOf = (request: ExceptionScheduleRequest) => request.times.map((t) => t.dateTimeTo.slice(0, 10)).sort().at(-1)!;

@@ -1,6 +1,6 @@
 "use client";
 
-import type { CSSProperties, ReactNode } from "react";
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import type { BookingSheet, StoredException } from "@/lib/contract/booking-sheets";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
@@ -59,40 +59,113 @@ export function BookingBlock({ booking, clash, style }: { booking: Booking; clas
   );
 }
 
-/** A stored exception: opens its schedule; the label wraps, in full on hover and focus. */
+/** How a block is moved or resized on the grid: minutes added to its start and to its end. */
+export interface BlockMoves {
+  /** along the timeline: x on the week view (rows), y on the day view (columns) */
+  axis: "x" | "y";
+  /** minutes the timeline shows (its length in pixels is read from the block's parent) */
+  span: number;
+  onAdjust: (startBy: number, endBy: number) => void;
+  /** Enter after a move: true when it saved (or tried to), so Enter does not also open */
+  onCommit: () => boolean;
+  onCancel: () => void;
+}
+
+export const snapMinutes = 15;
+const edgePixels = 8;
+
+/**
+ * A stored exception: opens its schedule. Dragged, it moves (or, from its far edge, resizes) by
+ * 15-minute steps; from the keyboard, arrows move it and Shift+arrows resize it, Enter saves and
+ * Escape cancels. The label wraps, in full on hover and focus.
+ */
 export function ExceptionBlock({
   exception,
   clash,
   style,
-  label,
+  describedBy,
   onOpen,
-  className = "",
-  ...rest
+  moves,
 }: {
   exception: StoredException;
   clash: boolean;
   style: CSSProperties;
-  /** the accessible name (what it is and what pressing it does) */
-  label: string;
+  describedBy?: string;
   onOpen: () => void;
-  className?: string;
-} & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "style" | "className">) {
+  moves: BlockMoves;
+}) {
   const from = exception.dateTimeFrom.slice(11, 16);
   const to = hhmm(minutesOf(exception.dateTimeTo.slice(11, 16)) + 1);
+  // the accessible name holds the visible text as it reads
+  const visible = `${from}-${to} ${exception.notes ?? "Blocked"}${clash ? " (clash)" : ""}`;
+  const [drag, setDrag] = useState<{ mode: "move" | "resize"; origin: number; perMinute: number; by: number } | undefined>();
+  const dragged = useRef(false);
+  const x = moves.axis === "x";
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const track = event.currentTarget.parentElement!.getBoundingClientRect();
+    const resize = x ? event.clientX > rect.right - edgePixels : event.clientY > rect.bottom - edgePixels;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    dragged.current = false;
+    setDrag({ mode: resize ? "resize" : "move", origin: x ? event.clientX : event.clientY, perMinute: (x ? track.width : track.height) / moves.span, by: 0 });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag) return;
+    const by = Math.round(((x ? event.clientX : event.clientY) - drag.origin) / drag.perMinute / snapMinutes) * snapMinutes;
+    if (by !== drag.by) setDrag({ ...drag, by });
+  };
+  const onPointerUp = () => {
+    if (!drag) return;
+    setDrag(undefined);
+    if (drag.by === 0) return;
+    dragged.current = true;
+    if (drag.mode === "move") moves.onAdjust(drag.by, drag.by);
+    else moves.onAdjust(0, drag.by);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const back = x ? "ArrowLeft" : "ArrowUp";
+    const forward = x ? "ArrowRight" : "ArrowDown";
+    if (event.key === back || event.key === forward) {
+      event.preventDefault();
+      const by = event.key === back ? -snapMinutes : snapMinutes;
+      if (event.shiftKey) moves.onAdjust(0, by);
+      else moves.onAdjust(by, by);
+    } else if (event.key === "Enter") {
+      if (moves.onCommit()) event.preventDefault();
+    } else if (event.key === "Escape") {
+      moves.onCancel();
+    }
+  };
+
+  const shifted = drag && drag.by !== 0 ? drag.by * drag.perMinute : 0;
+  const size = x ? "width" : "height";
+  const ghost: CSSProperties =
+    drag?.mode === "move" ? { transform: x ? `translateX(${shifted}px)` : `translateY(${shifted}px)` } : drag ? { [size]: `calc(${style[size]} + ${shifted}px)` } : {};
   return (
     <button
       type="button"
-      onClick={onOpen}
-      aria-label={label}
+      onClick={() => {
+        if (dragged.current) dragged.current = false;
+        else onOpen();
+      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => setDrag(undefined)}
+      onKeyDown={onKeyDown}
+      aria-label={`Blocked ${visible}. Open its schedule`}
+      aria-describedby={describedBy}
       data-exception={exception.id}
-      className={`group absolute z-10 rounded text-left text-white focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ${clash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"} ${className}`}
-      style={style}
-      {...rest}
+      className={`group absolute z-10 touch-none rounded text-left text-white focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-grab ${drag ? "z-40 opacity-80 ring-2 ring-blue-600" : ""} ${clash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
+      style={{ ...style, ...ghost }}
     >
       <span aria-hidden className="block h-full overflow-hidden px-1 py-0.5 text-[11px] leading-[13px] break-words">
-        {clash ? "Clash: " : ""}
-        {from}-{to} {exception.notes ?? "Blocked"}
+        {visible}
       </span>
+      {/* the far edge: drag it to change the length */}
+      <span aria-hidden className={`absolute ${x ? "inset-y-0 right-0 w-2 cursor-ew-resize" : "inset-x-0 bottom-0 h-2 cursor-ns-resize"}`} />
       <Tooltip>
         {clash ? "Clashes with the draft. " : ""}Blocked {from}-{to}
         {exception.notes ? `: ${exception.notes}` : ""}

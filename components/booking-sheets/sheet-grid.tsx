@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef, useState, type PointerEvent } from "react";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet, StoredException } from "@/lib/contract/booking-sheets";
 import { dayOf } from "./schedule-draft";
-import { BookingBlock, ExceptionBlock, hhmm, minutesOf } from "./sheet-blocks";
+import { BookingBlock, ExceptionBlock, hhmm, minutesOf, type BlockMoves } from "./sheet-blocks";
 
 export { hhmm, minutesOf };
 import { formatLongDay } from "@/lib/venue/format";
@@ -43,7 +43,11 @@ interface WeekGridProps {
   clashingBookingIds: Set<number>;
   clashingExceptionKeys: Set<string>;
   onSelect: (selection: DragSelection) => void;
-  onOpenSchedule: (scheduleId: string) => void;
+  onOpenSchedule: (exception: StoredException) => void;
+  /** moving and resizing a stored block (the grid adds its axis) */
+  blockMoves: (exception: StoredException) => Omit<BlockMoves, "axis" | "span">;
+  /** the id of the text that says how to move blocks by keyboard */
+  movesHintId: string;
 }
 
 export const dayHeading = formatLongDay;
@@ -53,7 +57,7 @@ export const dayHeading = formatLongDay;
  * closed hours shaded, bookings, exceptions and the draft's blocks drawn. Dragging across a row
  * (and down over more rows) selects a time range for a new block.
  */
-export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, clashingExceptionKeys, onSelect, onOpenSchedule }: WeekGridProps) {
+export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, clashingExceptionKeys, onSelect, onOpenSchedule, blockMoves, movesHintId }: WeekGridProps) {
   type Drag = { date: string; startRow: number; rows: [number, number]; start: number; end: number };
   const [drag, setDragState] = useState<Drag | undefined>();
   // pointer moves are batched by React, so the handlers read the latest drag from a ref
@@ -100,11 +104,11 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
   const hours = Array.from({ length: (dayEnd - dayStart) / 60 + 1 }, (_, i) => dayStart + i * 60);
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 overflow-x-auto">
       {dates.map((date) => {
         const day = dayOf(date);
         return (
-          <section key={date} aria-label={dayHeading(date)} className="rounded-md border border-slate-200 dark:border-slate-700">
+          <section key={date} aria-label={dayHeading(date)} className="min-w-[52rem] rounded-md border border-slate-200 dark:border-slate-700">
             <h3 className="flex items-center justify-between border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-semibold dark:border-slate-700 dark:bg-slate-800">
               {dayHeading(date)}
             </h3>
@@ -159,8 +163,9 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                             key={e.id}
                             exception={e}
                             clash={clash}
-                            onOpen={() => onOpenSchedule(e.scheduleId)}
-                            label={`Blocked ${e.dateTimeFrom.slice(11, 16)}-${hhmm(to)}${e.notes ? `: ${e.notes}` : ""}${clash ? " (clashes with the draft)" : ""}. Open its schedule`}
+                            onOpen={() => onOpenSchedule(e)}
+                            describedBy={movesHintId}
+                            moves={{ axis: "x", span, ...blockMoves(e) }}
                             style={{ left: pct(from), width: widthPct(from, to), top: 2, bottom: 2 }}
                           />
                         );
@@ -189,6 +194,30 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
           </section>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * Holds the week's space while the sheet loads (six products a day, as the demo sites have), so the
+ * page does not jump when it arrives.
+ */
+export function SheetSkeleton({ days, rows = 6 }: { days: number; rows?: number }) {
+  return (
+    <div role="status" aria-label="Loading the booking sheet" className="space-y-4">
+      {days === 0 ? (
+        <div className="h-[42rem] animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
+      ) : (
+        Array.from({ length: days }, (_, d) => (
+          <div key={d} className="rounded-md border border-slate-200 dark:border-slate-700">
+            <div className="h-8 border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800" />
+            <div className="h-5" />
+            {Array.from({ length: rows }, (_, r) => (
+              <div key={r} className="h-12 animate-pulse border-t border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" />
+            ))}
+          </div>
+        ))
+      )}
     </div>
   );
 }

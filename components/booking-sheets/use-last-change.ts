@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { messageOf } from "@/lib/bff/problem";
+import { sheetKeys } from "./queries";
+
+/** A change to the sheet and how to take it back (through the same platform endpoints). */
+export interface SheetChange {
+  /** what was done, in a few words ("block moved") */
+  label: string;
+  /** re-applies the state before the change; undefined when it cannot be taken back */
+  undo?: () => Promise<unknown>;
+}
+
+/**
+ * Undo for the last change: each write's toast offers Undo, and the screen's Undo button does the
+ * same until the next change.
+ */
+export function useLastChange() {
+  const client = useQueryClient();
+  const [last, setLast] = useState<SheetChange | undefined>();
+  const [undoing, setUndoing] = useState(false);
+
+  const undo = async (change: SheetChange | undefined = last) => {
+    if (!change?.undo) return;
+    setLast(undefined);
+    setUndoing(true);
+    try {
+      await change.undo();
+      toast.success(`Undone: ${change.label}`);
+    } catch (error) {
+      toast.error(`Could not undo (${change.label}): ${messageOf(error)}`);
+    } finally {
+      setUndoing(false);
+      await client.invalidateQueries({ queryKey: sheetKeys.all });
+    }
+  };
+
+  /** message: the success toast (with Undo), unless the caller toasts itself */
+  const record = (change: SheetChange, message?: string) => {
+    setLast(change.undo ? change : undefined);
+    if (message) toast.success(message, change.undo ? { action: { label: "Undo", onClick: () => void undo(change) } } : undefined);
+  };
+
+  return { last, undoing, record, undo: () => undo() };
+}
