@@ -6,10 +6,16 @@ const promotionCode = "SUMMER25";
 const inactiveCode = "WINTER10";
 const over50Code = "BULK60";
 
-test.describe("promotion codes and discount usage (manager)", () => {
-  test.beforeEach(async ({ page }) => signIn(page, "manager"));
+test.describe.serial("promotion codes and discount usage (manager)", () => {
+  let page: Page;
+  let created = "";
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    await signIn(page, "manager");
+  });
+  test.afterAll(async () => page.context().close());
 
-  test("lists codes with their state, and is axe-clean", async ({ page }) => {
+  test("lists codes with their state, and is axe-clean", async () => {
     await page.goto("/configuration/promotion-codes");
     await expect(page.getByRole("heading", { level: 1, name: "Promotion codes" })).toBeVisible();
     const summer = page.getByRole("row", { name: new RegExp(promotionCode) });
@@ -19,8 +25,9 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("creates a code with the discount picker, then activates it", async ({ page }) => {
+  test("creates a code with the discount picker, then activates it", async () => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    created = code;
     await page.goto("/configuration/promotion-codes");
     await page.getByRole("button", { name: "New promo code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
@@ -28,7 +35,7 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await dialog.getByRole("checkbox", { name: /^Active/ }).uncheck();
     // no discount chosen: the contract's message under the picker
     await dialog.getByRole("button", { name: "Create promo code" }).click();
-    await expect(dialog.getByText("At least one discount ID must be supplied")).toBeVisible();
+    await expect(dialog.getByText("Choose at least one discount.")).toBeVisible();
     await dialog.getByRole("checkbox", { name: /10% off/ }).check();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Create promo code" }).click();
@@ -40,17 +47,49 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await expect(row).toContainText("Active");
   });
 
-  test("a duplicate code shows the platform's 409 under the field", async ({ page }) => {
+  test("a duplicate code shows the platform's 409 under the field", async () => {
     await page.goto("/configuration/promotion-codes");
     await page.getByRole("button", { name: "New promo code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
     await dialog.getByLabel("Code", { exact: true }).fill(promotionCode.toLowerCase());
     await dialog.getByRole("checkbox", { name: /10% off/ }).check();
     await dialog.getByRole("button", { name: "Create promo code" }).click();
-    await expect(dialog.getByText(`A promo-code with the code '${promotionCode}' already exists with an ID of 1`)).toBeVisible();
+    await expect(dialog.getByText(`The code ${promotionCode} is already taken (codes are unique whatever their case). Choose another.`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   });
 
-  test("discount usage: filter, page through links.next, axe-clean", async ({ page }) => {
+  test("edits a code: what its uses so far refuse, then a change saved; Cancel returns to the Edit button", async () => {
+    await page.goto("/configuration/promotion-codes");
+    const edit = page.getByRole("button", { name: `Edit ${promotionCode}` });
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${promotionCode}` });
+    await expect(dialog.getByText("Used 6 times so far: the limit can't go below that.")).toBeVisible();
+    await dialog.getByLabel("Code", { exact: true }).fill("SUMMER26");
+    await dialog.getByRole("button", { name: "Save promo code" }).click();
+    await expect(dialog.getByText("This code has been used 6 times, so it can't be renamed: those bookings are recorded under it.")).toBeVisible();
+    await dialog.getByLabel("Code", { exact: true }).fill(promotionCode);
+    await dialog.getByLabel("Maximum uses").fill("3");
+    await dialog.getByRole("button", { name: "Save promo code" }).click();
+    await expect(dialog.getByText("The code has been used 6 times already: enter 6 or more, or 0 for no limit.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    const row = page.getByRole("row", { name: new RegExp(created) });
+    await row.getByRole("button", { name: `Edit ${created}` }).click();
+    const mine = page.getByRole("dialog", { name: `Edit ${created}` });
+    await mine.getByLabel("Maximum uses").fill("5");
+    await mine.getByRole("checkbox", { name: "Apply automatically" }).check();
+    await mine.getByRole("button", { name: "Save promo code" }).click();
+    await expect(page.getByText(`Promo code ${created} saved`)).toBeVisible();
+    await expect(mine).toBeHidden();
+    await expect(row).toContainText("5 of 5 uses left");
+    await expect(row).toContainText("Applied automatically");
+  });
+
+  test("discount usage: filter, page through links.next, axe-clean", async () => {
     await page.goto("/configuration/discount-usage");
     await expect(page.getByText("Choose filters and search")).toBeVisible();
     await page.getByLabel("Promotion code").fill(over50Code);
@@ -62,7 +101,7 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 
-  test("discount usage: the platform's messages reach the screen", async ({ page }) => {
+  test("discount usage: the platform's messages reach the screen", async () => {
     await page.goto("/configuration/discount-usage");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.")).toBeVisible();

@@ -24,6 +24,15 @@ export function useCreatePromoCode() {
   });
 }
 
+/** Editing a code: sends the changed fields (a merge update); answers the code as now stored. */
+export function useUpdatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdatePromoCodeRequest }) => fetchJson<PromoCode>(`/api/configuration/promotion-codes/${id}`, { method: "PUT", body }),
+    onSuccess: (saved) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
+  });
+}
+
 /** Switching a code on or off: optimistic, rolled back when the platform refuses. */
 export function useSetPromoCodeActive() {
   const queryClient = useQueryClient();
