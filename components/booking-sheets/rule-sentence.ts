@@ -3,6 +3,7 @@
  * "Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June".
  */
 import type { ScheduleDraft } from "./schedule-draft";
+import { formatDayMonth } from "@/lib/venue/format";
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 const order = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -40,12 +41,14 @@ export function productPhrase(names: string[]): string {
 }
 
 export function formatDay(isoDate: string, withYear: boolean) {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
+  return formatDayMonth(isoDate, withYear);
 }
 
 export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEvery" | "monthlyType" | "recursOn" | "days" | "startDate">): string {
   const days = sortedDays(d.days);
   switch (d.frequency) {
+    case "Once":
+      return `Once on ${new Date(`${d.startDate}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })}`;
     case "Daily":
       return days.length === 0 || days.length === 7 ? "Every day" : `Every ${listOf(days)}`;
     case "Weekly":
@@ -61,6 +64,10 @@ export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEve
 export function ruleSentence(d: ScheduleDraft, productNames: string[], today: string): string {
   const sameYear = d.untilDate.slice(0, 4) === today.slice(0, 4);
   const parts = [recurrencePhrase(d), `${d.startTime}-${d.endTime}`, productPhrase(productNames)];
+  if (d.frequency === "Once") {
+    parts[0] += ` ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))}`;
+    return parts.join(", ");
+  }
   const from = d.startDate > today ? `from ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))} ` : "";
   parts.push(`${from}until ${formatDay(d.untilDate, !sameYear)}`);
   let sentence = parts.join(", ");

@@ -13,9 +13,12 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreatePromoCode, useDiscounts, useUpdatePromoCode } from "./queries";
+import { DateField } from "@/components/ui/date-fields";
+import { siteToday } from "@/lib/venue/format";
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// The platform compares the validity dates with its own today (UTC).
+const inDays = (n: number) => siteToday({ timeZone: "UTC" }, new Date(Date.now() + n * 86_400_000));
+const today = () => inDays(0);
 const resolver = plainWordsResolver<CreatePromoCodeRequest>(createPromoCodeRequest, promotionWordings);
 const fields = ["code", "validFrom", "validTo", "maxUsages", "active", "autoApply", "discountIds"] as const;
 
@@ -74,8 +77,12 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
         {...register("code", { setValueAs: (v: string) => v.toUpperCase() })}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Valid from" type="date" min={code ? undefined : today()} hint={code ? "A new first day must be today or later" : "Today or later (inclusive)"} error={errors.validFrom?.message} {...register("validFrom")} />
-        <TextField label="Valid to" type="date" min={inDays(1)} hint="Tomorrow at the earliest (exclusive)" error={errors.validTo?.message} {...register("validTo")} />
+        <Controller
+          control={control}
+          name="validFrom"
+          render={({ field }) => <DateField label="Valid from" min={code ? undefined : today()} hint={code ? "A new first day must be today or later" : "Today or later (inclusive)"} error={errors.validFrom?.message} {...field} />}
+        />
+        <Controller control={control} name="validTo" render={({ field }) => <DateField label="Valid to" min={inDays(1)} hint="Tomorrow at the earliest (exclusive)" error={errors.validTo?.message} {...field} />} />
       </div>
       <TextField
         label="Maximum uses"

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { availability, availabilityQuery, slotReference, type AvailabilitySlot } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { isoText, parseDateTime, queryValue, rowsOf } from "./query-values";
+import { isoText, rowsOf } from "../db/rows";
+import { parseDateTime, queryValue } from "../http/input";
 
 /** Extension: the activity sessions of a site on one day, with places, waiting members and slot references. */
 export const listAvailability = route(
@@ -13,24 +14,32 @@ export const listAvailability = route(
     summary: "Activity sessions of a site on a day (sandbox extension)",
     description:
       "Not shaped by the spec, which names availability as the source of slot references. siteId (matched case-insensitively) and date (yyyy-MM-dd, a UTC day) " +
-      "are required. Sessions not cancelled, by start time. booked counts confirmed places; waiting counts members on the alert list (they occupy no space). " +
+      "are required. Sessions not cancelled, by start time (resource hires of courts and pitches are not sessions: they are on the booking sheet). booked counts confirmed places; waiting counts members on the alert list (they occupy no space). " +
       "slotReferences.inCentre and .virtual are JSON documents holding bookingId, to pass unchanged to POST /api/bookings/{memberId}/alert-list. " +
       "Errors (plain text, 400): 'No site id provided.', 'A date in the form yyyy-MM-dd must be provided.', 'Site ID '{siteId}' does not exist'.",
     tags: ["Bookings"],
     products: ["FOH", "CONSUMER"],
     features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
-    request: { query: availabilityQuery },
+    input: {
+      query: {
+        schema: availabilityQuery,
+        parse: (query: URLSearchParams) => {
+          const siteId = queryValue(query, "siteId");
+          if (siteId === undefined) throw PlatformError.text(400, "No site id provided.");
+          const date = queryValue(query, "date");
+          const dayStart = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseDateTime(date) : undefined;
+          if (!dayStart) throw PlatformError.text(400, "A date in the form yyyy-MM-dd must be provided.");
+          return { siteId, dayStart };
+        },
+      },
+    },
     responses: {
       200: { description: "Sessions of the day", schema: availability },
       400: { description: "Missing or unknown site, or a bad date (plain text)", schema: z.string(), contentType: "text/plain" },
     },
   },
   async (ctx) => {
-    const siteId = queryValue(ctx.query, "siteId");
-    if (siteId === undefined) throw PlatformError.text(400, "No site id provided.");
-    const date = queryValue(ctx.query, "date");
-    const dayStart = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseDateTime(date) : undefined;
-    if (!dayStart) throw PlatformError.text(400, "A date in the form yyyy-MM-dd must be provided.");
+    const { siteId, dayStart } = ctx.input.query;
     const [site] = await rowsOf<{ id: string }>(ctx.db, sql`SELECT id FROM sites WHERE upper(id) = upper(${siteId})`);
     if (!site) throw PlatformError.text(400, `Site ID '${siteId}' does not exist`);
     const dayEnd = new Date(dayStart.getTime() + 86_400_000);
@@ -43,7 +52,7 @@ export const listAvailability = route(
           FROM bookings b
           JOIN activities a ON a.id = b.activity_id
           LEFT JOIN booking_members bm ON bm.booking_id = b.id
-          WHERE b.site_id = ${site.id} AND NOT b.cancelled
+          WHERE b.site_id = ${site.id} AND NOT b.cancelled AND b.product_id IS NULL -- sessions only: court hires live on the booking sheet
             AND b.start_date_time >= ${dayStart.toISOString()}::timestamptz AND b.start_date_time < ${dayEnd.toISOString()}::timestamptz
           GROUP BY b.id, a.id
           ORDER BY b.start_date_time, b.id`,
