@@ -23,6 +23,9 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await expect(summer).toContainText("94 of 100 uses left");
     await expect(page.getByRole("row", { name: new RegExp(inactiveCode) })).toContainText("Inactive");
     await expectNoAxeViolations(page);
+    const csv = await page.request.get("/api/configuration/promotion-codes/export");
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toMatch(new RegExp(`\\r\\n${promotionCode},yes,2026-06-01,2030-12-31,100,94,no,`));
   });
 
   test("creates a code with the discount picker, then activates it", async () => {
@@ -99,6 +102,26 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(page.getByText(/Showing 60 usages/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+    // usage over time: an SVG named and described, and the same figures as a table
+    const chart = page.getByRole("img", { name: /^Usages by (day|month)/ });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleName(/60 usages from/);
+    await page.getByRole("button", { name: "Show as table" }).click();
+    const table = page.getByRole("table", { name: /^Usages by (day|month)$/ });
+    const counts = await table.locator("tbody tr td:nth-child(2)").allTextContents();
+    expect(counts.reduce((sum, n) => sum + Number(n), 0)).toBe(60);
+    await expectNoAxeViolations(page);
+
+    // the CSV of every usage the filters match (not only the pages shown)
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV of every usage these filters match" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^discount-usage-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await (await import("node:fs/promises")).readFile((await file.path())!, "utf8")).trim().split("\r\n");
+    expect(lines[0]).toBe("\uFEFFUsage,Promotion code,Member,Booking,Booking reference,Starts (UTC),Ends (UTC),Price levels,Original price,Discounted price,Invoice line");
+    expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(60);
+    expect(lines.slice(1).every((l) => l.split(",")[1] === over50Code)).toBe(true);
   });
 
   test("discount usage: the platform's messages reach the screen", async () => {

@@ -8,6 +8,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { Pencil, Plus } from "lucide-react";
 import { PromoCodeForm } from "./promo-code-form";
+import { CsvDownload } from "@/components/ui/csv-download";
 import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatCalendarDate as formatDate } from "@/lib/venue/format";
@@ -43,9 +44,12 @@ export function PromoCodeScreen() {
           <h1 className="text-2xl font-semibold">Promotion codes</h1>
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Codes members enter when booking; each applies one or more discounts within its validity window.</p>
         </div>
-        <ModalDialog triggerLabel="New promo code" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New promo code">
-          {(close) => <PromoCodeForm onDone={close} onCancel={close} />}
-        </ModalDialog>
+        <div className="flex gap-2">
+          <CsvDownload href="/api/configuration/promotion-codes/export" what="every promotion code" />
+          <ModalDialog triggerLabel="New promo code" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New promo code">
+            {(close) => <PromoCodeForm onDone={close} onCancel={close} />}
+          </ModalDialog>
+        </div>
       </div>
       {codes.isPending ? (
         <LoadingState label="Loading promo codes" />
