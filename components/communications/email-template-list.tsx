@@ -12,7 +12,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { SelectField } from "@/components/ui/select-field";
 import { FormFailure } from "@/components/members/record-frame";
 import { Button } from "@/components/ui/button";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreateEmailTemplate, useEmailTemplates, useTemplateQueries, useTemplateTypes } from "./queries";
@@ -134,7 +134,7 @@ function CreateTemplateForm({ close }: { close: () => void }) {
           <Plus aria-hidden className="size-4" />
           {isSubmitting ? "Creating…" : "Create template"}
         </Button>
-        <Button onClick={close}>Cancel</Button>
+        <DialogCancel onCancel={close} />
       </div>
     </form>
   );

@@ -15,6 +15,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreatePromoCode, useDiscounts, useUpdatePromoCode } from "./queries";
 import { DateField } from "@/components/ui/date-fields";
 import { siteToday } from "@/lib/venue/format";
+import { DialogCancel } from "@/components/ui/modal-dialog";
 
 // The platform compares the validity dates with its own today (UTC).
 const inDays = (n: number) => siteToday({ timeZone: "UTC" }, new Date(Date.now() + n * 86_400_000));
@@ -115,7 +116,7 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
           {code ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
           {isSubmitting ? (code ? "Saving…" : "Creating…") : code ? "Save promo code" : "Create promo code"}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <DialogCancel onCancel={onCancel} />
       </div>
     </form>
   );
