@@ -1,14 +1,21 @@
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /** Fixtures of the demo dataset (lib/platform/seed/configuration-b.ts, seed/communications.ts). */
 const promotionCode = "SUMMER25";
 const inactiveCode = "WINTER10";
 const over50Code = "BULK60";
 
-test.describe("promotion codes and discount usage (manager)", () => {
-  test.beforeEach(async ({ page }) => signIn(page, "manager"));
+test.describe.serial("promotion codes and discount usage (manager)", () => {
+  let page: Page;
+  let created = "";
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    await signIn(page, "manager");
+  });
+  test.afterAll(async () => page.context().close());
 
-  test("lists codes with their state, and is axe-clean", async ({ page }) => {
+  test("lists codes with their state, and is axe-clean", async () => {
     await page.goto("/configuration/promotion-codes");
     await expect(page.getByRole("heading", { level: 1, name: "Promotion codes" })).toBeVisible();
     const summer = page.getByRole("row", { name: new RegExp(promotionCode) });
@@ -16,10 +23,14 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await expect(summer).toContainText("94 of 100 uses left");
     await expect(page.getByRole("row", { name: new RegExp(inactiveCode) })).toContainText("Inactive");
     await expectNoAxeViolations(page);
+    const csv = await page.request.get("/api/configuration/promotion-codes/export");
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toMatch(new RegExp(`\\r\\n${promotionCode},yes,2026-06-01,2030-12-31,100,94,no,`));
   });
 
-  test("creates a code with the discount picker, then activates it", async ({ page }) => {
+  test("creates a code with the discount picker, then activates it", async () => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    created = code;
     await page.goto("/configuration/promotion-codes");
     await page.getByRole("button", { name: "New promo code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
@@ -27,7 +38,7 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await dialog.getByRole("checkbox", { name: /^Active/ }).uncheck();
     // no discount chosen: the contract's message under the picker
     await dialog.getByRole("button", { name: "Create promo code" }).click();
-    await expect(dialog.getByText("At least one discount ID must be supplied")).toBeVisible();
+    await expect(dialog.getByText("Choose at least one discount.")).toBeVisible();
     await dialog.getByRole("checkbox", { name: /10% off/ }).check();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Create promo code" }).click();
@@ -39,17 +50,49 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await expect(row).toContainText("Active");
   });
 
-  test("a duplicate code shows the platform's 409 under the field", async ({ page }) => {
+  test("a duplicate code shows the platform's 409 under the field", async () => {
     await page.goto("/configuration/promotion-codes");
     await page.getByRole("button", { name: "New promo code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
     await dialog.getByLabel("Code", { exact: true }).fill(promotionCode.toLowerCase());
     await dialog.getByRole("checkbox", { name: /10% off/ }).check();
     await dialog.getByRole("button", { name: "Create promo code" }).click();
-    await expect(dialog.getByText(`A promo-code with the code '${promotionCode}' already exists with an ID of 1`)).toBeVisible();
+    await expect(dialog.getByText(`The code ${promotionCode} is already taken (codes are unique whatever their case). Choose another.`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   });
 
-  test("discount usage: filter, page through links.next, axe-clean", async ({ page }) => {
+  test("edits a code: what its uses so far refuse, then a change saved; Cancel returns to the Edit button", async () => {
+    await page.goto("/configuration/promotion-codes");
+    const edit = page.getByRole("button", { name: `Edit ${promotionCode}` });
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${promotionCode}` });
+    await expect(dialog.getByText("Used 6 times so far: the limit can't go below that.")).toBeVisible();
+    await dialog.getByLabel("Code", { exact: true }).fill("SUMMER26");
+    await dialog.getByRole("button", { name: "Save promo code" }).click();
+    await expect(dialog.getByText("This code has been used 6 times, so it can't be renamed: those bookings are recorded under it.")).toBeVisible();
+    await dialog.getByLabel("Code", { exact: true }).fill(promotionCode);
+    await dialog.getByLabel("Maximum uses").fill("3");
+    await dialog.getByRole("button", { name: "Save promo code" }).click();
+    await expect(dialog.getByText("The code has been used 6 times already: enter 6 or more, or 0 for no limit.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    const row = page.getByRole("row", { name: new RegExp(created) });
+    await row.getByRole("button", { name: `Edit ${created}` }).click();
+    const mine = page.getByRole("dialog", { name: `Edit ${created}` });
+    await mine.getByLabel("Maximum uses").fill("5");
+    await mine.getByRole("checkbox", { name: "Apply automatically" }).check();
+    await mine.getByRole("button", { name: "Save promo code" }).click();
+    await expect(page.getByText(`Promo code ${created} saved`)).toBeVisible();
+    await expect(mine).toBeHidden();
+    await expect(row).toContainText("5 of 5 uses left");
+    await expect(row).toContainText("Applied automatically");
+  });
+
+  test("discount usage: filter, page through links.next, axe-clean", async () => {
     await page.goto("/configuration/discount-usage");
     await expect(page.getByText("Choose filters and search")).toBeVisible();
     await page.getByLabel("Promotion code").fill(over50Code);
@@ -59,9 +102,29 @@ test.describe("promotion codes and discount usage (manager)", () => {
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(page.getByText(/Showing 60 usages/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+    // usage over time: an SVG named and described, and the same figures as a table
+    const chart = page.getByRole("img", { name: /^Usages by (day|month)/ });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleName(/60 usages from/);
+    await page.getByRole("button", { name: "Show as table" }).click();
+    const table = page.getByRole("table", { name: /^Usages by (day|month)$/ });
+    const counts = await table.locator("tbody tr td:nth-child(2)").allTextContents();
+    expect(counts.reduce((sum, n) => sum + Number(n), 0)).toBe(60);
+    await expectNoAxeViolations(page);
+
+    // the CSV of every usage the filters match (not only the pages shown)
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV of every usage these filters match" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^discount-usage-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await (await import("node:fs/promises")).readFile((await file.path())!, "utf8")).trim().split("\r\n");
+    expect(lines[0].replace(/^\uFEFF/, "")).toBe("Usage,Promotion code,Member,Booking,Booking reference,Starts (UTC),Ends (UTC),Price levels,Original price,Discounted price,Invoice line");
+    expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(60);
+    expect(lines.slice(1).every((l) => l.split(",")[1] === over50Code)).toBe(true);
   });
 
-  test("discount usage: the platform's messages reach the screen", async ({ page }) => {
+  test("discount usage: the platform's messages reach the screen", async () => {
     await page.goto("/configuration/discount-usage");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.")).toBeVisible();
@@ -71,50 +134,95 @@ test.describe("promotion codes and discount usage (manager)", () => {
   });
 });
 
-test.describe("communications (manager)", () => {
-  test.beforeEach(async ({ page }) => signIn(page, "manager"));
+test.describe.serial("email templates (manager)", () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    // axe finishes a scan with frames in a new page of the same context: a context of our own
+    page = await (await browser.newContext()).newPage();
+    await signIn(page, "manager");
+  });
+  test.afterAll(async () => page.context().close());
 
-  test("lists templates and opens a setup with placeholder chips and a sandboxed preview", async ({ page }) => {
+  test("the editor: subject line, placeholders of the query, a preview with a member's data, axe with the preview included", async () => {
     await page.goto("/communications");
     await expect(page.getByRole("heading", { level: 1, name: "Email templates" })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Plain newsletter/ })).toContainText("No query bound");
-    await expectNoAxeViolations(page);
+    await expect(page.getByRole("row", { name: /Plain newsletter/ })).toContainText("None yet: open it to choose one");
     await page.getByRole("link", { name: "Open New member welcome" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New member welcome" })).toBeVisible();
+    await expect(page.getByLabel("Subject line")).toHaveValue("Welcome to [[SiteName]], [[FirstName]]");
     await expect(page.getByRole("button", { name: "Insert Membership number [[MembershipNumber]]" })).toBeVisible();
+    await page.getByLabel("Preview with another member").fill(`${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName}`);
+    await page.getByRole("option", { name: new RegExp(`${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName}`) }).first().click();
+    await expect(page.getByText(`As ${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName} (member #${demoMembers.guardian.memberId}) would get it.`)).toBeVisible();
+    await expect(page.getByText(/^Subject: Welcome to .+, Helen$/)).toBeVisible();
     const preview = page.frameLocator('iframe[title="Preview of New member welcome"]');
-    await expect(preview.getByRole("heading", { name: "Welcome, [[FirstName]]!" })).toBeVisible();
-    await expect(page.locator("iframe")).toHaveAttribute("sandbox", "");
-    await expectNoAxeViolations(page, { exclude: ["iframe"] });
+    await expect(preview.getByRole("heading", { name: `Welcome, ${demoMembers.guardian.firstName}!` })).toBeVisible();
+    await expect(preview.locator("body")).not.toContainText("[[");
+    await expectNoAxeViolations(page); // the preview frame included
   });
 
-  test("creates a template, inserts a placeholder, saves it", async ({ page }) => {
+  test("creating: plain-word errors; placeholders into subject and message; a script in a template never runs; unsaved changes ask first", async () => {
     const name = `E2E template ${Date.now()}`;
     await page.goto("/communications");
     await page.getByRole("button", { name: "New template" }).click();
     const dialog = page.getByRole("dialog", { name: "New email template" });
-    await dialog.getByLabel("Description").fill(name);
+    await dialog.getByRole("button", { name: "Create template" }).click();
+    await expect(dialog.getByText("Enter a name for the template.")).toBeVisible();
+    await expect(dialog.getByText("Choose the data query whose fields the template can use.")).toBeVisible();
+    await expect(dialog.getByText("Choose the kind of email this template is for.")).toBeVisible();
+    await expect(dialog.getByText(/must be specified/)).toHaveCount(0);
+    await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Data query").selectOption({ label: "Upcoming bookings (SQL)" });
-    await dialog.getByLabel("Template type").selectOption({ label: "Booking confirmation" });
+    await dialog.getByLabel("Kind of email").selectOption({ label: "Booking confirmation" });
     await dialog.getByRole("button", { name: "Create template" }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText("never saved")).toBeVisible();
-    const html = page.getByLabel("HTML body");
-    await html.fill("<p>Booking </p>");
-    await html.press("End");
+    await expect(page.getByText(/never saved/)).toBeVisible();
+
+    const subject = page.getByLabel("Subject line");
+    await subject.fill("Booking ");
     await page.getByRole("button", { name: "Insert BookingId [[BookingId]]" }).click();
-    await expect(html).toHaveValue(/\[\[BookingId\]\]/);
+    await expect(subject).toHaveValue("Booking [[BookingId]]");
+    const body = page.getByLabel("Message (HTML)");
+    await body.fill("<p>Hello </p><script>document.title = 'ran'</script><p onclick=\"x\">Bye</p>");
+    await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(9, 9));
+    await page.getByRole("button", { name: "Insert First name [[FirstName]]" }).click();
+    await expect(body).toHaveValue(/<p>Hello \[\[FirstName\]\]<\/p>/);
+    const preview = page.frameLocator(`iframe[title="Preview of ${name}"]`);
+    await expect(preview.getByText(/^Hello \S+$/)).toBeVisible();
+    expect(await preview.locator("html").evaluate((html) => html.ownerDocument.title)).toBe("Email preview");
+
+    await subject.fill("");
+    await page.getByRole("button", { name: "Save template" }).click();
+    await expect(page.getByText("Enter a subject line.")).toBeVisible();
+    await subject.fill("Your booking [[BookingId]]");
+
+    // leaving with unsaved changes asks first; staying keeps the edits
+    const asked = page.waitForEvent("dialog").then(async (d) => {
+      expect(d.message()).toContain("unsaved changes");
+      await d.dismiss();
+    });
+    await page.getByRole("link", { name: "All templates" }).click();
+    await asked;
+    await expect(subject).toHaveValue("Your booking [[BookingId]]");
+
     await page.getByRole("button", { name: "Save template" }).click();
     await expect(page.getByText(`Template ${name} saved`)).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel("HTML body")).toHaveValue(/\[\[BookingId\]\]/);
+    await expect(page.getByLabel("Subject line")).toHaveValue("Your booking [[BookingId]]");
+    await expect(page.getByLabel("Message (HTML)")).toHaveValue(/\[\[FirstName\]\]/);
   });
 
-  test("a template bound to a removed query explains why it cannot be edited", async ({ page }) => {
+  test("a template whose data query was removed is titled by its name and bound to another query", async () => {
     await page.goto("/communications/templates/3");
-    await expect(page.getByText("Query with id 999 does not exist.")).toBeVisible();
-    await page.goto("/communications/templates/2");
-    await expect(page.getByText("Template for Id 2 has no associated query.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Lapsed members (query removed)" })).toBeVisible();
+    await expect(page.getByText("That data query no longer exists. Choose another one.")).toBeVisible();
+    await page.getByRole("button", { name: "Use this query" }).click();
+    await expect(page.getByText("Choose the data query whose fields the template can use.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Data query").selectOption({ label: "Members with their home site" });
+    await page.getByRole("button", { name: "Use this query" }).click();
+    await expect(page.getByLabel("Message (HTML)")).toHaveValue("<p>We miss you</p>");
+    await expect(page.getByRole("button", { name: "Insert First name [[FirstName]]" })).toBeVisible();
   });
 });
 

@@ -2,20 +2,23 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { useForm } from "react-hook-form";
 import { Pencil, Plus } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
-import { createEmailTemplateRequest, type CreateEmailTemplateRequest } from "@/lib/contract/communications";
+import { messageOf } from "@/lib/bff/problem";
+import { templateWordings } from "@/lib/bff/template-words";
+import { createEmailTemplateRequest, type CreateEmailTemplateRequest, type EmailTemplateSetup } from "@/lib/contract/communications";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { SelectField } from "@/components/ui/select-field";
+import { FormFailure } from "@/components/members/record-frame";
 import { Button } from "@/components/ui/button";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreateEmailTemplate, useEmailTemplates, useTemplateQueries, useTemplateTypes } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 
-const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+const createResolver = plainWordsResolver<CreateEmailTemplateRequest>(createEmailTemplateRequest, templateWordings);
 
 /** Email templates: what each is bound to and whether it was ever saved; create a new one. */
 export function EmailTemplateListScreen() {
@@ -33,7 +36,7 @@ export function EmailTemplateListScreen() {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Each template is bound to a data query whose fields become its [[placeholders]].</p>
         </div>
         <ModalDialog triggerLabel="New template" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New email template">
-          {() => <CreateTemplateForm />}
+          {(close) => <CreateTemplateForm close={close} />}
         </ModalDialog>
       </div>
       {templates.isPending ? (
@@ -48,7 +51,7 @@ export function EmailTemplateListScreen() {
           head={
             <>
               <Th>Template</Th>
-              <Th>Type</Th>
+              <Th>Kind of email</Th>
               <Th>Data query</Th>
               <Th>Content</Th>
               <Th last><span className="sr-only">Actions</span></Th>
@@ -63,13 +66,13 @@ export function EmailTemplateListScreen() {
                 <td className="py-3 pr-4">{typeName(t.templateTypeId)}</td>
                 <td className="py-3 pr-4">
                   {t.queryId === null ? (
-                    <span className="text-amber-800 dark:text-amber-300">No query bound</span>
+                    <span className="text-amber-800 dark:text-amber-300">None yet: open it to choose one</span>
                   ) : bound ? (
                     bound
                   ) : queries.isPending ? (
-                    `Query ${t.queryId}`
+                    "…"
                   ) : (
-                    <span className="text-amber-800 dark:text-amber-300">Query {t.queryId} no longer exists</span>
+                    <span className="text-amber-800 dark:text-amber-300">Removed: open it to choose another</span>
                   )}
                 </td>
                 <td className="py-3 pr-4">{t.saved ? "Saved" : <span className="text-slate-600 dark:text-slate-400">Never saved</span>}</td>
@@ -88,7 +91,7 @@ export function EmailTemplateListScreen() {
   );
 }
 
-function CreateTemplateForm() {
+function CreateTemplateForm({ close }: { close: () => void }) {
   const router = useRouter();
   const queries = useTemplateQueries();
   const types = useTemplateTypes();
@@ -98,50 +101,41 @@ function CreateTemplateForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateEmailTemplateRequest>({ resolver: zodResolver(createEmailTemplateRequest) as never, defaultValues: { description: "", templateTypeId: "" } });
-  const onSubmit = async (values: CreateEmailTemplateRequest) => {
-    try {
-      const setup = await create.mutateAsync(values);
-      toast.success(`Template ${setup.templateName} created`);
-      router.push(`/communications/templates/${setup.templateId}`);
-    } catch (error) {
-      const message = messageOf(error);
-      const field: Path<CreateEmailTemplateRequest> = /Query/i.test(message) ? "queryId" : /type/i.test(message) ? "templateTypeId" : "description";
-      setError(field, { message });
-      toast.error(error instanceof ProblemError ? "Check the highlighted fields" : message);
-    }
-  };
+  } = useForm<CreateEmailTemplateRequest>({ resolver: createResolver, defaultValues: { description: "", templateTypeId: "" } });
+  const { onSubmit, failure } = useFormSubmit<CreateEmailTemplateRequest, EmailTemplateSetup>({
+    setError,
+    fields: ["description", "queryId", "templateTypeId"],
+    action: (values) => create.mutateAsync(values),
+    success: (setup) => `Template ${setup.templateName} created`,
+    failure: "Could not create the template",
+    onSuccess: (setup) => router.push(`/communications/templates/${setup.templateId}`),
+  });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField label="Description" hint="Also the template's name" error={errors.description?.message} {...register("description")} />
-      <div>
-        <label htmlFor="template-query" className="block text-sm font-medium">Data query</label>
-        <select id="template-query" className={selectClass} aria-invalid={errors.queryId ? true : undefined} aria-describedby={errors.queryId ? "template-query-error" : undefined} {...register("queryId", { valueAsNumber: true })}>
-          <option value="">Choose a query</option>
-          {queries.data?.map((q) => (
-            <option key={q.id} value={q.id}>
-              {q.name}
-            </option>
-          ))}
-        </select>
-        {errors.queryId && <p id="template-query-error" className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.queryId.message}</p>}
+      <FormFailure message={failure} />
+      <TextField label="Name" hint="How the template is listed" error={errors.description?.message} {...register("description")} />
+      <SelectField
+        label="Data query"
+        hint="Its fields become the template's placeholders"
+        error={errors.queryId?.message}
+        placeholder={{ value: "", label: "Choose a query" }}
+        options={(queries.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
+        {...register("queryId", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
+      />
+      <SelectField
+        label="Kind of email"
+        error={errors.templateTypeId?.message}
+        placeholder={{ value: "", label: "Choose a kind" }}
+        options={(types.data ?? []).map((t) => ({ value: t.id, label: t.description }))}
+        {...register("templateTypeId")}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          <Plus aria-hidden className="size-4" />
+          {isSubmitting ? "Creating…" : "Create template"}
+        </Button>
+        <DialogCancel onCancel={close} />
       </div>
-      <div>
-        <label htmlFor="template-type" className="block text-sm font-medium">Template type</label>
-        <select id="template-type" className={selectClass} aria-invalid={errors.templateTypeId ? true : undefined} aria-describedby={errors.templateTypeId ? "template-type-error" : undefined} {...register("templateTypeId")}>
-          <option value="">Choose a type</option>
-          {types.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.description}
-            </option>
-          ))}
-        </select>
-        {errors.templateTypeId && <p id="template-type-error" className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.templateTypeId.message}</p>}
-      </div>
-      <Button type="submit" variant="primary" disabled={isSubmitting}>
-        <Plus aria-hidden className="size-4" />
-        {isSubmitting ? "Creating…" : "Create template"}
-      </Button>
     </form>
   );
 }

@@ -1,16 +1,27 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { ArrowLeft, Save } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
-import { parsePlaceholders, type EmailTemplateSetup } from "@/lib/contract/communications";
+import { messageOf, ProblemError } from "@/lib/bff/problem";
+import { templateWordings } from "@/lib/bff/template-words";
+import { editorConfig, fillPlaceholders, parsePlaceholders, subjectOf, templateEditorForm, type EmailTemplateSetup, type TemplateEditorForm } from "@/lib/contract/communications";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { useEmailTemplateSetup, useSaveEmailTemplate } from "./queries";
+import { TextField, controlClass } from "@/components/ui/text-field";
+import { SelectField } from "@/components/ui/select-field";
+import { FormFailure } from "@/components/members/record-frame";
+import { MemberPicker } from "@/components/members/member-picker";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { useEmailTemplates, useEmailTemplateSetup, useRebindTemplateQuery, useSampleValues, useSaveEmailTemplate, useTemplateQueries } from "./queries";
+import { previewDocument } from "./preview-document";
 
-/** Loads a template's setup (endpoint 18) and edits its HTML with insertable placeholders. */
+const resolver = plainWordsResolver<TemplateEditorForm>(templateEditorForm, templateWordings);
+
+/** Loads a template's setup (endpoint 18) and edits its subject and HTML with insertable placeholders. */
 export function EmailTemplateSetupScreen({ templateId }: { templateId: number }) {
   const setup = useEmailTemplateSetup(templateId);
   return (
@@ -22,10 +33,7 @@ export function EmailTemplateSetupScreen({ templateId }: { templateId: number })
       {setup.isPending ? (
         <LoadingState label="Loading template setup" />
       ) : setup.isError ? (
-        <>
-          <h1 className="mt-2 text-2xl font-semibold">Template {templateId}</h1>
-          <ErrorState title="This template cannot be edited" message={messageOf(setup.error)} onRetry={() => void setup.refetch()} />
-        </>
+        <BrokenTemplate templateId={templateId} error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
         <TemplateEditor key={setup.data.templateId} setup={setup.data} />
       )}
@@ -33,61 +41,141 @@ export function EmailTemplateSetupScreen({ templateId }: { templateId: number })
   );
 }
 
+/**
+ * A template the setup cannot be read for. When its data query is missing (never bound, or removed
+ * since), the manager binds it to another query and carries on; other failures explain and retry.
+ */
+function BrokenTemplate({ templateId, error, onRetry }: { templateId: number; error: Error; onRetry: () => void }) {
+  const templates = useEmailTemplates();
+  const summary = templates.data?.find((t) => t.id === templateId);
+  const queryMissing = error instanceof ProblemError && error.problem.errors?.queryId !== undefined;
+  return (
+    <>
+      <h1 className="mt-2 text-2xl font-semibold">{summary?.description ?? (templates.isPending ? "Email template" : "Template not found")}</h1>
+      {queryMissing ? <ChooseQuery templateId={templateId} message={messageOf(error)} /> : <ErrorState title="This template cannot be edited" message={messageOf(error)} onRetry={onRetry} />}
+    </>
+  );
+}
+
+function ChooseQuery({ templateId, message }: { templateId: number; message: string }) {
+  const queries = useTemplateQueries();
+  const rebind = useRebindTemplateQuery(templateId);
+  const [queryId, setQueryId] = useState("");
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!queryId) return setError("Choose the data query whose fields the template can use.");
+    rebind.mutate(Number(queryId), { onError: (failure) => setError(messageOf(failure)) });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 max-w-lg space-y-4 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-slate-900">
+      <p className="text-sm">{message} Its subject and message are kept; choose a data query to open it in the editor.</p>
+      <SelectField
+        label="Data query"
+        value={queryId}
+        onChange={(e) => {
+          setQueryId(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        placeholder={{ value: "", label: queries.isPending ? "Loading queries…" : "Choose a query" }}
+        options={(queries.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
+      />
+      <Button type="submit" variant="primary" disabled={rebind.isPending}>
+        {rebind.isPending ? "Saving…" : "Use this query"}
+      </Button>
+    </form>
+  );
+}
+
 function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
   const templateId = Number(setup.templateId);
-  const [html, setHtml] = useState(setup.html);
-  const editor = useRef<HTMLTextAreaElement>(null);
   const save = useSaveEmailTemplate(templateId);
+  const queries = useTemplateQueries();
   const placeholders = parsePlaceholders(setup.placeholders);
-  const dirty = html !== setup.html;
+  const written = (placeholder: string) => `${setup.openDelimiter}${placeholder}${setup.closeDelimiter}`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    reset,
+    control,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<TemplateEditorForm>({ resolver, defaultValues: { subject: subjectOf(setup.config), html: setup.html } });
+  useUnsavedChangesGuard(isDirty);
+  const [subject, html] = useWatch({ control, name: ["subject", "html"] });
 
-  /** Writes [[Placeholder]] at the caret (replacing any selection) and puts the caret after it. */
+  // Placeholders go where the manager was last writing: the subject line or the body.
+  const subjectInput = useRef<HTMLInputElement | null>(null);
+  const bodyInput = useRef<HTMLTextAreaElement | null>(null);
+  const [target, setTarget] = useState<"subject" | "html">("html");
   const insert = (placeholder: string) => {
-    const text = `${setup.openDelimiter}${placeholder}${setup.closeDelimiter}`;
-    const area = editor.current;
-    const start = area?.selectionStart ?? html.length;
-    const end = area?.selectionEnd ?? html.length;
-    setHtml(html.slice(0, start) + text + html.slice(end));
+    const element = target === "subject" ? subjectInput.current : bodyInput.current;
+    const current = getValues(target);
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    const text = written(placeholder);
+    setValue(target, current.slice(0, start) + text + current.slice(end), { shouldDirty: true });
     requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(start + text.length, start + text.length);
+      element?.focus();
+      element?.setSelectionRange(start + text.length, start + text.length);
     });
   };
 
-  const onSave = () => {
-    // The editor's configuration: the placeholders in use, kept verbatim by the platform.
-    const used = placeholders.filter((p) => html.includes(`${setup.openDelimiter}${p.placeholder}${setup.closeDelimiter}`)).map((p) => p.placeholder);
-    const config = JSON.stringify({ editor: "frontdesk-html", version: 1, placeholders: used });
-    save.mutate(
-      { html, config },
-      {
-        onSuccess: () => toast.success(`Template ${setup.templateName} saved`),
-        onError: (error) => toast.error(messageOf(error)),
-      },
-    );
-  };
+  const { onSubmit, failure } = useFormSubmit<TemplateEditorForm, EmailTemplateSetup>({
+    setError,
+    fields: ["subject", "html"],
+    action: (values) => {
+      const used = placeholders.filter((p) => values.html.includes(written(p.placeholder)) || values.subject.includes(written(p.placeholder))).map((p) => p.placeholder);
+      return save.mutateAsync({ html: values.html, config: editorConfig(values.subject, used) });
+    },
+    success: `Template ${setup.templateName} saved`,
+    failure: "Could not save the template",
+    onSuccess: (_, values) => reset(values),
+  });
+
+  const subjectField = register("subject");
+  const htmlField = register("html");
+  const queryName = queries.data?.find((q) => String(q.id) === setup.queryId)?.name;
 
   return (
-    <div>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">{setup.templateName}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Template {setup.templateId} · type {setup.templateTypeId} · query {setup.queryId} · {setup.config === null ? "never saved" : "saved"}
+            Data query: {queryName ?? "…"} · {setup.config === null ? "never saved" : "saved"}
+            {isDirty && " · unsaved changes"}
           </p>
         </div>
-        <Button variant="primary" onClick={onSave} disabled={!dirty || save.isPending}>
+        <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
           <Save aria-hidden className="size-4" />
-          {save.isPending ? "Saving…" : "Save template"}
+          {isSubmitting ? "Saving…" : "Save template"}
         </Button>
       </div>
+      <FormFailure message={failure} />
+
+      <TextField
+        className="mt-4"
+        label="Subject line"
+        error={errors.subject?.message}
+        {...subjectField}
+        ref={(element) => {
+          subjectField.ref(element);
+          subjectInput.current = element;
+        }}
+        onFocus={() => setTarget("subject")}
+      />
 
       <section aria-labelledby="placeholders-heading" className="mt-6">
         <h2 id="placeholders-heading" className="text-sm font-semibold">
           Placeholders
         </h2>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Select one to insert it at the cursor, written {setup.openDelimiter}Name{setup.closeDelimiter}.
+          The fields this template&apos;s data query provides. Select one to insert it into the {target === "subject" ? "subject line" : "message"} at the cursor; each
+          member&apos;s own value replaces it when the email is sent.
         </p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {placeholders.map((p) => (
@@ -98,12 +186,7 @@ function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
                 className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-xs font-medium text-blue-900 hover:bg-blue-100 dark:border-sky-700 dark:bg-slate-800 dark:text-sky-200"
               >
                 <span className="sr-only">Insert </span>
-                {p.label}{" "}
-                <span className="font-mono font-normal text-blue-800 dark:text-sky-300">
-                  {setup.openDelimiter}
-                  {p.placeholder}
-                  {setup.closeDelimiter}
-                </span>
+                {p.label} <span className="font-mono font-normal text-blue-800 dark:text-sky-300">{written(p.placeholder)}</span>
               </button>
             </li>
           ))}
@@ -113,29 +196,57 @@ function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div>
           <label htmlFor="template-html" className="block text-sm font-semibold">
-            HTML body
+            Message (HTML)
           </label>
           <textarea
             id="template-html"
-            ref={editor}
-            value={html}
-            onChange={(e) => setHtml(e.target.value)}
+            {...htmlField}
+            ref={(element) => {
+              htmlField.ref(element);
+              bodyInput.current = element;
+            }}
+            onFocus={() => setTarget("html")}
             spellCheck={false}
-            rows={18}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            rows={20}
+            className={`${controlClass} font-mono text-xs`}
           />
         </div>
-        <div>
-          <h2 className="text-sm font-semibold">Preview</h2>
-          {/* sandbox with no permissions: no scripts, no forms, no same-origin access */}
-          <iframe
-            title={`Preview of ${setup.templateName}`}
-            sandbox=""
-            srcDoc={html || "<p style='font-family:system-ui;color:#555'>No content yet.</p>"}
-            className="mt-1 h-[26rem] w-full rounded-md border border-slate-300 bg-white dark:border-slate-600"
-          />
-        </div>
+        <TemplatePreview setup={setup} subject={subject} html={html} placeholders={placeholders} />
       </div>
-    </div>
+    </form>
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The email as a member would get it: placeholders filled with a sample member's data. */
+function TemplatePreview({ setup, subject, html, placeholders }: { setup: EmailTemplateSetup; subject: string; html: string; placeholders: { label: string; placeholder: string }[] }) {
+  const [memberId, setMemberId] = useState<number>();
+  const sample = useSampleValues(memberId);
+  const labelOf = (name: string) => placeholders.find((p) => p.placeholder === name)?.label ?? name;
+  // A placeholder the member has no data for shows its name in brackets, never as [[Name]].
+  const valueOf = (name: string) => sample.data?.values[name] ?? `(${labelOf(name)})`;
+  const filledSubject = fillPlaceholders(subject, valueOf, setup.openDelimiter, setup.closeDelimiter);
+  const filledHtml = fillPlaceholders(html, (name) => escapeHtml(valueOf(name)), setup.openDelimiter, setup.closeDelimiter);
+  return (
+    <section aria-labelledby="preview-heading">
+      <h2 id="preview-heading" className="text-sm font-semibold">
+        Preview
+      </h2>
+      <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
+        {sample.isPending ? "Loading a sample member…" : sample.isError ? `No sample member: ${messageOf(sample.error)}` : `As ${sample.data.memberName} (member #${sample.data.memberId}) would get it.`}
+      </p>
+      <div className="mt-2">
+        <MemberPicker label="Preview with another member" onPick={(member) => member && setMemberId(member.memberId)} />
+      </div>
+      <p className="mt-3 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
+        <span className="font-medium">Subject:</span> {filledSubject || <span className="text-slate-600 dark:text-slate-400">(no subject yet)</span>}
+      </p>
+      <iframe
+        title={`Preview of ${setup.templateName}`}
+        srcDoc={previewDocument(filledHtml)}
+        className="h-[24rem] w-full rounded-b-md border border-slate-300 bg-white dark:border-slate-600"
+      />
+    </section>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { CreateEmailTemplateRequest, EmailTemplateSetup, EmailTemplateSummary, SaveEmailTemplateRequest, TemplateQuery, TemplateType } from "@/lib/contract/communications";
+import { ProblemError } from "@/lib/bff/problem";
+import type { CreateEmailTemplateRequest, EmailTemplateSetup, EmailTemplateSummary, SampleValues, SaveEmailTemplateRequest, TemplateQuery, TemplateType } from "@/lib/contract/communications";
 
 /** TanStack Query hooks of the communications screens. */
 export const communicationKeys = {
@@ -10,6 +11,7 @@ export const communicationKeys = {
   setup: (templateId: number) => ["communications", "email-templates", templateId] as const,
   queries: ["communications", "queries"] as const,
   types: ["communications", "template-types"] as const,
+  sample: (memberId?: number) => ["communications", "sample-values", memberId ?? "default"] as const,
 };
 
 export const useEmailTemplates = () =>
@@ -24,7 +26,8 @@ export const useEmailTemplateSetup = (templateId: number) =>
   useQuery({
     queryKey: communicationKeys.setup(templateId),
     queryFn: ({ signal }) => fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { signal }),
-    retry: (count, error) => count < 2 && !(error instanceof Error && /does not exist|no associated query/.test(error.message)),
+    // a template or query that does not exist stays so: no retry for a 4xx
+    retry: (count, error) => count < 2 && !(error instanceof ProblemError && error.problem.status < 500),
   });
 
 export function useCreateEmailTemplate() {
@@ -42,6 +45,26 @@ export function useSaveEmailTemplate(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveEmailTemplateRequest) => fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { method: "PUT", body }),
+    onSuccess: (setup) => {
+      queryClient.setQueryData(communicationKeys.setup(templateId), setup);
+      void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
+    },
+  });
+}
+
+/** A sample member's data by placeholder name (the default sample when memberId is undefined). */
+export const useSampleValues = (memberId?: number) =>
+  useQuery({
+    queryKey: communicationKeys.sample(memberId),
+    queryFn: ({ signal }) => fetchJson<SampleValues>(`/api/communications/sample-values${memberId ? `?memberId=${memberId}` : ""}`, { signal }),
+    staleTime: 60_000,
+  });
+
+/** Binds a template to another data query (a template whose query was removed); then its setup reads again. */
+export function useRebindTemplateQuery(templateId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (queryId: number) => fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { method: "PUT", body: { queryId } }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });

@@ -17,6 +17,7 @@ import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/ven
 import { DateTimeField } from "@/components/ui/date-fields";
 import { FormFailure } from "./record-frame";
 import { useAssignCampaignConsent, useAssignChannelConsent, useMemberConsent, useUpdateLegalAgreements } from "./queries";
+import { DialogCancel } from "@/components/ui/modal-dialog";
 
 /**
  * The consent writes. Each form resolves with the contract's request schema (limits written
@@ -145,7 +146,7 @@ export function GrantCampaignForm({
         />
       )}
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Granting…" : "Grant consent"}
         </Button>
@@ -181,7 +182,7 @@ export function GrantChannelForm({ memberId, channel, onDone }: { memberId: numb
       <ConsentChanged version={version} onLoadTheirs={onDone} />
       <Controller control={control} name="captureDate" render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />} />
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Granting…" : "Grant consent"}
         </Button>
@@ -232,7 +233,7 @@ export function WithdrawConsentForm({
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
         <Button variant="danger" onClick={() => void withdraw()} disabled={pending}>
           {pending ? "Withdrawing…" : "Withdraw consent"}
         </Button>
@@ -318,7 +319,7 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
       <Controller control={control} name="termsAndConditionsSignedDate" render={({ field }) => <DateTimeField label="Terms and conditions signed on" error={errors.termsAndConditionsSignedDate?.message} {...field} />} />
       <Controller control={control} name="healthCommitmentStatementSignedDate" render={({ field }) => <DateTimeField label="Health commitment statement signed on" error={errors.healthCommitmentStatementSignedDate?.message} {...field} />} />
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : "Save agreements"}
         </Button>

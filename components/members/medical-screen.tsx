@@ -14,7 +14,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useMedicalDetails } from "./queries";
 import { FormFailure, RecordFrame } from "./record-frame";
@@ -167,7 +167,7 @@ function ConditionForm({ memberId, types, condition, onDone }: { memberId: numbe
       />
       <TextAreaField label="Note" error={errors.medicalNote?.message} {...register("medicalNote")} />
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? "Saving…" : condition ? "Save changes" : "Add condition"}
         </Button>
@@ -209,7 +209,7 @@ function RemoveCondition({ memberId, condition, onDone }: { memberId: number; co
       <p className="text-sm">The condition and its note will be removed from the member&apos;s record.</p>
       <FormFailure message={failure} />
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
         <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
           {remove.isPending ? "Removing…" : "Remove condition"}
         </Button>

@@ -12,7 +12,7 @@ import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useRecurringCard } from "./queries";
@@ -231,7 +231,7 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
         />
       )}
       <div className="flex justify-end gap-2">
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
         <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
           {remove.isPending ? "Removing…" : "Remove card"}
         </Button>

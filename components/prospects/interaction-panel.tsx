@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState, type ReactNode, type SelectHTMLAttributes } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { interactionWords } from "@/lib/bff/interaction-words";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { interactionWordings } from "@/lib/bff/interaction-words";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { z } from "zod";
 import { toast } from "sonner";
 import { Button as AriaButton, ComboBox, Dialog, Heading, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover } from "react-aria-components";
@@ -26,11 +26,7 @@ const formSchema = createInteractionSchema.extend({
 });
 type FormValues = z.input<typeof formSchema>;
 /** The contract's checks, said in plain words under their fields (the same wording the BFF uses for the platform's answers). */
-const plainResolver: Resolver<FormValues> = async (values, context, options) => {
-  const result = await zodResolver(formSchema)(values, context, options);
-  for (const error of Object.values(result.errors)) if (error && typeof error.message === "string") error.message = interactionWords(error.message).say;
-  return result as Awaited<ReturnType<Resolver<FormValues>>>;
-};
+const plainResolver = plainWordsResolver<FormValues>(formSchema, interactionWordings);
 const formFields = ["memberId", "interactionSubTypeId", "outcomeOfInteractionTypeId", "nextActionDate", "scheduledWith", "duration", "reminder", "priority", "interactionStatus", "details"] as const;
 
 const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));

@@ -8,7 +8,7 @@ import { roleLabels, roles, type Role } from "@/lib/auth/roles";
 import type { PasswordLink, StaffMember } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddStaffForm } from "./add-staff-form";
 import { PasswordLinkPanel } from "./password-link-panel";
@@ -189,7 +189,7 @@ function StaffRow({ member, onLink, onError }: { member: StaffMember; onLink: (l
                     <Button variant="danger" disabled={change.isPending} onClick={() => void setActive(false, close)}>
                       Deactivate
                     </Button>
-                    <Button onClick={close}>Cancel</Button>
+                    <DialogCancel onCancel={close} />
                   </div>
                 </div>
               )}

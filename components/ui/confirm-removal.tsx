@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "./button";
+import { DialogCancel } from "./modal-dialog";
 
 /** The mutation a confirmation runs (a TanStack Query `useMutation` result fits). */
 interface Removal<V> {
@@ -43,7 +44,7 @@ export function ConfirmRemoval<V>({ children, actionLabel, removal, variables, d
         >
           {actionLabel}
         </Button>
-        <Button onClick={close}>Cancel</Button>
+        <DialogCancel onCancel={close} />
       </div>
     </div>
   );

@@ -1,12 +1,48 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { buttonClass, type ButtonVariant } from "./button";
+import { Button, buttonClass, type ButtonVariant } from "./button";
+
+/** The open dialog's close, and how a DialogCancel placed by the content tells the dialog it is there. */
+const CancelContext = createContext<{ close: () => void; placed: () => () => void } | null>(null);
+
+/**
+ * The dialog's Cancel, placed by the content beside its own action ("Delete", "Save"). A dialog
+ * whose content places none gets one at its foot, so every dialog has a Cancel (issue 13).
+ * `onCancel` serves the same content outside a dialog.
+ */
+export function DialogCancel({ label = "Cancel", onCancel }: { label?: string; onCancel?: () => void }) {
+  const dialog = useContext(CancelContext);
+  useLayoutEffect(() => dialog?.placed(), [dialog]);
+  return <Button onClick={dialog?.close ?? onCancel}>{label}</Button>;
+}
+
+function DialogBody({ close, children }: { close: () => void; children: ReactNode }) {
+  const [placed, setPlaced] = useState(0);
+  const [context] = useState(() => ({
+    close,
+    placed: () => {
+      setPlaced((n) => n + 1);
+      return () => setPlaced((n) => n - 1);
+    },
+  }));
+  return (
+    <CancelContext.Provider value={context}>
+      {children}
+      {placed === 0 && (
+        <div className="mt-4 flex justify-end">
+          <Button onClick={close}>Cancel</Button>
+        </div>
+      )}
+    </CancelContext.Provider>
+  );
+}
 
 /**
  * A button that opens a modal dialog (focus trapped, Escape closes, focus returns to the
- * button). `children` receives `close` so a form can close the dialog once its write succeeded.
+ * button, a Cancel always there: see DialogCancel). `children` receives `close` so a form can close
+ * the dialog once its write succeeded.
  */
 export function ModalDialog({
   triggerLabel,
@@ -45,7 +81,9 @@ export function ModalDialog({
                 <Heading slot="title" className="text-lg font-semibold">
                   {title}
                 </Heading>
-                <div className="mt-3">{children(close)}</div>
+                <div className="mt-3">
+                  <DialogBody close={close}>{children(close)}</DialogBody>
+                </div>
               </>
             )}
           </Dialog>

@@ -1,5 +1,5 @@
 import { interactionLimits } from "@/lib/contract/prospects";
-import type { StaffWording } from "./problem";
+import { staffWordsOf, type StaffWording } from "./problem";
 
 /**
  * The platform's interaction messages (spec §9/§10, to the letter there, naming fields such as
@@ -26,10 +26,4 @@ export const interactionWordings: readonly StaffWording[] = [
 ];
 
 /** One message in the sales team's words (unchanged when no wording knows it). */
-export function interactionWords(message: string): { field?: string; say: string } {
-  for (const wording of interactionWordings) {
-    const found = wording.match.exec(message);
-    if (found) return { field: wording.field, say: typeof wording.say === "string" ? wording.say : wording.say(found) };
-  }
-  return { say: message };
-}
+export const interactionWords = (message: string) => staffWordsOf(message, interactionWordings);

@@ -127,6 +127,19 @@ export interface StaffWording {
   field?: string;
 }
 
+/** One message in staff words, with the field it is about (unchanged when no wording knows it). */
+export function staffWordsOf(message: string, wordings: readonly StaffWording[]): { field?: string; say: string } {
+  for (const wording of wordings) {
+    const found = wording.match.exec(message);
+    if (found) return { field: wording.field, say: typeof wording.say === "string" ? wording.say : wording.say(found) };
+  }
+  return { say: message };
+}
+
+/** Field errors (the BFF's own parse of a body) each in staff words. */
+export const fieldErrorsInStaffWords = (errors: FieldErrors, wordings: readonly StaffWording[]): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => staffWordsOf(m, wordings).say)]));
+
 /** The problem in staff words: the first wording whose pattern matches the detail (or a field message) replaces it. */
 export function inStaffWords(p: Problem, wordings: readonly StaffWording[]): Problem {
   const messages = [p.detail ?? "", ...Object.values(p.errors ?? {}).flat()];

@@ -5,7 +5,7 @@ import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
-import { inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
+import { fieldErrorsInStaffWords, inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
@@ -78,7 +78,7 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       if (options.body) {
         const parsed = options.body.safeParse(await readJson(req));
         if (!parsed.success) {
-          const errors = errorsByField(parsed.error.issues);
+          const errors = fieldErrorsInStaffWords(errorsByField(parsed.error.issues), options.wordings ?? []);
           return problemResponse(problem(400, Object.values(errors).flat()[0] ?? "The request is not valid.", { title: "One or more validation errors occurred.", errors }));
         }
         body = parsed.data;

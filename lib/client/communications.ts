@@ -2,6 +2,7 @@ import type {
   CreateEmailTemplateRequest,
   EmailTemplateSetup,
   EmailTemplateSummary,
+  SampleValues,
   SaveEmailTemplateRequest,
   TemplateQuery,
   TemplateType,
@@ -27,3 +28,7 @@ export const listEmailTemplates = (caller: Caller) => platformJson<EmailTemplate
 export const listTemplateQueries = (caller: Caller) => platformJson<TemplateQuery[]>(caller, { method: "GET", path: "/api/communications/queries" });
 
 export const listTemplateTypes = (caller: Caller) => platformJson<TemplateType[]>(caller, { method: "GET", path: "/api/communications/template-types" });
+
+/** GET /api/communications/sample-values (extension): a sample member's data by placeholder name. */
+export const readSampleValues = (caller: Caller, memberId?: string) =>
+  platformJson<SampleValues>(caller, { method: "GET", path: "/api/communications/sample-values", query: { memberId } });

@@ -126,6 +126,17 @@ export const listBookingDiscountUsage = (caller: Caller, { continuationToken, ..
     query: { ...filters, "continuation-token": continuationToken },
   });
 
+/** Every page of endpoint 12 for these filters, following links.next (an export, a chart). */
+export async function* allBookingDiscountUsage(caller: Caller, filters: Omit<DiscountUsageFilters, "continuationToken" | "limit">, limit = 500) {
+  let continuationToken: string | undefined;
+  for (;;) {
+    const page = await listBookingDiscountUsage(caller, { ...filters, limit, continuationToken });
+    if (page.data.length) yield page.data;
+    continuationToken = continuationTokenOf(page.links.next) ?? undefined;
+    if (!continuationToken || page.data.length === 0) return;
+  }
+}
+
 /** The continuation token carried by a links.next URL (whatever host the platform wrote into it). */
 export function continuationTokenOf(next: string | null): string | null {
   if (!next) return null;

@@ -29,10 +29,12 @@ export const createEmailTemplateRequest = z.object({
 export type CreateEmailTemplateRequest = z.infer<typeof createEmailTemplateRequest>;
 
 export const saveEmailTemplateRequest = z.object({
-  /** the editor's configuration JSON as a string, stored verbatim */
+  /** the editor's configuration JSON as a string, stored verbatim (Frontdesk keeps the subject line in it) */
   config: z.string().nullable().optional(),
   html: z.string().optional(),
   description: z.string().trim().min(1, "Description must be specified").max(255, "Description cannot be more than 255 characters").optional(),
+  /** binds the template to another data query (the way back for a template whose query was removed) */
+  queryId: z.number({ error: "QueryId must be specified" }).int().positive("QueryId must be specified").optional(),
 });
 export type SaveEmailTemplateRequest = z.infer<typeof saveEmailTemplateRequest>;
 
@@ -61,4 +63,45 @@ export function parsePlaceholders(placeholders: string): { label: string; placeh
       const at = pair.lastIndexOf(":");
       return at < 0 ? { label: pair, placeholder: pair } : { label: pair.slice(0, at), placeholder: pair.slice(at + 1) };
     });
+}
+
+/** Extension: what a sample member's data puts in each placeholder the platform can fill. */
+export const sampleValues = z.object({ memberId: z.number().int(), memberName: z.string(), values: z.record(z.string(), z.string()) });
+export type SampleValues = z.infer<typeof sampleValues>;
+
+/** The subject line's limit (an email subject longer than this is cut by most mail programs anyway). */
+export const subjectMax = 255;
+
+/**
+ * The editor's form: subject line and HTML body. The subject is kept in the template's editor
+ * configuration (EmailTemplateSetup.config is the editor's JSON, stored verbatim), so the spec's
+ * EmailTemplateSetup shape is unchanged.
+ */
+export const templateEditorForm = z.object({
+  subject: z.string().trim().min(1, "Enter a subject line.").max(subjectMax, `Keep the subject line to ${subjectMax} characters or fewer.`),
+  html: z.string(),
+});
+export type TemplateEditorForm = z.infer<typeof templateEditorForm>;
+
+/** The subject line kept in a saved editor configuration ("" when none: never saved, or another editor's JSON). */
+export function subjectOf(config: string | null): string {
+  if (!config) return "";
+  try {
+    const parsed: unknown = JSON.parse(config);
+    return parsed && typeof parsed === "object" && "subject" in parsed && typeof parsed.subject === "string" ? parsed.subject : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The editor configuration Frontdesk saves: its subject line and the placeholders in use. */
+export const editorConfig = (subject: string, placeholders: string[]) => JSON.stringify({ editor: "frontdesk-html", version: 2, subject, placeholders });
+
+/**
+ * Writes each [[Placeholder]] as `valueOf(placeholder)`; a placeholder it answers undefined for stays
+ * as written. Delimiters come from the setup (always [[ and ]]).
+ */
+export function fillPlaceholders(text: string, valueOf: (placeholder: string) => string | undefined, open = "[[", close = "]]"): string {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.replace(new RegExp(`${escape(open)}([^\\[\\]]+?)${escape(close)}`, "g"), (whole, name: string) => valueOf(name.trim()) ?? whole);
 }

@@ -83,3 +83,28 @@ export const bookingDiscountUsageQuery = z.object({
   limit: z.coerce.number().int().optional(),
 });
 export type BookingDiscountUsageQuery = z.infer<typeof bookingDiscountUsageQuery>;
+
+/** Discount usage over time (the chart): distinct usages and money saved per day or month of the booking's start. */
+export interface UsageOverTime {
+  unit: "day" | "month";
+  periods: { period: string; usages: number; saved: number }[];
+}
+
+/** Counts each usage (id) once, in the period of its booking's start; days when the span is two months or less. */
+export function usageOverTime(rows: readonly BookingDiscountUsage[]): UsageOverTime {
+  const dated = rows.filter((r) => r.bookingStartDateTime);
+  const days = dated.map((r) => r.bookingStartDateTime!.slice(0, 10)).sort();
+  const span = days.length ? (Date.parse(days[days.length - 1]) - Date.parse(days[0])) / 86_400_000 : 0;
+  const unit = span <= 62 ? "day" : "month";
+  const byPeriod = new Map<string, { ids: Set<number>; saved: number }>();
+  for (const r of dated) {
+    const period = r.bookingStartDateTime!.slice(0, unit === "day" ? 10 : 7);
+    const entry = byPeriod.get(period) ?? { ids: new Set<number>(), saved: 0 };
+    // several rows of one usage (one per booking member) carry the same whole-combination prices
+    if (!entry.ids.has(r.id)) entry.saved += r.originalPrice - r.discountedPrice;
+    entry.ids.add(r.id);
+    byPeriod.set(period, entry);
+  }
+  const periods = [...byPeriod.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, e]) => ({ period, usages: e.ids.size, saved: Math.round(e.saved * 100) / 100 }));
+  return { unit, periods };
+}

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { useCreateIntegrator } from "./queries";
+import { DialogCancel } from "@/components/ui/modal-dialog";
 
 const wholeNumber = z.number({ error: "Enter a whole number, 0 or more (0 means no limit)." }).int({ error: "Enter a whole number, 0 or more (0 means no limit)." }).min(0, { error: "Enter a whole number, 0 or more (0 means no limit)." });
 
@@ -89,7 +90,7 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
           <Plus aria-hidden className="size-4" />
           {isSubmitting ? "Creating…" : "Create integrator"}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <DialogCancel onCancel={onDone} />
       </div>
     </form>
   );

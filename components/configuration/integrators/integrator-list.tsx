@@ -8,7 +8,7 @@ import { scopesOf, type GlobalIntegrator } from "@/lib/contract/integrators";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/text-field";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { CreateIntegratorForm } from "./integrator-form";
@@ -197,7 +197,7 @@ function KeyDialog({ integrator, platformBaseUrl }: { integrator: GlobalIntegrat
               >
                 {activate.isPending ? "Issuing…" : action}
               </Button>
-              <Button onClick={close}>Cancel</Button>
+              <DialogCancel onCancel={close} />
             </div>
           </div>
         )

@@ -8,7 +8,9 @@ import type { BookingDiscountUsage } from "@/lib/contract/promotions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { useDiscountUsage, type DiscountUsageSearch } from "./queries";
+import { CsvDownload } from "@/components/ui/csv-download";
+import { useDiscountUsage, useDiscountUsageOverTime, usageSearchParams, type DiscountUsageSearch } from "./queries";
+import { UsageChart } from "./usage-chart";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
@@ -24,6 +26,7 @@ export function DiscountUsageScreen() {
   const [search, setSearch] = useState<DiscountUsageSearch | null>(null);
   const { register, handleSubmit, control } = useForm<DiscountUsageSearch>({ defaultValues: { limit: "50" } });
   const usage = useDiscountUsage(search);
+  const overTime = useDiscountUsageOverTime(search);
   const rows = usage.data?.pages.flatMap((p) => p.data) ?? [];
   const usageCount = new Set(rows.map((r) => r.id)).size;
   // a failed "load more" keeps the pages already shown
@@ -61,9 +64,19 @@ export function DiscountUsageScreen() {
           <EmptyState>No discount usage matches these filters.</EmptyState>
         ) : (
           <>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-              Showing {usageCount} {usageCount === 1 ? "usage" : "usages"} ({rows.length} {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
-            </p>
+            {overTime.isPending ? (
+              <LoadingState label="Loading usage over time" />
+            ) : overTime.isError ? (
+              <ErrorState title="Could not draw usage over time" message={messageOf(overTime.error)} onRetry={() => void overTime.refetch()} />
+            ) : (
+              <UsageChart summary={overTime.data} />
+            )}
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+                Showing {usageCount} {usageCount === 1 ? "usage" : "usages"} ({rows.length} {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
+              </p>
+              <CsvDownload href={`/api/configuration/discount-usage/export?${usageSearchParams(search, { paged: false })}`} what="every usage these filters match" />
+            </div>
             <UsageTable rows={rows} />
             {usage.hasNextPage && (
               <Button className="mt-4" onClick={() => void usage.fetchNextPage()} disabled={usage.isFetchingNextPage}>

@@ -1,79 +1,99 @@
 "use client";
 
-import { Controller, useForm, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import { Plus } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import { Plus, Save } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
-import { createPromoCodeRequest, promoCodeLimits, type CreatePromoCodeRequest, type Discount } from "@/lib/contract/promotions";
+import { promotionWordings } from "@/lib/bff/promotion-words";
+import { createPromoCodeRequest, promoCodeLimits, type CreatePromoCodeRequest, type Discount, type PromoCode, type UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import { FormFailure } from "@/components/members/record-frame";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { useCreatePromoCode, useDiscounts } from "./queries";
-import { showFieldErrors } from "@/components/ui/field-errors";
+import { useCreatePromoCode, useDiscounts, useUpdatePromoCode } from "./queries";
 import { DateField } from "@/components/ui/date-fields";
 import { siteToday } from "@/lib/venue/format";
+import { DialogCancel } from "@/components/ui/modal-dialog";
 
 // The platform compares the validity dates with its own today (UTC).
 const inDays = (n: number) => siteToday({ timeZone: "UTC" }, new Date(Date.now() + n * 86_400_000));
 const today = () => inDays(0);
+const resolver = plainWordsResolver<CreatePromoCodeRequest>(createPromoCodeRequest, promotionWordings);
+const fields = ["code", "validFrom", "validTo", "maxUsages", "active", "autoApply", "discountIds"] as const;
 
-/** Creates a promo code (endpoint 17): the window, usage limit, flags and the discounts it applies. */
-export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
+/** How often a limited code has been used (an unlimited code does not say). */
+export const usesOf = (code: PromoCode) => (code.maxUsage > 0 ? code.maxUsage - code.usagesRemaining : undefined);
+
+/**
+ * Creates a promo code (endpoint 17), or edits one (`code`): the window, usage limit, flags and the
+ * discounts it applies. An edit sends only what changed (the update is a merge), so a running code's
+ * first day, already past, is not checked against today again.
+ */
+export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; onDone: () => void; onCancel: () => void }) {
   const discounts = useDiscounts();
   const create = useCreatePromoCode();
+  const update = useUpdatePromoCode();
   const {
     register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
   } = useForm<CreatePromoCodeRequest>({
-    resolver: zodResolver(createPromoCodeRequest),
-    defaultValues: { code: "", validFrom: today(), validTo: inDays(30), maxUsages: 0, active: true, autoApply: false, discountIds: [] },
+    resolver,
+    defaultValues: code
+      ? { code: code.code, validFrom: code.validFrom.slice(0, 10), validTo: code.validTo.slice(0, 10), maxUsages: code.maxUsage, active: code.active, autoApply: code.autoApply, discountIds: code.discountIds }
+      : { code: "", validFrom: today(), validTo: inDays(30), maxUsages: 0, active: true, autoApply: false, discountIds: [] },
   });
-
-  const onSubmit = async (values: CreatePromoCodeRequest) => {
-    try {
-      const created = await create.mutateAsync(values);
-      toast.success(`Promo code ${created.code} created`);
-      onCreated();
-    } catch (error) {
-      let placed = showFieldErrors(error, Object.keys(values), setError);
-      // The platform's rules answer plain text: put the well-known ones under their field.
-      const message = messageOf(error);
-      const field: Path<CreatePromoCodeRequest> | undefined = /blank spaces|already exists/.test(message)
-        ? "code"
-        : /Valid To/.test(message)
-          ? "validTo"
-          : /Valid From/.test(message)
-            ? "validFrom"
-            : /discount IDs/.test(message)
-              ? "discountIds"
-              : undefined;
-      if (!placed && field) {
-        setError(field, { message });
-        placed = true;
-      }
-      toast.error(placed ? "Check the highlighted fields" : message);
-    }
-  };
+  useUnsavedChangesGuard(isDirty);
+  const { onSubmit, failure } = useFormSubmit<CreatePromoCodeRequest, PromoCode>({
+    setError,
+    fields,
+    action: (values) => {
+      if (!code) return create.mutateAsync(values);
+      const changed = Object.fromEntries(fields.filter((f) => dirtyFields[f]).map((f) => [f, values[f]])) as UpdatePromoCodeRequest;
+      return update.mutateAsync({ id: code.id, body: changed });
+    },
+    success: (saved) => (code ? `Promo code ${saved.code} saved` : `Promo code ${saved.code} created`),
+    failure: code ? "Could not save the promo code" : "Could not create the promo code",
+    onSuccess: onDone,
+  });
+  const uses = code ? usesOf(code) : undefined;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <FormFailure message={failure} />
       <TextField
         label="Code"
-        hint={`Up to ${promoCodeLimits.code} characters, no spaces. Codes are unique whatever their case.`}
+        hint={
+          code
+            ? `Up to ${promoCodeLimits.code} characters, no spaces. A code that has been used can't be renamed.`
+            : `Up to ${promoCodeLimits.code} characters, no spaces. Codes are unique whatever their case.`
+        }
         autoComplete="off"
         className="[&_input]:font-mono [&_input]:uppercase"
         error={errors.code?.message}
         {...register("code", { setValueAs: (v: string) => v.toUpperCase() })}
       />
       <div className="grid grid-cols-2 gap-3">
-        <Controller control={control} name="validFrom" render={({ field }) => <DateField label="Valid from" min={today()} hint="Today or later (inclusive)" error={errors.validFrom?.message} {...field} />} />
+        <Controller
+          control={control}
+          name="validFrom"
+          render={({ field }) => <DateField label="Valid from" min={code ? undefined : today()} hint={code ? "A new first day must be today or later" : "Today or later (inclusive)"} error={errors.validFrom?.message} {...field} />}
+        />
         <Controller control={control} name="validTo" render={({ field }) => <DateField label="Valid to" min={inDays(1)} hint="Tomorrow at the earliest (exclusive)" error={errors.validTo?.message} {...field} />} />
       </div>
-      <TextField label="Maximum uses" type="number" min={0} step={1} hint="0 means unlimited" error={errors.maxUsages?.message} {...register("maxUsages", { valueAsNumber: true })} />
+      <TextField
+        label="Maximum uses"
+        type="number"
+        min={0}
+        step={1}
+        hint={uses !== undefined ? `0 means unlimited. Used ${uses} times so far: the limit can't go below that.` : "0 means unlimited"}
+        error={errors.maxUsages?.message}
+        {...register("maxUsages", { valueAsNumber: true })}
+      />
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...register("active")} />
@@ -91,10 +111,13 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
           <DiscountPicker discounts={discounts.data} loading={discounts.isPending} failure={discounts.isError ? messageOf(discounts.error) : undefined} value={field.value} onChange={field.onChange} error={errors.discountIds?.message} />
         )}
       />
-      <Button type="submit" variant="primary" disabled={isSubmitting}>
-        <Plus aria-hidden className="size-4" />
-        {isSubmitting ? "Creating…" : "Create promo code"}
-      </Button>
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" disabled={isSubmitting || (code !== undefined && !isDirty)}>
+          {code ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+          {isSubmitting ? (code ? "Saving…" : "Creating…") : code ? "Save promo code" : "Create promo code"}
+        </Button>
+        <DialogCancel onCancel={onCancel} />
+      </div>
     </form>
   );
 }

@@ -6,8 +6,9 @@ import type { PromoCode } from "@/lib/contract/promotions";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { PromoCodeForm } from "./promo-code-form";
+import { CsvDownload } from "@/components/ui/csv-download";
 import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatCalendarDate as formatDate } from "@/lib/venue/format";
@@ -43,9 +44,12 @@ export function PromoCodeScreen() {
           <h1 className="text-2xl font-semibold">Promotion codes</h1>
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Codes members enter when booking; each applies one or more discounts within its validity window.</p>
         </div>
-        <ModalDialog triggerLabel="New promo code" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New promo code">
-          {(close) => <PromoCodeForm onCreated={close} />}
-        </ModalDialog>
+        <div className="flex gap-2">
+          <CsvDownload href="/api/configuration/promotion-codes/export" what="every promotion code" />
+          <ModalDialog triggerLabel="New promo code" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New promo code">
+            {(close) => <PromoCodeForm onDone={close} onCancel={close} />}
+          </ModalDialog>
+        </div>
       </div>
       {codes.isPending ? (
         <LoadingState label="Loading promo codes" />
@@ -90,7 +94,10 @@ export function PromoCodeScreen() {
                   ))}
                 </ul>
               </td>
-              <td className="py-3 text-right">
+              <td className="flex justify-end gap-2 py-3">
+                <ModalDialog triggerLabel="Edit" triggerIcon={<Pencil aria-hidden className="size-4" />} triggerAccessibleLabel={`Edit ${code.code}`} title={`Edit ${code.code}`}>
+                  {(close) => <PromoCodeForm code={code} onDone={close} onCancel={close} />}
+                </ModalDialog>
                 <Button variant={code.active ? "secondary" : "primary"} className="px-2.5 py-1.5" onClick={() => toggle(code)} aria-label={`${code.active ? "Deactivate" : "Activate"} ${code.code}`}>
                   {code.active ? "Deactivate" : "Activate"}
                 </Button>

@@ -2,13 +2,14 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { BookingDiscountUsage, CreatePromoCodeRequest, Discount, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import type { BookingDiscountUsage, UsageOverTime, CreatePromoCodeRequest, Discount, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
 
 /** TanStack Query hooks of the promotion-code and discount-usage screens. */
 export const promotionKeys = {
   codes: ["configuration", "promotion-codes"] as const,
   discounts: ["configuration", "discounts"] as const,
   usage: (filters: DiscountUsageSearch) => ["configuration", "discount-usage", filters] as const,
+  usageOverTime: (filters: DiscountUsageSearch) => ["configuration", "discount-usage", "over-time", filters] as const,
 };
 
 export const usePromoCodes = () =>
@@ -21,6 +22,15 @@ export function useCreatePromoCode() {
   return useMutation({
     mutationFn: (body: CreatePromoCodeRequest) => fetchJson<PromoCode>("/api/configuration/promotion-codes", { method: "POST", body }),
     onSuccess: (created) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
+  });
+}
+
+/** Editing a code: sends the changed fields (a merge update); answers the code as now stored. */
+export function useUpdatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdatePromoCodeRequest }) => fetchJson<PromoCode>(`/api/configuration/promotion-codes/${id}`, { method: "PUT", body }),
+    onSuccess: (saved) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
   });
 }
 
@@ -64,11 +74,25 @@ export function useDiscountUsage(search: DiscountUsageSearch | null) {
     enabled: search !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(search ?? {})) if (value) params.set(key, value);
+      const params = usageSearchParams(search ?? {}, { paged: true });
       if (pageParam) params.set("continuation", pageParam);
       return fetchJson<UsagePage>(`/api/configuration/discount-usage?${params}`, { signal });
     },
     getNextPageParam: (last) => last.next,
   });
 }
+
+/** The screen's filters as the BFF's query string (list, export and chart share it). */
+export function usageSearchParams(search: DiscountUsageSearch, { paged }: { paged: boolean }) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value && (paged || key !== "limit")) params.set(key, value);
+  return params;
+}
+
+/** Usage over time for the chart: every usage the filters match, counted by the BFF. */
+export const useDiscountUsageOverTime = (search: DiscountUsageSearch | null) =>
+  useQuery({
+    queryKey: promotionKeys.usageOverTime(search ?? {}),
+    enabled: search !== null,
+    queryFn: ({ signal }) => fetchJson<UsageOverTime>(`/api/configuration/discount-usage/summary?${usageSearchParams(search ?? {}, { paged: false })}`, { signal }),
+  });

@@ -97,6 +97,34 @@ describe("create, save, list and lookups", () => {
     await expectGate("PUT", `/api/communications/email-templates/${created.templateId}`, { html: "" });
   });
 
+  it("save with queryId: a template whose query was removed is bound to another and can be read again", async () => {
+    // a copy of the broken fixture, so the fixture stays broken for other tests
+    const created = await (await call("POST", path, { token: await staff(), body: { queryId: 1, templateTypeId: "RENEWAL", description: "Rebind" } })).json();
+    const id = Number(created.templateId);
+    const save = async (body: unknown) => call("PUT", `/api/communications/email-templates/${id}`, { token: await staff(), body });
+    await expectText(await save({ queryId: 0 }), 400, "QueryId must be specified");
+    await expectText(await save({ queryId: "2" }), 400, "QueryId must be specified");
+    await expectText(await save({ queryId: 4242, html: "<p>kept?</p>" }), 404, "Query with id 4242 does not exist.");
+    expect((await (await read({ templateId: id })).json()).html).toBe(""); // nothing changed
+    await expectEmpty(await save({ queryId: 2 }), 204);
+    expect(await (await read({ templateId: id })).json()).toMatchObject({ queryId: "2", placeholders: expect.stringContaining("BookingId:BookingId") });
+    await expectText(await call("PUT", "/api/communications/email-templates/777777", { token: await staff(), body: { queryId: 4242 } }), 404, "Template Detail for Id 777777 does not exist.");
+  });
+
+  it("sample values: a member's data by placeholder name; default the lowest member id", async () => {
+    const sample = async (q = "") => call("GET", `/api/communications/sample-values${q}`, { token: await staff() });
+    const guardian = await (await sample(`?memberId=${fixtures.members.guardian}`)).json();
+    expect(guardian.memberId).toBe(fixtures.members.guardian);
+    expect(guardian.values).toMatchObject({ MemberId: String(fixtures.members.guardian), FirstName: expect.any(String), LastName: expect.any(String) });
+    expect(guardian.memberName).toBe(`${guardian.values.FirstName} ${guardian.values.LastName}`);
+    expect(Object.keys(guardian.values)).toEqual(expect.arrayContaining(["SiteName", "BookingId", "StartDateTime"]));
+    const first = await (await sample()).json();
+    expect(first.memberId).toBeLessThanOrEqual(fixtures.members.guardian);
+    await expectText(await sample("?memberId=abc"), 400, "memberId must be a positive whole number.");
+    await expectText(await sample(`?memberId=${fixtures.unknownMemberId}`), 404, `Member with ID ${fixtures.unknownMemberId} does not exist.`);
+    await expectGate("GET", "/api/communications/sample-values");
+  });
+
   it("lookups: queries and template types", async () => {
     const queries = await (await call("GET", "/api/communications/queries", { token: await staff() })).json();
     expect(queries[0]).toEqual({ id: 1, name: "Members with their home site", kind: "tables", tables: ["Member", "Site"], columns: [] });

@@ -2,10 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
-import { objectBody } from "../http/input";
+import { objectBody, positiveInt32 } from "../http/input";
 import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
 import { emailTemplateSummary, saveEmailTemplateRequest, templateQuery, templateType } from "@/lib/contract/communications";
-import { communicationsGate, findTemplate, prop } from "./email-template-setup-view";
+import { communicationsGate, findQuery, findTemplate, prop } from "./email-template-setup-view";
 
 const tags = ["Communications"];
 
@@ -33,8 +33,10 @@ export const saveEmailTemplate = route(
     path: "/api/communications/email-templates/:templateId",
     summary: "Save an email template's editor content",
     description:
-      "Body { config, html, description }, each optional (omitted keeps the stored value; config null clears it). config must be a string holding a JSON document, stored verbatim. " +
-      "Plain-text 400s: Config must be a JSON document, Html must be a string, Description must be specified, Description cannot be more than 255 characters; 404 Template Detail for Id {templateId} does not exist.",
+      "Body { config, html, description, queryId }, each optional (omitted keeps the stored value; config null clears it). config must be a string holding a JSON document, stored verbatim. " +
+      "queryId binds the template to another data query: the way back for a template whose query was removed (endpoint 18 answers 404 for it until then). " +
+      "Plain-text 400s: Config must be a JSON document, Html must be a string, Description must be specified, Description cannot be more than 255 characters, QueryId must be specified (not a positive whole number); " +
+      "404 Template Detail for Id {templateId} does not exist., then 404 Query with id {queryId} does not exist.",
     tags,
     ...communicationsGate,
     request: { params: z.object({ templateId: z.string() }), body: saveEmailTemplateRequest },
@@ -50,6 +52,7 @@ export const saveEmailTemplate = route(
     const config = prop(body, "config");
     const html = prop(body, "html");
     const description = prop(body, "description");
+    const rawQueryId = prop(body, "queryId");
     if (config !== undefined && config !== null) {
       let valid = typeof config === "string";
       if (valid) {
@@ -66,14 +69,18 @@ export const saveEmailTemplate = route(
       if (typeof description !== "string" || description.trim() === "") throw PlatformError.text(400, "Description must be specified");
       if (description.length > 255) throw PlatformError.text(400, "Description cannot be more than 255 characters");
     }
+    const queryId = rawQueryId === undefined || rawQueryId === null ? undefined : positiveInt32(rawQueryId);
+    if (queryId === undefined && rawQueryId !== undefined && rawQueryId !== null) throw PlatformError.text(400, "QueryId must be specified");
     const raw = ctx.params.templateId;
     const id = /^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
     const template = id === undefined ? undefined : await findTemplate(ctx.db, id);
     if (!template) throw PlatformError.text(404, `Template Detail for Id ${raw} does not exist.`);
+    if (queryId !== undefined && !(await findQuery(ctx.db, queryId))) throw PlatformError.text(404, `Query with id ${queryId} does not exist.`);
     const changes: Partial<typeof emailTemplates.$inferInsert> = {};
     if (config !== undefined) changes.config = config as string | null;
     if (typeof html === "string") changes.html = html;
     if (typeof description === "string") changes.description = description;
+    if (queryId !== undefined) changes.queryId = queryId;
     if (Object.keys(changes).length) await ctx.db.transaction((tx) => tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id)));
     return reply.empty(204);
   },

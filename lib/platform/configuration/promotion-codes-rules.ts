@@ -1,7 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import type { Executor } from "../db/client";
-import { discounts, promoCodeDiscounts, promoCodes } from "../db/schema";
+import { bookingDiscountUsages, discounts, promoCodeDiscounts, promoCodes } from "../db/schema";
 import { promoCodeLimits, type PromoCode } from "@/lib/contract/promotions";
 
 /** Endpoint 17 has no gate in the spec: the operator product plus the features of the staff who run promotions. */
@@ -129,6 +129,30 @@ export async function checkPromoCodeRules(db: Executor, fields: PromoCodeFields,
     const unknown = fields.discountIds.filter((id) => !found.has(id));
     if (unknown.length) throw PlatformError.text(400, `The following discount IDs do not exist and can not be mapped to a promo-code: ${unknown.join(", ")}`);
   }
+}
+
+/**
+ * How often a code has been used: maxUsages - usagesRemaining for a limited code; for an unlimited
+ * one (usagesRemaining stays 0) the booking-discount usage records under its code string.
+ */
+export async function usesOf(db: Executor, stored: typeof promoCodes.$inferSelect): Promise<number> {
+  if (stored.maxUsages > 0) return stored.maxUsages - stored.usagesRemaining;
+  const [row] = await db
+    .select({ uses: sql<number>`count(distinct ${bookingDiscountUsages.usageId})::int` })
+    .from(bookingDiscountUsages)
+    .where(eq(bookingDiscountUsages.promotionCode, stored.code));
+  return row?.uses ?? 0;
+}
+
+/**
+ * An update may not contradict the uses already made (extension rules, plain text, after the
+ * creation rules): a used code keeps its code string (usage history is recorded under it), and a
+ * limit may not go below the uses so far.
+ */
+export function checkAgainstUses(fields: PromoCodeFields, stored: typeof promoCodes.$inferSelect, uses: number) {
+  if (uses === 0) return;
+  if (fields.code !== undefined && fields.code !== stored.code) throw PlatformError.text(400, `The code of a promo-code that has been used can not be changed (used ${uses} times).`);
+  if (fields.maxUsages !== undefined && fields.maxUsages > 0 && fields.maxUsages < uses) throw PlatformError.text(400, `Max Usages can not be less than the ${uses} times the promo-code has been used.`);
 }
 
 export const duplicateCode = (code: string, id: number) => PlatformError.text(409, `A promo-code with the code '${code}' already exists with an ID of ${id}`);

@@ -1,12 +1,12 @@
 import { parseId } from "../http/input";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { promoCodeDiscounts, promoCodes } from "../db/schema";
 import { updatePromoCodeRequest } from "@/lib/contract/promotions";
 import { isUniqueViolation } from "./mobile-apps-create";
-import { checkPromoCodeRules, duplicateCode, findByCode, promoGate, promoGateDescription, readPromoCodeBody } from "./promotion-codes-rules";
+import { checkAgainstUses, checkPromoCodeRules, duplicateCode, usesOf, findByCode, promoGate, promoGateDescription, readPromoCodeBody } from "./promotion-codes-rules";
 
 /** Update promo code (the id from create): a merge update, e.g. { active: true } switches a code on. */
 export const updatePromoCode = route(
@@ -16,7 +16,10 @@ export const updatePromoCode = route(
     summary: "Update a promo code",
     description:
       `${promoGateDescription} Merge update: omitted or null fields keep their value; discountIds, when sent, replace the links. ` +
-      "Same messages and order as creation; only the dates sent are checked against today. Changing maxUsages moves usagesRemaining by the same amount (0 = unlimited).",
+      "Same messages and order as creation (problem document for request validation, then plain text); only the dates sent are checked against today, so a running code keeps its past validFrom when it is not sent. " +
+      "Then the uses so far (extension, plain text 400): The code of a promo-code that has been used can not be changed (used {n} times).; Max Usages can not be less than the {n} times the promo-code has been used. " +
+      "Then 409 for another code's code. Changing maxUsages sets usagesRemaining to maxUsages minus the uses so far (0 = unlimited, usagesRemaining 0). " +
+      "Uses: maxUsages - usagesRemaining for a limited code, the booking-discount usage records under the code for an unlimited one.",
     tags: ["Configuration: promotion codes"],
     ...promoGate,
     errorKind: "problem",
@@ -39,6 +42,8 @@ export const updatePromoCode = route(
     const [stored] = id === undefined ? [] : await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, id));
     if (!stored) throw PlatformError.text(404, `Promo-code with ID ${raw} does not exist.`);
     await checkPromoCodeRules(ctx.db, fields, stored);
+    const uses = await usesOf(ctx.db, stored);
+    checkAgainstUses(fields, stored, uses);
     if (fields.code !== undefined) {
       const existing = await findByCode(ctx.db, fields.code);
       if (existing && existing.id !== stored.id) throw duplicateCode(fields.code, existing.id);
@@ -53,7 +58,7 @@ export const updatePromoCode = route(
         if (fields.autoApply !== undefined) changes.autoApply = fields.autoApply;
         if (fields.maxUsages !== undefined) {
           changes.maxUsages = fields.maxUsages;
-          changes.usagesRemaining = fields.maxUsages === 0 ? 0 : sql`GREATEST(${promoCodes.usagesRemaining} + ${fields.maxUsages - stored.maxUsages}, 0)` as unknown as number;
+          changes.usagesRemaining = fields.maxUsages === 0 ? 0 : fields.maxUsages - uses;
         }
         if (Object.keys(changes).length) await tx.update(promoCodes).set(changes).where(eq(promoCodes.id, stored.id));
         if (fields.discountIds) {

@@ -201,6 +201,37 @@ describe("PUT promotion-codes/{id}", () => {
   });
 });
 
+describe("PUT promotion-codes/{id}: changes that contradict the uses so far", () => {
+  const put = async (id: number, body: unknown) => call("PUT", `${path}/${id}`, { token: await manager(), body });
+
+  it("a used code keeps its code; its limit can not go below the uses; usagesRemaining is the limit minus the uses", async () => {
+    const id = Number(await (await create({ maxUsages: 10 })).text());
+    await (await database()).update(promoCodes).set({ usagesRemaining: 7 }).where(eq(promoCodes.id, id)); // used 3 times
+    const stored = await (await call("GET", `${path}/${id}`, { token: await manager() })).json();
+    await expectText(await put(id, { code: `${stored.code}X` }), 400, "The code of a promo-code that has been used can not be changed (used 3 times).");
+    await expectText(await put(id, { maxUsages: 2 }), 400, "Max Usages can not be less than the 3 times the promo-code has been used.");
+    // request validation and the creation rules come first
+    await expectProblem(await put(id, { maxUsages: -1 }), 400, "MaxUsages", "Max Usages must be 0 or greater");
+    await expectText(await put(id, { code: "A B" }), 400, "Promo-code code can not have any blank spaces.");
+    await expectEmpty(await put(id, { maxUsages: 20, code: stored.code }), 204);
+    expect(await (await call("GET", `${path}/${id}`, { token: await manager() })).json()).toMatchObject({ maxUsage: 20, usagesRemaining: 17 });
+    await expectEmpty(await put(id, { maxUsages: 3 }), 204);
+    expect(await (await call("GET", `${path}/${id}`, { token: await manager() })).json()).toMatchObject({ maxUsage: 3, usagesRemaining: 0 });
+    await expectEmpty(await put(id, { maxUsages: 0 }), 204);
+    expect(await (await call("GET", `${path}/${id}`, { token: await manager() })).json()).toMatchObject({ maxUsage: 0, usagesRemaining: 0 });
+  });
+
+  it("an unlimited code counts its usage records; an unused code may change its code", async () => {
+    const bulk = await (await call("GET", `${path}/{${fixtures.discountUsage.promotionCodeWithOver50Usages}}`, { token: await manager() })).json();
+    expect(bulk.maxUsage).toBe(0);
+    await expectText(await put(bulk.id, { maxUsages: 10 }), 400, "Max Usages can not be less than the 60 times the promo-code has been used.");
+    const id = Number(await (await create()).text());
+    const renamed = newCode();
+    await expectEmpty(await put(id, { code: renamed }), 204);
+    expect((await (await call("GET", `${path}/${id}`, { token: await manager() })).json()).code).toBe(renamed);
+  });
+});
+
 describe("discounts", () => {
   it("lists discounts { id, description, percentOff } and creates one (201)", async () => {
     const list = await (await call("GET", "/api/configuration/discounts", { token: await manager() })).json();

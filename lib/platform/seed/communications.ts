@@ -8,6 +8,7 @@ export const queryIds = { members: 1, upcomingBookings: 2, /** no query has this
 
 const welcomeConfig = JSON.stringify({
   version: 1,
+  subject: "Welcome to [[SiteName]], [[FirstName]]",
   blocks: [
     { type: "heading", text: "Welcome, [[FirstName]]!" },
     { type: "text", text: "Your membership number is [[MembershipNumber]]. See you at [[SiteName]]." },
@@ -18,7 +19,7 @@ const welcomeHtml =
   "<h1>Welcome, [[FirstName]]!</h1>" +
   "<p>Your membership number is <strong>[[MembershipNumber]]</strong>. See you at [[SiteName]] &mdash; call us on [[SitePhone]].</p>" +
   "</div>";
-const bookingConfig = JSON.stringify({ version: 1, blocks: [{ type: "text", text: "Booking [[BookingId]] starts [[StartDateTime]]" }] });
+const bookingConfig = JSON.stringify({ version: 1, subject: "Your booking [[BookingId]]", blocks: [{ type: "text", text: "Booking [[BookingId]] starts [[StartDateTime]]" }] });
 const bookingHtml = "<p>Hello [[FirstName]], your booking [[BookingId]] starts at [[StartDateTime]].</p>";
 
 /** Demo data of the communications area: queries, their tables' placeholders, custom fields, types, templates. */

@@ -1,3 +1,4 @@
+import { templateWordings } from "@/lib/bff/template-words";
 import { BffProblem, bffRoute } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { saveEmailTemplateRequest } from "@/lib/contract/communications";
@@ -10,10 +11,10 @@ const templateIdOf = (params: Record<string, string>) => {
 };
 
 /** Endpoint 18 (the platform's PUT that only reads) behind a plain GET. */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, params }) => readEmailTemplateSetup(caller, templateIdOf(params)));
+export const GET = bffRoute({ roles: ["manager"], wordings: templateWordings }, async ({ caller, params }) => readEmailTemplateSetup(caller, templateIdOf(params)));
 
 /** Saves the editor content; answers the setup as now stored. */
-export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: saveEmailTemplateRequest }, async ({ caller, params, body }) => {
+export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: saveEmailTemplateRequest, wordings: templateWordings }, async ({ caller, params, body }) => {
   const templateId = templateIdOf(params);
   await saveEmailTemplate(caller, templateId, body);
   return readEmailTemplateSetup(caller, templateId);

@@ -1,3 +1,4 @@
+import { promotionWordings } from "@/lib/bff/promotion-words";
 import { BffProblem, bffRoute } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { updatePromoCodeRequest } from "@/lib/contract/promotions";
@@ -9,10 +10,10 @@ const idOf = (params: Record<string, string>) => {
   return Number(raw);
 };
 
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, params }) => getPromoCode(caller, idOf(params)));
+export const GET = bffRoute({ roles: ["manager"], wordings: promotionWordings }, async ({ caller, params }) => getPromoCode(caller, idOf(params)));
 
 /** Merge update (e.g. { active: true }); answers the code as now stored. */
-export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: updatePromoCodeRequest }, async ({ caller, params, body }) => {
+export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: updatePromoCodeRequest, wordings: promotionWordings }, async ({ caller, params, body }) => {
   const id = idOf(params);
   await updatePromoCode(caller, id, body);
   return getPromoCode(caller, id);

@@ -1,0 +1,25 @@
+import { bffRoute } from "@/lib/bff/route";
+import { allBookingDiscountUsage } from "@/lib/client/configuration";
+import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
+import type { BookingDiscountUsage } from "@/lib/contract/promotions";
+import { usageFiltersOf } from "../filters";
+
+const columns: CsvColumn<BookingDiscountUsage>[] = [
+  { header: "Usage", value: (u) => u.id },
+  { header: "Promotion code", value: (u) => u.promotionCode },
+  { header: "Member", value: (u) => u.memberId },
+  { header: "Booking", value: (u) => u.bookingId },
+  { header: "Booking reference", value: (u) => u.bookingRef },
+  { header: "Starts (UTC)", value: (u) => u.bookingStartDateTime },
+  { header: "Ends (UTC)", value: (u) => u.bookingEndDateTime },
+  { header: "Price levels", value: (u) => u.priceLevelCombo },
+  { header: "Original price", value: (u) => u.originalPrice.toFixed(2) },
+  { header: "Discounted price", value: (u) => u.discountedPrice.toFixed(2) },
+  { header: "Invoice line", value: (u) => u.discountSalesInvoiceId },
+];
+
+/** Every usage the filters match, as CSV, streamed while the BFF pages through endpoint 12. */
+export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, query }) => {
+  const { limit: _limit, continuationToken: _from, ...filters } = usageFiltersOf(query);
+  return csvResponse(csvFilename("discount-usage"), columns, allBookingDiscountUsage(caller, filters));
+});
