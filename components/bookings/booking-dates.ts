@@ -12,3 +12,5 @@ export const formatSessionTime = (iso: string) => format(iso, "HH:mm", { in: ven
 export const formatSessionTimes = (start: string, end: string) => `${formatSessionTime(start)}–${formatSessionTime(end)}`;
 /** Today's date in the venues' time zone, yyyy-MM-dd. */
 export const venueToday = () => format(new Date(), "yyyy-MM-dd", { in: venueZone });
+/** An instant's date in the venues' time zone, yyyy-MM-dd. */
+export const venueDate = (iso: string) => format(iso, "yyyy-MM-dd", { in: venueZone });
