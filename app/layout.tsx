@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { Providers } from "@/components/shell/providers";
+import { venueSettingsFromEnv } from "@/lib/venue/settings";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,13 +16,14 @@ const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The proxy's per-request nonce (the page's Content-Security-Policy runs no script without it).
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const venue = venueSettingsFromEnv();
   return (
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang={venue.locale} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
+        <Providers venue={venue}>{children}</Providers>
       </body>
     </html>
   );

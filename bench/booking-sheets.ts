@@ -16,7 +16,7 @@ export async function benchmarkBookingSheets() {
   const { issueToken } = await import("../lib/platform/http/tokens");
   const { pgArray } = await import("../lib/platform/db/bulk");
   const { fixturesManifest } = await import("../lib/platform/seed");
-  const wall = await import("../lib/platform/booking-sheets/wall-clock");
+  const wall = await import("../lib/domain/booking-sheets/wall-clock");
   const fixtures = fixturesManifest() as { siteId: string; timeBands: { restricted: string } };
   const platform = getPlatform();
   const { db } = await platform.database;

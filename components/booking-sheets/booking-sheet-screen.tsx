@@ -5,21 +5,21 @@ import { toast } from "sonner";
 import { CalendarPlus, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { TextField } from "@/components/ui/text-field";
 import { messageOf } from "@/lib/bff/problem";
 import type { BookingSheet, ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
-import { generateOccurrences, type RecurrenceRule } from "@/lib/platform/booking-sheets/recurrence";
+import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
 import { ruleSentence } from "./rule-sentence";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";
 import { dayHeading, hhmm, MonthGrid, WeekGrid, type DragSelection, type PreviewBlock } from "./sheet-grid";
 import { useBookingSheet, useDebounced, useDeleteRange, useOpenSchedule, usePreview, useSaveSchedule, useSites } from "./queries";
+import { formatMonthYear, siteToday } from "@/lib/venue/format";
+import { DateField } from "@/components/ui/date-fields";
 
 const dayIndex: Record<string, number> = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
 const wallMs = (date: string, time: string) => Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
 
 /** Today in the site's zone (yyyy-MM-dd). */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const mondayOf = (date: string) => addDaysTo(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 function visibleRange(view: "week" | "month", anchor: string) {
@@ -56,7 +56,7 @@ export function BookingSheetScreen() {
   const [siteId, setSiteId] = useState("");
   const site = siteId || sites.data?.find((s) => s.isActive)?.id || "";
   const [view, setView] = useState<"week" | "month">("week");
-  const [anchor, setAnchor] = useState(() => todayIn("Europe/London"));
+  const [anchor, setAnchor] = useState(() => siteToday());
   const range = visibleRange(view, anchor);
   const sheet = useBookingSheet(site, range.from, range.to);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
@@ -69,7 +69,7 @@ export function BookingSheetScreen() {
   const [deleteTo, setDeleteTo] = useState("");
 
   const data: BookingSheet | undefined = sheet.data;
-  const today = todayIn(data?.timeZone ?? "Europe/London");
+  const today = siteToday({ timeZone: data?.timeZone });
   const products = (data?.resourceProducts ?? []).filter((p) => !hidden.has(p.id));
   const names = new Map((data?.resourceProducts ?? []).map((p) => [p.id, p.description]));
 
@@ -196,7 +196,7 @@ export function BookingSheetScreen() {
     if (view === "week") setAnchor(addDaysTo(anchor, 7 * direction));
     else setAnchor(new Date(Date.UTC(+anchor.slice(0, 4), +anchor.slice(5, 7) - 1 + direction, 1)).toISOString().slice(0, 10));
   };
-  const title = view === "week" ? `Week of ${dayHeading(range.from)}` : new Date(`${anchor.slice(0, 8)}15T12:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  const title = view === "week" ? `Week of ${dayHeading(range.from)}` : formatMonthYear(`${anchor.slice(0, 8)}15`);
 
   return (
     <div className="mx-auto max-w-[100rem]">
@@ -232,7 +232,7 @@ export function BookingSheetScreen() {
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         </div>
-        <TextField label="Go to date" type="date" value={anchor} onChange={(e) => e.target.value && setAnchor(e.target.value)} />
+        <DateField label="Go to date" value={anchor} onChange={(value) => value && setAnchor(value)} />
         <Button variant="primary" onClick={() => startNew()} disabled={!data}>
           <CalendarPlus aria-hidden className="size-4" />
           New block
@@ -328,8 +328,8 @@ export function BookingSheetScreen() {
                 <h3 className="text-sm font-semibold">Delete dates</h3>
                 <p className="text-xs text-slate-600 dark:text-slate-300">Removes this schedule&apos;s blocks on those dates and skips the dates from now on.</p>
                 <div className="mt-2 grid grid-cols-2 gap-2">
-                  <TextField id={ids.delFrom} label="Delete from" type="date" value={deleteFrom} onChange={(e) => setDeleteFrom(e.target.value)} />
-                  <TextField label="Delete to" type="date" hint="Empty: one day" value={deleteTo} onChange={(e) => setDeleteTo(e.target.value)} />
+                  <DateField id={ids.delFrom} label="Delete from" value={deleteFrom} onChange={setDeleteFrom} />
+                  <DateField label="Delete to" hint="Empty: one day" value={deleteTo} onChange={setDeleteTo} />
                 </div>
                 <Button variant="danger" className="mt-2" onClick={onDeleteRange} disabled={!deleteFrom || deleteRange.isPending}>
                   Delete dates

@@ -3,6 +3,7 @@
  * "Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June".
  */
 import type { ScheduleDraft } from "./schedule-draft";
+import { formatDayMonth } from "@/lib/venue/format";
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 const order = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -40,7 +41,7 @@ export function productPhrase(names: string[]): string {
 }
 
 export function formatDay(isoDate: string, withYear: boolean) {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" });
+  return formatDayMonth(isoDate, withYear);
 }
 
 export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEvery" | "monthlyType" | "recursOn" | "days" | "startDate">): string {

@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
+import { DateField, TimeField } from "@/components/ui/date-fields";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
@@ -74,10 +75,10 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="First date" type="date" {...register("startDate")} error={errors.startDate?.message} />
-        <TextField label="Last date" type="date" {...register("untilDate")} error={errors.untilDate?.message} />
-        <TextField label="Start time" type="time" step={900} {...register("startTime")} error={errors.startTime?.message} />
-        <TextField label="End time" type="time" step={900} {...register("endTime")} error={errors.endTime?.message} />
+        <Controller control={control} name="startDate" render={({ field }) => <DateField label="First date" error={errors.startDate?.message} {...field} />} />
+        <Controller control={control} name="untilDate" render={({ field }) => <DateField label="Last date" error={errors.untilDate?.message} {...field} />} />
+        <Controller control={control} name="startTime" render={({ field }) => <TimeField label="Start time" error={errors.startTime?.message} {...field} />} />
+        <Controller control={control} name="endTime" render={({ field }) => <TimeField label="End time" error={errors.endTime?.message} {...field} />} />
       </div>
 
       <div className="grid grid-cols-2 gap-3">
@@ -161,7 +162,7 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
 
       <div>
         <div className="flex items-end gap-2">
-          <TextField label="Skip a date" type="date" value={exclusion} onChange={(e) => setExclusion(e.target.value)} className="flex-1" />
+          <DateField label="Skip a date" value={exclusion} onChange={setExclusion} className="flex-1" />
           <Button
             onClick={() => {
               if (exclusion && !values.exclusionDates.includes(exclusion)) setValue("exclusionDates", [...values.exclusionDates, exclusion].sort(), { shouldValidate: true });

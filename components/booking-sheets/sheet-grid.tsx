@@ -3,6 +3,7 @@
 import { useRef, useState, type PointerEvent } from "react";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { dayOf } from "./schedule-draft";
+import { formatLongDay } from "@/lib/venue/format";
 
 /** The visible part of a day on the week view: 06:00 to 23:00. */
 export const dayStart = 6 * 60;
@@ -44,7 +45,7 @@ interface WeekGridProps {
   onOpenSchedule: (scheduleId: string) => void;
 }
 
-export const dayHeading = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+export const dayHeading = formatLongDay;
 
 /**
  * The week view: for each day, the resource products as rows over a 06:00-23:00 timeline, with

@@ -7,7 +7,7 @@ import { fetchJson } from "@/lib/bff/fetch-json";
 import { messageOf } from "@/lib/bff/problem";
 import type { PastBookingsPage } from "@/lib/contract/bookings";
 import { LoadingState } from "@/components/ui/states";
-import { formatSessionDay } from "./booking-dates";
+import { formatDay } from "@/lib/venue/format";
 
 /** The member overview's bookings tile: how many past bookings, the latest, and the way in. */
 export function MemberBookingsTile({ memberId }: { memberId: number }) {
@@ -32,7 +32,7 @@ export function MemberBookingsTile({ memberId }: { memberId: number }) {
           <p>No bookings yet.</p>
         ) : (
           <p>
-            {total} past booking{total === 1 ? "" : "s"}; latest {last.activityName} on {formatSessionDay(last.startDateTime)}.
+            {total} past booking{total === 1 ? "" : "s"}; latest {last.activityName} on {formatDay(last.startDateTime)}.
           </p>
         )}
       </div>

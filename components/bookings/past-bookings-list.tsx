@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { CalendarDays, MapPin } from "lucide-react";
@@ -9,9 +9,9 @@ import { pastBookingsRange, type ActivitySummary, type PastBookingsRange } from 
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { TextField } from "@/components/ui/text-field";
-import { formatSessionDay, formatSessionTimes } from "./booking-dates";
+import { formatDay, formatTimeRange , formatCalendarDay } from "@/lib/venue/format";
 import { countBookingsUpTo, historyPageSize, useActivities, usePastBookingsPage, usePastBookingsPages, type HistoryFilter } from "./queries";
+import { DateField } from "@/components/ui/date-fields";
 
 const noFilter: HistoryFilter = { from: "", to: "", activityId: "" };
 const rowHeight = 72;
@@ -80,10 +80,10 @@ function VirtualHistory({ memberId, filter, total, activities }: { memberId: num
           const index = total - upTo;
           if (index >= total) {
             virtualizer.scrollToIndex(total - 1, { align: "start" });
-            setJumped(`No bookings on or before ${formatSessionDay(`${day}T12:00:00Z`)}: showing the oldest.`);
+            setJumped(`No bookings on or before ${formatCalendarDay(day)}: showing the oldest.`);
           } else {
             virtualizer.scrollToIndex(index, { align: "start" });
-            setJumped(`Showing from ${formatSessionDay(`${day}T12:00:00Z`)}: booking ${index + 1} of ${total}.`);
+            setJumped(`Showing from ${formatCalendarDay(day)}: booking ${index + 1} of ${total}.`);
           }
         }}
       />
@@ -117,9 +117,9 @@ function VirtualHistory({ memberId, filter, total, activities }: { memberId: num
                   <>
                     <span className="w-44 shrink-0 font-medium">
                       <CalendarDays aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
-                      {formatSessionDay(b.startDateTime)}
+                      {formatDay(b.startDateTime)}
                     </span>
-                    <span className="w-28 shrink-0 text-sm tabular-nums">{formatSessionTimes(b.startDateTime, b.endDateTime)}</span>
+                    <span className="w-28 shrink-0 text-sm tabular-nums">{formatTimeRange(b.startDateTime, b.endDateTime)}</span>
                     <span className="min-w-40 flex-1">
                       <span className="font-medium">{b.activityName}</span>
                       {b.activityDescription && <span className="block text-xs text-slate-600 dark:text-slate-400">{b.activityDescription}</span>}
@@ -163,7 +163,7 @@ function JumpToDate({ onJump }: { onJump: (day: string) => Promise<void> }) {
         }
       }}
     >
-      <TextField label="Go to date" type="date" value={day} error={error} onChange={(e) => setDay(e.target.value)} />
+      <DateField label="Go to date" value={day} error={error} onChange={setDay} />
       <Button type="submit" disabled={busy}>
         {busy ? "Finding…" : "Go"}
       </Button>
@@ -187,8 +187,8 @@ function HistoryFilters({ value, activities, onApply }: { value: HistoryFilter; 
       onSubmit={form.handleSubmit((data) => onApply({ from: data.from ?? "", to: data.to ?? "", activityId: data.activityId ?? "" }))}
       noValidate
     >
-      <TextField label="From" type="date" error={errors.from?.message} {...form.register("from")} />
-      <TextField label="To" type="date" error={errors.to?.message} {...form.register("to")} />
+      <Controller control={form.control} name="from" render={({ field }) => <DateField label="From" error={errors.from?.message} {...field} value={field.value ?? ""} />} />
+      <Controller control={form.control} name="to" render={({ field }) => <DateField label="To" error={errors.to?.message} {...field} value={field.value ?? ""} />} />
       <div>
         <label htmlFor={activityFieldId} className="block text-sm font-medium">
           Show only

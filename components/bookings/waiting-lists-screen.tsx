@@ -13,9 +13,9 @@ import { FormFailure } from "@/components/members/record-frame";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { TextField } from "@/components/ui/text-field";
-import { formatSessionDay, formatSessionTime, formatSessionTimes, venueToday } from "./booking-dates";
+import { formatDay, formatTime, formatTimeRange, siteToday , formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAddToAlertList, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
+import { DateField } from "@/components/ui/date-fields";
 
 /**
  * Waiting lists at the desk: a site's sessions of a day with their places, then one session's
@@ -31,7 +31,7 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
     return [...seen.entries()];
   }, [activities.data]);
   const [siteId, setSiteId] = useState(initialSiteId);
-  const [date, setDate] = useState(initialDate ?? venueToday);
+  const [date, setDate] = useState(() => initialDate ?? siteToday());
   const [selected, setSelected] = useState<number | undefined>(initialSession);
   const site = siteId || sites[0]?.[0] || "";
   const sessions = useAvailability(site, date);
@@ -63,12 +63,11 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
             ))}
           </select>
         </div>
-        <TextField
+        <DateField
           label="Day"
-          type="date"
           value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
+          onChange={(value) => {
+            setDate(value);
             setSelected(undefined);
           }}
         />
@@ -76,7 +75,7 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="sessions-title">
           <h2 id="sessions-title" className="text-lg font-semibold">
-            Sessions{date ? ` on ${formatSessionDay(`${date}T12:00:00Z`)}` : ""}
+            Sessions{date ? ` on ${formatCalendarDay(date)}` : ""}
           </h2>
           <div className="mt-2">
             {activities.isError ? (
@@ -109,14 +108,14 @@ const placesText = (s: AvailabilitySlot) => (s.spacesLeft === 0 ? `Full: ${s.boo
 function SessionRow({ session: s, selected, onOpen }: { session: AvailabilitySlot; selected: boolean; onOpen: () => void }) {
   return (
     <li className={`flex flex-wrap items-center gap-3 px-4 py-3 ${selected ? "bg-blue-50 dark:bg-slate-800" : ""}`}>
-      <span className="w-24 shrink-0 text-sm tabular-nums">{formatSessionTimes(s.startDateTime, s.endDateTime)}</span>
+      <span className="w-24 shrink-0 text-sm tabular-nums">{formatTimeRange(s.startDateTime, s.endDateTime)}</span>
       <span className="min-w-32 flex-1">
         <span className="font-medium">{s.activityName}</span>
         <span className="block text-xs text-slate-600 capitalize dark:text-slate-400">{s.kind}</span>
       </span>
       <span className={`text-sm ${s.spacesLeft === 0 ? "font-semibold text-red-800 dark:text-red-300" : ""}`}>{placesText(s)}</span>
       <span className="w-24 text-sm">{s.waiting > 0 ? `${s.waiting} waiting` : "Nobody waiting"}</span>
-      <Button onClick={onOpen} aria-pressed={selected} aria-label={`Open waiting list: ${s.activityName} at ${formatSessionTime(s.startDateTime)}`}>
+      <Button onClick={onOpen} aria-pressed={selected} aria-label={`Open waiting list: ${s.activityName} at ${formatTime(s.startDateTime)}`}>
         <Users aria-hidden className="size-4" />
         Open
       </Button>
@@ -135,7 +134,7 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
   return (
     <div>
       <h2 id="list-title" className="text-lg font-semibold">
-        {session.activityName}, {formatSessionDay(session.startDateTime)} at {formatSessionTime(session.startDateTime)}
+        {session.activityName}, {formatDay(session.startDateTime)} at {formatTime(session.startDateTime)}
       </h2>
       <p className="text-sm" aria-live="polite">
         {list.data ? `${list.data.booked} of ${list.data.capacity} places booked, ${list.data.waiting.length} waiting.` : placesText(session)}
@@ -174,7 +173,7 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
                       {w.firstName} {w.lastName}
                     </span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      #{w.memberId}, joined {formatSessionDay(w.joinedOn)} {formatSessionTime(w.joinedOn)}
+                      #{w.memberId}, joined {formatDay(w.joinedOn)} {formatTime(w.joinedOn)}
                     </span>
                   </span>
                   <Button

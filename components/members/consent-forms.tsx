@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { format } from "date-fns";
 import { z } from "zod";
 import { toast } from "sonner";
 import { assignCampaignConsentRequest, heldCampaign, heldChannel, legalAgreementsOf } from "@/lib/contract/members";
@@ -14,21 +13,30 @@ import { TextField } from "@/components/ui/text-field";
 import { RecordChangedNotice, changesBetween, useRecordVersion, type RecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { formatDateTime } from "./member-dates";
+import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
+import { DateTimeField } from "@/components/ui/date-fields";
 import { FormFailure } from "./record-frame";
 import { useAssignCampaignConsent, useAssignChannelConsent, useMemberConsent, useUpdateLegalAgreements } from "./queries";
 
 /**
  * The consent writes. Each form resolves with the contract's request schema (limits written
- * once, in lib/contract/members.ts); the capture date is entered in the desk's local time and
+ * once, in lib/contract/members.ts); the capture date is entered in the site's time zone and
  * sent as UTC. Server field errors land under their fields; every write ends in a toast.
  */
-const nowLocal = () => format(new Date(), "yyyy-MM-dd'T'HH:mm");
+const nowLocal = () => siteDateTimeOf(new Date());
+/** The instant (ms) of a site wall-clock date-time from a field, NaN when it is not one. */
+const instantMs = (local: string) => {
+  try {
+    return Date.parse(instantOfSiteDateTime(local));
+  } catch {
+    return Number.NaN;
+  }
+};
 const captureDateField = z
   .string()
   .min(1, { error: "Enter when the consent was captured." })
-  .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: "Enter a valid date and time." })
-  .refine((v) => new Date(v).getTime() <= Date.now() + 60_000, { error: "The capture date cannot be in the future." });
+  .refine((v) => !Number.isNaN(instantMs(v)), { error: "Enter a valid date and time." })
+  .refine((v) => instantMs(v) <= Date.now() + 60_000, { error: "The capture date cannot be in the future." });
 
 const grantCampaignForm = assignCampaignConsentRequest.pick({ guardianName: true }).extend({ captureDate: captureDateField });
 type GrantCampaignValues = z.infer<typeof grantCampaignForm>;
@@ -37,8 +45,8 @@ type GrantChannelValues = z.infer<typeof grantChannelForm>;
 
 const signedDateField = z
   .string()
-  .refine((v) => v === "" || !Number.isNaN(new Date(v).getTime()), { error: "Enter a valid date and time." })
-  .refine((v) => v === "" || new Date(v).getTime() <= Date.now() + 60_000, { error: "A signature cannot be dated in the future." });
+  .refine((v) => v === "" || !Number.isNaN(instantMs(v)), { error: "Enter a valid date and time." })
+  .refine((v) => v === "" || instantMs(v) <= Date.now() + 60_000, { error: "A signature cannot be dated in the future." });
 const legalAgreementsForm = z.object({
   privacyPolicySigned: z.boolean(),
   privacyPolicySignedDate: signedDateField,
@@ -47,7 +55,7 @@ const legalAgreementsForm = z.object({
 });
 type LegalAgreementsValues = z.infer<typeof legalAgreementsForm>;
 const legalDates = ["privacyPolicySignedDate", "termsAndConditionsSignedDate", "healthCommitmentStatementSignedDate"] as const;
-const toLocalInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : "");
+const toLocalInput = (iso: string | null) => (iso ? siteDateTimeOf(iso) : "");
 
 /** Reads one part of the member's consent as it is now, for a 412's "their version". */
 function useConsentPart<T>(memberId: number, part: (consent: MemberConsent) => T) {
@@ -99,6 +107,7 @@ export function GrantCampaignForm({
   const version = useRecordVersion(held, useConsentPart(memberId, (c) => heldCampaign(c, campaign.campaignId)));
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
@@ -109,7 +118,7 @@ export function GrantCampaignForm({
     fields: ["captureDate", "guardianName"],
     action: (values: GrantCampaignValues) =>
       assign.mutateAsync({
-        body: { campaignId: campaign.campaignId, granted: true, captureDate: new Date(values.captureDate).toISOString(), guardianName: values.guardianName?.trim() || undefined },
+        body: { campaignId: campaign.campaignId, granted: true, captureDate: instantOfSiteDateTime(values.captureDate), guardianName: values.guardianName?.trim() || undefined },
         ifMatch: version.ifMatch,
       }),
     success: `Consent granted: ${campaign.campaignName}`,
@@ -125,7 +134,7 @@ export function GrantCampaignForm({
       </p>
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />
-      <TextField label="Captured on" type="datetime-local" error={errors.captureDate?.message} {...register("captureDate")} />
+      <Controller control={control} name="captureDate" render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />} />
       {askGuardian && (
         <TextField
           label="Guardian name"
@@ -149,7 +158,7 @@ export function GrantChannelForm({ memberId, channel, onDone }: { memberId: numb
   const assign = useAssignChannelConsent(memberId);
   const version = useRecordVersion<ChannelConsent | null>(null, useConsentPart(memberId, (c) => heldChannel(c, channel.channelId)));
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
@@ -159,7 +168,7 @@ export function GrantChannelForm({ memberId, channel, onDone }: { memberId: numb
     setError,
     fields: ["captureDate"],
     action: (values: GrantChannelValues) =>
-      assign.mutateAsync({ body: { channelId: channel.channelId, granted: true, captureDate: new Date(values.captureDate).toISOString() }, ifMatch: version.ifMatch }),
+      assign.mutateAsync({ body: { channelId: channel.channelId, granted: true, captureDate: instantOfSiteDateTime(values.captureDate) }, ifMatch: version.ifMatch }),
     success: `Contact by ${channel.channelName} granted`,
     failure: `Could not grant ${channel.channelName}`,
     onSuccess: onDone,
@@ -170,7 +179,7 @@ export function GrantChannelForm({ memberId, channel, onDone }: { memberId: numb
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />
-      <TextField label="Captured on" type="datetime-local" error={errors.captureDate?.message} {...register("captureDate")} />
+      <Controller control={control} name="captureDate" render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />} />
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
@@ -260,6 +269,7 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
   const defaults = legalValuesOf(version.readAt);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -274,7 +284,7 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
       const changes: UpdateConsentRequest = {};
       if (values.privacyPolicySigned !== defaults.privacyPolicySigned) changes.privacyPolicySigned = values.privacyPolicySigned;
       for (const field of legalDates) {
-        if (values[field] !== defaults[field]) changes[field] = values[field] ? new Date(values[field]).toISOString() : null;
+        if (values[field] !== defaults[field]) changes[field] = values[field] ? instantOfSiteDateTime(values[field]) : null;
       }
       if (Object.keys(changes).length === 0) return false;
       await update.mutateAsync({ body: changes, ifMatch: version.ifMatch });
@@ -304,9 +314,9 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
         <input type="checkbox" className="size-4" {...register("privacyPolicySigned")} />
         Privacy policy signed
       </label>
-      <TextField label="Privacy policy signed on" type="datetime-local" error={errors.privacyPolicySignedDate?.message} {...register("privacyPolicySignedDate")} />
-      <TextField label="Terms and conditions signed on" type="datetime-local" error={errors.termsAndConditionsSignedDate?.message} {...register("termsAndConditionsSignedDate")} />
-      <TextField label="Health commitment statement signed on" type="datetime-local" error={errors.healthCommitmentStatementSignedDate?.message} {...register("healthCommitmentStatementSignedDate")} />
+      <Controller control={control} name="privacyPolicySignedDate" render={({ field }) => <DateTimeField label="Privacy policy signed on" error={errors.privacyPolicySignedDate?.message} {...field} />} />
+      <Controller control={control} name="termsAndConditionsSignedDate" render={({ field }) => <DateTimeField label="Terms and conditions signed on" error={errors.termsAndConditionsSignedDate?.message} {...field} />} />
+      <Controller control={control} name="healthCommitmentStatementSignedDate" render={({ field }) => <DateTimeField label="Health commitment statement signed on" error={errors.healthCommitmentStatementSignedDate?.message} {...field} />} />
       <div className="flex justify-end gap-2">
         <Button onClick={onDone}>Cancel</Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>

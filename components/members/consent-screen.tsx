@@ -9,7 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Button } from "@/components/ui/button";
 import { GrantCampaignForm, GrantChannelForm, LegalAgreementsForm, WithdrawConsentForm } from "./consent-forms";
-import { formatDate, formatDateTime, isExpired } from "./member-dates";
+import { formatCalendarDate, formatDateTime } from "@/lib/venue/format";
+import { isExpired } from "./member-dates";
 import { useCommunicationChannels, useConsentCampaigns, useConsentHistory, useMemberConsent, useMemberOverview } from "./queries";
 
 /**
@@ -147,9 +148,9 @@ function mergeCampaigns(configured: ConsentCampaignConfig[], held: CampaignConse
 function Expiry({ expiryDate }: { expiryDate: string | null }) {
   if (!expiryDate) return <span>No expiry</span>;
   return isExpired(expiryDate) ? (
-    <span className="font-medium text-amber-800 dark:text-amber-300">Expired {formatDate(expiryDate)}</span>
+    <span className="font-medium text-amber-800 dark:text-amber-300">Expired {formatCalendarDate(expiryDate)}</span>
   ) : (
-    <span>Expires {formatDate(expiryDate)}</span>
+    <span>Expires {formatCalendarDate(expiryDate)}</span>
   );
 }
 
@@ -204,8 +205,8 @@ function CampaignSection({
                   {expired && expiryDate && (
                     <p id={explanationId} className="mt-1 text-sm text-amber-900 dark:text-amber-200">
                       {entry
-                        ? `This campaign ended on ${formatDate(expiryDate)}, so the consent recorded for it no longer applies. Nothing is sent under it; withdraw it to tidy the record.`
-                        : `This campaign ended on ${formatDate(expiryDate)}. Consent cannot be granted to a campaign that has ended; ask your manager to set up a current one.`}
+                        ? `This campaign ended on ${formatCalendarDate(expiryDate)}, so the consent recorded for it no longer applies. Nothing is sent under it; withdraw it to tidy the record.`
+                        : `This campaign ended on ${formatCalendarDate(expiryDate)}. Consent cannot be granted to a campaign that has ended; ask your manager to set up a current one.`}
                     </p>
                   )}
                 </div>

@@ -31,9 +31,9 @@ describe("member alerts", () => {
     expect(alerts).toEqual([
       {
         level: "amber",
-        text: "On a waiting list: Yoga, Wed 17 Jun 2026 00:30 (position 2).",
+        text: "On a waiting list: Yoga, Wed, 17/06/2026 00:30 (position 2).",
         href: "/bookings/waiting-lists?site=LEEDS&date=2026-06-17&session=8",
-        linkLabel: "Open the waiting list for Yoga on Wed 17 Jun 2026",
+        linkLabel: "Open the waiting list for Yoga on Wed, 17/06/2026",
       },
     ]);
   });

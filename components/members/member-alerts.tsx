@@ -8,7 +8,7 @@ import { isExpired } from "./member-dates";
 import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries";
 import { useMemberWaitingLists, useWalletCards } from "./record-queries";
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
-import { formatSessionDay, formatSessionTime, venueDate } from "@/components/bookings/booking-dates";
+import { formatDay, formatTime, siteDateTimeOf } from "@/lib/venue/format";
 
 /**
  * Alerts at a glance (issue 12): what the desk must know before serving the member, as a red
@@ -54,9 +54,9 @@ export function waitingListAlerts(places: MemberAlertListPlace[], now = new Date
     .filter((p) => Date.parse(p.startDateTime) > now.getTime())
     .map((p) => ({
       level: "amber" as const,
-      text: `On a waiting list: ${p.activityName}, ${formatSessionDay(p.startDateTime)} ${formatSessionTime(p.startDateTime)} (position ${p.alertListPosition}).`,
-      href: `/bookings/waiting-lists?${new URLSearchParams({ site: p.siteId, date: venueDate(p.startDateTime), session: String(p.bookingId) })}`,
-      linkLabel: `Open the waiting list for ${p.activityName} on ${formatSessionDay(p.startDateTime)}`,
+      text: `On a waiting list: ${p.activityName}, ${formatDay(p.startDateTime)} ${formatTime(p.startDateTime)} (position ${p.alertListPosition}).`,
+      href: `/bookings/waiting-lists?${new URLSearchParams({ site: p.siteId, date: siteDateTimeOf(p.startDateTime).slice(0, 10), session: String(p.bookingId) })}`,
+      linkLabel: `Open the waiting list for ${p.activityName} on ${formatDay(p.startDateTime)}`,
     }));
 }
 

@@ -6,7 +6,7 @@ import { CreditCard, HeartPulse, House, ShieldCheck, UserRound } from "lucide-re
 import type { MemberOverview } from "@/lib/contract/members";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDate } from "./member-dates";
+import { formatCalendarDate, formatDate } from "@/lib/venue/format";
 import { useMedicalDetails, useMemberAddresses, useMemberConsent, useMemberOverview, useRecurringCard } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
@@ -80,7 +80,7 @@ function MemberHeader({ member }: { member: MemberOverview }) {
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <Fact label="Member number">#{member.memberId}</Fact>
-        <Fact label="Age">{member.age !== null ? `${member.age}${member.dateOfBirth ? ` (born ${formatDate(member.dateOfBirth)})` : ""}` : "Not recorded"}</Fact>
+        <Fact label="Age">{member.age !== null ? `${member.age}${member.dateOfBirth ? ` (born ${formatCalendarDate(member.dateOfBirth)})` : ""}` : "Not recorded"}</Fact>
         <Fact label="Email">{member.email ?? "None"}</Fact>
         <Fact label="Phone">{member.phone ?? "None"}</Fact>
         <Fact label="Home site">{member.homeSite?.name ?? "None"}</Fact>

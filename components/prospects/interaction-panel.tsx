@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState, type ReactNode, type SelectHTMLAttributes } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { interactionWords } from "@/lib/bff/interaction-words";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -13,8 +13,9 @@ import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { DateTimeField } from "@/components/ui/date-fields";
+import { instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
 import { boardColumns, prospectName } from "./interaction-card";
-import { fromLocalInput, toLocalInput } from "./next-action";
 import { InteractionTimeline } from "./interaction-timeline";
 import { useCreateInteraction, useDeleteInteraction, useProspectSearch, useUpdateInteraction } from "./queries";
 
@@ -69,7 +70,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
           memberId: editing.memberId,
           interactionSubTypeId: editing.interactionSubTypeId,
           outcomeOfInteractionTypeId: editing.outcomeOfInteractionTypeId,
-          nextActionDate: toLocalInput(editing.nextActionDate),
+          nextActionDate: editing.nextActionDate ? siteDateTimeOf(editing.nextActionDate) : "",
           scheduledWith: editing.scheduledWith ?? "",
           duration: editing.duration,
           reminder: editing.reminder,
@@ -113,7 +114,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
     const body: CreateInteraction = {
       interactionSubTypeId: values.interactionSubTypeId,
       outcomeOfInteractionTypeId: values.outcomeOfInteractionTypeId ?? null,
-      nextActionDate: fromLocalInput(values.nextActionDate ?? undefined) ?? null,
+      nextActionDate: values.nextActionDate ? instantOfSiteDateTime(values.nextActionDate) : null,
       scheduledWith: values.scheduledWith?.trim() || null,
       duration: values.duration ?? null,
       reminder: values.reminder ?? null,
@@ -207,7 +208,11 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
         ))}
       </FormSelect>
 
-      <TextField label="Next action" type="datetime-local" error={errors.nextActionDate?.message} {...register("nextActionDate")} />
+      <Controller
+        control={control}
+        name="nextActionDate"
+        render={({ field }) => <DateTimeField label="Next action" error={errors.nextActionDate?.message} {...field} value={field.value ?? ""} />}
+      />
 
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Scheduled with" hint="Staff user id" maxLength={interactionLimits.scheduledWithMax} list="prospect-staff" error={errors.scheduledWith?.message} {...register("scheduledWith")} />

@@ -6,8 +6,9 @@ import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { boardColumns } from "./interaction-card";
 import { useMemberInteractions } from "./queries";
+import { formatDateTime } from "@/lib/venue/format";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { timeZone: "Europe/London", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }) : "No date set");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "No date set");
 
 /** Every interaction with the person, newest first: what was done, when, by whom and how it ended. */
 export function InteractionTimeline({ memberId, name, catalogue, currentId }: { memberId: number; name: string; catalogue: InteractionCatalogue; currentId: number }) {

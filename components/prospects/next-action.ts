@@ -25,19 +25,3 @@ function formatSpan(ms: number): string {
   const months = Math.round(days / 30);
   return months < 24 ? `${months} months` : `${Math.round(days / 365)} years`;
 }
-
-/** A date-time for the datetime-local input, in the browser's zone. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value (browser zone) as an ISO instant with an explicit offset (Z), as the spec asks. */
-export function fromLocalInput(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-}

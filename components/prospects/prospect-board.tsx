@@ -12,6 +12,7 @@ import { boardColumns, prospectName } from "./interaction-card";
 import { InteractionPanel, type PanelState } from "./interaction-panel";
 import { interactionStatuses } from "@/lib/contract/prospects";
 import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
+import { DateRangeField } from "@/components/ui/date-fields";
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
 
@@ -119,14 +120,15 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
             <option value="1">Low</option>
           </select>
         </label>
-        <label className="text-sm">
-          <span className="block font-medium">Next action from</span>
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} className={filterClass} />
-        </label>
-        <label className="text-sm">
-          <span className="block font-medium">to</span>
-          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} className={filterClass} />
-        </label>
+        <DateRangeField
+          label="Next action between"
+          className="text-sm"
+          value={{ from, to }}
+          onChange={(range) => {
+            setFrom(range.from);
+            setTo(range.to);
+          }}
+        />
         {(type || priority || from || to) && (
           <Button
             variant="ghost"

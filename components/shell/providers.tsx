@@ -2,10 +2,14 @@
 
 import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { I18nProvider } from "react-aria-components";
 import { Toaster } from "sonner";
 import { ProblemError } from "@/lib/bff/problem";
+import { configureVenue, type VenueSettings } from "@/lib/venue/format";
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ venue, children }: { venue: VenueSettings; children: ReactNode }) {
+  // Before any screen renders: dates and times in the venue's locale and zone, not the browser's.
+  configureVenue(venue);
   const [client] = useState(
     () =>
       new QueryClient({
@@ -20,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <I18nProvider locale={venue.locale}>{children}</I18nProvider>
       {/* Plain (not rich) colours: sonner's rich error toast fails WCAG contrast. */}
       <Toaster theme="system" closeButton position="bottom-right" />
     </QueryClientProvider>

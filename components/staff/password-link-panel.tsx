@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Check, Copy } from "lucide-react";
 import type { PasswordLink } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/venue/format";
 
 /**
  * A one-time set-password link, shown once: the admin copies it and hands it to the staff
@@ -27,7 +28,7 @@ export function PasswordLinkPanel({ name, link, onDone }: { name: string; link: 
         Set-password link for {name}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Give this link to {name} only. It works once, until {new Date(link.expiresAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}, and it
+        Give this link to {name} only. It works once, until {formatDateTime(link.expiresAt)}, and it
         is shown only now. With it they choose their own password.
       </p>
       <div className="mt-3 flex gap-2">

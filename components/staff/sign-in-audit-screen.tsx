@@ -6,6 +6,8 @@ import { signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
+import { formatTimestamp } from "@/lib/venue/format";
+import { DateField } from "@/components/ui/date-fields";
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 const emptyFilter = { staffId: "", kind: "", from: "", to: "" };
@@ -52,18 +54,8 @@ export function SignInAuditScreen() {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="audit-from" className="block text-sm font-medium">
-            From
-          </label>
-          <input id="audit-from" type="date" value={filter.from} onChange={set("from")} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="block text-sm font-medium">
-            To
-          </label>
-          <input id="audit-to" type="date" value={filter.to} onChange={set("to")} className={inputClass} />
-        </div>
+        <DateField label="From" value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} />
+        <DateField label="To" value={filter.to} onChange={(to) => setFilter((f) => ({ ...f, to }))} />
         <button type="button" className="rounded-md px-3 py-2 text-sm underline underline-offset-2" onClick={() => setFilter(emptyFilter)}>
           Clear filters
         </button>
@@ -92,7 +84,7 @@ export function SignInAuditScreen() {
         >
           {events.data.map((event) => (
             <tr key={event.id} className="border-b border-slate-200 dark:border-slate-800">
-              <td className="py-2 pr-4 whitespace-nowrap">{new Date(event.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium" })}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{formatTimestamp(event.at)}</td>
               <td className="py-2 pr-4">{signInEventLabels[event.kind] ?? event.kind}</td>
               <td className="py-2 pr-4">{nameOf(event.staffId)}</td>
               <td className="py-2 pr-4">{event.username ?? ""}</td>

@@ -13,10 +13,11 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddStaffForm } from "./add-staff-form";
 import { PasswordLinkPanel } from "./password-link-panel";
 import { useChangeStaff, useResetPassword, useSignOutEverywhere, useStaffList } from "./queries";
+import { formatDateTime } from "@/lib/venue/format";
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 
-const lastSignIn = (value: string | null) => (value ? new Date(value).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : "Never");
+const lastSignIn = (value: string | null) => (value ? formatDateTime(value) : "Never");
 
 /** The admin's Staff screen: who may sign in, with which role, and their one-time set-password links. */
 export function StaffScreen() {

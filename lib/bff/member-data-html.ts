@@ -1,4 +1,6 @@
 import type { PastBooking } from "@/lib/contract/bookings";
+import { configureVenue, formatCalendarDate, formatDateTime, venueSettings } from "@/lib/venue/format";
+import { venueSettingsFromEnv } from "@/lib/venue/settings";
 import type { MemberData } from "./member-data";
 
 /**
@@ -9,11 +11,9 @@ import type { MemberData } from "./member-data";
 const escape = (value: unknown) =>
   String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-// The venue's locale and zone (en-GB, UK time), not the desk PC's.
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-const when = (iso: string | null | undefined) => (iso ? dateTimeFormat.format(new Date(iso)) : "—");
-const day = (isoDate: string | null | undefined) => (isoDate ? dateFormat.format(new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate)) : "—");
+// The venue's locale and site time zone (VENUE_LOCALE, VENUE_TIME_ZONE), as on every screen.
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : "—");
+const day = (isoDate: string | null | undefined) => (isoDate ? formatCalendarDate(isoDate) : "—");
 
 function table(caption: string, headers: string[], rows: unknown[][], empty: string): string {
   if (rows.length === 0) return `<p>${escape(empty)}</p>`;
@@ -34,6 +34,7 @@ dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.5
 @media print{body{margin:0;max-width:none}h2{break-after:avoid}tr{break-inside:avoid}}`;
 
 export async function* memberDataHtml(data: MemberData, pages: AsyncIterable<PastBooking[]>): AsyncGenerator<string> {
+  configureVenue(venueSettingsFromEnv());
   const m = data.member;
   const name = `${m.firstName} ${m.lastName}`;
   const consent = data.consent;
@@ -42,7 +43,7 @@ export async function* memberDataHtml(data: MemberData, pages: AsyncIterable<Pas
     a ? `<li>${escape(label)}${a.isPrimary ? " (primary)" : ""}: ${escape([a.addressLine1, a.addressLine2, a.addressLine3, a.townCity, a.region, a.postalCode, a.country].filter(Boolean).join(", ") || "blank")}</li>` : `<li>${escape(label)}: none held</li>`;
   const card = data.paymentCard.recurringCard;
 
-  yield `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  yield `<!doctype html><html lang="${escape(venueSettings().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Personal data held on ${escape(name)} (member ${m.memberId})</title><style>${styles}</style></head><body><main>
 <h1>Personal data held on ${escape(name)}</h1>
 <p class="note">Member number ${m.memberId}. Exported ${escape(when(data.exportedOn))} by ${escape(data.exportedBy.name)} under the member's right of access (UK GDPR). The same data is available as a JSON file.</p>

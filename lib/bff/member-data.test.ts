@@ -62,7 +62,7 @@ describe("a member's data export and erasure (BFF, embedded platform)", () => {
     const response = await download(memberId, manager, "html");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
-    expect(html).toMatch(/^<!doctype html><html lang="en-GB">/);
+    expect(html).toMatch(/^<!doctype html><html lang="en-GB">/); // the venue's locale (VENUE_LOCALE, default en-GB)
     expect(html).toContain("<h1>Personal data held on Dana Export</h1>");
     expect(html).toContain("Asthma &lt;inhaler&gt;");
     expect(html).toContain("exported personal data");

@@ -78,7 +78,8 @@ export type AlertListRequest = z.infer<typeof alertListRequest>;
 export const alertListPlacement = z.object({ alertListPosition: z.number().int() });
 export type AlertListPlacement = z.infer<typeof alertListPlacement>;
 
-export const promoteFromAlertListRequest = z.object({ bookingId: z.number().int().positive(), memberId: z.number().int().positive() });
+const positiveWhole = (field: string) => z.int32({ error: `${field} must be a positive whole number` }).positive(`${field} must be a positive whole number`);
+export const promoteFromAlertListRequest = z.object({ bookingId: positiveWhole("bookingId"), memberId: positiveWhole("memberId") });
 export type PromoteFromAlertListRequest = z.infer<typeof promoteFromAlertListRequest>;
 export const promoteFromAlertListResult = z.object({ bookingId: z.number().int(), memberId: z.number().int(), promoted: z.literal(true) });
 export type PromoteFromAlertListResult = z.infer<typeof promoteFromAlertListResult>;

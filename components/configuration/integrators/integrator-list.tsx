@@ -14,8 +14,9 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { CreateIntegratorForm } from "./integrator-form";
 import { TokenRequestExample } from "./token-request-example";
 import { useActivateIntegrator, useDeleteIntegrator, useIntegrators } from "./queries";
+import { formatDateTime } from "@/lib/venue/format";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : null);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** The admin's home: global integrators, active and deleted, with their keys and token requests. */
 export function IntegratorScreen({ platformBaseUrl }: { platformBaseUrl: string }) {

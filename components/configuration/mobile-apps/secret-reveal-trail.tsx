@@ -4,6 +4,7 @@ import { messageOf } from "@/lib/bff/problem";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSecretReveals } from "./queries";
+import { formatTimestamp } from "@/lib/venue/format";
 
 /** The audit of secret hand-outs: who revealed or copied which version's secret, and when. */
 export function SecretRevealTrail() {
@@ -24,7 +25,7 @@ export function SecretRevealTrail() {
         <DataTable caption="Secret reveals, newest first" head={<><Th>When</Th><Th>Who</Th><Th last>App and version</Th></>}>
           {reveals.data.map((entry) => (
             <tr key={entry.id} className="border-b border-slate-200 dark:border-slate-800">
-              <td className="py-2 pr-4 whitespace-nowrap">{new Date(entry.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium" })}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{formatTimestamp(entry.at)}</td>
               <td className="py-2 pr-4">{entry.staffName}</td>
               <td className="py-2 font-mono break-all">
                 {entry.appBundleId} {entry.appVersion}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Search } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import type { BookingDiscountUsage } from "@/lib/contract/promotions";
@@ -10,9 +10,11 @@ import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useDiscountUsage, type DiscountUsageSearch } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { formatDateTime } from "@/lib/venue/format";
+import { DateField } from "@/components/ui/date-fields";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) : "—");
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
 /**
  * Booking-discount usage history (endpoint 12): at least one filter, then pages of usages
@@ -20,7 +22,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-GB"
  */
 export function DiscountUsageScreen() {
   const [search, setSearch] = useState<DiscountUsageSearch | null>(null);
-  const { register, handleSubmit } = useForm<DiscountUsageSearch>({ defaultValues: { limit: "50" } });
+  const { register, handleSubmit, control } = useForm<DiscountUsageSearch>({ defaultValues: { limit: "50" } });
   const usage = useDiscountUsage(search);
   const rows = usage.data?.pages.flatMap((p) => p.data) ?? [];
   const usageCount = new Set(rows.map((r) => r.id)).size;
@@ -37,8 +39,8 @@ export function DiscountUsageScreen() {
         <TextField label="Member ID" inputMode="numeric" {...register("memberId")} />
         <TextField label="Booking ID" inputMode="numeric" {...register("bookingId")} />
         <TextField label="Activity ID" autoComplete="off" {...register("activityId")} />
-        <TextField label="Booking starts on or after" type="date" {...register("dateFrom")} />
-        <TextField label="Booking ends on or before" type="date" {...register("dateTo")} />
+        <Controller control={control} name="dateFrom" render={({ field }) => <DateField label="Booking starts on or after" {...field} value={field.value ?? ""} />} />
+        <Controller control={control} name="dateTo" render={({ field }) => <DateField label="Booking ends on or before" {...field} value={field.value ?? ""} />} />
         <TextField label="Usages per page" type="number" min={1} {...register("limit")} />
         <div className="flex items-end">
           <Button type="submit" variant="primary">

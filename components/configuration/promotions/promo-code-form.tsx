@@ -11,9 +11,12 @@ import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreatePromoCode, useDiscounts } from "./queries";
 import { showFieldErrors } from "@/components/ui/field-errors";
+import { DateField } from "@/components/ui/date-fields";
+import { siteToday } from "@/lib/venue/format";
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// The platform compares the validity dates with its own today (UTC).
+const inDays = (n: number) => siteToday({ timeZone: "UTC" }, new Date(Date.now() + n * 86_400_000));
+const today = () => inDays(0);
 
 /** Creates a promo code (endpoint 17): the window, usage limit, flags and the discounts it applies. */
 export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
@@ -67,8 +70,8 @@ export function PromoCodeForm({ onCreated }: { onCreated: () => void }) {
         {...register("code", { setValueAs: (v: string) => v.toUpperCase() })}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Valid from" type="date" min={today()} hint="Today or later (inclusive)" error={errors.validFrom?.message} {...register("validFrom")} />
-        <TextField label="Valid to" type="date" min={inDays(1)} hint="Tomorrow at the earliest (exclusive)" error={errors.validTo?.message} {...register("validTo")} />
+        <Controller control={control} name="validFrom" render={({ field }) => <DateField label="Valid from" min={today()} hint="Today or later (inclusive)" error={errors.validFrom?.message} {...field} />} />
+        <Controller control={control} name="validTo" render={({ field }) => <DateField label="Valid to" min={inDays(1)} hint="Tomorrow at the earliest (exclusive)" error={errors.validTo?.message} {...field} />} />
       </div>
       <TextField label="Maximum uses" type="number" min={0} step={1} hint="0 means unlimited" error={errors.maxUsages?.message} {...register("maxUsages", { valueAsNumber: true })} />
       <div className="space-y-2">

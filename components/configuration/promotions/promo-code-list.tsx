@@ -10,8 +10,8 @@ import { Plus } from "lucide-react";
 import { PromoCodeForm } from "./promo-code-form";
 import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { formatCalendarDate as formatDate } from "@/lib/venue/format";
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayBefore = (iso: string) => new Date(new Date(iso).getTime() - 86_400_000).toISOString();
 
 /** What the code's usage numbers mean. */

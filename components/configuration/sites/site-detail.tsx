@@ -8,8 +8,8 @@ import type { Site, Translation } from "@/lib/contract/configuration";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useSite } from "./queries";
 import { SiteFlags } from "./site-flags";
+import { formatCalendarDate } from "@/lib/venue/format";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */
 export function SiteDetailScreen({ siteId }: { siteId: string }) {
@@ -42,7 +42,7 @@ function SiteDetail({ site }: { site: Site }) {
         <Fact label="Site id"><span className="font-mono">{site.id}</span></Fact>
         <Fact label="Legal name">{site.legalName ?? "Not set"}</Fact>
         <Fact label="VAT id">{site.vatId || "Not set"}</Fact>
-        <Fact label="Opened">{site.openingDate ? dateFormat.format(new Date(site.openingDate)) : "Not recorded"}</Fact>
+        <Fact label="Opened">{site.openingDate ? formatCalendarDate(site.openingDate) : "Not recorded"}</Fact>
         <Fact label="OpenActive tax mode">{site.openActiveTaxMode ?? "Not set"}</Fact>
         <Fact label="Address">{address.length ? address.map((line, i) => <span key={i} className="block">{line}</span>) : "Not set"}</Fact>
         <Fact label="Location">

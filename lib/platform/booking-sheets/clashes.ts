@@ -6,9 +6,9 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
-import { storedTo, type Occurrence } from "./recurrence";
-import { formatWall } from "./wall-clock";
-import { many } from "./schedule-definition";
+import { storedTo, type Occurrence } from "@/lib/domain/booking-sheets/recurrence";
+import { formatWall } from "@/lib/domain/booking-sheets/wall-clock";
+import { rowsOf } from "../db/rows";
 
 export interface Candidates {
   productId: string[];
@@ -64,7 +64,7 @@ const wallText = (column: ReturnType<typeof sql>) => sql`to_char(${column}, 'YYY
  */
 export async function findClashes(db: Executor, c: Candidates, excludeScheduleId: string | null) {
   if (c.productId.length === 0) return { existingExceptions: [] as ExistingException[], existingBookings: [] as ExistingBooking[] };
-  const rows = await many<{ kind: string; id: number; product_id: string; time_band_id: string | null; date_time_from: string; date_time_to: string }>(
+  const rows = await rowsOf<{ kind: string; id: number; product_id: string; time_band_id: string | null; date_time_from: string; date_time_to: string }>(
     db,
     sql`
     WITH c AS MATERIALIZED (

@@ -4,7 +4,7 @@ import { call, database, expectGate, expectText, fixtures, token } from "../test
 import { zeroGuid } from "../../contract/booking-sheets";
 import { messages, resultErrors } from "./messages";
 import { countAll, courtA, courtB, exceptionsOf, freshWeek, londonToday, path, restricted, scheduleBody, send, staffToken } from "./test-support";
-import { addDays, dateToMs, formatWall, instantToWall, MINUTE, weekday } from "./wall-clock";
+import { addDays, dateToMs, formatWall, instantToWall, MINUTE, weekday } from "@/lib/domain/booking-sheets/wall-clock";
 
 const emptyLists = { overlappingExceptions: [], existingExceptions: [], existingBookings: [] };
 
@@ -197,6 +197,7 @@ describe("POST /api/booking-sheets/exception", () => {
       ["an unreadable dateTimeFrom", (s) => scheduleBody({ times: [{ timeBandId: "MAINT", dateTimeFrom: "soon", dateTimeTo: `${s}T10:00:00` }] }, s), messages.invalidDateTime("DateTimeFrom", "soon")],
       ["an impossible dateTimeTo", (s) => scheduleBody({ times: [{ timeBandId: "MAINT", dateTimeFrom: `${s}T09:00:00`, dateTimeTo: "2027-02-30T10:00:00" }] }, s), messages.invalidDateTime("DateTimeTo", "2027-02-30T10:00:00")],
       ["recursEvery not an integer", (s) => scheduleBody({ recursEvery: 1.5 }, s), messages.notInteger("RecursEvery")],
+      ["recursEvery beyond int32", (s) => scheduleBody({ recursEvery: 2_147_483_648 }, s), messages.notInteger("RecursEvery")],
       ["recursOn not an integer", (s) => scheduleBody({ recursOn: "2" }, s), messages.notInteger("RecursOn")],
       ["notes not a string", (s) => scheduleBody({ notes: 5 }, s), messages.notString("Notes")],
       ["an unreadable exclusion date", (s) => scheduleBody({ exclusionDates: ["31/12/2027"] }, s), messages.invalidDate("ExclusionDates", "31/12/2027")],

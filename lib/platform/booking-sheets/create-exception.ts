@@ -1,7 +1,8 @@
-import { dryRunQuery, exceptionScheduleRequest, exceptionUpdateResult } from "../../contract/booking-sheets";
+import { exceptionUpdateResult } from "../../contract/booking-sheets";
 import { route } from "../http/route";
 import { scheduleValidationDescription } from "./messages";
-import { saveExceptionSchedule } from "./save-exception-schedule";
+import { dryRunInput, saveExceptionSchedule } from "./save-exception-schedule";
+import { scheduleDefinitionInput } from "./schedule-definition";
 
 /** POST /api/booking-sheets/exception: creates a schedule and its exceptions (sandbox-contract §5). */
 export const createException = route(
@@ -17,7 +18,7 @@ export const createException = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     errorKind: "text",
-    request: { query: dryRunQuery, body: exceptionScheduleRequest },
+    input: { query: dryRunInput, body: scheduleDefinitionInput },
     responses: {
       201: { description: "Created: exceptionsUpdated = dates x products, the new scheduleId, errors empty", schema: exceptionUpdateResult },
       200: { description: "No dates generated: exceptionsUpdated 0, all-zero scheduleId, errors [No valid dates found for the specified days]; nothing written", schema: exceptionUpdateResult },
@@ -27,5 +28,5 @@ export const createException = route(
       409: { description: "Full result with existingExceptions and/or existingBookings", schema: exceptionUpdateResult },
     },
   },
-  (ctx) => saveExceptionSchedule(ctx, undefined),
+  (ctx) => saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, undefined),
 );

@@ -1,21 +1,22 @@
 import { sql } from "drizzle-orm";
 import { dateRangeQuery, exceptionRangeDeleteResult } from "../../contract/booking-sheets";
 import { PlatformError } from "../http/errors";
-import { reply, route, type RouteContext } from "../http/route";
+import { queryValue } from "../http/input";
+import { reply, route } from "../http/route";
 import { messages } from "./messages";
-import { datesBetween } from "./recurrence";
-import { scheduleExists, scheduleIdParam } from "./save-exception-schedule";
-import { many } from "./schedule-definition";
-import { DAY, dateToMs, parseIsoDate } from "./wall-clock";
+import { datesBetween } from "@/lib/domain/booking-sheets/recurrence";
+import { scheduleExists, scheduleIdInput } from "./save-exception-schedule";
+import { rowsOf } from "../db/rows";
+import { DAY, dateToMs, parseIsoDate } from "@/lib/domain/booking-sheets/wall-clock";
 
 export const maxDeleteRangeDays = 366;
 
 /** from and to query dates (yyyy-MM-dd), to on or after from, at most `maxDays` days. */
-export function dateRange(ctx: RouteContext, maxDays: number) {
+export function dateRange(query: URLSearchParams, maxDays: number) {
   const read = (key: string, name: string) => {
-    const raw = ctx.query.get(key);
-    if (raw === null || raw.trim() === "") throw PlatformError.text(400, messages.queryDateRequired(name));
-    return parseIsoDate(raw.trim()) ?? (() => { throw PlatformError.text(400, messages.queryDateInvalid(name, raw)); })();
+    const raw = queryValue(query, key);
+    if (raw === undefined) throw PlatformError.text(400, messages.queryDateRequired(name));
+    return parseIsoDate(raw) ?? (() => { throw PlatformError.text(400, messages.queryDateInvalid(name, raw)); })();
   };
   const from = read("from", "From");
   const to = read("to", "To");
@@ -41,7 +42,10 @@ export const deleteExceptionRange = route(
     tags: ["Booking sheets"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
-    request: { query: dateRangeQuery },
+    input: {
+      params: scheduleIdInput,
+      query: { schema: dateRangeQuery, parse: (query: URLSearchParams) => dateRange(query, maxDeleteRangeDays) },
+    },
     responses: {
       200: { description: "{ scheduleId, exceptionsDeleted }", schema: exceptionRangeDeleteResult },
       400: { description: "Plain-text message" },
@@ -51,14 +55,14 @@ export const deleteExceptionRange = route(
     },
   },
   async (ctx) => {
-    const scheduleId = scheduleIdParam(ctx);
-    const { from, to } = dateRange(ctx, maxDeleteRangeDays);
-    if (!(await scheduleExists(ctx, scheduleId))) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
+    const { scheduleId } = ctx.input.params;
+    const { from, to } = ctx.input.query;
+    if (!(await scheduleExists(ctx.db, scheduleId))) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
     const exceptionsDeleted = await ctx.db.transaction(async (tx) => {
-      const [schedule] = await many<{ exclusion_dates: string[] | string }>(tx, sql`SELECT exclusion_dates FROM exception_schedules WHERE id = ${scheduleId}::uuid FOR UPDATE`);
+      const [schedule] = await rowsOf<{ exclusion_dates: string[] | string }>(tx, sql`SELECT exclusion_dates FROM exception_schedules WHERE id = ${scheduleId}::uuid FOR UPDATE`);
       const stored = typeof schedule.exclusion_dates === "string" ? (JSON.parse(schedule.exclusion_dates) as string[]) : schedule.exclusion_dates;
       const exclusionDates = [...new Set([...stored, ...datesBetween(from, to)])].sort();
-      const deleted = await many<{ id: number }>(
+      const deleted = await rowsOf<{ id: number }>(
         tx,
         sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid AND occurrence_date BETWEEN ${from}::date AND ${to}::date RETURNING id`,
       );

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures } from "../testing";
 import { messages } from "./messages";
 import { londonToday, staffToken } from "./test-support";
-import { addDays } from "./wall-clock";
+import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
 
 const sheet = "/api/booking-sheets";
 

@@ -6,10 +6,15 @@ import { reply, route } from "../http/route";
 import { dateRange } from "./delete-exception-range";
 import { exceptionColumns, exceptionJson, type ExceptionRow } from "./get-exception-schedule";
 import { messages } from "./messages";
-import { dayNames } from "./recurrence";
-import { many, one } from "./schedule-definition";
+import { dayNames } from "@/lib/domain/booking-sheets/recurrence";
+import { firstRowOf, rowsOf } from "../db/rows";
+import { queryValue } from "../http/input";
 
 export const maxSheetDays = 62;
+
+const fail = (message: string): never => {
+  throw PlatformError.text(400, message);
+};
 
 /**
  * Extension for the calendar editor: GET /api/booking-sheets?siteId=&from=&to= gives a site's
@@ -25,7 +30,15 @@ export const getBookingSheet = route(
     tags: ["Booking sheets"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
-    request: { query: bookingSheetQuery },
+    input: {
+      query: {
+        schema: bookingSheetQuery,
+        parse: (query: URLSearchParams) => {
+          const siteId = queryValue(query, "siteId") ?? fail(messages.querySiteRequired);
+          return { siteId, ...dateRange(query, maxSheetDays) };
+        },
+      },
+    },
     responses: {
       200: { description: "The booking sheet", schema: bookingSheet },
       400: { description: "Plain-text message" },
@@ -35,13 +48,11 @@ export const getBookingSheet = route(
     },
   },
   async (ctx) => {
-    const siteIdRaw = ctx.query.get("siteId")?.trim();
-    if (!siteIdRaw) throw PlatformError.text(400, messages.querySiteRequired);
-    const { from, to } = dateRange(ctx, maxSheetDays);
-    const site = await one<{ id: string; time_zone: string }>(ctx.db, sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteIdRaw})`);
+    const { siteId: siteIdRaw, from, to } = ctx.input.query;
+    const site = await firstRowOf<{ id: string; time_zone: string }>(ctx.db, sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteIdRaw})`);
     if (!site) throw PlatformError.text(404, messages.unknownSite(siteIdRaw));
 
-    const productRows = await many<{ id: string; description: string; day_of_week: number | null; start_time: string | null; end_time: string | null }>(
+    const productRows = await rowsOf<{ id: string; description: string; day_of_week: number | null; start_time: string | null; end_time: string | null }>(
       ctx.db,
       sql`SELECT p.id, p.description, o.day_of_week, o.start_time::text AS start_time, o.end_time::text AS end_time
           FROM products p LEFT JOIN calendar_opening_times o ON o.calendar_id = p.calendar_id
@@ -58,7 +69,7 @@ export const getBookingSheet = route(
     const productIds = resourceProducts.map((p) => p.id);
     const start = `${from}T00:00:00`;
     const end = sql`(${to}::date + 1)::timestamp`;
-    const bookings = await many<{ id: number; product_id: string; local_from: string; local_to: string }>(
+    const bookings = await rowsOf<{ id: number; product_id: string; local_from: string; local_to: string }>(
       ctx.db,
       sql`WITH span AS MATERIALIZED (
             SELECT coalesce(max(local_to - local_from), interval '0') AS longest
@@ -69,14 +80,14 @@ export const getBookingSheet = route(
             AND b.local_from < ${end} AND b.local_from > ${start}::timestamp - span.longest - interval '1 second' AND b.local_to > ${start}::timestamp
           ORDER BY b.local_from, b.product_id, b.id`,
     );
-    const exceptions = await many<ExceptionRow>(
+    const exceptions = await rowsOf<ExceptionRow>(
       ctx.db,
       sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e
           WHERE e.product_id = ANY(${pgArray(productIds, "text")})
             AND e.date_time_from < ${end} AND e.date_time_from >= ${start}::timestamp - interval '1 day' AND e.date_time_to >= ${start}::timestamp
           ORDER BY e.date_time_from, e.product_id, e.id`,
     );
-    const timeBands = await many<{ id: string; description: string }>(ctx.db, sql`SELECT id, description FROM time_bands WHERE entry_restricted ORDER BY id`);
+    const timeBands = await rowsOf<{ id: string; description: string }>(ctx.db, sql`SELECT id, description FROM time_bands WHERE entry_restricted ORDER BY id`);
     const body: BookingSheet = {
       siteId: site.id,
       timeZone: site.time_zone,

@@ -3,8 +3,9 @@ import { exceptionSchedule, type ExceptionSchedule, type StoredException } from 
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { messages } from "./messages";
-import { scheduleIdParam } from "./save-exception-schedule";
-import { many, type StoredDefinition } from "./schedule-definition";
+import { scheduleIdInput } from "./save-exception-schedule";
+import { rowsOf } from "../db/rows";
+import type { StoredDefinition } from "./schedule-definition";
 
 const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
@@ -42,6 +43,7 @@ export const getExceptionSchedule = route(
     tags: ["Booking sheets"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
+    input: { params: scheduleIdInput },
     responses: {
       200: { description: "The schedule", schema: exceptionSchedule },
       400: { description: "Plain text: not a GUID" },
@@ -51,13 +53,13 @@ export const getExceptionSchedule = route(
     },
   },
   async (ctx) => {
-    const scheduleId = scheduleIdParam(ctx);
-    const [schedule] = await many<{ id: string; site_id: string; definition: StoredDefinition | string; exclusion_dates: string[] | string; additional_dates: string[] | string; created_on: Date | string; modified_on: Date | string }>(
+    const { scheduleId } = ctx.input.params;
+    const [schedule] = await rowsOf<{ id: string; site_id: string; definition: StoredDefinition | string; exclusion_dates: string[] | string; additional_dates: string[] | string; created_on: Date | string; modified_on: Date | string }>(
       ctx.db,
       sql`SELECT id, site_id, definition, exclusion_dates, additional_dates, created_on, modified_on FROM exception_schedules WHERE id = ${scheduleId}::uuid`,
     );
     if (!schedule) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
-    const exceptions = await many<ExceptionRow>(
+    const exceptions = await rowsOf<ExceptionRow>(
       ctx.db,
       sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e WHERE e.schedule_id = ${scheduleId}::uuid ORDER BY e.date_time_from, e.product_id, e.id`,
     );

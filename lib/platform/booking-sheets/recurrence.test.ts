@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { candidates } from "./clashes";
-import { datesBetween, findSelfOverlaps, generateOccurrences, nthWeekdayOfMonth, storedTo, type RecurrenceRule, type TimesEntry } from "./recurrence";
-import { DAY, MINUTE, SECOND, dateToMs, formatDate, formatWall, startOfDay, timeOfDay, utcMs, weekday } from "./wall-clock";
+import { datesBetween, findSelfOverlaps, generateOccurrences, nthWeekdayOfMonth, storedTo, type RecurrenceRule, type TimesEntry } from "@/lib/domain/booking-sheets/recurrence";
+import { DAY, MINUTE, SECOND, dateToMs, formatDate, formatWall, startOfDay, timeOfDay, utcMs, weekday } from "@/lib/domain/booking-sheets/wall-clock";
 
 const base = utcMs(2027, 0, 1);
 const dim = (ms: number) => new Date(Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth() + 1, 0)).getUTCDate();

@@ -6,30 +6,41 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { zeroGuid, type ExceptionUpdateResult } from "../../contract/booking-sheets";
+import { z } from "zod";
+import { dryRunQuery, zeroGuid, type ExceptionUpdateResult } from "../../contract/booking-sheets";
+import type { Database, Executor } from "../db/client";
+import { firstRowOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
-import { reply, type RouteContext } from "../http/route";
+import { queryFlag } from "../http/input";
+import { reply, type InputParser } from "../http/route";
 import { candidates, findClashes, insertExceptions, lockProducts, prepareClashCheck } from "./clashes";
 import { maxExceptionsPerSchedule, messages, resultErrors } from "./messages";
-import { findSelfOverlaps, generateOccurrences, occurrenceJson } from "./recurrence";
-import { one, readScheduleDefinition } from "./schedule-definition";
-import { formatWall, wallNow } from "./wall-clock";
+import { findSelfOverlaps, generateOccurrences, occurrenceJson } from "@/lib/domain/booking-sheets/recurrence";
+import type { ScheduleDefinition } from "./schedule-definition";
+import { formatWall, wallNow } from "@/lib/domain/booking-sheets/wall-clock";
 
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The path scheduleId: a GUID in 8-4-4-4-12 form, else 400. */
-export function scheduleIdParam(ctx: RouteContext): string {
-  const raw = ctx.params.scheduleId ?? "";
-  // the router has already percent-decoded the segment once; decoding again would misread a literal %
-  if (!guidPattern.test(raw)) throw PlatformError.text(400, messages.invalidScheduleId(raw));
-  return raw.toLowerCase();
-}
+/** The declared path of the schedule routes: scheduleId a GUID in 8-4-4-4-12 form, else 400 plain text. */
+export const scheduleIdInput = {
+  schema: z.object({ scheduleId: z.string().describe("GUID in 8-4-4-4-12 form") }),
+  parse: (params) => {
+    const raw = params.scheduleId ?? "";
+    // the router has already percent-decoded the segment once; decoding again would misread a literal %
+    if (!guidPattern.test(raw)) throw PlatformError.text(400, messages.invalidScheduleId(raw));
+    return { scheduleId: raw.toLowerCase() };
+  },
+} satisfies InputParser<Record<string, string>, { scheduleId: string }>;
 
-export async function scheduleExists(ctx: RouteContext, scheduleId: string) {
-  return !!(await one(ctx.db, sql`SELECT 1 AS found FROM exception_schedules WHERE id = ${scheduleId}::uuid`));
-}
+/** The declared dryRun query: only the literal true (any case) switches it on. */
+export const dryRunInput = {
+  schema: dryRunQuery,
+  parse: (query) => ({ dryRun: queryFlag(query, "dryRun") }),
+} satisfies InputParser<URLSearchParams, { dryRun: boolean }>;
 
-export const isDryRun = (ctx: RouteContext) => ctx.query.get("dryRun")?.toLowerCase() === "true";
+export async function scheduleExists(db: Executor, scheduleId: string) {
+  return !!(await firstRowOf(db, sql`SELECT 1 AS found FROM exception_schedules WHERE id = ${scheduleId}::uuid`));
+}
 
 const result = (partial: Partial<ExceptionUpdateResult>): ExceptionUpdateResult => ({
   exceptionsUpdated: 0,
@@ -41,11 +52,9 @@ const result = (partial: Partial<ExceptionUpdateResult>): ExceptionUpdateResult 
   ...partial,
 });
 
-/** existing: the path schedule of a replace; undefined for a create. */
-export async function saveExceptionSchedule(ctx: RouteContext, existing: string | undefined): Promise<Response> {
-  const dryRun = isDryRun(ctx);
-  const definition = await readScheduleDefinition(ctx.db, await ctx.body());
-  if (existing && !(await scheduleExists(ctx, existing))) throw PlatformError.text(404, messages.scheduleNotFound(existing));
+/** The parsed input of create and replace; existing: the path schedule of a replace, undefined for a create. */
+export async function saveExceptionSchedule(db: Database, definition: ScheduleDefinition, dryRun: boolean, existing: string | undefined): Promise<Response> {
+  if (existing && !(await scheduleExists(db, existing))) throw PlatformError.text(404, messages.scheduleNotFound(existing));
 
   const occurrences = generateOccurrences(definition);
   if (occurrences.length === 0) return reply.json(result({ errors: [resultErrors.noDates] }), 200);
@@ -75,7 +84,7 @@ export async function saveExceptionSchedule(ctx: RouteContext, existing: string 
 
   if (dryRun) {
     refuseClashes(
-      await ctx.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await prepareClashCheck(tx);
         return findClashes(tx, rows, existing ?? null);
       }),
@@ -85,7 +94,7 @@ export async function saveExceptionSchedule(ctx: RouteContext, existing: string 
 
   const scheduleId = existing ?? crypto.randomUUID();
   const { stored } = definition;
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await prepareClashCheck(tx);
     await lockProducts(tx, definition.productIds);
     refuseClashes(await findClashes(tx, rows, existing ?? null));

@@ -4,12 +4,16 @@
  * failure is thrown as a 400 plain-text PlatformError.
  */
 import { sql } from "drizzle-orm";
+import { exceptionScheduleRequest } from "../../contract/booking-sheets";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
+import { firstRowOf, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
+import { isInt32 } from "../http/input";
+import type { InputParser } from "../http/route";
 import { messages } from "./messages";
-import { dayNames, type Frequency, type RecurranceType, type RecurrenceRule, type TimesEntry } from "./recurrence";
-import { formatWall, parseWallDate, parseWallDateTime, roundToMinute, timeOfDay, wallNow, type WallMs } from "./wall-clock";
+import { dayNames, type Frequency, type RecurranceType, type RecurrenceRule, type TimesEntry } from "@/lib/domain/booking-sheets/recurrence";
+import { formatWall, parseWallDate, parseWallDateTime, roundToMinute, timeOfDay, wallNow, type WallMs } from "@/lib/domain/booking-sheets/wall-clock";
 
 export interface ScheduleDefinition extends RecurrenceRule {
   siteId: string;
@@ -65,7 +69,7 @@ function optionalStringArray(body: Record<string, unknown>, key: string, field: 
 function optionalInteger(body: Record<string, unknown>, key: string, field: string): number | undefined {
   const v = body[key];
   if (!present(v)) return undefined;
-  if (typeof v !== "number" || !Number.isInteger(v)) fail(messages.notInteger(field));
+  if (!isInt32(v)) fail(messages.notInteger(field));
   return v as number;
 }
 
@@ -131,15 +135,15 @@ export async function readScheduleDefinition(db: Executor, rawBody: unknown, now
   }
 
   // ---- unresolved values (three lookups) ----
-  const site = await one<{ id: string; time_zone: string }>(db, sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteId}) LIMIT 1`);
+  const site = await firstRowOf<{ id: string; time_zone: string }>(db, sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteId}) LIMIT 1`);
   if (!site) fail(messages.unknownSite(siteIdRaw!));
-  const productRows = await many<{ id: string }>(db, sql`SELECT id FROM products WHERE kind = 'resource' AND upper(id) = ANY(${pgArray(productKeys, "text")})`);
+  const productRows = await rowsOf<{ id: string }>(db, sql`SELECT id FROM products WHERE kind = 'resource' AND upper(id) = ANY(${pgArray(productKeys, "text")})`);
   const productsByKey = new Map(productRows.map((r) => [r.id.toUpperCase(), r.id]));
   productIdsRaw!.forEach((p, i) => {
     if (!productsByKey.has(productKeys[i])) fail(messages.unknownProduct(p));
   });
   const bandKeys = [...new Set(timesRaw!.map((t) => t.timeBandId!.trim().toUpperCase()))];
-  const bandRows = await many<{ id: string }>(db, sql`SELECT id FROM time_bands WHERE entry_restricted AND upper(id) = ANY(${pgArray(bandKeys, "text")})`);
+  const bandRows = await rowsOf<{ id: string }>(db, sql`SELECT id FROM time_bands WHERE entry_restricted AND upper(id) = ANY(${pgArray(bandKeys, "text")})`);
   const bandsByKey = new Map(bandRows.map((r) => [r.id.toUpperCase(), r.id]));
   for (const t of timesRaw!) if (!bandsByKey.has(t.timeBandId!.trim().toUpperCase())) fail(messages.unknownTimeBand(t.timeBandId!));
 
@@ -219,12 +223,11 @@ export async function readScheduleDefinition(db: Executor, rawBody: unknown, now
   };
 }
 
-/** Rows of a raw query on either driver (PGlite and node-postgres both answer { rows }). */
-export async function many<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-export async function one<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return (await many<T>(db, query))[0];
-}
+/**
+ * The declared body of the exception create and replace: the schema documents it; the parse
+ * function keeps the spec's order of checks, which needs the database for the unresolved values.
+ */
+export const scheduleDefinitionInput = {
+  schema: exceptionScheduleRequest,
+  parse: (raw, ctx) => readScheduleDefinition(ctx.db, raw),
+} satisfies InputParser<unknown, ScheduleDefinition>;

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { call, database, fixtures, token } from "../testing";
-import { addDays, formatDate, instantToWall } from "./wall-clock";
+import { addDays, formatDate, instantToWall } from "@/lib/domain/booking-sheets/wall-clock";
 
 export const path = "/api/booking-sheets/exception";
 export const staffToken = () => token({ products: ["FOH"], features: ["FOHGENERIC"] });

@@ -5,7 +5,7 @@ import { call, database, expectGate, expectText, fixtures } from "../testing";
 import { zeroGuid } from "../../contract/booking-sheets";
 import { messages, resultErrors } from "./messages";
 import { courtA, courtB, exceptionsOf, freshWeek, londonToday, path, restricted, scheduleBody, send, staffToken } from "./test-support";
-import { addDays } from "./wall-clock";
+import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
 
 const emptyLists = { overlappingExceptions: [], existingExceptions: [], existingBookings: [] };
 

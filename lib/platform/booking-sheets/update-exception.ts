@@ -1,7 +1,8 @@
-import { dryRunQuery, exceptionScheduleRequest, exceptionUpdateResult } from "../../contract/booking-sheets";
+import { exceptionUpdateResult } from "../../contract/booking-sheets";
 import { route } from "../http/route";
 import { scheduleValidationDescription } from "./messages";
-import { saveExceptionSchedule, scheduleIdParam } from "./save-exception-schedule";
+import { dryRunInput, saveExceptionSchedule, scheduleIdInput } from "./save-exception-schedule";
+import { scheduleDefinitionInput } from "./schedule-definition";
 
 /** PUT /api/booking-sheets/exception/{scheduleId} (spec endpoint 6): replaces a schedule's definition and future exceptions. */
 export const updateException = route(
@@ -17,7 +18,7 @@ export const updateException = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     errorKind: "text",
-    request: { query: dryRunQuery, body: exceptionScheduleRequest },
+    input: { params: scheduleIdInput, query: dryRunInput, body: scheduleDefinitionInput },
     responses: {
       200: { description: "exceptionsUpdated = dates x products and the path scheduleId; or, when no dates are generated, exceptionsUpdated 0, the all-zero scheduleId and errors [No valid dates found for the specified days]", schema: exceptionUpdateResult },
       400: { description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)", schema: exceptionUpdateResult },
@@ -27,5 +28,5 @@ export const updateException = route(
       409: { description: "Full result with existingExceptions and/or existingBookings (this schedule's own exceptions excluded)", schema: exceptionUpdateResult },
     },
   },
-  (ctx) => saveExceptionSchedule(ctx, scheduleIdParam(ctx)),
+  (ctx) => saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, ctx.input.params.scheduleId),
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { activityList, type ActivitySummary } from "../../contract/bookings";
 import { reply, route } from "../http/route";
-import { queryValue, rowsOf } from "./query-values";
+import { rowsOf } from "../db/rows";
 
 /** Extension: the activities a desk can pick from (restriction check, availability by activity). */
 export const listActivities = route(
@@ -15,10 +16,11 @@ export const listActivities = route(
     tags: ["Bookings"],
     products: ["FOH", "CONSUMER"],
     features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
+    input: { query: z.object({ siteId: z.string().optional().describe("One site only (case-insensitive)") }) },
     responses: { 200: { description: "Activities", schema: activityList } },
   },
   async (ctx) => {
-    const siteId = queryValue(ctx.query, "siteId");
+    const { siteId } = ctx.input.query;
     const rows = await rowsOf<ActivitySummary>(
       ctx.db,
       sql`SELECT a.id AS "activityId", a.name AS "activityName", a.description AS "activityDescription", a.kind, a.site_id AS "siteId", s.name AS "siteName",

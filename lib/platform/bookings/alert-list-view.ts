@@ -3,7 +3,8 @@ import { z } from "zod";
 import { alertListView, type AlertListView } from "../../contract/bookings";
 import { reply, route } from "../http/route";
 import { bookingNotFound } from "./alert-list";
-import { isoText, parseId, rowsOf } from "./query-values";
+import { isoText, rowsOf } from "../db/rows";
+import { parseId } from "../http/input";
 
 /** Extension: a session's alert list in order, with its capacity and confirmed places, for reception. */
 export const readAlertList = route(
@@ -17,14 +18,23 @@ export const readAlertList = route(
     tags: ["Bookings"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
+    input: {
+      params: {
+        schema: z.object({ bookingId: z.int32().positive() }),
+        parse: (params: Record<string, string>) => {
+          const bookingId = parseId(params.bookingId);
+          if (bookingId === undefined) throw bookingNotFound(params.bookingId);
+          return { bookingId };
+        },
+      },
+    },
     responses: {
       200: { description: "The alert list", schema: alertListView },
       400: { description: "Invalid Booking ID {bookingId}: booking doesn't exist", schema: z.string(), contentType: "text/plain" },
     },
   },
   async (ctx) => {
-    const bookingId = parseId(ctx.params.bookingId);
-    if (bookingId === undefined) throw bookingNotFound(ctx.params.bookingId);
+    const { bookingId } = ctx.input.params;
     const [booking] = await rowsOf<{ capacity: number; booked: number }>(
       ctx.db,
       sql`SELECT b.capacity, (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked

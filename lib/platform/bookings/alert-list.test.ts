@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
 import { addPlace, newMember, newSession } from "./arrange";
-import { rowsOf } from "./query-values";
+import { rowsOf } from "../db/rows";
 
 // The platform migrates and seeds on first use: do it within the hook timeout, not a test's.
 beforeAll(async () => {
@@ -171,6 +171,8 @@ describe("POST /api/bookings/promote-from-alert-list", () => {
     await expectText(await promote({}), 400, "bookingId must be a positive whole number");
     await expectText(await promote({ bookingId: "1", memberId: 1 }), 400, "bookingId must be a positive whole number");
     await expectText(await promote({ bookingId: 1 }), 400, "memberId must be a positive whole number");
+    await expectText(await promote({ bookingId: 2_147_483_648, memberId: 1 }), 400, "bookingId must be a positive whole number");
+    await expectText(await promote({ bookingId: 1, memberId: 1.5 }), 400, "memberId must be a positive whole number");
     await expectText(await promote({ bookingId: 1, memberId: fixtures.unknownMemberId }), 404, `Invalid Member ID ${fixtures.unknownMemberId}: member doesn't exist`);
     await expectText(await promote({ bookingId: 799_999, memberId: member }), 400, "Invalid Booking ID 799999: booking doesn't exist");
   });

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { alertListPlacement, alertListRequest, type AlertListPlacement } from "../../contract/bookings";
 import type { Database, Executor } from "../db/client";
 import { PlatformError } from "../http/errors";
-import { reply, route, type RouteContext } from "../http/route";
-import { requireMember as requireMemberRow } from "../members/member-record";
-import { parseId, rowsOf } from "./query-values";
-import { positiveInt32 } from "../http/input";
+import { reply, route, type InputContext } from "../http/route";
+import { existingMemberPath } from "../members/member-record";
+import { rowsOf } from "../db/rows";
+import { parseId, positiveInt32 } from "../http/input";
 
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "FOHGENERIC"], memberScoped: true };
@@ -74,7 +74,18 @@ const responses = {
   404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: text, contentType: "text/plain" },
 };
 
-const requireMember = (ctx: RouteContext) => requireMemberRow(ctx.db, ctx.memberId, () => alertListMemberNotFound(ctx.memberId));
+/** The member is checked (404) before the request or the booking. */
+const memberPath = existingMemberPath(alertListMemberNotFound);
+
+/** Endpoint 7's body: slotReference is required; its JSON document yields bookingId (absent reads as 0). */
+const slotReferenceBody = {
+  schema: alertListRequest,
+  parse: (body: unknown) => {
+    const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).slotReference : undefined;
+    if (value === undefined || value === null || value === "") throw PlatformError.text(400, "The SlotReference field is required.");
+    return { bookingId: bookingIdOf(typeof value === "string" ? value : JSON.stringify(value), value) };
+  },
+};
 
 /** Endpoint 7: join by the availability slot reference (a JSON document of which only bookingId is used). */
 export const joinAlertListBySlotReference = route(
@@ -88,17 +99,10 @@ export const joinAlertListBySlotReference = route(
     ),
     tags: ["Bookings"],
     ...gate,
-    request: { body: alertListRequest },
+    input: { params: memberPath, body: slotReferenceBody },
     responses,
   },
-  async (ctx) => {
-    await requireMember(ctx);
-    const body = await ctx.body();
-    const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).slotReference : undefined;
-    if (value === undefined || value === null || value === "") throw PlatformError.text(400, "The SlotReference field is required.");
-    const raw = typeof value === "string" ? value : JSON.stringify(value);
-    return reply.json(await joinAlertList(ctx.db, ctx.memberId, bookingIdOf(raw, value)));
-  },
+  async (ctx) => reply.json(await joinAlertList(ctx.db, ctx.input.params.memberId, ctx.input.body.bookingId)),
 );
 
 /** A slot reference's bookingId; an absent bookingId reads as 0 (not positive), anything unreadable fails. */
@@ -126,12 +130,18 @@ export const joinAlertListByBookingId = route(
     description: description("No body; the booking is the path's bookingId."),
     tags: ["Bookings"],
     ...gate,
+    input: {
+      params: {
+        schema: z.object({ memberId: z.int32().positive(), bookingId: z.int32().positive() }),
+        parse: async (params: Record<string, string>, ctx: InputContext) => {
+          const { memberId } = await memberPath.parse(params, ctx);
+          const bookingId = parseId(params.bookingId);
+          if (bookingId === undefined) throw bookingNotFound(params.bookingId);
+          return { memberId, bookingId };
+        },
+      },
+    },
     responses,
   },
-  async (ctx) => {
-    await requireMember(ctx);
-    const bookingId = parseId(ctx.params.bookingId);
-    if (bookingId === undefined) throw bookingNotFound(ctx.params.bookingId);
-    return reply.json(await joinAlertList(ctx.db, ctx.memberId, bookingId));
-  },
+  async (ctx) => reply.json(await joinAlertList(ctx.db, ctx.input.params.memberId, ctx.input.params.bookingId)),
 );

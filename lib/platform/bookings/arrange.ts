@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { database } from "../testing";
-import { rowsOf } from "./query-values";
+import { rowsOf } from "../db/rows";
 
 export async function newMember(firstName = "Test", lastName = "Member"): Promise<number> {
   const db = await database();

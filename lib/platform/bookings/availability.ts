@@ -3,7 +3,8 @@ import { z } from "zod";
 import { availability, availabilityQuery, slotReference, type AvailabilitySlot } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { isoText, parseDateTime, queryValue, rowsOf } from "./query-values";
+import { isoText, rowsOf } from "../db/rows";
+import { parseDateTime, queryValue } from "../http/input";
 
 /** Extension: the activity sessions of a site on one day, with places, waiting members and slot references. */
 export const listAvailability = route(
@@ -19,18 +20,26 @@ export const listAvailability = route(
     tags: ["Bookings"],
     products: ["FOH", "CONSUMER"],
     features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
-    request: { query: availabilityQuery },
+    input: {
+      query: {
+        schema: availabilityQuery,
+        parse: (query: URLSearchParams) => {
+          const siteId = queryValue(query, "siteId");
+          if (siteId === undefined) throw PlatformError.text(400, "No site id provided.");
+          const date = queryValue(query, "date");
+          const dayStart = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseDateTime(date) : undefined;
+          if (!dayStart) throw PlatformError.text(400, "A date in the form yyyy-MM-dd must be provided.");
+          return { siteId, dayStart };
+        },
+      },
+    },
     responses: {
       200: { description: "Sessions of the day", schema: availability },
       400: { description: "Missing or unknown site, or a bad date (plain text)", schema: z.string(), contentType: "text/plain" },
     },
   },
   async (ctx) => {
-    const siteId = queryValue(ctx.query, "siteId");
-    if (siteId === undefined) throw PlatformError.text(400, "No site id provided.");
-    const date = queryValue(ctx.query, "date");
-    const dayStart = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseDateTime(date) : undefined;
-    if (!dayStart) throw PlatformError.text(400, "A date in the form yyyy-MM-dd must be provided.");
+    const { siteId, dayStart } = ctx.input.query;
     const [site] = await rowsOf<{ id: string }>(ctx.db, sql`SELECT id FROM sites WHERE upper(id) = upper(${siteId})`);
     if (!site) throw PlatformError.text(400, `Site ID '${siteId}' does not exist`);
     const dayEnd = new Date(dayStart.getTime() + 86_400_000);

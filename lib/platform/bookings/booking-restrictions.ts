@@ -3,9 +3,10 @@ import { z } from "zod";
 import { bookingRestrictionResult, bookingRestrictionsQuery, restrictionTypes, type BookingRestrictionResult } from "../../contract/bookings";
 import type { Executor } from "../db/client";
 import { PlatformError } from "../http/errors";
-import { reply, route, type RouteContext } from "../http/route";
-import { requireMember } from "../members/member-record";
-import { queryValue, rowsOf } from "./query-values";
+import { reply, route, type InputContext } from "../http/route";
+import { existingMemberPath, memberNotFound } from "../members/member-record";
+import { rowsOf } from "../db/rows";
+import { queryValue } from "../http/input";
 
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"] };
@@ -17,7 +18,12 @@ interface ActivityRestriction {
   subscriptionTypes: string[];
 }
 
-/** The activityId query value, checked as the spec orders it: provided, then found. */
+/** The declared activityId query, checked as the spec orders it: provided, then found. */
+const activityQuery = {
+  schema: bookingRestrictionsQuery,
+  parse: (query: URLSearchParams, ctx: InputContext) => readActivity(ctx.db, query),
+};
+
 async function readActivity(db: Executor, query: URLSearchParams): Promise<{ activityId: string; restriction: ActivityRestriction }> {
   const activityId = queryValue(query, "activityId");
   if (activityId === undefined) throw PlatformError.text(400, "No booking membership restrictions activity id provided.");
@@ -51,14 +57,14 @@ export const nonMemberBookingRestrictions = route(
       "activityId is matched exactly and echoed as sent.",
     tags: ["Members"],
     ...gate,
-    request: { query: bookingRestrictionsQuery },
+    input: { query: activityQuery },
     responses: {
       200: { description: "BookingRestrictionResult", schema: bookingRestrictionResult },
       400: { description: "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.", schema: text, contentType: "text/plain" },
     },
   },
   async (ctx) => {
-    const { activityId, restriction } = await readActivity(ctx.db, ctx.query);
+    const { activityId, restriction } = ctx.input.query;
     const membershipOk = restriction.subscriptionTypes.length === 0;
     const body: BookingRestrictionResult = {
       memberAbleToProceed: membershipOk,
@@ -87,22 +93,22 @@ export const memberBookingRestrictions = route(
     tags: ["Members"],
     ...gate,
     memberScoped: true,
-    request: { query: bookingRestrictionsQuery },
+    // the member is checked (404) before the activity
+    input: { params: existingMemberPath(memberNotFound), query: activityQuery },
     responses: {
       200: { description: "The member's restriction result", schema: bookingRestrictionResult },
       400: { description: "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.", schema: text, contentType: "text/plain" },
       404: { description: "Member with ID {memberId} does not exist", schema: text, contentType: "text/plain" },
     },
   },
-  async (ctx: RouteContext) => {
-    await requireMember(ctx.db, ctx.memberId);
-    const { activityId, restriction } = await readActivity(ctx.db, ctx.query);
+  async (ctx) => {
+    const { activityId, restriction } = ctx.input.query;
     let membershipOk = true;
     if (restriction.subscriptionTypes.length > 0) {
       const held = await rowsOf(
         ctx.db,
         sql`SELECT 1 FROM member_subscriptions
-            WHERE member_id = ${ctx.memberId}
+            WHERE member_id = ${ctx.input.params.memberId}
               AND subscription_type_id IN (SELECT subscription_type_id FROM activity_restriction_subscription_types WHERE activity_id = ${activityId})
               AND start_date <= (now() AT TIME ZONE 'UTC')::date
               AND (end_date IS NULL OR end_date >= (now() AT TIME ZONE 'UTC')::date)

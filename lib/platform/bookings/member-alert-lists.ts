@@ -4,7 +4,7 @@ import { memberAlertListPlaces, type MemberAlertListPlace } from "../../contract
 import { reply, route } from "../http/route";
 import { requireMember } from "../members/member-record";
 import { alertListMemberNotFound } from "./alert-list";
-import { isoText, rowsOf } from "./query-values";
+import { isoText, rowsOf } from "../db/rows";
 
 /**
  * Extension: the alert lists a member waits on (the desk's "on a waiting list" alert and the data

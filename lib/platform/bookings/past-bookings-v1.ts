@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { pastBookingsV1, type PastBookingV1, type Translation } from "../../contract/bookings";
 import { pgArray } from "../db/bulk";
-import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { requireMember } from "../members/member-record";
-import { isoText, parseId, rowsOf } from "./query-values";
+import { isoText, rowsOf } from "../db/rows";
+import { pastBookingsMember } from "./past-bookings";
 
 /** Past bookings v1.0 (Versioning 1): a bare array, no paging, no sort, with translations and the site name. */
 export const listPastBookingsV1 = route(
@@ -20,14 +19,14 @@ export const listPastBookingsV1 = route(
     tags: ["Members"],
     products: ["FOH", "CONSUMER"],
     features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
+    input: { params: pastBookingsMember },
     responses: {
       200: { description: "Every past booking of the member", schema: pastBookingsV1 },
       404: { description: "Member ID {memberId} does not exist.", schema: z.string(), contentType: "text/plain" },
     },
   },
   async (ctx) => {
-    const memberId = parseId(ctx.params.memberId);
-    await requireMember(ctx.db, memberId, () => PlatformError.text(404, `Member ID ${ctx.params.memberId} does not exist.`));
+    const { memberId } = ctx.input.params;
     const rows = await rowsOf<Row>(
       ctx.db,
       sql`

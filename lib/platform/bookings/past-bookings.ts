@@ -3,10 +3,14 @@ import { z } from "zod";
 import { pastBookingsLimits, pastBookingsPage, pastBookingsQuery, type PastBooking, type PastBookingsPage } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { requireMember } from "../members/member-record";
-import { formatDateTime, isoText, parseDateTime, parseId, parseWholeNumber, queryValue, rowsOf } from "./query-values";
+import { existingMemberPath } from "../members/member-record";
+import { isoText, rowsOf } from "../db/rows";
+import { formatDateTime, parseDateTime, parseWholeNumber, queryValue } from "../http/input";
 
 const text = z.string();
+
+/** Both versions check the member first (404 wins over any 400); ids of 10 digits are read as ids, not refused. */
+export const pastBookingsMember = existingMemberPath((raw) => PlatformError.text(404, `Member ID ${raw} does not exist.`));
 
 /**
  * Endpoint 4 (v2.0): a member's confirmed past places, newest first, paged by limit and offset.
@@ -31,7 +35,7 @@ export const listPastBookings = route(
     tags: ["Members"],
     products: ["FOH", "CONSUMER"],
     features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
-    request: { query: pastBookingsQuery },
+    input: { params: pastBookingsMember, query: { schema: pastBookingsQuery, parse: (query: URLSearchParams) => readFilter(query) } },
     responses: {
       200: { description: "A page of past bookings with navigation metadata", schema: pastBookingsPage },
       400: { description: "Invalid limit, offset or date filter (plain text)", schema: text, contentType: "text/plain" },
@@ -39,9 +43,8 @@ export const listPastBookings = route(
     },
   },
   async (ctx) => {
-    const memberId = parseId(ctx.params.memberId);
-    await requireMember(ctx.db, memberId, () => PlatformError.text(404, `Member ID ${ctx.params.memberId} does not exist.`));
-    const filter = readFilter(ctx.query);
+    const { memberId } = ctx.input.params;
+    const filter = ctx.input.query;
 
     const from = filter.from ? sql`AND bm.start_date_time >= ${filter.from.toISOString()}::timestamptz` : sql``;
     const activity = filter.activityId ? sql`AND b.activity_id = ${filter.activityId}` : sql``;

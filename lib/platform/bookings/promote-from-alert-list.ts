@@ -5,8 +5,8 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { alertListMemberNotFound, bookingNotFound, lockBooking } from "./alert-list";
 import { requireMember } from "../members/member-record";
-import { rowsOf } from "./query-values";
-import { positiveInt32 } from "../http/input";
+import { rowsOf } from "../db/rows";
+import { objectBody, parseWith } from "../http/input";
 
 const text = z.string();
 
@@ -28,7 +28,8 @@ export const promoteFromAlertList = route(
     tags: ["Bookings"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
-    request: { body: promoteFromAlertListRequest },
+    // an empty body reads as {} so the first missing field is named
+    input: { body: { schema: promoteFromAlertListRequest, parse: (raw: unknown) => parseWith(promoteFromAlertListRequest, "text", objectBody("text", raw, {})) } },
     responses: {
       200: { description: "The member now holds a confirmed place", schema: promoteFromAlertListResult },
       400: { description: "Invalid request, unknown booking, member not waiting, or session full (plain text)", schema: text, contentType: "text/plain" },
@@ -36,12 +37,7 @@ export const promoteFromAlertList = route(
     },
   },
   async (ctx) => {
-    const body = await ctx.body();
-    const fields = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    const bookingId = positiveInt32(fields.bookingId);
-    if (bookingId === undefined) throw PlatformError.text(400, "bookingId must be a positive whole number");
-    const memberId = positiveInt32(fields.memberId);
-    if (memberId === undefined) throw PlatformError.text(400, "memberId must be a positive whole number");
+    const { bookingId, memberId } = ctx.input.body;
     await requireMember(ctx.db, memberId, () => alertListMemberNotFound(memberId));
     const result = await ctx.db.transaction(async (tx): Promise<PromoteFromAlertListResult> => {
       const booking = await lockBooking(tx, bookingId);

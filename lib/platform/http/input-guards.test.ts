@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectModelState, expectProblem, expectText, fixtures, token } from "../testing";
 import { memberToken } from "../members/test-members";
+import { allRoutes } from "../routes";
 
 const { guardian } = fixtures.members;
 const staff = () => token({ products: ["FOH", "ADMIN"], features: ["FOHGENERIC", "ADMIN", "PROSPECTS"], memberId: guardian });
@@ -110,6 +111,17 @@ describe("member ids are int32 (at most nine digits)", () => {
     }
     for (const suffix of ["/alert-list", "/alert-list/1"]) {
       await expectText(await call("POST", `/api/bookings/${tenDigits}${suffix}`, { token: own, body: { slotReference: "{}" } }), 400, `The value '${tenDigits}' is not a valid member ID.`);
+    }
+  });
+
+  it("refuses it on every route declared member-scoped, whatever its other path values and body", async () => {
+    const own = await token({ products: ["FOH", "CONSUMER"], features: ["FOHGENERIC", "ONLINEBOOK", "ONLINEJOIN"], memberId: 1_000_000_000 });
+    const memberScoped = allRoutes.filter((r) => r.spec.memberScoped);
+    expect(memberScoped.length).toBeGreaterThanOrEqual(scoped.length + 2);
+    for (const { spec } of memberScoped) {
+      const path = spec.path.replace(":memberId", tenDigits).replace(/:\w+/g, "1");
+      const body = spec.method === "get" || spec.method === "delete" ? undefined : {};
+      await expectText(await call(spec.method.toUpperCase(), path, { token: own, body }), 400, `The value '${tenDigits}' is not a valid member ID.`);
     }
   });
 

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { members } from "../db/schema";
+import { z } from "zod";
 import { PlatformError } from "../http/errors";
+import { parseId } from "../http/input";
+import type { InputParser } from "../http/route";
 
 /** The spec's 404 for an unknown member on consent, addresses and the front-desk overview. */
 export const memberNotFound = (memberId: number | string) => PlatformError.text(404, `Member with ID ${memberId} does not exist`);
@@ -16,6 +19,16 @@ export async function requireMember(db: Executor, memberId: number | undefined, 
   if (!member) throw failure();
   return member;
 }
+
+/**
+ * The declared path of a route whose spec checks the member's existence before anything else
+ * (404 wins over any 400): memberId (positive int32) must name a member, else the endpoint's failure.
+ */
+export const existingMemberPath = (failure: (raw: string) => PlatformError) =>
+  ({
+    schema: z.object({ memberId: z.int32().positive().describe("Member id") }),
+    parse: async (params, ctx) => ({ memberId: (await requireMember(ctx.db, parseId(params.memberId), () => failure(params.memberId))).id }),
+  }) satisfies InputParser<Record<string, string>, { memberId: number }>;
 
 /** The operator's age of consent. */
 export const ageOfConsent = 16;

@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
-import { DAY, HOUR_MS, addDays, dateToMs, formatDate, formatWall, instantToWall, wallToInstant, weekday } from "../booking-sheets/wall-clock";
+import { DAY, HOUR_MS, addDays, dateToMs, formatDate, formatWall, instantToWall, wallToInstant, weekday } from "@/lib/domain/booking-sheets/wall-clock";
 import { bookingIdRanges, productIds, random, siteIds, timeBandIds, type SeedSize } from "./ids";
 
 const zone = "Europe/London";

@@ -1,0 +1,136 @@
+import { parseAbsolute, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
+
+/**
+ * How the venue reads dates and times: its locale (dd/mm/yyyy and a 24-hour clock in en-GB) and
+ * its sites' time zone. Every date or time the screens show or take goes through this module, so a
+ * desk PC set to another language or zone still shows the venue's own.
+ */
+export interface VenueSettings {
+  locale: string;
+  timeZone: string;
+}
+
+export const defaultVenueSettings: VenueSettings = { locale: "en-GB", timeZone: "Europe/London" };
+
+let current: VenueSettings = defaultVenueSettings;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The settings in force (set once per page load by the app's providers from the server's). */
+export const venueSettings = () => current;
+
+/** Sets the venue's locale and time zone (the app's providers do this before any screen renders). */
+export function configureVenue(settings: VenueSettings) {
+  if (settings.locale === current.locale && settings.timeZone === current.timeZone) return;
+  current = settings;
+  formatters.clear();
+}
+
+/** `raw` when it is a locale and a time zone this runtime knows, else the default (and why). */
+export function checkVenueSettings(raw: { locale?: string; timeZone?: string }): { settings: VenueSettings; problems: string[] } {
+  const problems: string[] = [];
+  let locale = raw.locale?.trim() || defaultVenueSettings.locale;
+  let timeZone = raw.timeZone?.trim() || defaultVenueSettings.timeZone;
+  try {
+    if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0) throw new Error();
+  } catch {
+    problems.push(`VENUE_LOCALE "${locale}" is not a known locale; using ${defaultVenueSettings.locale}`);
+    locale = defaultVenueSettings.locale;
+  }
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+  } catch {
+    problems.push(`VENUE_TIME_ZONE "${timeZone}" is not a known time zone; using ${defaultVenueSettings.timeZone}`);
+    timeZone = defaultVenueSettings.timeZone;
+  }
+  return { settings: { locale, timeZone }, problems };
+}
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string) {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(current.locale, { ...options, timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const numericDate: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric" };
+const clock: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
+
+/** An instant (ISO string with Z or offset, or a Date). */
+export type Instant = string | Date;
+// The platform's date-times are UTC; one written without an offset is read as UTC, never as the browser's zone.
+const asDate = (value: Instant) => (typeof value !== "string" ? value : new Date(/T[\d:.]+$/.test(value) ? `${value}Z` : value));
+
+/** `timeZone` overrides the venue's (a booking sheet's site carries its own). */
+interface Zoned {
+  timeZone?: string;
+}
+
+// --- Instants, read in the site's time zone ---------------------------------------------------
+
+/** "14/01/2025" — the date of an instant at the site. */
+export const formatDate = (value: Instant, { timeZone }: Zoned = {}) => formatter(numericDate, timeZone ?? current.timeZone).format(asDate(value));
+
+/** "14/01/2025, 18:00" */
+export const formatDateTime = (value: Instant, { timeZone }: Zoned = {}) =>
+  formatter({ ...numericDate, ...clock }, timeZone ?? current.timeZone).format(asDate(value));
+
+/** "18:00" */
+export const formatTime = (value: Instant, { timeZone }: Zoned = {}) => formatter(clock, timeZone ?? current.timeZone).format(asDate(value));
+
+/** "Tue, 14/01/2025" — a session's day. */
+export const formatDay = (value: Instant, { timeZone }: Zoned = {}) =>
+  formatter({ weekday: "short", ...numericDate }, timeZone ?? current.timeZone).format(asDate(value));
+
+/** "18:00–18:45" */
+export const formatTimeRange = (start: Instant, end: Instant, zone: Zoned = {}) => `${formatTime(start, zone)}–${formatTime(end, zone)}`;
+
+/** "14/01/2025, 10:02:45" — audit trails, where the second matters. */
+export const formatTimestamp = (value: Instant, { timeZone }: Zoned = {}) =>
+  formatter({ ...numericDate, ...clock, second: "2-digit" }, timeZone ?? current.timeZone).format(asDate(value));
+
+// --- Calendar dates and wall-clock times (no zone: "2025-01-14", "2025-01-14T18:00:00") -------
+
+/** Noon UTC of a calendar date, formatted in UTC, so no zone can move it to another day. */
+const calendarNoon = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+
+/** "14/01/2025" — a date of birth, a validity date: the date as written, whatever the zone. */
+export const formatCalendarDate = (isoDate: string) => formatter(numericDate, "UTC").format(calendarNoon(isoDate));
+
+/** "Tue, 14/01/2025" — a calendar date with its weekday. */
+export const formatCalendarDay = (isoDate: string) => formatter({ weekday: "short", ...numericDate }, "UTC").format(calendarNoon(isoDate));
+
+/** "Tuesday 14 January" (headings). */
+export const formatLongDay = (isoDate: string) => formatter({ weekday: "long", day: "numeric", month: "long" }, "UTC").format(calendarNoon(isoDate));
+
+/** "30 June" or "30 June 2027" (sentences). */
+export const formatDayMonth = (isoDate: string, withYear = false) =>
+  formatter({ day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}) }, "UTC").format(calendarNoon(isoDate));
+
+/** "January 2027" */
+export const formatMonthYear = (isoDate: string) => formatter({ month: "long", year: "numeric" }, "UTC").format(calendarNoon(isoDate));
+
+/** "14/01/2025, 18:00" — a site-local wall-clock date-time (booking sheets), shown as written. */
+export const formatWallDateTime = (wall: string) =>
+  formatter({ ...numericDate, ...clock }, "UTC").format(new Date(`${wall.slice(0, 16)}:00Z`));
+
+/** "18:00" of a wall-clock date-time. */
+export const formatWallTime = (wall: string) => formatter(clock, "UTC").format(new Date(`${wall.slice(0, 16)}:00Z`));
+
+// --- Conversions between instants and the site's wall clock -----------------------------------
+
+/** Today's date at the site, yyyy-MM-dd. */
+export const siteToday = ({ timeZone }: Zoned = {}, now: Date = new Date()) => siteDateTimeOf(now, { timeZone }).slice(0, 10);
+
+/** "yyyy-MM-ddTHH:mm" at the site of an instant (what a date-time field edits). */
+export function siteDateTimeOf(value: Instant, { timeZone }: Zoned = {}): string {
+  const zoned = parseAbsolute(asDate(value).toISOString(), timeZone ?? current.timeZone);
+  return toCalendarDateTime(zoned).toString().slice(0, 16);
+}
+
+/** The instant (ISO, UTC) of a site wall-clock "yyyy-MM-ddTHH:mm[:ss]"; the earlier one in a repeated hour. */
+export function instantOfSiteDateTime(local: string, { timeZone }: Zoned = {}): string {
+  return toZoned(parseDateTime(local), timeZone ?? current.timeZone, "earlier").toAbsoluteString();
+}
