@@ -175,3 +175,44 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     expect(dialogs).toHaveLength(4);
   });
 });
+
+test.describe("lost updates on the prospect board (sales)", () => {
+  test("an interaction edited in two tabs: the second save shows the first one's change and loads it", async ({ page }) => {
+    await signIn(page, "sales");
+    const prospect = { memberId: 1008, name: "Chloe Bennett" };
+    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];
+    const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
+    const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
+      data: { interactionSubTypeId: subType.id, nextActionDate: new Date(Date.now() + 86_400_000).toISOString(), scheduledWith: "sales", interactionStatus: 1, details: "Read by both tabs" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const tabB = await twoTabs(page, "/prospects");
+    const openCard = async (tab: Page) => {
+      await tab.getByTestId(`card-${id}`).getByRole("button", { name: `Edit ${prospect.name}` }).click();
+      return tab.getByRole("dialog", { name: `Interaction with ${prospect.name}` });
+    };
+    const editB = await openCard(tabB);
+    await editB.getByLabel("Details").fill("Tab B: call back after lunch");
+
+    const editA = await openCard(page);
+    await editA.getByLabel("Details").fill("Tab A: booked a tour");
+    await editA.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`Saved the interaction with ${prospect.name}`)).toBeVisible();
+
+    await editB.getByRole("button", { name: "Save changes" }).click();
+    const notice = editB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(notice).toContainText("Details");
+    await expect(notice).toContainText("Tab A: booked a tour");
+    await expectNoAxeViolations(tabB);
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(editB.getByLabel("Details")).toHaveValue("Tab A: booked a tour");
+    // Now at A's version: B's own change saves.
+    await editB.getByLabel("Details").fill("Tab B: call back after lunch");
+    await editB.getByRole("button", { name: "Save changes" }).click();
+    await expect(tabB.getByText(`Saved the interaction with ${prospect.name}`)).toBeVisible();
+  });
+});
