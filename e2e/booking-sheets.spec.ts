@@ -32,27 +32,53 @@ async function dragOnRow(page: Page, date: string, productIds: string[], from: s
   await page.mouse.up();
 }
 
-test.describe("booking sheets (manager)", () => {
-  test.beforeEach(async ({ page }) => {
+// one sign-in, one page, the steps in order
+test.describe.serial("booking sheets (manager)", () => {
+  let page: Page;
+  const date = futureBookingDate();
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
     await signIn(page, "manager");
     await page.goto("/booking-sheets");
     await expect(page.getByRole("heading", { level: 1, name: "Booking sheets" })).toBeVisible();
     await page.getByLabel("Site").selectOption({ label: "Leeds Central" });
   });
+  test.afterAll(() => page.context().close());
 
-  test("drag a weekly block, see the clash, move it, save, edit to monthly by nth weekday, delete a date range", async ({ page }) => {
-    const date = futureBookingDate();
+  test("bookings show time, activity and member count, in full on hover and on focus", async () => {
     await page.getByLabel("Go to date").fill(date);
     await expect(page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT1"]`)).toBeVisible();
-    await expect(page.getByText(`#${futureBookingId}`, { exact: true })).toBeVisible();
+    const booking = page.locator(`[data-booking="${futureBookingId}"]`);
+    await expect(booking).toHaveText(/19:00-20:00 Badminton · 2 members/);
+    await expect(booking).toHaveAccessibleName(`Booking ${futureBookingId}: 19:00-20:00, Badminton, 2 members`);
+    const tooltip = booking.getByText(`Booking ${futureBookingId}: 19:00-20:00, Badminton, 2 members`);
+    await expect(tooltip).toBeHidden();
+    await booking.hover();
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+    await booking.focus();
+    await expect(tooltip).toBeVisible();
+    // every booking block of the week says what it is
+    const labels = await page.locator("[data-booking]").evaluateAll((blocks) => blocks.map((b) => b.getAttribute("aria-label") ?? ""));
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels.every((l) => /^Booking \d+: \d\d:\d\d-\d\d:\d\d, [A-Z][a-z-]+.*, \d+ members?$/.test(l))).toBe(true);
     await expectNoAxeViolations(page);
+  });
 
-    // drag 18:30-19:30 over courts 1 and 2: a weekly block on Wednesdays that meets booking 800000
+  test("drag a one-off block, make it weekly, see the clash, move it, save, edit to monthly by nth weekday, delete a date range", async () => {
+
+    // drag 18:30-19:30 over courts 1 and 2: a one-off block that meets booking 800000
     await dragOnRow(page, date, ["COURT1", "COURT2"], "18:30", "19:30");
     const editor = page.getByRole("complementary", { name: "New block" });
     await expect(editor).toBeVisible();
+    await expect(editor.getByTestId("rule-sentence")).toHaveText(/^Once on Wednesday \d+ \w+, 18:30-19:30, badminton courts 1, 2$/);
+    await expect(editor.getByLabel("Last date")).toHaveCount(0);
+    await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
+    // repeating is a choice
+    await editor.getByLabel("Repeats").selectOption("Weekly");
     await expect(editor.getByTestId("rule-sentence")).toContainText("Every week on Wednesday, 18:30-19:30, badminton courts 1, 2");
-    await expect(page.getByText(`Clash #${futureBookingId}`)).toBeVisible();
+    await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
     const save = editor.getByRole("button", { name: "Save block" });
     await expect(save).toBeDisabled();
     await expect(editor.getByText(new RegExp(`Save is disabled: the block clashes with booking #${futureBookingId}`))).toBeVisible();
@@ -62,7 +88,7 @@ test.describe("booking sheets (manager)", () => {
     await editor.getByLabel("Start time").fill("20:00");
     await editor.getByLabel("End time").fill("21:00");
     await expect(editor.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
-    await expect(page.getByText(`Clash #${futureBookingId}`)).toHaveCount(0);
+    await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toHaveCount(0);
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText(/Block saved: \d+ blocked periods/)).toBeVisible();
@@ -95,10 +121,10 @@ test.describe("booking sheets (manager)", () => {
     await expect(block).toHaveCount(0);
   });
 
-  test("month view and product filter", async ({ page }) => {
+  test("month view and product filter", async () => {
     await page.getByRole("button", { name: "month" }).click();
     await expect(page.getByRole("button", { name: /open the week/ }).first()).toBeVisible();
-    await page.getByRole("checkbox", { name: "Badminton court 3" }).uncheck();
+    await page.getByRole("group", { name: "Show products" }).getByLabel("Badminton court 3").uncheck();
     await expectNoAxeViolations(page);
   });
 });

@@ -36,7 +36,7 @@ export async function startPlatform(port = platformPort, env = {}) {
   }
 }
 
-const cli = (...args) => execFileSync("npx", ["tsx", "lib/platform/cli.ts", ...args], { env: shared, encoding: "utf8" }).trim();
+const cli = (...args) => execFileSync("npx", ["tsx", "--conditions=react-server", "lib/platform/cli.ts", ...args], { env: shared, encoding: "utf8" }).trim();
 
 /** Every scope the app's roles need (lib/auth/roles.ts), plus the token scope and permission of mobile apps. */
 const appScopes = ["FOH", "ADMIN", "FOHGENERIC", "ONLINEBOOK", "PROSPECTS", "BOOKINGDISCOUNTS", "api", "cr.co"];

@@ -1,7 +1,7 @@
 /**
  * Several instances on one PostgreSQL (issue 11), proved over real HTTP: two built servers on one
  * database behind a small round-robin proxy.
- *   DATABASE_URL=postgres://... npx tsx scripts/instances.ts     (scripts/test.sh runs it under with-postgres.sh)
+ *   DATABASE_URL=postgres://... npx tsx --conditions=react-server scripts/instances.ts     (scripts/test.sh runs it under with-postgres.sh)
  * INSTANCES_PORT (default 3110): the proxy; the instances take the next two ports. Bounded: 240 s.
  * Exports the pieces the bench reuses (startInstance, roundRobinProxy, signIn).
  */
@@ -84,7 +84,7 @@ function check(what: string, ok: boolean, detail = "") {
 
 async function main() {
   const url = process.env.DATABASE_URL ?? "";
-  if (!url.startsWith("postgres")) throw new Error("DATABASE_URL must be a PostgreSQL URL (bash scripts/with-postgres.sh npx tsx scripts/instances.ts)");
+  if (!url.startsWith("postgres")) throw new Error("DATABASE_URL must be a PostgreSQL URL (bash scripts/with-postgres.sh npx tsx --conditions=react-server scripts/instances.ts)");
   const proxyPort = Number(process.env.INSTANCES_PORT ?? 3110);
   const ports = [proxyPort + 1, proxyPort + 2];
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;

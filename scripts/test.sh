@@ -36,7 +36,7 @@ npm run build
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "two instances on one PostgreSQL behind a round-robin proxy"
-  DATABASE_URL="$TEST_DATABASE_URL" npx tsx scripts/instances.ts
+  DATABASE_URL="$TEST_DATABASE_URL" npx tsx --conditions=react-server scripts/instances.ts
 fi
 
 step "e2e (Playwright, Debian Chromium)"

@@ -11,7 +11,8 @@ import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-s
 import { ruleSentence } from "./rule-sentence";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";
-import { dayHeading, hhmm, MonthGrid, WeekGrid, type DragSelection, type PreviewBlock } from "./sheet-grid";
+import { MonthGrid } from "./month-grid";
+import { dayHeading, hhmm, WeekGrid, type DragSelection, type PreviewBlock } from "./sheet-grid";
 import { useBookingSheet, useDebounced, useDeleteRange, useOpenSchedule, usePreview, useSaveSchedule, useSites } from "./queries";
 import { formatMonthYear, siteToday } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";

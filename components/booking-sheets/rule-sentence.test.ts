@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productPhrase, recurrencePhrase, ruleSentence } from "./rule-sentence";
-import { emptyDraft } from "./schedule-draft";
+import { emptyDraft, fromSchedule, toRequest } from "./schedule-draft";
 
 describe("rule sentence", () => {
   it("says the brief's example", () => {
@@ -24,7 +24,17 @@ describe("rule sentence", () => {
   });
 
   it("adds the first date when it is later than today, the year when it differs, and the exclusions", () => {
-    const draft = { ...emptyDraft("2027-02-01", "MAINT"), days: ["Monday" as const], untilDate: "2028-01-31", exclusionDates: ["2027-12-27"] };
+    const draft = { ...emptyDraft("2027-02-01", "MAINT"), frequency: "Weekly" as const, days: ["Monday" as const], untilDate: "2028-01-31", exclusionDates: ["2027-12-27"] };
     expect(ruleSentence(draft, ["Badminton court 3"], "2027-01-10")).toBe("Every week on Monday, 07:00-08:00, badminton court 3, from 1 February until 31 January 2028, except 27 December");
+  });
+
+  it("makes a new block a one-off: one date, sent as Daily on that date, read back as one-off", () => {
+    const draft = { ...emptyDraft("2027-03-17", "MAINT"), productIds: ["COURT1"], startTime: "18:30", endTime: "19:30" };
+    expect(ruleSentence(draft, ["Badminton court 1"], "2027-03-01")).toBe("Once on Wednesday 17 March, 18:30-19:30, badminton court 1");
+    const request = toRequest(draft, "LEEDS");
+    expect(request).toMatchObject({ frequency: "Daily", days: [], times: [{ timeBandId: "MAINT", dateTimeFrom: "2027-03-17T18:30:00", dateTimeTo: "2027-03-17T19:30:00" }] });
+    expect(request).not.toHaveProperty("recursEvery");
+    const stored = { scheduleId: "x", siteId: "LEEDS", productIds: ["COURT1"], days: [], times: request.times, notes: null, frequency: "Daily" as const, recursEvery: 1, recurranceType: null, recursOn: null, exclusionDates: [], additionalDates: [], createdOn: "", modifiedOn: "", exceptions: [] };
+    expect(fromSchedule(stored).draft.frequency).toBe("Once");
   });
 });

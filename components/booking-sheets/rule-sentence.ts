@@ -47,6 +47,8 @@ export function formatDay(isoDate: string, withYear: boolean) {
 export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEvery" | "monthlyType" | "recursOn" | "days" | "startDate">): string {
   const days = sortedDays(d.days);
   switch (d.frequency) {
+    case "Once":
+      return `Once on ${new Date(`${d.startDate}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })}`;
     case "Daily":
       return days.length === 0 || days.length === 7 ? "Every day" : `Every ${listOf(days)}`;
     case "Weekly":
@@ -62,6 +64,10 @@ export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEve
 export function ruleSentence(d: ScheduleDraft, productNames: string[], today: string): string {
   const sameYear = d.untilDate.slice(0, 4) === today.slice(0, 4);
   const parts = [recurrencePhrase(d), `${d.startTime}-${d.endTime}`, productPhrase(productNames)];
+  if (d.frequency === "Once") {
+    parts[0] += ` ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))}`;
+    return parts.join(", ");
+  }
   const from = d.startDate > today ? `from ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))} ` : "";
   parts.push(`${from}until ${formatDay(d.untilDate, !sameYear)}`);
   let sentence = parts.join(", ");

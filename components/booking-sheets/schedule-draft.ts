@@ -20,7 +20,8 @@ export const scheduleDraft = z
     untilDate: date,
     startTime: time,
     endTime: time,
-    frequency: z.enum(["Daily", "Weekly", "Monthly"]),
+    /** Once: a one-off block (the platform's Daily on a single date) */
+    frequency: z.enum(["Once", "Daily", "Weekly", "Monthly"]),
     recursEvery: z.number().int().min(1, "Must be 1 or more."),
     monthlyType: z.enum(["ByDate", "ByDay"]),
     recursOn: z.number().int().min(1).max(5),
@@ -29,7 +30,7 @@ export const scheduleDraft = z
     notes: z.string(),
   })
   .superRefine((d, ctx) => {
-    if (d.untilDate < d.startDate) ctx.addIssue({ code: "custom", path: ["untilDate"], message: "The last date must be on or after the first." });
+    if (d.frequency !== "Once" && d.untilDate < d.startDate) ctx.addIssue({ code: "custom", path: ["untilDate"], message: "The last date must be on or after the first." });
     if (d.endTime <= d.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time (no crossing midnight)." });
     if (d.frequency === "Weekly" && d.days.length === 0) ctx.addIssue({ code: "custom", path: ["days"], message: "Choose at least one day." });
     if (d.frequency === "Monthly" && d.monthlyType === "ByDay" && d.days.length !== 1) ctx.addIssue({ code: "custom", path: ["days"], message: "Choose exactly one day." });
@@ -41,19 +42,20 @@ export const dayOf = (isoDate: string): DayName => (["Sunday", "Monday", "Tuesda
 
 export const addDaysTo = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A new block is a one-off; repeating is a choice in the form. */
 export function emptyDraft(startDate: string, timeBandId = ""): ScheduleDraft {
   return {
     productIds: [],
     timeBandId,
     startDate,
-    untilDate: addDaysTo(startDate, 27),
+    untilDate: startDate,
     startTime: "07:00",
     endTime: "08:00",
-    frequency: "Weekly",
+    frequency: "Once",
     recursEvery: 1,
     monthlyType: "ByDay",
     recursOn: 1,
-    days: [dayOf(startDate)],
+    days: [],
     exclusionDates: [],
     notes: "",
   };
@@ -61,16 +63,17 @@ export function emptyDraft(startDate: string, timeBandId = ""): ScheduleDraft {
 
 /** The platform request of a draft (omitting what the frequency does not take). */
 export function toRequest(d: ScheduleDraft, siteId: string, otherTimes: ExceptionScheduleRequest["times"] = []): ExceptionScheduleRequest {
+  const once = d.frequency === "Once";
   const monthly = d.frequency === "Monthly";
   const byDay = monthly && d.monthlyType === "ByDay";
   return {
     siteId,
     productIds: d.productIds,
-    days: monthly && !byDay ? [] : d.days,
-    times: [{ timeBandId: d.timeBandId, dateTimeFrom: `${d.startDate}T${d.startTime}:00`, dateTimeTo: `${d.untilDate}T${d.endTime}:00` }, ...otherTimes],
+    days: once || (monthly && !byDay) ? [] : d.days,
+    times: [{ timeBandId: d.timeBandId, dateTimeFrom: `${d.startDate}T${d.startTime}:00`, dateTimeTo: `${once ? d.startDate : d.untilDate}T${d.endTime}:00` }, ...otherTimes],
     notes: d.notes,
-    frequency: d.frequency,
-    ...(d.frequency === "Daily" ? {} : { recursEvery: d.recursEvery }),
+    frequency: once ? "Daily" : d.frequency,
+    ...(once || d.frequency === "Daily" ? {} : { recursEvery: d.recursEvery }),
     ...(monthly ? { recurranceType: d.monthlyType } : {}),
     ...(byDay ? { recursOn: d.recursOn } : {}),
     exclusionDates: d.exclusionDates,
@@ -80,6 +83,7 @@ export function toRequest(d: ScheduleDraft, siteId: string, otherTimes: Exceptio
 /** The draft of a stored schedule (its first times entry), and the other entries kept as sent. */
 export function fromSchedule(s: ExceptionSchedule): { draft: ScheduleDraft; otherTimes: ExceptionScheduleRequest["times"] } {
   const [first, ...otherTimes] = s.times;
+  const once = s.frequency === "Daily" && otherTimes.length === 0 && first.dateTimeFrom.slice(0, 10) === first.dateTimeTo.slice(0, 10);
   return {
     draft: {
       productIds: s.productIds,
@@ -88,7 +92,7 @@ export function fromSchedule(s: ExceptionSchedule): { draft: ScheduleDraft; othe
       untilDate: first.dateTimeTo.slice(0, 10),
       startTime: first.dateTimeFrom.slice(11, 16),
       endTime: first.dateTimeTo.slice(11, 16),
-      frequency: s.frequency,
+      frequency: once ? "Once" : s.frequency,
       recursEvery: s.recursEvery,
       monthlyType: s.recurranceType ?? "ByDay",
       recursOn: s.recursOn ?? 1,

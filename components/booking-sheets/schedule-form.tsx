@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
-import { scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
+import { addDaysTo, dayOf, scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
 import { DateField, TimeField } from "@/components/ui/date-fields";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
@@ -41,6 +41,7 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
   }, [JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const frequency = values.frequency;
+  const once = frequency === "Once";
   const monthly = frequency === "Monthly";
   const byDay = monthly && values.monthlyType === "ByDay";
   const errors = formState.errors;
@@ -75,8 +76,8 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <Controller control={control} name="startDate" render={({ field }) => <DateField label="First date" error={errors.startDate?.message} {...field} />} />
-        <Controller control={control} name="untilDate" render={({ field }) => <DateField label="Last date" error={errors.untilDate?.message} {...field} />} />
+        <Controller control={control} name="startDate" render={({ field }) => <DateField label={once ? "Date" : "First date"} error={errors.startDate?.message} {...field} />} />
+        {once ? <div /> : <Controller control={control} name="untilDate" render={({ field }) => <DateField label="Last date" error={errors.untilDate?.message} {...field} />} />}
         <Controller control={control} name="startTime" render={({ field }) => <TimeField label="Start time" error={errors.startTime?.message} {...field} />} />
         <Controller control={control} name="endTime" render={({ field }) => <TimeField label="End time" error={errors.endTime?.message} {...field} />} />
       </div>
@@ -86,13 +87,25 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
           <label htmlFor={ids.frequency} className="block text-sm font-medium">
             Repeats
           </label>
-          <select id={ids.frequency} className={fieldClass} {...register("frequency")}>
+          <select
+            id={ids.frequency}
+            className={fieldClass}
+            {...register("frequency", {
+              // leaving a one-off: repeat for four weeks on the block's weekday, as a start
+              onChange: (e: { target: { value: string } }) => {
+                if (e.target.value === "Once" || !once) return;
+                if (values.untilDate <= values.startDate) setValue("untilDate", addDaysTo(values.startDate, 27));
+                if (e.target.value === "Weekly" && values.days.length === 0) setValue("days", [dayOf(values.startDate)]);
+              },
+            })}
+          >
+            <option value="Once">Does not repeat</option>
             <option value="Daily">Daily</option>
             <option value="Weekly">Weekly</option>
             <option value="Monthly">Monthly</option>
           </select>
         </div>
-        {frequency !== "Daily" && (
+        {!once && frequency !== "Daily" && (
           <div>
             <label htmlFor={ids.every} className="block text-sm font-medium">
               Every ({frequency === "Weekly" ? "weeks" : "months"})
@@ -144,7 +157,7 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
         </fieldset>
       )}
 
-      {!monthly && (
+      {!monthly && !once && (
         <fieldset>
           <legend className="text-sm font-medium">{frequency === "Weekly" ? "On" : "Only on (none: every day)"}</legend>
           <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
@@ -160,7 +173,7 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
         </fieldset>
       )}
 
-      <div>
+      <div hidden={once}>
         <div className="flex items-end gap-2">
           <DateField label="Skip a date" value={exclusion} onChange={setExclusion} className="flex-1" />
           <Button

@@ -3,6 +3,9 @@
 import { useRef, useState, type PointerEvent } from "react";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { dayOf } from "./schedule-draft";
+import { BookingBlock, ExceptionBlock, hhmm, minutesOf } from "./sheet-blocks";
+
+export { hhmm, minutesOf };
 import { formatLongDay } from "@/lib/venue/format";
 
 /** The visible part of a day on the week view: 06:00 to 23:00. */
@@ -11,8 +14,6 @@ export const dayEnd = 23 * 60;
 const span = dayEnd - dayStart;
 const snap = 15;
 
-export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 const pct = (minutes: number) => `${((Math.min(Math.max(minutes, dayStart), dayEnd) - dayStart) / span) * 100}%`;
 const widthPct = (from: number, to: number) => `${((Math.min(to, dayEnd) - Math.max(from, dayStart)) / span) * 100}%`;
 
@@ -69,7 +70,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>, date: string, rowIndex: number) => {
-    if (event.button !== 0 || (event.target as HTMLElement).closest("button")) return;
+    if (event.button !== 0 || (event.target as HTMLElement).closest("button, [data-booking]")) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     const minute = minuteAt(event.currentTarget, event.clientX);
     setDrag({ date, startRow: rowIndex, rows: [rowIndex, rowIndex], start: minute, end: minute });
@@ -124,7 +125,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                 const selecting = drag && drag.date === date && rowIndex >= drag.rows[0] && rowIndex <= drag.rows[1];
                 return (
                   <div key={product.id} className="contents">
-                    <div className="truncate border-t border-slate-200 px-3 py-1.5 text-sm dark:border-slate-700">{product.description}</div>
+                    <div className="border-t border-slate-200 px-3 py-1.5 text-sm dark:border-slate-700">{product.description}</div>
                     <div
                       data-sheet-row
                       data-date={date}
@@ -132,7 +133,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                       data-product={product.id}
                       aria-label={`${product.description}, ${dayHeading(date)}: drag to block a time range`}
                       role="group"
-                      className="relative h-9 cursor-crosshair touch-none border-t border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700"
+                      className="relative h-12 cursor-crosshair touch-none border-t border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700"
                       onPointerDown={(event) => onPointerDown(event, date, rowIndex)}
                       onPointerMove={onPointerMove}
                       onPointerUp={onPointerUp}
@@ -147,34 +148,21 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                       {bookings.map((b) => {
                         const from = minutesOf(b.dateTimeFrom.slice(11, 16));
                         const to = b.dateTimeTo.startsWith(date) ? minutesOf(b.dateTimeTo.slice(11, 16)) : dayEnd;
-                        const clash = clashingBookingIds.has(b.bookingId);
-                        return (
-                          <div
-                            key={b.bookingId}
-                            title={`Booking ${b.bookingId}, ${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)}`}
-                            className={`absolute inset-y-1 overflow-hidden rounded px-1 text-[11px] leading-7 ${clash ? "z-20 bg-red-700 font-semibold text-white ring-2 ring-red-900" : "bg-sky-200 text-sky-950 dark:bg-sky-800 dark:text-sky-50"}`}
-                            style={{ left: pct(from), width: widthPct(from, to) }}
-                          >
-                            {clash ? `Clash #${b.bookingId}` : `#${b.bookingId}`}
-                          </div>
-                        );
+                        return <BookingBlock key={b.bookingId} booking={b} clash={clashingBookingIds.has(b.bookingId)} style={{ left: pct(from), width: widthPct(from, to), top: 2, bottom: 2 }} />;
                       })}
                       {exceptions.map((e) => {
                         const from = minutesOf(e.dateTimeFrom.slice(11, 16));
                         const to = minutesOf(e.dateTimeTo.slice(11, 16)) + 1;
                         const clash = clashingExceptionKeys.has(`${e.productId}|${e.dateTimeFrom}`);
                         return (
-                          <button
+                          <ExceptionBlock
                             key={e.id}
-                            type="button"
-                            onClick={() => onOpenSchedule(e.scheduleId)}
-                            aria-label={`Blocked ${e.dateTimeFrom.slice(11, 16)}-${hhmm(to)}${e.notes ? `: ${e.notes}` : ""}${clash ? " (clashes with the draft)" : ""}. Open its schedule`}
-                            className={`absolute inset-y-1 z-10 overflow-hidden rounded px-1 text-left text-[11px] leading-7 text-white focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ${clash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
-                            style={{ left: pct(from), width: widthPct(from, to) }}
-                          >
-                            {clash ? "Clash: " : ""}
-                            {e.notes ?? "Blocked"}
-                          </button>
+                            exception={e}
+                            clash={clash}
+                            onOpen={() => onOpenSchedule(e.scheduleId)}
+                            label={`Blocked ${e.dateTimeFrom.slice(11, 16)}-${hhmm(to)}${e.notes ? `: ${e.notes}` : ""}${clash ? " (clashes with the draft)" : ""}. Open its schedule`}
+                            style={{ left: pct(from), width: widthPct(from, to), top: 2, bottom: 2 }}
+                          />
                         );
                       })}
                       {blocks.map((b) => (
@@ -182,7 +170,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                           key={`${b.from}-${b.to}`}
                           data-preview-block={b.state}
                           title={`Draft block ${b.from}-${b.to}${b.state === "clash" ? " clashes" : b.state === "overlap" ? " overlaps another time of the draft" : ""}`}
-                          className={`pointer-events-none absolute inset-y-0.5 z-30 rounded border-2 border-dashed text-[11px] leading-7 font-semibold ${
+                          className={`pointer-events-none absolute inset-y-0.5 z-30 rounded border-2 border-dashed text-[11px] leading-[13px] font-semibold ${
                             b.state === "clash" ? "border-red-700 bg-red-100/80 text-red-900" : b.state === "overlap" ? "border-amber-600 bg-amber-100/80 text-amber-950" : "border-emerald-700 bg-emerald-100/80 text-emerald-950"
                           }`}
                           style={{ left: pct(minutesOf(b.from)), width: widthPct(minutesOf(b.from), minutesOf(b.to)) }}
@@ -201,59 +189,6 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
           </section>
         );
       })}
-    </div>
-  );
-}
-
-interface MonthGridProps {
-  sheet: BookingSheet;
-  products: Product[];
-  dates: string[];
-  month: string; // yyyy-MM
-  preview: PreviewBlock[];
-  onOpenWeek: (date: string) => void;
-}
-
-/** The month view: a calendar of days with each day's bookings count, blocks and the draft's blocks. */
-export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }: MonthGridProps) {
-  const shown = new Set(products.map((p) => p.id));
-  const names = new Map(products.map((p) => [p.id, p.description]));
-  return (
-    <div>
-      <div aria-hidden className="grid grid-cols-7 gap-px text-center text-xs font-semibold text-slate-600 dark:text-slate-300">
-        {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
-          <div key={d} className="py-1">
-            {d}
-          </div>
-        ))}
-      </div>
-      <ul className="grid grid-cols-7 gap-px rounded-md border border-slate-200 bg-slate-200 dark:border-slate-700 dark:bg-slate-700">
-        {dates.map((date) => {
-          const bookings = sheet.bookings.filter((b) => shown.has(b.productId) && b.dateTimeFrom.startsWith(date)).length;
-          const exceptions = sheet.exceptions.filter((e) => shown.has(e.productId) && e.dateTimeFrom.startsWith(date));
-          const blocks = preview.filter((p) => shown.has(p.productId) && p.date === date);
-          const clash = blocks.some((b) => b.state !== "ok");
-          return (
-            <li key={date} className={`min-h-24 p-1.5 text-xs ${date.startsWith(month) ? "bg-white dark:bg-slate-900" : "bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300"}`}>
-              <button type="button" onClick={() => onOpenWeek(date)} className="rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-blue-600" aria-label={`${dayHeading(date)}: open the week`}>
-                {Number(date.slice(8, 10))}
-              </button>
-              <p>{bookings} {bookings === 1 ? "booking" : "bookings"}</p>
-              {exceptions.slice(0, 3).map((e) => (
-                <p key={e.id} className="truncate rounded bg-slate-700 px-1 text-white dark:bg-slate-500">
-                  {e.dateTimeFrom.slice(11, 16)} {names.get(e.productId)}
-                </p>
-              ))}
-              {exceptions.length > 3 && <p>+{exceptions.length - 3} more blocked</p>}
-              {blocks.length > 0 && (
-                <p className={`mt-0.5 rounded px-1 font-semibold ${clash ? "bg-red-700 text-white" : "bg-emerald-100 text-emerald-950"}`}>
-                  {clash ? "Draft clashes" : `Draft: ${blocks.length} ${blocks.length === 1 ? "block" : "blocks"}`}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { getPlatform } from "@/lib/platform";
 import { issueToken } from "@/lib/platform/http/tokens";
 import { roleClaims, type Role } from "@/lib/auth/roles";

@@ -125,7 +125,16 @@ export const bookingSheet = z.object({
     }),
   ),
   timeBands: z.array(z.object({ id: z.string(), description: z.string() })).describe("Entry-restricted time bands, the ones an exception may use"),
-  bookings: z.array(z.object({ bookingId: z.number().int(), productId: z.string(), dateTimeFrom: wallDateTime, dateTimeTo: wallDateTime })),
+  bookings: z.array(
+    z.object({
+      bookingId: z.number().int(),
+      productId: z.string(),
+      dateTimeFrom: wallDateTime,
+      dateTimeTo: wallDateTime,
+      activityName: z.string().nullable().describe("The booked activity's name; null when the booking names none"),
+      memberCount: z.number().int().describe("Members holding a place (waiting places not counted)"),
+    }),
+  ),
   exceptions: z.array(storedException),
 });
 export type BookingSheet = z.infer<typeof bookingSheet>;

@@ -1,3 +1,4 @@
+import "server-only";
 import { buildApp } from "./http/app";
 import { openDatabase, type OpenDatabase } from "./db/client";
 import { allRoutes } from "./routes";

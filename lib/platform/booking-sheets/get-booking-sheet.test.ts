@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures } from "../testing";
 import { messages } from "./messages";
@@ -37,10 +38,29 @@ describe("GET /api/booking-sheets?siteId=&from=&to=", () => {
     expect(body.resourceProducts.map((p: { id: string }) => p.id)).toEqual(["COURT1", "COURT2", "COURT3", "COURT4", "PITCH1", "PITCH2"]);
     expect(body.timeBands.map((b: { id: string }) => b.id)).toEqual([fixtures.timeBands.restricted, "OFFPEAK"].sort());
     expect(body.resourceProducts[0].openingTimes).toContainEqual({ day: "Monday", startTime: "06:30", endTime: "22:00" });
-    expect(body.bookings).toContainEqual({ bookingId: booking.bookingId, productId: booking.productId, dateTimeFrom: booking.dateTimeFrom, dateTimeTo: booking.dateTimeTo });
+    // the demo court hire has two players of badminton
+    expect(body.bookings).toContainEqual({ bookingId: booking.bookingId, productId: booking.productId, dateTimeFrom: booking.dateTimeFrom, dateTimeTo: booking.dateTimeTo, activityName: "Badminton", memberCount: 2 });
     expect(body.bookings.every((b: { dateTimeFrom: string }) => b.dateTimeFrom >= `${date}T00:00:00` && b.dateTimeFrom < `${addDays(date, 7)}T00:00:00`)).toBe(true);
     // the demo weekly court maintenance falls on the Monday of the week
     expect(body.exceptions).toContainEqual(expect.objectContaining({ productId: "COURT3", dateTimeFrom: `${monday}T07:00:00`, dateTimeTo: `${monday}T07:59:59`, notes: "Weekly court maintenance" }));
     expect(londonToday() < date).toBe(true);
+  });
+
+  it("counts confirmed places only and names no activity for a booking without one", async () => {
+    const db = await database();
+    const booking = fixtures.futureResourceBooking;
+    const date = booking.dateTimeFrom.slice(0, 10);
+    const [{ id }] = ((await db.execute(sql`
+      INSERT INTO bookings (product_id, site_id, start_date_time, end_date_time, local_from, local_to)
+      VALUES ('COURT2', 'LEEDS', ${`${date}T05:00:00Z`}::timestamptz, ${`${date}T06:00:00Z`}::timestamptz, ${`${date}T06:00:00`}::timestamp, ${`${date}T07:00:00`}::timestamp)
+      RETURNING id`)) as unknown as { rows: { id: number }[] }).rows;
+    await db.execute(sql`INSERT INTO booking_members (booking_id, member_id, start_date_time, waiting) VALUES (${id}, 2260, ${`${date}T05:00:00Z`}::timestamptz, false), (${id}, 2261, ${`${date}T05:00:00Z`}::timestamptz, true)`);
+    try {
+      const body = await (await call("GET", `${sheet}?siteId=LEEDS&from=${date}&to=${date}`, { token: await staffToken() })).json();
+      expect(body.bookings).toContainEqual(expect.objectContaining({ bookingId: Number(id), activityName: null, memberCount: 1 }));
+    } finally {
+      await db.execute(sql`DELETE FROM booking_members WHERE booking_id = ${id}`);
+      await db.execute(sql`DELETE FROM bookings WHERE id = ${id}`);
+    }
   });
 });

@@ -26,7 +26,7 @@ export const getBookingSheet = route(
     method: "get",
     path: "/api/booking-sheets",
     summary: "Read a site's booking sheet (extension)",
-    description: `Resource products of the site (by id) with opening times (day, startTime, endTime HH:mm), the entry-restricted time bands, the site's bookings of those products (not cancelled) and their exceptions overlapping from..to (inclusive dates, at most ${maxSheetDays} days). Errors (plain text, in order): 400 ${messages.querySiteRequired}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxSheetDays)}; 404 ${messages.unknownSite("{siteId}")}`,
+    description: `Resource products of the site (by id) with opening times (day, startTime, endTime HH:mm), the entry-restricted time bands, the site's bookings of those products (not cancelled) with their activity's name and member count (waiting places not counted) and their exceptions overlapping from..to (inclusive dates, at most ${maxSheetDays} days). Errors (plain text, in order): 400 ${messages.querySiteRequired}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxSheetDays)}; 404 ${messages.unknownSite("{siteId}")}`,
     tags: ["Booking sheets"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
@@ -69,13 +69,16 @@ export const getBookingSheet = route(
     const productIds = resourceProducts.map((p) => p.id);
     const start = `${from}T00:00:00`;
     const end = sql`(${to}::date + 1)::timestamp`;
-    const bookings = await rowsOf<{ id: number; product_id: string; local_from: string; local_to: string }>(
+    const bookings = await rowsOf<{ id: number; product_id: string; local_from: string; local_to: string; activity_name: string | null; member_count: number }>(
       ctx.db,
       sql`WITH span AS MATERIALIZED (
             SELECT coalesce(max(local_to - local_from), interval '0') AS longest
             FROM bookings WHERE product_id = ANY(${pgArray(productIds, "text")}) AND NOT cancelled AND local_from IS NOT NULL)
-          SELECT b.id, b.product_id, to_char(b.local_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_from, to_char(b.local_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_to
+          SELECT b.id, b.product_id, to_char(b.local_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_from, to_char(b.local_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_to,
+                 a.name AS activity_name,
+                 (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS member_count
           FROM bookings b CROSS JOIN span
+          LEFT JOIN activities a ON a.id = b.activity_id
           WHERE b.product_id = ANY(${pgArray(productIds, "text")}) AND NOT b.cancelled
             AND b.local_from < ${end} AND b.local_from > ${start}::timestamp - span.longest - interval '1 second' AND b.local_to > ${start}::timestamp
           ORDER BY b.local_from, b.product_id, b.id`,
@@ -95,7 +98,14 @@ export const getBookingSheet = route(
       to,
       resourceProducts,
       timeBands,
-      bookings: bookings.map((b) => ({ bookingId: Number(b.id), productId: b.product_id, dateTimeFrom: b.local_from, dateTimeTo: b.local_to })),
+      bookings: bookings.map((b) => ({
+        bookingId: Number(b.id),
+        productId: b.product_id,
+        dateTimeFrom: b.local_from,
+        dateTimeTo: b.local_to,
+        activityName: b.activity_name,
+        memberCount: Number(b.member_count),
+      })),
       exceptions: exceptions.map(exceptionJson),
     };
     return reply.json(body);

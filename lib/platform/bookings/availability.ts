@@ -14,7 +14,7 @@ export const listAvailability = route(
     summary: "Activity sessions of a site on a day (sandbox extension)",
     description:
       "Not shaped by the spec, which names availability as the source of slot references. siteId (matched case-insensitively) and date (yyyy-MM-dd, a UTC day) " +
-      "are required. Sessions not cancelled, by start time. booked counts confirmed places; waiting counts members on the alert list (they occupy no space). " +
+      "are required. Sessions not cancelled, by start time (resource hires of courts and pitches are not sessions: they are on the booking sheet). booked counts confirmed places; waiting counts members on the alert list (they occupy no space). " +
       "slotReferences.inCentre and .virtual are JSON documents holding bookingId, to pass unchanged to POST /api/bookings/{memberId}/alert-list. " +
       "Errors (plain text, 400): 'No site id provided.', 'A date in the form yyyy-MM-dd must be provided.', 'Site ID '{siteId}' does not exist'.",
     tags: ["Bookings"],
@@ -52,7 +52,7 @@ export const listAvailability = route(
           FROM bookings b
           JOIN activities a ON a.id = b.activity_id
           LEFT JOIN booking_members bm ON bm.booking_id = b.id
-          WHERE b.site_id = ${site.id} AND NOT b.cancelled
+          WHERE b.site_id = ${site.id} AND NOT b.cancelled AND b.product_id IS NULL -- sessions only: court hires live on the booking sheet
             AND b.start_date_time >= ${dayStart.toISOString()}::timestamptz AND b.start_date_time < ${dayEnd.toISOString()}::timestamptz
           GROUP BY b.id, a.id
           ORDER BY b.start_date_time, b.id`,

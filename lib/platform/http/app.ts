@@ -151,6 +151,8 @@ async function checkMemberScope(db: Database, claims: Claims, raw: string | unde
 
 const tooLarge = (spec: RouteSpec) => inputFailure(spec.errorKind ?? "text", "body", `The request body is larger than the limit of ${maxBodyBytes()} bytes.`, 413);
 
+const notJsonMessage = "The request body is not valid JSON.";
+
 /** The JSON body (undefined when empty), refused when malformed, too deep or holding text that may not be stored. */
 function parseJson(text: string, spec: RouteSpec): unknown {
   const kind = spec.errorKind ?? "text";
@@ -159,7 +161,7 @@ function parseJson(text: string, spec: RouteSpec): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw inputFailure(kind, "body", "The request body is not valid JSON.");
+    throw inputFailure(kind, "body", notJsonMessage);
   }
   const problem = findBodyProblem(value);
   if (problem) throw inputFailure(kind, problem.field, problem.message);
@@ -191,7 +193,10 @@ async function parseInput(spec: RouteSpec, ctx: RouteContext): Promise<RouteCont
       : await declared.query.parse(ctx.query, ctx);
   }
   if (declared.body) {
-    const body = await ctx.body();
+    const parser = declared.body;
+    const body = await ctx.body().catch((error: unknown) => {
+      throw !isSchema(parser) && parser.malformed && error instanceof PlatformError && error.message === notJsonMessage ? parser.malformed() : error;
+    });
     if (isSchema(declared.body)) {
       // text-kind endpoints refuse a missing body; the field-keyed kinds report each missing field
       input.body = parseWith(declared.body, kind, objectBody(kind, body, kind === "text" ? undefined : {}));

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ZodType, z } from "zod";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
@@ -14,6 +15,8 @@ export type Method = "get" | "post" | "put" | "delete" | "patch";
 export interface InputParser<Raw, T> {
   schema?: ZodType;
   parse(raw: Raw, ctx: InputContext): T | Promise<T>;
+  /** A body only: the endpoint's own failure for malformed JSON, where its spec counts that as a missing body. */
+  malformed?: () => Error;
 }
 
 /**

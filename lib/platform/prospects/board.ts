@@ -61,7 +61,7 @@ export const prospectBoard = route(
     tags: ["Prospects"],
     products: [],
     features: ["PROSPECTS"],
-    request: { query: boardQuerySchema },
+    input: { query: { schema: boardQuerySchema, parse: readBoardQuery } },
     responses: {
       200: { description: "A page of the board", schema: boardResponseSchema },
       400: { description: "Plain-text message naming the bad parameter" },
@@ -69,24 +69,7 @@ export const prospectBoard = route(
     },
   },
   async (ctx) => {
-    const q = ctx.query;
-    const status = intParam(q.get("status"), "status", 1, 4, "status must be between 1 and 4.");
-    const priority = intParam(q.get("priority"), "priority", 1, 3, "priority must be 1 (low), 2 (medium) or 3 (high).");
-    const limit = intParam(q.get("limit"), "limit", 1, boardLimits.maxLimit, `limit must be between 1 and ${boardLimits.maxLimit}.`) ?? boardLimits.defaultLimit;
-    const from = instantParam(q.get("from"), "from");
-    const to = instantParam(q.get("to"), "to");
-    const scheduledWith = q.get("scheduledWith");
-    if (scheduledWith !== null && scheduledWith.length > 15) throw bad("scheduledWith must be 15 characters or fewer.");
-    const typeParam = q.get("interactionType")?.trim();
-    let typeId: string | undefined;
-    if (typeParam) {
-      if (/^\d+$/.test(typeParam)) {
-        typeId = Object.entries(interactionTypeEnum).find(([, n]) => n === Number(typeParam))?.[0];
-        if (!typeId) throw bad("interactionType must be 0 (call), 1 (task), 2 (appointment) or an interaction type id.");
-      } else typeId = typeParam.toUpperCase();
-    }
-    const cursorParam = q.get("cursor");
-    const cursor = cursorParam ? decodeCursor(cursorParam) : undefined;
+    const { status, priority, limit, from, to, scheduledWith, typeId, cursor } = ctx.input.query;
 
     const pi = prospectInteractions;
     // Active but past its next action: overdue on the board (the spec leaves transitions unstated).
@@ -158,3 +141,25 @@ export const prospectBoard = route(
     return reply.json(body);
   },
 );
+
+/** The board's query, each value checked in turn (an empty scheduledWith selects interactions scheduled with nobody). */
+function readBoardQuery(q: URLSearchParams) {
+  const status = intParam(q.get("status"), "status", 1, 4, "status must be between 1 and 4.");
+  const priority = intParam(q.get("priority"), "priority", 1, 3, "priority must be 1 (low), 2 (medium) or 3 (high).");
+  const limit = intParam(q.get("limit"), "limit", 1, boardLimits.maxLimit, `limit must be between 1 and ${boardLimits.maxLimit}.`) ?? boardLimits.defaultLimit;
+  const from = instantParam(q.get("from"), "from");
+  const to = instantParam(q.get("to"), "to");
+  const scheduledWith = q.get("scheduledWith");
+  if (scheduledWith !== null && scheduledWith.length > 15) throw bad("scheduledWith must be 15 characters or fewer.");
+  const typeParam = q.get("interactionType")?.trim();
+  let typeId: string | undefined;
+  if (typeParam) {
+    if (/^\d+$/.test(typeParam)) {
+      typeId = Object.entries(interactionTypeEnum).find(([, n]) => n === Number(typeParam))?.[0];
+      if (!typeId) throw bad("interactionType must be 0 (call), 1 (task), 2 (appointment) or an interaction type id.");
+    } else typeId = typeParam.toUpperCase();
+  }
+  const cursorParam = q.get("cursor");
+  const cursor = cursorParam ? decodeCursor(cursorParam) : undefined;
+  return { status, priority, limit, from, to, scheduledWith, typeId, cursor };
+}

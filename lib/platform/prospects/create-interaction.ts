@@ -1,8 +1,7 @@
-import { createInteractionSchema, interactionMessages as messages, prospectInteractionSchema } from "@/lib/contract/prospects";
+import { interactionMessages as messages, prospectInteractionSchema } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
-import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { parseMemberId, readBody, readInteractionFields } from "./interaction-body";
+import { createInteractionBody, interactionPath } from "./interaction-body";
 import { requireMember, resolveReferences, toProspectInteraction } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 
@@ -24,7 +23,7 @@ export const createInteraction = route(
     tags: ["Prospects"],
     products: [],
     features: ["PROSPECTS"],
-    request: { body: createInteractionSchema },
+    input: { params: interactionPath(messages.createRequired), body: createInteractionBody },
     responses: {
       201: { description: "The new interaction", schema: prospectInteractionSchema },
       400: { description: "Plain-text message (required fields, types, limits)" },
@@ -33,14 +32,8 @@ export const createInteraction = route(
     },
   },
   async (ctx) => {
-    const memberId = parseMemberId(ctx.params.memberId);
-    if (memberId === undefined) throw PlatformError.text(400, messages.createRequired);
-    const body = await readBody(ctx.body);
-    const subType = body?.interactionSubTypeId;
-    if (!body || subType === undefined || subType === null || (typeof subType === "string" && subType.trim() === "")) {
-      throw PlatformError.text(400, messages.createRequired);
-    }
-    const fields = readInteractionFields(body, "create");
+    const { memberId } = ctx.input.params;
+    const fields = ctx.input.body;
 
     const created = await ctx.db.transaction(async (tx) => {
       await requireMember(tx, memberId);

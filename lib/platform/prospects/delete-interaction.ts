@@ -3,7 +3,7 @@ import { interactionMessages as messages } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { parseInteractionId, parseMemberId } from "./interaction-body";
+import { interactionPath } from "./interaction-body";
 import { requireMember } from "./interaction-record";
 
 /** Related to endpoint 9: delete one of a member's interactions. */
@@ -18,6 +18,7 @@ export const deleteInteraction = route(
     tags: ["Prospects"],
     products: [],
     features: ["PROSPECTS"],
+    input: { params: interactionPath(messages.memberRequired) },
     responses: {
       204: { description: "Deleted" },
       400: { description: "Plain-text message" },
@@ -27,11 +28,9 @@ export const deleteInteraction = route(
     },
   },
   async (ctx) => {
-    const memberId = parseMemberId(ctx.params.memberId);
-    if (memberId === undefined) throw PlatformError.text(400, messages.memberRequired);
+    const { memberId, id, rawId } = ctx.input.params;
     await ctx.db.transaction(async (tx) => {
       await requireMember(tx, memberId);
-      const id = parseInteractionId(ctx.params.id);
       const deleted =
         id === undefined
           ? []
@@ -39,7 +38,7 @@ export const deleteInteraction = route(
               .delete(prospectInteractions)
               .where(and(eq(prospectInteractions.id, id), eq(prospectInteractions.memberId, memberId)))
               .returning({ id: prospectInteractions.id });
-      if (deleted.length === 0) throw PlatformError.text(404, messages.interactionMissing(ctx.params.id, memberId));
+      if (deleted.length === 0) throw PlatformError.text(404, messages.interactionMissing(rawId ?? "", memberId));
     });
     return reply.empty(204);
   },

@@ -1,5 +1,8 @@
-import { interactionLimits as limits, interactionMessages as messages } from "@/lib/contract/prospects";
+import { z } from "zod";
+import { createInteractionSchema, interactionLimits as limits, interactionMessages as messages, updateInteractionSchema } from "@/lib/contract/prospects";
 import { PlatformError } from "../http/errors";
+import { parseId } from "../http/input";
+import type { InputParser } from "../http/route";
 import { parseInstant } from "./operator-time";
 
 /**
@@ -23,27 +26,47 @@ export interface InteractionFields {
 const int32 = (v: number) => Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 const bad = (message: string) => PlatformError.text(400, message);
 
-/** A path memberId: a positive int32 written in digits, else undefined. */
-export function parseMemberId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return value > 0 && int32(value) ? value : undefined;
-}
+/**
+ * The declared path of the interaction routes: memberId a positive int32 (ten digits allowed: these
+ * routes are not member-scoped), else 400 with the endpoint's message; an interaction id that is not
+ * a positive int32 is kept as undefined (never found: 404 once the member is checked).
+ */
+export const interactionPath = (invalidMember: string) =>
+  ({
+    schema: z.object({ memberId: z.int32().positive(), id: z.int32().positive().optional() }),
+    parse: (params) => {
+      const memberId = parseId(params.memberId);
+      if (memberId === undefined) throw bad(invalidMember);
+      return { memberId, id: parseId(params.id), rawId: params.id };
+    },
+  }) satisfies InputParser<Record<string, string>, { memberId: number; id?: number; rawId?: string }>;
 
-/** A path interaction id: a positive int32, else undefined (never found: 404). */
-export const parseInteractionId = parseMemberId;
+const asObject = (raw: unknown) => (raw !== null && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined);
 
-/** Reads a JSON body; a malformed one counts as missing (the spec's 400 names "body missing"). */
-export async function readBody(body: () => Promise<unknown>): Promise<Record<string, unknown> | undefined> {
-  let value: unknown;
-  try {
-    value = await body();
-  } catch (error) {
-    if (error instanceof PlatformError && error.status === 400) return undefined;
-    throw error;
-  }
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
+/** Endpoint 9's body: a missing, malformed or non-object body, or an empty sub type, is the one required-fields 400. */
+export const createInteractionBody = {
+  schema: createInteractionSchema,
+  malformed: () => bad(messages.createRequired),
+  parse: (raw) => {
+    const body = asObject(raw);
+    const subType = body?.interactionSubTypeId;
+    if (!body || subType === undefined || subType === null || (typeof subType === "string" && subType.trim() === "")) throw bad(messages.createRequired);
+    return readInteractionFields(body, "create");
+  },
+} satisfies InputParser<unknown, InteractionFields>;
+
+/** Endpoint 10's body: missing, malformed or not an object is 400; an empty sub type has its own 400. */
+export const updateInteractionBody = {
+  schema: updateInteractionSchema,
+  malformed: () => bad(messages.updateRequired),
+  parse: (raw) => {
+    const body = asObject(raw);
+    if (!body) throw bad(messages.updateRequired);
+    const subType = body.interactionSubTypeId;
+    if (typeof subType === "string" && subType.trim() === "") throw bad(messages.updateSubTypeEmpty);
+    return readInteractionFields(body, "update");
+  },
+} satisfies InputParser<unknown, InteractionFields>;
 
 /**
  * The 400 checks that follow the required-fields check, all before any lookup. Order: each field's

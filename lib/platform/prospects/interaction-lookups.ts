@@ -4,7 +4,7 @@ import { interactionMessages as messages, interactionOutcomeSchema, interactionS
 import type { Executor } from "../db/client";
 import { interactionOutcomes, interactionSubTypes, interactionTypes } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { reply, route, type InputParser } from "../http/route";
 import { interactionTypeOf } from "./interaction-record";
 
 const gate = { tags: ["Prospects"], products: [] as string[], features: ["PROSPECTS"] };
@@ -19,6 +19,12 @@ async function requireType(db: Executor, typeId: string) {
   if (!type) throw PlatformError.text(404, messages.typeMissing(typeId));
   return type.id;
 }
+
+/** The declared path of the per-type lookups: typeId names a configured type (any case), else 404. */
+const typePath = {
+  schema: z.object({ typeId: z.string().describe("Interaction type id (case-insensitive)") }),
+  parse: async (params, ctx) => ({ typeId: await requireType(ctx.db, params.typeId) }),
+} satisfies InputParser<Record<string, string>, { typeId: string }>;
 
 /** Lookup named by endpoint 9's "Related": the interaction types. */
 export const listInteractionTypes = route(
@@ -47,6 +53,7 @@ export const listInteractionSubTypes = route(
     summary: "List the sub types of an interaction type",
     description: "Ordered by id. 404 Interaction type '{typeId}' does not exist. (plain text) for an unknown type; typeId matches case-insensitively.",
     ...gate,
+    input: { params: typePath },
     responses: {
       200: { description: "Sub types", schema: z.array(interactionSubTypeSchema) },
       403: { description: "Token lacks the PROSPECTS feature" },
@@ -54,7 +61,7 @@ export const listInteractionSubTypes = route(
     },
   },
   async (ctx) => {
-    const typeId = await requireType(ctx.db, ctx.params.typeId);
+    const { typeId } = ctx.input.params;
     const rows = await ctx.db.select().from(interactionSubTypes).where(eq(interactionSubTypes.interactionTypeId, typeId)).orderBy(asc(interactionSubTypes.id));
     return reply.json(rows.map((s) => ({ id: s.id, description: s.description, interactionTypeId: s.interactionTypeId })));
   },
@@ -68,6 +75,7 @@ export const listInteractionOutcomes = route(
     summary: "List the outcomes of an interaction type",
     description: "Ordered by id. 404 Interaction type '{typeId}' does not exist. (plain text) for an unknown type; typeId matches case-insensitively.",
     ...gate,
+    input: { params: typePath },
     responses: {
       200: { description: "Outcomes", schema: z.array(interactionOutcomeSchema) },
       403: { description: "Token lacks the PROSPECTS feature" },
@@ -75,7 +83,7 @@ export const listInteractionOutcomes = route(
     },
   },
   async (ctx) => {
-    const typeId = await requireType(ctx.db, ctx.params.typeId);
+    const { typeId } = ctx.input.params;
     const rows = await ctx.db.select().from(interactionOutcomes).where(eq(interactionOutcomes.interactionTypeId, typeId)).orderBy(asc(interactionOutcomes.id));
     return reply.json(rows.map((o) => ({ id: o.id, description: o.description, interactionTypeId: o.interactionTypeId })));
   },

@@ -4,14 +4,15 @@ import { interactionMessages as messages, listInteractionsQuerySchema, prospectI
 import { interactionSubTypes, prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { parseMemberId } from "./interaction-body";
+import { interactionPath } from "./interaction-body";
+import { queryValue } from "../http/input";
 import { requireMember, toProspectInteraction } from "./interaction-record";
 
 /** The status filter: 1 to 4, digits only; absent or empty means no filter. */
-export function parseStatusFilter(raw: string | null): number | undefined {
-  if (raw === null || raw.trim() === "") return undefined;
-  if (!/^[1-4]$/.test(raw.trim())) throw PlatformError.text(400, messages.statusFilter);
-  return Number(raw.trim());
+export function parseStatusFilter(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[1-4]$/.test(raw)) throw PlatformError.text(400, messages.statusFilter);
+  return Number(raw);
 }
 
 /** Related to endpoint 9: a member's interactions (sandbox-contract §5). */
@@ -26,7 +27,10 @@ export const listInteractions = route(
     tags: ["Prospects"],
     products: [],
     features: ["PROSPECTS"],
-    request: { query: listInteractionsQuerySchema },
+    input: {
+      params: interactionPath(messages.memberRequired),
+      query: { schema: listInteractionsQuerySchema, parse: (query: URLSearchParams) => ({ status: parseStatusFilter(queryValue(query, "status")) }) },
+    },
     responses: {
       200: { description: "The member's interactions", schema: z.array(prospectInteractionSchema) },
       400: { description: "Plain-text message" },
@@ -35,9 +39,8 @@ export const listInteractions = route(
     },
   },
   async (ctx) => {
-    const memberId = parseMemberId(ctx.params.memberId);
-    if (memberId === undefined) throw PlatformError.text(400, messages.memberRequired);
-    const status = parseStatusFilter(ctx.query.get("status"));
+    const { memberId } = ctx.input.params;
+    const { status } = ctx.input.query;
     await requireMember(ctx.db, memberId);
     const rows = await ctx.db
       .select({ row: prospectInteractions, interactionTypeId: interactionSubTypes.interactionTypeId })

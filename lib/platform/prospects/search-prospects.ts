@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { prospectSearchQuerySchema, prospectSearchResultSchema } from "@/lib/contract/prospects";
 import { members, statuses } from "../db/schema";
 import { PlatformError } from "../http/errors";
+import { queryValue } from "../http/input";
 import { reply, route } from "../http/route";
 
 /** Board extension: find prospects to raise an interaction for (the PROSPECTS feature alone cannot search members). */
@@ -16,7 +17,16 @@ export const searchProspects = route(
     tags: ["Prospects"],
     products: [],
     features: ["PROSPECTS"],
-    request: { query: prospectSearchQuerySchema },
+    input: {
+      query: {
+        schema: prospectSearchQuerySchema,
+        parse: (query: URLSearchParams) => {
+          const rawLimit = queryValue(query, "limit");
+          if (rawLimit !== undefined && (!/^\d+$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > 50)) throw PlatformError.text(400, "limit must be between 1 and 50.");
+          return { limit: rawLimit === undefined ? 10 : Number(rawLimit), search: (queryValue(query, "search") ?? "").toLowerCase() };
+        },
+      },
+    },
     responses: {
       200: { description: "Matching prospects", schema: prospectSearchResultSchema },
       400: { description: "Plain-text message" },
@@ -24,13 +34,7 @@ export const searchProspects = route(
     },
   },
   async (ctx) => {
-    const rawLimit = ctx.query.get("limit");
-    let limit = 10;
-    if (rawLimit !== null && rawLimit !== "") {
-      if (!/^\d+$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > 50) throw PlatformError.text(400, "limit must be between 1 and 50.");
-      limit = Number(rawLimit);
-    }
-    const search = (ctx.query.get("search") ?? "").trim().toLowerCase();
+    const { limit, search } = ctx.input.query;
     const pattern = `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const match = search
       ? or(

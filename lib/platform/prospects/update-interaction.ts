@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { interactionMessages as messages, updateInteractionSchema } from "@/lib/contract/prospects";
+import { interactionMessages as messages } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { parseInteractionId, parseMemberId, readBody, readInteractionFields } from "./interaction-body";
+import { interactionPath, updateInteractionBody } from "./interaction-body";
 import { requireMember, resolveReferences } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 
@@ -25,7 +25,7 @@ export const updateInteraction = route(
     tags: ["Prospects"],
     products: [],
     features: ["PROSPECTS"],
-    request: { body: updateInteractionSchema },
+    input: { params: interactionPath(messages.updateRequired), body: updateInteractionBody },
     responses: {
       204: { description: "Updated" },
       400: { description: "Plain-text message" },
@@ -35,17 +35,11 @@ export const updateInteraction = route(
     },
   },
   async (ctx) => {
-    const memberId = parseMemberId(ctx.params.memberId);
-    if (memberId === undefined) throw PlatformError.text(400, messages.updateRequired);
-    const body = await readBody(ctx.body);
-    if (!body) throw PlatformError.text(400, messages.updateRequired);
-    const subType = body.interactionSubTypeId;
-    if (typeof subType === "string" && subType.trim() === "") throw PlatformError.text(400, messages.updateSubTypeEmpty);
-    const fields = readInteractionFields(body, "update");
+    const { memberId, id, rawId } = ctx.input.params;
+    const fields = ctx.input.body;
 
     await ctx.db.transaction(async (tx) => {
       await requireMember(tx, memberId);
-      const id = parseInteractionId(ctx.params.id);
       const [stored] =
         id === undefined
           ? []
@@ -54,7 +48,7 @@ export const updateInteraction = route(
               .from(prospectInteractions)
               .where(and(eq(prospectInteractions.id, id), eq(prospectInteractions.memberId, memberId)))
               .for("update");
-      if (!stored) throw PlatformError.text(404, messages.interactionMissing(ctx.params.id, memberId));
+      if (!stored) throw PlatformError.text(404, messages.interactionMissing(rawId ?? "", memberId));
 
       const outcome = fields.outcomeOfInteractionTypeId ?? stored.outcomeOfInteractionTypeId;
       const resolved = await resolveReferences(tx, fields.interactionSubTypeId ?? stored.interactionSubTypeId, outcome);

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
 import { DAY, HOUR_MS, addDays, dateToMs, formatDate, formatWall, instantToWall, wallToInstant, weekday } from "@/lib/domain/booking-sheets/wall-clock";
-import { bookingIdRanges, productIds, random, siteIds, timeBandIds, type SeedSize } from "./ids";
+import { bookingIdRanges, firstBulkMemberId, productIds, random, siteIds, timeBandIds, type SeedSize } from "./ids";
 
 const zone = "Europe/London";
 
@@ -38,6 +38,21 @@ export const demoScheduleIds = {
   courtMaintenance: "5ced0001-0000-4000-8000-000000000001",
   pitchMonthly: "5ced0001-0000-4000-8000-000000000002",
 };
+
+/**
+ * What the resource bookings are for (kind other: no alert lists), with the players a booking
+ * usually holds. Players are bulk members 2200-2259, whose other records no fixture relies on.
+ */
+const hireActivities = [
+  { id: "BADMINTON", name: "Badminton", siteId: siteIds.main, products: productIds.courts, players: [2, 2, 4] },
+  { id: "FIVEASIDE", name: "Five-a-side football", siteId: siteIds.main, products: productIds.pitches, players: [8, 10] },
+  { id: "PADEL", name: "Padel", siteId: siteIds.rich, products: [productIds.richCourts[0]], players: [2, 4] },
+  { id: "TENNIS", name: "Tennis", siteId: siteIds.rich, products: [productIds.richCourts[1]], players: [2, 4] },
+];
+const hireOf = (productId: string) => hireActivities.find((a) => a.products.includes(productId))!;
+const firstPlayerId = firstBulkMemberId + 200;
+/** booking_members ids of the players (the bookings area's places stay far below) */
+const firstPlaceId = 9_000_000;
 
 interface Slot {
   productId: string;
@@ -143,9 +158,26 @@ export async function seed(tx: Executor, size: SeedSize, now = new Date()) {
       }
     }
   }
-  const b = { id: [] as number[], product: [] as string[], site: [] as string[], start: [] as string[], end: [] as string[], from: [] as string[], to: [] as string[], cancelled: [] as boolean[] };
+  await tx.execute(sql`
+    INSERT INTO activities (id, name, description, kind, site_id, alert_lists_enabled, capacity)
+    SELECT id, name, '', 'other', site, false, capacity
+    FROM unnest(${pgArray(hireActivities.map((a) => a.id), "text")}, ${pgArray(hireActivities.map((a) => a.name), "text")},
+                ${pgArray(hireActivities.map((a) => a.siteId), "text")}, ${pgArray(hireActivities.map((a) => Math.max(...a.players)), "int")}) AS x(id, name, site, capacity)`);
+  const b = { id: [] as number[], activity: [] as string[], product: [] as string[], site: [] as string[], start: [] as string[], end: [] as string[], from: [] as string[], to: [] as string[], cancelled: [] as boolean[] };
+  const places = { id: [] as number[], booking: [] as number[], member: [] as number[], start: [] as string[] };
   slots.forEach((slot, i) => {
-    b.id.push(bookingIdRanges.resourceBookings + i);
+    const bookingId = bookingIdRanges.resourceBookings + i;
+    const hire = hireOf(slot.productId);
+    const players = i === 0 ? 2 : rng.pick(hire.players);
+    const first = rng.int(0, 59);
+    for (let k = 0; k < players; k++) {
+      places.id.push(firstPlaceId + places.id.length);
+      places.booking.push(bookingId);
+      places.member.push(firstPlayerId + ((first + k) % 60));
+      places.start.push(wallToInstant(slot.from, zone).toISOString());
+    }
+    b.activity.push(hire.id);
+    b.id.push(bookingId);
     b.product.push(slot.productId);
     b.site.push(slot.siteId);
     b.start.push(wallToInstant(slot.from, zone).toISOString());
@@ -156,9 +188,13 @@ export async function seed(tx: Executor, size: SeedSize, now = new Date()) {
   });
   await tx.execute(sql`
     INSERT INTO bookings (id, activity_id, product_id, site_id, start_date_time, end_date_time, local_from, local_to, capacity, cancelled)
-    SELECT id, NULL, p, s, st, en, f, t, 1, c
-    FROM unnest(${pgArray(b.id, "int")}, ${pgArray(b.product, "text")}, ${pgArray(b.site, "text")}, ${pgArray(b.start, "timestamptz")}, ${pgArray(b.end, "timestamptz")},
-                ${pgArray(b.from, "timestamp")}, ${pgArray(b.to, "timestamp")}, ${pgArray(b.cancelled, "bool")}) AS x(id, p, s, st, en, f, t, c)`);
+    SELECT id, a, p, s, st, en, f, t, 1, c
+    FROM unnest(${pgArray(b.id, "int")}, ${pgArray(b.activity, "text")}, ${pgArray(b.product, "text")}, ${pgArray(b.site, "text")}, ${pgArray(b.start, "timestamptz")}, ${pgArray(b.end, "timestamptz")},
+                ${pgArray(b.from, "timestamp")}, ${pgArray(b.to, "timestamp")}, ${pgArray(b.cancelled, "bool")}) AS x(id, a, p, s, st, en, f, t, c)`);
+  await tx.execute(sql`
+    INSERT INTO booking_members (id, booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
+    SELECT id, bk, m, st, NULL, false, true, st - interval '7 days'
+    FROM unnest(${pgArray(places.id, "int")}, ${pgArray(places.booking, "int")}, ${pgArray(places.member, "int")}, ${pgArray(places.start, "timestamptz")}) AS x(id, bk, m, st)`);
 }
 
 /** This area's part of the fixtures manifest (sandbox-contract §4). */

@@ -38,11 +38,13 @@ export async function seedCore(tx: Executor, size: SeedSize) {
     { id: siteIds.rich, name: "Harrogate Spa", legalName: "Harrogate Wellness Ltd", vatId: "GB987654321", description: "Spa, tennis and padel", addressLine1: "Crescent Gardens", addressLine2: "Royal Parade", townCity: "Harrogate", region: "North Yorkshire", postalCode: "HG1 2RR", country: "United Kingdom", latitude: "53.9936", longitude: "-1.5418", telephone: "01423 000 002", email: "harrogate@example.org", websiteUrl: "https://harrogate.example.org", logoUrl: "https://harrogate.example.org/logo.png", termsConditionsUrl: "https://harrogate.example.org/terms", privacyPolicyUrl: "https://harrogate.example.org/privacy", openActiveTaxMode: "Exclusive", inactive: false, webVisible: true, openingDate: new Date("2015-09-12T00:00:00Z") },
     { id: siteIds.inactive, name: "Otley Pool", description: "Closed for refurbishment", addressLine1: "Bridge Street", townCity: "Otley", region: "West Yorkshire", postalCode: "LS21 1BQ", country: "United Kingdom", telephone: "01943 000 003", email: "otley@example.org", termsConditionsUrl: "https://otley.example.org/terms", privacyPolicyUrl: "https://otley.example.org/privacy", openActiveTaxMode: "Inclusive", inactive: true },
   ]);
-  // Courts and pitches share the site calendar; each padel/tennis court has a private ($$) one.
+  // Courts and pitches share the site calendar; each padel/tennis court has a private ($$) one; the
+  // retail product a private one without opening times (calendarId is "always set", ResourceProduct).
   await tx.insert(calendars).values([
     { id: "LEEDSCAL", description: "Leeds Central opening hours" },
     { id: "$$PADEL1", description: "Padel court 1" },
     { id: "$$TENNIS1", description: "Tennis court 1" },
+    { id: `$$${productIds.retail}`, description: "Towel hire" },
   ]);
   const weekly = (calendarId: string, open: string, close: string, weekendOpen: string, weekendClose: string) =>
     [0, 1, 2, 3, 4, 5, 6].map((day) => ({ calendarId, dayOfWeek: day, startTime: day === 0 || day === 6 ? weekendOpen : open, endTime: day === 0 || day === 6 ? weekendClose : close }));
@@ -56,7 +58,7 @@ export async function seedCore(tx: Executor, size: SeedSize) {
     ...productIds.pitches.map((id, i) => ({ id, description: `5-a-side pitch ${i + 1}`, kind: "resource", siteId: siteIds.main, siteGroupId: "LEEDSGRP", calendarId: "LEEDSCAL" })),
     { id: productIds.richCourts[0], description: "Padel court 1", kind: "resource", siteId: siteIds.rich, siteGroupId: "HGTGRP", calendarId: "$$PADEL1" },
     { id: productIds.richCourts[1], description: "Tennis court 1", kind: "resource", siteId: siteIds.rich, siteGroupId: "HGTGRP", calendarId: "$$TENNIS1", inactive: false },
-    { id: productIds.retail, description: "Towel hire", kind: "retail", siteId: siteIds.main, siteGroupId: "LEEDSGRP", calendarId: null },
+    { id: productIds.retail, description: "Towel hire", kind: "retail", siteId: siteIds.main, siteGroupId: "LEEDSGRP", calendarId: `$$${productIds.retail}` },
   ]);
   await tx.insert(timeBands).values([
     { id: timeBandIds.restricted, description: "Maintenance block", entryRestricted: true },

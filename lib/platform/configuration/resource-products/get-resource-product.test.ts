@@ -35,7 +35,8 @@ describe("GET /api/configuration/resource-products/{productId} (endpoint 20)", (
 
   it("answers 200 for a retail product id with empty opening times", async () => {
     const retail = await (await get(fixtures.retailProductId)).json();
-    expect(retail).toMatchObject({ id: fixtures.retailProductId, openingTimes: [], calendarId: "" }); // "always set": a string, never null
+    // "always set": the demo seeds every product with a calendar (a private, empty one for retail)
+    expect(retail).toMatchObject({ id: fixtures.retailProductId, openingTimes: [], calendarId: `$$${fixtures.retailProductId}` });
   });
 
   it("renders minutes 1 to 9 as if multiples of ten (the documented quirk), and out-of-range days as null", async () => {

@@ -7,7 +7,7 @@ import { resourceProduct, resourceProductMessages as m } from "../../../contract
 import { renderResourceProducts } from "./resource-product-resource";
 
 const description =
-  "ResourceProduct. productId is upper-cased and looked up by id alone, so a retail product id answers 200 too (empty openingTimes, calendarId ''). " +
+  "ResourceProduct. productId is upper-cased and looked up by id alone, so a retail product id answers 200 too (empty openingTimes; the demo's retail product has its own empty calendar). " +
   "Unknown id gives 400 plain text 'Product not found' (never 404); an empty segment gives 400 'ProductId must be specified'. " +
   "openingTimes is never null; day is the English weekday name (null when out of range); times are HH:mm site-local, and minute values 1 to 9 " +
   "are rendered as if multiples of ten (09:05 appears as 09:50), reproducing the original service faithfully. " +
