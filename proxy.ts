@@ -22,7 +22,9 @@ export default async function proxy(req: NextRequest) {
   const https = isHttps(req);
   if (pathname.startsWith("/api/")) {
     const response = NextResponse.next();
-    setSecurityHeaders(response.headers, { csp: pathname.startsWith("/api/auth/") ? authPagesPolicy : dataPolicy, https });
+    // HTML the BFF renders itself (next-auth's pages, a member's readable data export): styles, no scripts.
+    const htmlDocument = pathname.startsWith("/api/auth/") || /^\/api\/members\/[^/]+\/data-export$/.test(pathname);
+    setSecurityHeaders(response.headers, { csp: htmlDocument ? authPagesPolicy : dataPolicy, https });
     return response;
   }
 

@@ -175,3 +175,92 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     expect(dialogs).toHaveLength(4);
   });
 });
+
+test.describe("lost updates on the prospect board (sales)", () => {
+  test("an interaction edited in two tabs: the second save shows the first one's change and loads it", async ({ page }) => {
+    await signIn(page, "sales");
+    const prospect = { memberId: 1008, name: "Chloe Bennett" };
+    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];
+    const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
+    const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
+      data: { interactionSubTypeId: subType.id, nextActionDate: new Date(Date.now() + 86_400_000).toISOString(), scheduledWith: "sales", interactionStatus: 1, details: "Read by both tabs" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const tabB = await twoTabs(page, "/prospects");
+    const openCard = async (tab: Page) => {
+      await tab.getByTestId(`card-${id}`).getByRole("button", { name: `Edit ${prospect.name}` }).click();
+      return tab.getByRole("dialog", { name: `Interaction with ${prospect.name}` });
+    };
+    const editB = await openCard(tabB);
+    await editB.getByLabel("Details").fill("Tab B: call back after lunch");
+
+    const editA = await openCard(page);
+    await editA.getByLabel("Details").fill("Tab A: booked a tour");
+    await editA.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`Saved the interaction with ${prospect.name}`)).toBeVisible();
+
+    await editB.getByRole("button", { name: "Save changes" }).click();
+    const notice = editB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(notice).toContainText("Details");
+    await expect(notice).toContainText("Tab A: booked a tour");
+    await expectNoAxeViolations(tabB);
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(editB.getByLabel("Details")).toHaveValue("Tab A: booked a tour");
+    // Now at A's version: B's own change saves.
+    await editB.getByLabel("Details").fill("Tab B: call back after lunch");
+    await editB.getByRole("button", { name: "Save changes" }).click();
+    await expect(tabB.getByText(`Saved the interaction with ${prospect.name}`)).toBeVisible();
+  });
+});
+
+test.describe("lost updates and unsaved changes on the manager screens", () => {
+  test.beforeEach(async ({ page }) => signIn(page, "manager"));
+
+  test("a status and a cost centre edited in two tabs: the second save shows the first one's change", async ({ page }) => {
+    // Status: B edits, A saves first, B's save shows A's description and loads it on request.
+    const tabB = await twoTabs(page, "/configuration/statuses/FROZEN");
+    await tabB.getByLabel("Description").fill("Frozen (paused)");
+    await page.getByLabel("Description").fill("Frozen membership");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Status FROZEN saved")).toBeVisible();
+
+    // Leaving with unsaved changes asks first.
+    tabB.once("dialog", (d) => void d.dismiss());
+    await tabB.getByRole("link", { name: "All statuses" }).first().click();
+    await expect(tabB).toHaveURL(/\/statuses\/FROZEN$/);
+
+    await tabB.getByRole("button", { name: "Save status" }).click();
+    const notice = tabB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(notice).toContainText("Description");
+    await expect(notice).toContainText("Frozen membership");
+    await expectNoAxeViolations(tabB);
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await expect(tabB.getByLabel("Description")).toHaveValue("Frozen membership");
+
+    // Cost centre: both dialogs open on the same entry; A saves, B's save is stopped and shown A's reference.
+    await page.goto("/configuration/cost-centres");
+    await tabB.goto("/configuration/cost-centres");
+    const open = async (tab: Page) => {
+      await tab.getByRole("row").filter({ hasText: "CCTR0002" }).getByRole("button", { name: /^Edit/ }).click();
+      return tab.getByRole("dialog", { name: /Edit cost centre CCTR0002/ });
+    };
+    const dialogB = await open(tabB);
+    await dialogB.getByLabel("Reference").fill("AQ-B");
+    const dialogA = await open(page);
+    await dialogA.getByLabel("Reference").fill("AQ-A");
+    await dialogA.getByRole("button", { name: "Save cost centre" }).click();
+    await expect(page.getByText("Cost centre CCTR0002 saved")).toBeVisible();
+    await dialogB.getByRole("button", { name: "Save cost centre" }).click();
+    const noticeB = dialogB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(noticeB).toContainText("Reference");
+    await expect(noticeB).toContainText("AQ-A");
+    await noticeB.getByRole("button", { name: "Keep editing" }).click();
+    await expect(dialogB.getByLabel("Reference")).toHaveValue("AQ-B");
+    await dialogB.getByRole("button", { name: "Save cost centre" }).click();
+    await expect(tabB.getByText("Cost centre CCTR0002 saved")).toBeVisible();
+  });
+});

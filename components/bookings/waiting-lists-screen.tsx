@@ -22,7 +22,7 @@ import { DateField } from "@/components/ui/date-fields";
  * waiting list in order: add a member to a full session (their position comes back) and promote
  * when a space is free. A session with free spaces is booked, not waited for.
  */
-export function WaitingListsScreen() {
+export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSession }: { initialSiteId?: string; initialDate?: string; initialSession?: number } = {}) {
   const siteFieldId = useId();
   const activities = useActivities();
   const sites = useMemo(() => {
@@ -30,9 +30,9 @@ export function WaitingListsScreen() {
     for (const a of activities.data ?? []) seen.set(a.siteId, a.siteName);
     return [...seen.entries()];
   }, [activities.data]);
-  const [siteId, setSiteId] = useState("");
-  const [date, setDate] = useState(() => siteToday());
-  const [selected, setSelected] = useState<number | undefined>();
+  const [siteId, setSiteId] = useState(initialSiteId);
+  const [date, setDate] = useState(() => initialDate ?? siteToday());
+  const [selected, setSelected] = useState<number | undefined>(initialSession);
   const site = siteId || sites[0]?.[0] || "";
   const sessions = useAvailability(site, date);
   const session = sessions.data?.find((s) => s.bookingId === selected);

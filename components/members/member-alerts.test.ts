@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MemberConsent, RecurringCard, WalletCard } from "@/lib/contract/members";
-import { cardAlerts, consentAlerts } from "./member-alerts";
+import { cardAlerts, consentAlerts, waitingListAlerts } from "./member-alerts";
+import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const consent = (dataCampaigns: { expiryDate: string | null }[]) =>
@@ -20,5 +21,20 @@ describe("member alerts", () => {
     expect(cardAlerts(1, recurring(true), [card(6, 2026)], now)).toEqual([]);
     expect(cardAlerts(1, recurring(false), [card(6, 2027)], now)[0]).toMatchObject({ level: "amber" });
     expect(cardAlerts(1, { rcpCardId: null, verified: false } as RecurringCard, [], now)).toEqual([]);
+  });
+
+  it("waiting lists: one amber alert per session not yet started, linking to that session's list", () => {
+    const place = (bookingId: number, startDateTime: string): MemberAlertListPlace => ({
+      bookingId, activityId: "YOGA", activityName: "Yoga", siteId: "LEEDS", startDateTime, endDateTime: startDateTime, alertListPosition: 2, joinedOn: "2026-06-01T09:00:00Z",
+    });
+    const alerts = waitingListAlerts([place(7, "2026-06-14T18:00:00Z"), place(8, "2026-06-16T23:30:00Z")], now);
+    expect(alerts).toEqual([
+      {
+        level: "amber",
+        text: "On a waiting list: Yoga, Wed, 17/06/2026 00:30 (position 2).",
+        href: "/bookings/waiting-lists?site=LEEDS&date=2026-06-17&session=8",
+        linkLabel: "Open the waiting list for Yoga on Wed, 17/06/2026",
+      },
+    ]);
   });
 });

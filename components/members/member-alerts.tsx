@@ -6,7 +6,9 @@ import type { MemberConsent, MemberOverview, RecurringCard, WalletCard } from "@
 import { ProblemError } from "@/lib/bff/problem";
 import { isExpired } from "./member-dates";
 import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries";
-import { useWalletCards } from "./record-queries";
+import { useMemberWaitingLists, useWalletCards } from "./record-queries";
+import type { MemberAlertListPlace } from "@/lib/contract/bookings";
+import { formatDay, formatTime, siteDateTimeOf } from "@/lib/venue/format";
 
 /**
  * Alerts at a glance (issue 12): what the desk must know before serving the member, as a red
@@ -46,6 +48,18 @@ export function linkAlerts(member: MemberOverview): MemberAlert[] {
     .map((m) => ({ level: "amber" as const, text: `Has a linked dependant: ${m.firstName} ${m.lastName}.`, href: `/members/${m.memberId}`, linkLabel: `Open ${m.firstName} ${m.lastName}` }));
 }
 
+/** Sessions not yet started that the member waits on, each linking to that session's waiting list. */
+export function waitingListAlerts(places: MemberAlertListPlace[], now = new Date()): MemberAlert[] {
+  return places
+    .filter((p) => Date.parse(p.startDateTime) > now.getTime())
+    .map((p) => ({
+      level: "amber" as const,
+      text: `On a waiting list: ${p.activityName}, ${formatDay(p.startDateTime)} ${formatTime(p.startDateTime)} (position ${p.alertListPosition}).`,
+      href: `/bookings/waiting-lists?${new URLSearchParams({ site: p.siteId, date: siteDateTimeOf(p.startDateTime).slice(0, 10), session: String(p.bookingId) })}`,
+      linkLabel: `Open the waiting list for ${p.activityName} on ${formatDay(p.startDateTime)}`,
+    }));
+}
+
 const noWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
 
 export function MemberAlerts({ member }: { member: MemberOverview }) {
@@ -54,6 +68,7 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
   const consent = useMemberConsent(memberId);
   const recurring = useRecurringCard(memberId);
   const wallet = useWalletCards(memberId);
+  const waiting = useMemberWaitingLists(memberId);
   const conditions = medical.data?.medicalConditions ?? [];
   const alerts: MemberAlert[] = [
     ...(conditions.length > 0
@@ -68,6 +83,7 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
       : []),
     ...(consent.data ? consentAlerts(memberId, consent.data) : []),
     ...(recurring.data && (wallet.data || noWallet(wallet.error)) ? cardAlerts(memberId, recurring.data, wallet.data?.data ?? []) : []),
+    ...waitingListAlerts(waiting.data ?? []),
     ...linkAlerts(member),
   ];
   if (alerts.length === 0) return null;
@@ -85,7 +101,7 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
       </h2>
       <ul className="mt-2 space-y-1">
         {alerts.map((alert) => (
-          <li key={alert.text} className="flex flex-wrap items-baseline gap-x-2">
+          <li key={alert.href + alert.text} className="flex flex-wrap items-baseline gap-x-2">
             <span className={`rounded px-1.5 text-xs font-semibold uppercase ${alert.level === "red" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"}`}>
               {alert.level === "red" ? "Important" : "Check"}
             </span>

@@ -10,10 +10,11 @@ import { formatCalendarDate, formatDate } from "@/lib/venue/format";
 import { useMedicalDetails, useMemberAddresses, useMemberConsent, useMemberOverview, useRecurringCard } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
+import { DataRights } from "./data-rights";
 import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
-export function MemberOverviewScreen({ memberId, showRecord }: { memberId: number; showRecord: boolean }) {
+export function MemberOverviewScreen({ memberId, showRecord, dataRights = false }: { memberId: number; showRecord: boolean; dataRights?: boolean }) {
   const overview = useMemberOverview(memberId);
   if (overview.isPending) return <LoadingState label="Loading member" />;
   if (overview.isError) {
@@ -62,6 +63,7 @@ export function MemberOverviewScreen({ memberId, showRecord }: { memberId: numbe
       ) : (
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">Read-only overview: the member&apos;s record is kept by reception and managers.</p>
       )}
+      {dataRights && <DataRights member={member} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type {
   MedicalConditions,
   MedicalConditionType,
   MemberAddresses,
+  MemberErasureResult,
   RecurringCard,
   SaveWalletCardRequest,
   SaveWalletCardResult,
@@ -15,6 +16,7 @@ import type {
   UpdateMedicalConditionRequest,
   WalletCard,
 } from "@/lib/contract/members";
+import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import { memberKeys } from "./queries";
 
 /**
@@ -111,3 +113,19 @@ export const useRemoveCard = (memberId: number) =>
 
 export const useSaveCard = (memberId: number) =>
   useWalletWrite(memberId, (body: SaveWalletCardRequest) => fetchJson<SaveWalletCardResult>(`/api/members/${memberId}/wallet/card`, { method: "POST", body }));
+
+/** The sessions the member waits on (the alert banner's "on a waiting list"). */
+export const useMemberWaitingLists = (memberId: number) =>
+  useQuery({
+    queryKey: [...memberKeys.member(memberId), "waiting-lists"] as const,
+    queryFn: ({ signal }) => fetchJson<MemberAlertListPlace[]>(`/api/members/${memberId}/waiting-lists`, { signal }),
+  });
+
+/** Records a member's erasure request; everything shown of the member is re-read afterwards. */
+export function useEraseMember(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchJson<MemberErasureResult>(`/api/members/${memberId}/erasure`, { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.member(memberId) }),
+  });
+}

@@ -8,13 +8,17 @@ import { z } from "zod";
 import { toast } from "sonner";
 import { Button as AriaButton, ComboBox, Dialog, Heading, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover } from "react-aria-components";
 import { ChevronsUpDown, X } from "lucide-react";
-import { createInteractionSchema, interactionLimits, type BoardItem, type CreateInteraction, type ProspectSearchItem } from "@/lib/contract/prospects";
+import { createInteractionSchema, interactionLimits, type BoardItem, type CreateInteraction, type ProspectInteraction, type ProspectSearchItem } from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/client/prospects";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { fetchJson } from "@/lib/bff/fetch-json";
+import { interactionStamp, recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
+import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { DateTimeField } from "@/components/ui/date-fields";
-import { instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
+import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
 import { boardColumns, prospectName } from "./interaction-card";
 import { InteractionTimeline } from "./interaction-timeline";
 import { useCreateInteraction, useDeleteInteraction, useProspectSearch, useUpdateInteraction } from "./queries";
@@ -52,31 +56,59 @@ export function InteractionPanel({ state, catalogue, staffId, onClose }: { state
   );
 }
 
+/** The form's values of a stored interaction. */
+const valuesOf = (interaction: ProspectInteraction): FormValues => ({
+  memberId: interaction.memberId,
+  interactionSubTypeId: interaction.interactionSubTypeId,
+  outcomeOfInteractionTypeId: interaction.outcomeOfInteractionTypeId,
+  nextActionDate: interaction.nextActionDate ? siteDateTimeOf(interaction.nextActionDate) : "",
+  scheduledWith: interaction.scheduledWith ?? "",
+  duration: interaction.duration,
+  reminder: interaction.reminder,
+  priority: interaction.priority,
+  interactionStatus: interaction.interactionStatus,
+  details: interaction.details ?? "",
+});
+
+/** What someone else saved, in the words the form shows (type and outcome names, column, priority). */
+function shownValues(interaction: ProspectInteraction, catalogue: InteractionCatalogue): Record<string, unknown> {
+  const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.id === interaction.interactionSubTypeId);
+  const outcome = catalogue.flatMap((t) => t.outcomes).find((o) => o.id === interaction.outcomeOfInteractionTypeId);
+  return {
+    type: subType?.description ?? interaction.interactionSubTypeId,
+    outcome: outcome?.description ?? null,
+    nextAction: interaction.nextActionDate ? formatDateTime(interaction.nextActionDate) : null,
+    scheduledWith: interaction.scheduledWith,
+    status: boardColumns.find((c) => c.status === interaction.interactionStatus)?.label ?? null,
+    duration: interaction.duration,
+    priority: ({ 1: "Low", 2: "Medium", 3: "High" } as Record<number, string>)[interaction.priority ?? 0] ?? null,
+    details: interaction.details,
+  };
+}
+const changeLabels = { type: "Type", outcome: "Outcome", nextAction: "Next action", scheduledWith: "Scheduled with", status: "Status", duration: "Duration", priority: "Priority", details: "Details" };
+const versionOfInteraction = (interaction: ProspectInteraction | null) => recordVersion(interaction && interactionStamp(interaction));
+
 function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclude<PanelState, null>; catalogue: InteractionCatalogue; staffId: string; onClose: () => void }) {
   const editing = state.kind === "edit" ? state.item : undefined;
   const create = useCreateInteraction();
   const update = useUpdateInteraction();
   const remove = useDeleteInteraction();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Lost updates: the card as read; a 412 re-reads the prospect's interactions to show what changed.
+  const version = useRecordVersion<ProspectInteraction | null>(
+    editing ?? null,
+    async () => (editing ? (await fetchJson<ProspectInteraction[]>(`/api/prospects/members/${editing.memberId}/interactions`)).find((i) => i.id === editing.id) ?? null : null),
+    versionOfInteraction,
+  );
 
   const form = useForm<FormValues>({
     resolver: plainResolver,
     defaultValues: editing
-      ? {
-          memberId: editing.memberId,
-          interactionSubTypeId: editing.interactionSubTypeId,
-          outcomeOfInteractionTypeId: editing.outcomeOfInteractionTypeId,
-          nextActionDate: editing.nextActionDate ? siteDateTimeOf(editing.nextActionDate) : "",
-          scheduledWith: editing.scheduledWith ?? "",
-          duration: editing.duration,
-          reminder: editing.reminder,
-          priority: editing.priority,
-          interactionStatus: editing.interactionStatus,
-          details: editing.details ?? "",
-        }
+      ? valuesOf(editing)
       : { memberId: undefined, interactionSubTypeId: "", outcomeOfInteractionTypeId: null, nextActionDate: "", scheduledWith: staffId, duration: null, reminder: -1, priority: 2, interactionStatus: state.kind === "create" ? (state.status ?? 1) : 1, details: "" },
   });
-  const { register, handleSubmit, setError, control, setValue, formState } = form;
+  const { register, handleSubmit, setError, control, setValue, formState, reset } = form;
+  useUnsavedChangesGuard(formState.isDirty);
   const errors = formState.errors;
 
   const subTypeId = useWatch({ control, name: "interactionSubTypeId" });
@@ -120,7 +152,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
     };
     try {
       if (editing) {
-        await update.mutateAsync({ memberId: editing.memberId, id: editing.id, body });
+        await update.mutateAsync({ memberId: editing.memberId, id: editing.id, body, ifMatch: version.ifMatch });
         toast.success(`Saved the interaction with ${prospectName(editing)}`);
       } else {
         await create.mutateAsync({ memberId: values.memberId, body: { ...body, scheduledBy: staffId } });
@@ -128,6 +160,11 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
       }
       onClose();
     } catch (error) {
+      if (isRecordChanged(error)) {
+        await version.changed();
+        toast.warning(recordChangedMessage);
+        return;
+      }
       showServerErrors(error);
     }
   });
@@ -135,10 +172,16 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
   const onDelete = async () => {
     if (!editing) return;
     try {
-      await remove.mutateAsync({ memberId: editing.memberId, id: editing.id });
+      await remove.mutateAsync({ memberId: editing.memberId, id: editing.id, ifMatch: version.ifMatch });
       toast.success(`Deleted the interaction with ${prospectName(editing)}`);
       onClose();
     } catch (error) {
+      setConfirmDelete(false);
+      if (isRecordChanged(error)) {
+        await version.changed();
+        toast.warning(recordChangedMessage);
+        return;
+      }
       toast.error(messageOf(error));
     }
   };
@@ -159,6 +202,18 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
           <X aria-hidden className="size-5" />
         </AriaButton>
       </div>
+
+      {editing && version.newer !== undefined && (
+        <RecordChangedNotice
+          removed={version.newer === null}
+          changes={version.newer && version.readAt ? changesBetween(shownValues(version.readAt, catalogue), shownValues(version.newer, catalogue), changeLabels) : []}
+          onLoadTheirs={() => {
+            const theirs = version.loadTheirs();
+            if (theirs) reset(valuesOf(theirs));
+          }}
+          onKeepEditing={version.keepEditing}
+        />
+      )}
 
       {!editing && (
         <ProspectPicker

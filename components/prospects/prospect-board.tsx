@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
-import { messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { BoardColumn } from "./board-column";
@@ -71,7 +71,10 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
       { item, to: status },
       {
         onSuccess: () => toast.success(`Moved ${prospectName(item)} to ${label.toLowerCase()}`),
-        onError: (error) => toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
+        onError: (error) =>
+          isRecordChanged(error)
+            ? toast.warning(`${prospectName(item)}'s card was changed by someone else since the board loaded. The board now shows their version: move it again if you still want to.`)
+            : toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
       },
     );
   };

@@ -5,6 +5,10 @@ import { fetchJson } from "@/lib/bff/fetch-json";
 import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, ProspectSearchItem, UpdateInteraction } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/client/prospects";
+import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
+
+/** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
+export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
 
 /** The board's filters, as the BFF takes them (empty = no filter). */
 export interface BoardFilters {
@@ -133,10 +137,23 @@ export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
-      fetchJson<void>(`/api/prospects/members/${item.memberId}/interactions/${item.id}`, { method: "PUT", body: { interactionStatus: to } }),
+      fetchJson<ProspectInteraction | undefined>(`/api/prospects/members/${item.memberId}/interactions/${item.id}`, { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };
+    },
+    // The card takes its new version at once, so a second move before the board re-reads is not refused.
+    onSuccess: (stored) => {
+      if (!stored) return;
+      for (const [key, data] of queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board }))
+        if (data)
+          queryClient.setQueryData<BoardCache>(key, {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              data: page.data.map((d) => (d.id === stored.id ? { ...d, lastActionDate: stored.lastActionDate, lastActionUserId: stored.lastActionUserId } : d)),
+            })),
+          });
     },
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
@@ -157,8 +174,8 @@ export function useCreateInteraction() {
 export function useUpdateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, id, body }: { memberId: number; id: number; body: UpdateInteraction }) =>
-      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "PUT", body }),
+    mutationFn: ({ memberId, id, body, ifMatch }: { memberId: number; id: number; body: UpdateInteraction; ifMatch?: string }) =>
+      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "PUT", body, ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -166,8 +183,8 @@ export function useUpdateInteraction() {
 export function useDeleteInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, id }: { memberId: number; id: number }) =>
-      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "DELETE" }),
+    mutationFn: ({ memberId, id, ifMatch }: { memberId: number; id: number; ifMatch?: string }) =>
+      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "DELETE", ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }

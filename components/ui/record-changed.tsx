@@ -17,10 +17,15 @@ import { Button } from "./button";
  *
  * `reload` answers the record as it is now, or null when it is gone (removed by someone else).
  */
-export function useRecordVersion<T>(stored: T, reload: () => Promise<T | null | undefined>) {
+export function useRecordVersion<T>(
+  stored: T,
+  reload: () => Promise<T | null | undefined>,
+  /** what the BFF versions, when not the whole record (a module-level function, e.g. a prospect interaction's stamp) */
+  versionOf: (record: T) => string = recordVersion,
+) {
   const [readAt, setReadAt] = useState<T>(stored);
   const [newer, setNewer] = useState<T | null | undefined>(undefined);
-  const ifMatch = useMemo(() => recordVersion(readAt), [readAt]);
+  const ifMatch = useMemo(() => versionOf(readAt), [readAt, versionOf]);
   return {
     /** the version the form was read at, for the write's If-Match */
     ifMatch,

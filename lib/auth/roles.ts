@@ -149,3 +149,5 @@ export const navigationOf: Record<Role, NavItem[]> = {
 export const memberRecordRoles: readonly Role[] = ["reception", "manager"];
 /** Roles that may find a member and read the overview (sales: read-only). */
 export const memberReadRoles: readonly Role[] = ["reception", "manager", "sales"];
+/** Roles that act on a member's data rights (UK GDPR export and erasure). */
+export const dataRightsRoles: readonly Role[] = ["manager"];

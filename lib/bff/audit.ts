@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { getPlatform } from "@/lib/platform";
-import { secretReveals, staffAudit } from "@/lib/platform/db/schema";
+import { secretReveals, staffAudit, staffUsers } from "@/lib/platform/db/schema";
 
 /** What a staff member did with a member's special-category data (the BFF audit's action column). */
 export type AuditAction =
@@ -17,7 +17,9 @@ export type AuditAction =
   | "changed payment card"
   | "read saved cards"
   | "saved a card"
-  | "removed a saved card";
+  | "removed a saved card"
+  | "exported personal data"
+  | "erased personal data";
 
 /** Records one audit row in the app's own database (the same in embedded and upstream mode). */
 export async function recordStaffAudit(entry: { staffId: string; memberId: number; action: AuditAction }) {
@@ -29,6 +31,17 @@ export async function recordStaffAudit(entry: { staffId: string; memberId: numbe
 export async function staffAuditOf(memberId: number) {
   const { db } = await getPlatform().database;
   return db.select().from(staffAudit).where(eq(staffAudit.memberId, memberId)).orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}
+
+/** A member's audit trail with each staff member's name, oldest first (the data export shows it). */
+export async function staffAuditNamed(memberId: number) {
+  const { db } = await getPlatform().database;
+  return db
+    .select({ at: staffAudit.at, staffId: staffAudit.staffId, staffName: staffUsers.name, action: staffAudit.action })
+    .from(staffAudit)
+    .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
+    .where(eq(staffAudit.memberId, memberId))
+    .orderBy(asc(staffAudit.at), asc(staffAudit.id));
 }
 
 export type SecretReveal = typeof secretReveals.$inferSelect;

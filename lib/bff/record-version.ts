@@ -22,3 +22,14 @@ export function recordVersion(record: unknown): string {
 
 /** The 412 problem's words: what the person sees when someone else saved first. */
 export const recordChangedMessage = "This record was changed by someone else since you opened it.";
+
+/**
+ * What versions a prospect interaction: the platform re-stamps lastActionDate and lastActionUserId on
+ * every update (endpoint 10), so the board's copy of a card (whose column the board may read as
+ * overdue) and the member's interaction list give the same version.
+ */
+export const interactionStamp = (interaction: { id: number; lastActionDate: string; lastActionUserId: string }) => ({
+  id: interaction.id,
+  lastActionDate: interaction.lastActionDate,
+  lastActionUserId: interaction.lastActionUserId,
+});

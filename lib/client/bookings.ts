@@ -4,6 +4,7 @@ import type {
   AlertListView,
   AvailabilitySlot,
   BookingRestrictionResult,
+  MemberAlertListPlace,
   PastBookingsPage,
   PromoteFromAlertListResult,
 } from "@/lib/contract/bookings";
@@ -72,3 +73,7 @@ export const getAlertList = (caller: Caller, bookingId: number) =>
 /** POST /api/bookings/promote-from-alert-list: the waiting member takes a free space. */
 export const promoteFromAlertList = (caller: Caller, bookingId: number, memberId: number) =>
   platformJson<PromoteFromAlertListResult>(caller, { method: "POST", path: "/api/bookings/promote-from-alert-list", body: { bookingId, memberId } });
+
+/** GET /api/members/{memberId}/alert-lists (extension): the alert lists the member waits on. */
+export const listMemberAlertLists = (caller: Caller, memberId: number) =>
+  platformJson<MemberAlertListPlace[]>(caller, { method: "GET", path: `/api/members/${memberId}/alert-lists`, memberScope: memberId });

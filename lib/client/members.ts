@@ -7,6 +7,7 @@ import type {
   MedicalConditions,
   MemberAddresses,
   MemberConsent,
+  MemberErasureResult,
   MemberOverview,
   MemberSearchResult,
   RecurringCard,
@@ -64,6 +65,10 @@ export const getMedicalDetails = (caller: Caller, memberId: number) =>
 /** GET /api/members/{memberId}/addresses — home (address1) and work (address2). */
 export const getMemberAddresses = (caller: Caller, memberId: number) =>
   platformJson<MemberAddresses>(caller, { method: "GET", path: `${member(memberId)}/addresses`, memberScope: memberId });
+
+/** POST /api/members/{memberId}/erasure (extension) — removes and anonymises in one transaction. */
+export const eraseMember = (caller: Caller, memberId: number) =>
+  platformJson<MemberErasureResult>(caller, { method: "POST", path: `${member(memberId)}/erasure`, memberScope: memberId });
 
 // Consent configuration lookups (the live lists; never hard-code campaign or channel codes).
 

@@ -163,3 +163,17 @@ export type PastBookingsRange = z.infer<typeof pastBookingsRange>;
 /** Both answers of the restriction check for one member and one activity. */
 export const restrictionCheck = z.object({ member: bookingRestrictionResult, nonMember: bookingRestrictionResult });
 export type RestrictionCheck = z.infer<typeof restrictionCheck>;
+
+// ---- a member's waiting-list places (extension) ----
+export const memberAlertListPlace = z.object({
+  bookingId: z.number().int(),
+  activityId: z.string(),
+  activityName: z.string(),
+  siteId: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  alertListPosition: z.number().int().describe("Members waiting on the booking who joined before this member, plus one"),
+  joinedOn: z.string(),
+});
+export type MemberAlertListPlace = z.infer<typeof memberAlertListPlace>;
+export const memberAlertListPlaces = z.array(memberAlertListPlace);

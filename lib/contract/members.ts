@@ -282,3 +282,32 @@ export const memberOverview = z.object({
   linkedMembers: z.array(z.object({ memberId: z.int32(), firstName: z.string(), lastName: z.string(), relationship: z.enum(["guardian", "dependant"]) })),
 });
 export type MemberOverview = z.infer<typeof memberOverview>;
+
+// ---------------------------------------------------------------- data rights: erasure (extension)
+
+/** What an erasure removed, anonymised and kept (counts of records), as the platform answers it. */
+export const memberErasureResult = z.object({
+  memberId: z.int32(),
+  erasedOn: dateTime,
+  removed: z.object({
+    campaignConsents: z.int32(),
+    channelConsents: z.int32(),
+    medicalConditions: z.int32(),
+    addresses: z.int32(),
+    savedCards: z.int32(),
+    waitingListPlaces: z.int32(),
+    prospectInteractions: z.int32(),
+    userFieldValues: z.int32(),
+    memberLinks: z.int32(),
+  }),
+  anonymised: z.array(z.string()).describe("Fields of the member record overwritten or cleared"),
+  kept: z.object({
+    bookings: z.int32().describe("Confirmed booking places (accounting records)"),
+    discountUsages: z.int32().describe("Booking-discount usage records (accounting records)"),
+    consentHistory: z.int32().describe("Entries of the permanent consent history (evidence of consent and its withdrawal)"),
+  }),
+});
+export type MemberErasureResult = z.infer<typeof memberErasureResult>;
+
+/** The name an erased member's record carries from then on. */
+export const erasedMemberName = { firstName: "Erased", lastName: "member" } as const;

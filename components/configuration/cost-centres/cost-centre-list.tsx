@@ -6,7 +6,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Pencil, Save } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { recordChangedMessage } from "@/lib/bff/record-version";
+import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { costCentreLimits, updateCostCentreRequest, type CostCentre } from "@/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -61,24 +64,35 @@ export function CostCentreList() {
 }
 
 type CostCentreFormValues = { description: string; reference: string };
+const valuesOf = (centre: CostCentre): CostCentreFormValues => ({ description: centre.description, reference: centre.reference });
 
 function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => void }) {
   const update = useUpdateCostCentre();
+  const centres = useCostCentres();
+  // Lost updates: the entry as read from the list; a 412 re-reads the list and shows what changed.
+  const version = useRecordVersion<CostCentre | null>(centre, async () => (await centres.refetch()).data?.find((c) => c.id === centre.id) ?? null);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CostCentreFormValues>({
     resolver: zodResolver(updateCostCentreRequest) as never,
-    defaultValues: { description: centre.description, reference: centre.reference },
+    defaultValues: valuesOf(centre),
   });
+  useUnsavedChangesGuard(isDirty);
   const onSubmit = async (values: CostCentreFormValues) => {
     try {
-      await update.mutateAsync({ id: centre.id, body: values });
+      await update.mutateAsync({ id: centre.id, body: values, ifMatch: version.ifMatch });
       toast.success(`Cost centre ${centre.id} saved`);
       onDone();
     } catch (error) {
+      if (isRecordChanged(error)) {
+        await version.changed();
+        toast.warning(recordChangedMessage);
+        return;
+      }
       const problem = error instanceof ProblemError ? error.problem : undefined;
       const detail = problem?.detail ?? "";
       let placed = showFieldErrors(error, ["description", "reference"], setError);
@@ -94,6 +108,17 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
       <Heading slot="title" className="text-lg font-semibold">
         Edit cost centre <span className="font-mono">{centre.id}</span>
       </Heading>
+      {version.newer !== undefined && (
+        <RecordChangedNotice
+          removed={version.newer === null}
+          changes={version.newer && version.readAt ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), { description: "Description", reference: "Reference" }) : []}
+          onLoadTheirs={() => {
+            const theirs = version.loadTheirs();
+            if (theirs) reset(valuesOf(theirs));
+          }}
+          onKeepEditing={version.keepEditing}
+        />
+      )}
       <TextField label="Description" hint={`Required, up to ${costCentreLimits.description} characters.`} autoFocus error={errors.description?.message} {...register("description")} />
       <TextField label="Reference" hint={`Free text, up to ${costCentreLimits.reference} characters; may be left empty.`} error={errors.reference?.message} {...register("reference")} />
       <div className="flex justify-end gap-2">

@@ -14,8 +14,8 @@ export const useCostCentres = () =>
 export function useUpdateCostCentre() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateCostCentreRequest }) =>
-      fetchJson<void>(`/api/configuration/cost-centres/${encodeURIComponent(id)}`, { method: "PUT", body }),
+    mutationFn: ({ id, body, ifMatch }: { id: string; body: UpdateCostCentreRequest; ifMatch?: string }) =>
+      fetchJson<void>(`/api/configuration/cost-centres/${encodeURIComponent(id)}`, { method: "PUT", body, ifMatch }),
     onSuccess: (_, { id, body }) => {
       queryClient.setQueryData<CostCentre[]>(costCentreKeys.all, (list) =>
         list?.map((c) => (c.id === id ? { ...c, ...(body.description != null ? { description: body.description } : {}), ...(body.reference != null ? { reference: body.reference } : {}) } : c)),

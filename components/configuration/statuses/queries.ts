@@ -23,7 +23,8 @@ export const useStatus = (statusId: string) =>
 export function useUpdateStatus(statusId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMemberStatusRequest) => fetchJson<MemberStatus>(`/api/configuration/statuses/${encodeURIComponent(statusId)}`, { method: "PUT", body }),
+    mutationFn: ({ body, ifMatch }: { body: UpdateMemberStatusRequest; ifMatch: string }) =>
+      fetchJson<MemberStatus>(`/api/configuration/statuses/${encodeURIComponent(statusId)}`, { method: "PUT", body, ifMatch }),
     onSuccess: (status) => {
       queryClient.setQueryData(statusKeys.one(statusId), status);
       void queryClient.invalidateQueries({ queryKey: statusKeys.all, exact: true });

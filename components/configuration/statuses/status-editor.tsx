@@ -6,7 +6,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft, Save } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { recordChangedMessage } from "@/lib/bff/record-version";
+import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { memberStatusLimits, parseStatusColour, updateMemberStatusRequest, type MemberStatus, type UpdateMemberStatusRequest } from "@/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -18,6 +21,22 @@ import { StatusPreview } from "./status-swatch";
 import { showFieldErrors } from "@/components/ui/field-errors";
 
 type StatusForm = { description: string; backColourHex: string; textColourHex: string } & Record<(typeof statusFlags)[number]["name"], boolean>;
+
+const valuesOf = (status: MemberStatus): StatusForm => ({
+  description: status.description,
+  backColourHex: status.backColourHex,
+  textColourHex: status.textColourHex,
+  collectSalesInvoices: status.collectSalesInvoices,
+  treatMembersAsExpired: status.treatMembersAsExpired,
+  freezeSubscriptions: status.freezeSubscriptions,
+  prospectStatus: status.prospectStatus,
+});
+const changeLabels: Record<string, string> = {
+  description: "Description",
+  backColourHex: "Background colour",
+  textColourHex: "Text colour",
+  ...Object.fromEntries(statusFlags.map((flag) => [flag.name, flag.label])),
+};
 
 /** Loads a status and edits it (endpoint 8). */
 export function StatusEditorScreen({ statusId }: { statusId: string }) {
@@ -33,6 +52,9 @@ export function StatusEditorScreen({ statusId }: { statusId: string }) {
 function StatusEditor({ status }: { status: MemberStatus }) {
   const router = useRouter();
   const update = useUpdateStatus(status.id);
+  const stored = useStatus(status.id);
+  // Lost updates: the status as read; a 412 re-reads it and shows what someone else changed.
+  const version = useRecordVersion(status, async () => (await stored.refetch()).data);
   const {
     register,
     control,
@@ -42,16 +64,9 @@ function StatusEditor({ status }: { status: MemberStatus }) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<StatusForm>({
     resolver: zodResolver(updateMemberStatusRequest) as never,
-    defaultValues: {
-      description: status.description,
-      backColourHex: status.backColourHex,
-      textColourHex: status.textColourHex,
-      collectSalesInvoices: status.collectSalesInvoices,
-      treatMembersAsExpired: status.treatMembersAsExpired,
-      freezeSubscriptions: status.freezeSubscriptions,
-      prospectStatus: status.prospectStatus,
-    },
+    defaultValues: valuesOf(status),
   });
+  useUnsavedChangesGuard(isDirty);
   const watched = useWatch({ control });
   const preview = {
     description: watched.description || status.description,
@@ -61,11 +76,17 @@ function StatusEditor({ status }: { status: MemberStatus }) {
 
   const onSubmit = async (values: StatusForm) => {
     try {
-      const saved = await update.mutateAsync(values satisfies UpdateMemberStatusRequest);
-      reset({ ...saved });
+      const saved = await update.mutateAsync({ body: values satisfies UpdateMemberStatusRequest, ifMatch: version.ifMatch });
+      version.saved(saved);
+      reset(valuesOf(saved));
       toast.success(`Status ${saved.id} saved`);
       router.push("/configuration/statuses");
     } catch (error) {
+      if (isRecordChanged(error)) {
+        await version.changed();
+        toast.warning(recordChangedMessage);
+        return;
+      }
       const placed = showFieldErrors(error, Object.keys(values), setError);
       toast.error(placed ? "Check the highlighted fields" : messageOf(error));
     }
@@ -86,6 +107,17 @@ function StatusEditor({ status }: { status: MemberStatus }) {
         </span>
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6">
+        {version.newer !== undefined && (
+          <RecordChangedNotice
+            removed={version.newer === null}
+            changes={version.newer ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), changeLabels) : []}
+            onLoadTheirs={() => {
+              const theirs = version.loadTheirs();
+              if (theirs) reset(valuesOf(theirs));
+            }}
+            onKeepEditing={version.keepEditing}
+          />
+        )}
         <TextField
           label="Description"
           hint={`Up to ${memberStatusLimits.description} characters. Leaving it empty keeps the current description.`}

@@ -3,6 +3,7 @@ import { listActivities } from "./activities";
 import { joinAlertListByBookingId, joinAlertListBySlotReference } from "./alert-list";
 import { readAlertList } from "./alert-list-view";
 import { listAvailability } from "./availability";
+import { listMemberAlertLists } from "./member-alert-lists";
 import { memberBookingRestrictions, nonMemberBookingRestrictions } from "./booking-restrictions";
 import { listPastBookings } from "./past-bookings";
 import { listPastBookingsV1 } from "./past-bookings-v1";
@@ -17,6 +18,7 @@ export const routes: RouteDef[] = [
   joinAlertListByBookingId,
   promoteFromAlertList,
   readAlertList,
+  listMemberAlertLists,
   listAvailability,
   listActivities,
 ];

@@ -4,6 +4,7 @@ import { assignCampaignConsent } from "./assign-campaign-consent";
 import { assignChannelConsent } from "./assign-channel-consent";
 import { listCommunicationChannels, listDataProcessingCampaigns, listMarketingCampaigns } from "./consent-lookups";
 import { designateRcpCard } from "./designate-rcp-card";
+import { eraseMember } from "./erase-member";
 import { getAddresses } from "./get-addresses";
 import { getConsent } from "./get-consent";
 import { getMedicalDetails } from "./get-medical-details";
@@ -48,4 +49,5 @@ export const routes: RouteDef[] = [
   // front-desk extensions
   searchMembers,
   getMember,
+  eraseMember,
 ];

@@ -1,5 +1,6 @@
 import { bffRoute, BffProblem } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
+import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { exceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { deleteExceptionRange, getExceptionSchedule, replaceExceptionSchedule } from "@/lib/client/booking-sheets";
 
@@ -10,14 +11,16 @@ const scheduleIdOf = (params: Record<string, string>) => {
 };
 
 /** The schedule's definition and its exceptions. */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, params }) => getExceptionSchedule(caller, scheduleIdOf(params)));
+export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, params }) => versioned(await getExceptionSchedule(caller, scheduleIdOf(params))));
 
-/** Replaces the whole schedule (future exceptions regenerated, finished ones kept). */
-export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: exceptionScheduleRequest }, async ({ caller, params, body }) =>
-  replaceExceptionSchedule(caller, scheduleIdOf(params), body),
-);
+/** Replaces the whole schedule (future exceptions regenerated, finished ones kept); 412 if it changed since it was read. */
+export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: exceptionScheduleRequest }, async ({ req, caller, params, body }) => {
+  await requireUnchanged(req, () => getExceptionSchedule(caller, scheduleIdOf(params)));
+  return replaceExceptionSchedule(caller, scheduleIdOf(params), body);
+});
 
-/** Deletes the schedule's exceptions on ?from=&to= and excludes those dates. */
-export const DELETE = bffRoute({ roles: ["manager"], mutation: true }, async ({ caller, params, query }) =>
-  deleteExceptionRange(caller, scheduleIdOf(params), query.get("from") ?? "", query.get("to") ?? ""),
-);
+/** Deletes the schedule's exceptions on ?from=&to= and excludes those dates; 412 if it changed since it was read. */
+export const DELETE = bffRoute({ roles: ["manager"], mutation: true }, async ({ req, caller, params, query }) => {
+  await requireUnchanged(req, () => getExceptionSchedule(caller, scheduleIdOf(params)));
+  return deleteExceptionRange(caller, scheduleIdOf(params), query.get("from") ?? "", query.get("to") ?? "");
+});

@@ -1,6 +1,7 @@
 import { templateWordings } from "@/lib/bff/template-words";
 import { BffProblem, bffRoute } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
+import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { saveEmailTemplateRequest } from "@/lib/contract/communications";
 import { readEmailTemplateSetup, saveEmailTemplate } from "@/lib/client/communications";
 
@@ -11,11 +12,12 @@ const templateIdOf = (params: Record<string, string>) => {
 };
 
 /** Endpoint 18 (the platform's PUT that only reads) behind a plain GET. */
-export const GET = bffRoute({ roles: ["manager"], wordings: templateWordings }, async ({ caller, params }) => readEmailTemplateSetup(caller, templateIdOf(params)));
+export const GET = bffRoute({ roles: ["manager"], wordings: templateWordings }, async ({ caller, params }) => versioned(await readEmailTemplateSetup(caller, templateIdOf(params))));
 
-/** Saves the editor content; answers the setup as now stored. */
-export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: saveEmailTemplateRequest, wordings: templateWordings }, async ({ caller, params, body }) => {
+/** Saves the editor content; 412 if the template changed since it was read; answers the setup as now stored. */
+export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: saveEmailTemplateRequest, wordings: templateWordings }, async ({ req, caller, params, body }) => {
   const templateId = templateIdOf(params);
+  await requireUnchanged(req, () => readEmailTemplateSetup(caller, templateId));
   await saveEmailTemplate(caller, templateId, body);
-  return readEmailTemplateSetup(caller, templateId);
+  return versioned(await readEmailTemplateSetup(caller, templateId));
 });

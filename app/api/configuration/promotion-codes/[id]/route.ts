@@ -1,6 +1,7 @@
 import { promotionWordings } from "@/lib/bff/promotion-words";
 import { BffProblem, bffRoute } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
+import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { updatePromoCodeRequest } from "@/lib/contract/promotions";
 import { getPromoCode, updatePromoCode } from "@/lib/client/configuration";
 
@@ -10,11 +11,12 @@ const idOf = (params: Record<string, string>) => {
   return Number(raw);
 };
 
-export const GET = bffRoute({ roles: ["manager"], wordings: promotionWordings }, async ({ caller, params }) => getPromoCode(caller, idOf(params)));
+export const GET = bffRoute({ roles: ["manager"], wordings: promotionWordings }, async ({ caller, params }) => versioned(await getPromoCode(caller, idOf(params))));
 
-/** Merge update (e.g. { active: true }); answers the code as now stored. */
-export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: updatePromoCodeRequest, wordings: promotionWordings }, async ({ caller, params, body }) => {
+/** Merge update (e.g. { active: true }); 412 if the code changed since it was read; answers the code as now stored. */
+export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: updatePromoCodeRequest, wordings: promotionWordings }, async ({ req, caller, params, body }) => {
   const id = idOf(params);
+  await requireUnchanged(req, () => getPromoCode(caller, id));
   await updatePromoCode(caller, id, body);
-  return getPromoCode(caller, id);
+  return versioned(await getPromoCode(caller, id));
 });

@@ -1,0 +1,122 @@
+import type { MemberAlertListPlace, PastBooking } from "@/lib/contract/bookings";
+import type { ConsentHistoryEntry, MedicalCondition, MemberAddresses, MemberConsent, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
+import type { ProspectInteraction } from "@/lib/contract/prospects";
+import { listMemberAlertLists, listPastBookings } from "@/lib/client/bookings";
+import { getConsentHistory, getMedicalDetails, getMemberAddresses, getMemberConsent, getMemberOverview, getRecurringCard, listWalletCards } from "@/lib/client/members";
+import { listMemberInteractions } from "@/lib/client/prospects";
+import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { staffAuditNamed } from "./audit";
+
+/**
+ * A member's data export (UK GDPR Art. 15 and 20): everything Frontdesk holds on the member, read
+ * through the platform's API (so it works embedded and upstream) plus the app's own staff audit.
+ * The bounded parts are read first, so a failure there is a clean error; past bookings, which may
+ * run to tens of thousands, are then streamed a platform page (250) at a time, never held whole.
+ */
+export interface MemberData {
+  exportedOn: string;
+  exportedBy: { staffId: string; name: string };
+  member: MemberOverview;
+  consent: MemberConsent;
+  consentHistory: ConsentHistoryEntry[];
+  medicalConditions: MedicalCondition[];
+  addresses: MemberAddresses;
+  paymentCard: { recurringCard: RecurringCard | null; savedCards: Omit<WalletCard, "isDesignated">[] };
+  waitingLists: MemberAlertListPlace[];
+  prospectInteractions: ProspectInteraction[];
+  staffAudit: { at: string; staffId: string; staffName: string | null; action: string }[];
+}
+
+/** The sandbox's payment-provider segment (README: the wallet of provider `sandbox`). */
+const walletProvider = "sandbox";
+/** The platform's largest past-bookings page (endpoint 4). */
+export const bookingsPageSize = 250;
+
+/** A 404 read as "none held" (no wallet yet), any other failure thrown. */
+async function orNone<T>(read: Promise<T>, none: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof PlatformFailure && error.status === 404) return none;
+    throw error;
+  }
+}
+
+export async function readMemberData(caller: Caller, staffName: string, memberId: number): Promise<MemberData> {
+  const member = await getMemberOverview(caller, memberId); // 404 for an unknown member, before anything else
+  // Prospect interactions need the PROSPECTS feature, which only sales tokens carry: the BFF has
+  // already let a manager through for data rights, so it reads them with the sales role's claims.
+  const prospectsReader: Caller = { ...caller, role: "sales" };
+  const [consent, consentHistory, medical, addresses, recurringCard, wallet, waitingLists, prospectInteractions, audit] = await Promise.all([
+    getMemberConsent(caller, memberId),
+    getConsentHistory(caller, memberId),
+    getMedicalDetails(caller, memberId),
+    getMemberAddresses(caller, memberId),
+    orNone<RecurringCard | null>(getRecurringCard(caller, memberId), null),
+    orNone(listWalletCards(caller, memberId, walletProvider), { data: [] }),
+    listMemberAlertLists(caller, memberId),
+    listMemberInteractions(prospectsReader, memberId),
+    staffAuditNamed(memberId),
+  ]);
+  return {
+    exportedOn: new Date().toISOString(),
+    exportedBy: { staffId: caller.staffId, name: staffName },
+    member,
+    consent,
+    consentHistory,
+    medicalConditions: medical.medicalConditions,
+    addresses,
+    // A summary only: the platform holds no card number, and the provider's token is not the member's data to read.
+    paymentCard: { recurringCard, savedCards: wallet.data.map(({ isDesignated: _designated, ...card }) => card) },
+    waitingLists,
+    prospectInteractions,
+    staffAudit: audit.map((row) => ({ ...row, at: row.at.toISOString() })),
+  };
+}
+
+/** The member's past bookings, newest first, one platform page at a time (a fixed "now", so pages do not shift). */
+export async function* pastBookingPages(caller: Caller, memberId: number): AsyncGenerator<PastBooking[]> {
+  const dateTimeTo = new Date().toISOString();
+  for (let offset = 0; ; offset += bookingsPageSize) {
+    const page = await listPastBookings(caller, memberId, { limit: bookingsPageSize, offset, dateTimeTo });
+    if (page.pastBookingData.length) yield page.pastBookingData;
+    if (!page.metaData.next || page.pastBookingData.length === 0) return;
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** A stream of text chunks as bytes; a failure part-way ends the download with an error (a truncated file is never passed off as whole). */
+export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const { value, done } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
+}
+
+/** The JSON document: the bounded parts, then `pastBookings` written page by page. */
+export async function* memberDataJson(data: MemberData, pages: AsyncIterable<PastBooking[]>): AsyncGenerator<string> {
+  const head = JSON.stringify(data, null, 2);
+  yield `${head.slice(0, head.lastIndexOf("}")).trimEnd()},\n  "pastBookings": [`;
+  let first = true;
+  for await (const page of pages) {
+    let chunk = "";
+    for (const booking of page) {
+      chunk += `${first ? "" : ","}\n    ${JSON.stringify(booking)}`;
+      first = false;
+    }
+    yield chunk;
+  }
+  yield `${first ? "" : "\n  "}]\n}\n`;
+}
