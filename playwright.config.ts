@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { oidcServerEnv } from "./e2e/oidc-provider";
+import { serverPorts, serverURL } from "./e2e/servers";
 
 /**
  * End-to-end tests in the machine's Debian Chromium (nothing downloads browsers).
@@ -7,8 +8,6 @@ import { oidcServerEnv } from "./e2e/oidc-provider";
  * (`npm run build` makes dist/server.mjs) on port E2E_PORT (default 3100) with an in-memory, small demo dataset.
  */
 const external = process.env.E2E_BASE_URL;
-// E2E_PORT: several checkouts on one machine each test their own built server.
-const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -18,14 +17,16 @@ export default defineConfig({
   // The local OpenID provider for the SSO test (e2e/oidc-provider.ts); the built server points at it.
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // One worker per server (e2e/servers.ts); a spec file runs whole in one worker.
+  workers: serverPorts.length,
   retries: process.env.CI ? 1 : 0,
   // A dev server compiles each route on first use: give it longer than the built server.
   timeout: external ? 180_000 : 60_000,
   expect: { timeout: external ? 60_000 : 15_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL: external ?? `http://localhost:${port}`,
+    // e2e/fixtures.ts points each worker at its own server.
+    baseURL: serverURL(0),
     trace: "retain-on-failure",
     viewport: { width: 1280, height: 800 },
     // A US-English desk PC in New York: screens must still show the venue's en-GB dates and London times.
@@ -39,14 +40,14 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: external
     ? undefined
-    : {
+    : serverPorts.map((port) => ({
         command: "node dist/server.mjs",
         url: `http://localhost:${port}/platform/health`,
         // oidcServerEnv sets NEXTAUTH_URL too: the public URL the BFF's same-origin check compares writes with.
         env: { PORT: String(port), DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1", ...oidcServerEnv(port) },
         reuseExistingServer: false,
         timeout: 180_000,
-        stdout: "ignore",
-        stderr: "pipe",
-      },
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+      })),
 });

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { Role } from "@/lib/auth/roles";
+import { serverURL } from "./servers";
 
 /** The demo staff users (lib/platform/seed/core.ts): username = role, one shared password. */
 export const demoPassword = "frontdesk-demo";
@@ -90,6 +91,8 @@ export async function enterDate(field: Locator, ...values: string[]) {
 }
 
 export const test = base.extend({
+  // Each worker tests its own server (e2e/servers.ts); contexts and requests made in a test follow baseURL.
+  baseURL: async ({}, provide, testInfo) => provide(serverURL(testInfo.parallelIndex)),
   page: async ({ page }, provide) => {
     await muteDevReloads(page);
     await provide(page);

@@ -23,9 +23,9 @@ export function oidcServerEnv(appPort: number) {
   };
 }
 
-export async function startOidcProvider(appPort: number): Promise<() => Promise<void>> {
+export async function startOidcProvider(appPorts: number[]): Promise<() => Promise<void>> {
   const provider = new Provider(oidcIssuer, {
-    clients: [{ client_id: oidcClient.id, client_secret: oidcClient.secret, redirect_uris: [`http://localhost:${appPort}/api/auth/callback/oidc`], grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [{ client_id: oidcClient.id, client_secret: oidcClient.secret, redirect_uris: appPorts.map((port) => `http://localhost:${port}/api/auth/callback/oidc`), grant_types: ["authorization_code"], response_types: ["code"] }],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups"] },
     conformIdTokenClaims: false,
     cookies: { keys: ["e2e-oidc-cookie-key-not-secret"] },
