@@ -108,6 +108,28 @@ function CalendarHeader() {
   );
 }
 
+/** The inside of a DatePicker: the typed segments, the calendar button and the calendar popover. */
+function PickerParts({ label, hint, error }: FieldProps) {
+  return (
+    <>
+  <Frame label={label} hint={hint} error={error}>
+    <Group className={groupClass}>
+      <Segments />
+      <CalendarButton />
+    </Group>
+  </Frame>
+  <Popover className={popoverClass}>
+    <Dialog className="outline-none">
+      <Calendar>
+        <CalendarHeader />
+        <CalendarGrid>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGrid>
+      </Calendar>
+    </Dialog>
+  </Popover>
+    </>
+  );
+}
+
 /** A date ("yyyy-MM-dd"): typed as dd/mm/yyyy in en-GB, or picked on the calendar. */
 export function DateField({ label, hint, error, value, onChange, disabled, isDisabled, min, max, className, ...rest }: PickerProps<string> & { min?: string; max?: string }) {
   return (
@@ -122,20 +144,7 @@ export function DateField({ label, hint, error, value, onChange, disabled, isDis
       isInvalid={Boolean(error)}
       shouldForceLeadingZeros
     >
-      <Frame label={label} hint={hint} error={error}>
-        <Group className={groupClass}>
-          <Segments />
-          <CalendarButton />
-        </Group>
-      </Frame>
-      <Popover className={popoverClass}>
-        <Dialog className="outline-none">
-          <Calendar>
-            <CalendarHeader />
-            <CalendarGrid>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <PickerParts label={label} hint={hint} error={error} />
     </DatePicker>
   );
 }
@@ -153,20 +162,7 @@ export function DateTimeField({ label, hint, error, value, onChange, disabled, i
       isInvalid={Boolean(error)}
       shouldForceLeadingZeros
     >
-      <Frame label={label} hint={hint} error={error}>
-        <Group className={groupClass}>
-          <Segments />
-          <CalendarButton />
-        </Group>
-      </Frame>
-      <Popover className={popoverClass}>
-        <Dialog className="outline-none">
-          <Calendar>
-            <CalendarHeader />
-            <CalendarGrid>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <PickerParts label={label} hint={hint} error={error} />
     </DatePicker>
   );
 }
