@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { MemberSearchItem, MemberSearchResult } from "@/lib/contract/members";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { enterDate, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /** The demo dataset's alert-list sessions (sandbox-contract §4 alertList), three UTC days after the seed ran. */
 const courseBookingId = 700_004;
@@ -21,7 +21,7 @@ async function memberRecord(page: Page, memberId: number): Promise<MemberSearchI
 async function openSession(page: Page, name: RegExp | string) {
   await page.goto("/bookings/waiting-lists");
   await page.getByLabel("Site").selectOption({ label: "Leeds Central" });
-  await page.getByLabel("Day").fill(utcDay(3));
+  await enterDate(page.getByRole("group", { name: "Day" }), utcDay(3));
   const row = page.getByRole("list", { name: "Sessions" }).getByRole("listitem").filter({ hasText: name }).first();
   await row.getByRole("button", { name: /^Open waiting list/ }).click();
 }
@@ -41,7 +41,7 @@ test.describe("waiting lists (reception)", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waiting lists" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Waiting lists" })).toBeVisible();
     await page.getByLabel("Site").selectOption({ label: "Leeds Central" });
-    await page.getByLabel("Day").fill(utcDay(3));
+    await enterDate(page.getByRole("group", { name: "Day" }), utcDay(3));
     const sessions = page.getByRole("list", { name: "Sessions" });
     // the fixture session starts at 18:00 UTC; the desk reads times in the venues' zone
     const at = new Date(`${utcDay(3)}T18:00:00Z`).toLocaleTimeString("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" });
