@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import type { CommandPaletteProps } from "./command-palette-dialog";
 
-// The palette (react-aria's autocomplete, menu and modal) loads on first use, not with every page.
+// The palette (react-aria's autocomplete, menu and modal) stays out of every page's first load: it
+// mounts, closed, once the browser is idle (or on the first Ctrl+K), so keys typed after Ctrl+K reach it.
 const CommandPaletteDialog = dynamic(() => import("./command-palette-dialog").then((m) => m.CommandPaletteDialog), { ssr: false });
 
 /** Ctrl+K (or Cmd+K) opens the command palette on every staff screen. */
@@ -20,7 +21,12 @@ export function CommandPalette(props: CommandPaletteProps) {
       setOpen((was) => !was);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setUsed(true), { timeout: 2000 }) : window.setTimeout(() => setUsed(true), 1000);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
 
   return used ? <CommandPaletteDialog {...props} open={open} setOpen={setOpen} /> : null;
