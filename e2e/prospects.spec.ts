@@ -93,7 +93,11 @@ test.describe("prospects board (sales)", () => {
     await page.getByRole("menuitem", { name: "Move to Active" }).click();
     await expect(active.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
     await active.getByRole("button", { name: `Move ${name} to` }).press("Enter");
+    // The move shows at once (optimistic); wait for it to be stored before editing, since the edit
+    // panel keeps the version it opened with (opening it mid-move is a known race, see issue 12).
+    const stored = page.waitForResponse((r) => r.request().method() === "PUT" && /\/interactions\/\d+$/.test(r.url()));
     await page.getByRole("menuitem", { name: "Move to Completed" }).press("Enter");
+    await stored;
     await expect(completed.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
 
     // Edit its outcome
