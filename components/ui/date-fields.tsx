@@ -112,20 +112,20 @@ function CalendarHeader() {
 function PickerParts({ label, hint, error }: FieldProps) {
   return (
     <>
-  <Frame label={label} hint={hint} error={error}>
-    <Group className={groupClass}>
-      <Segments />
-      <CalendarButton />
-    </Group>
-  </Frame>
-  <Popover className={popoverClass}>
-    <Dialog className="outline-none">
-      <Calendar>
-        <CalendarHeader />
-        <CalendarGrid>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGrid>
-      </Calendar>
-    </Dialog>
-  </Popover>
+      <Frame label={label} hint={hint} error={error}>
+        <Group className={groupClass}>
+          <Segments />
+          <CalendarButton />
+        </Group>
+      </Frame>
+      <Popover className={popoverClass}>
+        <Dialog className="outline-none">
+          <Calendar>
+            <CalendarHeader />
+            <CalendarGrid>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
     </>
   );
 }

@@ -42,14 +42,16 @@ export const updatePromoCode = route(
     const [stored] = id === undefined ? [] : await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, id));
     if (!stored) throw PlatformError.text(404, `Promo-code with ID ${raw} does not exist.`);
     await checkPromoCodeRules(ctx.db, fields, stored);
-    const uses = await usesOf(ctx.db, stored);
-    checkAgainstUses(fields, stored, uses);
-    if (fields.code !== undefined) {
-      const existing = await findByCode(ctx.db, fields.code);
-      if (existing && existing.id !== stored.id) throw duplicateCode(fields.code, existing.id);
-    }
     try {
       await ctx.db.transaction(async (tx) => {
+        // the code is locked and its uses read in the write's transaction, so a use recorded meanwhile is not missed
+        const [locked] = await tx.select().from(promoCodes).where(eq(promoCodes.id, stored.id)).for("update");
+        const uses = await usesOf(tx, locked);
+        checkAgainstUses(fields, locked, uses);
+        if (fields.code !== undefined) {
+          const existing = await findByCode(tx, fields.code);
+          if (existing && existing.id !== stored.id) throw duplicateCode(fields.code, existing.id);
+        }
         const changes: Partial<typeof promoCodes.$inferInsert> = {};
         if (fields.code !== undefined) changes.code = fields.code;
         if (fields.validFrom !== undefined) changes.validFrom = fields.validFrom;
