@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { oidcServerEnv } from "./e2e/oidc-provider";
-import { serverPorts, serverURL } from "./e2e/servers";
+import { serverPorts, serverURL, upstreamEnv, upstreams } from "./e2e/servers";
 
 /**
  * End-to-end tests in the machine's Debian Chromium (nothing downloads browsers).
@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: "./e2e",
   // In upstream mode (scripts/e2e-upstream.mjs) skip the specs that exercise only the app's own sign-in,
   // staff accounts and headers: the platform transport plays no part in them and CI time is finite.
-  testIgnore: process.env.PLATFORM_BASE_URL ? ["**/auth.spec.ts", "**/staff-accounts.spec.ts", "**/security-headers.spec.ts"] : undefined,
+  testIgnore: upstreams ? ["**/auth.spec.ts", "**/staff-accounts.spec.ts", "**/security-headers.spec.ts"] : undefined,
   // The local OpenID provider for the SSO test (e2e/oidc-provider.ts); the built server points at it.
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
@@ -40,11 +40,11 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: external
     ? undefined
-    : serverPorts.map((port) => ({
+    : serverPorts.map((port, index) => ({
         command: "node dist/server.mjs",
         url: `http://localhost:${port}/platform/health`,
         // oidcServerEnv sets NEXTAUTH_URL too: the public URL the BFF's same-origin check compares writes with.
-        env: { PORT: String(port), DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1", ...oidcServerEnv(port) },
+        env: { PORT: String(port), DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1", ...oidcServerEnv(port), ...upstreamEnv(index) },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: "ignore" as const,

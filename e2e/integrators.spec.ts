@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { platformControl } from "./servers";
 
 /** The platform the admin manages: this app's own, or in upstream mode (scripts/e2e-upstream.mjs) the one it calls. */
-const platformBase = process.env.E2E_PLATFORM_CONTROL ? new URL(process.env.E2E_PLATFORM_CONTROL).origin : undefined;
+const platformBaseOf = () => {
+  const control = platformControl(test.info().parallelIndex);
+  return control ? new URL(control).origin : undefined;
+};
 
 const tokenWith = (page: Page, clientId: string, secret: string) =>
-  page.request.post(`${platformBase ?? ""}/platform/connect/token`, { form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret } });
+  page.request.post(`${platformBaseOf() ?? ""}/platform/connect/token`, { form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret } });
 
 /** The admin's home: global integrators (endpoint 15 and the sandbox's management calls). */
 test.describe("integrators (admin)", () => {
@@ -49,7 +53,7 @@ test.describe("integrators (admin)", () => {
     await dialog.getByRole("button", { name: `Copy key of ${name}` }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await expect(dialog.locator("pre")).toContainText(`client_secret=${key}`);
-    await expect(dialog.locator("pre")).toContainText(`${platformBase ?? baseURL}/platform/connect/token`);
+    await expect(dialog.locator("pre")).toContainText(`${platformBaseOf() ?? baseURL}/platform/connect/token`);
     await expectNoAxeViolations(page);
     const clientId = (await card.getByRole("heading", { name }).textContent())!.match(/client id (\d+)/)![1];
     await dialog.getByRole("button", { name: "I have copied the key" }).click();

@@ -1,17 +1,17 @@
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { platformControl, upstreams } from "./servers";
 
 /**
  * Upstream mode only (scripts/e2e-upstream.mjs): the app reaches the platform through a proxy
  * this spec tells to misbehave, and each failure reads well on the member's medical screen.
  */
-const control = process.env.E2E_PLATFORM_CONTROL;
 const platformMode = async (mode: "ok" | "down" | "slow" | "error" | "refuse") => {
-  const answer = await fetch(control!, { method: "POST", body: mode });
+  const answer = await fetch(platformControl(test.info().parallelIndex)!, { method: "POST", body: mode });
   expect(answer.status).toBe(204);
 };
 
 test.describe("upstream failures read well on screen", () => {
-  test.skip(!control, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
+  test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
   test.afterEach(async () => platformMode("ok"));
 
   const cases = [

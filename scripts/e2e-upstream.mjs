@@ -1,24 +1,24 @@
-// The Playwright suite in upstream mode (issue 11): process A serves the platform (the built
-// server on its own port and in-memory database); the app under test (Playwright's web server,
-// process B) calls it over HTTP as a private integrator created and activated on A through the
-// HTTP API with an admin token from the token CLI. A and the CLI share PLATFORM_SIGNING_KEY.
+// The Playwright suite in upstream mode (issue 11): each app server under test (Playwright's web
+// servers, processes B1 and B2, one per worker) calls its own platform process (A1, A2: the built
+// server on its own port and in-memory database) over HTTP, as a private integrator created and
+// activated on that A through the HTTP API with an admin token from the token CLI. The As and the
+// CLI share PLATFORM_SIGNING_KEY.
 //
-// B reaches A through a small proxy that e2e/upstream-failures.spec.ts can tell to misbehave
-// (POST E2E_PLATFORM_CONTROL with ok | down | slow | error | refuse).
+// Each B reaches its A through a small proxy that e2e/upstream-failures.spec.ts can tell to
+// misbehave (POST the proxy's /__platform-mode with ok | down | slow | error | refuse).
 //
 //   node scripts/e2e-upstream.mjs [playwright args...]
-// E2E_PLATFORM_PORT (default 3101) is A's port, the proxy's is the next one; E2E_PORT is B's (playwright.config.ts).
+// For app server port P (E2E_PORT, E2E_PORT+5: e2e/servers.ts), A listens on P+3 and its proxy on
+// P+4. E2E_WORKERS (default 2) is the number of pairs.
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import http from "node:http";
 
-const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
-const base = `http://127.0.0.1:${platformPort}/platform`;
 const signingKey = process.env.PLATFORM_SIGNING_KEY ?? crypto.randomBytes(48).toString("base64url");
 const shared = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PLATFORM_SIGNING_KEY: signingKey };
 
 /** Starts process A and resolves once its platform answers /health. */
-export async function startPlatform(port = platformPort, env = {}) {
+export async function startPlatform(port, env = {}) {
   const child = spawn(process.execPath, ["dist/server.mjs"], {
     env: { ...shared, PORT: String(port), DATABASE_URL: "memory://", SEED: "small", PLATFORM_BASE_URL: "", ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -42,7 +42,7 @@ const cli = (...args) => execFileSync("npx", ["tsx", "--conditions=react-server"
 const appScopes = ["FOH", "ADMIN", "FOHGENERIC", "ONLINEBOOK", "PROSPECTS", "BOOKINGDISCOUNTS", "api", "cr.co"];
 
 /** Creates and activates the app's private integrator on A; gives its client id and secret. */
-export async function createAppIntegrator(platformBase = base) {
+export async function createAppIntegrator(platformBase) {
   const adminToken = cli("token", "--products", "ADMIN", "--features", "ADMIN");
   const { environmentId } = JSON.parse(cli("fixtures"));
   const admin = { authorization: `Bearer ${adminToken}`, "x-use-sso": "true", "content-type": "application/json" };
@@ -94,32 +94,40 @@ function startMisbehavingProxy(port, targetPort) {
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-async function main() {
-  const platform = await startPlatform();
-  const proxyPort = platformPort + 1;
+/** Starts one A, its proxy and the app's integrator on it, for the app server on `appPort`. */
+async function startPair(appPort) {
+  const platformPort = appPort + 3;
+  const proxyPort = appPort + 4;
+  const platform = await startPlatform(platformPort);
   const proxy = await startMisbehavingProxy(proxyPort, platformPort);
+  const { clientId, clientSecret } = await createAppIntegrator(`http://127.0.0.1:${platformPort}/platform`);
+  console.log(`upstream e2e: app on ${appPort} -> platform on ${platformPort} through ${proxyPort}, as private integrator ${clientId}`);
+  const upstream = { baseUrl: `http://127.0.0.1:${proxyPort}/platform`, clientId, clientSecret, control: `http://127.0.0.1:${proxyPort}/__platform-mode` };
+  const stop = () => {
+    proxy.closeAllConnections();
+    proxy.close();
+    platform.kill("SIGTERM");
+  };
+  return { upstream, stop };
+}
+
+async function main() {
+  const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+  const appPorts = Array.from({ length: Number(process.env.E2E_WORKERS ?? 2) }, (_, i) => e2ePort + 5 * i);
+  const pairs = [];
   let status = 1;
   try {
-    const { clientId, clientSecret } = await createAppIntegrator();
-    console.log(`upstream e2e: platform on ${base} (through 127.0.0.1:${proxyPort}), app as private integrator ${clientId}`);
+    // One after the other: each A loads its demo data, and two at once on two cores gain little.
+    for (const port of appPorts) pairs.push(await startPair(port));
     status = await new Promise((resolve) => {
       const run = spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
         stdio: "inherit",
-        env: {
-          ...shared,
-          PLATFORM_BASE_URL: `http://127.0.0.1:${proxyPort}/platform`,
-          PLATFORM_CLIENT_ID: clientId,
-          PLATFORM_CLIENT_SECRET: clientSecret,
-          PLATFORM_TIMEOUT_SECONDS: "5",
-          E2E_PLATFORM_CONTROL: `http://127.0.0.1:${proxyPort}/__platform-mode`,
-        },
+        env: { ...shared, E2E_UPSTREAMS: JSON.stringify(pairs.map((pair) => pair.upstream)) },
       });
       run.on("exit", (code) => resolve(code ?? 1));
     });
   } finally {
-    proxy.closeAllConnections();
-    proxy.close();
-    platform.kill("SIGTERM");
+    for (const pair of pairs) pair.stop();
   }
   process.exit(status);
 }
