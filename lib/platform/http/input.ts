@@ -45,6 +45,12 @@ export function queryValue(query: URLSearchParams, name: string): string | undef
   return undefined;
 }
 
+/** Every value sent for a repeatable query name (ids=1&IDS=2), names matched case-insensitively, in the order sent. */
+export function queryValues(query: URLSearchParams, name: string): string[] {
+  const wanted = name.toLowerCase();
+  return [...query].filter(([key]) => key.toLowerCase() === wanted).map(([, value]) => value);
+}
+
 /** The named query values as an object (case-insensitive names, "" omitted), for a declared query schema. */
 export const queryObject = (query: URLSearchParams, names: string[]) => Object.fromEntries(names.map((n) => [n, queryValue(query, n)]).filter(([, v]) => v !== undefined));
 
