@@ -4,8 +4,8 @@ import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { environmentAppVersions, environments, mobileAppVersions } from "../db/schema";
 import { environment, updateEnvironmentAppVersionsRequest } from "@/lib/contract/mobile-apps";
-import { asObject, canChangeIdentifiers, canManageIdentifiers, identifierPath, prop } from "./mobile-apps-rules";
-import { isInt32 } from "../http/input";
+import { asObject, canChangeIdentifiers, canManageIdentifiers, identifierPath } from "./mobile-apps-rules";
+import { bodyProp, isInt32 } from "../http/input";
 
 const tags = ["Configuration: mobile apps"];
 
@@ -45,7 +45,7 @@ export const updateEnvironmentAppVersions = route(
       body: {
         schema: updateEnvironmentAppVersionsRequest,
         parse: (body: unknown) => {
-          const raw = prop(asObject(body), "versionIds");
+          const raw = bodyProp(asObject(body), "versionIds");
           if (!Array.isArray(raw) || !raw.every(isInt32)) throw PlatformError.problem(400, { VersionIds: ["VersionIds must be an array of version ids."] });
           return { versionIds: [...new Set(raw)] };
         },

@@ -69,12 +69,6 @@ export function asObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Reads a body property case-insensitively (System.Text.Json web defaults). */
-export function prop(body: Record<string, unknown>, name: string): unknown {
-  if (name in body) return body[name];
-  const key = Object.keys(body).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : body[key];
-}
 
 
 /**

@@ -4,8 +4,8 @@ import { route, reply } from "../http/route";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { addMobileAppVersionRequest, mobileAppIdentifier, mobileAppLimits, mobileAppVersion, type MobileAppIdentifier } from "@/lib/contract/mobile-apps";
-import { asObject, canChangeIdentifiers, canManageIdentifiers, checkRequiredString, generateAppSecret, identifierPath, invalidVersionMessage, parseAppVersion, prop } from "./mobile-apps-rules";
-import { queryFlag } from "../http/input";
+import { asObject, canChangeIdentifiers, canManageIdentifiers, checkRequiredString, generateAppSecret, identifierPath, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
+import { bodyProp, queryFlag } from "../http/input";
 
 const tags = ["Configuration: mobile apps"];
 const notFound = (raw: string) => PlatformError.text(404, `Mobile app identifier with ID ${raw} does not exist.`);
@@ -153,7 +153,7 @@ export const deleteMobileAppIdentifier = route(
 /** The version body: required and length (problem document), then whitespace. */
 function readVersionBody(raw: unknown) {
   const errors: FieldErrors = {};
-  const appVersion = checkRequiredString(errors, "AppVersion", prop(asObject(raw), "appVersion"), mobileAppLimits.appVersion);
+  const appVersion = checkRequiredString(errors, "AppVersion", bodyProp(asObject(raw), "appVersion"), mobileAppLimits.appVersion);
   if (appVersion === undefined) throw PlatformError.problem(400, errors);
   if (/\s/.test(appVersion)) throw PlatformError.problem(400, { AppVersion: ["AppVersion cannot contain whitespace."] });
   return { appVersion };

@@ -134,6 +134,44 @@ export function findBodyProblem(body: unknown): BodyProblem | undefined {
   return undefined;
 }
 
+/**
+ * A JSON body's property, its name matched case-insensitively as the original service binds bodies
+ * (System.Text.Json web defaults: the exact name first, else the first name equal in any case);
+ * undefined when absent or when the body is not an object.
+ */
+export function bodyProp(body: unknown, name: string): unknown {
+  if (!isPlainObject(body)) return undefined;
+  if (name in body) return body[name];
+  const key = Object.keys(body).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : body[key];
+}
+
+/**
+ * A JSON object's fields by name in any case, as the original service binds configuration writes
+ * (sortOrder, SortOrder and SORTORDER are the same field; the last one sent wins).
+ */
+export class JsonFields {
+  private readonly byName = new Map<string, unknown>();
+
+  constructor(body: object) {
+    for (const [key, value] of Object.entries(body)) this.byName.set(key.toLowerCase(), value);
+  }
+
+  /** The value sent for a field; undefined when the field is absent. */
+  get(name: string): unknown {
+    return this.byName.get(name.toLowerCase());
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name.toLowerCase());
+  }
+}
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** How a JSON value appears in a message: strings as they are, anything else as compact JSON. */
+export const shown = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+
 export const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Reads a request body's bytes, refusing (undefined) one larger than limit bytes without buffering the rest. */

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client";
 import { staffUsers } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { dateDefaultPartTypes, userFieldMessages as m, type UserFieldType } from "../../../contract/configuration";
-import { JsonFields, isPlainObject, shown } from "../json-fields";
+import { JsonFields, isPlainObject, shown } from "../../http/input";
 import { requireMember } from "../../members/member-record";
 
 const int32 = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
