@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
-import { bodyProp, objectBody, parseId, positiveInt32 } from "../http/input";
+import { bodyProp, lookupPath, objectBody, parseDigitsId, positiveInt32 } from "../http/input";
 import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
 import { emailTemplateSummary, saveEmailTemplateRequest, templateQuery, templateType } from "@/lib/contract/communications";
 import { communicationsGate, findQuery, findTemplate } from "./email-template-setup-view";
@@ -47,12 +47,6 @@ function readSaveBody(raw: unknown): { config?: string | null; html?: string; de
   };
 }
 
-/** The template id of the path, kept as sent for the 404 (which follows the body's checks); not an int32: never found. */
-const templatePath = {
-  schema: z.object({ templateId: z.int32().positive() }),
-  parse: (params: Record<string, string>) => ({ id: /^\d{1,10}$/.test(params.templateId) ? parseId(params.templateId) : undefined, raw: params.templateId }),
-};
-
 /** Every email template, for the template list. */
 export const listEmailTemplates = route(
   {
@@ -83,7 +77,7 @@ export const saveEmailTemplate = route(
       "404 Template Detail for Id {templateId} does not exist., then 404 Query with id {queryId} does not exist.",
     tags,
     ...communicationsGate,
-    input: { params: templatePath, body: { schema: saveEmailTemplateRequest, parse: readSaveBody } },
+    input: { params: lookupPath(["templateId"], parseDigitsId), body: { schema: saveEmailTemplateRequest, parse: readSaveBody } },
     responses: {
       204: { description: "Saved" },
       400: { description: "Plain text", contentType: "text/plain" },
@@ -93,7 +87,7 @@ export const saveEmailTemplate = route(
   },
   async (ctx) => {
     const { config, html, description, queryId } = ctx.input.body;
-    const { id, raw } = ctx.input.params;
+    const { id, raw } = ctx.input.params.templateId;
     const template = id === undefined ? undefined : await findTemplate(ctx.db, id);
     if (!template) throw PlatformError.text(404, `Template Detail for Id ${raw} does not exist.`);
     if (queryId !== undefined && !(await findQuery(ctx.db, queryId))) throw PlatformError.text(404, `Query with id ${queryId} does not exist.`);

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { parseId } from "../http/input";
-import type { InputParser } from "../http/route";
 import crypto from "node:crypto";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import type { Claims } from "../http/tokens";
@@ -69,14 +66,3 @@ export function asObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-
-
-/**
- * The declared path ids of the identifier routes: each a positive int32, or undefined (with the raw
- * value for the message) so the endpoint answers its own 404 in its own order of checks.
- */
-export const identifierPath = <N extends string>(...names: N[]) =>
-  ({
-    schema: z.object(Object.fromEntries(names.map((n) => [n, z.int32().positive()]))),
-    parse: (params) => Object.fromEntries(names.map((n) => [n, { id: parseId(params[n]), raw: params[n] ?? "" }])) as Record<N, { id?: number; raw: string }>,
-  }) satisfies InputParser<Record<string, string>, unknown>;

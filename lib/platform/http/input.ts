@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { PlatformError, type BodyKind, type FieldErrors } from "./errors";
+import type { InputParser } from "./route";
 
 export const int32Max = 2_147_483_647;
 export const int32Min = -2_147_483_648;
@@ -21,8 +22,11 @@ export function parseId(raw: string | undefined | null): number | undefined {
   return positiveInt32(Number(raw.trim()));
 }
 
+/** A path id of at most nine digits (no sign, no spaces), positive: member ids and wallet card ids. */
+export const parseNineDigitId = (raw: string | undefined): number | undefined => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+
 /** A path member id: at most nine digits (ids of 1,000,000,000 and over are refused), positive. */
-export const parseMemberIdSegment = (raw: string | undefined): number | undefined => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+export const parseMemberIdSegment = parseNineDigitId;
 
 /** The plain-text 400 of every member-scoped route whose path memberId is not a member id. */
 export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is not a valid member ID.`;
@@ -32,6 +36,20 @@ export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is no
  * after a lookup): the schema documents them, they reach the handler as sent (decoded once).
  */
 export const pathText = <S extends z.ZodObject>(schema: S) => ({ schema, parse: (params: Record<string, string>) => params as z.output<S> });
+
+/** A path id in plain digits only (no sign, no spaces): a positive int32, else undefined. */
+export const parseDigitsId = (raw: string | undefined): number | undefined => (raw !== undefined && /^\d{1,10}$/.test(raw) ? parseId(raw) : undefined);
+
+/**
+ * Declared path ids the endpoint looks up itself, so an unknown or malformed id is the endpoint's own
+ * 404 (or 400) in its own order of checks (often after the body's checks): each name gives { id, raw },
+ * id read by `read` (default parseId; undefined is never found) and raw as sent, for the message.
+ */
+export const lookupPath = <N extends string>(names: N[], read: (raw: string | undefined) => number | undefined = parseId) =>
+  ({
+    schema: z.object(Object.fromEntries(names.map((n) => [n, z.int32().positive()]))),
+    parse: (params) => Object.fromEntries(names.map((n) => [n, { id: read(params[n]), raw: params[n] ?? "" }])) as Record<N, { id?: number; raw: string }>,
+  }) satisfies InputParser<Record<string, string>, unknown>;
 
 /** A whole number written in digits (optional sign), or undefined. */
 export const parseWholeNumber = (raw: string): number | undefined => (/^[+-]?\d+$/.test(raw) ? Number(raw) : undefined);

@@ -60,8 +60,11 @@ function requestOf(spec: RouteSpec) {
     return spec.request?.[part];
   };
   const body = documented("body");
+  // every path value is documented: the declared ones as declared, the rest (a member-scoped memberId) as strings
+  const declared = documented("params") as z.ZodObject | undefined;
+  const path = pathParams(spec.path);
   return {
-    params: (documented("params") as z.ZodObject | undefined) ?? pathParams(spec.path),
+    params: declared && path ? path.extend(declared.shape) : (declared ?? path),
     query: documented("query") as z.ZodObject | undefined,
     body: body ? { content: { "application/json": { schema: body } } } : undefined,
   };
