@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { PlatformError, type FieldErrors } from "../http/errors";
+import { int32Max } from "../http/input";
 import type { Claims } from "../http/tokens";
 import { appVersionPattern, mobileAppLimits } from "@/lib/contract/mobile-apps";
 
@@ -25,7 +26,7 @@ export function generateAppSecret(): string {
 export function parseAppVersion(value: string): number[] | undefined {
   if (!appVersionPattern.test(value)) return undefined;
   const parts = value.split(".").map(Number);
-  return parts.every((p) => Number.isSafeInteger(p) && p <= 2_147_483_647) ? parts : undefined;
+  return parts.every((p) => Number.isSafeInteger(p) && p <= int32Max) ? parts : undefined;
 }
 
 /** Numeric dotted comparison; a missing part counts as 0 (1.2 equals 1.2.0). */

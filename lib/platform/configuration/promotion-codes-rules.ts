@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import type { Executor } from "../db/client";
-import { bodyProp } from "../http/input";
+import { bodyProp, int32Max } from "../http/input";
 import { bookingDiscountUsages, discounts, promoCodeDiscounts, promoCodes } from "../db/schema";
 import { promoCodeLimits, type PromoCode } from "@/lib/contract/promotions";
 
@@ -78,7 +78,7 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
   const maxUsages = bodyProp(body, "maxUsages");
   if (absent(maxUsages)) {
     if (!partial) errors.MaxUsages = ["MaxUsages must be supplied"];
-  } else if (typeof maxUsages !== "number" || !Number.isInteger(maxUsages) || Math.abs(maxUsages) > 2_147_483_647) errors.MaxUsages = [typeError("MaxUsages", "System.Int32")];
+  } else if (typeof maxUsages !== "number" || !Number.isInteger(maxUsages) || Math.abs(maxUsages) > int32Max) errors.MaxUsages = [typeError("MaxUsages", "System.Int32")];
   else if (maxUsages < 0) errors.MaxUsages = ["Max Usages must be 0 or greater"];
   else out.maxUsages = maxUsages;
 
@@ -96,7 +96,7 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
   const ids = bodyProp(body, "discountIds");
   if (absent(ids) || (Array.isArray(ids) && ids.length === 0)) {
     if (!partial || Array.isArray(ids)) errors.DiscountIds = ["At least one discount ID must be supplied"];
-  } else if (!Array.isArray(ids) || !ids.every((id) => typeof id === "number" && Number.isInteger(id) && Math.abs(id) <= 2_147_483_647)) {
+  } else if (!Array.isArray(ids) || !ids.every((id) => typeof id === "number" && Number.isInteger(id) && Math.abs(id) <= int32Max)) {
     errors.DiscountIds = [typeError("DiscountIds", "System.Collections.Generic.List`1[System.Int32]")];
   } else out.discountIds = [...new Set(ids as number[])];
 
