@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ZodType } from "zod";
 import { call, fixtures } from "./testing";
+import { allRoutes } from "./routes";
 
 describe("platform core", () => {
   it("answers health once the database is migrated and seeded", async () => {
@@ -12,6 +14,21 @@ describe("platform core", () => {
     const response = await call("GET", "/openapi.json");
     expect(response.status).toBe(200);
     expect((await response.json()).openapi).toBe("3.1.0");
+  });
+
+  it("documents exactly the path values of every route, each required, and the declared input of every route", async () => {
+    const doc = await (await call("GET", "/openapi.json")).json();
+    for (const { spec } of allRoutes) {
+      const path = spec.path.replace(/:(\w+)/g, "{$1}");
+      const operation = doc.paths[path][spec.method];
+      const names = [...spec.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const inPath = ((operation.parameters ?? []) as { name: string; in: string; required: boolean }[]).filter((p) => p.in === "path");
+      expect(inPath.map((p) => p.name), `${spec.method} ${spec.path}`).toEqual(names);
+      expect(inPath.every((p) => p.required), `${spec.method} ${spec.path}`).toBe(true);
+      const body = spec.input?.body;
+      const documented = body && (body instanceof ZodType || body.schema);
+      expect(operation.requestBody !== undefined, `${spec.method} ${spec.path} body`).toBe(Boolean(documented));
+    }
   });
 
   it("names every fixture role with fixed ids", () => {

@@ -19,11 +19,10 @@ const runsPerRoute = 10;
 /** Fixed, so the shared suite is repeatable; change it locally to explore further. */
 const seed = 2026;
 
-/** The body schema a route declares (its input, or the documentation-only request of a route not yet migrated). */
+/** The body schema a route declares (the wrapper's schema, or the one documenting its parse function). */
 function bodySchema(spec: RouteSpec): ZodType | undefined {
   const declared = spec.input?.body;
-  if (declared) return declared instanceof ZodType ? declared : declared.schema;
-  return spec.request?.body;
+  return declared instanceof ZodType ? declared : declared?.schema;
 }
 
 type Def = { type: string; innerType?: ZodType; in?: ZodType; shape?: Record<string, ZodType>; element?: ZodType; options?: ZodType[] };

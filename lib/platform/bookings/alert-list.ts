@@ -6,7 +6,7 @@ import { PlatformError } from "../http/errors";
 import { reply, route, type InputContext } from "../http/route";
 import { existingMemberPath } from "../members/member-record";
 import { rowsOf } from "../db/rows";
-import { parseId, positiveInt32 } from "../http/input";
+import { int32Max, parseId, positiveInt32 } from "../http/input";
 
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "FOHGENERIC"], memberScoped: true };
@@ -117,7 +117,7 @@ function bookingIdOf(raw: string, value: unknown): number {
   }
   if (!document || typeof document !== "object" || Array.isArray(document)) throw fail();
   const bookingId = (document as Record<string, unknown>).bookingId ?? 0;
-  if (typeof bookingId !== "number" || !Number.isInteger(bookingId) || Math.abs(bookingId) > 2_147_483_647) throw fail();
+  if (typeof bookingId !== "number" || !Number.isInteger(bookingId) || Math.abs(bookingId) > int32Max) throw fail();
   return bookingId;
 }
 

@@ -52,13 +52,3 @@ export async function findQuery(db: Executor, id: number) {
   return row;
 }
 
-/** A positive int32 id, else undefined. */
-
-/** Reads a body property case-insensitively (System.Text.Json web defaults). */
-export function prop(body: unknown, name: string): unknown {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return undefined;
-  const record = body as Record<string, unknown>;
-  if (name in record) return record[name];
-  const key = Object.keys(record).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : record[key];
-}

@@ -97,6 +97,29 @@ describe("create, save, list and lookups", () => {
     await expectGate("PUT", `/api/communications/email-templates/${created.templateId}`, { html: "" });
   });
 
+  it("declared bodies: names in any case, the spec's order, every 400 before the 404s", async () => {
+    // endpoint 18: a negative id is looked up (404); past int32, an array or malformed JSON is the 400
+    await expectText(await read({ TemplateID: -5 }), 404, "Template Detail for Id -5 does not exist.");
+    await expectText(await read({ templateId: 2_147_483_648 }), 400, "TemplateId must be specified");
+    await expectText(await read([templateId]), 400, "TemplateId must be specified");
+    expect((await read({ TEMPLATEID: templateId })).status).toBe(200);
+    await expectText(await call("PUT", path, { token: await staff(), rawBody: "{oops" }), 400, "The request body is not valid JSON.");
+    // create: not an object is the first required field; lengths after the three required fields
+    const post = async (body: unknown) => call("POST", path, { token: await staff(), body });
+    await expectText(await post([1]), 400, "QueryId must be specified");
+    await expectText(await post({ queryId: 4242, templateTypeId: "X".repeat(16) }), 400, "Description must be specified");
+    await expectText(await post({ queryId: 4242, templateTypeId: "X".repeat(16), description: "d" }), 400, "TemplateTypeId cannot be more than 15 characters");
+    await expectText(await post({ QueryId: 4242, TemplateTypeId: "WELCOME", Description: "x".repeat(256) }), 400, "Description cannot be more than 255 characters");
+    await expectText(await post({ QUERYID: 4242, templatetypeid: "WELCOME", DESCRIPTION: "x" }), 404, "Query with id 4242 does not exist.");
+    // save: the body's 400 before the template's 404; a path id that is not an int32 is never found
+    const save = async (id: string, body: unknown) => call("PUT", `/api/communications/email-templates/${id}`, { token: await staff(), body });
+    await expectText(await save("777777", { Html: 5 }), 400, "Html must be a string");
+    await expectText(await save("777777", [1]), 400, "The request body must be a JSON object.");
+    await expectText(await save("abc", {}), 404, "Template Detail for Id abc does not exist.");
+    await expectText(await save("2147483648", { html: "" }), 404, "Template Detail for Id 2147483648 does not exist.");
+    await expectText(await save("+1", { html: "" }), 404, "Template Detail for Id +1 does not exist.");
+  });
+
   it("save with queryId: a template whose query was removed is bound to another and can be read again", async () => {
     // a copy of the broken fixture, so the fixture stays broken for other tests
     const created = await (await call("POST", path, { token: await staff(), body: { queryId: 1, templateTypeId: "RENEWAL", description: "Rebind" } })).json();

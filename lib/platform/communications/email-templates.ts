@@ -2,12 +2,50 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
-import { objectBody, positiveInt32 } from "../http/input";
+import { bodyProp, lookupPath, objectBody, parseDigitsId, positiveInt32 } from "../http/input";
 import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
 import { emailTemplateSummary, saveEmailTemplateRequest, templateQuery, templateType } from "@/lib/contract/communications";
-import { communicationsGate, findQuery, findTemplate, prop } from "./email-template-setup-view";
+import { communicationsGate, findQuery, findTemplate } from "./email-template-setup-view";
 
 const tags = ["Communications"];
+const bad = (message: string) => PlatformError.text(400, message);
+
+/**
+ * The save body (names in any case; an empty body changes nothing; not an object is 400), every
+ * 400 before the template's 404. undefined means omitted (kept); config null clears it; html and
+ * description null are ignored.
+ */
+function readSaveBody(raw: unknown): { config?: string | null; html?: string; description?: string; queryId?: number } {
+  const body = objectBody("text", raw, {});
+  const config = bodyProp(body, "config");
+  const html = bodyProp(body, "html");
+  const description = bodyProp(body, "description");
+  const rawQueryId = bodyProp(body, "queryId");
+  if (config !== undefined && config !== null) {
+    let valid = typeof config === "string";
+    if (valid) {
+      try {
+        JSON.parse(config as string);
+      } catch {
+        valid = false;
+      }
+    }
+    if (!valid) throw bad("Config must be a JSON document");
+  }
+  if (html !== undefined && html !== null && typeof html !== "string") throw bad("Html must be a string");
+  if (description !== undefined && description !== null) {
+    if (typeof description !== "string" || description.trim() === "") throw bad("Description must be specified");
+    if (description.length > 255) throw bad("Description cannot be more than 255 characters");
+  }
+  const queryId = rawQueryId === undefined || rawQueryId === null ? undefined : positiveInt32(rawQueryId);
+  if (queryId === undefined && rawQueryId !== undefined && rawQueryId !== null) throw bad("QueryId must be specified");
+  return {
+    config: config as string | null | undefined,
+    html: typeof html === "string" ? html : undefined,
+    description: typeof description === "string" ? description : undefined,
+    queryId,
+  };
+}
 
 /** Every email template, for the template list. */
 export const listEmailTemplates = route(
@@ -39,7 +77,7 @@ export const saveEmailTemplate = route(
       "404 Template Detail for Id {templateId} does not exist., then 404 Query with id {queryId} does not exist.",
     tags,
     ...communicationsGate,
-    request: { params: z.object({ templateId: z.string() }), body: saveEmailTemplateRequest },
+    input: { params: lookupPath(["templateId"], parseDigitsId), body: { schema: saveEmailTemplateRequest, parse: readSaveBody } },
     responses: {
       204: { description: "Saved" },
       400: { description: "Plain text", contentType: "text/plain" },
@@ -48,38 +86,15 @@ export const saveEmailTemplate = route(
     },
   },
   async (ctx) => {
-    const body = objectBody("text", await ctx.body(), {});
-    const config = prop(body, "config");
-    const html = prop(body, "html");
-    const description = prop(body, "description");
-    const rawQueryId = prop(body, "queryId");
-    if (config !== undefined && config !== null) {
-      let valid = typeof config === "string";
-      if (valid) {
-        try {
-          JSON.parse(config as string);
-        } catch {
-          valid = false;
-        }
-      }
-      if (!valid) throw PlatformError.text(400, "Config must be a JSON document");
-    }
-    if (html !== undefined && html !== null && typeof html !== "string") throw PlatformError.text(400, "Html must be a string");
-    if (description !== undefined && description !== null) {
-      if (typeof description !== "string" || description.trim() === "") throw PlatformError.text(400, "Description must be specified");
-      if (description.length > 255) throw PlatformError.text(400, "Description cannot be more than 255 characters");
-    }
-    const queryId = rawQueryId === undefined || rawQueryId === null ? undefined : positiveInt32(rawQueryId);
-    if (queryId === undefined && rawQueryId !== undefined && rawQueryId !== null) throw PlatformError.text(400, "QueryId must be specified");
-    const raw = ctx.params.templateId;
-    const id = /^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+    const { config, html, description, queryId } = ctx.input.body;
+    const { id, raw } = ctx.input.params.templateId;
     const template = id === undefined ? undefined : await findTemplate(ctx.db, id);
     if (!template) throw PlatformError.text(404, `Template Detail for Id ${raw} does not exist.`);
     if (queryId !== undefined && !(await findQuery(ctx.db, queryId))) throw PlatformError.text(404, `Query with id ${queryId} does not exist.`);
     const changes: Partial<typeof emailTemplates.$inferInsert> = {};
-    if (config !== undefined) changes.config = config as string | null;
-    if (typeof html === "string") changes.html = html;
-    if (typeof description === "string") changes.description = description;
+    if (config !== undefined) changes.config = config;
+    if (html !== undefined) changes.html = html;
+    if (description !== undefined) changes.description = description;
     if (queryId !== undefined) changes.queryId = queryId;
     if (Object.keys(changes).length) await ctx.db.transaction((tx) => tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id)));
     return reply.empty(204);

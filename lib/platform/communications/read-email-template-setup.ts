@@ -1,7 +1,18 @@
 import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { emailTemplateSetup, readEmailTemplateSetupRequest } from "@/lib/contract/communications";
-import { communicationsGate, findQuery, findTemplate, prop, renderSetup } from "./email-template-setup-view";
+import { bodyProp, int32Max } from "../http/input";
+import { communicationsGate, findQuery, findTemplate, renderSetup } from "./email-template-setup-view";
+
+/**
+ * The body's templateId (name in any case): a missing body, a missing, 0 or non-integer value, or one
+ * past int32 is 400 TemplateId must be specified. A negative id is looked up (and not found: 404).
+ */
+function readTemplateId(raw: unknown): { templateId: number } {
+  const templateId = bodyProp(raw, "templateId");
+  if (typeof templateId !== "number" || !Number.isInteger(templateId) || templateId === 0 || Math.abs(templateId) > int32Max) throw PlatformError.text(400, "TemplateId must be specified");
+  return { templateId };
+}
 
 /** Endpoint 18: despite the verb, reads a stored template's setup for the editor; nothing changes. */
 export const readEmailTemplateSetup = route(
@@ -14,7 +25,7 @@ export const readEmailTemplateSetup = route(
       "template has a query (400), query exists (404). Placeholders are rebuilt on every call.",
     tags: ["Communications"],
     ...communicationsGate,
-    request: { body: readEmailTemplateSetupRequest },
+    input: { body: { schema: readEmailTemplateSetupRequest, parse: readTemplateId } },
     responses: {
       200: { description: "EmailTemplateSetup", schema: emailTemplateSetup },
       400: { description: "Plain text: TemplateId must be specified / Template for Id {templateId} has no associated query.", contentType: "text/plain" },
@@ -23,9 +34,7 @@ export const readEmailTemplateSetup = route(
     },
   },
   async (ctx) => {
-    const raw = prop(await ctx.body(), "templateId");
-    if (typeof raw !== "number" || !Number.isInteger(raw) || raw === 0 || Math.abs(raw) > 2_147_483_647) throw PlatformError.text(400, "TemplateId must be specified");
-    const templateId = raw;
+    const { templateId } = ctx.input.body;
     const template = await findTemplate(ctx.db, templateId);
     if (!template) throw PlatformError.text(404, `Template Detail for Id ${templateId} does not exist.`);
     if (template.queryId === null) throw PlatformError.text(400, `Template for Id ${templateId} has no associated query.`);

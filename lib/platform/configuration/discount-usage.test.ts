@@ -110,6 +110,8 @@ describe("GET booking-discount-usage (endpoint 12)", () => {
     await expectText(await get("MemberID=abc"), 400, "The value 'abc' is not valid for MemberID.");
     await expectText(await get("DateFrom=yesterday"), 400, "The value 'yesterday' is not valid for DateFrom.");
     await expectText(await get("MemberID=1001&limit=ten"), 400, "The value 'ten' is not valid for limit.");
+    await expectText(await get("MemberID=2147483648"), 400, "The value '2147483648' is not valid for MemberID.");
+    await expectText(await get("BookingID=1.5"), 400, "The value '1.5' is not valid for BookingID.");
   });
 
   it("gate: products FOH/CONSUMER or features FOHGENERIC/ONLINEBOOK, plus the BOOKINGDISCOUNTS module", async () => {

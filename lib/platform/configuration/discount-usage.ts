@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, gt, type SQL } from "drizzle-orm";
-import { route } from "../http/route";
+import { route, type InputContext } from "../http/route";
+import { int32Max, queryValue } from "../http/input";
 import { PlatformError } from "../http/errors";
 import { activities, bookingDiscountUsages as usage, bookings, promoCodes } from "../db/schema";
 import { bookingDiscountUsagePage, bookingDiscountUsageQuery } from "@/lib/contract/promotions";
@@ -8,13 +9,7 @@ import { requireMember } from "../members/member-record";
 
 const filterNames = ["MemberID", "BookingID", "ActivityID", "PromotionCode", "DateFrom", "DateTo"] as const;
 const tokenKey = "discount-usage-id";
-const int32 = (v: string) => (/^[+-]?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2_147_483_647 ? Number(v) : undefined);
-
-/** Query values by name, case-insensitively (ASP.NET binding); an empty value counts as not sent. */
-function queryValue(query: URLSearchParams, name: string): string | undefined {
-  for (const [key, value] of query) if (key.toLowerCase() === name.toLowerCase() && value !== "") return value;
-  return undefined;
-}
+const int32 = (v: string) => (/^[+-]?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= int32Max ? Number(v) : undefined);
 
 /**
  * A price as a JSON number with its 2 decimal places kept (12.50, not 12.5), as the original's
@@ -23,6 +18,80 @@ function queryValue(query: URLSearchParams, name: string): string | undefined {
  */
 const decimal = (value: string) => `\u0000dec:${Number(value).toFixed(2)}`;
 const serialise = (body: unknown) => JSON.stringify(body).replace(/"\\u0000dec:(-?\d+\.\d{2})"/g, "$1");
+
+/**
+ * Endpoint 12's query, in the spec's order of checks: continuation-token (before anything else), value
+ * formats, at least one filter, MemberID, BookingID, ActivityID and PromotionCode existence, the date
+ * window, then limit. Each failure is 400 plain text.
+ */
+async function readUsageQuery(query: URLSearchParams, ctx: InputContext) {
+  // 1. continuation-token, before anything else
+  let after: number | undefined;
+  const token = queryValue(query, "continuation-token");
+  if (token !== undefined) {
+    const parts = token.split(":");
+    if (parts.length !== 2) throw PlatformError.text(400, "Invalid continuation token format");
+    if (parts[0] !== tokenKey) throw PlatformError.text(400, "Invalid continuation token key");
+    after = int32(parts[1]);
+    if (after === undefined) throw PlatformError.text(400, "Invalid continuation token value");
+  }
+
+  // 2. value formats (model binding)
+  const invalid = (name: string, value: string) => PlatformError.text(400, `The value '${value}' is not valid for ${name}.`);
+  const raw = Object.fromEntries(filterNames.map((n) => [n, queryValue(query, n)])) as Record<(typeof filterNames)[number], string | undefined>;
+  const memberId = raw.MemberID === undefined ? undefined : int32(raw.MemberID);
+  if (raw.MemberID !== undefined && memberId === undefined) throw invalid("MemberID", raw.MemberID);
+  const bookingId = raw.BookingID === undefined ? undefined : int32(raw.BookingID);
+  if (raw.BookingID !== undefined && bookingId === undefined) throw invalid("BookingID", raw.BookingID);
+  const dateFrom = raw.DateFrom === undefined ? undefined : datePart(raw.DateFrom);
+  if (raw.DateFrom !== undefined && dateFrom === undefined) throw invalid("DateFrom", raw.DateFrom);
+  const dateTo = raw.DateTo === undefined ? undefined : datePart(raw.DateTo);
+  if (raw.DateTo !== undefined && dateTo === undefined) throw invalid("DateTo", raw.DateTo);
+  const rawLimit = queryValue(query, "limit");
+  const limit = rawLimit === undefined ? 50 : int32(rawLimit);
+  if (limit === undefined) throw invalid("limit", rawLimit ?? "");
+
+  // 3. at least one filter
+  if (filterNames.every((n) => raw[n] === undefined)) {
+    throw PlatformError.text(400, "At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.");
+  }
+
+  // 4. existence, in the spec's order
+  if (memberId !== undefined) {
+    await requireMember(ctx.db, memberId, () => PlatformError.text(400, `Member with ID '${raw.MemberID}' does not exist.`));
+  }
+  if (bookingId !== undefined) {
+    const [b] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    if (!b) throw PlatformError.text(400, `Booking with ID '${raw.BookingID}' does not exist.`);
+  }
+  if (raw.ActivityID !== undefined) {
+    const [a] = await ctx.db.select({ id: activities.id }).from(activities).where(eq(activities.id, raw.ActivityID));
+    if (!a) throw PlatformError.text(400, `Activity with ID '${raw.ActivityID}' does not exist.`);
+  }
+  if (raw.PromotionCode !== undefined) {
+    const [p] = await ctx.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, raw.PromotionCode));
+    if (!p) throw PlatformError.text(400, `Promotion code '${raw.PromotionCode}' does not exist.`);
+  }
+
+  // 5. the date window
+  if (dateFrom !== undefined && dateTo !== undefined && dateTo < dateFrom) throw PlatformError.text(400, "DateTo cannot be before DateFrom. Please enter a valid date.");
+
+  // 6. limit (the original fails with 500 on limit=0)
+  if (limit <= 0) throw PlatformError.text(400, "Limit must be greater than 0");
+
+  return {
+    after,
+    memberId,
+    bookingId,
+    activityId: raw.ActivityID,
+    promotionCode: raw.PromotionCode,
+    dateFrom,
+    dateTo,
+    limit,
+    /** the query as sent, repeated by links.next */
+    sent: [...query],
+  };
+}
 
 /** Endpoint 12: the usage history by filters, paged by usage id with a continuation token. */
 export const listBookingDiscountUsage = route(
@@ -40,7 +109,7 @@ export const listBookingDiscountUsage = route(
     products: ["FOH", "CONSUMER"],
     features: ["FOHGENERIC", "ONLINEBOOK"],
     modules: ["BOOKINGDISCOUNTS"],
-    request: { query: bookingDiscountUsageQuery },
+    input: { query: { schema: bookingDiscountUsageQuery, parse: readUsageQuery } },
     responses: {
       200: { description: "{ data: BookingDiscountUsage[], links: { next } }", schema: bookingDiscountUsagePage },
       400: { description: "Plain text (see the description for the messages)", contentType: "text/plain" },
@@ -48,65 +117,12 @@ export const listBookingDiscountUsage = route(
     },
   },
   async (ctx) => {
-    // 1. continuation-token, before anything else
-    let after: number | undefined;
-    const token = queryValue(ctx.query, "continuation-token");
-    if (token !== undefined) {
-      const parts = token.split(":");
-      if (parts.length !== 2) throw PlatformError.text(400, "Invalid continuation token format");
-      if (parts[0] !== tokenKey) throw PlatformError.text(400, "Invalid continuation token key");
-      after = int32(parts[1]);
-      if (after === undefined) throw PlatformError.text(400, "Invalid continuation token value");
-    }
-
-    // 2. value formats (model binding)
-    const invalid = (name: string, value: string) => PlatformError.text(400, `The value '${value}' is not valid for ${name}.`);
-    const raw = Object.fromEntries(filterNames.map((n) => [n, queryValue(ctx.query, n)])) as Record<(typeof filterNames)[number], string | undefined>;
-    const memberId = raw.MemberID === undefined ? undefined : int32(raw.MemberID);
-    if (raw.MemberID !== undefined && memberId === undefined) throw invalid("MemberID", raw.MemberID);
-    const bookingId = raw.BookingID === undefined ? undefined : int32(raw.BookingID);
-    if (raw.BookingID !== undefined && bookingId === undefined) throw invalid("BookingID", raw.BookingID);
-    const dateFrom = raw.DateFrom === undefined ? undefined : datePart(raw.DateFrom);
-    if (raw.DateFrom !== undefined && dateFrom === undefined) throw invalid("DateFrom", raw.DateFrom);
-    const dateTo = raw.DateTo === undefined ? undefined : datePart(raw.DateTo);
-    if (raw.DateTo !== undefined && dateTo === undefined) throw invalid("DateTo", raw.DateTo);
-    const rawLimit = queryValue(ctx.query, "limit");
-    const limit = rawLimit === undefined ? 50 : int32(rawLimit);
-    if (rawLimit !== undefined && limit === undefined) throw invalid("limit", rawLimit);
-
-    // 3. at least one filter
-    if (filterNames.every((n) => raw[n] === undefined)) {
-      throw PlatformError.text(400, "At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.");
-    }
-
-    // 4. existence, in the spec's order
-    if (memberId !== undefined) {
-      await requireMember(ctx.db, memberId, () => PlatformError.text(400, `Member with ID '${raw.MemberID}' does not exist.`));
-    }
-    if (bookingId !== undefined) {
-      const [b] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-      if (!b) throw PlatformError.text(400, `Booking with ID '${raw.BookingID}' does not exist.`);
-    }
-    if (raw.ActivityID !== undefined) {
-      const [a] = await ctx.db.select({ id: activities.id }).from(activities).where(eq(activities.id, raw.ActivityID));
-      if (!a) throw PlatformError.text(400, `Activity with ID '${raw.ActivityID}' does not exist.`);
-    }
-    if (raw.PromotionCode !== undefined) {
-      const [p] = await ctx.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, raw.PromotionCode));
-      if (!p) throw PlatformError.text(400, `Promotion code '${raw.PromotionCode}' does not exist.`);
-    }
-
-    // 5. the date window
-    if (dateFrom !== undefined && dateTo !== undefined && dateTo < dateFrom) throw PlatformError.text(400, "DateTo cannot be before DateFrom. Please enter a valid date.");
-
-    // 6. limit (the original fails with 500 on limit=0)
-    if (limit! <= 0) throw PlatformError.text(400, "Limit must be greater than 0");
-
+    const { after, memberId, bookingId, activityId, promotionCode, dateFrom, dateTo, limit, sent } = ctx.input.query;
     const filters: SQL[] = [];
     if (memberId !== undefined) filters.push(eq(usage.memberId, memberId));
     if (bookingId !== undefined) filters.push(eq(usage.bookingId, bookingId));
-    if (raw.ActivityID !== undefined) filters.push(eq(usage.activityId, raw.ActivityID));
-    if (raw.PromotionCode !== undefined) filters.push(eq(usage.promotionCode, raw.PromotionCode));
+    if (activityId !== undefined) filters.push(eq(usage.activityId, activityId));
+    if (promotionCode !== undefined) filters.push(eq(usage.promotionCode, promotionCode));
     if (dateFrom !== undefined) filters.push(gte(usage.bookingStartDateTime, new Date(`${dateFrom}T00:00:00Z`)));
     if (dateTo !== undefined) filters.push(lt(usage.bookingEndDateTime, new Date(new Date(`${dateTo}T00:00:00Z`).getTime() + 86_400_000)));
 
@@ -116,7 +132,7 @@ export const listBookingDiscountUsage = route(
       .from(usage)
       .where(and(...filters, after === undefined ? undefined : gt(usage.usageId, after)))
       .orderBy(asc(usage.usageId))
-      .limit(limit!);
+      .limit(limit);
     const rows = await ctx.db
       .select()
       .from(usage)
@@ -125,10 +141,10 @@ export const listBookingDiscountUsage = route(
 
     const ids = new Set(rows.map((r) => r.usageId));
     let next: string | null = null;
-    if (ids.size >= limit! && rows.length) {
+    if (ids.size >= limit && rows.length) {
       // the same filters as sent, then the token; colons stay readable (RFC 3986 allows them in a query)
       const encode = (v: string) => encodeURIComponent(v).replace(/%3A/gi, ":");
-      const pairs = [...ctx.query].filter(([key]) => key.toLowerCase() !== "continuation-token");
+      const pairs = sent.filter(([key]) => key.toLowerCase() !== "continuation-token");
       pairs.push(["continuation-token", `${tokenKey}:${rows[rows.length - 1].usageId}`]);
       next = `${ctx.url.origin}${ctx.url.pathname}?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&")}`;
     }

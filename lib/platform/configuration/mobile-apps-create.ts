@@ -4,7 +4,8 @@ import { route, reply } from "../http/route";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import { mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { createMobileAppIdentifierRequest, mobileAppIdentifier, mobileAppLimits } from "@/lib/contract/mobile-apps";
-import { asObject, canManageIdentifiers, checkRequiredString, generateAppSecret, invalidVersionMessage, parseAppVersion, prop } from "./mobile-apps-rules";
+import { asObject, canManageIdentifiers, checkRequiredString, generateAppSecret, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
+import { bodyProp } from "../http/input";
 
 /** Endpoint 5: an identifier and its first version, created together or not at all. */
 export const createMobileAppIdentifier = route(
@@ -72,9 +73,9 @@ export function isUniqueViolation(error: unknown): boolean {
 function readIdentifierBody(raw: unknown) {
   const body = asObject(raw);
   const errors: FieldErrors = {};
-  const appBundleId = checkRequiredString(errors, "AppBundleId", prop(body, "appBundleId"), mobileAppLimits.appBundleId);
-  const oneSignalAppId = checkRequiredString(errors, "OneSignalAppId", prop(body, "oneSignalAppId"), mobileAppLimits.oneSignalAppId);
-  const appVersion = checkRequiredString(errors, "AppVersion", prop(body, "appVersion"), mobileAppLimits.appVersion);
+  const appBundleId = checkRequiredString(errors, "AppBundleId", bodyProp(body, "appBundleId"), mobileAppLimits.appBundleId);
+  const oneSignalAppId = checkRequiredString(errors, "OneSignalAppId", bodyProp(body, "oneSignalAppId"), mobileAppLimits.oneSignalAppId);
+  const appVersion = checkRequiredString(errors, "AppVersion", bodyProp(body, "appVersion"), mobileAppLimits.appVersion);
   if (Object.keys(errors).length || appBundleId === undefined || oneSignalAppId === undefined || appVersion === undefined) throw PlatformError.problem(400, errors);
 
   if (/\s/.test(appBundleId)) errors.AppBundleId = ["AppBundleId cannot contain whitespace."];

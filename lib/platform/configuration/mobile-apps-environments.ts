@@ -4,8 +4,8 @@ import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { environmentAppVersions, environments, mobileAppVersions } from "../db/schema";
 import { environment, updateEnvironmentAppVersionsRequest } from "@/lib/contract/mobile-apps";
-import { asObject, canChangeIdentifiers, canManageIdentifiers, identifierPath, prop } from "./mobile-apps-rules";
-import { isInt32 } from "../http/input";
+import { asObject, canChangeIdentifiers, canManageIdentifiers } from "./mobile-apps-rules";
+import { bodyProp, lookupPath, isInt32 } from "../http/input";
 
 const tags = ["Configuration: mobile apps"];
 
@@ -41,11 +41,11 @@ export const updateEnvironmentAppVersions = route(
     errorKind: "problem",
     // the body is checked before the environment's 404
     input: {
-      params: identifierPath("environmentId"),
+      params: lookupPath(["environmentId"]),
       body: {
         schema: updateEnvironmentAppVersionsRequest,
         parse: (body: unknown) => {
-          const raw = prop(asObject(body), "versionIds");
+          const raw = bodyProp(asObject(body), "versionIds");
           if (!Array.isArray(raw) || !raw.every(isInt32)) throw PlatformError.problem(400, { VersionIds: ["VersionIds must be an array of version ids."] });
           return { versionIds: [...new Set(raw)] };
         },

@@ -1,8 +1,6 @@
-import { z } from "zod";
-import { parseId } from "../http/input";
-import type { InputParser } from "../http/route";
 import crypto from "node:crypto";
 import { PlatformError, type FieldErrors } from "../http/errors";
+import { int32Max } from "../http/input";
 import type { Claims } from "../http/tokens";
 import { appVersionPattern, mobileAppLimits } from "@/lib/contract/mobile-apps";
 
@@ -28,7 +26,7 @@ export function generateAppSecret(): string {
 export function parseAppVersion(value: string): number[] | undefined {
   if (!appVersionPattern.test(value)) return undefined;
   const parts = value.split(".").map(Number);
-  return parts.every((p) => Number.isSafeInteger(p) && p <= 2_147_483_647) ? parts : undefined;
+  return parts.every((p) => Number.isSafeInteger(p) && p <= int32Max) ? parts : undefined;
 }
 
 /** Numeric dotted comparison; a missing part counts as 0 (1.2 equals 1.2.0). */
@@ -69,20 +67,3 @@ export function asObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Reads a body property case-insensitively (System.Text.Json web defaults). */
-export function prop(body: Record<string, unknown>, name: string): unknown {
-  if (name in body) return body[name];
-  const key = Object.keys(body).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : body[key];
-}
-
-
-/**
- * The declared path ids of the identifier routes: each a positive int32, or undefined (with the raw
- * value for the message) so the endpoint answers its own 404 in its own order of checks.
- */
-export const identifierPath = <N extends string>(...names: N[]) =>
-  ({
-    schema: z.object(Object.fromEntries(names.map((n) => [n, z.int32().positive()]))),
-    parse: (params) => Object.fromEntries(names.map((n) => [n, { id: parseId(params[n]), raw: params[n] ?? "" }])) as Record<N, { id?: number; raw: string }>,
-  }) satisfies InputParser<Record<string, string>, unknown>;

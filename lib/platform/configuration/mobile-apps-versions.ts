@@ -4,8 +4,8 @@ import { route, reply } from "../http/route";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { addMobileAppVersionRequest, mobileAppIdentifier, mobileAppLimits, mobileAppVersion, type MobileAppIdentifier } from "@/lib/contract/mobile-apps";
-import { asObject, canChangeIdentifiers, canManageIdentifiers, checkRequiredString, generateAppSecret, identifierPath, invalidVersionMessage, parseAppVersion, prop } from "./mobile-apps-rules";
-import { queryFlag } from "../http/input";
+import { asObject, canChangeIdentifiers, canManageIdentifiers, checkRequiredString, generateAppSecret, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
+import { bodyProp, lookupPath, queryFlag } from "../http/input";
 
 const tags = ["Configuration: mobile apps"];
 const notFound = (raw: string) => PlatformError.text(404, `Mobile app identifier with ID ${raw} does not exist.`);
@@ -23,7 +23,7 @@ export const addMobileAppVersion = route(
     authorize: canChangeIdentifiers,
     errorKind: "problem",
     // body checks come before the identifier's 404
-    input: { params: identifierPath("id"), body: { schema: addMobileAppVersionRequest, parse: readVersionBody } },
+    input: { params: lookupPath(["id"]), body: { schema: addMobileAppVersionRequest, parse: readVersionBody } },
     responses: {
       201: { description: "The new version with its secret", schema: mobileAppVersion },
       400: { description: "Validation problem document keyed AppVersion", contentType: "application/problem+json" },
@@ -89,7 +89,7 @@ export const deleteMobileAppVersion = route(
     description: "Scope api only. Removes the version's connections to environments in the same transaction; this is how a secret is rotated (delete, then add the version again).",
     tags,
     authorize: canChangeIdentifiers,
-    input: { params: identifierPath("id", "versionId") },
+    input: { params: lookupPath(["id", "versionId"]) },
     responses: {
       204: { description: "Deleted" },
       403: { description: "Empty body" },
@@ -128,7 +128,7 @@ export const deleteMobileAppIdentifier = route(
       "Removes the identifier, all its versions (their secrets stop signing at once) and their connections to environments in one transaction.",
     tags,
     authorize: canChangeIdentifiers,
-    input: { params: identifierPath("id") },
+    input: { params: lookupPath(["id"]) },
     responses: {
       204: { description: "Deleted with its versions" },
       403: { description: "Empty body" },
@@ -153,7 +153,7 @@ export const deleteMobileAppIdentifier = route(
 /** The version body: required and length (problem document), then whitespace. */
 function readVersionBody(raw: unknown) {
   const errors: FieldErrors = {};
-  const appVersion = checkRequiredString(errors, "AppVersion", prop(asObject(raw), "appVersion"), mobileAppLimits.appVersion);
+  const appVersion = checkRequiredString(errors, "AppVersion", bodyProp(asObject(raw), "appVersion"), mobileAppLimits.appVersion);
   if (appVersion === undefined) throw PlatformError.problem(400, errors);
   if (/\s/.test(appVersion)) throw PlatformError.problem(400, { AppVersion: ["AppVersion cannot contain whitespace."] });
   return { appVersion };

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import type { Executor } from "../db/client";
+import { bodyProp, int32Max } from "../http/input";
 import { bookingDiscountUsages, discounts, promoCodeDiscounts, promoCodes } from "../db/schema";
 import { promoCodeLimits, type PromoCode } from "@/lib/contract/promotions";
 
@@ -21,12 +22,6 @@ export interface PromoCodeFields {
 
 const typeError = (field: string, type: string) => `The JSON value could not be converted to ${type}. Path: $.${field[0].toLowerCase()}${field.slice(1)}`;
 
-/** Reads a body property case-insensitively (System.Text.Json web defaults). */
-function prop(body: Record<string, unknown>, name: string): unknown {
-  if (name in body) return body[name];
-  const key = Object.keys(body).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : body[key];
-}
 
 /**
  * Date part of an ISO date or date-time; a stated offset is converted to UTC first.
@@ -58,7 +53,7 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
   const out: PromoCodeFields = {};
   const absent = (v: unknown) => v === undefined || v === null;
 
-  const code = prop(body, "code");
+  const code = bodyProp(body, "code");
   const blank = typeof code === "string" && code.trim() === "";
   if (absent(code) || blank) {
     if (!partial || blank) errors.Code = ["The field 'Code' is a mandatory field"];
@@ -70,7 +65,7 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
     ["ValidFrom", "validFrom"],
     ["ValidTo", "validTo"],
   ] as const) {
-    const value = prop(body, name);
+    const value = bodyProp(body, name);
     if (absent(value) || value === "") {
       if (!partial || value === "") errors[field] = [`${field} date must be provided`];
     } else {
@@ -80,10 +75,10 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
     }
   }
 
-  const maxUsages = prop(body, "maxUsages");
+  const maxUsages = bodyProp(body, "maxUsages");
   if (absent(maxUsages)) {
     if (!partial) errors.MaxUsages = ["MaxUsages must be supplied"];
-  } else if (typeof maxUsages !== "number" || !Number.isInteger(maxUsages) || Math.abs(maxUsages) > 2_147_483_647) errors.MaxUsages = [typeError("MaxUsages", "System.Int32")];
+  } else if (typeof maxUsages !== "number" || !Number.isInteger(maxUsages) || Math.abs(maxUsages) > int32Max) errors.MaxUsages = [typeError("MaxUsages", "System.Int32")];
   else if (maxUsages < 0) errors.MaxUsages = ["Max Usages must be 0 or greater"];
   else out.maxUsages = maxUsages;
 
@@ -91,17 +86,17 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
     ["Active", "active"],
     ["AutoApply", "autoApply"],
   ] as const) {
-    const value = prop(body, name);
+    const value = bodyProp(body, name);
     if (absent(value)) {
       if (!partial) errors[field] = [`${field} must be supplied`];
     } else if (typeof value !== "boolean") errors[field] = [typeError(field, "System.Boolean")];
     else out[name] = value;
   }
 
-  const ids = prop(body, "discountIds");
+  const ids = bodyProp(body, "discountIds");
   if (absent(ids) || (Array.isArray(ids) && ids.length === 0)) {
     if (!partial || Array.isArray(ids)) errors.DiscountIds = ["At least one discount ID must be supplied"];
-  } else if (!Array.isArray(ids) || !ids.every((id) => typeof id === "number" && Number.isInteger(id) && Math.abs(id) <= 2_147_483_647)) {
+  } else if (!Array.isArray(ids) || !ids.every((id) => typeof id === "number" && Number.isInteger(id) && Math.abs(id) <= int32Max)) {
     errors.DiscountIds = [typeError("DiscountIds", "System.Collections.Generic.List`1[System.Int32]")];
   } else out.discountIds = [...new Set(ids as number[])];
 

@@ -157,6 +157,16 @@ describe("GET promotion-codes by id, by {code}, and the list", () => {
     await expectGate("GET", `${path}/1`);
   });
 
+  it("400 plain for an id past int32; a twice-encoded control character is not decoded into the lookup", async () => {
+    await expectText(await call("GET", `${path}/2147483648`, { token: await manager() }), 400, "The value '2147483648' is not a valid promo-code id. Write a code in curly braces, for example {SUMMER25}.");
+    await expectText(await call("GET", `${path}/%7BA%2500B%7D`, { token: await manager() }), 404, "Promo-code with code 'A%00B' does not exist.");
+  });
+
+  it("includeInactive matches its name and value in any case", async () => {
+    const all = await (await call("GET", `${path}?INCLUDEINACTIVE=True`, { token: await manager() })).json();
+    expect(all.map((c: { code: string }) => c.code)).toContain("WINTER10");
+  });
+
   it("lists active codes only unless includeInactive=true", async () => {
     const active = await (await call("GET", path, { token: await manager() })).json();
     expect(active.every((c: { active: boolean }) => c.active)).toBe(true);

@@ -4,10 +4,10 @@ import { and, eq, or, sql } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "../db/client";
 import { memberLinks } from "../db/schema";
-import { PlatformError, renderError } from "./errors";
+import { PlatformError, renderError, type BodyKind } from "./errors";
 import { admitIntegratorToken } from "./integrator-access";
 import { failureFields, tapLogLine } from "./logging";
-import type { RouteContext, RouteDef, RouteSpec } from "./route";
+import type { InputContext, RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
 import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, objectBody, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
@@ -48,27 +48,12 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         if (bytes === undefined) throw tooLarge(spec);
         const claims = spec.auth === false ? noClaims : await authenticate(db, spec, c.req.header("authorization"));
         const params = c.req.param() as Record<string, string>;
-        const memberId = spec.memberScoped ? await checkMemberScope(db, claims, params.memberId) : Number(params.memberId);
+        const memberId = spec.memberScoped ? await checkMemberScope(db, claims, params.memberId) : NaN;
         const url = new URL(c.req.url);
         checkRawInput(spec, params, url.searchParams);
-        let json: Promise<unknown> | undefined;
-        const rawBody = async () => decodeUtf8(bytes) ?? Promise.reject(inputFailure(spec.errorKind ?? "text", "body", "The request body is not valid UTF-8."));
-        const ctx: RouteContext = {
-          req: c.req.raw,
-          url,
-          db,
-          claims,
-          params,
-          query: url.searchParams,
-          memberId,
-          requestId,
-          log,
-          input: { params: undefined, query: undefined, body: undefined },
-          body: () => (json ??= rawBody().then((t) => parseJson(t, spec))),
-          rawBody,
-        };
-        ctx.input = await parseInput(spec, ctx);
-        response = await handler(ctx);
+        const ctx: InputContext = { req: c.req.raw, url, db, claims, memberId, requestId, log };
+        const input = await parseInput(spec, ctx, { params, query: url.searchParams, bytes });
+        response = await handler({ ...ctx, input });
       } catch (error) {
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
@@ -154,8 +139,7 @@ const tooLarge = (spec: RouteSpec) => inputFailure(spec.errorKind ?? "text", "bo
 const notJsonMessage = "The request body is not valid JSON.";
 
 /** The JSON body (undefined when empty), refused when malformed, too deep or holding text that may not be stored. */
-function parseJson(text: string, spec: RouteSpec): unknown {
-  const kind = spec.errorKind ?? "text";
+function parseJson(text: string, kind: BodyKind): unknown {
   if (text.trim() === "") return undefined;
   let value: unknown;
   try {
@@ -178,30 +162,40 @@ function checkRawInput(spec: RouteSpec, params: Record<string, string>, query: U
   }
 }
 
-/** Parses the route's declared input (params, then query, then body) before the handler runs. */
-async function parseInput(spec: RouteSpec, ctx: RouteContext): Promise<RouteContext["input"]> {
+/**
+ * Parses the route's declared input (params, then query, then body) before the handler runs: the only
+ * reader of the request's path values, query and body. A body nobody declared is never read.
+ */
+async function parseInput(spec: RouteSpec, ctx: InputContext, raw: { params: Record<string, string>; query: URLSearchParams; bytes: Uint8Array }): Promise<RouteContext["input"]> {
   const declared = spec.input;
   const kind = spec.errorKind ?? "text";
   const input: RouteContext["input"] = { params: undefined, query: undefined, body: undefined };
   if (!declared) return input;
   if (declared.params) {
-    input.params = isSchema(declared.params) ? parseWith(declared.params, kind, ctx.params) : await declared.params.parse(ctx.params, ctx);
+    input.params = isSchema(declared.params) ? parseWith(declared.params, kind, raw.params) : await declared.params.parse(raw.params, ctx);
   }
   if (declared.query) {
     input.query = isSchema(declared.query)
-      ? parseWith(declared.query, kind, queryObject(ctx.query, Object.keys((declared.query as z.ZodObject).shape ?? {})))
-      : await declared.query.parse(ctx.query, ctx);
+      ? parseWith(declared.query, kind, queryObject(raw.query, Object.keys((declared.query as z.ZodObject).shape ?? {})))
+      : await declared.query.parse(raw.query, ctx);
   }
   if (declared.body) {
     const parser = declared.body;
-    const body = await ctx.body().catch((error: unknown) => {
-      throw !isSchema(parser) && parser.malformed && error instanceof PlatformError && error.message === notJsonMessage ? parser.malformed() : error;
-    });
-    if (isSchema(declared.body)) {
+    const text = decodeUtf8(raw.bytes);
+    if (text === undefined) throw inputFailure(kind, "body", "The request body is not valid UTF-8.");
+    if (isSchema(parser)) {
       // text-kind endpoints refuse a missing body; the field-keyed kinds report each missing field
-      input.body = parseWith(declared.body, kind, objectBody(kind, body, kind === "text" ? undefined : {}));
+      input.body = parseWith(parser, kind, objectBody(kind, parseJson(text, kind), kind === "text" ? undefined : {}));
+    } else if (parser.form) {
+      input.body = await parser.parse(text, ctx);
     } else {
-      input.body = await declared.body.parse(body, ctx);
+      let body: unknown;
+      try {
+        body = parseJson(text, kind);
+      } catch (error) {
+        throw parser.malformed && error instanceof PlatformError && error.message === notJsonMessage ? parser.malformed() : error;
+      }
+      input.body = await parser.parse(body, ctx);
     }
   }
   return input;

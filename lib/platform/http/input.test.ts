@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PlatformError } from "./errors";
 import {
+  bodyProp,
   findBodyProblem,
+  JsonFields,
+  lookupPath,
+  parseDigitsId,
+  parseNineDigitId,
+  queryValues,
   isInt32,
   isStorableId,
   isStorableText,
@@ -42,6 +48,32 @@ describe("the input rules (http/input.ts)", () => {
     expect(parseMemberIdSegment("1000000000")).toBeUndefined();
     expect(parseMemberIdSegment("0")).toBeUndefined();
     expect(parseMemberIdSegment("+5")).toBeUndefined();
+  });
+
+  it("path ids the endpoint looks up itself: read by the given rule, kept as sent", async () => {
+    expect(parseDigitsId("2147483647")).toBe(2_147_483_647);
+    for (const bad of ["+1", " 1", "2147483648", "0", "", undefined]) expect(parseDigitsId(bad)).toBeUndefined();
+    expect(parseNineDigitId("123456789")).toBe(123_456_789);
+    expect(parseNineDigitId("1234567890")).toBeUndefined();
+    const path = lookupPath(["id", "versionId"]);
+    expect(await path.parse({ id: " 7 ", versionId: "x" })).toEqual({ id: { id: 7, raw: " 7 " }, versionId: { id: undefined, raw: "x" } });
+    expect(await lookupPath(["id"], parseDigitsId).parse({ id: "+7" })).toEqual({ id: { id: undefined, raw: "+7" } });
+  });
+
+  it("reads every value of a repeatable query name, in any case", () => {
+    expect(queryValues(new URLSearchParams("ids=1&IDS=2,3&other=4&Ids="), "ids")).toEqual(["1", "2,3", ""]);
+  });
+
+  it("reads body names in any case: bodyProp the exact name first, JsonFields the last one sent", () => {
+    const body = { SortOrder: 1, sortOrder: 2, SORTORDER: 3 };
+    expect(bodyProp(body, "sortOrder")).toBe(2);
+    expect(bodyProp(body, "sortorder")).toBe(1);
+    expect(bodyProp([1], "0")).toBeUndefined();
+    expect(bodyProp(undefined, "x")).toBeUndefined();
+    const fields = new JsonFields(body);
+    expect(fields.get("sortorder")).toBe(3);
+    expect(fields.has("SortOrder")).toBe(true);
+    expect(fields.has("description")).toBe(false);
   });
 
   it("reads query values case-insensitively, trimmed, with empty meaning omitted", () => {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { PlatformError, type BodyKind, type FieldErrors } from "./errors";
+import type { InputParser } from "./route";
 
 export const int32Max = 2_147_483_647;
 export const int32Min = -2_147_483_648;
@@ -21,8 +22,11 @@ export function parseId(raw: string | undefined | null): number | undefined {
   return positiveInt32(Number(raw.trim()));
 }
 
+/** A path id of at most nine digits (no sign, no spaces), positive: member ids and wallet card ids. */
+export const parseNineDigitId = (raw: string | undefined): number | undefined => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+
 /** A path member id: at most nine digits (ids of 1,000,000,000 and over are refused), positive. */
-export const parseMemberIdSegment = (raw: string | undefined): number | undefined => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+export const parseMemberIdSegment = parseNineDigitId;
 
 /** The plain-text 400 of every member-scoped route whose path memberId is not a member id. */
 export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is not a valid member ID.`;
@@ -32,6 +36,20 @@ export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is no
  * after a lookup): the schema documents them, they reach the handler as sent (decoded once).
  */
 export const pathText = <S extends z.ZodObject>(schema: S) => ({ schema, parse: (params: Record<string, string>) => params as z.output<S> });
+
+/** A path id in plain digits only (no sign, no spaces): a positive int32, else undefined. */
+export const parseDigitsId = (raw: string | undefined): number | undefined => (raw !== undefined && /^\d{1,10}$/.test(raw) ? parseId(raw) : undefined);
+
+/**
+ * Declared path ids the endpoint looks up itself, so an unknown or malformed id is the endpoint's own
+ * 404 (or 400) in its own order of checks (often after the body's checks): each name gives { id, raw },
+ * id read by `read` (default parseId; undefined is never found) and raw as sent, for the message.
+ */
+export const lookupPath = <N extends string>(names: N[], read: (raw: string | undefined) => number | undefined = parseId) =>
+  ({
+    schema: z.object(Object.fromEntries(names.map((n) => [n, z.int32().positive()]))),
+    parse: (params) => Object.fromEntries(names.map((n) => [n, { id: read(params[n]), raw: params[n] ?? "" }])) as Record<N, { id?: number; raw: string }>,
+  }) satisfies InputParser<Record<string, string>, unknown>;
 
 /** A whole number written in digits (optional sign), or undefined. */
 export const parseWholeNumber = (raw: string): number | undefined => (/^[+-]?\d+$/.test(raw) ? Number(raw) : undefined);
@@ -43,6 +61,12 @@ export function queryValue(query: URLSearchParams, name: string): string | undef
   const wanted = name.toLowerCase();
   for (const [key, value] of query) if (key.toLowerCase() === wanted) return value.trim() === "" ? undefined : value.trim();
   return undefined;
+}
+
+/** Every value sent for a repeatable query name (ids=1&IDS=2), names matched case-insensitively, in the order sent. */
+export function queryValues(query: URLSearchParams, name: string): string[] {
+  const wanted = name.toLowerCase();
+  return [...query].filter(([key]) => key.toLowerCase() === wanted).map(([, value]) => value);
 }
 
 /** The named query values as an object (case-insensitive names, "" omitted), for a declared query schema. */
@@ -127,6 +151,44 @@ export function findBodyProblem(body: unknown): BodyProblem | undefined {
   }
   return undefined;
 }
+
+/**
+ * A JSON body's property, its name matched case-insensitively as the original service binds bodies
+ * (System.Text.Json web defaults: the exact name first, else the first name equal in any case);
+ * undefined when absent or when the body is not an object.
+ */
+export function bodyProp(body: unknown, name: string): unknown {
+  if (!isPlainObject(body)) return undefined;
+  if (name in body) return body[name];
+  const key = Object.keys(body).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : body[key];
+}
+
+/**
+ * A JSON object's fields by name in any case, as the original service binds configuration writes
+ * (sortOrder, SortOrder and SORTORDER are the same field; the last one sent wins).
+ */
+export class JsonFields {
+  private readonly byName = new Map<string, unknown>();
+
+  constructor(body: object) {
+    for (const [key, value] of Object.entries(body)) this.byName.set(key.toLowerCase(), value);
+  }
+
+  /** The value sent for a field; undefined when the field is absent. */
+  get(name: string): unknown {
+    return this.byName.get(name.toLowerCase());
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name.toLowerCase());
+  }
+}
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** How a JSON value appears in a message: strings as they are, anything else as compact JSON. */
+export const shown = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
 
 export const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -52,24 +52,32 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
   });
 }
 
-/** The documented request: the declared input (the very schemas the wrapper parses with), else the older request field. */
+/** The documented request: the declared input, the very schemas the wrapper parses with (a form body as a form). */
 function requestOf(spec: RouteSpec) {
   const documented = (part: "params" | "query" | "body") => {
     const source = spec.input?.[part];
-    if (source) return source instanceof ZodType ? source : source.schema;
-    return spec.request?.[part];
+    return source instanceof ZodType ? source : source?.schema;
   };
   const body = documented("body");
+  const declaredBody = spec.input?.body;
+  const bodyType = declaredBody && !(declaredBody instanceof ZodType) && declaredBody.form ? "application/x-www-form-urlencoded" : "application/json";
   return {
-    params: (documented("params") as z.ZodObject | undefined) ?? pathParams(spec.path),
+    params: pathParams(spec.path, documented("params") as z.ZodObject | undefined),
     query: documented("query") as z.ZodObject | undefined,
-    body: body ? { content: { "application/json": { schema: body } } } : undefined,
+    body: body ? { content: { [bodyType]: { schema: body } } } : undefined,
   };
 }
 
-function pathParams(path: string) {
+/** Every value of the path, in its order: as declared, else (a member-scoped memberId) a string. */
+function pathParams(path: string, declared: z.ZodObject | undefined) {
   const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string()]))) : undefined;
+  const shape = declared?.shape as Record<string, ZodType> | undefined;
+  // a path value is always sent: a schema shared by routes with and without it marks it optional
+  const schemaOf = (name: string) => {
+    const given = shape?.[name];
+    return given instanceof z.ZodOptional ? given.unwrap() : (given ?? z.string());
+  };
+  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, schemaOf(n)]))) : undefined;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);

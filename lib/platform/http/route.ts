@@ -17,14 +17,20 @@ export interface InputParser<Raw, T> {
   parse(raw: Raw, ctx: InputContext): T | Promise<T>;
   /** A body only: the endpoint's own failure for malformed JSON, where its spec counts that as a missing body. */
   malformed?: () => Error;
+  /**
+   * A body only: the body is a form (application/x-www-form-urlencoded), handed to parse as its text
+   * (size-capped, valid UTF-8) instead of parsed JSON, and documented as a form.
+   */
+  form?: true;
 }
 
 /**
- * A route's declared input. A zod schema is parsed by the wrapper, failing with 400 in the route's
- * errorKind (text: the first message; problem: messages by PascalCase field path; modelState: by
- * PascalCase field name). params: the path values (decoded once); query: the named values, names
- * matched case-insensitively, "" counting as omitted (parse functions get the URLSearchParams);
- * body: the JSON body (undefined when empty; a text-kind route refuses it as not an object).
+ * A route's declared input: the only way a handler reads the request's path, query and body. A zod
+ * schema is parsed by the wrapper, failing with 400 in the route's errorKind (text: the first message;
+ * problem: messages by PascalCase field path; modelState: by PascalCase field name). params: the path
+ * values (decoded once); query: the named values, names matched case-insensitively, "" counting as
+ * omitted (parse functions get the URLSearchParams); body: the JSON body (undefined when empty; a
+ * text-kind route refuses it as not an object; parse functions get it as sent, or a form's text).
  */
 export interface RouteInput {
   params?: ZodType | InputParser<Record<string, string>, unknown>;
@@ -50,21 +56,12 @@ export interface RouteContext<I extends RouteInput = RouteInput> {
   db: Database;
   /** the verified token's claims (an empty claim set on public routes) */
   claims: Claims;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** the path memberId, parsed, on member-scoped routes */
+  /** the path memberId, parsed and in the token's scope, on member-scoped routes (NaN on the others: declare params) */
   memberId: number;
   requestId: string;
   log: Logger;
   /** The declared input, parsed before the handler runs. */
   input: ParsedInput<I>;
-  /**
-   * @deprecated declare input.body instead. The JSON body: undefined when the body is empty; a
-   * malformed body (or one the input guards refuse) fails with 400 in the route's body kind.
-   */
-  body(): Promise<unknown>;
-  /** The body as text (size-capped, valid UTF-8), for the few non-JSON bodies (the token endpoint's form). */
-  rawBody(): Promise<string>;
 }
 
 export interface RouteSpec {
@@ -89,8 +86,7 @@ export interface RouteSpec {
   errorKind?: BodyKind;
   /** Body kind of the 403 for missing products/features. Default empty. */
   forbiddenKind?: "empty" | "text";
-  /** @deprecated documentation only: declare input, which the wrapper parses and the OpenAPI document shows. */
-  request?: { params?: ZodType; query?: ZodType; body?: ZodType };
+  /** The request's path, query and body: parsed by the wrapper before the handler, shown by the OpenAPI document. */
   input?: RouteInput;
   responses: Record<number, { description: string; schema?: ZodType; contentType?: string }>;
 }

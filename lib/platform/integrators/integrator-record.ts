@@ -4,7 +4,7 @@ import type { Executor } from "../db/client";
 import { integrators } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import type { GlobalIntegrator } from "@/lib/contract/integrators";
-import { positiveInt32 } from "../http/input";
+import { lookupPath, positiveInt32 } from "../http/input";
 
 type Row = typeof integrators.$inferSelect;
 
@@ -32,10 +32,13 @@ export function toGlobalIntegrator(row: Row): GlobalIntegrator {
   };
 }
 
-export async function findIntegrator(db: Executor, rawId: string | undefined): Promise<Row> {
-  const id = positiveInt32(Number(rawId));
-  const [row] = id ? await db.select().from(integrators).where(eq(integrators.id, id)) : [];
-  if (!row) throw PlatformError.text(404, `Integrator with ID ${rawId} does not exist.`);
+/** The declared path of the integrator routes: id as JavaScript reads a number (not a positive int32: never found), kept as sent for the 404. */
+export const integratorPath = lookupPath(["id"], (raw) => positiveInt32(Number(raw)));
+
+/** The integrator named by the path, else 404 plain text naming the id as sent. */
+export async function findIntegrator(db: Executor, path: { id?: number; raw: string }): Promise<Row> {
+  const [row] = path.id ? await db.select().from(integrators).where(eq(integrators.id, path.id)) : [];
+  if (!row) throw PlatformError.text(404, `Integrator with ID ${path.raw} does not exist.`);
   return row;
 }
 

@@ -109,6 +109,18 @@ describe("integrator management", () => {
   it("answers 404 in plain text for an unknown integrator", async () => {
     await expectText(await call("POST", `${list}/99999999/activate`, { token: await admin() }), 404, "Integrator with ID 99999999 does not exist.");
     await expectText(await call("DELETE", `${list}/abc`, { token: await admin() }), 404, "Integrator with ID abc does not exist.");
+    for (const bad of ["0", "2147483648", "-1"]) {
+      await expectText(await call("POST", `${list}/${bad}/activate`, { token: await admin() }), 404, `Integrator with ID ${bad} does not exist.`);
+      await expectText(await call("DELETE", `${list}/${bad}`, { token: await admin() }), 404, `Integrator with ID ${bad} does not exist.`);
+    }
+  });
+
+  it("documents the token request as a form and the integrator id as a number", async () => {
+    const doc = await (await call("GET", "/openapi.json")).json();
+    const form = doc.paths["/connect/token"].post.requestBody.content["application/x-www-form-urlencoded"].schema;
+    expect(Object.keys(form.properties)).toEqual(["grant_type", "client_id", "client_secret", "member_id"]);
+    const id = doc.paths["/api/configuration/admin/integrators/{id}"].delete.parameters.find((p: { name: string }) => p.name === "id");
+    expect(id).toMatchObject({ in: "path", schema: { type: "number" } });
   });
 });
 

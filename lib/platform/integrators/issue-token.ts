@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { integrators, members } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { reply, route, type InputContext } from "../http/route";
 import { issueToken } from "../http/tokens";
 import type { Executor } from "../db/client";
 import { scopesOf, tokenResponse } from "@/lib/contract/integrators";
@@ -39,13 +39,18 @@ export const issueTokenRoute = route(
       "A private integrator's allowedScopes may also list its token's scope (api, partner) and permissions (such as cr.co).",
     tags: ["Integrators"],
     auth: false,
-    request: {
-      body: z.object({
-        grant_type: z.literal("client_credentials"),
-        client_id: z.string(),
-        client_secret: z.string(),
-        member_id: z.string().optional().describe("Private integrators only: the member the token acts for"),
-      }),
+    input: {
+      body: {
+        schema: z.object({
+          grant_type: z.literal("client_credentials"),
+          client_id: z.string(),
+          client_secret: z.string(),
+          member_id: z.string().optional().describe("Private integrators only: the member the token acts for"),
+        }),
+        form: true,
+        // the form (or a JSON object, read as one); the checks follow HTTP Basic client authentication, in the handler
+        parse: (text: string, ctx: InputContext) => readForm(ctx.req, text),
+      },
     },
     responses: {
       200: { description: "The token", schema: tokenResponse },
@@ -54,8 +59,8 @@ export const issueTokenRoute = route(
       429: { description: "invalid_client: too many failed attempts for this client_id; Retry-After in seconds" },
     },
   },
-  async ({ db, req, rawBody }) => {
-    const form = await readForm(req, await rawBody());
+  async ({ db, req, input }) => {
+    const form = input.body;
     let clientId = form.get("client_id");
     let clientSecret = form.get("client_secret");
     const basic = req.headers.get("authorization")?.match(/^Basic\s+(.+)$/i)?.[1];
@@ -128,7 +133,7 @@ async function memberOfRequest(db: Executor, raw: string | null, isGlobal: boole
   return member.id;
 }
 
-async function readForm(req: Request, text: string): Promise<URLSearchParams> {
+function readForm(req: Request, text: string): URLSearchParams {
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     try {

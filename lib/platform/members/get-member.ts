@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { memberLinks, members, sites, statuses } from "../db/schema";
+import { z } from "zod";
+import { parseMemberIdSegment } from "../http/input";
 import { reply, route } from "../http/route";
 import { memberOverview, type MemberOverview } from "@/lib/contract/members";
 import { ageAt, memberNotFound } from "./member-record";
@@ -13,15 +15,24 @@ export const getMember = route(
     description: "Identity, age (whole years, UTC today), status, home site and linked members (relationship is what the linked member is to this member).",
     tags: ["Members: front desk"],
     ...frontDeskGate,
+    // not member-scoped: an id that is not a member id (at most nine digits) is this endpoint's 404, named as sent
+    input: {
+      params: {
+        schema: z.object({ memberId: z.int32().positive().describe("Member id") }),
+        parse: (params: Record<string, string>) => {
+          const memberId = parseMemberIdSegment(params.memberId);
+          if (memberId === undefined) throw memberNotFound(params.memberId);
+          return { memberId, raw: params.memberId };
+        },
+      },
+    },
     responses: {
       200: { description: "The member overview", schema: memberOverview },
       404: { description: "Member with ID {memberId} does not exist (plain text)" },
     },
   },
   async (ctx) => {
-    const raw = ctx.params.memberId;
-    if (!/^\d{1,9}$/.test(raw)) throw memberNotFound(raw);
-    const memberId = Number(raw);
+    const { memberId, raw } = ctx.input.params;
     const [row] = await ctx.db
       .select({ member: members, status: statuses, site: { id: sites.id, name: sites.name } })
       .from(members)

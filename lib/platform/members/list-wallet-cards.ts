@@ -1,10 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { walletCards } from "../db/schema";
-import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { paymentProvider, unsupportedProviderMessage } from "../payments";
 import { walletCardList } from "@/lib/contract/members";
-import { requireWallet, toWalletCard, walletGate } from "./wallet-record";
+import { requireWallet, toWalletCard, walletGate, walletProviderPath } from "./wallet-record";
 
 export const listWalletCards = route(
   {
@@ -15,6 +13,7 @@ export const listWalletCards = route(
     tags: ["Members: wallet"],
     ...walletGate,
     memberScoped: true,
+    input: { params: walletProviderPath },
     responses: {
       200: { description: "Cards, oldest first", schema: walletCardList },
       400: { description: "Payment provider '{provider}' is not supported." },
@@ -22,8 +21,7 @@ export const listWalletCards = route(
     },
   },
   async (ctx) => {
-    const provider = paymentProvider(ctx.params.provider);
-    if (!provider) throw PlatformError.text(400, unsupportedProviderMessage(ctx.params.provider));
+    const { provider } = ctx.input.params;
     const wallet = await requireWallet(ctx.db, ctx.memberId);
     const cards = await ctx.db
       .select()

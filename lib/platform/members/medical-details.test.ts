@@ -91,6 +91,12 @@ describe("medical-details writes", () => {
     await expectText(await call("POST", `/api/members/${id}/medical-details`, { token: auth, body: { medicalConditionTypeId: activeId, medicalNote: 5 } }), 400, "medicalNote must be a string.");
     await expectText(await call("PUT", `/api/members/${id}/medical-details/777777`, { token: auth, body: { medicalNote: "x" } }), 404, `Medical condition 777777 was not found for member ${id}.`);
     await expectText(await call("DELETE", `/api/members/${id}/medical-details/777777`, { token: auth }), 404, `Medical condition 777777 was not found for member ${id}.`);
+    // a record id that is not a positive int32 is never found, named as sent; the body's 400 comes first
+    for (const bad of ["abc", "0", "2147483648"]) {
+      await expectText(await call("PUT", `/api/members/${id}/medical-details/${bad}`, { token: auth, body: { medicalNote: "x" } }), 404, `Medical condition ${bad} was not found for member ${id}.`);
+      await expectText(await call("DELETE", `/api/members/${id}/medical-details/${bad}`, { token: auth }), 404, `Medical condition ${bad} was not found for member ${id}.`);
+    }
+    await expectText(await call("PUT", `/api/members/${id}/medical-details/abc`, { token: auth, body: { medicalNote: 5 } }), 400, "medicalNote must be a string.");
     const { id: conditionId } = await (await call("POST", `/api/members/${id}/medical-details`, { token: auth, body: { medicalConditionTypeId: activeId, medicalNote: "" } })).json();
     await expectText(await call("PUT", `/api/members/${id}/medical-details/${conditionId}`, { token: auth, body: { medicalConditionTypeId: 4040 } }), 400, "Medical condition type 4040 does not exist.");
     // another member's record is not found for this member

@@ -1,4 +1,4 @@
-import { parseId } from "../http/input";
+import { lookupPath } from "../http/input";
 import { and, eq } from "drizzle-orm";
 import { memberMedicalConditions } from "../db/schema";
 import { reply, route } from "../http/route";
@@ -13,6 +13,8 @@ export const removeMedicalCondition = route(
     tags: ["Members: medical"],
     ...medicalGate,
     memberScoped: true,
+    // an id that is not a positive int32 is never found: the 404 after the member's 400
+    input: { params: lookupPath(["id"]) },
     responses: {
       204: { description: "Removed" },
       400: { description: "MemberId: {memberId} does not exist." },
@@ -22,7 +24,7 @@ export const removeMedicalCondition = route(
   async (ctx) => {
     await ctx.db.transaction(async (tx) => {
       await requireMedicalMember(tx, ctx.memberId);
-      const id = parseId(ctx.params.id);
+      const { id, raw } = ctx.input.params.id;
       const [removed] =
         id === undefined
           ? []
@@ -30,7 +32,7 @@ export const removeMedicalCondition = route(
               .delete(memberMedicalConditions)
               .where(and(eq(memberMedicalConditions.id, id), eq(memberMedicalConditions.memberId, ctx.memberId)))
               .returning({ id: memberMedicalConditions.id });
-      if (!removed) throw conditionNotFound(ctx.params.id, ctx.memberId);
+      if (!removed) throw conditionNotFound(raw, ctx.memberId);
       await auditMedical(tx, ctx.claims.sub, "medical.delete", ctx.memberId, removed.id);
     });
     return reply.empty(204);

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { walletCards } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { paymentProvider, unsupportedProviderMessage } from "../payments";
-import { cardNotFound, findCard, parseCardId, requireWallet, walletGate } from "./wallet-record";
+import { cardNotFound, findCard, requireWallet, walletCardPath, walletGate } from "./wallet-record";
 
 export const designatedCardMessage = "The designated recurring payment card cannot be removed.";
 
@@ -16,6 +15,7 @@ export const removeWalletCard = route(
     tags: ["Members: wallet"],
     ...walletGate,
     memberScoped: true,
+    input: { params: walletCardPath },
     responses: {
       204: { description: "Removed" },
       400: { description: "The designated recurring payment card cannot be removed. / Payment provider '{provider}' is not supported." },
@@ -23,13 +23,11 @@ export const removeWalletCard = route(
     },
   },
   async (ctx) => {
-    const provider = paymentProvider(ctx.params.provider);
-    if (!provider) throw PlatformError.text(400, unsupportedProviderMessage(ctx.params.provider));
+    const { provider, card: path } = ctx.input.params;
     await ctx.db.transaction(async (tx) => {
       const wallet = await requireWallet(tx, ctx.memberId);
-      const cardId = parseCardId(ctx.params.cardId);
-      const card = cardId === undefined ? undefined : await findCard(tx, ctx.memberId, cardId, provider.id);
-      if (!card) throw cardNotFound(ctx.memberId, ctx.params.cardId);
+      const card = path.id === undefined ? undefined : await findCard(tx, ctx.memberId, path.id, provider.id);
+      if (!card) throw cardNotFound(ctx.memberId, path.raw);
       if (wallet.rcpCardId === card.id) throw PlatformError.text(400, designatedCardMessage);
       await tx.delete(walletCards).where(eq(walletCards.id, card.id));
     });

@@ -92,6 +92,13 @@ describe("GET /api/members (front-desk search)", () => {
     await expectText(await call("GET", "/api/members?search=a&limit=101", { token: auth }), 400, "Limit cannot be greater than 100");
     await expectText(await call("GET", "/api/members?search=a&offset=-1", { token: auth }), 400, "Offset must be greater than or equal to 0");
     await expectText(await call("GET", "/api/members?search=a&limit=ten", { token: auth }), 400, "limit must be an integer.");
+    await expectText(await call("GET", "/api/members?search=a&offset=1.5", { token: auth }), 400, "offset must be an integer.");
+    await expectText(await call("GET", "/api/members?search=a&limit=0&offset=x", { token: auth }), 400, "offset must be an integer.");
+  });
+
+  it("reads its query names in any case; an empty value is omitted", async () => {
+    expect((await search("SEARCH=s&LIMIT=3&Offset=")).data).toHaveLength(3);
+    expect((await search("search=&limit=")).data).toHaveLength(20);
   });
 
   it("uses the indexes for every branch (no sequential scan of members)", async () => {
@@ -152,6 +159,10 @@ describe("GET /api/members/{memberId} (front-desk overview)", () => {
   it("answers 404 plain text for an unknown member", async () => {
     const unknown = fixtures.unknownMemberId;
     await expectText(await call("GET", `/api/members/${unknown}`, { token: await staff() }), 404, `Member with ID ${unknown} does not exist`);
+    // not member-scoped: an id that is not a member id is the same 404, named as sent
+    for (const bad of ["abc", "0", "0000000001234", "1234567890"]) {
+      await expectText(await call("GET", `/api/members/${bad}`, { token: await staff() }), 404, `Member with ID ${bad} does not exist`);
+    }
   });
 
   it("has the gate", async () => {

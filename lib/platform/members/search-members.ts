@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { members, statuses } from "../db/schema";
 import { nationalPhone } from "../db/schema/members";
 import { PlatformError } from "../http/errors";
+import { queryValue } from "../http/input";
 import { reply, route } from "../http/route";
 import { memberSearchQuery, memberSearchResult, type MemberSearchItem } from "@/lib/contract/members";
 
@@ -13,10 +14,20 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 /** lower(column) LIKE 'prefix%': served by the lower(...) text_pattern_ops indexes. */
 const startsWith = (column: AnyPgColumn, prefix: string) => sql`lower(${column}) LIKE ${`${escapeLike(prefix)}%`}`;
 
-function intParam(raw: string | null, fallback: number, name: string): number {
-  if (raw === null || raw === "") return fallback;
+function intParam(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined) return fallback;
   if (!/^-?\d{1,9}$/.test(raw)) throw PlatformError.text(400, `${name} must be an integer.`);
   return Number(raw);
+}
+
+/** The search query (names in any case, "" omitted): limit and offset whole numbers, then their ranges, each a 400 plain text. */
+function readSearchQuery(query: URLSearchParams) {
+  const limit = intParam(queryValue(query, "limit"), 20, "limit");
+  const offset = intParam(queryValue(query, "offset"), 0, "offset");
+  if (limit < 1) throw PlatformError.text(400, "Limit must be greater than 0");
+  if (limit > 100) throw PlatformError.text(400, "Limit cannot be greater than 100");
+  if (offset < 0) throw PlatformError.text(400, "Offset must be greater than or equal to 0");
+  return { search: queryValue(query, "search") ?? "", limit, offset };
 }
 
 /** Typed phone input as national digits, as the index holds them (db/schema nationalPhone). */
@@ -82,19 +93,15 @@ export const searchMembers = route(
       "first name, id. A blank search lists members by name. limit 1 to 100 (default 20), offset 0 or more.",
     tags: ["Members: front desk"],
     ...frontDeskGate,
-    request: { query: memberSearchQuery },
+    input: { query: { schema: memberSearchQuery, parse: readSearchQuery } },
     responses: {
       200: { description: "A page of matches and the total count", schema: memberSearchResult },
       400: { description: "Limit must be greater than 0 / Limit cannot be greater than 100 / Offset must be greater than or equal to 0 (plain text)" },
     },
   },
   async (ctx) => {
-    const limit = intParam(ctx.query.get("limit"), 20, "limit");
-    const offset = intParam(ctx.query.get("offset"), 0, "offset");
-    if (limit < 1) throw PlatformError.text(400, "Limit must be greater than 0");
-    if (limit > 100) throw PlatformError.text(400, "Limit cannot be greater than 100");
-    if (offset < 0) throw PlatformError.text(400, "Offset must be greater than or equal to 0");
-    const { where, rank, similarity } = matching(ctx.query.get("search") ?? "");
+    const { search, limit, offset } = ctx.input.query;
+    const { where, rank, similarity } = matching(search);
     const [rows, [{ total }]] = await Promise.all([
       ctx.db
         .select({

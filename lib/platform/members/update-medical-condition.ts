@@ -5,7 +5,7 @@ import { reply, route } from "../http/route";
 import { medicalCondition, updateMedicalConditionRequest } from "@/lib/contract/members";
 import { inactiveTypeMessage } from "./add-medical-condition";
 import { auditMedical, conditionNotFound, medicalGate, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
-import { objectBody, parseId, parseWith } from "../http/input";
+import { lookupPath, objectBody, parseWith } from "../http/input";
 
 export const updateMedicalCondition = route(
   {
@@ -17,7 +17,8 @@ export const updateMedicalCondition = route(
     tags: ["Members: medical"],
     ...medicalGate,
     memberScoped: true,
-    input: { body: { schema: updateMedicalConditionRequest, parse: (raw: unknown) => parseWith(updateMedicalConditionRequest, "text", objectBody("text", raw, {})) } },
+    // an id that is not a positive int32 is never found: the 404 after the body's and the member's 400s
+    input: { params: lookupPath(["id"]), body: { schema: updateMedicalConditionRequest, parse: (raw: unknown) => parseWith(updateMedicalConditionRequest, "text", objectBody("text", raw, {})) } },
     responses: {
       200: { description: "The changed condition", schema: medicalCondition },
       400: { description: "MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text)" },
@@ -28,7 +29,7 @@ export const updateMedicalCondition = route(
     const condition = await ctx.db.transaction(async (tx) => {
       await requireMedicalMember(tx, ctx.memberId);
       const body = ctx.input.body;
-      const id = parseId(ctx.params.id);
+      const { id, raw } = ctx.input.params.id;
       const [stored] =
         id === undefined
           ? []
@@ -36,7 +37,7 @@ export const updateMedicalCondition = route(
               .select()
               .from(memberMedicalConditions)
               .where(and(eq(memberMedicalConditions.id, id), eq(memberMedicalConditions.memberId, ctx.memberId)));
-      if (!stored) throw conditionNotFound(ctx.params.id, ctx.memberId);
+      if (!stored) throw conditionNotFound(raw, ctx.memberId);
       const typeId = body.medicalConditionTypeId ?? stored.medicalConditionTypeId;
       if (typeId !== stored.medicalConditionTypeId) {
         const [type] = await tx.select().from(medicalConditionTypes).where(eq(medicalConditionTypes.id, typeId));

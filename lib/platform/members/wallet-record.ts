@@ -3,6 +3,10 @@ import type { Executor } from "../db/client";
 import { walletCards, wallets } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import type { RecurringCard, WalletCard } from "@/lib/contract/members";
+import { z } from "zod";
+import { parseNineDigitId } from "../http/input";
+import type { InputParser } from "../http/route";
+import { paymentProvider, unsupportedProviderMessage } from "../payments";
 
 /** Gate of the recurring-card read and its related wallet endpoints (endpoint 2). */
 export const walletGate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"] };
@@ -42,5 +46,26 @@ export const toWalletCard = (card: typeof walletCards.$inferSelect, rcpCardId: n
   isDesignated: card.id === rcpCardId,
 });
 
-/** A path card id: digits only, else treated as a card that is not in the wallet. */
-export const parseCardId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+/** The provider segment: a supported payment provider, else 400 plain text (before the wallet's 404). */
+function providerOf(raw: string) {
+  const provider = paymentProvider(raw);
+  if (!provider) throw PlatformError.text(400, unsupportedProviderMessage(raw));
+  return provider;
+}
+
+const providerSchema = z.string().describe("The payment provider; the sandbox's is `sandbox`");
+
+/** The declared path of the wallet list: memberId (member-scoped) and a supported provider. */
+export const walletProviderPath = {
+  schema: z.object({ provider: providerSchema }),
+  parse: (params) => ({ provider: providerOf(params.provider) }),
+} satisfies InputParser<Record<string, string>, unknown>;
+
+/**
+ * The declared path of a wallet card: a supported provider (400 first), and the card id: at most nine
+ * digits, else a card that is not in the wallet (404 after the wallet's), named as sent.
+ */
+export const walletCardPath = {
+  schema: z.object({ provider: providerSchema, cardId: z.int32().positive() }),
+  parse: (params) => ({ provider: providerOf(params.provider), card: { id: parseNineDigitId(params.cardId), raw: params.cardId } }),
+} satisfies InputParser<Record<string, string>, unknown>;

@@ -135,6 +135,13 @@ describe("wallet: save, verify, designate, list, remove", () => {
     const { data } = await (await call("GET", `/api/members/${id}/wallet/sandbox`, { token: auth })).json();
     expect(data.map((c: { cardID: number }) => c.cardID)).toEqual([designated.cardID]);
     await expectText(await call("DELETE", `/api/members/${noWallet}/wallet/sandbox/1`, { token: await memberToken(noWallet) }), 404, `Member Wallet with id ${noWallet} was not found.`);
+    // a card id of more than nine digits (or not digits) is a card not in the wallet, named as sent; the provider's 400 first
+    for (const bad of ["1234567890", "x1", "+1"]) {
+      await expectText(await call("DELETE", `/api/members/${id}/wallet/sandbox/${bad}`, { token: auth }), 404, `Card ${bad} was not found in the wallet of member ${id}.`);
+    }
+    await expectText(await call("DELETE", `/api/members/${id}/wallet/paypal/x1`, { token: auth }), 400, "Payment provider 'paypal' is not supported.");
+    await expectText(await call("DELETE", `/api/members/${noWallet}/wallet/paypal/1`, { token: await memberToken(noWallet) }), 400, "Payment provider 'paypal' is not supported.");
+    expect((await call("GET", `/api/members/${id}/wallet/SANDBOX`, { token: auth })).status).toBe(200);
   });
 
   it("lists a dependant's cards for the guardian; 404 without a wallet; 403 unlinked", async () => {

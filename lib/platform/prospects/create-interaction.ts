@@ -1,9 +1,22 @@
-import { interactionMessages as messages, prospectInteractionSchema } from "@/lib/contract/prospects";
+import { createInteractionSchema, interactionMessages as messages, prospectInteractionSchema } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
-import { reply, route } from "../http/route";
-import { createInteractionBody, interactionPath } from "./interaction-body";
-import { requireMember, resolveReferences, toProspectInteraction } from "./interaction-record";
+import { PlatformError } from "../http/errors";
+import { isPlainObject } from "../http/input";
+import { reply, route, type InputParser } from "../http/route";
+import { interactionPath, readInteractionFields, requireMember, resolveReferences, toProspectInteraction, type InteractionFields } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
+
+/** Endpoint 9's body: a missing, malformed or non-object body, or an empty sub type, is the one required-fields 400. */
+export const createInteractionBody = {
+  schema: createInteractionSchema,
+  malformed: () => PlatformError.text(400, messages.createRequired),
+  parse: (raw) => {
+    const body = isPlainObject(raw) ? raw : undefined;
+    const subType = body?.interactionSubTypeId;
+    if (!body || subType === undefined || subType === null || (typeof subType === "string" && subType.trim() === "")) throw PlatformError.text(400, messages.createRequired);
+    return readInteractionFields(body, "create");
+  },
+} satisfies InputParser<unknown, InteractionFields>;
 
 /** Endpoint 9. */
 export const createInteraction = route(

@@ -3,8 +3,7 @@ import { interactionMessages as messages } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { interactionPath } from "./interaction-body";
-import { requireMember } from "./interaction-record";
+import { interactionPath, requireMember } from "./interaction-record";
 
 /** Related to endpoint 9: delete one of a member's interactions. */
 export const deleteInteraction = route(

@@ -1,9 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { interactionMessages as messages, interactionTypeEnum, type ProspectInteraction } from "@/lib/contract/prospects";
+import { z } from "zod";
+import { interactionLimits as limits, interactionMessages as messages, interactionTypeEnum, type ProspectInteraction } from "@/lib/contract/prospects";
 import type { Executor } from "../db/client";
 import { interactionOutcomes, interactionSubTypes, prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { fromOperatorWallClock } from "./operator-time";
+import { isInt32, parseId } from "../http/input";
+import type { InputParser } from "../http/route";
+import { fromOperatorWallClock, parseInstant } from "./operator-time";
 import { requireMember as requireMemberRow } from "../members/member-record";
 
 export type InteractionRow = typeof prospectInteractions.$inferSelect;
@@ -70,4 +73,108 @@ export async function resolveReferences(db: Executor, subTypeId: string, outcome
     if (outcome.interactionTypeId !== subType.interactionTypeId) throw PlatformError.text(422, messages.outcomeForeign(outcomeId, subType.id));
   }
   return subType;
+}
+
+const bad = (message: string) => PlatformError.text(400, message);
+
+/**
+ * The declared path of the interaction routes: memberId a positive int32 (ten digits allowed: these
+ * routes are not member-scoped), else 400 with the endpoint's message; an interaction id that is not
+ * a positive int32 is kept as undefined (never found: 404 once the member is checked).
+ */
+export const interactionPath = (invalidMember: string) =>
+  ({
+    schema: z.object({ memberId: z.int32().positive(), id: z.int32().positive().optional() }),
+    parse: (params) => {
+      const memberId = parseId(params.memberId);
+      if (memberId === undefined) throw bad(invalidMember);
+      return { memberId, id: parseId(params.id), rawId: params.id };
+    },
+  }) satisfies InputParser<Record<string, string>, { memberId: number; id?: number; rawId?: string }>;
+
+/**
+ * The fields of a create or update body after the 400 checks (endpoints 9 and 10). undefined means
+ * "not sent" (omitted or null), which on update keeps the stored value.
+ */
+export interface InteractionFields {
+  interactionSubTypeId?: string;
+  details?: string;
+  nextActionDate?: Date;
+  scheduledWith?: string;
+  scheduledBy?: string;
+  outcomeOfInteractionTypeId?: number;
+  duration?: number;
+  priority?: number;
+  emailConfirmationType?: number;
+  interactionStatus?: number;
+  reminder?: number;
+}
+
+/**
+ * The 400 checks that follow the required-fields check, all before any lookup. Order: each field's
+ * type (body-table order), then the spec's limit messages in the spec's order (duration, reminder,
+ * details, scheduledWith, scheduledBy, interactionSubTypeId), then priority and interactionStatus.
+ * On update, empty or whitespace-only text means "no change" (text cannot be cleared).
+ */
+export function readInteractionFields(body: Record<string, unknown>, mode: "create" | "update"): InteractionFields {
+  const present = (key: string) => body[key] !== undefined && body[key] !== null;
+  const text = (key: string): string | undefined => {
+    if (!present(key)) return undefined;
+    if (typeof body[key] !== "string") throw bad(messages.string(key));
+    return body[key] as string;
+  };
+  const integer = (key: string): number | undefined => {
+    if (!present(key)) return undefined;
+    const value = body[key];
+    if (typeof value !== "number" || !isInt32(value)) throw bad(messages.integer(key));
+    return value;
+  };
+
+  // Types, in the order of the body table.
+  const interactionSubTypeId = text("interactionSubTypeId");
+  let details = text("details");
+  const nextActionDateText = text("nextActionDate");
+  let scheduledWith = text("scheduledWith");
+  let scheduledBy = text("scheduledBy");
+  const outcomeOfInteractionTypeId = integer("outcomeOfInteractionTypeId");
+  const duration = integer("duration");
+  const priority = integer("priority");
+  const emailConfirmationType = integer("emailConfirmationType");
+  const interactionStatus = integer("interactionStatus");
+  const reminder = integer("reminder");
+  let nextActionDate: Date | undefined;
+  if (nextActionDateText !== undefined && !(mode === "update" && nextActionDateText.trim() === "")) {
+    nextActionDate = parseInstant(nextActionDateText);
+    if (!nextActionDate) throw bad(messages.nextActionDate);
+  }
+
+  // Limits, in the spec's order.
+  if (duration !== undefined && (duration < limits.durationMin || duration > limits.durationMax)) throw bad(messages.duration);
+  if (reminder !== undefined && reminder !== limits.reminderNone && (reminder < limits.reminderMin || reminder > limits.reminderMax)) throw bad(messages.reminder);
+  if (details !== undefined && details.length > limits.detailsMax) throw bad(messages.details);
+  if (scheduledWith !== undefined && scheduledWith.length > limits.scheduledWithMax) throw bad(messages.scheduledWith);
+  if (scheduledBy !== undefined && scheduledBy.length > limits.scheduledByMax) throw bad(messages.scheduledBy);
+  if (interactionSubTypeId !== undefined && interactionSubTypeId.length > limits.subTypeIdMax) throw bad(messages.subTypeLength);
+  if (priority !== undefined && (priority < 1 || priority > 3)) throw bad(messages.priority);
+  if (interactionStatus !== undefined && (interactionStatus < 1 || interactionStatus > 4)) throw bad(messages.interactionStatus);
+
+  if (mode === "update") {
+    // Text cannot be cleared: an empty value keeps what is stored.
+    if (details?.trim() === "") details = undefined;
+    if (scheduledWith?.trim() === "") scheduledWith = undefined;
+    if (scheduledBy?.trim() === "") scheduledBy = undefined;
+  }
+  return {
+    interactionSubTypeId: interactionSubTypeId?.trim(),
+    details,
+    nextActionDate,
+    scheduledWith,
+    scheduledBy,
+    outcomeOfInteractionTypeId,
+    duration,
+    priority,
+    emailConfirmationType,
+    interactionStatus,
+    reminder,
+  };
 }

@@ -4,9 +4,8 @@ import { interactionMessages as messages, listInteractionsQuerySchema, prospectI
 import { interactionSubTypes, prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { interactionPath } from "./interaction-body";
 import { queryValue } from "../http/input";
-import { requireMember, toProspectInteraction } from "./interaction-record";
+import { interactionPath, requireMember, toProspectInteraction } from "./interaction-record";
 
 /** The status filter: 1 to 4, digits only; absent or empty means no filter. */
 export function parseStatusFilter(raw: string | undefined): number | undefined {

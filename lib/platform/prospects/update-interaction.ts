@@ -1,11 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { interactionMessages as messages } from "@/lib/contract/prospects";
+import { interactionMessages as messages, updateInteractionSchema } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
-import { interactionPath, updateInteractionBody } from "./interaction-body";
-import { requireMember, resolveReferences } from "./interaction-record";
+import { isPlainObject } from "../http/input";
+import { reply, route, type InputParser } from "../http/route";
+import { interactionPath, readInteractionFields, requireMember, resolveReferences, type InteractionFields } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
+
+/** Endpoint 10's body: missing, malformed or not an object is 400; an empty sub type has its own 400. */
+export const updateInteractionBody = {
+  schema: updateInteractionSchema,
+  malformed: () => PlatformError.text(400, messages.updateRequired),
+  parse: (raw) => {
+    if (!isPlainObject(raw)) throw PlatformError.text(400, messages.updateRequired);
+    const subType = raw.interactionSubTypeId;
+    if (typeof subType === "string" && subType.trim() === "") throw PlatformError.text(400, messages.updateSubTypeEmpty);
+    return readInteractionFields(raw, "update");
+  },
+} satisfies InputParser<unknown, InteractionFields>;
 
 /** Endpoint 10. */
 export const updateInteraction = route(

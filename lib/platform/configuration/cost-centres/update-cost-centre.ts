@@ -2,10 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { costCentres } from "../../db/schema";
 import { PlatformError, type FieldErrors } from "../../http/errors";
-import { pathText } from "../../http/input";
+import { JsonFields, isPlainObject, pathText } from "../../http/input";
 import { reply, route } from "../../http/route";
 import { costCentreLimits, costCentreMessages as m, updateCostCentreRequest } from "../../../contract/configuration";
-import { JsonFields, isPlainObject } from "../json-fields";
 
 /**
  * Endpoint 19: partial update (omitted or null keeps the value). Order: the 255-character

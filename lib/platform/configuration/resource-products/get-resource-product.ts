@@ -13,9 +13,17 @@ const description =
   "are rendered as if multiples of ten (09:05 appears as 09:50), reproducing the original service faithfully. " +
   "Sandbox choice: a calendar entry with a start but no end time, documented as a 500, is answered with a 400 plain-text message naming it.";
 
-async function getResourceProduct(ctx: RouteContext) {
-  const productId = (ctx.params.productId ?? "").trim().toUpperCase();
-  if (productId === "") throw PlatformError.text(400, m.idMissing);
+/** The path productId, upper-cased; an empty (or blank) one is 400 before any lookup. */
+const productPath = {
+  parse: (params: Record<string, string>) => {
+    const productId = (params.productId ?? "").trim().toUpperCase();
+    if (productId === "") throw PlatformError.text(400, m.idMissing);
+    return { productId };
+  },
+};
+
+async function getResourceProduct(ctx: RouteContext<{ params: typeof productPath }>) {
+  const { productId } = ctx.input.params;
   const rows = await ctx.db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (rows.length === 0) throw PlatformError.text(400, m.notFound);
   const [body] = await renderResourceProducts(ctx.db, rows, true);
@@ -36,7 +44,7 @@ export const getResourceProductById = route(
     summary: "Get a resource product",
     description,
     ...gate,
-    request: { params: z.object({ productId: z.string().max(15) }) },
+    input: { params: { schema: z.object({ productId: z.string().max(15) }), ...productPath } },
     responses,
   },
   getResourceProduct,
@@ -50,6 +58,7 @@ export const getResourceProductEmptySegment = route(
     summary: "Get a resource product (empty productId)",
     description: "An empty productId segment gives 400 plain text 'ProductId must be specified'.",
     ...gate,
+    input: { params: productPath },
     responses: { 400: responses[400] },
   },
   getResourceProduct,

@@ -84,6 +84,13 @@ describe("GET /api/configuration/sites/{siteId} (endpoint 11)", () => {
     }
   });
 
+  it("matches the flag's name in any case, its value only as the literal true", async () => {
+    const site = await (await get(`/api/configuration/sites/${fixtures.richSiteId}?INCLUDEFACILITIESANDAMENITIES=true`)).json();
+    expect(Array.isArray(site.organisations)).toBe(true);
+    const list = await (await get(`/api/configuration/sites?includefacilitiesandamenities=true`)).json();
+    expect(list.find((s: { id: string }) => s.id === fixtures.richSiteId)).toHaveProperty("facilities");
+  });
+
   it("answers 404 plain text for an unknown site, also with the flag", async () => {
     await expectText(await get("/api/configuration/sites/NOWHERE"), 404, "Site ID 'NOWHERE' does not exist");
     await expectText(await get("/api/configuration/sites/NOWHERE?includeFacilitiesAndAmenities=true"), 404, "Site ID 'NOWHERE' does not exist");

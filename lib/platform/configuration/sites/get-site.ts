@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { pathText } from "../../http/input";
 import { sites } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { reply, route } from "../../http/route";
 import { site, siteMessages } from "../../../contract/configuration";
-import { renderSites, siteGate, wantsFacilitiesAndAmenities } from "./site-resource";
+import { renderSites, siteGate, siteQuery } from "./site-resource";
 
 /** Endpoint 11: one site, id matched case-insensitively; inactive sites are returned too. */
 export const getSite = route(
@@ -20,21 +21,22 @@ export const getSite = route(
       "SiteImage under images, SiteSocialMedia under socialMedia).",
     tags: ["Configuration: sites"],
     ...siteGate,
-    request: { params: z.object({ siteId: z.string() }), query: z.object({ includeFacilitiesAndAmenities: z.enum(["true", "false"]).optional() }) },
+    // an unknown id is the 404 after the lookup, so the path id reaches the handler as sent
+    input: { params: pathText(z.object({ siteId: z.string() })), query: siteQuery },
     responses: {
       200: { description: "The site", schema: site },
       404: { description: "Site ID '{siteId}' does not exist", contentType: "text/plain" },
     },
   },
   async (ctx) => {
-    const siteId = ctx.params.siteId;
+    const { siteId } = ctx.input.params;
     const rows = await ctx.db
       .select()
       .from(sites)
       .where(sql`lower(${sites.id}) = lower(${siteId})`)
       .limit(1);
     if (rows.length === 0) throw PlatformError.text(404, siteMessages.unknownId(siteId));
-    const [body] = await renderSites(ctx.db, rows, wantsFacilitiesAndAmenities(ctx.query));
+    const [body] = await renderSites(ctx.db, rows, ctx.input.query.includeFacilitiesAndAmenities);
     return reply.json(body);
   },
 );

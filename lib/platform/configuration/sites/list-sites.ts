@@ -3,7 +3,7 @@ import { z } from "zod";
 import { sites } from "../../db/schema";
 import { reply, route } from "../../http/route";
 import { site } from "../../../contract/configuration";
-import { renderSites, siteGate, wantsFacilitiesAndAmenities } from "./site-resource";
+import { renderSites, siteGate, siteQuery } from "./site-resource";
 
 /** GET /api/configuration/sites (sandbox-contract §5): every site, inactive ones included, by id. */
 export const listSites = route(
@@ -14,11 +14,11 @@ export const listSites = route(
     description: "Array of Site ordered by id, inactive sites included. includeFacilitiesAndAmenities=true gives the richer shape as on the single read.",
     tags: ["Configuration: sites"],
     ...siteGate,
-    request: { query: z.object({ includeFacilitiesAndAmenities: z.enum(["true", "false"]).optional() }) },
+    input: { query: siteQuery },
     responses: { 200: { description: "The sites", schema: z.array(site) } },
   },
   async (ctx) => {
     const rows = await ctx.db.select().from(sites).orderBy(asc(sites.id));
-    return reply.json(await renderSites(ctx.db, rows, wantsFacilitiesAndAmenities(ctx.query)));
+    return reply.json(await renderSites(ctx.db, rows, ctx.input.query.includeFacilitiesAndAmenities));
   },
 );

@@ -1,5 +1,7 @@
 import { asc, inArray, sql, and, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Executor } from "../../db/client";
+import { queryValue } from "../../http/input";
 import { siteFeatures, siteImages, siteOrganisations, siteSocialMedia, sites, translations } from "../../db/schema";
 import type { Site, Translation } from "../../../contract/configuration";
 
@@ -100,8 +102,14 @@ export async function renderSites(db: Executor, rows: SiteRow[], withFacilitiesA
   });
 }
 
-/** includeFacilitiesAndAmenities: only the literal "true" switches the richer shape on. */
-export const wantsFacilitiesAndAmenities = (query: URLSearchParams) => query.get("includeFacilitiesAndAmenities") === "true";
+/**
+ * The declared query of the site reads: includeFacilitiesAndAmenities, where only the literal "true"
+ * switches the richer shape on (any other value is false, never a 400).
+ */
+export const siteQuery = {
+  schema: z.object({ includeFacilitiesAndAmenities: z.enum(["true", "false"]).optional().describe("Only the literal true switches on the richer shape") }),
+  parse: (query: URLSearchParams) => ({ includeFacilitiesAndAmenities: queryValue(query, "includeFacilitiesAndAmenities") === "true" }),
+};
 
 export const siteGate = {
   products: ["FOH", "CONSUMER", "INTEGRATIONS"],

@@ -2,6 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { z } from "zod";
 import { statuses } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
+import { pathText } from "../../http/input";
 import { reply, route } from "../../http/route";
 import { memberStatus, memberStatusMessages as m, type MemberStatus } from "../../../contract/configuration";
 
@@ -44,18 +45,21 @@ export const getStatus = route(
     tags: ["Configuration: statuses"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
+    // an unknown id is the 404 after the lookup, so the path id reaches the handler as sent
+    input: { params: pathText(z.object({ statusId: z.string() })) },
     responses: {
       200: { description: "The member status", schema: memberStatus },
       404: { description: "Status ID {statusId} does not exist", contentType: "text/plain" },
     },
   },
   async (ctx) => {
+    const { statusId } = ctx.input.params;
     const [row] = await ctx.db
       .select(columns)
       .from(statuses)
-      .where(sql`lower(${statuses.id}) = lower(${ctx.params.statusId})`)
+      .where(sql`lower(${statuses.id}) = lower(${statusId})`)
       .limit(1);
-    if (!row) throw PlatformError.text(404, m.unknownId(ctx.params.statusId));
+    if (!row) throw PlatformError.text(404, m.unknownId(statusId));
     return reply.json(row satisfies MemberStatus);
   },
 );

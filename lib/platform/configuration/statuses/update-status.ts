@@ -2,10 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { statuses } from "../../db/schema";
 import { PlatformError, type FieldErrors } from "../../http/errors";
-import { pathText } from "../../http/input";
+import { JsonFields, isPlainObject, pathText } from "../../http/input";
 import { reply, route } from "../../http/route";
 import { memberStatusLimits, memberStatusMessages as m, parseStatusColour, updateMemberStatusRequest } from "../../../contract/configuration";
-import { JsonFields, isPlainObject } from "../json-fields";
 
 const flags = ["collectSalesInvoices", "treatMembersAsExpired", "freezeSubscriptions", "prospectStatus"] as const;
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);

@@ -3,7 +3,7 @@ import { userFieldOptions, userFields } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { reply, route } from "../../http/route";
 import { createUserFieldRequest, userFieldLimits, userFieldMessages as m, userFieldTypes, type UserFieldType } from "../../../contract/configuration";
-import { JsonFields, isPlainObject } from "../json-fields";
+import { JsonFields, isPlainObject } from "../../http/input";
 import { checkDefaultValue } from "./user-field-default-value";
 
 const collectionPath = "/api/configuration/user-fields";

@@ -33,4 +33,10 @@ describe("GET /api/configuration/user-fields", () => {
   it("rejects an ids entry that is not a whole number", async () => {
     await expectText(await call("GET", `${path}?ids=1,x`, { token: foh }), 400, "The value 'x' is not valid for ids.");
   });
+
+  it("reads ids whatever the case of its name, repeated or not ('' left out)", async () => {
+    const response = await call("GET", `${path}?IDS=2&Ids=1,&ids=`, { token: foh });
+    expect((await response.json()).map((f: { id: number }) => f.id)).toEqual([1, 2]);
+    await expectText(await call("GET", `${path}?IDs=1234567890`, { token: foh }), 400, "The value '1234567890' is not valid for ids.");
+  });
 });

@@ -3,8 +3,21 @@ import { z } from "zod";
 import { userFieldOptions, userFields } from "../../db/schema";
 import { pgArray } from "../../db/bulk";
 import { PlatformError } from "../../http/errors";
+import { queryValues } from "../../http/input";
 import { reply, route } from "../../http/route";
 import { userField, type UserField, type UserFieldType } from "../../../contract/configuration";
+
+/** ids: comma-separated or repeated; each entry a whole number of at most 9 digits, else 400 plain text. */
+function readIds(query: URLSearchParams): { ids: number[] } {
+  const ids = queryValues(query, "ids")
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+  for (const id of ids) {
+    if (!/^\d{1,9}$/.test(id)) throw PlatformError.text(400, `The value '${id}' is not valid for ids.`);
+  }
+  return { ids: ids.map(Number) };
+}
 
 /**
  * GET /api/configuration/user-fields[?ids=1,2] (sandbox-contract §5): the definitions, by id
@@ -22,22 +35,15 @@ export const listUserFields = route(
     tags: ["Configuration: user fields"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
-    request: { query: z.object({ ids: z.string().optional() }) },
+    input: { query: { schema: z.object({ ids: z.string().optional().describe("Comma-separated ids (or ids repeated)") }), parse: readIds } },
     responses: {
       200: { description: "The user field definitions", schema: z.array(userField) },
       400: { description: "An ids entry that is not a whole number", contentType: "text/plain" },
     },
   },
   async (ctx) => {
-    const ids = ctx.query
-      .getAll("ids")
-      .flatMap((v) => v.split(","))
-      .map((v) => v.trim())
-      .filter((v) => v !== "");
-    for (const id of ids) {
-      if (!/^\d{1,9}$/.test(id)) throw PlatformError.text(400, `The value '${id}' is not valid for ids.`);
-    }
-    const filter = ids.length > 0 ? sql`${userFields.id} = ANY(${pgArray(ids.map(Number), "int")})` : undefined;
+    const { ids } = ctx.input.query;
+    const filter = ids.length > 0 ? sql`${userFields.id} = ANY(${pgArray(ids, "int")})` : undefined;
     const rows = await ctx.db.select().from(userFields).where(filter).orderBy(asc(userFields.id));
     const options = rows.length
       ? await ctx.db

@@ -3,17 +3,15 @@ import type { Executor } from "../../db/client";
 import { staffUsers } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { dateDefaultPartTypes, userFieldMessages as m, type UserFieldType } from "../../../contract/configuration";
-import { JsonFields, isPlainObject, shown } from "../json-fields";
+import { JsonFields, isInt32, isPlainObject, shown } from "../../http/input";
 import { requireMember } from "../../members/member-record";
-
-const int32 = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
 
 /** A whole number as int.TryParse reads it (optional sign, surrounding spaces), or undefined. */
 function parseWholeNumber(value: unknown): number | undefined {
-  if (typeof value === "number") return int32(value) ? value : undefined;
+  if (typeof value === "number") return isInt32(value) ? value : undefined;
   if (typeof value === "string" && /^\s*[+-]?\d+\s*$/.test(value)) {
     const n = Number(value.trim());
-    return int32(n) ? n : undefined;
+    return isInt32(n) ? n : undefined;
   }
   return undefined;
 }
