@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch, type DeepPartial, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { ArrowLeft, Plus, Save, Trash2 } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf, staffWordsOf } from "@/lib/bff/problem";
+import { userFieldWordings } from "@/lib/bff/configuration-words";
 import { createUserFieldRequest, userFieldLimits, userFieldTypes, type CreateUserFieldRequest, type UserFieldType } from "@/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -81,24 +82,22 @@ const contractResolver: Resolver<UserFieldFormValues> = async (values) => {
     const [head, index, leaf] = field.split(".");
     if (leaf) {
       const list = (errors[head] ??= []) as Record<string, unknown>[];
-      list[Number(index)] ??= { [leaf]: { type: "contract", message: issue.message } };
+      list[Number(index)] ??= { [leaf]: { type: "contract", message: plain(issue.message) } };
     } else {
-      errors[field] ??= { type: "contract", message: field === "defaultValue" ? defaultMessage(issue.message) : issue.message };
+      errors[field] ??= { type: "contract", message: field === "defaultValue" ? defaultMessage(issue.message) : plain(issue.message) };
     }
   }
   return { values: {}, errors: errors as FieldErrors<UserFieldFormValues> };
 };
 
-const defaultMessage = (message: string) => (/^Invalid input/.test(message) ? "Complete the default value, or choose no default." : message);
+/** The contract's messages (the platform's, to the letter) in the manager's words (lib/bff/configuration-words.ts). */
+const plain = (message: string) => staffWordsOf(message, userFieldWordings).say;
+const defaultMessage = (message: string) => (/^Invalid input/.test(message) ? "Complete the default value, or choose no default." : plain(message));
 
-/** A platform message (plain text) under the field it is about. */
-function fieldOfServerMessage(message: string): keyof UserFieldFormValues | "options" | undefined {
-  if (/sort ?order|convert string to integer/i.test(message)) return "sortOrder";
-  if (/user field type/i.test(message)) return "type";
-  if (/options specified|maximum length of 50/i.test(message)) return "options";
-  if (/Description field|maximum length of 25/i.test(message)) return "description";
-  if (/default|given value|User name|IsCurrentUser|username|Member ID|type of Member/i.test(message)) return "defaultValue";
-  return undefined;
+const serverFields = ["description", "type", "sortOrder", "options", "defaultValue"] as const;
+/** The field a server problem is about: the BFF puts each platform message, in plain words, under its field. */
+function fieldOfProblem(error: ProblemError): (typeof serverFields)[number] | undefined {
+  return serverFields.find((field) => error.problem.errors?.[field]?.length);
 }
 
 const selectClass =
@@ -144,7 +143,7 @@ export function UserFieldForm() {
       router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields");
     } catch (error) {
       const message = messageOf(error);
-      const field = error instanceof ProblemError ? fieldOfServerMessage(message) : undefined;
+      const field = error instanceof ProblemError ? fieldOfProblem(error) : undefined;
       if (field) setError(field as keyof UserFieldFormValues, { message });
       toast.error(field ? "Check the highlighted field" : message);
     }
