@@ -132,7 +132,7 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await expect(page.locator("main")).not.toContainText(/MemberID|DateFrom|query parameters/);
     await page.getByLabel("Promotion code").fill("NOPE");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByText("Promotion code 'NOPE' does not exist.")).toBeVisible();
+    await expect(page.getByText("There is no promotion code NOPE.")).toBeVisible();
   });
 });
 

@@ -149,7 +149,7 @@ test.describe("staff accounts", () => {
     await expectNoAxeViolations(page);
 
     // the CSV holds what the filters show: Lou's lockout, nothing else
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every event these filters match" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every audit entry these filters match" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^sign-in-audit-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe("When (UTC),Event,Staff member,Typed at sign-in,By,Address,Detail");

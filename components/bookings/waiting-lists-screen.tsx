@@ -72,7 +72,7 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
             setSelected(undefined);
           }}
         />
-        {site && date && <CsvDownload href={`/api/bookings/alert-list/export?${new URLSearchParams({ siteId: site, date })}`} what="every waiting list of this site on this day" />}
+        {site && date && <CsvDownload href={`/api/bookings/alert-list/export?${new URLSearchParams({ siteId: site, date })}`} what="the waiting lists of these sessions" />}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="sessions-title">

@@ -29,7 +29,7 @@ export function SignInAuditScreen() {
           <h1 className="text-2xl font-semibold">Sign-in audit</h1>
           <p className="text-sm text-slate-600 dark:text-slate-300">Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200; the CSV holds every match).</p>
         </div>
-        <CsvDownload href={`/api/staff/sign-in-events/export?${new URLSearchParams(active)}`} what="every event these filters match" />
+        <CsvDownload href={`/api/staff/sign-in-events/export?${new URLSearchParams(active)}`} what="every audit entry these filters match" />
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the audit">
         <div className="w-56">
