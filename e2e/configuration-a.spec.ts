@@ -97,7 +97,8 @@ test.describe("configuration A (manager)", () => {
     // A sort order already used by a seeded field: the platform refuses it.
     await page.getByLabel("Sort order (optional)").fill("30101");
     await page.getByRole("button", { name: "Create user field" }).click();
-    await expect(page.getByText("User field sort order is not unique.")).toBeVisible();
+    // under the field (the failure toast says it too)
+    await expect(page.locator("form").getByText("Another field already has this sort order. Choose another number.")).toBeVisible();
     await page.getByLabel("Sort order (optional)").fill("");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Create user field" }).click();
@@ -120,7 +121,7 @@ test.describe("configuration A (manager)", () => {
     await page.getByLabel("Label").fill("Deposit");
     await page.getByLabel("Default amount (optional)").fill("£5");
     await page.getByRole("button", { name: "Create user field" }).click();
-    await expect(page.getByText("the given value of: £5 is not a valid decimal")).toBeVisible();
+    await expect(page.locator("form").getByText("£5 is not an amount: enter an amount such as 12.50 as the default.")).toBeVisible();
   });
 
   test("resource products: list with opening times, detail with the weekly pattern", async ({ page }) => {

@@ -127,10 +127,12 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
   test("discount usage: the platform's messages reach the screen", async () => {
     await page.goto("/configuration/discount-usage");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByText("At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.")).toBeVisible();
+    // the platform's sentence names its query parameters (MemberID, DateFrom, ...): the screen says it in plain words
+    await expect(page.getByText("Choose at least one filter: a promotion code, member, booking, activity or a day.")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/MemberID|DateFrom|query parameters/);
     await page.getByLabel("Promotion code").fill("NOPE");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByText("Promotion code 'NOPE' does not exist.")).toBeVisible();
+    await expect(page.getByText("There is no promotion code NOPE.")).toBeVisible();
   });
 });
 
@@ -250,7 +252,8 @@ test.describe("mobile apps (admin)", () => {
     await dialog.getByLabel("OneSignal app id").fill("e2e-onesignal");
     await dialog.getByLabel("First version").fill("v1");
     await dialog.getByRole("button", { name: "Register app" }).click();
-    await expect(dialog.getByText("AppVersion must be in a valid format (major.minor[.build[.revision]]). Provided: v1")).toBeVisible();
+    await expect(dialog.getByText("Write the version as numbers with dots, for example 1.0 or 2.3.1 (not v1).")).toBeVisible();
+    await expect(dialog).not.toContainText("AppVersion");
     await dialog.getByLabel("First version").fill("1.0");
     await dialog.getByRole("button", { name: "Register app" }).click();
     await expect(page.getByText(`${bundle} registered with version 1.0`)).toBeVisible();
@@ -312,6 +315,7 @@ test.describe("mobile apps (admin)", () => {
     await dialog.getByLabel("App bundle id").fill("COM.LEEDSLEISURE.MEMBERS");
     await dialog.getByLabel("OneSignal app id").fill("x");
     await dialog.getByRole("button", { name: "Register app" }).click();
-    await expect(dialog.getByText("An identifier already exists with AppBundleId 'COM.LEEDSLEISURE.MEMBERS'.")).toBeVisible();
+    await expect(dialog.getByText("The app COM.LEEDSLEISURE.MEMBERS is already registered (bundle ids are unique whatever their case).")).toBeVisible();
+    await expect(dialog).not.toContainText("AppBundleId");
   });
 });

@@ -263,4 +263,45 @@ test.describe("lost updates and unsaved changes on the manager screens", () => {
     await dialogB.getByRole("button", { name: "Save cost centre" }).click();
     await expect(tabB.getByText("Cost centre CCTR0002 saved")).toBeVisible();
   });
+
+  test("an email template and a promo code edited in two tabs: the second save shows the first one's change", async ({ page }) => {
+    // Template (seeded "Booking confirmation", no other spec edits it): A changes the subject, B the message.
+    const tabB = await twoTabs(page, "/communications/templates/5");
+    await expect(tabB.getByLabel("Subject line")).not.toHaveValue("");
+    await page.getByLabel("Subject line").fill("Your booking (tab A)");
+    await page.getByRole("button", { name: "Save template" }).click();
+    await expect(page.getByText("Template Booking confirmation saved")).toBeVisible();
+    await tabB.getByLabel("Message (HTML)").fill("<p>From tab B</p>");
+    await tabB.getByRole("button", { name: "Save template" }).click();
+    const notice = tabB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(notice).toContainText("Subject line");
+    await expect(notice).toContainText("Your booking (tab A)");
+    await notice.getByRole("button", { name: "Keep editing" }).click();
+    // B's message stays, A's subject comes in (B never touched it); saving applies both
+    await expect(tabB.getByLabel("Subject line")).toHaveValue("Your booking (tab A)");
+    await expect(tabB.getByLabel("Message (HTML)")).toHaveValue("<p>From tab B</p>");
+    await tabB.getByRole("button", { name: "Save template" }).click();
+    await expect(tabB.getByText("Template Booking confirmation saved")).toBeVisible();
+
+    // Promo code (seeded STAFF20): both dialogs open; A saves a limit, B's save is stopped and shown it.
+    await page.goto("/configuration/promotion-codes");
+    await tabB.goto("/configuration/promotion-codes");
+    const open = async (tab: Page) => {
+      await tab.getByRole("button", { name: "Edit STAFF20" }).click();
+      return tab.getByRole("dialog", { name: "Edit STAFF20" });
+    };
+    const dialogB = await open(tabB);
+    await dialogB.getByLabel("Maximum uses").fill("40");
+    const dialogA = await open(page);
+    await dialogA.getByLabel("Maximum uses").fill("25");
+    await dialogA.getByRole("button", { name: "Save promo code" }).click();
+    await expect(page.getByText("Promo code STAFF20 saved")).toBeVisible();
+    await dialogB.getByRole("button", { name: "Save promo code" }).click();
+    const noticeB = dialogB.getByRole("alert").filter({ hasText: changedTitle });
+    await expect(noticeB).toContainText("Maximum uses");
+    await expect(noticeB).toContainText("25");
+    await expectNoAxeViolations(tabB);
+    await noticeB.getByRole("button", { name: "Load their changes" }).click();
+    await expect(dialogB.getByLabel("Maximum uses")).toHaveValue("25");
+  });
 });

@@ -51,6 +51,15 @@ test.describe("prospects board (sales)", () => {
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(page.getByRole("list", { name: "Active interactions" }).getByRole("listitem").first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // the CSV holds the board as filtered (High priority only), column by column
+    await page.getByLabel("Priority").selectOption({ label: "High" });
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every interaction these filters show" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^prospects-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("Column,Member,First name,Last name,Email,Phone,Type,Sub type,Priority,Next action,Scheduled with,Details,Raised by,Raised");
+    expect(lines.length).toBeGreaterThan(1); // the demo board has high-priority interactions
+    for (const line of lines.slice(1)) expect(line).toMatch(/^(Active|Overdue|Unassigned|Completed),\d+,.*,High,/);
   });
 
   test("create a call, drag it to completed, edit its outcome, see a wrong outcome under its field, delete it", async ({ page }) => {

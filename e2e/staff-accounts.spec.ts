@@ -147,6 +147,14 @@ test.describe("staff accounts", () => {
     await page.getByLabel("Event").selectOption({ label: "Locked out" });
     await expect(page.getByRole("cell", { name: "Locked out" }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // the CSV holds what the filters show: Lou's lockout, nothing else
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every audit entry these filters match" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^sign-in-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("When (UTC),Event,Staff member,Typed at sign-in,By,Address,Detail");
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Locked out,Lou Locked,/);
   });
 
   test("after sign-out the old session cookie is refused", async ({ page, browser }) => {

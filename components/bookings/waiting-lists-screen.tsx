@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDay, formatTime, formatTimeRange, siteToday , formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAddToAlertList, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
 import { DateField } from "@/components/ui/date-fields";
+import { CsvDownload } from "@/components/ui/csv-download";
 
 /**
  * Waiting lists at the desk: a site's sessions of a day with their places, then one session's
@@ -71,6 +72,7 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
             setSelected(undefined);
           }}
         />
+        {site && date && <CsvDownload href={`/api/bookings/alert-list/export?${new URLSearchParams({ siteId: site, date })}`} what="the waiting lists of these sessions" />}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="sessions-title">

@@ -16,6 +16,7 @@ import { MemberPicker } from "@/components/members/member-picker";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
 import { useEmailTemplates, useEmailTemplateSetup, useRebindTemplateQuery, useSampleValues, useSaveEmailTemplate, useTemplateQueries } from "./queries";
 import { previewDocument } from "./preview-document";
 
@@ -35,7 +36,7 @@ export function EmailTemplateSetupScreen({ templateId }: { templateId: number })
       ) : setup.isError ? (
         <BrokenTemplate templateId={templateId} error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
-        <TemplateEditor key={setup.data.templateId} setup={setup.data} />
+        <TemplateEditor key={setup.data.templateId} setup={setup.data} reload={async () => (await setup.refetch()).data} />
       )}
     </div>
   );
@@ -88,7 +89,14 @@ function ChooseQuery({ templateId, message }: { templateId: number; message: str
   );
 }
 
-function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
+/** The editor's values of a stored setup (what "Load their changes" resets to). */
+const valuesOf = (setup: EmailTemplateSetup): TemplateEditorForm => ({ subject: subjectOf(setup.config), html: setup.html });
+const changeLabels = { subject: "Subject line", html: "Message (HTML)" };
+
+function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; reload: () => Promise<EmailTemplateSetup | undefined> }) {
+  // The setup the form was read at (and saved to): a later save must not replace what someone else saved meanwhile.
+  const version = useRecordVersion(stored, reload);
+  const setup = version.readAt;
   const templateId = Number(setup.templateId);
   const save = useSaveEmailTemplate(templateId);
   const queries = useTemplateQueries();
@@ -103,7 +111,7 @@ function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
     reset,
     control,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<TemplateEditorForm>({ resolver, defaultValues: { subject: subjectOf(setup.config), html: setup.html } });
+  } = useForm<TemplateEditorForm>({ resolver, defaultValues: valuesOf(stored) });
   useUnsavedChangesGuard(isDirty);
   const [subject, html] = useWatch({ control, name: ["subject", "html"] });
 
@@ -129,11 +137,15 @@ function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
     fields: ["subject", "html"],
     action: (values) => {
       const used = placeholders.filter((p) => values.html.includes(written(p.placeholder)) || values.subject.includes(written(p.placeholder))).map((p) => p.placeholder);
-      return save.mutateAsync({ html: values.html, config: editorConfig(values.subject, used) });
+      return save.mutateAsync({ body: { html: values.html, config: editorConfig(values.subject, used) }, ifMatch: version.ifMatch });
     },
     success: `Template ${setup.templateName} saved`,
     failure: "Could not save the template",
-    onSuccess: (_, values) => reset(values),
+    onSuccess: (saved, values) => {
+      version.saved(saved);
+      reset(values);
+    },
+    version,
   });
 
   const subjectField = register("subject");
@@ -156,6 +168,26 @@ function TemplateEditor({ setup }: { setup: EmailTemplateSetup }) {
         </Button>
       </div>
       <FormFailure message={failure} />
+      {version.newer !== undefined && (
+        <div className="mt-4">
+          <RecordChangedNotice
+            removed={version.newer === null}
+            changes={version.newer ? changesBetween(valuesOf(setup), valuesOf(version.newer), changeLabels) : []}
+            onLoadTheirs={() => {
+              const theirs = version.loadTheirs();
+              if (theirs) reset(valuesOf(theirs));
+            }}
+            onKeepEditing={() => {
+              const theirs = version.newer;
+              const mine = getValues();
+              version.keepEditing();
+              if (!theirs) return;
+              reset(valuesOf(theirs));
+              reset(mergeTheirs(valuesOf(setup), mine, valuesOf(theirs)), { keepDefaultValues: true });
+            }}
+          />
+        </div>
+      )}
 
       <TextField
         className="mt-4"

@@ -44,7 +44,8 @@ export function useCreateEmailTemplate() {
 export function useSaveEmailTemplate(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveEmailTemplateRequest) => fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { method: "PUT", body }),
+    mutationFn: ({ body, ifMatch }: { body: SaveEmailTemplateRequest; ifMatch: string }) =>
+      fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { method: "PUT", body, ifMatch }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });

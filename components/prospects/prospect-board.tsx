@@ -11,7 +11,8 @@ import { BoardColumn } from "./board-column";
 import { boardColumns, prospectName } from "./interaction-card";
 import { InteractionPanel, type PanelState } from "./interaction-panel";
 import { interactionStatuses } from "@/lib/contract/prospects";
-import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
+import { CsvDownload } from "@/components/ui/csv-download";
+import { boardSearchParams, useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
 import { DateRangeField } from "@/components/ui/date-fields";
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
@@ -84,9 +85,12 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">Prospects</h1>
-        <Button variant="primary" onClick={() => setPanel({ kind: "create" })} disabled={!catalogue.data}>
-          <Plus aria-hidden className="size-4" /> New interaction
-        </Button>
+        <div className="flex gap-2">
+          <CsvDownload href={`/api/prospects/board/export?${boardSearchParams(filters)}`} what="every interaction these filters show" />
+          <Button variant="primary" onClick={() => setPanel({ kind: "create" })} disabled={!catalogue.data}>
+            <Plus aria-hidden className="size-4" /> New interaction
+          </Button>
+        </div>
       </div>
 
       <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-3">

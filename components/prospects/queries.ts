@@ -48,9 +48,17 @@ export function useProspectSearch(text: string) {
 
 export const boardPageSize = 100;
 
-const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
-  const params = new URLSearchParams({ status: String(status), limit: String(boardPageSize) });
+/** The board's filters as a query string (its columns and its CSV export). */
+export function boardSearchParams(filters: BoardFilters) {
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "") params.set(key, String(value));
+  return params;
+}
+
+const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
+  const params = boardSearchParams(filters);
+  params.set("status", String(status));
+  params.set("limit", String(boardPageSize));
   if (cursor) params.set("cursor", cursor);
   return `/api/prospects/board?${params}`;
 };

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
 import { formatTimestamp } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
+import { CsvDownload } from "@/components/ui/csv-download";
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 const emptyFilter = { staffId: "", kind: "", from: "", to: "" };
@@ -23,9 +24,12 @@ export function SignInAuditScreen() {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-semibold">Sign-in audit</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200).</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Sign-in audit</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200; the CSV holds every match).</p>
+        </div>
+        <CsvDownload href={`/api/staff/sign-in-events/export?${new URLSearchParams(active)}`} what="every audit entry these filters match" />
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the audit">
         <div className="w-56">

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/lib/platform/db/client";
 import { signInEvents } from "@/lib/platform/db/schema";
 import type { SignInEvent, SignInEventKind } from "@/lib/contract/staff";
@@ -33,6 +33,8 @@ export interface SignInEventFilter {
   from?: string;
   to?: string;
   limit?: number;
+  /** keyset: only events older than this one (newest first), for paging an export */
+  before?: { at: string; id: number };
 }
 
 /** The newest events first, filtered by staff member (or what was typed), kind and days. */
@@ -43,11 +45,29 @@ export async function listSignInEvents(filter: SignInEventFilter): Promise<SignI
   if (filter.kind) where.push(eq(signInEvents.kind, filter.kind));
   if (filter.from) where.push(gte(signInEvents.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) where.push(lt(signInEvents.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  // to the millisecond (what `at` carries out), so a keyset page never skips an event stored with microseconds
+  const atMs = sql`date_trunc('milliseconds', ${signInEvents.at})`;
+  if (filter.before) {
+    const at = sql`${new Date(filter.before.at).toISOString()}::timestamptz`;
+    where.push(or(sql`${atMs} < ${at}`, and(sql`${atMs} = ${at}`, lt(signInEvents.id, filter.before.id)))!);
+  }
   const rows = await db
     .select()
     .from(signInEvents)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(signInEvents.at), desc(signInEvents.id))
+    .orderBy(desc(atMs), desc(signInEvents.id))
     .limit(filter.limit ?? 200);
   return rows.map((r) => ({ ...r, kind: r.kind as SignInEventKind, at: r.at.toISOString() }));
+}
+
+/** Every event the filter matches, newest first, a page at a time (the CSV export streams them). */
+export async function* signInEventPages(filter: Omit<SignInEventFilter, "limit" | "before">, pageSize = 500): AsyncGenerator<SignInEvent[]> {
+  let before: SignInEventFilter["before"];
+  for (;;) {
+    const page = await listSignInEvents({ ...filter, limit: pageSize, before });
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1]!;
+    before = { at: last.at, id: last.id };
+  }
 }

@@ -127,20 +127,42 @@ export interface StaffWording {
   field?: string;
 }
 
-/** One message in staff words, with the field it is about (unchanged when no wording knows it). */
+/**
+ * An identifier of the platform's (PascalCase `MaxUsages`, `MemberID`, camelCase `queryId`) written as words:
+ * `max usages`, `member ID`, `query ID`. Quoted text (a code, a name someone typed) and dotted paths are left as they are,
+ * and so are words whose first part is short, as in names (McDonald, DeVito) and brands (iPhone).
+ */
+const internalName = /(?<![\w@./\\'"‘“{[$-])(?:[A-Z][a-z0-9]{2,}|[a-z][a-z0-9]+)(?:[A-Z][a-z0-9]+|ID|Id)+(?![\w@/\\'"’”}\]-])/g;
+const asWords = (name: string) =>
+  (name.match(/ID|Id|[A-Z]?[a-z0-9]+/g) ?? [name]).map((word) => (word === "ID" || word === "Id" ? "ID" : word.toLowerCase())).join(" ");
+
+/** The safety net under every message a person sees: no platform field name ("QueryId", "MaxUsages") survives. */
+export function withoutInternalNames(message: string): string {
+  return message.replace(internalName, (name, offset: number) => {
+    const words = asWords(name);
+    // the start of a sentence keeps its capital
+    return offset === 0 || /[.!?:]\s+$/.test(message.slice(0, offset)) ? words[0]!.toUpperCase() + words.slice(1) : words;
+  });
+}
+
+/** One message in staff words, with the field it is about (no internal name when no wording knows it). */
 export function staffWordsOf(message: string, wordings: readonly StaffWording[]): { field?: string; say: string } {
   for (const wording of wordings) {
     const found = wording.match.exec(message);
     if (found) return { field: wording.field, say: typeof wording.say === "string" ? wording.say : wording.say(found) };
   }
-  return { say: message };
+  return { say: withoutInternalNames(message) };
 }
 
 /** Field errors (the BFF's own parse of a body) each in staff words. */
 export const fieldErrorsInStaffWords = (errors: FieldErrors, wordings: readonly StaffWording[]): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => staffWordsOf(m, wordings).say)]));
 
-/** The problem in staff words: the first wording whose pattern matches the detail (or a field message) replaces it. */
+/**
+ * The problem in staff words: the first wording whose pattern matches the detail (or a field message)
+ * replaces the detail (and, when it names a field, the errors); every other message is said in
+ * staff words too, so no platform field name reaches a screen (`withoutInternalNames`).
+ */
 export function inStaffWords(p: Problem, wordings: readonly StaffWording[]): Problem {
   const messages = [p.detail ?? "", ...Object.values(p.errors ?? {}).flat()];
   for (const wording of wordings) {
@@ -148,10 +170,19 @@ export function inStaffWords(p: Problem, wordings: readonly StaffWording[]): Pro
       const found = wording.match.exec(message);
       if (!found) continue;
       const said = typeof wording.say === "string" ? wording.say : wording.say(found);
-      return { ...p, detail: said, errors: wording.field ? { [wording.field]: [said] } : p.errors };
+      return { ...p, detail: said, errors: wording.field ? { [wording.field]: [said] } : p.errors && fieldErrorsInStaffWords(p.errors, wordings) };
     }
   }
-  return p;
+  return inPlainWords(p, wordings);
+}
+
+/** Every message of a problem (detail and field errors) in staff words, each on its own. */
+export function inPlainWords(p: Problem, wordings: readonly StaffWording[] = []): Problem {
+  return {
+    ...p,
+    ...(p.detail ? { detail: staffWordsOf(p.detail, wordings).say } : {}),
+    ...(p.errors ? { errors: fieldErrorsInStaffWords(p.errors, wordings) } : {}),
+  };
 }
 
 /** A failure the browser received from the BFF; thrown by the query hooks' fetch. */

@@ -7,6 +7,7 @@ describe("bffRoute", () => {
     const req = await bffRequest("PUT", "/api/members/1003/campaign", { as: "reception", body: { campaignId: "newsletter", granted: "yes" } });
     const response = await assignCampaign(req, { params: Promise.resolve({ memberId: "1003" }) });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual({ campaignId: ["campaignId must be an integer."], granted: ["granted must be a boolean."] });
+    // messages say no internal name (withoutInternalNames): campaignId is "Campaign ID"
+    expect((await response.json()).errors).toEqual({ campaignId: ["Campaign ID must be an integer."], granted: ["granted must be a boolean."] });
   });
 });

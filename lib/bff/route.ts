@@ -5,7 +5,7 @@ import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
-import { fieldErrorsInStaffWords, inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
+import { fieldErrorsInStaffWords, inPlainWords, inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
@@ -100,7 +100,7 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
       return Response.json(result, { headers: { "cache-control": "no-store" } });
     } catch (error) {
       if (error instanceof PlatformFailure) return problemResponse(inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []));
-      if (error instanceof BffProblem) return problemResponse(error.problem);
+      if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, options.wordings));
       console.error("[bff] unhandled failure", error);
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { integratorWordings } from "@/lib/bff/configuration-words";
 import { z } from "zod";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
@@ -34,7 +35,7 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<IntegratorForm>({
-    resolver: zodResolver(integratorForm),
+    resolver: plainWordsResolver(integratorForm, integratorWordings),
     defaultValues: { name: "", description: "", origin: "", logoUrl: "", scopes: [], canRead: true, canWrite: false, canDelete: false, isBillable: false, rateLimitPerMinute: 0, rateLimitPerHour: 0 },
   });
   const onSubmit = async ({ scopes, description, logoUrl, ...values }: IntegratorForm) => {

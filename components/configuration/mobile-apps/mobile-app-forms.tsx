@@ -1,7 +1,8 @@
 "use client";
 
 import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
@@ -35,7 +36,7 @@ export function CreateMobileAppForm({ onCreated }: { onCreated: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateMobileAppIdentifierRequest>({ resolver: zodResolver(createMobileAppIdentifierRequest), defaultValues: { appBundleId: "", oneSignalAppId: "", appVersion: "1.0" } });
+  } = useForm<CreateMobileAppIdentifierRequest>({ resolver: plainWordsResolver<CreateMobileAppIdentifierRequest>(createMobileAppIdentifierRequest, mobileAppWordings), defaultValues: { appBundleId: "", oneSignalAppId: "", appVersion: "1.0" } });
   const onSubmit = async (values: CreateMobileAppIdentifierRequest) => {
     try {
       const created = await create.mutateAsync(values);
@@ -66,7 +67,7 @@ export function AddVersionForm({ identifierId, appBundleId, onAdded }: { identif
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddMobileAppVersionRequest>({ resolver: zodResolver(addMobileAppVersionRequest), defaultValues: { appVersion: "" } });
+  } = useForm<AddMobileAppVersionRequest>({ resolver: plainWordsResolver<AddMobileAppVersionRequest>(addMobileAppVersionRequest, mobileAppWordings), defaultValues: { appVersion: "" } });
   const onSubmit = async (values: AddMobileAppVersionRequest) => {
     try {
       const version = await add.mutateAsync(values);

@@ -9,10 +9,11 @@ import { FormFailure } from "@/components/members/record-frame";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { useCreatePromoCode, useDiscounts, useUpdatePromoCode } from "./queries";
+import { useCreatePromoCode, useDiscounts, usePromoCodes, useUpdatePromoCode } from "./queries";
 import { DateField } from "@/components/ui/date-fields";
 import { siteToday } from "@/lib/venue/format";
 import { DialogCancel } from "@/components/ui/modal-dialog";
@@ -26,6 +27,18 @@ const fields = ["code", "validFrom", "validTo", "maxUsages", "active", "autoAppl
 /** How often a limited code has been used (an unlimited code does not say). */
 export const usesOf = (code: PromoCode) => (code.maxUsage > 0 ? code.maxUsage - code.usagesRemaining : undefined);
 
+/** The form's values of a stored code. */
+const valuesOf = (code: PromoCode): CreatePromoCodeRequest => ({
+  code: code.code,
+  validFrom: code.validFrom.slice(0, 10),
+  validTo: code.validTo.slice(0, 10),
+  maxUsages: code.maxUsage,
+  active: code.active,
+  autoApply: code.autoApply,
+  discountIds: code.discountIds,
+});
+const changeLabels = { code: "Code", validFrom: "Valid from", validTo: "Valid to", maxUsages: "Maximum uses", active: "Active", autoApply: "Apply automatically", discountIds: "Discounts" };
+
 /**
  * Creates a promo code (endpoint 17), or edits one (`code`): the window, usage limit, flags and the
  * discounts it applies. An edit sends only what changed (the update is a merge), so a running code's
@@ -35,36 +48,70 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
   const discounts = useDiscounts();
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode();
+  const codes = usePromoCodes();
+  // Lost updates: the code as read from the list; a 412 re-reads the list and shows what changed.
+  const version = useRecordVersion<PromoCode | null>(code ?? null, async () => (await codes.refetch()).data?.find((c) => c.id === code?.id) ?? null);
   const {
     register,
     control,
     handleSubmit,
     setError,
+    reset,
+    getValues,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
   } = useForm<CreatePromoCodeRequest>({
     resolver,
-    defaultValues: code
-      ? { code: code.code, validFrom: code.validFrom.slice(0, 10), validTo: code.validTo.slice(0, 10), maxUsages: code.maxUsage, active: code.active, autoApply: code.autoApply, discountIds: code.discountIds }
-      : { code: "", validFrom: today(), validTo: inDays(30), maxUsages: 0, active: true, autoApply: false, discountIds: [] },
+    defaultValues: code ? valuesOf(code) : { code: "", validFrom: today(), validTo: inDays(30), maxUsages: 0, active: true, autoApply: false, discountIds: [] },
   });
   useUnsavedChangesGuard(isDirty);
+  /** values in words for "their version now has": discounts by name */
+  const comparable = (values: CreatePromoCodeRequest) => ({
+    ...values,
+    discountIds: values.discountIds.map((id) => discounts.data?.find((d) => d.id === id)?.description ?? `Discount ${id}`).join(", "),
+  });
+  const readAt = version.readAt;
   const { onSubmit, failure } = useFormSubmit<CreatePromoCodeRequest, PromoCode>({
     setError,
     fields,
     action: (values) => {
       if (!code) return create.mutateAsync(values);
       const changed = Object.fromEntries(fields.filter((f) => dirtyFields[f]).map((f) => [f, values[f]])) as UpdatePromoCodeRequest;
-      return update.mutateAsync({ id: code.id, body: changed });
+      return update.mutateAsync({ id: code.id, body: changed, ifMatch: version.ifMatch });
     },
     success: (saved) => (code ? `Promo code ${saved.code} saved` : `Promo code ${saved.code} created`),
     failure: code ? "Could not save the promo code" : "Could not create the promo code",
-    onSuccess: onDone,
+    onSuccess: (saved) => {
+      if (code) {
+        version.saved(saved);
+        reset(valuesOf(saved)); // not dirty, so closing asks nothing
+      }
+      onDone();
+    },
+    version: code ? version : undefined,
   });
   const uses = code ? usesOf(code) : undefined;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
+      {readAt && version.newer !== undefined && (
+        <RecordChangedNotice
+          removed={version.newer === null}
+          changes={version.newer ? changesBetween(comparable(valuesOf(readAt)), comparable(valuesOf(version.newer)), changeLabels) : []}
+          onLoadTheirs={() => {
+            const theirs = version.loadTheirs();
+            if (theirs) reset(valuesOf(theirs));
+          }}
+          onKeepEditing={() => {
+            const theirs = version.newer;
+            const mine = getValues();
+            version.keepEditing();
+            if (!theirs) return;
+            reset(valuesOf(theirs));
+            reset(mergeTheirs(valuesOf(readAt), mine, valuesOf(theirs)), { keepDefaultValues: true });
+          }}
+        />
+      )}
       <TextField
         label="Code"
         hint={

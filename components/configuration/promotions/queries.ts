@@ -29,7 +29,8 @@ export function useCreatePromoCode() {
 export function useUpdatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdatePromoCodeRequest }) => fetchJson<PromoCode>(`/api/configuration/promotion-codes/${id}`, { method: "PUT", body }),
+    mutationFn: ({ id, body, ifMatch }: { id: number; body: UpdatePromoCodeRequest; ifMatch?: string }) =>
+      fetchJson<PromoCode>(`/api/configuration/promotion-codes/${id}`, { method: "PUT", body, ifMatch }),
     onSuccess: (saved) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
   });
 }

@@ -1,3 +1,4 @@
+import { discountUsageWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
 import { continuationTokenOf, listBookingDiscountUsage } from "@/lib/client/configuration";
 import { usageFiltersOf } from "./filters";
@@ -6,7 +7,7 @@ import { usageFiltersOf } from "./filters";
  * Endpoint 12, one page. The platform's links.next names the platform's own host, so the BFF hands
  * the browser only its continuation token (`next`), which the browser sends back as `continuation`.
  */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, query }) => {
+export const GET = bffRoute({ roles: ["manager"], wordings: discountUsageWordings }, async ({ caller, query }) => {
   const page = await listBookingDiscountUsage(caller, usageFiltersOf(query));
   return { data: page.data, next: continuationTokenOf(page.links.next) };
 });

@@ -1,9 +1,10 @@
+import { userFieldWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
 import { createUserFieldRequest } from "@/lib/contract/configuration";
 import { createUserField, listUserFields } from "@/lib/client/configuration";
 
 /** User field definitions (managers). */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, query }) => {
+export const GET = bffRoute({ roles: ["manager"], wordings: userFieldWordings }, async ({ caller, query }) => {
   const ids = (query.get("ids") ?? "")
     .split(",")
     .map((v) => Number(v.trim()))
@@ -12,7 +13,7 @@ export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, query }) =>
 });
 
 /** Endpoint 3: answers { id } of the new definition (read from the platform's Location header). */
-export const POST = bffRoute({ roles: ["manager"], mutation: true, body: createUserFieldRequest }, async ({ caller, body }) => {
+export const POST = bffRoute({ roles: ["manager"], mutation: true, body: createUserFieldRequest, wordings: userFieldWordings }, async ({ caller, body }) => {
   const created = await createUserField(caller, body);
   return Response.json(created, { status: 201 });
 });

@@ -1,3 +1,4 @@
+import { discountUsageWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
 import { allBookingDiscountUsage } from "@/lib/client/configuration";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
@@ -19,7 +20,7 @@ const columns: CsvColumn<BookingDiscountUsage>[] = [
 ];
 
 /** Every usage the filters match, as CSV, streamed while the BFF pages through endpoint 12. */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, query }) => {
+export const GET = bffRoute({ roles: ["manager"], wordings: discountUsageWordings }, async ({ caller, query }) => {
   const { limit: _limit, continuationToken: _from, ...filters } = usageFiltersOf(query);
   return csvResponse(csvFilename("discount-usage"), columns, allBookingDiscountUsage(caller, filters));
 });

@@ -1,3 +1,4 @@
+import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { BffProblem, bffRoute, positiveId } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { listMobileAppIdentifiers } from "@/lib/client/configuration";
@@ -7,7 +8,7 @@ import { recordSecretReveal } from "@/lib/bff/audit";
  * One version's secret, on demand (the admin's reveal / copy). A POST, so it is a same-origin
  * mutation-checked request and never cached or prefetched. Each one is recorded (who, when).
  */
-export const POST = bffRoute({ roles: ["admin"], mutation: true }, async ({ caller, session, params }) => {
+export const POST = bffRoute({ roles: ["admin"], mutation: true, wordings: mobileAppWordings }, async ({ caller, session, params }) => {
   const id = positiveId(params.id, "identifier id");
   const versionId = positiveId(params.versionId, "version id");
   const identifier = (await listMobileAppIdentifiers(caller)).find((i) => i.id === id);

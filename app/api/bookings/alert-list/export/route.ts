@@ -1,0 +1,46 @@
+import { memberRecordRoles } from "@/lib/auth/roles";
+import { waitingListWordings } from "@/lib/bff/waiting-list-words";
+import { bffRoute } from "@/lib/bff/route";
+import type { Caller } from "@/lib/client/transport";
+import { getAlertList, listAvailability } from "@/lib/client/bookings";
+import type { AvailabilitySlot } from "@/lib/contract/bookings";
+import { csvResponse, type CsvColumn } from "@/lib/csv";
+import { siteDayOf } from "../../availability/query";
+
+interface WaitingRow {
+  session: AvailabilitySlot;
+  memberId: number;
+  firstName: string;
+  lastName: string;
+  position: number;
+  joinedOn: string;
+}
+
+const columns: CsvColumn<WaitingRow>[] = [
+  { header: "Session", value: (r) => r.session.activityName },
+  { header: "Starts", value: (r) => r.session.startDateTime },
+  { header: "Ends", value: (r) => r.session.endDateTime },
+  { header: "Places", value: (r) => r.session.capacity },
+  { header: "Booked", value: (r) => r.session.booked },
+  { header: "Position", value: (r) => r.position },
+  { header: "Member", value: (r) => r.memberId },
+  { header: "First name", value: (r) => r.firstName },
+  { header: "Last name", value: (r) => r.lastName },
+  { header: "Joined", value: (r) => r.joinedOn },
+];
+
+/** Each session's waiting list in turn (a session at a time, so a long day is never held whole). */
+async function* waitingPages(caller: Caller, sessions: AvailabilitySlot[]): AsyncGenerator<WaitingRow[]> {
+  for (const session of sessions) {
+    if (session.waiting === 0 || !session.alertListsEnabled || session.kind === "other") continue;
+    const list = await getAlertList(caller, session.bookingId);
+    yield list.waiting.map((w) => ({ session, ...w }));
+  }
+}
+
+/** The waiting lists of a site's sessions on one day (?siteId=&date=), member by member in order, as CSV. */
+export const GET = bffRoute({ roles: memberRecordRoles, wordings: waitingListWordings }, async ({ caller, query }) => {
+  const { siteId, date } = siteDayOf(query);
+  const sessions = await listAvailability(caller, siteId, date);
+  return csvResponse(`waiting-lists-${date}.csv`, columns, waitingPages(caller, sessions));
+});

@@ -1,0 +1,26 @@
+import { bffRoute } from "@/lib/bff/route";
+import { signInEventPages } from "@/lib/auth/sign-in-events";
+import { listStaff } from "@/lib/auth/staff-accounts";
+import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
+import { signInEventLabels, type SignInEvent } from "@/lib/contract/staff";
+import { signInEventFilterOf } from "../filter";
+
+/**
+ * Every sign-in audit event the filters match (not only the screen's latest 200), newest first,
+ * streamed page by page; staff by name as on the screen.
+ */
+export const GET = bffRoute({ roles: ["admin"] }, async ({ query }) => {
+  const filter = signInEventFilterOf(query);
+  const names = new Map((await listStaff()).map((s) => [s.id, s.name]));
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? id) : null);
+  const columns: CsvColumn<SignInEvent>[] = [
+    { header: "When (UTC)", value: (e) => e.at },
+    { header: "Event", value: (e) => signInEventLabels[e.kind] ?? e.kind },
+    { header: "Staff member", value: (e) => nameOf(e.staffId) },
+    { header: "Typed at sign-in", value: (e) => e.username },
+    { header: "By", value: (e) => nameOf(e.actorId) },
+    { header: "Address", value: (e) => e.clientAddress },
+    { header: "Detail", value: (e) => e.detail },
+  ];
+  return csvResponse(csvFilename("sign-in-audit"), columns, signInEventPages(filter));
+});

@@ -1,0 +1,30 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { useCreateUserField } from "./queries";
+import { contractResolver, emptyUserField, toRequest, userFieldFormFields, type UserFieldFormValues } from "./user-field-values";
+
+/**
+ * The new-user-field form's state: the contract resolver, the options list, the watched values
+ * the default-value editor follows, and the one submit path (useFormSubmit): a server message lands
+ * under the field its problem names, anything else above the form.
+ */
+export function useUserFieldForm() {
+  const router = useRouter();
+  const create = useCreateUserField();
+  const form = useForm<UserFieldFormValues>({ resolver: contractResolver, defaultValues: emptyUserField() });
+  const options = useFieldArray({ control: form.control, name: "options" });
+  const watched = useWatch({ control: form.control });
+  const { onSubmit, failure } = useFormSubmit<UserFieldFormValues, { id: number | null }>({
+    setError: form.setError,
+    fields: userFieldFormFields,
+    action: (values) => create.mutateAsync(toRequest(values) as CreateUserFieldRequest),
+    success: (_, values) => `User field “${values.description}” created`,
+    failure: "Could not create the user field",
+    onSuccess: (created) => router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields"),
+  });
+  return { form, options, watched, type: watched.type ?? "", onSubmit: form.handleSubmit(onSubmit), failure };
+}
