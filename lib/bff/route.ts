@@ -5,7 +5,7 @@ import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
-import { fieldErrorsInStaffWords, inStaffWords, problem, problemContentType, problemFromPlatform, type FieldErrors, type Problem, type StaffWording } from "./problem";
+import { fieldErrorsInStaffWords, fieldErrorsOfIssues, inStaffWords, problem, problemContentType, problemFromPlatform, validationProblem, type Problem, type StaffWording } from "./problem";
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
@@ -76,12 +76,7 @@ export function bffRoute<S extends ZodType | undefined = undefined>(
 
       let body: unknown = undefined;
       if (options.body) {
-        const parsed = options.body.safeParse(await readJson(req));
-        if (!parsed.success) {
-          const errors = fieldErrorsInStaffWords(errorsByField(parsed.error.issues), options.wordings ?? []);
-          return problemResponse(problem(400, Object.values(errors).flat()[0] ?? "The request is not valid.", { title: "One or more validation errors occurred.", errors }));
-        }
-        body = parsed.data;
+        body = parseInput(options.body, await readJson(req), options.wordings);
       }
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
@@ -126,6 +121,16 @@ export function routeTemplate(pathname: string, params: Record<string, string | 
     .join("/");
 }
 
+/**
+ * A value parsed with a contract schema, or the 400 problem of its messages by field (in the
+ * route's staff words): the one way the BFF checks a body, a path or a query.
+ */
+export function parseInput<S extends ZodType>(schema: S, value: unknown, wordings: readonly StaffWording[] = []): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new BffProblem(validationProblem(fieldErrorsInStaffWords(fieldErrorsOfIssues(parsed.error.issues), wordings)));
+}
+
 /** A member id from the path, or a 400 problem. */
 export function memberIdParam(params: Record<string, string>): number {
   const raw = params.memberId ?? "";
@@ -147,13 +152,4 @@ async function readJson(req: Request): Promise<unknown> {
   } catch {
     throw new BffProblem(problem(400, "The request body is not valid JSON."));
   }
-}
-
-function errorsByField(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "form";
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
 }
