@@ -1,5 +1,6 @@
-import { bffRoute, positiveId } from "@/lib/bff/route";
+import { bffRoute } from "@/lib/bff/route";
+import { mobileAppIdParam } from "@/lib/bff/params";
 import { deleteMobileAppIdentifier } from "@/lib/client/configuration";
 
 /** Deletes an app with all its versions: every secret of it stops signing at once. */
-export const DELETE = bffRoute({ roles: ["admin"], mutation: true }, ({ caller, params }) => deleteMobileAppIdentifier(caller, positiveId(params.id, "identifier id")));
+export const DELETE = bffRoute({ roles: ["admin"], params: { id: mobileAppIdParam }, mutation: true }, ({ caller, params }) => deleteMobileAppIdentifier(caller, params.id));

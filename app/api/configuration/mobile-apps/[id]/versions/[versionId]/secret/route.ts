@@ -1,4 +1,5 @@
-import { BffProblem, bffRoute, positiveId } from "@/lib/bff/route";
+import { BffProblem, bffRoute } from "@/lib/bff/route";
+import { versionPath } from "@/lib/bff/params";
 import { problem } from "@/lib/bff/problem";
 import { listMobileAppIdentifiers } from "@/lib/client/configuration";
 import { recordSecretReveal } from "@/lib/bff/audit";
@@ -7,9 +8,8 @@ import { recordSecretReveal } from "@/lib/bff/audit";
  * One version's secret, on demand (the admin's reveal / copy). A POST, so it is a same-origin
  * mutation-checked request and never cached or prefetched. Each one is recorded (who, when).
  */
-export const POST = bffRoute({ roles: ["admin"], mutation: true }, async ({ caller, session, params }) => {
-  const id = positiveId(params.id, "identifier id");
-  const versionId = positiveId(params.versionId, "version id");
+export const POST = bffRoute({ roles: ["admin"], params: versionPath, mutation: true }, async ({ caller, session, params }) => {
+  const { id, versionId } = params;
   const identifier = (await listMobileAppIdentifiers(caller)).find((i) => i.id === id);
   const version = identifier?.versions?.find((v) => v.id === versionId);
   if (!version || !identifier) throw new BffProblem(problem(404, `Mobile app version with ID ${versionId} does not exist for identifier ${id}.`));
