@@ -4,6 +4,7 @@ import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { bookingPaths } from "./api-paths";
 import { messageOf } from "@/lib/bff/problem";
 import type { PastBookingsPage } from "@/lib/contract/bookings";
 import { LoadingState } from "@/components/ui/states";
@@ -13,7 +14,7 @@ import { formatDay } from "@/lib/venue/format";
 export function MemberBookingsTile({ memberId }: { memberId: number }) {
   const latest = useQuery({
     queryKey: ["members", memberId, "bookings", "latest"],
-    queryFn: ({ signal }) => fetchJson<PastBookingsPage>(`/api/members/${memberId}/bookings?limit=1`, { signal }),
+    queryFn: ({ signal }) => fetchJson<PastBookingsPage>(bookingPaths.pastBookings(memberId, { limit: 1 }), { signal }),
   });
   const total = latest.data?.metaData.resultSet.total;
   const last = latest.data?.pastBookingData[0];

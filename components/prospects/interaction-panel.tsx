@@ -12,6 +12,7 @@ import { createInteractionSchema, interactionLimits, type BoardItem, type Create
 import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { prospectPaths } from "./api-paths";
 import { interactionStamp, recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -97,7 +98,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
   // Lost updates: the card as read; a 412 re-reads the prospect's interactions to show what changed.
   const version = useRecordVersion<ProspectInteraction | null>(
     editing ?? null,
-    async () => (editing ? (await fetchJson<ProspectInteraction[]>(`/api/prospects/members/${editing.memberId}/interactions`)).find((i) => i.id === editing.id) ?? null : null),
+    async () => (editing ? (await fetchJson<ProspectInteraction[]>(prospectPaths.interactions(editing.memberId))).find((i) => i.id === editing.id) ?? null : null),
     versionOfInteraction,
   );
 

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { prospectPaths } from "./api-paths";
 import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, ProspectSearchItem, UpdateInteraction } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/client/prospects";
@@ -32,7 +33,7 @@ export const prospectKeys = {
 export const useMemberInteractions = (memberId: number) =>
   useQuery({
     queryKey: prospectKeys.member(memberId),
-    queryFn: ({ signal }) => fetchJson<ProspectInteraction[]>(`/api/prospects/members/${memberId}/interactions`, { signal }),
+    queryFn: ({ signal }) => fetchJson<ProspectInteraction[]>(prospectPaths.interactions(memberId), { signal }),
   });
 
 /** Prospects by id or name prefix, as the desk types. */
@@ -40,7 +41,7 @@ export function useProspectSearch(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: prospectKeys.search(search),
-    queryFn: ({ signal }) => fetchJson<ProspectSearchItem[]>(`/api/prospects/members?${new URLSearchParams({ search, limit: "10" })}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<ProspectSearchItem[]>(prospectPaths.search(search, 10), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -49,10 +50,7 @@ export function useProspectSearch(text: string) {
 export const boardPageSize = 100;
 
 const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
-  const params = new URLSearchParams({ status: String(status), limit: String(boardPageSize) });
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "") params.set(key, String(value));
-  if (cursor) params.set("cursor", cursor);
-  return `/api/prospects/board?${params}`;
+  return prospectPaths.board({ status, limit: boardPageSize, ...filters, cursor });
 };
 
 /** One column of the board, keyset-paged. */
@@ -69,7 +67,7 @@ export function useBoardColumn(filters: BoardFilters, status: number) {
 export const useInteractionCatalogue = () =>
   useQuery({
     queryKey: prospectKeys.catalogue,
-    queryFn: ({ signal }) => fetchJson<InteractionCatalogue>("/api/prospects/catalogue", { signal }),
+    queryFn: ({ signal }) => fetchJson<InteractionCatalogue>(prospectPaths.catalogue, { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -137,7 +135,7 @@ export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
-      fetchJson<ProspectInteraction | undefined>(`/api/prospects/members/${item.memberId}/interactions/${item.id}`, { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
+      fetchJson<ProspectInteraction | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };
@@ -166,7 +164,7 @@ export function useCreateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
-      fetchJson<ProspectInteraction>(`/api/prospects/members/${memberId}/interactions`, { method: "POST", body }),
+      fetchJson<ProspectInteraction>(prospectPaths.interactions(memberId), { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -175,7 +173,7 @@ export function useUpdateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, id, body, ifMatch }: { memberId: number; id: number; body: UpdateInteraction; ifMatch?: string }) =>
-      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "PUT", body, ifMatch }),
+      fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "PUT", body, ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -184,7 +182,7 @@ export function useDeleteInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, id, ifMatch }: { memberId: number; id: number; ifMatch?: string }) =>
-      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "DELETE", ifMatch }),
+      fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "DELETE", ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
