@@ -5,9 +5,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
 import { bookingSheetPaths } from "./api-paths";
-import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionScheduleRequest, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
-import type { Site } from "@/lib/contract/configuration";
+import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { addDaysTo } from "./schedule-draft";
+import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionUpdateResult, SchedulePreview, Sites } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
 export const sheetKeys = {
@@ -17,7 +17,7 @@ export const sheetKeys = {
   preview: (request: unknown, scheduleId?: string) => ["booking-sheets", "preview", scheduleId ?? "new", request] as const,
 };
 
-export const useSites = () => useQuery({ queryKey: ["configuration", "sites"], queryFn: ({ signal }) => fetchJson<Site[]>(configurationPaths.sites, { signal }), staleTime: 5 * 60_000 });
+export const useSites = () => useQuery({ queryKey: ["configuration", "sites"], queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }), staleTime: 5 * 60_000 });
 
 export const useBookingSheet = (siteId: string, from: string, to: string) =>
   useQuery({
@@ -41,11 +41,6 @@ export function useOpenSchedule() {
     client.fetchQuery({ queryKey: sheetKeys.schedule(scheduleId), queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(bookingSheetPaths.schedule(scheduleId), { signal }), staleTime: 0 });
 }
 
-export interface Preview {
-  status: number;
-  result: ExceptionUpdateResult;
-}
-
 /** A value that settles `delay` ms after its last change. */
 export function useDebounced<T>(value: T, delay = 350): T {
   const [settled, setSettled] = useState(value);
@@ -61,7 +56,7 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
   const settled = useDebounced(request);
   return useQuery({
     queryKey: sheetKeys.preview(settled, scheduleId),
-    queryFn: ({ signal }) => fetchJson<Preview>(bookingSheetPaths.preview, { method: "POST", body: { scheduleId, schedule: settled }, signal }),
+    queryFn: ({ signal }) => fetchJson<SchedulePreview>(bookingSheetPaths.preview, { method: "POST", body: { scheduleId, schedule: settled }, signal }),
     enabled: !!settled,
     retry: false,
     placeholderData: keepPreviousData,

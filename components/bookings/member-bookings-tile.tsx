@@ -6,9 +6,9 @@ import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { bookingPaths } from "./api-paths";
 import { messageOf } from "@/lib/bff/problem";
-import type { PastBookingsPage } from "@/lib/contract/bookings";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
+import type { PastBookingsPage } from "@/lib/bff/responses";
 
 /** The member overview's bookings tile: how many past bookings, the latest, and the way in. */
 export function MemberBookingsTile({ memberId }: { memberId: number }) {

@@ -4,16 +4,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQ
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { bookingPaths } from "./api-paths";
 import type {
-  ActivitySummary,
   AddToAlertListRequest,
-  AlertListPlacement,
-  AlertListView,
-  AvailabilitySlot,
-  PastBookingsPage,
   PromoteFromAlertListRequest,
-  PromoteFromAlertListResult,
-  RestrictionCheck,
 } from "@/lib/contract/bookings";
+import type { Activities, AlertListPlacement, AlertListView, Availability, PastBookingsPage, PromoteFromAlertListResult, RestrictionCheck } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys. */
 export const bookingKeys = {
@@ -58,7 +52,7 @@ export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: 
   fetchJson<PastBookingsPage>(historyUrl(memberId, { ...filter, to: filter.to && filter.to < day ? filter.to : day }, 0, 1)).then((p) => p.metaData.resultSet.total);
 
 export const useActivities = () =>
-  useQuery({ queryKey: bookingKeys.activities, queryFn: ({ signal }) => fetchJson<ActivitySummary[]>(bookingPaths.activities, { signal }), staleTime: 5 * 60_000 });
+  useQuery({ queryKey: bookingKeys.activities, queryFn: ({ signal }) => fetchJson<Activities>(bookingPaths.activities, { signal }), staleTime: 5 * 60_000 });
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
   useQuery({
@@ -70,7 +64,7 @@ export const useRestrictionCheck = (memberId: number, activityId: string) =>
 export const useAvailability = (siteId: string, date: string) =>
   useQuery({
     queryKey: bookingKeys.availability(siteId, date),
-    queryFn: ({ signal }) => fetchJson<AvailabilitySlot[]>(bookingPaths.availability(siteId, date), { signal }),
+    queryFn: ({ signal }) => fetchJson<Availability>(bookingPaths.availability(siteId, date), { signal }),
     enabled: siteId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
     placeholderData: keepPreviousData,
   });

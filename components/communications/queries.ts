@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { communicationPaths } from "./api-paths";
 import { ProblemError } from "@/lib/bff/problem";
-import type { CreateEmailTemplateRequest, EmailTemplateSetup, EmailTemplateSummary, SampleValues, SaveEmailTemplateRequest, TemplateQuery, TemplateType } from "@/lib/contract/communications";
+import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
+import type { CreatedEmailTemplate, EmailTemplateSetup, EmailTemplates, SampleValues, TemplateQueries, TemplateTypes } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the communications screens. */
 export const communicationKeys = {
@@ -16,11 +17,11 @@ export const communicationKeys = {
 };
 
 export const useEmailTemplates = () =>
-  useQuery({ queryKey: communicationKeys.templates, queryFn: ({ signal }) => fetchJson<EmailTemplateSummary[]>(communicationPaths.templates, { signal }) });
+  useQuery({ queryKey: communicationKeys.templates, queryFn: ({ signal }) => fetchJson<EmailTemplates>(communicationPaths.templates, { signal }) });
 
-export const useTemplateQueries = () => useQuery({ queryKey: communicationKeys.queries, queryFn: ({ signal }) => fetchJson<TemplateQuery[]>(communicationPaths.queries, { signal }) });
+export const useTemplateQueries = () => useQuery({ queryKey: communicationKeys.queries, queryFn: ({ signal }) => fetchJson<TemplateQueries>(communicationPaths.queries, { signal }) });
 
-export const useTemplateTypes = () => useQuery({ queryKey: communicationKeys.types, queryFn: ({ signal }) => fetchJson<TemplateType[]>(communicationPaths.templateTypes, { signal }) });
+export const useTemplateTypes = () => useQuery({ queryKey: communicationKeys.types, queryFn: ({ signal }) => fetchJson<TemplateTypes>(communicationPaths.templateTypes, { signal }) });
 
 /** Endpoint 18: the setup (placeholders rebuilt by the platform on every read). */
 export const useEmailTemplateSetup = (templateId: number) =>
@@ -34,7 +35,7 @@ export const useEmailTemplateSetup = (templateId: number) =>
 export function useCreateEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEmailTemplateRequest) => fetchJson<EmailTemplateSetup>(communicationPaths.templates, { method: "POST", body }),
+    mutationFn: (body: CreateEmailTemplateRequest) => fetchJson<CreatedEmailTemplate>(communicationPaths.templates, { method: "POST", body }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(Number(setup.templateId)), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });

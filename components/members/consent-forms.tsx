@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { toast } from "sonner";
 import { assignCampaignConsentRequest, heldCampaign, heldChannel, legalAgreementsOf } from "@/lib/contract/members";
-import type { CampaignConsent, ChannelConsent, MemberConsent, UpdateConsentRequest } from "@/lib/contract/members";
+import type { CampaignConsent, ChannelConsent, UpdateConsentRequest } from "@/lib/contract/members";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -18,6 +18,7 @@ import { DateTimeField } from "@/components/ui/date-fields";
 import { FormFailure } from "./record-frame";
 import { useAssignCampaignConsent, useAssignChannelConsent, useMemberConsent, useUpdateLegalAgreements } from "./queries";
 import { DialogCancel } from "@/components/ui/modal-dialog";
+import type { MemberConsent } from "@/lib/bff/responses";
 
 /**
  * The consent writes. Each form resolves with the contract's request schema (limits written

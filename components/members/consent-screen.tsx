@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft, Check, CircleSlash, History, Minus, PencilLine } from "lucide-react";
-import type { CampaignConsent, ChannelConsent, CommunicationChannelConfig, ConsentCampaignConfig, ConsentHistoryEntry, MemberConsent } from "@/lib/contract/members";
+import type { CampaignConsent, ChannelConsent, CommunicationChannelConfig, ConsentCampaignConfig, ConsentHistoryEntry } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -12,6 +12,7 @@ import { GrantCampaignForm, GrantChannelForm, LegalAgreementsForm, WithdrawConse
 import { formatCalendarDate, formatDateTime } from "@/lib/venue/format";
 import { isExpired } from "./member-dates";
 import { useCommunicationChannels, useConsentCampaigns, useConsentHistory, useMemberConsent, useMemberOverview } from "./queries";
+import type { MemberConsent } from "@/lib/bff/responses";
 
 /**
  * A member's consent: legal agreements, marketing campaigns (consent) and data-processing

@@ -1,12 +1,12 @@
 "use client";
 
 import { Download, FileText, UserX } from "lucide-react";
-import type { MemberOverview } from "@/lib/contract/members";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useEraseMember } from "./record-queries";
 import { memberPaths } from "./api-paths";
+import type { MemberOverview } from "@/lib/bff/responses";
 
 /**
  * The member's data rights (UK GDPR), for managers: a copy of everything Frontdesk holds (a JSON

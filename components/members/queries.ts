@@ -7,17 +7,9 @@ import { memberPaths } from "./api-paths";
 import type {
   AssignCampaignConsentRequest,
   AssignChannelConsentRequest,
-  CommunicationChannelConfig,
-  ConsentCampaignConfig,
-  ConsentHistoryEntry,
-  MedicalConditions,
-  MemberAddresses,
-  MemberConsent,
-  MemberOverview,
-  MemberSearchResult,
-  RecurringCard,
   UpdateConsentRequest,
 } from "@/lib/contract/members";
+import type { CommunicationChannels, ConsentCampaigns, ConsentHistory, MedicalConditions, MemberAddresses, MemberConsent, MemberOverview, MemberSearchResult, RecurringCard } from "@/lib/bff/responses";
 
 /**
  * TanStack Query hooks of the members area: one per BFF route. Query keys come from
@@ -58,7 +50,7 @@ export const useMemberConsent = (memberId: number) =>
   useQuery({ queryKey: memberKeys.consent(memberId), queryFn: get<MemberConsent>(memberPaths.consent(memberId)) });
 
 export const useConsentHistory = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.consentHistory(memberId), queryFn: get<ConsentHistoryEntry[]>(memberPaths.consentHistory(memberId)) });
+  useQuery({ queryKey: memberKeys.consentHistory(memberId), queryFn: get<ConsentHistory>(memberPaths.consentHistory(memberId)) });
 
 export const useRecurringCard = (memberId: number) =>
   useQuery({ queryKey: memberKeys.rcpCard(memberId), queryFn: get<RecurringCard>(memberPaths.rcpCard(memberId)) });
@@ -72,12 +64,12 @@ export const useMemberAddresses = (memberId: number) =>
 export type ConsentList = "marketing-campaigns" | "data-processing" | "communication-channels";
 
 export const useConsentCampaigns = (list: "marketing-campaigns" | "data-processing") =>
-  useQuery({ queryKey: memberKeys.consentConfiguration(list), queryFn: get<ConsentCampaignConfig[]>(configurationPaths.consentList(list)), staleTime: 5 * 60_000 });
+  useQuery({ queryKey: memberKeys.consentConfiguration(list), queryFn: get<ConsentCampaigns>(configurationPaths.consentList(list)), staleTime: 5 * 60_000 });
 
 export const useCommunicationChannels = () =>
   useQuery({
     queryKey: memberKeys.consentConfiguration("communication-channels"),
-    queryFn: get<CommunicationChannelConfig[]>(configurationPaths.consentList("communication-channels")),
+    queryFn: get<CommunicationChannels>(configurationPaths.consentList("communication-channels")),
     staleTime: 5 * 60_000,
   });
 

@@ -6,20 +6,12 @@ import { configurationPaths } from "@/components/configuration/api-paths";
 import { memberPaths } from "./api-paths";
 import type {
   AddMedicalConditionRequest,
-  MedicalCondition,
-  MedicalConditions,
-  MedicalConditionType,
-  MemberAddresses,
-  MemberErasureResult,
-  RecurringCard,
   SaveWalletCardRequest,
-  SaveWalletCardResult,
   UpdateAddressesRequest,
   UpdateMedicalConditionRequest,
-  WalletCard,
 } from "@/lib/contract/members";
-import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import { memberKeys } from "./queries";
+import type { MedicalCondition, MedicalConditions, MedicalTypes, MemberAddresses, MemberErasureResult, MemberWaitingLists, RecurringCard, SaveWalletCardResult, WalletCards } from "@/lib/bff/responses";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
@@ -36,7 +28,7 @@ export const walletProvider = "sandbox";
 export const useMedicalTypes = () =>
   useQuery({
     queryKey: recordKeys.medicalTypes,
-    queryFn: ({ signal }) => fetchJson<MedicalConditionType[]>(configurationPaths.medicalTypes, { signal }),
+    queryFn: ({ signal }) => fetchJson<MedicalTypes>(configurationPaths.medicalTypes, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -85,7 +77,7 @@ export function useUpdateAddresses(memberId: number) {
 export const useWalletCards = (memberId: number, provider = walletProvider) =>
   useQuery({
     queryKey: recordKeys.wallet(memberId, provider),
-    queryFn: ({ signal }) => fetchJson<{ data: WalletCard[] }>(memberPaths.wallet(memberId, provider), { signal }),
+    queryFn: ({ signal }) => fetchJson<WalletCards>(memberPaths.wallet(memberId, provider), { signal }),
     retry: false,
   });
 
@@ -120,7 +112,7 @@ export const useSaveCard = (memberId: number) =>
 export const useMemberWaitingLists = (memberId: number) =>
   useQuery({
     queryKey: [...memberKeys.member(memberId), "waiting-lists"] as const,
-    queryFn: ({ signal }) => fetchJson<MemberAlertListPlace[]>(memberPaths.waitingLists(memberId), { signal }),
+    queryFn: ({ signal }) => fetchJson<MemberWaitingLists>(memberPaths.waitingLists(memberId), { signal }),
   });
 
 /** Records a member's erasure request; everything shown of the member is re-read afterwards. */

@@ -3,10 +3,10 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { prospectPaths } from "./api-paths";
-import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, ProspectSearchItem, UpdateInteraction } from "@/lib/contract/prospects";
+import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
+import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
@@ -33,7 +33,7 @@ export const prospectKeys = {
 export const useMemberInteractions = (memberId: number) =>
   useQuery({
     queryKey: prospectKeys.member(memberId),
-    queryFn: ({ signal }) => fetchJson<ProspectInteraction[]>(prospectPaths.interactions(memberId), { signal }),
+    queryFn: ({ signal }) => fetchJson<MemberInteractions>(prospectPaths.interactions(memberId), { signal }),
   });
 
 /** Prospects by id or name prefix, as the desk types. */
@@ -41,7 +41,7 @@ export function useProspectSearch(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: prospectKeys.search(search),
-    queryFn: ({ signal }) => fetchJson<ProspectSearchItem[]>(prospectPaths.search(search, 10), { signal }),
+    queryFn: ({ signal }) => fetchJson<ProspectSearch>(prospectPaths.search(search, 10), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -57,7 +57,7 @@ const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
 export function useBoardColumn(filters: BoardFilters, status: number) {
   return useInfiniteQuery({
     queryKey: prospectKeys.column(filters, status),
-    queryFn: ({ pageParam, signal }) => fetchJson<BoardResponse>(boardUrl(filters, status, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => fetchJson<ProspectBoard>(boardUrl(filters, status, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 15_000,
@@ -135,7 +135,7 @@ export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
-      fetchJson<ProspectInteraction | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
+      fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };
@@ -164,7 +164,7 @@ export function useCreateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
-      fetchJson<ProspectInteraction>(prospectPaths.interactions(memberId), { method: "POST", body }),
+      fetchJson<CreatedInteraction>(prospectPaths.interactions(memberId), { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }

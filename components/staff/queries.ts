@@ -3,12 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { staffPaths } from "./api-paths";
-import type { AddStaffRequest, ChangeStaffRequest, PasswordLink, SignInEvent, StaffMember } from "@/lib/contract/staff";
-
-export interface StaffList {
-  staff: StaffMember[];
-  sites: { id: string; name: string }[];
-}
+import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
+import type { AddedStaff, ChangedStaff, PasswordLink, SessionsEnded, SignInEvents, StaffList } from "@/lib/bff/responses";
 
 export const staffKeys = {
   all: ["staff"] as const,
@@ -23,7 +19,7 @@ const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
 export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddStaffRequest) => fetchJson<{ staff: StaffMember; link: PasswordLink }>(staffPaths.staff, { method: "POST", body }),
+    mutationFn: (body: AddStaffRequest) => fetchJson<AddedStaff>(staffPaths.staff, { method: "POST", body }),
     onSuccess: ({ staff }) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, staff)),
   });
 }
@@ -32,7 +28,7 @@ export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ staffId, change }: { staffId: string; change: ChangeStaffRequest }) =>
-      fetchJson<StaffMember>(staffPaths.member(staffId), { method: "PATCH", body: change }),
+      fetchJson<ChangedStaff>(staffPaths.member(staffId), { method: "PATCH", body: change }),
     onSuccess: (member) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, member)),
   });
 }
@@ -42,11 +38,11 @@ export const useResetPassword = () =>
 
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: (staffId: string) => fetchJson<{ sessionsEnded: number }>(staffPaths.signOutEverywhere(staffId), { method: "POST" }),
+    mutationFn: (staffId: string) => fetchJson<SessionsEnded>(staffPaths.signOutEverywhere(staffId), { method: "POST" }),
   });
 
 export const useSignInEvents = (filter: Record<string, string>) =>
   useQuery({
     queryKey: staffKeys.events(filter),
-    queryFn: ({ signal }) => fetchJson<SignInEvent[]>(staffPaths.signInEvents(filter), { signal }),
+    queryFn: ({ signal }) => fetchJson<SignInEvents>(staffPaths.signInEvents(filter), { signal }),
   });

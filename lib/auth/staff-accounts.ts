@@ -61,6 +61,13 @@ export async function listStaff(): Promise<StaffMember[]> {
   return rows.map(toStaffMember);
 }
 
+/** The admin's Staff screen: every staff member, and the sites a home site is chosen from. */
+export async function listStaffAndSites() {
+  const db = await database();
+  const siteList = await db.select({ id: sites.id, name: sites.name }).from(sites).orderBy(asc(sites.name));
+  return { staff: await listStaff(), sites: siteList };
+}
+
 export async function getStaffMember(staffId: string, executor?: Executor): Promise<StaffMember | undefined> {
   const db = executor ?? (await database());
   const [row] = await db.select(staffColumns).from(staffUsers).leftJoin(sites, eq(sites.id, staffUsers.homeSiteId)).where(eq(staffUsers.id, staffId)).limit(1);

@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
 import type { CostCentre, UpdateCostCentreRequest } from "@/lib/contract/configuration";
+import type { CostCentres } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the cost-centre screen. */
 export const costCentreKeys = { all: ["configuration", "cost-centres"] as const };
 
 export const useCostCentres = () =>
-  useQuery({ queryKey: costCentreKeys.all, queryFn: ({ signal }) => fetchJson<CostCentre[]>(configurationPaths.costCentres, { signal }) });
+  useQuery({ queryKey: costCentreKeys.all, queryFn: ({ signal }) => fetchJson<CostCentres>(configurationPaths.costCentres, { signal }) });
 
 /** Partial update (endpoint 19); the list shows the change at once and is then re-read. */
 export function useUpdateCostCentre() {

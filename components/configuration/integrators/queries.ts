@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import type { ActivatedIntegrator, CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
+import type { CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
+import type { ActivatedIntegrator, CreatedIntegrator, Integrators } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the integrators screen. */
 export const integratorKeys = { all: ["configuration", "integrators"] as const };
@@ -11,7 +12,7 @@ export const integratorKeys = { all: ["configuration", "integrators"] as const }
 const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
 export const useIntegrators = () =>
-  useQuery({ queryKey: integratorKeys.all, queryFn: ({ signal }) => fetchJson<GlobalIntegrator[]>(configurationPaths.integrators, { signal }) });
+  useQuery({ queryKey: integratorKeys.all, queryFn: ({ signal }) => fetchJson<Integrators>(configurationPaths.integrators, { signal }) });
 
 function useReplaceInList() {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ function useReplaceInList() {
 export function useCreateIntegrator() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) => fetchJson<GlobalIntegrator>(configurationPaths.integrators, { method: "POST", body }),
+    mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) => fetchJson<CreatedIntegrator>(configurationPaths.integrators, { method: "POST", body }),
     onSuccess: replace,
   });
 }

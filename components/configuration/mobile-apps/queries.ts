@@ -4,33 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
 import type { AddMobileAppVersionRequest, CreateMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
-
-/** A version as the browser sees it: the secret stays on the server until revealed. */
-export interface MaskedVersion {
-  id: number;
-  appVersion: string;
-  secretEnding: string;
-  secretLength: number;
-}
-export interface MaskedIdentifier {
-  id: number;
-  appBundleId: string;
-  oneSignalAppId: string;
-  versions: MaskedVersion[];
-}
+import type { MaskedIdentifier, MaskedVersion, RevealedSecret, SecretRevealEntry } from "@/lib/bff/responses";
 
 export const mobileAppKeys = { all: ["configuration", "mobile-apps"] as const, reveals: ["configuration", "mobile-apps", "reveals"] as const };
-
-/** One audited hand-out of a signing secret. */
-export interface SecretRevealEntry {
-  id: number;
-  at: string;
-  staffName: string;
-  appBundleId: string;
-  appVersion: string;
-  identifierId: number;
-  versionId: number;
-}
 
 export const useSecretReveals = () =>
   useQuery({ queryKey: mobileAppKeys.reveals, queryFn: ({ signal }) => fetchJson<SecretRevealEntry[]>(configurationPaths.secretReveals, { signal }) });
@@ -77,7 +53,7 @@ export function useDeleteVersion(identifierId: number) {
 export function useRevealSecret(identifierId: number, versionId: number) {
   const queryClient = useQueryClient();
   return () =>
-    fetchJson<{ appSecret: string }>(configurationPaths.mobileAppVersionSecret(identifierId, versionId), { method: "POST" }).then((r) => {
+    fetchJson<RevealedSecret>(configurationPaths.mobileAppVersionSecret(identifierId, versionId), { method: "POST" }).then((r) => {
       void queryClient.invalidateQueries({ queryKey: mobileAppKeys.reveals });
       return r.appSecret;
     });

@@ -2,7 +2,6 @@
 
 import { toast } from "sonner";
 import { messageOf } from "@/lib/bff/problem";
-import type { PromoCode } from "@/lib/contract/promotions";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -13,6 +12,7 @@ import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatCalendarDate as formatDate } from "@/lib/venue/format";
 import { configurationPaths } from "@/components/configuration/api-paths";
+import type { PromoCode } from "@/lib/bff/responses";
 
 const dayBefore = (iso: string) => new Date(new Date(iso).getTime() - 86_400_000).toISOString();
 

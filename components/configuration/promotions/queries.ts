@@ -3,7 +3,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import type { BookingDiscountUsage, UsageOverTime, CreatePromoCodeRequest, Discount, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import type { CreatePromoCodeRequest, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import type { Discounts, PromoCode, PromoCodes, UsageOverTime, UsagePage } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the promotion-code and discount-usage screens. */
 export const promotionKeys = {
@@ -14,9 +15,9 @@ export const promotionKeys = {
 };
 
 export const usePromoCodes = () =>
-  useQuery({ queryKey: promotionKeys.codes, queryFn: ({ signal }) => fetchJson<PromoCode[]>(configurationPaths.promotionCodes({ includeInactive: true }), { signal }) });
+  useQuery({ queryKey: promotionKeys.codes, queryFn: ({ signal }) => fetchJson<PromoCodes>(configurationPaths.promotionCodes({ includeInactive: true }), { signal }) });
 
-export const useDiscounts = () => useQuery({ queryKey: promotionKeys.discounts, queryFn: ({ signal }) => fetchJson<Discount[]>(configurationPaths.discounts, { signal }) });
+export const useDiscounts = () => useQuery({ queryKey: promotionKeys.discounts, queryFn: ({ signal }) => fetchJson<Discounts>(configurationPaths.discounts, { signal }) });
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
@@ -60,12 +61,6 @@ export interface DiscountUsageSearch {
   dateFrom?: string;
   dateTo?: string;
   limit?: string;
-}
-
-interface UsagePage {
-  data: BookingDiscountUsage[];
-  /** the continuation token of the next page, or null */
-  next: string | null;
 }
 
 /** Endpoint 12, page by page: each page's `next` token (from links.next) fetches the following one. */

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import type { ResourceProduct } from "@/lib/contract/configuration";
+import type { ResourceProduct, ResourceProducts } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the resource-product screens. */
 export const resourceProductKeys = {
@@ -12,7 +12,7 @@ export const resourceProductKeys = {
 };
 
 export const useResourceProducts = () =>
-  useQuery({ queryKey: resourceProductKeys.all, queryFn: ({ signal }) => fetchJson<ResourceProduct[]>(configurationPaths.resourceProducts, { signal }) });
+  useQuery({ queryKey: resourceProductKeys.all, queryFn: ({ signal }) => fetchJson<ResourceProducts>(configurationPaths.resourceProducts, { signal }) });
 
 export const useResourceProduct = (productId: string) =>
   useQuery({

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import type { Site } from "@/lib/contract/configuration";
+import type { SiteDetail, Sites } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the site screens. */
 export const siteKeys = {
@@ -11,8 +11,8 @@ export const siteKeys = {
   one: (siteId: string) => ["configuration", "sites", siteId.toUpperCase()] as const,
 };
 
-export const useSites = () => useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => fetchJson<Site[]>(configurationPaths.sites, { signal }) });
+export const useSites = () => useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }) });
 
 /** One site with organisations, images, social media, amenities and facilities. */
 export const useSite = (siteId: string) =>
-  useQuery({ queryKey: siteKeys.one(siteId), queryFn: ({ signal }) => fetchJson<Site>(configurationPaths.site(siteId), { signal }) });
+  useQuery({ queryKey: siteKeys.one(siteId), queryFn: ({ signal }) => fetchJson<SiteDetail>(configurationPaths.site(siteId), { signal }) });

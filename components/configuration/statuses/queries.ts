@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import type { MemberStatus, UpdateMemberStatusRequest } from "@/lib/contract/configuration";
+import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
+import type { MemberStatus, MemberStatuses } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the member-status screens. */
 export const statusKeys = {
@@ -12,7 +13,7 @@ export const statusKeys = {
 };
 
 export const useStatuses = () =>
-  useQuery({ queryKey: statusKeys.all, queryFn: ({ signal }) => fetchJson<MemberStatus[]>(configurationPaths.statuses, { signal }) });
+  useQuery({ queryKey: statusKeys.all, queryFn: ({ signal }) => fetchJson<MemberStatuses>(configurationPaths.statuses, { signal }) });
 
 export const useStatus = (statusId: string) =>
   useQuery({

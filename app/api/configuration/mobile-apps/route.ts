@@ -1,6 +1,6 @@
 import { bffRoute } from "@/lib/bff/route";
 import { createMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
-import { maskIdentifier } from "./mobile-app-view";
+import { maskIdentifier } from "@/lib/bff/mobile-app-view";
 import { createMobileAppIdentifier, listMobileAppIdentifiers } from "@/lib/client/configuration";
 
 export const GET = bffRoute({ roles: ["admin"] }, async ({ caller }) => (await listMobileAppIdentifiers(caller)).map(maskIdentifier));

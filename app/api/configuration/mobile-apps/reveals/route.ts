@@ -1,7 +1,8 @@
 import { bffRoute } from "@/lib/bff/route";
 import { latestSecretReveals } from "@/lib/bff/audit";
+import { secretRevealView } from "@/lib/bff/mobile-app-view";
 
 /** Who revealed or copied which signing secret, and when (newest first). */
 export const GET = bffRoute({ roles: ["admin"] }, async () =>
-  (await latestSecretReveals()).map((r) => ({ id: r.id, at: r.at.toISOString(), staffName: r.staffName, appBundleId: r.appBundleId, appVersion: r.appVersion, identifierId: r.identifierId, versionId: r.versionId })),
+  (await latestSecretReveals()).map(secretRevealView),
 );
