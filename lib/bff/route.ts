@@ -7,10 +7,16 @@ import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
 import { fieldErrorsInStaffWords, fieldErrorsOfIssues, inStaffWords, problem, problemContentType, problemFromPlatform, validationProblem, type Problem, type StaffWording } from "./problem";
 
+/** Path parameters by name (`{ memberId: memberIdParam }`), each a schema from lib/bff/params.ts. */
+export type ParamShape = Record<string, ZodType<unknown, string>>;
+
+/** The handler's `params`: each declared one parsed; none when the route declares none. */
+export type ParsedParams<P extends ParamShape | undefined> = P extends ParamShape ? { [K in keyof P]: z.output<P[K]> } : Record<string, never>;
+
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
  *
- *   export const GET = bffRoute({ roles: ["reception", "manager"] }, async ({ caller, params }) => ...);
+ *   export const GET = bffRoute({ roles: ["reception", "manager"], params: memberPath }, async ({ caller, params }) => ...);
  *
  * and the wrapper owns: session (401), role (403), same-origin check of mutations (403),
  * zod parse of the path parameters (lib/bff/params.ts) and of the body with the contract schema
@@ -18,12 +24,6 @@ import { fieldErrorsInStaffWords, fieldErrorsOfIssues, inStaffWords, problem, pr
  * failure, the platform's five body kinds included, into RFC 9457 problem+json.
  * The handler returns the JSON body (200), undefined (204) or a Response.
  */
-/** Path parameters by name (`{ memberId: memberIdParam }`), each a schema from lib/bff/params.ts. */
-export type ParamShape = Record<string, ZodType<unknown, string>>;
-
-/** The handler's `params`: each declared one parsed; none when the route declares none. */
-export type ParsedParams<P extends ParamShape | undefined> = P extends ParamShape ? { [K in keyof P]: z.output<P[K]> } : Record<string, never>;
-
 export interface BffOptions<S extends ZodType | undefined, P extends ParamShape | undefined = undefined> {
   roles: readonly Role[];
   /** A write: the Origin header must be this app's whole origin (lib/security/app-origin.ts). */
