@@ -6,7 +6,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
-import type { BookingSheet, ExceptionSchedule, StoredException } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@/lib/contract/booking-sheets";
 import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
 import { ruleSentence } from "./rule-sentence";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, lastDateOf, requestOfSchedule, rollForward, toRequest, type ScheduleDraft } from "./schedule-draft";
@@ -18,6 +18,7 @@ import { dayHeading, hhmm, SheetSkeleton, WeekGrid, type DragSelection, type Pre
 import { deleteDatesInSteps, replaceSchedule, useBookingSheet, useDebounced, useDeleteRange, useDeleteSchedule, useOpenSchedule, usePreview, useSaveSchedule, useSites } from "./queries";
 import { formatMonthYear, siteToday } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
+import type { BookingSheet, ExceptionSchedule } from "@/lib/bff/responses";
 
 const dayIndex: Record<string, number> = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
 const wallMs = (date: string, time: string) => Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);

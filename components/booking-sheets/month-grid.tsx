@@ -1,7 +1,7 @@
 "use client";
 
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { dayHeading, type PreviewBlock } from "./sheet-grid";
+import type { BookingSheet } from "@/lib/bff/responses";
 
 type Product = BookingSheet["resourceProducts"][number];
 

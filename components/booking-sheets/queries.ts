@@ -3,9 +3,11 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionScheduleRequest, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
-import type { Site } from "@/lib/contract/configuration";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import { bookingSheetPaths } from "./api-paths";
+import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { addDaysTo } from "./schedule-draft";
+import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionUpdateResult, SchedulePreview, Sites } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
 export const sheetKeys = {
@@ -15,12 +17,12 @@ export const sheetKeys = {
   preview: (request: unknown, scheduleId?: string) => ["booking-sheets", "preview", scheduleId ?? "new", request] as const,
 };
 
-export const useSites = () => useQuery({ queryKey: ["configuration", "sites"], queryFn: ({ signal }) => fetchJson<Site[]>("/api/configuration/sites", { signal }), staleTime: 5 * 60_000 });
+export const useSites = () => useQuery({ queryKey: ["configuration", "sites"], queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }), staleTime: 5 * 60_000 });
 
 export const useBookingSheet = (siteId: string, from: string, to: string) =>
   useQuery({
     queryKey: sheetKeys.sheet(siteId, from, to),
-    queryFn: ({ signal }) => fetchJson<BookingSheet>(`/api/booking-sheets?${new URLSearchParams({ siteId, from, to })}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<BookingSheet>(bookingSheetPaths.sheet(siteId, from, to), { signal }),
     enabled: siteId !== "",
     placeholderData: keepPreviousData,
   });
@@ -28,7 +30,7 @@ export const useBookingSheet = (siteId: string, from: string, to: string) =>
 export const useSchedule = (scheduleId: string | undefined) =>
   useQuery({
     queryKey: sheetKeys.schedule(scheduleId ?? ""),
-    queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(`/api/booking-sheets/exception/${scheduleId}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(bookingSheetPaths.schedule(scheduleId ?? ""), { signal }),
     enabled: !!scheduleId,
   });
 
@@ -36,12 +38,7 @@ export const useSchedule = (scheduleId: string | undefined) =>
 export function useOpenSchedule() {
   const client = useQueryClient();
   return (scheduleId: string) =>
-    client.fetchQuery({ queryKey: sheetKeys.schedule(scheduleId), queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(`/api/booking-sheets/exception/${scheduleId}`, { signal }), staleTime: 0 });
-}
-
-export interface Preview {
-  status: number;
-  result: ExceptionUpdateResult;
+    client.fetchQuery({ queryKey: sheetKeys.schedule(scheduleId), queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(bookingSheetPaths.schedule(scheduleId), { signal }), staleTime: 0 });
 }
 
 /** A value that settles `delay` ms after its last change. */
@@ -59,7 +56,7 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
   const settled = useDebounced(request);
   return useQuery({
     queryKey: sheetKeys.preview(settled, scheduleId),
-    queryFn: ({ signal }) => fetchJson<Preview>("/api/booking-sheets/exception/preview", { method: "POST", body: { scheduleId, schedule: settled }, signal }),
+    queryFn: ({ signal }) => fetchJson<SchedulePreview>(bookingSheetPaths.preview, { method: "POST", body: { scheduleId, schedule: settled }, signal }),
     enabled: !!settled,
     retry: false,
     placeholderData: keepPreviousData,
@@ -72,19 +69,17 @@ export function useSaveSchedule() {
     mutationFn: ({ request, scheduleId }: { request: ExceptionScheduleRequest; scheduleId?: string }) =>
       scheduleId
         ? replaceSchedule(scheduleId, request)
-        : fetchJson<ExceptionUpdateResult>("/api/booking-sheets/exception", { method: "POST", body: request }),
+        : fetchJson<ExceptionUpdateResult>(bookingSheetPaths.createSchedule, { method: "POST", body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }
 
-const schedulePath = (scheduleId: string) => `/api/booking-sheets/exception/${scheduleId}`;
-
 /** PUT: the schedule replaced by `request` (future blocks regenerated). */
-export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest) => fetchJson<ExceptionUpdateResult>(schedulePath(scheduleId), { method: "PUT", body: request });
+export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest) => fetchJson<ExceptionUpdateResult>(bookingSheetPaths.schedule(scheduleId), { method: "PUT", body: request });
 
 /** DELETE ?from=&to=: the schedule's blocks on those dates, the dates skipped from then on. */
 export const deleteDates = (scheduleId: string, from: string, to: string) =>
-  fetchJson<ExceptionRangeDeleteResult>(`${schedulePath(scheduleId)}?${new URLSearchParams({ from, to })}`, { method: "DELETE" });
+  fetchJson<ExceptionRangeDeleteResult>(bookingSheetPaths.scheduleDates(scheduleId, from, to), { method: "DELETE" });
 
 /** The platform deletes at most 366 days at a time: a longer span goes in steps. */
 export async function deleteDatesInSteps(scheduleId: string, from: string, to: string) {

@@ -6,10 +6,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { DateField } from "@/components/ui/date-fields";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import type { BookingSheet, ExceptionSchedule, ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { formatLongDay } from "@/lib/venue/format";
 import type { ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";
+import type { BookingSheet, ExceptionSchedule } from "@/lib/bff/responses";
 
 /** The block being drafted or the stored schedule being edited. */
 export interface Editor {

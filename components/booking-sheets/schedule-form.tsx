@@ -5,9 +5,9 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { addDaysTo, dayOf, scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
 import { DateField, TimeField } from "@/components/ui/date-fields";
+import type { BookingSheet } from "@/lib/bff/responses";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];

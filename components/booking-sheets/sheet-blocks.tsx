@@ -1,7 +1,8 @@
 "use client";
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import type { BookingSheet, StoredException } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@/lib/bff/responses";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
 

@@ -1,12 +1,13 @@
 "use client";
 
 import { useRef, useState, type PointerEvent } from "react";
-import type { BookingSheet, StoredException } from "@/lib/contract/booking-sheets";
+import type { StoredException } from "@/lib/contract/booking-sheets";
 import { dayOf } from "./schedule-draft";
 import { BookingBlock, ExceptionBlock, hhmm, minutesOf, type BlockMoves } from "./sheet-blocks";
 
 export { hhmm, minutesOf };
 import { formatLongDay } from "@/lib/venue/format";
+import type { BookingSheet } from "@/lib/bff/responses";
 
 /** The visible part of a day on the week view: 06:00 to 23:00. */
 export const dayStart = 6 * 60;

@@ -2,17 +2,12 @@
 
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { bookingPaths } from "./api-paths";
 import type {
-  ActivitySummary,
   AddToAlertListRequest,
-  AlertListPlacement,
-  AlertListView,
-  AvailabilitySlot,
-  PastBookingsPage,
   PromoteFromAlertListRequest,
-  PromoteFromAlertListResult,
-  RestrictionCheck,
 } from "@/lib/contract/bookings";
+import type { Activities, AlertListPlacement, AlertListView, Availability, PastBookingsPage, PromoteFromAlertListResult, RestrictionCheck } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys. */
 export const bookingKeys = {
@@ -34,11 +29,7 @@ export interface HistoryFilter {
 export const historyPageSize = 100;
 
 const historyUrl = (memberId: number, filter: HistoryFilter, offset: number, limit: number) => {
-  const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
-  if (filter.from) query.set("from", filter.from);
-  if (filter.to) query.set("to", filter.to);
-  if (filter.activityId) query.set("activityId", filter.activityId);
-  return `/api/members/${memberId}/bookings?${query}`;
+  return bookingPaths.pastBookings(memberId, { offset, limit, from: filter.from, to: filter.to, activityId: filter.activityId });
 };
 
 /** One page of the member's past bookings, newest first (v2.0 offsets); page 0 also carries the total. */
@@ -61,19 +52,19 @@ export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: 
   fetchJson<PastBookingsPage>(historyUrl(memberId, { ...filter, to: filter.to && filter.to < day ? filter.to : day }, 0, 1)).then((p) => p.metaData.resultSet.total);
 
 export const useActivities = () =>
-  useQuery({ queryKey: bookingKeys.activities, queryFn: ({ signal }) => fetchJson<ActivitySummary[]>("/api/bookings/activities", { signal }), staleTime: 5 * 60_000 });
+  useQuery({ queryKey: bookingKeys.activities, queryFn: ({ signal }) => fetchJson<Activities>(bookingPaths.activities, { signal }), staleTime: 5 * 60_000 });
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
   useQuery({
     queryKey: bookingKeys.restrictions(memberId, activityId),
-    queryFn: ({ signal }) => fetchJson<RestrictionCheck>(`/api/members/${memberId}/bookings/restrictions?${new URLSearchParams({ activityId })}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<RestrictionCheck>(bookingPaths.restrictions(memberId, activityId), { signal }),
     enabled: activityId !== "",
   });
 
 export const useAvailability = (siteId: string, date: string) =>
   useQuery({
     queryKey: bookingKeys.availability(siteId, date),
-    queryFn: ({ signal }) => fetchJson<AvailabilitySlot[]>(`/api/bookings/availability?${new URLSearchParams({ siteId, date })}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<Availability>(bookingPaths.availability(siteId, date), { signal }),
     enabled: siteId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
     placeholderData: keepPreviousData,
   });
@@ -81,7 +72,7 @@ export const useAvailability = (siteId: string, date: string) =>
 export const useAlertList = (bookingId: number | undefined) =>
   useQuery({
     queryKey: bookingKeys.alertList(bookingId ?? 0),
-    queryFn: ({ signal }) => fetchJson<AlertListView>(`/api/bookings/${bookingId}/alert-list`, { signal }),
+    queryFn: ({ signal }) => fetchJson<AlertListView>(bookingPaths.alertList(bookingId ?? 0), { signal }),
     enabled: bookingId !== undefined,
   });
 
@@ -97,7 +88,7 @@ function useRefreshSession() {
 export function useAddToAlertList(bookingId: number) {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: AddToAlertListRequest) => fetchJson<AlertListPlacement>("/api/bookings/alert-list", { method: "POST", body }),
+    mutationFn: (body: AddToAlertListRequest) => fetchJson<AlertListPlacement>(bookingPaths.addToAlertList, { method: "POST", body }),
     onSuccess: () => refresh(bookingId),
   });
 }
@@ -105,7 +96,7 @@ export function useAddToAlertList(bookingId: number) {
 export function usePromoteFromAlertList() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: PromoteFromAlertListRequest) => fetchJson<PromoteFromAlertListResult>("/api/bookings/promote-from-alert-list", { method: "POST", body }),
+    mutationFn: (body: PromoteFromAlertListRequest) => fetchJson<PromoteFromAlertListResult>(bookingPaths.promoteFromAlertList, { method: "POST", body }),
     onSettled: (_data, _error, body) => refresh(body.bookingId),
   });
 }

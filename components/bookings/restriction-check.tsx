@@ -2,11 +2,12 @@
 
 import { useId, useMemo, useState } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
-import type { ActivitySummary, RestrictionCheck as Check } from "@/lib/contract/bookings";
+import type { ActivitySummary } from "@/lib/contract/bookings";
 import { explainRestrictions } from "./restriction-words";
 import { messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useActivities, useRestrictionCheck } from "./queries";
+import type { RestrictionCheck as Check } from "@/lib/bff/responses";
 
 /** Pick an activity and read, in words, whether this member and someone who is not a member may book it, and why. */
 export function RestrictionCheck({ memberId, memberName }: { memberId: number; memberName: string }) {

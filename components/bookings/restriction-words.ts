@@ -1,5 +1,5 @@
-import type { RestrictionCheck as Check } from "@/lib/contract/bookings";
 
+import type { RestrictionCheck as Check } from "@/lib/bff/responses";
 /** The two answers in words. The member form's isActivityRestricted says a restriction is configured; the non-member form's second entry says whether it names subscription types. */
 export function explainRestrictions(check: Check, memberName: string, activityName: string) {
   const configured = check.member.isActivityRestricted;

@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDay, formatTime, formatTimeRange, siteToday , formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAddToAlertList, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
+import { bookingPaths } from "./api-paths";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 
@@ -72,7 +73,7 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
             setSelected(undefined);
           }}
         />
-        {site && date && <CsvDownload href={`/api/bookings/alert-list/export?${new URLSearchParams({ siteId: site, date })}`} what="the waiting lists of these sessions" />}
+        {site && date && <CsvDownload href={bookingPaths.alertListExport(site, date)} what="the waiting lists of these sessions" />}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="sessions-title">

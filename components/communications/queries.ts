@@ -2,8 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { communicationPaths } from "./api-paths";
 import { ProblemError } from "@/lib/bff/problem";
-import type { CreateEmailTemplateRequest, EmailTemplateSetup, EmailTemplateSummary, SampleValues, SaveEmailTemplateRequest, TemplateQuery, TemplateType } from "@/lib/contract/communications";
+import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
+import type { CreatedEmailTemplate, EmailTemplateSetup, EmailTemplates, SampleValues, TemplateQueries, TemplateTypes } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the communications screens. */
 export const communicationKeys = {
@@ -15,17 +17,17 @@ export const communicationKeys = {
 };
 
 export const useEmailTemplates = () =>
-  useQuery({ queryKey: communicationKeys.templates, queryFn: ({ signal }) => fetchJson<EmailTemplateSummary[]>("/api/communications/email-templates", { signal }) });
+  useQuery({ queryKey: communicationKeys.templates, queryFn: ({ signal }) => fetchJson<EmailTemplates>(communicationPaths.templates, { signal }) });
 
-export const useTemplateQueries = () => useQuery({ queryKey: communicationKeys.queries, queryFn: ({ signal }) => fetchJson<TemplateQuery[]>("/api/communications/queries", { signal }) });
+export const useTemplateQueries = () => useQuery({ queryKey: communicationKeys.queries, queryFn: ({ signal }) => fetchJson<TemplateQueries>(communicationPaths.queries, { signal }) });
 
-export const useTemplateTypes = () => useQuery({ queryKey: communicationKeys.types, queryFn: ({ signal }) => fetchJson<TemplateType[]>("/api/communications/template-types", { signal }) });
+export const useTemplateTypes = () => useQuery({ queryKey: communicationKeys.types, queryFn: ({ signal }) => fetchJson<TemplateTypes>(communicationPaths.templateTypes, { signal }) });
 
 /** Endpoint 18: the setup (placeholders rebuilt by the platform on every read). */
 export const useEmailTemplateSetup = (templateId: number) =>
   useQuery({
     queryKey: communicationKeys.setup(templateId),
-    queryFn: ({ signal }) => fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { signal }),
     // a template or query that does not exist stays so: no retry for a 4xx
     retry: (count, error) => count < 2 && !(error instanceof ProblemError && error.problem.status < 500),
   });
@@ -33,7 +35,7 @@ export const useEmailTemplateSetup = (templateId: number) =>
 export function useCreateEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEmailTemplateRequest) => fetchJson<EmailTemplateSetup>("/api/communications/email-templates", { method: "POST", body }),
+    mutationFn: (body: CreateEmailTemplateRequest) => fetchJson<CreatedEmailTemplate>(communicationPaths.templates, { method: "POST", body }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(Number(setup.templateId)), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
@@ -45,7 +47,7 @@ export function useSaveEmailTemplate(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: SaveEmailTemplateRequest; ifMatch: string }) =>
-      fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { method: "PUT", body, ifMatch }),
+      fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { method: "PUT", body, ifMatch }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
@@ -57,7 +59,7 @@ export function useSaveEmailTemplate(templateId: number) {
 export const useSampleValues = (memberId?: number) =>
   useQuery({
     queryKey: communicationKeys.sample(memberId),
-    queryFn: ({ signal }) => fetchJson<SampleValues>(`/api/communications/sample-values${memberId ? `?memberId=${memberId}` : ""}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<SampleValues>(communicationPaths.sampleValues(memberId || undefined), { signal }),
     staleTime: 60_000,
   });
 
@@ -65,7 +67,7 @@ export const useSampleValues = (memberId?: number) =>
 export function useRebindTemplateQuery(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (queryId: number) => fetchJson<EmailTemplateSetup>(`/api/communications/email-templates/${templateId}`, { method: "PUT", body: { queryId } }),
+    mutationFn: (queryId: number) => fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { method: "PUT", body: { queryId } }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });

@@ -1,11 +1,12 @@
 "use client";
 
 import { Download, FileText, UserX } from "lucide-react";
-import type { MemberOverview } from "@/lib/contract/members";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useEraseMember } from "./record-queries";
+import { memberPaths } from "./api-paths";
+import type { MemberOverview } from "@/lib/bff/responses";
 
 /**
  * The member's data rights (UK GDPR), for managers: a copy of everything Frontdesk holds (a JSON
@@ -16,7 +17,6 @@ export function DataRights({ member }: { member: MemberOverview }) {
   const memberId = member.memberId;
   const erasure = useEraseMember(memberId);
   const name = `${member.firstName} ${member.lastName}`;
-  const exportPath = `/api/members/${memberId}/data-export`;
   return (
     <section aria-labelledby="data-rights-title" className="mt-8 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h2 id="data-rights-title" className="font-semibold">
@@ -24,11 +24,11 @@ export function DataRights({ member }: { member: MemberOverview }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">When the member asks for a copy of their data, or asks to be erased.</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={exportPath} download className={buttonClass("secondary", "px-2.5 py-1.5")}>
+        <a href={memberPaths.dataExport(memberId)} download className={buttonClass("secondary", "px-2.5 py-1.5")}>
           <Download aria-hidden className="size-4" />
           Download their data (JSON)
         </a>
-        <a href={`${exportPath}?format=html`} target="_blank" rel="noopener" className={buttonClass("secondary", "px-2.5 py-1.5")}>
+        <a href={memberPaths.dataExport(memberId, "html")} target="_blank" rel="noopener" className={buttonClass("secondary", "px-2.5 py-1.5")}>
           <FileText aria-hidden className="size-4" />
           Open a printable copy
         </a>

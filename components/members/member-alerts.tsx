@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { AlertOctagon, AlertTriangle } from "lucide-react";
-import type { MemberConsent, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
+import type { WalletCard } from "@/lib/contract/members";
 import { ProblemError } from "@/lib/bff/problem";
 import { isExpired } from "./member-dates";
 import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries";
 import { useMemberWaitingLists, useWalletCards } from "./record-queries";
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import { formatDay, formatTime, siteDateTimeOf } from "@/lib/venue/format";
+import type { MemberConsent, MemberOverview, RecurringCard } from "@/lib/bff/responses";
 
 /**
  * Alerts at a glance (issue 12): what the desk must know before serving the member, as a red

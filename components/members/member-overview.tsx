@@ -3,7 +3,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { CreditCard, HeartPulse, House, ShieldCheck, UserRound } from "lucide-react";
-import type { MemberOverview } from "@/lib/contract/members";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatCalendarDate, formatDate } from "@/lib/venue/format";
@@ -12,6 +11,7 @@ import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
 import { DataRights } from "./data-rights";
 import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
+import type { MemberOverview } from "@/lib/bff/responses";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
 export function MemberOverviewScreen({ memberId, showRecord, dataRights = false }: { memberId: number; showRecord: boolean; dataRights?: boolean }) {

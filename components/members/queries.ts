@@ -2,20 +2,14 @@
 
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import { memberPaths } from "./api-paths";
 import type {
   AssignCampaignConsentRequest,
   AssignChannelConsentRequest,
-  CommunicationChannelConfig,
-  ConsentCampaignConfig,
-  ConsentHistoryEntry,
-  MedicalConditions,
-  MemberAddresses,
-  MemberConsent,
-  MemberOverview,
-  MemberSearchResult,
-  RecurringCard,
   UpdateConsentRequest,
 } from "@/lib/contract/members";
+import type { CommunicationChannels, ConsentCampaigns, ConsentHistory, MedicalConditions, MemberAddresses, MemberConsent, MemberOverview, MemberSearchResult, RecurringCard } from "@/lib/bff/responses";
 
 /**
  * TanStack Query hooks of the members area: one per BFF route. Query keys come from
@@ -38,7 +32,7 @@ export const memberSearchOptions = (text: string, limit: number, offset = 0) => 
   const search = text.trim();
   return queryOptions({
     queryKey: memberKeys.search(search, limit, offset),
-    queryFn: ({ signal }) => fetchJson<MemberSearchResult>(`/api/members?${new URLSearchParams({ search, limit: String(limit), offset: String(offset) })}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<MemberSearchResult>(memberPaths.search({ search, limit, offset }), { signal }),
     staleTime: 10_000,
   });
 };
@@ -50,40 +44,40 @@ export function useMemberSearch(text: string, limit = 8, offset = 0) {
 const get = <T,>(path: string) => ({ signal }: { signal: AbortSignal }) => fetchJson<T>(path, { signal });
 
 export const useMemberOverview = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.overview(memberId), queryFn: get<MemberOverview>(`/api/members/${memberId}`) });
+  useQuery({ queryKey: memberKeys.overview(memberId), queryFn: get<MemberOverview>(memberPaths.member(memberId)) });
 
 export const useMemberConsent = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.consent(memberId), queryFn: get<MemberConsent>(`/api/members/${memberId}/consent`) });
+  useQuery({ queryKey: memberKeys.consent(memberId), queryFn: get<MemberConsent>(memberPaths.consent(memberId)) });
 
 export const useConsentHistory = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.consentHistory(memberId), queryFn: get<ConsentHistoryEntry[]>(`/api/members/${memberId}/consent/history`) });
+  useQuery({ queryKey: memberKeys.consentHistory(memberId), queryFn: get<ConsentHistory>(memberPaths.consentHistory(memberId)) });
 
 export const useRecurringCard = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.rcpCard(memberId), queryFn: get<RecurringCard>(`/api/members/${memberId}/rcp-card`) });
+  useQuery({ queryKey: memberKeys.rcpCard(memberId), queryFn: get<RecurringCard>(memberPaths.rcpCard(memberId)) });
 
 export const useMedicalDetails = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.medical(memberId), queryFn: get<MedicalConditions>(`/api/members/${memberId}/medical-details`) });
+  useQuery({ queryKey: memberKeys.medical(memberId), queryFn: get<MedicalConditions>(memberPaths.medicalDetails(memberId)) });
 
 export const useMemberAddresses = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.addresses(memberId), queryFn: get<MemberAddresses>(`/api/members/${memberId}/addresses`) });
+  useQuery({ queryKey: memberKeys.addresses(memberId), queryFn: get<MemberAddresses>(memberPaths.addresses(memberId)) });
 
 export type ConsentList = "marketing-campaigns" | "data-processing" | "communication-channels";
 
 export const useConsentCampaigns = (list: "marketing-campaigns" | "data-processing") =>
-  useQuery({ queryKey: memberKeys.consentConfiguration(list), queryFn: get<ConsentCampaignConfig[]>(`/api/configuration/consent/${list}`), staleTime: 5 * 60_000 });
+  useQuery({ queryKey: memberKeys.consentConfiguration(list), queryFn: get<ConsentCampaigns>(configurationPaths.consentList(list)), staleTime: 5 * 60_000 });
 
 export const useCommunicationChannels = () =>
   useQuery({
     queryKey: memberKeys.consentConfiguration("communication-channels"),
-    queryFn: get<CommunicationChannelConfig[]>("/api/configuration/consent/communication-channels"),
+    queryFn: get<CommunicationChannels>(configurationPaths.consentList("communication-channels")),
     staleTime: 5 * 60_000,
   });
 
 /** A consent write answers the member's consent: put it in the cache, and re-read the history. */
-function useConsentWrite<Body>(memberId: number, path: string) {
+function useConsentWrite<Body>(memberId: number, path: (memberId: number) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, ifMatch }: { body: Body; ifMatch?: string }) => fetchJson<MemberConsent>(`/api/members/${memberId}/${path}`, { method: "PUT", body, ifMatch }),
+    mutationFn: ({ body, ifMatch }: { body: Body; ifMatch?: string }) => fetchJson<MemberConsent>(path(memberId), { method: "PUT", body, ifMatch }),
     onSuccess: (consent) => {
       queryClient.setQueryData(memberKeys.consent(memberId), consent);
       void queryClient.invalidateQueries({ queryKey: memberKeys.consentHistory(memberId) });
@@ -91,6 +85,6 @@ function useConsentWrite<Body>(memberId: number, path: string) {
   });
 }
 
-export const useAssignCampaignConsent = (memberId: number) => useConsentWrite<AssignCampaignConsentRequest>(memberId, "campaign");
-export const useAssignChannelConsent = (memberId: number) => useConsentWrite<AssignChannelConsentRequest>(memberId, "communication-channels");
-export const useUpdateLegalAgreements = (memberId: number) => useConsentWrite<UpdateConsentRequest>(memberId, "consent");
+export const useAssignCampaignConsent = (memberId: number) => useConsentWrite<AssignCampaignConsentRequest>(memberId, memberPaths.campaign);
+export const useAssignChannelConsent = (memberId: number) => useConsentWrite<AssignChannelConsentRequest>(memberId, memberPaths.communicationChannels);
+export const useUpdateLegalAgreements = (memberId: number) => useConsentWrite<UpdateConsentRequest>(memberId, memberPaths.consent);

@@ -2,22 +2,16 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import { memberPaths } from "./api-paths";
 import type {
   AddMedicalConditionRequest,
-  MedicalCondition,
-  MedicalConditions,
-  MedicalConditionType,
-  MemberAddresses,
-  MemberErasureResult,
-  RecurringCard,
   SaveWalletCardRequest,
-  SaveWalletCardResult,
   UpdateAddressesRequest,
   UpdateMedicalConditionRequest,
-  WalletCard,
 } from "@/lib/contract/members";
-import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import { memberKeys } from "./queries";
+import type { MedicalCondition, MedicalConditions, MedicalTypes, MemberAddresses, MemberErasureResult, MemberWaitingLists, RecurringCard, SaveWalletCardResult, WalletCards } from "@/lib/bff/responses";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
@@ -34,14 +28,14 @@ export const walletProvider = "sandbox";
 export const useMedicalTypes = () =>
   useQuery({
     queryKey: recordKeys.medicalTypes,
-    queryFn: ({ signal }) => fetchJson<MedicalConditionType[]>("/api/configuration/medical-types", { signal }),
+    queryFn: ({ signal }) => fetchJson<MedicalTypes>(configurationPaths.medicalTypes, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export function useAddMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddMedicalConditionRequest) => fetchJson<MedicalCondition>(`/api/members/${memberId}/medical-details`, { method: "POST", body }),
+    mutationFn: (body: AddMedicalConditionRequest) => fetchJson<MedicalCondition>(memberPaths.medicalDetails(memberId), { method: "POST", body }),
     onSuccess: (created) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) => (old ? { ...old, medicalConditions: [...old.medicalConditions, created] } : old));
     },
@@ -52,7 +46,7 @@ export function useUpdateMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ifMatch, ...body }: UpdateMedicalConditionRequest & { id: number; ifMatch: string }) =>
-      fetchJson<MedicalCondition>(`/api/members/${memberId}/medical-details/${id}`, { method: "PUT", body, ifMatch }),
+      fetchJson<MedicalCondition>(memberPaths.medicalCondition(memberId, id), { method: "PUT", body, ifMatch }),
     onSuccess: (changed) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old ? { ...old, medicalConditions: old.medicalConditions.map((c) => (c.id === changed.id ? changed : c)) } : old,
@@ -64,7 +58,7 @@ export function useUpdateMedicalCondition(memberId: number) {
 export function useRemoveMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) => fetchJson<undefined>(`/api/members/${memberId}/medical-details/${id}`, { method: "DELETE", ifMatch }),
+    mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) => fetchJson<undefined>(memberPaths.medicalCondition(memberId, id), { method: "DELETE", ifMatch }),
     onSuccess: (_nothing, { id }) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) => (old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old));
     },
@@ -75,7 +69,7 @@ export function useUpdateAddresses(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: UpdateAddressesRequest; ifMatch: string }) =>
-      fetchJson<MemberAddresses>(`/api/members/${memberId}/addresses`, { method: "PUT", body, ifMatch }),
+      fetchJson<MemberAddresses>(memberPaths.addresses(memberId), { method: "PUT", body, ifMatch }),
     onSuccess: (stored) => queryClient.setQueryData(memberKeys.addresses(memberId), stored),
   });
 }
@@ -83,7 +77,7 @@ export function useUpdateAddresses(memberId: number) {
 export const useWalletCards = (memberId: number, provider = walletProvider) =>
   useQuery({
     queryKey: recordKeys.wallet(memberId, provider),
-    queryFn: ({ signal }) => fetchJson<{ data: WalletCard[] }>(`/api/members/${memberId}/wallet/${provider}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<WalletCards>(memberPaths.wallet(memberId, provider), { signal }),
     retry: false,
   });
 
@@ -103,29 +97,29 @@ function useWalletWrite<Variables, Result>(memberId: number, write: (variables: 
 
 export const useDesignateCard = (memberId: number) =>
   useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
-    fetchJson<RecurringCard>(`/api/members/${memberId}/rcp-card`, { method: "PUT", body: { cardId }, ifMatch }),
+    fetchJson<RecurringCard>(memberPaths.rcpCard(memberId), { method: "PUT", body: { cardId }, ifMatch }),
   );
 
 export const useRemoveCard = (memberId: number) =>
   useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
-    fetchJson<undefined>(`/api/members/${memberId}/wallet/${walletProvider}/${cardId}`, { method: "DELETE", ifMatch }),
+    fetchJson<undefined>(memberPaths.walletCard(memberId, walletProvider, cardId), { method: "DELETE", ifMatch }),
   );
 
 export const useSaveCard = (memberId: number) =>
-  useWalletWrite(memberId, (body: SaveWalletCardRequest) => fetchJson<SaveWalletCardResult>(`/api/members/${memberId}/wallet/card`, { method: "POST", body }));
+  useWalletWrite(memberId, (body: SaveWalletCardRequest) => fetchJson<SaveWalletCardResult>(memberPaths.saveCard(memberId), { method: "POST", body }));
 
 /** The sessions the member waits on (the alert banner's "on a waiting list"). */
 export const useMemberWaitingLists = (memberId: number) =>
   useQuery({
     queryKey: [...memberKeys.member(memberId), "waiting-lists"] as const,
-    queryFn: ({ signal }) => fetchJson<MemberAlertListPlace[]>(`/api/members/${memberId}/waiting-lists`, { signal }),
+    queryFn: ({ signal }) => fetchJson<MemberWaitingLists>(memberPaths.waitingLists(memberId), { signal }),
   });
 
 /** Records a member's erasure request; everything shown of the member is re-read afterwards. */
 export function useEraseMember(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson<MemberErasureResult>(`/api/members/${memberId}/erasure`, { method: "POST" }),
+    mutationFn: () => fetchJson<MemberErasureResult>(memberPaths.erasure(memberId), { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.member(memberId) }),
   });
 }

@@ -1,5 +1,5 @@
-import type { MemberOverview } from "@/lib/contract/members";
 
+import type { MemberOverview } from "@/lib/bff/responses";
 type Status = Pick<NonNullable<MemberOverview["status"]>, "description" | "backColourHex" | "textColourHex">;
 
 /** A member status in the operator's colours; an empty colour means none (neutral badge). */

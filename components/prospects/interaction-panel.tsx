@@ -9,9 +9,9 @@ import { toast } from "sonner";
 import { Button as AriaButton, ComboBox, Dialog, Heading, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover } from "react-aria-components";
 import { ChevronsUpDown, X } from "lucide-react";
 import { createInteractionSchema, interactionLimits, type BoardItem, type CreateInteraction, type ProspectInteraction, type ProspectSearchItem } from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { prospectPaths } from "./api-paths";
 import { interactionStamp, recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -22,6 +22,7 @@ import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/ven
 import { boardColumns, prospectName } from "./interaction-card";
 import { InteractionTimeline } from "./interaction-timeline";
 import { useCreateInteraction, useDeleteInteraction, useProspectSearch, useUpdateInteraction } from "./queries";
+import type { InteractionCatalogue, MemberInteractions } from "@/lib/bff/responses";
 
 /** The form: the contract's body schema, with the prospect to create for and a local date-time input. */
 const formSchema = createInteractionSchema.extend({
@@ -97,7 +98,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
   // Lost updates: the card as read; a 412 re-reads the prospect's interactions to show what changed.
   const version = useRecordVersion<ProspectInteraction | null>(
     editing ?? null,
-    async () => (editing ? (await fetchJson<ProspectInteraction[]>(`/api/prospects/members/${editing.memberId}/interactions`)).find((i) => i.id === editing.id) ?? null : null),
+    async () => (editing ? (await fetchJson<MemberInteractions>(prospectPaths.interactions(editing.memberId))).find((i) => i.id === editing.id) ?? null : null),
     versionOfInteraction,
   );
 

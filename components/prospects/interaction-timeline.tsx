@@ -1,12 +1,12 @@
 "use client";
 
 import { useMemo } from "react";
-import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { boardColumns } from "./interaction-card";
 import { useMemberInteractions } from "./queries";
 import { formatDateTime } from "@/lib/venue/format";
+import type { InteractionCatalogue } from "@/lib/bff/responses";
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "No date set");
 

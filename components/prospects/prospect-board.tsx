@@ -12,7 +12,8 @@ import { boardColumns, prospectName } from "./interaction-card";
 import { InteractionPanel, type PanelState } from "./interaction-panel";
 import { interactionStatuses } from "@/lib/contract/prospects";
 import { CsvDownload } from "@/components/ui/csv-download";
-import { boardSearchParams, useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
+import { prospectPaths } from "./api-paths";
+import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
 import { DateRangeField } from "@/components/ui/date-fields";
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
@@ -86,7 +87,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">Prospects</h1>
         <div className="flex gap-2">
-          <CsvDownload href={`/api/prospects/board/export?${boardSearchParams(filters)}`} what="every interaction these filters show" />
+          <CsvDownload href={prospectPaths.boardExport(filters)} what="every interaction these filters show" />
           <Button variant="primary" onClick={() => setPanel({ kind: "create" })} disabled={!catalogue.data}>
             <Plus aria-hidden className="size-4" /> New interaction
           </Button>

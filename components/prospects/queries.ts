@@ -2,10 +2,11 @@
 
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, ProspectSearchItem, UpdateInteraction } from "@/lib/contract/prospects";
+import { prospectPaths } from "./api-paths";
+import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
+import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
@@ -32,7 +33,7 @@ export const prospectKeys = {
 export const useMemberInteractions = (memberId: number) =>
   useQuery({
     queryKey: prospectKeys.member(memberId),
-    queryFn: ({ signal }) => fetchJson<ProspectInteraction[]>(`/api/prospects/members/${memberId}/interactions`, { signal }),
+    queryFn: ({ signal }) => fetchJson<MemberInteractions>(prospectPaths.interactions(memberId), { signal }),
   });
 
 /** Prospects by id or name prefix, as the desk types. */
@@ -40,7 +41,7 @@ export function useProspectSearch(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: prospectKeys.search(search),
-    queryFn: ({ signal }) => fetchJson<ProspectSearchItem[]>(`/api/prospects/members?${new URLSearchParams({ search, limit: "10" })}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<ProspectSearch>(prospectPaths.search(search, 10), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -48,26 +49,15 @@ export function useProspectSearch(text: string) {
 
 export const boardPageSize = 100;
 
-/** The board's filters as a query string (its columns and its CSV export). */
-export function boardSearchParams(filters: BoardFilters) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "") params.set(key, String(value));
-  return params;
-}
-
 const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
-  const params = boardSearchParams(filters);
-  params.set("status", String(status));
-  params.set("limit", String(boardPageSize));
-  if (cursor) params.set("cursor", cursor);
-  return `/api/prospects/board?${params}`;
+  return prospectPaths.board({ status, limit: boardPageSize, ...filters, cursor });
 };
 
 /** One column of the board, keyset-paged. */
 export function useBoardColumn(filters: BoardFilters, status: number) {
   return useInfiniteQuery({
     queryKey: prospectKeys.column(filters, status),
-    queryFn: ({ pageParam, signal }) => fetchJson<BoardResponse>(boardUrl(filters, status, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => fetchJson<ProspectBoard>(boardUrl(filters, status, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 15_000,
@@ -77,7 +67,7 @@ export function useBoardColumn(filters: BoardFilters, status: number) {
 export const useInteractionCatalogue = () =>
   useQuery({
     queryKey: prospectKeys.catalogue,
-    queryFn: ({ signal }) => fetchJson<InteractionCatalogue>("/api/prospects/catalogue", { signal }),
+    queryFn: ({ signal }) => fetchJson<InteractionCatalogue>(prospectPaths.catalogue, { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -145,7 +135,7 @@ export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
-      fetchJson<ProspectInteraction | undefined>(`/api/prospects/members/${item.memberId}/interactions/${item.id}`, { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
+      fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };
@@ -174,7 +164,7 @@ export function useCreateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
-      fetchJson<ProspectInteraction>(`/api/prospects/members/${memberId}/interactions`, { method: "POST", body }),
+      fetchJson<CreatedInteraction>(prospectPaths.interactions(memberId), { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -183,7 +173,7 @@ export function useUpdateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, id, body, ifMatch }: { memberId: number; id: number; body: UpdateInteraction; ifMatch?: string }) =>
-      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "PUT", body, ifMatch }),
+      fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "PUT", body, ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -192,7 +182,7 @@ export function useDeleteInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, id, ifMatch }: { memberId: number; id: number; ifMatch?: string }) =>
-      fetchJson<void>(`/api/prospects/members/${memberId}/interactions/${id}`, { method: "DELETE", ifMatch }),
+      fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "DELETE", ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }

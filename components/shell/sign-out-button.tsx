@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { useId, useState } from "react";
 import { ChevronDown, LogOut } from "lucide-react";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { staffPaths } from "@/components/staff/api-paths";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
@@ -16,7 +17,7 @@ export function SignOutButton() {
   const everywhere = async () => {
     if (!confirmLeave()) return;
     try {
-      await fetchJson("/api/session/sign-out-everywhere", { method: "POST" });
+      await fetchJson(staffPaths.signOutMyselfEverywhere, { method: "POST" });
       await signOut({ callbackUrl: "/sign-in" });
     } catch (error) {
       toast.error(messageOf(error));

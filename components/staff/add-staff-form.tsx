@@ -10,7 +10,8 @@ import { addStaffRequest, type AddStaffRequest, type PasswordLink, type StaffMem
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
-import { useAddStaff, type StaffList } from "./queries";
+import type { StaffList } from "@/lib/bff/responses";
+import { useAddStaff } from "./queries";
 import { SelectField } from "@/components/ui/select-field";
 
 const fields = ["name", "email", "username", "role", "homeSiteId"] as const;

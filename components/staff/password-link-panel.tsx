@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Check, Copy } from "lucide-react";
-import type { PasswordLink } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/venue/format";
+import type { PasswordLink } from "@/lib/bff/responses";
 
 /**
  * A one-time set-password link, shown once: the admin copies it and hands it to the staff

@@ -2,19 +2,16 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { AddStaffRequest, ChangeStaffRequest, PasswordLink, SignInEvent, StaffMember } from "@/lib/contract/staff";
-
-export interface StaffList {
-  staff: StaffMember[];
-  sites: { id: string; name: string }[];
-}
+import { staffPaths } from "./api-paths";
+import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
+import type { AddedStaff, ChangedStaff, PasswordLink, SessionsEnded, SignInEvents, StaffList } from "@/lib/bff/responses";
 
 export const staffKeys = {
   all: ["staff"] as const,
   events: (filter: Record<string, string>) => ["staff", "sign-in-events", filter] as const,
 };
 
-export const useStaffList = () => useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => fetchJson<StaffList>("/api/staff", { signal }) });
+export const useStaffList = () => useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => fetchJson<StaffList>(staffPaths.staff, { signal }) });
 
 const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
   list ? { ...list, staff: list.staff.some((s) => s.id === member.id) ? list.staff.map((s) => (s.id === member.id ? member : s)) : [...list.staff, member] } : list;
@@ -22,7 +19,7 @@ const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
 export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddStaffRequest) => fetchJson<{ staff: StaffMember; link: PasswordLink }>("/api/staff", { method: "POST", body }),
+    mutationFn: (body: AddStaffRequest) => fetchJson<AddedStaff>(staffPaths.staff, { method: "POST", body }),
     onSuccess: ({ staff }) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, staff)),
   });
 }
@@ -31,21 +28,21 @@ export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ staffId, change }: { staffId: string; change: ChangeStaffRequest }) =>
-      fetchJson<StaffMember>(`/api/staff/${encodeURIComponent(staffId)}`, { method: "PATCH", body: change }),
+      fetchJson<ChangedStaff>(staffPaths.member(staffId), { method: "PATCH", body: change }),
     onSuccess: (member) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, member)),
   });
 }
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (staffId: string) => fetchJson<PasswordLink>(`/api/staff/${encodeURIComponent(staffId)}/password-link`, { method: "POST" }) });
+  useMutation({ mutationFn: (staffId: string) => fetchJson<PasswordLink>(staffPaths.passwordLink(staffId), { method: "POST" }) });
 
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: (staffId: string) => fetchJson<{ sessionsEnded: number }>(`/api/staff/${encodeURIComponent(staffId)}/sign-out-everywhere`, { method: "POST" }),
+    mutationFn: (staffId: string) => fetchJson<SessionsEnded>(staffPaths.signOutEverywhere(staffId), { method: "POST" }),
   });
 
 export const useSignInEvents = (filter: Record<string, string>) =>
   useQuery({
     queryKey: staffKeys.events(filter),
-    queryFn: ({ signal }) => fetchJson<SignInEvent[]>(`/api/staff/sign-in-events?${new URLSearchParams(filter)}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<SignInEvents>(staffPaths.signInEvents(filter), { signal }),
   });

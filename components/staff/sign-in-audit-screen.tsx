@@ -6,6 +6,7 @@ import { signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
+import { staffPaths } from "./api-paths";
 import { formatTimestamp } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
@@ -29,7 +30,7 @@ export function SignInAuditScreen() {
           <h1 className="text-2xl font-semibold">Sign-in audit</h1>
           <p className="text-sm text-slate-600 dark:text-slate-300">Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200; the CSV holds every match).</p>
         </div>
-        <CsvDownload href={`/api/staff/sign-in-events/export?${new URLSearchParams(active)}`} what="every audit entry these filters match" />
+        <CsvDownload href={staffPaths.signInEventsExport(active)} what="every audit entry these filters match" />
       </div>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the audit">
         <div className="w-56">

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { KeyRound, LogOut, Plus, UserCheck, UserX } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/bff/problem";
 import { roleLabels, roles, type Role } from "@/lib/auth/roles";
-import type { PasswordLink, StaffMember } from "@/lib/contract/staff";
+import type { StaffMember } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
@@ -14,6 +14,7 @@ import { AddStaffForm } from "./add-staff-form";
 import { PasswordLinkPanel } from "./password-link-panel";
 import { useChangeStaff, useResetPassword, useSignOutEverywhere, useStaffList } from "./queries";
 import { formatDateTime } from "@/lib/venue/format";
+import type { PasswordLink } from "@/lib/bff/responses";
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 

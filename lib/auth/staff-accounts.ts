@@ -4,8 +4,8 @@ import { hash, verify } from "@node-rs/argon2";
 import type { Executor } from "@/lib/platform/db/client";
 import { sites, staffPasswordLinks, staffUsers } from "@/lib/platform/db/schema";
 import { getPlatform } from "@/lib/platform";
-import { problem, type FieldErrors } from "@/lib/bff/problem";
-import { BffProblem } from "@/lib/bff/route";
+import { problem, validationProblem, type FieldErrors } from "@/lib/bff/problem";
+import { BffProblem, parseInput } from "@/lib/bff/route";
 import type { AddStaffRequest, ChangeStaffRequest, PasswordLink, StaffMember } from "@/lib/contract/staff";
 import { addStaffRequest } from "@/lib/contract/staff";
 import { isRole, roleLabels, type Role } from "./roles";
@@ -21,8 +21,7 @@ import { recordSignInEvent } from "./sign-in-events";
  */
 export const passwordLinkLifetimeMs = 24 * 60 * 60_000;
 
-const fieldProblem = (status: number, errors: FieldErrors) =>
-  new BffProblem(problem(status, Object.values(errors).flat()[0], { title: "One or more validation errors occurred.", errors }));
+const fieldProblem = (status: number, errors: FieldErrors) => new BffProblem(validationProblem(errors, status));
 
 const database = async () => (await getPlatform().database).db;
 
@@ -62,6 +61,13 @@ export async function listStaff(): Promise<StaffMember[]> {
   return rows.map(toStaffMember);
 }
 
+/** The admin's Staff screen: every staff member, and the sites a home site is chosen from. */
+export async function listStaffAndSites() {
+  const db = await database();
+  const siteList = await db.select({ id: sites.id, name: sites.name }).from(sites).orderBy(asc(sites.name));
+  return { staff: await listStaff(), sites: siteList };
+}
+
 export async function getStaffMember(staffId: string, executor?: Executor): Promise<StaffMember | undefined> {
   const db = executor ?? (await database());
   const [row] = await db.select(staffColumns).from(staffUsers).leftJoin(sites, eq(sites.id, staffUsers.homeSiteId)).where(eq(staffUsers.id, staffId)).limit(1);
@@ -82,13 +88,7 @@ async function checkHomeSite(tx: Executor, homeSiteId: string | null | undefined
 
 /** Adds a staff member (no password) and answers their one-time set-password link. */
 export async function addStaff(input: AddStaffRequest, actorId: string | null): Promise<{ staff: StaffMember; link: PasswordLink }> {
-  const parsed = addStaffRequest.safeParse(input);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-    throw fieldProblem(400, errors);
-  }
-  const body = parsed.data;
+  const body = parseInput(addStaffRequest, input);
   const db = await database();
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};

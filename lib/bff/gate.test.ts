@@ -11,7 +11,7 @@ import { bffRequest } from "./testing";
  * role it does not declare, 403 for a write from another origin or with no Origin; every write
  * declares itself a mutation; a declared role gets past the gate.
  */
-type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & { roles?: readonly Role[]; mutation?: boolean };
+type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & { roles?: readonly Role[]; mutation?: boolean; params?: string[] };
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** next-auth's own routes are its business (sign-in, session, sign-out), not a BFF route. */
@@ -44,6 +44,29 @@ describe("the BFF gate on every app/api route", () => {
   it("finds the routes, and every one is a bffRoute with declared roles", () => {
     expect(handlers.length).toBeGreaterThan(40);
     for (const { method, pattern, handler } of handlers) expect(handler.roles, `${method} ${pattern}`).toBeInstanceOf(Array);
+  });
+
+  it("every route declares a schema for each of its path's dynamic segments, and no other (lib/bff/params.ts)", () => {
+    for (const { method, pattern, handler } of handlers) {
+      const segments = [...pattern.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => name).sort();
+      expect([...(handler.params ?? [])].sort(), `${method} ${pattern}`).toEqual(segments);
+    }
+  });
+
+  it("a path segment holding a control character or nothing is a 400 problem under its name, for a declared role, never a 500", async () => {
+    for (const { method, pattern, handler } of handlers) {
+      const allowed = handler.roles?.[0];
+      for (const name of handler.params ?? []) {
+        for (const bad of ["1\u0000", ""]) {
+          const values = { ...Object.fromEntries((handler.params ?? []).map((n) => [n, params[n as keyof typeof params] ?? "1"])), [name]: bad };
+          const req = await bffRequest(method, urlOf(pattern, values), { as: allowed, body: method === "GET" ? undefined : {} });
+          const response = await handler(req, { params: Promise.resolve(values) });
+          expect(response.status, `${method} ${pattern} ${name}=${JSON.stringify(bad)}`).toBe(400);
+          expect(response.headers.get("content-type")).toContain("application/problem+json");
+          expect(Object.keys(((await response.json()) as { errors?: object }).errors ?? {}), `${method} ${pattern}`).toEqual([name]);
+        }
+      }
+    }
   });
 
   for (const { method, pattern, handler } of handlers) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { waitingListWordings } from "./waiting-list-words";
 import { interactionWords } from "./interaction-words";
 import { interactionMessages } from "@/lib/contract/prospects";
-import { camelCaseField, inStaffWords, problemFromPlatform } from "./problem";
+import { camelCaseField, fieldErrorsOfIssues, inStaffWords, problemFromPlatform, validationProblem } from "./problem";
 
 describe("problemFromPlatform", () => {
   it("plain text: the text is the detail", () => {
@@ -117,5 +117,23 @@ describe("interactionWords", () => {
       expect(said.say, message).not.toMatch(/memberId|interactionSubTypeId|outcomeOfInteractionTypeId|scheduledWith|nextActionDate|interactionStatus|duration must|reminder must/);
     }
     expect(interactionWords(m.createRequired)).toEqual({ field: "interactionSubTypeId", say: "Choose the type of interaction." });
+  });
+});
+
+describe("fieldErrorsOfIssues / validationProblem", () => {
+  it("puts each zod message under its dotted field (form for the whole value), the first one as detail", () => {
+    const errors = fieldErrorsOfIssues([
+      { path: ["address1", "postcode"], message: "Enter a UK postcode." },
+      { path: [], message: "Say something." },
+      { path: ["address1", "postcode"], message: "Too long." },
+    ]);
+    expect(errors).toEqual({ "address1.postcode": ["Enter a UK postcode.", "Too long."], form: ["Say something."] });
+    expect(validationProblem(errors, 409)).toEqual({
+      type: "about:blank",
+      title: "One or more validation errors occurred.",
+      status: 409,
+      detail: "Enter a UK postcode.",
+      errors,
+    });
   });
 });

@@ -40,6 +40,17 @@ export function problem(status: number, detail?: string, extra: Partial<Problem>
   return { type: "about:blank", title: titleOfStatus(status), status, ...(detail ? { detail } : {}), ...extra };
 }
 
+/** Zod's issues as messages by field: the dotted path (`address1.postcode`), "form" for the whole value. */
+export function fieldErrorsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[issue.path.map(String).join(".") || "form"] ??= []).push(issue.message);
+  return errors;
+}
+
+/** The validation problem of messages by field (400, or 409 for a clash): its first message is the detail. */
+export const validationProblem = (errors: FieldErrors, status = 400): Problem =>
+  problem(status, Object.values(errors).flat()[0] ?? "The request is not valid.", { title: "One or more validation errors occurred.", errors });
+
 /** AddressLine1 -> addressLine1; address1.AddressLine1 -> address1.addressLine1; $.Code -> code. */
 export function camelCaseField(field: string): string {
   return field

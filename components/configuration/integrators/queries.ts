@@ -2,7 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { ActivatedIntegrator, CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import type { CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
+import type { ActivatedIntegrator, CreatedIntegrator, Integrators } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the integrators screen. */
 export const integratorKeys = { all: ["configuration", "integrators"] as const };
@@ -10,7 +12,7 @@ export const integratorKeys = { all: ["configuration", "integrators"] as const }
 const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
 export const useIntegrators = () =>
-  useQuery({ queryKey: integratorKeys.all, queryFn: ({ signal }) => fetchJson<GlobalIntegrator[]>("/api/configuration/integrators", { signal }) });
+  useQuery({ queryKey: integratorKeys.all, queryFn: ({ signal }) => fetchJson<Integrators>(configurationPaths.integrators, { signal }) });
 
 function useReplaceInList() {
   const queryClient = useQueryClient();
@@ -21,7 +23,7 @@ function useReplaceInList() {
 export function useCreateIntegrator() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) => fetchJson<GlobalIntegrator>("/api/configuration/integrators", { method: "POST", body }),
+    mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) => fetchJson<CreatedIntegrator>(configurationPaths.integrators, { method: "POST", body }),
     onSuccess: replace,
   });
 }
@@ -33,7 +35,7 @@ export function useCreateIntegrator() {
 export function useActivateIntegrator(id: number) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => fetchJson<ActivatedIntegrator>(`/api/configuration/integrators/${id}/activate`, { method: "POST" }),
+    mutationFn: () => fetchJson<ActivatedIntegrator>(configurationPaths.activateIntegrator(id), { method: "POST" }),
   });
   return { ...mutation, done: () => void queryClient.invalidateQueries({ queryKey: integratorKeys.all }) };
 }
@@ -41,7 +43,7 @@ export function useActivateIntegrator(id: number) {
 export function useDeleteIntegrator(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson<void>(`/api/configuration/integrators/${id}`, { method: "DELETE" }),
+    mutationFn: () => fetchJson<void>(configurationPaths.integrator(id), { method: "DELETE" }),
     onSuccess: () => {
       queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) => list?.map((i) => (i.id === id ? { ...i, isActive: false } : i)));
       void queryClient.invalidateQueries({ queryKey: integratorKeys.all });

@@ -10,7 +10,8 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
-import { useDeleteMobileApp, useDeleteVersion, useMobileApps, useRevealSecret, type MaskedIdentifier, type MaskedVersion } from "./queries";
+import type { MaskedIdentifier, MaskedVersion } from "@/lib/bff/responses";
+import { useDeleteMobileApp, useDeleteVersion, useMobileApps, useRevealSecret } from "./queries";
 import { SecretRevealTrail } from "./secret-reveal-trail";
 
 /** Mobile-app identifiers with their versions; secrets masked, revealed or copied one at a time. */

@@ -2,54 +2,31 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { configurationPaths } from "@/components/configuration/api-paths";
 import type { AddMobileAppVersionRequest, CreateMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
-
-/** A version as the browser sees it: the secret stays on the server until revealed. */
-export interface MaskedVersion {
-  id: number;
-  appVersion: string;
-  secretEnding: string;
-  secretLength: number;
-}
-export interface MaskedIdentifier {
-  id: number;
-  appBundleId: string;
-  oneSignalAppId: string;
-  versions: MaskedVersion[];
-}
+import type { MaskedIdentifier, MaskedVersion, RevealedSecret, SecretRevealEntry } from "@/lib/bff/responses";
 
 export const mobileAppKeys = { all: ["configuration", "mobile-apps"] as const, reveals: ["configuration", "mobile-apps", "reveals"] as const };
 
-/** One audited hand-out of a signing secret. */
-export interface SecretRevealEntry {
-  id: number;
-  at: string;
-  staffName: string;
-  appBundleId: string;
-  appVersion: string;
-  identifierId: number;
-  versionId: number;
-}
-
 export const useSecretReveals = () =>
-  useQuery({ queryKey: mobileAppKeys.reveals, queryFn: ({ signal }) => fetchJson<SecretRevealEntry[]>("/api/configuration/mobile-apps/reveals", { signal }) });
+  useQuery({ queryKey: mobileAppKeys.reveals, queryFn: ({ signal }) => fetchJson<SecretRevealEntry[]>(configurationPaths.secretReveals, { signal }) });
 
 /** Deletes an app with all its versions. */
 export function useDeleteMobileApp(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson<void>(`/api/configuration/mobile-apps/${identifierId}`, { method: "DELETE" }),
+    mutationFn: () => fetchJson<void>(configurationPaths.mobileApp(identifierId), { method: "DELETE" }),
     onSuccess: () => queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) => list?.filter((i) => i.id !== identifierId)),
   });
 }
 
 export const useMobileApps = () =>
-  useQuery({ queryKey: mobileAppKeys.all, queryFn: ({ signal }) => fetchJson<MaskedIdentifier[]>("/api/configuration/mobile-apps", { signal }) });
+  useQuery({ queryKey: mobileAppKeys.all, queryFn: ({ signal }) => fetchJson<MaskedIdentifier[]>(configurationPaths.mobileApps, { signal }) });
 
 export function useCreateMobileApp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMobileAppIdentifierRequest) => fetchJson<MaskedIdentifier>("/api/configuration/mobile-apps", { method: "POST", body }),
+    mutationFn: (body: CreateMobileAppIdentifierRequest) => fetchJson<MaskedIdentifier>(configurationPaths.mobileApps, { method: "POST", body }),
     onSuccess: (created) => queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) => (list ? [...list, created] : list)),
   });
 }
@@ -57,7 +34,7 @@ export function useCreateMobileApp() {
 export function useAddVersion(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddMobileAppVersionRequest) => fetchJson<MaskedVersion>(`/api/configuration/mobile-apps/${identifierId}/versions`, { method: "POST", body }),
+    mutationFn: (body: AddMobileAppVersionRequest) => fetchJson<MaskedVersion>(configurationPaths.mobileAppVersions(identifierId), { method: "POST", body }),
     onSuccess: (version) =>
       queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) => list?.map((i) => (i.id === identifierId ? { ...i, versions: [...i.versions, version] } : i))),
   });
@@ -66,7 +43,7 @@ export function useAddVersion(identifierId: number) {
 export function useDeleteVersion(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: number) => fetchJson<void>(`/api/configuration/mobile-apps/${identifierId}/versions/${versionId}`, { method: "DELETE" }),
+    mutationFn: (versionId: number) => fetchJson<void>(configurationPaths.mobileAppVersion(identifierId, versionId), { method: "DELETE" }),
     onSuccess: (_none, versionId) =>
       queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) => list?.map((i) => (i.id === identifierId ? { ...i, versions: i.versions.filter((v) => v.id !== versionId) } : i))),
   });
@@ -76,7 +53,7 @@ export function useDeleteVersion(identifierId: number) {
 export function useRevealSecret(identifierId: number, versionId: number) {
   const queryClient = useQueryClient();
   return () =>
-    fetchJson<{ appSecret: string }>(`/api/configuration/mobile-apps/${identifierId}/versions/${versionId}/secret`, { method: "POST" }).then((r) => {
+    fetchJson<RevealedSecret>(configurationPaths.mobileAppVersionSecret(identifierId, versionId), { method: "POST" }).then((r) => {
       void queryClient.invalidateQueries({ queryKey: mobileAppKeys.reveals });
       return r.appSecret;
     });

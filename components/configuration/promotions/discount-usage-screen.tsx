@@ -14,6 +14,7 @@ import { UsageChart } from "./usage-chart";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
+import { configurationPaths } from "@/components/configuration/api-paths";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
@@ -75,7 +76,7 @@ export function DiscountUsageScreen() {
               <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
                 Showing {usageCount} {usageCount === 1 ? "usage" : "usages"} ({rows.length} {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
               </p>
-              <CsvDownload href={`/api/configuration/discount-usage/export?${usageSearchParams(search, { paged: false })}`} what="every usage these filters match" />
+              <CsvDownload href={configurationPaths.discountUsageExport(usageSearchParams(search, { paged: false }))} what="every usage these filters match" />
             </div>
             <UsageTable rows={rows} />
             {usage.hasNextPage && (

@@ -2,7 +2,6 @@
 
 import { toast } from "sonner";
 import { messageOf } from "@/lib/bff/problem";
-import type { PromoCode } from "@/lib/contract/promotions";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -12,6 +11,8 @@ import { CsvDownload } from "@/components/ui/csv-download";
 import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatCalendarDate as formatDate } from "@/lib/venue/format";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import type { PromoCode } from "@/lib/bff/responses";
 
 const dayBefore = (iso: string) => new Date(new Date(iso).getTime() - 86_400_000).toISOString();
 
@@ -45,7 +46,7 @@ export function PromoCodeScreen() {
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Codes members enter when booking; each applies one or more discounts within its validity window.</p>
         </div>
         <div className="flex gap-2">
-          <CsvDownload href="/api/configuration/promotion-codes/export" what="every promotion code" />
+          <CsvDownload href={configurationPaths.promotionCodesExport} what="every promotion code" />
           <ModalDialog triggerLabel="New promo code" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New promo code">
             {(close) => <PromoCodeForm onDone={close} onCancel={close} />}
           </ModalDialog>

@@ -2,7 +2,9 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { BookingDiscountUsage, UsageOverTime, CreatePromoCodeRequest, Discount, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import type { CreatePromoCodeRequest, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import type { Discounts, PromoCode, PromoCodes, UsageOverTime, UsagePage } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the promotion-code and discount-usage screens. */
 export const promotionKeys = {
@@ -13,14 +15,14 @@ export const promotionKeys = {
 };
 
 export const usePromoCodes = () =>
-  useQuery({ queryKey: promotionKeys.codes, queryFn: ({ signal }) => fetchJson<PromoCode[]>("/api/configuration/promotion-codes?includeInactive=true", { signal }) });
+  useQuery({ queryKey: promotionKeys.codes, queryFn: ({ signal }) => fetchJson<PromoCodes>(configurationPaths.promotionCodes({ includeInactive: true }), { signal }) });
 
-export const useDiscounts = () => useQuery({ queryKey: promotionKeys.discounts, queryFn: ({ signal }) => fetchJson<Discount[]>("/api/configuration/discounts", { signal }) });
+export const useDiscounts = () => useQuery({ queryKey: promotionKeys.discounts, queryFn: ({ signal }) => fetchJson<Discounts>(configurationPaths.discounts, { signal }) });
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePromoCodeRequest) => fetchJson<PromoCode>("/api/configuration/promotion-codes", { method: "POST", body }),
+    mutationFn: (body: CreatePromoCodeRequest) => fetchJson<PromoCode>(configurationPaths.promotionCodes(), { method: "POST", body }),
     onSuccess: (created) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
   });
 }
@@ -30,7 +32,7 @@ export function useUpdatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, ifMatch }: { id: number; body: UpdatePromoCodeRequest; ifMatch?: string }) =>
-      fetchJson<PromoCode>(`/api/configuration/promotion-codes/${id}`, { method: "PUT", body, ifMatch }),
+      fetchJson<PromoCode>(configurationPaths.promotionCode(id), { method: "PUT", body, ifMatch }),
     onSuccess: (saved) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
   });
 }
@@ -40,7 +42,7 @@ export function useSetPromoCodeActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      fetchJson<PromoCode>(`/api/configuration/promotion-codes/${id}`, { method: "PUT", body: { active } satisfies UpdatePromoCodeRequest }),
+      fetchJson<PromoCode>(configurationPaths.promotionCode(id), { method: "PUT", body: { active } satisfies UpdatePromoCodeRequest }),
     onMutate: async ({ id, active }) => {
       await queryClient.cancelQueries({ queryKey: promotionKeys.codes });
       const before = queryClient.getQueryData<PromoCode[]>(promotionKeys.codes);
@@ -62,12 +64,6 @@ export interface DiscountUsageSearch {
   limit?: string;
 }
 
-interface UsagePage {
-  data: BookingDiscountUsage[];
-  /** the continuation token of the next page, or null */
-  next: string | null;
-}
-
 /** Endpoint 12, page by page: each page's `next` token (from links.next) fetches the following one. */
 export function useDiscountUsage(search: DiscountUsageSearch | null) {
   return useInfiniteQuery({
@@ -77,7 +73,7 @@ export function useDiscountUsage(search: DiscountUsageSearch | null) {
     queryFn: ({ pageParam, signal }) => {
       const params = usageSearchParams(search ?? {}, { paged: true });
       if (pageParam) params.set("continuation", pageParam);
-      return fetchJson<UsagePage>(`/api/configuration/discount-usage?${params}`, { signal });
+      return fetchJson<UsagePage>(configurationPaths.discountUsage(params), { signal });
     },
     getNextPageParam: (last) => last.next,
   });
@@ -95,5 +91,5 @@ export const useDiscountUsageOverTime = (search: DiscountUsageSearch | null) =>
   useQuery({
     queryKey: promotionKeys.usageOverTime(search ?? {}),
     enabled: search !== null,
-    queryFn: ({ signal }) => fetchJson<UsageOverTime>(`/api/configuration/discount-usage/summary?${usageSearchParams(search ?? {}, { paged: false })}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<UsageOverTime>(configurationPaths.discountUsageSummary(usageSearchParams(search ?? {}, { paged: false })), { signal }),
   });

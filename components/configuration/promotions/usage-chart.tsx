@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { UsageOverTime } from "@/lib/contract/promotions";
 import { formatDayMonth, formatMonthYear } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
+import type { UsageOverTime } from "@/lib/bff/responses";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const periodLabel = (period: string, unit: UsageOverTime["unit"]) => (unit === "day" ? formatDayMonth(period) : formatMonthYear(`${period}-01`));

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { ResourceProduct } from "@/lib/contract/configuration";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import type { ResourceProduct, ResourceProducts } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the resource-product screens. */
 export const resourceProductKeys = {
@@ -11,10 +12,10 @@ export const resourceProductKeys = {
 };
 
 export const useResourceProducts = () =>
-  useQuery({ queryKey: resourceProductKeys.all, queryFn: ({ signal }) => fetchJson<ResourceProduct[]>("/api/configuration/resource-products", { signal }) });
+  useQuery({ queryKey: resourceProductKeys.all, queryFn: ({ signal }) => fetchJson<ResourceProducts>(configurationPaths.resourceProducts, { signal }) });
 
 export const useResourceProduct = (productId: string) =>
   useQuery({
     queryKey: resourceProductKeys.one(productId),
-    queryFn: ({ signal }) => fetchJson<ResourceProduct>(`/api/configuration/resource-products/${encodeURIComponent(productId)}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<ResourceProduct>(configurationPaths.resourceProduct(productId), { signal }),
   });

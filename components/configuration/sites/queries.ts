@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { Site } from "@/lib/contract/configuration";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import type { SiteDetail, Sites } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the site screens. */
 export const siteKeys = {
@@ -10,8 +11,8 @@ export const siteKeys = {
   one: (siteId: string) => ["configuration", "sites", siteId.toUpperCase()] as const,
 };
 
-export const useSites = () => useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => fetchJson<Site[]>("/api/configuration/sites", { signal }) });
+export const useSites = () => useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }) });
 
 /** One site with organisations, images, social media, amenities and facilities. */
 export const useSite = (siteId: string) =>
-  useQuery({ queryKey: siteKeys.one(siteId), queryFn: ({ signal }) => fetchJson<Site>(`/api/configuration/sites/${encodeURIComponent(siteId)}`, { signal }) });
+  useQuery({ queryKey: siteKeys.one(siteId), queryFn: ({ signal }) => fetchJson<SiteDetail>(configurationPaths.site(siteId), { signal }) });

@@ -2,7 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
-import type { MemberStatus, UpdateMemberStatusRequest } from "@/lib/contract/configuration";
+import { configurationPaths } from "@/components/configuration/api-paths";
+import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
+import type { MemberStatus, MemberStatuses } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the member-status screens. */
 export const statusKeys = {
@@ -11,12 +13,12 @@ export const statusKeys = {
 };
 
 export const useStatuses = () =>
-  useQuery({ queryKey: statusKeys.all, queryFn: ({ signal }) => fetchJson<MemberStatus[]>("/api/configuration/statuses", { signal }) });
+  useQuery({ queryKey: statusKeys.all, queryFn: ({ signal }) => fetchJson<MemberStatuses>(configurationPaths.statuses, { signal }) });
 
 export const useStatus = (statusId: string) =>
   useQuery({
     queryKey: statusKeys.one(statusId),
-    queryFn: ({ signal }) => fetchJson<MemberStatus>(`/api/configuration/statuses/${encodeURIComponent(statusId)}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<MemberStatus>(configurationPaths.status(statusId), { signal }),
   });
 
 /** The PUT answers the status as stored: put it in the cache and refresh the list. */
@@ -24,7 +26,7 @@ export function useUpdateStatus(statusId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: UpdateMemberStatusRequest; ifMatch: string }) =>
-      fetchJson<MemberStatus>(`/api/configuration/statuses/${encodeURIComponent(statusId)}`, { method: "PUT", body, ifMatch }),
+      fetchJson<MemberStatus>(configurationPaths.status(statusId), { method: "PUT", body, ifMatch }),
     onSuccess: (status) => {
       queryClient.setQueryData(statusKeys.one(statusId), status);
       void queryClient.invalidateQueries({ queryKey: statusKeys.all, exact: true });

@@ -1,5 +1,5 @@
-import type { MemberStatus } from "@/lib/contract/configuration";
 
+import type { MemberStatus } from "@/lib/bff/responses";
 export type StatusFlag = "collectSalesInvoices" | "treatMembersAsExpired" | "freezeSubscriptions" | "prospectStatus";
 
 /** What each behaviour flag does, in the desk's words (spec: MemberStatus). */

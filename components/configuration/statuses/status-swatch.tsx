@@ -1,5 +1,5 @@
-import type { MemberStatus } from "@/lib/contract/configuration";
 
+import type { MemberStatus } from "@/lib/bff/responses";
 /** A colour square with its hex value; an empty colour reads as "no colour". */
 export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
   return (

@@ -1,4 +1,4 @@
-import type { DiscountUsageFilters } from "@/lib/client/configuration";
+import { continuationTokenOf, type DiscountUsageFilters, type listBookingDiscountUsage } from "@/lib/client/configuration";
 
 const text = (query: URLSearchParams, name: string) => query.get(name)?.trim() || undefined;
 const whole = (query: URLSearchParams, name: string) => {
@@ -17,3 +17,6 @@ export const usageFiltersOf = (query: URLSearchParams): DiscountUsageFilters => 
   limit: whole(query, "limit"),
   continuationToken: text(query, "continuation"),
 });
+
+/** One page of endpoint 12 as the browser gets it: the rows, and only the continuation token of the next page (or null). */
+export const usagePageOf = (page: Awaited<ReturnType<typeof listBookingDiscountUsage>>) => ({ data: page.data, next: continuationTokenOf(page.links.next) });

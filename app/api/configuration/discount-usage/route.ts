@@ -1,7 +1,7 @@
 import { discountUsageWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
-import { continuationTokenOf, listBookingDiscountUsage } from "@/lib/client/configuration";
-import { usageFiltersOf } from "./filters";
+import { listBookingDiscountUsage } from "@/lib/client/configuration";
+import { usageFiltersOf, usagePageOf } from "./filters";
 
 /**
  * Endpoint 12, one page. The platform's links.next names the platform's own host, so the BFF hands
@@ -9,5 +9,5 @@ import { usageFiltersOf } from "./filters";
  */
 export const GET = bffRoute({ roles: ["manager"], wordings: discountUsageWordings }, async ({ caller, query }) => {
   const page = await listBookingDiscountUsage(caller, usageFiltersOf(query));
-  return { data: page.data, next: continuationTokenOf(page.links.next) };
+  return usagePageOf(page);
 });

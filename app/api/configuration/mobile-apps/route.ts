@@ -1,7 +1,7 @@
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
 import { createMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
-import { maskIdentifier } from "./mobile-app-view";
+import { maskIdentifier } from "@/lib/bff/mobile-app-view";
 import { createMobileAppIdentifier, listMobileAppIdentifiers } from "@/lib/client/configuration";
 
 export const GET = bffRoute({ roles: ["admin"], wordings: mobileAppWordings }, async ({ caller }) => (await listMobileAppIdentifiers(caller)).map(maskIdentifier));

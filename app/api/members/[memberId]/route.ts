@@ -1,5 +1,6 @@
 import { memberReadRoles } from "@/lib/auth/roles";
-import { bffRoute, memberIdParam } from "@/lib/bff/route";
+import { bffRoute } from "@/lib/bff/route";
+import { memberPath } from "@/lib/bff/params";
 import { getMemberOverview } from "@/lib/client/members";
 
-export const GET = bffRoute({ roles: memberReadRoles }, async ({ caller, params }) => getMemberOverview(caller, memberIdParam(params)));
+export const GET = bffRoute({ roles: memberReadRoles, params: memberPath }, async ({ caller, params }) => getMemberOverview(caller, params.memberId));

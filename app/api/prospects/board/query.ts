@@ -1,10 +1,7 @@
-import { BffProblem } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { parseInput } from "@/lib/bff/route";
 import { boardQuerySchema } from "@/lib/contract/prospects";
 
-/** The board's filters from the query (the board and its CSV export read them alike). */
+/** The board's filters from the query (the board and its CSV export read them alike); 400 by field. */
 export function boardQueryOf(query: URLSearchParams) {
-  const parsed = boardQuerySchema.safeParse(Object.fromEntries([...query.entries()].filter(([, v]) => v !== "")));
-  if (!parsed.success) throw new BffProblem(problem(400, parsed.error.issues[0]?.message ?? "The board filters are not valid."));
-  return parsed.data;
+  return parseInput(boardQuerySchema, Object.fromEntries([...query.entries()].filter(([, v]) => v !== "")));
 }

@@ -1,6 +1,7 @@
 import { integratorWordings } from "@/lib/bff/configuration-words";
-import { bffRoute, positiveId } from "@/lib/bff/route";
+import { bffRoute } from "@/lib/bff/route";
+import { integratorIdParam } from "@/lib/bff/params";
 import { deleteIntegrator } from "@/lib/client/integrators";
 
 /** Soft delete: the integrator stays listed as deleted and its key stops getting tokens. */
-export const DELETE = bffRoute({ roles: ["admin"], mutation: true, wordings: integratorWordings }, ({ caller, params }) => deleteIntegrator(caller, positiveId(params.id, "integrator id")));
+export const DELETE = bffRoute({ roles: ["admin"], params: { id: integratorIdParam }, mutation: true, wordings: integratorWordings }, ({ caller, params }) => deleteIntegrator(caller, params.id));

@@ -1,21 +1,17 @@
 import { promotionWordings } from "@/lib/bff/promotion-words";
-import { BffProblem, bffRoute } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { bffRoute } from "@/lib/bff/route";
+import { promoCodeIdParam } from "@/lib/bff/params";
 import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { updatePromoCodeRequest } from "@/lib/contract/promotions";
 import { getPromoCode, updatePromoCode } from "@/lib/client/configuration";
 
-const idOf = (params: Record<string, string>) => {
-  const raw = params.id ?? "";
-  if (!/^\d{1,9}$/.test(raw)) throw new BffProblem(problem(400, `The value '${raw}' is not a valid promo-code id.`));
-  return Number(raw);
-};
+const promoCodePath = { id: promoCodeIdParam };
 
-export const GET = bffRoute({ roles: ["manager"], wordings: promotionWordings }, async ({ caller, params }) => versioned(await getPromoCode(caller, idOf(params))));
+export const GET = bffRoute({ roles: ["manager"], params: promoCodePath, wordings: promotionWordings }, async ({ caller, params }) => versioned(await getPromoCode(caller, params.id)));
 
 /** Merge update (e.g. { active: true }); 412 if the code changed since it was read; answers the code as now stored. */
-export const PUT = bffRoute({ roles: ["manager"], mutation: true, body: updatePromoCodeRequest, wordings: promotionWordings }, async ({ req, caller, params, body }) => {
-  const id = idOf(params);
+export const PUT = bffRoute({ roles: ["manager"], params: promoCodePath, mutation: true, body: updatePromoCodeRequest, wordings: promotionWordings }, async ({ req, caller, params, body }) => {
+  const { id } = params;
   await requireUnchanged(req, () => getPromoCode(caller, id));
   await updatePromoCode(caller, id, body);
   return versioned(await getPromoCode(caller, id));

@@ -1,5 +1,6 @@
 import { bffRoute } from "@/lib/bff/route";
+import { productIdParam } from "@/lib/bff/params";
 import { getResourceProduct } from "@/lib/client/configuration";
 
 /** Endpoint 20. */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller, params }) => getResourceProduct(caller, params.productId));
+export const GET = bffRoute({ roles: ["manager"], params: { productId: productIdParam } }, async ({ caller, params }) => getResourceProduct(caller, params.productId));

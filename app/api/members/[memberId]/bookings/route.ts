@@ -1,6 +1,7 @@
 import { memberRecordRoles } from "@/lib/auth/roles";
 import { pastBookingsRange } from "@/lib/contract/bookings";
-import { BffProblem, bffRoute, memberIdParam } from "@/lib/bff/route";
+import { BffProblem, bffRoute, parseInput } from "@/lib/bff/route";
+import { memberPath } from "@/lib/bff/params";
 import { problem } from "@/lib/bff/problem";
 import { listPastBookings } from "@/lib/client/bookings";
 
@@ -10,15 +11,9 @@ const day = 86_400_000;
  * A page of the member's past bookings, newest first: ?offset=&limit=&from=yyyy-MM-dd&to=yyyy-MM-dd
  * (both days inclusive)&activityId=. An empty history answers an empty page.
  */
-export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, params, query }) => {
-  const memberId = memberIdParam(params);
-  const range = pastBookingsRange.safeParse({ from: query.get("from") ?? undefined, to: query.get("to") ?? undefined });
-  if (!range.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of range.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-    throw new BffProblem(problem(400, Object.values(errors).flat()[0], { title: "One or more validation errors occurred.", errors }));
-  }
-  const { from, to } = range.data;
+export const GET = bffRoute({ roles: memberRecordRoles, params: memberPath }, async ({ caller, params, query }) => {
+  const { memberId } = params;
+  const { from, to } = parseInput(pastBookingsRange, { from: query.get("from") ?? undefined, to: query.get("to") ?? undefined });
   const offset = Number(query.get("offset") ?? 0);
   const limit = Number(query.get("limit") ?? 25);
   if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 250) throw new BffProblem(problem(400, "Invalid page."));

@@ -1,5 +1,6 @@
 import { dataRightsRoles } from "@/lib/auth/roles";
-import { bffRoute, memberIdParam } from "@/lib/bff/route";
+import { bffRoute } from "@/lib/bff/route";
+import { memberPath } from "@/lib/bff/params";
 import { memberDataJson, pastBookingPages, readMemberData, textStream } from "@/lib/bff/member-data";
 import { memberDataHtml } from "@/lib/bff/member-data-html";
 
@@ -7,8 +8,8 @@ import { memberDataHtml } from "@/lib/bff/member-data-html";
  * A member's data export (UK GDPR right of access): ?format=json (default) is a download, ?format=html
  * the readable, printable copy. Both are streamed, so a member with 10,000 bookings costs one page of memory.
  */
-export const GET = bffRoute({ roles: dataRightsRoles, audit: "exported personal data" }, async ({ caller, session, params, query }) => {
-  const memberId = memberIdParam(params);
+export const GET = bffRoute({ roles: dataRightsRoles, params: memberPath, audit: "exported personal data" }, async ({ caller, session, params, query }) => {
+  const { memberId } = params;
   const data = await readMemberData(caller, session.name, memberId);
   const pages = pastBookingPages(caller, memberId);
   if (query.get("format") === "html") {

@@ -1,8 +1,9 @@
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
-import { bffRoute, positiveId } from "@/lib/bff/route";
+import { bffRoute } from "@/lib/bff/route";
+import { versionPath } from "@/lib/bff/params";
 import { deleteMobileAppVersion } from "@/lib/client/configuration";
 
 /** Deleting a version is how a secret is rotated (delete, then add the version again). */
-export const DELETE = bffRoute({ roles: ["admin"], mutation: true, wordings: mobileAppWordings }, async ({ caller, params }) => {
-  await deleteMobileAppVersion(caller, positiveId(params.id, "identifier id"), positiveId(params.versionId, "version id"));
+export const DELETE = bffRoute({ roles: ["admin"], params: versionPath, mutation: true, wordings: mobileAppWordings }, async ({ caller, params }) => {
+  await deleteMobileAppVersion(caller, params.id, params.versionId);
 });

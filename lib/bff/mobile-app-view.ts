@@ -1,4 +1,5 @@
 import type { MobileAppIdentifier, MobileAppVersion } from "@/lib/contract/mobile-apps";
+import type { SecretReveal } from "./audit";
 
 /** What the browser sees of a version: never the secret itself, only how it ends. */
 export const maskVersion = (v: MobileAppVersion) => ({ id: v.id, appVersion: v.appVersion, secretEnding: v.appSecret.slice(-4), secretLength: v.appSecret.length });
@@ -10,3 +11,17 @@ export const maskIdentifier = (identifier: MobileAppIdentifier) => ({
   oneSignalAppId: identifier.oneSignalAppId,
   versions: (identifier.versions ?? []).map(maskVersion),
 });
+
+/** One audited hand-out of a signing secret, as the admins' trail shows it. */
+export const secretRevealView = (r: SecretReveal) => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  staffName: r.staffName,
+  appBundleId: r.appBundleId,
+  appVersion: r.appVersion,
+  identifierId: r.identifierId,
+  versionId: r.versionId,
+});
+
+/** The one secret a reveal hands out. */
+export const revealedSecret = (v: MobileAppVersion) => ({ appSecret: v.appSecret });

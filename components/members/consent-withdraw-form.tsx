@@ -1,0 +1,64 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { heldCampaign, heldChannel } from "@/lib/contract/members";
+import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { useRecordVersion } from "@/components/ui/record-changed";
+import { DialogCancel } from "@/components/ui/modal-dialog";
+import { FormFailure } from "./record-frame";
+import { ConsentChanged, useConsentPart } from "./consent-form-parts";
+import { useAssignCampaignConsent, useAssignChannelConsent } from "./queries";
+
+/** Withdrawing deletes the consent record (the history keeps the change): confirm first. */
+export function WithdrawConsentForm({
+  memberId,
+  subject,
+  onDone,
+}: {
+  memberId: number;
+  subject: { kind: "campaign"; entry: CampaignConsent; name: string } | { kind: "channel"; entry: ChannelConsent; name: string };
+  onDone: () => void;
+}) {
+  const campaign = useAssignCampaignConsent(memberId);
+  const channel = useAssignChannelConsent(memberId);
+  const version = useRecordVersion<CampaignConsent | ChannelConsent | null>(
+    subject.entry,
+    useConsentPart(memberId, (c) => (subject.kind === "campaign" ? heldCampaign(c, subject.entry.campaignId) : heldChannel(c, subject.entry.channelId))),
+  );
+  const [failure, setFailure] = useState<string>();
+  const pending = campaign.isPending || channel.isPending;
+
+  const withdraw = async () => {
+    setFailure(undefined);
+    try {
+      const ifMatch = version.ifMatch;
+      if (subject.kind === "campaign") await campaign.mutateAsync({ body: { campaignId: subject.entry.campaignId, granted: false }, ifMatch });
+      else await channel.mutateAsync({ body: { channelId: subject.entry.channelId, granted: false }, ifMatch });
+      toast.success(`Consent withdrawn: ${subject.name}`);
+      onDone();
+    } catch (error) {
+      if (isRecordChanged(error)) return void (await version.changed());
+      setFailure(messageOf(error));
+      toast.error(`Could not withdraw ${subject.name}: ${messageOf(error)}`);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        The member&apos;s consent for <strong>{subject.name}</strong> will no longer be held. The change is kept in the consent history.
+      </p>
+      <FormFailure message={failure} />
+      <ConsentChanged version={version} onLoadTheirs={onDone} />
+      <div className="flex justify-end gap-2">
+        <DialogCancel onCancel={onDone} />
+        <Button variant="danger" onClick={() => void withdraw()} disabled={pending}>
+          {pending ? "Withdrawing…" : "Withdraw consent"}
+        </Button>
+      </div>
+    </div>
+  );
+}
