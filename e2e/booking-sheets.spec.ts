@@ -177,23 +177,39 @@ test.describe.serial("booking sheets (manager)", () => {
     await expect(page.getByRole("button", { name: "Undo: schedule deleted" })).toBeEnabled();
   });
 
-  // Not yet working: dragging an existing block with the mouse does not open its editor at the new
-  // time (the keyboard move above does). Kept as the check the mouse move must pass.
-  test.fixme("a block dragged an hour later with the mouse shows the new time; Escape cancels", async () => {
+  test("a block dragged an hour later with the mouse shows the new time and the live clash check; Escape cancels; its end dragged resizes it", async () => {
     const row = page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT2"]`);
     const block = (time: string) => row.getByRole("button", { name: new RegExp(`^Blocked ${time}`) });
     const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    // the test before deleted the whole schedule: undo brings it back
+    await page.getByRole("button", { name: "Undo: schedule deleted" }).click();
+    await expect(block("09:00-10:00")).toBeVisible();
+    await block("09:00-10:00").scrollIntoViewIfNeeded();
     const box = (await block("09:00-10:00").boundingBox())!;
     const hour = ((await row.boundingBox())!.width * 60) / 1020;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + hour, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + hour, y, { steps: 4 });
+    // while held, the block says where it would go and that nothing is in its way there
+    await expect(row.locator('[data-drag-clash="false"]')).toContainText("10:00-11:00");
     await page.mouse.up();
     await expect(edit.getByTestId("rule-sentence")).toContainText("10:00-11:00");
+    await expect(row.locator('[data-preview-block="ok"]')).toBeVisible();
     await block("09:00-10:00").focus();
     await page.keyboard.press("Escape");
     await expect(edit).toHaveCount(0);
 
+    // its far end dragged half an hour later: longer, saved
+    await page.mouse.move(box.x + box.width - 3, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 3 + hour / 2, y, { steps: 3 });
+    await page.mouse.up();
+    await expect(edit.getByTestId("rule-sentence")).toContainText("09:00-10:30");
+    await expect(edit.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
+    await edit.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(page.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
+    await expect(block("09:00-10:30")).toBeVisible();
   });
 
   test("month view and product filter", async () => {
