@@ -40,6 +40,20 @@ async function dragOnRow(page: Page, date: string, productIds: string[], from: s
   await page.mouse.up();
 }
 
+/** Drags down a product's column of the day view from one time to another (HH:mm), over 06:00-23:00. */
+async function dragOnColumn(page: Page, productId: string, from: string, to: string, near: Locator) {
+  const column = page.locator(`[data-sheet-column][data-product="${productId}"]`);
+  await near.scrollIntoViewIfNeeded();
+  const box = (await column.boundingBox())!;
+  const y = (time: string) => box.y + ((Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 360) / 1020) * box.height;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y(from));
+  await page.mouse.down();
+  await page.mouse.move(x, y(to) - 10, { steps: 5 });
+  await page.mouse.move(x, y(to), { steps: 2 });
+  await page.mouse.up();
+}
+
 // one sign-in, one page, the steps in order
 test.describe.serial("booking sheets (manager)", () => {
   let page: Page;
@@ -210,6 +224,42 @@ test.describe.serial("booking sheets (manager)", () => {
     await edit.getByRole("button", { name: "Replace schedule" }).click();
     await expect(page.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
     await expect(block("09:00-10:30")).toBeVisible();
+  });
+
+  test("day view: the courts and rooms as columns in their own scrolling box at 1024x768, drag down a column with the clash check, keyboard move, axe", async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "day", exact: true }).click();
+    const grid = page.getByRole("region", { name: /^Courts and rooms on Wednesday/ });
+    await expect(grid).toBeVisible();
+    // one column per court or room of the site, each booking and block in its own column
+    const products = await page.getByRole("group", { name: "Show products" }).getByRole("checkbox").count();
+    await expect(grid.locator("[data-sheet-column]")).toHaveCount(products);
+    const booking = grid.locator(`[data-sheet-column][data-product="COURT1"] [data-booking="${futureBookingId}"]`);
+    await expect(booking).toBeVisible();
+    const block = grid.locator('[data-sheet-column][data-product="COURT2"]').getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    await expect(block).toBeVisible();
+    // the grid scrolls inside its box; the page itself never scrolls sideways
+    expect(await grid.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // drag 18:30-19:30 down court 1: the booking at 19:00 clashes before anything is saved
+    await dragOnColumn(page, "COURT1", "18:30", "19:30", booking);
+    const editor = page.getByRole("complementary", { name: "New block" });
+    await expect(editor.getByTestId("rule-sentence")).toHaveText(/^Once on Wednesday \d+ \w+, 18:30-19:30, badminton court 1$/);
+    await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
+    await expect(editor.getByRole("button", { name: "Save block" })).toBeDisabled();
+    await editor.getByRole("button", { name: "Close the editor" }).click();
+
+    // keyboard: the arrows move a block down its column
+    await block.focus();
+    await page.keyboard.press("ArrowDown");
+    const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    await expect(edit.getByTestId("rule-sentence")).toContainText("09:15-10:45");
+    await expect(grid.locator('[data-sheet-column][data-product="COURT2"] [data-preview-block="ok"]')).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(edit).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   test("month view and product filter", async () => {

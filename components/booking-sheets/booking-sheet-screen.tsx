@@ -7,6 +7,7 @@ import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { ruleSentence } from "./rule-sentence";
 import { ScheduleEditor } from "./schedule-editor";
+import { DayGrid, DaySkeleton } from "./day-grid";
 import { MonthGrid } from "./month-grid";
 import { SheetSkeleton, WeekGrid } from "./sheet-grid";
 import { datesBetween, stepped, viewTitle, visibleRange, type SheetView } from "./sheet-range";
@@ -51,7 +52,7 @@ export function BookingSheetScreen() {
   return (
     <div className="mx-auto max-w-[100rem]">
       <h1 className="text-2xl font-semibold">Booking sheets</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Block courts and pitches for maintenance or events. Drag across a row to block a time, or use New block. Clashes with bookings show in red before you save.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Block courts and pitches for maintenance or events. Drag across a row (down a column on the day view) to block a time, or use New block. Clashes with bookings show in red before you save.</p>
 
       <SheetToolbar
         sites={sites.data ?? []}
@@ -79,13 +80,26 @@ export function BookingSheetScreen() {
             {viewTitle(view, anchor)}
           </h2>
           {sheet.isLoading || sites.isLoading ? (
-            <SheetSkeleton days={view === "month" ? 0 : 7} />
+            view === "day" ? <DaySkeleton /> : <SheetSkeleton days={view === "month" ? 0 : 7} />
           ) : sheet.error ? (
             <ErrorState message={messageOf(sheet.error)} onRetry={() => sheet.refetch()} />
           ) : !data ? (
             <EmptyState>Choose a site.</EmptyState>
           ) : products.length === 0 ? (
             <EmptyState>No products shown. Tick a product above.</EmptyState>
+          ) : view === "day" ? (
+            <DayGrid
+              sheet={data}
+              products={products}
+              date={range.from}
+              preview={preview.blocks}
+              clashingBookingIds={preview.clashingBookingIds}
+              clashingExceptionKeys={preview.clashingExceptionKeys}
+              onSelect={state.startNew}
+              onOpenSchedule={state.onOpenSchedule}
+              blockMoves={writes.blockMoves}
+              movesHintId={movesHintId}
+            />
           ) : view === "week" ? (
             <WeekGrid
               sheet={data}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-fields";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import type { Site } from "@/lib/contract/configuration";
-import type { SheetView } from "./sheet-range";
+import { sheetViews, type SheetView } from "./sheet-range";
 import type { SheetChange } from "./use-last-change";
 
 interface SheetToolbarProps {
@@ -42,7 +42,7 @@ export function SheetToolbar({ sites, site, onSite, view, onView, onStep, onToda
         </select>
       </div>
       <div role="group" aria-label="View" className="flex rounded-md border border-slate-300 dark:border-slate-600">
-        {(["week", "month"] as const).map((v) => (
+        {sheetViews.map((v) => (
           <button key={v} type="button" aria-pressed={view === v} onClick={() => onView(v)} className={`px-3 py-2 text-sm capitalize ${view === v ? "bg-blue-700 text-white" : ""}`}>
             {v}
           </button>
