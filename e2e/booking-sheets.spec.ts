@@ -262,6 +262,49 @@ test.describe.serial("booking sheets (manager)", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  test("two tabs edit one schedule: the stale save shows their change instead of overwriting it; leaving with unsaved changes asks first", async () => {
+    const court2 = '[data-product="COURT2"]';
+    const mine = page.locator(`[data-sheet-column]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    await mine.click();
+    const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    await edit.getByLabel("Notes").fill("Net repair");
+
+    // leaving with the unsaved note asks first; staying keeps it
+    const dialogs: string[] = [];
+    page.once("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole("link", { name: "Waiting lists" }).click();
+    await expect.poll(() => dialogs).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+    await expect(edit.getByLabel("Notes")).toHaveValue("Net repair");
+
+    // meanwhile another tab changes the same schedule
+    const tabB = await page.context().newPage();
+    await tabB.goto("/booking-sheets");
+    await tabB.getByLabel("Site").selectOption({ label: "Leeds Central" });
+    await typeInto(tabB, "Go to date", date);
+    await tabB.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ }).click();
+    const theirs = tabB.getByRole("complementary", { name: "Edit schedule" });
+    await theirs.getByLabel("Notes").fill("New lights");
+    await expect(theirs.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
+    await theirs.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(tabB.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
+    await tabB.close();
+
+    // this tab's save is stopped and shows their change
+    await expect(edit.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
+    await edit.getByRole("button", { name: "Replace schedule" }).click();
+    const notice = edit.getByRole("alert").filter({ hasText: "This record was changed by someone else since you opened it." });
+    await expect(notice).toContainText("Notes");
+    await expect(notice).toContainText("New lights");
+    await expectNoAxeViolations(page);
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await expect(edit.getByLabel("Notes")).toHaveValue("New lights");
+    await expect(notice).toHaveCount(0);
+    await edit.getByRole("button", { name: "Close the editor" }).click();
+  });
+
   test("month view and product filter", async () => {
     await page.getByRole("button", { name: "month" }).click();
     await expect(page.getByRole("button", { name: /open the week/ }).first()).toBeVisible();

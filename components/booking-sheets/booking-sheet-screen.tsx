@@ -6,6 +6,7 @@ import { messageOf } from "@/lib/bff/problem";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { ruleSentence } from "./rule-sentence";
+import { ScheduleChangedNotice } from "./schedule-changed";
 import { ScheduleEditor } from "./schedule-editor";
 import { DayGrid, DaySkeleton } from "./day-grid";
 import { MonthGrid } from "./month-grid";
@@ -148,6 +149,19 @@ export function BookingSheetScreen() {
                     </p>
                   )}
                 </>
+              }
+              notice={
+                state.version.newer !== undefined && (
+                  <ScheduleChangedNotice
+                    readAt={state.version.readAt}
+                    newer={state.version.newer}
+                    names={names}
+                    bands={new Map(data.timeBands.map((b) => [b.id, b.description]))}
+                    today={today}
+                    onLoadTheirs={state.loadTheirs}
+                    onKeepEditing={state.keepEditing}
+                  />
+                )
               }
               blockedReason={preview.blockedReason}
               saving={writes.saving}

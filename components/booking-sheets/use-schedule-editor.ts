@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { useRecordVersion } from "@/components/ui/record-changed";
 import type { BookingSheet, ExceptionSchedule, StoredException } from "@/lib/contract/booking-sheets";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, rollForward, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
@@ -13,19 +14,30 @@ import { useOpenSchedule } from "./queries";
 /**
  * The side panel's state: the block being drafted or the stored schedule being edited (`editor`),
  * the form's current valid values (`draft`), and the ways the grid changes them: opening a
- * stored block, dragging out a new one, moving or resizing one by minutes.
+ * stored block, dragging out a new one, moving or resizing one by minutes. `version` is the stored
+ * schedule as the panel read it: its writes send it as If-Match, and a 412 shows who changed what.
  */
 export function useScheduleEditor({ sheet, today, rangeFrom }: { sheet?: BookingSheet; today: string; rangeFrom: string }) {
   const [editor, setEditor] = useState<Editor | undefined>();
   const [draft, setDraft] = useState<ScheduleDraft | undefined>();
   const [loadingId, setLoadingId] = useState<string | undefined>();
   const openSchedule = useOpenSchedule();
+  const version = useRecordVersion<ExceptionSchedule | undefined>(undefined, async () => {
+    if (!editor?.scheduleId) return null;
+    try {
+      return await openSchedule(editor.scheduleId);
+    } catch (error) {
+      if (error instanceof ProblemError && error.problem.status === 404) return null; // deleted meanwhile
+      throw error;
+    }
+  });
 
   const editorOf = (schedule: ExceptionSchedule, date: string | undefined, version: number): Editor => ({ scheduleId: schedule.scheduleId, original: schedule, date, ...fromSchedule(schedule), version });
   const loadSchedule = (scheduleId: string, date?: string) =>
     openSchedule(scheduleId).then(
       (schedule) => {
         const next = editorOf(schedule, date, (editor?.version ?? 0) + 1);
+        version.saved(schedule);
         setEditor(next);
         return next;
       },
@@ -57,7 +69,7 @@ export function useScheduleEditor({ sheet, today, rangeFrom }: { sheet?: Booking
       return;
     }
     setDraft(moved);
-    setEditor({ ...current, draft: moved, moved: true, version: current.version + 1 });
+    setEditor({ ...current, draft: moved, moved: true, unsaved: true, version: current.version + 1 });
   };
 
   const startNew = (selection?: DragSelection) => {
@@ -72,20 +84,34 @@ export function useScheduleEditor({ sheet, today, rangeFrom }: { sheet?: Booking
         endTime: hhmm(selection.endMinute),
         ...(selection.date !== base.startDate ? { startDate: selection.date, untilDate: base.untilDate < selection.date ? addDaysTo(selection.date, 27) : base.untilDate, days: base.frequency === "Weekly" ? [dayOf(selection.date)] : base.days } : {}),
       };
-      setEditor({ ...editor, draft: moved, version: editor.version + 1 });
+      setEditor({ ...editor, draft: moved, unsaved: true, version: editor.version + 1 });
       return;
     }
     const start = selection?.date ?? (today > rangeFrom ? today : rangeFrom);
     const fresh = emptyDraft(start, band);
     if (selection) Object.assign(fresh, { productIds: selection.productIds, startTime: hhmm(selection.startMinute), endTime: hhmm(selection.endMinute) });
-    setEditor({ draft: fresh, otherTimes: [], version: (editor?.version ?? 0) + 1 });
+    version.saved(undefined);
+    setEditor({ draft: fresh, otherTimes: [], unsaved: !!selection, version: (editor?.version ?? 0) + 1 });
   };
 
   const close = () => {
     setEditor(undefined);
     setDraft(undefined);
+    version.saved(undefined);
   };
 
-  return { editor, draft, setDraft, loadSchedule, onOpenSchedule, adjust, startNew, close };
+  /** After a 412: start again from their version of the schedule (the form takes it). */
+  const loadTheirs = () => {
+    const theirs = version.loadTheirs();
+    if (theirs && editor) setEditor(editorOf(theirs, editor.date, editor.version + 1));
+  };
+  /** After a 412: keep the panel's values; saving now knowingly replaces their version (which undo restores). */
+  const keepEditing = () => {
+    const theirs = version.newer;
+    version.keepEditing();
+    if (theirs && editor) setEditor({ ...editor, original: theirs });
+  };
+
+  return { editor, draft, setDraft, version, loadSchedule, onOpenSchedule, adjust, startNew, close, loadTheirs, keepEditing };
 }
 export type ScheduleEditorState = ReturnType<typeof useScheduleEditor>;

@@ -1,7 +1,8 @@
 "use client";
 
 import { toast } from "sonner";
-import { messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { recordChangedMessage } from "@/lib/bff/record-version";
 import type { ExceptionSchedule, StoredException } from "@/lib/contract/booking-sheets";
 import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Removal } from "./schedule-editor";
@@ -14,7 +15,14 @@ import { deleteDatesInSteps, replaceSchedule, useDeleteRange, useDeleteSchedule,
  * behind their confirmations, each recorded with its undo (the schedule as it was, sent again).
  */
 export function useSheetWrites({ state, site, today, blockedReason }: { state: ScheduleEditorState; site: string; today: string; blockedReason?: string }) {
-  const { editor, draft, close, loadSchedule } = state;
+  const { editor, draft, close, loadSchedule, version } = state;
+  /** the write met a newer schedule (412): show whose changes, never overwrite them */
+  const changedMeanwhile = (error: unknown) => {
+    if (!isRecordChanged(error)) return false;
+    void version.changed();
+    toast.warning(recordChangedMessage);
+    return true;
+  };
   const save = useSaveSchedule();
   const deleteRange = useDeleteRange();
   const deleteSchedule = useDeleteSchedule();
@@ -30,7 +38,7 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
     const request = toRequest(values, site, editor?.otherTimes);
     const original = editor?.original;
     save.mutate(
-      { request, scheduleId: editor?.scheduleId },
+      { request, scheduleId: editor?.scheduleId, ifMatch: editor?.scheduleId ? version.ifMatch : undefined },
       {
         onSuccess: (r) => {
           const periods = `${r.exceptionsUpdated} blocked ${r.exceptionsUpdated === 1 ? "period" : "periods"}`;
@@ -38,7 +46,9 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
           else changes.record({ label: "block added", undo: () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request)) }, `Block saved: ${periods}`);
           close();
         },
-        onError: (error) => toast.error(messageOf(error)),
+        onError: (error) => {
+          if (!changedMeanwhile(error)) toast.error(messageOf(error));
+        },
       },
     );
   };
@@ -57,25 +67,28 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
   });
 
   /** A deletion behind its confirmation; the schedule as it was is what undo re-sends. */
-  const removal = <V,>(run: (scheduleId: string, variables: V) => Promise<unknown>, label: string, after: "close" | "reload"): Removal<V> => ({
+  const removal = <V,>(run: (scheduleId: string, variables: V, ifMatch: string) => Promise<unknown>, label: string, after: "close" | "reload"): Removal<V> => ({
     isPending: deleteRange.isPending || deleteSchedule.isPending,
     mutate: (variables, options) => {
       const current = editor;
       if (!current?.scheduleId || !current.original) return;
-      run(current.scheduleId, variables).then(
+      run(current.scheduleId, variables, version.ifMatch).then(
         () => {
           changes.record({ label, undo: restore(current.original!) });
           if (after === "close") close();
           else void loadSchedule(current.scheduleId!, current.date);
           options.onSuccess();
         },
-        options.onError,
+        (error: Error) => {
+          changedMeanwhile(error);
+          options.onError(error);
+        },
       );
     },
   });
-  const deleteDate = removal<string>((id, date) => deleteRange.mutateAsync({ scheduleId: id, from: date, to: date }), "date deleted", "close");
+  const deleteDate = removal<string>((id, date, ifMatch) => deleteRange.mutateAsync({ scheduleId: id, from: date, to: date, ifMatch }), "date deleted", "close");
   const deleteWhole = removal<void>(
-    (id) => deleteSchedule.mutateAsync({ scheduleId: id, from: today, to: editor?.original ? editor.original.times.map((t) => t.dateTimeTo.slice(0, 10)).sort().at(-1)! : today }),
+    (id, _, ifMatch) => deleteSchedule.mutateAsync({ scheduleId: id, from: today, to: editor?.original ? editor.original.times.map((t) => t.dateTimeTo.slice(0, 10)).sort().at(-1)! : today, ifMatch }),
     "schedule deleted",
     "close",
   );
@@ -83,13 +96,13 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
     isPending: deleteRange.isPending,
     mutate: ({ from, to }, options) =>
       removal<void>(
-        (id) =>
-          deleteRange.mutateAsync({ scheduleId: id, from, to }).then((r) => {
+        (id, _, ifMatch) =>
+          deleteRange.mutateAsync({ scheduleId: id, from, to, ifMatch }).then((r) => {
             toast.success(`Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${from === to ? from : `${from} to ${to}`} will be skipped.`);
           }),
         "dates deleted",
         "reload",
-      ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => toast.error(messageOf(error)) }),
+      ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => !isRecordChanged(error) && toast.error(messageOf(error)) }),
   };
 
   return { changes, saving: save.isPending, onSave, blockMoves, deleteDate, deleteWhole, deleteDates };
