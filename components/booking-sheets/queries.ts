@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionScheduleRequest, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
@@ -56,10 +56,12 @@ export function useDebounced<T>(value: T, delay = 350): T {
 
 /** The live dry run of the draft (undefined request: nothing to check yet). */
 export function usePreview(request: ExceptionScheduleRequest | undefined, scheduleId?: string) {
-  const settled = useDebounced(request);
+  // the schedule settles with its request: closing the panel must not re-check the last request as a new schedule
+  const asked = useMemo(() => (request ? { request, scheduleId } : undefined), [request, scheduleId]);
+  const settled = useDebounced(asked);
   return useQuery({
-    queryKey: sheetKeys.preview(settled, scheduleId),
-    queryFn: ({ signal }) => fetchJson<Preview>("/api/booking-sheets/exception/preview", { method: "POST", body: { scheduleId, schedule: settled }, signal }),
+    queryKey: sheetKeys.preview(settled?.request, settled?.scheduleId),
+    queryFn: ({ signal }) => fetchJson<Preview>("/api/booking-sheets/exception/preview", { method: "POST", body: { scheduleId: settled?.scheduleId, schedule: settled?.request }, signal }),
     enabled: !!settled,
     retry: false,
     placeholderData: keepPreviousData,

@@ -22,7 +22,8 @@ export function useDraftPreview({ editor, draft, site, range, names }: { editor?
   const preview = usePreview(editor ? request : undefined, editor?.scheduleId);
   const settled = useDebounced(request);
   const checking = !!request && (JSON.stringify(settled) !== JSON.stringify(request) || preview.isFetching);
-  const result = preview.data?.result;
+  // the last dry run is kept while the next one runs, never once the panel is closed
+  const result = editor ? preview.data?.result : undefined;
 
   const clashingBookingIds = new Set((result?.existingBookings ?? []).map((b) => b.bookingId));
   const clashingExceptionKeys = new Set((result?.existingExceptions ?? []).map((e) => `${e.productId}|${e.dateTimeFrom}`));
