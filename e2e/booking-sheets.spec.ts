@@ -292,7 +292,6 @@ test.describe.serial("booking sheets (manager)", () => {
     await expect(theirs.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
     await theirs.getByRole("button", { name: "Replace schedule" }).click();
     await expect(tabB.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
-    await tabB.close();
 
     // this tab's save is stopped and shows their change
     await expect(edit.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
@@ -304,6 +303,22 @@ test.describe.serial("booking sheets (manager)", () => {
     await notice.getByRole("button", { name: "Load their changes" }).click();
     await expect(edit.getByLabel("Notes")).toHaveValue("New lights");
     await expect(notice).toHaveCount(0);
+
+    // a deletion is stopped the same way when the other tab changed the schedule again
+    await tabB.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ }).click();
+    await theirs.getByLabel("Notes").fill("Lights fixed");
+    await expect(theirs.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
+    await theirs.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(theirs).toHaveCount(0); // saved: the panel closes
+    await tabB.close();
+    await edit.getByRole("button", { name: "Delete this date" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this date?" });
+    await confirm.getByRole("button", { name: "Delete this date" }).click();
+    await expect(page.getByText(/^This record was changed by someone else since you opened it\. Load their changes/)).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(notice).toContainText("Lights fixed");
+    await expect(mine).toBeVisible();
+    await notice.getByRole("button", { name: "Load their changes" }).click();
     await edit.getByRole("button", { name: "Close the editor" }).click();
   });
 

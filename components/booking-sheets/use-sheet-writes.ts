@@ -80,7 +80,8 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
           options.onSuccess();
         },
         (error: Error) => {
-          changedMeanwhile(error);
+          // a 412 also shows their changes in the panel; the failure's own toast says what happened
+          if (isRecordChanged(error)) void version.changed();
           options.onError(error);
         },
       );
@@ -102,7 +103,7 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
           }),
         "dates deleted",
         "reload",
-      ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => !isRecordChanged(error) && toast.error(messageOf(error)) }),
+      ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => toast.error(messageOf(error)) }),
   };
 
   return { changes, saving: save.isPending, onSave, blockMoves, deleteDate, deleteWhole, deleteDates };
