@@ -40,6 +40,20 @@ async function dragOnRow(page: Page, date: string, productIds: string[], from: s
   await page.mouse.up();
 }
 
+/** Drags down a product's column of the day view from one time to another (HH:mm), over 06:00-23:00. */
+async function dragOnColumn(page: Page, productId: string, from: string, to: string, near: Locator) {
+  const column = page.locator(`[data-sheet-column][data-product="${productId}"]`);
+  await near.scrollIntoViewIfNeeded();
+  const box = (await column.boundingBox())!;
+  const y = (time: string) => box.y + ((Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 360) / 1020) * box.height;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y(from));
+  await page.mouse.down();
+  await page.mouse.move(x, y(to) - 10, { steps: 5 });
+  await page.mouse.move(x, y(to), { steps: 2 });
+  await page.mouse.up();
+}
+
 // one sign-in, one page, the steps in order
 test.describe.serial("booking sheets (manager)", () => {
   let page: Page;
@@ -177,23 +191,135 @@ test.describe.serial("booking sheets (manager)", () => {
     await expect(page.getByRole("button", { name: "Undo: schedule deleted" })).toBeEnabled();
   });
 
-  // Not yet working: dragging an existing block with the mouse does not open its editor at the new
-  // time (the keyboard move above does). Kept as the check the mouse move must pass.
-  test.fixme("a block dragged an hour later with the mouse shows the new time; Escape cancels", async () => {
+  test("a block dragged an hour later with the mouse shows the new time and the live clash check; Escape cancels; its end dragged resizes it", async () => {
     const row = page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT2"]`);
     const block = (time: string) => row.getByRole("button", { name: new RegExp(`^Blocked ${time}`) });
     const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    // the test before deleted the whole schedule: undo brings it back
+    await page.getByRole("button", { name: "Undo: schedule deleted" }).click();
+    await expect(block("09:00-10:00")).toBeVisible();
+    await block("09:00-10:00").scrollIntoViewIfNeeded();
     const box = (await block("09:00-10:00").boundingBox())!;
     const hour = ((await row.boundingBox())!.width * 60) / 1020;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + hour, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + hour, y, { steps: 4 });
+    // while held, the block says where it would go and that nothing is in its way there
+    await expect(row.locator('[data-drag-clash="false"]')).toContainText("10:00-11:00");
     await page.mouse.up();
     await expect(edit.getByTestId("rule-sentence")).toContainText("10:00-11:00");
+    await expect(row.locator('[data-preview-block="ok"]')).toBeVisible();
     await block("09:00-10:00").focus();
     await page.keyboard.press("Escape");
     await expect(edit).toHaveCount(0);
 
+    // its far end dragged half an hour later: longer, saved
+    await page.mouse.move(box.x + box.width - 3, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 3 + hour / 2, y, { steps: 3 });
+    await page.mouse.up();
+    await expect(edit.getByTestId("rule-sentence")).toContainText("09:00-10:30");
+    await expect(edit.getByRole("status").filter({ hasText: "No clashes" })).toBeVisible();
+    await edit.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(page.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
+    await expect(block("09:00-10:30")).toBeVisible();
+  });
+
+  test("day view: the courts and rooms as columns in their own scrolling box at 1024x768, drag down a column with the clash check, keyboard move, axe", async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "day", exact: true }).click();
+    const grid = page.getByRole("region", { name: /^Courts and rooms on Wednesday/ });
+    await expect(grid).toBeVisible();
+    // one column per court or room of the site, each booking and block in its own column
+    const products = await page.getByRole("group", { name: "Show products" }).getByRole("checkbox").count();
+    await expect(grid.locator("[data-sheet-column]")).toHaveCount(products);
+    const booking = grid.locator(`[data-sheet-column][data-product="COURT1"] [data-booking="${futureBookingId}"]`);
+    await expect(booking).toBeVisible();
+    const block = grid.locator('[data-sheet-column][data-product="COURT2"]').getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    await expect(block).toBeVisible();
+    // the grid scrolls inside its box; the page itself never scrolls sideways
+    expect(await grid.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+    // the panel closed on saving: the block saved last is not checked against itself as a new one
+    await expect(block).not.toHaveAccessibleName(/clash/);
+
+    // drag 18:30-19:30 down court 1: the booking at 19:00 clashes before anything is saved
+    await dragOnColumn(page, "COURT1", "18:30", "19:30", booking);
+    const editor = page.getByRole("complementary", { name: "New block" });
+    await expect(editor.getByTestId("rule-sentence")).toHaveText(/^Once on Wednesday \d+ \w+, 18:30-19:30, badminton court 1$/);
+    await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
+    await expect(editor.getByRole("button", { name: "Save block" })).toBeDisabled();
+    await editor.getByRole("button", { name: "Close the editor" }).click();
+
+    // keyboard: the arrows move a block down its column
+    await block.focus();
+    await page.keyboard.press("ArrowDown");
+    const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    await expect(edit.getByTestId("rule-sentence")).toContainText("09:15-10:45");
+    await expect(grid.locator('[data-sheet-column][data-product="COURT2"] [data-preview-block="ok"]')).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(edit).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test("two tabs edit one schedule: the stale save shows their change instead of overwriting it; leaving with unsaved changes asks first", async () => {
+    const court2 = '[data-product="COURT2"]';
+    const mine = page.locator(`[data-sheet-column]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    await mine.click();
+    const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    await edit.getByLabel("Notes").fill("Net repair");
+
+    // leaving with the unsaved note asks first; staying keeps it
+    const dialogs: string[] = [];
+    page.once("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole("link", { name: "Waiting lists" }).click();
+    await expect.poll(() => dialogs).toEqual(["You have unsaved changes. Leave this page and lose them?"]);
+    await expect(edit.getByLabel("Notes")).toHaveValue("Net repair");
+
+    // meanwhile another tab changes the same schedule
+    const tabB = await page.context().newPage();
+    await tabB.goto("/booking-sheets");
+    await tabB.getByLabel("Site").selectOption({ label: "Leeds Central" });
+    await typeInto(tabB, "Go to date", date);
+    await tabB.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ }).click();
+    const theirs = tabB.getByRole("complementary", { name: "Edit schedule" });
+    await theirs.getByLabel("Notes").fill("New lights");
+    await expect(theirs.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
+    await theirs.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(tabB.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
+
+    // this tab's save is stopped and shows their change
+    await expect(edit.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
+    await edit.getByRole("button", { name: "Replace schedule" }).click();
+    const notice = edit.getByRole("alert").filter({ hasText: "This record was changed by someone else since you opened it." });
+    await expect(notice).toContainText("Notes");
+    await expect(notice).toContainText("New lights");
+    await expectNoAxeViolations(page);
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await expect(edit.getByLabel("Notes")).toHaveValue("New lights");
+    await expect(notice).toHaveCount(0);
+
+    // a deletion is stopped the same way when the other tab changed the schedule again
+    await tabB.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ }).click();
+    await theirs.getByLabel("Notes").fill("Lights fixed");
+    await expect(theirs.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
+    await theirs.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(theirs).toHaveCount(0); // saved: the panel closes
+    await tabB.close();
+    await edit.getByRole("button", { name: "Delete this date" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this date?" });
+    await confirm.getByRole("button", { name: "Delete this date" }).click();
+    await expect(page.getByText(/^This record was changed by someone else since you opened it\. Load their changes/)).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(notice).toContainText("Lights fixed");
+    await expect(mine).toBeVisible();
+    await notice.getByRole("button", { name: "Load their changes" }).click();
+    await edit.getByRole("button", { name: "Close the editor" }).click();
   });
 
   test("month view and product filter", async () => {

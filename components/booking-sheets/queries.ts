@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
@@ -53,10 +53,12 @@ export function useDebounced<T>(value: T, delay = 350): T {
 
 /** The live dry run of the draft (undefined request: nothing to check yet). */
 export function usePreview(request: ExceptionScheduleRequest | undefined, scheduleId?: string) {
-  const settled = useDebounced(request);
+  // the schedule settles with its request: closing the panel must not re-check the last request as a new schedule
+  const asked = useMemo(() => (request ? { request, scheduleId } : undefined), [request, scheduleId]);
+  const settled = useDebounced(asked);
   return useQuery({
-    queryKey: sheetKeys.preview(settled, scheduleId),
-    queryFn: ({ signal }) => fetchJson<SchedulePreview>(bookingSheetPaths.preview, { method: "POST", body: { scheduleId, schedule: settled }, signal }),
+    queryKey: sheetKeys.preview(settled?.request, settled?.scheduleId),
+    queryFn: ({ signal }) => fetchJson<SchedulePreview>(bookingSheetPaths.preview, { method: "POST", body: { scheduleId: settled?.scheduleId, schedule: settled?.request }, signal }),
     enabled: !!settled,
     retry: false,
     placeholderData: keepPreviousData,
@@ -66,27 +68,34 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
 export function useSaveSchedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, scheduleId }: { request: ExceptionScheduleRequest; scheduleId?: string }) =>
+    mutationFn: ({ request, scheduleId, ifMatch }: { request: ExceptionScheduleRequest; scheduleId?: string; ifMatch?: string }) =>
       scheduleId
-        ? replaceSchedule(scheduleId, request)
+        ? replaceSchedule(scheduleId, request, ifMatch)
         : fetchJson<ExceptionUpdateResult>(bookingSheetPaths.createSchedule, { method: "POST", body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }
 
-/** PUT: the schedule replaced by `request` (future blocks regenerated). */
-export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest) => fetchJson<ExceptionUpdateResult>(bookingSheetPaths.schedule(scheduleId), { method: "PUT", body: request });
+/**
+ * PUT: the schedule replaced by `request` (future blocks regenerated). `ifMatch`: the version the
+ * editor read (a 412 when someone else changed the schedule since); undo sends none.
+ */
+export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest, ifMatch?: string) =>
+  fetchJson<ExceptionUpdateResult>(bookingSheetPaths.schedule(scheduleId), { method: "PUT", body: request, ifMatch });
 
 /** DELETE ?from=&to=: the schedule's blocks on those dates, the dates skipped from then on. */
-export const deleteDates = (scheduleId: string, from: string, to: string) =>
-  fetchJson<ExceptionRangeDeleteResult>(bookingSheetPaths.scheduleDates(scheduleId, from, to), { method: "DELETE" });
+export const deleteDates = (scheduleId: string, from: string, to: string, ifMatch?: string) =>
+  fetchJson<ExceptionRangeDeleteResult>(bookingSheetPaths.scheduleDates(scheduleId, from, to), { method: "DELETE", ifMatch });
 
-/** The platform deletes at most 366 days at a time: a longer span goes in steps. */
-export async function deleteDatesInSteps(scheduleId: string, from: string, to: string) {
+/**
+ * The platform deletes at most 366 days at a time: a longer span goes in steps. Only the first
+ * step carries `ifMatch` (each step changes the schedule the next one would compare with).
+ */
+export async function deleteDatesInSteps(scheduleId: string, from: string, to: string, ifMatch?: string) {
   let deleted = 0;
   for (let start = from; start <= to; start = addDaysTo(start, 366)) {
     const end = addDaysTo(start, 365) < to ? addDaysTo(start, 365) : to;
-    deleted += (await deleteDates(scheduleId, start, end)).exceptionsDeleted;
+    deleted += (await deleteDates(scheduleId, start, end, start === from ? ifMatch : undefined)).exceptionsDeleted;
   }
   return deleted;
 }
@@ -95,7 +104,7 @@ export async function deleteDatesInSteps(scheduleId: string, from: string, to: s
 export function useDeleteSchedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ scheduleId, from, to }: { scheduleId: string; from: string; to: string }) => deleteDatesInSteps(scheduleId, from, to),
+    mutationFn: ({ scheduleId, from, to, ifMatch }: { scheduleId: string; from: string; to: string; ifMatch?: string }) => deleteDatesInSteps(scheduleId, from, to, ifMatch),
     onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }
@@ -103,7 +112,7 @@ export function useDeleteSchedule() {
 export function useDeleteRange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ scheduleId, from, to }: { scheduleId: string; from: string; to: string }) => deleteDates(scheduleId, from, to),
+    mutationFn: ({ scheduleId, from, to, ifMatch }: { scheduleId: string; from: string; to: string; ifMatch?: string }) => deleteDates(scheduleId, from, to, ifMatch),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }

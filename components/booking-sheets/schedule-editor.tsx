@@ -21,6 +21,8 @@ export interface Editor {
   date?: string;
   /** moved or resized on the grid and not saved yet */
   moved?: boolean;
+  /** changed on the grid (dragged out, moved or resized) and not saved: leaving the page asks first */
+  unsaved?: boolean;
   draft: ScheduleDraft;
   otherTimes: ExceptionScheduleRequest["times"];
   version: number;
@@ -37,6 +39,8 @@ interface ScheduleEditorProps {
   sheet: BookingSheet;
   /** the rule sentence and the clash summary */
   status: ReactNode;
+  /** someone else changed the schedule since it was opened: their changes and the choice */
+  notice?: ReactNode;
   blockedReason?: string;
   saving: boolean;
   onChange: (draft: ScheduleDraft | undefined) => void;
@@ -48,7 +52,7 @@ interface ScheduleEditorProps {
 }
 
 /** The side panel: the block's form, and for a stored schedule its deletions. */
-export function ScheduleEditor({ editor, sheet, status, blockedReason, saving, onChange, onSave, onClose, deleteDate, deleteSchedule, deleteRange }: ScheduleEditorProps) {
+export function ScheduleEditor({ editor, sheet, status, notice, blockedReason, saving, onChange, onSave, onClose, deleteDate, deleteSchedule, deleteRange }: ScheduleEditorProps) {
   const title = editor.scheduleId ? "Edit schedule" : "New block";
   return (
     <aside aria-label={title} className="w-full rounded-md border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -64,8 +68,9 @@ export function ScheduleEditor({ editor, sheet, status, blockedReason, saving, o
           {editor.otherTimes.length > 0 && ` This schedule has ${editor.otherTimes.length} more time ${editor.otherTimes.length === 1 ? "range" : "ranges"}, kept as they are.`}
         </p>
       )}
+      {notice && <div className="mb-3">{notice}</div>}
       {status}
-      <ScheduleForm sheet={sheet} draft={editor.draft} draftVersion={editor.version} onChange={onChange} onSubmit={onSave} blockedReason={blockedReason} saving={saving} editing={!!editor.scheduleId} />
+      <ScheduleForm sheet={sheet} draft={editor.draft} draftVersion={editor.version} unsaved={!!editor.unsaved} onChange={onChange} onSubmit={onSave} blockedReason={blockedReason} saving={saving} editing={!!editor.scheduleId} />
       {editor.scheduleId && <Deletions editor={editor} deleteDate={deleteDate} deleteSchedule={deleteSchedule} deleteRange={deleteRange} />}
     </aside>
   );

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { addDaysTo, dayOf, scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
 import { DateField, TimeField } from "@/components/ui/date-fields";
 import type { BookingSheet } from "@/lib/bff/responses";
@@ -23,14 +24,17 @@ interface ScheduleFormProps {
   blockedReason?: string;
   saving: boolean;
   editing: boolean;
+  /** changed on the grid and not saved (the form itself is clean then: it was reset to the change) */
+  unsaved: boolean;
 }
 
 /** The block's definition: products, time band, dates, times, frequency, days, exclusions, notes. */
-export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, blockedReason, saving, editing }: ScheduleFormProps) {
+export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, blockedReason, saving, editing, unsaved }: ScheduleFormProps) {
   const ids = { band: useId(), frequency: useId(), every: useId(), nth: useId(), weekday: useId(), reason: useId() };
   const form = useForm<ScheduleDraft>({ resolver: zodResolver(scheduleDraft), defaultValues: draft, mode: "onChange" });
   const { register, handleSubmit, reset, control, setValue, formState } = form;
   const [exclusion, setExclusion] = useState("");
+  useUnsavedChangesGuard(formState.isDirty || unsaved);
 
   useEffect(() => reset(draft), [draftVersion]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -67,6 +67,8 @@ export interface BlockMoves {
   /** minutes the timeline shows (its length in pixels is read from the block's parent) */
   span: number;
   onAdjust: (startBy: number, endBy: number) => void;
+  /** while dragging: would the block, moved so, meet a booking or another schedule's block that day (the live check) */
+  clashes?: (startBy: number, endBy: number) => boolean;
   /** Enter after a move: true when it saved (or tried to), so Enter does not also open */
   onCommit: () => boolean;
   onCancel: () => void;
@@ -99,7 +101,15 @@ export function ExceptionBlock({
   const to = hhmm(minutesOf(exception.dateTimeTo.slice(11, 16)) + 1);
   // the accessible name holds the visible text as it reads
   const visible = `${from}-${to} ${exception.notes ?? "Blocked"}${clash ? " (clash)" : ""}`;
-  const [drag, setDrag] = useState<{ mode: "move" | "resize"; origin: number; perMinute: number; by: number } | undefined>();
+  type Drag = { mode: "move" | "resize"; origin: number; perMinute: number; by: number };
+  const [drag, setDragState] = useState<Drag | undefined>();
+  // pointer moves are rendered later than they arrive (React batches them), so the release reads
+  // the latest drag from a ref, not from the last render: else a quick drag is lost or cut short
+  const dragRef = useRef<Drag | undefined>(undefined);
+  const setDrag = (next: Drag | undefined) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
   const dragged = useRef(false);
   const x = moves.axis === "x";
 
@@ -113,17 +123,21 @@ export function ExceptionBlock({
     setDrag({ mode: resize ? "resize" : "move", origin: x ? event.clientX : event.clientY, perMinute: (x ? track.width : track.height) / moves.span, by: 0 });
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!drag) return;
-    const by = Math.round(((x ? event.clientX : event.clientY) - drag.origin) / drag.perMinute / snapMinutes) * snapMinutes;
-    if (by !== drag.by) setDrag({ ...drag, by });
+    const current = dragRef.current;
+    if (!current) return;
+    const by = Math.round(((x ? event.clientX : event.clientY) - current.origin) / current.perMinute / snapMinutes) * snapMinutes;
+    if (by !== current.by) setDrag({ ...current, by });
   };
-  const onPointerUp = () => {
-    if (!drag) return;
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    onPointerMove(event);
+    const current = dragRef.current;
+    if (!current) return;
     setDrag(undefined);
-    if (drag.by === 0) return;
+    if (current.by === 0) return;
+    // the click that follows the release must not open the schedule as well
     dragged.current = true;
-    if (drag.mode === "move") moves.onAdjust(drag.by, drag.by);
-    else moves.onAdjust(0, drag.by);
+    if (current.mode === "move") moves.onAdjust(current.by, current.by);
+    else moves.onAdjust(0, current.by);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const back = x ? "ArrowLeft" : "ArrowUp";
@@ -141,6 +155,12 @@ export function ExceptionBlock({
   };
 
   const shifted = drag && drag.by !== 0 ? drag.by * drag.perMinute : 0;
+  // while dragged: the times it would take, and whether they meet a booking or another block that day
+  const startBy = drag?.mode === "move" ? drag.by : 0;
+  const endBy = drag?.by ?? 0;
+  const dragging = !!drag && drag.by !== 0;
+  const dragClash = dragging && !!moves.clashes?.(startBy, endBy);
+  const shown = dragging ? `${hhmm(minutesOf(from) + startBy)}-${hhmm(minutesOf(to) + endBy)} ${dragClash ? "Clash" : (exception.notes ?? "Blocked")}` : visible;
   const size = x ? "width" : "height";
   const ghost: CSSProperties =
     drag?.mode === "move" ? { transform: x ? `translateX(${shifted}px)` : `translateY(${shifted}px)` } : drag ? { [size]: `calc(${style[size]} + ${shifted}px)` } : {};
@@ -159,11 +179,12 @@ export function ExceptionBlock({
       aria-label={`Blocked ${visible}. Open its schedule`}
       aria-describedby={describedBy}
       data-exception={exception.id}
-      className={`group absolute z-10 touch-none rounded text-left text-white focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-grab ${drag ? "z-40 opacity-80 ring-2 ring-blue-600" : ""} ${clash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
+      className={`group absolute z-10 touch-none rounded text-left text-white focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-grab ${drag ? "z-40 opacity-90 ring-2 ring-blue-600" : ""} ${clash || dragClash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
       style={{ ...style, ...ghost }}
+      data-drag-clash={dragging ? String(dragClash) : undefined}
     >
       <span aria-hidden className="block h-full overflow-hidden px-1 py-0.5 text-[11px] leading-[13px] break-words">
-        {visible}
+        {shown}
       </span>
       {/* the far edge: drag it to change the length */}
       <span aria-hidden className={`absolute ${x ? "inset-y-0 right-0 w-2 cursor-ew-resize" : "inset-x-0 bottom-0 h-2 cursor-ns-resize"}`} />

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type PointerEvent } from "react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
+import { clashesOnTheDay } from "./day-clash";
 import { dayOf } from "./schedule-draft";
 import { BookingBlock, ExceptionBlock, hhmm, minutesOf, type BlockMoves } from "./sheet-blocks";
 
@@ -46,7 +47,7 @@ interface WeekGridProps {
   onSelect: (selection: DragSelection) => void;
   onOpenSchedule: (exception: StoredException) => void;
   /** moving and resizing a stored block (the grid adds its axis) */
-  blockMoves: (exception: StoredException) => Omit<BlockMoves, "axis" | "span">;
+  blockMoves: (exception: StoredException) => Omit<BlockMoves, "axis" | "span" | "clashes">;
   /** the id of the text that says how to move blocks by keyboard */
   movesHintId: string;
 }
@@ -166,7 +167,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                             clash={clash}
                             onOpen={() => onOpenSchedule(e)}
                             describedBy={movesHintId}
-                            moves={{ axis: "x", span, ...blockMoves(e) }}
+                            moves={{ axis: "x", span, clashes: (startBy, endBy) => clashesOnTheDay(sheet, e, startBy, endBy), ...blockMoves(e) }}
                             style={{ left: pct(from), width: widthPct(from, to), top: 2, bottom: 2 }}
                           />
                         );

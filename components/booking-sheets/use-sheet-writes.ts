@@ -1,0 +1,111 @@
+"use client";
+
+import { toast } from "sonner";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { recordChangedMessage } from "@/lib/bff/record-version";
+import type { StoredException } from "@/lib/contract/booking-sheets";
+import type { ExceptionSchedule } from "@/lib/bff/responses";
+import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
+import type { Removal } from "./schedule-editor";
+import type { ScheduleEditorState } from "./use-schedule-editor";
+import { useLastChange } from "./use-last-change";
+import { deleteDatesInSteps, replaceSchedule, useDeleteRange, useDeleteSchedule, useSaveSchedule } from "./queries";
+
+/**
+ * The editor's writes: save (create or replace), Enter on a moved block, the three deletions
+ * behind their confirmations, each recorded with its undo (the schedule as it was, sent again).
+ */
+export function useSheetWrites({ state, site, today, blockedReason }: { state: ScheduleEditorState; site: string; today: string; blockedReason?: string }) {
+  const { editor, draft, close, loadSchedule, version } = state;
+  /** the write met a newer schedule (412): show whose changes, never overwrite them */
+  const changedMeanwhile = (error: unknown) => {
+    if (!isRecordChanged(error)) return false;
+    void version.changed();
+    toast.warning(recordChangedMessage);
+    return true;
+  };
+  const save = useSaveSchedule();
+  const deleteRange = useDeleteRange();
+  const deleteSchedule = useDeleteSchedule();
+  const changes = useLastChange();
+
+  /** The schedule as it was, sent again (undo of a replace or a deletion). */
+  const restore = (original: ExceptionSchedule) => {
+    const request = requestOfSchedule(original, today);
+    return request ? () => replaceSchedule(original.scheduleId, request) : undefined;
+  };
+
+  const onSave = (values: ScheduleDraft) => {
+    const request = toRequest(values, site, editor?.otherTimes);
+    const original = editor?.original;
+    save.mutate(
+      { request, scheduleId: editor?.scheduleId, ifMatch: editor?.scheduleId ? version.ifMatch : undefined },
+      {
+        onSuccess: (r) => {
+          const periods = `${r.exceptionsUpdated} blocked ${r.exceptionsUpdated === 1 ? "period" : "periods"}`;
+          if (original) changes.record({ label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original) }, `Schedule replaced: ${periods}`);
+          else changes.record({ label: "block added", undo: () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request)) }, `Block saved: ${periods}`);
+          close();
+        },
+        onError: (error) => {
+          if (!changedMeanwhile(error)) toast.error(messageOf(error));
+        },
+      },
+    );
+  };
+
+  /** Enter on a moved block saves it when the clash check allows. */
+  const commitMove = (e: StoredException) => {
+    if (!editor?.moved || editor.scheduleId !== e.scheduleId) return false;
+    if (blockedReason) toast.error(blockedReason);
+    else if (draft) onSave(draft);
+    return true;
+  };
+  const blockMoves = (e: StoredException) => ({
+    onAdjust: (startBy: number, endBy: number) => void state.adjust(e, startBy, endBy),
+    onCommit: () => commitMove(e),
+    onCancel: close,
+  });
+
+  /** A deletion behind its confirmation; the schedule as it was is what undo re-sends. */
+  const removal = <V,>(run: (scheduleId: string, variables: V, ifMatch: string) => Promise<unknown>, label: string, after: "close" | "reload"): Removal<V> => ({
+    isPending: deleteRange.isPending || deleteSchedule.isPending,
+    mutate: (variables, options) => {
+      const current = editor;
+      if (!current?.scheduleId || !current.original) return;
+      run(current.scheduleId, variables, version.ifMatch).then(
+        () => {
+          changes.record({ label, undo: restore(current.original!) });
+          if (after === "close") close();
+          else void loadSchedule(current.scheduleId!, current.date);
+          options.onSuccess();
+        },
+        (error: Error) => {
+          // a 412 also shows their changes in the panel; the failure's own toast says what happened
+          if (isRecordChanged(error)) void version.changed();
+          options.onError(error);
+        },
+      );
+    },
+  });
+  const deleteDate = removal<string>((id, date, ifMatch) => deleteRange.mutateAsync({ scheduleId: id, from: date, to: date, ifMatch }), "date deleted", "close");
+  const deleteWhole = removal<void>(
+    (id, _, ifMatch) => deleteSchedule.mutateAsync({ scheduleId: id, from: today, to: editor?.original ? editor.original.times.map((t) => t.dateTimeTo.slice(0, 10)).sort().at(-1)! : today, ifMatch }),
+    "schedule deleted",
+    "close",
+  );
+  const deleteDates: Removal<{ from: string; to: string }> = {
+    isPending: deleteRange.isPending,
+    mutate: ({ from, to }, options) =>
+      removal<void>(
+        (id, _, ifMatch) =>
+          deleteRange.mutateAsync({ scheduleId: id, from, to, ifMatch }).then((r) => {
+            toast.success(`Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${from === to ? from : `${from} to ${to}`} will be skipped.`);
+          }),
+        "dates deleted",
+        "reload",
+      ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => toast.error(messageOf(error)) }),
+  };
+
+  return { changes, saving: save.isPending, onSave, blockMoves, deleteDate, deleteWhole, deleteDates };
+}
