@@ -93,20 +93,29 @@ test.describe("prospects board (sales)", () => {
     await page.getByRole("menuitem", { name: "Move to Active" }).click();
     await expect(active.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
     await active.getByRole("button", { name: `Move ${name} to` }).press("Enter");
-    // The move shows at once (optimistic); wait for it to be stored before editing, since the edit
-    // panel keeps the version it opened with (opening it mid-move is a known race, see issue 12).
-    const stored = page.waitForResponse((r) => r.request().method() === "PUT" && /\/interactions\/\d+$/.test(r.url()));
+    // The move shows at once (optimistic) and is held on its way to the server while the card is edited:
+    // the panel, opened mid-move, builds on the person's own move instead of calling it someone else's change.
+    let storeMove = () => {};
+    const moveHeld = new Promise<void>((resolve) => (storeMove = resolve));
+    const interactionPath = /\/api\/prospects\/members\/\d+\/interactions\/\d+$/;
+    await page.route(interactionPath, async (route) => {
+      await moveHeld;
+      await route.continue();
+    }, { times: 1 });
+    const writes: boolean[] = [];
+    page.on("response", (r) => void (r.request().method() === "PUT" && interactionPath.test(r.url()) && writes.push(r.ok())));
     await page.getByRole("menuitem", { name: "Move to Completed" }).press("Enter");
-    await stored;
     await expect(completed.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
 
-    // Edit its outcome
+    // Edit its outcome, saved while the move is still on its way: the save waits for it
     await completed.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: `Interaction with ${name}` });
     await expect(edit.getByLabel("Details")).toHaveValue(details);
     await edit.getByLabel("Outcome").selectOption({ label: "Interested, tour booked" });
     await edit.getByRole("button", { name: "Save changes" }).click();
+    storeMove();
     await expect(page.getByText(`Saved the interaction with ${name}`)).toBeVisible();
+    await expect.poll(() => writes).toEqual([true, true]); // the move, then the save: neither refused
 
     // A task sub type with the saved call outcome: the server's message sits under Outcome
     await completed.getByRole("button", { name: `Edit ${name}` }).click();

@@ -152,7 +152,8 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
     };
     try {
       if (editing) {
-        await update.mutateAsync({ memberId: editing.memberId, id: editing.id, body, ifMatch: version.ifMatch });
+        // At the version of the person's own moves of the card, even one still being stored when the panel opened.
+        await update.mutateAsync({ memberId: editing.memberId, id: editing.id, body, ifMatch: await version.settled() });
         toast.success(`Saved the interaction with ${prospectName(editing)}`);
       } else {
         await create.mutateAsync({ memberId: values.memberId, body: { ...body, scheduledBy: staffId } });
@@ -172,7 +173,7 @@ function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclud
   const onDelete = async () => {
     if (!editing) return;
     try {
-      await remove.mutateAsync({ memberId: editing.memberId, id: editing.id, ifMatch: version.ifMatch });
+      await remove.mutateAsync({ memberId: editing.memberId, id: editing.id, ifMatch: await version.settled() });
       toast.success(`Deleted the interaction with ${prospectName(editing)}`);
       onClose();
     } catch (error) {

@@ -6,6 +6,7 @@ import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, Interact
 import { interactionStatuses } from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
+import { ownWrite } from "@/components/ui/record-changed";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
@@ -136,8 +137,12 @@ export function useMovePastDue() {
 export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The person's own write: a side panel opened on the card before it is stored builds on it (ownWrite).
     mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
-      fetchJson<ProspectInteraction | undefined>(`/api/prospects/members/${item.memberId}/interactions/${item.id}`, { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
+      ownWrite(
+        interactionVersion(item),
+        fetchJson<ProspectInteraction | undefined>(`/api/prospects/members/${item.memberId}/interactions/${item.id}`, { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
+      ),
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };
