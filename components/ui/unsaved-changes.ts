@@ -167,7 +167,12 @@ function askToLeave(): Promise<boolean> {
       dialog.remove();
       resolve(dialog.returnValue === "leave");
     });
-    document.body.append(dialog);
+    // Escape answers "stay" here, and goes no further: a dialog the form sits in would close on it.
+    dialog.addEventListener("keydown", (event) => event.key === "Escape" && event.stopPropagation());
+    // Inside a modal the dirty form may sit in (react-aria keeps focus and clicks inside its modal, and
+    // hides what is outside it from assistive technology); on the page otherwise.
+    const modals = [...document.querySelectorAll<HTMLElement>('[role="dialog"]:not(dialog), [role="alertdialog"]:not(dialog)')];
+    (modals.at(-1) ?? document.body).append(dialog);
     dialog.showModal();
     stay.focus();
   });
