@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, ProspectSearchItem, UpdateInteraction } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospects";
@@ -84,14 +84,16 @@ const countKey: Record<number, keyof BoardCounts> = {
 export const statusName = (status: number) => countKey[status] as InteractionStatusName;
 
 /**
- * Moves a card between columns in every cached board query: out of its column, to the top of the
+ * Moves a card between columns on every cached board (set of filters) that holds it: out of its column, to the top of the
  * target column, and the counts follow. Returns the snapshot to roll back to.
  */
 function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: BoardItem, to: number) {
   const snapshot = queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board });
   const moved: BoardItem = { ...item, interactionStatus: to };
+  // Only the boards (sets of filters) the card is on: a board filtered to other cards never shows it.
+  const holding = new Set(snapshot.filter(([, data]) => data?.pages.some((page) => page.data.some((d) => d.id === item.id))).map(([key]) => hashKey([key[2]])));
   for (const [key, data] of snapshot) {
-    if (!data) continue;
+    if (!data || !holding.has(hashKey([key[2]]))) continue;
     const columnStatus = key[3] as number;
     const adjust = (counts: BoardCounts): BoardCounts => {
       const next = { ...counts };
@@ -117,8 +119,8 @@ function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: Board
 }
 
 /**
- * Time passes: active cards whose next action is now behind them move to Overdue in every cached
- * column, as the board would read them (the board reads past-due active interactions as overdue).
+ * Time passes: active cards whose next action is now behind them move to Overdue on every cached
+ * board that holds them, as the board would read them (the board reads past-due active interactions as overdue).
  */
 export function useMovePastDue() {
   const queryClient = useQueryClient();
