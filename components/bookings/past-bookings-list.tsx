@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -14,7 +14,8 @@ import { countBookingsUpTo, historyPageSize, useActivities, usePastBookingsPage,
 import { DateField } from "@/components/ui/date-fields";
 
 const noFilter: HistoryFilter = { from: "", to: "", activityId: "" };
-const rowHeight = 72;
+/** A row's height at a desk's width (date, time, activity with its description, site, reference); a row is measured once shown. */
+const rowHeight = 100;
 
 /**
  * The member's past bookings, newest first, in a virtual list: only the rows in view are in the
@@ -71,6 +72,31 @@ function VirtualHistory({ memberId, filter, total, activities }: { memberId: num
     return page?.data?.pastBookingData[index % historyPageSize];
   };
   const [jumped, setJumped] = useState("");
+  // A jump (End, Home, Go to date) keeps its row in view while the rows around it arrive and are measured:
+  // each row is estimated, then measured when shown and again when its page of bookings arrives, and every
+  // change of height moves the rows below it. The row stays pinned until the person scrolls by themselves.
+  const pinned = useRef<{ index: number; align: "start" | "end" } | null>(null);
+  const jumpTo = (index: number, align: "start" | "end") => {
+    pinned.current = { index, align };
+    virtualizer.scrollToIndex(index, { align });
+  };
+  const unpin = () => {
+    pinned.current = null;
+  };
+  const totalSize = virtualizer.getTotalSize();
+  const arrived = results.map((r) => r.dataUpdatedAt).join();
+  useEffect(() => {
+    if (pinned.current) virtualizer.scrollToIndex(pinned.current.index, { align: pinned.current.align });
+  }, [virtualizer, totalSize, arrived]);
+  // Home and End go through the virtualizer, not the browser: the browser's End scrolls to the end of the
+  // rows' estimated height, the last rows then measure taller and the oldest booking is left below the view.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || event.altKey || event.metaKey || event.shiftKey || event.ctrlKey) return unpin();
+    if (event.key === "End") jumpTo(total - 1, "end");
+    else if (event.key === "Home") jumpTo(0, "start");
+    else return unpin();
+    event.preventDefault();
+  };
 
   return (
     <>
@@ -79,10 +105,10 @@ function VirtualHistory({ memberId, filter, total, activities }: { memberId: num
           const upTo = filter.from && day < filter.from ? 0 : await countBookingsUpTo(memberId, filter, day);
           const index = total - upTo;
           if (index >= total) {
-            virtualizer.scrollToIndex(total - 1, { align: "start" });
+            jumpTo(total - 1, "end");
             setJumped(`No bookings on or before ${formatCalendarDay(day)}: showing the oldest.`);
           } else {
-            virtualizer.scrollToIndex(index, { align: "start" });
+            jumpTo(index, "start");
             setJumped(`Showing from ${formatCalendarDay(day)}: booking ${index + 1} of ${total}.`);
           }
         }}
@@ -96,6 +122,10 @@ function VirtualHistory({ memberId, filter, total, activities }: { memberId: num
         tabIndex={0}
         role="region"
         aria-label="Past bookings, scrollable"
+        onKeyDown={onKeyDown}
+        onWheel={unpin}
+        onTouchStart={unpin}
+        onPointerDown={unpin}
         className="mt-2 h-[60vh] min-h-72 overflow-y-auto rounded-lg border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-800"
       >
         <ol aria-label="Past bookings" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -112,7 +142,8 @@ function VirtualHistory({ memberId, filter, total, activities }: { memberId: num
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 {!b ? (
-                  <span className="text-sm text-slate-600 dark:text-slate-400">Loading booking {row.index + 1}…</span>
+                  // as tall as a loaded row, so the rows in view stay in place when their page arrives
+                  <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">Loading booking {row.index + 1}…</span>
                 ) : (
                   <>
                     <span className="w-44 shrink-0 font-medium">

@@ -1,12 +1,13 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { prospectPaths } from "./api-paths";
 import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospects";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
 import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
+import { ownWrite } from "@/components/ui/record-changed";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
@@ -81,14 +82,16 @@ const countKey: Record<number, keyof BoardCounts> = {
 export const statusName = (status: number) => countKey[status] as InteractionStatusName;
 
 /**
- * Moves a card between columns in every cached board query: out of its column, to the top of the
+ * Moves a card between columns on every cached board (set of filters) that holds it: out of its column, to the top of the
  * target column, and the counts follow. Returns the snapshot to roll back to.
  */
 function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: BoardItem, to: number) {
   const snapshot = queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board });
   const moved: BoardItem = { ...item, interactionStatus: to };
+  // Only the boards (sets of filters) the card is on: a board filtered to other cards never shows it.
+  const holding = new Set(snapshot.filter(([, data]) => data?.pages.some((page) => page.data.some((d) => d.id === item.id))).map(([key]) => hashKey([key[2]])));
   for (const [key, data] of snapshot) {
-    if (!data) continue;
+    if (!data || !holding.has(hashKey([key[2]]))) continue;
     const columnStatus = key[3] as number;
     const adjust = (counts: BoardCounts): BoardCounts => {
       const next = { ...counts };
@@ -114,8 +117,8 @@ function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: Board
 }
 
 /**
- * Time passes: active cards whose next action is now behind them move to Overdue in every cached
- * column, as the board would read them (the board reads past-due active interactions as overdue).
+ * Time passes: active cards whose next action is now behind them move to Overdue on every cached
+ * board that holds them, as the board would read them (the board reads past-due active interactions as overdue).
  */
 export function useMovePastDue() {
   const queryClient = useQueryClient();
@@ -134,8 +137,12 @@ export function useMovePastDue() {
 export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The person's own write: a side panel opened on the card before it is stored builds on it (ownWrite).
     mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
-      fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
+      ownWrite(
+        interactionVersion(item),
+        fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
+      ),
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };

@@ -1,9 +1,80 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { RefreshCw } from "lucide-react";
 import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
 import { Button } from "./button";
+
+/**
+ * The caller's own writes, by the version of the record each was sent at: under way, then the record
+ * it stored (undefined when it failed). A form opened on a record before the person's own write of it
+ * came back (a card moved on the board, then opened at once) builds on that write instead of reading
+ * it as someone else's change. Kept for the session's last few hundred writes.
+ */
+interface OwnWrite {
+  pending: boolean;
+  stored: unknown;
+  settled: Promise<void>;
+}
+const ownWrites = new Map<string, OwnWrite>();
+const ownWriteListeners = new Set<() => void>();
+const keptOwnWrites = 500;
+
+/**
+ * Registers the person's own write of a record read at version `from` and answers the write unchanged:
+ *
+ *   mutationFn: ({ item, to }) => ownWrite(versionOf(item), fetchJson<Stored>(path, { method: "PUT", ifMatch: versionOf(item) }))
+ *
+ * The write must answer the record as stored (the BFF's re-read), the same kind of record the forms version.
+ */
+export function ownWrite<R>(from: string, write: Promise<R>): Promise<R> {
+  const entry: OwnWrite = { pending: true, stored: undefined, settled: Promise.resolve() };
+  entry.settled = write.then(
+    (stored) => {
+      entry.stored = stored ?? undefined;
+    },
+    () => undefined,
+  ).finally(() => {
+    entry.pending = false;
+    for (const listener of ownWriteListeners) listener();
+  });
+  ownWrites.delete(from);
+  ownWrites.set(from, entry);
+  if (ownWrites.size > keptOwnWrites) ownWrites.delete(ownWrites.keys().next().value!);
+  return write;
+}
+
+const onOwnWrite = (listener: () => void) => {
+  ownWriteListeners.add(listener);
+  return () => void ownWriteListeners.delete(listener);
+};
+
+/** The record after the person's own stored writes of it, from version `from` on (undefined: none). */
+function afterOwnWrites<T>(from: string, versionOf: (record: T) => string): T | undefined {
+  let record: T | undefined;
+  const seen = new Set([from]);
+  for (let entry = ownWrites.get(from); entry && !entry.pending && entry.stored !== undefined; ) {
+    record = entry.stored as T;
+    const version = versionOf(record);
+    if (seen.has(version)) break;
+    seen.add(version);
+    entry = ownWrites.get(version);
+  }
+  return record;
+}
+
+/** The record after the person's own writes of it, having waited for those still under way. */
+async function settledOwnWrites<T>(record: T, versionOf: (record: T) => string): Promise<T> {
+  const seen = new Set<string>();
+  for (let version = versionOf(record); !seen.has(version); version = versionOf(record)) {
+    seen.add(version);
+    const entry = ownWrites.get(version);
+    if (entry?.pending) await entry.settled;
+    if (entry?.stored === undefined) break;
+    record = entry.stored as T;
+  }
+  return record;
+}
 
 /**
  * The browser side of lost-update protection (lib/bff/versioned.ts). A form keeps the record it
@@ -16,6 +87,9 @@ import { Button } from "./button";
  *   fetchJson(path, { method: "PUT", body, ifMatch: version.ifMatch });
  *
  * `reload` answers the record as it is now, or null when it is gone (removed by someone else).
+ * The person's own writes registered with `ownWrite` are followed, never read as someone else's:
+ * the form is at the record they stored, and `settled()` waits for one still under way, so a form
+ * that may be opened mid-write sends `ifMatch: await version.settled()`.
  */
 export function useRecordVersion<T>(
   stored: T,
@@ -23,19 +97,30 @@ export function useRecordVersion<T>(
   /** what the BFF versions, when not the whole record (a module-level function, e.g. a prospect interaction's stamp) */
   versionOf: (record: T) => string = recordVersion,
 ) {
-  const [readAt, setReadAt] = useState<T>(stored);
+  const [readAtFirst, setReadAt] = useState<T>(stored);
   const [newer, setNewer] = useState<T | null | undefined>(undefined);
+  const firstVersion = useMemo(() => versionOf(readAtFirst), [readAtFirst, versionOf]);
+  const mine = useSyncExternalStore(
+    onOwnWrite,
+    () => afterOwnWrites(firstVersion, versionOf),
+    () => undefined,
+  );
+  // While someone else's version is on offer, the form stays where the choice was made.
+  const readAt = newer === undefined && mine !== undefined ? mine : readAtFirst;
   const ifMatch = useMemo(() => versionOf(readAt), [readAt, versionOf]);
   return {
     /** the version the form was read at, for the write's If-Match */
     ifMatch,
     /** the record the form was read at */
     readAt,
+    /** the If-Match for a write, once the person's own writes of this record under way are stored */
+    settled: async () => versionOf(await settledOwnWrites(readAt, versionOf)),
     /** the record as someone else saved it (null: removed), while the choice is open */
     newer,
     /** the write answered 412: fetch what is there now */
     changed: async () => {
       const fresh = await reload();
+      setReadAt(readAt);
       setNewer(fresh === undefined ? null : fresh);
     },
     /** a write succeeded: the form is now at this record */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId } from "react";
+import { buttonClass } from "./button";
 
 /**
  * Unsaved-changes guard (issue 12): while any form on the page is dirty, leaving warns first:
@@ -10,11 +11,22 @@ import { useEffect, useId } from "react";
  *   useUnsavedChangesGuard(formState.isDirty);
  *
  * Dirty forms register here by id, so several forms on one screen share one set of listeners.
+ *
+ * Back: the App Router turns Back into a same-document history step, so neither beforeunload nor a
+ * prompt before the step is possible. While a form is dirty the page pushes one extra history entry
+ * for itself (same URL); Back steps off it onto the page's own entry, the router is kept from
+ * handling that step, and the page asks in its own dialog: "Stay" pushes the entry again, "Leave"
+ * takes the step back the person asked for. When the form is clean again without leaving (saved,
+ * reset, closed) the extra entry is stepped off unnoticed. Leaving by a link or sign-out leaves it
+ * behind: one Back there returns to the same page.
  */
 export const leaveMessage = "You have unsaved changes. Leave this page and lose them?";
 
 const dirtyForms = new Set<string>();
 let detach: (() => void) | undefined;
+/** The history-state key of the extra entry, and the token of the one pushed while forms are dirty. */
+const guardKey = "frontdeskUnsavedChanges";
+let guardToken: string | undefined;
 
 export const hasUnsavedChanges = () => dirtyForms.size > 0;
 
@@ -22,8 +34,7 @@ export const hasUnsavedChanges = () => dirtyForms.size > 0;
 export function confirmLeave(): boolean {
   if (!hasUnsavedChanges()) return true;
   if (!window.confirm(leaveMessage)) return false;
-  dirtyForms.clear();
-  release();
+  leave();
   return true;
 }
 
@@ -35,10 +46,19 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     attach();
     return () => {
       dirtyForms.delete(id);
-      if (dirtyForms.size === 0) release();
+      if (dirtyForms.size === 0) release(false);
     };
   }, [dirty, id]);
 }
+
+/** The person chose to leave: forget the dirty forms and stop guarding. */
+function leave() {
+  dirtyForms.clear();
+  release(true);
+}
+
+const stateWithGuard = (state: unknown, token: string) => ({ ...(state as Record<string, unknown> | null), [guardKey]: token });
+const isGuardEntry = (state: unknown, token: string | undefined) => token !== undefined && (state as Record<string, unknown> | null)?.[guardKey] === token;
 
 function attach() {
   if (detach) return;
@@ -58,24 +78,33 @@ function attach() {
       event.stopPropagation();
     }
   };
-  // Back: the browser has already moved, but our capture listener runs before the router's (at
-  // the target, capture listeners go first), so a "stay" stops the router and steps forward again.
-  let returning = false;
+
+  // Back: the extra entry (its state keeps the router's, so the router can still restore it).
+  const token = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const guardedHref = location.href;
+  const guardedState: unknown = history.state;
+  guardToken = token;
+  history.pushState(stateWithGuard(history.state, token), "");
+  let asking = false;
+  // Capture on window: at the target, capture listeners run before the router's popstate listener.
   const onPopState = (event: PopStateEvent) => {
-    if (returning) {
-      returning = false;
-      event.stopImmediatePropagation();
-      return;
-    }
-    if (!hasUnsavedChanges()) return;
-    if (window.confirm(leaveMessage)) {
-      dirtyForms.clear();
-      release();
-      return;
-    }
-    event.stopImmediatePropagation();
-    returning = true;
-    history.forward();
+    if (isGuardEntry(event.state, token)) return;
+    event.stopImmediatePropagation(); // the router keeps the page while the person chooses
+    if (asking) return;
+    asking = true;
+    void askToLeave().then((leaving) => {
+      asking = false;
+      if (!leaving) {
+        const back = location.href === guardedHref ? history.state : guardedState;
+        history.pushState(stateWithGuard(back, token), "", guardedHref);
+        return;
+      }
+      leave();
+      // One step Back is on the page's own entry: take the step the person asked for. A longer
+      // step (the Back button's list) is already where they chose: the router takes it now.
+      if (location.href === guardedHref) history.back();
+      else window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    });
   };
   window.addEventListener("beforeunload", onBeforeUnload);
   document.addEventListener("click", onClick, true);
@@ -87,7 +116,64 @@ function attach() {
   };
 }
 
-function release() {
+/**
+ * Stops guarding. Clean again without leaving, while still on the extra entry (not, say, after a
+ * navigation the router has already pushed): step off it, with the router kept out of that step.
+ */
+function release(leaving: boolean) {
   detach?.();
   detach = undefined;
+  const token = guardToken;
+  guardToken = undefined;
+  if (leaving || !isGuardEntry(history.state, token)) return;
+  window.addEventListener("popstate", (event) => event.stopImmediatePropagation(), { capture: true, once: true });
+  history.back();
+}
+
+/**
+ * "Leave this page?" in a native modal dialog (top layer, the page inert behind it, Escape stays):
+ * window.confirm after Back showed no prompt in headless Chromium, and a question in the page is the same in every browser.
+ * Answers true to leave.
+ */
+function askToLeave(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const dialog = document.createElement("dialog");
+    const titleId = `leave-title-${Date.now().toString(36)}`;
+    dialog.setAttribute("aria-labelledby", titleId);
+    dialog.className =
+      "m-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+    const title = document.createElement("h2");
+    title.id = titleId;
+    title.className = "text-lg font-semibold";
+    title.textContent = "Leave this page?";
+    const message = document.createElement("p");
+    message.className = "mt-2 text-sm";
+    message.textContent = "You have unsaved changes. Leaving loses them.";
+    const form = document.createElement("form");
+    form.method = "dialog";
+    form.className = "mt-4 flex justify-end gap-2";
+    const choice = (label: string, value: string, variant: "primary" | "secondary") => {
+      const button = document.createElement("button");
+      button.type = "submit";
+      button.value = value;
+      button.textContent = label;
+      button.className = buttonClass(variant);
+      return button;
+    };
+    const stay = choice("Stay on this page", "stay", "primary");
+    form.append(choice("Leave and lose changes", "leave", "secondary"), stay);
+    dialog.append(title, message, form);
+    dialog.addEventListener("close", () => {
+      dialog.remove();
+      resolve(dialog.returnValue === "leave");
+    });
+    // Escape answers "stay" here, and goes no further: a dialog the form sits in would close on it.
+    dialog.addEventListener("keydown", (event) => event.key === "Escape" && event.stopPropagation());
+    // Inside a modal the dirty form may sit in (react-aria keeps focus and clicks inside its modal, and
+    // hides what is outside it from assistive technology); on the page otherwise.
+    const modals = [...document.querySelectorAll<HTMLElement>('[role="dialog"]:not(dialog), [role="alertdialog"]:not(dialog)')];
+    (modals.at(-1) ?? document.body).append(dialog);
+    dialog.showModal();
+    stay.focus();
+  });
 }
