@@ -85,7 +85,7 @@ test.describe("staff sign-in and roles", () => {
     const invalid = await page.request.put("/api/members/1003/campaign", { headers: { origin: baseURL! }, data: { campaignId: "newsletter", granted: "yes" } });
     expect(invalid.status()).toBe(400);
     const problem = await invalid.json();
-    expect(problem.errors).toEqual({ campaignId: ["campaignId must be an integer."], granted: ["granted must be a boolean."] });
+    expect(problem.errors).toEqual({ campaignId: ["Campaign ID must be an integer."], granted: ["Granted must be a boolean."] });
 
     const missing = await page.request.get("/api/members/999999");
     expect(missing.status()).toBe(404);

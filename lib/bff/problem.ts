@@ -149,11 +149,13 @@ const asWords = (name: string) =>
 
 /** The safety net under every message a person sees: no platform field name ("QueryId", "MaxUsages") survives. */
 export function withoutInternalNames(message: string): string {
-  return message.replace(internalName, (name, offset: number) => {
+  const said = message.replace(internalName, (name, offset: number) => {
     const words = asWords(name);
     // the start of a sentence keeps its capital
     return offset === 0 || /[.!?:]\s+$/.test(message.slice(0, offset)) ? words[0]!.toUpperCase() + words.slice(1) : words;
   });
+  // a sentence starts with a capital ("granted must be a boolean." names a field, not a sentence)
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
 /** One message in staff words, with the field it is about (no internal name when no wording knows it). */

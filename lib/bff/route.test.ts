@@ -19,7 +19,7 @@ describe("bffRoute", () => {
     const response = await assignCampaign(req, { params: Promise.resolve({ memberId: "1003" }) });
     expect(response.status).toBe(400);
     // messages say no internal name (withoutInternalNames): campaignId is "Campaign ID"
-    expect((await response.json()).errors).toEqual({ campaignId: ["Campaign ID must be an integer."], granted: ["granted must be a boolean."] });
+    expect((await response.json()).errors).toEqual({ campaignId: ["Campaign ID must be an integer."], granted: ["Granted must be a boolean."] });
   });
 
   it("hands the handler the declared path parameters parsed (a member id is a number)", async () => {
