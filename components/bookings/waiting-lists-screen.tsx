@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { UserPlus, Users } from "lucide-react";
 import { addToAlertListRequest, type AvailabilitySlot } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/bff/problem";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { assignCampaignConsentRequest, heldCampaign, heldChannel, legalAgreementsOf } from "@/lib/contract/members";
 import type { CampaignConsent, ChannelConsent, MemberConsent, UpdateConsentRequest } from "@/lib/contract/members";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";

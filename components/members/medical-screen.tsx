@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { HeartPulse, PencilLine, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import { addMedicalConditionRequest, type MedicalCondition, type MedicalConditionType } from "@/lib/contract/members";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { BadgeCheck, CreditCard, Plus, ShieldQuestion, Trash2 } from "lucide-react";
 import { saveWalletCardRequest, type RecurringCard, type WalletCard } from "@/lib/contract/members";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { interactionWordings } from "@/lib/bff/interaction-words";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button as AriaButton, ComboBox, Dialog, Heading, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover } from "react-aria-components";
 import { ChevronsUpDown, X } from "lucide-react";
 import { createInteractionSchema, interactionLimits, type BoardItem, type CreateInteraction, type ProspectInteraction, type ProspectSearchItem } from "@/lib/contract/prospects";

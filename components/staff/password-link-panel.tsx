@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Check, Copy } from "lucide-react";
 import type { PasswordLink } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";

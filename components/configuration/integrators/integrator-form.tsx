@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { createIntegratorRequest, knownScopes } from "@/lib/contract/integrators";

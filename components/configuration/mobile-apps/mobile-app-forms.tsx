@@ -2,7 +2,7 @@
 
 import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch, type DeepPartial, type FieldErrors, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ArrowLeft, Plus, Save, Trash2 } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { createUserFieldRequest, userFieldLimits, userFieldTypes, type CreateUserFieldRequest, type UserFieldType } from "@/lib/contract/configuration";
