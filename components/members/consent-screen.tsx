@@ -8,10 +8,17 @@ import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Button } from "@/components/ui/button";
-import { GrantCampaignForm, GrantChannelForm, LegalAgreementsForm, WithdrawConsentForm } from "./consent-forms";
+import dynamic from "next/dynamic";
 import { formatCalendarDate, formatDateTime } from "@/lib/venue/format";
 import { isExpired } from "./member-dates";
 import { useCommunicationChannels, useConsentCampaigns, useConsentHistory, useMemberConsent, useMemberOverview } from "./queries";
+
+// The forms (react-hook-form, the contract's zod schemas, the date pickers) open in dialogs: they load with the dialog, not the page.
+const forms = () => import("./consent-forms");
+const GrantCampaignForm = dynamic(() => forms().then((m) => m.GrantCampaignForm), { ssr: false });
+const GrantChannelForm = dynamic(() => forms().then((m) => m.GrantChannelForm), { ssr: false });
+const LegalAgreementsForm = dynamic(() => forms().then((m) => m.LegalAgreementsForm), { ssr: false });
+const WithdrawConsentForm = dynamic(() => forms().then((m) => m.WithdrawConsentForm), { ssr: false });
 
 /**
  * A member's consent: legal agreements, marketing campaigns (consent) and data-processing

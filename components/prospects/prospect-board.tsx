@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import dynamic from "next/dynamic";
+import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";
@@ -9,10 +10,14 @@ import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { BoardColumn } from "./board-column";
 import { boardColumns, prospectName } from "./interaction-card";
-import { InteractionPanel, type PanelState } from "./interaction-panel";
-import { interactionStatuses } from "@/lib/contract/prospects";
+import type { PanelState } from "./interaction-panel";
+import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
 import { DateRangeField } from "@/components/ui/date-fields";
+
+// The side panel (its form, schema and pickers) is out of the board's first load: it loads when the
+// browser is idle after the board has painted, or on the first create or edit.
+const InteractionPanel = dynamic(() => import("./interaction-panel").then((m) => m.InteractionPanel), { ssr: false });
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
 
@@ -28,6 +33,11 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [panel, setPanel] = useState<PanelState>(null);
+  const [panelWanted, setPanelWanted] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setPanelWanted(true), { timeout: 4000 }) : window.setTimeout(() => setPanelWanted(true), 2000);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -170,7 +180,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
         </div>
       )}
 
-      {catalogue.data && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
+      {catalogue.data && (panelWanted || panel !== null) && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
     </div>
   );
 }

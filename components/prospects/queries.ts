@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, ProspectSearchItem, UpdateInteraction } from "@/lib/contract/prospects";
-import { interactionStatuses } from "@/lib/contract/prospects";
+import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import type { InteractionCatalogue } from "@/lib/client/prospects";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
 
