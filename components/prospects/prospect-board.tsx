@@ -162,7 +162,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
       ) : !catalogue.data ? (
         <LoadingState label="Loading the board" />
       ) : (
-        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {boardColumns.map((column) => (
             <BoardColumn
               key={column.status}
