@@ -15,8 +15,8 @@ import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
 import { DateRangeField } from "@/components/ui/date-fields";
 
-// The side panel (its form, schema and pickers) is out of the board's first load: it loads when the
-// browser is idle after the board has painted, or on the first create or edit.
+// The side panel (its form, schema and pickers) is out of the board's first load: it loads on the
+// first create or edit (loading it when idle put its parsing among the board's first long tasks).
 const InteractionPanel = dynamic(() => import("./interaction-panel").then((m) => m.InteractionPanel), { ssr: false });
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
@@ -34,10 +34,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
   const [to, setTo] = useState("");
   const [panel, setPanel] = useState<PanelState>(null);
   const [panelWanted, setPanelWanted] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setPanelWanted(true), { timeout: 4000 }) : window.setTimeout(() => setPanelWanted(true), 2000);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, []);
+  if (panel !== null && !panelWanted) setPanelWanted(true); // once opened it stays mounted (closing keeps react-aria's exit and focus return)
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -180,7 +177,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
         </div>
       )}
 
-      {catalogue.data && (panelWanted || panel !== null) && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
+      {catalogue.data && panelWanted && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
     </div>
   );
 }
