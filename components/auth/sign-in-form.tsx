@@ -1,13 +1,14 @@
 "use client";
 
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { getSession, signIn } from "next-auth/react";
 import { LogIn } from "lucide-react";
 import { homeOf, isRole } from "@/lib/auth/roles";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
 // Two required fields, checked by hand: the first screen of the day loads no form or schema library.
+// next-auth's client is loaded when the form is first focused (and at the latest on submit).
+const loadNextAuth = () => import("next-auth/react");
 type SignInValues = { username: string; password: string };
 const required = { username: "Enter your username or email.", password: "Enter your password." } as const;
 
@@ -39,6 +40,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
 
   const onSubmit = async (values: SignInValues) => {
     setFailure(undefined);
+    const { getSession, signIn } = await loadNextAuth();
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result || result.error) {
       // A lock is explained (it never says whether the account exists); anything else is one message.
@@ -53,7 +55,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   };
 
   return (
-    <form method="post" onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-6 space-y-4" aria-describedby={failure ? "sign-in-failure" : undefined}>
+    <form method="post" onFocus={() => void loadNextAuth()} onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-6 space-y-4" aria-describedby={failure ? "sign-in-failure" : undefined}>
       {failure && (
         <p id="sign-in-failure" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           {failure}

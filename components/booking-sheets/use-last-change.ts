@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/bff/problem";
 import { sheetKeys } from "./queries";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import type { StoredException } from "@/lib/contract/booking-sheets";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import type { StoredException } from "@/lib/contract/booking-sheets";

@@ -19,6 +19,9 @@ export const bookingKeys = {
 };
 
 /** The desk's history filter: days yyyy-MM-dd (both inclusive, "" for open) and one activity ("" for all). */
+/** No filter: every past booking. */
+export const noHistoryFilter: HistoryFilter = { from: "", to: "", activityId: "" };
+
 export interface HistoryFilter {
   from: string;
   to: string;

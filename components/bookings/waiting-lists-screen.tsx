@@ -1,23 +1,22 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
-import { UserPlus, Users } from "lucide-react";
-import { addToAlertListRequest, type AvailabilitySlot } from "@/lib/contract/bookings";
+import dynamic from "next/dynamic";
+import { toast } from "@/components/ui/toast";
+import { Users } from "lucide-react";
+import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/bff/problem";
-import type { MemberSearchItem } from "@/lib/contract/members";
-import { MemberPicker } from "@/components/members/member-picker";
-import { FormFailure } from "@/components/members/record-frame";
-import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDay, formatTime, formatTimeRange, siteToday , formatCalendarDay } from "@/lib/venue/format";
-import { useActivities, useAddToAlertList, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
+import { useActivities, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
 import { bookingPaths } from "./api-paths";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
+
+// The add form (react-hook-form, the contract's zod schema, the member picker) loads when a full
+// session is opened, not with the page.
+const AddMemberForm = dynamic(() => import("./waiting-list-add-form").then((m) => m.AddMemberForm), { ssr: false, loading: () => <LoadingState label="Loading the form" /> });
 
 /**
  * Waiting lists at the desk: a site's sessions of a day with their places, then one session's
@@ -202,70 +201,5 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
         )}
       </div>
     </div>
-  );
-}
-
-const memberForm = addToAlertListRequest.pick({ memberId: true });
-type MemberChoice = { memberId: number };
-
-/** Add a member found by name, phone, email or number; the latest answer replaces any earlier one. */
-function AddMemberForm({ session }: { session: AvailabilitySlot }) {
-  const add = useAddToAlertList(session.bookingId);
-  const form = useForm<MemberChoice>({ resolver: zodResolver(memberForm) });
-  const [member, setMember] = useState<MemberSearchItem>();
-  const [placed, setPlaced] = useState("");
-  const [pickerKey, setPickerKey] = useState(0);
-  const who = member ? `${member.firstName} ${member.lastName} (#${member.memberId})` : "the member";
-  const { onSubmit, failure } = useFormSubmit({
-    setError: form.setError,
-    fields: ["memberId"],
-    action: (data: MemberChoice) => add.mutateAsync({ memberId: data.memberId, slotReference: session.slotReferences.inCentre }),
-    success: ({ alertListPosition }) => `${who} is number ${alertListPosition} on the waiting list`,
-    failure: `Could not add ${who}`,
-    onSuccess: ({ alertListPosition }) => {
-      setPlaced(`${who} is number ${alertListPosition} on the waiting list`);
-      form.reset();
-      setMember(undefined);
-      setPickerKey((k) => k + 1);
-    },
-  });
-
-  return (
-    <form
-      aria-label="Add a member to the waiting list"
-      noValidate
-      className="mt-3 space-y-3"
-      onSubmit={(event) => {
-        // an earlier success must not stand beside a new answer
-        setPlaced("");
-        return form.handleSubmit(onSubmit)(event);
-      }}
-    >
-      <Controller
-        control={form.control}
-        name="memberId"
-        render={({ field, fieldState }) => (
-          <MemberPicker
-            key={pickerKey}
-            label="Member"
-            error={fieldState.error?.message}
-            inputRef={field.ref}
-            onPick={(picked) => {
-              setMember(picked);
-              field.onChange(picked?.memberId);
-              if (picked) form.clearErrors("memberId");
-            }}
-          />
-        )}
-      />
-      <FormFailure message={failure} />
-      <Button type="submit" variant="primary" disabled={add.isPending}>
-        <UserPlus aria-hidden className="size-4" />
-        {add.isPending ? "Adding…" : "Add to waiting list"}
-      </Button>
-      <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
-        {placed}
-      </p>
-    </form>
   );
 }

@@ -1,58 +1,22 @@
 "use client";
 
-import { useForm, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
-import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
-import { addressInput, addressLimits, type Address, type AddressLineField, type MemberAddresses, type UpdateAddressesRequest } from "@/lib/contract/members";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
-import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
-import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { useEffect } from "react";
+import dynamic from "next/dynamic";
+import { messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useMemberAddresses } from "./queries";
-import { FormFailure, RecordFrame } from "./record-frame";
-import { useUpdateAddresses } from "./record-queries";
+import { RecordFrame } from "./record-frame";
+
+// The form (react-hook-form, the contract's zod schemas) loads while the addresses are read, not with the page.
+const loadForm = () => import("./addresses-form");
+const AddressesForm = dynamic(() => loadForm().then((m) => m.AddressesForm), { ssr: false, loading: () => <LoadingState label="Loading addresses" /> });
 
 /**
- * Home (address1) and work (address2) addresses in one form (endpoint 16). Saving sends each
- * address whole (an emptied line is cleared) and says which one is primary; the platform's
- * rules (one primary, a primary address cannot be blank) are explained beside the choice.
+ * Home (address1) and work (address2) addresses in one form (endpoint 16): see ./addresses-form.
  */
-const lineLabels: Record<AddressLineField, string> = {
-  addressLine1: "Address line 1",
-  addressLine2: "Address line 2",
-  addressLine3: "Address line 3",
-  townCity: "Town or city",
-  region: "County or region",
-  postalCode: "Postcode",
-  country: "Country",
-};
-const lineFields = Object.keys(lineLabels) as AddressLineField[];
-
-const addressLines = addressInput.omit({ isPrimary: true }).required();
-const addressesForm = z.object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) }).superRefine(refineUkPostcodes);
-type AddressesValues = z.infer<typeof addressesForm>;
-
-const emptyLines = (): Record<AddressLineField, string> => ({ addressLine1: "", addressLine2: "", addressLine3: "", townCity: "", region: "", postalCode: "", country: "" });
-const linesOf = (address: Address | null) => (address ? Object.fromEntries(lineFields.map((f) => [f, address[f]])) as Record<AddressLineField, string> : emptyLines());
-const isBlank = (lines: Record<AddressLineField, string>) => lineFields.every((f) => lines[f].trim() === "");
-
-function valuesOf(data: MemberAddresses): AddressesValues {
-  return {
-    address1: linesOf(data.address1),
-    address2: linesOf(data.address2),
-    primary: data.address1?.isPrimary ? "address1" : data.address2?.isPrimary ? "address2" : "none",
-  };
-}
-
-/** The platform's plain-text rule failures belong to the primary choice. */
-const primaryMessages = ["Only one of the given addresses can be marked as primary", "Cannot have a primary address with empty values"];
-
 export function AddressesScreen({ memberId }: { memberId: number }) {
   const addresses = useMemberAddresses(memberId);
+  useEffect(() => void loadForm(), []);
   return (
     <RecordFrame memberId={memberId} title="Addresses">
       {addresses.isPending ? (
@@ -63,135 +27,5 @@ export function AddressesScreen({ memberId }: { memberId: number }) {
         <AddressesForm memberId={memberId} stored={addresses.data} />
       )}
     </RecordFrame>
-  );
-}
-
-/** The labels of every field, by form path, for the "their version now has" list. */
-const changeLabels: Record<string, string> = {
-  ...Object.fromEntries((["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => [`${key}.${f}`, `${key === "address1" ? "Home" : "Work"}: ${lineLabels[f]}`]))),
-  primary: "Primary address",
-};
-const primaryWords = { address1: "Home", address2: "Work", none: "Not chosen" } as const;
-const comparable = (values: AddressesValues) => ({ ...values, primary: primaryWords[values.primary] });
-
-function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberAddresses }) {
-  const update = useUpdateAddresses(memberId);
-  const addresses = useMemberAddresses(memberId);
-  const version = useRecordVersion(stored, async () => (await addresses.refetch()).data);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AddressesValues>({ resolver: zodResolver(addressesForm), defaultValues: valuesOf(stored) });
-  useUnsavedChangesGuard(isDirty);
-  const readAt = version.readAt;
-
-  const { onSubmit, failure } = useFormSubmit({
-    setError,
-    fields: (["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>)),
-    action: (values: AddressesValues) => {
-      const body: UpdateAddressesRequest = {};
-      for (const key of ["address1", "address2"] as const) {
-        // A never-stored address left blank is not sent (nothing to keep or clear).
-        if (!readAt[key] && isBlank(values[key]) && values.primary !== key) continue;
-        const lines = { ...values[key], postalCode: storedPostcode(values[key].postalCode, values[key].country) };
-        body[key] = { ...lines, ...(values.primary === "none" ? {} : { isPrimary: values.primary === key }) };
-      }
-      return update.mutateAsync({ body, ifMatch: version.ifMatch });
-    },
-    success: "Addresses saved",
-    failure: "Could not save the addresses",
-    onSuccess: (saved) => {
-      version.saved(saved);
-      reset(valuesOf(saved));
-    },
-    // The platform's plain-text rule failures belong to the primary choice.
-    onFailure: (error, message) => {
-      if (!(error instanceof ProblemError) || !primaryMessages.includes(message)) return false;
-      setError("primary", { type: "server", message });
-      return true;
-    },
-    version,
-  });
-
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
-      <FormFailure message={failure} />
-      {version.newer !== undefined && (
-        <RecordChangedNotice
-          removed={version.newer === null}
-          changes={version.newer ? changesBetween(comparable(valuesOf(readAt)), comparable(valuesOf(version.newer)), changeLabels) : []}
-          onLoadTheirs={() => {
-            const theirs = version.loadTheirs();
-            if (theirs) reset(valuesOf(theirs));
-          }}
-          onKeepEditing={() => {
-            const theirs = version.newer;
-            const mine = getValues();
-            version.keepEditing();
-            if (!theirs) return;
-            reset(valuesOf(theirs));
-            reset(mergeTheirs(valuesOf(readAt), mine, valuesOf(theirs)), { keepDefaultValues: true });
-          }}
-        />
-      )}
-      <div className="grid gap-6 md:grid-cols-2">
-        {(["address1", "address2"] as const).map((key) => (
-          <fieldset key={key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-            <legend className="px-1 text-lg font-semibold">{key === "address1" ? "Home address" : "Work address"}</legend>
-            <div className="space-y-3">
-              {lineFields.map((field) => (
-                <TextField
-                  key={field}
-                  label={lineLabels[field]}
-                  maxLength={addressLimits[field]}
-                  autoComplete="off"
-                  error={errors[key]?.[field]?.message}
-                  hint={field === "postalCode" ? "UK postcodes are checked (for example LS1 4AP); other countries are free text." : undefined}
-                  {...register(`${key}.${field}`)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ))}
-      </div>
-      <fieldset aria-describedby="primary-rules" aria-invalid={errors.primary ? true : undefined} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-        <legend className="px-1 text-lg font-semibold">Primary address</legend>
-        <p id="primary-rules" className="text-sm text-slate-600 dark:text-slate-400">
-          Post and invoices go to the primary address. Only one address can be primary, and the primary address cannot be left blank. Saving replaces each address whole: a line
-          you empty is cleared.
-        </p>
-        <div className="mt-3 flex flex-wrap gap-6 text-sm">
-          {(
-            [
-              ["address1", "Home"],
-              ["address2", "Work"],
-              ["none", "Not chosen"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="inline-flex items-center gap-2">
-              <input type="radio" value={value} {...register("primary")} disabled={value === "none" && (readAt.address1?.isPrimary || readAt.address2?.isPrimary)} />
-              {label}
-            </label>
-          ))}
-        </div>
-        {errors.primary && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {errors.primary.message}
-          </p>
-        )}
-      </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button onClick={() => reset(valuesOf(readAt))} disabled={!isDirty || isSubmitting}>
-          Undo changes
-        </Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save addresses"}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -6,11 +6,14 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Button } from "@/components/ui/button";
 import { formatCalendarDate, formatDateTime } from "@/lib/venue/format";
-import { GrantCampaignForm } from "./consent-forms";
-import { WithdrawConsentForm } from "./consent-withdraw-form";
+import dynamic from "next/dynamic";
 import { Expiry, HeldBadge, Section } from "./consent-parts";
 import { useCampaignRows } from "./consent-rows";
 import { isExpired } from "./member-dates";
+
+// The forms (react-hook-form, the contract's zod schemas, the date pickers) open in dialogs: they load with the dialog, not the page.
+const GrantCampaignForm = dynamic(() => import("./consent-forms").then((m) => m.GrantCampaignForm), { ssr: false });
+const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then((m) => m.WithdrawConsentForm), { ssr: false });
 
 /** One campaign list (marketing, or data processing): each campaign granted or not held, with grant and withdraw. */
 export function CampaignSection({

@@ -5,10 +5,13 @@ import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatDateTime } from "@/lib/venue/format";
-import { GrantChannelForm } from "./consent-forms";
-import { WithdrawConsentForm } from "./consent-withdraw-form";
+import dynamic from "next/dynamic";
 import { HeldBadge, Section } from "./consent-parts";
 import { useChannelRows } from "./consent-rows";
+
+// The forms open in dialogs: they load with the dialog, not the page.
+const GrantChannelForm = dynamic(() => import("./consent-forms").then((m) => m.GrantChannelForm), { ssr: false });
+const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then((m) => m.WithdrawConsentForm), { ssr: false });
 
 /** The communication channels: each granted or not held, with grant and withdraw. */
 export function ChannelSection({ memberId, held }: { memberId: number; held: ChannelConsent[] }) {

@@ -4,8 +4,11 @@ import { PencilLine } from "lucide-react";
 import type { MemberConsent } from "@/lib/bff/responses";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatDateTime } from "@/lib/venue/format";
-import { LegalAgreementsForm } from "./consent-legal-form";
+import dynamic from "next/dynamic";
 import { Section } from "./consent-parts";
+
+// The form opens in a dialog: it loads with the dialog, not the page.
+const LegalAgreementsForm = dynamic(() => import("./consent-legal-form").then((m) => m.LegalAgreementsForm), { ssr: false });
 
 /** The legal agreements as signed (or not held), with the dialog that records signatures. */
 export function LegalAgreements({ consent }: { consent: MemberConsent }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { heldCampaign, heldChannel } from "@/lib/contract/members";
 import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";

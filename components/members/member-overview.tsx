@@ -14,8 +14,8 @@ import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
 import type { MemberOverview } from "@/lib/bff/responses";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
-export function MemberOverviewScreen({ memberId, showRecord, dataRights = false }: { memberId: number; showRecord: boolean; dataRights?: boolean }) {
-  const overview = useMemberOverview(memberId);
+export function MemberOverviewScreen({ memberId, showRecord, dataRights = false, initialOverview }: { memberId: number; showRecord: boolean; dataRights?: boolean; initialOverview?: MemberOverview }) {
+  const overview = useMemberOverview(memberId, initialOverview);
   if (overview.isPending) return <LoadingState label="Loading member" />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;

@@ -1,24 +1,23 @@
 "use client";
 
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { toast } from "sonner";
-import { BadgeCheck, CreditCard, Plus, ShieldQuestion, Trash2 } from "lucide-react";
-import { saveWalletCardRequest, type RecurringCard, type WalletCard } from "@/lib/contract/members";
+import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
+import { toast } from "@/components/ui/toast";
+import { BadgeCheck, CreditCard, ShieldQuestion, Trash2 } from "lucide-react";
+import type { RecurringCard, WalletCard } from "@/lib/contract/members";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
-import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
-import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useRecurringCard } from "./queries";
 import { FormFailure, RecordFrame } from "./record-frame";
-import { showFieldErrors } from "@/components/ui/field-errors";
-import { useDesignateCard, useRemoveCard, useSaveCard, useWalletCards, walletProvider } from "./record-queries";
+import { useDesignateCard, useRemoveCard, useWalletCards } from "./record-queries";
+
+// "Save a card" (react-hook-form, the contract's zod schema) loads while the wallet is read, not with the page.
+const loadForm = () => import("./payment-card-form");
+const SaveCardForm = dynamic(() => loadForm().then((m) => m.SaveCardForm), { ssr: false, loading: () => <LoadingState label="Loading the form" /> });
 
 /**
  * The member's recurring-payment card and wallet (endpoint 2). The verified flag is explained
@@ -27,12 +26,13 @@ import { useDesignateCard, useRemoveCard, useSaveCard, useWalletCards, walletPro
 export const designatedCardRule = "The designated recurring payment card cannot be removed. Designate another card first.";
 
 const isNoWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
-const describeCard = (card: WalletCard) => `${card.brand} ending ${card.last4}`;
+export const describeCard = (card: WalletCard) => `${card.brand} ending ${card.last4}`;
 const expiry = (card: WalletCard) => `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`;
 
 export function PaymentCardScreen({ memberId }: { memberId: number }) {
   const recurring = useRecurringCard(memberId);
   const wallet = useWalletCards(memberId);
+  useEffect(() => void loadForm(), []);
   const noWallet = isNoWallet(recurring.error) || isNoWallet(wallet.error);
   const cards = wallet.data?.data ?? [];
   // A designation refused because someone else changed the recurring card since this screen read it.
@@ -242,55 +242,3 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
 
 const cardFacts = (card: WalletCard) => ({ designated: card.isDesignated, expires: expiry(card), holder: card.holderName ?? "" });
 const cardFactLabels = { designated: "Designated for recurring payments", expires: "Expires", holder: "Name on card" };
-
-const saveCardForm = saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true });
-type SaveCardValues = z.input<typeof saveCardForm>;
-
-function SaveCardForm({ memberId }: { memberId: number }) {
-  const save = useSaveCard(memberId);
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<SaveCardValues>({ resolver: zodResolver(saveCardForm), defaultValues: { cardToken: "", holderName: "", designate: false } });
-  useUnsavedChangesGuard(isDirty);
-
-  const onSubmit = async (values: SaveCardValues) => {
-    setFailure(undefined);
-    try {
-      const result = await save.mutateAsync({ provider: walletProvider, cardToken: values.cardToken.trim(), holderName: values.holderName?.trim() || undefined, designate: values.designate });
-      toast.success(`${describeCard(result.card)} saved${result.card.isDesignated ? " and designated (verified)" : ""}`);
-      reset();
-    } catch (error) {
-      if (!showFieldErrors(error, ["cardToken", "holderName"], setError)) setError("cardToken", { type: "server", message: messageOf(error) });
-      setFailure(undefined);
-      toast.error(`Could not save the card: ${messageOf(error)}`);
-    }
-  };
-
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
-      <FormFailure message={failure} />
-      <TextField
-        label="Payment-provider token"
-        hint="From the card terminal or payment page, e.g. tok_visa_4242. Card numbers are never accepted or stored."
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.cardToken?.message}
-        {...register("cardToken")}
-      />
-      <TextField label="Name on card (optional)" autoComplete="off" error={errors.holderName?.message} {...register("holderName")} />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1" {...register("designate")} />
-        <span>Designate for recurring payments. The provider&apos;s reference is captured, so the card shows as verified.</span>
-      </label>
-      <Button type="submit" variant="primary" disabled={isSubmitting}>
-        <Plus aria-hidden className="size-4" />
-        {isSubmitting ? "Saving…" : "Save card"}
-      </Button>
-    </form>
-  );
-}

@@ -43,8 +43,9 @@ export function useMemberSearch(text: string, limit = 8, offset = 0) {
 
 const get = <T,>(path: string) => ({ signal }: { signal: AbortSignal }) => fetchJson<T>(path, { signal });
 
-export const useMemberOverview = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.overview(memberId), queryFn: get<MemberOverview>(memberPaths.member(memberId)) });
+/** `initial`: the overview the server read while rendering the page (so its first paint shows the member). */
+export const useMemberOverview = (memberId: number, initial?: MemberOverview) =>
+  useQuery({ queryKey: memberKeys.overview(memberId), queryFn: get<MemberOverview>(memberPaths.member(memberId)), initialData: initial });
 
 export const useMemberConsent = (memberId: number) =>
   useQuery({ queryKey: memberKeys.consent(memberId), queryFn: get<MemberConsent>(memberPaths.consent(memberId)) });

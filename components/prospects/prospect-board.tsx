@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import dynamic from "next/dynamic";
+import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";
@@ -9,12 +10,16 @@ import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { BoardColumn } from "./board-column";
 import { boardColumns, prospectName } from "./interaction-card";
-import { InteractionPanel, type PanelState } from "./interaction-panel";
-import { interactionStatuses } from "@/lib/contract/prospects";
+import type { PanelState } from "./interaction-panel";
+import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { prospectPaths } from "./api-paths";
 import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
 import { DateRangeField } from "@/components/ui/date-fields";
+
+// The side panel (its form, schema and pickers) is out of the board's first load: it loads on the
+// first create or edit (loading it when idle put its parsing among the board's first long tasks).
+const InteractionPanel = dynamic(() => import("./interaction-panel").then((m) => m.InteractionPanel), { ssr: false });
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
 
@@ -30,6 +35,8 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [panel, setPanel] = useState<PanelState>(null);
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (panel !== null && !panelWanted) setPanelWanted(true); // once opened it stays mounted (closing keeps react-aria's exit and focus return)
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -157,7 +164,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
       ) : !catalogue.data ? (
         <LoadingState label="Loading the board" />
       ) : (
-        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {boardColumns.map((column) => (
             <BoardColumn
               key={column.status}
@@ -175,7 +182,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
         </div>
       )}
 
-      {catalogue.data && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
+      {catalogue.data && panelWanted && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { hashKey, keepPreviousData, useInfiniteQuery, useMutation, useQuery, use
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { prospectPaths } from "./api-paths";
 import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
-import { interactionStatuses } from "@/lib/contract/prospects";
+import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
 import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
 import { ownWrite } from "@/components/ui/record-changed";

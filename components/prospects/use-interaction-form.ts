@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { BoardItem, ProspectInteraction } from "@/lib/contract/prospects";
 import type { InteractionCatalogue, MemberInteractions } from "@/lib/bff/responses";
 import { prospectPaths } from "./api-paths";

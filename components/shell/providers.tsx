@@ -1,11 +1,15 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "react-aria-components";
-import { Toaster } from "sonner";
 import { ProblemError } from "@/lib/bff/problem";
-import { configureVenue, type VenueSettings } from "@/lib/venue/format";
+import { configureVenue, type VenueSettings } from "@/lib/venue/current";
+
+// Toasts follow what the user did, so sonner's Toaster mounts once the page is interactive and stays
+// out of the first load (components/ui/toast.ts loads the same module for the first toast).
+const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 export function Providers({ venue, children }: { venue: VenueSettings; children: ReactNode }) {
   // Before any screen renders: dates and times in the venue's locale and zone, not the browser's.

@@ -1,7 +1,6 @@
 "use client";
 
-import { signOut } from "next-auth/react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useId, useState } from "react";
 import { ChevronDown, LogOut } from "lucide-react";
 import { fetchJson } from "@/lib/bff/fetch-json";
@@ -9,6 +8,9 @@ import { staffPaths } from "@/components/staff/api-paths";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
+
+// next-auth's client (and its runtime helpers) is loaded on the click, not with every page.
+const signOut = (options: { callbackUrl: string }) => import("next-auth/react").then((m) => m.signOut(options));
 
 /** Sign out (this browser), and the account menu's "Sign out everywhere" (every browser and device). */
 export function SignOutButton() {

@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { UserPlus } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { roleLabels, roles } from "@/lib/auth/roles";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { KeyRound, LogOut, Plus, UserCheck, UserX } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/bff/problem";
 import { roleLabels, roles, type Role } from "@/lib/auth/roles";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "./button";
 import { DialogCancel } from "./modal-dialog";

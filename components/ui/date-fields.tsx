@@ -1,38 +1,23 @@
 "use client";
 
-import type { ReactNode, Ref } from "react";
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Label,
-  Popover,
-  RangeCalendar,
-  Text,
-  TimeField as AriaTimeField,
-  type DateValue,
-} from "react-aria-components";
-import { parseDate, parseDateTime, parseTime, type CalendarDate, type CalendarDateTime, type Time } from "@internationalized/date";
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useSyncExternalStore, type Ref } from "react";
+import { CalendarDays } from "lucide-react";
+import { venueSettings } from "@/lib/venue/current";
 import type { FieldProps } from "./text-field";
 
 /*
- * Date and time fields in the venue's locale (the app's I18nProvider, not the browser's): typed
- * segment by segment from the keyboard (arrows change a segment), with a calendar on the button.
- * Values are the strings forms already hold: "yyyy-MM-dd", "yyyy-MM-ddTHH:mm" (site wall clock), "HH:mm";
- * "" while empty or incomplete.
+ * Date and time fields in the venue's locale: DateField ("yyyy-MM-dd"), DateTimeField
+ * ("yyyy-MM-ddTHH:mm", site wall clock), TimeField ("HH:mm") and DateRangeField, typed segment by
+ * segment or picked on a calendar (react-aria, in ./date-fields-impl).
+ *
+ * The pickers (react-aria's date machinery, calendars and @internationalized/date) stay out of a
+ * page's first load: each field first renders a still copy of itself (label, hint, the value as the
+ * field shows it, the calendar button's icon, the error; the same boxes, so nothing moves) and
+ * becomes the real field when the module has loaded: once the browser is idle, or at once when the
+ * copy is pointed at or focused. The server renders the copy too, so hydration always matches.
  */
 
-interface PickerProps<V> extends FieldProps {
+export interface PickerProps<V> extends FieldProps {
   value: V;
   onChange: (value: V) => void;
   onBlur?: () => void;
@@ -46,192 +31,103 @@ interface PickerProps<V> extends FieldProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const safely = <T,>(parse: () => T): T | null => {
-  try {
-    return parse();
-  } catch {
-    return null;
-  }
-};
-const dateOf = (value: string | undefined) => (value ? safely(() => parseDate(value.slice(0, 10))) : null);
-const dateTimeOf = (value: string | undefined) => (value ? safely(() => parseDateTime(value.slice(0, 16))) : null);
-const timeOf = (value: string | undefined) => (value ? safely(() => parseTime(value.slice(0, 5))) : null);
-
-const groupClass =
-  "mt-1 flex w-full items-center rounded-md border border-slate-300 bg-white py-1 pr-1 pl-3 text-sm text-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 invalid:border-red-600 data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-const segmentClass =
-  "rounded px-0.5 tabular-nums outline-none focus:bg-blue-700 focus:text-white data-[placeholder]:text-slate-600 data-[type=literal]:px-0 dark:data-[placeholder]:text-slate-400";
-const iconButtonClass = "ml-auto rounded p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
-
-function Segments() {
-  return <DateInput className="flex flex-1 py-1">{(segment) => <DateSegment segment={segment} className={segmentClass} />}</DateInput>;
-}
-
-function Frame({ label, hint, error, children }: FieldProps & { children: ReactNode }) {
-  return (
-    <>
-      <Label className="block text-sm font-medium">{label}</Label>
-      {hint && (
-        <Text slot="description" className="block text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </Text>
-      )}
-      {children}
-      <FieldError className="mt-1 block text-sm text-red-700 dark:text-red-400">{error}</FieldError>
-    </>
-  );
-}
-
-function CalendarButton() {
-  return (
-    <AriaButton className={iconButtonClass} aria-label="Open calendar">
-      <CalendarDays aria-hidden className="size-4" />
-    </AriaButton>
-  );
-}
-
-const popoverClass = "rounded-lg border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900";
-const cellClass =
-  "flex size-9 items-center justify-center rounded text-sm outline-none hover:bg-slate-100 data-[disabled]:text-slate-400 data-[focus-visible]:outline-2 data-[focus-visible]:outline-blue-600 data-[outside-month]:hidden data-[selected]:bg-blue-700 data-[selected]:text-white dark:hover:bg-slate-800";
-
-function CalendarHeader() {
-  return (
-    <header className="mb-2 flex items-center justify-between gap-2">
-      <AriaButton slot="previous" className={iconButtonClass} aria-label="Previous month">
-        <ChevronLeft aria-hidden className="size-4" />
-      </AriaButton>
-      <Heading className="text-sm font-semibold" />
-      <AriaButton slot="next" className={iconButtonClass} aria-label="Next month">
-        <ChevronRight aria-hidden className="size-4" />
-      </AriaButton>
-    </header>
-  );
-}
-
-/** The inside of a DatePicker: the typed segments, the calendar button and the calendar popover. */
-function PickerParts({ label, hint, error }: FieldProps) {
-  return (
-    <>
-      <Frame label={label} hint={hint} error={error}>
-        <Group className={groupClass}>
-          <Segments />
-          <CalendarButton />
-        </Group>
-      </Frame>
-      <Popover className={popoverClass}>
-        <Dialog className="outline-none">
-          <Calendar>
-            <CalendarHeader />
-            <CalendarGrid>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </>
-  );
-}
-
-/** A date ("yyyy-MM-dd"): typed as dd/mm/yyyy in en-GB, or picked on the calendar. */
-export function DateField({ label, hint, error, value, onChange, disabled, isDisabled, min, max, className, ...rest }: PickerProps<string> & { min?: string; max?: string }) {
-  return (
-    <DatePicker
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
-      value={dateOf(value)}
-      onChange={(v: DateValue | null) => onChange(v ? (v as CalendarDate).toString() : "")}
-      minValue={dateOf(min)}
-      maxValue={dateOf(max)}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
-    >
-      <PickerParts label={label} hint={hint} error={error} />
-    </DatePicker>
-  );
-}
-
-/** A date and time at the site ("yyyy-MM-ddTHH:mm", wall clock): dd/mm/yyyy, HH:mm in en-GB. */
-export function DateTimeField({ label, hint, error, value, onChange, disabled, isDisabled, className, ...rest }: PickerProps<string>) {
-  return (
-    <DatePicker
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
-      granularity="minute"
-      value={dateTimeOf(value)}
-      onChange={(v: DateValue | null) => onChange(v ? (v as CalendarDateTime).toString().slice(0, 16) : "")}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
-    >
-      <PickerParts label={label} hint={hint} error={error} />
-    </DatePicker>
-  );
-}
-
-/** A time of day ("HH:mm"): 24-hour in en-GB. */
-export function TimeField({ label, hint, error, value, onChange, disabled, isDisabled, className, ...rest }: PickerProps<string>) {
-  return (
-    <AriaTimeField
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
-      value={timeOf(value)}
-      onChange={(v: Time | null) => onChange(v ? v.toString().slice(0, 5) : "")}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
-    >
-      <Frame label={label} hint={hint} error={error}>
-        {/* a time field's input is its own labelled group (no picker around it) */}
-        <DateInput className={`${groupClass} py-2`}>{(segment) => <DateSegment segment={segment} className={segmentClass} />}</DateInput>
-      </Frame>
-    </AriaTimeField>
-  );
-}
-
 export interface DateRange {
   from: string;
   to: string;
 }
 
-/** A range of dates (both ends inclusive, "yyyy-MM-dd"); empty ends are "". */
-export function DateRangeField({ label, hint, error, value, onChange, disabled, isDisabled, min, max, className, ...rest }: PickerProps<DateRange> & { min?: string; max?: string }) {
-  const from = dateOf(value.from);
-  const to = dateOf(value.to);
+export const groupClass =
+  "mt-1 flex w-full items-center rounded-md border border-slate-300 bg-white py-1 pr-1 pl-3 text-sm text-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 invalid:border-red-600 data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+export const iconButtonClass = "ml-auto rounded p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+type Impl = typeof import("./date-fields-impl");
+let impl: Impl | undefined;
+let loading: Promise<Impl> | undefined;
+const listeners = new Set<() => void>();
+const load = () =>
+  (loading ??= import("./date-fields-impl").then((m) => {
+    impl = m;
+    listeners.forEach((notify) => notify());
+    return m;
+  }));
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+/** The loaded module, or undefined (always undefined on the server and while hydrating). */
+function useImpl(): Impl | undefined {
+  const loaded = useSyncExternalStore(subscribe, () => impl, () => undefined);
+  useEffect(() => {
+    if (loaded) return;
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void load(), { timeout: 2000 }) : window.setTimeout(() => void load(), 1000);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, [loaded]);
+  return loaded;
+}
+
+type Part = "day" | "month" | "year" | "hour" | "minute";
+const blanks: Record<Part, string> = { day: "dd", month: "mm", year: "yyyy", hour: "––", minute: "––" };
+
+/** What the field's segments show: the value in the venue's locale, or its placeholders. */
+function segmentsText(value: string, parts: Part[]) {
+  const withTime = parts.includes("hour");
+  const options: Intl.DateTimeFormatOptions = {
+    ...(parts.includes("day") ? { day: "2-digit", month: "2-digit", year: "numeric" } : {}),
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+    timeZone: "UTC",
+  };
+  const wall = parts.includes("day") ? `${(value || "2000-01-01").slice(0, 10)}T${withTime ? (value.slice(11, 16) || "00:00") : "00:00"}:00Z` : `2000-01-01T${value || "00:00"}:00Z`;
+  const date = new Date(wall);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(venueSettings().locale, options)
+    .formatToParts(date)
+    .map((p) => (value ? p.value : p.type in blanks ? blanks[p.type as Part] : p.value))
+    .join("");
+}
+
+/** The still copy of a field, shown until the real one has loaded. */
+function StillField({ label, hint, error, className, text, time = false }: FieldProps & { className?: string; text: string; time?: boolean }) {
   return (
-    <DateRangePicker
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
-      value={from && to ? { start: from, end: to } : null}
-      onChange={(range) => onChange(range ? { from: range.start.toString(), to: range.end.toString() } : { from: "", to: "" })}
-      minValue={dateOf(min)}
-      maxValue={dateOf(max)}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
-    >
-      <Frame label={label} hint={hint} error={error}>
-        <Group className={groupClass}>
-          <DateInput slot="start" className="flex py-1">
-            {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-          </DateInput>
-          <span aria-hidden className="px-2">
-            –
+    <div className={className} onPointerEnter={() => void load()} onPointerDown={() => void load()}>
+      <span className="block text-sm font-medium">{label}</span>
+      {hint && <span className="block text-xs text-slate-600 dark:text-slate-400">{hint}</span>}
+      {time ? (
+        <div className={`${groupClass} py-2 tabular-nums`}>{text}</div>
+      ) : (
+        <div className={groupClass}>
+          <span className="flex flex-1 py-1 tabular-nums">{text}</span>
+          <span className={iconButtonClass}>
+            <CalendarDays aria-hidden className="size-4" />
           </span>
-          <DateInput slot="end" className="flex flex-1 py-1">
-            {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-          </DateInput>
-          <CalendarButton />
-        </Group>
-      </Frame>
-      <Popover className={popoverClass}>
-        <Dialog className="outline-none">
-          <RangeCalendar>
-            <CalendarHeader />
-            <CalendarGrid>
-              {(date) => <CalendarCell date={date} className={`${cellClass} data-[selected]:rounded-none`} />}
-            </CalendarGrid>
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
-    </DateRangePicker>
+        </div>
+      )}
+      {error && <span className="mt-1 block text-sm text-red-700 dark:text-red-400">{error}</span>}
+    </div>
   );
+}
+
+/** A date ("yyyy-MM-dd"): typed as dd/mm/yyyy in en-GB, or picked on the calendar. */
+export function DateField(props: PickerProps<string> & { min?: string; max?: string }) {
+  const loaded = useImpl();
+  return loaded ? <loaded.DateField {...props} /> : <StillField {...props} text={segmentsText(props.value, ["day", "month", "year"])} />;
+}
+
+/** A date and time at the site ("yyyy-MM-ddTHH:mm", wall clock): dd/mm/yyyy, HH:mm in en-GB. */
+export function DateTimeField(props: PickerProps<string>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.DateTimeField {...props} /> : <StillField {...props} text={segmentsText(props.value, ["day", "month", "year", "hour", "minute"])} />;
+}
+
+/** A time of day ("HH:mm"): 24-hour in en-GB. */
+export function TimeField(props: PickerProps<string>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.TimeField {...props} /> : <StillField {...props} time text={segmentsText(props.value, ["hour", "minute"])} />;
+}
+
+/** A range of dates (both ends inclusive, "yyyy-MM-dd"); empty ends are "". */
+export function DateRangeField(props: PickerProps<DateRange> & { min?: string; max?: string }) {
+  const loaded = useImpl();
+  const end = (value: string) => segmentsText(value, ["day", "month", "year"]);
+  return loaded ? <loaded.DateRangeField {...props} /> : <StillField {...props} text={`${end(props.value.from)} – ${end(props.value.to)}`} />;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { Button, buttonClass, type ButtonVariant } from "./button";
 
 /** The open dialog's close, and how a DialogCancel placed by the content tells the dialog it is there. */
-const CancelContext = createContext<{ close: () => void; placed: () => () => void } | null>(null);
+export const CancelContext = createContext<{ close: () => void; placed: () => () => void } | null>(null);
 
 /**
  * The dialog's Cancel, placed by the content beside its own action ("Delete", "Save"). A dialog
@@ -18,26 +18,10 @@ export function DialogCancel({ label = "Cancel", onCancel }: { label?: string; o
   return <Button onClick={dialog?.close ?? onCancel}>{label}</Button>;
 }
 
-function DialogBody({ close, children }: { close: () => void; children: ReactNode }) {
-  const [placed, setPlaced] = useState(0);
-  const [context] = useState(() => ({
-    close,
-    placed: () => {
-      setPlaced((n) => n + 1);
-      return () => setPlaced((n) => n - 1);
-    },
-  }));
-  return (
-    <CancelContext.Provider value={context}>
-      {children}
-      {placed === 0 && (
-        <div className="mt-4 flex justify-end">
-          <Button onClick={close}>Cancel</Button>
-        </div>
-      )}
-    </CancelContext.Provider>
-  );
-}
+// The dialog itself (react-aria's modal, focus scope and their translations) is loaded when the page
+// is idle or on the trigger's first press, so a page's first load carries only the trigger button.
+const loadOverlay = () => import("./modal-dialog-overlay").then((m) => m.ModalDialogOverlay);
+const ModalDialogOverlay = dynamic(loadOverlay, { ssr: false });
 
 /**
  * A button that opens a modal dialog (focus trapped, Escape closes, focus returns to the
@@ -66,29 +50,38 @@ export function ModalDialog({
   wide?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void loadOverlay(), { timeout: 3000 }) : window.setTimeout(() => void loadOverlay(), 1500);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) onClosed?.();
+  };
   return (
-    <DialogTrigger onOpenChange={(open) => (open ? undefined : onClosed?.())}>
-      <AriaButton className={buttonClass(triggerVariant, "px-2.5 py-1.5")} aria-label={triggerAccessibleLabel}>
+    <>
+      <button
+        type="button"
+        className={buttonClass(triggerVariant, "px-2.5 py-1.5")}
+        aria-label={triggerAccessibleLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         {triggerIcon}
         {triggerLabel}
-      </AriaButton>
-      <ModalOverlay isDismissable className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[5vh]">
-        {/* A tall form scrolls inside the dialog, so its buttons stay reachable on a short screen. */}
-        <Modal className={`max-h-[90vh] w-full overflow-y-auto ${wide ? "max-w-2xl" : "max-w-md"} rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}>
-          <Dialog className="outline-none">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="text-lg font-semibold">
-                  {title}
-                </Heading>
-                <div className="mt-3">
-                  <DialogBody close={close}>{children(close)}</DialogBody>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {/* react-aria's focus scope returns focus to the trigger (focused by the press) when the dialog closes */}
+      {used && (
+        <ModalDialogOverlay isOpen={open} onOpenChange={onOpenChange} title={title} wide={wide}>
+          {children}
+        </ModalDialogOverlay>
+      )}
+    </>
   );
 }

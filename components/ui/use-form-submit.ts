@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import { showFieldErrors } from "./field-errors";

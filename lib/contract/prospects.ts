@@ -16,9 +16,7 @@ export const interactionLimits = {
   reminderMax: 30,
 } as const;
 
-/** interactionStatus values (States: 1 active, 2 completed, 3 overdue, 4 unassigned). */
-export const interactionStatuses = { active: 1, completed: 2, overdue: 3, unassigned: 4 } as const;
-export type InteractionStatusName = keyof typeof interactionStatuses;
+export { interactionStatuses, type InteractionStatusName } from "./prospect-statuses";
 /** priority values: 1 low, 2 medium, 3 high. */
 export const interactionPriorities = { low: 1, medium: 2, high: 3 } as const;
 /** interactionType enum of the response: CALL 0, TASK 1, APPOINTMENT 2, any other type id null. */

@@ -1,29 +1,14 @@
 import { parseAbsolute, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
+import { defaultVenueSettings, venueSettings, type VenueSettings } from "./current";
 
 /**
  * How the venue reads dates and times: its locale (dd/mm/yyyy and a 24-hour clock in en-GB) and
  * its sites' time zone. Every date or time the screens show or take goes through this module, so a
  * desk PC set to another language or zone still shows the venue's own.
  */
-export interface VenueSettings {
-  locale: string;
-  timeZone: string;
-}
+export { configureVenue, defaultVenueSettings, venueSettings, type VenueSettings } from "./current";
 
-export const defaultVenueSettings: VenueSettings = { locale: "en-GB", timeZone: "Europe/London" };
-
-let current: VenueSettings = defaultVenueSettings;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The settings in force (set once per page load by the app's providers from the server's). */
-export const venueSettings = () => current;
-
-/** Sets the venue's locale and time zone (the app's providers do this before any screen renders). */
-export function configureVenue(settings: VenueSettings) {
-  if (settings.locale === current.locale && settings.timeZone === current.timeZone) return;
-  current = settings;
-  formatters.clear();
-}
 
 /** `raw` when it is a locale and a time zone this runtime knows, else the default (and why). */
 export function checkVenueSettings(raw: { locale?: string; timeZone?: string }): { settings: VenueSettings; problems: string[] } {
@@ -46,10 +31,11 @@ export function checkVenueSettings(raw: { locale?: string; timeZone?: string }):
 }
 
 function formatter(options: Intl.DateTimeFormatOptions, timeZone: string) {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+  const { locale } = venueSettings();
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(current.locale, { ...options, timeZone });
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatters.set(key, f);
   }
   return f;
@@ -71,25 +57,25 @@ interface Zoned {
 // --- Instants, read in the site's time zone ---------------------------------------------------
 
 /** "14/01/2025" — the date of an instant at the site. */
-export const formatDate = (value: Instant, { timeZone }: Zoned = {}) => formatter(numericDate, timeZone ?? current.timeZone).format(asDate(value));
+export const formatDate = (value: Instant, { timeZone }: Zoned = {}) => formatter(numericDate, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "14/01/2025, 18:00" */
 export const formatDateTime = (value: Instant, { timeZone }: Zoned = {}) =>
-  formatter({ ...numericDate, ...clock }, timeZone ?? current.timeZone).format(asDate(value));
+  formatter({ ...numericDate, ...clock }, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "18:00" */
-export const formatTime = (value: Instant, { timeZone }: Zoned = {}) => formatter(clock, timeZone ?? current.timeZone).format(asDate(value));
+export const formatTime = (value: Instant, { timeZone }: Zoned = {}) => formatter(clock, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "Tue, 14/01/2025" — a session's day. */
 export const formatDay = (value: Instant, { timeZone }: Zoned = {}) =>
-  formatter({ weekday: "short", ...numericDate }, timeZone ?? current.timeZone).format(asDate(value));
+  formatter({ weekday: "short", ...numericDate }, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "18:00–18:45" */
 export const formatTimeRange = (start: Instant, end: Instant, zone: Zoned = {}) => `${formatTime(start, zone)}–${formatTime(end, zone)}`;
 
 /** "14/01/2025, 10:02:45" — audit trails, where the second matters. */
 export const formatTimestamp = (value: Instant, { timeZone }: Zoned = {}) =>
-  formatter({ ...numericDate, ...clock, second: "2-digit" }, timeZone ?? current.timeZone).format(asDate(value));
+  formatter({ ...numericDate, ...clock, second: "2-digit" }, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 // --- Calendar dates and wall-clock times (no zone: "2025-01-14", "2025-01-14T18:00:00") -------
 
@@ -129,11 +115,11 @@ export const siteToday = ({ timeZone }: Zoned = {}, now: Date = new Date()) => s
 
 /** "yyyy-MM-ddTHH:mm" at the site of an instant (what a date-time field edits). */
 export function siteDateTimeOf(value: Instant, { timeZone }: Zoned = {}): string {
-  const zoned = parseAbsolute(asDate(value).toISOString(), timeZone ?? current.timeZone);
+  const zoned = parseAbsolute(asDate(value).toISOString(), timeZone ?? venueSettings().timeZone);
   return toCalendarDateTime(zoned).toString().slice(0, 16);
 }
 
 /** The instant (ISO, UTC) of a site wall-clock "yyyy-MM-ddTHH:mm[:ss]"; the earlier one in a repeated hour. */
 export function instantOfSiteDateTime(local: string, { timeZone }: Zoned = {}): string {
-  return toZoned(parseDateTime(local), timeZone ?? current.timeZone, "earlier").toAbsoluteString();
+  return toZoned(parseDateTime(local), timeZone ?? venueSettings().timeZone, "earlier").toAbsoluteString();
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Pencil, Save } from "lucide-react";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";

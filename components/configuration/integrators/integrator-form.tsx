@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { integratorWordings } from "@/lib/bff/configuration-words";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { createIntegratorRequest, knownScopes } from "@/lib/contract/integrators";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { KeyRound, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { scopesOf, type GlobalIntegrator } from "@/lib/contract/integrators";

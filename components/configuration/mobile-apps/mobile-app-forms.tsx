@@ -3,7 +3,7 @@
 import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import {

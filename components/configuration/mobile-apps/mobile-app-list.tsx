@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";

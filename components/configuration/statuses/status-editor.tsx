@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ArrowLeft, Save } from "lucide-react";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
 import { getStaffSession } from "@/lib/auth/session";
-import { dataRightsRoles, memberRecordRoles } from "@/lib/auth/roles";
+import { dataRightsRoles, memberReadRoles, memberRecordRoles } from "@/lib/auth/roles";
+import { getMemberOverview } from "@/lib/client/members";
 
 export const metadata: Metadata = { title: "Member" };
 
@@ -10,5 +11,16 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   const { memberId } = await params;
   if (!/^\d{1,9}$/.test(memberId)) notFound();
   const session = await getStaffSession();
-  return <MemberOverviewScreen memberId={Number(memberId)} showRecord={!!session && memberRecordRoles.includes(session.role)} dataRights={!!session && dataRightsRoles.includes(session.role)} />;
+  // The overview is read here, as GET /api/members/{id} would read it, so the page's first paint shows
+  // the member (no wait for the scripts and a second request); any failure is left to the screen's own read.
+  const initialOverview =
+    session && memberReadRoles.includes(session.role) ? await getMemberOverview({ staffId: session.staffId, role: session.role }, Number(memberId)).catch(() => undefined) : undefined;
+  return (
+    <MemberOverviewScreen
+      memberId={Number(memberId)}
+      showRecord={!!session && memberRecordRoles.includes(session.role)}
+      dataRights={!!session && dataRightsRoles.includes(session.role)}
+      initialOverview={initialOverview}
+    />
+  );
 }

@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Plus } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { saveWalletCardRequest } from "@/lib/contract/members";
+import { messageOf } from "@/lib/bff/problem";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { showFieldErrors } from "@/components/ui/field-errors";
+import { FormFailure } from "./record-frame";
+import { useSaveCard, walletProvider } from "./record-queries";
+import { describeCard } from "./payment-card-screen";
+
+/** The payment-card screen's "Save a card" form (loaded beside the wallet, not with the page: react-hook-form and the contract's zod schema). */
+const saveCardForm = saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true });
+type SaveCardValues = z.input<typeof saveCardForm>;
+
+export function SaveCardForm({ memberId }: { memberId: number }) {
+  const save = useSaveCard(memberId);
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SaveCardValues>({ resolver: zodResolver(saveCardForm), defaultValues: { cardToken: "", holderName: "", designate: false } });
+  useUnsavedChangesGuard(isDirty);
+
+  const onSubmit = async (values: SaveCardValues) => {
+    setFailure(undefined);
+    try {
+      const result = await save.mutateAsync({ provider: walletProvider, cardToken: values.cardToken.trim(), holderName: values.holderName?.trim() || undefined, designate: values.designate });
+      toast.success(`${describeCard(result.card)} saved${result.card.isDesignated ? " and designated (verified)" : ""}`);
+      reset();
+    } catch (error) {
+      if (!showFieldErrors(error, ["cardToken", "holderName"], setError)) setError("cardToken", { type: "server", message: messageOf(error) });
+      setFailure(undefined);
+      toast.error(`Could not save the card: ${messageOf(error)}`);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
+      <FormFailure message={failure} />
+      <TextField
+        label="Payment-provider token"
+        hint="From the card terminal or payment page, e.g. tok_visa_4242. Card numbers are never accepted or stored."
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.cardToken?.message}
+        {...register("cardToken")}
+      />
+      <TextField label="Name on card (optional)" autoComplete="off" error={errors.holderName?.message} {...register("holderName")} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1" {...register("designate")} />
+        <span>Designate for recurring payments. The provider&apos;s reference is captured, so the card shows as verified.</span>
+      </label>
+      <Button type="submit" variant="primary" disabled={isSubmitting}>
+        <Plus aria-hidden className="size-4" />
+        {isSubmitting ? "Saving…" : "Save card"}
+      </Button>
+    </form>
+  );
+}

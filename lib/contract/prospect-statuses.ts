@@ -1,0 +1,6 @@
+// Plain constants of the prospects contract, apart from its zod schemas (./prospects re-exports
+// them), so the board's first load reads them without loading zod.
+
+/** interactionStatus values (States: 1 active, 2 completed, 3 overdue, 4 unassigned). */
+export const interactionStatuses = { active: 1, completed: 2, overdue: 3, unassigned: 4 } as const;
+export type InteractionStatusName = keyof typeof interactionStatuses;

@@ -1,0 +1,22 @@
+/**
+ * The venue settings in force in this page (or process): set once per page load by the app's
+ * providers from the server's, read by `./format`. Kept apart from the formatting so the providers,
+ * on every page, load no date library.
+ */
+export interface VenueSettings {
+  locale: string;
+  timeZone: string;
+}
+
+export const defaultVenueSettings: VenueSettings = { locale: "en-GB", timeZone: "Europe/London" };
+
+let current: VenueSettings = defaultVenueSettings;
+
+/** The settings in force (set once per page load by the app's providers from the server's). */
+export const venueSettings = () => current;
+
+/** Sets the venue's locale and time zone (the app's providers do this before any screen renders). */
+export function configureVenue(settings: VenueSettings) {
+  if (settings.locale === current.locale && settings.timeZone === current.timeZone) return;
+  current = settings;
+}
