@@ -16,7 +16,7 @@ import { MemberPicker } from "@/components/members/member-picker";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
+import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { useEmailTemplates, useEmailTemplateSetup, useRebindTemplateQuery, useSampleValues, useSaveEmailTemplate, useTemplateQueries } from "./queries";
 import { previewDocument } from "./preview-document";
 
@@ -168,26 +168,9 @@ function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; 
         </Button>
       </div>
       <FormFailure message={failure} />
-      {version.newer !== undefined && (
-        <div className="mt-4">
-          <RecordChangedNotice
-            removed={version.newer === null}
-            changes={version.newer ? changesBetween(valuesOf(setup), valuesOf(version.newer), changeLabels) : []}
-            onLoadTheirs={() => {
-              const theirs = version.loadTheirs();
-              if (theirs) reset(valuesOf(theirs));
-            }}
-            onKeepEditing={() => {
-              const theirs = version.newer;
-              const mine = getValues();
-              version.keepEditing();
-              if (!theirs) return;
-              reset(valuesOf(theirs));
-              reset(mergeTheirs(valuesOf(setup), mine, valuesOf(theirs)), { keepDefaultValues: true });
-            }}
-          />
-        </div>
-      )}
+      <div className="mt-4 empty:hidden">
+        <FormChangedNotice version={version} readAt={setup} valuesOf={valuesOf} form={{ reset, getValues }} labels={changeLabels} />
+      </div>
 
       <TextField
         className="mt-4"

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
 import { addressInput, addressLimits, type Address, type AddressLineField, type MemberAddresses, type UpdateAddressesRequest } from "@/lib/contract/members";
 import { ProblemError } from "@/lib/bff/problem";
-import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
+import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
@@ -105,24 +105,7 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
       <FormFailure message={failure} />
-      {version.newer !== undefined && (
-        <RecordChangedNotice
-          removed={version.newer === null}
-          changes={version.newer ? changesBetween(comparable(valuesOf(readAt)), comparable(valuesOf(version.newer)), changeLabels) : []}
-          onLoadTheirs={() => {
-            const theirs = version.loadTheirs();
-            if (theirs) reset(valuesOf(theirs));
-          }}
-          onKeepEditing={() => {
-            const theirs = version.newer;
-            const mine = getValues();
-            version.keepEditing();
-            if (!theirs) return;
-            reset(valuesOf(theirs));
-            reset(mergeTheirs(valuesOf(readAt), mine, valuesOf(theirs)), { keepDefaultValues: true });
-          }}
-        />
-      )}
+      <FormChangedNotice version={version} readAt={readAt} valuesOf={valuesOf} form={{ reset, getValues }} labels={changeLabels} comparable={comparable} />
       <div className="grid gap-6 md:grid-cols-2">
         {(["address1", "address2"] as const).map((key) => (
           <fieldset key={key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">

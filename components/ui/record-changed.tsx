@@ -2,6 +2,7 @@
 
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { RefreshCw } from "lucide-react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
 import { Button } from "./button";
 
@@ -219,5 +220,47 @@ export function RecordChangedNotice({
         <Button onClick={onKeepEditing}>Keep editing</Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * <RecordChangedNotice> for a react-hook-form over a versioned record (nothing while the record has
+ * not moved on): "Load their changes" resets the form to theirs; "Keep editing" keeps the person's
+ * changes on top of theirs (mergeTheirs). `comparable` words values for the change list.
+ */
+export function FormChangedNotice<R, V extends FieldValues>({
+  version,
+  readAt,
+  valuesOf,
+  form,
+  labels,
+  comparable = (values) => values,
+}: {
+  version: Pick<RecordVersion<R | null>, "newer" | "loadTheirs" | "keepEditing">;
+  /** the record the form was read at */
+  readAt: R;
+  valuesOf: (record: R) => V;
+  form: Pick<UseFormReturn<V>, "reset" | "getValues">;
+  labels: Record<string, string>;
+  comparable?: (values: V) => Record<string, unknown>;
+}) {
+  if (version.newer === undefined) return null;
+  const { newer } = version;
+  return (
+    <RecordChangedNotice
+      removed={newer === null}
+      changes={newer ? changesBetween(comparable(valuesOf(readAt)), comparable(valuesOf(newer)), labels) : []}
+      onLoadTheirs={() => {
+        const theirs = version.loadTheirs();
+        if (theirs) form.reset(valuesOf(theirs));
+      }}
+      onKeepEditing={() => {
+        const mine = form.getValues();
+        version.keepEditing();
+        if (!newer) return;
+        form.reset(valuesOf(newer));
+        form.reset(mergeTheirs(valuesOf(readAt), mine, valuesOf(newer)), { keepDefaultValues: true });
+      }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { FormFailure } from "@/components/members/record-frame";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { RecordChangedNotice, changesBetween, mergeTheirs, useRecordVersion } from "@/components/ui/record-changed";
+import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -94,24 +94,7 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
-      {readAt && version.newer !== undefined && (
-        <RecordChangedNotice
-          removed={version.newer === null}
-          changes={version.newer ? changesBetween(comparable(valuesOf(readAt)), comparable(valuesOf(version.newer)), changeLabels) : []}
-          onLoadTheirs={() => {
-            const theirs = version.loadTheirs();
-            if (theirs) reset(valuesOf(theirs));
-          }}
-          onKeepEditing={() => {
-            const theirs = version.newer;
-            const mine = getValues();
-            version.keepEditing();
-            if (!theirs) return;
-            reset(valuesOf(theirs));
-            reset(mergeTheirs(valuesOf(readAt), mine, valuesOf(theirs)), { keepDefaultValues: true });
-          }}
-        />
-      )}
+      {readAt && <FormChangedNotice version={version} readAt={readAt} valuesOf={valuesOf} form={{ reset, getValues }} labels={changeLabels} comparable={comparable} />}
       <TextField
         label="Code"
         hint={
