@@ -17,8 +17,8 @@ import { buttonClass } from "./button";
  * for itself (same URL); Back steps off it onto the page's own entry, the router is kept from
  * handling that step, and the page asks in its own dialog: "Stay" pushes the entry again, "Leave"
  * takes the step back the person asked for. When the form is clean again without leaving (saved,
- * reset, closed) the extra entry is stepped off unnoticed. Leaving by a link or sign-out leaves it
- * behind: one Back there returns to the same page.
+ * reset, closed) the extra entry is stepped off unnoticed. Leaving by a link, sign-out or a screen's
+ * own navigation after a save (`leaveAfterSave()`) leaves it behind: one Back there returns to the same page.
  */
 export const leaveMessage = "You have unsaved changes. Leave this page and lose them?";
 
@@ -49,6 +49,15 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       if (dirtyForms.size === 0) release(false);
     };
   }, [dirty, id]);
+}
+
+/**
+ * A screen that moves on by itself once its write is stored (`router.push` after a save): stop
+ * guarding first. Stepping off the extra entry when the form turns clean would race the router's
+ * own history entry (the step can land after it and undo the navigation); it is left behind instead.
+ */
+export function leaveAfterSave() {
+  leave();
 }
 
 /** The person chose to leave: forget the dirty forms and stop guarding. */

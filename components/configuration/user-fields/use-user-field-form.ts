@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { leaveAfterSave, useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useCreateUserField } from "./queries";
 import { contractResolver, emptyUserField, toRequest, userFieldFormFields, type UserFieldFormValues } from "./user-field-values";
 
@@ -18,13 +19,17 @@ export function useUserFieldForm() {
   const form = useForm<UserFieldFormValues>({ resolver: contractResolver, defaultValues: emptyUserField() });
   const options = useFieldArray({ control: form.control, name: "options" });
   const watched = useWatch({ control: form.control });
+  useUnsavedChangesGuard(form.formState.isDirty);
   const { onSubmit, failure } = useFormSubmit<UserFieldFormValues, { id: number | null }>({
     setError: form.setError,
     fields: userFieldFormFields,
     action: (values) => create.mutateAsync(toRequest(values) as CreateUserFieldRequest),
     success: (_, values) => `User field “${values.description}” created`,
     failure: "Could not create the user field",
-    onSuccess: (created) => router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields"),
+    onSuccess: (created) => {
+      leaveAfterSave();
+      router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields");
+    },
   });
   return { form, options, watched, type: watched.type ?? "", onSubmit: form.handleSubmit(onSubmit), failure };
 }
