@@ -77,6 +77,7 @@ test.describe("integrators (admin)", () => {
 
     // Replace the key: Escape and Cancel change nothing; confirming stops the old key.
     await card.getByRole("button", { name: `Replace key ${name}` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(card.getByRole("button", { name: `Replace key ${name}` })).toBeFocused();

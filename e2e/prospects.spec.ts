@@ -99,8 +99,10 @@ test.describe("prospects board (sales)", () => {
 
     // Keyboard alternative: Move to menu, back to active and then to completed again
     await completed.getByRole("button", { name: `Move ${name} to` }).click();
+    const movedToActive = page.waitForResponse((r) => r.request().method() === "PUT" && /\/api\/prospects\/members\/\d+\/interactions\/\d+$/.test(r.url()));
     await page.getByRole("menuitem", { name: "Move to Active" }).click();
     await expect(active.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
+    expect((await movedToActive).ok()).toBe(true); // stored before the next move's writes are counted
     await active.getByRole("button", { name: `Move ${name} to` }).press("Enter");
     // The move shows at once (optimistic) and is held on its way to the server while the card is edited:
     // the panel, opened mid-move, builds on the person's own move instead of calling it someone else's change.

@@ -68,6 +68,8 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
           label="Day"
           value={date}
           onChange={(value) => {
+            // the field may report the day it already shows (on blur, or as its picker loads): keep the open session
+            if (value === date) return;
             setDate(value);
             setSelected(undefined);
           }}

@@ -16,9 +16,10 @@ import { buttonClass } from "./button";
  * prompt before the step is possible. While a form is dirty the page pushes one extra history entry
  * for itself (same URL); Back steps off it onto the page's own entry, the router is kept from
  * handling that step, and the page asks in its own dialog: "Stay" pushes the entry again, "Leave"
- * takes the step back the person asked for. When the form is clean again without leaving (saved,
- * reset, closed) the extra entry is stepped off unnoticed. Leaving by a link, sign-out or a screen's
- * own navigation after a save (`leaveAfterSave()`) leaves it behind: one Back there returns to the same page.
+ * takes the step back the person asked for. Once the form is clean again (saved, reset, closed) or
+ * left, the extra entry stays behind (stepping off it at that moment would race a navigation under
+ * way: a save's own router.push, a reload): a later Back from it onto the page's own entry, the same
+ * page, is skipped, so one Back still leaves the page. Dirty again on that entry, it guards again.
  */
 export const leaveMessage = "You have unsaved changes. Leave this page and lose them?";
 
@@ -27,6 +28,9 @@ let detach: (() => void) | undefined;
 /** The history-state key of the extra entry, and the token of the one pushed while forms are dirty. */
 const guardKey = "frontdeskUnsavedChanges";
 let guardToken: string | undefined;
+let guardedPage = "";
+/** The last extra entry no longer guarding, and whether the person is on it now. */
+let leftBehind: { token: string; href: string; current: boolean } | undefined;
 
 export const hasUnsavedChanges = () => dirtyForms.size > 0;
 
@@ -49,15 +53,6 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       if (dirtyForms.size === 0) release(false);
     };
   }, [dirty, id]);
-}
-
-/**
- * A screen that moves on by itself once its write is stored (`router.push` after a save): stop
- * guarding first. Stepping off the extra entry when the form turns clean would race the router's
- * own history entry (the step can land after it and undo the navigation); it is left behind instead.
- */
-export function leaveAfterSave() {
-  leave();
 }
 
 /** The person chose to leave: forget the dirty forms and stop guarding. */
@@ -91,9 +86,13 @@ function attach() {
   // Back: the extra entry (its state keeps the router's, so the router can still restore it).
   const token = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   const guardedHref = location.href;
+  guardedPage = guardedHref;
   const guardedState: unknown = history.state;
   guardToken = token;
-  history.pushState(stateWithGuard(history.state, token), "");
+  // On an extra entry left behind by this page: it guards again (no second extra entry).
+  if (leftBehind && isGuardEntry(history.state, leftBehind.token)) history.replaceState(stateWithGuard(history.state, token), "");
+  else history.pushState(stateWithGuard(history.state, token), "");
+  leftBehind = undefined;
   let asking = false;
   // Capture on window: at the target, capture listeners run before the router's popstate listener.
   const onPopState = (event: PopStateEvent) => {
@@ -125,18 +124,35 @@ function attach() {
   };
 }
 
-/**
- * Stops guarding. Clean again without leaving, while still on the extra entry (not, say, after a
- * navigation the router has already pushed): step off it, with the router kept out of that step.
- */
+/** Stops guarding; the extra entry stays behind (see the top of this file). */
 function release(leaving: boolean) {
   detach?.();
   detach = undefined;
   const token = guardToken;
   guardToken = undefined;
-  if (leaving || !isGuardEntry(history.state, token)) return;
-  window.addEventListener("popstate", (event) => event.stopImmediatePropagation(), { capture: true, once: true });
-  history.back();
+  if (!token) return;
+  leftBehind = { token, href: guardedPage, current: !leaving && isGuardEntry(history.state, token) };
+  watchLeftBehind();
+}
+
+let watchingLeftBehind = false;
+/** Back from the entry left behind onto the page's own entry (the same page) takes one more step. */
+function watchLeftBehind() {
+  if (watchingLeftBehind) return;
+  watchingLeftBehind = true;
+  window.addEventListener(
+    "popstate",
+    (event) => {
+      if (!leftBehind || detach) return; // while guarding, the guard's own listener decides
+      if (isGuardEntry(event.state, leftBehind.token)) return void (leftBehind.current = true);
+      const ontoOwnEntry = leftBehind.current && location.href === leftBehind.href;
+      leftBehind.current = false;
+      if (!ontoOwnEntry) return;
+      event.stopImmediatePropagation(); // the router already shows this page
+      history.back();
+    },
+    true,
+  );
 }
 
 /**

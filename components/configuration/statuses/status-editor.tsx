@@ -9,7 +9,7 @@ import { ArrowLeft, Save } from "lucide-react";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
-import { leaveAfterSave, useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { memberStatusLimits, parseStatusColour, updateMemberStatusRequest, type MemberStatus, type UpdateMemberStatusRequest } from "@/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -80,7 +80,6 @@ function StatusEditor({ status }: { status: MemberStatus }) {
       version.saved(saved);
       reset(valuesOf(saved));
       toast.success(`Status ${saved.id} saved`);
-      leaveAfterSave();
       router.push("/configuration/statuses");
     } catch (error) {
       if (isRecordChanged(error)) {

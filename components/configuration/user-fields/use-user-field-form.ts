@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { leaveAfterSave, useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useCreateUserField } from "./queries";
 import { contractResolver, emptyUserField, toRequest, userFieldFormFields, type UserFieldFormValues } from "./user-field-values";
 
@@ -26,10 +26,7 @@ export function useUserFieldForm() {
     action: (values) => create.mutateAsync(toRequest(values) as CreateUserFieldRequest),
     success: (_, values) => `User field “${values.description}” created`,
     failure: "Could not create the user field",
-    onSuccess: (created) => {
-      leaveAfterSave();
-      router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields");
-    },
+    onSuccess: (created) => router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields"),
   });
   return { form, options, watched, type: watched.type ?? "", onSubmit: form.handleSubmit(onSubmit), failure };
 }
