@@ -21,7 +21,11 @@ async function memberRecord(page: Page, memberId: number): Promise<MemberSearchI
 async function openSession(page: Page, name: RegExp | string) {
   await page.goto("/bookings/waiting-lists");
   await page.getByLabel("Site").selectOption({ label: "Leeds Central" });
-  await enterDate(page.getByRole("group", { name: "Day" }), utcDay(3));
+  const day = utcDay(3);
+  await enterDate(page.getByRole("group", { name: "Day" }), day);
+  // that day's sessions, not the ones of the day shown before (a session opened there closes when the day changes)
+  const shown = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^Sessions on .*${shown}$`) })).toBeVisible();
   const row = page.getByRole("list", { name: "Sessions" }).getByRole("listitem").filter({ hasText: name }).first();
   await row.getByRole("button", { name: /^Open waiting list/ }).click();
 }

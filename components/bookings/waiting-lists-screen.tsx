@@ -36,6 +36,8 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
   const [selected, setSelected] = useState<number | undefined>(initialSession);
   const site = siteId || sites[0]?.[0] || "";
   const sessions = useAvailability(site, date);
+  // The open session is shown while it is among the site's and day's sessions: another site or day
+  // closes it (a field reporting the day it already shows does not).
   const session = sessions.data?.find((s) => s.bookingId === selected);
 
   return (
@@ -50,10 +52,7 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
           <select
             id={siteFieldId}
             value={site}
-            onChange={(e) => {
-              setSiteId(e.target.value);
-              setSelected(undefined);
-            }}
+            onChange={(e) => setSiteId(e.target.value)}
             className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
           >
             {sites.length === 0 && <option value="">Loading sites…</option>}
@@ -67,12 +66,7 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
         <DateField
           label="Day"
           value={date}
-          onChange={(value) => {
-            // the field may report the day it already shows (on blur, or as its picker loads): keep the open session
-            if (value === date) return;
-            setDate(value);
-            setSelected(undefined);
-          }}
+          onChange={setDate}
         />
         {site && date && <CsvDownload href={bookingPaths.alertListExport(site, date)} what="the waiting lists of these sessions" />}
       </div>
