@@ -157,6 +157,35 @@ test.describe("staff accounts", () => {
     for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Locked out,Lou Locked,/);
   });
 
+  test("an admin finds a receptionist's read of medical details in the data-access audit and downloads it", async ({ page, browser }) => {
+    const memberId = 2286; // a filler member of the small demo dataset no other spec reads
+    const desk = await browser.newPage();
+    await signIn(desk, "reception");
+    await desk.goto(`/members/${memberId}/medical`);
+    await expect(desk.getByRole("heading", { level: 1, name: /^Medical details · / })).toBeVisible();
+    await desk.close();
+
+    await signIn(page, "admin");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Data access audit" }).click();
+    await expect(page.getByRole("heading", { name: "Data access audit" })).toBeVisible();
+    const read = page.getByRole("row").filter({ hasText: `Member ${memberId}` }).filter({ hasText: "Read medical details" });
+    await expect(read.first()).toContainText("Rita Reception");
+
+    await page.getByLabel("Member ID").fill(String(memberId));
+    await page.getByLabel("Member ID").press("Enter");
+    // only the header row lacks the member once the filter applies
+    await expect(page.getByRole("row").filter({ hasNotText: `Member ${memberId}` })).toHaveCount(1);
+    await expect(read.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every data-access entry these filters match" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^data-access-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("When (UTC),Staff member,Username,Member ID,Action");
+    for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,.*,${memberId},`));
+    expect(lines.slice(1)).toContainEqual(expect.stringMatching(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Rita Reception,reception,${memberId},Read medical details$`)));
+  });
+
   test("after sign-out the old session cookie is refused", async ({ page, browser }) => {
     await signIn(page, "reception");
     const cookies = await page.context().cookies();

@@ -1,14 +1,15 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { staffPaths } from "./api-paths";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
-import type { AddedStaff, ChangedStaff, PasswordLink, SessionsEnded, SignInEvents, StaffList } from "@/lib/bff/responses";
+import type { AddedStaff, ChangedStaff, DataAccess, PasswordLink, SessionsEnded, SignInEvents, StaffList } from "@/lib/bff/responses";
 
 export const staffKeys = {
   all: ["staff"] as const,
   events: (filter: Record<string, string>) => ["staff", "sign-in-events", filter] as const,
+  dataAccess: (filter: Record<string, string>) => ["staff", "data-access", filter] as const,
 };
 
 export const useStaffList = () => useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => fetchJson<StaffList>(staffPaths.staff, { signal }) });
@@ -45,4 +46,14 @@ export const useSignInEvents = (filter: Record<string, string>) =>
   useQuery({
     queryKey: staffKeys.events(filter),
     queryFn: ({ signal }) => fetchJson<SignInEvents>(staffPaths.signInEvents(filter), { signal }),
+  });
+
+/** The data-access audit, newest first, keyset-paged ("Show more" fetches the next page). */
+export const useDataAccess = (filter: Record<string, string>) =>
+  useInfiniteQuery({
+    queryKey: staffKeys.dataAccess(filter),
+    queryFn: ({ pageParam, signal }) => fetchJson<DataAccess>(staffPaths.dataAccess({ ...filter, after: pageParam }), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+    placeholderData: keepPreviousData,
   });

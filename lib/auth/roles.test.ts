@@ -38,6 +38,8 @@ describe("roles", () => {
     ["admin", "/staff/sign-in-audit", true],
     ["manager", "/staff", false],
     ["reception", "/staff/sign-in-audit", false],
+    ["admin", "/staff/data-access", true],
+    ["manager", "/staff/data-access", false],
   ] as const)("%s may open %s: %s", (role, path, allowed) => expect(canOpen(role, path)).toBe(allowed));
 
   it("every role's start page and navigation are screens it may open", () => {

@@ -83,6 +83,7 @@ export const staffPages = [
   "/not-available",
   "/prospects",
   "/staff",
+  "/staff/data-access",
   "/staff/sign-in-audit",
 ];
 
@@ -142,6 +143,7 @@ export const navigationOf: Record<Role, NavItem[]> = {
     { href: "/configuration/mobile-apps", label: "Mobile apps", icon: "smartphone" },
     { href: "/staff", label: "Staff", icon: "user-cog" },
     { href: "/staff/sign-in-audit", label: "Sign-in audit", icon: "shield" },
+    { href: "/staff/data-access", label: "Data access audit", icon: "shield" },
   ],
 };
 

@@ -1,25 +1,10 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getPlatform } from "@/lib/platform";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/platform/db/schema";
+import type { AuditAction } from "@/lib/contract/staff";
 
-/** What a staff member did with a member's special-category data (the BFF audit's action column). */
-export type AuditAction =
-  | "read medical details"
-  | "added a medical condition"
-  | "changed a medical condition"
-  | "removed a medical condition"
-  | "read consent"
-  | "read consent history"
-  | "changed consent"
-  | "read addresses"
-  | "changed addresses"
-  | "read payment card"
-  | "changed payment card"
-  | "read saved cards"
-  | "saved a card"
-  | "removed a saved card"
-  | "exported personal data"
-  | "erased personal data";
+/** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
+export type { AuditAction } from "@/lib/contract/staff";
 
 /** Records one audit row in the app's own database (the same in embedded and upstream mode). */
 export async function recordStaffAudit(entry: { staffId: string; memberId: number; action: AuditAction }) {
@@ -42,6 +27,75 @@ export async function staffAuditNamed(memberId: number) {
     .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
     .where(eq(staffAudit.memberId, memberId))
     .orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}
+
+/** The data-access audit's filters, as lib/bff reads them (days already turned into instants). */
+export interface DataAccessFilter {
+  staffId?: string;
+  memberId?: number;
+  action?: AuditAction;
+  /** from this instant on (inclusive) */
+  since?: Date;
+  /** before this instant (exclusive) */
+  until?: Date;
+  /** keyset: only rows after this one, newest first ("Show more" and the export's pages) */
+  after?: { at: string; id: number };
+}
+
+/** One page of the data-access audit: rows newest first, and the position of the next page (null on the last). */
+export interface DataAccessPage {
+  entries: { id: number; at: string; staffId: string; staffName: string | null; memberId: number; action: string }[];
+  next: string | null;
+}
+
+/**
+ * Every read and change of special-category data the filter matches, newest first (at, then id),
+ * keyset-paged: the indexes on staff_audit (at, id) and (staff | member | action, at, id) serve each
+ * filter in this order, so a page costs the same however long the log is. `next` carries the last
+ * row's instant to the microsecond, so no row stored in the same millisecond is skipped or repeated.
+ */
+export async function listDataAccess(filter: DataAccessFilter, limit = 100): Promise<DataAccessPage> {
+  const { db } = await getPlatform().database;
+  const where: SQL[] = [];
+  if (filter.staffId) where.push(eq(staffAudit.staffId, filter.staffId));
+  if (filter.memberId !== undefined) where.push(eq(staffAudit.memberId, filter.memberId));
+  if (filter.action) where.push(eq(staffAudit.action, filter.action));
+  if (filter.since) where.push(gte(staffAudit.at, filter.since));
+  if (filter.until) where.push(lt(staffAudit.at, filter.until));
+  if (filter.after) where.push(sql`(${staffAudit.at}, ${staffAudit.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::integer)`);
+  const rows = await db
+    .select({
+      id: staffAudit.id,
+      at: staffAudit.at,
+      position: sql<string>`to_char(${staffAudit.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      staffId: staffAudit.staffId,
+      staffName: staffUsers.name,
+      memberId: staffAudit.memberId,
+      action: staffAudit.action,
+    })
+    .from(staffAudit)
+    .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(staffAudit.at), desc(staffAudit.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map(({ position: _position, at, ...row }) => ({ ...row, at: at.toISOString() })),
+    next: rows.length > limit && last ? `${last.position}_${last.id}` : null,
+  };
+}
+
+/** Every row the filter matches, newest first, a page at a time (the CSV export streams them). */
+export async function* dataAccessPages(filter: Omit<DataAccessFilter, "after">, pageSize = 500): AsyncGenerator<DataAccessPage["entries"]> {
+  let after: DataAccessFilter["after"];
+  for (;;) {
+    const page = await listDataAccess({ ...filter, after }, pageSize);
+    if (page.entries.length > 0) yield page.entries;
+    if (!page.next) return;
+    const [at, id] = page.next.split("_");
+    after = { at: at!, id: Number(id) };
+  }
 }
 
 export type SecretReveal = typeof secretReveals.$inferSelect;

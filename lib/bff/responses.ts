@@ -51,6 +51,7 @@ import type {
 import type { createInteraction, getInteractionCatalogue, getProspectBoard, listMemberInteractions, searchProspects } from "@/lib/client/prospects";
 import type { addStaff, changeStaff, listStaffAndSites, resetPassword, signOutEverywhere } from "@/lib/auth/staff-accounts";
 import type { listSignInEvents } from "@/lib/auth/sign-in-events";
+import type { listDataAccess } from "./audit";
 import type { usageOverTime } from "@/lib/contract/promotions";
 import type { usagePageOf } from "@/app/api/configuration/discount-usage/filters";
 import type { maskIdentifier, maskVersion, revealedSecret, secretRevealView } from "./mobile-app-view";
@@ -140,3 +141,5 @@ export type ChangedStaff = Answer<typeof changeStaff>;
 export type PasswordLink = Answer<typeof resetPassword>;
 export type SessionsEnded = { sessionsEnded: Answer<typeof signOutEverywhere> };
 export type SignInEvents = Answer<typeof listSignInEvents>;
+/** One page of the data-access audit (app/api/staff/data-access). */
+export type DataAccess = Answer<typeof listDataAccess>;

@@ -117,3 +117,60 @@ export interface SignInEvent {
   clientAddress: string | null;
   detail: string | null;
 }
+
+/**
+ * What a staff member did with a member's special-category data: the action column of the BFF's own
+ * audit (`staff_audit`, lib/bff/audit.ts), written in plain words as the data-access audit shows them.
+ */
+export const auditActions = [
+  "read medical details",
+  "added a medical condition",
+  "changed a medical condition",
+  "removed a medical condition",
+  "read consent",
+  "read consent history",
+  "changed consent",
+  "read addresses",
+  "changed addresses",
+  "read payment card",
+  "changed payment card",
+  "read saved cards",
+  "saved a card",
+  "removed a saved card",
+  "exported personal data",
+  "erased personal data",
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+/** "read medical details" -> "Read medical details" (a row of the audit, a choice of its filter). */
+export const auditActionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
+
+/** A keyset position in the data-access audit (newest first): the last row's instant to the microsecond, and its id. */
+const dataAccessCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
+
+/**
+ * The data-access audit's filters (the list, its pages and its CSV read them alike). Days are the
+ * venue's calendar days, both ends included; `after` is the list's "Show more" position.
+ */
+export const dataAccessQuery = z.object({
+  staffId: z.string().trim().max(40, { error: "The staff member's username can have at most 40 characters." }).optional(),
+  memberId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, { error: "Enter the member ID as a whole number of up to 9 digits." })
+    .transform(Number)
+    .refine((id) => id > 0, { error: "Enter the member ID as a whole number of up to 9 digits." })
+    .optional(),
+  action: z.enum(auditActions, { error: "Choose an action from the list." }).optional(),
+  from: z.iso.date({ error: "Enter the first day as a date." }).optional(),
+  to: z.iso.date({ error: "Enter the last day as a date." }).optional(),
+  after: z
+    .string()
+    .refine((raw) => Number(dataAccessCursor.exec(raw)?.[2] ?? Infinity) <= 2_147_483_647, { error: "This page of the audit could not be found. Load the list again." })
+    .transform((raw) => {
+      const [, at, id] = dataAccessCursor.exec(raw)!;
+      return { at: at!, id: Number(id) };
+    })
+    .optional(),
+});

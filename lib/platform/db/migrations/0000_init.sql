@@ -708,5 +708,7 @@ CREATE INDEX "staff_password_links_staff_idx" ON "staff_password_links" USING bt
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id","ended_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_users_email_key" ON "staff_users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "secret_reveals_at_idx" ON "secret_reveals" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "staff_audit_member_idx" ON "staff_audit" USING btree ("member_id","at");--> statement-breakpoint
-CREATE INDEX "staff_audit_staff_idx" ON "staff_audit" USING btree ("staff_id","at");
+CREATE INDEX "staff_audit_at_idx" ON "staff_audit" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "staff_audit_member_idx" ON "staff_audit" USING btree ("member_id","at","id");--> statement-breakpoint
+CREATE INDEX "staff_audit_staff_idx" ON "staff_audit" USING btree ("staff_id","at","id");--> statement-breakpoint
+CREATE INDEX "staff_audit_action_idx" ON "staff_audit" USING btree ("action","at","id");

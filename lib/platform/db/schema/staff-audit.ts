@@ -13,7 +13,14 @@ export const staffAudit = pgTable("staff_audit", {
   staffId: text("staff_id").notNull(),
   memberId: integer("member_id").notNull(),
   action: text("action").notNull(),
-}, (t) => [index("staff_audit_member_idx").on(t.memberId, t.at), index("staff_audit_staff_idx").on(t.staffId, t.at)]);
+}, (t) => [
+  // The data-access audit lists newest first by (at, id), keyset-paged, unfiltered or by one of member,
+  // staff member or action (lib/bff/audit.ts listDataAccess): each of these serves its filter in that order.
+  index("staff_audit_at_idx").on(t.at, t.id),
+  index("staff_audit_member_idx").on(t.memberId, t.at, t.id),
+  index("staff_audit_staff_idx").on(t.staffId, t.at, t.id),
+  index("staff_audit_action_idx").on(t.action, t.at, t.id),
+]);
 
 /**
  * Every reveal (or copy) of a mobile-app version's signing secret by an admin: who and when.

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { DataAccessScreen } from "@/components/staff/data-access-screen";
+import { getStaffSession } from "@/lib/auth/session";
+import { canOpen } from "@/lib/auth/roles";
+
+export const metadata: Metadata = { title: "Data access audit" };
+
+export default async function DataAccessPage() {
+  const session = await getStaffSession();
+  // A member ID links to the member's overview only for a role that may open it (not an admin, today).
+  return <DataAccessScreen memberLinks={!!session && canOpen(session.role, "/members/1")} />;
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { auditActionLabel } from "@/lib/contract/staff";
+import type { DataAccess } from "@/lib/bff/responses";
+import { formatTimestamp } from "@/lib/venue/format";
+import { Button } from "@/components/ui/button";
+import { CsvDownload } from "@/components/ui/csv-download";
+import { DataTable, Th } from "@/components/ui/data-table";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { DataAccessFilters, emptyDataAccessFilter } from "./data-access-filters";
+import { useDataAccess } from "./queries";
+import { staffPaths } from "./api-paths";
+
+/**
+ * The data-access audit (UK GDPR accountability): who read or changed which member's medical
+ * details, consent, addresses or payment card, and when; newest first, a page at a time.
+ * `memberLinks`: whether the viewer's role may open a member's overview (the member ID is a link then).
+ */
+export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
+  const [filter, setFilter] = useState(emptyDataAccessFilter);
+  const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
+  const audit = useDataAccess(active);
+  const entries = audit.data?.pages.flatMap((p) => p.entries) ?? [];
+  const problem = audit.error instanceof ProblemError ? audit.error.problem : undefined;
+  // a bad filter is shown under its field; a failed "Show more" keeps the rows already shown
+  const filterErrors = problem?.status === 400 ? problem.errors : undefined;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Data access audit</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Every time a staff member read or changed a member&apos;s medical details, consent, addresses or payment card, or exported or erased their personal data; newest first.
+          </p>
+        </div>
+        <CsvDownload href={staffPaths.dataAccessExport(active)} what="every data-access entry these filters match" />
+      </div>
+      <DataAccessFilters filter={filter} onChange={setFilter} errors={filterErrors} />
+
+      <section aria-label="Data access entries" aria-busy={audit.isFetching && !audit.isFetchingNextPage}>
+        {audit.isPending ? (
+          <LoadingState label="Loading the data-access audit" />
+        ) : audit.isError && !audit.isFetchNextPageError ? (
+          <ErrorState title={filterErrors ? "Check the filters" : "Could not load the data-access audit"} message={messageOf(audit.error)} onRetry={filterErrors ? undefined : () => void audit.refetch()} />
+        ) : entries.length === 0 ? (
+          <EmptyState>No data access matches these filters.</EmptyState>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              Showing {entries.length} {entries.length === 1 ? "entry" : "entries"}
+              {audit.hasNextPage ? "; older entries follow" : ""}.
+            </p>
+            <DataAccessTable entries={entries} memberLinks={memberLinks} />
+            {audit.isFetchNextPageError && <ErrorState title="Could not load older entries" message={messageOf(audit.error)} onRetry={() => void audit.fetchNextPage()} />}
+            {audit.hasNextPage && !audit.isFetchNextPageError && (
+              <Button className="mt-4" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
+                {audit.isFetchingNextPage ? "Loading…" : "Show more"}
+              </Button>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DataAccessTable({ entries, memberLinks }: { entries: DataAccess["entries"]; memberLinks: boolean }) {
+  return (
+    <DataTable
+      caption="Data access, newest first"
+      head={
+        <>
+          <Th>When</Th>
+          <Th>Staff member</Th>
+          <Th>Member</Th>
+          <Th last>What</Th>
+        </>
+      }
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id} className="border-b border-slate-200 dark:border-slate-800">
+          <td className="py-2 pr-4 whitespace-nowrap">{formatTimestamp(entry.at)}</td>
+          <td className="py-2 pr-4">
+            {entry.staffName ?? entry.staffId}
+            <span className="block text-xs text-slate-600 dark:text-slate-400">{entry.staffId}</span>
+          </td>
+          <td className="py-2 pr-4">
+            {memberLinks ? (
+              <Link className="text-blue-700 underline-offset-2 hover:underline dark:text-sky-400" href={`/members/${entry.memberId}`}>
+                Member {entry.memberId}
+              </Link>
+            ) : (
+              <>Member {entry.memberId}</>
+            )}
+          </td>
+          <td className="py-2">{auditActionLabel(entry.action)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
