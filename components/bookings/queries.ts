@@ -68,8 +68,8 @@ export const useAvailability = (siteId: string, date: string) =>
   useQuery({
     queryKey: bookingKeys.availability(siteId, date),
     queryFn: ({ signal }) => fetchJson<Availability>(bookingPaths.availability(siteId, date), { signal }),
+    // no placeholder: another day's sessions must never stand under this day's heading
     enabled: siteId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
-    placeholderData: keepPreviousData,
   });
 
 export const useAlertList = (bookingId: number | undefined) =>
