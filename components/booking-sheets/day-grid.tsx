@@ -6,7 +6,7 @@ import type { BookingSheet } from "@/lib/bff/responses";
 import { formatLongDay } from "@/lib/venue/format";
 import { clashesOnTheDay } from "./day-clash";
 import { dayOf } from "./schedule-draft";
-import { BookingBlock, ExceptionBlock, hhmm, minutesOf, snapMinutes, type BlockMoves } from "./sheet-blocks";
+import { BookingBlock, DraftBlock, ExceptionBlock, hhmm, minutesOf, snapMinutes, type BlockMoves } from "./sheet-blocks";
 import { dayEnd, dayStart, type DragSelection, type PreviewBlock } from "./sheet-grid";
 
 const span = dayEnd - dayStart;
@@ -144,17 +144,7 @@ export function DayGrid({ sheet, products, date, preview, clashingBookingIds, cl
                 );
               })}
               {blocks.map((b) => (
-                <div
-                  key={`${b.from}-${b.to}`}
-                  data-preview-block={b.state}
-                  title={`Draft block ${b.from}-${b.to}${b.state === "clash" ? " clashes" : b.state === "overlap" ? " overlaps another time of the draft" : ""}`}
-                  className={`pointer-events-none absolute inset-x-0.5 z-30 rounded border-2 border-dashed text-[11px] leading-[13px] font-semibold ${
-                    b.state === "clash" ? "border-red-700 bg-red-100/80 text-red-900" : b.state === "overlap" ? "border-amber-600 bg-amber-100/80 text-amber-950" : "border-emerald-700 bg-emerald-100/80 text-emerald-950"
-                  }`}
-                  style={{ top: topPct(minutesOf(b.from)), height: heightPct(minutesOf(b.from), minutesOf(b.to)) }}
-                >
-                  <span className="px-1">{b.state === "clash" ? "Clash" : b.state === "overlap" ? "Overlap" : "New block"}</span>
-                </div>
+                <DraftBlock key={`${b.from}-${b.to}`} block={b} className="inset-x-0.5" style={{ top: topPct(minutesOf(b.from)), height: heightPct(minutesOf(b.from), minutesOf(b.to)) }} />
               ))}
               {selecting && (
                 <div aria-hidden className="absolute inset-x-0 z-40 bg-blue-500/30 ring-2 ring-blue-600" style={{ top: topPct(Math.min(drag.start, drag.end)), height: heightPct(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end)) }} />

@@ -3,6 +3,7 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet } from "@/lib/bff/responses";
+import type { PreviewBlock } from "./sheet-grid";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
 
@@ -193,5 +194,21 @@ export function ExceptionBlock({
         {exception.notes ? `: ${exception.notes}` : ""}
       </Tooltip>
     </button>
+  );
+}
+
+/** A block of the draft on the grid: new, overlapping another time of the draft, or clashing (the live preview). */
+export function DraftBlock({ block: b, className, style }: { block: PreviewBlock; className: string; style: CSSProperties }) {
+  return (
+    <div
+      data-preview-block={b.state}
+      title={`Draft block ${b.from}-${b.to}${b.state === "clash" ? " clashes" : b.state === "overlap" ? " overlaps another time of the draft" : ""}`}
+      className={`pointer-events-none absolute z-30 rounded border-2 border-dashed text-[11px] leading-[13px] font-semibold ${className} ${
+        b.state === "clash" ? "border-red-700 bg-red-100/80 text-red-900" : b.state === "overlap" ? "border-amber-600 bg-amber-100/80 text-amber-950" : "border-emerald-700 bg-emerald-100/80 text-emerald-950"
+      }`}
+      style={style}
+    >
+      <span className="px-1">{b.state === "clash" ? "Clash" : b.state === "overlap" ? "Overlap" : "New block"}</span>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent } from "react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import { clashesOnTheDay } from "./day-clash";
 import { dayOf } from "./schedule-draft";
-import { BookingBlock, ExceptionBlock, hhmm, minutesOf, type BlockMoves } from "./sheet-blocks";
+import { BookingBlock, DraftBlock, ExceptionBlock, hhmm, minutesOf, type BlockMoves } from "./sheet-blocks";
 
 export { hhmm, minutesOf };
 import { formatLongDay } from "@/lib/venue/format";
@@ -173,17 +173,7 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                         );
                       })}
                       {blocks.map((b) => (
-                        <div
-                          key={`${b.from}-${b.to}`}
-                          data-preview-block={b.state}
-                          title={`Draft block ${b.from}-${b.to}${b.state === "clash" ? " clashes" : b.state === "overlap" ? " overlaps another time of the draft" : ""}`}
-                          className={`pointer-events-none absolute inset-y-0.5 z-30 rounded border-2 border-dashed text-[11px] leading-[13px] font-semibold ${
-                            b.state === "clash" ? "border-red-700 bg-red-100/80 text-red-900" : b.state === "overlap" ? "border-amber-600 bg-amber-100/80 text-amber-950" : "border-emerald-700 bg-emerald-100/80 text-emerald-950"
-                          }`}
-                          style={{ left: pct(minutesOf(b.from)), width: widthPct(minutesOf(b.from), minutesOf(b.to)) }}
-                        >
-                          <span className="px-1">{b.state === "clash" ? "Clash" : b.state === "overlap" ? "Overlap" : "New block"}</span>
-                        </div>
+                        <DraftBlock key={`${b.from}-${b.to}`} block={b} className="inset-y-0.5" style={{ left: pct(minutesOf(b.from)), width: widthPct(minutesOf(b.from), minutesOf(b.to)) }} />
                       ))}
                       {selecting && (
                         <div aria-hidden className="absolute inset-y-0 z-40 bg-blue-500/30 ring-2 ring-blue-600" style={{ left: pct(Math.min(drag.start, drag.end)), width: widthPct(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end)) }} />
