@@ -1,13 +1,12 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { DropZone, isTextDropItem } from "react-aria-components";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
-import { cardDragType, InteractionCard, prospectName } from "./interaction-card";
+import { InteractionCard, prospectName } from "./interaction-card";
+import { loadBoardUpgrade, type useBoardUpgrade } from "./board-upgrade";
 import type { useBoardColumn } from "./queries";
 
 const sorts = {
@@ -17,12 +16,20 @@ const sorts = {
   name: { label: "Name, A to Z", compare: (a: BoardItem, b: BoardItem) => `${a.member.lastName} ${a.member.firstName}`.localeCompare(`${b.member.lastName} ${b.member.firstName}`) },
 } as const;
 type SortKey = keyof typeof sorts;
+const dropZoneClass = "flex min-h-0 flex-1 flex-col rounded-b-lg outline-none";
+/** The list's estimate of a card and the gap below it, and the cards kept rendered beyond the view. */
+export const cardEstimate = 118;
+export const cardGap = 8;
+export const cardOverscan = 6;
+export const scrollListClass = "h-[calc(100vh-17rem)] min-h-64 overflow-y-auto px-2 pb-2";
 const due = (item: BoardItem) => (item.nextActionDate ? Date.parse(item.nextActionDate) : Number.MAX_SAFE_INTEGER);
 
 /**
  * One column of the board: a drop zone holding a virtualised list of cards (only the cards in view
  * are in the DOM, so thousands of open interactions stay responsive), loading more as it scrolls.
- * Its header adds a card straight into the column and sorts the cards loaded so far.
+ * Its header adds a card straight into the column and sorts the cards loaded so far. The drop zone,
+ * the cards' drag and menus and the virtualiser come with `upgrade` (./board-upgrade); until then the
+ * column is plain HTML, its list the cards around the view (PlainCardList).
  */
 export function BoardColumn({
   status,
@@ -34,7 +41,9 @@ export function BoardColumn({
   onEdit,
   onMove,
   onAdd,
+  upgrade,
 }: {
+  upgrade: ReturnType<typeof useBoardUpgrade>;
   status: number;
   label: string;
   query: ReturnType<typeof useBoardColumn>;
@@ -50,25 +59,34 @@ export function BoardColumn({
   const items = useMemo(() => (query.data?.pages.flatMap((p) => p.data) ?? []).sort(sorts[sort].compare), [query.data, sort]);
   const firstPage = query.data?.pages[0];
   const count = firstPage ? firstPage.counts[({ 1: "active", 2: "completed", 3: "overdue", 4: "unassigned" } as const)[status as 1 | 2 | 3 | 4]] : undefined;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 118,
-    overscan: 6,
-    gap: 8,
-    getItemKey: (index) => items[index]?.id ?? index,
-  });
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? -1;
+  // The upgrade re-creates the scrolling list: it opens where the person had scrolled to.
+  const scrolledToRef = useRef(0);
+  const [lastIndex, setLastIndex] = useState(-1);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - 5) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, items.length]);
 
   const headingId = `column-${status}-heading`;
+  const listProps: CardListProps = {
+    status,
+    label,
+    items,
+    count,
+    scrolledToRef,
+    onLastIndex: setLastIndex,
+    renderCard: (item) => <InteractionCard upgrade={upgrade} item={item} now={now} nameRepeats={repeatedNames.has(prospectName(item))} subTypeLabel={subTypeLabel(item.interactionSubTypeId)} onEdit={onEdit} onMove={onMove} />,
+    placeholder: query.isPending ? (
+      <div className="p-2">
+        <LoadingState label={`Loading ${label.toLowerCase()}`} />
+      </div>
+    ) : query.isError ? (
+      <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+    ) : items.length === 0 ? (
+      <p className="p-3 text-center text-sm text-slate-600 dark:text-slate-400">Nothing here. Drop a card to move it to {label.toLowerCase()}.</p>
+    ) : null,
+    footer: isFetchingNextPage && <LoadingState label="Loading more" />,
+  };
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60" data-testid={`column-${status}`}>
       <h2 id={headingId} className="flex items-center gap-2 px-3 py-2 text-sm font-semibold">
@@ -105,50 +123,71 @@ export function BoardColumn({
           <Plus aria-hidden className="size-4" />
         </button>
       </div>
-      <DropZone
-        aria-label={`Move to ${label}`}
-        getDropOperation={(types) => (types.has(cardDragType) ? "move" : "cancel")}
-        onDrop={async (event) => {
-          const dropped = event.items.find(isTextDropItem);
-          if (!dropped) return;
-          const item = JSON.parse(await dropped.getText(cardDragType)) as BoardItem;
-          if (item.interactionStatus !== status) onMove(item, status);
-        }}
-        className={({ isDropTarget }) => `flex min-h-0 flex-1 flex-col rounded-b-lg outline-none ${isDropTarget ? "bg-blue-50 ring-2 ring-blue-600 dark:bg-blue-950" : ""}`}
-      >
-        <div ref={scrollRef} className="h-[calc(100vh-17rem)] min-h-64 overflow-y-auto px-2 pb-2" tabIndex={-1}>
-          {query.isPending ? (
-            <div className="p-2">
-              <LoadingState label={`Loading ${label.toLowerCase()}`} />
-            </div>
-          ) : query.isError ? (
-            <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
-          ) : items.length === 0 ? (
-            <p className="p-3 text-center text-sm text-slate-600 dark:text-slate-400">Nothing here. Drop a card to move it to {label.toLowerCase()}.</p>
-          ) : (
-            <div role="list" aria-label={`${label} interactions`} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-              {virtualItems.map((row) => {
-                const item = items[row.index];
-                return (
-                  <div
-                    key={row.key}
-                    role="listitem"
-                    aria-setsize={count ?? items.length}
-                    aria-posinset={row.index + 1}
-                    data-index={row.index}
-                    ref={virtualizer.measureElement}
-                    className="absolute top-0 left-0 w-full"
-                    style={{ transform: `translateY(${row.start}px)` }}
-                  >
-                    <InteractionCard item={item} now={now} nameRepeats={repeatedNames.has(prospectName(item))} subTypeLabel={subTypeLabel(item.interactionSubTypeId)} onEdit={onEdit} onMove={onMove} />
-                  </div>
-                );
-              })}
-            </div>
-          )}
-          {isFetchingNextPage && <LoadingState label="Loading more" />}
+      {upgrade ? (
+        <upgrade.ColumnDropZone status={status} label={label} onMove={onMove} className={dropZoneClass}>
+          <upgrade.VirtualCardList {...listProps} />
+        </upgrade.ColumnDropZone>
+      ) : (
+        <div className={dropZoneClass}>
+          <PlainCardList {...listProps} />
         </div>
-      </DropZone>
+      )}
     </section>
+  );
+}
+
+/** What a column's list shows; the plain list below and the upgrade's virtual list take the same. */
+export interface CardListProps {
+  status: number;
+  label: string;
+  items: BoardItem[];
+  count: number | undefined;
+  /** the list's scroll position, kept across the upgrade */
+  scrolledToRef: RefObject<number>;
+  /** the last card rendered, to load the next page in time */
+  onLastIndex: (index: number) => void;
+  renderCard: (item: BoardItem) => ReactNode;
+  /** loading, error or empty: shown instead of the list */
+  placeholder: ReactNode;
+  footer: ReactNode;
+}
+
+/**
+ * The column's list until the virtualiser has loaded: only the cards in and around the view, in flow,
+ * the cards above and below them stood for by padding of their estimated height, so the list scrolls
+ * its whole length at once. Scrolling it loads the upgrade at once.
+ */
+function PlainCardList({ status, label, items, count, scrolledToRef, onLastIndex, renderCard, placeholder, footer }: CardListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(800);
+  useLayoutEffect(() => setHeight(scrollRef.current?.clientHeight || 800), []);
+  const step = cardEstimate + cardGap;
+  const first = Math.max(0, Math.floor(scrollTop / step) - cardOverscan);
+  const last = Math.min(items.length - 1, Math.ceil((scrollTop + height) / step) + cardOverscan);
+  useEffect(() => onLastIndex(last), [last, onLastIndex]);
+  return (
+    <div
+      ref={scrollRef}
+      onScroll={(e) => {
+        scrolledToRef.current = e.currentTarget.scrollTop;
+        setScrollTop(e.currentTarget.scrollTop);
+        void loadBoardUpgrade();
+      }}
+      data-focus-id={`column-${status}-list`}
+      className={scrollListClass}
+      tabIndex={-1}
+    >
+      {placeholder ?? (
+        <div role="list" aria-label={`${label} interactions`} className="w-full" style={{ paddingTop: first * step, paddingBottom: Math.max(0, items.length - 1 - last) * step }}>
+          {items.slice(first, last + 1).map((item, i) => (
+            <div key={item.id} role="listitem" aria-setsize={count ?? items.length} aria-posinset={first + i + 1} data-index={first + i} className="w-full" style={{ marginBottom: cardGap }}>
+              {renderCard(item)}
+            </div>
+          ))}
+        </div>
+      )}
+      {footer}
+    </div>
   );
 }

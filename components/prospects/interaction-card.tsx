@@ -1,10 +1,12 @@
 "use client";
 
+import type { HTMLAttributes, ReactNode } from "react";
 import Link from "next/link";
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, useDrag } from "react-aria-components";
 import { CalendarClock, GripVertical, ListTodo, Mail, MoreHorizontal, Pencil, Phone, UserRound } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { relativeNextAction } from "./next-action";
+import { pressAfterUpgrade } from "./board-upgrade";
+import type { useBoardUpgrade } from "./board-upgrade";
 
 /** The drag type of a board card: the card as JSON. */
 export const cardDragType = "application/x-frontdesk-interaction";
@@ -26,14 +28,7 @@ const priorityStyles: Record<number, [string, string]> = {
 
 export const prospectName = (item: BoardItem) => `${item.member.firstName} ${item.member.lastName}`;
 
-export function InteractionCard({
-  item,
-  now,
-  nameRepeats,
-  subTypeLabel,
-  onEdit,
-  onMove,
-}: {
+export interface CardProps {
   item: BoardItem;
   now: number;
   /** another card on the board has this name: show who this one is */
@@ -41,13 +36,55 @@ export function InteractionCard({
   subTypeLabel: string;
   onEdit: (item: BoardItem) => void;
   onMove: (item: BoardItem, to: number) => void;
-}) {
+}
+
+/** The ids by which the upgrade gives a card's focused control back (see ./board-upgrade). */
+export const cardFocusIds = (item: BoardItem) => ({ grip: `grip-${item.id}`, edit: `edit-${item.id}`, move: `move-${item.id}`, person: `person-${item.id}`, tel: `tel-${item.id}` });
+
+export const gripClass = "mt-0.5 cursor-grab rounded text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-400";
+export const iconButtonClass = "rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800";
+
+/**
+ * A card of the board. Until the drag and drop module has loaded (./board-upgrade) it is plain HTML: its
+ * grip and "Move to" are plain buttons that load it and are pressed again once upgraded; then it is
+ * the draggable card with its menu.
+ */
+export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: ReturnType<typeof useBoardUpgrade> }) {
+  if (upgrade) return <upgrade.DraggableCard {...props} />;
+  const name = prospectName(props.item);
+  const ids = cardFocusIds(props.item);
+  return (
+    <CardView
+      {...props}
+      grip={
+        // A click with no pointer (detail 0) is a keyboard or screen reader asking for a keyboard drag (a mouse drags the card itself).
+        <button type="button" aria-label={`Drag ${name}`} data-focus-id={ids.grip} onClick={(e) => pressAfterUpgrade(ids.grip, e.detail === 0 && "keyboard")} className={gripClass}>
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      }
+      move={
+        <button type="button" aria-label={`Move ${name} to`} aria-haspopup="menu" aria-expanded={false} data-focus-id={ids.move} onClick={(e) => pressAfterUpgrade(ids.move, e.detail === 0 ? "keyboard" : "pointer")} className={iconButtonClass}>
+          <MoreHorizontal aria-hidden className="size-4" />
+        </button>
+      }
+    />
+  );
+}
+
+/** What a card shows, plain or upgraded: the upgrade passes the drag props, the drag button and the menu. */
+export function CardView({
+  item,
+  now,
+  nameRepeats,
+  subTypeLabel,
+  onEdit,
+  grip,
+  move,
+  articleProps,
+  isDragging = false,
+}: CardProps & { grip: ReactNode; move: ReactNode; articleProps?: HTMLAttributes<HTMLElement>; isDragging?: boolean }) {
   const name = prospectName(item);
-  const { dragProps, dragButtonProps, isDragging } = useDrag({
-    hasDragButton: true,
-    getItems: () => [{ [cardDragType]: JSON.stringify(item), "text/plain": name }],
-    getAllowedDropOperations: () => ["move"],
-  });
+  const ids = cardFocusIds(item);
   const Icon = item.interactionType === null ? Mail : typeIcons[item.interactionType];
   const typeLabel = item.interactionType === null ? item.interactionTypeId.charAt(0) + item.interactionTypeId.slice(1).toLowerCase() : typeLabels[item.interactionType];
   const when = relativeNextAction(item.nextActionDate, now, item.interactionStatus === 2);
@@ -56,23 +93,17 @@ export function InteractionCard({
 
   return (
     <article
-      {...dragProps}
+      {...articleProps}
       aria-label={`${typeLabel} with ${name}`}
       data-testid={`card-${item.id}`}
       className={`rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-900 ${isDragging ? "opacity-50" : ""}`}
     >
       <div className="flex items-start gap-2">
-        <AriaButton
-          {...dragButtonProps}
-          aria-label={`Drag ${name}`}
-          className="mt-0.5 cursor-grab rounded text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-400"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </AriaButton>
+        {grip}
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-blue-700 dark:text-blue-400" />
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">
-            <Link href={`/members/${item.memberId}`} className="rounded underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none">
+            <Link href={`/members/${item.memberId}`} data-focus-id={ids.person} className="rounded underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none">
               {name}
             </Link>
             {nameRepeats && <span className="ml-1 text-xs font-normal break-all text-slate-600 dark:text-slate-400">#{item.memberId}{item.member.email ? ` · ${item.member.email}` : ""}</span>}
@@ -82,36 +113,22 @@ export function InteractionCard({
             {subTypeLabel}
           </p>
         </div>
-        <AriaButton
-          aria-label={`Edit ${name}`}
-          onPress={() => onEdit(item)}
-          className="rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
+        <button type="button" aria-label={`Edit ${name}`} data-focus-id={ids.edit} onClick={() => onEdit(item)} className={iconButtonClass}>
           <Pencil aria-hidden className="size-4" />
-        </AriaButton>
-        <MenuTrigger>
-          <AriaButton aria-label={`Move ${name} to`} className="rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800">
-            <MoreHorizontal aria-hidden className="size-4" />
-          </AriaButton>
-          <Popover className="min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-            <Menu aria-label={`Move ${name} to`} className="outline-none" onAction={(key) => onMove(item, Number(String(key).replace("move-", "")))}>
-              {boardColumns
-                .filter((c) => c.status !== item.interactionStatus)
-                .map((c) => (
-                  <MenuItem key={c.status} id={`move-${c.status}`} className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800">
-                    Move to {c.label}
-                  </MenuItem>
-                ))}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        </button>
+        {move}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         <time dateTime={item.nextActionDate ?? undefined} className={overdue ? "font-medium text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}>
           {when}
         </time>
         {item.member.phone && (
-          <a href={`tel:${item.member.phone.replace(/[^\d+]/g, "")}`} aria-label={`Call ${name} on ${item.member.phone}`} className="flex items-center gap-1 text-blue-700 underline-offset-2 hover:underline dark:text-sky-400">
+          <a
+            href={`tel:${item.member.phone.replace(/[^\d+]/g, "")}`}
+            data-focus-id={ids.tel}
+            aria-label={`Call ${name} on ${item.member.phone}`}
+            className="flex items-center gap-1 text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+          >
             <Phone aria-hidden className="size-3" />
             {item.member.phone}
           </a>

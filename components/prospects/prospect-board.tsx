@@ -9,6 +9,7 @@ import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { BoardColumn } from "./board-column";
+import { upgradeOnApproach, useBoardUpgrade } from "./board-upgrade";
 import { boardColumns, prospectName } from "./interaction-card";
 import type { PanelState } from "./interaction-panel";
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
@@ -43,6 +44,8 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
     return () => clearInterval(timer);
   }, []);
 
+  // Drag and drop, the cards' menus and the virtual lists: loaded when idle or first reached for (./board-upgrade).
+  const upgrade = useBoardUpgrade();
   const catalogue = useInteractionCatalogue();
   const move = useMoveInteraction();
 
@@ -164,10 +167,11 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
       ) : !catalogue.data ? (
         <LoadingState label="Loading the board" />
       ) : (
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4" {...(upgrade ? {} : upgradeOnApproach)}>
           {boardColumns.map((column) => (
             <BoardColumn
               key={column.status}
+              upgrade={upgrade}
               status={column.status}
               label={column.label}
               query={columns[column.status]}

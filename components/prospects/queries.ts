@@ -7,7 +7,7 @@ import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, Interact
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
 import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
-import { ownWrite } from "@/components/ui/record-changed";
+import { ownWrite } from "@/components/ui/own-writes";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
