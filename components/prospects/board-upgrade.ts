@@ -7,9 +7,9 @@ import { startTransition, useEffect, useState, type FocusEvent, type PointerEven
  * 80 KiB gzip) and virtualiser (TanStack Virtual, about 11 KiB) stay out of its first load. The cards
  * and columns first render as plain HTML (the same boxes, links and buttons; each column the cards in
  * and around its view, see PlainCardList) and become draggable, with their menus and measured virtual
- * lists, when ./board-upgrade-impl has loaded: once the browser is idle, or at once when someone reaches
- * for the board (points at it, focuses or scrolls it, or has touched it: after the touch, so a tap is
- * never taken from under the finger). The upgrade renders as a transition, so re-creating the cards in
+ * lists, when someone reaches for the board (points at it, focuses or scrolls it, or has touched it:
+ * after the touch, so a tap is never taken from under the finger); ./board-upgrade-impl is fetched
+ * when the browser is idle, so it is at hand by then. The upgrade renders as a transition, so re-creating the cards in
  * view never blocks the page in one long task. The server renders the plain board too, so hydration matches.
  *
  * The upgrade re-creates the cards' and columns' elements, so what had focus (an element marked
@@ -56,8 +56,8 @@ export function pressAfterUpgrade(focusId: string, press: Press | false) {
 }
 
 /**
- * The loaded module, or undefined (always undefined while hydrating); loads it when the browser is
- * idle. The board calls it once and hands it to its columns and cards.
+ * The loaded module, or undefined (always undefined while hydrating); fetched when the browser is
+ * idle, in use once the board is reached for. The board calls it once and hands it to its columns and cards.
  */
 export function useBoardUpgrade(): Impl | undefined {
   const [loaded, setLoaded] = useState<Impl | undefined>(() => impl);
@@ -66,7 +66,9 @@ export function useBoardUpgrade(): Impl | undefined {
     const upgrade = (m: Impl) => startTransition(() => setLoaded(() => m));
     if (impl) upgrade(impl);
     listeners.add(upgrade);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void loadBoardUpgrade(), { timeout: 2000 }) : window.setTimeout(() => void loadBoardUpgrade(), 1000);
+    // Idle: fetch the module only. The upgrade re-creates the cards, so it waits until someone reaches
+    // for the board (then it is at hand); re-creating them unasked repainted the page's largest text late.
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void fetchBoardUpgrade(), { timeout: 2000 }) : window.setTimeout(() => void fetchBoardUpgrade(), 1000);
     return () => {
       listeners.delete(upgrade);
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
