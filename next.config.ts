@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -7,6 +8,12 @@ const nextConfig: NextConfig = {
   // A separate build folder per concurrent dev server (NEXT_DIST_DIR); .next otherwise.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  turbopack: {
+    rules: {
+      // react-aria's built-in strings in English only (./scripts/aria-strings-english.cjs says why)
+      "**/node_modules/{react-aria,react-aria-components,react-stately}/dist/**/intlStrings.mjs": { loaders: [path.resolve("scripts/aria-strings-english.cjs")], as: "*.js" },
+    },
+  },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; the build need not repeat it
 };
 
