@@ -1,6 +1,7 @@
 "use client";
 
 import { startTransition, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
+import { whenIdle } from "@/components/ui/when-idle";
 
 /*
  * The board's drag and drop, "Move to" menus (react-aria's useDrag, DropZone, Menu and Popover, about
@@ -68,11 +69,10 @@ export function useBoardUpgrade(): Impl | undefined {
     listeners.add(upgrade);
     // Idle: fetch the module only. The upgrade re-creates the cards, so it waits until someone reaches
     // for the board (then it is at hand); re-creating them unasked repainted the page's largest text late.
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void fetchBoardUpgrade(), { timeout: 2000 }) : window.setTimeout(() => void fetchBoardUpgrade(), 1000);
+    const cancelIdle = whenIdle(() => void fetchBoardUpgrade());
     return () => {
       listeners.delete(upgrade);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [loaded]);
   // Once the upgraded columns and cards are in the document (the virtual lists place their cards a frame

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import type { CommandPaletteProps } from "./command-palette-dialog";
+import { whenIdle } from "@/components/ui/when-idle";
 
 // The palette (react-aria's autocomplete, menu and modal) stays out of every page's first load: it
 // mounts, closed, once the browser is idle (or on the first Ctrl+K), so keys typed after Ctrl+K reach it.
@@ -21,11 +22,10 @@ export function CommandPalette(props: CommandPaletteProps) {
       setOpen((was) => !was);
     };
     document.addEventListener("keydown", onKey);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setUsed(true), { timeout: 2000 }) : window.setTimeout(() => setUsed(true), 1000);
+    const cancelIdle = whenIdle(() => setUsed(true));
     return () => {
       document.removeEventListener("keydown", onKey);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, []);
 

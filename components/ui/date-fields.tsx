@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useSyncExternalStore, type Ref } from "react";
+import { startTransition, useLayoutEffect, useState, type Ref } from "react";
 import { CalendarDays } from "lucide-react";
 import { venueSettings } from "@/lib/venue/current";
 import type { FieldProps } from "./text-field";
+import { whenIdle } from "./when-idle";
 
 /*
  * Date and time fields in the venue's locale: DateField ("yyyy-MM-dd"), DateTimeField
@@ -43,25 +44,32 @@ export const iconButtonClass = "ml-auto rounded p-1.5 text-slate-700 hover:bg-sl
 type Impl = typeof import("./date-fields-impl");
 let impl: Impl | undefined;
 let loading: Promise<Impl> | undefined;
-const listeners = new Set<() => void>();
+const listeners = new Set<(loaded: Impl) => void>();
 const load = () =>
   (loading ??= import("./date-fields-impl").then((m) => {
     impl = m;
-    listeners.forEach((notify) => notify());
+    listeners.forEach((notify) => notify(m));
     return m;
   }));
-const subscribe = (notify: () => void) => {
-  listeners.add(notify);
-  return () => listeners.delete(notify);
-};
 
-/** The loaded module, or undefined (always undefined on the server and while hydrating). */
+/**
+ * The loaded module, or undefined (always undefined on the server and while hydrating). A field becomes
+ * the real one in a transition, so the pickers' first render (date formatters, calendars) never holds
+ * the page in one long task; a field mounted once the module is here is real before it paints.
+ */
 function useImpl(): Impl | undefined {
-  const loaded = useSyncExternalStore(subscribe, () => impl, () => undefined);
-  useEffect(() => {
+  const [loaded, setLoaded] = useState<Impl>();
+  useLayoutEffect(() => {
     if (loaded) return;
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void load(), { timeout: 2000 }) : window.setTimeout(() => void load(), 1000);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- already loaded: real before the first paint (a dialog's autofocus finds it)
+    if (impl) return setLoaded(() => impl);
+    const upgrade = (m: Impl) => startTransition(() => setLoaded(() => m));
+    listeners.add(upgrade);
+    const cancelIdle = whenIdle(() => void load());
+    return () => {
+      listeners.delete(upgrade);
+      cancelIdle();
+    };
   }, [loaded]);
   return loaded;
 }

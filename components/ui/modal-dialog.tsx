@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { Button, buttonClass, type ButtonVariant } from "./button";
+import { whenIdle } from "./when-idle";
 
 /** The open dialog's close, and how a DialogCancel placed by the content tells the dialog it is there. */
 export const CancelContext = createContext<{ close: () => void; placed: () => () => void } | null>(null);
@@ -52,10 +53,7 @@ export function ModalDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => void loadOverlay(), { timeout: 3000 }) : window.setTimeout(() => void loadOverlay(), 1500);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, []);
+  useEffect(() => whenIdle(() => void loadOverlay(), 3000), []);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) onClosed?.();
