@@ -145,6 +145,23 @@ test.describe("prospects board (sales)", () => {
     await expect(page.getByRole("article", { name: `Call with ${name}` })).toHaveCount(0);
   });
 
+  test("the board comes with the page: its cards without a read of the board, the rest of a page once reached for", async ({ page }) => {
+    // the cards are in the page's HTML, so its first paint shows them before any script has run
+    const html = await (await page.request.get("/prospects")).text();
+    expect(html).toMatch(/data-testid="card-\d+"/);
+    const reads: URL[] = [];
+    page.on("request", (r) => void (new URL(r.url()).pathname === "/api/prospects/board" && reads.push(new URL(r.url()))));
+    await page.reload();
+    const active = page.getByRole("list", { name: "Active interactions" });
+    await expect(active.getByRole("listitem").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(reads).toEqual([]);
+    // reached for: a column holding more than the page's first read (20 cards) reads the rest of a page after them
+    await active.hover();
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.searchParams.get("cursor")).toBeTruthy();
+  });
+
   test("cards wrap names, call by phone, open the person, tell repeated names apart, and move to Overdue as time passes", async ({ page }) => {
     // a call due in two minutes, made through the BFF as the panel would
     const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];

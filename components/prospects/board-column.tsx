@@ -8,6 +8,7 @@ import { messageOf } from "@/lib/bff/problem";
 import { InteractionCard, prospectName } from "./interaction-card";
 import { loadBoardUpgrade, type useBoardUpgrade } from "./board-upgrade";
 import type { useBoardColumn } from "./queries";
+import { boardPageSize } from "@/lib/contract/prospect-statuses";
 
 const sorts = {
   due: { label: "Next action, soonest first", compare: (a: BoardItem, b: BoardItem) => due(a) - due(b) },
@@ -21,6 +22,8 @@ const dropZoneClass = "flex min-h-0 flex-1 flex-col rounded-b-lg outline-none";
 export const cardEstimate = 118;
 export const cardGap = 8;
 export const cardOverscan = 6;
+/** The plain list (before the upgrade) renders fewer beyond the view: they are in the page's HTML, and scrolling upgrades it. */
+const plainOverscan = 2;
 export const scrollListClass = "h-[calc(100vh-17rem)] min-h-64 overflow-y-auto px-2 pb-2";
 const due = (item: BoardItem) => (item.nextActionDate ? Date.parse(item.nextActionDate) : Number.MAX_SAFE_INTEGER);
 
@@ -64,8 +67,10 @@ export function BoardColumn({
   const [lastIndex, setLastIndex] = useState(-1);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - 5) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, items.length]);
+    if (!hasNextPage || isFetchingNextPage) return;
+    // The page's short first read (boardFirstPageSize) is topped up to a full page once the board is reached for, so sorting sees as many cards as ever.
+    if (lastIndex >= items.length - 5 || (upgrade && items.length < boardPageSize)) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, items.length, upgrade]);
 
   const headingId = `column-${status}-heading`;
   const listProps: CardListProps = {
@@ -160,11 +165,11 @@ export interface CardListProps {
 function PlainCardList({ status, label, items, count, scrolledToRef, onLastIndex, renderCard, placeholder, footer }: CardListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(800);
-  useLayoutEffect(() => setHeight(scrollRef.current?.clientHeight || 800), []);
+  const [height, setHeight] = useState(600); // the server's guess (a tablet's list), measured once in the page
+  useLayoutEffect(() => setHeight(scrollRef.current?.clientHeight || 600), []);
   const step = cardEstimate + cardGap;
-  const first = Math.max(0, Math.floor(scrollTop / step) - cardOverscan);
-  const last = Math.min(items.length - 1, Math.ceil((scrollTop + height) / step) + cardOverscan);
+  const first = Math.max(0, Math.floor(scrollTop / step) - plainOverscan);
+  const last = Math.min(items.length - 1, Math.ceil((scrollTop + height) / step) + plainOverscan);
   useEffect(() => onLastIndex(last), [last, onLastIndex]);
   return (
     <div

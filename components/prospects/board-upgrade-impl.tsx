@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Button as AriaButton, DropZone, isTextDropItem, Menu, MenuItem, MenuTrigger, Popover, useDrag } from "react-aria-components";
-import { GripVertical, MoreHorizontal } from "lucide-react";
+import { CardIcon } from "./card-icons";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { cardEstimate, cardGap, cardOverscan, scrollListClass, type CardListProps } from "./board-column";
 import { boardColumns, CardView, cardDragType, cardFocusIds, gripClass, iconButtonClass, prospectName, type CardProps } from "./interaction-card";
@@ -32,13 +32,13 @@ export function DraggableCard(props: CardProps) {
       isDragging={isDragging}
       grip={
         <AriaButton {...dragButtonProps} aria-label={`Drag ${name}`} data-focus-id={ids.grip} className={gripClass}>
-          <GripVertical aria-hidden className="size-4" />
+          <CardIcon name="grip" className="size-4" />
         </AriaButton>
       }
       move={
         <MenuTrigger>
           <AriaButton aria-label={`Move ${name} to`} data-focus-id={ids.move} className={iconButtonClass}>
-            <MoreHorizontal aria-hidden className="size-4" />
+            <CardIcon name="move" className="size-4" />
           </AriaButton>
           <Popover className="min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             <Menu aria-label={`Move ${name} to`} className="outline-none" onAction={(key) => onMove(item, Number(String(key).replace("move-", "")))}>

@@ -2,9 +2,9 @@
 
 import type { HTMLAttributes, ReactNode } from "react";
 import Link from "next/link";
-import { CalendarClock, GripVertical, ListTodo, Mail, MoreHorizontal, Pencil, Phone, UserRound } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { relativeNextAction } from "./next-action";
+import { CardIcon } from "./card-icons";
 import { pressAfterUpgrade } from "./board-upgrade";
 import type { useBoardUpgrade } from "./board-upgrade";
 
@@ -18,7 +18,7 @@ export const boardColumns = [
   { status: 2, name: "completed", label: "Completed" },
 ] as const;
 
-const typeIcons = { 0: Phone, 1: ListTodo, 2: CalendarClock } as const;
+const typeIcons = { 0: "phone", 1: "task", 2: "appointment" } as const;
 const typeLabels = { 0: "Call", 1: "Task", 2: "Appointment" } as const;
 const priorityStyles: Record<number, [string, string]> = {
   1: ["Low", "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100"],
@@ -59,12 +59,12 @@ export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: Re
       grip={
         // A click with no pointer (detail 0) is a keyboard or screen reader asking for a keyboard drag (a mouse drags the card itself).
         <button type="button" aria-label={`Drag ${name}`} data-focus-id={ids.grip} onClick={(e) => pressAfterUpgrade(ids.grip, e.detail === 0 && "keyboard")} className={gripClass}>
-          <GripVertical aria-hidden className="size-4" />
+          <CardIcon name="grip" className="size-4" />
         </button>
       }
       move={
         <button type="button" aria-label={`Move ${name} to`} aria-haspopup="menu" aria-expanded={false} data-focus-id={ids.move} onClick={(e) => pressAfterUpgrade(ids.move, e.detail === 0 ? "keyboard" : "pointer")} className={iconButtonClass}>
-          <MoreHorizontal aria-hidden className="size-4" />
+          <CardIcon name="move" className="size-4" />
         </button>
       }
     />
@@ -85,7 +85,7 @@ export function CardView({
 }: CardProps & { grip: ReactNode; move: ReactNode; articleProps?: HTMLAttributes<HTMLElement>; isDragging?: boolean }) {
   const name = prospectName(item);
   const ids = cardFocusIds(item);
-  const Icon = item.interactionType === null ? Mail : typeIcons[item.interactionType];
+  const icon = item.interactionType === null ? "mail" : typeIcons[item.interactionType];
   const typeLabel = item.interactionType === null ? item.interactionTypeId.charAt(0) + item.interactionTypeId.slice(1).toLowerCase() : typeLabels[item.interactionType];
   const when = relativeNextAction(item.nextActionDate, now, item.interactionStatus === 2);
   const overdue = item.interactionStatus !== 2 && item.nextActionDate !== null && Date.parse(item.nextActionDate) < now;
@@ -100,10 +100,10 @@ export function CardView({
     >
       <div className="flex items-start gap-2">
         {grip}
-        <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-blue-700 dark:text-blue-400" />
+        <CardIcon name={icon} className="mt-0.5 size-4 shrink-0 text-blue-700 dark:text-blue-400" />
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">
-            <Link href={`/members/${item.memberId}`} data-focus-id={ids.person} className="rounded underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none">
+            <Link href={`/members/${item.memberId}`} prefetch={false} data-focus-id={ids.person} className="rounded underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none">
               {name}
             </Link>
             {nameRepeats && <span className="ml-1 text-xs font-normal break-all text-slate-600 dark:text-slate-400">#{item.memberId}{item.member.email ? ` · ${item.member.email}` : ""}</span>}
@@ -114,7 +114,7 @@ export function CardView({
           </p>
         </div>
         <button type="button" aria-label={`Edit ${name}`} data-focus-id={ids.edit} onClick={() => onEdit(item)} className={iconButtonClass}>
-          <Pencil aria-hidden className="size-4" />
+          <CardIcon name="edit" className="size-4" />
         </button>
         {move}
       </div>
@@ -129,13 +129,13 @@ export function CardView({
             aria-label={`Call ${name} on ${item.member.phone}`}
             className="flex items-center gap-1 text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
           >
-            <Phone aria-hidden className="size-3" />
+            <CardIcon name="phone" className="size-3" />
             {item.member.phone}
           </a>
         )}
         {priority && <span className={`rounded px-1.5 py-0.5 font-medium ${priority[1]}`}>{priority[0]} priority</span>}
         <span className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
-          <UserRound aria-hidden className="size-3" />
+          <CardIcon name="person" className="size-3" />
           {item.scheduledWith ? <span>With {item.scheduledWith}</span> : <span>Nobody assigned</span>}
         </span>
       </div>

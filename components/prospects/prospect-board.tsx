@@ -9,10 +9,12 @@ import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { BoardColumn } from "./board-column";
+import { CardIconSymbols } from "./card-icons";
 import { upgradeOnApproach, useBoardUpgrade } from "./board-upgrade";
 import { boardColumns, prospectName } from "./interaction-card";
 import type { PanelState } from "./interaction-panel";
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
+import type { BoardStart } from "@/lib/bff/responses";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { prospectPaths } from "./api-paths";
 import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
@@ -29,7 +31,7 @@ const dayStart = (date: string) => new Date(`${date}T00:00`);
  * unassigned, completed). Drag a card to another column, or use its "Move to" menu, to change
  * its status; create and edit in a side panel.
  */
-export function ProspectBoard({ staffId }: { staffId: string }) {
+export function ProspectBoard({ staffId, start }: { staffId: string; start?: BoardStart }) {
   const [scope, setScope] = useState<"mine" | "all">("mine");
   const [type, setType] = useState("");
   const [priority, setPriority] = useState("");
@@ -38,7 +40,8 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
   const [panel, setPanel] = useState<PanelState>(null);
   const [panelWanted, setPanelWanted] = useState(false);
   if (panel !== null && !panelWanted) setPanelWanted(true); // once opened it stays mounted (closing keeps react-aria's exit and focus return)
-  const [now, setNow] = useState(() => Date.now());
+  // The server's clock at its read first, so the cards' "in 2 h" hydrate as the server wrote them.
+  const [now, setNow] = useState(() => start?.readAt ?? Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
@@ -46,7 +49,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
 
   // Drag and drop, the cards' menus and the virtual lists: loaded when idle or first reached for (./board-upgrade).
   const upgrade = useBoardUpgrade();
-  const catalogue = useInteractionCatalogue();
+  const catalogue = useInteractionCatalogue(start);
   const move = useMoveInteraction();
 
   const filters: BoardFilters = useMemo(() => {
@@ -60,10 +63,12 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
   }, [scope, staffId, type, priority, from, to]);
   // Unassigned interactions are scheduled with nobody: "mine" cannot narrow them, so that column shows them all.
   const unassignedFilters = useMemo(() => ({ ...filters, scheduledWith: undefined }), [filters]);
-  const active = useBoardColumn(filters, interactionStatuses.active);
-  const overdue = useBoardColumn(filters, interactionStatuses.overdue);
-  const unassigned = useBoardColumn(unassignedFilters, interactionStatuses.unassigned);
-  const completed = useBoardColumn(filters, interactionStatuses.completed);
+  // The server read the board as it first opens ("Mine", no other filter): each column starts from its page.
+  const startPage = (status: number) => (start && scope === "mine" && !type && !priority && !from && !to ? { page: start.columns[status], readAt: start.readAt } : undefined);
+  const active = useBoardColumn(filters, interactionStatuses.active, startPage(interactionStatuses.active));
+  const overdue = useBoardColumn(filters, interactionStatuses.overdue, startPage(interactionStatuses.overdue));
+  const unassigned = useBoardColumn(unassignedFilters, interactionStatuses.unassigned, startPage(interactionStatuses.unassigned));
+  const completed = useBoardColumn(filters, interactionStatuses.completed, startPage(interactionStatuses.completed));
   const columns: Record<number, ReturnType<typeof useBoardColumn>> = { 1: active, 2: completed, 3: overdue, 4: unassigned };
   // Two people of one name on the board: their cards show who each is.
   const repeatedNames = useMemo(() => {
@@ -187,6 +192,7 @@ export function ProspectBoard({ staffId }: { staffId: string }) {
       )}
 
       {catalogue.data && panelWanted && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
+      <CardIconSymbols />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { hashKey, keepPreviousData, useInfiniteQuery, useMutation, useQuery, use
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { prospectPaths } from "./api-paths";
 import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
-import { interactionStatuses } from "@/lib/contract/prospect-statuses";
+import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
 import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
 import { ownWrite } from "@/components/ui/own-writes";
@@ -48,28 +48,33 @@ export function useProspectSearch(text: string) {
   });
 }
 
-export const boardPageSize = 100;
-
 const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
   return prospectPaths.board({ status, limit: boardPageSize, ...filters, cursor });
 };
 
-/** One column of the board, keyset-paged. */
-export function useBoardColumn(filters: BoardFilters, status: number) {
+/**
+ * One column of the board, keyset-paged. `start` is its first page as the page read it on the server
+ * (given only for the filters it was read with), `readAt` when: stale as any read of that age.
+ */
+export function useBoardColumn(filters: BoardFilters, status: number, start?: { page: ProspectBoard; readAt: number }) {
   return useInfiniteQuery({
     queryKey: prospectKeys.column(filters, status),
     queryFn: ({ pageParam, signal }) => fetchJson<ProspectBoard>(boardUrl(filters, status, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 15_000,
+    initialData: start && { pages: [start.page], pageParams: [undefined] },
+    initialDataUpdatedAt: start?.readAt,
   });
 }
 
-export const useInteractionCatalogue = () =>
+export const useInteractionCatalogue = (start?: { catalogue: InteractionCatalogue; readAt: number }) =>
   useQuery({
     queryKey: prospectKeys.catalogue,
     queryFn: ({ signal }) => fetchJson<InteractionCatalogue>(prospectPaths.catalogue, { signal }),
     staleTime: 10 * 60_000,
+    initialData: start?.catalogue,
+    initialDataUpdatedAt: start?.readAt,
   });
 
 type BoardCache = InfiniteData<BoardResponse, string | undefined>;

@@ -48,7 +48,7 @@ import type {
   saveWalletCard,
   searchMembers,
 } from "@/lib/client/members";
-import type { createInteraction, getInteractionCatalogue, getProspectBoard, listMemberInteractions, searchProspects } from "@/lib/client/prospects";
+import type { createInteraction, getBoardStart, getInteractionCatalogue, getProspectBoard, listMemberInteractions, searchProspects } from "@/lib/client/prospects";
 import type { addStaff, changeStaff, listStaffAndSites, resetPassword, signOutEverywhere } from "@/lib/auth/staff-accounts";
 import type { listSignInEvents } from "@/lib/auth/sign-in-events";
 import type { listDataAccess } from "./audit";
@@ -130,6 +130,8 @@ export type RevealedSecret = ReturnType<typeof revealedSecret>;
 // prospects: app/api/prospects/**
 export type ProspectBoard = Answer<typeof getProspectBoard>;
 export type InteractionCatalogue = Answer<typeof getInteractionCatalogue>;
+/** The board page's first read on the server (app/(staff)/prospects/page.tsx), handed to the board. */
+export type BoardStart = Answer<typeof getBoardStart>;
 export type ProspectSearch = Answer<typeof searchProspects>;
 export type MemberInteractions = Answer<typeof listMemberInteractions>;
 export type CreatedInteraction = Answer<typeof createInteraction>;

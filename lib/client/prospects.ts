@@ -9,7 +9,10 @@ import type {
   ProspectSearchItem,
   UpdateInteraction,
 } from "@/lib/contract/prospects";
+import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { platformJson, type Caller } from "./transport";
+
+const boardStatuses = Object.values(interactionStatuses);
 
 /**
  * The typed platform client for prospect interactions (endpoints 9 and 10, their related reads
@@ -21,6 +24,17 @@ const interactions = (memberId: number) => `/api/members/prospects/${memberId}/i
 /** GET /api/prospects/board — one page of the board with per-column counts. */
 export const getProspectBoard = (caller: Caller, query: BoardQuery) =>
   platformJson<BoardResponse>(caller, { method: "GET", path: "/api/prospects/board", query: { ...query } });
+
+/**
+ * The board as it first opens, read with the page so its first paint shows the cards: the pickers'
+ * catalogue and each column's first page of the person's own interactions ("Mine", no other filter;
+ * the unassigned column is everyone's), as the board's own reads would ask for them.
+ */
+export async function getBoardStart(caller: Caller) {
+  const read = (status: number) => getProspectBoard(caller, { status, limit: boardFirstPageSize, ...(status === interactionStatuses.unassigned ? {} : { scheduledWith: caller.staffId }) });
+  const [catalogue, ...pages] = await Promise.all([getInteractionCatalogue(caller), ...boardStatuses.map(read)]);
+  return { readAt: Date.now(), catalogue, columns: Object.fromEntries(boardStatuses.map((status, i) => [status, pages[i]])) as Record<number, BoardResponse> };
+}
 
 /** GET /api/members/prospects/{memberId}/interactions[?status=] */
 export const listMemberInteractions = (caller: Caller, memberId: number, status?: number) =>

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ProspectBoard } from "@/components/prospects/prospect-board";
 import { getStaffSession } from "@/lib/auth/session";
+import { getBoardStart } from "@/lib/client/prospects";
+import { canOpen } from "@/lib/auth/roles";
 
 export const metadata: Metadata = { title: "Prospects" };
 
@@ -9,5 +11,9 @@ export const metadata: Metadata = { title: "Prospects" };
 export default async function ProspectsPage() {
   const session = await getStaffSession();
   if (!session) redirect("/sign-in");
-  return <ProspectBoard staffId={session.staffId} />;
+  // The board's first read happens here, as its /api reads would make it, so the first paint shows the
+  // cards (no wait for the scripts and five more requests); any failure is left to the board's own reads.
+  const caller = { staffId: session.staffId, role: session.role };
+  const start = canOpen(session.role, "/prospects") ? await getBoardStart(caller).catch(() => undefined) : undefined;
+  return <ProspectBoard staffId={session.staffId} start={start} />;
 }
