@@ -162,6 +162,42 @@ test.describe("prospects board (sales)", () => {
     for (const read of reads) expect(read.searchParams.get("cursor")).toBeTruthy();
   });
 
+  test("a card moved again before its first move is stored: both moves land, neither is called someone else's change", async ({ page }) => {
+    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];
+    const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
+    const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
+      // completed two years ago: the oldest next action, so the first card of every column it is moved to
+      data: { interactionSubTypeId: subType.id, nextActionDate: new Date(Date.now() - 730 * 86_400_000).toISOString(), scheduledWith: "sales", interactionStatus: 2 },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await page.reload();
+
+    // the first move is held on its way to the server while the card is moved on
+    const interactionPath = new RegExp(`/api/prospects/members/${prospect.memberId}/interactions/${id}$`);
+    let storeFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (storeFirst = resolve));
+    await page.route(interactionPath, async (route) => (await firstHeld, route.continue()), { times: 1 });
+    const writes: number[] = [];
+    page.on("response", (r) => void (r.request().method() === "PUT" && interactionPath.test(r.url()) && writes.push(r.status())));
+
+    const card = page.getByTestId(`card-${id}`);
+    await card.getByRole("button", { name: `Move ${name} to` }).click();
+    await page.getByRole("menuitem", { name: "Move to Overdue" }).click();
+    await expect(page.getByRole("region", { name: /^Overdue/ }).getByTestId(`card-${id}`)).toBeVisible();
+    await card.getByRole("button", { name: `Move ${name} to` }).click();
+    await page.getByRole("menuitem", { name: "Move to Completed" }).click();
+    await expect(page.getByRole("region", { name: /^Completed/ }).getByTestId(`card-${id}`)).toBeVisible();
+    storeFirst();
+    await expect(page.getByText(`Moved ${name} to overdue`)).toBeVisible();
+    await expect(page.getByText(`Moved ${name} to completed`)).toBeVisible();
+    await expect.poll(() => writes).toEqual([200, 200]);
+    await expect(page.getByText(/was changed by someone else/)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("region", { name: /^Completed/ }).getByTestId(`card-${id}`)).toBeVisible();
+  });
+
   test("cards wrap names, call by phone, open the person, tell repeated names apart, and move to Overdue as time passes", async ({ page }) => {
     // a call due in two minutes, made through the BFF as the panel would
     const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];

@@ -84,15 +84,13 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
   const subTypeLabels = useMemo(() => new Map((catalogue.data ?? []).flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))), [catalogue.data]);
   const onMove = (item: BoardItem, status: number) => {
     const label = boardColumns.find((c) => c.status === status)?.label ?? "";
-    move.mutate(
-      { item, to: status },
-      {
-        onSuccess: () => toast.success(`Moved ${prospectName(item)} to ${label.toLowerCase()}`),
-        onError: (error) =>
-          isRecordChanged(error)
-            ? toast.warning(`${prospectName(item)}'s card was changed by someone else since the board loaded. The board now shows their version: move it again if you still want to.`)
-            : toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
-      },
+    // Each move says how it went (mutate's own callbacks would answer only the latest of moves made close together).
+    move.mutateAsync({ item, to: status }).then(
+      () => toast.success(`Moved ${prospectName(item)} to ${label.toLowerCase()}`),
+      (error: unknown) =>
+        isRecordChanged(error)
+          ? toast.warning(`${prospectName(item)}'s card was changed by someone else since the board loaded. The board now shows their version: move it again if you still want to.`)
+          : toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
     );
   };
 

@@ -7,7 +7,7 @@ import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, Interact
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
 import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
-import { ownWrite } from "@/components/ui/own-writes";
+import { ownWrite, settledOwnWrites } from "@/components/ui/own-writes";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
@@ -142,12 +142,12 @@ export function useMovePastDue() {
 export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The person's own write: a side panel opened on the card before it is stored builds on it (ownWrite).
-    mutationFn: ({ item, to }: { item: BoardItem; to: number }) =>
-      ownWrite(
-        interactionVersion(item),
-        fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: interactionVersion(item) }),
-      ),
+    // The person's own write: a side panel opened on the card before it is stored builds on it (ownWrite),
+    // and so does the card's next move, made while this one is still saving (it waits for this one).
+    mutationFn: async ({ item, to }: { item: BoardItem; to: number }) => {
+      const version = interactionVersion(await settledOwnWrites<ProspectInteraction>(item, interactionVersion));
+      return ownWrite(version, fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: version }));
+    },
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };
