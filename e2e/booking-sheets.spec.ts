@@ -322,6 +322,39 @@ test.describe.serial("booking sheets (manager)", () => {
     await edit.getByRole("button", { name: "Close the editor" }).click();
   });
 
+  test("undo after someone else changed the schedule keeps their change and says so", async () => {
+    const court2 = '[data-product="COURT2"]';
+    // this page is on the day view (the tests before), a new tab on the week's rows
+    const mine = page.locator(`[data-sheet-column]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    const blockIn = (tab: Page) => tab.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    await mine.click();
+    const edit = page.getByRole("complementary", { name: "Edit schedule" });
+    await edit.getByLabel("Notes").fill("Mine, to undo");
+    await edit.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(page.getByText(/Schedule replaced: 1 blocked period/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Undo: schedule changed" })).toBeEnabled();
+
+    // another tab changes the schedule after this tab's change
+    const tabB = await page.context().newPage();
+    await tabB.goto("/booking-sheets");
+    await tabB.getByLabel("Site").selectOption({ label: "Leeds Central" });
+    await typeInto(tabB, "Go to date", date);
+    await blockIn(tabB).click();
+    const theirs = tabB.getByRole("complementary", { name: "Edit schedule" });
+    await expect(theirs.getByLabel("Notes")).toHaveValue("Mine, to undo");
+    await theirs.getByLabel("Notes").fill("Theirs, kept");
+    await theirs.getByRole("button", { name: "Replace schedule" }).click();
+    await expect(theirs).toHaveCount(0);
+    await tabB.close();
+
+    // undo here would put back the schedule as it was before this tab's change, over theirs: it is refused
+    await page.getByRole("button", { name: "Undo: schedule changed" }).click();
+    await expect(page.getByText("Not undone (schedule changed): someone else has changed this schedule since. The sheet now shows their version.")).toBeVisible();
+    await mine.click();
+    await expect(edit.getByLabel("Notes")).toHaveValue("Theirs, kept");
+    await edit.getByRole("button", { name: "Close the editor" }).click();
+  });
+
   test("month view and product filter", async () => {
     await page.getByRole("button", { name: "month" }).click();
     await expect(page.getByRole("button", { name: /open the week/ }).first()).toBeVisible();

@@ -78,7 +78,7 @@ export function useSaveSchedule() {
 
 /**
  * PUT: the schedule replaced by `request` (future blocks regenerated). `ifMatch`: the version the
- * editor read (a 412 when someone else changed the schedule since); undo sends none.
+ * editor read, or undo the version the change being undone left (a 412 when someone else changed the schedule since).
  */
 export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest, ifMatch?: string) =>
   fetchJson<ExceptionUpdateResult>(bookingSheetPaths.schedule(scheduleId), { method: "PUT", body: request, ifMatch });
@@ -89,15 +89,19 @@ export const deleteDates = (scheduleId: string, from: string, to: string, ifMatc
 
 /**
  * The platform deletes at most 366 days at a time: a longer span goes in steps. Only the first
- * step carries `ifMatch` (each step changes the schedule the next one would compare with).
+ * step carries `ifMatch` (each step changes the schedule the next one would compare with); the
+ * version answered is the last step's.
  */
 export async function deleteDatesInSteps(scheduleId: string, from: string, to: string, ifMatch?: string) {
   let deleted = 0;
+  let version: string | undefined;
   for (let start = from; start <= to; start = addDaysTo(start, 366)) {
     const end = addDaysTo(start, 365) < to ? addDaysTo(start, 365) : to;
-    deleted += (await deleteDates(scheduleId, start, end, start === from ? ifMatch : undefined)).exceptionsDeleted;
+    const step = await deleteDates(scheduleId, start, end, start === from ? ifMatch : undefined);
+    deleted += step.exceptionsDeleted;
+    version = step.version;
   }
-  return deleted;
+  return { exceptionsDeleted: deleted, version };
 }
 
 /** Deletes a schedule's blocks from `from` to its last date (finished ones before `from` stay). */

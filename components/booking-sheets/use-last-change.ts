@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { sheetKeys } from "./queries";
 
 /** A change to the sheet and how to take it back (through the same platform endpoints). */
@@ -31,7 +31,9 @@ export function useLastChange() {
       await change.undo();
       toast.success(`Undone: ${change.label}`);
     } catch (error) {
-      toast.error(`Could not undo (${change.label}): ${messageOf(error)}`);
+      // someone else changed the schedule since: undo never overwrites it, and the sheet re-reads to show theirs
+      if (isRecordChanged(error)) toast.warning(`Not undone (${change.label}): someone else has changed this schedule since. The sheet now shows their version.`);
+      else toast.error(`Could not undo (${change.label}): ${messageOf(error)}`);
     } finally {
       setUndoing(false);
       await client.invalidateQueries({ queryKey: sheetKeys.all });

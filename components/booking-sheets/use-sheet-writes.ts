@@ -29,10 +29,13 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
   const deleteSchedule = useDeleteSchedule();
   const changes = useLastChange();
 
-  /** The schedule as it was, sent again (undo of a replace or a deletion). */
-  const restore = (original: ExceptionSchedule) => {
+  /**
+   * The schedule as it was, sent again (undo of a replace or a deletion), if it is still as the change
+   * left it (`version`): never over someone else's change made since.
+   */
+  const restore = (original: ExceptionSchedule, version: string | undefined) => {
     const request = requestOfSchedule(original, today);
-    return request ? () => replaceSchedule(original.scheduleId, request) : undefined;
+    return request ? () => replaceSchedule(original.scheduleId, request, version) : undefined;
   };
 
   const onSave = (values: ScheduleDraft) => {
@@ -43,8 +46,8 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
       {
         onSuccess: (r) => {
           const periods = `${r.exceptionsUpdated} blocked ${r.exceptionsUpdated === 1 ? "period" : "periods"}`;
-          if (original) changes.record({ label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original) }, `Schedule replaced: ${periods}`);
-          else changes.record({ label: "block added", undo: () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request)) }, `Block saved: ${periods}`);
+          if (original) changes.record({ label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original, r.version) }, `Schedule replaced: ${periods}`);
+          else changes.record({ label: "block added", undo: () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request), r.version) }, `Block saved: ${periods}`);
           close();
         },
         onError: (error) => {
@@ -68,14 +71,14 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
   });
 
   /** A deletion behind its confirmation; the schedule as it was is what undo re-sends. */
-  const removal = <V,>(run: (scheduleId: string, variables: V, ifMatch: string) => Promise<unknown>, label: string, after: "close" | "reload"): Removal<V> => ({
+  const removal = <V,>(run: (scheduleId: string, variables: V, ifMatch: string) => Promise<{ version?: string }>, label: string, after: "close" | "reload"): Removal<V> => ({
     isPending: deleteRange.isPending || deleteSchedule.isPending,
     mutate: (variables, options) => {
       const current = editor;
       if (!current?.scheduleId || !current.original) return;
       run(current.scheduleId, variables, version.ifMatch).then(
-        () => {
-          changes.record({ label, undo: restore(current.original!) });
+        (removed) => {
+          changes.record({ label, undo: restore(current.original!, removed.version) });
           if (after === "close") close();
           else void loadSchedule(current.scheduleId!, current.date);
           options.onSuccess();
@@ -101,6 +104,7 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
         (id, _, ifMatch) =>
           deleteRange.mutateAsync({ scheduleId: id, from, to, ifMatch }).then((r) => {
             toast.success(`Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${from === to ? from : `${from} to ${to}`} will be skipped.`);
+            return r;
           }),
         "dates deleted",
         "reload",

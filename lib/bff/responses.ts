@@ -55,6 +55,7 @@ import type { listDataAccess } from "./audit";
 import type { usageOverTime } from "@/lib/contract/promotions";
 import type { usagePageOf } from "@/app/api/configuration/discount-usage/filters";
 import type { maskIdentifier, maskVersion, revealedSecret, secretRevealView } from "./mobile-app-view";
+import type { WithVersion } from "./versioned";
 
 /** What an async function resolves to. */
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -88,8 +89,8 @@ export type PromoteFromAlertListResult = Answer<typeof promoteFromAlertList>;
 export type BookingSheet = Answer<typeof getBookingSheet>;
 export type ExceptionSchedule = Answer<typeof getExceptionSchedule>;
 /** create (POST) and replace (PUT) answer the same result */
-export type ExceptionUpdateResult = Answer<typeof createExceptionSchedule>;
-export type ExceptionRangeDeleteResult = Answer<typeof deleteExceptionRange>;
+export type ExceptionUpdateResult = WithVersion<Answer<typeof createExceptionSchedule>>;
+export type ExceptionRangeDeleteResult = WithVersion<Answer<typeof deleteExceptionRange>>;
 export type SchedulePreview = Answer<typeof previewExceptionSchedule>;
 
 // communications: app/api/communications/**

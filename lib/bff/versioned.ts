@@ -20,6 +20,14 @@ export function versioned(record: unknown): Response {
   return Response.json(record, { headers: { etag: recordVersion(record), "cache-control": "no-store" } });
 }
 
+/** A write's answer with `version`: the record as the write left it (re-read), for the person's next conditional write of it (an undo). */
+export type WithVersion<R> = R & { version?: string };
+
+export async function withVersionAfter<R extends object>(result: R, readAfter: () => Promise<unknown>): Promise<WithVersion<R>> {
+  const version = await readAfter().then(recordVersion, () => undefined);
+  return { ...result, version };
+}
+
 export async function requireUnchanged(req: Request, readCurrent: () => Promise<unknown>): Promise<void> {
   const expected = req.headers.get("if-match")?.trim();
   if (!expected || expected === "*") return;
