@@ -58,15 +58,18 @@ export async function signIn(page: Page, role: Role) {
 
 /** Runs axe (WCAG 2.1 A/AA) on the page and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
-  // The settled page, not a frame of a toast fading in (its colours are mid-transition then).
-  await page.evaluate(() =>
-    Promise.all(
+  // The settled page, not a frame of a toast fading in (its colours are mid-transition then): a toast
+  // only just added starts its transition once sonner marks it mounted, a frame later.
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"));
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

@@ -7,6 +7,7 @@ test.describe("keyboard-first reception (reception)", () => {
   test("Ctrl+K opens the palette; typing filters; Enter jumps to the member's screen", async ({ page }) => {
     const { memberId } = demoMembers.guardian;
     await page.goto(`/members/${memberId}`);
+    await page.waitForLoadState("networkidle"); // the shortcuts listen once the page is hydrated: a key pressed before is lost
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Command palette" });
     await expect(palette).toBeVisible();
@@ -26,6 +27,7 @@ test.describe("keyboard-first reception (reception)", () => {
 
   test("find a member and update their address with the keyboard only", async ({ page }) => {
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     await page.keyboard.press("/");
     await page.keyboard.type("Kapoor Ravi");
     await expect(page.getByRole("option", { name: /Ravi Kapoor/ })).toBeVisible();

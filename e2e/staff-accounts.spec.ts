@@ -18,6 +18,7 @@ async function addStaffMember(page: Page, person: { name: string; username: stri
   await dialog.getByLabel("Home site").selectOption({ label: "Leeds Central" });
   await dialog.getByRole("button", { name: "Add staff member" }).click();
   await expect(page.getByRole("heading", { name: `Set-password link for ${person.name}` })).toBeVisible();
+  await expect(page.getByText(`${person.name} added`)).toBeVisible();
   const link = await page.getByRole("textbox", { name: "Set-password link" }).inputValue();
   expect(link).toMatch(/\/set-password\/[A-Za-z0-9_-]{43}$/);
   return link;
