@@ -31,11 +31,11 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
 
   /**
    * The schedule as it was, sent again (undo of a replace or a deletion), if it is still as the change
-   * left it (`version`): never over someone else's change made since.
+   * left it (`version`): never over someone else's change made since. No version (its re-read failed): no undo.
    */
   const restore = (original: ExceptionSchedule, version: string | undefined) => {
     const request = requestOfSchedule(original, today);
-    return request ? () => replaceSchedule(original.scheduleId, request, version) : undefined;
+    return request && version ? () => replaceSchedule(original.scheduleId, request, version) : undefined;
   };
 
   const onSave = (values: ScheduleDraft) => {
@@ -47,7 +47,7 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
         onSuccess: (r) => {
           const periods = `${r.exceptionsUpdated} blocked ${r.exceptionsUpdated === 1 ? "period" : "periods"}`;
           if (original) changes.record({ label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original, r.version) }, `Schedule replaced: ${periods}`);
-          else changes.record({ label: "block added", undo: () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request), r.version) }, `Block saved: ${periods}`);
+          else changes.record({ label: "block added", undo: r.version ? () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request), r.version) : undefined }, `Block saved: ${periods}`);
           close();
         },
         onError: (error) => {

@@ -93,6 +93,30 @@ describe("upstream failures", () => {
     expect(failure).toMatchObject({ status: 503, bodyText: upstreamMessages.unreachable });
   });
 
+  it("a connection dropped before any answer: a GET or PUT is sent once more, a POST is not", async () => {
+    const seen: string[] = [];
+    let dropNext = false;
+    const flaky = await misbehavingPlatform((req, res) => {
+      if (req.url?.endsWith("/connect/token")) return tokenAnswer(res);
+      seen.push(req.method ?? "");
+      // every other exchange is dropped, as a kept-alive connection closed under a request is
+      if ((dropNext = !dropNext)) return void req.socket.destroy();
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+    try {
+      const transport = upstreamTransport(flaky.base, "c", "s");
+      expect((await transport.send(reception, sites)).status).toBe(200);
+      expect((await transport.send(reception, { method: "PUT", path: "/api/configuration/sites", body: {} })).status).toBe(200);
+      expect(seen).toEqual(["GET", "GET", "PUT", "PUT"]);
+      seen.length = 0;
+      const failure = await failureOf(transport.send(reception, { method: "POST", path: "/api/configuration/sites", body: {} }));
+      expect(failure).toMatchObject({ status: 503, bodyText: upstreamMessages.unreachable });
+      expect(seen).toEqual(["POST"]);
+    } finally {
+      await flaky.close();
+    }
+  });
+
   it("a platform that does not answer times out after PLATFORM_TIMEOUT_SECONDS: 504", async () => {
     vi.stubEnv("PLATFORM_TIMEOUT_SECONDS", "1");
     const silent = await misbehavingPlatform((req, res) => (req.url?.endsWith("/connect/token") ? tokenAnswer(res) : undefined));

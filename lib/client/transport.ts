@@ -85,6 +85,9 @@ export const upstreamMessages = {
 
 const gatewayFailure = (status: number, message: string) => new PlatformFailure(status, "text/plain", message);
 
+/** Methods HTTP lets a client repeat (RFC 9110 §9.2.2); a PUT or DELETE with If-Match repeated after it was applied is refused, never applied twice. */
+const idempotent = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+
 /** PLATFORM_TIMEOUT_SECONDS (default 10): how long one upstream exchange, body included, may take. */
 const timeoutSeconds = () => Number(process.env.PLATFORM_TIMEOUT_SECONDS) || 10;
 
@@ -93,10 +96,15 @@ const timeoutSeconds = () => Number(process.env.PLATFORM_TIMEOUT_SECONDS) || 10;
  * connection is a 503, a timeout a 504, a 5xx without a JSON body (a proxy's page, an empty 500) a
  * 502, each with a message staff can act on; other answers are returned for the client to read.
  */
-async function exchange(url: string, init: RequestInit): Promise<Response> {
+async function exchange(url: string, init: RequestInit, retryable = idempotent.has(init.method ?? "GET")): Promise<Response> {
   const seconds = timeoutSeconds();
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) }).catch((error: unknown) => {
+      // A kept-alive connection the platform (or a proxy) closed as it was reused breaks before any answer:
+      // a request that may be repeated is sent once more, on a fresh connection.
+      if (!retryable || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))) throw error;
+      return fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
+    });
     const text = await response.text();
     const type = response.headers.get("content-type");
     if (response.status >= 500 && !(type?.includes("json") && text.trim())) throw gatewayFailure(502, upstreamMessages.failed(response.status));
@@ -127,11 +135,12 @@ export function upstreamTransport(baseUrl: string, clientId: string, clientSecre
     if (cached && cached.expiresAt > Date.now()) return cached.accessToken;
     const form = new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret });
     if (memberScope !== undefined) form.set("member_id", String(memberScope));
-    const response = await exchange(`${base}/connect/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: form.toString(),
-    });
+    // (client credentials only issue a token: repeating the request is harmless)
+    const response = await exchange(
+      `${base}/connect/token`,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form.toString() },
+      true,
+    );
     if (response.status === 401) throw gatewayFailure(502, upstreamMessages.credentials);
     if (!response.ok) throw new PlatformFailure(response.status, response.headers.get("content-type"), await response.text());
     const body = (await response.json()) as { access_token: string; expires_in?: number };
