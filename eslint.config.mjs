@@ -8,7 +8,15 @@ export default defineConfig([
   {
     rules: {
       // A leading underscore marks a deliberately unused name.
-      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   // Import boundaries (design §5): the browser never imports the platform or the transport (type-only
@@ -17,27 +25,87 @@ export default defineConfig([
   {
     files: ["components/**"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
-        { group: ["@/lib/platform", "@/lib/platform/**", "**/lib/platform", "**/lib/platform/**"], message: "components run in the browser: import lib/contract or lib/domain, never lib/platform." },
-        { group: ["@/lib/client", "@/lib/client/**", "**/lib/client", "**/lib/client/**"], allowTypeImports: true, message: "components call the BFF (fetchJson), never the platform client; type imports only." },
-      ] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/platform", "@/lib/platform/**", "**/lib/platform", "**/lib/platform/**"],
+              message: "components run in the browser: import lib/contract or lib/domain, never lib/platform.",
+            },
+            {
+              group: ["@/lib/client", "@/lib/client/**", "**/lib/client", "**/lib/client/**"],
+              allowTypeImports: true,
+              message: "components call the BFF (fetchJson), never the platform client; type imports only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["lib/platform/**", "lib/domain/**"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
-        { group: ["@/lib/bff", "@/lib/bff/**", "**/lib/bff", "**/lib/bff/**", "@/lib/client", "@/lib/client/**", "**/lib/client", "**/lib/client/**", "@/components/**", "**/components/**"], message: "the platform stands alone: it never imports the BFF, the platform client or components." },
-      ] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/bff",
+                "@/lib/bff/**",
+                "**/lib/bff",
+                "**/lib/bff/**",
+                "@/lib/client",
+                "@/lib/client/**",
+                "**/lib/client",
+                "**/lib/client/**",
+                "@/components/**",
+                "**/components/**",
+              ],
+              message: "the platform stands alone: it never imports the BFF, the platform client or components.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["lib/domain/**"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
-        { group: ["@/lib/platform", "@/lib/platform/**", "**/lib/platform", "**/lib/platform/**", "@/lib/bff", "@/lib/bff/**", "**/lib/bff/**", "@/lib/client", "@/lib/client/**", "**/lib/client/**", "@/components/**", "**/components/**"], message: "lib/domain is pure code both sides import: no platform, BFF, client or components." },
-      ] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/platform",
+                "@/lib/platform/**",
+                "**/lib/platform",
+                "**/lib/platform/**",
+                "@/lib/bff",
+                "@/lib/bff/**",
+                "**/lib/bff/**",
+                "@/lib/client",
+                "@/lib/client/**",
+                "**/lib/client/**",
+                "@/components/**",
+                "**/components/**",
+              ],
+              message: "lib/domain is pure code both sides import: no platform, BFF, client or components.",
+            },
+          ],
+        },
+      ],
     },
   },
-  globalIgnores([".next*/**", "dist/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next*/**",
+    "dist/**",
+    ".data/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
 ]);

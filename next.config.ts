@@ -11,7 +11,10 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: {
       // react-aria's built-in strings in English only (./scripts/aria-strings-english.cjs says why)
-      "**/node_modules/{react-aria,react-aria-components,react-stately}/dist/**/intlStrings.mjs": { loaders: [path.resolve("scripts/aria-strings-english.cjs")], as: "*.js" },
+      "**/node_modules/{react-aria,react-aria-components,react-stately}/dist/**/intlStrings.mjs": {
+        loaders: [path.resolve("scripts/aria-strings-english.cjs")],
+        as: "*.js",
+      },
     },
   },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; the build need not repeat it

@@ -34,7 +34,14 @@ export default defineConfig({
     timezoneId: "America/New_York",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
@@ -44,7 +51,14 @@ export default defineConfig({
         command: "node dist/server.mjs",
         url: `http://localhost:${port}/platform/health`,
         // oidcServerEnv sets NEXTAUTH_URL too: the public URL the BFF's same-origin check compares writes with.
-        env: { PORT: String(port), DATABASE_URL: "memory://", SEED: "small", NEXT_TELEMETRY_DISABLED: "1", ...oidcServerEnv(port), ...upstreamEnv(index) },
+        env: {
+          PORT: String(port),
+          DATABASE_URL: "memory://",
+          SEED: "small",
+          NEXT_TELEMETRY_DISABLED: "1",
+          ...oidcServerEnv(port),
+          ...upstreamEnv(index),
+        },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: "ignore" as const,

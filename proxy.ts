@@ -39,13 +39,16 @@ export default async function proxy(req: NextRequest) {
 }
 
 /** Open without a session: sign-in and the one-time set-password links. */
-const isPublicPage = (pathname: string) => ["/sign-in", "/set-password"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
+const isPublicPage = (pathname: string) =>
+  ["/sign-in", "/set-password"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
 
 /** Who may open the page: the sign-in page is open; the rest need a session and a role that may open it. */
 async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
   const render = (rewrite?: URL, status?: number) =>
-    rewrite ? NextResponse.rewrite(rewrite, { request: { headers: requestHeaders }, status }) : NextResponse.next({ request: { headers: requestHeaders } });
+    rewrite
+      ? NextResponse.rewrite(rewrite, { request: { headers: requestHeaders }, status })
+      : NextResponse.next({ request: { headers: requestHeaders } });
   if (isPublicPage(pathname)) return render();
 
   const token = await getToken({ req, secret: authSecret(), cookieName: sessionCookieName() });
@@ -69,5 +72,7 @@ async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResp
 
 export const config = {
   // Not: the embedded platform (it sets its own headers), Next's build assets and public files.
-  matcher: ["/((?!platform|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|css|js|map)$).*)"],
+  matcher: [
+    "/((?!platform|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|css|js|map)$).*)",
+  ],
 };

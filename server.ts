@@ -25,7 +25,8 @@ ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP
 
 const platform = getPlatform(); // created first: Next's bundles reuse it through globalThis
 const platformListener = getRequestListener((request) => platform.handle(request));
-const isPlatformPath = (url = "") => url === "/platform" || url.startsWith("/platform/") || url.startsWith("/platform?");
+const isPlatformPath = (url = "") =>
+  url === "/platform" || url.startsWith("/platform/") || url.startsWith("/platform?");
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
 const handleNext = app.getRequestHandler();
@@ -33,7 +34,9 @@ const handleNext = app.getRequestHandler();
 const server = http.createServer((req, res) => {
   if (isPlatformPath(req.url)) return void platformListener(req, res);
   if (metricsEnabled() && req.url === "/metrics") {
-    return void metricsResponse(req.headers.authorization).then(({ status, contentType, body }) => res.writeHead(status, { "content-type": contentType }).end(body));
+    return void metricsResponse(req.headers.authorization).then(({ status, contentType, body }) =>
+      res.writeHead(status, { "content-type": contentType }).end(body),
+    );
   }
   // Sign-in throttling and the audit trust only the socket's address, never a header the client sent.
   req.headers[clientAddressHeader] = req.socket.remoteAddress ?? "";
@@ -47,7 +50,9 @@ tuneForLoadBalancer(server);
 
 await app.prepare();
 server.listen(port, hostname, () => {
-  console.log(`Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`);
+  console.log(
+    `Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`,
+  );
 });
 platform.database.then(
   async (db) => {

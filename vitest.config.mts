@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 // One process, shared modules: every test file talks to the same platform (one PGlite, seeded once).
 export default defineConfig({
   // server-only resolves to its throwing file outside Next's react-server layer: tests run server code
-  resolve: { alias: { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.ts"],
     environment: "node",

@@ -22,7 +22,13 @@ export async function benchmarkBookingSheets() {
   const { db } = await platform.database;
   const token = await issueToken({ products: ["FOH"], features: ["FOHGENERIC"] });
   const send = (method: string, path: string, body: unknown) =>
-    platform.handle(new Request(`http://bench/platform${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+    platform.handle(
+      new Request(`http://bench/platform${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
 
   await db.execute(sql`
     INSERT INTO products (id, description, kind, site_id, site_group_id, calendar_id)
@@ -32,7 +38,13 @@ export async function benchmarkBookingSheets() {
   const yearOfDailyBlocks = (startTime: string, endTime: string) => ({
     siteId: fixtures.siteId,
     productIds: products,
-    times: [{ timeBandId: fixtures.timeBands.restricted, dateTimeFrom: `${firstDay}T${startTime}`, dateTimeTo: `${wall.addDays(firstDay, 364)}T${endTime}` }],
+    times: [
+      {
+        timeBandId: fixtures.timeBands.restricted,
+        dateTimeFrom: `${firstDay}T${startTime}`,
+        dateTimeTo: `${wall.addDays(firstDay, 364)}T${endTime}`,
+      },
+    ],
   });
   const median = async (run: () => Promise<Response>, expectedStatus: number, times = 5) => {
     const ms: number[] = [];
@@ -40,14 +52,18 @@ export async function benchmarkBookingSheets() {
       const started = performance.now();
       const response = await run();
       ms.push(performance.now() - started);
-      if (response.status !== expectedStatus) throw new Error(`expected ${expectedStatus}, got ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (response.status !== expectedStatus)
+        throw new Error(`expected ${expectedStatus}, got ${response.status}: ${(await response.text()).slice(0, 200)}`);
       await response.arrayBuffer().catch(() => {});
     }
     return ms.sort((a, b) => a - b)[Math.floor(times / 2)];
   };
 
   await send("POST", "/api/booking-sheets/exception?dryRun=true", yearOfDailyBlocks("06:00:00", "06:30:00")); // warm up
-  const emptyDry = await median(() => send("POST", "/api/booking-sheets/exception?dryRun=true", yearOfDailyBlocks("06:00:00", "06:30:00")), 201);
+  const emptyDry = await median(
+    () => send("POST", "/api/booking-sheets/exception?dryRun=true", yearOfDailyBlocks("06:00:00", "06:30:00")),
+    201,
+  );
 
   // 200,000 bookings: 10,000 per product, hourly slots on alternate days from two months ago
   const start = wall.dateToMs(wall.addDays(today, -60));
@@ -68,8 +84,15 @@ export async function benchmarkBookingSheets() {
     FROM unnest(${pgArray(p, "text")}, ${pgArray(from, "timestamp")}, ${pgArray(to, "timestamp")}) AS x(p, f, t)`);
   await db.execute(sql`ANALYZE bookings`);
 
-  const dry = await median(() => send("POST", "/api/booking-sheets/exception?dryRun=true", yearOfDailyBlocks("06:00:00", "06:30:00")), 201);
-  const clash = await median(() => send("POST", "/api/booking-sheets/exception?dryRun=true", yearOfDailyBlocks("12:30:00", "13:30:00")), 409, 3);
+  const dry = await median(
+    () => send("POST", "/api/booking-sheets/exception?dryRun=true", yearOfDailyBlocks("06:00:00", "06:30:00")),
+    201,
+  );
+  const clash = await median(
+    () => send("POST", "/api/booking-sheets/exception?dryRun=true", yearOfDailyBlocks("12:30:00", "13:30:00")),
+    409,
+    3,
+  );
   const startedWrite = performance.now();
   const written = await send("POST", "/api/booking-sheets/exception", yearOfDailyBlocks("06:00:00", "06:30:00"));
   const write = performance.now() - startedWrite;
@@ -77,8 +100,12 @@ export async function benchmarkBookingSheets() {
 
   console.log(`\nbooking sheets (in-process PGlite, 7,300 occurrences = 365 days x 20 products):`);
   console.log(`  baseline: dry run with no bookings to check          ${emptyDry.toFixed(0).padStart(6)} ms`);
-  console.log(`  dry run (preview) against 200,000 bookings, no clash  ${dry.toFixed(0).padStart(6)} ms  (${(dry / emptyDry).toFixed(2)}x baseline)`);
+  console.log(
+    `  dry run (preview) against 200,000 bookings, no clash  ${dry.toFixed(0).padStart(6)} ms  (${(dry / emptyDry).toFixed(2)}x baseline)`,
+  );
   console.log(`  dry run reporting ~10,000 clashing bookings (409)     ${clash.toFixed(0).padStart(6)} ms`);
-  console.log(`  check and write (201)                                 ${write.toFixed(0).padStart(6)} ms  (goal < 1000 ms; preview/write = ${(dry / write).toFixed(2)}, goal <= 1.2)`);
+  console.log(
+    `  check and write (201)                                 ${write.toFixed(0).padStart(6)} ms  (goal < 1000 ms; preview/write = ${(dry / write).toFixed(2)}, goal <= 1.2)`,
+  );
   await (await platform.database).close();
 }

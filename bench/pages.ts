@@ -45,15 +45,22 @@ export function deskPages(memberId: number): [string, "reception" | "sales" | nu
 }
 
 /** First-load JS of every desk page against the budget; lines for the report, and whether all fit. */
-export async function firstLoadReport(appUrl: string, memberId: number): Promise<{ lines: string[]; overBudget: string[] }> {
+export async function firstLoadReport(
+  appUrl: string,
+  memberId: number,
+): Promise<{ lines: string[]; overBudget: string[] }> {
   const cookies = { reception: await signIn(appUrl, "reception"), sales: await signIn(appUrl, "sales") };
-  const lines = [`${"page (first-load JS, gzip)".padEnd(40)} ${"scripts".padStart(8)} ${"KiB raw".padStart(8)} ${"KiB gzip".padStart(9)}  budget ${firstLoadBudgetKiB} KiB`];
+  const lines = [
+    `${"page (first-load JS, gzip)".padEnd(40)} ${"scripts".padStart(8)} ${"KiB raw".padStart(8)} ${"KiB gzip".padStart(9)}  budget ${firstLoadBudgetKiB} KiB`,
+  ];
   const overBudget: string[] = [];
   for (const [path, role] of deskPages(memberId)) {
     const js = await firstLoadJs(appUrl, path, role ? cookies[role] : "");
     const kib = js.gzip / 1024;
     if (kib > firstLoadBudgetKiB) overBudget.push(path);
-    lines.push(`${path.padEnd(40)} ${String(js.scripts).padStart(8)} ${(js.raw / 1024).toFixed(0).padStart(8)} ${kib.toFixed(1).padStart(9)}  ${kib <= firstLoadBudgetKiB ? "ok" : "OVER"}`);
+    lines.push(
+      `${path.padEnd(40)} ${String(js.scripts).padStart(8)} ${(js.raw / 1024).toFixed(0).padStart(8)} ${kib.toFixed(1).padStart(9)}  ${kib <= firstLoadBudgetKiB ? "ok" : "OVER"}`,
+    );
   }
   return { lines, overBudget };
 }
@@ -80,7 +87,10 @@ function lighthouse(url: string, cookie: string): Promise<LighthouseResult> {
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
@@ -108,7 +118,9 @@ const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><me
 
 /** Lighthouse on sign-in, member overview and board, each against a bare static page in the same run. */
 export async function lighthouseReport(appUrl: string, memberId: number, barePort: number): Promise<string[]> {
-  const bare = http.createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(barePage)).listen(barePort);
+  const bare = http
+    .createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(barePage))
+    .listen(barePort);
   try {
     const base = await lighthouse(`http://127.0.0.1:${barePort}/`, "");
     const cookies = { reception: await signIn(appUrl, "reception"), sales: await signIn(appUrl, "sales") };

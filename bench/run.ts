@@ -38,7 +38,13 @@ async function measure(name: string, url: string, headers: Record<string, string
   await autocannon({ url, headers, duration: 1, connections: 10 }); // warm up
   const load = await autocannon({ url, headers, duration: seconds, connections: 10 });
   const serial = await autocannon({ url, headers, duration: Math.max(2, seconds / 2), connections: 1 });
-  return { name, rps: load.requests.average, p50: serial.latency.p50, p99: serial.latency.p99, non2xx: load.non2xx + serial.non2xx };
+  return {
+    name,
+    rps: load.requests.average,
+    p50: serial.latency.p50,
+    p99: serial.latency.p99,
+    non2xx: load.non2xx + serial.non2xx,
+  };
 }
 
 async function waitFor(url: string, timeoutMs: number) {
@@ -61,11 +67,28 @@ const bareServer = `require("node:http").createServer((q, s) => { const b = JSON
 async function integratorHeaders(admin: Record<string, string>): Promise<Record<string, string>> {
   const base = `${appUrl}/platform/api/configuration/admin/integrators`;
   const json = { ...admin, "content-type": "application/json" };
-  const body = { name: "Bench partner", origin: "https://bench.example.com", allowedScopes: '["ADMIN"]', canRead: true, rateLimitPerMinute: 100_000_000, rateLimitPerHour: 1_000_000_000 };
+  const body = {
+    name: "Bench partner",
+    origin: "https://bench.example.com",
+    allowedScopes: '["ADMIN"]',
+    canRead: true,
+    rateLimitPerMinute: 100_000_000,
+    rateLimitPerHour: 1_000_000_000,
+  };
   const created = await (await fetch(base, { method: "POST", headers: json, body: JSON.stringify(body) })).json();
   const { key } = await (await fetch(`${base}/${created.id}/activate`, { method: "POST", headers: admin })).json();
-  const form = new URLSearchParams({ grant_type: "client_credentials", client_id: String(created.id), client_secret: key });
-  const issued = await (await fetch(`${appUrl}/platform/connect/token`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form })).json();
+  const form = new URLSearchParams({
+    grant_type: "client_credentials",
+    client_id: String(created.id),
+    client_secret: key,
+  });
+  const issued = await (
+    await fetch(`${appUrl}/platform/connect/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form,
+    })
+  ).json();
   return { Authorization: `Bearer ${issued.access_token}`, "X-Use-SSO": "true" };
 }
 
@@ -79,14 +102,45 @@ async function upstreamVersusEmbedded(memberId: number): Promise<string> {
   const platform = await startInstance(3903, { DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full" });
   let app: ChildProcess | undefined;
   try {
-    const admin = { authorization: `Bearer ${await issueToken({ products: ["ADMIN"], features: ["ADMIN"] })}`, "x-use-sso": "true", "content-type": "application/json" };
+    const admin = {
+      authorization: `Bearer ${await issueToken({ products: ["ADMIN"], features: ["ADMIN"] })}`,
+      "x-use-sso": "true",
+      "content-type": "application/json",
+    };
     const { environmentId } = fixturesManifest() as { environmentId: number };
-    const body = { name: "Frontdesk bench", origin: "http://localhost", environmentId, allowedScopes: '["FOH","FOHGENERIC","ONLINEBOOK"]', canRead: true };
-    const { id } = (await (await fetch(`${platformUrl}/api/configuration/admin/integrators`, { method: "POST", headers: admin, body: JSON.stringify(body) })).json()) as { id: number };
-    const { key } = (await (await fetch(`${platformUrl}/api/configuration/admin/integrators/${id}/activate`, { method: "POST", headers: admin })).json()) as { key: string };
-    app = await startInstance(3904, { DATABASE_URL: "memory://", SEED: "small", PLATFORM_BASE_URL: platformUrl, PLATFORM_CLIENT_ID: String(id), PLATFORM_CLIENT_SECRET: key });
-    const embedded = await measure("bff: member overview, embedded", `${appUrl}/api/members/${memberId}`, { cookie: await signIn(appUrl, "reception") });
-    const upstream = await measure("bff: member overview, upstream", `http://127.0.0.1:3904/api/members/${memberId}`, { cookie: await signIn("http://127.0.0.1:3904", "reception") });
+    const body = {
+      name: "Frontdesk bench",
+      origin: "http://localhost",
+      environmentId,
+      allowedScopes: '["FOH","FOHGENERIC","ONLINEBOOK"]',
+      canRead: true,
+    };
+    const { id } = (await (
+      await fetch(`${platformUrl}/api/configuration/admin/integrators`, {
+        method: "POST",
+        headers: admin,
+        body: JSON.stringify(body),
+      })
+    ).json()) as { id: number };
+    const { key } = (await (
+      await fetch(`${platformUrl}/api/configuration/admin/integrators/${id}/activate`, {
+        method: "POST",
+        headers: admin,
+      })
+    ).json()) as { key: string };
+    app = await startInstance(3904, {
+      DATABASE_URL: "memory://",
+      SEED: "small",
+      PLATFORM_BASE_URL: platformUrl,
+      PLATFORM_CLIENT_ID: String(id),
+      PLATFORM_CLIENT_SECRET: key,
+    });
+    const embedded = await measure("bff: member overview, embedded", `${appUrl}/api/members/${memberId}`, {
+      cookie: await signIn(appUrl, "reception"),
+    });
+    const upstream = await measure("bff: member overview, upstream", `http://127.0.0.1:3904/api/members/${memberId}`, {
+      cookie: await signIn("http://127.0.0.1:3904", "reception"),
+    });
     const ratio = upstream.p50 / Math.max(embedded.p50, 0.001);
     return `BFF member overview p50: upstream ${upstream.p50} ms vs embedded ${embedded.p50} ms = ${ratio.toFixed(2)}x (goal <= 1.5x); req/s ${upstream.rps.toFixed(0)} vs ${embedded.rps.toFixed(0)}${upstream.non2xx + embedded.non2xx ? " (non-2xx answers!)" : ""}`;
   } finally {
@@ -101,7 +155,8 @@ async function upstreamVersusEmbedded(memberId: number): Promise<string> {
  */
 async function twoInstancesVersusOne(siteId: string, headers: Record<string, string>): Promise<string> {
   const url = process.env.DATABASE_URL ?? "";
-  if (!url.startsWith("postgres")) return "instances: skipped (run under bash scripts/with-postgres.sh npm run bench -- instances)";
+  if (!url.startsWith("postgres"))
+    return "instances: skipped (run under bash scripts/with-postgres.sh npm run bench -- instances)";
   const env = { DATABASE_URL: url, SEED: "small", NEXTAUTH_SECRET: "bench-nextauth-secret" };
   delete process.env.PLATFORM_RESET_DB; // with-postgres.sh sets it: only the first instance may reset
   const first = await startInstance(3906, { ...env, PLATFORM_RESET_DB: "1" });
@@ -126,16 +181,26 @@ async function twoInstancesVersusOne(siteId: string, headers: Record<string, str
 }
 
 async function main() {
-  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${distDir}/BUILD_ID`)) execSync("npm run build", { stdio: "inherit" });
+  if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${distDir}/BUILD_ID`))
+    execSync("npm run build", { stdio: "inherit" });
   const fixtures = fixturesManifest() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const results: Throughput[] = [];
   const notes: string[] = [];
   const bare = start(["-e", bareServer]);
-  const app = start(["dist/server.mjs"], { PORT: String(appPort), DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full", LOG_LEVEL: "warn", NODE_ENV: "production" });
+  const app = start(["dist/server.mjs"], {
+    PORT: String(appPort),
+    DATABASE_URL: "memory://",
+    SEED: process.env.BENCH_SEED ?? "full",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  });
   try {
     await waitFor(`http://127.0.0.1:${barePort}/`, 10_000);
     await waitFor(`${appUrl}/platform/health`, 240_000);
-    const bearer = async (claims: Parameters<typeof issueToken>[0]) => ({ Authorization: `Bearer ${await issueToken(claims)}`, "X-Use-SSO": "true" });
+    const bearer = async (claims: Parameters<typeof issueToken>[0]) => ({
+      Authorization: `Bearer ${await issueToken(claims)}`,
+      "X-Use-SSO": "true",
+    });
     const admin = await bearer({ features: ["ADMIN"] });
     const staff = await bearer({ products: ["FOH"], features: ["FOHGENERIC"] });
     const sales = await bearer({ features: ["PROSPECTS"] });
@@ -145,31 +210,62 @@ async function main() {
       ["baseline: bare node:http fixed JSON", `http://127.0.0.1:${barePort}/`],
       ["platform: trivial route (/platform/health)", `${appUrl}/platform/health`],
       ["platform: integrator list (endpoint 15)", `${appUrl}/platform/api/configuration/admin/integrators`, admin],
-      ["platform: integrator list, integrator token (revocation check + budget upsert)", `${appUrl}/platform/api/configuration/admin/integrators`, integrator],
+      [
+        "platform: integrator list, integrator token (revocation check + budget upsert)",
+        `${appUrl}/platform/api/configuration/admin/integrators`,
+        integrator,
+      ],
       ["members: search 'smi'", `${appUrl}/platform/api/members?search=smi`, staff],
       ["members: search by phone prefix", `${appUrl}/platform/api/members?search=07700%20910`, staff],
       // Issue 12: every input form the desk types, p99 < 50 ms on the full demo dataset (trigram GIN indexes).
-      ["members: search phone '+44 7700 900001'", `${appUrl}/platform/api/members?search=${encodeURIComponent("+44 7700 900001")}`, staff],
+      [
+        "members: search phone '+44 7700 900001'",
+        `${appUrl}/platform/api/members?search=${encodeURIComponent("+44 7700 900001")}`,
+        staff,
+      ],
       ["members: search phone last digits '900001'", `${appUrl}/platform/api/members?search=900001`, staff],
       ["members: search words any order 'Marsh Helen'", `${appUrl}/platform/api/members?search=Marsh%20Helen`, staff],
       ["members: search typo 'Marhs'", `${appUrl}/platform/api/members?search=Marhs`, staff],
-      ["members: search page 2 of 'smi' (offset 25)", `${appUrl}/platform/api/members?search=smi&limit=25&offset=25`, staff],
+      [
+        "members: search page 2 of 'smi' (offset 25)",
+        `${appUrl}/platform/api/members?search=smi&limit=25&offset=25`,
+        staff,
+      ],
       ["members: overview", `${appUrl}/platform/api/members/${fixtures.members.guardian}`, staff],
-      ["bookings: v2 past bookings, offset 0 (10,000-booking member)", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=0`, staff],
-      ["bookings: v2 past bookings, offset 9,000", `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=9000`, staff],
+      [
+        "bookings: v2 past bookings, offset 0 (10,000-booking member)",
+        `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=0`,
+        staff,
+      ],
+      [
+        "bookings: v2 past bookings, offset 9,000",
+        `${appUrl}/platform/api/members/v2/${heavy}/past-bookings?offset=9000`,
+        staff,
+      ],
       ["prospects: board, first page", `${appUrl}/platform/api/prospects/board`, sales],
     ];
     for (const [name, url, headers] of cases) {
       if (!name.includes(filter) && !name.startsWith("baseline")) continue;
       results.push(await measure(name, url, headers));
     }
-    if ("upstream: BFF member overview, upstream vs embedded".includes(filter)) notes.push(await upstreamVersusEmbedded(fixtures.members.guardian));
-    if ("instances: two on PostgreSQL vs one, hot platform read".includes(filter)) notes.push(await twoInstancesVersusOne(fixtures.siteId, staff));
+    if ("upstream: BFF member overview, upstream vs embedded".includes(filter))
+      notes.push(await upstreamVersusEmbedded(fixtures.members.guardian));
+    if ("instances: two on PostgreSQL vs one, hot platform read".includes(filter))
+      notes.push(await twoInstancesVersusOne(fixtures.siteId, staff));
     if ("pages: first-load JS of the reception and sales pages".includes(filter)) {
       const { lines, overBudget } = await firstLoadReport(appUrl, fixtures.members.guardian);
-      notes.push(["", ...lines, overBudget.length ? `OVER the first-load budget: ${overBudget.join(", ")}` : "every reception and sales page is within the first-load budget"].join("\n"));
+      notes.push(
+        [
+          "",
+          ...lines,
+          overBudget.length
+            ? `OVER the first-load budget: ${overBudget.join(", ")}`
+            : "every reception and sales page is within the first-load budget",
+        ].join("\n"),
+      );
     }
-    if ("pages: lighthouse".includes(filter)) notes.push(["", ...(await lighthouseReport(appUrl, fixtures.members.guardian, appPort - 2))].join("\n"));
+    if ("pages: lighthouse".includes(filter))
+      notes.push(["", ...(await lighthouseReport(appUrl, fixtures.members.guardian, appPort - 2))].join("\n"));
   } finally {
     bare.kill();
     app.kill();
@@ -177,16 +273,26 @@ async function main() {
 
   const baseline = results[0].rps;
   const find = (prefix: string) => results.find((r) => r.name.startsWith(prefix));
-  console.log(`\n${"case".padEnd(62)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"vs bare".padStart(8)}`);
+  console.log(
+    `\n${"case".padEnd(62)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"vs bare".padStart(8)}`,
+  );
   for (const r of results) {
-    console.log(`${r.name.padEnd(62)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${((r.rps / baseline) * 100).toFixed(1).padStart(7)}%${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ""}`);
+    console.log(
+      `${r.name.padEnd(62)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${((r.rps / baseline) * 100).toFixed(1).padStart(7)}%${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ""}`,
+    );
   }
   const first = find("bookings: v2 past bookings, offset 0");
   const deep = find("bookings: v2 past bookings, offset 9,000");
-  if (first && deep) console.log(`\npast bookings: deep page p50 is ${(deep.p50 / Math.max(first.p50, 0.001)).toFixed(2)}x the first page's (goal <= 2x); throughput ratio ${(first.rps / deep.rps).toFixed(2)}x`);
+  if (first && deep)
+    console.log(
+      `\npast bookings: deep page p50 is ${(deep.p50 / Math.max(first.p50, 0.001)).toFixed(2)}x the first page's (goal <= 2x); throughput ratio ${(first.rps / deep.rps).toFixed(2)}x`,
+    );
   const staffList = find("platform: integrator list (endpoint 15)");
   const integratorList = find("platform: integrator list, integrator token");
-  if (staffList && integratorList) console.log(`integrator token (database rate budget) vs staff token on the integrator list: ${(integratorList.rps / staffList.rps).toFixed(2)}x throughput, p50 ${integratorList.p50} vs ${staffList.p50} ms`);
+  if (staffList && integratorList)
+    console.log(
+      `integrator token (database rate budget) vs staff token on the integrator list: ${(integratorList.rps / staffList.rps).toFixed(2)}x throughput, p50 ${integratorList.p50} vs ${staffList.p50} ms`,
+    );
   for (const note of notes) console.log(note);
 
   if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();

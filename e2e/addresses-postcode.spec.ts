@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 /** Issue 12: UK postcodes are checked and tidied; other countries are free text. A filler member no other spec changes. */
 const memberId = 2276;
 
-test("a made-up UK postcode is refused under its field; a real one is stored tidy; abroad is free text", async ({ page }) => {
+test("a made-up UK postcode is refused under its field; a real one is stored tidy; abroad is free text", async ({
+  page,
+}) => {
   await signIn(page, "reception");
   await page.goto(`/members/${memberId}/addresses`);
   const home = page.getByRole("group", { name: "Home address" });
@@ -11,7 +13,9 @@ test("a made-up UK postcode is refused under its field; a real one is stored tid
   await home.getByLabel("Country").fill("United Kingdom");
   await home.getByLabel("Postcode").fill("hello");
   await page.getByRole("button", { name: "Save addresses" }).click();
-  await expect(home.getByLabel("Postcode")).toHaveAccessibleDescription(/Enter a real UK postcode, for example LS1 4AP\./);
+  await expect(home.getByLabel("Postcode")).toHaveAccessibleDescription(
+    /Enter a real UK postcode, for example LS1 4AP\./,
+  );
   await expectNoAxeViolations(page);
 
   await home.getByLabel("Postcode").fill("ls14ap");

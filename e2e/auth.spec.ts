@@ -20,11 +20,17 @@ test.describe("staff sign-in and roles", () => {
   const navigation = {
     reception: { has: ["Members"], hasNot: ["Prospects", "Booking sheets", "Integrators"] },
     sales: { has: ["Prospects"], hasNot: ["Members", "Booking sheets", "Integrators"] },
-    manager: { has: ["Members", "Booking sheets", "Configuration", "Communications"], hasNot: ["Prospects", "Integrators"] },
+    manager: {
+      has: ["Members", "Booking sheets", "Configuration", "Communications"],
+      hasNot: ["Prospects", "Integrators"],
+    },
     admin: { has: ["Integrators", "Mobile apps"], hasNot: ["Members", "Booking sheets", "Prospects"] },
   } as const;
 
-  for (const [role, links] of Object.entries(navigation) as [keyof typeof navigation, (typeof navigation)[keyof typeof navigation]][]) {
+  for (const [role, links] of Object.entries(navigation) as [
+    keyof typeof navigation,
+    (typeof navigation)[keyof typeof navigation],
+  ][]) {
     test(`${role} sees the ${role} navigation`, async ({ page }) => {
       await signIn(page, role);
       const nav = page.getByRole("navigation", { name: "Main" });
@@ -41,7 +47,9 @@ test.describe("staff sign-in and roles", () => {
     await expect(page.getByRole("link", { name: "Go to your start page" })).toBeVisible();
   });
 
-  test("a mistyped address is 'Page not found' (404) for every role, with a way back to the role's start page", async ({ page }) => {
+  test("a mistyped address is 'Page not found' (404) for every role, with a way back to the role's start page", async ({
+    page,
+  }) => {
     await signIn(page, "reception");
     const response = await page.goto("/memebrs/1001");
     expect(response?.status()).toBe(404);
@@ -80,17 +88,30 @@ test.describe("staff sign-in and roles", () => {
     expect(await refused.json()).toMatchObject({ status: 403, title: "Forbidden" });
   });
 
-  test("the BFF checks bodies with the contract and passes platform failures on as problems", async ({ page, baseURL }) => {
+  test("the BFF checks bodies with the contract and passes platform failures on as problems", async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, "reception");
-    const invalid = await page.request.put("/api/members/1003/campaign", { headers: { origin: baseURL! }, data: { campaignId: "newsletter", granted: "yes" } });
+    const invalid = await page.request.put("/api/members/1003/campaign", {
+      headers: { origin: baseURL! },
+      data: { campaignId: "newsletter", granted: "yes" },
+    });
     expect(invalid.status()).toBe(400);
     const problem = await invalid.json();
-    expect(problem.errors).toEqual({ campaignId: ["Campaign ID must be an integer."], granted: ["Granted must be a boolean."] });
+    expect(problem.errors).toEqual({
+      campaignId: ["Campaign ID must be an integer."],
+      granted: ["Granted must be a boolean."],
+    });
 
     const missing = await page.request.get("/api/members/999999");
     expect(missing.status()).toBe(404);
     expect(missing.headers()["content-type"]).toContain("application/problem+json");
-    expect(await missing.json()).toMatchObject({ status: 404, title: "Not Found", detail: "Member with ID 999999 does not exist" });
+    expect(await missing.json()).toMatchObject({
+      status: 404,
+      title: "Not Found",
+      detail: "Member with ID 999999 does not exist",
+    });
   });
 
   test("a write from another origin is refused", async ({ page }) => {

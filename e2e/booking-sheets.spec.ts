@@ -7,8 +7,15 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
  * date range. futureResourceBooking is COURT1 19:00-20:00 on the first Wednesday at least 14 days
  * after today in Europe/London (lib/platform/seed/booking-sheets.ts).
  */
-const londonToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const londonToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 function futureBookingDate() {
   const start = addDays(londonToday(), 14);
   const weekday = new Date(`${start}T00:00:00Z`).getUTCDay();
@@ -21,7 +28,9 @@ async function typeInto(scope: Page | Locator, label: string, value: string) {
   const field = scope.getByRole("group", { name: label, exact: true });
   await field.getByRole("spinbutton").first().click();
   const page = "keyboard" in scope ? scope : scope.page();
-  await page.keyboard.type(value.includes("-") ? `${value.slice(8, 10)}${value.slice(5, 7)}${value.slice(0, 4)}` : value.replace(":", ""));
+  await page.keyboard.type(
+    value.includes("-") ? `${value.slice(8, 10)}${value.slice(5, 7)}${value.slice(0, 4)}` : value.replace(":", ""),
+  );
 }
 
 /** Drags across a product's row of a day from one time to another (HH:mm), over 06:00-23:00. */
@@ -32,7 +41,8 @@ async function dragOnRow(page: Page, date: string, productIds: string[], from: s
   await first.scrollIntoViewIfNeeded();
   const a = (await first.boundingBox())!;
   const b = (await last.boundingBox())!;
-  const x = (box: { x: number; width: number }, time: string) => box.x + ((Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 360) / 1020) * box.width;
+  const x = (box: { x: number; width: number }, time: string) =>
+    box.x + ((Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 360) / 1020) * box.width;
   await page.mouse.move(x(a, from), a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(x(b, to) - 10, b.y + b.height / 2, { steps: 5 });
@@ -45,7 +55,8 @@ async function dragOnColumn(page: Page, productId: string, from: string, to: str
   const column = page.locator(`[data-sheet-column][data-product="${productId}"]`);
   await near.scrollIntoViewIfNeeded();
   const box = (await column.boundingBox())!;
-  const y = (time: string) => box.y + ((Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 360) / 1020) * box.height;
+  const y = (time: string) =>
+    box.y + ((Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - 360) / 1020) * box.height;
   const x = box.x + box.width / 2;
   await page.mouse.move(x, y(from));
   await page.mouse.down();
@@ -82,28 +93,35 @@ test.describe.serial("booking sheets (manager)", () => {
     await booking.focus();
     await expect(tooltip).toBeVisible();
     // every booking block of the week says what it is
-    const labels = await page.locator("[data-booking]").evaluateAll((blocks) => blocks.map((b) => b.getAttribute("aria-label") ?? ""));
+    const labels = await page
+      .locator("[data-booking]")
+      .evaluateAll((blocks) => blocks.map((b) => b.getAttribute("aria-label") ?? ""));
     expect(labels.length).toBeGreaterThan(10);
     expect(labels.every((l) => /^Booking \d+: \d\d:\d\d-\d\d:\d\d, [A-Z][a-z-]+.*, \d+ members?$/.test(l))).toBe(true);
     await expectNoAxeViolations(page);
   });
 
   test("drag a one-off block, make it weekly, see the clash, move it, save, edit to monthly by nth weekday, delete a date range", async () => {
-
     // drag 18:30-19:30 over courts 1 and 2: a one-off block that meets booking 800000
     await dragOnRow(page, date, ["COURT1", "COURT2"], "18:30", "19:30");
     const editor = page.getByRole("complementary", { name: "New block" });
     await expect(editor).toBeVisible();
-    await expect(editor.getByTestId("rule-sentence")).toHaveText(/^Once on Wednesday \d+ \w+, 18:30-19:30, badminton courts 1, 2$/);
+    await expect(editor.getByTestId("rule-sentence")).toHaveText(
+      /^Once on Wednesday \d+ \w+, 18:30-19:30, badminton courts 1, 2$/,
+    );
     await expect(editor.getByLabel("Last date")).toHaveCount(0);
     await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
     // repeating is a choice
     await editor.getByLabel("Repeats").selectOption("Weekly");
-    await expect(editor.getByTestId("rule-sentence")).toContainText("Every week on Wednesday, 18:30-19:30, badminton courts 1, 2");
+    await expect(editor.getByTestId("rule-sentence")).toContainText(
+      "Every week on Wednesday, 18:30-19:30, badminton courts 1, 2",
+    );
     await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
     const save = editor.getByRole("button", { name: "Save block" });
     await expect(save).toBeDisabled();
-    await expect(editor.getByText(new RegExp(`Save is disabled: the block clashes with booking #${futureBookingId}`))).toBeVisible();
+    await expect(
+      editor.getByText(new RegExp(`Save is disabled: the block clashes with booking #${futureBookingId}`)),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // move it off the clash
@@ -114,7 +132,9 @@ test.describe.serial("booking sheets (manager)", () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText(/Block saved: \d+ blocked periods/)).toBeVisible();
-    const block = page.locator(`[data-sheet-row][data-date="${date}"][data-product="COURT1"]`).getByRole("button", { name: /^Blocked 20:00-21:00/ });
+    const block = page
+      .locator(`[data-sheet-row][data-date="${date}"][data-product="COURT1"]`)
+      .getByRole("button", { name: /^Blocked 20:00-21:00/ });
     await expect(block).toBeVisible();
 
     // edit: monthly on the nth Wednesday that the date is
@@ -185,7 +205,10 @@ test.describe.serial("booking sheets (manager)", () => {
     // delete the whole schedule
     await block("09:00-10:00").click();
     await edit.getByRole("button", { name: "Delete the whole schedule" }).click();
-    await page.getByRole("dialog", { name: "Delete the whole schedule?" }).getByRole("button", { name: "Delete the whole schedule" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the whole schedule?" })
+      .getByRole("button", { name: "Delete the whole schedule" })
+      .click();
     await expect(page.getByText("Schedule deleted")).toBeVisible();
     await expect(block("09:00-10:00")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Undo: schedule deleted" })).toBeEnabled();
@@ -236,7 +259,9 @@ test.describe.serial("booking sheets (manager)", () => {
     await expect(grid.locator("[data-sheet-column]")).toHaveCount(products);
     const booking = grid.locator(`[data-sheet-column][data-product="COURT1"] [data-booking="${futureBookingId}"]`);
     await expect(booking).toBeVisible();
-    const block = grid.locator('[data-sheet-column][data-product="COURT2"]').getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    const block = grid
+      .locator('[data-sheet-column][data-product="COURT2"]')
+      .getByRole("button", { name: /^Blocked 09:00-10:30/ });
     await expect(block).toBeVisible();
     // the grid scrolls inside its box; the page itself never scrolls sideways
     expect(await grid.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
@@ -248,7 +273,9 @@ test.describe.serial("booking sheets (manager)", () => {
     // drag 18:30-19:30 down court 1: the booking at 19:00 clashes before anything is saved
     await dragOnColumn(page, "COURT1", "18:30", "19:30", booking);
     const editor = page.getByRole("complementary", { name: "New block" });
-    await expect(editor.getByTestId("rule-sentence")).toHaveText(/^Once on Wednesday \d+ \w+, 18:30-19:30, badminton court 1$/);
+    await expect(editor.getByTestId("rule-sentence")).toHaveText(
+      /^Once on Wednesday \d+ \w+, 18:30-19:30, badminton court 1$/,
+    );
     await expect(page.locator(`[data-booking="${futureBookingId}"][data-clash]`)).toBeVisible();
     await expect(editor.getByRole("button", { name: "Save block" })).toBeDisabled();
     await editor.getByRole("button", { name: "Close the editor" }).click();
@@ -286,7 +313,10 @@ test.describe.serial("booking sheets (manager)", () => {
     await tabB.goto("/booking-sheets");
     await tabB.getByLabel("Site").selectOption({ label: "Leeds Central" });
     await typeInto(tabB, "Go to date", date);
-    await tabB.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ }).click();
+    await tabB
+      .locator(`[data-sheet-row][data-date="${date}"]${court2}`)
+      .getByRole("button", { name: /^Blocked 09:00-10:30/ })
+      .click();
     const theirs = tabB.getByRole("complementary", { name: "Edit schedule" });
     await theirs.getByLabel("Notes").fill("New lights");
     await expect(theirs.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
@@ -296,7 +326,9 @@ test.describe.serial("booking sheets (manager)", () => {
     // this tab's save is stopped and shows their change
     await expect(edit.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
     await edit.getByRole("button", { name: "Replace schedule" }).click();
-    const notice = edit.getByRole("alert").filter({ hasText: "This record was changed by someone else since you opened it." });
+    const notice = edit
+      .getByRole("alert")
+      .filter({ hasText: "This record was changed by someone else since you opened it." });
     await expect(notice).toContainText("Notes");
     await expect(notice).toContainText("New lights");
     await expectNoAxeViolations(page);
@@ -305,7 +337,10 @@ test.describe.serial("booking sheets (manager)", () => {
     await expect(notice).toHaveCount(0);
 
     // a deletion is stopped the same way when the other tab changed the schedule again
-    await tabB.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ }).click();
+    await tabB
+      .locator(`[data-sheet-row][data-date="${date}"]${court2}`)
+      .getByRole("button", { name: /^Blocked 09:00-10:30/ })
+      .click();
     await theirs.getByLabel("Notes").fill("Lights fixed");
     await expect(theirs.getByRole("button", { name: "Replace schedule" })).toBeEnabled();
     await theirs.getByRole("button", { name: "Replace schedule" }).click();
@@ -314,7 +349,9 @@ test.describe.serial("booking sheets (manager)", () => {
     await edit.getByRole("button", { name: "Delete this date" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this date?" });
     await confirm.getByRole("button", { name: "Delete this date" }).click();
-    await expect(page.getByText(/^This record was changed by someone else since you opened it\. Load their changes/)).toBeVisible();
+    await expect(
+      page.getByText(/^This record was changed by someone else since you opened it\. Load their changes/),
+    ).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(notice).toContainText("Lights fixed");
     await expect(mine).toBeVisible();
@@ -326,7 +363,10 @@ test.describe.serial("booking sheets (manager)", () => {
     const court2 = '[data-product="COURT2"]';
     // this page is on the day view (the tests before), a new tab on the week's rows
     const mine = page.locator(`[data-sheet-column]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ });
-    const blockIn = (tab: Page) => tab.locator(`[data-sheet-row][data-date="${date}"]${court2}`).getByRole("button", { name: /^Blocked 09:00-10:30/ });
+    const blockIn = (tab: Page) =>
+      tab
+        .locator(`[data-sheet-row][data-date="${date}"]${court2}`)
+        .getByRole("button", { name: /^Blocked 09:00-10:30/ });
     await mine.click();
     const edit = page.getByRole("complementary", { name: "Edit schedule" });
     await edit.getByLabel("Notes").fill("Mine, to undo");
@@ -349,7 +389,11 @@ test.describe.serial("booking sheets (manager)", () => {
 
     // undo here would put back the schedule as it was before this tab's change, over theirs: it is refused
     await page.getByRole("button", { name: "Undo: schedule changed" }).click();
-    await expect(page.getByText("Not undone (schedule changed): someone else has changed this schedule since. The sheet now shows their version.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Not undone (schedule changed): someone else has changed this schedule since. The sheet now shows their version.",
+      ),
+    ).toBeVisible();
     await mine.click();
     await expect(edit.getByLabel("Notes")).toHaveValue("Theirs, kept");
     await edit.getByRole("button", { name: "Close the editor" }).click();

@@ -26,7 +26,9 @@ test.describe("member bookings (reception)", () => {
     await expect(tile).toContainText(/\d+ past bookings; latest /);
     await tile.getByRole("link", { name: "Open bookings" }).click();
     await expect(page).toHaveURL(new RegExp(`/members/${guardian.memberId}/bookings$`));
-    await expect(page.getByRole("heading", { level: 1, name: `Bookings: ${guardian.firstName} ${guardian.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Bookings: ${guardian.firstName} ${guardian.lastName}` }),
+    ).toBeVisible();
     const items = page.getByRole("list", { name: "Past bookings" }).getByRole("listitem");
     await expect(items.first()).toContainText(/Leeds Central|Harrogate Spa|Otley Pool/);
     expect(await items.count()).toBeGreaterThanOrEqual(5);
@@ -34,7 +36,9 @@ test.describe("member bookings (reception)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a long history is a virtual list: few rows in the page, any part reached by scrolling or by date", async ({ page }) => {
+  test("a long history is a virtual list: few rows in the page, any part reached by scrolling or by date", async ({
+    page,
+  }) => {
     await page.goto(`/members/${heavyHistoryMemberId}/bookings`);
     const list = page.getByRole("list", { name: "Past bookings" });
     await expect(page.getByText("200 past bookings, newest first.")).toBeVisible();
@@ -63,7 +67,9 @@ test.describe("member bookings (reception)", () => {
     expect(position).toBeGreaterThan(60);
     expect(position).toBeLessThan(140);
     await expectScrolledTo(list.locator(`li[aria-posinset="${position}"]`), scroller);
-    await expect(list.locator(`li[aria-posinset="${position}"]`)).toContainText(/Leeds Central|Harrogate Spa|Otley Pool/);
+    await expect(list.locator(`li[aria-posinset="${position}"]`)).toContainText(
+      /Leeds Central|Harrogate Spa|Otley Pool/,
+    );
     await expectNoAxeViolations(page);
   });
 

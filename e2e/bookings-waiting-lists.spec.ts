@@ -12,7 +12,9 @@ const someMember = () => 2020 + Math.floor(Math.random() * 80);
 
 /** A member's search record, as the desk's search answers it. */
 async function memberRecord(page: Page, memberId: number): Promise<MemberSearchItem> {
-  const found = (await (await page.request.get(`/api/members?search=${memberId}&limit=5`)).json()) as MemberSearchResult;
+  const found = (await (
+    await page.request.get(`/api/members?search=${memberId}&limit=5`)
+  ).json()) as MemberSearchResult;
   const member = found.data.find((m) => m.memberId === memberId);
   if (!member) throw new Error(`member ${memberId} not found`);
   return member;
@@ -34,22 +36,35 @@ async function openSession(page: Page, name: RegExp | string) {
 async function pickMember(page: Page, typed: string, memberId: number) {
   const form = page.getByRole("form", { name: "Add a member to the waiting list" });
   await form.getByRole("combobox", { name: "Member" }).fill(typed);
-  await page.getByRole("listbox", { name: "Matching members" }).getByRole("option").filter({ hasText: `#${memberId}` }).first().click();
+  await page
+    .getByRole("listbox", { name: "Matching members" })
+    .getByRole("option")
+    .filter({ hasText: `#${memberId}` })
+    .first()
+    .click();
   await expect(form.getByText(new RegExp(`^Chosen: .*, member #${memberId}`))).toBeVisible();
 }
 
 test.describe("waiting lists (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
 
-  test("from a full class, find a member by name or email and add them; a refusal replaces the earlier success, in plain words", async ({ page }) => {
+  test("from a full class, find a member by name or email and add them; a refusal replaces the earlier success, in plain words", async ({
+    page,
+  }) => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waiting lists" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Waiting lists" })).toBeVisible();
     await page.getByLabel("Site").selectOption({ label: "Leeds Central" });
     await enterDate(page.getByRole("group", { name: "Day" }), utcDay(3));
     const sessions = page.getByRole("list", { name: "Sessions" });
     // the fixture session starts at 18:00 UTC; the desk reads times in the venues' zone
-    const at = new Date(`${utcDay(3)}T18:00:00Z`).toLocaleTimeString("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" });
-    const spin = sessions.getByRole("listitem").filter({ has: page.getByRole("button", { name: `Open waiting list: Spin at ${at}` }) });
+    const at = new Date(`${utcDay(3)}T18:00:00Z`).toLocaleTimeString("en-GB", {
+      timeZone: "Europe/London",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    const spin = sessions
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: `Open waiting list: Spin at ${at}` }) });
     await expect(spin).toContainText("Full: 12 of 12 booked");
     await spin.getByRole("button", { name: `Open waiting list: Spin at ${at}` }).click();
     await expect(page.getByRole("heading", { level: 2, name: /^Spin, / })).toBeVisible();
@@ -66,9 +81,14 @@ test.describe("waiting lists (reception)", () => {
     await pickMember(page, `${member.firstName} ${member.lastName}`, member.memberId);
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: "Add to waiting list" }).click();
-    await expect(form.getByRole("status")).toHaveText(`${member.firstName} ${member.lastName} (#${member.memberId}) is number ${before + 1} on the waiting list`);
+    await expect(form.getByRole("status")).toHaveText(
+      `${member.firstName} ${member.lastName} (#${member.memberId}) is number ${before + 1} on the waiting list`,
+    );
     await expect(list.getByRole("listitem")).toHaveCount(before + 1);
-    await expect(list.getByRole("listitem").last()).toHaveAttribute("aria-label", new RegExp(`^Position ${before + 1}: `));
+    await expect(list.getByRole("listitem").last()).toHaveAttribute(
+      "aria-label",
+      new RegExp(`^Position ${before + 1}: `),
+    );
     await expect(list.getByRole("listitem").last()).toContainText(`#${member.memberId}`);
     // full: nobody can be promoted
     await expect(list.getByRole("button", { name: /^Promote / }).first()).toBeDisabled();
@@ -96,18 +116,25 @@ test.describe("waiting lists (reception)", () => {
   test("promote a waiting member when the session has a space", async ({ page }) => {
     // someone joined the list while the session was full, then a place was freed: put them there through the BFF
     const day = utcDay(3);
-    const slots = (await (await page.request.get(`/api/bookings/availability?siteId=LEEDS&date=${day}`)).json()) as AvailabilitySlot[];
+    const slots = (await (
+      await page.request.get(`/api/bookings/availability?siteId=LEEDS&date=${day}`)
+    ).json()) as AvailabilitySlot[];
     const course = slots.find((s) => s.bookingId === courseBookingId)!;
     const memberId = someMember();
     const origin = new URL(page.url()).origin;
-    const joined = await page.request.post("/api/bookings/alert-list", { data: { memberId, slotReference: course.slotReferences.inCentre }, headers: { origin } });
+    const joined = await page.request.post("/api/bookings/alert-list", {
+      data: { memberId, slotReference: course.slotReferences.inCentre },
+      headers: { origin },
+    });
     expect(joined.status()).toBe(200);
 
     await openSession(page, /Swim lessons stage 3.*spaces free/);
-    const entry = page.getByRole("list", { name: "Waiting list" }).getByRole("listitem").filter({ hasText: `#${memberId}` });
+    const entry = page
+      .getByRole("list", { name: "Waiting list" })
+      .getByRole("listitem")
+      .filter({ hasText: `#${memberId}` });
     await entry.getByRole("button", { name: /^Promote / }).click();
     await expect(page.getByText(/now has a place on Swim lessons stage 3$/)).toBeVisible();
     await expect(entry).toHaveCount(0);
   });
 });
-

@@ -36,7 +36,9 @@ test.describe("configuration A (manager)", () => {
     await expect(picker).toBeVisible();
     await picker.getByRole("option").first().click();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("textbox", { name: "Background colour as #RRGGBB or a colour name" })).toHaveValue(/^#[0-9A-F]{6}$/);
+    await expect(page.getByRole("textbox", { name: "Background colour as #RRGGBB or a colour name" })).toHaveValue(
+      /^#[0-9A-F]{6}$/,
+    );
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByText("Status EXPIRED saved")).toBeVisible();
     await expect(page).toHaveURL(/\/configuration\/statuses$/);
@@ -82,7 +84,9 @@ test.describe("configuration A (manager)", () => {
     await expect(page.getByRole("row").filter({ hasText: "CCTR0004" })).toContainText("RC-400");
   });
 
-  test("user fields: create an Options field with a default; server messages land under the field", async ({ page }) => {
+  test("user fields: create an Options field with a default; server messages land under the field", async ({
+    page,
+  }) => {
     await page.goto("/configuration/user-fields");
     await expect(page.getByRole("table", { name: "User fields" })).toContainText("How did you hear of us?");
     await expectNoAxeViolations(page);
@@ -98,7 +102,9 @@ test.describe("configuration A (manager)", () => {
     await page.getByLabel("Sort order (optional)").fill("30101");
     await page.getByRole("button", { name: "Create user field" }).click();
     // under the field (the failure toast says it too)
-    await expect(page.locator("form").getByText("Another field already has this sort order. Choose another number.")).toBeVisible();
+    await expect(
+      page.locator("form").getByText("Another field already has this sort order. Choose another number."),
+    ).toBeVisible();
     await page.getByLabel("Sort order (optional)").fill("");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Create user field" }).click();
@@ -121,7 +127,9 @@ test.describe("configuration A (manager)", () => {
     await page.getByLabel("Label").fill("Deposit");
     await page.getByLabel("Default amount (optional)").fill("£5");
     await page.getByRole("button", { name: "Create user field" }).click();
-    await expect(page.locator("form").getByText("£5 is not an amount: enter an amount such as 12.50 as the default.")).toBeVisible();
+    await expect(
+      page.locator("form").getByText("£5 is not an amount: enter an amount such as 12.50 as the default."),
+    ).toBeVisible();
   });
 
   test("resource products: list with opening times, detail with the weekly pattern", async ({ page }) => {

@@ -57,7 +57,11 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await dialog.getByLabel("Code", { exact: true }).fill(promotionCode.toLowerCase());
     await dialog.getByRole("checkbox", { name: /10% off/ }).check();
     await dialog.getByRole("button", { name: "Create promo code" }).click();
-    await expect(dialog.getByText(`The code ${promotionCode} is already taken (codes are unique whatever their case). Choose another.`)).toBeVisible();
+    await expect(
+      dialog.getByText(
+        `The code ${promotionCode} is already taken (codes are unique whatever their case). Choose another.`,
+      ),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
   });
@@ -70,11 +74,17 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await expect(dialog.getByText("Used 6 times so far: the limit can't go below that.")).toBeVisible();
     await dialog.getByLabel("Code", { exact: true }).fill("SUMMER26");
     await dialog.getByRole("button", { name: "Save promo code" }).click();
-    await expect(dialog.getByText("This code has been used 6 times, so it can't be renamed: those bookings are recorded under it.")).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "This code has been used 6 times, so it can't be renamed: those bookings are recorded under it.",
+      ),
+    ).toBeVisible();
     await dialog.getByLabel("Code", { exact: true }).fill(promotionCode);
     await dialog.getByLabel("Maximum uses").fill("3");
     await dialog.getByRole("button", { name: "Save promo code" }).click();
-    await expect(dialog.getByText("The code has been used 6 times already: enter 6 or more, or 0 for no limit.")).toBeVisible();
+    await expect(
+      dialog.getByText("The code has been used 6 times already: enter 6 or more, or 0 for no limit."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
@@ -118,8 +128,12 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await page.getByRole("link", { name: "Download CSV of every usage these filters match" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^discount-usage-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await (await import("node:fs/promises")).readFile((await file.path())!, "utf8")).trim().split("\r\n");
-    expect(lines[0].replace(/^\uFEFF/, "")).toBe("Usage,Promotion code,Member,Booking,Booking reference,Starts (UTC),Ends (UTC),Price levels,Original price,Discounted price,Invoice line");
+    const lines = (await (await import("node:fs/promises")).readFile((await file.path())!, "utf8"))
+      .trim()
+      .split("\r\n");
+    expect(lines[0].replace(/^\uFEFF/, "")).toBe(
+      "Usage,Promotion code,Member,Booking,Booking reference,Starts (UTC),Ends (UTC),Price levels,Original price,Discounted price,Invoice line",
+    );
     expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(60);
     expect(lines.slice(1).every((l) => l.split(",")[1] === over50Code)).toBe(true);
   });
@@ -128,7 +142,9 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await page.goto("/configuration/discount-usage");
     await page.getByRole("button", { name: "Search" }).click();
     // the platform's sentence names its query parameters (MemberID, DateFrom, ...): the screen says it in plain words
-    await expect(page.getByText("Choose at least one filter: a promotion code, member, booking, activity or a day.")).toBeVisible();
+    await expect(
+      page.getByText("Choose at least one filter: a promotion code, member, booking, activity or a day."),
+    ).toBeVisible();
     await expect(page.locator("main")).not.toContainText(/MemberID|DateFrom|query parameters/);
     await page.getByLabel("Promotion code").fill("NOPE");
     await page.getByRole("button", { name: "Search" }).click();
@@ -153,9 +169,18 @@ test.describe.serial("email templates (manager)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "New member welcome" })).toBeVisible();
     await expect(page.getByLabel("Subject line")).toHaveValue("Welcome to [[SiteName]], [[FirstName]]");
     await expect(page.getByRole("button", { name: "Insert Membership number [[MembershipNumber]]" })).toBeVisible();
-    await page.getByLabel("Preview with another member").fill(`${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName}`);
-    await page.getByRole("option", { name: new RegExp(`${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName}`) }).first().click();
-    await expect(page.getByText(`As ${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName} (member #${demoMembers.guardian.memberId}) would get it.`)).toBeVisible();
+    await page
+      .getByLabel("Preview with another member")
+      .fill(`${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName}`);
+    await page
+      .getByRole("option", { name: new RegExp(`${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName}`) })
+      .first()
+      .click();
+    await expect(
+      page.getByText(
+        `As ${demoMembers.guardian.firstName} ${demoMembers.guardian.lastName} (member #${demoMembers.guardian.memberId}) would get it.`,
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/^Subject: Welcome to .+, Helen$/)).toBeVisible();
     const preview = page.frameLocator('iframe[title="Preview of New member welcome"]');
     await expect(preview.getByRole("heading", { name: `Welcome, ${demoMembers.guardian.firstName}!` })).toBeVisible();
@@ -252,7 +277,9 @@ test.describe("mobile apps (admin)", () => {
     await dialog.getByLabel("OneSignal app id").fill("e2e-onesignal");
     await dialog.getByLabel("First version").fill("v1");
     await dialog.getByRole("button", { name: "Register app" }).click();
-    await expect(dialog.getByText("Write the version as numbers with dots, for example 1.0 or 2.3.1 (not v1).")).toBeVisible();
+    await expect(
+      dialog.getByText("Write the version as numbers with dots, for example 1.0 or 2.3.1 (not v1)."),
+    ).toBeVisible();
     await expect(dialog).not.toContainText("AppVersion");
     await dialog.getByLabel("First version").fill("1.0");
     await dialog.getByRole("button", { name: "Register app" }).click();
@@ -264,7 +291,10 @@ test.describe("mobile apps (admin)", () => {
     await add.getByRole("button", { name: "Add version" }).click();
     await expect(page.getByText(`Version 1.1 added to ${bundle}`)).toBeVisible();
     await app.getByRole("button", { name: `Delete version ${bundle} 1.0` }).click();
-    await page.getByRole("dialog", { name: "Delete version 1.0?" }).getByRole("button", { name: "Delete version" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete version 1.0?" })
+      .getByRole("button", { name: "Delete version" })
+      .click();
     await expect(page.getByText(`Version ${bundle} 1.0 deleted`)).toBeVisible();
     await expect(app.getByRole("row")).toHaveCount(2);
   });
@@ -290,7 +320,10 @@ test.describe("mobile apps (admin)", () => {
 
   test("deletes an app with all its versions after confirmation", async ({ page, baseURL }) => {
     const bundle = `uk.e2e.gone${Date.now()}`;
-    const created = await page.request.post("/api/configuration/mobile-apps", { headers: { origin: baseURL! }, data: { appBundleId: bundle, oneSignalAppId: "x", appVersion: "1.0" } });
+    const created = await page.request.post("/api/configuration/mobile-apps", {
+      headers: { origin: baseURL! },
+      data: { appBundleId: bundle, oneSignalAppId: "x", appVersion: "1.0" },
+    });
     expect(created.status()).toBe(201);
     await page.goto("/configuration/mobile-apps");
     const app = page.getByRole("listitem", { name: bundle });
@@ -315,7 +348,11 @@ test.describe("mobile apps (admin)", () => {
     await dialog.getByLabel("App bundle id").fill("COM.LEEDSLEISURE.MEMBERS");
     await dialog.getByLabel("OneSignal app id").fill("x");
     await dialog.getByRole("button", { name: "Register app" }).click();
-    await expect(dialog.getByText("The app COM.LEEDSLEISURE.MEMBERS is already registered (bundle ids are unique whatever their case).")).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "The app COM.LEEDSLEISURE.MEMBERS is already registered (bundle ids are unique whatever their case).",
+      ),
+    ).toBeVisible();
     await expect(dialog).not.toContainText("AppBundleId");
   });
 });

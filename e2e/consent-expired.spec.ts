@@ -10,17 +10,23 @@ test.describe("expired campaigns (reception)", () => {
 
   test("granting an expired campaign is not offered, and the reason is given in plain words", async ({ page }) => {
     await page.goto(`/members/${demoMembers.guardian.memberId}/consent`);
-    const row = page.getByRole("region", { name: "Marketing campaigns" }).getByRole("listitem", { name: new RegExp(`^${expiredCampaign}: not held`) });
+    const row = page
+      .getByRole("region", { name: "Marketing campaigns" })
+      .getByRole("listitem", { name: new RegExp(`^${expiredCampaign}: not held`) });
     await expect(row).toContainText("Expired 30/09/2025");
     const grant = row.getByRole("button", { name: `Grant ${expiredCampaign}` });
     await expect(grant).toBeDisabled();
-    await expect(grant).toHaveAccessibleDescription(/This campaign ended on 30\/09\/2025\. Consent cannot be granted to a campaign that has ended/);
+    await expect(grant).toHaveAccessibleDescription(
+      /This campaign ended on 30\/09\/2025\. Consent cannot be granted to a campaign that has ended/,
+    );
     await expectNoAxeViolations(page);
   });
 
   test("consent held for an expired campaign says it no longer applies", async ({ page }) => {
     await page.goto(`/members/${holderOfExpired}/consent`);
-    const row = page.getByRole("region", { name: "Marketing campaigns" }).getByRole("listitem", { name: new RegExp(`^${expiredCampaign}: `) });
+    const row = page
+      .getByRole("region", { name: "Marketing campaigns" })
+      .getByRole("listitem", { name: new RegExp(`^${expiredCampaign}: `) });
     await expect(row).toHaveAttribute("aria-label", `${expiredCampaign}: granted, campaign expired`);
     await expect(row.getByText("Granted, no longer applies")).toBeVisible();
     await expect(row.getByText("Granted", { exact: true })).toHaveCount(0);

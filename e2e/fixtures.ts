@@ -60,7 +60,9 @@ export async function signIn(page: Page, role: Role) {
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   // The settled page, not a frame of a toast fading in (its colours are mid-transition then): a toast
   // only just added starts its transition once sonner marks it mounted, a frame later.
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"),
+  );
   await page.evaluate(async () => {
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
     await Promise.all(
@@ -73,7 +75,9 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
   expect(summary, "axe violations").toEqual([]);
 }
 

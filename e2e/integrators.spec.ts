@@ -9,14 +9,19 @@ const platformBaseOf = () => {
 };
 
 const tokenWith = (page: Page, clientId: string, secret: string) =>
-  page.request.post(`${platformBaseOf() ?? ""}/platform/connect/token`, { form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret } });
+  page.request.post(`${platformBaseOf() ?? ""}/platform/connect/token`, {
+    form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret },
+  });
 
 /** The admin's home: global integrators (endpoint 15 and the sandbox's management calls). */
 test.describe("integrators (admin)", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
   test.beforeEach(async ({ page }) => signIn(page, "admin"));
 
-  test("an admin lands on the integrators screen, creates and activates: the key shown once, copyable, with the token request", async ({ page, baseURL }) => {
+  test("an admin lands on the integrators screen, creates and activates: the key shown once, copyable, with the token request", async ({
+    page,
+    baseURL,
+  }) => {
     await expect(page).toHaveURL(/\/configuration\/integrators$/);
     await expect(page.getByRole("heading", { level: 1, name: "Integrators" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -65,12 +70,20 @@ test.describe("integrators (admin)", () => {
     await expect(card.getByText("Never")).toHaveCount(0);
   });
 
-  test("replacing the key stops the old one; delete asks first and keeps the integrator under Deleted", async ({ page, baseURL }) => {
+  test("replacing the key stops the old one; delete asks first and keeps the integrator under Deleted", async ({
+    page,
+    baseURL,
+  }) => {
     const name = `E2E replace ${Date.now().toString(36)}`;
-    const created = await page.request.post("/api/configuration/integrators", { headers: { origin: baseURL! }, data: { name, origin: "https://replace.example.com", allowedScopes: "[]" } });
+    const created = await page.request.post("/api/configuration/integrators", {
+      headers: { origin: baseURL! },
+      data: { name, origin: "https://replace.example.com", allowedScopes: "[]" },
+    });
     expect(created.status()).toBe(201);
     const clientId = String((await created.json()).id);
-    const activated = await page.request.post(`/api/configuration/integrators/${clientId}/activate`, { headers: { origin: baseURL! } });
+    const activated = await page.request.post(`/api/configuration/integrators/${clientId}/activate`, {
+      headers: { origin: baseURL! },
+    });
     const { key } = await activated.json();
     await page.reload();
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });

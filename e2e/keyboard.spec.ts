@@ -44,7 +44,8 @@ test.describe("keyboard-first reception (reception)", () => {
     await page.keyboard.type("Keyboard House");
     // Tab through to the save button and press it.
     for (let i = 0; i < 40; i++) {
-      if (await page.getByRole("button", { name: "Save addresses" }).evaluate((el) => el === document.activeElement)) break;
+      if (await page.getByRole("button", { name: "Save addresses" }).evaluate((el) => el === document.activeElement))
+        break;
       await page.keyboard.press("Tab");
     }
     await page.keyboard.press("Enter");

@@ -36,7 +36,9 @@ test.describe("lost updates and unsaved changes (reception)", () => {
 
     await notice.getByRole("button", { name: "Load their changes" }).click();
     await expect(notice).toHaveCount(0);
-    await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue("Floor 3 (tab A)");
+    await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(
+      "Floor 3 (tab A)",
+    );
     await expect(homeB.getByLabel("Address line 2")).not.toHaveValue("Flat 9 (tab B)");
 
     // Tab A is now behind: "Keep editing" keeps its own edit on top of B's, and saving applies it.
@@ -48,13 +50,19 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     const noticeA = page.getByRole("alert").filter({ hasText: changedTitle });
     await expect(noticeA).toContainText("Flat 9 (tab B)");
     await noticeA.getByRole("button", { name: "Keep editing" }).click();
-    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue("Floor 4 (tab A)");
+    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(
+      "Floor 4 (tab A)",
+    );
     await page.getByRole("button", { name: "Save addresses" }).click();
     // the newest toast: tab A's first one may still be showing
     await expect(page.getByText("Addresses saved").last()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue("Floor 4 (tab A)");
-    await expect(page.getByRole("group", { name: "Home address" }).getByLabel("Address line 2")).toHaveValue("Flat 9 (tab B)");
+    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(
+      "Floor 4 (tab A)",
+    );
+    await expect(page.getByRole("group", { name: "Home address" }).getByLabel("Address line 2")).toHaveValue(
+      "Flat 9 (tab B)",
+    );
   });
 
   test("medical details: editing a condition someone else changed shows their note", async ({ page }) => {
@@ -68,11 +76,17 @@ test.describe("lost updates and unsaved changes (reception)", () => {
 
     const tabB = await page.context().newPage();
     await tabB.goto(`/members/${members.medical}/medical`);
-    await tabB.getByRole("button", { name: /^Edit / }).first().click();
+    await tabB
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
     const editB = tabB.getByRole("dialog");
     await editB.getByLabel("Note").fill("Tab B note");
 
-    await page.getByRole("button", { name: /^Edit / }).first().click();
+    await page
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
     const editA = page.getByRole("dialog");
     await editA.getByLabel("Note").fill("Tab A note");
     await editA.getByRole("button", { name: "Save changes" }).click();
@@ -199,13 +213,23 @@ test.describe("lost updates and unsaved changes (reception)", () => {
 });
 
 test.describe("lost updates on the prospect board (sales)", () => {
-  test("an interaction edited in two tabs: the second save shows the first one's change and loads it", async ({ page }) => {
+  test("an interaction edited in two tabs: the second save shows the first one's change and loads it", async ({
+    page,
+  }) => {
     await signIn(page, "sales");
     const prospect = { memberId: 1008, name: "Chloe Bennett" };
-    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];
+    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
+      subTypes: { id: string; description: string }[];
+    }[];
     const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
     const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
-      data: { interactionSubTypeId: subType.id, nextActionDate: new Date(Date.now() + 86_400_000).toISOString(), scheduledWith: "sales", interactionStatus: 1, details: "Read by both tabs" },
+      data: {
+        interactionSubTypeId: subType.id,
+        nextActionDate: new Date(Date.now() + 86_400_000).toISOString(),
+        scheduledWith: "sales",
+        interactionStatus: 1,
+        details: "Read by both tabs",
+      },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(created.status()).toBe(201);
@@ -213,7 +237,10 @@ test.describe("lost updates on the prospect board (sales)", () => {
 
     const tabB = await twoTabs(page, "/prospects");
     const openCard = async (tab: Page) => {
-      await tab.getByTestId(`card-${id}`).getByRole("button", { name: `Edit ${prospect.name}` }).click();
+      await tab
+        .getByTestId(`card-${id}`)
+        .getByRole("button", { name: `Edit ${prospect.name}` })
+        .click();
       return tab.getByRole("dialog", { name: `Interaction with ${prospect.name}` });
     };
     const editB = await openCard(tabB);
@@ -242,7 +269,9 @@ test.describe("lost updates on the prospect board (sales)", () => {
 test.describe("lost updates and unsaved changes on the manager screens", () => {
   test.beforeEach(async ({ page }) => signIn(page, "manager"));
 
-  test("a status and a cost centre edited in two tabs: the second save shows the first one's change", async ({ page }) => {
+  test("a status and a cost centre edited in two tabs: the second save shows the first one's change", async ({
+    page,
+  }) => {
     // Status: B edits, A saves first, B's save shows A's description and loads it on request.
     const tabB = await twoTabs(page, "/configuration/statuses/FROZEN");
     await tabB.getByLabel("Description").fill("Frozen (paused)");
@@ -286,7 +315,9 @@ test.describe("lost updates and unsaved changes on the manager screens", () => {
     await expect(tabB.getByText("Cost centre CCTR0002 saved")).toBeVisible();
   });
 
-  test("an email template and a promo code edited in two tabs: the second save shows the first one's change", async ({ page }) => {
+  test("an email template and a promo code edited in two tabs: the second save shows the first one's change", async ({
+    page,
+  }) => {
     // Template (seeded "Booking confirmation", no other spec edits it): A changes the subject, B the message.
     const tabB = await twoTabs(page, "/communications/templates/5");
     await expect(tabB.getByLabel("Subject line")).not.toHaveValue("");

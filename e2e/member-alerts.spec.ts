@@ -11,12 +11,16 @@ test.describe("member alerts at a glance (reception)", () => {
     await page.goto(`/members/${memberId}`);
     const alerts = page.getByRole("region", { name: "Alerts" });
     await expect(alerts).toContainText("Medical conditions recorded:");
-    await expect(alerts).toContainText(`Has a linked dependant: ${demoMembers.dependant.firstName} ${demoMembers.dependant.lastName}.`);
+    await expect(alerts).toContainText(
+      `Has a linked dependant: ${demoMembers.dependant.firstName} ${demoMembers.dependant.lastName}.`,
+    );
     await expectNoAxeViolations(page);
     await alerts.getByRole("link", { name: "Read the medical details" }).click();
     await expect(page).toHaveURL(new RegExp(`/members/${memberId}/medical$`));
     await page.goBack();
-    await alerts.getByRole("link", { name: `Open ${demoMembers.dependant.firstName} ${demoMembers.dependant.lastName}` }).click();
+    await alerts
+      .getByRole("link", { name: `Open ${demoMembers.dependant.firstName} ${demoMembers.dependant.lastName}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/members/${demoMembers.dependant.memberId}$`));
   });
 

@@ -32,7 +32,16 @@ test.describe("addresses (reception)", () => {
     ] as const) {
       await home.getByLabel(label).fill(value);
     }
-    for (const label of ["Address line 1", "Address line 2", "Address line 3", "Town or city", "County or region", "Postcode", "Country"]) await work.getByLabel(label).fill("");
+    for (const label of [
+      "Address line 1",
+      "Address line 2",
+      "Address line 3",
+      "Town or city",
+      "County or region",
+      "Postcode",
+      "Country",
+    ])
+      await work.getByLabel(label).fill("");
     await primary.getByLabel("Home").check();
     await page.getByRole("button", { name: "Save addresses" }).click();
     await expect(page.getByText("Addresses saved")).toBeVisible();

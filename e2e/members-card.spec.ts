@@ -16,14 +16,18 @@ test.describe("payment card (reception)", () => {
     const designated = page.getByRole("listitem", { name: "Visa ending 4242" });
     await expect(designated.getByText("Designated", { exact: true })).toBeVisible();
     await expect(designated.getByRole("button", { name: "Remove Visa ending 4242" })).toBeDisabled();
-    await expect(designated).toContainText("The designated recurring payment card cannot be removed. Designate another card first.");
+    await expect(designated).toContainText(
+      "The designated recurring payment card cannot be removed. Designate another card first.",
+    );
     await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
   test("a card designated without a provider reference shows as not verified", async ({ page }) => {
     await page.goto(`/members/${cardNoReference}/card`);
-    await expect(page.getByRole("region", { name: "Recurring-payment card" })).toContainText("Not verified. This card was designated without the payment provider confirming it");
+    await expect(page.getByRole("region", { name: "Recurring-payment card" })).toContainText(
+      "Not verified. This card was designated without the payment provider confirming it",
+    );
   });
 
   test("the overview's payment-card tile leads to the screen", async ({ page }) => {
@@ -57,7 +61,10 @@ test.describe("payment card (reception)", () => {
 
     const visa = page.getByRole("listitem", { name: "Visa ending 7301" });
     await visa.getByRole("button", { name: "Remove Visa ending 7301" }).click();
-    await page.getByRole("dialog", { name: "Remove Visa ending 7301?" }).getByRole("button", { name: "Remove card" }).click();
+    await page
+      .getByRole("dialog", { name: "Remove Visa ending 7301?" })
+      .getByRole("button", { name: "Remove card" })
+      .click();
     await expect(page.getByText("Visa ending 7301 removed")).toBeVisible();
     await expect(page.getByRole("listitem", { name: "Visa ending 7301" })).toHaveCount(0);
     await expect(mastercard.getByRole("button", { name: "Remove Mastercard ending 7302" })).toBeDisabled();

@@ -9,7 +9,9 @@ test.describe("medical details (reception)", () => {
   test("shows the special-category notice and marks a condition of a deactivated type", async ({ page }) => {
     await page.goto(`/members/${demoMembers.guardian.memberId}/medical`);
     await expect(page.getByRole("heading", { level: 1, name: /^Medical details · Helen Marsh$/ })).toBeVisible();
-    await expect(page.getByRole("note", { name: "Special-category data" })).toContainText("Every view and change of this page is logged under your name.");
+    await expect(page.getByRole("note", { name: "Special-category data" })).toContainText(
+      "Every view and change of this page is logged under your name.",
+    );
     await expect(page.getByText("Deactivated type")).toBeVisible();
     await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -38,7 +40,10 @@ test.describe("medical details (reception)", () => {
     await expect(row).toContainText("Seizure plan in the first-aid room.");
 
     await row.getByRole("button", { name: "Remove Epilepsy" }).click();
-    await page.getByRole("dialog", { name: "Remove Epilepsy?" }).getByRole("button", { name: "Remove condition" }).click();
+    await page
+      .getByRole("dialog", { name: "Remove Epilepsy?" })
+      .getByRole("button", { name: "Remove condition" })
+      .click();
     await expect(page.getByText("Epilepsy removed")).toBeVisible();
     await expect(page.getByRole("listitem", { name: "Epilepsy" })).toHaveCount(0);
   });

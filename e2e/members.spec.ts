@@ -35,17 +35,22 @@ test.describe("members (reception)", () => {
     await expect(options.first()).toContainText(`${guardian.firstName} ${guardian.lastName}`);
     await search.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/members/${guardian.memberId}$`));
-    await expect(page.getByRole("heading", { level: 1, name: `${guardian.firstName} ${guardian.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `${guardian.firstName} ${guardian.lastName}` }),
+    ).toBeVisible();
   });
 
   test("the overview shows identity, status, linked members and the record tiles", async ({ page }) => {
     await page.goto(`/members/${guardian.memberId}`);
-    await expect(page.getByRole("heading", { level: 1, name: `${guardian.firstName} ${guardian.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `${guardian.firstName} ${guardian.lastName}` }),
+    ).toBeVisible();
     await expect(page.getByText("Full member")).toBeVisible();
     await expect(page.getByText(`#${guardian.memberId}`)).toBeVisible();
     const linked = page.getByRole("link", { name: new RegExp(`^${dependant.firstName} ${dependant.lastName}`) }); // the linked-members chip, not the alert banner's "Open ..."
     await expect(linked).toHaveAttribute("href", `/members/${dependant.memberId}`);
-    for (const tile of ["Consent", "Payment card", "Medical", "Addresses"]) await expect(page.getByRole("heading", { level: 3, name: tile })).toBeVisible();
+    for (const tile of ["Consent", "Payment card", "Medical", "Addresses"])
+      await expect(page.getByRole("heading", { level: 3, name: tile })).toBeVisible();
     await expect(page.getByRole("main").getByRole("status")).toHaveCount(0); // every tile loaded
     await expectNoAxeViolations(page);
   });
@@ -55,20 +60,29 @@ test.describe("members (reception)", () => {
     const member = demoMembers.unlinked;
     await page.goto(`/members/${member.memberId}/consent`);
     const marketing = page.getByRole("region", { name: "Marketing campaigns" });
-    const notHeld = marketing.getByRole("listitem", { name: /: not held$/ }).filter({ hasNotText: "Expired" }).first();
+    const notHeld = marketing
+      .getByRole("listitem", { name: /: not held$/ })
+      .filter({ hasNotText: "Expired" })
+      .first();
     await expect(notHeld).toBeVisible();
     const campaignName = (await notHeld.getAttribute("aria-label"))!.replace(/: not held$/, "");
     const row = () => marketing.getByRole("listitem", { name: new RegExp(`^${campaignName}: `) });
 
-    await row().getByRole("button", { name: `Grant ${campaignName}` }).click();
+    await row()
+      .getByRole("button", { name: `Grant ${campaignName}` })
+      .click();
     const grant = page.getByRole("dialog", { name: `Grant ${campaignName}` });
-    await expect(grant.getByRole("group", { name: "Captured on" })).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \u2066?\d{2}:\d{2}\u2069?$/); // now, dd/mm/yyyy and 24-hour
+    await expect(grant.getByRole("group", { name: "Captured on" })).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4}, \u2066?\d{2}:\d{2}\u2069?$/,
+    ); // now, dd/mm/yyyy and 24-hour
     await grant.getByRole("button", { name: "Grant consent" }).click();
     await expect(page.getByText(`Consent granted: ${campaignName}`)).toBeVisible();
     await expect(row()).toHaveAttribute("aria-label", `${campaignName}: granted`);
     await expect(row().getByText(/^Captured /)).toBeVisible();
 
-    await row().getByRole("button", { name: `Withdraw ${campaignName}` }).click();
+    await row()
+      .getByRole("button", { name: `Withdraw ${campaignName}` })
+      .click();
     const withdraw = page.getByRole("dialog", { name: `Withdraw ${campaignName}?` });
     await withdraw.getByRole("button", { name: "Withdraw consent" }).click();
     await expect(page.getByText(`Consent withdrawn: ${campaignName}`)).toBeVisible();

@@ -25,7 +25,15 @@ export function oidcServerEnv(appPort: number) {
 
 export async function startOidcProvider(appPorts: number[]): Promise<() => Promise<void>> {
   const provider = new Provider(oidcIssuer, {
-    clients: [{ client_id: oidcClient.id, client_secret: oidcClient.secret, redirect_uris: appPorts.map((port) => `http://localhost:${port}/api/auth/callback/oidc`), grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [
+      {
+        client_id: oidcClient.id,
+        client_secret: oidcClient.secret,
+        redirect_uris: appPorts.map((port) => `http://localhost:${port}/api/auth/callback/oidc`),
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups"] },
     conformIdTokenClaims: false,
     cookies: { keys: ["e2e-oidc-cookie-key-not-secret"] },
@@ -37,7 +45,10 @@ export async function startOidcProvider(appPorts: number[]): Promise<() => Promi
             sub: id,
             email: `${id}@venue.example`,
             email_verified: true,
-            name: id.replace(/(^|[-.])(\w)/g, (_match: string, sep: string, c: string) => `${sep ? " " : ""}${c.toUpperCase()}`),
+            name: id.replace(
+              /(^|[-.])(\w)/g,
+              (_match: string, sep: string, c: string) => `${sep ? " " : ""}${c.toUpperCase()}`,
+            ),
             groups: id.startsWith("reception") ? ["frontdesk-reception"] : ["other"],
           };
         },

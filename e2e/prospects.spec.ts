@@ -54,15 +54,25 @@ test.describe("prospects board (sales)", () => {
 
     // the CSV holds the board as filtered (High priority only), column by column
     await page.getByLabel("Priority").selectOption({ label: "High" });
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every interaction these filters show" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV of every interaction these filters show" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^prospects-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Column,Member,First name,Last name,Email,Phone,Type,Sub type,Priority,Next action,Scheduled with,Details,Raised by,Raised");
+    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Column,Member,First name,Last name,Email,Phone,Type,Sub type,Priority,Next action,Scheduled with,Details,Raised by,Raised",
+    );
     expect(lines.length).toBeGreaterThan(1); // the demo board has high-priority interactions
     for (const line of lines.slice(1)) expect(line).toMatch(/^(Active|Overdue|Unassigned|Completed),\d+,.*,High,/);
   });
 
-  test("create a call, drag it to completed, edit its outcome, see a wrong outcome under its field, delete it", async ({ page }) => {
+  test("create a call, drag it to completed, edit its outcome, see a wrong outcome under its field, delete it", async ({
+    page,
+  }) => {
     const details = `e2e call ${Date.now()}`;
     // a day of its own for each attempt: a retry never finds the card a failed attempt left on the board
     const day = `2099-01-${15 + test.info().retry}`;
@@ -94,14 +104,21 @@ test.describe("prospects board (sales)", () => {
     await expect(card).toContainText("With sales");
 
     // Drag to completed
-    await card.dragTo(completed.getByRole("list").or(completed.getByText(/Nothing here/)).first());
+    await card.dragTo(
+      completed
+        .getByRole("list")
+        .or(completed.getByText(/Nothing here/))
+        .first(),
+    );
     await expect(page.getByText(`Moved ${name} to completed`)).toBeVisible();
     await expect(completed.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
     await expect(active.getByRole("article", { name: `Call with ${name}` })).toHaveCount(0);
 
     // Keyboard alternative: Move to menu, back to active and then to completed again
     await completed.getByRole("button", { name: `Move ${name} to` }).click();
-    const movedToActive = page.waitForResponse((r) => r.request().method() === "PUT" && /\/api\/prospects\/members\/\d+\/interactions\/\d+$/.test(r.url()));
+    const movedToActive = page.waitForResponse(
+      (r) => r.request().method() === "PUT" && /\/api\/prospects\/members\/\d+\/interactions\/\d+$/.test(r.url()),
+    );
     await page.getByRole("menuitem", { name: "Move to Active" }).click();
     await expect(active.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
     expect((await movedToActive).ok()).toBe(true); // stored before the next move's writes are counted
@@ -111,12 +128,19 @@ test.describe("prospects board (sales)", () => {
     let storeMove = () => {};
     const moveHeld = new Promise<void>((resolve) => (storeMove = resolve));
     const interactionPath = /\/api\/prospects\/members\/\d+\/interactions\/\d+$/;
-    await page.route(interactionPath, async (route) => {
-      await moveHeld;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      interactionPath,
+      async (route) => {
+        await moveHeld;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     const writes: boolean[] = [];
-    page.on("response", (r) => void (r.request().method() === "PUT" && interactionPath.test(r.url()) && writes.push(r.ok())));
+    page.on(
+      "response",
+      (r) => void (r.request().method() === "PUT" && interactionPath.test(r.url()) && writes.push(r.ok())),
+    );
     await page.getByRole("menuitem", { name: "Move to Completed" }).press("Enter");
     await expect(completed.getByRole("article", { name: `Call with ${name}` })).toHaveCount(1);
 
@@ -137,7 +161,9 @@ test.describe("prospects board (sales)", () => {
     await edit.getByRole("button", { name: "Save changes" }).click();
     const outcome = edit.getByLabel("Outcome");
     await expect(outcome).toHaveAttribute("aria-invalid", "true");
-    await expect(outcome).toHaveAccessibleDescription(/This outcome does not belong to the chosen type\. Choose one of its outcomes\./);
+    await expect(outcome).toHaveAccessibleDescription(
+      /This outcome does not belong to the chosen type\. Choose one of its outcomes\./,
+    );
     await expectNoAxeViolations(page);
 
     // Delete it
@@ -147,12 +173,17 @@ test.describe("prospects board (sales)", () => {
     await expect(page.getByRole("article", { name: `Call with ${name}` })).toHaveCount(0);
   });
 
-  test("the board comes with the page: its cards without a read of the board, the rest of a page once reached for", async ({ page }) => {
+  test("the board comes with the page: its cards without a read of the board, the rest of a page once reached for", async ({
+    page,
+  }) => {
     // the cards are in the page's HTML, so its first paint shows them before any script has run
     const html = await (await page.request.get("/prospects")).text();
     expect(html).toMatch(/data-testid="card-\d+"/);
     const reads: URL[] = [];
-    page.on("request", (r) => void (new URL(r.url()).pathname === "/api/prospects/board" && reads.push(new URL(r.url()))));
+    page.on(
+      "request",
+      (r) => void (new URL(r.url()).pathname === "/api/prospects/board" && reads.push(new URL(r.url()))),
+    );
     await page.reload();
     const active = page.getByRole("list", { name: "Active interactions" });
     await expect(active.getByRole("listitem").first()).toBeVisible();
@@ -164,12 +195,21 @@ test.describe("prospects board (sales)", () => {
     for (const read of reads) expect(read.searchParams.get("cursor")).toBeTruthy();
   });
 
-  test("a card moved again before its first move is stored: both moves land, neither is called someone else's change", async ({ page }) => {
-    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];
+  test("a card moved again before its first move is stored: both moves land, neither is called someone else's change", async ({
+    page,
+  }) => {
+    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
+      subTypes: { id: string; description: string }[];
+    }[];
     const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
     const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
       // completed two years ago: the oldest next action, so the first card of every column it is moved to
-      data: { interactionSubTypeId: subType.id, nextActionDate: new Date(Date.now() - 730 * 86_400_000).toISOString(), scheduledWith: "sales", interactionStatus: 2 },
+      data: {
+        interactionSubTypeId: subType.id,
+        nextActionDate: new Date(Date.now() - 730 * 86_400_000).toISOString(),
+        scheduledWith: "sales",
+        interactionStatus: 2,
+      },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(created.status()).toBe(201);
@@ -182,7 +222,10 @@ test.describe("prospects board (sales)", () => {
     const firstHeld = new Promise<void>((resolve) => (storeFirst = resolve));
     await page.route(interactionPath, async (route) => (await firstHeld, route.continue()), { times: 1 });
     const writes: number[] = [];
-    page.on("response", (r) => void (r.request().method() === "PUT" && interactionPath.test(r.url()) && writes.push(r.status())));
+    page.on(
+      "response",
+      (r) => void (r.request().method() === "PUT" && interactionPath.test(r.url()) && writes.push(r.status())),
+    );
 
     const card = page.getByTestId(`card-${id}`);
     await card.getByRole("button", { name: `Move ${name} to` }).click();
@@ -200,14 +243,24 @@ test.describe("prospects board (sales)", () => {
     await expect(page.getByRole("region", { name: /^Completed/ }).getByTestId(`card-${id}`)).toBeVisible();
   });
 
-  test("cards wrap names, call by phone, open the person, tell repeated names apart, and move to Overdue as time passes", async ({ page }) => {
+  test("cards wrap names, call by phone, open the person, tell repeated names apart, and move to Overdue as time passes", async ({
+    page,
+  }) => {
     // a call due in two minutes, made through the BFF as the panel would
-    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as { subTypes: { id: string; description: string }[] }[];
+    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
+      subTypes: { id: string; description: string }[];
+    }[];
     const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
     const origin = new URL(page.url()).origin;
     const soon = new Date(Date.now() + 2 * 60_000).toISOString();
     const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
-      data: { interactionSubTypeId: subType.id, nextActionDate: soon, scheduledWith: "sales", interactionStatus: 1, priority: 3 },
+      data: {
+        interactionSubTypeId: subType.id,
+        nextActionDate: soon,
+        scheduledWith: "sales",
+        interactionStatus: 1,
+        priority: 3,
+      },
       headers: { origin },
     });
     expect(created.status()).toBe(201);
@@ -219,8 +272,14 @@ test.describe("prospects board (sales)", () => {
     const overdue = page.getByRole("region", { name: /^Overdue/ });
     const card = active.getByTestId(`card-${id}`);
     await expect(card).toBeVisible();
-    await expect(card.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/members/${prospect.memberId}`);
-    await expect(card.getByRole("link", { name: `Call ${name} on 07700 900008` })).toHaveAttribute("href", "tel:07700900008");
+    await expect(card.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "href",
+      `/members/${prospect.memberId}`,
+    );
+    await expect(card.getByRole("link", { name: `Call ${name} on 07700 900008` })).toHaveAttribute(
+      "href",
+      "tel:07700900008",
+    );
 
     // no reload: the clock moves on and the card is overdue. The column lists the longest overdue first and
     // shows only the cards in view, so the card just overdue is read at the top of "latest first".
@@ -235,12 +294,25 @@ test.describe("prospects board (sales)", () => {
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       await expect(active.getByRole("article").first()).toBeVisible();
-      const cut = await page.locator("article a[href^='/members/']").evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().width > (a.closest("article")?.getBoundingClientRect().width ?? 0)).length);
+      const cut = await page
+        .locator("article a[href^='/members/']")
+        .evaluateAll(
+          (links) =>
+            links.filter(
+              (a) =>
+                a.scrollWidth > a.clientWidth + 1 ||
+                a.getBoundingClientRect().width > (a.closest("article")?.getBoundingClientRect().width ?? 0),
+            ).length,
+        );
       expect(cut).toBe(0);
     }
     // the same name for two people: each card says who it is
     const people = await page.locator("article").evaluateAll((cards) =>
-      cards.map((c) => ({ name: c.querySelector("a[href^='/members/']")?.textContent ?? "", href: c.querySelector("a[href^='/members/']")?.getAttribute("href") ?? "", text: c.textContent ?? "" })),
+      cards.map((c) => ({
+        name: c.querySelector("a[href^='/members/']")?.textContent ?? "",
+        href: c.querySelector("a[href^='/members/']")?.getAttribute("href") ?? "",
+        text: c.textContent ?? "",
+      })),
     );
     for (const person of people) {
       const namesake = people.find((other) => other.name === person.name && other.href !== person.href);
@@ -264,15 +336,26 @@ test.describe("prospects board (sales)", () => {
     expect(surnames.length).toBeGreaterThan(1);
     expect([...surnames].sort((a, b) => a.localeCompare(b))).toEqual(surnames);
 
-    await active.getByRole("article").first().getByRole("button", { name: /^Edit / }).click();
+    await active
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^Edit / })
+      .click();
     const edit = page.getByRole("dialog", { name: /^Interaction with / });
     await expect(edit.getByRole("heading", { name: /^Timeline with / })).toBeVisible();
-    await expect(edit.getByRole("list", { name: /^Interactions with / }).getByRole("listitem").first()).toBeVisible();
+    await expect(
+      edit
+        .getByRole("list", { name: /^Interactions with / })
+        .getByRole("listitem")
+        .first(),
+    ).toBeVisible();
     await expect(edit.getByText("(this one)")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test("a new interaction with nothing chosen says what is missing, in plain words under each field", async ({ page }) => {
+  test("a new interaction with nothing chosen says what is missing, in plain words under each field", async ({
+    page,
+  }) => {
     await page.getByRole("button", { name: "New interaction" }).click();
     const panel = page.getByRole("dialog", { name: "New interaction" });
     await panel.getByRole("button", { name: "Create interaction" }).click();

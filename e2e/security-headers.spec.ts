@@ -10,7 +10,14 @@ import { expect, signIn, test } from "./fixtures";
  */
 
 /** Demo records for the pages' path parameters (lib/platform/seed). */
-const demoParams = { memberId: "1001", templateId: "2", productId: "COURT1", siteId: "LEEDS", statusId: "EXPIRED", missing: "no-such-page" };
+const demoParams = {
+  memberId: "1001",
+  templateId: "2",
+  productId: "COURT1",
+  siteId: "LEEDS",
+  statusId: "EXPIRED",
+  missing: "no-such-page",
+};
 
 function expectCommonHeaders(headers: Record<string, string>, what: string) {
   expect(headers["x-content-type-options"], what).toBe("nosniff");
@@ -38,20 +45,26 @@ function expectPageHeaders(response: Response | APIResponse | null, what: string
 async function watchConsole(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   await page.exposeFunction("reportCspViolation", (text: string) => errors.push(text)).catch(() => {}); // once per page
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
+        `CSP violation: ${e.violatedDirective} ${e.blockedURI}`,
+      ),
     ),
   );
   return errors;
 }
 
 /** React has hydrated the page: its DOM nodes carry React's fiber keys. */
-const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector("main") ?? document.body).some((key) => key.startsWith("__react")));
+const isHydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.querySelector("main") ?? document.body).some((key) => key.startsWith("__react")),
+  );
 
 test.describe("security headers and Content-Security-Policy", () => {
   test("the sign-in page: headers, a fresh nonce each time, hydrated with no CSP violation", async ({ page }) => {
@@ -62,13 +75,17 @@ test.describe("security headers and Content-Security-Policy", () => {
     const second = expectPageHeaders(await page.reload(), "/sign-in again");
     expect(second).not.toBe(first);
     // Next's own inline scripts and the theme script carry the nonce; none runs without it.
-    const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+    const inline = await page
+      .locator("script:not([src])")
+      .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
     expect(inline.length).toBeGreaterThan(0);
     expect(inline.every((nonce) => nonce === second)).toBe(true);
     expect(errors).toEqual([]);
   });
 
-  test("every page, opened by a role that may open it, has the headers and hydrates without a CSP violation", async ({ browser }) => {
+  test("every page, opened by a role that may open it, has the headers and hydrates without a CSP violation", async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const pages = new Map<Role, { page: Page; errors: string[] }>();
     const patterns = pagePatterns().filter((p) => p !== "/sign-in");
@@ -114,14 +131,23 @@ test.describe("security headers and Content-Security-Policy", () => {
         ["cross-origin write", await page.request.post(url, { headers: { origin: "https://evil.example" }, data: {} })],
       ] as const) {
         expectCommonHeaders(response.headers(), `${who} GET ${url} (${response.status()})`);
-        if (!pattern.startsWith("/api/auth")) expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+        if (!pattern.startsWith("/api/auth"))
+          expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
       }
     }
     expect(baseURL).toBeTruthy();
   });
 
-  test("the platform: headers on its API, and its docs page renders under its own policy", async ({ page, request }) => {
-    for (const path of ["/platform/health", "/platform/openapi.json", "/platform/api/members/1001", "/platform/no-such-route"]) {
+  test("the platform: headers on its API, and its docs page renders under its own policy", async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      "/platform/health",
+      "/platform/openapi.json",
+      "/platform/api/members/1001",
+      "/platform/no-such-route",
+    ]) {
       expectCommonHeaders((await request.get(path)).headers(), path);
     }
     const errors = await watchConsole(page);

@@ -10,7 +10,9 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** One app server's platform in upstream mode: process A's base URL (through the proxy) and the app's integrator. */
 export type Upstream = { baseUrl: string; clientId: string; clientSecret: string; control: string };
-export const upstreams: Upstream[] | undefined = process.env.E2E_UPSTREAMS ? JSON.parse(process.env.E2E_UPSTREAMS) : undefined;
+export const upstreams: Upstream[] | undefined = process.env.E2E_UPSTREAMS
+  ? JSON.parse(process.env.E2E_UPSTREAMS)
+  : undefined;
 
 export const serverPorts = Array.from(
   { length: upstreams?.length ?? Number(process.env.E2E_WORKERS ?? (process.env.E2E_BASE_URL ? 1 : 2)) },

@@ -49,7 +49,10 @@ async function signInAs(page: Page, username: string, password = newPassword) {
 }
 
 test.describe("staff accounts", () => {
-  test("an admin adds a receptionist, the link sets their password once, and they sign in", async ({ page, browser }) => {
+  test("an admin adds a receptionist, the link sets their password once, and they sign in", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "admin");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Staff", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
@@ -97,7 +100,10 @@ test.describe("staff accounts", () => {
     await desk.close();
   });
 
-  test("deactivating a staff member ends their live session; the last admin cannot be deactivated", async ({ page, browser }) => {
+  test("deactivating a staff member ends their live session; the last admin cannot be deactivated", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "admin");
     const username = uniqueName("dan");
     const link = await addStaffMember(page, { name: "Dan Leaver", username });
@@ -126,7 +132,10 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("row", { name: /Ada Admin/ })).toContainText("Active");
   });
 
-  test("repeated failures lock the account with a message that does not say whether it exists", async ({ page, browser }) => {
+  test("repeated failures lock the account with a message that does not say whether it exists", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "admin");
     const username = uniqueName("lou");
     await setPasswordThroughLink(browser, await addStaffMember(page, { name: "Lou Locked", username }));
@@ -150,15 +159,24 @@ test.describe("staff accounts", () => {
     await expectNoAxeViolations(page);
 
     // the CSV holds what the filters show: Lou's lockout, nothing else
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every audit entry these filters match" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV of every audit entry these filters match" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^sign-in-audit-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("When (UTC),Event,Staff member,Typed at sign-in,By,Address,Detail");
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Locked out,Lou Locked,/);
   });
 
-  test("an admin finds a receptionist's read of medical details in the data-access audit and downloads it", async ({ page, browser }) => {
+  test("an admin finds a receptionist's read of medical details in the data-access audit and downloads it", async ({
+    page,
+    browser,
+  }) => {
     const memberId = 2286; // a filler member of the small demo dataset no other spec reads
     const desk = await browser.newPage();
     await signIn(desk, "reception");
@@ -169,7 +187,10 @@ test.describe("staff accounts", () => {
     await signIn(page, "admin");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Data access audit" }).click();
     await expect(page.getByRole("heading", { name: "Data access audit" })).toBeVisible();
-    const read = page.getByRole("row").filter({ hasText: `Member ${memberId}` }).filter({ hasText: "Read medical details" });
+    const read = page
+      .getByRole("row")
+      .filter({ hasText: `Member ${memberId}` })
+      .filter({ hasText: "Read medical details" });
     await expect(read.first()).toContainText("Rita Reception");
 
     await page.getByLabel("Member ID").fill(String(memberId));
@@ -179,12 +200,23 @@ test.describe("staff accounts", () => {
     await expect(read.first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of every data-access entry these filters match" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV of every data-access entry these filters match" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^data-access-audit-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("When (UTC),Staff member,Username,Member ID,Action");
-    for (const line of lines.slice(1)) expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,.*,${memberId},`));
-    expect(lines.slice(1)).toContainEqual(expect.stringMatching(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Rita Reception,reception,${memberId},Read medical details$`)));
+    for (const line of lines.slice(1))
+      expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,.*,${memberId},`));
+    expect(lines.slice(1)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Rita Reception,reception,${memberId},Read medical details$`),
+      ),
+    );
   });
 
   test("after sign-out the old session cookie is refused", async ({ page, browser }) => {

@@ -7,7 +7,17 @@ import { demoMembers, expect, signIn, test } from "./fixtures";
  */
 const { memberId } = demoMembers.guardian;
 const pages = {
-  reception: ["/", `/members/${memberId}`, `/members/${memberId}/consent`, `/members/${memberId}/medical`, `/members/${memberId}/addresses`, `/members/${memberId}/card`, `/members/${memberId}/payment-card`, `/members/${memberId}/bookings`, "/bookings/waiting-lists"],
+  reception: [
+    "/",
+    `/members/${memberId}`,
+    `/members/${memberId}/consent`,
+    `/members/${memberId}/medical`,
+    `/members/${memberId}/addresses`,
+    `/members/${memberId}/card`,
+    `/members/${memberId}/payment-card`,
+    `/members/${memberId}/bookings`,
+    "/bookings/waiting-lists",
+  ],
   sales: ["/prospects", `/members/${memberId}`],
 } as const;
 
@@ -15,7 +25,11 @@ const pages = {
 async function overflowOf(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
-    const clipped = [...document.querySelectorAll("main :is(h1, h2, h3, a, button, input, select, textarea, [role=group], [role=spinbutton], th)")]
+    const clipped = [
+      ...document.querySelectorAll(
+        "main :is(h1, h2, h3, a, button, input, select, textarea, [role=group], [role=spinbutton], th)",
+      ),
+    ]
       .filter((el) => {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return false;
@@ -26,7 +40,10 @@ async function overflowOf(page: Page) {
         }
         return box.right > root.clientWidth + 1 || box.left < -1;
       })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+      );
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, clipped };
   });
 }
@@ -34,7 +51,12 @@ async function overflowOf(page: Page) {
 async function settle(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.locator("main").getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(
+    page
+      .locator("main")
+      .getByRole("status")
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0);
 }
 
 for (const size of [
@@ -48,7 +70,8 @@ for (const size of [
     const check = async (p: Page, path: string) => {
       await settle(p, path);
       const o = await overflowOf(p);
-      if (o.scrollWidth > o.clientWidth || o.clipped.length > 0) problems.push(`${path}: scrollWidth ${o.scrollWidth} > ${o.clientWidth}; cut off: ${o.clipped.join(", ")}`);
+      if (o.scrollWidth > o.clientWidth || o.clipped.length > 0)
+        problems.push(`${path}: scrollWidth ${o.scrollWidth} > ${o.clientWidth}; cut off: ${o.clipped.join(", ")}`);
     };
     await check(page, "/sign-in");
     await signIn(page, "reception");

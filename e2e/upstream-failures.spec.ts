@@ -15,8 +15,14 @@ test.describe("upstream failures read well on screen", () => {
   test.afterEach(async () => platformMode("ok"));
 
   const cases = [
-    { mode: "down", message: "The platform cannot be reached. Try again in a moment; if it keeps happening, tell your administrator." },
-    { mode: "error", message: "The platform failed to answer (error 500). Try again; if it keeps happening, tell your administrator." },
+    {
+      mode: "down",
+      message: "The platform cannot be reached. Try again in a moment; if it keeps happening, tell your administrator.",
+    },
+    {
+      mode: "error",
+      message: "The platform failed to answer (error 500). Try again; if it keeps happening, tell your administrator.",
+    },
     { mode: "refuse", message: "The platform refused Frontdesk's credentials; tell your administrator." },
   ] as const;
 
@@ -35,6 +41,12 @@ test.describe("upstream failures read well on screen", () => {
     await platformMode("slow");
     await page.goto("/members/1001/medical");
     // Three tries of PLATFORM_TIMEOUT_SECONDS (5 in the upstream run) with back-off.
-    await expect(page.getByText("The platform did not answer within 5 seconds. Try again; if it keeps happening, tell your administrator.").first()).toBeVisible({ timeout: 45_000 });
+    await expect(
+      page
+        .getByText(
+          "The platform did not answer within 5 seconds. Try again; if it keeps happening, tell your administrator.",
+        )
+        .first(),
+    ).toBeVisible({ timeout: 45_000 });
   });
 });

@@ -15,11 +15,13 @@ describe("csv", () => {
     async function* failing(): AsyncGenerator<{ n: number }[]> {
       throw new Error("bad filters");
     }
-    await expect(csvResponse("f.csv", [{ header: "N", value: (r: { n: number }) => r.n }], failing())).rejects.toThrow("bad filters");
+    await expect(csvResponse("f.csv", [{ header: "N", value: (r: { n: number }) => r.n }], failing())).rejects.toThrow(
+      "bad filters",
+    );
   });
 
   it("guards cells a spreadsheet would read as a formula; numbers stay numbers", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+44 113")).toBe("'+44 113");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -39,7 +41,11 @@ describe("csv", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe("N\r\n1\r\n2\r\n3\r\n");
-    const empty = await csvResponse("e.csv", [{ header: "N", value: (r: { n: number }) => r.n }], (async function* () {})());
+    const empty = await csvResponse(
+      "e.csv",
+      [{ header: "N", value: (r: { n: number }) => r.n }],
+      (async function* () {})(),
+    );
     expect(new TextDecoder().decode((await empty.arrayBuffer()).slice(3))).toBe("N\r\n");
     expect(csvFilename("codes", new Date("2026-11-23T10:00:00Z"))).toBe("codes-2026-11-23.csv");
   });

@@ -32,14 +32,20 @@ export interface CsvColumn<T> {
  * filters fail as the route's usual error; a failure mid-way ends the download with an error, never a
  * silently short file.
  */
-export async function csvResponse<T>(filename: string, columns: readonly CsvColumn<T>[], pages: AsyncIterable<readonly T[]>): Promise<Response> {
+export async function csvResponse<T>(
+  filename: string,
+  columns: readonly CsvColumn<T>[],
+  pages: AsyncIterable<readonly T[]>,
+): Promise<Response> {
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
   const rows = (records: readonly T[]) => records.map((record) => csvRow(columns.map((c) => c.value(record)))).join("");
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(columns.map((c) => c.header))}${first.done ? "" : rows(first.value)}`));
+      controller.enqueue(
+        encoder.encode(`\uFEFF${csvRow(columns.map((c) => c.header))}${first.done ? "" : rows(first.value)}`),
+      );
       if (first.done) controller.close();
     },
     async pull(controller) {

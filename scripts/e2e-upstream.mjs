@@ -36,7 +36,11 @@ export async function startPlatform(port, env = {}) {
   }
 }
 
-const cli = (...args) => execFileSync("npx", ["tsx", "--conditions=react-server", "lib/platform/cli.ts", ...args], { env: shared, encoding: "utf8" }).trim();
+const cli = (...args) =>
+  execFileSync("npx", ["tsx", "--conditions=react-server", "lib/platform/cli.ts", ...args], {
+    env: shared,
+    encoding: "utf8",
+  }).trim();
 
 /** Every scope the app's roles need (lib/auth/roles.ts), plus the token scope and permission of mobile apps. */
 const appScopes = ["FOH", "ADMIN", "FOHGENERIC", "ONLINEBOOK", "PROSPECTS", "BOOKINGDISCOUNTS", "api", "cr.co"];
@@ -59,10 +63,15 @@ export async function createAppIntegrator(platformBase) {
       canDelete: true,
     }),
   });
-  if (created.status !== 201) throw new Error(`creating the integrator answered ${created.status}: ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`creating the integrator answered ${created.status}: ${await created.text()}`);
   const { id } = await created.json();
-  const activated = await fetch(`${platformBase}/api/configuration/admin/integrators/${id}/activate`, { method: "POST", headers: admin });
-  if (activated.status !== 200) throw new Error(`activating the integrator answered ${activated.status}: ${await activated.text()}`);
+  const activated = await fetch(`${platformBase}/api/configuration/admin/integrators/${id}/activate`, {
+    method: "POST",
+    headers: admin,
+  });
+  if (activated.status !== 200)
+    throw new Error(`activating the integrator answered ${activated.status}: ${await activated.text()}`);
   const { key } = await activated.json();
   return { clientId: String(id), clientSecret: key };
 }
@@ -83,11 +92,15 @@ function startMisbehavingProxy(port, targetPort) {
     if (mode === "down") return void req.socket.destroy();
     if (mode === "slow") return; // the app's timeout (PLATFORM_TIMEOUT_SECONDS) must end it
     if (mode === "error") return void res.writeHead(500).end();
-    if (mode === "refuse") return void res.writeHead(401, { "content-type": "application/json" }).end('{"error":"invalid_client"}');
-    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    if (mode === "refuse")
+      return void res.writeHead(401, { "content-type": "application/json" }).end('{"error":"invalid_client"}');
+    const upstream = http.request(
+      { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
@@ -101,8 +114,15 @@ async function startPair(appPort) {
   const platform = await startPlatform(platformPort);
   const proxy = await startMisbehavingProxy(proxyPort, platformPort);
   const { clientId, clientSecret } = await createAppIntegrator(`http://127.0.0.1:${platformPort}/platform`);
-  console.log(`upstream e2e: app on ${appPort} -> platform on ${platformPort} through ${proxyPort}, as private integrator ${clientId}`);
-  const upstream = { baseUrl: `http://127.0.0.1:${proxyPort}/platform`, clientId, clientSecret, control: `http://127.0.0.1:${proxyPort}/__platform-mode` };
+  console.log(
+    `upstream e2e: app on ${appPort} -> platform on ${platformPort} through ${proxyPort}, as private integrator ${clientId}`,
+  );
+  const upstream = {
+    baseUrl: `http://127.0.0.1:${proxyPort}/platform`,
+    clientId,
+    clientSecret,
+    control: `http://127.0.0.1:${proxyPort}/__platform-mode`,
+  };
   const stop = () => {
     proxy.closeAllConnections();
     proxy.close();

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const dir = process.argv[2];
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   if (file.startsWith("vitest")) {

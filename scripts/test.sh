@@ -20,6 +20,7 @@ npx tsc --noEmit -p tsconfig.json
 
 step "lint"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
 
 step "unit + integration (in-memory PGlite)"
 DATABASE_URL=memory:// npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"

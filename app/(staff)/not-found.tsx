@@ -13,7 +13,9 @@ export default async function StaffNotFound() {
       <h1 id="not-found-title" className="mt-4 text-2xl font-semibold">
         Page not found
       </h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">There is nothing at this address. Check it for typing mistakes, or use the navigation to carry on.</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        There is nothing at this address. Check it for typing mistakes, or use the navigation to carry on.
+      </p>
       <Link href={session ? homeOf[session.role] : "/"} className={buttonClass("primary", "mt-6")}>
         Go to your start page
       </Link>

@@ -3,14 +3,19 @@ import { MemberFinder } from "@/components/members/member-finder";
 
 export const metadata: Metadata = { title: "Members" };
 
-export default async function MembersHomePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MembersHomePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // "Show all matches" in the header search opens this page with ?search=
   const { search } = await searchParams;
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-semibold">Members</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Find a member by name, email, phone or member number. Press <kbd className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">/</kbd> anywhere
+        Find a member by name, email, phone or member number. Press{" "}
+        <kbd className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">/</kbd> anywhere
         to jump to the search box at the top.
       </p>
       <MemberFinder initialSearch={typeof search === "string" ? search : ""} />

@@ -20,7 +20,11 @@ const noSubscription = () => () => {};
 export function SetPasswordForm({ token, username }: { token: string; username: string }) {
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<string>();
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const {
     register,
     handleSubmit,
@@ -42,7 +46,10 @@ export function SetPasswordForm({ token, username }: { token: string; username: 
     return (
       <div role="status" className="mt-4 space-y-3 text-sm">
         <p>Your password is set. Sign in with your username {username} and your new password.</p>
-        <Link href="/sign-in" className="inline-block rounded-md bg-blue-700 px-3 py-2 font-medium text-white hover:bg-blue-800">
+        <Link
+          href="/sign-in"
+          className="inline-block rounded-md bg-blue-700 px-3 py-2 font-medium text-white hover:bg-blue-800"
+        >
           Go to sign-in
         </Link>
       </div>
@@ -51,7 +58,10 @@ export function SetPasswordForm({ token, username }: { token: string; username: 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       {linkError && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {linkError}
         </p>
       )}
@@ -64,7 +74,13 @@ export function SetPasswordForm({ token, username }: { token: string; username: 
         error={errors.password?.message}
         {...register("password")}
       />
-      <TextField label="New password again" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register("confirm")} />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register("confirm")}
+      />
       <Button type="submit" variant="primary" className="w-full" disabled={!interactive || isSubmitting}>
         <KeyRound aria-hidden className="size-4" />
         {isSubmitting ? "Saving…" : "Set password"}

@@ -22,7 +22,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const setFocus = (name: keyof SignInValues) => (name === "username" ? usernameRef : passwordRef).current?.focus();
   // Until the page is interactive the button stays disabled, so credentials never go out in a native submit.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +49,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     if (!result || result.error) {
       // A lock is explained (it never says whether the account exists); anything else is one message.
       const locked = result?.error?.startsWith("Too many failed sign-ins");
-      setFailure(locked ? result!.error! : !result || result.error === "CredentialsSignin" ? "The username or password is not right. Check them and try again." : "Signing in failed. Try again.");
+      setFailure(
+        locked
+          ? result!.error!
+          : !result || result.error === "CredentialsSignin"
+            ? "The username or password is not right. Check them and try again."
+            : "Signing in failed. Try again.",
+      );
       setFocus("password");
       return;
     }
@@ -55,14 +65,39 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   };
 
   return (
-    <form method="post" onFocus={() => void loadNextAuth()} onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-6 space-y-4" aria-describedby={failure ? "sign-in-failure" : undefined}>
+    <form
+      method="post"
+      onFocus={() => void loadNextAuth()}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="mt-6 space-y-4"
+      aria-describedby={failure ? "sign-in-failure" : undefined}
+    >
       {failure && (
-        <p id="sign-in-failure" role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          id="sign-in-failure"
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {failure}
         </p>
       )}
-      <TextField label="Username or email" autoComplete="username" autoFocus error={errors.username} ref={usernameRef} name="username" />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password} ref={passwordRef} name="password" />
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        autoFocus
+        error={errors.username}
+        ref={usernameRef}
+        name="username"
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        ref={passwordRef}
+        name="password"
+      />
       <Button type="submit" variant="primary" className="w-full" disabled={!interactive || isSubmitting}>
         <LogIn aria-hidden className="size-4" />
         {isSubmitting ? "Signing in…" : "Sign in"}

@@ -6,5 +6,6 @@ export const bookingSheetPaths = {
   createSchedule: "/api/booking-sheets/exception",
   preview: "/api/booking-sheets/exception/preview",
   schedule: (scheduleId: string) => apiPath`/api/booking-sheets/exception/${scheduleId}`,
-  scheduleDates: (scheduleId: string, from: string, to: string) => withQuery(apiPath`/api/booking-sheets/exception/${scheduleId}`, { from, to }),
+  scheduleDates: (scheduleId: string, from: string, to: string) =>
+    withQuery(apiPath`/api/booking-sheets/exception/${scheduleId}`, { from, to }),
 };

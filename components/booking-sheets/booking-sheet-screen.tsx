@@ -53,7 +53,10 @@ export function BookingSheetScreen() {
   return (
     <div className="mx-auto max-w-[100rem]">
       <h1 className="text-2xl font-semibold">Booking sheets</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Block courts and pitches for maintenance or events. Drag across a row (down a column on the day view) to block a time, or use New block. Clashes with bookings show in red before you save.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Block courts and pitches for maintenance or events. Drag across a row (down a column on the day view) to block a
+        time, or use New block. Clashes with bookings show in red before you save.
+      </p>
 
       <SheetToolbar
         sites={sites.data ?? []}
@@ -81,7 +84,11 @@ export function BookingSheetScreen() {
             {viewTitle(view, anchor)}
           </h2>
           {sheet.isLoading || sites.isLoading ? (
-            view === "day" ? <DaySkeleton /> : <SheetSkeleton days={view === "month" ? 0 : 7} />
+            view === "day" ? (
+              <DaySkeleton />
+            ) : (
+              <SheetSkeleton days={view === "month" ? 0 : 7} />
+            )
           ) : sheet.error ? (
             <ErrorState message={messageOf(sheet.error)} onRetry={() => sheet.refetch()} />
           ) : !data ? (
@@ -127,9 +134,13 @@ export function BookingSheetScreen() {
               }}
             />
           )}
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">Grey: closed. Blue: bookings. Dark: blocked periods (select to edit their schedule). Dashed: the block being drafted; red where it clashes.</p>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+            Grey: closed. Blue: bookings. Dark: blocked periods (select to edit their schedule). Dashed: the block being
+            drafted; red where it clashes.
+          </p>
           <p id={movesHintId} className="text-xs text-slate-600 dark:text-slate-300">
-            Move a blocked period by dragging it, or change its length from its end. By keyboard: arrow keys move it by 15 minutes, Shift with arrow keys changes its length, Enter saves, Escape cancels.
+            Move a blocked period by dragging it, or change its length from its end. By keyboard: arrow keys move it by
+            15 minutes, Shift with arrow keys changes its length, Enter saves, Escape cancels.
           </p>
         </div>
 
@@ -141,11 +152,18 @@ export function BookingSheetScreen() {
               status={
                 <>
                   <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
-                    {draft ? ruleSentence(draft, draft.productIds.map((id) => names.get(id) ?? id), today) : "Complete the form to see the rule."}
+                    {draft
+                      ? ruleSentence(
+                          draft,
+                          draft.productIds.map((id) => names.get(id) ?? id),
+                          today,
+                        )
+                      : "Complete the form to see the rule."}
                   </p>
                   {preview.clear && preview.result && (
                     <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
-                      No clashes: {preview.result.exceptionsUpdated} blocked {preview.result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
+                      No clashes: {preview.result.exceptionsUpdated} blocked{" "}
+                      {preview.result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
                     </p>
                   )}
                 </>

@@ -11,12 +11,22 @@ const block = (id: number, productId: string, from: string, to: string, schedule
   dateTimeTo: `2027-03-10T${to}`,
   notes: null,
 });
-const booking = (productId: string, from: string, to: string) => ({ bookingId: 1, productId, dateTimeFrom: `2027-03-10T${from}:00`, dateTimeTo: `2027-03-10T${to}:00`, activityName: null, memberCount: 2 });
+const booking = (productId: string, from: string, to: string) => ({
+  bookingId: 1,
+  productId,
+  dateTimeFrom: `2027-03-10T${from}:00`,
+  dateTimeTo: `2027-03-10T${to}:00`,
+  activityName: null,
+  memberCount: 2,
+});
 
 describe("the live clash check of a dragged block", () => {
   const moved = block(1, "COURT1", "09:00", "09:59:59");
   const sibling = block(2, "COURT2", "09:00", "09:59:59");
-  const sheet = { bookings: [booking("COURT1", "11:00", "12:00"), booking("COURT2", "13:00", "14:00")], exceptions: [moved, sibling, block(3, "COURT1", "15:00", "15:59:59", "b")] };
+  const sheet = {
+    bookings: [booking("COURT1", "11:00", "12:00"), booking("COURT2", "13:00", "14:00")],
+    exceptions: [moved, sibling, block(3, "COURT1", "15:00", "15:59:59", "b")],
+  };
 
   it("is clear where nothing is", () => {
     expect(clashesOnTheDay(sheet, moved, 0, 0)).toBe(false);

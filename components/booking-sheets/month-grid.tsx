@@ -20,7 +20,10 @@ export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }
   const names = new Map(products.map((p) => [p.id, p.description]));
   return (
     <div>
-      <div aria-hidden className="grid grid-cols-7 gap-px text-center text-xs font-semibold text-slate-600 dark:text-slate-300">
+      <div
+        aria-hidden
+        className="grid grid-cols-7 gap-px text-center text-xs font-semibold text-slate-600 dark:text-slate-300"
+      >
         {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
           <div key={d} className="py-1">
             {d}
@@ -29,16 +32,28 @@ export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }
       </div>
       <ul className="grid grid-cols-7 gap-px rounded-md border border-slate-200 bg-slate-200 dark:border-slate-700 dark:bg-slate-700">
         {dates.map((date) => {
-          const bookings = sheet.bookings.filter((b) => shown.has(b.productId) && b.dateTimeFrom.startsWith(date)).length;
+          const bookings = sheet.bookings.filter(
+            (b) => shown.has(b.productId) && b.dateTimeFrom.startsWith(date),
+          ).length;
           const exceptions = sheet.exceptions.filter((e) => shown.has(e.productId) && e.dateTimeFrom.startsWith(date));
           const blocks = preview.filter((p) => shown.has(p.productId) && p.date === date);
           const clash = blocks.some((b) => b.state !== "ok");
           return (
-            <li key={date} className={`min-h-24 p-1.5 text-xs ${date.startsWith(month) ? "bg-white dark:bg-slate-900" : "bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300"}`}>
-              <button type="button" onClick={() => onOpenWeek(date)} className="rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-blue-600" aria-label={`${dayHeading(date)}: open the week`}>
+            <li
+              key={date}
+              className={`min-h-24 p-1.5 text-xs ${date.startsWith(month) ? "bg-white dark:bg-slate-900" : "bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300"}`}
+            >
+              <button
+                type="button"
+                onClick={() => onOpenWeek(date)}
+                className="rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+                aria-label={`${dayHeading(date)}: open the week`}
+              >
                 {Number(date.slice(8, 10))}
               </button>
-              <p>{bookings} {bookings === 1 ? "booking" : "bookings"}</p>
+              <p>
+                {bookings} {bookings === 1 ? "booking" : "bookings"}
+              </p>
               {exceptions.slice(0, 3).map((e) => (
                 <p key={e.id} className="truncate rounded bg-slate-700 px-1 text-white dark:bg-slate-500">
                   {e.dateTimeFrom.slice(11, 16)} {names.get(e.productId)}
@@ -46,7 +61,9 @@ export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }
               ))}
               {exceptions.length > 3 && <p>+{exceptions.length - 3} more blocked</p>}
               {blocks.length > 0 && (
-                <p className={`mt-0.5 rounded px-1 font-semibold ${clash ? "bg-red-700 text-white" : "bg-emerald-100 text-emerald-950"}`}>
+                <p
+                  className={`mt-0.5 rounded px-1 font-semibold ${clash ? "bg-red-700 text-white" : "bg-emerald-100 text-emerald-950"}`}
+                >
                   {clash ? "Draft clashes" : `Draft: ${blocks.length} ${blocks.length === 1 ? "block" : "blocks"}`}
                 </p>
               )}

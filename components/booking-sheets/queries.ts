@@ -7,17 +7,30 @@ import { configurationPaths } from "@/components/configuration/api-paths";
 import { bookingSheetPaths } from "./api-paths";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { addDaysTo } from "./schedule-draft";
-import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionUpdateResult, SchedulePreview, Sites } from "@/lib/bff/responses";
+import type {
+  BookingSheet,
+  ExceptionRangeDeleteResult,
+  ExceptionSchedule,
+  ExceptionUpdateResult,
+  SchedulePreview,
+  Sites,
+} from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
 export const sheetKeys = {
   all: ["booking-sheets"] as const,
   sheet: (siteId: string, from: string, to: string) => ["booking-sheets", "sheet", siteId, from, to] as const,
   schedule: (scheduleId: string) => ["booking-sheets", "schedule", scheduleId] as const,
-  preview: (request: unknown, scheduleId?: string) => ["booking-sheets", "preview", scheduleId ?? "new", request] as const,
+  preview: (request: unknown, scheduleId?: string) =>
+    ["booking-sheets", "preview", scheduleId ?? "new", request] as const,
 };
 
-export const useSites = () => useQuery({ queryKey: ["configuration", "sites"], queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }), staleTime: 5 * 60_000 });
+export const useSites = () =>
+  useQuery({
+    queryKey: ["configuration", "sites"],
+    queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const useBookingSheet = (siteId: string, from: string, to: string) =>
   useQuery({
@@ -38,7 +51,11 @@ export const useSchedule = (scheduleId: string | undefined) =>
 export function useOpenSchedule() {
   const client = useQueryClient();
   return (scheduleId: string) =>
-    client.fetchQuery({ queryKey: sheetKeys.schedule(scheduleId), queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(bookingSheetPaths.schedule(scheduleId), { signal }), staleTime: 0 });
+    client.fetchQuery({
+      queryKey: sheetKeys.schedule(scheduleId),
+      queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(bookingSheetPaths.schedule(scheduleId), { signal }),
+      staleTime: 0,
+    });
 }
 
 /** A value that settles `delay` ms after its last change. */
@@ -58,7 +75,12 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
   const settled = useDebounced(asked);
   return useQuery({
     queryKey: sheetKeys.preview(settled?.request, settled?.scheduleId),
-    queryFn: ({ signal }) => fetchJson<SchedulePreview>(bookingSheetPaths.preview, { method: "POST", body: { scheduleId: settled?.scheduleId, schedule: settled?.request }, signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<SchedulePreview>(bookingSheetPaths.preview, {
+        method: "POST",
+        body: { scheduleId: settled?.scheduleId, schedule: settled?.request },
+        signal,
+      }),
     enabled: !!settled,
     retry: false,
     placeholderData: keepPreviousData,
@@ -68,7 +90,15 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
 export function useSaveSchedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, scheduleId, ifMatch }: { request: ExceptionScheduleRequest; scheduleId?: string; ifMatch?: string }) =>
+    mutationFn: ({
+      request,
+      scheduleId,
+      ifMatch,
+    }: {
+      request: ExceptionScheduleRequest;
+      scheduleId?: string;
+      ifMatch?: string;
+    }) =>
       scheduleId
         ? replaceSchedule(scheduleId, request, ifMatch)
         : fetchJson<ExceptionUpdateResult>(bookingSheetPaths.createSchedule, { method: "POST", body: request }),
@@ -85,7 +115,10 @@ export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRe
 
 /** DELETE ?from=&to=: the schedule's blocks on those dates, the dates skipped from then on. */
 export const deleteDates = (scheduleId: string, from: string, to: string, ifMatch?: string) =>
-  fetchJson<ExceptionRangeDeleteResult>(bookingSheetPaths.scheduleDates(scheduleId, from, to), { method: "DELETE", ifMatch });
+  fetchJson<ExceptionRangeDeleteResult>(bookingSheetPaths.scheduleDates(scheduleId, from, to), {
+    method: "DELETE",
+    ifMatch,
+  });
 
 /**
  * The platform deletes at most 366 days at a time: a longer span goes in steps. Only the first
@@ -108,7 +141,17 @@ export async function deleteDatesInSteps(scheduleId: string, from: string, to: s
 export function useDeleteSchedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ scheduleId, from, to, ifMatch }: { scheduleId: string; from: string; to: string; ifMatch?: string }) => deleteDatesInSteps(scheduleId, from, to, ifMatch),
+    mutationFn: ({
+      scheduleId,
+      from,
+      to,
+      ifMatch,
+    }: {
+      scheduleId: string;
+      from: string;
+      to: string;
+      ifMatch?: string;
+    }) => deleteDatesInSteps(scheduleId, from, to, ifMatch),
     onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }
@@ -116,7 +159,17 @@ export function useDeleteSchedule() {
 export function useDeleteRange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ scheduleId, from, to, ifMatch }: { scheduleId: string; from: string; to: string; ifMatch?: string }) => deleteDates(scheduleId, from, to, ifMatch),
+    mutationFn: ({
+      scheduleId,
+      from,
+      to,
+      ifMatch,
+    }: {
+      scheduleId: string;
+      from: string;
+      to: string;
+      ifMatch?: string;
+    }) => deleteDates(scheduleId, from, to, ifMatch),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }

@@ -4,48 +4,119 @@ import { emptyDraft, fromSchedule, rollForward, toRequest } from "./schedule-dra
 
 describe("rule sentence", () => {
   it("says the brief's example", () => {
-    const draft = { ...emptyDraft("2027-01-01", "MAINT"), frequency: "Monthly" as const, monthlyType: "ByDay" as const, recursOn: 2, days: ["Tuesday" as const], startTime: "18:00", endTime: "20:00", untilDate: "2027-06-30" };
-    expect(ruleSentence(draft, ["Badminton court 1", "Badminton court 2", "Badminton court 3"], "2027-01-01")).toBe("Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June");
+    const draft = {
+      ...emptyDraft("2027-01-01", "MAINT"),
+      frequency: "Monthly" as const,
+      monthlyType: "ByDay" as const,
+      recursOn: 2,
+      days: ["Tuesday" as const],
+      startTime: "18:00",
+      endTime: "20:00",
+      untilDate: "2027-06-30",
+    };
+    expect(ruleSentence(draft, ["Badminton court 1", "Badminton court 2", "Badminton court 3"], "2027-01-01")).toBe(
+      "Every 2nd Tuesday of the month, 18:00-20:00, badminton courts 1-3, until 30 June",
+    );
   });
 
   it("phrases each frequency", () => {
     const base = emptyDraft("2027-03-15");
     expect(recurrencePhrase({ ...base, frequency: "Daily", days: [] })).toBe("Every day");
-    expect(recurrencePhrase({ ...base, frequency: "Daily", days: ["Friday", "Monday"] })).toBe("Every Monday and Friday");
-    expect(recurrencePhrase({ ...base, frequency: "Weekly", recursEvery: 2, days: ["Wednesday", "Monday", "Friday"] })).toBe("Every 2 weeks on Monday, Wednesday and Friday");
-    expect(recurrencePhrase({ ...base, frequency: "Monthly", monthlyType: "ByDate", recursEvery: 1 })).toBe("On the 15th of every month");
-    expect(recurrencePhrase({ ...base, frequency: "Monthly", monthlyType: "ByDay", recursOn: 1, recursEvery: 3, days: ["Saturday"] })).toBe("Every 1st Saturday of every 3 months");
+    expect(recurrencePhrase({ ...base, frequency: "Daily", days: ["Friday", "Monday"] })).toBe(
+      "Every Monday and Friday",
+    );
+    expect(
+      recurrencePhrase({ ...base, frequency: "Weekly", recursEvery: 2, days: ["Wednesday", "Monday", "Friday"] }),
+    ).toBe("Every 2 weeks on Monday, Wednesday and Friday");
+    expect(recurrencePhrase({ ...base, frequency: "Monthly", monthlyType: "ByDate", recursEvery: 1 })).toBe(
+      "On the 15th of every month",
+    );
+    expect(
+      recurrencePhrase({
+        ...base,
+        frequency: "Monthly",
+        monthlyType: "ByDay",
+        recursOn: 1,
+        recursEvery: 3,
+        days: ["Saturday"],
+      }),
+    ).toBe("Every 1st Saturday of every 3 months");
   });
 
   it("names products compactly", () => {
     expect(productPhrase(["5-a-side pitch 1", "5-a-side pitch 2"])).toBe("5-a-side pitches 1, 2");
-    expect(productPhrase(["Badminton court 1", "Badminton court 2", "Badminton court 4"])).toBe("badminton courts 1, 2, 4");
+    expect(productPhrase(["Badminton court 1", "Badminton court 2", "Badminton court 4"])).toBe(
+      "badminton courts 1, 2, 4",
+    );
     expect(productPhrase(["Padel court 1", "Tennis court 1"])).toBe("padel court 1 and tennis court 1");
   });
 
   it("adds the first date when it is later than today, the year when it differs, and the exclusions", () => {
-    const draft = { ...emptyDraft("2027-02-01", "MAINT"), frequency: "Weekly" as const, days: ["Monday" as const], untilDate: "2028-01-31", exclusionDates: ["2027-12-27"] };
-    expect(ruleSentence(draft, ["Badminton court 3"], "2027-01-10")).toBe("Every week on Monday, 07:00-08:00, badminton court 3, from 1 February until 31 January 2028, except 27 December");
+    const draft = {
+      ...emptyDraft("2027-02-01", "MAINT"),
+      frequency: "Weekly" as const,
+      days: ["Monday" as const],
+      untilDate: "2028-01-31",
+      exclusionDates: ["2027-12-27"],
+    };
+    expect(ruleSentence(draft, ["Badminton court 3"], "2027-01-10")).toBe(
+      "Every week on Monday, 07:00-08:00, badminton court 3, from 1 February until 31 January 2028, except 27 December",
+    );
   });
 
   it("makes a new block a one-off: one date, sent as Daily on that date, read back as one-off", () => {
-    const draft = { ...emptyDraft("2027-03-17", "MAINT"), productIds: ["COURT1"], startTime: "18:30", endTime: "19:30" };
-    expect(ruleSentence(draft, ["Badminton court 1"], "2027-03-01")).toBe("Once on Wednesday 17 March, 18:30-19:30, badminton court 1");
+    const draft = {
+      ...emptyDraft("2027-03-17", "MAINT"),
+      productIds: ["COURT1"],
+      startTime: "18:30",
+      endTime: "19:30",
+    };
+    expect(ruleSentence(draft, ["Badminton court 1"], "2027-03-01")).toBe(
+      "Once on Wednesday 17 March, 18:30-19:30, badminton court 1",
+    );
     const request = toRequest(draft, "LEEDS");
-    expect(request).toMatchObject({ frequency: "Daily", days: [], times: [{ timeBandId: "MAINT", dateTimeFrom: "2027-03-17T18:30:00", dateTimeTo: "2027-03-17T19:30:00" }] });
+    expect(request).toMatchObject({
+      frequency: "Daily",
+      days: [],
+      times: [{ timeBandId: "MAINT", dateTimeFrom: "2027-03-17T18:30:00", dateTimeTo: "2027-03-17T19:30:00" }],
+    });
     expect(request).not.toHaveProperty("recursEvery");
-    const stored = { scheduleId: "x", siteId: "LEEDS", productIds: ["COURT1"], days: [], times: request.times, notes: null, frequency: "Daily" as const, recursEvery: 1, recurranceType: null, recursOn: null, exclusionDates: [], additionalDates: [], createdOn: "", modifiedOn: "", exceptions: [] };
+    const stored = {
+      scheduleId: "x",
+      siteId: "LEEDS",
+      productIds: ["COURT1"],
+      days: [],
+      times: request.times,
+      notes: null,
+      frequency: "Daily" as const,
+      recursEvery: 1,
+      recurranceType: null,
+      recursOn: null,
+      exclusionDates: [],
+      additionalDates: [],
+      createdOn: "",
+      modifiedOn: "",
+      exceptions: [],
+    };
     expect(fromSchedule(stored).draft.frequency).toBe("Once");
   });
 });
 
 describe("rollForward", () => {
-  const weekly = { ...emptyDraft("2027-01-04", "MAINT"), frequency: "Weekly" as const, recursEvery: 2, days: ["Monday" as const], untilDate: "2027-06-30" };
+  const weekly = {
+    ...emptyDraft("2027-01-04", "MAINT"),
+    frequency: "Weekly" as const,
+    recursEvery: 2,
+    days: ["Monday" as const],
+    untilDate: "2027-06-30",
+  };
   it("keeps a future start and moves a past one to its next repetition, keeping the rhythm", () => {
     expect(rollForward(weekly, "2027-01-01")).toBe(weekly);
     expect(rollForward(weekly, "2027-01-20")?.startDate).toBe("2027-02-01");
     expect(rollForward({ ...weekly, frequency: "Daily" }, "2027-01-20")?.startDate).toBe("2027-01-21");
-    expect(rollForward({ ...weekly, frequency: "Monthly", recursEvery: 1 }, "2027-03-10")?.startDate).toBe("2027-04-04");
+    expect(rollForward({ ...weekly, frequency: "Monthly", recursEvery: 1 }, "2027-03-10")?.startDate).toBe(
+      "2027-04-04",
+    );
   });
   it("gives nothing when the schedule is over or a one-off has passed", () => {
     expect(rollForward(weekly, "2027-07-01")).toBeUndefined();

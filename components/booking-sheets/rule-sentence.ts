@@ -5,7 +5,8 @@
 import type { ScheduleDraft } from "./schedule-draft";
 import { formatDayMonth, formatWeekday } from "@/lib/venue/format";
 
-const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 const order = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 export function listOf(items: string[]): string {
@@ -44,7 +45,9 @@ export function formatDay(isoDate: string, withYear: boolean) {
   return formatDayMonth(isoDate, withYear);
 }
 
-export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEvery" | "monthlyType" | "recursOn" | "days" | "startDate">): string {
+export function recurrencePhrase(
+  d: Pick<ScheduleDraft, "frequency" | "recursEvery" | "monthlyType" | "recursOn" | "days" | "startDate">,
+): string {
   const days = sortedDays(d.days);
   switch (d.frequency) {
     case "Once":
@@ -55,7 +58,8 @@ export function recurrencePhrase(d: Pick<ScheduleDraft, "frequency" | "recursEve
       return `${d.recursEvery === 1 ? "Every week" : `Every ${d.recursEvery} weeks`} on ${listOf(days)}`;
     case "Monthly": {
       const months = d.recursEvery === 1 ? "the month" : `every ${d.recursEvery} months`;
-      if (d.monthlyType === "ByDate") return `On the ${ordinal(Number(d.startDate.slice(8, 10)))} of ${d.recursEvery === 1 ? "every month" : months}`;
+      if (d.monthlyType === "ByDate")
+        return `On the ${ordinal(Number(d.startDate.slice(8, 10)))} of ${d.recursEvery === 1 ? "every month" : months}`;
       return `Every ${d.recursOn === 5 ? "5th" : ordinal(d.recursOn)} ${days[0] ?? "day"} of ${months}`;
     }
   }
@@ -68,9 +72,11 @@ export function ruleSentence(d: ScheduleDraft, productNames: string[], today: st
     parts[0] += ` ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))}`;
     return parts.join(", ");
   }
-  const from = d.startDate > today ? `from ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))} ` : "";
+  const from =
+    d.startDate > today ? `from ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))} ` : "";
   parts.push(`${from}until ${formatDay(d.untilDate, !sameYear)}`);
   let sentence = parts.join(", ");
-  if (d.exclusionDates.length) sentence += `, except ${listOf(d.exclusionDates.map((x) => formatDay(x, x.slice(0, 4) !== today.slice(0, 4))))}`;
+  if (d.exclusionDates.length)
+    sentence += `, except ${listOf(d.exclusionDates.map((x) => formatDay(x, x.slice(0, 4) !== today.slice(0, 4))))}`;
   return sentence;
 }

@@ -12,7 +12,11 @@ const labels = { blocks: "Blocks", timeBand: "Time band", skipped: "Skipped date
 function inWords(schedule: ExceptionSchedule, names: Map<string, string>, bands: Map<string, string>, today: string) {
   const { draft } = fromSchedule(schedule);
   return {
-    blocks: ruleSentence(draft, draft.productIds.map((id) => names.get(id) ?? id), today),
+    blocks: ruleSentence(
+      draft,
+      draft.productIds.map((id) => names.get(id) ?? id),
+      today,
+    ),
     timeBand: bands.get(draft.timeBandId) ?? draft.timeBandId,
     skipped: draft.exclusionDates.map(formatCalendarDate).join(", "),
     notes: draft.notes,
@@ -41,6 +45,16 @@ export function ScheduleChangedNotice({
   onLoadTheirs: () => void;
   onKeepEditing: () => void;
 }) {
-  const changes = readAt && newer ? changesBetween(inWords(readAt, names, bands, today), inWords(newer, names, bands, today), labels) : [];
-  return <RecordChangedNotice removed={newer === null} changes={changes} onLoadTheirs={onLoadTheirs} onKeepEditing={onKeepEditing} />;
+  const changes =
+    readAt && newer
+      ? changesBetween(inWords(readAt, names, bands, today), inWords(newer, names, bands, today), labels)
+      : [];
+  return (
+    <RecordChangedNotice
+      removed={newer === null}
+      changes={changes}
+      onLoadTheirs={onLoadTheirs}
+      onKeepEditing={onKeepEditing}
+    />
+  );
 }

@@ -30,17 +30,29 @@ export const scheduleDraft = z
     notes: z.string(),
   })
   .superRefine((d, ctx) => {
-    if (d.frequency !== "Once" && d.untilDate < d.startDate) ctx.addIssue({ code: "custom", path: ["untilDate"], message: "The last date must be on or after the first." });
-    if (d.endTime <= d.startTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time (no crossing midnight)." });
-    if (d.frequency === "Weekly" && d.days.length === 0) ctx.addIssue({ code: "custom", path: ["days"], message: "Choose at least one day." });
-    if (d.frequency === "Monthly" && d.monthlyType === "ByDay" && d.days.length !== 1) ctx.addIssue({ code: "custom", path: ["days"], message: "Choose exactly one day." });
+    if (d.frequency !== "Once" && d.untilDate < d.startDate)
+      ctx.addIssue({ code: "custom", path: ["untilDate"], message: "The last date must be on or after the first." });
+    if (d.endTime <= d.startTime)
+      ctx.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: "The end time must be after the start time (no crossing midnight).",
+      });
+    if (d.frequency === "Weekly" && d.days.length === 0)
+      ctx.addIssue({ code: "custom", path: ["days"], message: "Choose at least one day." });
+    if (d.frequency === "Monthly" && d.monthlyType === "ByDay" && d.days.length !== 1)
+      ctx.addIssue({ code: "custom", path: ["days"], message: "Choose exactly one day." });
   });
 export type ScheduleDraft = z.infer<typeof scheduleDraft>;
 
 /** Day name of a yyyy-MM-dd date. */
-export const dayOf = (isoDate: string): DayName => (["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const)[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
+export const dayOf = (isoDate: string): DayName =>
+  (["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const)[
+    new Date(`${isoDate}T00:00:00Z`).getUTCDay()
+  ];
 
-export const addDaysTo = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDaysTo = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A new block is a one-off; repeating is a choice in the form. */
 export function emptyDraft(startDate: string, timeBandId = ""): ScheduleDraft {
@@ -62,7 +74,11 @@ export function emptyDraft(startDate: string, timeBandId = ""): ScheduleDraft {
 }
 
 /** The platform request of a draft (omitting what the frequency does not take). */
-export function toRequest(d: ScheduleDraft, siteId: string, otherTimes: ExceptionScheduleRequest["times"] = []): ExceptionScheduleRequest {
+export function toRequest(
+  d: ScheduleDraft,
+  siteId: string,
+  otherTimes: ExceptionScheduleRequest["times"] = [],
+): ExceptionScheduleRequest {
   const once = d.frequency === "Once";
   const monthly = d.frequency === "Monthly";
   const byDay = monthly && d.monthlyType === "ByDay";
@@ -70,7 +86,14 @@ export function toRequest(d: ScheduleDraft, siteId: string, otherTimes: Exceptio
     siteId,
     productIds: d.productIds,
     days: once || (monthly && !byDay) ? [] : d.days,
-    times: [{ timeBandId: d.timeBandId, dateTimeFrom: `${d.startDate}T${d.startTime}:00`, dateTimeTo: `${once ? d.startDate : d.untilDate}T${d.endTime}:00` }, ...otherTimes],
+    times: [
+      {
+        timeBandId: d.timeBandId,
+        dateTimeFrom: `${d.startDate}T${d.startTime}:00`,
+        dateTimeTo: `${once ? d.startDate : d.untilDate}T${d.endTime}:00`,
+      },
+      ...otherTimes,
+    ],
     notes: d.notes,
     frequency: once ? "Daily" : d.frequency,
     ...(once || d.frequency === "Daily" ? {} : { recursEvery: d.recursEvery }),
@@ -81,9 +104,15 @@ export function toRequest(d: ScheduleDraft, siteId: string, otherTimes: Exceptio
 }
 
 /** The draft of a stored schedule (its first times entry), and the other entries kept as sent. */
-export function fromSchedule(s: ExceptionSchedule): { draft: ScheduleDraft; otherTimes: ExceptionScheduleRequest["times"] } {
+export function fromSchedule(s: ExceptionSchedule): {
+  draft: ScheduleDraft;
+  otherTimes: ExceptionScheduleRequest["times"];
+} {
   const [first, ...otherTimes] = s.times;
-  const once = s.frequency === "Daily" && otherTimes.length === 0 && first.dateTimeFrom.slice(0, 10) === first.dateTimeTo.slice(0, 10);
+  const once =
+    s.frequency === "Daily" &&
+    otherTimes.length === 0 &&
+    first.dateTimeFrom.slice(0, 10) === first.dateTimeTo.slice(0, 10);
   return {
     draft: {
       productIds: s.productIds,
@@ -133,8 +162,19 @@ export function requestOfSchedule(s: ExceptionSchedule, today: string): Exceptio
   const { draft, otherTimes } = fromSchedule(s);
   const rolled = rollForward(draft, today);
   if (!rolled) return undefined;
-  return { ...toRequest(rolled, s.siteId, otherTimes.filter((t) => t.dateTimeFrom.slice(0, 10) > today)), additionalDates: s.additionalDates };
+  return {
+    ...toRequest(
+      rolled,
+      s.siteId,
+      otherTimes.filter((t) => t.dateTimeFrom.slice(0, 10) > today),
+    ),
+    additionalDates: s.additionalDates,
+  };
 }
 
 /** The last date a schedule's request can generate. */
-export const lastDateOf = (request: ExceptionScheduleRequest) => request.times.map((t) => t.dateTimeTo.slice(0, 10)).sort().at(-1)!;
+export const lastDateOf = (request: ExceptionScheduleRequest) =>
+  request.times
+    .map((t) => t.dateTimeTo.slice(0, 10))
+    .sort()
+    .at(-1)!;

@@ -10,7 +10,8 @@ import { addDaysTo, dayOf, scheduleDraft, weekDays, type ScheduleDraft } from ".
 import { DateField, TimeField } from "@/components/ui/date-fields";
 import type { BookingSheet } from "@/lib/bff/responses";
 
-const fieldClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
 
 interface ScheduleFormProps {
@@ -29,7 +30,17 @@ interface ScheduleFormProps {
 }
 
 /** The block's definition: products, time band, dates, times, frequency, days, exclusions, notes. */
-export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, blockedReason, saving, editing, unsaved }: ScheduleFormProps) {
+export function ScheduleForm({
+  sheet,
+  draft,
+  draftVersion,
+  onChange,
+  onSubmit,
+  blockedReason,
+  saving,
+  editing,
+  unsaved,
+}: ScheduleFormProps) {
   const ids = { band: useId(), frequency: useId(), every: useId(), nth: useId(), weekday: useId(), reason: useId() };
   const form = useForm<ScheduleDraft>({ resolver: zodResolver(scheduleDraft), defaultValues: draft, mode: "onChange" });
   const { register, handleSubmit, reset, control, setValue, formState } = form;
@@ -40,7 +51,11 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
 
   const values = useWatch({ control }) as ScheduleDraft;
   useEffect(() => {
-    const parsed = scheduleDraft.safeParse({ ...values, recursEvery: Number(values.recursEvery), recursOn: Number(values.recursOn) });
+    const parsed = scheduleDraft.safeParse({
+      ...values,
+      recursEvery: Number(values.recursEvery),
+      recursOn: Number(values.recursOn),
+    });
     onChange(parsed.success ? parsed.data : undefined);
   }, [JSON.stringify(values)]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -51,7 +66,12 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
   const errors = formState.errors;
 
   return (
-    <form noValidate aria-label={editing ? "Edit the schedule" : "New block"} onSubmit={handleSubmit((d) => onSubmit(d))} className="space-y-4">
+    <form
+      noValidate
+      aria-label={editing ? "Edit the schedule" : "New block"}
+      onSubmit={handleSubmit((d) => onSubmit(d))}
+      className="space-y-4"
+    >
       <fieldset>
         <legend className="text-sm font-medium">Products</legend>
         <div className="mt-1 grid grid-cols-2 gap-1">
@@ -62,7 +82,9 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
             </label>
           ))}
         </div>
-        {errors.productIds && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.productIds.message}</p>}
+        {errors.productIds && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.productIds.message}</p>
+        )}
       </fieldset>
 
       <div>
@@ -80,10 +102,32 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <Controller control={control} name="startDate" render={({ field }) => <DateField label={once ? "Date" : "First date"} error={errors.startDate?.message} {...field} />} />
-        {once ? <div /> : <Controller control={control} name="untilDate" render={({ field }) => <DateField label="Last date" error={errors.untilDate?.message} {...field} />} />}
-        <Controller control={control} name="startTime" render={({ field }) => <TimeField label="Start time" error={errors.startTime?.message} {...field} />} />
-        <Controller control={control} name="endTime" render={({ field }) => <TimeField label="End time" error={errors.endTime?.message} {...field} />} />
+        <Controller
+          control={control}
+          name="startDate"
+          render={({ field }) => (
+            <DateField label={once ? "Date" : "First date"} error={errors.startDate?.message} {...field} />
+          )}
+        />
+        {once ? (
+          <div />
+        ) : (
+          <Controller
+            control={control}
+            name="untilDate"
+            render={({ field }) => <DateField label="Last date" error={errors.untilDate?.message} {...field} />}
+          />
+        )}
+        <Controller
+          control={control}
+          name="startTime"
+          render={({ field }) => <TimeField label="Start time" error={errors.startTime?.message} {...field} />}
+        />
+        <Controller
+          control={control}
+          name="endTime"
+          render={({ field }) => <TimeField label="End time" error={errors.endTime?.message} {...field} />}
+        />
       </div>
 
       <div className="grid grid-cols-2 gap-3">
@@ -99,7 +143,8 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
               onChange: (e: { target: { value: string } }) => {
                 if (e.target.value === "Once" || !once) return;
                 if (values.untilDate <= values.startDate) setValue("untilDate", addDaysTo(values.startDate, 27));
-                if (e.target.value === "Weekly" && values.days.length === 0) setValue("days", [dayOf(values.startDate)]);
+                if (e.target.value === "Weekly" && values.days.length === 0)
+                  setValue("days", [dayOf(values.startDate)]);
               },
             })}
           >
@@ -114,7 +159,13 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
             <label htmlFor={ids.every} className="block text-sm font-medium">
               Every ({frequency === "Weekly" ? "weeks" : "months"})
             </label>
-            <input id={ids.every} type="number" min={1} className={fieldClass} {...register("recursEvery", { valueAsNumber: true })} />
+            <input
+              id={ids.every}
+              type="number"
+              min={1}
+              className={fieldClass}
+              {...register("recursEvery", { valueAsNumber: true })}
+            />
           </div>
         )}
       </div>
@@ -127,7 +178,13 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
             By date (day {Number(values.startDate?.slice(8, 10)) || "?"} of the month, the first date&apos;s day)
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" value="ByDay" {...register("monthlyType", { onChange: () => values.days.length !== 1 && setValue("days", [weekDays[0]]) })} />
+            <input
+              type="radio"
+              value="ByDay"
+              {...register("monthlyType", {
+                onChange: () => values.days.length !== 1 && setValue("days", [weekDays[0]]),
+              })}
+            />
             By weekday
           </label>
           {byDay && (
@@ -148,7 +205,14 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
                 <label htmlFor={ids.weekday} className="block text-sm font-medium">
                   Weekday
                 </label>
-                <select id={ids.weekday} className={fieldClass} value={values.days[0] ?? ""} onChange={(e) => setValue("days", [e.target.value as ScheduleDraft["days"][number]], { shouldValidate: true })}>
+                <select
+                  id={ids.weekday}
+                  className={fieldClass}
+                  value={values.days[0] ?? ""}
+                  onChange={(e) =>
+                    setValue("days", [e.target.value as ScheduleDraft["days"][number]], { shouldValidate: true })
+                  }
+                >
                   {weekDays.map((d) => (
                     <option key={d} value={d}>
                       {d}
@@ -182,7 +246,8 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
           <DateField label="Skip a date" value={exclusion} onChange={setExclusion} className="flex-1" />
           <Button
             onClick={() => {
-              if (exclusion && !values.exclusionDates.includes(exclusion)) setValue("exclusionDates", [...values.exclusionDates, exclusion].sort(), { shouldValidate: true });
+              if (exclusion && !values.exclusionDates.includes(exclusion))
+                setValue("exclusionDates", [...values.exclusionDates, exclusion].sort(), { shouldValidate: true });
               setExclusion("");
             }}
           >
@@ -192,9 +257,23 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
         {values.exclusionDates.length > 0 && (
           <ul aria-label="Skipped dates" className="mt-2 flex flex-wrap gap-1">
             {values.exclusionDates.map((d) => (
-              <li key={d} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+              <li
+                key={d}
+                className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
+              >
                 {d}
-                <button type="button" className="underline" aria-label={`Stop skipping ${d}`} onClick={() => setValue("exclusionDates", values.exclusionDates.filter((x) => x !== d), { shouldValidate: true })}>
+                <button
+                  type="button"
+                  className="underline"
+                  aria-label={`Stop skipping ${d}`}
+                  onClick={() =>
+                    setValue(
+                      "exclusionDates",
+                      values.exclusionDates.filter((x) => x !== d),
+                      { shouldValidate: true },
+                    )
+                  }
+                >
                   remove
                 </button>
               </li>
@@ -206,7 +285,12 @@ export function ScheduleForm({ sheet, draft, draftVersion, onChange, onSubmit, b
       <TextField label="Notes" {...register("notes")} hint="Shown on every blocked period" />
 
       <div>
-        <Button type="submit" variant="primary" disabled={!!blockedReason || saving} aria-describedby={blockedReason ? ids.reason : undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!!blockedReason || saving}
+          aria-describedby={blockedReason ? ids.reason : undefined}
+        >
           {saving ? "Saving…" : editing ? "Replace schedule" : "Save block"}
         </Button>
         {blockedReason && (

@@ -8,7 +8,8 @@ import type { PreviewBlock } from "./sheet-grid";
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 type Booking = BookingSheet["bookings"][number];
 
@@ -121,12 +122,19 @@ export function ExceptionBlock({
     const resize = x ? event.clientX > rect.right - edgePixels : event.clientY > rect.bottom - edgePixels;
     event.currentTarget.setPointerCapture(event.pointerId);
     dragged.current = false;
-    setDrag({ mode: resize ? "resize" : "move", origin: x ? event.clientX : event.clientY, perMinute: (x ? track.width : track.height) / moves.span, by: 0 });
+    setDrag({
+      mode: resize ? "resize" : "move",
+      origin: x ? event.clientX : event.clientY,
+      perMinute: (x ? track.width : track.height) / moves.span,
+      by: 0,
+    });
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const current = dragRef.current;
     if (!current) return;
-    const by = Math.round(((x ? event.clientX : event.clientY) - current.origin) / current.perMinute / snapMinutes) * snapMinutes;
+    const by =
+      Math.round(((x ? event.clientX : event.clientY) - current.origin) / current.perMinute / snapMinutes) *
+      snapMinutes;
     if (by !== current.by) setDrag({ ...current, by });
   };
   const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
@@ -161,10 +169,16 @@ export function ExceptionBlock({
   const endBy = drag?.by ?? 0;
   const dragging = !!drag && drag.by !== 0;
   const dragClash = dragging && !!moves.clashes?.(startBy, endBy);
-  const shown = dragging ? `${hhmm(minutesOf(from) + startBy)}-${hhmm(minutesOf(to) + endBy)} ${dragClash ? "Clash" : (exception.notes ?? "Blocked")}` : visible;
+  const shown = dragging
+    ? `${hhmm(minutesOf(from) + startBy)}-${hhmm(minutesOf(to) + endBy)} ${dragClash ? "Clash" : (exception.notes ?? "Blocked")}`
+    : visible;
   const size = x ? "width" : "height";
   const ghost: CSSProperties =
-    drag?.mode === "move" ? { transform: x ? `translateX(${shifted}px)` : `translateY(${shifted}px)` } : drag ? { [size]: `calc(${style[size]} + ${shifted}px)` } : {};
+    drag?.mode === "move"
+      ? { transform: x ? `translateX(${shifted}px)` : `translateY(${shifted}px)` }
+      : drag
+        ? { [size]: `calc(${style[size]} + ${shifted}px)` }
+        : {};
   return (
     <button
       type="button"
@@ -188,7 +202,10 @@ export function ExceptionBlock({
         {shown}
       </span>
       {/* the far edge: drag it to change the length */}
-      <span aria-hidden className={`absolute ${x ? "inset-y-0 right-0 w-2 cursor-ew-resize" : "inset-x-0 bottom-0 h-2 cursor-ns-resize"}`} />
+      <span
+        aria-hidden
+        className={`absolute ${x ? "inset-y-0 right-0 w-2 cursor-ew-resize" : "inset-x-0 bottom-0 h-2 cursor-ns-resize"}`}
+      />
       <Tooltip>
         {clash ? "Clashes with the draft. " : ""}Blocked {from}-{to}
         {exception.notes ? `: ${exception.notes}` : ""}
@@ -198,13 +215,25 @@ export function ExceptionBlock({
 }
 
 /** A block of the draft on the grid: new, overlapping another time of the draft, or clashing (the live preview). */
-export function DraftBlock({ block: b, className, style }: { block: PreviewBlock; className: string; style: CSSProperties }) {
+export function DraftBlock({
+  block: b,
+  className,
+  style,
+}: {
+  block: PreviewBlock;
+  className: string;
+  style: CSSProperties;
+}) {
   return (
     <div
       data-preview-block={b.state}
       title={`Draft block ${b.from}-${b.to}${b.state === "clash" ? " clashes" : b.state === "overlap" ? " overlaps another time of the draft" : ""}`}
       className={`pointer-events-none absolute z-30 rounded border-2 border-dashed text-[11px] leading-[13px] font-semibold ${className} ${
-        b.state === "clash" ? "border-red-700 bg-red-100/80 text-red-900" : b.state === "overlap" ? "border-amber-600 bg-amber-100/80 text-amber-950" : "border-emerald-700 bg-emerald-100/80 text-emerald-950"
+        b.state === "clash"
+          ? "border-red-700 bg-red-100/80 text-red-900"
+          : b.state === "overlap"
+            ? "border-amber-600 bg-amber-100/80 text-amber-950"
+            : "border-emerald-700 bg-emerald-100/80 text-emerald-950"
       }`}
       style={style}
     >

@@ -59,7 +59,18 @@ export const dayHeading = formatLongDay;
  * closed hours shaded, bookings, exceptions and the draft's blocks drawn. Dragging across a row
  * (and down over more rows) selects a time range for a new block.
  */
-export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, clashingExceptionKeys, onSelect, onOpenSchedule, blockMoves, movesHintId }: WeekGridProps) {
+export function WeekGrid({
+  sheet,
+  products,
+  dates,
+  preview,
+  clashingBookingIds,
+  clashingExceptionKeys,
+  onSelect,
+  onOpenSchedule,
+  blockMoves,
+  movesHintId,
+}: WeekGridProps) {
   type Drag = { date: string; startRow: number; rows: [number, number]; start: number; end: number };
   const [drag, setDragState] = useState<Drag | undefined>();
   // pointer moves are batched by React, so the handlers read the latest drag from a ref
@@ -100,7 +111,12 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
     const startMinute = Math.min(current.start, current.end);
     const endMinute = Math.max(current.start, current.end);
     if (endMinute - startMinute < snap) return;
-    onSelect({ date: current.date, productIds: products.slice(current.rows[0], current.rows[1] + 1).map((p) => p.id), startMinute, endMinute });
+    onSelect({
+      date: current.date,
+      productIds: products.slice(current.rows[0], current.rows[1] + 1).map((p) => p.id),
+      startMinute,
+      endMinute,
+    });
   };
 
   const hours = Array.from({ length: (dayEnd - dayStart) / 60 + 1 }, (_, i) => dayStart + i * 60);
@@ -110,7 +126,11 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
       {dates.map((date) => {
         const day = dayOf(date);
         return (
-          <section key={date} aria-label={dayHeading(date)} className="min-w-[52rem] rounded-md border border-slate-200 dark:border-slate-700">
+          <section
+            key={date}
+            aria-label={dayHeading(date)}
+            className="min-w-[52rem] rounded-md border border-slate-200 dark:border-slate-700"
+          >
             <h3 className="flex items-center justify-between border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-semibold dark:border-slate-700 dark:bg-slate-800">
               {dayHeading(date)}
             </h3>
@@ -125,13 +145,19 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
               </div>
               {products.map((product, rowIndex) => {
                 const opening = product.openingTimes.filter((o) => o.day === day);
-                const bookings = sheet.bookings.filter((b) => b.productId === product.id && b.dateTimeFrom.startsWith(date));
-                const exceptions = sheet.exceptions.filter((e) => e.productId === product.id && e.dateTimeFrom.startsWith(date));
+                const bookings = sheet.bookings.filter(
+                  (b) => b.productId === product.id && b.dateTimeFrom.startsWith(date),
+                );
+                const exceptions = sheet.exceptions.filter(
+                  (e) => e.productId === product.id && e.dateTimeFrom.startsWith(date),
+                );
                 const blocks = preview.filter((p) => p.productId === product.id && p.date === date);
                 const selecting = drag && drag.date === date && rowIndex >= drag.rows[0] && rowIndex <= drag.rows[1];
                 return (
                   <div key={product.id} className="contents">
-                    <div className="border-t border-slate-200 px-3 py-1.5 text-sm dark:border-slate-700">{product.description}</div>
+                    <div className="border-t border-slate-200 px-3 py-1.5 text-sm dark:border-slate-700">
+                      {product.description}
+                    </div>
                     <div
                       data-sheet-row
                       data-date={date}
@@ -146,15 +172,35 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                       onPointerCancel={() => setDrag(undefined)}
                     >
                       {opening.map((o) => (
-                        <div key={o.startTime} aria-hidden className="absolute inset-y-0 bg-white dark:bg-slate-900" style={{ left: pct(minutesOf(o.startTime)), width: widthPct(minutesOf(o.startTime), minutesOf(o.endTime)) }} />
+                        <div
+                          key={o.startTime}
+                          aria-hidden
+                          className="absolute inset-y-0 bg-white dark:bg-slate-900"
+                          style={{
+                            left: pct(minutesOf(o.startTime)),
+                            width: widthPct(minutesOf(o.startTime), minutesOf(o.endTime)),
+                          }}
+                        />
                       ))}
                       {hours.map((h) => (
-                        <div key={h} aria-hidden className="absolute inset-y-0 border-l border-slate-200/70 dark:border-slate-700/70" style={{ left: pct(h) }} />
+                        <div
+                          key={h}
+                          aria-hidden
+                          className="absolute inset-y-0 border-l border-slate-200/70 dark:border-slate-700/70"
+                          style={{ left: pct(h) }}
+                        />
                       ))}
                       {bookings.map((b) => {
                         const from = minutesOf(b.dateTimeFrom.slice(11, 16));
                         const to = b.dateTimeTo.startsWith(date) ? minutesOf(b.dateTimeTo.slice(11, 16)) : dayEnd;
-                        return <BookingBlock key={b.bookingId} booking={b} clash={clashingBookingIds.has(b.bookingId)} style={{ left: pct(from), width: widthPct(from, to), top: 2, bottom: 2 }} />;
+                        return (
+                          <BookingBlock
+                            key={b.bookingId}
+                            booking={b}
+                            clash={clashingBookingIds.has(b.bookingId)}
+                            style={{ left: pct(from), width: widthPct(from, to), top: 2, bottom: 2 }}
+                          />
+                        );
                       })}
                       {exceptions.map((e) => {
                         const from = minutesOf(e.dateTimeFrom.slice(11, 16));
@@ -167,16 +213,33 @@ export function WeekGrid({ sheet, products, dates, preview, clashingBookingIds, 
                             clash={clash}
                             onOpen={() => onOpenSchedule(e)}
                             describedBy={movesHintId}
-                            moves={{ axis: "x", span, clashes: (startBy, endBy) => clashesOnTheDay(sheet, e, startBy, endBy), ...blockMoves(e) }}
+                            moves={{
+                              axis: "x",
+                              span,
+                              clashes: (startBy, endBy) => clashesOnTheDay(sheet, e, startBy, endBy),
+                              ...blockMoves(e),
+                            }}
                             style={{ left: pct(from), width: widthPct(from, to), top: 2, bottom: 2 }}
                           />
                         );
                       })}
                       {blocks.map((b) => (
-                        <DraftBlock key={`${b.from}-${b.to}`} block={b} className="inset-y-0.5" style={{ left: pct(minutesOf(b.from)), width: widthPct(minutesOf(b.from), minutesOf(b.to)) }} />
+                        <DraftBlock
+                          key={`${b.from}-${b.to}`}
+                          block={b}
+                          className="inset-y-0.5"
+                          style={{ left: pct(minutesOf(b.from)), width: widthPct(minutesOf(b.from), minutesOf(b.to)) }}
+                        />
                       ))}
                       {selecting && (
-                        <div aria-hidden className="absolute inset-y-0 z-40 bg-blue-500/30 ring-2 ring-blue-600" style={{ left: pct(Math.min(drag.start, drag.end)), width: widthPct(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end)) }} />
+                        <div
+                          aria-hidden
+                          className="absolute inset-y-0 z-40 bg-blue-500/30 ring-2 ring-blue-600"
+                          style={{
+                            left: pct(Math.min(drag.start, drag.end)),
+                            width: widthPct(Math.min(drag.start, drag.end), Math.max(drag.start, drag.end)),
+                          }}
+                        />
                       )}
                     </div>
                   </div>
@@ -205,7 +268,10 @@ export function SheetSkeleton({ days, rows = 6 }: { days: number; rows?: number 
             <div className="h-8 border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800" />
             <div className="h-5" />
             {Array.from({ length: rows }, (_, r) => (
-              <div key={r} className="h-12 animate-pulse border-t border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" />
+              <div
+                key={r}
+                className="h-12 animate-pulse border-t border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
+              />
             ))}
           </div>
         ))

@@ -36,5 +36,7 @@ export function stepped(view: SheetView, anchor: string, direction: -1 | 1) {
 /** The heading over the sheet: "Wednesday 9 December", "Week of Monday 7 December", "December 2026". */
 export function viewTitle(view: SheetView, anchor: string) {
   if (view === "day") return formatLongDay(anchor);
-  return view === "week" ? `Week of ${formatLongDay(visibleRange(view, anchor).from)}` : formatMonthYear(`${anchor.slice(0, 8)}15`);
+  return view === "week"
+    ? `Week of ${formatLongDay(visibleRange(view, anchor).from)}`
+    : formatMonthYear(`${anchor.slice(0, 8)}15`);
 }

@@ -25,7 +25,20 @@ interface SheetToolbarProps {
 }
 
 /** Above the sheet: the site, the view, moving through dates, New block and Undo. */
-export function SheetToolbar({ sites, site, onSite, view, onView, onStep, onToday, anchor, onAnchor, canCreate, onNew, changes }: SheetToolbarProps) {
+export function SheetToolbar({
+  sites,
+  site,
+  onSite,
+  view,
+  onView,
+  onStep,
+  onToday,
+  anchor,
+  onAnchor,
+  canCreate,
+  onNew,
+  changes,
+}: SheetToolbarProps) {
   const siteId = useId();
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -33,7 +46,12 @@ export function SheetToolbar({ sites, site, onSite, view, onView, onStep, onToda
         <label htmlFor={siteId} className="block text-sm font-medium">
           Site
         </label>
-        <select id={siteId} value={site} onChange={(e) => onSite(e.target.value)} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900">
+        <select
+          id={siteId}
+          value={site}
+          onChange={(e) => onSite(e.target.value)}
+          className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        >
           {sites.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -43,7 +61,13 @@ export function SheetToolbar({ sites, site, onSite, view, onView, onStep, onToda
       </div>
       <div role="group" aria-label="View" className="flex rounded-md border border-slate-300 dark:border-slate-600">
         {sheetViews.map((v) => (
-          <button key={v} type="button" aria-pressed={view === v} onClick={() => onView(v)} className={`px-3 py-2 text-sm capitalize ${view === v ? "bg-blue-700 text-white" : ""}`}>
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => onView(v)}
+            className={`px-3 py-2 text-sm capitalize ${view === v ? "bg-blue-700 text-white" : ""}`}
+          >
             {v}
           </button>
         ))}
@@ -62,7 +86,11 @@ export function SheetToolbar({ sites, site, onSite, view, onView, onStep, onToda
         <CalendarPlus aria-hidden className="size-4" />
         New block
       </Button>
-      <Button onClick={changes.undo} disabled={!changes.last || changes.undoing} aria-label={changes.last ? `Undo: ${changes.last.label}` : "Undo the last change"}>
+      <Button
+        onClick={changes.undo}
+        disabled={!changes.last || changes.undoing}
+        aria-label={changes.last ? `Undo: ${changes.last.label}` : "Undo the last change"}
+      >
         <Undo2 aria-hidden className="size-4" />
         Undo
       </Button>
@@ -71,7 +99,15 @@ export function SheetToolbar({ sites, site, onSite, view, onView, onStep, onToda
 }
 
 /** Which products the sheet shows; its line is held while loading, so the sheet below does not jump. */
-export function ProductFilter({ sheet, hidden, onToggle }: { sheet?: BookingSheet; hidden: Set<string>; onToggle: (productId: string) => void }) {
+export function ProductFilter({
+  sheet,
+  hidden,
+  onToggle,
+}: {
+  sheet?: BookingSheet;
+  hidden: Set<string>;
+  onToggle: (productId: string) => void;
+}) {
   return (
     <div className="mt-3 min-h-5">
       {sheet && (

@@ -9,7 +9,15 @@ import type { PreviewBlock } from "./sheet-grid";
 import { datesBetween } from "./sheet-range";
 import { useDebounced, usePreview } from "./queries";
 
-const dayIndex: Record<string, number> = { Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6 };
+const dayIndex: Record<string, number> = {
+  Sunday: 0,
+  Monday: 1,
+  Tuesday: 2,
+  Wednesday: 3,
+  Thursday: 4,
+  Friday: 5,
+  Saturday: 6,
+};
 const wallMs = (date: string, time: string) => Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
 
 /**
@@ -17,8 +25,23 @@ const wallMs = (date: string, time: string) => Date.parse(`${date}T${time.length
  * draft's blocks on the visible dates coloured by it, what they clash with, and why saving is
  * not possible now (undefined: it is).
  */
-export function useDraftPreview({ editor, draft, site, range, names }: { editor?: Editor; draft?: ScheduleDraft; site: string; range: { from: string; to: string }; names: Map<string, string> }) {
-  const request = useMemo(() => (draft ? toRequest(draft, site, editor?.otherTimes) : undefined), [draft, site, editor?.otherTimes]);
+export function useDraftPreview({
+  editor,
+  draft,
+  site,
+  range,
+  names,
+}: {
+  editor?: Editor;
+  draft?: ScheduleDraft;
+  site: string;
+  range: { from: string; to: string };
+  names: Map<string, string>;
+}) {
+  const request = useMemo(
+    () => (draft ? toRequest(draft, site, editor?.otherTimes) : undefined),
+    [draft, site, editor?.otherTimes],
+  );
   const preview = usePreview(editor ? request : undefined, editor?.scheduleId);
   const settled = useDebounced(request);
   const checking = !!request && (JSON.stringify(settled) !== JSON.stringify(request) || preview.isFetching);
@@ -26,7 +49,9 @@ export function useDraftPreview({ editor, draft, site, range, names }: { editor?
   const result = editor ? preview.data?.result : undefined;
 
   const clashingBookingIds = new Set((result?.existingBookings ?? []).map((b) => b.bookingId));
-  const clashingExceptionKeys = new Set((result?.existingExceptions ?? []).map((e) => `${e.productId}|${e.dateTimeFrom}`));
+  const clashingExceptionKeys = new Set(
+    (result?.existingExceptions ?? []).map((e) => `${e.productId}|${e.dateTimeFrom}`),
+  );
 
   const blocks: PreviewBlock[] = useMemo(() => {
     if (!editor || !request) return [];
@@ -36,7 +61,11 @@ export function useDraftPreview({ editor, draft, site, range, names }: { editor?
       recurranceType: request.recurranceType as RecurrenceRule["recurranceType"],
       recursOn: request.recursOn,
       days: (request.days ?? []).map((d) => dayIndex[d]),
-      times: request.times.map((t) => ({ timeBandId: t.timeBandId, from: wallMs(t.dateTimeFrom.slice(0, 10), t.dateTimeFrom.slice(11)), to: wallMs(t.dateTimeTo.slice(0, 10), t.dateTimeTo.slice(11)) })),
+      times: request.times.map((t) => ({
+        timeBandId: t.timeBandId,
+        from: wallMs(t.dateTimeFrom.slice(0, 10), t.dateTimeFrom.slice(11)),
+        to: wallMs(t.dateTimeTo.slice(0, 10), t.dateTimeTo.slice(11)),
+      })),
       exclusionDates: request.exclusionDates ?? [],
     };
     const visible = new Set(datesBetween(range.from, range.to));
@@ -50,9 +79,19 @@ export function useDraftPreview({ editor, draft, site, range, names }: { editor?
       const endText = `${o.date}T${to}:00`;
       for (const productId of request.productIds) {
         const clash =
-          (result?.existingBookings ?? []).some((b) => b.productId === productId && b.dateTimeFrom < endText && b.dateTimeTo > startText) ||
-          (result?.existingExceptions ?? []).some((e) => e.productId === productId && e.dateTimeFrom < endText && e.dateTimeTo >= startText);
-        out.push({ productId, date: o.date, from, to, state: clash ? "clash" : overlapping.has(startText) ? "overlap" : "ok" });
+          (result?.existingBookings ?? []).some(
+            (b) => b.productId === productId && b.dateTimeFrom < endText && b.dateTimeTo > startText,
+          ) ||
+          (result?.existingExceptions ?? []).some(
+            (e) => e.productId === productId && e.dateTimeFrom < endText && e.dateTimeTo >= startText,
+          );
+        out.push({
+          productId,
+          date: o.date,
+          from,
+          to,
+          state: clash ? "clash" : overlapping.has(startText) ? "overlap" : "ok",
+        });
       }
     }
     return out;
@@ -65,15 +104,24 @@ export function useDraftPreview({ editor, draft, site, range, names }: { editor?
     if (preview.error) return `Save is disabled: ${messageOf(preview.error)}`;
     if (!result) return undefined;
     if (preview.data!.status === 409) {
-      const bookings = result.existingBookings.map((b) => `#${b.bookingId} (${names.get(b.productId) ?? b.productId}, ${b.dateTimeFrom.slice(0, 10)} ${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)})`);
+      const bookings = result.existingBookings.map(
+        (b) =>
+          `#${b.bookingId} (${names.get(b.productId) ?? b.productId}, ${b.dateTimeFrom.slice(0, 10)} ${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)})`,
+      );
       const parts = [
-        bookings.length ? `${bookings.length === 1 ? "booking" : `${bookings.length} bookings`} ${bookings.slice(0, 4).join(", ")}${bookings.length > 4 ? "…" : ""}` : "",
-        result.existingExceptions.length ? `${result.existingExceptions.length} blocked ${result.existingExceptions.length === 1 ? "period" : "periods"} of other schedules` : "",
+        bookings.length
+          ? `${bookings.length === 1 ? "booking" : `${bookings.length} bookings`} ${bookings.slice(0, 4).join(", ")}${bookings.length > 4 ? "…" : ""}`
+          : "",
+        result.existingExceptions.length
+          ? `${result.existingExceptions.length} blocked ${result.existingExceptions.length === 1 ? "period" : "periods"} of other schedules`
+          : "",
       ].filter(Boolean);
       return `Save is disabled: the block clashes with ${parts.join(" and ")}. Move the block or skip those dates.`;
     }
-    if (preview.data!.status === 400) return `Save is disabled: the times overlap each other on ${[...new Set(result.overlappingExceptions.map((o) => o.dateTimeFrom.slice(0, 10)))].join(", ")}.`;
-    if (result.exceptionsUpdated === 0) return `Save is disabled: ${result.errors.join(" ") || "no dates match the rule"}.`;
+    if (preview.data!.status === 400)
+      return `Save is disabled: the times overlap each other on ${[...new Set(result.overlappingExceptions.map((o) => o.dateTimeFrom.slice(0, 10)))].join(", ")}.`;
+    if (result.exceptionsUpdated === 0)
+      return `Save is disabled: ${result.errors.join(" ") || "no dates match the rule"}.`;
     return undefined;
   })();
 

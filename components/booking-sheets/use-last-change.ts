@@ -32,7 +32,10 @@ export function useLastChange() {
       toast.success(`Undone: ${change.label}`);
     } catch (error) {
       // someone else changed the schedule since: undo never overwrites it, and the sheet re-reads to show theirs
-      if (isRecordChanged(error)) toast.warning(`Not undone (${change.label}): someone else has changed this schedule since. The sheet now shows their version.`);
+      if (isRecordChanged(error))
+        toast.warning(
+          `Not undone (${change.label}): someone else has changed this schedule since. The sheet now shows their version.`,
+        );
       else toast.error(`Could not undo (${change.label}): ${messageOf(error)}`);
     } finally {
       setUndoing(false);
@@ -43,7 +46,8 @@ export function useLastChange() {
   /** message: the success toast (with Undo), unless the caller toasts itself */
   const record = (change: SheetChange, message?: string) => {
     setLast(change.undo ? change : undefined);
-    if (message) toast.success(message, change.undo ? { action: { label: "Undo", onClick: () => void undo(change) } } : undefined);
+    if (message)
+      toast.success(message, change.undo ? { action: { label: "Undo", onClick: () => void undo(change) } } : undefined);
   };
 
   return { last, undoing, record, undo: () => undo() };

@@ -18,7 +18,15 @@ import { useOpenSchedule } from "./queries";
  * stored block, dragging out a new one, moving or resizing one by minutes. `version` is the stored
  * schedule as the panel read it: its writes send it as If-Match, and a 412 shows who changed what.
  */
-export function useScheduleEditor({ sheet, today, rangeFrom }: { sheet?: BookingSheet; today: string; rangeFrom: string }) {
+export function useScheduleEditor({
+  sheet,
+  today,
+  rangeFrom,
+}: {
+  sheet?: BookingSheet;
+  today: string;
+  rangeFrom: string;
+}) {
   const [editor, setEditor] = useState<Editor | undefined>();
   const [draft, setDraft] = useState<ScheduleDraft | undefined>();
   const [loadingId, setLoadingId] = useState<string | undefined>();
@@ -33,7 +41,13 @@ export function useScheduleEditor({ sheet, today, rangeFrom }: { sheet?: Booking
     }
   });
 
-  const editorOf = (schedule: ExceptionSchedule, date: string | undefined, version: number): Editor => ({ scheduleId: schedule.scheduleId, original: schedule, date, ...fromSchedule(schedule), version });
+  const editorOf = (schedule: ExceptionSchedule, date: string | undefined, version: number): Editor => ({
+    scheduleId: schedule.scheduleId,
+    original: schedule,
+    date,
+    ...fromSchedule(schedule),
+    version,
+  });
   const loadSchedule = (scheduleId: string, date?: string) =>
     openSchedule(scheduleId).then(
       (schedule) => {
@@ -83,14 +97,25 @@ export function useScheduleEditor({ sheet, today, rangeFrom }: { sheet?: Booking
         productIds: selection.productIds,
         startTime: hhmm(selection.startMinute),
         endTime: hhmm(selection.endMinute),
-        ...(selection.date !== base.startDate ? { startDate: selection.date, untilDate: base.untilDate < selection.date ? addDaysTo(selection.date, 27) : base.untilDate, days: base.frequency === "Weekly" ? [dayOf(selection.date)] : base.days } : {}),
+        ...(selection.date !== base.startDate
+          ? {
+              startDate: selection.date,
+              untilDate: base.untilDate < selection.date ? addDaysTo(selection.date, 27) : base.untilDate,
+              days: base.frequency === "Weekly" ? [dayOf(selection.date)] : base.days,
+            }
+          : {}),
       };
       setEditor({ ...editor, draft: moved, unsaved: true, version: editor.version + 1 });
       return;
     }
     const start = selection?.date ?? (today > rangeFrom ? today : rangeFrom);
     const fresh = emptyDraft(start, band);
-    if (selection) Object.assign(fresh, { productIds: selection.productIds, startTime: hhmm(selection.startMinute), endTime: hhmm(selection.endMinute) });
+    if (selection)
+      Object.assign(fresh, {
+        productIds: selection.productIds,
+        startTime: hhmm(selection.startMinute),
+        endTime: hhmm(selection.endMinute),
+      });
     version.saved(undefined);
     setEditor({ draft: fresh, otherTimes: [], unsaved: !!selection, version: (editor?.version ?? 0) + 1 });
   };
@@ -113,6 +138,18 @@ export function useScheduleEditor({ sheet, today, rangeFrom }: { sheet?: Booking
     if (theirs && editor) setEditor({ ...editor, original: theirs });
   };
 
-  return { editor, draft, setDraft, version, loadSchedule, onOpenSchedule, adjust, startNew, close, loadTheirs, keepEditing };
+  return {
+    editor,
+    draft,
+    setDraft,
+    version,
+    loadSchedule,
+    onOpenSchedule,
+    adjust,
+    startNew,
+    close,
+    loadTheirs,
+    keepEditing,
+  };
 }
 export type ScheduleEditorState = ReturnType<typeof useScheduleEditor>;

@@ -15,7 +15,17 @@ import { deleteDatesInSteps, replaceSchedule, useDeleteRange, useDeleteSchedule,
  * The editor's writes: save (create or replace), Enter on a moved block, the three deletions
  * behind their confirmations, each recorded with its undo (the schedule as it was, sent again).
  */
-export function useSheetWrites({ state, site, today, blockedReason }: { state: ScheduleEditorState; site: string; today: string; blockedReason?: string }) {
+export function useSheetWrites({
+  state,
+  site,
+  today,
+  blockedReason,
+}: {
+  state: ScheduleEditorState;
+  site: string;
+  today: string;
+  blockedReason?: string;
+}) {
   const { editor, draft, close, loadSchedule, version } = state;
   /** the write met a newer schedule (412): show whose changes, never overwrite them */
   const changedMeanwhile = (error: unknown) => {
@@ -46,8 +56,27 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
       {
         onSuccess: (r) => {
           const periods = `${r.exceptionsUpdated} blocked ${r.exceptionsUpdated === 1 ? "period" : "periods"}`;
-          if (original) changes.record({ label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original, r.version) }, `Schedule replaced: ${periods}`);
-          else changes.record({ label: "block added", undo: r.version ? () => deleteDatesInSteps(r.scheduleId, request.times[0].dateTimeFrom.slice(0, 10), lastDateOf(request), r.version) : undefined }, `Block saved: ${periods}`);
+          if (original)
+            changes.record(
+              { label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original, r.version) },
+              `Schedule replaced: ${periods}`,
+            );
+          else
+            changes.record(
+              {
+                label: "block added",
+                undo: r.version
+                  ? () =>
+                      deleteDatesInSteps(
+                        r.scheduleId,
+                        request.times[0].dateTimeFrom.slice(0, 10),
+                        lastDateOf(request),
+                        r.version,
+                      )
+                  : undefined,
+              },
+              `Block saved: ${periods}`,
+            );
           close();
         },
         onError: (error) => {
@@ -71,7 +100,11 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
   });
 
   /** A deletion behind its confirmation; the schedule as it was is what undo re-sends. */
-  const removal = <V,>(run: (scheduleId: string, variables: V, ifMatch: string) => Promise<{ version?: string }>, label: string, after: "close" | "reload"): Removal<V> => ({
+  const removal = <V>(
+    run: (scheduleId: string, variables: V, ifMatch: string) => Promise<{ version?: string }>,
+    label: string,
+    after: "close" | "reload",
+  ): Removal<V> => ({
     isPending: deleteRange.isPending || deleteSchedule.isPending,
     mutate: (variables, options) => {
       const current = editor;
@@ -91,9 +124,24 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
       );
     },
   });
-  const deleteDate = removal<string>((id, date, ifMatch) => deleteRange.mutateAsync({ scheduleId: id, from: date, to: date, ifMatch }), "date deleted", "close");
+  const deleteDate = removal<string>(
+    (id, date, ifMatch) => deleteRange.mutateAsync({ scheduleId: id, from: date, to: date, ifMatch }),
+    "date deleted",
+    "close",
+  );
   const deleteWhole = removal<void>(
-    (id, _, ifMatch) => deleteSchedule.mutateAsync({ scheduleId: id, from: today, to: editor?.original ? editor.original.times.map((t) => t.dateTimeTo.slice(0, 10)).sort().at(-1)! : today, ifMatch }),
+    (id, _, ifMatch) =>
+      deleteSchedule.mutateAsync({
+        scheduleId: id,
+        from: today,
+        to: editor?.original
+          ? editor.original.times
+              .map((t) => t.dateTimeTo.slice(0, 10))
+              .sort()
+              .at(-1)!
+          : today,
+        ifMatch,
+      }),
     "schedule deleted",
     "close",
   );
@@ -103,7 +151,9 @@ export function useSheetWrites({ state, site, today, blockedReason }: { state: S
       removal<void>(
         (id, _, ifMatch) =>
           deleteRange.mutateAsync({ scheduleId: id, from, to, ifMatch }).then((r) => {
-            toast.success(`Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${from === to ? from : `${from} to ${to}`} will be skipped.`);
+            toast.success(
+              `Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${from === to ? from : `${from} to ${to}`} will be skipped.`,
+            );
             return r;
           }),
         "dates deleted",

@@ -17,13 +17,22 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
   if (overview.isPending) return <LoadingState label="Loading member" />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;
-    return <ErrorState title={notFound ? "No such member" : "Could not load this member"} message={messageOf(overview.error)} onRetry={notFound ? undefined : () => void overview.refetch()} />;
+    return (
+      <ErrorState
+        title={notFound ? "No such member" : "Could not load this member"}
+        message={messageOf(overview.error)}
+        onRetry={notFound ? undefined : () => void overview.refetch()}
+      />
+    );
   }
   const name = `${overview.data.firstName} ${overview.data.lastName}`;
   return (
     <div className="mx-auto max-w-7xl">
       <header>
-        <Link href={`/members/${memberId}`} className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+        <Link
+          href={`/members/${memberId}`}
+          className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
+        >
           <ChevronLeft aria-hidden className="size-4" />
           {name}
         </Link>

@@ -37,7 +37,10 @@ export function MemberBookingsTile({ memberId }: { memberId: number }) {
           </p>
         )}
       </div>
-      <Link href={`/members/${memberId}/bookings`} className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400">
+      <Link
+        href={`/members/${memberId}/bookings`}
+        className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+      >
         Open bookings
       </Link>
     </article>

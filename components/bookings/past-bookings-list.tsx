@@ -8,8 +8,14 @@ import { noHistoryFilter, useActivities, usePastBookingsPage, type HistoryFilter
 
 // The filters and the virtual list load while the first page of bookings is read, not with the page.
 const loadParts = () => import("./past-bookings-parts");
-const HistoryFilters = dynamic(() => loadParts().then((m) => m.HistoryFilters), { ssr: false, loading: () => <div className="mt-3 min-h-[62px]" /> });
-const VirtualHistory = dynamic(() => loadParts().then((m) => m.VirtualHistory), { ssr: false, loading: () => <LoadingState label="Loading past bookings" /> });
+const HistoryFilters = dynamic(() => loadParts().then((m) => m.HistoryFilters), {
+  ssr: false,
+  loading: () => <div className="mt-3 min-h-[62px]" />,
+});
+const VirtualHistory = dynamic(() => loadParts().then((m) => m.VirtualHistory), {
+  ssr: false,
+  loading: () => <LoadingState label="Loading past bookings" />,
+});
 
 /**
  * The member's past bookings, newest first, in a virtual list: only the rows in view are in the
@@ -36,7 +42,11 @@ export function PastBookingsList({ memberId }: { memberId: number }) {
         {first.isPending ? (
           <LoadingState label="Loading past bookings" />
         ) : first.isError ? (
-          <ErrorState title="Could not load past bookings" message={messageOf(first.error)} onRetry={() => void first.refetch()} />
+          <ErrorState
+            title="Could not load past bookings"
+            message={messageOf(first.error)}
+            onRetry={() => void first.refetch()}
+          />
         ) : total === 0 ? (
           <EmptyState>{filtered ? "No bookings match these filters." : "No bookings yet."}</EmptyState>
         ) : (
@@ -44,7 +54,13 @@ export function PastBookingsList({ memberId }: { memberId: number }) {
             <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
               {summary}
             </p>
-            <VirtualHistory key={JSON.stringify(filter)} memberId={memberId} filter={filter} total={total} activities={activities.data} />
+            <VirtualHistory
+              key={JSON.stringify(filter)}
+              memberId={memberId}
+              filter={filter}
+              total={total}
+              activities={activities.data}
+            />
           </>
         )}
       </div>

@@ -9,8 +9,14 @@ import { pastBookingsRange, type ActivitySummary, type PastBookingsRange } from 
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
-import { formatDay, formatTimeRange , formatCalendarDay } from "@/lib/venue/format";
-import { countBookingsUpTo, historyPageSize, noHistoryFilter, usePastBookingsPages, type HistoryFilter } from "./queries";
+import { formatDay, formatTimeRange, formatCalendarDay } from "@/lib/venue/format";
+import {
+  countBookingsUpTo,
+  historyPageSize,
+  noHistoryFilter,
+  usePastBookingsPages,
+  type HistoryFilter,
+} from "./queries";
 import { DateField } from "@/components/ui/date-fields";
 
 // The past-bookings list's filters (react-hook-form, the contract's zod schema) and its virtual list:
@@ -19,12 +25,27 @@ import { DateField } from "@/components/ui/date-fields";
 /** A row's height at a desk's width (date, time, activity with its description, site, reference); a row is measured once shown. */
 const rowHeight = 100;
 
-export function VirtualHistory({ memberId, filter, total, activities }: { memberId: number; filter: HistoryFilter; total: number; activities: ActivitySummary[] | undefined }) {
+export function VirtualHistory({
+  memberId,
+  filter,
+  total,
+  activities,
+}: {
+  memberId: number;
+  filter: HistoryFilter;
+  total: number;
+  activities: ActivitySummary[] | undefined;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const siteNames = useMemo(() => new Map((activities ?? []).map((a) => [a.siteId, a.siteName])), [activities]);
   // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
   const rows = virtualizer.getVirtualItems();
   const pages = [...new Set(rows.map((r) => Math.floor(r.index / historyPageSize)))];
   const results = usePastBookingsPages(memberId, filter, pages);
@@ -53,7 +74,8 @@ export function VirtualHistory({ memberId, filter, total, activities }: { member
   // Home and End go through the virtualizer, not the browser: the browser's End scrolls to the end of the
   // rows' estimated height, the last rows then measure taller and the oldest booking is left below the view.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || event.altKey || event.metaKey || event.shiftKey || event.ctrlKey) return unpin();
+    if (event.target !== event.currentTarget || event.altKey || event.metaKey || event.shiftKey || event.ctrlKey)
+      return unpin();
     if (event.key === "End") jumpTo(total - 1, "end");
     else if (event.key === "Home") jumpTo(0, "start");
     else return unpin();
@@ -78,7 +100,13 @@ export function VirtualHistory({ memberId, filter, total, activities }: { member
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-300">
         {jumped}
       </p>
-      {failed && <ErrorState title="Could not load some bookings" message={messageOf(failed.error)} onRetry={() => void failed.refetch()} />}
+      {failed && (
+        <ErrorState
+          title="Could not load some bookings"
+          message={messageOf(failed.error)}
+          onRetry={() => void failed.refetch()}
+        />
+      )}
       <div
         ref={scrollRef}
         tabIndex={0}
@@ -105,23 +133,33 @@ export function VirtualHistory({ memberId, filter, total, activities }: { member
               >
                 {!b ? (
                   // as tall as a loaded row, so the rows in view stay in place when their page arrives
-                  <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">Loading booking {row.index + 1}…</span>
+                  <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">
+                    Loading booking {row.index + 1}…
+                  </span>
                 ) : (
                   <>
                     <span className="w-44 shrink-0 font-medium">
                       <CalendarDays aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
                       {formatDay(b.startDateTime)}
                     </span>
-                    <span className="w-28 shrink-0 text-sm tabular-nums">{formatTimeRange(b.startDateTime, b.endDateTime)}</span>
+                    <span className="w-28 shrink-0 text-sm tabular-nums">
+                      {formatTimeRange(b.startDateTime, b.endDateTime)}
+                    </span>
                     <span className="min-w-40 flex-1">
                       <span className="font-medium">{b.activityName}</span>
-                      {b.activityDescription && <span className="block text-xs text-slate-600 dark:text-slate-400">{b.activityDescription}</span>}
+                      {b.activityDescription && (
+                        <span className="block text-xs text-slate-600 dark:text-slate-400">
+                          {b.activityDescription}
+                        </span>
+                      )}
                     </span>
                     <span className="text-sm">
                       <MapPin aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
                       {siteNames.get(b.siteId) ?? b.siteId}
                     </span>
-                    <span className="w-28 text-right text-xs text-slate-600 dark:text-slate-400">{b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}</span>
+                    <span className="w-28 text-right text-xs text-slate-600 dark:text-slate-400">
+                      {b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}
+                    </span>
                   </>
                 )}
               </li>
@@ -164,7 +202,15 @@ function JumpToDate({ onJump }: { onJump: (day: string) => Promise<void> }) {
   );
 }
 
-export function HistoryFilters({ value, activities, onApply }: { value: HistoryFilter; activities: ActivitySummary[] | undefined; onApply: (filter: HistoryFilter) => void }) {
+export function HistoryFilters({
+  value,
+  activities,
+  onApply,
+}: {
+  value: HistoryFilter;
+  activities: ActivitySummary[] | undefined;
+  onApply: (filter: HistoryFilter) => void;
+}) {
   const form = useForm<PastBookingsRange>({ resolver: zodResolver(pastBookingsRange), defaultValues: value });
   const errors = form.formState.errors;
   const activityFieldId = useId();
@@ -177,16 +223,32 @@ export function HistoryFilters({ value, activities, onApply }: { value: HistoryF
     <form
       aria-label="Filter past bookings"
       className="mt-3 flex flex-wrap items-end gap-3"
-      onSubmit={form.handleSubmit((data) => onApply({ from: data.from ?? "", to: data.to ?? "", activityId: data.activityId ?? "" }))}
+      onSubmit={form.handleSubmit((data) =>
+        onApply({ from: data.from ?? "", to: data.to ?? "", activityId: data.activityId ?? "" }),
+      )}
       noValidate
     >
-      <Controller control={form.control} name="from" render={({ field }) => <DateField label="From" error={errors.from?.message} {...field} value={field.value ?? ""} />} />
-      <Controller control={form.control} name="to" render={({ field }) => <DateField label="To" error={errors.to?.message} {...field} value={field.value ?? ""} />} />
+      <Controller
+        control={form.control}
+        name="from"
+        render={({ field }) => (
+          <DateField label="From" error={errors.from?.message} {...field} value={field.value ?? ""} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="to"
+        render={({ field }) => <DateField label="To" error={errors.to?.message} {...field} value={field.value ?? ""} />}
+      />
       <div>
         <label htmlFor={activityFieldId} className="block text-sm font-medium">
           Show only
         </label>
-        <select id={activityFieldId} {...form.register("activityId")} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900">
+        <select
+          id={activityFieldId}
+          {...form.register("activityId")}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        >
           <option value="">All activities</option>
           {bySite.map(([siteName, list]) => (
             <optgroup key={siteName} label={siteName}>

@@ -1,19 +1,33 @@
 "use client";
 
-import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { bookingPaths } from "./api-paths";
+import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
 import type {
-  AddToAlertListRequest,
-  PromoteFromAlertListRequest,
-} from "@/lib/contract/bookings";
-import type { Activities, AlertListPlacement, AlertListView, Availability, PastBookingsPage, PromoteFromAlertListResult, RestrictionCheck } from "@/lib/bff/responses";
+  Activities,
+  AlertListPlacement,
+  AlertListView,
+  Availability,
+  PastBookingsPage,
+  PromoteFromAlertListResult,
+  RestrictionCheck,
+} from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys. */
 export const bookingKeys = {
-  history: (memberId: number, filter: HistoryFilter, page: number) => ["members", memberId, "bookings", filter, page] as const,
+  history: (memberId: number, filter: HistoryFilter, page: number) =>
+    ["members", memberId, "bookings", filter, page] as const,
   activities: ["bookings", "activities"] as const,
-  restrictions: (memberId: number, activityId: string) => ["members", memberId, "bookings", "restrictions", activityId] as const,
+  restrictions: (memberId: number, activityId: string) =>
+    ["members", memberId, "bookings", "restrictions", activityId] as const,
   availability: (siteId: string, date: string) => ["bookings", "availability", siteId, date] as const,
   alertList: (bookingId: number) => ["bookings", bookingId, "alert-list"] as const,
 };
@@ -32,14 +46,21 @@ export interface HistoryFilter {
 export const historyPageSize = 100;
 
 const historyUrl = (memberId: number, filter: HistoryFilter, offset: number, limit: number) => {
-  return bookingPaths.pastBookings(memberId, { offset, limit, from: filter.from, to: filter.to, activityId: filter.activityId });
+  return bookingPaths.pastBookings(memberId, {
+    offset,
+    limit,
+    from: filter.from,
+    to: filter.to,
+    activityId: filter.activityId,
+  });
 };
 
 /** One page of the member's past bookings, newest first (v2.0 offsets); page 0 also carries the total. */
 export const pastBookingsPageOptions = (memberId: number, filter: HistoryFilter, page: number) =>
   queryOptions({
     queryKey: bookingKeys.history(memberId, filter, page),
-    queryFn: ({ signal }) => fetchJson<PastBookingsPage>(historyUrl(memberId, filter, page * historyPageSize, historyPageSize), { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<PastBookingsPage>(historyUrl(memberId, filter, page * historyPageSize, historyPageSize), { signal }),
     staleTime: 60_000,
   });
 
@@ -52,10 +73,16 @@ export const usePastBookingsPages = (memberId: number, filter: HistoryFilter, pa
 
 /** How many of the filter's bookings started on or before a day: the newest-first index of that day is total minus this. */
 export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: string) =>
-  fetchJson<PastBookingsPage>(historyUrl(memberId, { ...filter, to: filter.to && filter.to < day ? filter.to : day }, 0, 1)).then((p) => p.metaData.resultSet.total);
+  fetchJson<PastBookingsPage>(
+    historyUrl(memberId, { ...filter, to: filter.to && filter.to < day ? filter.to : day }, 0, 1),
+  ).then((p) => p.metaData.resultSet.total);
 
 export const useActivities = () =>
-  useQuery({ queryKey: bookingKeys.activities, queryFn: ({ signal }) => fetchJson<Activities>(bookingPaths.activities, { signal }), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: bookingKeys.activities,
+    queryFn: ({ signal }) => fetchJson<Activities>(bookingPaths.activities, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
   useQuery({
@@ -91,7 +118,8 @@ function useRefreshSession() {
 export function useAddToAlertList(bookingId: number) {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: AddToAlertListRequest) => fetchJson<AlertListPlacement>(bookingPaths.addToAlertList, { method: "POST", body }),
+    mutationFn: (body: AddToAlertListRequest) =>
+      fetchJson<AlertListPlacement>(bookingPaths.addToAlertList, { method: "POST", body }),
     onSuccess: () => refresh(bookingId),
   });
 }
@@ -99,7 +127,8 @@ export function useAddToAlertList(bookingId: number) {
 export function usePromoteFromAlertList() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: PromoteFromAlertListRequest) => fetchJson<PromoteFromAlertListResult>(bookingPaths.promoteFromAlertList, { method: "POST", body }),
+    mutationFn: (body: PromoteFromAlertListRequest) =>
+      fetchJson<PromoteFromAlertListResult>(bookingPaths.promoteFromAlertList, { method: "POST", body }),
     onSettled: (_data, _error, body) => refresh(body.bookingId),
   });
 }

@@ -27,7 +27,9 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
       <h2 id="restriction-title" className="text-lg font-semibold">
         Can they book it?
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Pick an activity to see whether {memberName} may book it, and whether someone who is not a member could.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Pick an activity to see whether {memberName} may book it, and whether someone who is not a member could.
+      </p>
       <div className="mt-3 max-w-md">
         <label htmlFor={selectId} className="block text-sm font-medium">
           Activity
@@ -50,13 +52,19 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
             </optgroup>
           ))}
         </select>
-        {activities.isError && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageOf(activities.error)}</p>}
+        {activities.isError && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageOf(activities.error)}</p>
+        )}
       </div>
       <div className="mt-4" aria-live="polite">
         {activityId === "" ? null : check.isPending ? (
           <LoadingState label="Checking restrictions" />
         ) : check.isError ? (
-          <ErrorState title="Could not check this activity" message={messageOf(check.error)} onRetry={() => void check.refetch()} />
+          <ErrorState
+            title="Could not check this activity"
+            message={messageOf(check.error)}
+            onRetry={() => void check.refetch()}
+          />
         ) : (
           <Verdicts check={check.data} memberName={memberName} activityName={activity?.activityName ?? activityId} />
         )}
@@ -84,7 +92,10 @@ function Verdict({ title, ok, headline, reason }: { title: string; ok: boolean; 
     >
       <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{title}</h3>
       <p className="mt-1 flex items-center gap-2 font-medium">
-        <Icon aria-hidden className={`size-5 ${ok ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}`} />
+        <Icon
+          aria-hidden
+          className={`size-5 ${ok ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400"}`}
+        />
         {headline}
       </p>
       <p className="mt-1 text-sm">{reason}</p>

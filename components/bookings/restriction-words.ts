@@ -1,4 +1,3 @@
-
 import type { RestrictionCheck as Check } from "@/lib/bff/responses";
 /** The two answers in words. The member form's isActivityRestricted says a restriction is configured; the non-member form's second entry says whether it names subscription types. */
 export function explainRestrictions(check: Check, memberName: string, activityName: string) {
@@ -23,9 +22,14 @@ export function explainRestrictions(check: Check, memberName: string, activityNa
     ? {
         ok: true,
         headline: `Someone who is not a member may book ${activityName}.`,
-        reason: configured ? "The restriction names no subscription types, so anyone may book." : "No membership restriction applies.",
+        reason: configured
+          ? "The restriction names no subscription types, so anyone may book."
+          : "No membership restriction applies.",
       }
-    : { ok: false, headline: `Someone who is not a member may not book ${activityName}.`, reason: "Only members holding certain subscriptions may book it." };
+    : {
+        ok: false,
+        headline: `Someone who is not a member may not book ${activityName}.`,
+        reason: "Only members holding certain subscriptions may book it.",
+      };
   return { member, nonMember };
 }
-

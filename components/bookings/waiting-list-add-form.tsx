@@ -28,7 +28,8 @@ export function AddMemberForm({ session }: { session: AvailabilitySlot }) {
   const { onSubmit, failure } = useFormSubmit({
     setError: form.setError,
     fields: ["memberId"],
-    action: (data: MemberChoice) => add.mutateAsync({ memberId: data.memberId, slotReference: session.slotReferences.inCentre }),
+    action: (data: MemberChoice) =>
+      add.mutateAsync({ memberId: data.memberId, slotReference: session.slotReferences.inCentre }),
     success: ({ alertListPosition }) => `${who} is number ${alertListPosition} on the waiting list`,
     failure: `Could not add ${who}`,
     onSuccess: ({ alertListPosition }) => {

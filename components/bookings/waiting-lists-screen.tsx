@@ -8,7 +8,7 @@ import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { formatDay, formatTime, formatTimeRange, siteToday , formatCalendarDay } from "@/lib/venue/format";
+import { formatDay, formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
 import { bookingPaths } from "./api-paths";
 import { DateField } from "@/components/ui/date-fields";
@@ -16,14 +16,21 @@ import { CsvDownload } from "@/components/ui/csv-download";
 
 // The add form (react-hook-form, the contract's zod schema, the member picker) loads when a full
 // session is opened, not with the page.
-const AddMemberForm = dynamic(() => import("./waiting-list-add-form").then((m) => m.AddMemberForm), { ssr: false, loading: () => <LoadingState label="Loading the form" /> });
+const AddMemberForm = dynamic(() => import("./waiting-list-add-form").then((m) => m.AddMemberForm), {
+  ssr: false,
+  loading: () => <LoadingState label="Loading the form" />,
+});
 
 /**
  * Waiting lists at the desk: a site's sessions of a day with their places, then one session's
  * waiting list in order: add a member to a full session (their position comes back) and promote
  * when a space is free. A session with free spaces is booked, not waited for.
  */
-export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSession }: { initialSiteId?: string; initialDate?: string; initialSession?: number } = {}) {
+export function WaitingListsScreen({
+  initialSiteId = "",
+  initialDate,
+  initialSession,
+}: { initialSiteId?: string; initialDate?: string; initialSession?: number } = {}) {
   const siteFieldId = useId();
   const activities = useActivities();
   const sites = useMemo(() => {
@@ -43,7 +50,10 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold">Waiting lists</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Pick a site and a day, open a session, then add members to its waiting list or promote them when a space frees up.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Pick a site and a day, open a session, then add members to its waiting list or promote them when a space frees
+        up.
+      </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={siteFieldId} className="block text-sm font-medium">
@@ -63,12 +73,10 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
             ))}
           </select>
         </div>
-        <DateField
-          label="Day"
-          value={date}
-          onChange={setDate}
-        />
-        {site && date && <CsvDownload href={bookingPaths.alertListExport(site, date)} what="the waiting lists of these sessions" />}
+        <DateField label="Day" value={date} onChange={setDate} />
+        {site && date && (
+          <CsvDownload href={bookingPaths.alertListExport(site, date)} what="the waiting lists of these sessions" />
+        )}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="sessions-title">
@@ -77,33 +85,64 @@ export function WaitingListsScreen({ initialSiteId = "", initialDate, initialSes
           </h2>
           <div className="mt-2">
             {activities.isError ? (
-              <ErrorState title="Could not load sites" message={messageOf(activities.error)} onRetry={() => void activities.refetch()} />
+              <ErrorState
+                title="Could not load sites"
+                message={messageOf(activities.error)}
+                onRetry={() => void activities.refetch()}
+              />
             ) : !site || sessions.isPending ? (
               <LoadingState label="Loading sessions" />
             ) : sessions.isError ? (
-              <ErrorState title="Could not load sessions" message={messageOf(sessions.error)} onRetry={() => void sessions.refetch()} />
+              <ErrorState
+                title="Could not load sessions"
+                message={messageOf(sessions.error)}
+                onRetry={() => void sessions.refetch()}
+              />
             ) : sessions.data.length === 0 ? (
               <EmptyState>No sessions at this site on this day.</EmptyState>
             ) : (
-              <ul aria-label="Sessions" className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              <ul
+                aria-label="Sessions"
+                className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+              >
                 {sessions.data.map((s) => (
-                  <SessionRow key={s.bookingId} session={s} selected={s.bookingId === selected} onOpen={() => setSelected(s.bookingId)} />
+                  <SessionRow
+                    key={s.bookingId}
+                    session={s}
+                    selected={s.bookingId === selected}
+                    onOpen={() => setSelected(s.bookingId)}
+                  />
                 ))}
               </ul>
             )}
           </div>
         </section>
         <section aria-labelledby="list-title">
-          {session ? <AlertListPanel session={session} /> : <h2 id="list-title" className="text-lg font-semibold text-slate-600 dark:text-slate-300">Open a session to see its waiting list</h2>}
+          {session ? (
+            <AlertListPanel session={session} />
+          ) : (
+            <h2 id="list-title" className="text-lg font-semibold text-slate-600 dark:text-slate-300">
+              Open a session to see its waiting list
+            </h2>
+          )}
         </section>
       </div>
     </div>
   );
 }
 
-const placesText = (s: AvailabilitySlot) => (s.spacesLeft === 0 ? `Full: ${s.booked} of ${s.capacity} booked` : `${s.spacesLeft} of ${s.capacity} spaces free`);
+const placesText = (s: AvailabilitySlot) =>
+  s.spacesLeft === 0 ? `Full: ${s.booked} of ${s.capacity} booked` : `${s.spacesLeft} of ${s.capacity} spaces free`;
 
-function SessionRow({ session: s, selected, onOpen }: { session: AvailabilitySlot; selected: boolean; onOpen: () => void }) {
+function SessionRow({
+  session: s,
+  selected,
+  onOpen,
+}: {
+  session: AvailabilitySlot;
+  selected: boolean;
+  onOpen: () => void;
+}) {
   return (
     <li className={`flex flex-wrap items-center gap-3 px-4 py-3 ${selected ? "bg-blue-50 dark:bg-slate-800" : ""}`}>
       <span className="w-24 shrink-0 text-sm tabular-nums">{formatTimeRange(s.startDateTime, s.endDateTime)}</span>
@@ -111,9 +150,15 @@ function SessionRow({ session: s, selected, onOpen }: { session: AvailabilitySlo
         <span className="font-medium">{s.activityName}</span>
         <span className="block text-xs text-slate-600 capitalize dark:text-slate-400">{s.kind}</span>
       </span>
-      <span className={`text-sm ${s.spacesLeft === 0 ? "font-semibold text-red-800 dark:text-red-300" : ""}`}>{placesText(s)}</span>
+      <span className={`text-sm ${s.spacesLeft === 0 ? "font-semibold text-red-800 dark:text-red-300" : ""}`}>
+        {placesText(s)}
+      </span>
       <span className="w-24 text-sm">{s.waiting > 0 ? `${s.waiting} waiting` : "Nobody waiting"}</span>
-      <Button onClick={onOpen} aria-pressed={selected} aria-label={`Open waiting list: ${s.activityName} at ${formatTime(s.startDateTime)}`}>
+      <Button
+        onClick={onOpen}
+        aria-pressed={selected}
+        aria-label={`Open waiting list: ${s.activityName} at ${formatTime(s.startDateTime)}`}
+      >
         <Users aria-hidden className="size-4" />
         Open
       </Button>
@@ -135,15 +180,22 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
         {session.activityName}, {formatDay(session.startDateTime)} at {formatTime(session.startDateTime)}
       </h2>
       <p className="text-sm" aria-live="polite">
-        {list.data ? `${list.data.booked} of ${list.data.capacity} places booked, ${list.data.waiting.length} waiting.` : placesText(session)}
+        {list.data
+          ? `${list.data.booked} of ${list.data.capacity} places booked, ${list.data.waiting.length} waiting.`
+          : placesText(session)}
       </p>
       {!canHaveList ? (
-        <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">Only classes and courses have waiting lists; this is a {session.kind} session.</p>
+        <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+          Only classes and courses have waiting lists; this is a {session.kind} session.
+        </p>
       ) : !session.alertListsEnabled ? (
-        <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">Waiting lists are switched off for {session.activityName}.</p>
+        <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+          Waiting lists are switched off for {session.activityName}.
+        </p>
       ) : spaceFree ? (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {freeSpaces === 1 ? "1 space is free" : `${freeSpaces} spaces are free`}: book instead. The waiting list is for when the session is full.
+          {freeSpaces === 1 ? "1 space is free" : `${freeSpaces} spaces are free`}: book instead. The waiting list is
+          for when the session is full.
         </p>
       ) : (
         <AddMemberForm key={session.bookingId} session={session} />
@@ -152,7 +204,11 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
         {list.isPending ? (
           <LoadingState label="Loading waiting list" />
         ) : list.isError ? (
-          <ErrorState title="Could not load the waiting list" message={messageOf(list.error)} onRetry={() => void list.refetch()} />
+          <ErrorState
+            title="Could not load the waiting list"
+            message={messageOf(list.error)}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.data.waiting.length === 0 ? (
           <EmptyState>Nobody is waiting for this session.</EmptyState>
         ) : (
@@ -162,9 +218,16 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
                 The session is full: promote someone once a place frees up.
               </p>
             )}
-            <ol aria-label="Waiting list" className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            <ol
+              aria-label="Waiting list"
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+            >
               {list.data.waiting.map((w) => (
-                <li key={w.memberId} className="flex items-center gap-3 px-4 py-2" aria-label={`Position ${w.position}: ${w.firstName} ${w.lastName}`}>
+                <li
+                  key={w.memberId}
+                  className="flex items-center gap-3 px-4 py-2"
+                  aria-label={`Position ${w.position}: ${w.firstName} ${w.lastName}`}
+                >
                   <span className="w-8 text-lg font-semibold tabular-nums">{w.position}</span>
                   <span className="flex-1">
                     <span className="font-medium">
@@ -182,8 +245,10 @@ function AlertListPanel({ session }: { session: AvailabilitySlot }) {
                       promote.mutate(
                         { bookingId: session.bookingId, memberId: w.memberId },
                         {
-                          onSuccess: () => toast.success(`${w.firstName} ${w.lastName} now has a place on ${session.activityName}`),
-                          onError: (error) => toast.error(`Could not promote ${w.firstName} ${w.lastName}: ${messageOf(error)}`),
+                          onSuccess: () =>
+                            toast.success(`${w.firstName} ${w.lastName} now has a place on ${session.activityName}`),
+                          onError: (error) =>
+                            toast.error(`Could not promote ${w.firstName} ${w.lastName}: ${messageOf(error)}`),
                         },
                       )
                     }

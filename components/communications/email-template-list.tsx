@@ -6,7 +6,11 @@ import { useForm } from "react-hook-form";
 import { Pencil, Plus } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { templateWordings } from "@/lib/bff/template-words";
-import { createEmailTemplateRequest, type CreateEmailTemplateRequest, type EmailTemplateSetup } from "@/lib/contract/communications";
+import {
+  createEmailTemplateRequest,
+  type CreateEmailTemplateRequest,
+  type EmailTemplateSetup,
+} from "@/lib/contract/communications";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { SelectField } from "@/components/ui/select-field";
@@ -25,7 +29,8 @@ export function EmailTemplateListScreen() {
   const templates = useEmailTemplates();
   const queries = useTemplateQueries();
   const types = useTemplateTypes();
-  const queryName = (id: number | null) => (id === null ? null : (queries.data?.find((q) => q.id === id)?.name ?? null));
+  const queryName = (id: number | null) =>
+    id === null ? null : (queries.data?.find((q) => q.id === id)?.name ?? null);
   const typeName = (id: string) => types.data?.find((t) => t.id === id)?.description ?? id;
 
   return (
@@ -33,9 +38,16 @@ export function EmailTemplateListScreen() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Email templates</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Each template is bound to a data query whose fields become its [[placeholders]].</p>
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+            Each template is bound to a data query whose fields become its [[placeholders]].
+          </p>
         </div>
-        <ModalDialog triggerLabel="New template" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New email template">
+        <ModalDialog
+          triggerLabel="New template"
+          triggerVariant="primary"
+          triggerIcon={<Plus aria-hidden className="size-4" />}
+          title="New email template"
+        >
           {(close) => <CreateTemplateForm close={close} />}
         </ModalDialog>
       </div>
@@ -54,7 +66,9 @@ export function EmailTemplateListScreen() {
               <Th>Kind of email</Th>
               <Th>Data query</Th>
               <Th>Content</Th>
-              <Th last><span className="sr-only">Actions</span></Th>
+              <Th last>
+                <span className="sr-only">Actions</span>
+              </Th>
             </>
           }
         >
@@ -75,9 +89,14 @@ export function EmailTemplateListScreen() {
                     <span className="text-amber-800 dark:text-amber-300">Removed: open it to choose another</span>
                   )}
                 </td>
-                <td className="py-3 pr-4">{t.saved ? "Saved" : <span className="text-slate-600 dark:text-slate-400">Never saved</span>}</td>
+                <td className="py-3 pr-4">
+                  {t.saved ? "Saved" : <span className="text-slate-600 dark:text-slate-400">Never saved</span>}
+                </td>
                 <td className="py-3 text-right">
-                  <Link href={`/communications/templates/${t.id}`} className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-blue-700 hover:underline dark:text-sky-400">
+                  <Link
+                    href={`/communications/templates/${t.id}`}
+                    className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-blue-700 hover:underline dark:text-sky-400"
+                  >
                     <Pencil aria-hidden className="size-4" />
                     Open<span className="sr-only"> {t.description}</span>
                   </Link>
@@ -101,7 +120,10 @@ function CreateTemplateForm({ close }: { close: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateEmailTemplateRequest>({ resolver: createResolver, defaultValues: { description: "", templateTypeId: "" } });
+  } = useForm<CreateEmailTemplateRequest>({
+    resolver: createResolver,
+    defaultValues: { description: "", templateTypeId: "" },
+  });
   const { onSubmit, failure } = useFormSubmit<CreateEmailTemplateRequest, EmailTemplateSetup>({
     setError,
     fields: ["description", "queryId", "templateTypeId"],
@@ -113,7 +135,12 @@ function CreateTemplateForm({ close }: { close: () => void }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
-      <TextField label="Name" hint="How the template is listed" error={errors.description?.message} {...register("description")} />
+      <TextField
+        label="Name"
+        hint="How the template is listed"
+        error={errors.description?.message}
+        {...register("description")}
+      />
       <SelectField
         label="Data query"
         hint="Its fields become the template's placeholders"

@@ -6,7 +6,15 @@ import { useForm, useWatch } from "react-hook-form";
 import { ArrowLeft, Save } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/bff/problem";
 import { templateWordings } from "@/lib/bff/template-words";
-import { editorConfig, fillPlaceholders, parsePlaceholders, subjectOf, templateEditorForm, type EmailTemplateSetup, type TemplateEditorForm } from "@/lib/contract/communications";
+import {
+  editorConfig,
+  fillPlaceholders,
+  parsePlaceholders,
+  subjectOf,
+  templateEditorForm,
+  type EmailTemplateSetup,
+  type TemplateEditorForm,
+} from "@/lib/contract/communications";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField, controlClass } from "@/components/ui/text-field";
@@ -17,7 +25,14 @@ import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
-import { useEmailTemplates, useEmailTemplateSetup, useRebindTemplateQuery, useSampleValues, useSaveEmailTemplate, useTemplateQueries } from "./queries";
+import {
+  useEmailTemplates,
+  useEmailTemplateSetup,
+  useRebindTemplateQuery,
+  useSampleValues,
+  useSaveEmailTemplate,
+  useTemplateQueries,
+} from "./queries";
 import { previewDocument } from "./preview-document";
 
 const resolver = plainWordsResolver<TemplateEditorForm>(templateEditorForm, templateWordings);
@@ -27,7 +42,10 @@ export function EmailTemplateSetupScreen({ templateId }: { templateId: number })
   const setup = useEmailTemplateSetup(templateId);
   return (
     <div className="mx-auto max-w-6xl">
-      <Link href="/communications" className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+      <Link
+        href="/communications"
+        className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         All templates
       </Link>
@@ -36,7 +54,11 @@ export function EmailTemplateSetupScreen({ templateId }: { templateId: number })
       ) : setup.isError ? (
         <BrokenTemplate templateId={templateId} error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
-        <TemplateEditor key={setup.data.templateId} setup={setup.data} reload={async () => (await setup.refetch()).data} />
+        <TemplateEditor
+          key={setup.data.templateId}
+          setup={setup.data}
+          reload={async () => (await setup.refetch()).data}
+        />
       )}
     </div>
   );
@@ -52,8 +74,14 @@ function BrokenTemplate({ templateId, error, onRetry }: { templateId: number; er
   const queryMissing = error instanceof ProblemError && error.problem.errors?.queryId !== undefined;
   return (
     <>
-      <h1 className="mt-2 text-2xl font-semibold">{summary?.description ?? (templates.isPending ? "Email template" : "Template not found")}</h1>
-      {queryMissing ? <ChooseQuery templateId={templateId} message={messageOf(error)} /> : <ErrorState title="This template cannot be edited" message={messageOf(error)} onRetry={onRetry} />}
+      <h1 className="mt-2 text-2xl font-semibold">
+        {summary?.description ?? (templates.isPending ? "Email template" : "Template not found")}
+      </h1>
+      {queryMissing ? (
+        <ChooseQuery templateId={templateId} message={messageOf(error)} />
+      ) : (
+        <ErrorState title="This template cannot be edited" message={messageOf(error)} onRetry={onRetry} />
+      )}
     </>
   );
 }
@@ -69,8 +97,14 @@ function ChooseQuery({ templateId, message }: { templateId: number; message: str
     rebind.mutate(Number(queryId), { onError: (failure) => setError(messageOf(failure)) });
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 max-w-lg space-y-4 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-slate-900">
-      <p className="text-sm">{message} Its subject and message are kept; choose a data query to open it in the editor.</p>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-4 max-w-lg space-y-4 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-slate-900"
+    >
+      <p className="text-sm">
+        {message} Its subject and message are kept; choose a data query to open it in the editor.
+      </p>
       <SelectField
         label="Data query"
         value={queryId}
@@ -90,10 +124,19 @@ function ChooseQuery({ templateId, message }: { templateId: number; message: str
 }
 
 /** The editor's values of a stored setup (what "Load their changes" resets to). */
-const valuesOf = (setup: EmailTemplateSetup): TemplateEditorForm => ({ subject: subjectOf(setup.config), html: setup.html });
+const valuesOf = (setup: EmailTemplateSetup): TemplateEditorForm => ({
+  subject: subjectOf(setup.config),
+  html: setup.html,
+});
 const changeLabels = { subject: "Subject line", html: "Message (HTML)" };
 
-function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; reload: () => Promise<EmailTemplateSetup | undefined> }) {
+function TemplateEditor({
+  setup: stored,
+  reload,
+}: {
+  setup: EmailTemplateSetup;
+  reload: () => Promise<EmailTemplateSetup | undefined>;
+}) {
   // The setup the form was read at (and saved to): a later save must not replace what someone else saved meanwhile.
   const version = useRecordVersion(stored, reload);
   const setup = version.readAt;
@@ -136,8 +179,13 @@ function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; 
     setError,
     fields: ["subject", "html"],
     action: (values) => {
-      const used = placeholders.filter((p) => values.html.includes(written(p.placeholder)) || values.subject.includes(written(p.placeholder))).map((p) => p.placeholder);
-      return save.mutateAsync({ body: { html: values.html, config: editorConfig(values.subject, used) }, ifMatch: version.ifMatch });
+      const used = placeholders
+        .filter((p) => values.html.includes(written(p.placeholder)) || values.subject.includes(written(p.placeholder)))
+        .map((p) => p.placeholder);
+      return save.mutateAsync({
+        body: { html: values.html, config: editorConfig(values.subject, used) },
+        ifMatch: version.ifMatch,
+      });
     },
     success: `Template ${setup.templateName} saved`,
     failure: "Could not save the template",
@@ -169,7 +217,13 @@ function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; 
       </div>
       <FormFailure message={failure} />
       <div className="mt-4 empty:hidden">
-        <FormChangedNotice version={version} readAt={setup} valuesOf={valuesOf} form={{ reset, getValues }} labels={changeLabels} />
+        <FormChangedNotice
+          version={version}
+          readAt={setup}
+          valuesOf={valuesOf}
+          form={{ reset, getValues }}
+          labels={changeLabels}
+        />
       </div>
 
       <TextField
@@ -189,8 +243,9 @@ function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; 
           Placeholders
         </h2>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          The fields this template&apos;s data query provides. Select one to insert it into the {target === "subject" ? "subject line" : "message"} at the cursor; each
-          member&apos;s own value replaces it when the email is sent.
+          The fields this template&apos;s data query provides. Select one to insert it into the{" "}
+          {target === "subject" ? "subject line" : "message"} at the cursor; each member&apos;s own value replaces it
+          when the email is sent.
         </p>
         <ul className="mt-2 flex flex-wrap gap-2">
           {placeholders.map((p) => (
@@ -201,7 +256,8 @@ function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; 
                 className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-xs font-medium text-blue-900 hover:bg-blue-100 dark:border-sky-700 dark:bg-slate-800 dark:text-sky-200"
               >
                 <span className="sr-only">Insert </span>
-                {p.label} <span className="font-mono font-normal text-blue-800 dark:text-sky-300">{written(p.placeholder)}</span>
+                {p.label}{" "}
+                <span className="font-mono font-normal text-blue-800 dark:text-sky-300">{written(p.placeholder)}</span>
               </button>
             </li>
           ))}
@@ -235,27 +291,47 @@ function TemplateEditor({ setup: stored, reload }: { setup: EmailTemplateSetup; 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The email as a member would get it: placeholders filled with a sample member's data. */
-function TemplatePreview({ setup, subject, html, placeholders }: { setup: EmailTemplateSetup; subject: string; html: string; placeholders: { label: string; placeholder: string }[] }) {
+function TemplatePreview({
+  setup,
+  subject,
+  html,
+  placeholders,
+}: {
+  setup: EmailTemplateSetup;
+  subject: string;
+  html: string;
+  placeholders: { label: string; placeholder: string }[];
+}) {
   const [memberId, setMemberId] = useState<number>();
   const sample = useSampleValues(memberId);
   const labelOf = (name: string) => placeholders.find((p) => p.placeholder === name)?.label ?? name;
   // A placeholder the member has no data for shows its name in brackets, never as [[Name]].
   const valueOf = (name: string) => sample.data?.values[name] ?? `(${labelOf(name)})`;
   const filledSubject = fillPlaceholders(subject, valueOf, setup.openDelimiter, setup.closeDelimiter);
-  const filledHtml = fillPlaceholders(html, (name) => escapeHtml(valueOf(name)), setup.openDelimiter, setup.closeDelimiter);
+  const filledHtml = fillPlaceholders(
+    html,
+    (name) => escapeHtml(valueOf(name)),
+    setup.openDelimiter,
+    setup.closeDelimiter,
+  );
   return (
     <section aria-labelledby="preview-heading">
       <h2 id="preview-heading" className="text-sm font-semibold">
         Preview
       </h2>
       <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
-        {sample.isPending ? "Loading a sample member…" : sample.isError ? `No sample member: ${messageOf(sample.error)}` : `As ${sample.data.memberName} (member #${sample.data.memberId}) would get it.`}
+        {sample.isPending
+          ? "Loading a sample member…"
+          : sample.isError
+            ? `No sample member: ${messageOf(sample.error)}`
+            : `As ${sample.data.memberName} (member #${sample.data.memberId}) would get it.`}
       </p>
       <div className="mt-2">
         <MemberPicker label="Preview with another member" onPick={(member) => member && setMemberId(member.memberId)} />
       </div>
       <p className="mt-3 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
-        <span className="font-medium">Subject:</span> {filledSubject || <span className="text-slate-600 dark:text-slate-400">(no subject yet)</span>}
+        <span className="font-medium">Subject:</span>{" "}
+        {filledSubject || <span className="text-slate-600 dark:text-slate-400">(no subject yet)</span>}
       </p>
       <iframe
         title={`Preview of ${setup.templateName}`}

@@ -5,7 +5,14 @@ import { fetchJson } from "@/lib/bff/fetch-json";
 import { communicationPaths } from "./api-paths";
 import { ProblemError } from "@/lib/bff/problem";
 import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
-import type { CreatedEmailTemplate, EmailTemplateSetup, EmailTemplates, SampleValues, TemplateQueries, TemplateTypes } from "@/lib/bff/responses";
+import type {
+  CreatedEmailTemplate,
+  EmailTemplateSetup,
+  EmailTemplates,
+  SampleValues,
+  TemplateQueries,
+  TemplateTypes,
+} from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the communications screens. */
 export const communicationKeys = {
@@ -17,11 +24,22 @@ export const communicationKeys = {
 };
 
 export const useEmailTemplates = () =>
-  useQuery({ queryKey: communicationKeys.templates, queryFn: ({ signal }) => fetchJson<EmailTemplates>(communicationPaths.templates, { signal }) });
+  useQuery({
+    queryKey: communicationKeys.templates,
+    queryFn: ({ signal }) => fetchJson<EmailTemplates>(communicationPaths.templates, { signal }),
+  });
 
-export const useTemplateQueries = () => useQuery({ queryKey: communicationKeys.queries, queryFn: ({ signal }) => fetchJson<TemplateQueries>(communicationPaths.queries, { signal }) });
+export const useTemplateQueries = () =>
+  useQuery({
+    queryKey: communicationKeys.queries,
+    queryFn: ({ signal }) => fetchJson<TemplateQueries>(communicationPaths.queries, { signal }),
+  });
 
-export const useTemplateTypes = () => useQuery({ queryKey: communicationKeys.types, queryFn: ({ signal }) => fetchJson<TemplateTypes>(communicationPaths.templateTypes, { signal }) });
+export const useTemplateTypes = () =>
+  useQuery({
+    queryKey: communicationKeys.types,
+    queryFn: ({ signal }) => fetchJson<TemplateTypes>(communicationPaths.templateTypes, { signal }),
+  });
 
 /** Endpoint 18: the setup (placeholders rebuilt by the platform on every read). */
 export const useEmailTemplateSetup = (templateId: number) =>
@@ -35,7 +53,8 @@ export const useEmailTemplateSetup = (templateId: number) =>
 export function useCreateEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEmailTemplateRequest) => fetchJson<CreatedEmailTemplate>(communicationPaths.templates, { method: "POST", body }),
+    mutationFn: (body: CreateEmailTemplateRequest) =>
+      fetchJson<CreatedEmailTemplate>(communicationPaths.templates, { method: "POST", body }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(Number(setup.templateId)), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
@@ -59,7 +78,8 @@ export function useSaveEmailTemplate(templateId: number) {
 export const useSampleValues = (memberId?: number) =>
   useQuery({
     queryKey: communicationKeys.sample(memberId),
-    queryFn: ({ signal }) => fetchJson<SampleValues>(communicationPaths.sampleValues(memberId || undefined), { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<SampleValues>(communicationPaths.sampleValues(memberId || undefined), { signal }),
     staleTime: 60_000,
   });
 
@@ -67,7 +87,8 @@ export const useSampleValues = (memberId?: number) =>
 export function useRebindTemplateQuery(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (queryId: number) => fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { method: "PUT", body: { queryId } }),
+    mutationFn: (queryId: number) =>
+      fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { method: "PUT", body: { queryId } }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });

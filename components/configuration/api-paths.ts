@@ -2,7 +2,8 @@ import { apiPath, withQuery } from "@/lib/bff/api-path";
 
 /** The configuration area's BFF URLs (app/api/configuration/**), written once for every query hook. */
 export const configurationPaths = {
-  consentList: (list: "marketing-campaigns" | "data-processing" | "communication-channels") => `/api/configuration/consent/${list}`,
+  consentList: (list: "marketing-campaigns" | "data-processing" | "communication-channels") =>
+    `/api/configuration/consent/${list}`,
   medicalTypes: "/api/configuration/medical-types",
   sites: "/api/configuration/sites",
   site: (siteId: string) => apiPath`/api/configuration/sites/${siteId}`,
@@ -26,7 +27,9 @@ export const configurationPaths = {
   mobileApps: "/api/configuration/mobile-apps",
   mobileApp: (id: number) => apiPath`/api/configuration/mobile-apps/${id}`,
   mobileAppVersions: (id: number) => apiPath`/api/configuration/mobile-apps/${id}/versions`,
-  mobileAppVersion: (id: number, versionId: number) => apiPath`/api/configuration/mobile-apps/${id}/versions/${versionId}`,
-  mobileAppVersionSecret: (id: number, versionId: number) => apiPath`/api/configuration/mobile-apps/${id}/versions/${versionId}/secret`,
+  mobileAppVersion: (id: number, versionId: number) =>
+    apiPath`/api/configuration/mobile-apps/${id}/versions/${versionId}`,
+  mobileAppVersionSecret: (id: number, versionId: number) =>
+    apiPath`/api/configuration/mobile-apps/${id}/versions/${versionId}/secret`,
   secretReveals: "/api/configuration/mobile-apps/reveals",
 };

@@ -4,7 +4,14 @@ import { useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
-import { addressInput, addressLimits, type Address, type AddressLineField, type MemberAddresses, type UpdateAddressesRequest } from "@/lib/contract/members";
+import {
+  addressInput,
+  addressLimits,
+  type Address,
+  type AddressLineField,
+  type MemberAddresses,
+  type UpdateAddressesRequest,
+} from "@/lib/contract/members";
 import { ProblemError } from "@/lib/bff/problem";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -32,11 +39,24 @@ const lineLabels: Record<AddressLineField, string> = {
 const lineFields = Object.keys(lineLabels) as AddressLineField[];
 
 const addressLines = addressInput.omit({ isPrimary: true }).required();
-const addressesForm = z.object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) }).superRefine(refineUkPostcodes);
+const addressesForm = z
+  .object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) })
+  .superRefine(refineUkPostcodes);
 type AddressesValues = z.infer<typeof addressesForm>;
 
-const emptyLines = (): Record<AddressLineField, string> => ({ addressLine1: "", addressLine2: "", addressLine3: "", townCity: "", region: "", postalCode: "", country: "" });
-const linesOf = (address: Address | null) => (address ? Object.fromEntries(lineFields.map((f) => [f, address[f]])) as Record<AddressLineField, string> : emptyLines());
+const emptyLines = (): Record<AddressLineField, string> => ({
+  addressLine1: "",
+  addressLine2: "",
+  addressLine3: "",
+  townCity: "",
+  region: "",
+  postalCode: "",
+  country: "",
+});
+const linesOf = (address: Address | null) =>
+  address
+    ? (Object.fromEntries(lineFields.map((f) => [f, address[f]])) as Record<AddressLineField, string>)
+    : emptyLines();
 const isBlank = (lines: Record<AddressLineField, string>) => lineFields.every((f) => lines[f].trim() === "");
 
 function valuesOf(data: MemberAddresses): AddressesValues {
@@ -48,12 +68,18 @@ function valuesOf(data: MemberAddresses): AddressesValues {
 }
 
 /** The platform's plain-text rule failures belong to the primary choice. */
-const primaryMessages = ["Only one of the given addresses can be marked as primary", "Cannot have a primary address with empty values"];
-
+const primaryMessages = [
+  "Only one of the given addresses can be marked as primary",
+  "Cannot have a primary address with empty values",
+];
 
 /** The labels of every field, by form path, for the "their version now has" list. */
 const changeLabels: Record<string, string> = {
-  ...Object.fromEntries((["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => [`${key}.${f}`, `${key === "address1" ? "Home" : "Work"}: ${lineLabels[f]}`]))),
+  ...Object.fromEntries(
+    (["address1", "address2"] as const).flatMap((key) =>
+      lineFields.map((f) => [`${key}.${f}`, `${key === "address1" ? "Home" : "Work"}: ${lineLabels[f]}`]),
+    ),
+  ),
   primary: "Primary address",
 };
 const primaryWords = { address1: "Home", address2: "Work", none: "Not chosen" } as const;
@@ -76,7 +102,9 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
 
   const { onSubmit, failure } = useFormSubmit({
     setError,
-    fields: (["address1", "address2"] as const).flatMap((key) => lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>)),
+    fields: (["address1", "address2"] as const).flatMap((key) =>
+      lineFields.map((f) => `${key}.${f}` as Path<AddressesValues>),
+    ),
     action: (values: AddressesValues) => {
       const body: UpdateAddressesRequest = {};
       for (const key of ["address1", "address2"] as const) {
@@ -105,11 +133,20 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
       <FormFailure message={failure} />
-      <FormChangedNotice version={version} readAt={readAt} valuesOf={valuesOf} form={{ reset, getValues }} labels={changeLabels} comparable={comparable} />
+      <FormChangedNotice
+        version={version}
+        readAt={readAt}
+        valuesOf={valuesOf}
+        form={{ reset, getValues }}
+        labels={changeLabels}
+        comparable={comparable}
+      />
       <div className="grid gap-6 md:grid-cols-2">
         {(["address1", "address2"] as const).map((key) => (
           <fieldset key={key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-            <legend className="px-1 text-lg font-semibold">{key === "address1" ? "Home address" : "Work address"}</legend>
+            <legend className="px-1 text-lg font-semibold">
+              {key === "address1" ? "Home address" : "Work address"}
+            </legend>
             <div className="space-y-3">
               {lineFields.map((field) => (
                 <TextField
@@ -118,7 +155,11 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
                   maxLength={addressLimits[field]}
                   autoComplete="off"
                   error={errors[key]?.[field]?.message}
-                  hint={field === "postalCode" ? "UK postcodes are checked (for example LS1 4AP); other countries are free text." : undefined}
+                  hint={
+                    field === "postalCode"
+                      ? "UK postcodes are checked (for example LS1 4AP); other countries are free text."
+                      : undefined
+                  }
                   {...register(`${key}.${field}`)}
                 />
               ))}
@@ -126,11 +167,15 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
           </fieldset>
         ))}
       </div>
-      <fieldset aria-describedby="primary-rules" aria-invalid={errors.primary ? true : undefined} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <fieldset
+        aria-describedby="primary-rules"
+        aria-invalid={errors.primary ? true : undefined}
+        className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      >
         <legend className="px-1 text-lg font-semibold">Primary address</legend>
         <p id="primary-rules" className="text-sm text-slate-600 dark:text-slate-400">
-          Post and invoices go to the primary address. Only one address can be primary, and the primary address cannot be left blank. Saving replaces each address whole: a line
-          you empty is cleared.
+          Post and invoices go to the primary address. Only one address can be primary, and the primary address cannot
+          be left blank. Saving replaces each address whole: a line you empty is cleared.
         </p>
         <div className="mt-3 flex flex-wrap gap-6 text-sm">
           {(
@@ -141,7 +186,12 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="inline-flex items-center gap-2">
-              <input type="radio" value={value} {...register("primary")} disabled={value === "none" && (readAt.address1?.isPrimary || readAt.address2?.isPrimary)} />
+              <input
+                type="radio"
+                value={value}
+                {...register("primary")}
+                disabled={value === "none" && (readAt.address1?.isPrimary || readAt.address2?.isPrimary)}
+              />
               {label}
             </label>
           ))}

@@ -9,7 +9,10 @@ import { RecordFrame } from "./record-frame";
 
 // The form (react-hook-form, the contract's zod schemas) loads while the addresses are read, not with the page.
 const loadForm = () => import("./addresses-form");
-const AddressesForm = dynamic(() => loadForm().then((m) => m.AddressesForm), { ssr: false, loading: () => <LoadingState label="Loading addresses" /> });
+const AddressesForm = dynamic(() => loadForm().then((m) => m.AddressesForm), {
+  ssr: false,
+  loading: () => <LoadingState label="Loading addresses" />,
+});
 
 /**
  * Home (address1) and work (address2) addresses in one form (endpoint 16): see ./addresses-form.
@@ -22,7 +25,11 @@ export function AddressesScreen({ memberId }: { memberId: number }) {
       {addresses.isPending ? (
         <LoadingState label="Loading addresses" />
       ) : addresses.isError ? (
-        <ErrorState title="Could not load the addresses" message={messageOf(addresses.error)} onRetry={() => void addresses.refetch()} />
+        <ErrorState
+          title="Could not load the addresses"
+          message={messageOf(addresses.error)}
+          onRetry={() => void addresses.refetch()}
+        />
       ) : (
         <AddressesForm memberId={memberId} stored={addresses.data} />
       )}

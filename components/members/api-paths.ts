@@ -13,9 +13,11 @@ export const memberPaths = {
   medicalCondition: (memberId: number, id: number) => apiPath`/api/members/${memberId}/medical-details/${id}`,
   addresses: (memberId: number) => apiPath`/api/members/${memberId}/addresses`,
   wallet: (memberId: number, provider: string) => apiPath`/api/members/${memberId}/wallet/${provider}`,
-  walletCard: (memberId: number, provider: string, cardId: number) => apiPath`/api/members/${memberId}/wallet/${provider}/${cardId}`,
+  walletCard: (memberId: number, provider: string, cardId: number) =>
+    apiPath`/api/members/${memberId}/wallet/${provider}/${cardId}`,
   saveCard: (memberId: number) => apiPath`/api/members/${memberId}/wallet/card`,
   waitingLists: (memberId: number) => apiPath`/api/members/${memberId}/waiting-lists`,
   erasure: (memberId: number) => apiPath`/api/members/${memberId}/erasure`,
-  dataExport: (memberId: number, format?: "html") => withQuery(apiPath`/api/members/${memberId}/data-export`, { format }),
+  dataExport: (memberId: number, format?: "html") =>
+    withQuery(apiPath`/api/members/${memberId}/data-export`, { format }),
 };

@@ -13,7 +13,9 @@ import { isExpired } from "./member-dates";
 
 // The forms (react-hook-form, the contract's zod schemas, the date pickers) open in dialogs: they load with the dialog, not the page.
 const GrantCampaignForm = dynamic(() => import("./consent-forms").then((m) => m.GrantCampaignForm), { ssr: false });
-const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then((m) => m.WithdrawConsentForm), { ssr: false });
+const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then((m) => m.WithdrawConsentForm), {
+  ssr: false,
+});
 
 /** One campaign list (marketing, or data processing): each campaign granted or not held, with grant and withdraw. */
 export function CampaignSection({
@@ -33,11 +35,20 @@ export function CampaignSection({
 }) {
   const { configured, rows } = useCampaignRows(list, held);
   const id = `${list}-title`;
-  if (configured.isPending) return <Section id={id} title={title} description={description}><LoadingState label="Loading campaigns" /></Section>;
+  if (configured.isPending)
+    return (
+      <Section id={id} title={title} description={description}>
+        <LoadingState label="Loading campaigns" />
+      </Section>
+    );
   if (configured.isError)
     return (
       <Section id={id} title={title} description={description}>
-        <ErrorState title="Could not load the campaigns" message={messageOf(configured.error)} onRetry={() => void configured.refetch()} />
+        <ErrorState
+          title="Could not load the campaigns"
+          message={messageOf(configured.error)}
+          onRetry={() => void configured.refetch()}
+        />
       </Section>
     );
   return (
@@ -51,13 +62,19 @@ export function CampaignSection({
             const expired = isExpired(expiryDate);
             const explanationId = `campaign-${config.campaignId}-expired`;
             return (
-              <li key={config.campaignId} className="flex flex-wrap items-start gap-3 px-4 py-3" aria-label={`${config.campaignName}: ${entry ? (expired ? "granted, campaign expired" : "granted") : "not held"}`}>
+              <li
+                key={config.campaignId}
+                className="flex flex-wrap items-start gap-3 px-4 py-3"
+                aria-label={`${config.campaignName}: ${entry ? (expired ? "granted, campaign expired" : "granted") : "not held"}`}
+              >
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-medium">{config.campaignName}</span>
                     <HeldBadge held={!!entry} expired={expired} />
                   </p>
-                  {config.campaignDescription && <p className="text-sm text-slate-600 dark:text-slate-400">{config.campaignDescription}</p>}
+                  {config.campaignDescription && (
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{config.campaignDescription}</p>
+                  )}
                   <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300">
                     {entry && <span>Captured {formatDateTime(entry.captureDate)}</span>}
                     {entry?.guardianName && <span>Given by guardian {entry.guardianName}</span>}
@@ -72,16 +89,44 @@ export function CampaignSection({
                   )}
                 </div>
                 {entry ? (
-                  <ModalDialog triggerLabel="Withdraw" triggerAccessibleLabel={`Withdraw ${config.campaignName}`} title={`Withdraw ${config.campaignName}?`}>
-                    {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "campaign", entry, name: config.campaignName }} onDone={close} />}
+                  <ModalDialog
+                    triggerLabel="Withdraw"
+                    triggerAccessibleLabel={`Withdraw ${config.campaignName}`}
+                    title={`Withdraw ${config.campaignName}?`}
+                  >
+                    {(close) => (
+                      <WithdrawConsentForm
+                        memberId={memberId}
+                        subject={{ kind: "campaign", entry, name: config.campaignName }}
+                        onDone={close}
+                      />
+                    )}
                   </ModalDialog>
                 ) : expired ? (
-                  <Button disabled aria-label={`Grant ${config.campaignName}`} aria-describedby={explanationId} className="px-2.5 py-1.5">
+                  <Button
+                    disabled
+                    aria-label={`Grant ${config.campaignName}`}
+                    aria-describedby={explanationId}
+                    className="px-2.5 py-1.5"
+                  >
                     Grant
                   </Button>
                 ) : (
-                  <ModalDialog triggerLabel="Grant" triggerVariant="primary" triggerAccessibleLabel={`Grant ${config.campaignName}`} title={`Grant ${config.campaignName}`}>
-                    {(close) => <GrantCampaignForm memberId={memberId} campaign={config} held={null} askGuardian={askGuardian} onDone={close} />}
+                  <ModalDialog
+                    triggerLabel="Grant"
+                    triggerVariant="primary"
+                    triggerAccessibleLabel={`Grant ${config.campaignName}`}
+                    title={`Grant ${config.campaignName}`}
+                  >
+                    {(close) => (
+                      <GrantCampaignForm
+                        memberId={memberId}
+                        campaign={config}
+                        held={null}
+                        askGuardian={askGuardian}
+                        onDone={close}
+                      />
+                    )}
                   </ModalDialog>
                 )}
               </li>

@@ -11,7 +11,9 @@ import { useChannelRows } from "./consent-rows";
 
 // The forms open in dialogs: they load with the dialog, not the page.
 const GrantChannelForm = dynamic(() => import("./consent-forms").then((m) => m.GrantChannelForm), { ssr: false });
-const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then((m) => m.WithdrawConsentForm), { ssr: false });
+const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then((m) => m.WithdrawConsentForm), {
+  ssr: false,
+});
 
 /** The communication channels: each granted or not held, with grant and withdraw. */
 export function ChannelSection({ memberId, held }: { memberId: number; held: ChannelConsent[] }) {
@@ -19,11 +21,20 @@ export function ChannelSection({ memberId, held }: { memberId: number; held: Cha
   const id = "channels-title";
   const title = "Communication channels";
   const description = "How the member agreed to be contacted.";
-  if (configured.isPending) return <Section id={id} title={title} description={description}><LoadingState label="Loading channels" /></Section>;
+  if (configured.isPending)
+    return (
+      <Section id={id} title={title} description={description}>
+        <LoadingState label="Loading channels" />
+      </Section>
+    );
   if (configured.isError)
     return (
       <Section id={id} title={title} description={description}>
-        <ErrorState title="Could not load the channels" message={messageOf(configured.error)} onRetry={() => void configured.refetch()} />
+        <ErrorState
+          title="Could not load the channels"
+          message={messageOf(configured.error)}
+          onRetry={() => void configured.refetch()}
+        />
       </Section>
     );
   return (
@@ -33,20 +44,43 @@ export function ChannelSection({ memberId, held }: { memberId: number; held: Cha
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {rows.map(({ entry, ...channel }) => (
-            <li key={channel.channelId} className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800" aria-label={`${channel.channelName}: ${entry ? "granted" : "not held"}`}>
+            <li
+              key={channel.channelId}
+              className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800"
+              aria-label={`${channel.channelName}: ${entry ? "granted" : "not held"}`}
+            >
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{channel.channelName}</span>
                   <HeldBadge held={!!entry} />
                 </p>
-                {entry && <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Captured {formatDateTime(entry.captureDate)}</p>}
+                {entry && (
+                  <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+                    Captured {formatDateTime(entry.captureDate)}
+                  </p>
+                )}
               </div>
               {entry ? (
-                <ModalDialog triggerLabel="Withdraw" triggerAccessibleLabel={`Withdraw ${channel.channelName}`} title={`Withdraw ${channel.channelName}?`}>
-                  {(close) => <WithdrawConsentForm memberId={memberId} subject={{ kind: "channel", entry: entry, name: channel.channelName }} onDone={close} />}
+                <ModalDialog
+                  triggerLabel="Withdraw"
+                  triggerAccessibleLabel={`Withdraw ${channel.channelName}`}
+                  title={`Withdraw ${channel.channelName}?`}
+                >
+                  {(close) => (
+                    <WithdrawConsentForm
+                      memberId={memberId}
+                      subject={{ kind: "channel", entry: entry, name: channel.channelName }}
+                      onDone={close}
+                    />
+                  )}
                 </ModalDialog>
               ) : (
-                <ModalDialog triggerLabel="Grant" triggerVariant="primary" triggerAccessibleLabel={`Grant ${channel.channelName}`} title={`Grant contact by ${channel.channelName}`}>
+                <ModalDialog
+                  triggerLabel="Grant"
+                  triggerVariant="primary"
+                  triggerAccessibleLabel={`Grant ${channel.channelName}`}
+                  title={`Grant contact by ${channel.channelName}`}
+                >
                   {(close) => <GrantChannelForm memberId={memberId} channel={channel} onDone={close} />}
                 </ModalDialog>
               )}

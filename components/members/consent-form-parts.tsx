@@ -36,7 +36,13 @@ const entryWords = (entry: { captureDate: string; guardianName?: string } | null
 });
 const entryLabels = { held: "Consent", captured: "Captured on", guardian: "Guardian" };
 
-export function ConsentChanged<T extends { captureDate: string; guardianName?: string } | null>({ version, onLoadTheirs }: { version: RecordVersion<T>; onLoadTheirs: () => void }) {
+export function ConsentChanged<T extends { captureDate: string; guardianName?: string } | null>({
+  version,
+  onLoadTheirs,
+}: {
+  version: RecordVersion<T>;
+  onLoadTheirs: () => void;
+}) {
   if (version.newer === undefined) return null;
   return (
     <RecordChangedNotice

@@ -29,7 +29,9 @@ const captureDateField = z
   .refine((v) => !Number.isNaN(instantMs(v)), { error: "Enter a valid date and time." })
   .refine((v) => instantMs(v) <= Date.now() + 60_000, { error: "The capture date cannot be in the future." });
 
-const grantCampaignForm = assignCampaignConsentRequest.pick({ guardianName: true }).extend({ captureDate: captureDateField });
+const grantCampaignForm = assignCampaignConsentRequest
+  .pick({ guardianName: true })
+  .extend({ captureDate: captureDateField });
 type GrantCampaignValues = z.infer<typeof grantCampaignForm>;
 const grantChannelForm = z.object({ captureDate: captureDateField });
 type GrantChannelValues = z.infer<typeof grantChannelForm>;
@@ -50,21 +52,32 @@ export function GrantCampaignForm({
   onDone: () => void;
 }) {
   const assign = useAssignCampaignConsent(memberId);
-  const version = useRecordVersion(held, useConsentPart(memberId, (c) => heldCampaign(c, campaign.campaignId)));
+  const version = useRecordVersion(
+    held,
+    useConsentPart(memberId, (c) => heldCampaign(c, campaign.campaignId)),
+  );
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<GrantCampaignValues>({ resolver: zodResolver(grantCampaignForm), defaultValues: { captureDate: nowLocal(), guardianName: "" } });
+  } = useForm<GrantCampaignValues>({
+    resolver: zodResolver(grantCampaignForm),
+    defaultValues: { captureDate: nowLocal(), guardianName: "" },
+  });
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit({
     setError,
     fields: ["captureDate", "guardianName"],
     action: (values: GrantCampaignValues) =>
       assign.mutateAsync({
-        body: { campaignId: campaign.campaignId, granted: true, captureDate: instantOfSiteDateTime(values.captureDate), guardianName: values.guardianName?.trim() || undefined },
+        body: {
+          campaignId: campaign.campaignId,
+          granted: true,
+          captureDate: instantOfSiteDateTime(values.captureDate),
+          guardianName: values.guardianName?.trim() || undefined,
+        },
         ifMatch: version.ifMatch,
       }),
     success: `Consent granted: ${campaign.campaignName}`,
@@ -76,11 +89,17 @@ export function GrantCampaignForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Record that the member {campaign.category === "Data_Processing" ? "is covered by this lawful basis" : "agreed to this campaign"}. The capture date is kept as evidence.
+        Record that the member{" "}
+        {campaign.category === "Data_Processing" ? "is covered by this lawful basis" : "agreed to this campaign"}. The
+        capture date is kept as evidence.
       </p>
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />
-      <Controller control={control} name="captureDate" render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />} />
+      <Controller
+        control={control}
+        name="captureDate"
+        render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />}
+      />
       {askGuardian && (
         <TextField
           label="Guardian name"
@@ -100,21 +119,38 @@ export function GrantCampaignForm({
   );
 }
 
-export function GrantChannelForm({ memberId, channel, onDone }: { memberId: number; channel: { channelId: string; channelName: string }; onDone: () => void }) {
+export function GrantChannelForm({
+  memberId,
+  channel,
+  onDone,
+}: {
+  memberId: number;
+  channel: { channelId: string; channelName: string };
+  onDone: () => void;
+}) {
   const assign = useAssignChannelConsent(memberId);
-  const version = useRecordVersion<ChannelConsent | null>(null, useConsentPart(memberId, (c) => heldChannel(c, channel.channelId)));
+  const version = useRecordVersion<ChannelConsent | null>(
+    null,
+    useConsentPart(memberId, (c) => heldChannel(c, channel.channelId)),
+  );
   const {
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<GrantChannelValues>({ resolver: zodResolver(grantChannelForm), defaultValues: { captureDate: nowLocal() } });
+  } = useForm<GrantChannelValues>({
+    resolver: zodResolver(grantChannelForm),
+    defaultValues: { captureDate: nowLocal() },
+  });
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit({
     setError,
     fields: ["captureDate"],
     action: (values: GrantChannelValues) =>
-      assign.mutateAsync({ body: { channelId: channel.channelId, granted: true, captureDate: instantOfSiteDateTime(values.captureDate) }, ifMatch: version.ifMatch }),
+      assign.mutateAsync({
+        body: { channelId: channel.channelId, granted: true, captureDate: instantOfSiteDateTime(values.captureDate) },
+        ifMatch: version.ifMatch,
+      }),
     success: `Contact by ${channel.channelName} granted`,
     failure: `Could not grant ${channel.channelName}`,
     onSuccess: onDone,
@@ -125,7 +161,11 @@ export function GrantChannelForm({ memberId, channel, onDone }: { memberId: numb
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />
-      <Controller control={control} name="captureDate" render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />} />
+      <Controller
+        control={control}
+        name="captureDate"
+        render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />}
+      />
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>

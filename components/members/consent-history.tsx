@@ -14,7 +14,10 @@ const kindLabels = { campaign: "Campaign", channel: "Channel", legal: "Legal agr
 export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
   const history = useConsentHistory(memberId);
   return (
-    <section aria-labelledby="history-title" className="lg:border-l lg:border-slate-200 lg:pl-6 lg:dark:border-slate-800">
+    <section
+      aria-labelledby="history-title"
+      className="lg:border-l lg:border-slate-200 lg:pl-6 lg:dark:border-slate-800"
+    >
       <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold">
         <History aria-hidden className="size-5" />
         History
@@ -23,7 +26,11 @@ export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
         {history.isPending ? (
           <LoadingState label="Loading history" />
         ) : history.isError ? (
-          <ErrorState title="Could not load the history" message={messageOf(history.error)} onRetry={() => void history.refetch()} />
+          <ErrorState
+            title="Could not load the history"
+            message={messageOf(history.error)}
+            onRetry={() => void history.refetch()}
+          />
         ) : history.data.length === 0 ? (
           <EmptyState>No consent changes recorded yet.</EmptyState>
         ) : (

@@ -24,7 +24,9 @@ import { useUpdateLegalAgreements } from "./queries";
 const signedDateField = z
   .string()
   .refine((v) => v === "" || !Number.isNaN(instantMs(v)), { error: "Enter a valid date and time." })
-  .refine((v) => v === "" || instantMs(v) <= Date.now() + 60_000, { error: "A signature cannot be dated in the future." });
+  .refine((v) => v === "" || instantMs(v) <= Date.now() + 60_000, {
+    error: "A signature cannot be dated in the future.",
+  });
 const legalAgreementsForm = z.object({
   privacyPolicySigned: z.boolean(),
   privacyPolicySignedDate: signedDateField,
@@ -32,7 +34,11 @@ const legalAgreementsForm = z.object({
   healthCommitmentStatementSignedDate: signedDateField,
 });
 type LegalAgreementsValues = z.infer<typeof legalAgreementsForm>;
-const legalDates = ["privacyPolicySignedDate", "termsAndConditionsSignedDate", "healthCommitmentStatementSignedDate"] as const;
+const legalDates = [
+  "privacyPolicySignedDate",
+  "termsAndConditionsSignedDate",
+  "healthCommitmentStatementSignedDate",
+] as const;
 const toLocalInput = (iso: string | null) => (iso ? siteDateTimeOf(iso) : "");
 
 const legalLabels = {
@@ -72,9 +78,11 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
     fields: ["privacyPolicySigned", ...legalDates],
     action: async (values: LegalAgreementsValues) => {
       const changes: UpdateConsentRequest = {};
-      if (values.privacyPolicySigned !== defaults.privacyPolicySigned) changes.privacyPolicySigned = values.privacyPolicySigned;
+      if (values.privacyPolicySigned !== defaults.privacyPolicySigned)
+        changes.privacyPolicySigned = values.privacyPolicySigned;
       for (const field of legalDates) {
-        if (values[field] !== defaults[field]) changes[field] = values[field] ? instantOfSiteDateTime(values[field]) : null;
+        if (values[field] !== defaults[field])
+          changes[field] = values[field] ? instantOfSiteDateTime(values[field]) : null;
       }
       if (Object.keys(changes).length === 0) return false;
       await update.mutateAsync({ body: changes, ifMatch: version.ifMatch });
@@ -88,7 +96,10 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-300">Record when the member signed each agreement. Leave a date empty when it is not held; the change is kept in the consent history.</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Record when the member signed each agreement. Leave a date empty when it is not held; the change is kept in the
+        consent history.
+      </p>
       <FormFailure message={failure} />
       {version.newer !== undefined && version.newer !== null && (
         <RecordChangedNotice
@@ -104,9 +115,35 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
         <input type="checkbox" className="size-4" {...register("privacyPolicySigned")} />
         Privacy policy signed
       </label>
-      <Controller control={control} name="privacyPolicySignedDate" render={({ field }) => <DateTimeField label="Privacy policy signed on" error={errors.privacyPolicySignedDate?.message} {...field} />} />
-      <Controller control={control} name="termsAndConditionsSignedDate" render={({ field }) => <DateTimeField label="Terms and conditions signed on" error={errors.termsAndConditionsSignedDate?.message} {...field} />} />
-      <Controller control={control} name="healthCommitmentStatementSignedDate" render={({ field }) => <DateTimeField label="Health commitment statement signed on" error={errors.healthCommitmentStatementSignedDate?.message} {...field} />} />
+      <Controller
+        control={control}
+        name="privacyPolicySignedDate"
+        render={({ field }) => (
+          <DateTimeField label="Privacy policy signed on" error={errors.privacyPolicySignedDate?.message} {...field} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="termsAndConditionsSignedDate"
+        render={({ field }) => (
+          <DateTimeField
+            label="Terms and conditions signed on"
+            error={errors.termsAndConditionsSignedDate?.message}
+            {...field}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="healthCommitmentStatementSignedDate"
+        render={({ field }) => (
+          <DateTimeField
+            label="Health commitment statement signed on"
+            error={errors.healthCommitmentStatementSignedDate?.message}
+            {...field}
+          />
+        )}
+      />
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>

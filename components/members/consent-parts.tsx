@@ -4,7 +4,17 @@ import { formatCalendarDate } from "@/lib/venue/format";
 import { isExpired } from "./member-dates";
 
 /** The consent screen's pieces shared by its sections: a titled section, the held badge, an expiry. */
-export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold">

@@ -8,15 +8,20 @@ import { useCommunicationChannels, useConsentCampaigns } from "./queries";
 export function mergeCampaigns(configured: ConsentCampaigns, held: CampaignConsent[]) {
   const heldById = new Map(held.map((c) => [c.campaignId, c]));
   const rows = configured.map((config) => ({ config, held: heldById.get(config.campaignId) }));
-  for (const c of held) if (!configured.some((config) => config.campaignId === c.campaignId)) rows.push({ config: c, held: c });
+  for (const c of held)
+    if (!configured.some((config) => config.campaignId === c.campaignId)) rows.push({ config: c, held: c });
   return rows;
 }
 
 /** Configured channels with the member's entry, then any held channel no longer configured. */
 export function mergeChannels(configured: CommunicationChannels, held: ChannelConsent[]) {
   const heldById = new Map(held.map((c) => [c.channelId, c]));
-  const rows: (CommunicationChannels[number] & { entry?: ChannelConsent })[] = configured.map((c) => ({ ...c, entry: heldById.get(c.channelId) }));
-  for (const c of held) if (!configured.some((config) => config.channelId === c.channelId)) rows.push({ ...c, entry: c });
+  const rows: (CommunicationChannels[number] & { entry?: ChannelConsent })[] = configured.map((c) => ({
+    ...c,
+    entry: heldById.get(c.channelId),
+  }));
+  for (const c of held)
+    if (!configured.some((config) => config.channelId === c.channelId)) rows.push({ ...c, entry: c });
   return rows;
 }
 

@@ -26,7 +26,10 @@ export function ConsentScreen({ memberId }: { memberId: number }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link href={`/members/${memberId}`} className="inline-flex items-center gap-1 rounded text-sm text-blue-700 hover:underline dark:text-sky-400">
+      <Link
+        href={`/members/${memberId}`}
+        className="inline-flex items-center gap-1 rounded text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Back to {name}
       </Link>
@@ -37,7 +40,11 @@ export function ConsentScreen({ memberId }: { memberId: number }) {
         </div>
       ) : consent.isError ? (
         <div className="mt-6">
-          <ErrorState title="Could not load consent" message={messageOf(consent.error)} onRetry={() => void consent.refetch()} />
+          <ErrorState
+            title="Could not load consent"
+            message={messageOf(consent.error)}
+            onRetry={() => void consent.refetch()}
+          />
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

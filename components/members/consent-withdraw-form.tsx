@@ -19,14 +19,18 @@ export function WithdrawConsentForm({
   onDone,
 }: {
   memberId: number;
-  subject: { kind: "campaign"; entry: CampaignConsent; name: string } | { kind: "channel"; entry: ChannelConsent; name: string };
+  subject:
+    | { kind: "campaign"; entry: CampaignConsent; name: string }
+    | { kind: "channel"; entry: ChannelConsent; name: string };
   onDone: () => void;
 }) {
   const campaign = useAssignCampaignConsent(memberId);
   const channel = useAssignChannelConsent(memberId);
   const version = useRecordVersion<CampaignConsent | ChannelConsent | null>(
     subject.entry,
-    useConsentPart(memberId, (c) => (subject.kind === "campaign" ? heldCampaign(c, subject.entry.campaignId) : heldChannel(c, subject.entry.channelId))),
+    useConsentPart(memberId, (c) =>
+      subject.kind === "campaign" ? heldCampaign(c, subject.entry.campaignId) : heldChannel(c, subject.entry.channelId),
+    ),
   );
   const [failure, setFailure] = useState<string>();
   const pending = campaign.isPending || channel.isPending;
@@ -35,7 +39,8 @@ export function WithdrawConsentForm({
     setFailure(undefined);
     try {
       const ifMatch = version.ifMatch;
-      if (subject.kind === "campaign") await campaign.mutateAsync({ body: { campaignId: subject.entry.campaignId, granted: false }, ifMatch });
+      if (subject.kind === "campaign")
+        await campaign.mutateAsync({ body: { campaignId: subject.entry.campaignId, granted: false }, ifMatch });
       else await channel.mutateAsync({ body: { channelId: subject.entry.channelId, granted: false }, ifMatch });
       toast.success(`Consent withdrawn: ${subject.name}`);
       onDone();
@@ -49,7 +54,8 @@ export function WithdrawConsentForm({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        The member&apos;s consent for <strong>{subject.name}</strong> will no longer be held. The change is kept in the consent history.
+        The member&apos;s consent for <strong>{subject.name}</strong> will no longer be held. The change is kept in the
+        consent history.
       </p>
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />

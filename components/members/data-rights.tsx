@@ -18,21 +18,37 @@ export function DataRights({ member }: { member: MemberOverview }) {
   const erasure = useEraseMember(memberId);
   const name = `${member.firstName} ${member.lastName}`;
   return (
-    <section aria-labelledby="data-rights-title" className="mt-8 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="data-rights-title"
+      className="mt-8 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="data-rights-title" className="font-semibold">
         Data rights
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">When the member asks for a copy of their data, or asks to be erased.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        When the member asks for a copy of their data, or asks to be erased.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={memberPaths.dataExport(memberId)} download className={buttonClass("secondary", "px-2.5 py-1.5")}>
           <Download aria-hidden className="size-4" />
           Download their data (JSON)
         </a>
-        <a href={memberPaths.dataExport(memberId, "html")} target="_blank" rel="noopener" className={buttonClass("secondary", "px-2.5 py-1.5")}>
+        <a
+          href={memberPaths.dataExport(memberId, "html")}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass("secondary", "px-2.5 py-1.5")}
+        >
           <FileText aria-hidden className="size-4" />
           Open a printable copy
         </a>
-        <ModalDialog triggerLabel="Record an erasure request" triggerVariant="danger" triggerIcon={<UserX aria-hidden className="size-4" />} title={`Erase ${name}'s personal data?`} wide>
+        <ModalDialog
+          triggerLabel="Record an erasure request"
+          triggerVariant="danger"
+          triggerIcon={<UserX aria-hidden className="size-4" />}
+          title={`Erase ${name}'s personal data?`}
+          wide
+        >
           {(close) => (
             <div className="space-y-3 text-sm">
               <div>
@@ -43,13 +59,18 @@ export function DataRights({ member }: { member: MemberOverview }) {
                   <li>Waiting-list places and sales interactions</li>
                   <li>
                     Links to guardians and dependants
-                    {member.linkedMembers.length > 0 && <> ({member.linkedMembers.map((m) => `${m.firstName} ${m.lastName}`).join(", ")})</>}
+                    {member.linkedMembers.length > 0 && (
+                      <> ({member.linkedMembers.map((m) => `${m.firstName} ${m.lastName}`).join(", ")})</>
+                    )}
                   </li>
                 </ul>
               </div>
               <div>
                 <h3 className="font-semibold">Anonymised</h3>
-                <p className="mt-1">The name becomes &ldquo;Erased member&rdquo;; email, phone and date of birth are cleared. The member number stays.</p>
+                <p className="mt-1">
+                  The name becomes &ldquo;Erased member&rdquo;; email, phone and date of birth are cleared. The member
+                  number stays.
+                </p>
               </div>
               <div>
                 <h3 className="font-semibold">Kept</h3>
@@ -59,7 +80,13 @@ export function DataRights({ member }: { member: MemberOverview }) {
                   <li>The audit of who read or changed the record, including this erasure</li>
                 </ul>
               </div>
-              <ConfirmRemoval actionLabel="Erase personal data" removal={erasure} variables={undefined} done={`Erasure recorded for member ${memberId}`} close={close}>
+              <ConfirmRemoval
+                actionLabel="Erase personal data"
+                removal={erasure}
+                variables={undefined}
+                done={`Erasure recorded for member ${memberId}`}
+                close={close}
+              >
                 This cannot be undone. If the member also asked for a copy of their data, download it first.
               </ConfirmRemoval>
             </div>

@@ -31,11 +31,24 @@ function useCurrentCondition(memberId: number, id: number | undefined) {
   return async () => (await medical.refetch()).data?.medicalConditions.find((c) => c.id === id) ?? null;
 }
 
-export function ConditionForm({ memberId, types, condition, onDone }: { memberId: number; types: MedicalConditionType[]; condition?: MedicalCondition; onDone: () => void }) {
+export function ConditionForm({
+  memberId,
+  types,
+  condition,
+  onDone,
+}: {
+  memberId: number;
+  types: MedicalConditionType[];
+  condition?: MedicalCondition;
+  onDone: () => void;
+}) {
   const add = useAddMedicalCondition(memberId);
   const update = useUpdateMedicalCondition(memberId);
   const version = useRecordVersion(condition ?? null, useCurrentCondition(memberId, condition?.id));
-  const valuesOf = (c: MedicalCondition | null) => ({ medicalConditionTypeId: c?.medicalConditionTypeId ?? 0, medicalNote: c?.medicalNote ?? "" });
+  const valuesOf = (c: MedicalCondition | null) => ({
+    medicalConditionTypeId: c?.medicalConditionTypeId ?? 0,
+    medicalNote: c?.medicalNote ?? "",
+  });
   const {
     register,
     handleSubmit,
@@ -65,7 +78,15 @@ export function ConditionForm({ memberId, types, condition, onDone }: { memberId
       {version.newer !== undefined && (
         <RecordChangedNotice
           removed={version.newer === null}
-          changes={version.newer ? changesBetween({ ...valuesOf(version.readAt), type: nameOf(version.readAt?.medicalConditionTypeId ?? 0) }, { ...valuesOf(version.newer), type: nameOf(version.newer.medicalConditionTypeId) }, { type: "Condition type", medicalNote: "Note" }) : []}
+          changes={
+            version.newer
+              ? changesBetween(
+                  { ...valuesOf(version.readAt), type: nameOf(version.readAt?.medicalConditionTypeId ?? 0) },
+                  { ...valuesOf(version.newer), type: nameOf(version.newer.medicalConditionTypeId) },
+                  { type: "Condition type", medicalNote: "Note" },
+                )
+              : []
+          }
           onLoadTheirs={() => reset(valuesOf(version.loadTheirs()))}
           onKeepEditing={version.keepEditing}
         />
@@ -75,7 +96,11 @@ export function ConditionForm({ memberId, types, condition, onDone }: { memberId
         hint="Deactivated types are shown for reference and cannot be chosen."
         error={errors.medicalConditionTypeId?.message}
         placeholder={{ value: 0, label: "Choose a type…" }}
-        options={types.map((t) => ({ value: t.id, label: t.active ? t.name : `${t.name} (deactivated)`, disabled: !t.active && t.id !== condition?.medicalConditionTypeId }))}
+        options={types.map((t) => ({
+          value: t.id,
+          label: t.active ? t.name : `${t.name} (deactivated)`,
+          disabled: !t.active && t.id !== condition?.medicalConditionTypeId,
+        }))}
         {...register("medicalConditionTypeId", { valueAsNumber: true })}
       />
       <TextAreaField label="Note" error={errors.medicalNote?.message} {...register("medicalNote")} />
@@ -89,7 +114,15 @@ export function ConditionForm({ memberId, types, condition, onDone }: { memberId
   );
 }
 
-export function RemoveCondition({ memberId, condition, onDone }: { memberId: number; condition: MedicalCondition; onDone: () => void }) {
+export function RemoveCondition({
+  memberId,
+  condition,
+  onDone,
+}: {
+  memberId: number;
+  condition: MedicalCondition;
+  onDone: () => void;
+}) {
   const remove = useRemoveMedicalCondition(memberId);
   const version = useRecordVersion(condition, useCurrentCondition(memberId, condition.id));
   const [failure, setFailure] = useState<string>();
@@ -112,7 +145,14 @@ export function RemoveCondition({ memberId, condition, onDone }: { memberId: num
     return (
       <RecordChangedNotice
         removed={version.newer === null}
-        changes={version.newer ? changesBetween(version.readAt, version.newer, { medicalConditionType: "Condition type", medicalNote: "Note" }) : []}
+        changes={
+          version.newer
+            ? changesBetween(version.readAt, version.newer, {
+                medicalConditionType: "Condition type",
+                medicalNote: "Note",
+              })
+            : []
+        }
         onLoadTheirs={onDone}
         onKeepEditing={version.keepEditing}
       />

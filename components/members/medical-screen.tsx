@@ -23,11 +23,15 @@ export function MedicalScreen({ memberId }: { memberId: number }) {
   const types = useMedicalTypes();
   return (
     <RecordFrame memberId={memberId} title="Medical details">
-      <div role="note" aria-label="Special-category data" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <div
+        role="note"
+        aria-label="Special-category data"
+        className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
         <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
         <p>
-          <strong>Special-category health data.</strong> Record only what staff need to keep the member safe, and never share it outside the team. Every view and change of this
-          page is logged under your name.
+          <strong>Special-category health data.</strong> Record only what staff need to keep the member safe, and never
+          share it outside the team. Every view and change of this page is logged under your name.
         </p>
       </div>
       <section aria-labelledby="conditions-title" className="mt-6">
@@ -36,7 +40,12 @@ export function MedicalScreen({ memberId }: { memberId: number }) {
             Conditions
           </h2>
           {types.data && (
-            <ModalDialog triggerLabel="Add condition" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="Add a medical condition">
+            <ModalDialog
+              triggerLabel="Add condition"
+              triggerVariant="primary"
+              triggerIcon={<Plus aria-hidden className="size-4" />}
+              title="Add a medical condition"
+            >
               {(close) => <ConditionForm memberId={memberId} types={types.data} onDone={close} />}
             </ModalDialog>
           )}
@@ -45,9 +54,17 @@ export function MedicalScreen({ memberId }: { memberId: number }) {
           {medical.isPending || types.isPending ? (
             <LoadingState label="Loading medical details" />
           ) : medical.isError ? (
-            <ErrorState title="Could not load medical details" message={messageOf(medical.error)} onRetry={() => void medical.refetch()} />
+            <ErrorState
+              title="Could not load medical details"
+              message={messageOf(medical.error)}
+              onRetry={() => void medical.refetch()}
+            />
           ) : types.isError ? (
-            <ErrorState title="Could not load the condition types" message={messageOf(types.error)} onRetry={() => void types.refetch()} />
+            <ErrorState
+              title="Could not load the condition types"
+              message={messageOf(types.error)}
+              onRetry={() => void types.refetch()}
+            />
           ) : medical.data.medicalConditions.length === 0 ? (
             <EmptyState>No medical conditions recorded.</EmptyState>
           ) : (
@@ -63,7 +80,15 @@ export function MedicalScreen({ memberId }: { memberId: number }) {
   );
 }
 
-function ConditionRow({ memberId, condition, types }: { memberId: number; condition: MedicalCondition; types: MedicalConditionType[] }) {
+function ConditionRow({
+  memberId,
+  condition,
+  types,
+}: {
+  memberId: number;
+  condition: MedicalCondition;
+  types: MedicalConditionType[];
+}) {
   const type = types.find((t) => t.id === condition.medicalConditionTypeId);
   const deactivated = type ? !type.active : false;
   return (
@@ -73,10 +98,14 @@ function ConditionRow({ memberId, condition, types }: { memberId: number; condit
           <HeartPulse aria-hidden className="size-4" />
           {condition.medicalConditionType}
           {deactivated && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">Deactivated type</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              Deactivated type
+            </span>
           )}
         </p>
-        <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">{condition.medicalNote || <em>No note</em>}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+          {condition.medicalNote || <em>No note</em>}
+        </p>
       </div>
       <div className="flex gap-2">
         <ModalDialog
@@ -99,4 +128,3 @@ function ConditionRow({ memberId, condition, types }: { memberId: number; condit
     </li>
   );
 }
-

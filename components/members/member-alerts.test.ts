@@ -6,8 +6,11 @@ import type { MemberConsent, RecurringCard } from "@/lib/bff/responses";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const consent = (dataCampaigns: { expiryDate: string | null }[]) =>
-  ({ campaignPreferences: { marketingCampaigns: [], dataCampaigns, communicationTypes: [] } }) as unknown as MemberConsent;
-const card = (expiryMonth: number, expiryYear: number) => ({ cardID: 5, brand: "Visa", last4: "4242", expiryMonth, expiryYear }) as WalletCard;
+  ({
+    campaignPreferences: { marketingCampaigns: [], dataCampaigns, communicationTypes: [] },
+  }) as unknown as MemberConsent;
+const card = (expiryMonth: number, expiryYear: number) =>
+  ({ cardID: 5, brand: "Visa", last4: "4242", expiryMonth, expiryYear }) as WalletCard;
 const recurring = (verified: boolean): RecurringCard => ({ rcpCardId: "5", verified }) as RecurringCard;
 
 describe("member alerts", () => {
@@ -18,7 +21,10 @@ describe("member alerts", () => {
   });
 
   it("card: expired after its expiry month (red), unverified (amber), none designated (nothing)", () => {
-    expect(cardAlerts(1, recurring(true), [card(5, 2026)], now)[0]).toMatchObject({ level: "red", href: "/members/1/card" });
+    expect(cardAlerts(1, recurring(true), [card(5, 2026)], now)[0]).toMatchObject({
+      level: "red",
+      href: "/members/1/card",
+    });
     expect(cardAlerts(1, recurring(true), [card(6, 2026)], now)).toEqual([]);
     expect(cardAlerts(1, recurring(false), [card(6, 2027)], now)[0]).toMatchObject({ level: "amber" });
     expect(cardAlerts(1, { rcpCardId: null, verified: false } as RecurringCard, [], now)).toEqual([]);
@@ -26,7 +32,14 @@ describe("member alerts", () => {
 
   it("waiting lists: one amber alert per session not yet started, linking to that session's list", () => {
     const place = (bookingId: number, startDateTime: string): MemberAlertListPlace => ({
-      bookingId, activityId: "YOGA", activityName: "Yoga", siteId: "LEEDS", startDateTime, endDateTime: startDateTime, alertListPosition: 2, joinedOn: "2026-06-01T09:00:00Z",
+      bookingId,
+      activityId: "YOGA",
+      activityName: "Yoga",
+      siteId: "LEEDS",
+      startDateTime,
+      endDateTime: startDateTime,
+      alertListPosition: 2,
+      joinedOn: "2026-06-01T09:00:00Z",
     });
     const alerts = waitingListAlerts([place(7, "2026-06-14T18:00:00Z"), place(8, "2026-06-16T23:30:00Z")], now);
     expect(alerts).toEqual([

@@ -26,27 +26,67 @@ export interface MemberAlert {
 export function consentAlerts(memberId: number, consent: MemberConsent, now = new Date()): MemberAlert[] {
   const href = `/members/${memberId}/consent`;
   const held = consent.campaignPreferences.dataCampaigns;
-  if (held.length === 0) return [{ level: "amber", text: "No data-processing consent or lawful basis is recorded.", href, linkLabel: "Record consent" }];
+  if (held.length === 0)
+    return [
+      {
+        level: "amber",
+        text: "No data-processing consent or lawful basis is recorded.",
+        href,
+        linkLabel: "Record consent",
+      },
+    ];
   if (held.every((c) => isExpired(c.expiryDate, now)))
-    return [{ level: "amber", text: "Data-processing consent has expired: every basis recorded has ended.", href, linkLabel: "Review consent" }];
+    return [
+      {
+        level: "amber",
+        text: "Data-processing consent has expired: every basis recorded has ended.",
+        href,
+        linkLabel: "Review consent",
+      },
+    ];
   return [];
 }
 
-export function cardAlerts(memberId: number, recurring: RecurringCard, cards: WalletCard[], now = new Date()): MemberAlert[] {
+export function cardAlerts(
+  memberId: number,
+  recurring: RecurringCard,
+  cards: WalletCard[],
+  now = new Date(),
+): MemberAlert[] {
   if (recurring.rcpCardId === null) return [];
   const href = `/members/${memberId}/card`;
   const card = cards.find((c) => String(c.cardID) === recurring.rcpCardId);
   // A card is valid to the end of its expiry month.
   if (card && new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1)) <= now)
-    return [{ level: "red", text: `The recurring-payment card (${card.brand} ending ${card.last4}) expired at the end of ${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}.`, href, linkLabel: "Update the card" }];
-  if (!recurring.verified) return [{ level: "amber", text: "The recurring-payment card is not verified by the payment provider.", href, linkLabel: "Check the card" }];
+    return [
+      {
+        level: "red",
+        text: `The recurring-payment card (${card.brand} ending ${card.last4}) expired at the end of ${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}.`,
+        href,
+        linkLabel: "Update the card",
+      },
+    ];
+  if (!recurring.verified)
+    return [
+      {
+        level: "amber",
+        text: "The recurring-payment card is not verified by the payment provider.",
+        href,
+        linkLabel: "Check the card",
+      },
+    ];
   return [];
 }
 
 export function linkAlerts(member: MemberOverview): MemberAlert[] {
   return member.linkedMembers
     .filter((m) => m.relationship === "dependant")
-    .map((m) => ({ level: "amber" as const, text: `Has a linked dependant: ${m.firstName} ${m.lastName}.`, href: `/members/${m.memberId}`, linkLabel: `Open ${m.firstName} ${m.lastName}` }));
+    .map((m) => ({
+      level: "amber" as const,
+      text: `Has a linked dependant: ${m.firstName} ${m.lastName}.`,
+      href: `/members/${m.memberId}`,
+      linkLabel: `Open ${m.firstName} ${m.lastName}`,
+    }));
 }
 
 /** Sessions not yet started that the member waits on, each linking to that session's waiting list. */
@@ -83,7 +123,9 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
         ]
       : []),
     ...(consent.data ? consentAlerts(memberId, consent.data) : []),
-    ...(recurring.data && (wallet.data || noWallet(wallet.error)) ? cardAlerts(memberId, recurring.data, wallet.data?.data ?? []) : []),
+    ...(recurring.data && (wallet.data || noWallet(wallet.error))
+      ? cardAlerts(memberId, recurring.data, wallet.data?.data ?? [])
+      : []),
     ...waitingListAlerts(waiting.data ?? []),
     ...linkAlerts(member),
   ];
@@ -93,7 +135,9 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
     <section
       aria-labelledby="alerts-title"
       className={`mt-4 rounded-lg border px-4 py-3 text-sm ${
-        red ? "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100" : "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        red
+          ? "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          : "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
       }`}
     >
       <h2 id="alerts-title" className="flex items-center gap-2 font-semibold">
@@ -103,7 +147,9 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
       <ul className="mt-2 space-y-1">
         {alerts.map((alert) => (
           <li key={alert.href + alert.text} className="flex flex-wrap items-baseline gap-x-2">
-            <span className={`rounded px-1.5 text-xs font-semibold uppercase ${alert.level === "red" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"}`}>
+            <span
+              className={`rounded px-1.5 text-xs font-semibold uppercase ${alert.level === "red" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"}`}
+            >
               {alert.level === "red" ? "Important" : "Check"}
             </span>
             <span>{alert.text}</span>

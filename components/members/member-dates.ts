@@ -4,4 +4,5 @@ import { differenceInYears, isBefore, parseISO } from "date-fns";
 export const ageOn = (dateOfBirth: string, today = new Date()) => differenceInYears(today, parseISO(dateOfBirth));
 
 /** A campaign's expiry compared with now (the spec leaves the comparison to the consumer): expired once it has passed. */
-export const isExpired = (expiryDate: string | null, now = new Date()) => expiryDate !== null && isBefore(parseISO(expiryDate), now);
+export const isExpired = (expiryDate: string | null, now = new Date()) =>
+  expiryDate !== null && isBefore(parseISO(expiryDate), now);

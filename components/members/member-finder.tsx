@@ -52,12 +52,17 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-              {total === results.length ? `${total} ${total === 1 ? "member" : "members"}` : `Members ${from} to ${to} of ${total}, best matches first`}
+              {total === results.length
+                ? `${total} ${total === 1 ? "member" : "members"}`
+                : `Members ${from} to ${to} of ${total}, best matches first`}
             </p>
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
               {results.map((member) => (
                 <li key={member.memberId}>
-                  <Link href={`/members/${member.memberId}`} className="flex items-center gap-4 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900">
+                  <Link
+                    href={`/members/${member.memberId}`}
+                    className="flex items-center gap-4 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900"
+                  >
                     <span className="min-w-0 flex-1">
                       <span className="font-medium">
                         {member.firstName} {member.lastName}

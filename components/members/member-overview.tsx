@@ -6,7 +6,13 @@ import { CreditCard, HeartPulse, House, ShieldCheck, UserRound } from "lucide-re
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatCalendarDate, formatDate } from "@/lib/venue/format";
-import { useMedicalDetails, useMemberAddresses, useMemberConsent, useMemberOverview, useRecurringCard } from "./queries";
+import {
+  useMedicalDetails,
+  useMemberAddresses,
+  useMemberConsent,
+  useMemberOverview,
+  useRecurringCard,
+} from "./queries";
 import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
 import { DataRights } from "./data-rights";
@@ -14,12 +20,28 @@ import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
 import type { MemberOverview } from "@/lib/bff/responses";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
-export function MemberOverviewScreen({ memberId, showRecord, dataRights = false, initialOverview }: { memberId: number; showRecord: boolean; dataRights?: boolean; initialOverview?: MemberOverview }) {
+export function MemberOverviewScreen({
+  memberId,
+  showRecord,
+  dataRights = false,
+  initialOverview,
+}: {
+  memberId: number;
+  showRecord: boolean;
+  dataRights?: boolean;
+  initialOverview?: MemberOverview;
+}) {
   const overview = useMemberOverview(memberId, initialOverview);
   if (overview.isPending) return <LoadingState label="Loading member" />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;
-    return <ErrorState title={notFound ? "No such member" : "Could not load this member"} message={messageOf(overview.error)} onRetry={notFound ? undefined : () => void overview.refetch()} />;
+    return (
+      <ErrorState
+        title={notFound ? "No such member" : "Could not load this member"}
+        message={messageOf(overview.error)}
+        onRetry={notFound ? undefined : () => void overview.refetch()}
+      />
+    );
   }
   const member = overview.data;
   return (
@@ -28,7 +50,10 @@ export function MemberOverviewScreen({ memberId, showRecord, dataRights = false,
       {showRecord && <MemberAlerts member={member} />}
       {member.linkedMembers.length > 0 && (
         <section aria-labelledby="linked-title" className="mt-6">
-          <h2 id="linked-title" className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          <h2
+            id="linked-title"
+            className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+          >
             Linked members
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -40,7 +65,9 @@ export function MemberOverviewScreen({ memberId, showRecord, dataRights = false,
                 >
                   <UserRound aria-hidden className="size-4" />
                   {linked.firstName} {linked.lastName}
-                  <span className="text-xs text-slate-600 dark:text-slate-400">{linked.relationship === "guardian" ? "Guardian" : "Dependant"}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {linked.relationship === "guardian" ? "Guardian" : "Dependant"}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -61,7 +88,9 @@ export function MemberOverviewScreen({ memberId, showRecord, dataRights = false,
           </div>
         </section>
       ) : (
-        <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">Read-only overview: the member&apos;s record is kept by reception and managers.</p>
+        <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
+          Read-only overview: the member&apos;s record is kept by reception and managers.
+        </p>
       )}
       {dataRights && <DataRights member={member} />}
     </div>
@@ -76,11 +105,17 @@ function MemberHeader({ member }: { member: MemberOverview }) {
           {member.firstName} {member.lastName}
         </h1>
         <StatusBadge status={member.status} />
-        {member.status?.prospectStatus && <span className="text-xs text-slate-600 dark:text-slate-400">(prospect)</span>}
+        {member.status?.prospectStatus && (
+          <span className="text-xs text-slate-600 dark:text-slate-400">(prospect)</span>
+        )}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <Fact label="Member number">#{member.memberId}</Fact>
-        <Fact label="Age">{member.age !== null ? `${member.age}${member.dateOfBirth ? ` (born ${formatCalendarDate(member.dateOfBirth)})` : ""}` : "Not recorded"}</Fact>
+        <Fact label="Age">
+          {member.age !== null
+            ? `${member.age}${member.dateOfBirth ? ` (born ${formatCalendarDate(member.dateOfBirth)})` : ""}`
+            : "Not recorded"}
+        </Fact>
         <Fact label="Email">{member.email ?? "None"}</Fact>
         <Fact label="Phone">{member.phone ?? "None"}</Fact>
         <Fact label="Home site">{member.homeSite?.name ?? "None"}</Fact>
@@ -96,7 +131,19 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-function Tile({ title, icon, href, linkLabel, children }: { title: string; icon: ReactNode; href: string; linkLabel: string; children: ReactNode }) {
+function Tile({
+  title,
+  icon,
+  href,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  href: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="flex items-center gap-2 font-semibold">
@@ -104,7 +151,10 @@ function Tile({ title, icon, href, linkLabel, children }: { title: string; icon:
         {title}
       </h3>
       <div className="mt-2 flex-1 text-sm">{children}</div>
-      <Link href={href} className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400">
+      <Link
+        href={href}
+        className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+      >
         {linkLabel}
       </Link>
     </article>
@@ -121,15 +171,36 @@ function ConsentTile({ memberId }: { memberId: number }) {
   const consent = useMemberConsent(memberId);
   const prefs = consent.data?.campaignPreferences;
   return (
-    <Tile title="Consent" icon={<ShieldCheck aria-hidden className="size-5" />} href={`/members/${memberId}/consent`} linkLabel="Open consent">
+    <Tile
+      title="Consent"
+      icon={<ShieldCheck aria-hidden className="size-5" />}
+      href={`/members/${memberId}/consent`}
+      linkLabel="Open consent"
+    >
       {!prefs ? (
         <TileState query={consent} />
       ) : (
         <ul className="space-y-1">
-          <li>{prefs.marketingCampaigns.length ? `Marketing: ${prefs.marketingCampaigns.length} held` : "Marketing: none held"}</li>
-          <li>{prefs.dataCampaigns.length ? `Data processing: ${prefs.dataCampaigns.length} held` : "Data processing: none held"}</li>
-          <li>{prefs.communicationTypes.length ? `Channels: ${prefs.communicationTypes.map((c) => c.channelName).join(", ")}` : "Channels: none held"}</li>
-          <li className="text-slate-600 dark:text-slate-400">{consent.data?.onlineConsentDate ? `Registered online ${formatDate(consent.data.onlineConsentDate)}` : "No online registration consent"}</li>
+          <li>
+            {prefs.marketingCampaigns.length
+              ? `Marketing: ${prefs.marketingCampaigns.length} held`
+              : "Marketing: none held"}
+          </li>
+          <li>
+            {prefs.dataCampaigns.length
+              ? `Data processing: ${prefs.dataCampaigns.length} held`
+              : "Data processing: none held"}
+          </li>
+          <li>
+            {prefs.communicationTypes.length
+              ? `Channels: ${prefs.communicationTypes.map((c) => c.channelName).join(", ")}`
+              : "Channels: none held"}
+          </li>
+          <li className="text-slate-600 dark:text-slate-400">
+            {consent.data?.onlineConsentDate
+              ? `Registered online ${formatDate(consent.data.onlineConsentDate)}`
+              : "No online registration consent"}
+          </li>
         </ul>
       )}
     </Tile>
@@ -140,7 +211,12 @@ function CardTile({ memberId }: { memberId: number }) {
   const card = useRecurringCard(memberId);
   const noWallet = card.error instanceof ProblemError && card.error.problem.status === 404;
   return (
-    <Tile title="Payment card" icon={<CreditCard aria-hidden className="size-5" />} href={`/members/${memberId}/payment-card`} linkLabel="Open payment card">
+    <Tile
+      title="Payment card"
+      icon={<CreditCard aria-hidden className="size-5" />}
+      href={`/members/${memberId}/payment-card`}
+      linkLabel="Open payment card"
+    >
       {noWallet ? (
         <p>No saved cards yet.</p>
       ) : !card.data ? (
@@ -160,14 +236,20 @@ function MedicalTile({ memberId }: { memberId: number }) {
   const medical = useMedicalDetails(memberId);
   const conditions = medical.data?.medicalConditions;
   return (
-    <Tile title="Medical" icon={<HeartPulse aria-hidden className="size-5" />} href={`/members/${memberId}/medical`} linkLabel="Open medical details">
+    <Tile
+      title="Medical"
+      icon={<HeartPulse aria-hidden className="size-5" />}
+      href={`/members/${memberId}/medical`}
+      linkLabel="Open medical details"
+    >
       {!conditions ? (
         <TileState query={medical} />
       ) : conditions.length === 0 ? (
         <p>No medical conditions recorded.</p>
       ) : (
         <p>
-          {conditions.length} condition{conditions.length === 1 ? "" : "s"}: {conditions.map((c) => c.medicalConditionType).join(", ")}
+          {conditions.length} condition{conditions.length === 1 ? "" : "s"}:{" "}
+          {conditions.map((c) => c.medicalConditionType).join(", ")}
         </p>
       )}
     </Tile>
@@ -181,13 +263,19 @@ function AddressesTile({ memberId }: { memberId: number }) {
     address && [address.addressLine1, address.townCity, address.postalCode].some(Boolean) ? (
       <li>
         {label}
-        {address.isPrimary ? " (primary)" : ""}: {[address.addressLine1, address.townCity, address.postalCode].filter(Boolean).join(", ")}
+        {address.isPrimary ? " (primary)" : ""}:{" "}
+        {[address.addressLine1, address.townCity, address.postalCode].filter(Boolean).join(", ")}
       </li>
     ) : (
       <li>{label}: none</li>
     );
   return (
-    <Tile title="Addresses" icon={<House aria-hidden className="size-5" />} href={`/members/${memberId}/addresses`} linkLabel="Open addresses">
+    <Tile
+      title="Addresses"
+      icon={<House aria-hidden className="size-5" />}
+      href={`/members/${memberId}/addresses`}
+      linkLabel="Open addresses"
+    >
       {!data ? (
         <TileState query={addresses} />
       ) : (

@@ -21,7 +21,8 @@ const useDebounced = (value: string, ms: number) => {
 };
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
  * The shell's member search (ARIA combobox): results as you type, arrows to move, Enter opens
@@ -104,7 +105,10 @@ export function MemberSearchBox() {
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search members
       </label>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+      />
       <input
         ref={inputRef}
         id={`${listId}-input`}

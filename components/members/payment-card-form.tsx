@@ -29,17 +29,28 @@ export function SaveCardForm({ memberId }: { memberId: number }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SaveCardValues>({ resolver: zodResolver(saveCardForm), defaultValues: { cardToken: "", holderName: "", designate: false } });
+  } = useForm<SaveCardValues>({
+    resolver: zodResolver(saveCardForm),
+    defaultValues: { cardToken: "", holderName: "", designate: false },
+  });
   useUnsavedChangesGuard(isDirty);
 
   const onSubmit = async (values: SaveCardValues) => {
     setFailure(undefined);
     try {
-      const result = await save.mutateAsync({ provider: walletProvider, cardToken: values.cardToken.trim(), holderName: values.holderName?.trim() || undefined, designate: values.designate });
-      toast.success(`${describeCard(result.card)} saved${result.card.isDesignated ? " and designated (verified)" : ""}`);
+      const result = await save.mutateAsync({
+        provider: walletProvider,
+        cardToken: values.cardToken.trim(),
+        holderName: values.holderName?.trim() || undefined,
+        designate: values.designate,
+      });
+      toast.success(
+        `${describeCard(result.card)} saved${result.card.isDesignated ? " and designated (verified)" : ""}`,
+      );
       reset();
     } catch (error) {
-      if (!showFieldErrors(error, ["cardToken", "holderName"], setError)) setError("cardToken", { type: "server", message: messageOf(error) });
+      if (!showFieldErrors(error, ["cardToken", "holderName"], setError))
+        setError("cardToken", { type: "server", message: messageOf(error) });
       setFailure(undefined);
       toast.error(`Could not save the card: ${messageOf(error)}`);
     }
@@ -56,10 +67,17 @@ export function SaveCardForm({ memberId }: { memberId: number }) {
         error={errors.cardToken?.message}
         {...register("cardToken")}
       />
-      <TextField label="Name on card (optional)" autoComplete="off" error={errors.holderName?.message} {...register("holderName")} />
+      <TextField
+        label="Name on card (optional)"
+        autoComplete="off"
+        error={errors.holderName?.message}
+        {...register("holderName")}
+      />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1" {...register("designate")} />
-        <span>Designate for recurring payments. The provider&apos;s reference is captured, so the card shows as verified.</span>
+        <span>
+          Designate for recurring payments. The provider&apos;s reference is captured, so the card shows as verified.
+        </span>
       </label>
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Plus aria-hidden className="size-4" />

@@ -17,13 +17,17 @@ import { useDesignateCard, useRemoveCard, useWalletCards } from "./record-querie
 
 // "Save a card" (react-hook-form, the contract's zod schema) loads while the wallet is read, not with the page.
 const loadForm = () => import("./payment-card-form");
-const SaveCardForm = dynamic(() => loadForm().then((m) => m.SaveCardForm), { ssr: false, loading: () => <LoadingState label="Loading the form" /> });
+const SaveCardForm = dynamic(() => loadForm().then((m) => m.SaveCardForm), {
+  ssr: false,
+  loading: () => <LoadingState label="Loading the form" />,
+});
 
 /**
  * The member's recurring-payment card and wallet (endpoint 2). The verified flag is explained
  * in words: it says whether the payment provider gave a reference when the card was designated.
  */
-export const designatedCardRule = "The designated recurring payment card cannot be removed. Designate another card first.";
+export const designatedCardRule =
+  "The designated recurring payment card cannot be removed. Designate another card first.";
 
 const isNoWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
 export const describeCard = (card: WalletCard) => `${card.brand} ending ${card.last4}`;
@@ -39,14 +43,20 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
   const [changed, setChanged] = useState<{ before: RecurringCard | undefined }>();
   const cardWords = (r: RecurringCard | undefined) => {
     const card = cards.find((c) => String(c.cardID) === r?.rcpCardId);
-    return { card: r?.rcpCardId == null ? "None" : card ? describeCard(card) : `Card #${r.rcpCardId}`, verified: r?.verified ?? false };
+    return {
+      card: r?.rcpCardId == null ? "None" : card ? describeCard(card) : `Card #${r.rcpCardId}`,
+      verified: r?.verified ?? false,
+    };
   };
   return (
     <RecordFrame memberId={memberId} title="Payment card">
       {changed && recurring.data && (
         <div className="mb-6">
           <RecordChangedNotice
-            changes={changesBetween(cardWords(changed.before), cardWords(recurring.data), { card: "Recurring-payment card", verified: "Verified" })}
+            changes={changesBetween(cardWords(changed.before), cardWords(recurring.data), {
+              card: "Recurring-payment card",
+              verified: "Verified",
+            })}
             onLoadTheirs={() => setChanged(undefined)}
             onKeepEditing={() => setChanged(undefined)}
           />
@@ -60,11 +70,17 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
             </h2>
             <div className="mt-3">
               {noWallet ? (
-                <EmptyState>No saved cards. The member&apos;s wallet is created when the first card is saved.</EmptyState>
+                <EmptyState>
+                  No saved cards. The member&apos;s wallet is created when the first card is saved.
+                </EmptyState>
               ) : recurring.isPending || wallet.isPending ? (
                 <LoadingState label="Loading the card" />
               ) : recurring.isError ? (
-                <ErrorState title="Could not load the recurring card" message={messageOf(recurring.error)} onRetry={() => void recurring.refetch()} />
+                <ErrorState
+                  title="Could not load the recurring card"
+                  message={messageOf(recurring.error)}
+                  onRetry={() => void recurring.refetch()}
+                />
               ) : (
                 <RecurringCardSummary recurring={recurring.data} cards={cards} />
               )}
@@ -80,20 +96,33 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
               ) : wallet.isPending ? (
                 <LoadingState label="Loading saved cards" />
               ) : wallet.isError ? (
-                <ErrorState title="Could not load the saved cards" message={messageOf(wallet.error)} onRetry={() => void wallet.refetch()} />
+                <ErrorState
+                  title="Could not load the saved cards"
+                  message={messageOf(wallet.error)}
+                  onRetry={() => void wallet.refetch()}
+                />
               ) : cards.length === 0 ? (
                 <EmptyState>No saved cards.</EmptyState>
               ) : (
                 <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
                   {cards.map((card) => (
-                    <CardRow key={card.cardID} memberId={memberId} card={card} recurring={recurring.data} onChanged={setChanged} />
+                    <CardRow
+                      key={card.cardID}
+                      memberId={memberId}
+                      card={card}
+                      recurring={recurring.data}
+                      onChanged={setChanged}
+                    />
                   ))}
                 </ul>
               )}
             </div>
           </section>
         </div>
-        <section aria-labelledby="add-card-title" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        <section
+          aria-labelledby="add-card-title"
+          className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        >
           <h2 id="add-card-title" className="text-lg font-semibold">
             Save a card
           </h2>
@@ -105,7 +134,10 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
 }
 
 function RecurringCardSummary({ recurring, cards }: { recurring: RecurringCard; cards: WalletCard[] }) {
-  if (recurring.rcpCardId === null) return <p className="text-sm">No card is designated for recurring payments. Designate one of the saved cards below.</p>;
+  if (recurring.rcpCardId === null)
+    return (
+      <p className="text-sm">No card is designated for recurring payments. Designate one of the saved cards below.</p>
+    );
   const card = cards.find((c) => String(c.cardID) === recurring.rcpCardId);
   return (
     <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -117,15 +149,17 @@ function RecurringCardSummary({ recurring, cards }: { recurring: RecurringCard; 
         <p className="mt-2 flex gap-2 text-sm text-green-900 dark:text-green-200">
           <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>Verified.</strong> The payment provider gave a reference for this card when it was designated, so recurring payments can be taken against it.
+            <strong>Verified.</strong> The payment provider gave a reference for this card when it was designated, so
+            recurring payments can be taken against it.
           </span>
         </p>
       ) : (
         <p className="mt-2 flex gap-2 text-sm text-amber-900 dark:text-amber-200">
           <ShieldQuestion aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>Not verified.</strong> This card was designated without the payment provider confirming it (no provider reference was captured). Save or verify the card
-            with the provider and designate it there to make it verified.
+            <strong>Not verified.</strong> This card was designated without the payment provider confirming it (no
+            provider reference was captured). Save or verify the card with the provider and designate it there to make
+            it verified.
           </span>
         </p>
       )}
@@ -166,7 +200,9 @@ function CardRow({
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {name}
           {card.isDesignated && (
-            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">Designated</span>
+            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+              Designated
+            </span>
           )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -187,7 +223,12 @@ function CardRow({
             Remove
           </Button>
         ) : (
-          <ModalDialog triggerLabel="Remove" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Remove ${name}`} title={`Remove ${name}?`}>
+          <ModalDialog
+            triggerLabel="Remove"
+            triggerIcon={<Trash2 aria-hidden className="size-4" />}
+            triggerAccessibleLabel={`Remove ${name}`}
+            title={`Remove ${name}?`}
+          >
             {(close) => <RemoveCard memberId={memberId} card={card} onDone={close} />}
           </ModalDialog>
         )}
@@ -199,7 +240,10 @@ function CardRow({
 function RemoveCard({ memberId, card, onDone }: { memberId: number; card: WalletCard; onDone: () => void }) {
   const remove = useRemoveCard(memberId);
   const wallet = useWalletCards(memberId);
-  const version = useRecordVersion(card, async () => (await wallet.refetch()).data?.data.find((c) => c.cardID === card.cardID) ?? null);
+  const version = useRecordVersion(
+    card,
+    async () => (await wallet.refetch()).data?.data.find((c) => c.cardID === card.cardID) ?? null,
+  );
   const [failure, setFailure] = useState<string>();
   const name = describeCard(card);
   const confirm = async () => {
@@ -225,7 +269,9 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
       {version.newer !== undefined && (
         <RecordChangedNotice
           removed={version.newer === null}
-          changes={version.newer ? changesBetween(cardFacts(version.readAt), cardFacts(version.newer), cardFactLabels) : []}
+          changes={
+            version.newer ? changesBetween(cardFacts(version.readAt), cardFacts(version.newer), cardFactLabels) : []
+          }
           onLoadTheirs={onDone}
           onKeepEditing={version.keepEditing}
         />
@@ -240,5 +286,9 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
   );
 }
 
-const cardFacts = (card: WalletCard) => ({ designated: card.isDesignated, expires: expiry(card), holder: card.holderName ?? "" });
+const cardFacts = (card: WalletCard) => ({
+  designated: card.isDesignated,
+  expires: expiry(card),
+  holder: card.holderName ?? "",
+});
 const cardFactLabels = { designated: "Designated for recurring payments", expires: "Expires", holder: "Name on card" };

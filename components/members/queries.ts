@@ -9,7 +9,17 @@ import type {
   AssignChannelConsentRequest,
   UpdateConsentRequest,
 } from "@/lib/contract/members";
-import type { CommunicationChannels, ConsentCampaigns, ConsentHistory, MedicalConditions, MemberAddresses, MemberConsent, MemberOverview, MemberSearchResult, RecurringCard } from "@/lib/bff/responses";
+import type {
+  CommunicationChannels,
+  ConsentCampaigns,
+  ConsentHistory,
+  MedicalConditions,
+  MemberAddresses,
+  MemberConsent,
+  MemberOverview,
+  MemberSearchResult,
+  RecurringCard,
+} from "@/lib/bff/responses";
 
 /**
  * TanStack Query hooks of the members area: one per BFF route. Query keys come from
@@ -38,34 +48,58 @@ export const memberSearchOptions = (text: string, limit: number, offset = 0) => 
 };
 
 export function useMemberSearch(text: string, limit = 8, offset = 0) {
-  return useQuery({ ...memberSearchOptions(text, limit, offset), enabled: text.trim().length > 0, placeholderData: keepPreviousData });
+  return useQuery({
+    ...memberSearchOptions(text, limit, offset),
+    enabled: text.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
-const get = <T,>(path: string) => ({ signal }: { signal: AbortSignal }) => fetchJson<T>(path, { signal });
+const get =
+  <T>(path: string) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    fetchJson<T>(path, { signal });
 
 /** `initial`: the overview the server read while rendering the page (so its first paint shows the member). */
 export const useMemberOverview = (memberId: number, initial?: MemberOverview) =>
-  useQuery({ queryKey: memberKeys.overview(memberId), queryFn: get<MemberOverview>(memberPaths.member(memberId)), initialData: initial });
+  useQuery({
+    queryKey: memberKeys.overview(memberId),
+    queryFn: get<MemberOverview>(memberPaths.member(memberId)),
+    initialData: initial,
+  });
 
 export const useMemberConsent = (memberId: number) =>
   useQuery({ queryKey: memberKeys.consent(memberId), queryFn: get<MemberConsent>(memberPaths.consent(memberId)) });
 
 export const useConsentHistory = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.consentHistory(memberId), queryFn: get<ConsentHistory>(memberPaths.consentHistory(memberId)) });
+  useQuery({
+    queryKey: memberKeys.consentHistory(memberId),
+    queryFn: get<ConsentHistory>(memberPaths.consentHistory(memberId)),
+  });
 
 export const useRecurringCard = (memberId: number) =>
   useQuery({ queryKey: memberKeys.rcpCard(memberId), queryFn: get<RecurringCard>(memberPaths.rcpCard(memberId)) });
 
 export const useMedicalDetails = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.medical(memberId), queryFn: get<MedicalConditions>(memberPaths.medicalDetails(memberId)) });
+  useQuery({
+    queryKey: memberKeys.medical(memberId),
+    queryFn: get<MedicalConditions>(memberPaths.medicalDetails(memberId)),
+  });
 
 export const useMemberAddresses = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.addresses(memberId), queryFn: get<MemberAddresses>(memberPaths.addresses(memberId)) });
+  useQuery({
+    queryKey: memberKeys.addresses(memberId),
+    queryFn: get<MemberAddresses>(memberPaths.addresses(memberId)),
+  });
 
 export type ConsentList = "marketing-campaigns" | "data-processing" | "communication-channels";
 
 export const useConsentCampaigns = (list: "marketing-campaigns" | "data-processing") =>
-  useQuery({ queryKey: memberKeys.consentConfiguration(list), queryFn: get<ConsentCampaigns>(configurationPaths.consentList(list)), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: memberKeys.consentConfiguration(list),
+    queryFn: get<ConsentCampaigns>(configurationPaths.consentList(list)),
+    staleTime: 5 * 60_000,
+  });
 
 export const useCommunicationChannels = () =>
   useQuery({
@@ -78,7 +112,8 @@ export const useCommunicationChannels = () =>
 function useConsentWrite<Body>(memberId: number, path: (memberId: number) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, ifMatch }: { body: Body; ifMatch?: string }) => fetchJson<MemberConsent>(path(memberId), { method: "PUT", body, ifMatch }),
+    mutationFn: ({ body, ifMatch }: { body: Body; ifMatch?: string }) =>
+      fetchJson<MemberConsent>(path(memberId), { method: "PUT", body, ifMatch }),
     onSuccess: (consent) => {
       queryClient.setQueryData(memberKeys.consent(memberId), consent);
       void queryClient.invalidateQueries({ queryKey: memberKeys.consentHistory(memberId) });
@@ -86,6 +121,9 @@ function useConsentWrite<Body>(memberId: number, path: (memberId: number) => str
   });
 }
 
-export const useAssignCampaignConsent = (memberId: number) => useConsentWrite<AssignCampaignConsentRequest>(memberId, memberPaths.campaign);
-export const useAssignChannelConsent = (memberId: number) => useConsentWrite<AssignChannelConsentRequest>(memberId, memberPaths.communicationChannels);
-export const useUpdateLegalAgreements = (memberId: number) => useConsentWrite<UpdateConsentRequest>(memberId, memberPaths.consent);
+export const useAssignCampaignConsent = (memberId: number) =>
+  useConsentWrite<AssignCampaignConsentRequest>(memberId, memberPaths.campaign);
+export const useAssignChannelConsent = (memberId: number) =>
+  useConsentWrite<AssignChannelConsentRequest>(memberId, memberPaths.communicationChannels);
+export const useUpdateLegalAgreements = (memberId: number) =>
+  useConsentWrite<UpdateConsentRequest>(memberId, memberPaths.consent);

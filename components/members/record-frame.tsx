@@ -11,7 +11,10 @@ export function RecordFrame({ memberId, title, children }: { memberId: number; t
   const name = overview.data ? `${overview.data.firstName} ${overview.data.lastName}` : `Member #${memberId}`;
   return (
     <div className="mx-auto max-w-5xl">
-      <Link href={`/members/${memberId}`} className="inline-flex items-center gap-1 rounded text-sm text-blue-700 hover:underline dark:text-sky-400">
+      <Link
+        href={`/members/${memberId}`}
+        className="inline-flex items-center gap-1 rounded text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Back to {name}
       </Link>
@@ -26,9 +29,11 @@ export function RecordFrame({ memberId, title, children }: { memberId: number; t
 export function FormFailure({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <p
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       {message}
     </p>
   );
 }
-

@@ -11,7 +11,17 @@ import type {
   UpdateMedicalConditionRequest,
 } from "@/lib/contract/members";
 import { memberKeys } from "./queries";
-import type { MedicalCondition, MedicalConditions, MedicalTypes, MemberAddresses, MemberErasureResult, MemberWaitingLists, RecurringCard, SaveWalletCardResult, WalletCards } from "@/lib/bff/responses";
+import type {
+  MedicalCondition,
+  MedicalConditions,
+  MedicalTypes,
+  MemberAddresses,
+  MemberErasureResult,
+  MemberWaitingLists,
+  RecurringCard,
+  SaveWalletCardResult,
+  WalletCards,
+} from "@/lib/bff/responses";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
@@ -35,9 +45,12 @@ export const useMedicalTypes = () =>
 export function useAddMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddMedicalConditionRequest) => fetchJson<MedicalCondition>(memberPaths.medicalDetails(memberId), { method: "POST", body }),
+    mutationFn: (body: AddMedicalConditionRequest) =>
+      fetchJson<MedicalCondition>(memberPaths.medicalDetails(memberId), { method: "POST", body }),
     onSuccess: (created) => {
-      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) => (old ? { ...old, medicalConditions: [...old.medicalConditions, created] } : old));
+      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
+        old ? { ...old, medicalConditions: [...old.medicalConditions, created] } : old,
+      );
     },
   });
 }
@@ -49,7 +62,9 @@ export function useUpdateMedicalCondition(memberId: number) {
       fetchJson<MedicalCondition>(memberPaths.medicalCondition(memberId, id), { method: "PUT", body, ifMatch }),
     onSuccess: (changed) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
-        old ? { ...old, medicalConditions: old.medicalConditions.map((c) => (c.id === changed.id ? changed : c)) } : old,
+        old
+          ? { ...old, medicalConditions: old.medicalConditions.map((c) => (c.id === changed.id ? changed : c)) }
+          : old,
       );
     },
   });
@@ -58,9 +73,12 @@ export function useUpdateMedicalCondition(memberId: number) {
 export function useRemoveMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) => fetchJson<undefined>(memberPaths.medicalCondition(memberId, id), { method: "DELETE", ifMatch }),
+    mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) =>
+      fetchJson<undefined>(memberPaths.medicalCondition(memberId, id), { method: "DELETE", ifMatch }),
     onSuccess: (_nothing, { id }) => {
-      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) => (old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old));
+      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
+        old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old,
+      );
     },
   });
 }
@@ -106,7 +124,9 @@ export const useRemoveCard = (memberId: number) =>
   );
 
 export const useSaveCard = (memberId: number) =>
-  useWalletWrite(memberId, (body: SaveWalletCardRequest) => fetchJson<SaveWalletCardResult>(memberPaths.saveCard(memberId), { method: "POST", body }));
+  useWalletWrite(memberId, (body: SaveWalletCardRequest) =>
+    fetchJson<SaveWalletCardResult>(memberPaths.saveCard(memberId), { method: "POST", body }),
+  );
 
 /** The sessions the member waits on (the alert banner's "on a waiting list"). */
 export const useMemberWaitingLists = (memberId: number) =>

@@ -13,8 +13,15 @@ import { boardPageSize } from "@/lib/contract/prospect-statuses";
 const sorts = {
   due: { label: "Next action, soonest first", compare: (a: BoardItem, b: BoardItem) => due(a) - due(b) },
   dueLast: { label: "Next action, latest first", compare: (a: BoardItem, b: BoardItem) => due(b) - due(a) },
-  priority: { label: "Priority, high first", compare: (a: BoardItem, b: BoardItem) => (b.priority ?? 0) - (a.priority ?? 0) || due(a) - due(b) },
-  name: { label: "Name, A to Z", compare: (a: BoardItem, b: BoardItem) => `${a.member.lastName} ${a.member.firstName}`.localeCompare(`${b.member.lastName} ${b.member.firstName}`) },
+  priority: {
+    label: "Priority, high first",
+    compare: (a: BoardItem, b: BoardItem) => (b.priority ?? 0) - (a.priority ?? 0) || due(a) - due(b),
+  },
+  name: {
+    label: "Name, A to Z",
+    compare: (a: BoardItem, b: BoardItem) =>
+      `${a.member.lastName} ${a.member.firstName}`.localeCompare(`${b.member.lastName} ${b.member.firstName}`),
+  },
 } as const;
 type SortKey = keyof typeof sorts;
 const dropZoneClass = "flex min-h-0 flex-1 flex-col rounded-b-lg outline-none";
@@ -59,9 +66,16 @@ export function BoardColumn({
 }) {
   const [sort, setSort] = useState<SortKey>("due");
   const sortId = useId();
-  const items = useMemo(() => (query.data?.pages.flatMap((p) => p.data) ?? []).sort(sorts[sort].compare), [query.data, sort]);
+  const items = useMemo(
+    () => (query.data?.pages.flatMap((p) => p.data) ?? []).sort(sorts[sort].compare),
+    [query.data, sort],
+  );
   const firstPage = query.data?.pages[0];
-  const count = firstPage ? firstPage.counts[({ 1: "active", 2: "completed", 3: "overdue", 4: "unassigned" } as const)[status as 1 | 2 | 3 | 4]] : undefined;
+  const count = firstPage
+    ? firstPage.counts[
+        ({ 1: "active", 2: "completed", 3: "overdue", 4: "unassigned" } as const)[status as 1 | 2 | 3 | 4]
+      ]
+    : undefined;
   // The upgrade re-creates the scrolling list: it opens where the person had scrolled to.
   const scrolledToRef = useRef(0);
   const [lastIndex, setLastIndex] = useState(-1);
@@ -80,7 +94,17 @@ export function BoardColumn({
     count,
     scrolledToRef,
     onLastIndex: setLastIndex,
-    renderCard: (item) => <InteractionCard upgrade={upgrade} item={item} now={now} nameRepeats={repeatedNames.has(prospectName(item))} subTypeLabel={subTypeLabel(item.interactionSubTypeId)} onEdit={onEdit} onMove={onMove} />,
+    renderCard: (item) => (
+      <InteractionCard
+        upgrade={upgrade}
+        item={item}
+        now={now}
+        nameRepeats={repeatedNames.has(prospectName(item))}
+        subTypeLabel={subTypeLabel(item.interactionSubTypeId)}
+        onEdit={onEdit}
+        onMove={onMove}
+      />
+    ),
     placeholder: query.isPending ? (
       <div className="p-2">
         <LoadingState label={`Loading ${label.toLowerCase()}`} />
@@ -88,18 +112,28 @@ export function BoardColumn({
     ) : query.isError ? (
       <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
     ) : items.length === 0 ? (
-      <p className="p-3 text-center text-sm text-slate-600 dark:text-slate-400">Nothing here. Drop a card to move it to {label.toLowerCase()}.</p>
+      <p className="p-3 text-center text-sm text-slate-600 dark:text-slate-400">
+        Nothing here. Drop a card to move it to {label.toLowerCase()}.
+      </p>
     ) : null,
     footer: isFetchingNextPage && <LoadingState label="Loading more" />,
   };
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60" data-testid={`column-${status}`}>
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60"
+      data-testid={`column-${status}`}
+    >
       <h2 id={headingId} className="flex items-center gap-2 px-3 py-2 text-sm font-semibold">
         <span>
           {label}
           <span className="sr-only">{count === undefined ? "" : `: ${count}`}</span>
         </span>
-        <span aria-hidden className="ml-auto rounded-full bg-slate-200 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800" data-testid={`count-${status}`}>
+        <span
+          aria-hidden
+          className="ml-auto rounded-full bg-slate-200 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800"
+          data-testid={`count-${status}`}
+        >
           {count ?? "…"}
         </span>
       </h2>
@@ -162,7 +196,17 @@ export interface CardListProps {
  * the cards above and below them stood for by padding of their estimated height, so the list scrolls
  * its whole length at once. Scrolling it loads the upgrade at once.
  */
-function PlainCardList({ status, label, items, count, scrolledToRef, onLastIndex, renderCard, placeholder, footer }: CardListProps) {
+function PlainCardList({
+  status,
+  label,
+  items,
+  count,
+  scrolledToRef,
+  onLastIndex,
+  renderCard,
+  placeholder,
+  footer,
+}: CardListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600); // the server's guess (a tablet's list), measured once in the page
@@ -184,9 +228,22 @@ function PlainCardList({ status, label, items, count, scrolledToRef, onLastIndex
       tabIndex={-1}
     >
       {placeholder ?? (
-        <div role="list" aria-label={`${label} interactions`} className="w-full" style={{ paddingTop: first * step, paddingBottom: Math.max(0, items.length - 1 - last) * step }}>
+        <div
+          role="list"
+          aria-label={`${label} interactions`}
+          className="w-full"
+          style={{ paddingTop: first * step, paddingBottom: Math.max(0, items.length - 1 - last) * step }}
+        >
           {items.slice(first, last + 1).map((item, i) => (
-            <div key={item.id} role="listitem" aria-setsize={count ?? items.length} aria-posinset={first + i + 1} data-index={first + i} className="w-full" style={{ marginBottom: cardGap }}>
+            <div
+              key={item.id}
+              role="listitem"
+              aria-setsize={count ?? items.length}
+              aria-posinset={first + i + 1}
+              data-index={first + i}
+              className="w-full"
+              style={{ marginBottom: cardGap }}
+            >
               {renderCard(item)}
             </div>
           ))}

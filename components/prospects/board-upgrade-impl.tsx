@@ -2,11 +2,29 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Button as AriaButton, DropZone, isTextDropItem, Menu, MenuItem, MenuTrigger, Popover, useDrag } from "react-aria-components";
+import {
+  Button as AriaButton,
+  DropZone,
+  isTextDropItem,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  useDrag,
+} from "react-aria-components";
 import { CardIcon } from "./card-icons";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { cardEstimate, cardGap, cardOverscan, scrollListClass, type CardListProps } from "./board-column";
-import { boardColumns, CardView, cardDragType, cardFocusIds, gripClass, iconButtonClass, prospectName, type CardProps } from "./interaction-card";
+import {
+  boardColumns,
+  CardView,
+  cardDragType,
+  cardFocusIds,
+  gripClass,
+  iconButtonClass,
+  prospectName,
+  type CardProps,
+} from "./interaction-card";
 
 /*
  * The board's drag and drop, "Move to" menus and virtualised columns, loaded after the board is
@@ -41,11 +59,19 @@ export function DraggableCard(props: CardProps) {
             <CardIcon name="move" className="size-4" />
           </AriaButton>
           <Popover className="min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-            <Menu aria-label={`Move ${name} to`} className="outline-none" onAction={(key) => onMove(item, Number(String(key).replace("move-", "")))}>
+            <Menu
+              aria-label={`Move ${name} to`}
+              className="outline-none"
+              onAction={(key) => onMove(item, Number(String(key).replace("move-", "")))}
+            >
               {boardColumns
                 .filter((c) => c.status !== item.interactionStatus)
                 .map((c) => (
-                  <MenuItem key={c.status} id={`move-${c.status}`} className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800">
+                  <MenuItem
+                    key={c.status}
+                    id={`move-${c.status}`}
+                    className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800"
+                  >
                     Move to {c.label}
                   </MenuItem>
                 ))}
@@ -58,7 +84,19 @@ export function DraggableCard(props: CardProps) {
 }
 
 /** A column's drop zone: a card dropped (or pasted) on it moves to the column. */
-export function ColumnDropZone({ status, label, onMove, className, children }: { status: number; label: string; onMove: (item: BoardItem, to: number) => void; className: string; children: ReactNode }) {
+export function ColumnDropZone({
+  status,
+  label,
+  onMove,
+  className,
+  children,
+}: {
+  status: number;
+  label: string;
+  onMove: (item: BoardItem, to: number) => void;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <DropZone
       aria-label={`Move to ${label}`}
@@ -69,7 +107,9 @@ export function ColumnDropZone({ status, label, onMove, className, children }: {
         const item = JSON.parse(await dropped.getText(cardDragType)) as BoardItem;
         if (item.interactionStatus !== status) onMove(item, status);
       }}
-      className={({ isDropTarget }) => `${className} ${isDropTarget ? "bg-blue-50 ring-2 ring-blue-600 dark:bg-blue-950" : ""}`}
+      className={({ isDropTarget }) =>
+        `${className} ${isDropTarget ? "bg-blue-50 ring-2 ring-blue-600 dark:bg-blue-950" : ""}`
+      }
     >
       {children}
     </DropZone>
@@ -80,7 +120,17 @@ export function ColumnDropZone({ status, label, onMove, className, children }: {
  * A column's virtualised list (only the cards in view are in the DOM, each measured, so thousands of
  * open interactions stay responsive), from where the plain list had been scrolled to.
  */
-export function VirtualCardList({ status, label, items, count, scrolledToRef, onLastIndex, renderCard, placeholder, footer }: CardListProps) {
+export function VirtualCardList({
+  status,
+  label,
+  items,
+  count,
+  scrolledToRef,
+  onLastIndex,
+  renderCard,
+  placeholder,
+  footer,
+}: CardListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -109,7 +159,12 @@ export function VirtualCardList({ status, label, items, count, scrolledToRef, on
       tabIndex={-1}
     >
       {placeholder ?? (
-        <div role="list" aria-label={`${label} interactions`} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          role="list"
+          aria-label={`${label} interactions`}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {virtualItems.map((row) => (
             <div
               key={row.key}

@@ -92,7 +92,11 @@ export function useBoardUpgrade(): Impl | undefined {
       const active = document.activeElement;
       if (!active || active === document.body || !active.isConnected) target.focus();
       if (press === "pointer") target.click();
-      else if (press === "keyboard") for (const type of ["keydown", "keyup"]) target.dispatchEvent(new KeyboardEvent(type, { key: "Enter", code: "Enter", bubbles: true, cancelable: true }));
+      else if (press === "keyboard")
+        for (const type of ["keydown", "keyup"])
+          target.dispatchEvent(
+            new KeyboardEvent(type, { key: "Enter", code: "Enter", bubbles: true, cancelable: true }),
+          );
     };
     restore();
     return () => cancelAnimationFrame(frame);

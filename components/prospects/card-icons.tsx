@@ -1,11 +1,30 @@
-import { CalendarClock, GripVertical, ListTodo, Mail, MoreHorizontal, Pencil, Phone, UserRound, type LucideIcon } from "lucide-react";
+import {
+  CalendarClock,
+  GripVertical,
+  ListTodo,
+  Mail,
+  MoreHorizontal,
+  Pencil,
+  Phone,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 
 /*
  * The cards' icons are drawn once per board, as symbols (CardIconSymbols), and every card uses them
  * (CardIcon): drawn in each card, its six icons were more than half its HTML (2.6 of 4.8 KB) and most of
  * its elements, on a board of hundreds of cards.
  */
-const icons = { grip: GripVertical, move: MoreHorizontal, edit: Pencil, phone: Phone, person: UserRound, task: ListTodo, appointment: CalendarClock, mail: Mail } satisfies Record<string, LucideIcon>;
+const icons = {
+  grip: GripVertical,
+  move: MoreHorizontal,
+  edit: Pencil,
+  phone: Phone,
+  person: UserRound,
+  task: ListTodo,
+  appointment: CalendarClock,
+  mail: Mail,
+} satisfies Record<string, LucideIcon>;
 export type CardIconName = keyof typeof icons;
 
 /** The symbols the cards' icons use: once, on the board. */

@@ -39,10 +39,18 @@ export interface CardProps {
 }
 
 /** The ids by which the upgrade gives a card's focused control back (see ./board-upgrade). */
-export const cardFocusIds = (item: BoardItem) => ({ grip: `grip-${item.id}`, edit: `edit-${item.id}`, move: `move-${item.id}`, person: `person-${item.id}`, tel: `tel-${item.id}` });
+export const cardFocusIds = (item: BoardItem) => ({
+  grip: `grip-${item.id}`,
+  edit: `edit-${item.id}`,
+  move: `move-${item.id}`,
+  person: `person-${item.id}`,
+  tel: `tel-${item.id}`,
+});
 
-export const gripClass = "mt-0.5 cursor-grab rounded text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-400";
-export const iconButtonClass = "rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800";
+export const gripClass =
+  "mt-0.5 cursor-grab rounded text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-400";
+export const iconButtonClass =
+  "rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800";
 
 /**
  * A card of the board. Until the drag and drop module has loaded (./board-upgrade) it is plain HTML: its
@@ -58,12 +66,26 @@ export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: Re
       {...props}
       grip={
         // A click with no pointer (detail 0) is a keyboard or screen reader asking for a keyboard drag (a mouse drags the card itself).
-        <button type="button" aria-label={`Drag ${name}`} data-focus-id={ids.grip} onClick={(e) => pressAfterUpgrade(ids.grip, e.detail === 0 && "keyboard")} className={gripClass}>
+        <button
+          type="button"
+          aria-label={`Drag ${name}`}
+          data-focus-id={ids.grip}
+          onClick={(e) => pressAfterUpgrade(ids.grip, e.detail === 0 && "keyboard")}
+          className={gripClass}
+        >
           <CardIcon name="grip" className="size-4" />
         </button>
       }
       move={
-        <button type="button" aria-label={`Move ${name} to`} aria-haspopup="menu" aria-expanded={false} data-focus-id={ids.move} onClick={(e) => pressAfterUpgrade(ids.move, e.detail === 0 ? "keyboard" : "pointer")} className={iconButtonClass}>
+        <button
+          type="button"
+          aria-label={`Move ${name} to`}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-focus-id={ids.move}
+          onClick={(e) => pressAfterUpgrade(ids.move, e.detail === 0 ? "keyboard" : "pointer")}
+          className={iconButtonClass}
+        >
           <CardIcon name="move" className="size-4" />
         </button>
       }
@@ -86,7 +108,10 @@ export function CardView({
   const name = prospectName(item);
   const ids = cardFocusIds(item);
   const icon = item.interactionType === null ? "mail" : typeIcons[item.interactionType];
-  const typeLabel = item.interactionType === null ? item.interactionTypeId.charAt(0) + item.interactionTypeId.slice(1).toLowerCase() : typeLabels[item.interactionType];
+  const typeLabel =
+    item.interactionType === null
+      ? item.interactionTypeId.charAt(0) + item.interactionTypeId.slice(1).toLowerCase()
+      : typeLabels[item.interactionType];
   const when = relativeNextAction(item.nextActionDate, now, item.interactionStatus === 2);
   const overdue = item.interactionStatus !== 2 && item.nextActionDate !== null && Date.parse(item.nextActionDate) < now;
   const priority = item.priority ? priorityStyles[item.priority] : undefined;
@@ -103,23 +128,42 @@ export function CardView({
         <CardIcon name={icon} className="mt-0.5 size-4 shrink-0 text-blue-700 dark:text-blue-400" />
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">
-            <Link href={`/members/${item.memberId}`} prefetch={false} data-focus-id={ids.person} className="rounded underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none">
+            <Link
+              href={`/members/${item.memberId}`}
+              prefetch={false}
+              data-focus-id={ids.person}
+              className="rounded underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none"
+            >
               {name}
             </Link>
-            {nameRepeats && <span className="ml-1 text-xs font-normal break-all text-slate-600 dark:text-slate-400">#{item.memberId}{item.member.email ? ` · ${item.member.email}` : ""}</span>}
+            {nameRepeats && (
+              <span className="ml-1 text-xs font-normal break-all text-slate-600 dark:text-slate-400">
+                #{item.memberId}
+                {item.member.email ? ` · ${item.member.email}` : ""}
+              </span>
+            )}
           </p>
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">
             <span className="sr-only">{typeLabel}: </span>
             {subTypeLabel}
           </p>
         </div>
-        <button type="button" aria-label={`Edit ${name}`} data-focus-id={ids.edit} onClick={() => onEdit(item)} className={iconButtonClass}>
+        <button
+          type="button"
+          aria-label={`Edit ${name}`}
+          data-focus-id={ids.edit}
+          onClick={() => onEdit(item)}
+          className={iconButtonClass}
+        >
           <CardIcon name="edit" className="size-4" />
         </button>
         {move}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-        <time dateTime={item.nextActionDate ?? undefined} className={overdue ? "font-medium text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}>
+        <time
+          dateTime={item.nextActionDate ?? undefined}
+          className={overdue ? "font-medium text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}
+        >
           {when}
         </time>
         {item.member.phone && (

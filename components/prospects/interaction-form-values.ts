@@ -2,7 +2,12 @@ import { z } from "zod";
 import type { DefaultValues } from "react-hook-form";
 import { interactionWordings } from "@/lib/bff/interaction-words";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
-import { createInteractionSchema, type BoardItem, type CreateInteraction, type ProspectInteraction } from "@/lib/contract/prospects";
+import {
+  createInteractionSchema,
+  type BoardItem,
+  type CreateInteraction,
+  type ProspectInteraction,
+} from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/bff/responses";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
@@ -13,14 +18,28 @@ export type PanelState = { kind: "create"; status?: number } | { kind: "edit"; i
 
 /** The form: the contract's body schema, with the prospect to create for and a local date-time input. */
 const formSchema = createInteractionSchema.extend({
-  memberId: z.number({ error: "Choose the prospect this interaction is for." }).int().positive("Choose the prospect this interaction is for."),
+  memberId: z
+    .number({ error: "Choose the prospect this interaction is for." })
+    .int()
+    .positive("Choose the prospect this interaction is for."),
   nextActionDate: z.string().nullish(),
 });
 export type InteractionFormValues = z.input<typeof formSchema>;
 /** The contract's checks, said in plain words under their fields (the same wording the BFF uses for the platform's answers). */
 export const interactionResolver = plainWordsResolver<InteractionFormValues>(formSchema, interactionWordings);
 /** The fields the server's errors may name. */
-export const interactionFormFields = ["memberId", "interactionSubTypeId", "outcomeOfInteractionTypeId", "nextActionDate", "scheduledWith", "duration", "reminder", "priority", "interactionStatus", "details"] as const;
+export const interactionFormFields = [
+  "memberId",
+  "interactionSubTypeId",
+  "outcomeOfInteractionTypeId",
+  "nextActionDate",
+  "scheduledWith",
+  "duration",
+  "reminder",
+  "priority",
+  "interactionStatus",
+  "details",
+] as const;
 
 /** A number field's value: empty is null. */
 export const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
@@ -67,7 +86,10 @@ export const bodyOf = (values: InteractionFormValues): CreateInteraction => ({
 });
 
 /** What someone else saved, in the words the form shows (type and outcome names, column, priority). */
-export function shownValues(interaction: ProspectInteraction, catalogue: InteractionCatalogue): Record<string, unknown> {
+export function shownValues(
+  interaction: ProspectInteraction,
+  catalogue: InteractionCatalogue,
+): Record<string, unknown> {
   const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.id === interaction.interactionSubTypeId);
   const outcome = catalogue.flatMap((t) => t.outcomes).find((o) => o.id === interaction.outcomeOfInteractionTypeId);
   return {
@@ -81,7 +103,17 @@ export function shownValues(interaction: ProspectInteraction, catalogue: Interac
     details: interaction.details,
   };
 }
-export const changeLabels = { type: "Type", outcome: "Outcome", nextAction: "Next action", scheduledWith: "Scheduled with", status: "Status", duration: "Duration", priority: "Priority", details: "Details" };
+export const changeLabels = {
+  type: "Type",
+  outcome: "Outcome",
+  nextAction: "Next action",
+  scheduledWith: "Scheduled with",
+  status: "Status",
+  duration: "Duration",
+  priority: "Priority",
+  details: "Details",
+};
 
 /** The version of an interaction the panel was read at (none for a new one). */
-export const versionOfInteraction = (interaction: ProspectInteraction | null) => recordVersion(interaction && interactionStamp(interaction));
+export const versionOfInteraction = (interaction: ProspectInteraction | null) =>
+  recordVersion(interaction && interactionStamp(interaction));

@@ -23,11 +23,23 @@ const priorities = [
   [2, "Medium"],
   [3, "High"],
 ] as const;
-const reminderLabel = (minutes: number) => (minutes === -1 ? "None" : minutes === 0 ? "At the time" : `${minutes} minutes`);
+const reminderLabel = (minutes: number) =>
+  minutes === -1 ? "None" : minutes === 0 ? "At the time" : `${minutes} minutes`;
 
 /** A new interaction, or one card's: type and outcome, next action, who with, status, duration, reminder, priority, details. */
-export function InteractionForm({ state, catalogue, staffId, onClose }: { state: Exclude<PanelState, null>; catalogue: InteractionCatalogue; staffId: string; onClose: () => void }) {
-  const { form, editing, version, type, outcomes, storedOutcome, reminderOptions, submit, failure, deletion } = useInteractionForm({ state, catalogue, staffId, onClose });
+export function InteractionForm({
+  state,
+  catalogue,
+  staffId,
+  onClose,
+}: {
+  state: Exclude<PanelState, null>;
+  catalogue: InteractionCatalogue;
+  staffId: string;
+  onClose: () => void;
+}) {
+  const { form, editing, version, type, outcomes, storedOutcome, reminderOptions, submit, failure, deletion } =
+    useInteractionForm({ state, catalogue, staffId, onClose });
   const { register, control, setValue, reset, formState } = form;
   const errors = formState.errors;
   const priority = useWatch({ control, name: "priority" });
@@ -38,7 +50,11 @@ export function InteractionForm({ state, catalogue, staffId, onClose }: { state:
         <Heading slot="title" className="text-lg font-semibold">
           {editing ? `Interaction with ${prospectName(editing)}` : "New interaction"}
         </Heading>
-        <AriaButton slot="close" aria-label="Close" className="rounded p-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:hover:bg-slate-800">
+        <AriaButton
+          slot="close"
+          aria-label="Close"
+          className="rounded p-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:hover:bg-slate-800"
+        >
           <X aria-hidden className="size-5" />
         </AriaButton>
       </div>
@@ -46,7 +62,15 @@ export function InteractionForm({ state, catalogue, staffId, onClose }: { state:
       {editing && version.newer !== undefined && (
         <RecordChangedNotice
           removed={version.newer === null}
-          changes={version.newer && version.readAt ? changesBetween(shownValues(version.readAt, catalogue), shownValues(version.newer, catalogue), changeLabels) : []}
+          changes={
+            version.newer && version.readAt
+              ? changesBetween(
+                  shownValues(version.readAt, catalogue),
+                  shownValues(version.newer, catalogue),
+                  changeLabels,
+                )
+              : []
+          }
           onLoadTheirs={() => {
             const theirs = version.loadTheirs();
             if (theirs) reset(valuesOf(theirs));
@@ -70,7 +94,10 @@ export function InteractionForm({ state, catalogue, staffId, onClose }: { state:
         label="Type"
         error={errors.interactionSubTypeId?.message}
         placeholder={{ value: "", label: "Choose a type…" }}
-        groups={catalogue.map((t) => ({ label: t.description, options: t.subTypes.map((s) => ({ value: s.id, label: s.description })) }))}
+        groups={catalogue.map((t) => ({
+          label: t.description,
+          options: t.subTypes.map((s) => ({ value: s.id, label: s.description })),
+        }))}
         {...register("interactionSubTypeId")}
       />
 
@@ -93,16 +120,35 @@ export function InteractionForm({ state, catalogue, staffId, onClose }: { state:
       <Controller
         control={control}
         name="nextActionDate"
-        render={({ field }) => <DateTimeField label="Next action" error={errors.nextActionDate?.message} {...field} value={field.value ?? ""} />}
+        render={({ field }) => (
+          <DateTimeField
+            label="Next action"
+            error={errors.nextActionDate?.message}
+            {...field}
+            value={field.value ?? ""}
+          />
+        )}
       />
 
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Scheduled with" hint="Staff user id" maxLength={interactionLimits.scheduledWithMax} list="prospect-staff" error={errors.scheduledWith?.message} {...register("scheduledWith")} />
+        <TextField
+          label="Scheduled with"
+          hint="Staff user id"
+          maxLength={interactionLimits.scheduledWithMax}
+          list="prospect-staff"
+          error={errors.scheduledWith?.message}
+          {...register("scheduledWith")}
+        />
         <datalist id="prospect-staff">
           <option value="sales" />
           <option value="manager" />
         </datalist>
-        <SelectField label="Status" error={errors.interactionStatus?.message} options={boardColumns.map((c) => ({ value: c.status, label: c.label }))} {...register("interactionStatus", numberField)} />
+        <SelectField
+          label="Status"
+          error={errors.interactionStatus?.message}
+          options={boardColumns.map((c) => ({ value: c.status, label: c.label }))}
+          {...register("interactionStatus", numberField)}
+        />
       </div>
 
       <div className="grid grid-cols-2 gap-3">
@@ -130,15 +176,28 @@ export function InteractionForm({ state, catalogue, staffId, onClose }: { state:
         <div className="mt-1 flex gap-4">
           {priorities.map(([value, label]) => (
             <label key={value} className="flex items-center gap-1.5 text-sm">
-              <input type="radio" name="priority" value={value} checked={priority === value} onChange={() => setValue("priority", value, { shouldDirty: true })} />
+              <input
+                type="radio"
+                name="priority"
+                value={value}
+                checked={priority === value}
+                onChange={() => setValue("priority", value, { shouldDirty: true })}
+              />
               {label}
             </label>
           ))}
         </div>
-        {errors.priority?.message && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.priority.message}</p>}
+        {errors.priority?.message && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.priority.message}</p>
+        )}
       </fieldset>
 
-      <TextAreaField label="Details" error={errors.details?.message} maxLength={interactionLimits.detailsMax} {...register("details")} />
+      <TextAreaField
+        label="Details"
+        error={errors.details?.message}
+        maxLength={interactionLimits.detailsMax}
+        {...register("details")}
+      />
 
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
         <Button type="submit" variant="primary" disabled={formState.isSubmitting}>

@@ -11,12 +11,31 @@ import type { InteractionCatalogue } from "@/lib/bff/responses";
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "No date set");
 
 /** Every interaction with the person, newest first: what was done, when, by whom and how it ended. */
-export function InteractionTimeline({ memberId, name, catalogue, currentId }: { memberId: number; name: string; catalogue: InteractionCatalogue; currentId: number }) {
+export function InteractionTimeline({
+  memberId,
+  name,
+  catalogue,
+  currentId,
+}: {
+  memberId: number;
+  name: string;
+  catalogue: InteractionCatalogue;
+  currentId: number;
+}) {
   const interactions = useMemberInteractions(memberId);
-  const subTypes = useMemo(() => new Map(catalogue.flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))), [catalogue]);
-  const outcomes = useMemo(() => new Map(catalogue.flatMap((t) => t.outcomes.map((o) => [o.id, o.description] as const))), [catalogue]);
+  const subTypes = useMemo(
+    () => new Map(catalogue.flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))),
+    [catalogue],
+  );
+  const outcomes = useMemo(
+    () => new Map(catalogue.flatMap((t) => t.outcomes.map((o) => [o.id, o.description] as const))),
+    [catalogue],
+  );
   const ordered = useMemo(
-    () => [...(interactions.data ?? [])].sort((a, b) => Date.parse(b.nextActionDate ?? b.raisedDate) - Date.parse(a.nextActionDate ?? a.raisedDate)),
+    () =>
+      [...(interactions.data ?? [])].sort(
+        (a, b) => Date.parse(b.nextActionDate ?? b.raisedDate) - Date.parse(a.nextActionDate ?? a.raisedDate),
+      ),
     [interactions.data],
   );
   return (
@@ -28,23 +47,37 @@ export function InteractionTimeline({ memberId, name, catalogue, currentId }: { 
         {interactions.isPending ? (
           <LoadingState label="Loading the timeline" />
         ) : interactions.isError ? (
-          <ErrorState title="Could not load the timeline" message={messageOf(interactions.error)} onRetry={() => void interactions.refetch()} />
+          <ErrorState
+            title="Could not load the timeline"
+            message={messageOf(interactions.error)}
+            onRetry={() => void interactions.refetch()}
+          />
         ) : ordered.length === 0 ? (
           <EmptyState>No interactions yet.</EmptyState>
         ) : (
-          <ol aria-label={`Interactions with ${name}`} className="space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+          <ol
+            aria-label={`Interactions with ${name}`}
+            className="space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700"
+          >
             {ordered.map((i) => (
               <li key={i.id} aria-current={i.id === currentId ? "true" : undefined} className="text-sm">
                 <p className="font-medium">
                   {subTypes.get(i.interactionSubTypeId) ?? "Interaction"}
-                  {i.id === currentId && <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(this one)</span>}
+                  {i.id === currentId && (
+                    <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(this one)</span>
+                  )}
                 </p>
                 <p className="text-xs text-slate-700 dark:text-slate-300">
-                  {when(i.nextActionDate)} · {boardColumns.find((c) => c.status === i.interactionStatus)?.label ?? "No status"}
-                  {i.outcomeOfInteractionTypeId ? ` · ${outcomes.get(i.outcomeOfInteractionTypeId) ?? "Outcome recorded"}` : ""}
+                  {when(i.nextActionDate)} ·{" "}
+                  {boardColumns.find((c) => c.status === i.interactionStatus)?.label ?? "No status"}
+                  {i.outcomeOfInteractionTypeId
+                    ? ` · ${outcomes.get(i.outcomeOfInteractionTypeId) ?? "Outcome recorded"}`
+                    : ""}
                   {i.scheduledWith ? ` · with ${i.scheduledWith}` : ""}
                 </p>
-                {i.details && <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{i.details}</p>}
+                {i.details && (
+                  <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{i.details}</p>
+                )}
               </li>
             ))}
           </ol>

@@ -17,7 +17,13 @@ import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import type { BoardStart } from "@/lib/bff/responses";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { prospectPaths } from "./api-paths";
-import { useBoardColumn, useInteractionCatalogue, useMoveInteraction, useMovePastDue, type BoardFilters } from "./queries";
+import {
+  useBoardColumn,
+  useInteractionCatalogue,
+  useMoveInteraction,
+  useMovePastDue,
+  type BoardFilters,
+} from "./queries";
 import { DateRangeField } from "@/components/ui/date-fields";
 
 // The side panel (its form, schema and pickers) is out of the board's first load: it loads on the
@@ -58,30 +64,48 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
     if (type) next.interactionType = type;
     if (priority) next.priority = Number(priority);
     if (from && !Number.isNaN(dayStart(from).getTime())) next.from = dayStart(from).toISOString();
-    if (to && !Number.isNaN(dayStart(to).getTime())) next.to = new Date(dayStart(to).getTime() + 86_400_000).toISOString();
+    if (to && !Number.isNaN(dayStart(to).getTime()))
+      next.to = new Date(dayStart(to).getTime() + 86_400_000).toISOString();
     return next;
   }, [scope, staffId, type, priority, from, to]);
   // Unassigned interactions are scheduled with nobody: "mine" cannot narrow them, so that column shows them all.
   const unassignedFilters = useMemo(() => ({ ...filters, scheduledWith: undefined }), [filters]);
   // The server read the board as it first opens ("Mine", no other filter): each column starts from its page.
-  const startPage = (status: number) => (start && scope === "mine" && !type && !priority && !from && !to ? { page: start.columns[status], readAt: start.readAt } : undefined);
+  const startPage = (status: number) =>
+    start && scope === "mine" && !type && !priority && !from && !to
+      ? { page: start.columns[status], readAt: start.readAt }
+      : undefined;
   const active = useBoardColumn(filters, interactionStatuses.active, startPage(interactionStatuses.active));
   const overdue = useBoardColumn(filters, interactionStatuses.overdue, startPage(interactionStatuses.overdue));
-  const unassigned = useBoardColumn(unassignedFilters, interactionStatuses.unassigned, startPage(interactionStatuses.unassigned));
+  const unassigned = useBoardColumn(
+    unassignedFilters,
+    interactionStatuses.unassigned,
+    startPage(interactionStatuses.unassigned),
+  );
   const completed = useBoardColumn(filters, interactionStatuses.completed, startPage(interactionStatuses.completed));
-  const columns: Record<number, ReturnType<typeof useBoardColumn>> = { 1: active, 2: completed, 3: overdue, 4: unassigned };
+  const columns: Record<number, ReturnType<typeof useBoardColumn>> = {
+    1: active,
+    2: completed,
+    3: overdue,
+    4: unassigned,
+  };
   // Two people of one name on the board: their cards show who each is.
   const repeatedNames = useMemo(() => {
     const people = new Map<string, Set<number>>();
     for (const data of [active.data, overdue.data, unassigned.data, completed.data])
-      for (const page of data?.pages ?? []) for (const item of page.data) people.set(prospectName(item), (people.get(prospectName(item)) ?? new Set()).add(item.memberId));
+      for (const page of data?.pages ?? [])
+        for (const item of page.data)
+          people.set(prospectName(item), (people.get(prospectName(item)) ?? new Set()).add(item.memberId));
     return new Set([...people].filter(([, ids]) => ids.size > 1).map(([name]) => name));
   }, [active.data, overdue.data, unassigned.data, completed.data]);
   // As time passes, active cards whose next action is behind them move to Overdue, without a reload.
   const movePastDue = useMovePastDue();
   useEffect(() => movePastDue(now), [now, active.data, movePastDue]);
 
-  const subTypeLabels = useMemo(() => new Map((catalogue.data ?? []).flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))), [catalogue.data]);
+  const subTypeLabels = useMemo(
+    () => new Map((catalogue.data ?? []).flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))),
+    [catalogue.data],
+  );
   const onMove = (item: BoardItem, status: number) => {
     const label = boardColumns.find((c) => c.status === status)?.label ?? "";
     // Each move says how it went (mutate's own callbacks would answer only the latest of moves made close together).
@@ -89,12 +113,15 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
       () => toast.success(`Moved ${prospectName(item)} to ${label.toLowerCase()}`),
       (error: unknown) =>
         isRecordChanged(error)
-          ? toast.warning(`${prospectName(item)}'s card was changed by someone else since the board loaded. The board now shows their version: move it again if you still want to.`)
+          ? toast.warning(
+              `${prospectName(item)}'s card was changed by someone else since the board loaded. The board now shows their version: move it again if you still want to.`,
+            )
           : toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
     );
   };
 
-  const filterClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
+  const filterClass =
+    "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -108,7 +135,11 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
       </div>
 
       <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label="Whose interactions" className="inline-flex rounded-md border border-slate-300 dark:border-slate-600">
+        <div
+          role="group"
+          aria-label="Whose interactions"
+          className="inline-flex rounded-md border border-slate-300 dark:border-slate-600"
+        >
           {(["mine", "all"] as const).map((value) => (
             <button
               key={value}
@@ -189,7 +220,9 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
         </div>
       )}
 
-      {catalogue.data && panelWanted && <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />}
+      {catalogue.data && panelWanted && (
+        <InteractionPanel state={panel} catalogue={catalogue.data} staffId={staffId} onClose={() => setPanel(null)} />
+      )}
       <CardIconSymbols />
     </div>
   );

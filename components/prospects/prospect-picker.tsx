@@ -39,15 +39,24 @@ export function ProspectPicker({ error, onChange }: { error?: string; onChange: 
         </p>
       )}
       <Popover className="w-(--trigger-width) rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <ListBox className="max-h-64 overflow-y-auto p-1 outline-none" renderEmptyState={() => <p className="p-2 text-sm text-slate-600 dark:text-slate-400">{search.isFetching ? "Searching…" : "No prospects found"}</p>}>
+        <ListBox
+          className="max-h-64 overflow-y-auto p-1 outline-none"
+          renderEmptyState={() => (
+            <p className="p-2 text-sm text-slate-600 dark:text-slate-400">
+              {search.isFetching ? "Searching…" : "No prospects found"}
+            </p>
+          )}
+        >
           {(m: ProspectSearchItem) => (
-            <ListBoxItem id={m.memberId} textValue={`${m.firstName} ${m.lastName}`} className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800">
+            <ListBoxItem
+              id={m.memberId}
+              textValue={`${m.firstName} ${m.lastName}`}
+              className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800"
+            >
               <span className="font-medium">
                 {m.firstName} {m.lastName}
               </span>{" "}
-              <span className="text-xs text-slate-600 dark:text-slate-400">
-                #{m.memberId}
-              </span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">#{m.memberId}</span>
             </ListBoxItem>
           )}
         </ListBox>

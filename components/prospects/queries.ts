@@ -1,12 +1,35 @@
 "use client";
 
-import { hashKey, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+import {
+  hashKey,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { prospectPaths } from "./api-paths";
-import type { BoardCounts, BoardItem, BoardResponse, CreateInteraction, InteractionStatusName, ProspectInteraction, UpdateInteraction } from "@/lib/contract/prospects";
+import type {
+  BoardCounts,
+  BoardItem,
+  BoardResponse,
+  CreateInteraction,
+  InteractionStatusName,
+  ProspectInteraction,
+  UpdateInteraction,
+} from "@/lib/contract/prospects";
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
-import type { CreatedInteraction, InteractionCatalogue, MemberInteractions, ProspectBoard, ProspectSearch } from "@/lib/bff/responses";
+import type {
+  CreatedInteraction,
+  InteractionCatalogue,
+  MemberInteractions,
+  ProspectBoard,
+  ProspectSearch,
+} from "@/lib/bff/responses";
 import { ownWrite, settledOwnWrites } from "@/components/ui/own-writes";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
@@ -94,13 +117,18 @@ function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: Board
   const snapshot = queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board });
   const moved: BoardItem = { ...item, interactionStatus: to };
   // Only the boards (sets of filters) the card is on: a board filtered to other cards never shows it.
-  const holding = new Set(snapshot.filter(([, data]) => data?.pages.some((page) => page.data.some((d) => d.id === item.id))).map(([key]) => hashKey([key[2]])));
+  const holding = new Set(
+    snapshot
+      .filter(([, data]) => data?.pages.some((page) => page.data.some((d) => d.id === item.id)))
+      .map(([key]) => hashKey([key[2]])),
+  );
   for (const [key, data] of snapshot) {
     if (!data || !holding.has(hashKey([key[2]]))) continue;
     const columnStatus = key[3] as number;
     const adjust = (counts: BoardCounts): BoardCounts => {
       const next = { ...counts };
-      if (item.interactionStatus && countKey[item.interactionStatus]) next[countKey[item.interactionStatus]] = Math.max(0, next[countKey[item.interactionStatus]] - 1);
+      if (item.interactionStatus && countKey[item.interactionStatus])
+        next[countKey[item.interactionStatus]] = Math.max(0, next[countKey[item.interactionStatus]] - 1);
       next[countKey[to]] += 1;
       return next;
     };
@@ -133,7 +161,12 @@ export function useMovePastDue() {
     for (const [, data] of cached)
       for (const page of data?.pages ?? [])
         for (const item of page.data)
-          if (item.interactionStatus === interactionStatuses.active && item.nextActionDate && Date.parse(item.nextActionDate) < now) pastDue.set(item.id, item);
+          if (
+            item.interactionStatus === interactionStatuses.active &&
+            item.nextActionDate &&
+            Date.parse(item.nextActionDate) < now
+          )
+            pastDue.set(item.id, item);
     for (const item of pastDue.values()) moveInCache(queryClient, item, interactionStatuses.overdue);
   };
 }
@@ -146,7 +179,14 @@ export function useMoveInteraction() {
     // and so does the card's next move, made while this one is still saving (it waits for this one).
     mutationFn: async ({ item, to }: { item: BoardItem; to: number }) => {
       const version = interactionVersion(await settledOwnWrites<ProspectInteraction>(item, interactionVersion));
-      return ownWrite(version, fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), { method: "PUT", body: { interactionStatus: to }, ifMatch: version }));
+      return ownWrite(
+        version,
+        fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), {
+          method: "PUT",
+          body: { interactionStatus: to },
+          ifMatch: version,
+        }),
+      );
     },
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
@@ -161,7 +201,11 @@ export function useMoveInteraction() {
             ...data,
             pages: data.pages.map((page) => ({
               ...page,
-              data: page.data.map((d) => (d.id === stored.id ? { ...d, lastActionDate: stored.lastActionDate, lastActionUserId: stored.lastActionUserId } : d)),
+              data: page.data.map((d) =>
+                d.id === stored.id
+                  ? { ...d, lastActionDate: stored.lastActionDate, lastActionUserId: stored.lastActionUserId }
+                  : d,
+              ),
             })),
           });
     },
@@ -184,8 +228,17 @@ export function useCreateInteraction() {
 export function useUpdateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, id, body, ifMatch }: { memberId: number; id: number; body: UpdateInteraction; ifMatch?: string }) =>
-      fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "PUT", body, ifMatch }),
+    mutationFn: ({
+      memberId,
+      id,
+      body,
+      ifMatch,
+    }: {
+      memberId: number;
+      id: number;
+      body: UpdateInteraction;
+      ifMatch?: string;
+    }) => fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "PUT", body, ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }

@@ -15,7 +15,16 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { prospectName } from "./interaction-card";
 import { useCreateInteraction, useDeleteInteraction, useUpdateInteraction } from "./queries";
-import { bodyOf, interactionFormFields, interactionResolver, newInteractionValues, valuesOf, versionOfInteraction, type InteractionFormValues, type PanelState } from "./interaction-form-values";
+import {
+  bodyOf,
+  interactionFormFields,
+  interactionResolver,
+  newInteractionValues,
+  valuesOf,
+  versionOfInteraction,
+  type InteractionFormValues,
+  type PanelState,
+} from "./interaction-form-values";
 
 const reminderChoices = [-1, 0, 5, 10, 15, 20, 25, 30];
 
@@ -23,20 +32,37 @@ const reminderChoices = [-1, 0, 5, 10, 15, 20, 25, 30];
  * The side panel's form: a new interaction or one card's, its lost-update version, the outcomes of
  * the chosen type, and the one submit path (useFormSubmit) with the server's errors under their fields.
  */
-export function useInteractionForm({ state, catalogue, staffId, onClose }: { state: Exclude<PanelState, null>; catalogue: InteractionCatalogue; staffId: string; onClose: () => void }) {
+export function useInteractionForm({
+  state,
+  catalogue,
+  staffId,
+  onClose,
+}: {
+  state: Exclude<PanelState, null>;
+  catalogue: InteractionCatalogue;
+  staffId: string;
+  onClose: () => void;
+}) {
   const editing = state.kind === "edit" ? state.item : undefined;
   const create = useCreateInteraction();
   const update = useUpdateInteraction();
   // Lost updates: the card as read; a 412 re-reads the prospect's interactions to show what changed.
   const version = useRecordVersion<ProspectInteraction | null>(
     editing ?? null,
-    async () => (editing ? (await fetchJson<MemberInteractions>(prospectPaths.interactions(editing.memberId))).find((i) => i.id === editing.id) ?? null : null),
+    async () =>
+      editing
+        ? ((await fetchJson<MemberInteractions>(prospectPaths.interactions(editing.memberId))).find(
+            (i) => i.id === editing.id,
+          ) ?? null)
+        : null,
     versionOfInteraction,
   );
 
   const form = useForm<InteractionFormValues>({
     resolver: interactionResolver,
-    defaultValues: editing ? valuesOf(editing) : newInteractionValues(staffId, state.kind === "create" ? state.status : undefined),
+    defaultValues: editing
+      ? valuesOf(editing)
+      : newInteractionValues(staffId, state.kind === "create" ? state.status : undefined),
   });
   const { control, setValue, setError } = form;
   useUnsavedChangesGuard(form.formState.isDirty);
@@ -46,11 +72,17 @@ export function useInteractionForm({ state, catalogue, staffId, onClose }: { sta
   const outcome = useWatch({ control, name: "outcomeOfInteractionTypeId" });
   // Outcomes are limited to the sub type's interaction type: a choice from another type is dropped.
   useEffect(() => {
-    if (outcome !== null && outcome !== undefined && type && !type.outcomes.some((o) => o.id === outcome)) setValue("outcomeOfInteractionTypeId", null);
+    if (outcome !== null && outcome !== undefined && type && !type.outcomes.some((o) => o.id === outcome))
+      setValue("outcomeOfInteractionTypeId", null);
   }, [type, outcome, setValue]);
-  const storedOutcome = editing?.outcomeOfInteractionTypeId ? catalogue.flatMap((t) => t.outcomes).find((o) => o.id === editing.outcomeOfInteractionTypeId) : undefined;
+  const storedOutcome = editing?.outcomeOfInteractionTypeId
+    ? catalogue.flatMap((t) => t.outcomes).find((o) => o.id === editing.outcomeOfInteractionTypeId)
+    : undefined;
   const reminder = useWatch({ control, name: "reminder" });
-  const reminderOptions = typeof reminder === "number" && !reminderChoices.includes(reminder) ? [...reminderChoices, reminder] : reminderChoices;
+  const reminderOptions =
+    typeof reminder === "number" && !reminderChoices.includes(reminder)
+      ? [...reminderChoices, reminder]
+      : reminderChoices;
 
   const { onSubmit, failure } = useFormSubmit({
     setError,
@@ -58,11 +90,19 @@ export function useInteractionForm({ state, catalogue, staffId, onClose }: { sta
     action: async (values: InteractionFormValues) => {
       const body = bodyOf(values);
       // At the version of the person's own moves of the card, even one still being stored when the panel opened.
-      if (editing) await update.mutateAsync({ memberId: editing.memberId, id: editing.id, body, ifMatch: await version.settled() });
+      if (editing)
+        await update.mutateAsync({
+          memberId: editing.memberId,
+          id: editing.id,
+          body,
+          ifMatch: await version.settled(),
+        });
       else await create.mutateAsync({ memberId: values.memberId, body: { ...body, scheduledBy: staffId } });
     },
     success: editing ? `Saved the interaction with ${prospectName(editing)}` : "Interaction created",
-    failure: editing ? `Could not save the interaction with ${prospectName(editing)}` : "Could not create the interaction",
+    failure: editing
+      ? `Could not save the interaction with ${prospectName(editing)}`
+      : "Could not create the interaction",
     onSuccess: onClose,
     // The platform names the prospect "member": its message goes under the prospect picker.
     onFailure: (error) => {
@@ -88,7 +128,11 @@ export function useInteractionForm({ state, catalogue, staffId, onClose }: { sta
 }
 
 /** Delete, asked first; a 412 shows what someone else changed instead. */
-function useInteractionDeletion(editing: BoardItem | undefined, version: RecordVersion<ProspectInteraction | null>, onClose: () => void) {
+function useInteractionDeletion(
+  editing: BoardItem | undefined,
+  version: RecordVersion<ProspectInteraction | null>,
+  onClose: () => void,
+) {
   const remove = useDeleteInteraction();
   const [asking, setAsking] = useState(false);
   const confirm = async () => {

@@ -1,7 +1,17 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { Autocomplete, Dialog, Input, Menu, MenuItem, Modal, ModalOverlay, SearchField, useFilter } from "react-aria-components";
+import {
+  Autocomplete,
+  Dialog,
+  Input,
+  Menu,
+  MenuItem,
+  Modal,
+  ModalOverlay,
+  SearchField,
+  useFilter,
+} from "react-aria-components";
 import type { NavItem } from "@/lib/auth/roles";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 
@@ -34,14 +44,26 @@ export interface CommandPaletteProps {
 }
 
 /** The palette itself, loaded on its first Ctrl+K (command-palette.tsx listens). */
-export function CommandPaletteDialog({ navigation, memberRecord, canSearch, open, setOpen }: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void }) {
+export function CommandPaletteDialog({
+  navigation,
+  memberRecord,
+  canSearch,
+  open,
+  setOpen,
+}: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void }) {
   const router = useRouter();
   const pathname = usePathname();
   const { contains } = useFilter({ sensitivity: "base" });
 
   const memberId = /^\/members\/(\d+)/.exec(pathname)?.[1];
   const commands: Command[] = [
-    ...(memberId && memberRecord ? memberScreens.map(([path, label]) => ({ id: `member${path}`, label: `${label} of member #${memberId}`, href: `/members/${memberId}${path}` })) : []),
+    ...(memberId && memberRecord
+      ? memberScreens.map(([path, label]) => ({
+          id: `member${path}`,
+          label: `${label} of member #${memberId}`,
+          href: `/members/${memberId}${path}`,
+        }))
+      : []),
     ...(canSearch
       ? [
           {
@@ -67,35 +89,51 @@ export function CommandPaletteDialog({ navigation, memberRecord, canSearch, open
   };
 
   return (
-    <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="fixed inset-0 z-50 flex items-start justify-center bg-slate-950/50 p-4 pt-[12vh]">
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={setOpen}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-start justify-center bg-slate-950/50 p-4 pt-[12vh]"
+    >
       <Modal className="w-full max-w-lg rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900">
         <Dialog aria-label="Command palette" className="outline-none">
           <Autocomplete filter={contains}>
-            <SearchField aria-label="Type a command or screen" autoFocus className="border-b border-slate-200 p-3 dark:border-slate-700">
+            <SearchField
+              aria-label="Type a command or screen"
+              autoFocus
+              className="border-b border-slate-200 p-3 dark:border-slate-700"
+            >
               <Input
                 placeholder="Type a command or screen…"
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
               />
             </SearchField>
             {/* The scroll box is focusable so a long list can be scrolled by keyboard too (axe scrollable-region-focusable). */}
-            <div role="region" aria-label="Command list" tabIndex={0} className="max-h-80 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
-            <Menu
-              aria-label="Commands"
-              items={commands}
-              onAction={onAction}
-              className="p-2 outline-none"
-              renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">No command matches.</p>}
+            <div
+              role="region"
+              aria-label="Command list"
+              tabIndex={0}
+              className="max-h-80 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             >
-              {(command) => (
-                <MenuItem
-                  id={command.id}
-                  textValue={command.label}
-                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-slate-900 outline-none data-[focused]:bg-blue-700 data-[focused]:text-white dark:text-slate-100"
-                >
-                  {command.label}
-                </MenuItem>
-              )}
-            </Menu>
+              <Menu
+                aria-label="Commands"
+                items={commands}
+                onAction={onAction}
+                className="p-2 outline-none"
+                renderEmptyState={() => (
+                  <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">No command matches.</p>
+                )}
+              >
+                {(command) => (
+                  <MenuItem
+                    id={command.id}
+                    textValue={command.label}
+                    className="cursor-pointer rounded-md px-3 py-2 text-sm text-slate-900 outline-none data-[focused]:bg-blue-700 data-[focused]:text-white dark:text-slate-100"
+                  >
+                    {command.label}
+                  </MenuItem>
+                )}
+              </Menu>
             </div>
           </Autocomplete>
         </Dialog>

@@ -7,7 +7,9 @@ import { whenIdle } from "@/components/ui/when-idle";
 
 // The palette (react-aria's autocomplete, menu and modal) stays out of every page's first load: it
 // mounts, closed, once the browser is idle (or on the first Ctrl+K), so keys typed after Ctrl+K reach it.
-const CommandPaletteDialog = dynamic(() => import("./command-palette-dialog").then((m) => m.CommandPaletteDialog), { ssr: false });
+const CommandPaletteDialog = dynamic(() => import("./command-palette-dialog").then((m) => m.CommandPaletteDialog), {
+  ssr: false,
+});
 
 /** Ctrl+K (or Cmd+K) opens the command palette on every staff screen. */
 export function CommandPalette(props: CommandPaletteProps) {

@@ -5,9 +5,22 @@ import { usePathname } from "next/navigation";
 import { Calendar, Mail, Plug, Settings, ShieldCheck, Smartphone, Target, UserCog, Users } from "lucide-react";
 import type { NavItem } from "@/lib/auth/roles";
 
-const icons = { users: Users, target: Target, calendar: Calendar, settings: Settings, mail: Mail, plug: Plug, smartphone: Smartphone, "user-cog": UserCog, shield: ShieldCheck };
+const icons = {
+  users: Users,
+  target: Target,
+  calendar: Calendar,
+  settings: Settings,
+  mail: Mail,
+  plug: Plug,
+  smartphone: Smartphone,
+  "user-cog": UserCog,
+  shield: ShieldCheck,
+};
 
-const isCurrent = (href: string, pathname: string) => (href === "/" ? pathname === "/" || pathname.startsWith("/members") : pathname === href || pathname.startsWith(`${href}/`));
+const isCurrent = (href: string, pathname: string) =>
+  href === "/"
+    ? pathname === "/" || pathname.startsWith("/members")
+    : pathname === href || pathname.startsWith(`${href}/`);
 
 export function NavLinks({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
@@ -16,14 +29,23 @@ export function NavLinks({ items }: { items: NavItem[] }) {
       {items.map((item) => {
         const Icon = icons[item.icon];
         // the most specific item wins (/staff/sign-in-audit, not /staff as well)
-        const current = isCurrent(item.href, pathname) && !items.some((other) => other.href.length > item.href.length && other.href.startsWith(item.href) && isCurrent(other.href, pathname));
+        const current =
+          isCurrent(item.href, pathname) &&
+          !items.some(
+            (other) =>
+              other.href.length > item.href.length &&
+              other.href.startsWith(item.href) &&
+              isCurrent(other.href, pathname),
+          );
         return (
           <li key={item.href}>
             <Link
               href={item.href}
               aria-current={current ? "page" : undefined}
               className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
-                current ? "bg-blue-100 font-medium text-blue-900 dark:bg-slate-800 dark:text-sky-300" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+                current
+                  ? "bg-blue-100 font-medium text-blue-900 dark:bg-slate-800 dark:text-sky-300"
+                  : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
               }`}
             >
               <Icon aria-hidden className="size-4" />

@@ -48,7 +48,10 @@ export function SignOutButton() {
         <ChevronDown aria-hidden className="size-4" />
       </button>
       {open && (
-        <div id={choicesId} className="absolute top-full right-0 z-30 mt-1 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div
+          id={choicesId}
+          className="absolute top-full right-0 z-30 mt-1 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <Button variant="ghost" className="w-full justify-start" onClick={() => void everywhere()}>
             Sign out everywhere
           </Button>

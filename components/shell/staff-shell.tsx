@@ -33,10 +33,17 @@ export function StaffShell({ session, children }: { session: StaffSession; child
           </div>
         </div>
       </header>
-      <CommandPalette navigation={navigationOf[session.role]} memberRecord={memberRecordRoles.includes(session.role)} canSearch={canSearchMembers(session.role)} />
+      <CommandPalette
+        navigation={navigationOf[session.role]}
+        memberRecord={memberRecordRoles.includes(session.role)}
+        canSearch={canSearchMembers(session.role)}
+      />
       {/* Below 1024 px (a portrait tablet) the navigation is a row above the screen, so the screen keeps the full width. */}
       <div className="flex flex-1 flex-col lg:flex-row">
-        <nav aria-label="Main" className="shrink-0 border-b border-slate-200 bg-slate-50 px-3 py-2 lg:w-52 lg:border-r lg:border-b-0 lg:p-3 dark:border-slate-800 dark:bg-slate-900">
+        <nav
+          aria-label="Main"
+          className="shrink-0 border-b border-slate-200 bg-slate-50 px-3 py-2 lg:w-52 lg:border-r lg:border-b-0 lg:p-3 dark:border-slate-800 dark:bg-slate-900"
+        >
           <NavLinks items={navigationOf[session.role]} />
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-6 py-5 focus:outline-none">

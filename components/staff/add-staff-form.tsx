@@ -17,14 +17,23 @@ import { SelectField } from "@/components/ui/select-field";
 const fields = ["name", "email", "username", "role", "homeSiteId"] as const;
 
 /** Add a staff member: no password here, they set their own through the link this answers. */
-export function AddStaffForm({ sites, onAdded }: { sites: StaffList["sites"]; onAdded: (staff: StaffMember, link: PasswordLink) => void }) {
+export function AddStaffForm({
+  sites,
+  onAdded,
+}: {
+  sites: StaffList["sites"];
+  onAdded: (staff: StaffMember, link: PasswordLink) => void;
+}) {
   const add = useAddStaff();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddStaffRequest>({ resolver: zodResolver(addStaffRequest), defaultValues: { name: "", email: "", username: "", role: "reception", homeSiteId: "" } });
+  } = useForm<AddStaffRequest>({
+    resolver: zodResolver(addStaffRequest),
+    defaultValues: { name: "", email: "", username: "", role: "reception", homeSiteId: "" },
+  });
   const onSubmit = async (values: AddStaffRequest) => {
     try {
       const { staff, link } = await add.mutateAsync(values);
@@ -39,8 +48,19 @@ export function AddStaffForm({ sites, onAdded }: { sites: StaffList["sites"]; on
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
       <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
-      <TextField label="Username" hint="What they type to sign in: letters, digits, dots, hyphens." autoComplete="off" error={errors.username?.message} {...register("username")} />
-      <SelectField label="Role" error={errors.role?.message} options={roles.map((role) => ({ value: role, label: roleLabels[role] }))} {...register("role")} />
+      <TextField
+        label="Username"
+        hint="What they type to sign in: letters, digits, dots, hyphens."
+        autoComplete="off"
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <SelectField
+        label="Role"
+        error={errors.role?.message}
+        options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+        {...register("role")}
+      />
       <SelectField
         label="Home site"
         error={errors.homeSiteId?.message}

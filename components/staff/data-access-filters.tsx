@@ -18,7 +18,15 @@ const actionOptions = auditActions.map((action) => ({ value: action, label: audi
  * The data-access audit's filters: choices and days apply at once; the member ID applies once typing
  * pauses (or on Enter), so the list is not fetched for every digit. `errors` are the BFF's by field.
  */
-export function DataAccessFilters({ filter, onChange, errors = {} }: { filter: DataAccessFilterValues; onChange: (filter: DataAccessFilterValues) => void; errors?: FieldErrors }) {
+export function DataAccessFilters({
+  filter,
+  onChange,
+  errors = {},
+}: {
+  filter: DataAccessFilterValues;
+  onChange: (filter: DataAccessFilterValues) => void;
+  errors?: FieldErrors;
+}) {
   const staff = useStaffList();
   const [memberText, setMemberText] = useState(filter.memberId);
   const set = (key: keyof DataAccessFilterValues) => (value: string) => onChange({ ...filter, [key]: value });
@@ -46,14 +54,39 @@ export function DataAccessFilters({ filter, onChange, errors = {} }: { filter: D
         onChange({ ...filter, memberId: memberText.trim() });
       }}
     >
-      <SelectField label="Staff member" value={filter.staffId} onChange={(e) => set("staffId")(e.target.value)} options={staffOptions} placeholder={{ value: "", label: "Everyone" }} error={errors.staffId?.[0]} />
-      <TextField label="Member ID" inputMode="numeric" autoComplete="off" value={memberText} onChange={(e) => setMemberText(e.target.value)} error={errors.memberId?.[0]} />
-      <SelectField label="Action" value={filter.action} onChange={(e) => set("action")(e.target.value)} options={actionOptions} placeholder={{ value: "", label: "All actions" }} error={errors.action?.[0]} />
+      <SelectField
+        label="Staff member"
+        value={filter.staffId}
+        onChange={(e) => set("staffId")(e.target.value)}
+        options={staffOptions}
+        placeholder={{ value: "", label: "Everyone" }}
+        error={errors.staffId?.[0]}
+      />
+      <TextField
+        label="Member ID"
+        inputMode="numeric"
+        autoComplete="off"
+        value={memberText}
+        onChange={(e) => setMemberText(e.target.value)}
+        error={errors.memberId?.[0]}
+      />
+      <SelectField
+        label="Action"
+        value={filter.action}
+        onChange={(e) => set("action")(e.target.value)}
+        options={actionOptions}
+        placeholder={{ value: "", label: "All actions" }}
+        error={errors.action?.[0]}
+      />
       <DateField label="From" value={filter.from} onChange={set("from")} error={errors.from?.[0]} />
       <DateField label="To" value={filter.to} onChange={set("to")} error={errors.to?.[0]} />
       <div className="flex gap-3 sm:col-span-2 lg:col-span-5">
         <Button type="submit">Apply filters</Button>
-        <button type="button" className="rounded-md px-3 py-2 text-sm underline underline-offset-2" onClick={() => onChange(emptyDataAccessFilter)}>
+        <button
+          type="button"
+          className="rounded-md px-3 py-2 text-sm underline underline-offset-2"
+          onClick={() => onChange(emptyDataAccessFilter)}
+        >
           Clear filters
         </button>
       </div>

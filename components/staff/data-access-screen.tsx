@@ -34,7 +34,8 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
         <div>
           <h1 className="text-2xl font-semibold">Data access audit</h1>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Every time a staff member read or changed a member&apos;s medical details, consent, addresses or payment card, or exported or erased their personal data; newest first.
+            Every time a staff member read or changed a member&apos;s medical details, consent, addresses or payment
+            card, or exported or erased their personal data; newest first.
           </p>
         </div>
         <CsvDownload href={staffPaths.dataAccessExport(active)} what="every data-access entry these filters match" />
@@ -45,7 +46,11 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
         {audit.isPending ? (
           <LoadingState label="Loading the data-access audit" />
         ) : audit.isError && !audit.isFetchNextPageError ? (
-          <ErrorState title={filterErrors ? "Check the filters" : "Could not load the data-access audit"} message={messageOf(audit.error)} onRetry={filterErrors ? undefined : () => void audit.refetch()} />
+          <ErrorState
+            title={filterErrors ? "Check the filters" : "Could not load the data-access audit"}
+            message={messageOf(audit.error)}
+            onRetry={filterErrors ? undefined : () => void audit.refetch()}
+          />
         ) : entries.length === 0 ? (
           <EmptyState>No data access matches these filters.</EmptyState>
         ) : (
@@ -55,7 +60,13 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
               {audit.hasNextPage ? "; older entries follow" : ""}.
             </p>
             <DataAccessTable entries={entries} memberLinks={memberLinks} />
-            {audit.isFetchNextPageError && <ErrorState title="Could not load older entries" message={messageOf(audit.error)} onRetry={() => void audit.fetchNextPage()} />}
+            {audit.isFetchNextPageError && (
+              <ErrorState
+                title="Could not load older entries"
+                message={messageOf(audit.error)}
+                onRetry={() => void audit.fetchNextPage()}
+              />
+            )}
             {audit.hasNextPage && !audit.isFetchNextPageError && (
               <Button className="mt-4" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
                 {audit.isFetchingNextPage ? "Loading…" : "Show more"}
@@ -90,7 +101,10 @@ function DataAccessTable({ entries, memberLinks }: { entries: DataAccess["entrie
           </td>
           <td className="py-2 pr-4">
             {memberLinks ? (
-              <Link className="text-blue-700 underline-offset-2 hover:underline dark:text-sky-400" href={`/members/${entry.memberId}`}>
+              <Link
+                className="text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+                href={`/members/${entry.memberId}`}
+              >
                 Member {entry.memberId}
               </Link>
             ) : (

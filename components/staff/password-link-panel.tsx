@@ -23,19 +23,28 @@ export function PasswordLinkPanel({ name, link, onDone }: { name: string; link: 
     }
   };
   return (
-    <section aria-labelledby="password-link-heading" className="rounded-lg border border-blue-300 bg-blue-50 p-4 dark:border-sky-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="password-link-heading"
+      className="rounded-lg border border-blue-300 bg-blue-50 p-4 dark:border-sky-800 dark:bg-slate-900"
+    >
       <h2 id="password-link-heading" className="font-semibold">
         Set-password link for {name}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Give this link to {name} only. It works once, until {formatDateTime(link.expiresAt)}, and it
-        is shown only now. With it they choose their own password.
+        Give this link to {name} only. It works once, until {formatDateTime(link.expiresAt)}, and it is shown only now.
+        With it they choose their own password.
       </p>
       <div className="mt-3 flex gap-2">
         <label htmlFor="password-link" className="sr-only">
           Set-password link
         </label>
-        <input id="password-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-950" />
+        <input
+          id="password-link"
+          readOnly
+          value={link.url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-950"
+        />
         <Button onClick={() => void copy()}>
           {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
           {copied ? "Copied" : "Copy link"}

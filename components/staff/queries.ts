@@ -4,7 +4,15 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { staffPaths } from "./api-paths";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
-import type { AddedStaff, ChangedStaff, DataAccess, PasswordLink, SessionsEnded, SignInEvents, StaffList } from "@/lib/bff/responses";
+import type {
+  AddedStaff,
+  ChangedStaff,
+  DataAccess,
+  PasswordLink,
+  SessionsEnded,
+  SignInEvents,
+  StaffList,
+} from "@/lib/bff/responses";
 
 export const staffKeys = {
   all: ["staff"] as const,
@@ -12,10 +20,18 @@ export const staffKeys = {
   dataAccess: (filter: Record<string, string>) => ["staff", "data-access", filter] as const,
 };
 
-export const useStaffList = () => useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => fetchJson<StaffList>(staffPaths.staff, { signal }) });
+export const useStaffList = () =>
+  useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => fetchJson<StaffList>(staffPaths.staff, { signal }) });
 
 const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
-  list ? { ...list, staff: list.staff.some((s) => s.id === member.id) ? list.staff.map((s) => (s.id === member.id ? member : s)) : [...list.staff, member] } : list;
+  list
+    ? {
+        ...list,
+        staff: list.staff.some((s) => s.id === member.id)
+          ? list.staff.map((s) => (s.id === member.id ? member : s))
+          : [...list.staff, member],
+      }
+    : list;
 
 export function useAddStaff() {
   const queryClient = useQueryClient();
@@ -35,11 +51,14 @@ export function useChangeStaff() {
 }
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (staffId: string) => fetchJson<PasswordLink>(staffPaths.passwordLink(staffId), { method: "POST" }) });
+  useMutation({
+    mutationFn: (staffId: string) => fetchJson<PasswordLink>(staffPaths.passwordLink(staffId), { method: "POST" }),
+  });
 
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: (staffId: string) => fetchJson<SessionsEnded>(staffPaths.signOutEverywhere(staffId), { method: "POST" }),
+    mutationFn: (staffId: string) =>
+      fetchJson<SessionsEnded>(staffPaths.signOutEverywhere(staffId), { method: "POST" }),
   });
 
 export const useSignInEvents = (filter: Record<string, string>) =>
@@ -52,7 +71,8 @@ export const useSignInEvents = (filter: Record<string, string>) =>
 export const useDataAccess = (filter: Record<string, string>) =>
   useInfiniteQuery({
     queryKey: staffKeys.dataAccess(filter),
-    queryFn: ({ pageParam, signal }) => fetchJson<DataAccess>(staffPaths.dataAccess({ ...filter, after: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchJson<DataAccess>(staffPaths.dataAccess({ ...filter, after: pageParam }), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,

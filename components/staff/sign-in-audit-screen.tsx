@@ -11,7 +11,8 @@ import { formatTimestamp } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 
-const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 const emptyFilter = { staffId: "", kind: "", from: "", to: "" };
 
 /** The sign-in audit: sign-ins, failures, lockouts, sign-outs and account changes, newest first. */
@@ -20,7 +21,8 @@ export function SignInAuditScreen() {
   const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
   const events = useSignInEvents(active);
   const staff = useStaffList();
-  const set = (key: keyof typeof emptyFilter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof emptyFilter) => (e: { target: { value: string } }) =>
+    setFilter((f) => ({ ...f, [key]: e.target.value }));
   const nameOf = (id: string | null) => (id ? (staff.data?.staff.find((s) => s.id === id)?.name ?? id) : "");
 
   return (
@@ -28,11 +30,18 @@ export function SignInAuditScreen() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Sign-in audit</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200; the CSV holds every match).</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200;
+            the CSV holds every match).
+          </p>
         </div>
         <CsvDownload href={staffPaths.signInEventsExport(active)} what="every audit entry these filters match" />
       </div>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the audit">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Filter the audit"
+      >
         <div className="w-56">
           <label htmlFor="audit-staff" className="block text-sm font-medium">
             Staff member
@@ -61,7 +70,11 @@ export function SignInAuditScreen() {
         </div>
         <DateField label="From" value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} />
         <DateField label="To" value={filter.to} onChange={(to) => setFilter((f) => ({ ...f, to }))} />
-        <button type="button" className="rounded-md px-3 py-2 text-sm underline underline-offset-2" onClick={() => setFilter(emptyFilter)}>
+        <button
+          type="button"
+          className="rounded-md px-3 py-2 text-sm underline underline-offset-2"
+          onClick={() => setFilter(emptyFilter)}
+        >
           Clear filters
         </button>
       </form>

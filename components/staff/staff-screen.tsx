@@ -16,7 +16,8 @@ import { useChangeStaff, useResetPassword, useSignOutEverywhere, useStaffList } 
 import { formatDateTime } from "@/lib/venue/format";
 import type { PasswordLink } from "@/lib/bff/responses";
 
-const inputClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 
 const lastSignIn = (value: string | null) => (value ? formatDateTime(value) : "Never");
 
@@ -31,7 +32,9 @@ export function StaffScreen() {
   const staff = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (list.data?.staff ?? []).filter(
-      (s) => (!roleFilter || s.role === roleFilter) && (!needle || [s.name, s.username, s.email].some((v) => v.toLowerCase().includes(needle))),
+      (s) =>
+        (!roleFilter || s.role === roleFilter) &&
+        (!needle || [s.name, s.username, s.email].some((v) => v.toLowerCase().includes(needle))),
     );
   }, [list.data, search, roleFilter]);
 
@@ -40,10 +43,17 @@ export function StaffScreen() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Staff</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Who can sign in to Frontdesk. New staff choose their own password through a one-time link.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Who can sign in to Frontdesk. New staff choose their own password through a one-time link.
+          </p>
         </div>
         {list.data && (
-          <ModalDialog triggerLabel="Add staff member" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="Add a staff member">
+          <ModalDialog
+            triggerLabel="Add staff member"
+            triggerVariant="primary"
+            triggerIcon={<Plus aria-hidden className="size-4" />}
+            title="Add a staff member"
+          >
             {(close) => (
               <AddStaffForm
                 sites={list.data.sites}
@@ -57,9 +67,14 @@ export function StaffScreen() {
         )}
       </div>
 
-      {shownLink && <PasswordLinkPanel name={shownLink.name} link={shownLink.link} onDone={() => setShownLink(undefined)} />}
+      {shownLink && (
+        <PasswordLinkPanel name={shownLink.name} link={shownLink.link} onDone={() => setShownLink(undefined)} />
+      )}
       {rowError && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {rowError}
         </p>
       )}
@@ -69,13 +84,25 @@ export function StaffScreen() {
           <label htmlFor="staff-search" className="block text-sm font-medium">
             Search staff
           </label>
-          <input id="staff-search" type="search" placeholder="Name, username or email" value={search} onChange={(e) => setSearch(e.target.value)} className={inputClass} />
+          <input
+            id="staff-search"
+            type="search"
+            placeholder="Name, username or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={inputClass}
+          />
         </div>
         <div className="w-48">
           <label htmlFor="staff-role-filter" className="block text-sm font-medium">
             Role
           </label>
-          <select id="staff-role-filter" value={roleFilter} onChange={(e) => setRoleFilter(e.target.value as "" | Role)} className={inputClass}>
+          <select
+            id="staff-role-filter"
+            value={roleFilter}
+            onChange={(e) => setRoleFilter(e.target.value as "" | Role)}
+            className={inputClass}
+          >
             <option value="">All roles</option>
             {roles.map((role) => (
               <option key={role} value={role}>
@@ -91,7 +118,9 @@ export function StaffScreen() {
       ) : list.isError ? (
         <ErrorState message={messageOf(list.error)} onRetry={() => void list.refetch()} />
       ) : staff.length === 0 ? (
-        <EmptyState>{list.data.staff.length === 0 ? "No staff yet. Add the first staff member." : "No staff match the search."}</EmptyState>
+        <EmptyState>
+          {list.data.staff.length === 0 ? "No staff yet. Add the first staff member." : "No staff match the search."}
+        </EmptyState>
       ) : (
         <DataTable
           caption="Staff members"
@@ -110,7 +139,12 @@ export function StaffScreen() {
           }
         >
           {staff.map((member) => (
-            <StaffRow key={member.id} member={member} onLink={(link) => setShownLink({ name: member.name, link })} onError={setRowError} />
+            <StaffRow
+              key={member.id}
+              member={member}
+              onLink={(link) => setShownLink({ name: member.name, link })}
+              onError={setRowError}
+            />
           ))}
         </DataTable>
       )}
@@ -118,13 +152,24 @@ export function StaffScreen() {
   );
 }
 
-function StaffRow({ member, onLink, onError }: { member: StaffMember; onLink: (link: PasswordLink) => void; onError: (message: string | undefined) => void }) {
+function StaffRow({
+  member,
+  onLink,
+  onError,
+}: {
+  member: StaffMember;
+  onLink: (link: PasswordLink) => void;
+  onError: (message: string | undefined) => void;
+}) {
   const change = useChangeStaff();
   const reset = useResetPassword();
   const signOut = useSignOutEverywhere();
 
   const failed = (error: unknown) => {
-    const message = error instanceof ProblemError ? (Object.values(error.problem.errors ?? {}).flat()[0] ?? messageOf(error)) : messageOf(error);
+    const message =
+      error instanceof ProblemError
+        ? (Object.values(error.problem.errors ?? {}).flat()[0] ?? messageOf(error))
+        : messageOf(error);
     onError(`${member.name}: ${message}`);
     toast.error(message);
   };
@@ -182,10 +227,18 @@ function StaffRow({ member, onLink, onError }: { member: StaffMember; onLink: (l
       <td className="py-2">
         <div className="flex flex-wrap gap-1">
           {member.active ? (
-            <ModalDialog triggerLabel="Deactivate" triggerAccessibleLabel={`Deactivate ${member.name}`} triggerIcon={<UserX aria-hidden className="size-4" />} title={`Deactivate ${member.name}?`}>
+            <ModalDialog
+              triggerLabel="Deactivate"
+              triggerAccessibleLabel={`Deactivate ${member.name}`}
+              triggerIcon={<UserX aria-hidden className="size-4" />}
+              title={`Deactivate ${member.name}?`}
+            >
               {(close) => (
                 <div className="space-y-4">
-                  <p className="text-sm">They can no longer sign in, and every session they have open ends at their next click. You can reactivate them later.</p>
+                  <p className="text-sm">
+                    They can no longer sign in, and every session they have open ends at their next click. You can
+                    reactivate them later.
+                  </p>
                   <div className="flex gap-2">
                     <Button variant="danger" disabled={change.isPending} onClick={() => void setActive(false, close)}>
                       Deactivate
@@ -196,7 +249,12 @@ function StaffRow({ member, onLink, onError }: { member: StaffMember; onLink: (l
               )}
             </ModalDialog>
           ) : (
-            <Button className="px-2.5 py-1.5" aria-label={`Reactivate ${member.name}`} disabled={change.isPending} onClick={() => void setActive(true)}>
+            <Button
+              className="px-2.5 py-1.5"
+              aria-label={`Reactivate ${member.name}`}
+              disabled={change.isPending}
+              onClick={() => void setActive(true)}
+            >
               <UserCheck aria-hidden className="size-4" />
               Reactivate
             </Button>
@@ -226,7 +284,9 @@ function StaffRow({ member, onLink, onError }: { member: StaffMember; onLink: (l
               onError(undefined);
               try {
                 const { sessionsEnded } = await signOut.mutateAsync(member.id);
-                toast.success(`${member.name} signed out everywhere (${sessionsEnded} ${sessionsEnded === 1 ? "session" : "sessions"} ended)`);
+                toast.success(
+                  `${member.name} signed out everywhere (${sessionsEnded} ${sessionsEnded === 1 ? "session" : "sessions"} ended)`,
+                );
               } catch (error) {
                 failed(error);
               }

@@ -16,7 +16,14 @@ interface Removal<V> {
  * The body of a destructive confirmation dialog: what will happen, the action and Cancel. The action
  * toasts its outcome and closes the dialog on success; a failure stays open with its message.
  */
-export function ConfirmRemoval<V>({ children, actionLabel, removal, variables, done, close }: {
+export function ConfirmRemoval<V>({
+  children,
+  actionLabel,
+  removal,
+  variables,
+  done,
+  close,
+}: {
   children: ReactNode;
   actionLabel: string;
   removal: Removal<V>;

@@ -5,9 +5,20 @@ import { buttonClass } from "./button";
  * The one CSV download control: a link to a BFF export route (`/api/.../export?filters`). The browser
  * streams the file straight to disk, however long the list, and keeps the page as it is.
  */
-export function CsvDownload({ href, what }: { href: string; /** what the file holds, for screen readers: "the discount usage found" */ what: string }) {
+export function CsvDownload({
+  href,
+  what,
+}: {
+  href: string;
+  /** what the file holds, for screen readers: "the discount usage found" */ what: string;
+}) {
   return (
-    <a href={href} download className={buttonClass("secondary", "px-2.5 py-1.5")} aria-label={`Download CSV of ${what}`}>
+    <a
+      href={href}
+      download
+      className={buttonClass("secondary", "px-2.5 py-1.5")}
+      aria-label={`Download CSV of ${what}`}
+    >
       <Download aria-hidden className="size-4" />
       Download CSV
     </a>

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
  * The frame every list screen's table shares: horizontal scroll on narrow screens, a caption
  * for screen readers, and the column-header style. Rows are the children.
  */
-export function DataTable({ caption, head, children, className = "" }: { caption: ReactNode; head: ReactNode; children: ReactNode; className?: string }) {
+export function DataTable({
+  caption,
+  head,
+  children,
+  className = "",
+}: {
+  caption: ReactNode;
+  head: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className={`w-full text-left text-sm ${className}`}>
@@ -19,7 +29,15 @@ export function DataTable({ caption, head, children, className = "" }: { caption
 }
 
 /** A column header; `last` drops the right padding that separates it from the next column. */
-export function Th({ children, last = false, className = "" }: { children?: ReactNode; last?: boolean; className?: string }) {
+export function Th({
+  children,
+  last = false,
+  className = "",
+}: {
+  children?: ReactNode;
+  last?: boolean;
+  className?: string;
+}) {
   return (
     <th scope="col" className={`py-2 ${last ? "" : "pr-4"} ${className}`.trim()}>
       {children}

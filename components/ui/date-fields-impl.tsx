@@ -21,7 +21,14 @@ import {
   TimeField as AriaTimeField,
   type DateValue,
 } from "react-aria-components";
-import { parseDate, parseDateTime, parseTime, type CalendarDate, type CalendarDateTime, type Time } from "@internationalized/date";
+import {
+  parseDate,
+  parseDateTime,
+  parseTime,
+  type CalendarDate,
+  type CalendarDateTime,
+  type Time,
+} from "@internationalized/date";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import type { FieldProps } from "./text-field";
 import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-fields";
@@ -34,7 +41,6 @@ import { groupClass, iconButtonClass, type DateRange, type PickerProps } from ".
  * Values are the strings forms already hold: "yyyy-MM-dd", "yyyy-MM-ddTHH:mm" (site wall clock), "HH:mm";
  * "" while empty or incomplete.
  */
-
 
 const safely = <T,>(parse: () => T): T | null => {
   try {
@@ -51,7 +57,11 @@ const segmentClass =
   "rounded px-0.5 tabular-nums outline-none focus:bg-blue-700 focus:text-white data-[placeholder]:text-slate-600 data-[type=literal]:px-0 dark:data-[placeholder]:text-slate-400";
 
 function Segments() {
-  return <DateInput className="flex flex-1 py-1">{(segment) => <DateSegment segment={segment} className={segmentClass} />}</DateInput>;
+  return (
+    <DateInput className="flex flex-1 py-1">
+      {(segment) => <DateSegment segment={segment} className={segmentClass} />}
+    </DateInput>
+  );
 }
 
 function Frame({ label, hint, error, children }: FieldProps & { children: ReactNode }) {
@@ -77,7 +87,8 @@ function CalendarButton() {
   );
 }
 
-const popoverClass = "rounded-lg border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900";
+const popoverClass =
+  "rounded-lg border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900";
 const cellClass =
   "flex size-9 items-center justify-center rounded text-sm outline-none hover:bg-slate-100 data-[disabled]:text-slate-400 data-[focus-visible]:outline-2 data-[focus-visible]:outline-blue-600 data-[outside-month]:hidden data-[selected]:bg-blue-700 data-[selected]:text-white dark:hover:bg-slate-800";
 
@@ -118,7 +129,19 @@ function PickerParts({ label, hint, error }: FieldProps) {
 }
 
 /** A date ("yyyy-MM-dd"): typed as dd/mm/yyyy in en-GB, or picked on the calendar. */
-export function DateField({ label, hint, error, value, onChange, disabled, isDisabled, min, max, className, ...rest }: PickerProps<string> & { min?: string; max?: string }) {
+export function DateField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  disabled,
+  isDisabled,
+  min,
+  max,
+  className,
+  ...rest
+}: PickerProps<string> & { min?: string; max?: string }) {
   return (
     <DatePicker
       {...rest}
@@ -137,7 +160,17 @@ export function DateField({ label, hint, error, value, onChange, disabled, isDis
 }
 
 /** A date and time at the site ("yyyy-MM-ddTHH:mm", wall clock): dd/mm/yyyy, HH:mm in en-GB. */
-export function DateTimeField({ label, hint, error, value, onChange, disabled, isDisabled, className, ...rest }: PickerProps<string>) {
+export function DateTimeField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  disabled,
+  isDisabled,
+  className,
+  ...rest
+}: PickerProps<string>) {
   return (
     <DatePicker
       {...rest}
@@ -155,7 +188,17 @@ export function DateTimeField({ label, hint, error, value, onChange, disabled, i
 }
 
 /** A time of day ("HH:mm"): 24-hour in en-GB. */
-export function TimeField({ label, hint, error, value, onChange, disabled, isDisabled, className, ...rest }: PickerProps<string>) {
+export function TimeField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  disabled,
+  isDisabled,
+  className,
+  ...rest
+}: PickerProps<string>) {
   return (
     <AriaTimeField
       {...rest}
@@ -168,15 +211,28 @@ export function TimeField({ label, hint, error, value, onChange, disabled, isDis
     >
       <Frame label={label} hint={hint} error={error}>
         {/* a time field's input is its own labelled group (no picker around it) */}
-        <DateInput className={`${groupClass} py-2`}>{(segment) => <DateSegment segment={segment} className={segmentClass} />}</DateInput>
+        <DateInput className={`${groupClass} py-2`}>
+          {(segment) => <DateSegment segment={segment} className={segmentClass} />}
+        </DateInput>
       </Frame>
     </AriaTimeField>
   );
 }
 
-
 /** A range of dates (both ends inclusive, "yyyy-MM-dd"); empty ends are "". */
-export function DateRangeField({ label, hint, error, value, onChange, disabled, isDisabled, min, max, className, ...rest }: PickerProps<DateRange> & { min?: string; max?: string }) {
+export function DateRangeField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  disabled,
+  isDisabled,
+  min,
+  max,
+  className,
+  ...rest
+}: PickerProps<DateRange> & { min?: string; max?: string }) {
   const from = dateOf(value.from);
   const to = dateOf(value.to);
   return (
@@ -185,7 +241,9 @@ export function DateRangeField({ label, hint, error, value, onChange, disabled, 
       isDisabled={isDisabled ?? disabled}
       className={className}
       value={from && to ? { start: from, end: to } : null}
-      onChange={(range) => onChange(range ? { from: range.start.toString(), to: range.end.toString() } : { from: "", to: "" })}
+      onChange={(range) =>
+        onChange(range ? { from: range.start.toString(), to: range.end.toString() } : { from: "", to: "" })
+      }
       minValue={dateOf(min)}
       maxValue={dateOf(max)}
       isInvalid={Boolean(error)}

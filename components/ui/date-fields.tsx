@@ -39,7 +39,8 @@ export interface DateRange {
 
 export const groupClass =
   "mt-1 flex w-full items-center rounded-md border border-slate-300 bg-white py-1 pr-1 pl-3 text-sm text-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 invalid:border-red-600 data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-export const iconButtonClass = "ml-auto rounded p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+export const iconButtonClass =
+  "ml-auto rounded p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 type Impl = typeof import("./date-fields-impl");
 let impl: Impl | undefined;
@@ -85,7 +86,9 @@ function segmentsText(value: string, parts: Part[]) {
     ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
     timeZone: "UTC",
   };
-  const wall = parts.includes("day") ? `${(value || "2000-01-01").slice(0, 10)}T${withTime ? (value.slice(11, 16) || "00:00") : "00:00"}:00Z` : `2000-01-01T${value || "00:00"}:00Z`;
+  const wall = parts.includes("day")
+    ? `${(value || "2000-01-01").slice(0, 10)}T${withTime ? value.slice(11, 16) || "00:00" : "00:00"}:00Z`
+    : `2000-01-01T${value || "00:00"}:00Z`;
   const date = new Date(wall);
   if (Number.isNaN(date.getTime())) return "";
   return new Intl.DateTimeFormat(venueSettings().locale, options)
@@ -95,7 +98,14 @@ function segmentsText(value: string, parts: Part[]) {
 }
 
 /** The still copy of a field, shown until the real one has loaded. */
-function StillField({ label, hint, error, className, text, time = false }: FieldProps & { className?: string; text: string; time?: boolean }) {
+function StillField({
+  label,
+  hint,
+  error,
+  className,
+  text,
+  time = false,
+}: FieldProps & { className?: string; text: string; time?: boolean }) {
   return (
     <div className={className} onPointerEnter={() => void load()} onPointerDown={() => void load()}>
       <span className="block text-sm font-medium">{label}</span>
@@ -118,24 +128,40 @@ function StillField({ label, hint, error, className, text, time = false }: Field
 /** A date ("yyyy-MM-dd"): typed as dd/mm/yyyy in en-GB, or picked on the calendar. */
 export function DateField(props: PickerProps<string> & { min?: string; max?: string }) {
   const loaded = useImpl();
-  return loaded ? <loaded.DateField {...props} /> : <StillField {...props} text={segmentsText(props.value, ["day", "month", "year"])} />;
+  return loaded ? (
+    <loaded.DateField {...props} />
+  ) : (
+    <StillField {...props} text={segmentsText(props.value, ["day", "month", "year"])} />
+  );
 }
 
 /** A date and time at the site ("yyyy-MM-ddTHH:mm", wall clock): dd/mm/yyyy, HH:mm in en-GB. */
 export function DateTimeField(props: PickerProps<string>) {
   const loaded = useImpl();
-  return loaded ? <loaded.DateTimeField {...props} /> : <StillField {...props} text={segmentsText(props.value, ["day", "month", "year", "hour", "minute"])} />;
+  return loaded ? (
+    <loaded.DateTimeField {...props} />
+  ) : (
+    <StillField {...props} text={segmentsText(props.value, ["day", "month", "year", "hour", "minute"])} />
+  );
 }
 
 /** A time of day ("HH:mm"): 24-hour in en-GB. */
 export function TimeField(props: PickerProps<string>) {
   const loaded = useImpl();
-  return loaded ? <loaded.TimeField {...props} /> : <StillField {...props} time text={segmentsText(props.value, ["hour", "minute"])} />;
+  return loaded ? (
+    <loaded.TimeField {...props} />
+  ) : (
+    <StillField {...props} time text={segmentsText(props.value, ["hour", "minute"])} />
+  );
 }
 
 /** A range of dates (both ends inclusive, "yyyy-MM-dd"); empty ends are "". */
 export function DateRangeField(props: PickerProps<DateRange> & { min?: string; max?: string }) {
   const loaded = useImpl();
   const end = (value: string) => segmentsText(value, ["day", "month", "year"]);
-  return loaded ? <loaded.DateRangeField {...props} /> : <StillField {...props} text={`${end(props.value.from)} – ${end(props.value.to)}`} />;
+  return loaded ? (
+    <loaded.DateRangeField {...props} />
+  ) : (
+    <StillField {...props} text={`${end(props.value.from)} – ${end(props.value.to)}`} />
+  );
 }

@@ -5,7 +5,11 @@ import { ProblemError } from "@/lib/bff/problem";
  * Puts a problem's field errors (RFC 9457 `errors`) under the form's fields named in `fields`;
  * answers whether any matched, so the caller can fall back to a toast or a form-level message.
  */
-export function showFieldErrors<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): boolean {
+export function showFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+): boolean {
   if (!(error instanceof ProblemError) || !error.problem.errors) return false;
   let matched = false;
   for (const [field, messages] of Object.entries(error.problem.errors)) {

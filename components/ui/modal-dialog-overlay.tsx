@@ -27,7 +27,13 @@ function DialogBody({ close, children }: { close: () => void; children: ReactNod
 }
 
 /** The open dialog of a ModalDialog (react-aria: focus trapped, Escape and an outside click close, focus returns). */
-export function ModalDialogOverlay({ isOpen, onOpenChange, title, wide, children }: {
+export function ModalDialogOverlay({
+  isOpen,
+  onOpenChange,
+  title,
+  wide,
+  children,
+}: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -35,9 +41,16 @@ export function ModalDialogOverlay({ isOpen, onOpenChange, title, wide, children
   children: (close: () => void) => ReactNode;
 }) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[5vh]">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[5vh]"
+    >
       {/* A tall form scrolls inside the dialog, so its buttons stay reachable on a short screen. */}
-      <Modal className={`max-h-[90vh] w-full overflow-y-auto ${wide ? "max-w-2xl" : "max-w-md"} rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}>
+      <Modal
+        className={`max-h-[90vh] w-full overflow-y-auto ${wide ? "max-w-2xl" : "max-w-md"} rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
+      >
         <Dialog className="outline-none">
           {({ close }) => (
             <>

@@ -25,15 +25,17 @@ const keptOwnWrites = 500;
  */
 export function ownWrite<R>(from: string, write: Promise<R>): Promise<R> {
   const entry: OwnWrite = { pending: true, stored: undefined, settled: Promise.resolve() };
-  entry.settled = write.then(
-    (stored) => {
-      entry.stored = stored ?? undefined;
-    },
-    () => undefined,
-  ).finally(() => {
-    entry.pending = false;
-    for (const listener of ownWriteListeners) listener();
-  });
+  entry.settled = write
+    .then(
+      (stored) => {
+        entry.stored = stored ?? undefined;
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      entry.pending = false;
+      for (const listener of ownWriteListeners) listener();
+    });
   ownWrites.delete(from);
   ownWrites.set(from, entry);
   if (ownWrites.size > keptOwnWrites) ownWrites.delete(ownWrites.keys().next().value!);
@@ -49,7 +51,7 @@ export const onOwnWrite = (listener: () => void) => {
 export function afterOwnWrites<T>(from: string, versionOf: (record: T) => string): T | undefined {
   let record: T | undefined;
   const seen = new Set([from]);
-  for (let entry = ownWrites.get(from); entry && !entry.pending && entry.stored !== undefined; ) {
+  for (let entry = ownWrites.get(from); entry && !entry.pending && entry.stored !== undefined;) {
     record = entry.stored as T;
     const version = versionOf(record);
     if (seen.has(version)) break;

@@ -8,11 +8,15 @@ import { staffWordsOf, type StaffWording } from "@/lib/bff/problem";
  * keeps the platform's wording ("QueryId must be specified"), the person reads the area's wording
  * (lib/bff/*-words.ts, the same the BFF uses for the platform's answers).
  */
-export function plainWordsResolver<T extends FieldValues>(schema: ZodType, wordings: readonly StaffWording[]): Resolver<T> {
+export function plainWordsResolver<T extends FieldValues>(
+  schema: ZodType,
+  wordings: readonly StaffWording[],
+): Resolver<T> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<T>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    for (const error of Object.values(result.errors)) if (error && typeof error.message === "string") error.message = staffWordsOf(error.message, wordings).say;
+    for (const error of Object.values(result.errors))
+      if (error && typeof error.message === "string") error.message = staffWordsOf(error.message, wordings).say;
     return result;
   };
 }

@@ -87,9 +87,21 @@ export interface RecordChange {
  * What someone else changed, field by field: compares the form values of the record the form
  * was read at with those of the newer record. `labels` names the fields to compare, by path.
  */
-export function changesBetween(readAt: Record<string, unknown>, newer: Record<string, unknown>, labels: Record<string, string>): RecordChange[] {
-  const at = (values: Record<string, unknown>, path: string) => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
-  const shown = (value: unknown) => (value === "" || value === null || value === undefined ? "(empty)" : typeof value === "boolean" ? (value ? "Yes" : "No") : String(value));
+export function changesBetween(
+  readAt: Record<string, unknown>,
+  newer: Record<string, unknown>,
+  labels: Record<string, string>,
+): RecordChange[] {
+  const at = (values: Record<string, unknown>, path: string) =>
+    path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
+  const shown = (value: unknown) =>
+    value === "" || value === null || value === undefined
+      ? "(empty)"
+      : typeof value === "boolean"
+        ? value
+          ? "Yes"
+          : "No"
+        : String(value);
   return Object.entries(labels)
     .filter(([path]) => JSON.stringify(at(readAt, path)) !== JSON.stringify(at(newer, path)))
     .map(([path, label]) => ({ label, theirs: shown(at(newer, path)) }));
@@ -100,9 +112,12 @@ export function changesBetween(readAt: Record<string, unknown>, newer: Record<st
  * (still as read) takes their value; a value the person changed stays theirs to save.
  */
 export function mergeTheirs<T>(readAt: T, mine: T, theirs: T): T {
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
   if (isObject(readAt) && isObject(mine) && isObject(theirs))
-    return Object.fromEntries(Object.keys({ ...theirs, ...mine }).map((k) => [k, mergeTheirs(readAt[k], mine[k], theirs[k])])) as T;
+    return Object.fromEntries(
+      Object.keys({ ...theirs, ...mine }).map((k) => [k, mergeTheirs(readAt[k], mine[k], theirs[k])]),
+    ) as T;
   return JSON.stringify(mine) === JSON.stringify(readAt) ? theirs : mine;
 }
 
@@ -120,7 +135,10 @@ export function RecordChangedNotice({
   onKeepEditing: () => void;
 }) {
   return (
-    <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="alert"
+      className="rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <RefreshCw aria-hidden className="size-4" />
         {recordChangedMessage}
@@ -142,7 +160,10 @@ export function RecordChangedNotice({
       ) : (
         <p className="mt-1">Nothing you can see here changed, but the record did.</p>
       )}
-      <p className="mt-2">Load their changes to start again from their version (your changes are dropped), or keep editing: your changes stay on top of theirs, and saving applies them.</p>
+      <p className="mt-2">
+        Load their changes to start again from their version (your changes are dropped), or keep editing: your changes
+        stay on top of theirs, and saving applies them.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {!removed && (
           <Button variant="primary" onClick={onLoadTheirs}>

@@ -27,7 +27,17 @@ const optionsOf = (options: readonly SelectOption[]) =>
   ));
 
 /** A labelled native select with hint and error (native: keyboard and screen readers for free). */
-export function SelectField({ label, error, hint, id, className, options = [], groups = [], placeholder, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  options = [],
+  groups = [],
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   return (
     <FieldFrame
       label={label}

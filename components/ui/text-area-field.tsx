@@ -5,5 +5,14 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldPro
 
 /** A labelled multi-line text field with hint and error. */
 export function TextAreaField({ label, error, hint, id, className, rows = 4, ...props }: TextAreaFieldProps) {
-  return <FieldFrame label={label} error={error} hint={hint} id={id} className={className} control={(aria) => <textarea {...aria} rows={rows} className={controlClass} {...props} />} />;
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(aria) => <textarea {...aria} rows={rows} className={controlClass} {...props} />}
+    />
+  );
 }

@@ -22,7 +22,11 @@ export function FieldFrame({
   id,
   className = "",
   control,
-}: FieldProps & { id?: string; className?: string; control: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+}: FieldProps & {
+  id?: string;
+  className?: string;
+  control: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -37,7 +41,11 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {control({ id: inputId, "aria-invalid": error ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
+      {control({
+        id: inputId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+      })}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
@@ -51,5 +59,14 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps & { ref
 
 /** A labelled input with its hint and error wired up for assistive technology. */
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
-  return <FieldFrame label={label} error={error} hint={hint} id={id} className={className} control={(aria) => <input {...aria} className={controlClass} {...props} />} />;
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(aria) => <input {...aria} className={controlClass} {...props} />}
+    />
+  );
 }

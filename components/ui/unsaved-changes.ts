@@ -61,8 +61,12 @@ function leave() {
   release(true);
 }
 
-const stateWithGuard = (state: unknown, token: string) => ({ ...(state as Record<string, unknown> | null), [guardKey]: token });
-const isGuardEntry = (state: unknown, token: string | undefined) => token !== undefined && (state as Record<string, unknown> | null)?.[guardKey] === token;
+const stateWithGuard = (state: unknown, token: string) => ({
+  ...(state as Record<string, unknown> | null),
+  [guardKey]: token,
+});
+const isGuardEntry = (state: unknown, token: string | undefined) =>
+  token !== undefined && (state as Record<string, unknown> | null)?.[guardKey] === token;
 
 function attach() {
   if (detach) return;
@@ -72,11 +76,20 @@ function attach() {
   };
   // Capture phase on document: runs before React's (and next/link's) handlers on the root.
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.("a[href]");
     if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
     const url = new URL(link.href, location.href);
-    if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return;
+    if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search))
+      return;
     if (!confirmLeave()) {
       event.preventDefault();
       event.stopPropagation();
@@ -90,7 +103,8 @@ function attach() {
   const guardedState: unknown = history.state;
   guardToken = token;
   // On an extra entry left behind by this page: it guards again (no second extra entry).
-  if (leftBehind && isGuardEntry(history.state, leftBehind.token)) history.replaceState(stateWithGuard(history.state, token), "");
+  if (leftBehind && isGuardEntry(history.state, leftBehind.token))
+    history.replaceState(stateWithGuard(history.state, token), "");
   else history.pushState(stateWithGuard(history.state, token), "");
   leftBehind = undefined;
   let asking = false;
@@ -196,7 +210,9 @@ function askToLeave(): Promise<boolean> {
     dialog.addEventListener("keydown", (event) => event.key === "Escape" && event.stopPropagation());
     // Inside a modal the dirty form may sit in (react-aria keeps focus and clicks inside its modal, and
     // hides what is outside it from assistive technology); on the page otherwise.
-    const modals = [...document.querySelectorAll<HTMLElement>('[role="dialog"]:not(dialog), [role="alertdialog"]:not(dialog)')];
+    const modals = [
+      ...document.querySelectorAll<HTMLElement>('[role="dialog"]:not(dialog), [role="alertdialog"]:not(dialog)'),
+    ];
     (modals.at(-1) ?? document.body).append(dialog);
     dialog.showModal();
     stay.focus();

@@ -25,7 +25,13 @@ export function authCookies(): CookiesOptions {
   for (const key of cookieNames) {
     cookies[key] = {
       name: `${secure ? "__Host-" : ""}${baseNames[key]}`,
-      options: { httpOnly: true, sameSite: "lax", path: "/", secure, ...(key === "pkceCodeVerifier" || key === "state" ? { maxAge: 15 * 60 } : {}) },
+      options: {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure,
+        ...(key === "pkceCodeVerifier" || key === "state" ? { maxAge: 15 * 60 } : {}),
+      },
     };
   }
   return cookies;

@@ -28,7 +28,8 @@ export interface StaffUser {
 }
 
 /** Said for a locked account or address alike, and whether or not the account exists. */
-export const lockedMessage = "Too many failed sign-ins. Signing in is paused for 15 minutes; try again later or ask an administrator.";
+export const lockedMessage =
+  "Too many failed sign-ins. Signing in is paused for 15 minutes; try again later or ask an administrator.";
 export const ssoPendingMessage = "SsoPending";
 
 // Unknown usernames are verified against this hash too, so they take as long as known ones.
@@ -40,32 +41,66 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Checks a staff user's password (argon2id) with throttling per account and per client address.
  * Answers the staff user, undefined for a wrong password, or throws the locked message.
  */
-export async function verifyStaffCredentials(username: string, password: string, address: string | null = null): Promise<StaffUser | undefined> {
+export async function verifyStaffCredentials(
+  username: string,
+  password: string,
+  address: string | null = null,
+): Promise<StaffUser | undefined> {
   const login = username.trim().toLowerCase().slice(0, 254);
   if (!login || !password) return undefined;
   const keys = [accountKey(login), ...(address ? [addressKey(address)] : [])];
   const throttle = await throttleState(keys);
   if (throttle.locked) {
     recordRateLimitRefusal("sign-in");
-    await recordSignInEvent({ kind: "locked-out", username: login, clientAddress: address, detail: "Refused while locked" });
+    await recordSignInEvent({
+      kind: "locked-out",
+      username: login,
+      clientAddress: address,
+      detail: "Refused while locked",
+    });
     throw new Error(lockedMessage);
   }
   if (throttle.delayMs) await sleep(throttle.delayMs);
 
   const { db } = await getPlatform().database;
-  const [found] = await db.select().from(staffUsers).where(sql`${staffUsers.id} = ${login} OR lower(${staffUsers.email}) = ${login}`).limit(1);
+  const [found] = await db
+    .select()
+    .from(staffUsers)
+    .where(sql`${staffUsers.id} = ${login} OR lower(${staffUsers.email}) = ${login}`)
+    .limit(1);
   const usable = found && found.active && isRole(found.role) && found.passwordHash;
   const ok = await verify(usable ? found.passwordHash! : await dummy(), password.slice(0, 1024)).catch(() => false);
   if (usable && ok) {
     await clearFailures(accountKey(login));
-    await db.update(staffUsers).set({ lastSignInAt: sql`now()` }).where(eq(staffUsers.id, found.id));
-    await recordSignInEvent({ kind: "sign-in", staffId: found.id, username: login, clientAddress: address, detail: "Password" });
+    await db
+      .update(staffUsers)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(staffUsers.id, found.id));
+    await recordSignInEvent({
+      kind: "sign-in",
+      staffId: found.id,
+      username: login,
+      clientAddress: address,
+      detail: "Password",
+    });
     return { id: found.id, name: found.name, email: found.email, role: found.role as Role, clientAddress: address };
   }
   const lockedNow = await recordFailure(keys);
-  await recordSignInEvent({ kind: "sign-in-failed", staffId: found?.id ?? null, username: login, clientAddress: address, detail: found && !found.active ? "Account deactivated" : null });
+  await recordSignInEvent({
+    kind: "sign-in-failed",
+    staffId: found?.id ?? null,
+    username: login,
+    clientAddress: address,
+    detail: found && !found.active ? "Account deactivated" : null,
+  });
   if (lockedNow) {
-    await recordSignInEvent({ kind: "locked-out", staffId: found?.id ?? null, username: login, clientAddress: address, detail: "Too many failures" });
+    await recordSignInEvent({
+      kind: "locked-out",
+      staffId: found?.id ?? null,
+      username: login,
+      clientAddress: address,
+      detail: "Too many failures",
+    });
     throw new Error(lockedMessage);
   }
   return undefined;
@@ -82,7 +117,11 @@ function providers(): AuthOptions["providers"] {
           password: { label: "Password", type: "password" },
         },
         async authorize(credentials, req) {
-          const user = await verifyStaffCredentials(credentials?.username ?? "", credentials?.password ?? "", clientAddress(req?.headers));
+          const user = await verifyStaffCredentials(
+            credentials?.username ?? "",
+            credentials?.password ?? "",
+            clientAddress(req?.headers),
+          );
           return user ?? null;
         },
       }),
@@ -131,7 +170,12 @@ export const authOptions: AuthOptions = {
       if (!profile.email) return "/sign-in?error=SsoNoEmail";
       const { staff } = await staffForSso({ email: profile.email, name: profile.name ?? "", role: profile.role });
       if (!staff.active) {
-        await recordSignInEvent({ kind: "sign-in-failed", staffId: staff.id, username: profile.email, detail: "Single sign-on: account not active" });
+        await recordSignInEvent({
+          kind: "sign-in-failed",
+          staffId: staff.id,
+          username: profile.email,
+          detail: "Single sign-on: account not active",
+        });
         return `/sign-in?error=${ssoPendingMessage}`;
       }
       return true;
@@ -141,9 +185,16 @@ export const authOptions: AuthOptions = {
         let staff: StaffUser;
         if (account?.provider === "oidc") {
           const { db } = await getPlatform().database;
-          const [row] = await db.select().from(staffUsers).where(sql`lower(${staffUsers.email}) = lower(${user.email ?? ""})`).limit(1);
+          const [row] = await db
+            .select()
+            .from(staffUsers)
+            .where(sql`lower(${staffUsers.email}) = lower(${user.email ?? ""})`)
+            .limit(1);
           staff = { id: row.id, name: row.name, email: row.email, role: row.role as Role };
-          await db.update(staffUsers).set({ lastSignInAt: sql`now()` }).where(eq(staffUsers.id, row.id));
+          await db
+            .update(staffUsers)
+            .set({ lastSignInAt: sql`now()` })
+            .where(eq(staffUsers.id, row.id));
           await recordSignInEvent({ kind: "sign-in", staffId: row.id, username: user.email, detail: "Single sign-on" });
         } else {
           staff = user as unknown as StaffUser;
@@ -168,7 +219,10 @@ export const authOptions: AuthOptions = {
     async signOut({ token }) {
       if (typeof token?.sid === "string") {
         await endSession(token.sid);
-        await recordSignInEvent({ kind: "sign-out", staffId: typeof token.staffId === "string" ? token.staffId : null });
+        await recordSignInEvent({
+          kind: "sign-out",
+          staffId: typeof token.staffId === "string" ? token.staffId : null,
+        });
       }
     },
   },

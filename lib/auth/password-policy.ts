@@ -14,13 +14,22 @@ export function passwordProblem(password: string, account: { username: string; e
   if ([...password].length < passwordMinLength) return `Use at least ${passwordMinLength} characters.`;
   const lower = password.toLowerCase();
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, "");
-  if (commonPasswords.has(lower) || (core.length >= 4 && commonPasswords.has(core)) || /^(.)\1*$/.test(lower) || isRun(lower)) {
+  if (
+    commonPasswords.has(lower) ||
+    (core.length >= 4 && commonPasswords.has(core)) ||
+    /^(.)\1*$/.test(lower) ||
+    isRun(lower)
+  ) {
     return "This password is too common and easy to guess. Choose a less predictable one, such as a few unrelated words.";
   }
   const username = account.username.toLowerCase();
   const email = account.email.toLowerCase();
   const mailbox = email.split("@")[0];
-  if ((username.length >= 4 && lower.includes(username)) || lower === email || (mailbox.length >= 4 && lower.includes(mailbox))) {
+  if (
+    (username.length >= 4 && lower.includes(username)) ||
+    lower === email ||
+    (mailbox.length >= 4 && lower.includes(mailbox))
+  ) {
     return "The password must not contain your username or email address.";
   }
   return undefined;

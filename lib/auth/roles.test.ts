@@ -5,10 +5,23 @@ import { canOpen, homeOf, navigationOf, roleClaims, roles, screenAccess, staffPa
 
 describe("roles", () => {
   it("map to the platform claims of design.md §5", () => {
-    expect(roleClaims.reception).toEqual({ products: ["FOH"], features: ["FOHGENERIC", "ONLINEBOOK"], permissions: [] });
+    expect(roleClaims.reception).toEqual({
+      products: ["FOH"],
+      features: ["FOHGENERIC", "ONLINEBOOK"],
+      permissions: [],
+    });
     expect(roleClaims.sales).toEqual({ products: [], features: ["PROSPECTS"], permissions: [] });
-    expect(roleClaims.manager).toEqual({ products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"], permissions: [] });
-    expect(roleClaims.admin).toEqual({ products: ["ADMIN"], features: ["ADMIN"], scope: "api", permissions: ["cr.co"] });
+    expect(roleClaims.manager).toEqual({
+      products: ["FOH"],
+      features: ["FOHGENERIC", "BOOKINGDISCOUNTS"],
+      permissions: [],
+    });
+    expect(roleClaims.admin).toEqual({
+      products: ["ADMIN"],
+      features: ["ADMIN"],
+      scope: "api",
+      permissions: ["cr.co"],
+    });
   });
 
   it.each([
@@ -71,7 +84,11 @@ describe("roles", () => {
           if (entry.name === "page.tsx" && !route.includes("[...")) found.push(route || "/");
           continue;
         }
-        const segment = entry.name.startsWith("(") ? "" : entry.name.startsWith("[") && !entry.name.startsWith("[...") ? "/[id]" : `/${entry.name}`;
+        const segment = entry.name.startsWith("(")
+          ? ""
+          : entry.name.startsWith("[") && !entry.name.startsWith("[...")
+            ? "/[id]"
+            : `/${entry.name}`;
         walk(path.join(dir, entry.name), route + segment);
       }
     };

@@ -5,7 +5,8 @@
 export const roles = ["reception", "sales", "manager", "admin"] as const;
 export type Role = (typeof roles)[number];
 
-export const isRole = (value: unknown): value is Role => typeof value === "string" && (roles as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === "string" && (roles as readonly string[]).includes(value);
 
 export interface RoleClaims {
   products: string[];
@@ -129,7 +130,10 @@ export interface NavItem {
 
 /** The shell's navigation, by role. */
 export const navigationOf: Record<Role, NavItem[]> = {
-  reception: [{ href: "/", label: "Members", icon: "users" }, { href: "/bookings/waiting-lists", label: "Waiting lists", icon: "calendar" }],
+  reception: [
+    { href: "/", label: "Members", icon: "users" },
+    { href: "/bookings/waiting-lists", label: "Waiting lists", icon: "calendar" },
+  ],
   sales: [{ href: "/prospects", label: "Prospects", icon: "target" }],
   manager: [
     { href: "/", label: "Members", icon: "users" },

@@ -13,7 +13,10 @@ export function authSecret(): string {
   if (cached) return cached;
   if (process.env.NEXTAUTH_SECRET) return (cached = process.env.NEXTAUTH_SECRET);
   if (process.env.PLATFORM_SIGNING_KEY) {
-    return (cached = crypto.createHash("sha256").update(`frontdesk-nextauth:${process.env.PLATFORM_SIGNING_KEY}`).digest("base64url"));
+    return (cached = crypto
+      .createHash("sha256")
+      .update(`frontdesk-nextauth:${process.env.PLATFORM_SIGNING_KEY}`)
+      .digest("base64url"));
   }
   const dir = path.resolve(process.env.PLATFORM_DATA_DIR ?? ".data");
   const file = path.join(dir, "nextauth-secret");

@@ -28,7 +28,8 @@ export interface LiveSession {
 }
 
 declare global {
-  var __frontdeskSessionCache: Map<string, { at: number; session: LiveSession | undefined; lastSeen: number }> | undefined;
+  var __frontdeskSessionCache:
+    Map<string, { at: number; session: LiveSession | undefined; lastSeen: number }> | undefined;
 }
 const cache = () => (globalThis.__frontdeskSessionCache ??= new Map());
 
@@ -45,7 +46,15 @@ export async function liveSession(sessionId: string, now = Date.now()): Promise<
   if (hit && now - hit.at < cacheMs && (!hit.session || now - hit.lastSeen < idleTimeoutMs())) return hit.session;
   const { db } = await getPlatform().database;
   const [row] = await db
-    .select({ staffId: staffSessions.staffId, createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt, endedAt: staffSessions.endedAt, name: staffUsers.name, role: staffUsers.role, active: staffUsers.active })
+    .select({
+      staffId: staffSessions.staffId,
+      createdAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+      endedAt: staffSessions.endedAt,
+      name: staffUsers.name,
+      role: staffUsers.role,
+      active: staffUsers.active,
+    })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(eq(staffSessions.id, sessionId))
@@ -56,12 +65,18 @@ export async function liveSession(sessionId: string, now = Date.now()): Promise<
     const expired = now - row.createdAt.getTime() >= absoluteLifetimeSeconds * 1000;
     const idle = now - row.lastSeenAt.getTime() >= idleTimeoutMs();
     if (expired || idle) {
-      await db.update(staffSessions).set({ endedAt: new Date(now) }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
+      await db
+        .update(staffSessions)
+        .set({ endedAt: new Date(now) })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
     } else {
       session = { sessionId, staffId: row.staffId, name: row.name, role: row.role };
       lastSeen = row.lastSeenAt.getTime();
       if (now - lastSeen >= touchEveryMs) {
-        await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, sessionId));
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(staffSessions.id, sessionId));
         lastSeen = now;
       }
     }
@@ -73,7 +88,10 @@ export async function liveSession(sessionId: string, now = Date.now()): Promise<
 /** Ends one session (sign-out). */
 export async function endSession(sessionId: string, executor?: Executor) {
   const db = executor ?? (await getPlatform().database).db;
-  await db.update(staffSessions).set({ endedAt: sql`now()` }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
+  await db
+    .update(staffSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
   cache().delete(sessionId);
 }
 

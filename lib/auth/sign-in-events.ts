@@ -61,7 +61,10 @@ export async function listSignInEvents(filter: SignInEventFilter): Promise<SignI
 }
 
 /** Every event the filter matches, newest first, a page at a time (the CSV export streams them). */
-export async function* signInEventPages(filter: Omit<SignInEventFilter, "limit" | "before">, pageSize = 500): AsyncGenerator<SignInEvent[]> {
+export async function* signInEventPages(
+  filter: Omit<SignInEventFilter, "limit" | "before">,
+  pageSize = 500,
+): AsyncGenerator<SignInEvent[]> {
   let before: SignInEventFilter["before"];
   for (;;) {
     const page = await listSignInEvents({ ...filter, limit: pageSize, before });

@@ -8,10 +8,20 @@ describe("single sign-on configuration", () => {
   });
 
   it("reads the issuer, claim and role map", () => {
-    const config = ssoConfig({ OIDC_ISSUER: "http://idp.example/", OIDC_CLIENT_ID: "frontdesk", OIDC_CLIENT_SECRET: "s", OIDC_ROLE_MAP: "fd-reception=reception, fd-admin=admin, x=boss" });
+    const config = ssoConfig({
+      OIDC_ISSUER: "http://idp.example/",
+      OIDC_CLIENT_ID: "frontdesk",
+      OIDC_CLIENT_SECRET: "s",
+      OIDC_ROLE_MAP: "fd-reception=reception, fd-admin=admin, x=boss",
+    });
     expect(config).toMatchObject({ issuer: "http://idp.example", groupsClaim: "groups", name: "Single sign-on" });
-    expect([...config!.roleMap]).toEqual([["fd-reception", "reception"], ["fd-admin", "admin"]]);
-    expect(passwordSignInEnabled({ OIDC_ISSUER: "http://idp.example", OIDC_CLIENT_ID: "frontdesk", PASSWORD_SIGNIN: "off" })).toBe(false);
+    expect([...config!.roleMap]).toEqual([
+      ["fd-reception", "reception"],
+      ["fd-admin", "admin"],
+    ]);
+    expect(
+      passwordSignInEnabled({ OIDC_ISSUER: "http://idp.example", OIDC_CLIENT_ID: "frontdesk", PASSWORD_SIGNIN: "off" }),
+    ).toBe(false);
   });
 
   it("maps groups to the most privileged role", () => {

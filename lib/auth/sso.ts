@@ -30,7 +30,8 @@ export function ssoConfig(env: Record<string, string | undefined> = process.env)
   };
 }
 
-export const passwordSignInEnabled = (env: Record<string, string | undefined> = process.env) => !(env.PASSWORD_SIGNIN === "off" && ssoConfig(env));
+export const passwordSignInEnabled = (env: Record<string, string | undefined> = process.env) =>
+  !(env.PASSWORD_SIGNIN === "off" && ssoConfig(env));
 
 export function parseRoleMap(value: string): Map<string, Role> {
   const map = new Map<string, Role>();

@@ -57,7 +57,11 @@ const staffColumns = {
 
 export async function listStaff(): Promise<StaffMember[]> {
   const db = await database();
-  const rows = await db.select(staffColumns).from(staffUsers).leftJoin(sites, eq(sites.id, staffUsers.homeSiteId)).orderBy(asc(staffUsers.name), asc(staffUsers.id));
+  const rows = await db
+    .select(staffColumns)
+    .from(staffUsers)
+    .leftJoin(sites, eq(sites.id, staffUsers.homeSiteId))
+    .orderBy(asc(staffUsers.name), asc(staffUsers.id));
   return rows.map(toStaffMember);
 }
 
@@ -70,7 +74,12 @@ export async function listStaffAndSites() {
 
 export async function getStaffMember(staffId: string, executor?: Executor): Promise<StaffMember | undefined> {
   const db = executor ?? (await database());
-  const [row] = await db.select(staffColumns).from(staffUsers).leftJoin(sites, eq(sites.id, staffUsers.homeSiteId)).where(eq(staffUsers.id, staffId)).limit(1);
+  const [row] = await db
+    .select(staffColumns)
+    .from(staffUsers)
+    .leftJoin(sites, eq(sites.id, staffUsers.homeSiteId))
+    .where(eq(staffUsers.id, staffId))
+    .limit(1);
   return row ? toStaffMember(row) : undefined;
 }
 
@@ -87,19 +96,40 @@ async function checkHomeSite(tx: Executor, homeSiteId: string | null | undefined
 }
 
 /** Adds a staff member (no password) and answers their one-time set-password link. */
-export async function addStaff(input: AddStaffRequest, actorId: string | null): Promise<{ staff: StaffMember; link: PasswordLink }> {
+export async function addStaff(
+  input: AddStaffRequest,
+  actorId: string | null,
+): Promise<{ staff: StaffMember; link: PasswordLink }> {
   const body = parseInput(addStaffRequest, input);
   const db = await database();
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
-    const [byUsername] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, body.username)).limit(1);
+    const [byUsername] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, body.username))
+      .limit(1);
     if (byUsername) errors.username = ["Another staff member already has this username."];
-    const [byEmail] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(sql`lower(${staffUsers.email}) = lower(${body.email})`).limit(1);
+    const [byEmail] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.email}) = lower(${body.email})`)
+      .limit(1);
     if (byEmail) errors.email = ["Another staff member already has this email address."];
     if (Object.keys(errors).length) throw fieldProblem(409, errors);
     await checkHomeSite(tx, body.homeSiteId);
-    await tx.insert(staffUsers).values({ id: body.username, name: body.name, email: body.email, role: body.role, homeSiteId: body.homeSiteId ?? null, passwordHash: null });
-    await recordSignInEvent({ kind: "staff-added", staffId: body.username, actorId, detail: `${roleLabels[body.role]}` }, tx);
+    await tx.insert(staffUsers).values({
+      id: body.username,
+      name: body.name,
+      email: body.email,
+      role: body.role,
+      homeSiteId: body.homeSiteId ?? null,
+      passwordHash: null,
+    });
+    await recordSignInEvent(
+      { kind: "staff-added", staffId: body.username, actorId, detail: `${roleLabels[body.role]}` },
+      tx,
+    );
     const link = await createPasswordLink(tx, body.username, actorId);
     return { staff: (await getStaffMember(body.username, tx))!, link };
   });
@@ -115,20 +145,22 @@ export async function resetPassword(staffId: string, actorId: string | null): Pr
 }
 
 const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-export const publicBaseUrl = () => (process.env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`).replace(/\/+$/, "");
+export const publicBaseUrl = () =>
+  (process.env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`).replace(/\/+$/, "");
 
 async function createPasswordLink(tx: Executor, staffId: string, actorId: string | null): Promise<PasswordLink> {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + passwordLinkLifetimeMs);
-  await tx.delete(staffPasswordLinks).where(and(eq(staffPasswordLinks.staffId, staffId), isNull(staffPasswordLinks.usedAt)));
+  await tx
+    .delete(staffPasswordLinks)
+    .where(and(eq(staffPasswordLinks.staffId, staffId), isNull(staffPasswordLinks.usedAt)));
   await tx.insert(staffPasswordLinks).values({ tokenHash: tokenHash(token), staffId, createdBy: actorId, expiresAt });
   await recordSignInEvent({ kind: "password-link-created", staffId, actorId }, tx);
   return { url: `${publicBaseUrl()}/set-password/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
 export type PasswordLinkState =
-  | { state: "valid"; name: string; username: string }
-  | { state: "expired" | "used" | "unknown" };
+  { state: "valid"; name: string; username: string } | { state: "expired" | "used" | "unknown" };
 
 const linkMessages = {
   expired: "This link has expired (links work for 24 hours). Ask an administrator for a new one.",
@@ -153,14 +185,21 @@ async function linkState(tx: Executor, token: string, now: Date) {
 
 export async function passwordLinkState(token: string): Promise<PasswordLinkState> {
   const found = await linkState(await database(), token, new Date());
-  return found.state === "valid" ? { state: "valid", name: found.row.staff.name, username: found.row.staff.id } : { state: found.state };
+  return found.state === "valid"
+    ? { state: "valid", name: found.row.staff.name, username: found.row.staff.id }
+    : { state: found.state };
 }
 
 /** Sets the staff member's own password through their link; the link is then used up and their sessions end. */
-export async function setPasswordWithLink(token: string, password: string, clientAddress: string | null): Promise<{ username: string }> {
+export async function setPasswordWithLink(
+  token: string,
+  password: string,
+  clientAddress: string | null,
+): Promise<{ username: string }> {
   const db = await database();
   const checked = await linkState(db, token, new Date());
-  if (checked.state !== "valid") throw new BffProblem(problem(410, passwordLinkMessage(checked.state), { title: "Gone" }));
+  if (checked.state !== "valid")
+    throw new BffProblem(problem(410, passwordLinkMessage(checked.state), { title: "Gone" }));
   const staff = checked.row.staff;
   const refused = passwordProblem(password, { username: staff.id, email: staff.email });
   if (refused) throw fieldProblem(400, { password: [refused] });
@@ -173,10 +212,19 @@ export async function setPasswordWithLink(token: string, password: string, clien
     const claimed = await tx
       .update(staffPasswordLinks)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(staffPasswordLinks.tokenHash, tokenHash(token)), isNull(staffPasswordLinks.usedAt), sql`${staffPasswordLinks.expiresAt} > now()`))
+      .where(
+        and(
+          eq(staffPasswordLinks.tokenHash, tokenHash(token)),
+          isNull(staffPasswordLinks.usedAt),
+          sql`${staffPasswordLinks.expiresAt} > now()`,
+        ),
+      )
       .returning({ staffId: staffPasswordLinks.staffId });
     if (claimed.length === 0) throw new BffProblem(problem(410, passwordLinkMessage("used"), { title: "Gone" }));
-    await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, staff.id));
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, staff.id));
     await endAllSessions(staff.id, tx);
     await recordSignInEvent({ kind: "password-set", staffId: staff.id, clientAddress }, tx);
     return { username: staff.id };
@@ -192,42 +240,79 @@ async function otherActiveAdmins(tx: Executor, staffId: string) {
   return rows.length;
 }
 
-const lastAdminMessage = "This is the last active administrator. Make another staff member an active administrator first.";
+const lastAdminMessage =
+  "This is the last active administrator. Make another staff member an active administrator first.";
 
 /** One change to a staff record by an admin: role, active, or home site. */
-export async function changeStaff(staffId: string, change: ChangeStaffRequest, actorId: string | null): Promise<StaffMember> {
+export async function changeStaff(
+  staffId: string,
+  change: ChangeStaffRequest,
+  actorId: string | null,
+): Promise<StaffMember> {
   const db = await database();
   return db.transaction(async (tx) => {
     const current = await requireStaff(tx, staffId);
     if ("role" in change && change.role !== current.role) {
       const role = change.role as Role;
-      if (current.role === "admin" && current.active && (await otherActiveAdmins(tx, staffId)) === 0) throw fieldProblem(409, { role: [lastAdminMessage] });
-      await tx.update(staffUsers).set({ role, updatedAt: sql`now()` }).where(eq(staffUsers.id, staffId));
+      if (current.role === "admin" && current.active && (await otherActiveAdmins(tx, staffId)) === 0)
+        throw fieldProblem(409, { role: [lastAdminMessage] });
+      await tx
+        .update(staffUsers)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(staffUsers.id, staffId));
       // The new role's screens and claims apply from a fresh sign-in.
       await endAllSessions(staffId, tx);
-      await recordSignInEvent({ kind: "role-changed", staffId, actorId, detail: `${roleLabels[current.role as Role] ?? current.role} to ${roleLabels[role]}` }, tx);
+      await recordSignInEvent(
+        {
+          kind: "role-changed",
+          staffId,
+          actorId,
+          detail: `${roleLabels[current.role as Role] ?? current.role} to ${roleLabels[role]}`,
+        },
+        tx,
+      );
     }
     if ("active" in change && change.active !== current.active) {
-      if (!change.active && current.role === "admin" && (await otherActiveAdmins(tx, staffId)) === 0) throw fieldProblem(409, { active: [lastAdminMessage] });
-      await tx.update(staffUsers).set({ active: change.active, updatedAt: sql`now()` }).where(eq(staffUsers.id, staffId));
+      if (!change.active && current.role === "admin" && (await otherActiveAdmins(tx, staffId)) === 0)
+        throw fieldProblem(409, { active: [lastAdminMessage] });
+      await tx
+        .update(staffUsers)
+        .set({ active: change.active, updatedAt: sql`now()` })
+        .where(eq(staffUsers.id, staffId));
       if (!change.active) await endAllSessions(staffId, tx);
       await recordSignInEvent({ kind: change.active ? "reactivated" : "deactivated", staffId, actorId }, tx);
     }
     if ("homeSiteId" in change && change.homeSiteId !== current.homeSiteId) {
       await checkHomeSite(tx, change.homeSiteId);
-      await tx.update(staffUsers).set({ homeSiteId: change.homeSiteId || null, updatedAt: sql`now()` }).where(eq(staffUsers.id, staffId));
+      await tx
+        .update(staffUsers)
+        .set({ homeSiteId: change.homeSiteId || null, updatedAt: sql`now()` })
+        .where(eq(staffUsers.id, staffId));
     }
     return (await getStaffMember(staffId, tx))!;
   });
 }
 
 /** Ends every session of a staff member (themselves, or an admin for them). */
-export async function signOutEverywhere(staffId: string, actorId: string | null, clientAddress: string | null): Promise<number> {
+export async function signOutEverywhere(
+  staffId: string,
+  actorId: string | null,
+  clientAddress: string | null,
+): Promise<number> {
   const db = await database();
   return db.transaction(async (tx) => {
     await requireStaff(tx, staffId);
     const ended = await endAllSessions(staffId, tx);
-    await recordSignInEvent({ kind: "sign-out-everywhere", staffId, actorId: actorId === staffId ? null : actorId, clientAddress, detail: `${ended} session(s) ended` }, tx);
+    await recordSignInEvent(
+      {
+        kind: "sign-out-everywhere",
+        staffId,
+        actorId: actorId === staffId ? null : actorId,
+        clientAddress,
+        detail: `${ended} session(s) ended`,
+      },
+      tx,
+    );
     return ended;
   });
 }
@@ -237,29 +322,71 @@ export async function signOutEverywhere(staffId: string, actorId: string | null,
  * None: one is created inactive (role from the groups, else reception) for an admin to approve.
  * A role the groups map to replaces the record's role (the identity provider decides).
  */
-export async function staffForSso(profile: { email: string; name: string; role?: Role }): Promise<{ staff: typeof staffUsers.$inferSelect; created: boolean }> {
+export async function staffForSso(profile: {
+  email: string;
+  name: string;
+  role?: Role;
+}): Promise<{ staff: typeof staffUsers.$inferSelect; created: boolean }> {
   const db = await database();
   return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(staffUsers).where(sql`lower(${staffUsers.email}) = lower(${profile.email})`).for("update").limit(1);
+    const [found] = await tx
+      .select()
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.email}) = lower(${profile.email})`)
+      .for("update")
+      .limit(1);
     if (found) {
       if (profile.role && profile.role !== found.role && found.active) {
         const lastAdmin = found.role === "admin" && (await otherActiveAdmins(tx, found.id)) === 0;
         if (!lastAdmin) {
-          await tx.update(staffUsers).set({ role: profile.role, updatedAt: sql`now()` }).where(eq(staffUsers.id, found.id));
-          await recordSignInEvent({ kind: "role-changed", staffId: found.id, detail: `${roleLabels[found.role as Role] ?? found.role} to ${roleLabels[profile.role]} (single sign-on groups)` }, tx);
+          await tx
+            .update(staffUsers)
+            .set({ role: profile.role, updatedAt: sql`now()` })
+            .where(eq(staffUsers.id, found.id));
+          await recordSignInEvent(
+            {
+              kind: "role-changed",
+              staffId: found.id,
+              detail: `${roleLabels[found.role as Role] ?? found.role} to ${roleLabels[profile.role]} (single sign-on groups)`,
+            },
+            tx,
+          );
           return { staff: { ...found, role: profile.role }, created: false };
         }
       }
       return { staff: found, created: false };
     }
-    const base = (profile.email.split("@")[0].toLowerCase().replace(/[^a-z0-9._-]/g, "") || "staff").slice(0, 34).replace(/^[._-]+/, "") || "staff";
+    const base =
+      (
+        profile.email
+          .split("@")[0]
+          .toLowerCase()
+          .replace(/[^a-z0-9._-]/g, "") || "staff"
+      )
+        .slice(0, 34)
+        .replace(/^[._-]+/, "") || "staff";
     let username = base;
-    for (let n = 2; (await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, username)).limit(1)).length; n++) username = `${base}-${n}`;
+    for (
+      let n = 2;
+      (await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, username)).limit(1)).length;
+      n++
+    )
+      username = `${base}-${n}`;
     const [staff] = await tx
       .insert(staffUsers)
-      .values({ id: username, name: profile.name || username, email: profile.email, role: profile.role ?? "reception", active: false, passwordHash: null })
+      .values({
+        id: username,
+        name: profile.name || username,
+        email: profile.email,
+        role: profile.role ?? "reception",
+        active: false,
+        passwordHash: null,
+      })
       .returning();
-    await recordSignInEvent({ kind: "sso-account-created", staffId: username, detail: "Waiting for an administrator to activate it" }, tx);
+    await recordSignInEvent(
+      { kind: "sso-account-created", staffId: username, detail: "Waiting for an administrator to activate it" },
+      tx,
+    );
     return { staff, created: true };
   });
 }

@@ -34,7 +34,8 @@ export async function throttleState(keys: string[], now = new Date()): Promise<T
     if (row.lockedUntil && row.lockedUntil > now) locked = true;
     const inWindow = now.getTime() - row.windowStartedAt.getTime() < throttleWindowMs;
     const { slowFrom } = limitOf(row.key);
-    if (inWindow && row.failures >= slowFrom - 1) delayMs = Math.max(delayMs, Math.min(5_000, (row.failures - slowFrom + 2) * 1_000));
+    if (inWindow && row.failures >= slowFrom - 1)
+      delayMs = Math.max(delayMs, Math.min(5_000, (row.failures - slowFrom + 2) * 1_000));
   }
   return { locked, delayMs };
 }
@@ -60,7 +61,11 @@ export async function recordFailure(keys: string[]): Promise<boolean> {
     if (row.failures >= lockAt) {
       await db
         .update(signInThrottle)
-        .set({ failures: 0, windowStartedAt: sql`now()`, lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval` })
+        .set({
+          failures: 0,
+          windowStartedAt: sql`now()`,
+          lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval`,
+        })
         .where(sql`${signInThrottle.key} = ${key}`);
       lockedNow = true;
     }

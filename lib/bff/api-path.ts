@@ -6,7 +6,10 @@
 
 /** apiPath`/api/members/${memberId}/consent`: every interpolated value encoded as a path segment. */
 export function apiPath(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce((path, text, i) => path + text + (i < values.length ? encodeURIComponent(String(values[i])) : ""), "");
+  return strings.reduce(
+    (path, text, i) => path + text + (i < values.length ? encodeURIComponent(String(values[i])) : ""),
+    "",
+  );
 }
 
 export type QueryValues = Record<string, string | number | boolean | undefined | null>;
@@ -15,7 +18,8 @@ export type QueryValues = Record<string, string | number | boolean | undefined |
 export function withQuery(path: string, query: QueryValues | URLSearchParams = {}): string {
   const params = new URLSearchParams();
   const entries = query instanceof URLSearchParams ? [...query] : Object.entries(query);
-  for (const [key, value] of entries) if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  for (const [key, value] of entries)
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }

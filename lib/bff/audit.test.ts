@@ -11,7 +11,9 @@ import { bffRequest, newStaff, type TestStaff } from "./testing";
 
 // Real all the way: a real session cookie of the test's own staff member, the BFF route, the transport and the platform.
 const get = async (handler: typeof readMedical, memberId: number | string, as: TestStaff) =>
-  handler(await bffRequest("GET", `/api/members/${memberId}`, { as }), { params: Promise.resolve({ memberId: String(memberId) }) });
+  handler(await bffRequest("GET", `/api/members/${memberId}`, { as }), {
+    params: Promise.resolve({ memberId: String(memberId) }),
+  });
 
 const actionsOf = async (memberId: number, staffId: string) =>
   (await staffAuditOf(memberId)).filter((row) => row.staffId === staffId).map((row) => row.action);
@@ -52,10 +54,18 @@ describe("the BFF's audit of special-category data", () => {
       const admin = await token({ products: ["ADMIN"], features: ["ADMIN"] });
       const created = await call("POST", "/api/configuration/admin/integrators", {
         token: admin,
-        body: { name: `Frontdesk ${crypto.randomUUID()}`, origin: "http://localhost", environmentId: fixtures.environmentId, allowedScopes: '["FOH","FOHGENERIC"]', canRead: true },
+        body: {
+          name: `Frontdesk ${crypto.randomUUID()}`,
+          origin: "http://localhost",
+          environmentId: fixtures.environmentId,
+          allowedScopes: '["FOH","FOHGENERIC"]',
+          canRead: true,
+        },
       });
       const { id } = await created.json();
-      const { key } = await (await call("POST", `/api/configuration/admin/integrators/${id}/activate`, { token: admin })).json();
+      const { key } = await (
+        await call("POST", `/api/configuration/admin/integrators/${id}/activate`, { token: admin })
+      ).json();
       process.env.PLATFORM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
       process.env.PLATFORM_CLIENT_ID = String(id);
       process.env.PLATFORM_CLIENT_SECRET = key;

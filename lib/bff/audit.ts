@@ -15,7 +15,11 @@ export async function recordStaffAudit(entry: { staffId: string; memberId: numbe
 /** A member's audit trail, oldest first. */
 export async function staffAuditOf(memberId: number) {
   const { db } = await getPlatform().database;
-  return db.select().from(staffAudit).where(eq(staffAudit.memberId, memberId)).orderBy(asc(staffAudit.at), asc(staffAudit.id));
+  return db
+    .select()
+    .from(staffAudit)
+    .where(eq(staffAudit.memberId, memberId))
+    .orderBy(asc(staffAudit.at), asc(staffAudit.id));
 }
 
 /** A member's audit trail with each staff member's name, oldest first (the data export shows it). */
@@ -62,7 +66,10 @@ export async function listDataAccess(filter: DataAccessFilter, limit = 100): Pro
   if (filter.action) where.push(eq(staffAudit.action, filter.action));
   if (filter.since) where.push(gte(staffAudit.at, filter.since));
   if (filter.until) where.push(lt(staffAudit.at, filter.until));
-  if (filter.after) where.push(sql`(${staffAudit.at}, ${staffAudit.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::integer)`);
+  if (filter.after)
+    where.push(
+      sql`(${staffAudit.at}, ${staffAudit.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::integer)`,
+    );
   const rows = await db
     .select({
       id: staffAudit.id,
@@ -87,7 +94,10 @@ export async function listDataAccess(filter: DataAccessFilter, limit = 100): Pro
 }
 
 /** Every row the filter matches, newest first, a page at a time (the CSV export streams them). */
-export async function* dataAccessPages(filter: Omit<DataAccessFilter, "after">, pageSize = 500): AsyncGenerator<DataAccessPage["entries"]> {
+export async function* dataAccessPages(
+  filter: Omit<DataAccessFilter, "after">,
+  pageSize = 500,
+): AsyncGenerator<DataAccessPage["entries"]> {
   let after: DataAccessFilter["after"];
   for (;;) {
     const page = await listDataAccess({ ...filter, after }, pageSize);

@@ -11,7 +11,8 @@ import { bffRequest, type TestStaff } from "./testing";
 /** The data-access audit (app/api/staff/data-access and its CSV export) over the BFF's staff_audit. */
 
 const noParams = { params: Promise.resolve({}) };
-const get = async (handler: typeof listRoute, path: string, as: TestStaff = "admin") => handler(await bffRequest("GET", path, { as }), noParams);
+const get = async (handler: typeof listRoute, path: string, as: TestStaff = "admin") =>
+  handler(await bffRequest("GET", path, { as }), noParams);
 const list = async (query: Record<string, string>) => {
   const response = await get(listRoute, `/api/staff/data-access?${new URLSearchParams(query)}`);
   expect(response.status).toBe(200);
@@ -37,7 +38,9 @@ describe("GET /api/staff/data-access", () => {
     const staffId = tag("dpo");
     const other = tag("dpo-other");
     const { db } = await getPlatform().database;
-    await db.insert(staffUsers).values({ id: staffId, name: "Dee Protection", email: `${staffId}@frontdesk.example`, role: "reception" });
+    await db
+      .insert(staffUsers)
+      .values({ id: staffId, name: "Dee Protection", email: `${staffId}@frontdesk.example`, role: "reception" });
     const member = memberIdOf();
     const base = Date.UTC(2025, 2, 10, 9);
     await insert([
@@ -81,7 +84,14 @@ describe("GET /api/staff/data-access", () => {
     const staffId = tag("dpo-pages");
     const base = Date.UTC(2024, 5, 1);
     // 230 rows: three pages of 100; two share a second, told apart by id
-    await insert(Array.from({ length: 230 }, (_, i) => ({ staffId, memberId: 1001, action: "read addresses", at: at(base, i === 229 ? 228 : i) })));
+    await insert(
+      Array.from({ length: 230 }, (_, i) => ({
+        staffId,
+        memberId: 1001,
+        action: "read addresses",
+        at: at(base, i === 229 ? 228 : i),
+      })),
+    );
     const seen: number[] = [];
     let page = await list({ staffId });
     const pages = [page];
@@ -101,7 +111,12 @@ describe("GET /api/staff/data-access", () => {
     const staffId = tag("dpo-micro");
     const { db } = await getPlatform().database;
     for (const micro of ["2024-01-05T10:00:00.123400Z", "2024-01-05T10:00:00.123900Z", "2024-01-05T10:00:00.123100Z"]) {
-      await db.insert(staffAudit).values({ staffId, memberId: 1001, action: "read payment card", at: sql`${micro}::timestamptz` as unknown as Date });
+      await db.insert(staffAudit).values({
+        staffId,
+        memberId: 1001,
+        action: "read payment card",
+        at: sql`${micro}::timestamptz` as unknown as Date,
+      });
     }
     const ids: number[] = [];
     let after: { at: string; id: number } | undefined;
@@ -125,11 +140,17 @@ describe("GET /api/staff/data-access", () => {
       [{ from: "2025-02-30" }, { from: ["Enter the first day as a date."] }],
       [{ from: "2025-03-02", to: "2025-03-01" }, { to: ["The first day must not be after the last day."] }],
       [{ after: "yesterday" }, { after: ["This page of the audit could not be found. Load the list again."] }],
-      [{ after: "2025-03-01T00:00:00.000000Z_99999999999" }, { after: ["This page of the audit could not be found. Load the list again."] }],
+      [
+        { after: "2025-03-01T00:00:00.000000Z_99999999999" },
+        { after: ["This page of the audit could not be found. Load the list again."] },
+      ],
     ];
     for (const [query, errors] of cases) {
       for (const route of [listRoute, exportRoute]) {
-        const response = await get(route, `/api/staff/data-access${route === exportRoute ? "/export" : ""}?${new URLSearchParams(query)}`);
+        const response = await get(
+          route,
+          `/api/staff/data-access${route === exportRoute ? "/export" : ""}?${new URLSearchParams(query)}`,
+        );
         expect(response.status, JSON.stringify(query)).toBe(400);
         expect(response.headers.get("content-type")).toContain("application/problem+json");
         expect((await response.json()).errors).toEqual(errors);
@@ -151,7 +172,9 @@ describe("GET /api/staff/data-access/export", () => {
   async function linesOf(response: Response) {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="data-access-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="data-access-audit-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte-order mark spreadsheets read UTF-8 by
     const text = new TextDecoder().decode(bytes); // drops the mark
@@ -163,25 +186,48 @@ describe("GET /api/staff/data-access/export", () => {
     const staffId = tag("dpo-csv");
     const odd = `=cmd|' /C calc'!A0, "x"`; // no staff record by this id: its cell is the id, defused and quoted
     const { db } = await getPlatform().database;
-    await db.insert(staffUsers).values({ id: staffId, name: "Cass Csv", email: `${staffId}@frontdesk.example`, role: "manager" });
+    await db
+      .insert(staffUsers)
+      .values({ id: staffId, name: "Cass Csv", email: `${staffId}@frontdesk.example`, role: "manager" });
     const member = memberIdOf();
     const base = Date.UTC(2023, 0, 1);
     // 1,003 rows: more than two of the export's 500-row pages
-    await insert(Array.from({ length: 1003 }, (_, i) => ({ staffId, memberId: member, action: i === 1002 ? "exported personal data" : "read medical details", at: at(base, i) })));
+    await insert(
+      Array.from({ length: 1003 }, (_, i) => ({
+        staffId,
+        memberId: member,
+        action: i === 1002 ? "exported personal data" : "read medical details",
+        at: at(base, i),
+      })),
+    );
     await insert([{ staffId: odd, memberId: member, action: "erased personal data", at: at(base, 5000) }]);
 
-    const lines = await linesOf(await get(exportRoute, `/api/staff/data-access/export?${new URLSearchParams({ memberId: String(member) })}`));
+    const lines = await linesOf(
+      await get(exportRoute, `/api/staff/data-access/export?${new URLSearchParams({ memberId: String(member) })}`),
+    );
     expect(lines[0]).toBe("When (UTC),Staff member,Username,Member ID,Action");
     expect(lines).toHaveLength(1 + 1004);
-    expect(lines[1]).toBe(`${at(base, 5000).toISOString()},"'=cmd|' /C calc'!A0, ""x""","'=cmd|' /C calc'!A0, ""x""",${member},Erased personal data`);
+    expect(lines[1]).toBe(
+      `${at(base, 5000).toISOString()},"'=cmd|' /C calc'!A0, ""x""","'=cmd|' /C calc'!A0, ""x""",${member},Erased personal data`,
+    );
     expect(lines[2]).toBe(`${at(base, 1002).toISOString()},Cass Csv,${staffId},${member},Exported personal data`);
     expect(lines.at(-1)).toBe(`${at(base, 0).toISOString()},Cass Csv,${staffId},${member},Read medical details`);
 
-    const filtered = await linesOf(await get(exportRoute, `/api/staff/data-access/export?${new URLSearchParams({ memberId: String(member), action: "exported personal data" })}`));
-    expect(filtered).toEqual(["When (UTC),Staff member,Username,Member ID,Action", `${at(base, 1002).toISOString()},Cass Csv,${staffId},${member},Exported personal data`]);
+    const filtered = await linesOf(
+      await get(
+        exportRoute,
+        `/api/staff/data-access/export?${new URLSearchParams({ memberId: String(member), action: "exported personal data" })}`,
+      ),
+    );
+    expect(filtered).toEqual([
+      "When (UTC),Staff member,Username,Member ID,Action",
+      `${at(base, 1002).toISOString()},Cass Csv,${staffId},${member},Exported personal data`,
+    ]);
   });
 
   it("writes only the header when nothing matches", async () => {
-    expect(await linesOf(await get(exportRoute, `/api/staff/data-access/export?staffId=${tag("nobody")}`))).toEqual(["When (UTC),Staff member,Username,Member ID,Action"]);
+    expect(await linesOf(await get(exportRoute, `/api/staff/data-access/export?staffId=${tag("nobody")}`))).toEqual([
+      "When (UTC),Staff member,Username,Member ID,Action",
+    ]);
   });
 });

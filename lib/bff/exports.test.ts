@@ -11,7 +11,8 @@ import { bffRequest, type TestStaff } from "./testing";
 /** The CSV export routes of the prospects board, the waiting lists and the sign-in audit (lib/csv.ts underneath). */
 
 const noParams = { params: Promise.resolve({}) };
-const get = async (handler: typeof exportProspects, path: string, as: TestStaff) => handler(await bffRequest("GET", path, { as }), noParams);
+const get = async (handler: typeof exportProspects, path: string, as: TestStaff) =>
+  handler(await bffRequest("GET", path, { as }), noParams);
 /** The file as lines (no byte-order mark, CRLF endings checked). */
 async function linesOf(response: Response) {
   expect(response.status).toBe(200);
@@ -31,17 +32,34 @@ describe("GET /api/prospects/board/export", () => {
   const prospect = fixtures.members.prospect as number;
   const { subTypeId } = fixtures.interactions as { subTypeId: string };
   async function createInteraction(fields: Record<string, unknown>) {
-    const response = await call("POST", `/api/members/prospects/${prospect}/interactions`, { token: await token({ features: ["PROSPECTS"], sub: "sales" }), body: { interactionSubTypeId: subTypeId, ...fields } });
+    const response = await call("POST", `/api/members/prospects/${prospect}/interactions`, {
+      token: await token({ features: ["PROSPECTS"], sub: "sales" }),
+      body: { interactionSubTypeId: subTypeId, ...fields },
+    });
     expect(response.status).toBe(201);
   }
 
   it("writes the board's filtered interactions with a header row, quoted cells and formulas defused", async () => {
     const who = tag("ex");
-    await createInteraction({ scheduledWith: who, interactionStatus: 1, priority: 3, nextActionDate: "2099-12-03T10:00:00Z", details: `=HYPERLINK("x"), call back` });
+    await createInteraction({
+      scheduledWith: who,
+      interactionStatus: 1,
+      priority: 3,
+      nextActionDate: "2099-12-03T10:00:00Z",
+      details: `=HYPERLINK("x"), call back`,
+    });
     await createInteraction({ scheduledWith: who, interactionStatus: 2, priority: 3, details: `${who} done` });
     await createInteraction({ scheduledWith: who, interactionStatus: 1, priority: 1, details: `${who} low priority` });
-    const lines = await linesOf(await get(exportProspects, `/api/prospects/board/export?${new URLSearchParams({ scheduledWith: who, priority: "3" })}`, "sales"));
-    expect(lines[0]).toBe("Column,Member,First name,Last name,Email,Phone,Type,Sub type,Priority,Next action,Scheduled with,Details,Raised by,Raised");
+    const lines = await linesOf(
+      await get(
+        exportProspects,
+        `/api/prospects/board/export?${new URLSearchParams({ scheduledWith: who, priority: "3" })}`,
+        "sales",
+      ),
+    );
+    expect(lines[0]).toBe(
+      "Column,Member,First name,Last name,Email,Phone,Type,Sub type,Priority,Next action,Scheduled with,Details,Raised by,Raised",
+    );
     const mine = lines.filter((l) => l.includes(who));
     // the board's column order: active before completed; the priority filter leaves the low one out
     expect(mine).toHaveLength(2);
@@ -56,7 +74,8 @@ describe("GET /api/prospects/board/export", () => {
     const bad = await get(exportProspects, "/api/prospects/board/export?priority=9", "sales");
     expect(bad.status).toBe(400);
     expect(bad.headers.get("content-type")).toContain("application/problem+json");
-    for (const role of ["reception", "manager", "admin"] as const) expect((await get(exportProspects, "/api/prospects/board/export", role)).status).toBe(403);
+    for (const role of ["reception", "manager", "admin"] as const)
+      expect((await get(exportProspects, "/api/prospects/board/export", role)).status).toBe(403);
     expect((await exportProspects(await bffRequest("GET", "/api/prospects/board/export"), noParams)).status).toBe(401);
   });
 });
@@ -64,17 +83,25 @@ describe("GET /api/prospects/board/export", () => {
 describe("GET /api/bookings/alert-list/export", () => {
   it("writes each full session's waiting list of the site's day in order, quoted and defused", async () => {
     const full = await newSession("2031-02-17T07:00:00Z", { activityId: "SPAYOGA", siteId: "HARROGATE", capacity: 1 });
-    const otherDay = await newSession("2031-02-18T07:00:00Z", { activityId: "SPAYOGA", siteId: "HARROGATE", capacity: 1 });
+    const otherDay = await newSession("2031-02-18T07:00:00Z", {
+      activityId: "SPAYOGA",
+      siteId: "HARROGATE",
+      capacity: 1,
+    });
     await addPlace(full, await newMember());
     const first = await newMember("=Eve", `O"Brien, Jr`);
     const second = await newMember("Ann", "Second");
     await addPlace(full, first, { waiting: true });
     await addPlace(full, second, { waiting: true });
     await addPlace(otherDay, await newMember(), { waiting: true });
-    const lines = await linesOf(await get(exportWaitingLists, "/api/bookings/alert-list/export?siteId=HARROGATE&date=2031-02-17", "reception"));
+    const lines = await linesOf(
+      await get(exportWaitingLists, "/api/bookings/alert-list/export?siteId=HARROGATE&date=2031-02-17", "reception"),
+    );
     expect(lines).toEqual([
       "Session,Starts,Ends,Places,Booked,Position,Member,First name,Last name,Joined",
-      expect.stringMatching(new RegExp(`^Spa yoga,2031-02-17T07:00:00.000Z,2031-02-17T08:00:00.000Z,1,1,1,${first},'=Eve,"O""Brien, Jr",`)),
+      expect.stringMatching(
+        new RegExp(`^Spa yoga,2031-02-17T07:00:00.000Z,2031-02-17T08:00:00.000Z,1,1,1,${first},'=Eve,"O""Brien, Jr",`),
+      ),
       expect.stringMatching(new RegExp(`^Spa yoga,.*,2,${second},Ann,Second,`)),
     ]);
   });
@@ -83,7 +110,11 @@ describe("GET /api/bookings/alert-list/export", () => {
     const bad = await get(exportWaitingLists, "/api/bookings/alert-list/export?siteId=HARROGATE", "manager");
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({ date: ["Enter a date as yyyy-MM-dd"] });
-    for (const role of ["sales", "admin"] as const) expect((await get(exportWaitingLists, "/api/bookings/alert-list/export?siteId=HARROGATE&date=2031-02-17", role)).status).toBe(403);
+    for (const role of ["sales", "admin"] as const)
+      expect(
+        (await get(exportWaitingLists, "/api/bookings/alert-list/export?siteId=HARROGATE&date=2031-02-17", role))
+          .status,
+      ).toBe(403);
   });
 });
 
@@ -93,9 +124,22 @@ describe("GET /api/staff/sign-in-events/export", () => {
     const { db } = await getPlatform().database;
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000);
     // 1,203 sign-ins (more than two export pages), two in the same millisecond, and one failure the kind filter drops
-    await db.insert(signInEvents).values(Array.from({ length: 1203 }, (_, i) => ({ kind: "sign-in", staffId, at: i === 1202 ? at(1201) : at(i), detail: i === 0 ? "-1+2, \"oldest\"" : null })));
+    await db.insert(signInEvents).values(
+      Array.from({ length: 1203 }, (_, i) => ({
+        kind: "sign-in",
+        staffId,
+        at: i === 1202 ? at(1201) : at(i),
+        detail: i === 0 ? '-1+2, "oldest"' : null,
+      })),
+    );
     await db.insert(signInEvents).values({ kind: "sign-in-failed", staffId, at: at(5000) });
-    const lines = await linesOf(await get(exportSignInAudit, `/api/staff/sign-in-events/export?${new URLSearchParams({ staffId, kind: "sign-in" })}`, "admin"));
+    const lines = await linesOf(
+      await get(
+        exportSignInAudit,
+        `/api/staff/sign-in-events/export?${new URLSearchParams({ staffId, kind: "sign-in" })}`,
+        "admin",
+      ),
+    );
     expect(lines[0]).toBe("When (UTC),Event,Staff member,Typed at sign-in,By,Address,Detail");
     expect(lines).toHaveLength(1 + 1203);
     expect(lines[1]).toBe(`${at(1201).toISOString()},Signed in,${staffId},,,,`);
@@ -107,6 +151,7 @@ describe("GET /api/staff/sign-in-events/export", () => {
     const bad = await get(exportSignInAudit, "/api/staff/sign-in-events/export?from=2026-02-02&to=2026-02-01", "admin");
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({ to: ["The first day must not be after the last day."] });
-    for (const role of ["reception", "sales", "manager"] as const) expect((await get(exportSignInAudit, "/api/staff/sign-in-events/export", role)).status).toBe(403);
+    for (const role of ["reception", "sales", "manager"] as const)
+      expect((await get(exportSignInAudit, "/api/staff/sign-in-events/export", role)).status).toBe(403);
   });
 });

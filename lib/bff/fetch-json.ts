@@ -4,7 +4,10 @@ import { ProblemError, problem, problemFromPlatform, type Problem } from "./prob
  * The browser's way to call the BFF: JSON in, JSON out, and every failure thrown as a
  * ProblemError holding the RFC 9457 problem (so forms can put `errors` under their fields).
  */
-export async function fetchJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {}): Promise<T> {
+export async function fetchJson<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal; ifMatch?: string } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -11,7 +11,11 @@ import { bffRequest } from "./testing";
  * role it does not declare, 403 for a write from another origin or with no Origin; every write
  * declares itself a mutation; a declared role gets past the gate.
  */
-type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & { roles?: readonly Role[]; mutation?: boolean; params?: string[] };
+type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+  roles?: readonly Role[];
+  mutation?: boolean;
+  params?: string[];
+};
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** next-auth's own routes are its business (sign-in, session, sign-out), not a BFF route. */
@@ -25,16 +29,27 @@ const handlers = (
     apiRoutes()
       .filter((r) => !notBff.has(r.pattern))
       .map(async ({ pattern, file }) => {
-        const routeModule = (await import(path.join(appDir, file))) as Partial<Record<(typeof methods)[number], Handler>>;
-        return methods.filter((m) => routeModule[m]).map((method) => ({ method, pattern, handler: routeModule[method]! }));
+        const routeModule = (await import(path.join(appDir, file))) as Partial<
+          Record<(typeof methods)[number], Handler>
+        >;
+        return methods
+          .filter((m) => routeModule[m])
+          .map((method) => ({ method, pattern, handler: routeModule[method]! }));
       }),
   )
 ).flat();
 
 const send = async (handler: Handler, req: Request, pattern: string) => {
-  const values = Object.fromEntries([...pattern.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => [name, params[name as keyof typeof params] ?? "1"]));
+  const values = Object.fromEntries(
+    [...pattern.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => [
+      name,
+      params[name as keyof typeof params] ?? "1",
+    ]),
+  );
   const response = await handler(req, { params: Promise.resolve(values) });
-  const body = response.headers.get("content-type")?.includes("json") ? ((await response.json()) as { detail?: string }) : {};
+  const body = response.headers.get("content-type")?.includes("json")
+    ? ((await response.json()) as { detail?: string })
+    : {};
   return { status: response.status, detail: body.detail, type: response.headers.get("content-type") };
 };
 
@@ -43,7 +58,8 @@ describe("the BFF gate on every app/api route", () => {
 
   it("finds the routes, and every one is a bffRoute with declared roles", () => {
     expect(handlers.length).toBeGreaterThan(40);
-    for (const { method, pattern, handler } of handlers) expect(handler.roles, `${method} ${pattern}`).toBeInstanceOf(Array);
+    for (const { method, pattern, handler } of handlers)
+      expect(handler.roles, `${method} ${pattern}`).toBeInstanceOf(Array);
   });
 
   it("every route declares a schema for each of its path's dynamic segments, and no other (lib/bff/params.ts)", () => {
@@ -58,12 +74,21 @@ describe("the BFF gate on every app/api route", () => {
       const allowed = handler.roles?.[0];
       for (const name of handler.params ?? []) {
         for (const bad of ["1\u0000", ""]) {
-          const values = { ...Object.fromEntries((handler.params ?? []).map((n) => [n, params[n as keyof typeof params] ?? "1"])), [name]: bad };
-          const req = await bffRequest(method, urlOf(pattern, values), { as: allowed, body: method === "GET" ? undefined : {} });
+          const values = {
+            ...Object.fromEntries((handler.params ?? []).map((n) => [n, params[n as keyof typeof params] ?? "1"])),
+            [name]: bad,
+          };
+          const req = await bffRequest(method, urlOf(pattern, values), {
+            as: allowed,
+            body: method === "GET" ? undefined : {},
+          });
           const response = await handler(req, { params: Promise.resolve(values) });
           expect(response.status, `${method} ${pattern} ${name}=${JSON.stringify(bad)}`).toBe(400);
           expect(response.headers.get("content-type")).toContain("application/problem+json");
-          expect(Object.keys(((await response.json()) as { errors?: object }).errors ?? {}), `${method} ${pattern}`).toEqual([name]);
+          expect(
+            Object.keys(((await response.json()) as { errors?: object }).errors ?? {}),
+            `${method} ${pattern}`,
+          ).toEqual([name]);
         }
       }
     }
@@ -80,13 +105,20 @@ describe("the BFF gate on every app/api route", () => {
       expect(signedOut.type).toContain("application/problem+json");
 
       for (const role of refused) {
-        expect(await send(handler, await bffRequest(method, url, { as: role }), pattern), role).toMatchObject({ status: 403, detail: "This is not available for your role." });
+        expect(await send(handler, await bffRequest(method, url, { as: role }), pattern), role).toMatchObject({
+          status: 403,
+          detail: "This is not available for your role.",
+        });
       }
 
       if (method !== "GET") {
         expect(handler.mutation, "a write must declare mutation: true (the same-origin check)").toBe(true);
         for (const origin of ["https://evil.example", "https://localhost:3000", null]) {
-          const response = await send(handler, await bffRequest(method, url, { as: allowed[0], origin, body: {} }), pattern);
+          const response = await send(
+            handler,
+            await bffRequest(method, url, { as: allowed[0], origin, body: {} }),
+            pattern,
+          );
           expect(response, `Origin ${origin}`).toMatchObject({ status: 403, detail: "Cross-origin request refused." });
         }
       } else {

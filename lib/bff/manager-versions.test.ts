@@ -14,14 +14,25 @@ import { bffRequest } from "./testing";
 /** A version no record has: what a form read before someone else saved holds. */
 const stale = '"0000000000000000"';
 type Handler = (req: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const bff = async (handler: Handler, method: string, url: string, params: Record<string, string>, { ifMatch, body }: { ifMatch?: string; body?: unknown } = {}) => {
+const bff = async (
+  handler: Handler,
+  method: string,
+  url: string,
+  params: Record<string, string>,
+  { ifMatch, body }: { ifMatch?: string; body?: unknown } = {},
+) => {
   const req = await bffRequest(method, url, { as: "manager", body });
   if (ifMatch) req.headers.set("if-match", ifMatch);
   return handler(req, { params: Promise.resolve(params) });
 };
 
 /** The GET answers the record with its version as ETag; a write read at another version is refused with 412. */
-async function expectVersioned(get: Handler, writes: { handler: Handler; method: string; body?: unknown }[], url: string, params: Record<string, string>) {
+async function expectVersioned(
+  get: Handler,
+  writes: { handler: Handler; method: string; body?: unknown }[],
+  url: string,
+  params: Record<string, string>,
+) {
   const read = await bff(get, "GET", url, params);
   expect(read.status).toBe(200);
   const etag = read.headers.get("etag");
@@ -42,7 +53,12 @@ describe("manager screens: the BFF's lost-update checks (issue 13)", () => {
   it("statuses: 412 for a stale version; the current version saves and answers the new one", async () => {
     const statusId = fixtures.statusIds[0] as string;
     const url = `/api/configuration/statuses/${statusId}`;
-    const etag = await expectVersioned(status.GET, [{ handler: status.PUT, method: "PUT", body: { description: "Stale write" } }], url, { statusId });
+    const etag = await expectVersioned(
+      status.GET,
+      [{ handler: status.PUT, method: "PUT", body: { description: "Stale write" } }],
+      url,
+      { statusId },
+    );
     const saved = await bff(status.PUT, "PUT", url, { statusId }, { ifMatch: etag, body: {} });
     expect(saved.status).toBe(200);
     expect(saved.headers.get("etag")).toBe(etag); // nothing changed
@@ -50,9 +66,19 @@ describe("manager screens: the BFF's lost-update checks (issue 13)", () => {
   });
 
   it("promo codes and email templates: 412 for a stale version", async () => {
-    await expectVersioned(promoCode.GET, [{ handler: promoCode.PUT, method: "PUT", body: { active: false } }], "/api/configuration/promotion-codes/2", { id: "2" });
+    await expectVersioned(
+      promoCode.GET,
+      [{ handler: promoCode.PUT, method: "PUT", body: { active: false } }],
+      "/api/configuration/promotion-codes/2",
+      { id: "2" },
+    );
     const templateId = String(fixtures.emailTemplates.templateId);
-    await expectVersioned(emailTemplate.GET, [{ handler: emailTemplate.PUT, method: "PUT", body: { html: "<p>stale</p>" } }], `/api/communications/email-templates/${templateId}`, { templateId });
+    await expectVersioned(
+      emailTemplate.GET,
+      [{ handler: emailTemplate.PUT, method: "PUT", body: { html: "<p>stale</p>" } }],
+      `/api/communications/email-templates/${templateId}`,
+      { templateId },
+    );
   });
 
   it("booking-sheet exceptions: 412 for a stale version on replace and on a date-range delete", async () => {
@@ -74,7 +100,12 @@ describe("manager screens: the BFF's lost-update checks (issue 13)", () => {
     const list = await (await bff(costCentres.GET, "GET", "/api/configuration/cost-centres", {})).json();
     const centre = list.find((c: { id: string }) => c.id === fixtures.costCentreId);
     const url = `/api/configuration/cost-centres/${centre.id}`;
-    expect((await bff(costCentre.PUT, "PUT", url, { id: centre.id }, { ifMatch: stale, body: { reference: "stale" } })).status).toBe(412);
-    expect((await bff(costCentre.PUT, "PUT", url, { id: centre.id }, { ifMatch: recordVersion(centre), body: {} })).status).toBe(204);
+    expect(
+      (await bff(costCentre.PUT, "PUT", url, { id: centre.id }, { ifMatch: stale, body: { reference: "stale" } }))
+        .status,
+    ).toBe(412);
+    expect(
+      (await bff(costCentre.PUT, "PUT", url, { id: centre.id }, { ifMatch: recordVersion(centre), body: {} })).status,
+    ).toBe(204);
   });
 });

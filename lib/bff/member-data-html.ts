@@ -9,7 +9,10 @@ import type { MemberData } from "./member-data";
  * streamed like the JSON: the bookings table is written a platform page at a time.
  */
 const escape = (value: unknown) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 // The venue's locale and site time zone (VENUE_LOCALE, VENUE_TIME_ZONE), as on every screen.
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : "—");
@@ -22,7 +25,8 @@ function table(caption: string, headers: string[], rows: unknown[][], empty: str
     .join("")}</tbody></table>`;
 }
 
-const facts = (pairs: [string, unknown][]) => `<dl>${pairs.map(([k, v]) => `<div><dt>${escape(k)}</dt><dd>${escape(v === null || v === undefined || v === "" ? "—" : v)}</dd></div>`).join("")}</dl>`;
+const facts = (pairs: [string, unknown][]) =>
+  `<dl>${pairs.map(([k, v]) => `<div><dt>${escape(k)}</dt><dd>${escape(v === null || v === undefined || v === "" ? "—" : v)}</dd></div>`).join("")}</dl>`;
 
 const styles = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#fff;margin:2rem auto;max-width:60rem;padding:0 1rem;line-height:1.45}
@@ -40,7 +44,9 @@ export async function* memberDataHtml(data: MemberData, pages: AsyncIterable<Pas
   const consent = data.consent;
   const prefs = consent.campaignPreferences;
   const address = (label: string, a: MemberData["addresses"]["address1"]) =>
-    a ? `<li>${escape(label)}${a.isPrimary ? " (primary)" : ""}: ${escape([a.addressLine1, a.addressLine2, a.addressLine3, a.townCity, a.region, a.postalCode, a.country].filter(Boolean).join(", ") || "blank")}</li>` : `<li>${escape(label)}: none held</li>`;
+    a
+      ? `<li>${escape(label)}${a.isPrimary ? " (primary)" : ""}: ${escape([a.addressLine1, a.addressLine2, a.addressLine3, a.townCity, a.region, a.postalCode, a.country].filter(Boolean).join(", ") || "blank")}</li>`
+      : `<li>${escape(label)}: none held</li>`;
   const card = data.paymentCard.recurringCard;
 
   yield `<!doctype html><html lang="${escape(venueSettings().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,7 +61,16 @@ export async function* memberDataHtml(data: MemberData, pages: AsyncIterable<Pas
     ["Status", m.status?.description],
     ["Home site", m.homeSite?.name],
   ])}
-${table("Linked members", ["Name", "Member number", "Relationship"], m.linkedMembers.map((l) => [`${l.firstName} ${l.lastName}`, l.memberId, l.relationship === "guardian" ? "Guardian" : "Dependant"]), "No linked members.")}
+${table(
+  "Linked members",
+  ["Name", "Member number", "Relationship"],
+  m.linkedMembers.map((l) => [
+    `${l.firstName} ${l.lastName}`,
+    l.memberId,
+    l.relationship === "guardian" ? "Guardian" : "Dependant",
+  ]),
+  "No linked members.",
+)}
 <h2>Consent</h2>${facts([
     ["Registered online", when(consent.onlineConsentDate)],
     ["Guardian who consented online", consent.onlineConsentGuardianName],
@@ -64,27 +79,80 @@ ${table("Linked members", ["Name", "Member number", "Relationship"], m.linkedMem
     ["Health commitment signed", when(consent.healthCommitmentStatementSignedDate)],
     ["Consent last changed", when(consent.modifiedOn)],
   ])}
-${table("Marketing consent held", ["Campaign", "Captured", "Expires", "Guardian"], prefs.marketingCampaigns.map((c) => [c.campaignName, when(c.captureDate), when(c.expiryDate), c.guardianName]), "No marketing consent held.")}
-${table("Data-processing basis recorded", ["Purpose", "Captured", "Expires", "Guardian"], prefs.dataCampaigns.map((c) => [c.campaignName, when(c.captureDate), when(c.expiryDate), c.guardianName]), "No data-processing basis recorded.")}
-${table("Contact channels agreed", ["Channel", "Captured"], prefs.communicationTypes.map((c) => [c.channelName, when(c.captureDate)]), "No contact channels agreed.")}
-${table("Consent history", ["When", "What", "Change", "By"], data.consentHistory.map((h) => [when(h.changedOn), h.subjectName, h.action, h.changedBy]), "No consent changes recorded.")}
+${table(
+  "Marketing consent held",
+  ["Campaign", "Captured", "Expires", "Guardian"],
+  prefs.marketingCampaigns.map((c) => [c.campaignName, when(c.captureDate), when(c.expiryDate), c.guardianName]),
+  "No marketing consent held.",
+)}
+${table(
+  "Data-processing basis recorded",
+  ["Purpose", "Captured", "Expires", "Guardian"],
+  prefs.dataCampaigns.map((c) => [c.campaignName, when(c.captureDate), when(c.expiryDate), c.guardianName]),
+  "No data-processing basis recorded.",
+)}
+${table(
+  "Contact channels agreed",
+  ["Channel", "Captured"],
+  prefs.communicationTypes.map((c) => [c.channelName, when(c.captureDate)]),
+  "No contact channels agreed.",
+)}
+${table(
+  "Consent history",
+  ["When", "What", "Change", "By"],
+  data.consentHistory.map((h) => [when(h.changedOn), h.subjectName, h.action, h.changedBy]),
+  "No consent changes recorded.",
+)}
 <h2>Medical details</h2>
-${table("Medical conditions", ["Condition", "Note"], data.medicalConditions.map((c) => [c.medicalConditionType, c.medicalNote]), "No medical conditions recorded.")}
+${table(
+  "Medical conditions",
+  ["Condition", "Note"],
+  data.medicalConditions.map((c) => [c.medicalConditionType, c.medicalNote]),
+  "No medical conditions recorded.",
+)}
 <h2>Addresses</h2><ul>${address("Home", data.addresses.address1)}${address("Work", data.addresses.address2)}</ul>
 <h2>Payment card</h2>
 <p>${card === null ? "No saved cards (no wallet)." : card.rcpCardId === null ? "Cards saved; none designated for recurring payments." : `Recurring-payment card designated${card.verified ? ", verified with the payment provider" : ", not verified"}.`} Card numbers are never held, only the brand, last four digits and expiry.</p>
-${table("Saved cards", ["Brand", "Ending", "Expires", "Name on card"], data.paymentCard.savedCards.map((c) => [c.brand, c.last4, `${String(c.expiryMonth).padStart(2, "0")}/${c.expiryYear}`, c.holderName]), "No saved cards.")}
+${table(
+  "Saved cards",
+  ["Brand", "Ending", "Expires", "Name on card"],
+  data.paymentCard.savedCards.map((c) => [
+    c.brand,
+    c.last4,
+    `${String(c.expiryMonth).padStart(2, "0")}/${c.expiryYear}`,
+    c.holderName,
+  ]),
+  "No saved cards.",
+)}
 <h2>Waiting lists</h2>
-${table("Waiting-list places", ["Session", "Starts", "Position", "Joined"], data.waitingLists.map((w) => [w.activityName, when(w.startDateTime), w.alertListPosition, when(w.joinedOn)]), "Not on any waiting list.")}
+${table(
+  "Waiting-list places",
+  ["Session", "Starts", "Position", "Joined"],
+  data.waitingLists.map((w) => [w.activityName, when(w.startDateTime), w.alertListPosition, when(w.joinedOn)]),
+  "Not on any waiting list.",
+)}
 <h2>Sales contact</h2>
-${table("Prospect interactions", ["Raised", "Details", "Next action", "Raised by"], data.prospectInteractions.map((i) => [when(i.raisedDate), i.details, i.nextActionDate ?? "—", i.raisedByUserId]), "No sales interactions recorded.")}
+${table(
+  "Prospect interactions",
+  ["Raised", "Details", "Next action", "Raised by"],
+  data.prospectInteractions.map((i) => [when(i.raisedDate), i.details, i.nextActionDate ?? "—", i.raisedByUserId]),
+  "No sales interactions recorded.",
+)}
 <h2>Who looked at or changed this record</h2>
-${table("Staff audit", ["When", "Staff member", "What"], data.staffAudit.map((a) => [when(a.at), a.staffName ?? a.staffId, a.action]), "No audit entries.")}
+${table(
+  "Staff audit",
+  ["When", "Staff member", "What"],
+  data.staffAudit.map((a) => [when(a.at), a.staffName ?? a.staffId, a.action]),
+  "No audit entries.",
+)}
 <h2>Past bookings</h2>`;
   let count = 0;
   for await (const page of pages) {
     yield `${count === 0 ? `<table><caption>Past bookings, newest first</caption><thead><tr><th scope="col">Starts</th><th scope="col">Activity</th><th scope="col">Site</th><th scope="col">Booking</th></tr></thead><tbody>` : ""}${page
-      .map((b) => `<tr><td>${escape(when(b.startDateTime))}</td><td>${escape(b.activityName)}</td><td>${escape(b.siteId)}</td><td>${b.bookingId}</td></tr>`)
+      .map(
+        (b) =>
+          `<tr><td>${escape(when(b.startDateTime))}</td><td>${escape(b.activityName)}</td><td>${escape(b.siteId)}</td><td>${b.bookingId}</td></tr>`,
+      )
       .join("")}`;
     count += page.length;
   }

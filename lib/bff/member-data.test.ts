@@ -10,14 +10,20 @@ import { staffAuditOf } from "./audit";
 import { bffRequest, newStaff, type TestStaff } from "./testing";
 
 const params = (memberId: number) => ({ params: Promise.resolve({ memberId: String(memberId) }) });
-const download = async (memberId: number, as: TestStaff, format = "json") => exportData(await bffRequest("GET", `/api/members/${memberId}/data-export?format=${format}`, { as }), params(memberId));
+const download = async (memberId: number, as: TestStaff, format = "json") =>
+  exportData(
+    await bffRequest("GET", `/api/members/${memberId}/data-export?format=${format}`, { as }),
+    params(memberId),
+  );
 
 /** A member with a medical condition and `count` past bookings, one a day back from yesterday. */
 async function memberWithBookings(count: number) {
   const db = await database();
   const id = await createMember({ firstName: "Dana", lastName: "Export" });
   const [type] = await db.select().from(medicalConditionTypes).limit(1);
-  await db.execute(sql`INSERT INTO member_medical_conditions (member_id, medical_condition_type_id, medical_note) VALUES (${id}, ${type.id}, 'Asthma <inhaler>')`);
+  await db.execute(
+    sql`INSERT INTO member_medical_conditions (member_id, medical_condition_type_id, medical_note) VALUES (${id}, ${type.id}, 'Asthma <inhaler>')`,
+  );
   await db.execute(sql`
     WITH activity AS (SELECT id, site_id FROM activities WHERE kind = 'class' ORDER BY id LIMIT 1),
     made AS (
@@ -39,7 +45,9 @@ describe("a member's data export and erasure (BFF, embedded platform)", () => {
     const manager = await newStaff("manager", "export");
     const response = await download(memberId, manager);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(new RegExp(`attachment; filename="member-${memberId}-data-\\d{4}-\\d{2}-\\d{2}\\.json"`));
+    expect(response.headers.get("content-disposition")).toMatch(
+      new RegExp(`attachment; filename="member-${memberId}-data-\\d{4}-\\d{2}-\\d{2}\\.json"`),
+    );
     expect(response.body).toBeInstanceOf(ReadableStream);
     const data = await response.json();
     expect(data.member).toMatchObject({ memberId, firstName: "Dana", lastName: "Export" });
@@ -51,8 +59,12 @@ describe("a member's data export and erasure (BFF, embedded platform)", () => {
     expect(data).toHaveProperty("prospectInteractions", []);
     expect(data.pastBookings).toHaveLength(10_000);
     expect(new Set(data.pastBookings.map((b: { bookingId: number }) => b.bookingId)).size).toBe(10_000);
-    expect(Date.parse(data.pastBookings[0].startDateTime)).toBeGreaterThan(Date.parse(data.pastBookings[9_999].startDateTime));
-    expect((await staffAuditOf(memberId)).filter((r) => r.staffId === manager.id).map((r) => r.action)).toEqual(["exported personal data"]);
+    expect(Date.parse(data.pastBookings[0].startDateTime)).toBeGreaterThan(
+      Date.parse(data.pastBookings[9_999].startDateTime),
+    );
+    expect((await staffAuditOf(memberId)).filter((r) => r.staffId === manager.id).map((r) => r.action)).toEqual([
+      "exported personal data",
+    ]);
   }, 120_000);
 
   it("the readable copy is one HTML document with the same data, escaped", async () => {
@@ -74,7 +86,10 @@ describe("a member's data export and erasure (BFF, embedded platform)", () => {
   it("reception may neither export nor erase; an unknown member is a 404 problem", async () => {
     const memberId = await createMember();
     expect((await download(memberId, "reception")).status).toBe(403);
-    const refused = await erase(await bffRequest("POST", `/api/members/${memberId}/erasure`, { as: "reception" }), params(memberId));
+    const refused = await erase(
+      await bffRequest("POST", `/api/members/${memberId}/erasure`, { as: "reception" }),
+      params(memberId),
+    );
     expect(refused.status).toBe(403);
     const unknown = await download(999_999_999, "manager");
     expect(unknown.status).toBe(404);
@@ -84,10 +99,15 @@ describe("a member's data export and erasure (BFF, embedded platform)", () => {
   it("a manager's erasure answers what was removed and kept, and is audited under the manager", async () => {
     const memberId = await memberWithBookings(2);
     const manager = await newStaff("manager", "erase");
-    const response = await erase(await bffRequest("POST", `/api/members/${memberId}/erasure`, { as: manager }), params(memberId));
+    const response = await erase(
+      await bffRequest("POST", `/api/members/${memberId}/erasure`, { as: manager }),
+      params(memberId),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ memberId, removed: { medicalConditions: 1 }, kept: { bookings: 2 } });
-    expect((await staffAuditOf(memberId)).filter((r) => r.staffId === manager.id).map((r) => r.action)).toEqual(["erased personal data"]);
+    expect((await staffAuditOf(memberId)).filter((r) => r.staffId === manager.id).map((r) => r.action)).toEqual([
+      "erased personal data",
+    ]);
     const after = await (await download(memberId, manager)).json();
     expect(after.member).toMatchObject({ firstName: "Erased", lastName: "member", email: null });
     expect(after.medicalConditions).toEqual([]);

@@ -1,8 +1,24 @@
 import type { MemberAlertListPlace, PastBooking } from "@/lib/contract/bookings";
-import type { ConsentHistoryEntry, MedicalCondition, MemberAddresses, MemberConsent, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
+import type {
+  ConsentHistoryEntry,
+  MedicalCondition,
+  MemberAddresses,
+  MemberConsent,
+  MemberOverview,
+  RecurringCard,
+  WalletCard,
+} from "@/lib/contract/members";
 import type { ProspectInteraction } from "@/lib/contract/prospects";
 import { listMemberAlertLists, listPastBookings } from "@/lib/client/bookings";
-import { getConsentHistory, getMedicalDetails, getMemberAddresses, getMemberConsent, getMemberOverview, getRecurringCard, listWalletCards } from "@/lib/client/members";
+import {
+  getConsentHistory,
+  getMedicalDetails,
+  getMemberAddresses,
+  getMemberConsent,
+  getMemberOverview,
+  getRecurringCard,
+  listWalletCards,
+} from "@/lib/client/members";
 import { listMemberInteractions } from "@/lib/client/prospects";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { staffAuditNamed } from "./audit";
@@ -47,7 +63,17 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
   // Prospect interactions need the PROSPECTS feature, which only sales tokens carry: the BFF has
   // already let a manager through for data rights, so it reads them with the sales role's claims.
   const prospectsReader: Caller = { ...caller, role: "sales" };
-  const [consent, consentHistory, medical, addresses, recurringCard, wallet, waitingLists, prospectInteractions, audit] = await Promise.all([
+  const [
+    consent,
+    consentHistory,
+    medical,
+    addresses,
+    recurringCard,
+    wallet,
+    waitingLists,
+    prospectInteractions,
+    audit,
+  ] = await Promise.all([
     getMemberConsent(caller, memberId),
     getConsentHistory(caller, memberId),
     getMedicalDetails(caller, memberId),

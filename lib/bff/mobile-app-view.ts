@@ -2,7 +2,12 @@ import type { MobileAppIdentifier, MobileAppVersion } from "@/lib/contract/mobil
 import type { SecretReveal } from "./audit";
 
 /** What the browser sees of a version: never the secret itself, only how it ends. */
-export const maskVersion = (v: MobileAppVersion) => ({ id: v.id, appVersion: v.appVersion, secretEnding: v.appSecret.slice(-4), secretLength: v.appSecret.length });
+export const maskVersion = (v: MobileAppVersion) => ({
+  id: v.id,
+  appVersion: v.appVersion,
+  secretEnding: v.appSecret.slice(-4),
+  secretLength: v.appSecret.length,
+});
 
 /** The browser gets secrets masked; the reveal route hands out one secret on demand. */
 export const maskIdentifier = (identifier: MobileAppIdentifier) => ({

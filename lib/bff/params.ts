@@ -32,7 +32,9 @@ export const memberPath = { memberId: memberIdParam };
 /** A session's booking id, in the waiting-list screen's words. */
 export const bookingIdParam = positiveIdParam("session ID", "This session could not be found. Pick the session again.");
 
-export const scheduleIdParam = z.string().regex(guid, { error: "The schedule ID must be a GUID, such as 3f2b1c4e-0000-4000-8000-000000000000." });
+export const scheduleIdParam = z
+  .string()
+  .regex(guid, { error: "The schedule ID must be a GUID, such as 3f2b1c4e-0000-4000-8000-000000000000." });
 
 export const templateIdParam = positiveIdParam("template ID");
 export const promoCodeIdParam = positiveIdParam("promo-code ID");

@@ -7,7 +7,12 @@ import { camelCaseField, fieldErrorsOfIssues, inStaffWords, problemFromPlatform,
 describe("problemFromPlatform", () => {
   it("plain text: the text is the detail", () => {
     const p = problemFromPlatform(404, "text/plain; charset=utf-8", "Member with ID 99 does not exist");
-    expect(p).toEqual({ type: "about:blank", title: "Not Found", status: 404, detail: "Member with ID 99 does not exist" });
+    expect(p).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "Member with ID 99 does not exist",
+    });
   });
 
   it("plain text without a content type is still text", () => {
@@ -26,24 +31,38 @@ describe("problemFromPlatform", () => {
     expect(p.title).toBe("One or more validation errors occurred.");
     expect(p.type).toBe(body.type);
     expect(p.status).toBe(400);
-    expect(p.errors).toEqual({ appBundleId: ["The AppBundleId field is required."], "versions[0].appVersion": ["Bad version"] });
+    expect(p.errors).toEqual({
+      appBundleId: ["The AppBundleId field is required."],
+      "versions[0].appVersion": ["Bad version"],
+    });
     expect(p.detail).toBe("The AppBundleId field is required.");
   });
 
   it("model-state object: becomes errors by field", () => {
-    const body = { AddressLine1: ["AddressLine1 cannot be more than 75 characters"], PostalCode: ["PostalCode cannot be more than 25 characters"] };
+    const body = {
+      AddressLine1: ["AddressLine1 cannot be more than 75 characters"],
+      PostalCode: ["PostalCode cannot be more than 25 characters"],
+    };
     const p = problemFromPlatform(400, "application/json; charset=utf-8", JSON.stringify(body));
     expect(p).toEqual({
       type: "about:blank",
       title: "Bad Request",
       status: 400,
       detail: "AddressLine1 cannot be more than 75 characters",
-      errors: { addressLine1: ["AddressLine1 cannot be more than 75 characters"], postalCode: ["PostalCode cannot be more than 25 characters"] },
+      errors: {
+        addressLine1: ["AddressLine1 cannot be more than 75 characters"],
+        postalCode: ["PostalCode cannot be more than 25 characters"],
+      },
     });
   });
 
   it("full result object: detail from its errors array, the object kept", () => {
-    const body = { exceptionsUpdated: 0, scheduleId: "00000000-0000-0000-0000-000000000000", errors: ["Clashes with existing bookings."], existingBookings: [{ bookingId: 7 }] };
+    const body = {
+      exceptionsUpdated: 0,
+      scheduleId: "00000000-0000-0000-0000-000000000000",
+      errors: ["Clashes with existing bookings."],
+      existingBookings: [{ bookingId: 7 }],
+    };
     const p = problemFromPlatform(409, "application/json", JSON.stringify(body));
     expect(p.status).toBe(409);
     expect(p.title).toBe("Conflict");
@@ -59,8 +78,16 @@ describe("problemFromPlatform", () => {
   });
 
   it("empty body: a title from the status", () => {
-    expect(problemFromPlatform(500, null, "")).toEqual({ type: "about:blank", title: "Internal Server Error", status: 500 });
-    expect(problemFromPlatform(403, "text/plain", "  ")).toEqual({ type: "about:blank", title: "Forbidden", status: 403 });
+    expect(problemFromPlatform(500, null, "")).toEqual({
+      type: "about:blank",
+      title: "Internal Server Error",
+      status: 500,
+    });
+    expect(problemFromPlatform(403, "text/plain", "  ")).toEqual({
+      type: "about:blank",
+      title: "Forbidden",
+      status: 403,
+    });
   });
 
   it("a JSON string body is text", () => {
@@ -83,7 +110,11 @@ describe("camelCaseField", () => {
 describe("inStaffWords", () => {
   it("says a known platform message in staff words, under its field", () => {
     const p = problemFromPlatform(400, "text/plain", "Member 1013 is already booked on booking 700001");
-    expect(inStaffWords(p, waitingListWordings)).toMatchObject({ status: 400, detail: "Member #1013 is already booked on this session.", errors: { memberId: ["Member #1013 is already booked on this session."] } });
+    expect(inStaffWords(p, waitingListWordings)).toMatchObject({
+      status: 400,
+      detail: "Member #1013 is already booked on this session.",
+      errors: { memberId: ["Member #1013 is already booked on this session."] },
+    });
   });
 
   it("never lets 'alert list' through for the waiting-list messages the platform sends", () => {
@@ -110,13 +141,34 @@ describe("inStaffWords", () => {
 describe("interactionWords", () => {
   it("says every interaction message of the contract without an internal field name, under a field", () => {
     const m = interactionMessages;
-    const messages = [m.createRequired, m.updateSubTypeEmpty, m.duration, m.reminder, m.details, m.scheduledWith, m.subTypeLength, m.priority, m.interactionStatus, m.nextActionDate, m.memberRequired, m.memberMissing(5), m.subTypeMissing("X"), m.outcomeMissing(3), m.outcomeForeign(3, "X")];
+    const messages = [
+      m.createRequired,
+      m.updateSubTypeEmpty,
+      m.duration,
+      m.reminder,
+      m.details,
+      m.scheduledWith,
+      m.subTypeLength,
+      m.priority,
+      m.interactionStatus,
+      m.nextActionDate,
+      m.memberRequired,
+      m.memberMissing(5),
+      m.subTypeMissing("X"),
+      m.outcomeMissing(3),
+      m.outcomeForeign(3, "X"),
+    ];
     for (const message of messages) {
       const said = interactionWords(message);
       expect(said.field, message).toBeDefined();
-      expect(said.say, message).not.toMatch(/memberId|interactionSubTypeId|outcomeOfInteractionTypeId|scheduledWith|nextActionDate|interactionStatus|duration must|reminder must/);
+      expect(said.say, message).not.toMatch(
+        /memberId|interactionSubTypeId|outcomeOfInteractionTypeId|scheduledWith|nextActionDate|interactionStatus|duration must|reminder must/,
+      );
     }
-    expect(interactionWords(m.createRequired)).toEqual({ field: "interactionSubTypeId", say: "Choose the type of interaction." });
+    expect(interactionWords(m.createRequired)).toEqual({
+      field: "interactionSubTypeId",
+      say: "Choose the type of interaction.",
+    });
   });
 });
 

@@ -34,7 +34,8 @@ const statusTitles: Record<number, string> = {
   504: "Gateway Timeout",
 };
 
-export const titleOfStatus = (status: number) => statusTitles[status] ?? (status >= 500 ? "Server Error" : "Request Failed");
+export const titleOfStatus = (status: number) =>
+  statusTitles[status] ?? (status >= 500 ? "Server Error" : "Request Failed");
 
 export function problem(status: number, detail?: string, extra: Partial<Problem> = {}): Problem {
   return { type: "about:blank", title: titleOfStatus(status), status, ...(detail ? { detail } : {}), ...extra };
@@ -49,7 +50,10 @@ export function fieldErrorsOfIssues(issues: readonly { path: readonly PropertyKe
 
 /** The validation problem of messages by field (400, or 409 for a clash): its first message is the detail. */
 export const validationProblem = (errors: FieldErrors, status = 400): Problem =>
-  problem(status, Object.values(errors).flat()[0] ?? "The request is not valid.", { title: "One or more validation errors occurred.", errors });
+  problem(status, Object.values(errors).flat()[0] ?? "The request is not valid.", {
+    title: "One or more validation errors occurred.",
+    errors,
+  });
 
 /** AddressLine1 -> addressLine1; address1.AddressLine1 -> address1.addressLine1; $.Code -> code. */
 export function camelCaseField(field: string): string {
@@ -61,8 +65,10 @@ export function camelCaseField(field: string): string {
     .join(".");
 }
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === "string");
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function camelCaseErrors(errors: Record<string, unknown>): FieldErrors {
   const out: FieldErrors = {};
@@ -111,7 +117,13 @@ export function problemFromPlatform(status: number, contentType: string | null, 
     const errors = camelCaseErrors(body.errors as Record<string, unknown>);
     const title = typeof body.title === "string" && body.title ? body.title : titleOfStatus(status);
     const detail = typeof body.detail === "string" && body.detail ? body.detail : firstMessage(errors);
-    return { type: typeof body.type === "string" && body.type ? body.type : "about:blank", title, status, ...(detail ? { detail } : {}), errors };
+    return {
+      type: typeof body.type === "string" && body.type ? body.type : "about:blank",
+      title,
+      status,
+      ...(detail ? { detail } : {}),
+      errors,
+    };
   }
   if (isPlainObject(body) && isModelState(body)) {
     const errors = camelCaseErrors(body);
@@ -143,16 +155,21 @@ export interface StaffWording {
  * `max usages`, `member ID`, `query ID`. Quoted text (a code, a name someone typed) and dotted paths are left as they are,
  * and so are words whose first part is short, as in names (McDonald, DeVito) and brands (iPhone).
  */
-const internalName = /(?<![\w@./\\'"‘“{[$-])(?:[A-Z][a-z0-9]{2,}|[a-z][a-z0-9]+)(?:[A-Z][a-z0-9]+|ID|Id)+(?![\w@/\\'"’”}\]-])/g;
+const internalName =
+  /(?<![\w@./\\'"‘“{[$-])(?:[A-Z][a-z0-9]{2,}|[a-z][a-z0-9]+)(?:[A-Z][a-z0-9]+|ID|Id)+(?![\w@/\\'"’”}\]-])/g;
 const asWords = (name: string) =>
-  (name.match(/ID|Id|[A-Z]?[a-z0-9]+/g) ?? [name]).map((word) => (word === "ID" || word === "Id" ? "ID" : word.toLowerCase())).join(" ");
+  (name.match(/ID|Id|[A-Z]?[a-z0-9]+/g) ?? [name])
+    .map((word) => (word === "ID" || word === "Id" ? "ID" : word.toLowerCase()))
+    .join(" ");
 
 /** The safety net under every message a person sees: no platform field name ("QueryId", "MaxUsages") survives. */
 export function withoutInternalNames(message: string): string {
   const said = message.replace(internalName, (name, offset: number) => {
     const words = asWords(name);
     // the start of a sentence keeps its capital
-    return offset === 0 || /[.!?:]\s+$/.test(message.slice(0, offset)) ? words[0]!.toUpperCase() + words.slice(1) : words;
+    return offset === 0 || /[.!?:]\s+$/.test(message.slice(0, offset))
+      ? words[0]!.toUpperCase() + words.slice(1)
+      : words;
   });
   // a sentence starts with a capital ("granted must be a boolean." names a field, not a sentence)
   return said.charAt(0).toUpperCase() + said.slice(1);
@@ -169,7 +186,9 @@ export function staffWordsOf(message: string, wordings: readonly StaffWording[])
 
 /** Field errors (the BFF's own parse of a body) each in staff words. */
 export const fieldErrorsInStaffWords = (errors: FieldErrors, wordings: readonly StaffWording[]): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => staffWordsOf(m, wordings).say)]));
+  Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => staffWordsOf(m, wordings).say)]),
+  );
 
 /**
  * The problem in staff words: the first wording whose pattern matches the detail (or a field message)
@@ -183,7 +202,11 @@ export function inStaffWords(p: Problem, wordings: readonly StaffWording[]): Pro
       const found = wording.match.exec(message);
       if (!found) continue;
       const said = typeof wording.say === "string" ? wording.say : wording.say(found);
-      return { ...p, detail: said, errors: wording.field ? { [wording.field]: [said] } : p.errors && fieldErrorsInStaffWords(p.errors, wordings) };
+      return {
+        ...p,
+        detail: said,
+        errors: wording.field ? { [wording.field]: [said] } : p.errors && fieldErrorsInStaffWords(p.errors, wordings),
+      };
     }
   }
   return inPlainWords(p, wordings);

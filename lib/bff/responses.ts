@@ -4,7 +4,13 @@
  * it), so a query hook or a screen cannot drift from what the BFF sends. Type-only imports: nothing
  * of the server reaches a browser bundle. A route that answers `versioned(record)` answers the record.
  */
-import type { getBookingSheet, getExceptionSchedule, createExceptionSchedule, deleteExceptionRange, previewExceptionSchedule } from "@/lib/client/booking-sheets";
+import type {
+  getBookingSheet,
+  getExceptionSchedule,
+  createExceptionSchedule,
+  deleteExceptionRange,
+  previewExceptionSchedule,
+} from "@/lib/client/booking-sheets";
 import type {
   getAlertList,
   getMemberRestrictions,
@@ -16,7 +22,14 @@ import type {
   listPastBookings,
   promoteFromAlertList,
 } from "@/lib/client/bookings";
-import type { createEmailTemplate, listEmailTemplates, listTemplateQueries, listTemplateTypes, readEmailTemplateSetup, readSampleValues } from "@/lib/client/communications";
+import type {
+  createEmailTemplate,
+  listEmailTemplates,
+  listTemplateQueries,
+  listTemplateTypes,
+  readEmailTemplateSetup,
+  readSampleValues,
+} from "@/lib/client/communications";
 import type {
   createUserField,
   getPromoCode,
@@ -48,8 +61,21 @@ import type {
   saveWalletCard,
   searchMembers,
 } from "@/lib/client/members";
-import type { createInteraction, getBoardStart, getInteractionCatalogue, getProspectBoard, listMemberInteractions, searchProspects } from "@/lib/client/prospects";
-import type { addStaff, changeStaff, listStaffAndSites, resetPassword, signOutEverywhere } from "@/lib/auth/staff-accounts";
+import type {
+  createInteraction,
+  getBoardStart,
+  getInteractionCatalogue,
+  getProspectBoard,
+  listMemberInteractions,
+  searchProspects,
+} from "@/lib/client/prospects";
+import type {
+  addStaff,
+  changeStaff,
+  listStaffAndSites,
+  resetPassword,
+  signOutEverywhere,
+} from "@/lib/auth/staff-accounts";
 import type { listSignInEvents } from "@/lib/auth/sign-in-events";
 import type { listDataAccess } from "./audit";
 import type { usageOverTime } from "@/lib/contract/promotions";
@@ -78,7 +104,10 @@ export type MemberErasureResult = Answer<typeof eraseMember>;
 
 // bookings: app/api/bookings/**, app/api/members/[memberId]/bookings/**
 export type PastBookingsPage = Answer<typeof listPastBookings>;
-export type RestrictionCheck = { member: Answer<typeof getMemberRestrictions>; nonMember: Answer<typeof getNonMemberRestrictions> };
+export type RestrictionCheck = {
+  member: Answer<typeof getMemberRestrictions>;
+  nonMember: Answer<typeof getNonMemberRestrictions>;
+};
 export type Activities = Answer<typeof listActivities>;
 export type Availability = Answer<typeof listAvailability>;
 export type AlertListView = Answer<typeof getAlertList>;

@@ -5,13 +5,26 @@ import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit, type AuditAction } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
-import { fieldErrorsInStaffWords, fieldErrorsOfIssues, inPlainWords, inStaffWords, problem, problemContentType, problemFromPlatform, validationProblem, type Problem, type StaffWording } from "./problem";
+import {
+  fieldErrorsInStaffWords,
+  fieldErrorsOfIssues,
+  inPlainWords,
+  inStaffWords,
+  problem,
+  problemContentType,
+  problemFromPlatform,
+  validationProblem,
+  type Problem,
+  type StaffWording,
+} from "./problem";
 
 /** Path parameters by name (`{ memberId: memberIdParam }`), each a schema from lib/bff/params.ts. */
 export type ParamShape = Record<string, ZodType<unknown, string>>;
 
 /** The handler's `params`: each declared one parsed; none when the route declares none. */
-export type ParsedParams<P extends ParamShape | undefined> = P extends ParamShape ? { [K in keyof P]: z.output<P[K]> } : Record<string, never>;
+export type ParsedParams<P extends ParamShape | undefined> = P extends ParamShape
+  ? { [K in keyof P]: z.output<P[K]> }
+  : Record<string, never>;
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is
@@ -65,7 +78,10 @@ export class BffProblem extends Error {
 }
 
 export const problemResponse = (p: Problem) =>
-  new Response(JSON.stringify(p), { status: p.status, headers: { "content-type": `${problemContentType}; charset=utf-8` } });
+  new Response(JSON.stringify(p), {
+    status: p.status,
+    headers: { "content-type": `${problemContentType}; charset=utf-8` },
+  });
 
 export function bffRoute<S extends ZodType | undefined = undefined, P extends ParamShape | undefined = undefined>(
   options: BffOptions<S, P>,
@@ -75,21 +91,36 @@ export function bffRoute<S extends ZodType | undefined = undefined, P extends Pa
   const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
     const started = performance.now();
     const response = await answer(req, route);
-    recordRequest("bff", req.method, routeTemplate(new URL(req.url).pathname, (await route?.params) ?? {}), response.status, (performance.now() - started) / 1000);
+    recordRequest(
+      "bff",
+      req.method,
+      routeTemplate(new URL(req.url).pathname, (await route?.params) ?? {}),
+      response.status,
+      (performance.now() - started) / 1000,
+    );
     return response;
   };
   // Declared on the handler, so the gate test (lib/bff/gate.test.ts) reads each route's rules.
-  return Object.assign(bffHandler, { roles: options.roles, mutation: options.mutation ?? false, params: Object.keys(options.params ?? {}) });
+  return Object.assign(bffHandler, {
+    roles: options.roles,
+    mutation: options.mutation ?? false,
+    params: Object.keys(options.params ?? {}),
+  });
 
   async function answer(req: Request, route: RouteParams): Promise<Response> {
     try {
       const session = await getStaffSession(req);
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
-      if (!options.roles.includes(session.role)) return problemResponse(problem(403, "This is not available for your role."));
+      if (!options.roles.includes(session.role))
+        return problemResponse(problem(403, "This is not available for your role."));
       if (options.mutation && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
-      const params = parseInput(paramSchema, Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v])), options.wordings);
+      const params = parseInput(
+        paramSchema,
+        Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v])),
+        options.wordings,
+      );
       const body = options.body ? parseInput(options.body, await readJson(req), options.wordings) : undefined;
       const result = await handler({
         req,
@@ -99,12 +130,16 @@ export function bffRoute<S extends ZodType | undefined = undefined, P extends Pa
         query: new URL(req.url).searchParams,
         body: body as S extends ZodType ? z.output<S> : undefined,
       });
-      if (options.audit) await recordStaffAudit({ staffId: session.staffId, memberId: auditedMemberId(params), action: options.audit });
+      if (options.audit)
+        await recordStaffAudit({ staffId: session.staffId, memberId: auditedMemberId(params), action: options.audit });
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result, { headers: { "cache-control": "no-store" } });
     } catch (error) {
-      if (error instanceof PlatformFailure) return problemResponse(inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []));
+      if (error instanceof PlatformFailure)
+        return problemResponse(
+          inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []),
+        );
       if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, options.wordings));
       console.error("[bff] unhandled failure", error);
       return problemResponse(problem(500, "Something went wrong. Try again."));
@@ -115,7 +150,8 @@ export function bffRoute<S extends ZodType | undefined = undefined, P extends Pa
 /** /api/members/1001/consent -> /api/members/[memberId]/consent: metrics are labelled by route, never by id. */
 export function routeTemplate(pathname: string, params: Record<string, string | string[]>): string {
   const names = new Map<string, string>();
-  for (const [name, value] of Object.entries(params)) for (const part of Array.isArray(value) ? value : [value]) names.set(part, name);
+  for (const [name, value] of Object.entries(params))
+    for (const part of Array.isArray(value) ? value : [value]) names.set(part, name);
   return pathname
     .split("/")
     .map((segment) => {
@@ -135,7 +171,11 @@ export function routeTemplate(pathname: string, params: Record<string, string | 
  * A value parsed with a contract schema, or the 400 problem of its messages by field (in the
  * route's staff words): the one way the BFF checks a body, a path or a query.
  */
-export function parseInput<S extends ZodType>(schema: S, value: unknown, wordings: readonly StaffWording[] = []): z.output<S> {
+export function parseInput<S extends ZodType>(
+  schema: S,
+  value: unknown,
+  wordings: readonly StaffWording[] = [],
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new BffProblem(validationProblem(fieldErrorsInStaffWords(fieldErrorsOfIssues(parsed.error.issues), wordings)));

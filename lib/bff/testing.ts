@@ -17,7 +17,10 @@ export type TestStaff = Role | StaffUser;
 /** A staff member of the test's own (a real staff record), so what it does can be told from other tests'. */
 export async function newStaff(role: Role, label: string): Promise<StaffUser> {
   const username = `${label}-${crypto.randomUUID().slice(0, 8)}`;
-  const { staff } = await addStaff({ name: `Test ${label}`, email: `${username}@frontdesk.example`, username, role }, null);
+  const { staff } = await addStaff(
+    { name: `Test ${label}`, email: `${username}@frontdesk.example`, username, role },
+    null,
+  );
   return { id: staff.id, name: staff.name, email: staff.email, role };
 }
 
@@ -33,15 +36,28 @@ const userOf = (who: TestStaff): StaffUser => {
  */
 export async function sessionCookie(who: TestStaff): Promise<string> {
   const user = userOf(who);
-  const token = await authOptions.callbacks!.jwt!({ token: { sub: user.id, name: user.name, email: user.email }, user: user as User, account: null, trigger: "signIn" });
+  const token = await authOptions.callbacks!.jwt!({
+    token: { sub: user.id, name: user.name, email: user.email },
+    user: user as User,
+    account: null,
+    trigger: "signIn",
+  });
   return `${sessionCookieName()}=${await encode({ token, secret: authSecret() })}`;
 }
 
 /** A Request to a BFF path, signed in as `as` (or not), with an Origin (this app's by default). */
-export async function bffRequest(method: string, path: string, { as, origin = testOrigin, body }: { as?: TestStaff; origin?: string | null; body?: unknown } = {}) {
+export async function bffRequest(
+  method: string,
+  path: string,
+  { as, origin = testOrigin, body }: { as?: TestStaff; origin?: string | null; body?: unknown } = {},
+) {
   const headers = new Headers({ accept: "application/json" });
   if (as) headers.set("cookie", await sessionCookie(as));
   if (origin) headers.set("origin", origin);
   if (body !== undefined) headers.set("content-type", "application/json");
-  return new Request(`${testOrigin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${testOrigin}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

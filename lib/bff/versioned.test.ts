@@ -4,13 +4,16 @@ import { BffProblem } from "./route";
 import { requireUnchanged, versioned } from "./versioned";
 
 const address = { memberId: 7, address1: { addressLine1: "12 Oakwood Lane", postalCode: "LS1 4AP" }, address2: null };
-const put = (ifMatch?: string) => new Request("http://desk/api/x", { method: "PUT", headers: ifMatch ? { "if-match": ifMatch } : {} });
+const put = (ifMatch?: string) =>
+  new Request("http://desk/api/x", { method: "PUT", headers: ifMatch ? { "if-match": ifMatch } : {} });
 
 describe("record versions (lost-update protection)", () => {
   it("a version is a quoted ETag that changes with any value and is stable for equal JSON", () => {
     expect(recordVersion(address)).toMatch(/^"[0-9a-f]{16}"$/);
     expect(recordVersion(structuredClone(address))).toBe(recordVersion(address));
-    expect(recordVersion({ ...address, address1: { ...address.address1, postalCode: "LS1 4AQ" } })).not.toBe(recordVersion(address));
+    expect(recordVersion({ ...address, address1: { ...address.address1, postalCode: "LS1 4AQ" } })).not.toBe(
+      recordVersion(address),
+    );
     expect(recordVersion(null)).not.toBe(recordVersion(address));
   });
 

@@ -23,7 +23,10 @@ export function versioned(record: unknown): Response {
 /** A write's answer with `version`: the record as the write left it (re-read), for the person's next conditional write of it (an undo). */
 export type WithVersion<R> = R & { version?: string };
 
-export async function withVersionAfter<R extends object>(result: R, readAfter: () => Promise<unknown>): Promise<WithVersion<R>> {
+export async function withVersionAfter<R extends object>(
+  result: R,
+  readAfter: () => Promise<unknown>,
+): Promise<WithVersion<R>> {
   const version = await readAfter().then(recordVersion, () => undefined);
   return { ...result, version };
 }

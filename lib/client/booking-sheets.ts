@@ -1,4 +1,10 @@
-import type { BookingSheet, ExceptionRangeDeleteResult, ExceptionSchedule, ExceptionScheduleRequest, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
+import type {
+  BookingSheet,
+  ExceptionRangeDeleteResult,
+  ExceptionSchedule,
+  ExceptionScheduleRequest,
+  ExceptionUpdateResult,
+} from "@/lib/contract/booking-sheets";
 import { PlatformFailure, platformJson, transport, type Caller } from "./transport";
 
 /** The typed platform client of the booking-sheets area: one function per endpoint. */
@@ -9,7 +15,10 @@ export const getBookingSheet = (caller: Caller, siteId: string, from: string, to
 
 /** GET /api/booking-sheets/exception/{scheduleId} (extension). */
 export const getExceptionSchedule = (caller: Caller, scheduleId: string) =>
-  platformJson<ExceptionSchedule>(caller, { method: "GET", path: `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}` });
+  platformJson<ExceptionSchedule>(caller, {
+    method: "GET",
+    path: `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}`,
+  });
 
 /** POST /api/booking-sheets/exception (sandbox-contract §5): 201 with the update result. */
 export const createExceptionSchedule = (caller: Caller, body: ExceptionScheduleRequest) =>
@@ -17,11 +26,19 @@ export const createExceptionSchedule = (caller: Caller, body: ExceptionScheduleR
 
 /** PUT /api/booking-sheets/exception/{scheduleId} (endpoint 6): full replacement. */
 export const replaceExceptionSchedule = (caller: Caller, scheduleId: string, body: ExceptionScheduleRequest) =>
-  platformJson<ExceptionUpdateResult>(caller, { method: "PUT", path: `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}`, body });
+  platformJson<ExceptionUpdateResult>(caller, {
+    method: "PUT",
+    path: `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}`,
+    body,
+  });
 
 /** DELETE /api/booking-sheets/exception/{scheduleId}?from=&to= (extension). */
 export const deleteExceptionRange = (caller: Caller, scheduleId: string, from: string, to: string) =>
-  platformJson<ExceptionRangeDeleteResult>(caller, { method: "DELETE", path: `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}`, query: { from, to } });
+  platformJson<ExceptionRangeDeleteResult>(caller, {
+    method: "DELETE",
+    path: `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}`,
+    query: { from, to },
+  });
 
 export interface ExceptionPreview {
   /** the platform's status: 200/201 writable (or no dates), 400 self-overlap, 409 clashes */
@@ -33,10 +50,16 @@ export interface ExceptionPreview {
  * ?dryRun=true on create or replace: the result the write would give. The full-result failures
  * (400 self-overlap, 409 clashes) are answers here, not errors; a plain-text 400 still throws.
  */
-export async function previewExceptionSchedule(caller: Caller, body: ExceptionScheduleRequest, scheduleId?: string): Promise<ExceptionPreview> {
+export async function previewExceptionSchedule(
+  caller: Caller,
+  body: ExceptionScheduleRequest,
+  scheduleId?: string,
+): Promise<ExceptionPreview> {
   const response = await transport().send(caller, {
     method: scheduleId ? "PUT" : "POST",
-    path: scheduleId ? `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}` : "/api/booking-sheets/exception",
+    path: scheduleId
+      ? `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}`
+      : "/api/booking-sheets/exception",
     query: { dryRun: true },
     body,
   });

@@ -29,14 +29,32 @@ export interface PastBookingsParams {
 const noHistory = /^Offset value must be less than the total number of records: 0$/;
 
 /** GET /api/members/v2/{memberId}/past-bookings (endpoint 4), newest first. An empty history is an empty page, not an error. */
-export async function listPastBookings(caller: Caller, memberId: number, params: PastBookingsParams = {}): Promise<PastBookingsPage> {
+export async function listPastBookings(
+  caller: Caller,
+  memberId: number,
+  params: PastBookingsParams = {},
+): Promise<PastBookingsPage> {
   const path = `/api/members/v2/${memberId}/past-bookings`;
   try {
     return await platformJson<PastBookingsPage>(caller, { method: "GET", path, query: { ...params } });
   } catch (error) {
-    if (error instanceof PlatformFailure && error.status === 400 && noHistory.test(error.bodyText.trim()) && !params.offset) {
+    if (
+      error instanceof PlatformFailure &&
+      error.status === 400 &&
+      noHistory.test(error.bodyText.trim()) &&
+      !params.offset
+    ) {
       const limit = params.limit ?? 10;
-      return { pastBookingData: [], metaData: { start: "", end: "", previous: null, next: null, resultSet: { count: 0, offset: 0, limit, total: 0 } } };
+      return {
+        pastBookingData: [],
+        metaData: {
+          start: "",
+          end: "",
+          previous: null,
+          next: null,
+          resultSet: { count: 0, offset: 0, limit, total: 0 },
+        },
+      };
     }
     throw error;
   }
@@ -44,11 +62,20 @@ export async function listPastBookings(caller: Caller, memberId: number, params:
 
 /** GET /api/members/bookings-restrictions (endpoint 13): may someone who is not a member book it? */
 export const getNonMemberRestrictions = (caller: Caller, activityId: string) =>
-  platformJson<BookingRestrictionResult>(caller, { method: "GET", path: "/api/members/bookings-restrictions", query: { activityId } });
+  platformJson<BookingRestrictionResult>(caller, {
+    method: "GET",
+    path: "/api/members/bookings-restrictions",
+    query: { activityId },
+  });
 
 /** GET /api/members/{memberId}/bookings-restrictions: may this member book it? */
 export const getMemberRestrictions = (caller: Caller, memberId: number, activityId: string) =>
-  platformJson<BookingRestrictionResult>(caller, { method: "GET", path: `/api/members/${memberId}/bookings-restrictions`, query: { activityId }, memberScope: memberId });
+  platformJson<BookingRestrictionResult>(caller, {
+    method: "GET",
+    path: `/api/members/${memberId}/bookings-restrictions`,
+    query: { activityId },
+    memberScope: memberId,
+  });
 
 /** GET /api/bookings/activities (extension). */
 export const listActivities = (caller: Caller, siteId?: string) =>
@@ -56,15 +83,28 @@ export const listActivities = (caller: Caller, siteId?: string) =>
 
 /** GET /api/bookings/availability (extension): a site's sessions on one UTC day. */
 export const listAvailability = (caller: Caller, siteId: string, date: string) =>
-  platformJson<AvailabilitySlot[]>(caller, { method: "GET", path: "/api/bookings/availability", query: { siteId, date } });
+  platformJson<AvailabilitySlot[]>(caller, {
+    method: "GET",
+    path: "/api/bookings/availability",
+    query: { siteId, date },
+  });
 
 /** POST /api/bookings/{memberId}/alert-list (endpoint 7): join by the availability's slot reference. */
 export const joinAlertListBySlotReference = (caller: Caller, memberId: number, slotReference: string) =>
-  platformJson<AlertListPlacement>(caller, { method: "POST", path: `/api/bookings/${memberId}/alert-list`, body: { slotReference }, memberScope: memberId });
+  platformJson<AlertListPlacement>(caller, {
+    method: "POST",
+    path: `/api/bookings/${memberId}/alert-list`,
+    body: { slotReference },
+    memberScope: memberId,
+  });
 
 /** POST /api/bookings/{memberId}/alert-list/{bookingId}: join by booking id. */
 export const joinAlertList = (caller: Caller, memberId: number, bookingId: number) =>
-  platformJson<AlertListPlacement>(caller, { method: "POST", path: `/api/bookings/${memberId}/alert-list/${bookingId}`, memberScope: memberId });
+  platformJson<AlertListPlacement>(caller, {
+    method: "POST",
+    path: `/api/bookings/${memberId}/alert-list/${bookingId}`,
+    memberScope: memberId,
+  });
 
 /** GET /api/bookings/{bookingId}/alert-list (extension): the waiting members in order. */
 export const getAlertList = (caller: Caller, bookingId: number) =>
@@ -72,8 +112,16 @@ export const getAlertList = (caller: Caller, bookingId: number) =>
 
 /** POST /api/bookings/promote-from-alert-list: the waiting member takes a free space. */
 export const promoteFromAlertList = (caller: Caller, bookingId: number, memberId: number) =>
-  platformJson<PromoteFromAlertListResult>(caller, { method: "POST", path: "/api/bookings/promote-from-alert-list", body: { bookingId, memberId } });
+  platformJson<PromoteFromAlertListResult>(caller, {
+    method: "POST",
+    path: "/api/bookings/promote-from-alert-list",
+    body: { bookingId, memberId },
+  });
 
 /** GET /api/members/{memberId}/alert-lists (extension): the alert lists the member waits on. */
 export const listMemberAlertLists = (caller: Caller, memberId: number) =>
-  platformJson<MemberAlertListPlace[]>(caller, { method: "GET", path: `/api/members/${memberId}/alert-lists`, memberScope: memberId });
+  platformJson<MemberAlertListPlace[]>(caller, {
+    method: "GET",
+    path: `/api/members/${memberId}/alert-lists`,
+    memberScope: memberId,
+  });

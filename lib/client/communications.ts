@@ -13,7 +13,11 @@ import { platformJson, type Caller } from "./transport";
 
 /** PUT /api/communications/email-template-setup (endpoint 18): reads the setup; changes nothing. */
 export const readEmailTemplateSetup = (caller: Caller, templateId: number) =>
-  platformJson<EmailTemplateSetup>(caller, { method: "PUT", path: "/api/communications/email-template-setup", body: { templateId } });
+  platformJson<EmailTemplateSetup>(caller, {
+    method: "PUT",
+    path: "/api/communications/email-template-setup",
+    body: { templateId },
+  });
 
 /** POST /api/communications/email-template-setup: creates a template and returns its setup (201). */
 export const createEmailTemplate = (caller: Caller, body: CreateEmailTemplateRequest) =>
@@ -23,11 +27,14 @@ export const createEmailTemplate = (caller: Caller, body: CreateEmailTemplateReq
 export const saveEmailTemplate = (caller: Caller, templateId: number, body: SaveEmailTemplateRequest) =>
   platformJson<void>(caller, { method: "PUT", path: `/api/communications/email-templates/${templateId}`, body });
 
-export const listEmailTemplates = (caller: Caller) => platformJson<EmailTemplateSummary[]>(caller, { method: "GET", path: "/api/communications/email-templates" });
+export const listEmailTemplates = (caller: Caller) =>
+  platformJson<EmailTemplateSummary[]>(caller, { method: "GET", path: "/api/communications/email-templates" });
 
-export const listTemplateQueries = (caller: Caller) => platformJson<TemplateQuery[]>(caller, { method: "GET", path: "/api/communications/queries" });
+export const listTemplateQueries = (caller: Caller) =>
+  platformJson<TemplateQuery[]>(caller, { method: "GET", path: "/api/communications/queries" });
 
-export const listTemplateTypes = (caller: Caller) => platformJson<TemplateType[]>(caller, { method: "GET", path: "/api/communications/template-types" });
+export const listTemplateTypes = (caller: Caller) =>
+  platformJson<TemplateType[]>(caller, { method: "GET", path: "/api/communications/template-types" });
 
 /** GET /api/communications/sample-values (extension): a sample member's data by placeholder name. */
 export const readSampleValues = (caller: Caller, memberId?: string) =>

@@ -31,9 +31,18 @@ export const getProspectBoard = (caller: Caller, query: BoardQuery) =>
  * the unassigned column is everyone's), as the board's own reads would ask for them.
  */
 export async function getBoardStart(caller: Caller) {
-  const read = (status: number) => getProspectBoard(caller, { status, limit: boardFirstPageSize, ...(status === interactionStatuses.unassigned ? {} : { scheduledWith: caller.staffId }) });
+  const read = (status: number) =>
+    getProspectBoard(caller, {
+      status,
+      limit: boardFirstPageSize,
+      ...(status === interactionStatuses.unassigned ? {} : { scheduledWith: caller.staffId }),
+    });
   const [catalogue, ...pages] = await Promise.all([getInteractionCatalogue(caller), ...boardStatuses.map(read)]);
-  return { readAt: Date.now(), catalogue, columns: Object.fromEntries(boardStatuses.map((status, i) => [status, pages[i]])) as Record<number, BoardResponse> };
+  return {
+    readAt: Date.now(),
+    catalogue,
+    columns: Object.fromEntries(boardStatuses.map((status, i) => [status, pages[i]])) as Record<number, BoardResponse>,
+  };
 }
 
 /** GET /api/members/prospects/{memberId}/interactions[?status=] */
@@ -53,22 +62,32 @@ export const deleteInteraction = (caller: Caller, memberId: number, id: number) 
   platformJson<void>(caller, { method: "DELETE", path: `${interactions(memberId)}/${id}` });
 
 /** GET /api/configuration/interaction-types */
-export const listInteractionTypes = (caller: Caller) => platformJson<InteractionType[]>(caller, { method: "GET", path: "/api/configuration/interaction-types" });
+export const listInteractionTypes = (caller: Caller) =>
+  platformJson<InteractionType[]>(caller, { method: "GET", path: "/api/configuration/interaction-types" });
 
 /** GET /api/configuration/interaction-types/{typeId}/sub-types */
 export const listInteractionSubTypes = (caller: Caller, typeId: string) =>
-  platformJson<InteractionSubType[]>(caller, { method: "GET", path: `/api/configuration/interaction-types/${encodeURIComponent(typeId)}/sub-types` });
+  platformJson<InteractionSubType[]>(caller, {
+    method: "GET",
+    path: `/api/configuration/interaction-types/${encodeURIComponent(typeId)}/sub-types`,
+  });
 
 /** GET /api/configuration/interaction-types/{typeId}/outcomes */
 export const listInteractionOutcomes = (caller: Caller, typeId: string) =>
-  platformJson<InteractionOutcome[]>(caller, { method: "GET", path: `/api/configuration/interaction-types/${encodeURIComponent(typeId)}/outcomes` });
+  platformJson<InteractionOutcome[]>(caller, {
+    method: "GET",
+    path: `/api/configuration/interaction-types/${encodeURIComponent(typeId)}/outcomes`,
+  });
 
 /** The interaction catalogue a form needs: each type with its sub types and outcomes. */
 export async function getInteractionCatalogue(caller: Caller) {
   const types = await listInteractionTypes(caller);
   return Promise.all(
     types.map(async (type) => {
-      const [subTypes, outcomes] = await Promise.all([listInteractionSubTypes(caller, type.id), listInteractionOutcomes(caller, type.id)]);
+      const [subTypes, outcomes] = await Promise.all([
+        listInteractionSubTypes(caller, type.id),
+        listInteractionOutcomes(caller, type.id),
+      ]);
       return { ...type, subTypes, outcomes };
     }),
   );
@@ -80,13 +99,20 @@ export type InteractionCatalogue = Awaited<ReturnType<typeof getInteractionCatal
  * that field: limits name their field first; the 422 references name the sub type or outcome.
  */
 export function interactionFieldOf(message: string): string | undefined {
-  const leading = message.match(/^(interactionSubTypeId|details|nextActionDate|scheduledWith|scheduledBy|outcomeOfInteractionTypeId|duration|priority|emailConfirmationType|interactionStatus|reminder)\b/);
+  const leading = message.match(
+    /^(interactionSubTypeId|details|nextActionDate|scheduledWith|scheduledBy|outcomeOfInteractionTypeId|duration|priority|emailConfirmationType|interactionStatus|reminder)\b/,
+  );
   if (leading) return leading[1];
   if (/^Interaction outcome /.test(message)) return "outcomeOfInteractionTypeId";
-  if (/^Interaction sub type /.test(message) || /non-empty interactionSubTypeId/.test(message)) return "interactionSubTypeId";
+  if (/^Interaction sub type /.test(message) || /non-empty interactionSubTypeId/.test(message))
+    return "interactionSubTypeId";
   return undefined;
 }
 
 /** GET /api/prospects/members?search= — prospects by id or name prefix (board extension). */
 export const searchProspects = (caller: Caller, search: string, limit = 10) =>
-  platformJson<ProspectSearchItem[]>(caller, { method: "GET", path: "/api/prospects/members", query: { search, limit } });
+  platformJson<ProspectSearchItem[]>(caller, {
+    method: "GET",
+    path: "/api/prospects/members",
+    query: { search, limit },
+  });

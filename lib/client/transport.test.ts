@@ -15,20 +15,29 @@ describe("upstream transport", () => {
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push({ url, init });
-        if (url.endsWith("/connect/token")) return Response.json({ access_token: "app-token", token_type: "Bearer", expires_in: 3600 });
+        if (url.endsWith("/connect/token"))
+          return Response.json({ access_token: "app-token", token_type: "Bearer", expires_in: 3600 });
         return Response.json({ ok: true });
       }),
     );
     const transport = upstreamTransport("https://platform.example/", "client-1", "secret-1");
     await transport.send(reception, { method: "GET", path: "/api/configuration/sites", query: { a: 1, empty: "" } });
-    await transport.send(reception, { method: "PUT", path: "/api/members/5/campaign", body: { campaignId: 1, granted: true } });
+    await transport.send(reception, {
+      method: "PUT",
+      path: "/api/members/5/campaign",
+      body: { campaignId: 1, granted: true },
+    });
 
     const tokenCalls = calls.filter((c) => c.url.endsWith("/connect/token"));
     expect(tokenCalls).toHaveLength(1); // cached for the second call
     expect(tokenCalls[0].url).toBe("https://platform.example/connect/token");
     expect(tokenCalls[0].init.headers).toMatchObject({ "content-type": "application/x-www-form-urlencoded" });
     const form = new URLSearchParams(String(tokenCalls[0].init.body));
-    expect(Object.fromEntries(form)).toEqual({ grant_type: "client_credentials", client_id: "client-1", client_secret: "secret-1" });
+    expect(Object.fromEntries(form)).toEqual({
+      grant_type: "client_credentials",
+      client_id: "client-1",
+      client_secret: "secret-1",
+    });
 
     const [read, write] = calls.filter((c) => !c.url.endsWith("/connect/token"));
     expect(read.url).toBe("https://platform.example/api/configuration/sites?a=1");
@@ -42,7 +51,11 @@ describe("upstream transport", () => {
     let issued = 0;
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string) => (url.endsWith("/connect/token") ? Response.json({ access_token: `t${++issued}`, expires_in: 30 }) : new Response(null, { status: 204 }))),
+      vi.fn(async (url: string) =>
+        url.endsWith("/connect/token")
+          ? Response.json({ access_token: `t${++issued}`, expires_in: 30 })
+          : new Response(null, { status: 204 }),
+      ),
     );
     const transport = upstreamTransport("https://platform.example", "c", "s");
     await transport.send(reception, { method: "GET", path: "/x" });
@@ -53,7 +66,11 @@ describe("upstream transport", () => {
 
 describe("embedded transport", () => {
   it("calls the in-process platform with a token carrying the role's claims and the member scope", async () => {
-    const response = await embeddedTransport.send(reception, { method: "GET", path: "/api/members/1001/consent", memberScope: 1001 });
+    const response = await embeddedTransport.send(reception, {
+      method: "GET",
+      path: "/api/members/1001/consent",
+      memberScope: 1001,
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { memberId: number }).memberId).toBe(1001);
   });
@@ -62,7 +79,12 @@ describe("embedded transport", () => {
     const { issueToken } = await import("@/lib/platform/http/tokens");
     const { roleClaims } = await import("@/lib/auth/roles");
     const claims = await verifyToken(await issueToken({ sub: "manager", ...roleClaims.manager, memberId: 7 }));
-    expect(claims).toMatchObject({ sub: "manager", products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"], memberId: 7 });
+    expect(claims).toMatchObject({
+      sub: "manager",
+      products: ["FOH"],
+      features: ["FOHGENERIC", "BOOKINGDISCOUNTS"],
+      memberId: 7,
+    });
   });
 });
 
@@ -74,10 +96,16 @@ async function misbehavingPlatform(answer: (req: http.IncomingMessage, res: http
   return { base, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
 }
 
-const tokenAnswer = (res: http.ServerResponse) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: "t", expires_in: 3600 }));
+const tokenAnswer = (res: http.ServerResponse) =>
+  res
+    .writeHead(200, { "content-type": "application/json" })
+    .end(JSON.stringify({ access_token: "t", expires_in: 3600 }));
 
 async function failureOf(promise: Promise<unknown>): Promise<PlatformFailure> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PlatformFailure);
   return error as PlatformFailure;
 }
@@ -106,10 +134,14 @@ describe("upstream failures", () => {
     try {
       const transport = upstreamTransport(flaky.base, "c", "s");
       expect((await transport.send(reception, sites)).status).toBe(200);
-      expect((await transport.send(reception, { method: "PUT", path: "/api/configuration/sites", body: {} })).status).toBe(200);
+      expect(
+        (await transport.send(reception, { method: "PUT", path: "/api/configuration/sites", body: {} })).status,
+      ).toBe(200);
       expect(seen).toEqual(["GET", "GET", "PUT", "PUT"]);
       seen.length = 0;
-      const failure = await failureOf(transport.send(reception, { method: "POST", path: "/api/configuration/sites", body: {} }));
+      const failure = await failureOf(
+        transport.send(reception, { method: "POST", path: "/api/configuration/sites", body: {} }),
+      );
       expect(failure).toMatchObject({ status: 503, bodyText: upstreamMessages.unreachable });
       expect(seen).toEqual(["POST"]);
     } finally {
@@ -119,10 +151,16 @@ describe("upstream failures", () => {
 
   it("a platform that does not answer times out after PLATFORM_TIMEOUT_SECONDS: 504", async () => {
     vi.stubEnv("PLATFORM_TIMEOUT_SECONDS", "1");
-    const silent = await misbehavingPlatform((req, res) => (req.url?.endsWith("/connect/token") ? tokenAnswer(res) : undefined));
+    const silent = await misbehavingPlatform((req, res) =>
+      req.url?.endsWith("/connect/token") ? tokenAnswer(res) : undefined,
+    );
     try {
       const failure = await failureOf(upstreamTransport(silent.base, "c", "s").send(reception, sites));
-      expect(failure).toMatchObject({ status: 504, bodyText: "The platform did not answer within 1 second. Try again; if it keeps happening, tell your administrator." });
+      expect(failure).toMatchObject({
+        status: 504,
+        bodyText:
+          "The platform did not answer within 1 second. Try again; if it keeps happening, tell your administrator.",
+      });
     } finally {
       await silent.close();
     }
@@ -130,7 +168,9 @@ describe("upstream failures", () => {
 
   it("a 5xx without a JSON body (empty, or a proxy's HTML page): 502 naming the status", async () => {
     const broken = await misbehavingPlatform((req, res) =>
-      req.url?.endsWith("/connect/token") ? tokenAnswer(res) : res.writeHead(503, { "content-type": "text/html" }).end("<h1>Bad gateway</h1>"),
+      req.url?.endsWith("/connect/token")
+        ? tokenAnswer(res)
+        : res.writeHead(503, { "content-type": "text/html" }).end("<h1>Bad gateway</h1>"),
     );
     try {
       const failure = await failureOf(upstreamTransport(broken.base, "c", "s").send(reception, sites));
@@ -141,10 +181,15 @@ describe("upstream failures", () => {
   });
 
   it("401 on the app's credentials: 502 'The platform refused Frontdesk's credentials; tell your administrator.'", async () => {
-    const refusing = await misbehavingPlatform((_req, res) => res.writeHead(401, { "content-type": "application/json" }).end('{"error":"invalid_client"}'));
+    const refusing = await misbehavingPlatform((_req, res) =>
+      res.writeHead(401, { "content-type": "application/json" }).end('{"error":"invalid_client"}'),
+    );
     try {
       const failure = await failureOf(upstreamTransport(refusing.base, "c", "wrong").send(reception, sites));
-      expect(failure).toMatchObject({ status: 502, bodyText: "The platform refused Frontdesk's credentials; tell your administrator." });
+      expect(failure).toMatchObject({
+        status: 502,
+        bodyText: "The platform refused Frontdesk's credentials; tell your administrator.",
+      });
     } finally {
       await refusing.close();
     }
@@ -153,7 +198,10 @@ describe("upstream failures", () => {
   it("a call refused with 401 (token revoked) gets a new token and is retried once", async () => {
     let issued = 0;
     const revoking = await misbehavingPlatform((req, res) => {
-      if (req.url?.endsWith("/connect/token")) return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: `t${++issued}`, expires_in: 3600 }));
+      if (req.url?.endsWith("/connect/token"))
+        return void res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ access_token: `t${++issued}`, expires_in: 3600 }));
       if (req.headers.authorization === "Bearer t1") return void res.writeHead(401).end();
       res.writeHead(200, { "content-type": "application/json" }).end("[]");
     });

@@ -46,7 +46,8 @@ export interface Transport {
 
 const pathWithQuery = (call: PlatformCall) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(call.query ?? {}))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const query = params.toString();
   return query ? `${call.path}?${query}` : call.path;
 };
@@ -79,8 +80,10 @@ interface CachedToken {
 export const upstreamMessages = {
   credentials: "The platform refused Frontdesk's credentials; tell your administrator.",
   unreachable: "The platform cannot be reached. Try again in a moment; if it keeps happening, tell your administrator.",
-  timeout: (seconds: number) => `The platform did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Try again; if it keeps happening, tell your administrator.`,
-  failed: (status: number) => `The platform failed to answer (error ${status}). Try again; if it keeps happening, tell your administrator.`,
+  timeout: (seconds: number) =>
+    `The platform did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Try again; if it keeps happening, tell your administrator.`,
+  failed: (status: number) =>
+    `The platform failed to answer (error ${status}). Try again; if it keeps happening, tell your administrator.`,
 };
 
 const gatewayFailure = (status: number, message: string) => new PlatformFailure(status, "text/plain", message);
@@ -96,18 +99,26 @@ const timeoutSeconds = () => Number(process.env.PLATFORM_TIMEOUT_SECONDS) || 10;
  * connection is a 503, a timeout a 504, a 5xx without a JSON body (a proxy's page, an empty 500) a
  * 502, each with a message staff can act on; other answers are returned for the client to read.
  */
-async function exchange(url: string, init: RequestInit, retryable = idempotent.has(init.method ?? "GET")): Promise<Response> {
+async function exchange(
+  url: string,
+  init: RequestInit,
+  retryable = idempotent.has(init.method ?? "GET"),
+): Promise<Response> {
   const seconds = timeoutSeconds();
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) }).catch((error: unknown) => {
-      // A kept-alive connection the platform (or a proxy) closed as it was reused breaks before any answer:
-      // a request that may be repeated is sent once more, on a fresh connection.
-      if (!retryable || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))) throw error;
-      return fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
-    });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) }).catch(
+      (error: unknown) => {
+        // A kept-alive connection the platform (or a proxy) closed as it was reused breaks before any answer:
+        // a request that may be repeated is sent once more, on a fresh connection.
+        if (!retryable || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")))
+          throw error;
+        return fetch(url, { ...init, signal: AbortSignal.timeout(seconds * 1000) });
+      },
+    );
     const text = await response.text();
     const type = response.headers.get("content-type");
-    if (response.status >= 500 && !(type?.includes("json") && text.trim())) throw gatewayFailure(502, upstreamMessages.failed(response.status));
+    if (response.status >= 500 && !(type?.includes("json") && text.trim()))
+      throw gatewayFailure(502, upstreamMessages.failed(response.status));
     // Keep the platform's headers (Location of a created user field, ETag, Retry-After); fetch has already
     // decoded the body, so its encoding and length no longer describe it.
     const headers = new Headers(response.headers);
@@ -115,7 +126,8 @@ async function exchange(url: string, init: RequestInit, retryable = idempotent.h
     return new Response(text === "" ? null : text, { status: response.status, headers });
   } catch (error) {
     if (error instanceof PlatformFailure) throw error;
-    if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) throw gatewayFailure(504, upstreamMessages.timeout(seconds));
+    if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+      throw gatewayFailure(504, upstreamMessages.timeout(seconds));
     throw gatewayFailure(503, upstreamMessages.unreachable);
   }
 }
@@ -133,19 +145,31 @@ export function upstreamTransport(baseUrl: string, clientId: string, clientSecre
     const key = memberScope === undefined ? "app" : `member:${memberScope}`;
     const cached = tokens.get(key);
     if (cached && cached.expiresAt > Date.now()) return cached.accessToken;
-    const form = new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret });
+    const form = new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
     if (memberScope !== undefined) form.set("member_id", String(memberScope));
     // (client credentials only issue a token: repeating the request is harmless)
     const response = await exchange(
       `${base}/connect/token`,
-      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form.toString() },
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body: form.toString(),
+      },
       true,
     );
     if (response.status === 401) throw gatewayFailure(502, upstreamMessages.credentials);
-    if (!response.ok) throw new PlatformFailure(response.status, response.headers.get("content-type"), await response.text());
+    if (!response.ok)
+      throw new PlatformFailure(response.status, response.headers.get("content-type"), await response.text());
     const body = (await response.json()) as { access_token: string; expires_in?: number };
     // Renew a minute early so a token never expires in flight.
-    tokens.set(key, { accessToken: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000 });
+    tokens.set(key, {
+      accessToken: body.access_token,
+      expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000,
+    });
     return body.access_token;
   }
 

@@ -8,20 +8,30 @@ import { z } from "zod";
 
 /** yyyy-MM-ddTHH:mm:ss, the site's wall clock, no offset */
 export const wallDateTime = z.string().describe("Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset");
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("yyyy-MM-dd");
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("yyyy-MM-dd");
 export const dayName = z.enum(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
 export const zeroGuid = "00000000-0000-0000-0000-000000000000";
 
 export const exceptionTimes = z.object({
   timeBandId: z.string().describe("An existing, entry-restricted time band"),
-  dateTimeFrom: wallDateTime.describe("Future; seconds rounded to the minute; the start date of the range and the daily start time"),
-  dateTimeTo: wallDateTime.describe("After dateTimeFrom, its time of day after that of dateTimeFrom; the end date of the range and the daily end time"),
+  dateTimeFrom: wallDateTime.describe(
+    "Future; seconds rounded to the minute; the start date of the range and the daily start time",
+  ),
+  dateTimeTo: wallDateTime.describe(
+    "After dateTimeFrom, its time of day after that of dateTimeFrom; the end date of the range and the daily end time",
+  ),
 });
 
 export const exceptionScheduleRequest = z.object({
   siteId: z.string().describe("An existing site"),
   productIds: z.array(z.string()).describe("At least 1, no duplicates, existing resource products"),
-  days: z.array(z.string()).optional().describe("Full English weekday names, case-insensitive; omitted or empty means every day"),
+  days: z
+    .array(z.string())
+    .optional()
+    .describe("Full English weekday names, case-insensitive; omitted or empty means every day"),
   times: z.array(exceptionTimes).describe("At least 1"),
   notes: z.string().nullable().optional().describe("Copied to every exception; empty saved as null"),
   frequency: z.string().optional().describe("Daily (default), Weekly or Monthly, case-insensitive"),
@@ -69,7 +79,10 @@ export type ExistingException = z.infer<typeof existingException>;
 export type OverlappingException = z.infer<typeof overlappingException>;
 
 export const dryRunQuery = z.object({
-  dryRun: z.enum(["true", "false"]).optional().describe("Extension: true answers the same result and status without writing"),
+  dryRun: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("Extension: true answers the same result and status without writing"),
 });
 
 export const dateRangeQuery = z.object({ from: isoDate, to: isoDate });
@@ -124,7 +137,9 @@ export const bookingSheet = z.object({
       openingTimes: z.array(z.object({ day: dayName, startTime: z.string(), endTime: z.string() })),
     }),
   ),
-  timeBands: z.array(z.object({ id: z.string(), description: z.string() })).describe("Entry-restricted time bands, the ones an exception may use"),
+  timeBands: z
+    .array(z.object({ id: z.string(), description: z.string() }))
+    .describe("Entry-restricted time bands, the ones an exception may use"),
   bookings: z.array(
     z.object({
       bookingId: z.number().int(),

@@ -12,11 +12,20 @@ export const pastBookingsLimits = { defaultLimit: 10, maxLimit: 250, defaultOffs
 
 // ---- 4. past bookings v2.0 ----
 export const pastBookingsQuery = z.object({
-  dateTimeFrom: z.string().optional().describe("Inclusive lower bound on start; strictly in the past (UTC); omitted: no lower bound"),
-  dateTimeTo: z.string().optional().describe("Exclusive upper bound on start; not in the future; not before dateTimeFrom; default now (UTC)"),
+  dateTimeFrom: z
+    .string()
+    .optional()
+    .describe("Inclusive lower bound on start; strictly in the past (UTC); omitted: no lower bound"),
+  dateTimeTo: z
+    .string()
+    .optional()
+    .describe("Exclusive upper bound on start; not in the future; not before dateTimeFrom; default now (UTC)"),
   limit: z.string().optional().describe("Default 10; 1 to 250"),
   offset: z.string().optional().describe("Default 0; at least 0 and below the total matches"),
-  activityId: z.string().optional().describe("Sandbox extension: only this activity's bookings (the original ignores it)"),
+  activityId: z
+    .string()
+    .optional()
+    .describe("Sandbox extension: only this activity's bookings (the original ignores it)"),
 });
 export type PastBookingsQuery = z.infer<typeof pastBookingsQuery>;
 
@@ -37,7 +46,12 @@ export const pastBookingsMetaData = z.object({
   end: z.string(),
   previous: z.string().nullable(),
   next: z.string().nullable(),
-  resultSet: z.object({ count: z.number().int(), offset: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+  resultSet: z.object({
+    count: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  }),
 });
 export const pastBookingsPage = z.object({ pastBookingData: z.array(pastBooking), metaData: pastBookingsMetaData });
 export type PastBookingsPage = z.infer<typeof pastBookingsPage>;
@@ -70,7 +84,10 @@ export const bookingRestrictionResult = z.object({
 });
 export type BookingRestrictionResult = z.infer<typeof bookingRestrictionResult>;
 /** The two literal entry types of the non-member form, and the member form's entry type. */
-export const restrictionTypes = { nonMemberStatus: "Non member does not have any status", membership: "Membership Restriction" } as const;
+export const restrictionTypes = {
+  nonMemberStatus: "Non member does not have any status",
+  membership: "Membership Restriction",
+} as const;
 
 // ---- 7. alert lists ----
 export const alertListRequest = z.object({ slotReference: z.string().min(1, "Select a session") });
@@ -78,10 +95,18 @@ export type AlertListRequest = z.infer<typeof alertListRequest>;
 export const alertListPlacement = z.object({ alertListPosition: z.number().int() });
 export type AlertListPlacement = z.infer<typeof alertListPlacement>;
 
-const positiveWhole = (field: string) => z.int32({ error: `${field} must be a positive whole number` }).positive(`${field} must be a positive whole number`);
-export const promoteFromAlertListRequest = z.object({ bookingId: positiveWhole("bookingId"), memberId: positiveWhole("memberId") });
+const positiveWhole = (field: string) =>
+  z.int32({ error: `${field} must be a positive whole number` }).positive(`${field} must be a positive whole number`);
+export const promoteFromAlertListRequest = z.object({
+  bookingId: positiveWhole("bookingId"),
+  memberId: positiveWhole("memberId"),
+});
 export type PromoteFromAlertListRequest = z.infer<typeof promoteFromAlertListRequest>;
-export const promoteFromAlertListResult = z.object({ bookingId: z.number().int(), memberId: z.number().int(), promoted: z.literal(true) });
+export const promoteFromAlertListResult = z.object({
+  bookingId: z.number().int(),
+  memberId: z.number().int(),
+  promoted: z.literal(true),
+});
 export type PromoteFromAlertListResult = z.infer<typeof promoteFromAlertListResult>;
 
 export const alertListEntry = z.object({
@@ -124,7 +149,8 @@ export const availability = z.array(availabilitySlot);
 export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
 
 /** A slot reference: a JSON document of which the platform uses only bookingId. */
-export const slotReference = (bookingId: number, channel: "inCentre" | "virtual") => JSON.stringify({ bookingId, channel });
+export const slotReference = (bookingId: number, channel: "inCentre" | "virtual") =>
+  JSON.stringify({ bookingId, channel });
 
 // ---- activities (extension) ----
 export const activitySummary = z.object({
@@ -143,7 +169,10 @@ export type ActivitySummary = z.infer<typeof activitySummary>;
 // ---- the BFF's requests (staff screens) ----
 /** Add a member to a session's alert list: the member found at the desk by name, phone, email or number. */
 export const addToAlertListRequest = z.object({
-  memberId: z.number({ error: "Find the member to add" }).int("Find the member to add").positive("Find the member to add"),
+  memberId: z
+    .number({ error: "Find the member to add" })
+    .int("Find the member to add")
+    .positive("Find the member to add"),
   /** the session's slot reference from availability, passed unchanged */
   slotReference: z.string().min(1, "Pick a session"),
 });
@@ -157,7 +186,10 @@ export const pastBookingsRange = z
     /** one activity's bookings; "" or omitted for all */
     activityId: z.string().optional(),
   })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { path: ["to"], message: "The end date must be on or after the start date" });
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    path: ["to"],
+    message: "The end date must be on or after the start date",
+  });
 export type PastBookingsRange = z.infer<typeof pastBookingsRange>;
 
 /** Both answers of the restriction check for one member and one activity. */
@@ -172,7 +204,10 @@ export const memberAlertListPlace = z.object({
   siteId: z.string(),
   startDateTime: z.string(),
   endDateTime: z.string(),
-  alertListPosition: z.number().int().describe("Members waiting on the booking who joined before this member, plus one"),
+  alertListPosition: z
+    .number()
+    .int()
+    .describe("Members waiting on the booking who joined before this member, plus one"),
   joinedOn: z.string(),
 });
 export type MemberAlertListPlace = z.infer<typeof memberAlertListPlace>;

@@ -4,7 +4,9 @@ import { editorConfig, fillPlaceholders, subjectOf } from "./communications";
 describe("template editor helpers", () => {
   it("fills [[Name]] placeholders; unknown ones stay as written", () => {
     const values: Record<string, string> = { FirstName: "Helen", SiteName: "Leeds" };
-    expect(fillPlaceholders("Hi [[FirstName]], [[ SiteName ]] and [[Missing]]", (n) => values[n])).toBe("Hi Helen, Leeds and [[Missing]]");
+    expect(fillPlaceholders("Hi [[FirstName]], [[ SiteName ]] and [[Missing]]", (n) => values[n])).toBe(
+      "Hi Helen, Leeds and [[Missing]]",
+    );
     expect(fillPlaceholders("[[a]][[b]]", (n) => n.toUpperCase())).toBe("AB");
   });
 

@@ -10,7 +10,10 @@ export const globalIntegrator = z.object({
   isGlobal: z.boolean(),
   isBillable: z.boolean(),
   environmentId: z.number().int().nullable(),
-  allowedScopes: z.string().nullable().describe("JSON array encoded in a string; each entry becomes a features claim and a products claim"),
+  allowedScopes: z
+    .string()
+    .nullable()
+    .describe("JSON array encoded in a string; each entry becomes a features claim and a products claim"),
   canRead: z.boolean(),
   canWrite: z.boolean(),
   canDelete: z.boolean(),
@@ -19,8 +22,14 @@ export const globalIntegrator = z.object({
   isActive: z.boolean(),
   createdOn: z.string().nullable(),
   modifiedOn: z.string().nullable(),
-  keyIssuedOn: z.string().nullable().describe("Extension: when the current key was issued by activation; null before the first activation"),
-  lastTokenIssuedOn: z.string().nullable().describe("Extension: when /connect/token last issued a token to this integrator; null when never"),
+  keyIssuedOn: z
+    .string()
+    .nullable()
+    .describe("Extension: when the current key was issued by activation; null before the first activation"),
+  lastTokenIssuedOn: z
+    .string()
+    .nullable()
+    .describe("Extension: when /connect/token last issued a token to this integrator; null when never"),
 });
 export type GlobalIntegrator = z.infer<typeof globalIntegrator>;
 
@@ -34,14 +43,20 @@ const rateLimit = z
 
 /** Body of POST /api/configuration/admin/integrators (sandbox-contract §3). */
 export const createIntegratorRequest = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, { error: "Name is required." }).max(255, { error: "Name cannot exceed 255 characters." }),
+  name: z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, { error: "Name is required." })
+    .max(255, { error: "Name cannot exceed 255 characters." }),
   description: z.string().nullish(),
   origin: z
     .string({ error: "Origin is required." })
     .trim()
     .min(1, { error: "Origin is required." })
     .max(255, { error: "Origin cannot exceed 255 characters." })
-    .refine((value) => isWebOrigin(value), { error: "Origin must be a single web origin such as https://app.example.com." }),
+    .refine((value) => isWebOrigin(value), {
+      error: "Origin must be a single web origin such as https://app.example.com.",
+    }),
   logoUrl: z.string().max(500, { error: "LogoUrl cannot exceed 500 characters." }).nullish(),
   allowedScopes: z.string().nullish(),
   canRead: flag,
@@ -70,7 +85,12 @@ export const tokenResponse = z.object({
 export function isWebOrigin(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.pathname.replace(/\/$/, "") === "" && !url.search && !url.hash;
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.pathname.replace(/\/$/, "") === "" &&
+      !url.search &&
+      !url.hash
+    );
   } catch {
     return false;
   }
@@ -88,4 +108,15 @@ export function scopesOf(allowedScopes: string | null | undefined): string[] {
 }
 
 /** The product and feature names the spec's endpoints are gated on: each allowed scope grants both claims. */
-export const knownScopes = ["ADMIN", "CONSUMER", "DATAHUB", "FOH", "FOHGENERIC", "INTEGRATIONS", "ONLINEBOOK", "ONLINEJOIN", "PROSPECTS", "TRP"] as const;
+export const knownScopes = [
+  "ADMIN",
+  "CONSUMER",
+  "DATAHUB",
+  "FOH",
+  "FOHGENERIC",
+  "INTEGRATIONS",
+  "ONLINEBOOK",
+  "ONLINEJOIN",
+  "PROSPECTS",
+  "TRP",
+] as const;

@@ -9,9 +9,15 @@ import { refineUkPostcodes, storedPostcode } from "./postcode";
 const dateTime = z.string().describe("ISO 8601 date-time (UTC)");
 /** A date-time the client sends: any ISO 8601 date-time with Z or an offset. */
 const sentDateTime = (field: string) =>
-  z.string({ error: `${field} must be an ISO 8601 date-time string.` }).refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v) && !Number.isNaN(Date.parse(v)), {
-    error: `${field} must be an ISO 8601 date-time string.`,
-  });
+  z
+    .string({ error: `${field} must be an ISO 8601 date-time string.` })
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v) && !Number.isNaN(Date.parse(v)),
+      {
+        error: `${field} must be an ISO 8601 date-time string.`,
+      },
+    );
 
 // ---------------------------------------------------------------- consent (endpoint 1)
 
@@ -21,7 +27,10 @@ export const campaignConsent = z.object({
   campaignDescription: z.string(),
   captureDate: dateTime,
   expiryDate: dateTime.nullable(),
-  guardianName: z.string().optional().describe("Present only when the member was below the age of consent (16) at capture"),
+  guardianName: z
+    .string()
+    .optional()
+    .describe("Present only when the member was below the age of consent (16) at capture"),
   category: z.enum(["Marketing", "Data_Processing"]),
 });
 export type CampaignConsent = z.infer<typeof campaignConsent>;
@@ -58,8 +67,11 @@ export const legalAgreementsOf = (c: MemberConsent) => ({
   healthCommitmentStatementSignedDate: c.healthCommitmentStatementSignedDate,
 });
 export const heldCampaign = (c: MemberConsent, campaignId: number) =>
-  [...c.campaignPreferences.marketingCampaigns, ...c.campaignPreferences.dataCampaigns].find((x) => x.campaignId === campaignId) ?? null;
-export const heldChannel = (c: MemberConsent, channelId: string) => c.campaignPreferences.communicationTypes.find((x) => x.channelId === channelId) ?? null;
+  [...c.campaignPreferences.marketingCampaigns, ...c.campaignPreferences.dataCampaigns].find(
+    (x) => x.campaignId === campaignId,
+  ) ?? null;
+export const heldChannel = (c: MemberConsent, channelId: string) =>
+  c.campaignPreferences.communicationTypes.find((x) => x.channelId === channelId) ?? null;
 
 /** PUT /api/members/{memberId}/consent: legal-agreement data only; an omitted key keeps its value, null clears a date. */
 export const updateConsentRequest = z
@@ -70,7 +82,8 @@ export const updateConsentRequest = z
     healthCommitmentStatementSignedDate: sentDateTime("healthCommitmentStatementSignedDate").nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    error: "At least one of privacyPolicySigned, privacyPolicySignedDate, termsAndConditionsSignedDate, healthCommitmentStatementSignedDate must be provided.",
+    error:
+      "At least one of privacyPolicySigned, privacyPolicySignedDate, termsAndConditionsSignedDate, healthCommitmentStatementSignedDate must be provided.",
   });
 export type UpdateConsentRequest = z.infer<typeof updateConsentRequest>;
 
@@ -78,12 +91,16 @@ export type UpdateConsentRequest = z.infer<typeof updateConsentRequest>;
 export const assignCampaignConsentRequest = z.object({
   campaignId: z.int32({ error: "campaignId must be an integer." }),
   granted: z.boolean({ error: "granted must be a boolean." }),
-  captureDate: sentDateTime("captureDate").optional().describe("When consent was captured; defaults to now; not in the future"),
+  captureDate: sentDateTime("captureDate")
+    .optional()
+    .describe("When consent was captured; defaults to now; not in the future"),
   guardianName: z
     .string({ error: "guardianName must be a string." })
     .max(255, { error: "guardianName cannot be more than 255 characters." })
     .optional()
-    .describe("Guardian who consented; stored only when the member was below the age of consent (16) at the capture date, and then required unless the member has an online-consent guardian"),
+    .describe(
+      "Guardian who consented; stored only when the member was below the age of consent (16) at the capture date, and then required unless the member has an online-consent guardian",
+    ),
 });
 export type AssignCampaignConsentRequest = z.infer<typeof assignCampaignConsentRequest>;
 
@@ -91,7 +108,9 @@ export type AssignCampaignConsentRequest = z.infer<typeof assignCampaignConsentR
 export const assignChannelConsentRequest = z.object({
   channelId: z.string({ error: "channelId must be a string." }).min(1, { error: "channelId must be a string." }),
   granted: z.boolean({ error: "granted must be a boolean." }),
-  captureDate: sentDateTime("captureDate").optional().describe("When agreement was captured; defaults to now; not in the future"),
+  captureDate: sentDateTime("captureDate")
+    .optional()
+    .describe("When agreement was captured; defaults to now; not in the future"),
 });
 export type AssignChannelConsentRequest = z.infer<typeof assignChannelConsentRequest>;
 
@@ -122,8 +141,13 @@ export type ConsentHistoryEntry = z.infer<typeof consentHistoryEntry>;
 // ---------------------------------------------------------------- recurring card and wallet (endpoint 2)
 
 export const recurringCard = z.object({
-  rcpCardId: z.string().nullable().describe("Id of the designated card, a string; data[].cardID of the wallet list is the same id as an integer"),
-  verified: z.boolean().describe("True only when a card is designated and a payment-provider reference was captured for it"),
+  rcpCardId: z
+    .string()
+    .nullable()
+    .describe("Id of the designated card, a string; data[].cardID of the wallet list is the same id as an integer"),
+  verified: z
+    .boolean()
+    .describe("True only when a card is designated and a payment-provider reference was captured for it"),
 });
 export type RecurringCard = z.infer<typeof recurringCard>;
 
@@ -140,7 +164,9 @@ export type WalletCard = z.infer<typeof walletCard>;
 export const walletCardList = z.object({ data: z.array(walletCard) });
 
 const cardIdMessage = { error: "cardId must be an integer." };
-const cardIdField = z.union([z.int32(cardIdMessage), z.string(cardIdMessage).regex(/^\d{1,9}$/, cardIdMessage)], cardIdMessage).transform((v) => Number(v));
+const cardIdField = z
+  .union([z.int32(cardIdMessage), z.string(cardIdMessage).regex(/^\d{1,9}$/, cardIdMessage)], cardIdMessage)
+  .transform((v) => Number(v));
 
 /** PUT /api/members/{memberId}/rcp-card: designates a wallet card without capturing a provider reference (verified false). */
 export const designateRcpCardRequest = z.object({ cardId: cardIdField });
@@ -148,14 +174,23 @@ export type DesignateRcpCardRequest = z.input<typeof designateRcpCardRequest>;
 
 /** POST /api/members/{memberId}/wallet/card: save (or, with cardId, verify) a card through the payment provider. */
 export const saveWalletCardRequest = z.object({
-  provider: z.string({ error: "provider must be a string." }).min(1, { error: "provider must be a string." }).describe("Payment-provider segment; the sandbox's test provider is `sandbox`"),
+  provider: z
+    .string({ error: "provider must be a string." })
+    .min(1, { error: "provider must be a string." })
+    .describe("Payment-provider segment; the sandbox's test provider is `sandbox`"),
   cardToken: z
     .string({ error: "cardToken is required." })
     .min(1, { error: "cardToken is required." })
     .describe("A provider token such as tok_visa_4242, tok_mastercard_4444 or tok_declined; card numbers are refused"),
-  designate: z.boolean({ error: "designate must be a boolean." }).optional().describe("Designate the card as the recurring-payment card, capturing the provider reference (verified true)"),
+  designate: z
+    .boolean({ error: "designate must be a boolean." })
+    .optional()
+    .describe("Designate the card as the recurring-payment card, capturing the provider reference (verified true)"),
   cardId: cardIdField.optional().describe("Verify this existing wallet card instead of saving a new one"),
-  holderName: z.string({ error: "holderName must be a string." }).max(100, { error: "holderName cannot be more than 100 characters." }).optional(),
+  holderName: z
+    .string({ error: "holderName must be a string." })
+    .max(100, { error: "holderName cannot be more than 100 characters." })
+    .optional(),
 });
 export type SaveWalletCardRequest = z.input<typeof saveWalletCardRequest>;
 
@@ -178,7 +213,10 @@ export type MedicalConditionType = z.infer<typeof medicalConditionType>;
 
 export const addMedicalConditionRequest = z.object({
   medicalConditionTypeId: z.int32({ error: "medicalConditionTypeId must be an integer." }),
-  medicalNote: z.string({ error: "medicalNote must be a string." }).optional().describe("Arbitrary text, no length limit; omitted gives an empty note"),
+  medicalNote: z
+    .string({ error: "medicalNote must be a string." })
+    .optional()
+    .describe("Arbitrary text, no length limit; omitted gives an empty note"),
 });
 export type AddMedicalConditionRequest = z.infer<typeof addMedicalConditionRequest>;
 export const updateMedicalConditionRequest = z.object({
@@ -189,14 +227,25 @@ export type UpdateMedicalConditionRequest = z.infer<typeof updateMedicalConditio
 
 // ---------------------------------------------------------------- addresses (endpoint 16)
 
-export const addressLimits = { addressLine1: 75, addressLine2: 75, addressLine3: 75, townCity: 75, region: 75, postalCode: 25, country: 25 } as const;
+export const addressLimits = {
+  addressLine1: 75,
+  addressLine2: 75,
+  addressLine3: 75,
+  townCity: 75,
+  region: 75,
+  postalCode: 25,
+  country: 25,
+} as const;
 export type AddressLineField = keyof typeof addressLimits;
 export const pascalField = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 
 const addressLine = (field: AddressLineField) => {
   const name = pascalField(field);
   return z
-    .string({ error: (issue) => (issue.input === null ? `${name} cannot be null; send an empty string` : `${name} must be a string`) })
+    .string({
+      error: (issue) =>
+        issue.input === null ? `${name} cannot be null; send an empty string` : `${name} must be a string`,
+    })
     .max(addressLimits[field], { error: `${name} cannot be more than ${addressLimits[field]} characters` })
     .optional();
 };
@@ -229,8 +278,13 @@ export type UpdateAddressesRequest = z.infer<typeof updateAddressesRequest>;
  * real UK postcode, stored upper case with one space ("ls14ap" -> "LS1 4AP"); other countries are free text.
  */
 export const staffAddressesRequest = updateAddressesRequest.superRefine(refineUkPostcodes).transform((value) => {
-  const tidy = (a: AddressInput | null | undefined) => (a?.postalCode ? { ...a, postalCode: storedPostcode(a.postalCode, a.country) } : a);
-  return { ...value, ...(value.address1 !== undefined ? { address1: tidy(value.address1) } : {}), ...(value.address2 !== undefined ? { address2: tidy(value.address2) } : {}) };
+  const tidy = (a: AddressInput | null | undefined) =>
+    a?.postalCode ? { ...a, postalCode: storedPostcode(a.postalCode, a.country) } : a;
+  return {
+    ...value,
+    ...(value.address1 !== undefined ? { address1: tidy(value.address1) } : {}),
+    ...(value.address2 !== undefined ? { address2: tidy(value.address2) } : {}),
+  };
 });
 
 export const address = z.object({
@@ -244,17 +298,29 @@ export const address = z.object({
   isPrimary: z.boolean(),
 });
 export type Address = z.infer<typeof address>;
-export const memberAddresses = z.object({ memberId: z.int32(), address1: address.nullable(), address2: address.nullable() });
+export const memberAddresses = z.object({
+  memberId: z.int32(),
+  address1: address.nullable(),
+  address2: address.nullable(),
+});
 export type MemberAddresses = z.infer<typeof memberAddresses>;
 
 // ---------------------------------------------------------------- front-desk search and overview (extensions)
 
 export const memberSearchQuery = z.object({
-  search: z.string().optional().describe("Name (first, last or 'first last'), email, phone or member id; blank lists members by name"),
+  search: z
+    .string()
+    .optional()
+    .describe("Name (first, last or 'first last'), email, phone or member id; blank lists members by name"),
   limit: z.string().optional().describe("1 to 100, default 20"),
   offset: z.string().optional().describe("0 or more, default 0"),
 });
-export const memberStatusSummary = z.object({ id: z.string(), description: z.string(), backColourHex: z.string(), textColourHex: z.string() });
+export const memberStatusSummary = z.object({
+  id: z.string(),
+  description: z.string(),
+  backColourHex: z.string(),
+  textColourHex: z.string(),
+});
 export const memberSearchItem = z.object({
   memberId: z.int32(),
   firstName: z.string(),
@@ -279,7 +345,14 @@ export const memberOverview = z.object({
   phone: z.string().nullable(),
   status: memberStatusSummary.extend({ prospectStatus: z.boolean() }).nullable(),
   homeSite: z.object({ id: z.string(), name: z.string() }).nullable(),
-  linkedMembers: z.array(z.object({ memberId: z.int32(), firstName: z.string(), lastName: z.string(), relationship: z.enum(["guardian", "dependant"]) })),
+  linkedMembers: z.array(
+    z.object({
+      memberId: z.int32(),
+      firstName: z.string(),
+      lastName: z.string(),
+      relationship: z.enum(["guardian", "dependant"]),
+    }),
+  ),
 });
 export type MemberOverview = z.infer<typeof memberOverview>;
 
@@ -304,7 +377,9 @@ export const memberErasureResult = z.object({
   kept: z.object({
     bookings: z.int32().describe("Confirmed booking places (accounting records)"),
     discountUsages: z.int32().describe("Booking-discount usage records (accounting records)"),
-    consentHistory: z.int32().describe("Entries of the permanent consent history (evidence of consent and its withdrawal)"),
+    consentHistory: z
+      .int32()
+      .describe("Entries of the permanent consent history (evidence of consent and its withdrawal)"),
   }),
 });
 export type MemberErasureResult = z.infer<typeof memberErasureResult>;

@@ -17,10 +17,16 @@ const requiredString = (field: string, max: number) =>
 
 export const appVersionSchema = requiredString("AppVersion", mobileAppLimits.appVersion)
   .refine((v) => !/\s/.test(v), "AppVersion cannot contain whitespace.")
-  .refine((v) => appVersionPattern.test(v), { error: (issue) => `AppVersion must be in a valid format (major.minor[.build[.revision]]). Provided: ${String(issue.input)}` });
+  .refine((v) => appVersionPattern.test(v), {
+    error: (issue) =>
+      `AppVersion must be in a valid format (major.minor[.build[.revision]]). Provided: ${String(issue.input)}`,
+  });
 
 export const createMobileAppIdentifierRequest = z.object({
-  appBundleId: requiredString("AppBundleId", mobileAppLimits.appBundleId).refine((v) => !/\s/.test(v), "AppBundleId cannot contain whitespace."),
+  appBundleId: requiredString("AppBundleId", mobileAppLimits.appBundleId).refine(
+    (v) => !/\s/.test(v),
+    "AppBundleId cannot contain whitespace.",
+  ),
   oneSignalAppId: requiredString("OneSignalAppId", mobileAppLimits.oneSignalAppId),
   appVersion: appVersionSchema,
 });

@@ -3,10 +3,23 @@
  * case with one space before the last three characters ("ls1 4ap" -> "LS1 4AP"). Other countries'
  * postcodes are free text. The platform takes any text (spec); the desk's BFF and form check this.
  */
-const ukCountries = new Set(["", "uk", "u.k.", "united kingdom", "gb", "great britain", "britain", "england", "scotland", "wales", "northern ireland"]);
+const ukCountries = new Set([
+  "",
+  "uk",
+  "u.k.",
+  "united kingdom",
+  "gb",
+  "great britain",
+  "britain",
+  "england",
+  "scotland",
+  "wales",
+  "northern ireland",
+]);
 
 /** An address is UK when its country says so or is left empty (the venue's own country). */
-export const isUkCountry = (country: string | null | undefined) => ukCountries.has((country ?? "").trim().toLowerCase().replace(/\s+/g, " "));
+export const isUkCountry = (country: string | null | undefined) =>
+  ukCountries.has((country ?? "").trim().toLowerCase().replace(/\s+/g, " "));
 
 /** Outward code (area, district) then inward code (sector, unit); GIR 0AA is the one historic exception. */
 const ukPostcodeShape = /^(?:[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}|GIR 0AA)$/;
@@ -32,9 +45,11 @@ export function refineUkPostcodes(
   for (const key of ["address1", "address2"] as const) {
     const address = value[key];
     const postcode = address?.postalCode?.trim();
-    if (postcode && isUkCountry(address?.country) && !isUkPostcode(postcode)) ctx.addIssue({ code: "custom", path: [key, "postalCode"], message: ukPostcodeMessage });
+    if (postcode && isUkCountry(address?.country) && !isUkPostcode(postcode))
+      ctx.addIssue({ code: "custom", path: [key, "postalCode"], message: ukPostcodeMessage });
   }
 }
 
 /** A UK postcode as stored: upper case, one space; others as typed. */
-export const storedPostcode = (postalCode: string, country: string | undefined) => (isUkCountry(country) && isUkPostcode(postalCode) ? normaliseUkPostcode(postalCode) : postalCode);
+export const storedPostcode = (postalCode: string, country: string | undefined) =>
+  isUkCountry(country) && isUkPostcode(postalCode) ? normaliseUkPostcode(postalCode) : postalCode;

@@ -17,10 +17,15 @@ export const createPromoCodeRequest = z.object({
     .refine((v) => !/\s/.test(v), "Promo-code code can not have any blank spaces."),
   validFrom: dateInput("ValidFrom date must be provided"),
   validTo: dateInput("ValidTo date must be provided"),
-  maxUsages: z.number({ error: "MaxUsages must be supplied" }).int("MaxUsages must be supplied").min(0, "Max Usages must be 0 or greater"),
+  maxUsages: z
+    .number({ error: "MaxUsages must be supplied" })
+    .int("MaxUsages must be supplied")
+    .min(0, "Max Usages must be 0 or greater"),
   active: z.boolean({ error: "Active must be supplied" }),
   autoApply: z.boolean({ error: "AutoApply must be supplied" }),
-  discountIds: z.array(z.number().int(), { error: "At least one discount ID must be supplied" }).min(1, "At least one discount ID must be supplied"),
+  discountIds: z
+    .array(z.number().int(), { error: "At least one discount ID must be supplied" })
+    .min(1, "At least one discount ID must be supplied"),
 });
 export type CreatePromoCodeRequest = z.infer<typeof createPromoCodeRequest>;
 
@@ -48,8 +53,15 @@ export const discount = z.object({ id: z.number().int(), description: z.string()
 export type Discount = z.infer<typeof discount>;
 
 export const createDiscountRequest = z.object({
-  description: z.string({ error: "Description is required." }).trim().min(1, "Description is required.").max(255, "Description cannot exceed 255 characters."),
-  percentOff: z.number({ error: "PercentOff is required." }).min(0, "PercentOff must be between 0 and 100.").max(100, "PercentOff must be between 0 and 100."),
+  description: z
+    .string({ error: "Description is required." })
+    .trim()
+    .min(1, "Description is required.")
+    .max(255, "Description cannot exceed 255 characters."),
+  percentOff: z
+    .number({ error: "PercentOff is required." })
+    .min(0, "PercentOff must be between 0 and 100.")
+    .max(100, "PercentOff must be between 0 and 100."),
 });
 export type CreateDiscountRequest = z.infer<typeof createDiscountRequest>;
 
@@ -69,7 +81,10 @@ export const bookingDiscountUsage = z.object({
 });
 export type BookingDiscountUsage = z.infer<typeof bookingDiscountUsage>;
 
-export const bookingDiscountUsagePage = z.object({ data: z.array(bookingDiscountUsage), links: z.object({ next: z.string().nullable() }) });
+export const bookingDiscountUsagePage = z.object({
+  data: z.array(bookingDiscountUsage),
+  links: z.object({ next: z.string().nullable() }),
+});
 export type BookingDiscountUsagePage = z.infer<typeof bookingDiscountUsagePage>;
 
 export const bookingDiscountUsageQuery = z.object({
@@ -105,6 +120,8 @@ export function usageOverTime(rows: readonly BookingDiscountUsage[]): UsageOverT
     entry.ids.add(r.id);
     byPeriod.set(period, entry);
   }
-  const periods = [...byPeriod.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([period, e]) => ({ period, usages: e.ids.size, saved: Math.round(e.saved * 100) / 100 }));
+  const periods = [...byPeriod.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([period, e]) => ({ period, usages: e.ids.size, saved: Math.round(e.saved * 100) / 100 }));
   return { unit, periods };
 }

@@ -43,8 +43,10 @@ export const interactionMessages = {
   memberMissing: (memberId: number | string) => `Member ${memberId} does not exist.`,
   subTypeMissing: (id: string) => `Interaction sub type '${id}' does not exist.`,
   outcomeMissing: (id: number) => `Interaction outcome ${id} does not exist.`,
-  outcomeForeign: (id: number, subTypeId: string) => `Interaction outcome ${id} is not valid for interaction sub type '${subTypeId}'.`,
-  interactionMissing: (id: number | string, memberId: number | string) => `Interaction ${id} was not found for member ${memberId}.`,
+  outcomeForeign: (id: number, subTypeId: string) =>
+    `Interaction outcome ${id} is not valid for interaction sub type '${subTypeId}'.`,
+  interactionMissing: (id: number | string, memberId: number | string) =>
+    `Interaction ${id} was not found for member ${memberId}.`,
   typeMissing: (typeId: string) => `Interaction type '${typeId}' does not exist.`,
 } as const;
 
@@ -58,7 +60,10 @@ export const prospectInteractionSchema = z.object({
   interactionTypeId: z.string(),
   interactionType: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
   details: z.string().nullable(),
-  nextActionDate: z.string().nullable().describe("ISO 8601 date-time with the operator time zone's offset (Europe/London) at that date"),
+  nextActionDate: z
+    .string()
+    .nullable()
+    .describe("ISO 8601 date-time with the operator time zone's offset (Europe/London) at that date"),
   scheduledWith: z.string().nullable(),
   scheduledBy: z.string().nullable(),
   outcomeOfInteractionTypeId: int().nullable(),
@@ -78,19 +83,27 @@ const subTypeId = z
   .string()
   .refine((v) => v.trim() !== "", interactionMessages.createRequired)
   .refine((v) => v.length <= interactionLimits.subTypeIdMax, interactionMessages.subTypeLength);
-const duration = int().min(interactionLimits.durationMin, interactionMessages.duration).max(interactionLimits.durationMax, interactionMessages.duration);
+const duration = int()
+  .min(interactionLimits.durationMin, interactionMessages.duration)
+  .max(interactionLimits.durationMax, interactionMessages.duration);
 const reminder = int().refine(
-  (v) => v === interactionLimits.reminderNone || (v >= interactionLimits.reminderMin && v <= interactionLimits.reminderMax),
+  (v) =>
+    v === interactionLimits.reminderNone || (v >= interactionLimits.reminderMin && v <= interactionLimits.reminderMax),
   interactionMessages.reminder,
 );
 const priority = int().min(1, interactionMessages.priority).max(3, interactionMessages.priority);
-const interactionStatus = int().min(1, interactionMessages.interactionStatus).max(4, interactionMessages.interactionStatus);
+const interactionStatus = int()
+  .min(1, interactionMessages.interactionStatus)
+  .max(4, interactionMessages.interactionStatus);
 
 /** Body of endpoint 9 (create). */
 export const createInteractionSchema = z.object({
   interactionSubTypeId: subTypeId,
   details: z.string().max(interactionLimits.detailsMax, interactionMessages.details).nullish(),
-  nextActionDate: z.iso.datetime({ offset: true, message: interactionMessages.nextActionDate }).nullish().describe("Any date accepted; send an explicit offset (without one the time is read as operator-local wall clock)"),
+  nextActionDate: z.iso
+    .datetime({ offset: true, message: interactionMessages.nextActionDate })
+    .nullish()
+    .describe("Any date accepted; send an explicit offset (without one the time is read as operator-local wall clock)"),
   scheduledWith: z.string().max(interactionLimits.scheduledWithMax, interactionMessages.scheduledWith).nullish(),
   scheduledBy: z.string().max(interactionLimits.scheduledByMax, interactionMessages.scheduledBy).nullish(),
   outcomeOfInteractionTypeId: int().nullish(),
@@ -112,8 +125,16 @@ export const updateInteractionSchema = createInteractionSchema.extend({
 });
 export type UpdateInteraction = z.infer<typeof updateInteractionSchema>;
 
-export const interactionTypeSchema = z.object({ id: z.string(), description: z.string(), interactionType: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable() });
-export const interactionSubTypeSchema = z.object({ id: z.string(), description: z.string(), interactionTypeId: z.string() });
+export const interactionTypeSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  interactionType: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullable(),
+});
+export const interactionSubTypeSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  interactionTypeId: z.string(),
+});
 export const interactionOutcomeSchema = z.object({ id: int(), description: z.string(), interactionTypeId: z.string() });
 export type InteractionType = z.infer<typeof interactionTypeSchema>;
 export type InteractionSubType = z.infer<typeof interactionSubTypeSchema>;
@@ -124,9 +145,22 @@ export const listInteractionsQuerySchema = z.object({ status: z.coerce.number().
 /** The board extension: GET /api/prospects/board. */
 export const boardLimits = { defaultLimit: 50, maxLimit: 500 } as const;
 export const boardQuerySchema = z.object({
-  status: z.coerce.number().int().min(1).max(4).optional().describe("one column: 1 active, 2 completed, 3 overdue, 4 unassigned; counts ignore it"),
-  scheduledWith: z.string().max(15).optional().describe("staff user id; an empty value selects interactions scheduled with nobody"),
-  interactionType: z.string().optional().describe("interaction type id (CALL, TASK, APPOINTMENT, ...) or the interactionType enum 0, 1, 2"),
+  status: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4)
+    .optional()
+    .describe("one column: 1 active, 2 completed, 3 overdue, 4 unassigned; counts ignore it"),
+  scheduledWith: z
+    .string()
+    .max(15)
+    .optional()
+    .describe("staff user id; an empty value selects interactions scheduled with nobody"),
+  interactionType: z
+    .string()
+    .optional()
+    .describe("interaction type id (CALL, TASK, APPOINTMENT, ...) or the interactionType enum 0, 1, 2"),
   priority: z.coerce.number().int().min(1).max(3).optional(),
   from: z.iso.datetime({ offset: true }).optional().describe("nextActionDate at or after this instant"),
   to: z.iso.datetime({ offset: true }).optional().describe("nextActionDate before this instant"),
@@ -145,14 +179,21 @@ export const boardMemberSchema = z.object({
 });
 export const boardItemSchema = prospectInteractionSchema.extend({ member: boardMemberSchema });
 export const boardCountsSchema = z.object({ active: int(), overdue: int(), unassigned: int(), completed: int() });
-export const boardResponseSchema = z.object({ data: z.array(boardItemSchema), counts: boardCountsSchema, nextCursor: z.string().nullable() });
+export const boardResponseSchema = z.object({
+  data: z.array(boardItemSchema),
+  counts: boardCountsSchema,
+  nextCursor: z.string().nullable(),
+});
 export type BoardItem = z.infer<typeof boardItemSchema>;
 export type BoardCounts = z.infer<typeof boardCountsSchema>;
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
 
 /** Prospect search (board extension): members whose status has prospectStatus. */
 export const prospectSearchQuerySchema = z.object({
-  search: z.string().optional().describe("member id, or the start of a first name, last name or full name (case-insensitive)"),
+  search: z
+    .string()
+    .optional()
+    .describe("member id, or the start of a first name, last name or full name (case-insensitive)"),
   limit: z.coerce.number().int().min(1).max(50).optional().describe("default 10"),
 });
 export const prospectSearchResultSchema = z.array(boardMemberSchema);

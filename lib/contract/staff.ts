@@ -5,7 +5,9 @@ import { roles } from "@/lib/auth/roles";
  * Staff accounts (issue 10): one schema for the BFF routes, the admin's forms and the
  * set-password page. Usernames are what staff type to sign in: lower case letters, digits, . _ -.
  */
-export const staffRole = z.enum(roles, { error: "Choose one of the roles: reception, sales, manager or administrator." });
+export const staffRole = z.enum(roles, {
+  error: "Choose one of the roles: reception, sales, manager or administrator.",
+});
 
 export const staffUsername = z
   .string({ error: "Enter a username." })
@@ -23,20 +25,32 @@ export const staffEmail = z
   .regex(/^[^\s@]+@[^\s@]+$/, { error: "Enter an email address with an @, like name@venue.example." });
 
 export const addStaffRequest = z.object({
-  name: z.string({ error: "Enter the staff member's name." }).trim().min(1, { error: "Enter the staff member's name." }).max(100, { error: "A name can have at most 100 characters." }),
+  name: z
+    .string({ error: "Enter the staff member's name." })
+    .trim()
+    .min(1, { error: "Enter the staff member's name." })
+    .max(100, { error: "A name can have at most 100 characters." }),
   email: staffEmail,
   username: staffUsername,
   role: staffRole,
-  homeSiteId: z.string().trim().max(15).optional().transform((v) => v || undefined),
+  homeSiteId: z
+    .string()
+    .trim()
+    .max(15)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type AddStaffRequest = z.input<typeof addStaffRequest>;
 
 /** One change at a time to a staff record (the admin's Staff screen). */
-export const changeStaffRequest = z.union([
-  z.object({ role: staffRole }).strict(),
-  z.object({ active: z.boolean({ error: "active must be true or false." }) }).strict(),
-  z.object({ homeSiteId: z.string().trim().max(15).nullable() }).strict(),
-], { error: "Change the role, whether the account is active, or the home site." });
+export const changeStaffRequest = z.union(
+  [
+    z.object({ role: staffRole }).strict(),
+    z.object({ active: z.boolean({ error: "active must be true or false." }) }).strict(),
+    z.object({ homeSiteId: z.string().trim().max(15).nullable() }).strict(),
+  ],
+  { error: "Change the role, whether the account is active, or the home site." },
+);
 export type ChangeStaffRequest = z.input<typeof changeStaffRequest>;
 
 export const passwordMinLength = 12;
@@ -95,8 +109,8 @@ export const signInEventLabels: Record<SignInEventKind, string> = {
   "password-link-created": "Set-password link created",
   "staff-added": "Staff member added",
   "role-changed": "Role changed",
-  "deactivated": "Deactivated",
-  "reactivated": "Reactivated",
+  deactivated: "Deactivated",
+  reactivated: "Reactivated",
   "sso-account-created": "Created by single sign-on (waiting for approval)",
 };
 
@@ -154,7 +168,11 @@ const dataAccessCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,1
  * venue's calendar days, both ends included; `after` is the list's "Show more" position.
  */
 export const dataAccessQuery = z.object({
-  staffId: z.string().trim().max(40, { error: "The staff member's username can have at most 40 characters." }).optional(),
+  staffId: z
+    .string()
+    .trim()
+    .max(40, { error: "The staff member's username can have at most 40 characters." })
+    .optional(),
   memberId: z
     .string()
     .trim()
@@ -167,7 +185,9 @@ export const dataAccessQuery = z.object({
   to: z.iso.date({ error: "Enter the last day as a date." }).optional(),
   after: z
     .string()
-    .refine((raw) => Number(dataAccessCursor.exec(raw)?.[2] ?? Infinity) <= 2_147_483_647, { error: "This page of the audit could not be found. Load the list again." })
+    .refine((raw) => Number(dataAccessCursor.exec(raw)?.[2] ?? Infinity) <= 2_147_483_647, {
+      error: "This page of the audit could not be found. Load the list again.",
+    })
     .transform((raw) => {
       const [, at, id] = dataAccessCursor.exec(raw)!;
       return { at: at!, id: Number(id) };

@@ -17,7 +17,20 @@ const usage = `usage:
   platform fixtures
   platform staff add --role reception|sales|manager|admin --email <email> [--name <name>] [--username <username>]`;
 
-const valueOptions = ["--products", "--features", "--member", "--scope", "--permissions", "--integrator", "--expires-in", "--sub", "--role", "--email", "--name", "--username"] as const;
+const valueOptions = [
+  "--products",
+  "--features",
+  "--member",
+  "--scope",
+  "--permissions",
+  "--integrator",
+  "--expires-in",
+  "--sub",
+  "--role",
+  "--email",
+  "--name",
+  "--username",
+] as const;
 type Option = (typeof valueOptions)[number];
 
 /** Options take their value as the next argument, negative numbers included. */
@@ -33,7 +46,13 @@ export function parseOptions(args: string[]): Partial<Record<Option, string>> {
   return options;
 }
 
-const list = (value: string | undefined) => (value ? value.split(",").map((s) => s.trim()).filter(Boolean) : undefined);
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 
 function integer(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -43,7 +62,8 @@ function integer(name: string, value: string | undefined): number | undefined {
 
 export async function tokenCommand(args: string[]): Promise<string> {
   const o = parseOptions(args);
-  if (o["--integrator"] && !["global", "private"].includes(o["--integrator"])) throw new Error("--integrator takes global or private");
+  if (o["--integrator"] && !["global", "private"].includes(o["--integrator"]))
+    throw new Error("--integrator takes global or private");
   return issueToken({
     sub: o["--sub"],
     products: list(o["--products"]),
@@ -62,9 +82,17 @@ export async function staffAddCommand(args: string[]): Promise<string> {
   if (!o["--email"] || !o["--role"]) throw new Error("staff add needs --role and --email");
   const { addStaff } = await import("@/lib/auth/staff-accounts");
   const { BffProblem } = await import("@/lib/bff/route");
-  const username = o["--username"] ?? o["--email"].split("@")[0].toLowerCase().replace(/[^a-z0-9._-]/g, "");
+  const username =
+    o["--username"] ??
+    o["--email"]
+      .split("@")[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, "");
   try {
-    const { staff, link } = await addStaff({ name: o["--name"] ?? username, email: o["--email"], username, role: o["--role"] as never }, null);
+    const { staff, link } = await addStaff(
+      { name: o["--name"] ?? username, email: o["--email"], username, role: o["--role"] as never },
+      null,
+    );
     return [
       `Added ${staff.name} (username ${staff.username}, ${staff.role}).`,
       `One-time set-password link (works once, until ${link.expiresAt}):`,

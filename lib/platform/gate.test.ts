@@ -5,11 +5,15 @@ import { call, fixtures, token } from "./testing";
 
 /** Fills path parameters with plausible values: the gate must answer before any lookup. */
 const concretePath = (path: string) =>
-  path.replace(/:(\w+)/g, (_, name: string) => (name.toLowerCase().includes("member") ? String(fixtures.members.guardian) : "1"));
+  path.replace(/:(\w+)/g, (_, name: string) =>
+    name.toLowerCase().includes("member") ? String(fixtures.members.guardian) : "1",
+  );
 
 /** Path values that match no record, for requests that pass the gate: the handler refuses them and changes nothing. */
 const unknownRecordPath = (path: string) =>
-  path.replace(/:(\w+)/g, (_, name: string) => (name.toLowerCase().includes("member") ? String(fixtures.unknownMemberId) : "999999"));
+  path.replace(/:(\w+)/g, (_, name: string) =>
+    name.toLowerCase().includes("member") ? String(fixtures.unknownMemberId) : "999999",
+  );
 
 const gated = allRoutes.filter((r) => r.spec.auth !== false);
 const products = ["FOH", "CONSUMER", "INTEGRATIONS", "ADMIN"];
@@ -22,12 +26,23 @@ const integrators = "/api/configuration/admin/integrators";
 async function integratorWithToken() {
   const created = await call("POST", integrators, {
     token: await admin(),
-    body: { name: `Gate ${crypto.randomUUID()}`, origin: "https://gate.example.com", allowedScopes: JSON.stringify([...products, ...features]), canRead: true, canWrite: true, canDelete: true },
+    body: {
+      name: `Gate ${crypto.randomUUID()}`,
+      origin: "https://gate.example.com",
+      allowedScopes: JSON.stringify([...products, ...features]),
+      canRead: true,
+      canWrite: true,
+      canDelete: true,
+    },
   });
   const { id } = await created.json();
   const { key } = await (await call("POST", `${integrators}/${id}/activate`, { token: await admin() })).json();
   const issued = await call("POST", "/connect/token", {
-    rawBody: new URLSearchParams({ grant_type: "client_credentials", client_id: String(id), client_secret: key }).toString(),
+    rawBody: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: String(id),
+      client_secret: key,
+    }).toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
   expect(issued.status).toBe(200);
@@ -87,10 +102,14 @@ describe("the auth gate on every platform route", () => {
 
     it(`${method} ${spec.path}: an integrator token needs can_${needed} (403 without it, through with it)`, async () => {
       const others = (["read", "write", "delete"] as const).filter((c) => c !== needed);
-      const refused = await call(method, path, { token: await integratorToken(others, { memberId: fixtures.members.guardian }) });
+      const refused = await call(method, path, {
+        token: await integratorToken(others, { memberId: fixtures.members.guardian }),
+      });
       expect(refused.status).toBe(403);
       const unknown = unknownRecordPath(spec.path);
-      const admitted = await call(method, unknown, { token: await integratorToken([needed], { memberId: fixtures.unknownMemberId }) });
+      const admitted = await call(method, unknown, {
+        token: await integratorToken([needed], { memberId: fixtures.unknownMemberId }),
+      });
       expect([401, 403]).not.toContain(admitted.status);
       expect(admitted.status).toBeLessThan(500);
     });

@@ -22,9 +22,17 @@ describe("platform core", () => {
       const path = spec.path.replace(/:(\w+)/g, "{$1}");
       const operation = doc.paths[path][spec.method];
       const names = [...spec.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-      const inPath = ((operation.parameters ?? []) as { name: string; in: string; required: boolean }[]).filter((p) => p.in === "path");
-      expect(inPath.map((p) => p.name), `${spec.method} ${spec.path}`).toEqual(names);
-      expect(inPath.every((p) => p.required), `${spec.method} ${spec.path}`).toBe(true);
+      const inPath = ((operation.parameters ?? []) as { name: string; in: string; required: boolean }[]).filter(
+        (p) => p.in === "path",
+      );
+      expect(
+        inPath.map((p) => p.name),
+        `${spec.method} ${spec.path}`,
+      ).toEqual(names);
+      expect(
+        inPath.every((p) => p.required),
+        `${spec.method} ${spec.path}`,
+      ).toBe(true);
       const body = spec.input?.body;
       const documented = body && (body instanceof ZodType || body.schema);
       expect(operation.requestBody !== undefined, `${spec.method} ${spec.path} body`).toBe(Boolean(documented));

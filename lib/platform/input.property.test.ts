@@ -25,7 +25,14 @@ function bodySchema(spec: RouteSpec): ZodType | undefined {
   return declared instanceof ZodType ? declared : declared?.schema;
 }
 
-type Def = { type: string; innerType?: ZodType; in?: ZodType; shape?: Record<string, ZodType>; element?: ZodType; options?: ZodType[] };
+type Def = {
+  type: string;
+  innerType?: ZodType;
+  in?: ZodType;
+  shape?: Record<string, ZodType>;
+  element?: ZodType;
+  options?: ZodType[];
+};
 const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Strips wrappers (optional, nullable, default, pipes, transforms) down to the type that is checked. */
@@ -64,19 +71,33 @@ function badValueFor(schema: ZodType): fc.Arbitrary<unknown> {
     case "string": {
       const max = (inner as unknown as { maxLength?: number | null }).maxLength;
       const tooLong = max ? [fc.constant("x".repeat(max + 1))] : [];
-      return fc.oneof({ arbitrary: badText, weight: 4 }, { arbitrary: fc.constantFrom<unknown>(12, true, [], {}), weight: 1 }, { arbitrary: deep, weight: 1 }, ...tooLong.map((arbitrary) => ({ arbitrary, weight: 2 })));
+      return fc.oneof(
+        { arbitrary: badText, weight: 4 },
+        { arbitrary: fc.constantFrom<unknown>(12, true, [], {}), weight: 1 },
+        { arbitrary: deep, weight: 1 },
+        ...tooLong.map((arbitrary) => ({ arbitrary, weight: 2 })),
+      );
     }
     case "number":
     case "int":
       // a plain number (a percentage, a price) has no int32 edge: only the wrong types are bad
-      if (!(inner as unknown as { isInt?: boolean }).isInt) return fc.oneof(fc.constantFrom<unknown>("12", true, [], {}), deep);
-      return fc.oneof({ arbitrary: int32Outside, weight: 4 }, { arbitrary: fc.constantFrom<unknown>("12", true, [], {}, 1.5), weight: 1 }, { arbitrary: deep, weight: 1 });
+      if (!(inner as unknown as { isInt?: boolean }).isInt)
+        return fc.oneof(fc.constantFrom<unknown>("12", true, [], {}), deep);
+      return fc.oneof(
+        { arbitrary: int32Outside, weight: 4 },
+        { arbitrary: fc.constantFrom<unknown>("12", true, [], {}, 1.5), weight: 1 },
+        { arbitrary: deep, weight: 1 },
+      );
     case "boolean":
       return fc.oneof(fc.constantFrom<unknown>("true", 1, [], {}), badText);
     case "array":
       return fc.oneof(def.element ? badValueFor(def.element).map((v) => [v]) : badText.map((v) => [v]), badText, deep);
     case "object":
-      return fc.oneof(badObjectFor(inner), wrongType.filter((v) => typeof v !== "object" || Array.isArray(v)), deep);
+      return fc.oneof(
+        badObjectFor(inner),
+        wrongType.filter((v) => typeof v !== "object" || Array.isArray(v)),
+        deep,
+      );
     default:
       return fc.oneof(badText, deep, int32Outside);
   }
@@ -88,7 +109,10 @@ function badObjectFor(schema: ZodType | undefined): fc.Arbitrary<unknown> {
   if (!shape || Object.keys(shape).length === 0) return fc.record({ anything: badText });
   const entries = Object.entries(shape);
   return fc
-    .tuple(fc.tuple(...entries.map(([, field]) => fc.option(badValueFor(field), { nil: undefined, freq: 4 }))), badValueFor(entries[0][1]))
+    .tuple(
+      fc.tuple(...entries.map(([, field]) => fc.option(badValueFor(field), { nil: undefined, freq: 4 }))),
+      badValueFor(entries[0][1]),
+    )
     .map(([values, forcedValue]) => {
       const body: Record<string, unknown> = {};
       entries.forEach(([key], i) => {
@@ -128,7 +152,9 @@ function plausibleValueFor(schema: ZodType, name = ""): unknown {
     case "array":
       return def.element ? [plausibleValueFor(def.element, name)] : [];
     case "object":
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, plausibleValueFor(field, key)]));
+      return Object.fromEntries(
+        Object.entries(def.shape ?? {}).map(([key, field]) => [key, plausibleValueFor(field, key)]),
+      );
     case "union":
       return def.options?.length ? plausibleValueFor(def.options[0], name) : "1";
     default:
@@ -141,30 +167,59 @@ function oneBadFieldFor(schema: ZodType | undefined): fc.Arbitrary<unknown> | un
   const shape = schema ? defOf(core(schema)).shape : undefined;
   if (!shape || Object.keys(shape).length === 0) return undefined;
   const base = plausibleValueFor(schema!) as Record<string, unknown>;
-  return fc.oneof(...Object.entries(shape).map(([key, field]) => badValueFor(field).map((bad) => ({ ...base, [key]: bad }))));
+  return fc.oneof(
+    ...Object.entries(shape).map(([key, field]) => badValueFor(field).map((bad) => ({ ...base, [key]: bad }))),
+  );
 }
 
 /** A bad whole body: one bad field in a plausible body, all fields bad, the wrong JSON type, or nesting far past the limit. */
 const badBodyFor = (schema: ZodType | undefined) => {
   const oneBad = oneBadFieldFor(schema);
-  return fc.oneof(...(oneBad ? [{ arbitrary: oneBad, weight: 8 }] : []), { arbitrary: badObjectFor(schema), weight: 3 }, { arbitrary: fc.constantFrom<unknown>([], "text", 7, new DeepBody(5000)), weight: 1 });
+  return fc.oneof(
+    ...(oneBad ? [{ arbitrary: oneBad, weight: 8 }] : []),
+    { arbitrary: badObjectFor(schema), weight: 3 },
+    { arbitrary: fc.constantFrom<unknown>([], "text", 7, new DeepBody(5000)), weight: 1 },
+  );
 };
 
 /** Path values: each parameter a plausible value, or a bad one for one of them. */
-const goodParam = (name: string) => (/member/i.test(name) ? String(fixtures.members.guardian) : name === "scheduleId" ? "00000000-0000-0000-0000-000000000001" : "1");
-const badParam = fc.constantFrom("a%00b", "%2500", "1000000000", "2147483648", "-1", "%ED%A0%80", "x%01y", "%25E0%25A4%25A");
+const goodParam = (name: string) =>
+  /member/i.test(name)
+    ? String(fixtures.members.guardian)
+    : name === "scheduleId"
+      ? "00000000-0000-0000-0000-000000000001"
+      : "1";
+const badParam = fc.constantFrom(
+  "a%00b",
+  "%2500",
+  "1000000000",
+  "2147483648",
+  "-1",
+  "%ED%A0%80",
+  "x%01y",
+  "%25E0%25A4%25A",
+);
 
 function pathOf(spec: RouteSpec, bad: { index: number; value: string } | undefined) {
   let i = 0;
-  return spec.path.replace(/:(\w+)/g, (_, name: string) => (bad && i++ === bad.index ? bad.value : encodeURIComponent(goodParam(name))));
+  return spec.path.replace(/:(\w+)/g, (_, name: string) =>
+    bad && i++ === bad.index ? bad.value : encodeURIComponent(goodParam(name)),
+  );
 }
 
 /** A digest of every row of every table: equal before and after means nothing was written. */
 async function databaseDigest(): Promise<string> {
   const db = await database();
-  const tables = (await db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)) as unknown as { rows: { table_name: string }[] };
-  const parts = tables.rows.map((t) => sql`SELECT ${t.table_name} AS t, md5(coalesce(string_agg(md5(x::text), ',' ORDER BY md5(x::text)), '')) AS d FROM ${sql.identifier(t.table_name)} x`);
-  const result = (await db.execute(sql.join(parts, sql` UNION ALL `))) as unknown as { rows: { t: string; d: string }[] };
+  const tables = (await db.execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const parts = tables.rows.map(
+    (t) =>
+      sql`SELECT ${t.table_name} AS t, md5(coalesce(string_agg(md5(x::text), ',' ORDER BY md5(x::text)), '')) AS d FROM ${sql.identifier(t.table_name)} x`,
+  );
+  const result = (await db.execute(sql.join(parts, sql` UNION ALL `))) as unknown as {
+    rows: { t: string; d: string }[];
+  };
   return result.rows.map((r) => `${r.t}:${r.d}`).join("\n");
 }
 
@@ -180,10 +235,18 @@ async function expectWellFormed(spec: RouteSpec, response: Response, context: st
   } else {
     expect(type, context).toMatch(/^text\/plain/);
   }
-  const own = /contains a character that is not allowed|nested too deeply|larger than the limit|not valid UTF-8|not valid JSON/.test(text);
+  const own =
+    /contains a character that is not allowed|nested too deeply|larger than the limit|not valid UTF-8|not valid JSON/.test(
+      text,
+    );
   if (own) {
     const kind = spec.errorKind ?? "text";
-    const expected = kind === "problem" ? /^application\/problem\+json/ : kind === "modelState" ? /^application\/json/ : /^text\/plain/;
+    const expected =
+      kind === "problem"
+        ? /^application\/problem\+json/
+        : kind === "modelState"
+          ? /^application\/json/
+          : /^text\/plain/;
     expect(type, `${context}: the wrapper's failure in the route's body kind`).toMatch(expected);
   }
 }
@@ -203,7 +266,16 @@ describe("bad input on every platform write route", () => {
       const caller = await token({
         sub: "input-property",
         products: ["FOH", "CONSUMER", "INTEGRATIONS", "ADMIN"],
-        features: ["FOHGENERIC", "ONLINEBOOK", "ONLINEJOIN", "ADMIN", "PROSPECTS", "BOOKINGDISCOUNTS", "DATAHUB", "TRP"],
+        features: [
+          "FOHGENERIC",
+          "ONLINEBOOK",
+          "ONLINEJOIN",
+          "ADMIN",
+          "PROSPECTS",
+          "BOOKINGDISCOUNTS",
+          "DATAHUB",
+          "TRP",
+        ],
         permissions: ["cr.co"],
         scope: "api",
         memberId: fixtures.members.guardian,
@@ -220,12 +292,18 @@ describe("bad input on every platform write route", () => {
       };
 
       // a huge body: 413 before anything is parsed, in the route's body kind
-      const huge = await send(pathOf(spec, undefined), { rawBody: JSON.stringify({ text: "x".repeat(maxBodyBytes()) }) });
+      const huge = await send(pathOf(spec, undefined), {
+        rawBody: JSON.stringify({ text: "x".repeat(maxBodyBytes()) }),
+      });
       expect(huge.status).toBe(413);
 
       // a route that takes no body can only be given bad path values
       const badPath = fc.record({ index: fc.nat(Math.max(paramCount - 1, 0)), value: badParam });
-      const pathValue = !paramCount ? fc.constant(undefined) : schema ? fc.option(badPath, { nil: undefined }) : badPath;
+      const pathValue = !paramCount
+        ? fc.constant(undefined)
+        : schema
+          ? fc.option(badPath, { nil: undefined })
+          : badPath;
       if (schema || paramCount) {
         await fc.assert(
           fc.asyncProperty(pathValue, badBodyFor(schema), async (bad, body) => {

@@ -8,4 +8,12 @@ import { routes as configuration } from "./configuration/routes";
 import { routes as communications } from "./communications/routes";
 
 /** Every platform operation, one array per area. */
-export const allRoutes: RouteDef[] = [...integrators, ...members, ...bookings, ...bookingSheets, ...prospects, ...configuration, ...communications];
+export const allRoutes: RouteDef[] = [
+  ...integrators,
+  ...members,
+  ...bookings,
+  ...bookingSheets,
+  ...prospects,
+  ...configuration,
+  ...communications,
+];

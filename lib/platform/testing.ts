@@ -68,9 +68,17 @@ export async function expectModelState(response: Response, status: number, field
  */
 export async function expectGate(method: string, path: string, body?: unknown) {
   expect((await call(method, path, { body })).status).toBe(401);
-  const forged = (await token({ products: ["FOH", "CONSUMER", "ADMIN"], features: ["FOHGENERIC", "ADMIN", "PROSPECTS"] })).slice(0, -4) + "AAAA";
+  const forged =
+    (await token({ products: ["FOH", "CONSUMER", "ADMIN"], features: ["FOHGENERIC", "ADMIN", "PROSPECTS"] })).slice(
+      0,
+      -4,
+    ) + "AAAA";
   expect((await call(method, path, { token: forged, body })).status).toBe(401);
-  const expired = await token({ products: ["FOH", "CONSUMER", "ADMIN"], features: ["FOHGENERIC", "ADMIN", "PROSPECTS"], expiresIn: -3600 });
+  const expired = await token({
+    products: ["FOH", "CONSUMER", "ADMIN"],
+    features: ["FOHGENERIC", "ADMIN", "PROSPECTS"],
+    expiresIn: -3600,
+  });
   expect((await call(method, path, { token: expired, body })).status).toBe(401);
   const unrelated = await token({ products: ["NONE"], features: ["NONE"], memberId: fixtures.members.guardian });
   expect((await call(method, path, { token: unrelated, body })).status).toBe(403);

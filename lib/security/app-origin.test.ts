@@ -16,23 +16,46 @@ describe("isSameOrigin (the BFF's check of writes)", () => {
     beforeEach(() => vi.stubEnv("APP_URL", "https://desk.example.org"));
 
     it("accepts exactly its origin", () => {
-      expect(isSameOrigin(write("http://localhost:3000/api/x", { origin: "https://desk.example.org", host: "localhost:3000" }))).toBe(true);
+      expect(
+        isSameOrigin(
+          write("http://localhost:3000/api/x", { origin: "https://desk.example.org", host: "localhost:3000" }),
+        ),
+      ).toBe(true);
       expect(isSameOrigin(write("http://localhost:3000/api/x", { origin: "https://DESK.example.org:443" }))).toBe(true);
     });
 
     it("refuses another scheme, port or host, whatever the forwarded headers say", () => {
-      for (const origin of ["http://desk.example.org", "https://desk.example.org:8443", "https://evil.example", "null"]) {
-        expect(isSameOrigin(write("https://desk.example.org/api/x", { origin, host: "desk.example.org" })), origin).toBe(false);
+      for (const origin of [
+        "http://desk.example.org",
+        "https://desk.example.org:8443",
+        "https://evil.example",
+        "null",
+      ]) {
+        expect(
+          isSameOrigin(write("https://desk.example.org/api/x", { origin, host: "desk.example.org" })),
+          origin,
+        ).toBe(false);
       }
-      expect(isSameOrigin(write("https://desk.example.org/api/x", { origin: "https://evil.example", "x-forwarded-host": "evil.example" }))).toBe(false);
+      expect(
+        isSameOrigin(
+          write("https://desk.example.org/api/x", {
+            origin: "https://evil.example",
+            "x-forwarded-host": "evil.example",
+          }),
+        ),
+      ).toBe(false);
     });
 
     it("NEXTAUTH_URL counts when the operator set it, not when it was defaulted", () => {
       vi.stubEnv("APP_URL", "");
       vi.stubEnv("NEXTAUTH_URL", "http://localhost:3140");
-      expect(isSameOrigin(write("http://x/api", { origin: "http://localhost:3140", host: "127.0.0.1:3140" }))).toBe(true);
+      expect(isSameOrigin(write("http://x/api", { origin: "http://localhost:3140", host: "127.0.0.1:3140" }))).toBe(
+        true,
+      );
       vi.stubEnv("NEXTAUTH_URL_DEFAULTED", "1");
-      expect(isSameOrigin(write("http://x/api", { origin: "http://localhost:3140", host: "127.0.0.1:3140" }))).toBe(false);
+      expect(isSameOrigin(write("http://x/api", { origin: "http://localhost:3140", host: "127.0.0.1:3140" }))).toBe(
+        false,
+      );
     });
 
     it("HSTS follows the public URL's scheme", () => {
@@ -44,15 +67,30 @@ describe("isSameOrigin (the BFF's check of writes)", () => {
 
   describe("without one (dev): the request's own origin", () => {
     it("accepts the Host over http", () => {
-      expect(isSameOrigin(write("http://localhost:3141/api/x", { origin: "http://localhost:3141", host: "localhost:3141" }))).toBe(true);
-      expect(isSameOrigin(write("http://localhost:3141/api/x", { origin: "http://desk-pc:3141", host: "desk-pc:3141" }))).toBe(true);
+      expect(
+        isSameOrigin(write("http://localhost:3141/api/x", { origin: "http://localhost:3141", host: "localhost:3141" })),
+      ).toBe(true);
+      expect(
+        isSameOrigin(write("http://localhost:3141/api/x", { origin: "http://desk-pc:3141", host: "desk-pc:3141" })),
+      ).toBe(true);
     });
 
     it("refuses https on http, another port, a missing Origin and forwarded hosts it does not trust", () => {
-      expect(isSameOrigin(write("http://localhost:3141/api/x", { origin: "https://localhost:3141", host: "localhost:3141" }))).toBe(false);
-      expect(isSameOrigin(write("http://localhost:3141/api/x", { origin: "http://localhost:3142", host: "localhost:3141" }))).toBe(false);
+      expect(
+        isSameOrigin(
+          write("http://localhost:3141/api/x", { origin: "https://localhost:3141", host: "localhost:3141" }),
+        ),
+      ).toBe(false);
+      expect(
+        isSameOrigin(write("http://localhost:3141/api/x", { origin: "http://localhost:3142", host: "localhost:3141" })),
+      ).toBe(false);
       expect(isSameOrigin(write("http://localhost:3141/api/x", { host: "localhost:3141" }))).toBe(false);
-      const forwarded = { origin: "https://evil.example", host: "localhost:3141", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+      const forwarded = {
+        origin: "https://evil.example",
+        host: "localhost:3141",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      };
       expect(isSameOrigin(write("http://localhost:3141/api/x", forwarded))).toBe(false);
       expect(isHttps(write("http://localhost:3141/api/x", forwarded))).toBe(false);
     });
@@ -61,8 +99,12 @@ describe("isSameOrigin (the BFF's check of writes)", () => {
       vi.stubEnv("TRUST_PROXY", "1");
       const headers = { host: "127.0.0.1:3000", "x-forwarded-host": "desk.example.org", "x-forwarded-proto": "https" };
       expect(appOriginOf(write("http://127.0.0.1:3000/api/x", headers))).toBe("https://desk.example.org");
-      expect(isSameOrigin(write("http://127.0.0.1:3000/api/x", { ...headers, origin: "https://desk.example.org" }))).toBe(true);
-      expect(isSameOrigin(write("http://127.0.0.1:3000/api/x", { ...headers, origin: "http://desk.example.org" }))).toBe(false);
+      expect(
+        isSameOrigin(write("http://127.0.0.1:3000/api/x", { ...headers, origin: "https://desk.example.org" })),
+      ).toBe(true);
+      expect(
+        isSameOrigin(write("http://127.0.0.1:3000/api/x", { ...headers, origin: "http://desk.example.org" })),
+      ).toBe(false);
       expect(isHttps(write("http://127.0.0.1:3000/api/x", headers))).toBe(true);
     });
   });

@@ -50,7 +50,12 @@ export function pagePolicy(nonce: string, { dev = false, https = false } = {}): 
 }
 
 /** JSON and other data (the BFF, the platform's API): nothing in it may run, load or be framed. */
-export const dataPolicy = policy(["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"]);
+export const dataPolicy = policy([
+  "default-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+]);
 
 /** next-auth's own HTML pages (/api/auth/signout, error): inline styles and a same-site form, no scripts. */
 export const authPagesPolicy = policy([

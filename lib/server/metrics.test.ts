@@ -24,26 +24,55 @@ describe("Prometheus metrics", () => {
     expect((await call("GET", `/api/members/${fixtures.members.guardian}/consent`, { token: staff })).status).toBe(200);
 
     const admin = await token({ products: ["ADMIN"], features: ["ADMIN"] });
-    const created = await (await call("POST", "/api/configuration/admin/integrators", { token: admin, body: { name: `Metrics ${crypto.randomUUID()}`, origin: "https://m.example.com", allowedScopes: '["ADMIN"]', rateLimitPerMinute: 1 } })).json();
-    const { key } = await (await call("POST", `/api/configuration/admin/integrators/${created.id}/activate`, { token: admin })).json();
-    const form = new URLSearchParams({ grant_type: "client_credentials", client_id: String(created.id), client_secret: key }).toString();
-    const { access_token } = await (await call("POST", "/connect/token", { rawBody: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } })).json();
+    const created = await (
+      await call("POST", "/api/configuration/admin/integrators", {
+        token: admin,
+        body: {
+          name: `Metrics ${crypto.randomUUID()}`,
+          origin: "https://m.example.com",
+          allowedScopes: '["ADMIN"]',
+          rateLimitPerMinute: 1,
+        },
+      })
+    ).json();
+    const { key } = await (
+      await call("POST", `/api/configuration/admin/integrators/${created.id}/activate`, { token: admin })
+    ).json();
+    const form = new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: String(created.id),
+      client_secret: key,
+    }).toString();
+    const { access_token } = await (
+      await call("POST", "/connect/token", {
+        rawBody: form,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      })
+    ).json();
     await call("GET", "/api/configuration/admin/integrators", { token: access_token });
     expect((await call("GET", "/api/configuration/admin/integrators", { token: access_token })).status).toBe(429);
 
     const { body, contentType } = await metricsResponse("Bearer metrics-secret");
     expect(contentType).toMatch(/^text\/plain/);
-    expect(body).toMatch(/frontdesk_http_requests_total\{service="platform",method="GET",route="\/api\/members\/:memberId\/consent",status="200"\} [1-9]/);
-    expect(body).toMatch(/frontdesk_http_request_duration_seconds_count\{service="platform",method="GET",route="\/api\/members\/:memberId\/consent"\} [1-9]/);
+    expect(body).toMatch(
+      /frontdesk_http_requests_total\{service="platform",method="GET",route="\/api\/members\/:memberId\/consent",status="200"\} [1-9]/,
+    );
+    expect(body).toMatch(
+      /frontdesk_http_request_duration_seconds_count\{service="platform",method="GET",route="\/api\/members\/:memberId\/consent"\} [1-9]/,
+    );
     expect(body).toMatch(/frontdesk_rate_limit_refusals_total\{limit="integrator"\} [1-9]/);
     expect(body).not.toContain(`/api/members/${fixtures.members.guardian}/`);
   });
 
   it("label BFF requests by route template, never by member id", async () => {
     vi.stubEnv("METRICS_TOKEN", "metrics-secret");
-    expect(routeTemplate("/api/members/1001/medical-details/7", { memberId: "1001", id: "7" })).toBe("/api/members/[memberId]/medical-details/[id]");
+    expect(routeTemplate("/api/members/1001/medical-details/7", { memberId: "1001", id: "7" })).toBe(
+      "/api/members/[memberId]/medical-details/[id]",
+    );
     recordRequest("bff", "GET", routeTemplate("/api/members/1001/consent", { memberId: "1001" }), 200, 0.02);
     const { body } = await metricsResponse("Bearer metrics-secret");
-    expect(body).toMatch(/frontdesk_http_requests_total\{service="bff",method="GET",route="\/api\/members\/\[memberId\]\/consent",status="200"\} [1-9]/);
+    expect(body).toMatch(
+      /frontdesk_http_requests_total\{service="bff",method="GET",route="\/api\/members\/\[memberId\]\/consent",status="200"\} [1-9]/,
+    );
   });
 });

@@ -27,7 +27,12 @@ function metrics(): Metrics {
   const registry = new Registry();
   const created: Metrics = {
     registry,
-    requests: new Counter({ name: "frontdesk_http_requests_total", help: "Requests answered, by service (platform | bff), method, route template and status", labelNames: ["service", "method", "route", "status"], registers: [registry] }),
+    requests: new Counter({
+      name: "frontdesk_http_requests_total",
+      help: "Requests answered, by service (platform | bff), method, route template and status",
+      labelNames: ["service", "method", "route", "status"],
+      registers: [registry],
+    }),
     latency: new Histogram({
       name: "frontdesk_http_request_duration_seconds",
       help: "Time to answer, by service, method and route template",
@@ -35,7 +40,12 @@ function metrics(): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    refusals: new Counter({ name: "frontdesk_rate_limit_refusals_total", help: "Requests refused with 429, by limit", labelNames: ["limit"], registers: [registry] }),
+    refusals: new Counter({
+      name: "frontdesk_rate_limit_refusals_total",
+      help: "Requests refused with 429, by limit",
+      labelNames: ["limit"],
+      registers: [registry],
+    }),
     pool: new Gauge({
       name: "frontdesk_db_pool_connections",
       help: "PostgreSQL pool connections by state (total, idle, waiting clients); absent on PGlite",
@@ -52,7 +62,13 @@ function metrics(): Metrics {
 }
 
 /** Records one answered request; route is the template (/api/members/:memberId), never the raw path. */
-export function recordRequest(service: "platform" | "bff", method: string, route: string, status: number, seconds: number) {
+export function recordRequest(
+  service: "platform" | "bff",
+  method: string,
+  route: string,
+  status: number,
+  seconds: number,
+) {
   if (!metricsEnabled()) return;
   const m = metrics();
   m.requests.inc({ service, method, route, status: String(status) });
@@ -70,11 +86,14 @@ export function watchPool(stats: () => { total: number; idle: number; waiting: n
 }
 
 /** The /metrics answer: 404 when metrics are off, 401 without the token, else the exposition text. */
-export async function metricsResponse(authorization: string | undefined): Promise<{ status: number; contentType: string; body: string }> {
+export async function metricsResponse(
+  authorization: string | undefined,
+): Promise<{ status: number; contentType: string; body: string }> {
   const token = process.env.METRICS_TOKEN;
   if (!token) return { status: 404, contentType: "text/plain; charset=utf-8", body: "Not Found" };
   const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
-  if (!crypto.timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${token}`))) return { status: 401, contentType: "text/plain; charset=utf-8", body: "Unauthorized" };
+  if (!crypto.timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${token}`)))
+    return { status: 401, contentType: "text/plain; charset=utf-8", body: "Unauthorized" };
   const { registry } = metrics();
   return { status: 200, contentType: registry.contentType, body: await registry.metrics() };
 }

@@ -27,11 +27,13 @@ async function serverWithSlowRoute() {
 
 const get = (url: string) =>
   new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
-    http.get(url, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
-    }).on("error", reject);
+    http
+      .get(url, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+      })
+      .on("error", reject);
   });
 
 describe("graceful shutdown", () => {

@@ -5,7 +5,10 @@ import type http from "node:http";
  * than a typical balancer's 60 s idle timeout, so the balancer never reuses a socket the server has
  * just closed (UND_ERR_SOCKET on a POST); headersTimeout must exceed keepAliveTimeout.
  */
-export function tuneForLoadBalancer(server: http.Server, keepAliveSeconds = Number(process.env.KEEP_ALIVE_TIMEOUT_SECONDS) || 65) {
+export function tuneForLoadBalancer(
+  server: http.Server,
+  keepAliveSeconds = Number(process.env.KEEP_ALIVE_TIMEOUT_SECONDS) || 65,
+) {
   server.keepAliveTimeout = keepAliveSeconds * 1000;
   server.headersTimeout = (keepAliveSeconds + 5) * 1000;
   // Answers in flight when a shutdown starts must close their socket (see shutDownGracefully).
@@ -26,7 +29,11 @@ const draining = new WeakSet<http.Server>();
  * carry Connection: close so keep-alive clients go elsewhere), and after at most graceSeconds cut
  * what is left; then close the database. Resolves once the server is closed.
  */
-export async function shutDownGracefully(server: http.Server, closeDatabase: () => Promise<void>, graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS) || 10) {
+export async function shutDownGracefully(
+  server: http.Server,
+  closeDatabase: () => Promise<void>,
+  graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS) || 10,
+) {
   draining.add(server);
   for (const res of inFlight.get(server) ?? []) if (!res.headersSent) res.shouldKeepAlive = false;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

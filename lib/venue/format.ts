@@ -11,7 +11,10 @@ export { configureVenue, defaultVenueSettings, venueSettings, type VenueSettings
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** `raw` when it is a locale and a time zone this runtime knows, else the default (and why). */
-export function checkVenueSettings(raw: { locale?: string; timeZone?: string }): { settings: VenueSettings; problems: string[] } {
+export function checkVenueSettings(raw: { locale?: string; timeZone?: string }): {
+  settings: VenueSettings;
+  problems: string[];
+} {
   const problems: string[] = [];
   let locale = raw.locale?.trim() || defaultVenueSettings.locale;
   let timeZone = raw.timeZone?.trim() || defaultVenueSettings.timeZone;
@@ -47,7 +50,8 @@ const clock: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" }
 /** An instant (ISO string with Z or offset, or a Date). */
 export type Instant = string | Date;
 // The platform's date-times are UTC; one written without an offset is read as UTC, never as the browser's zone.
-const asDate = (value: Instant) => (typeof value !== "string" ? value : new Date(/T[\d:.]+$/.test(value) ? `${value}Z` : value));
+const asDate = (value: Instant) =>
+  typeof value !== "string" ? value : new Date(/T[\d:.]+$/.test(value) ? `${value}Z` : value);
 
 /** `timeZone` overrides the venue's (a booking sheet's site carries its own). */
 interface Zoned {
@@ -57,25 +61,30 @@ interface Zoned {
 // --- Instants, read in the site's time zone ---------------------------------------------------
 
 /** "14/01/2025" — the date of an instant at the site. */
-export const formatDate = (value: Instant, { timeZone }: Zoned = {}) => formatter(numericDate, timeZone ?? venueSettings().timeZone).format(asDate(value));
+export const formatDate = (value: Instant, { timeZone }: Zoned = {}) =>
+  formatter(numericDate, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "14/01/2025, 18:00" */
 export const formatDateTime = (value: Instant, { timeZone }: Zoned = {}) =>
   formatter({ ...numericDate, ...clock }, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "18:00" */
-export const formatTime = (value: Instant, { timeZone }: Zoned = {}) => formatter(clock, timeZone ?? venueSettings().timeZone).format(asDate(value));
+export const formatTime = (value: Instant, { timeZone }: Zoned = {}) =>
+  formatter(clock, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "Tue, 14/01/2025" — a session's day. */
 export const formatDay = (value: Instant, { timeZone }: Zoned = {}) =>
   formatter({ weekday: "short", ...numericDate }, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "18:00–18:45" */
-export const formatTimeRange = (start: Instant, end: Instant, zone: Zoned = {}) => `${formatTime(start, zone)}–${formatTime(end, zone)}`;
+export const formatTimeRange = (start: Instant, end: Instant, zone: Zoned = {}) =>
+  `${formatTime(start, zone)}–${formatTime(end, zone)}`;
 
 /** "14/01/2025, 10:02:45" — audit trails, where the second matters. */
 export const formatTimestamp = (value: Instant, { timeZone }: Zoned = {}) =>
-  formatter({ ...numericDate, ...clock, second: "2-digit" }, timeZone ?? venueSettings().timeZone).format(asDate(value));
+  formatter({ ...numericDate, ...clock, second: "2-digit" }, timeZone ?? venueSettings().timeZone).format(
+    asDate(value),
+  );
 
 // --- Calendar dates and wall-clock times (no zone: "2025-01-14", "2025-01-14T18:00:00") -------
 
@@ -86,20 +95,25 @@ const calendarNoon = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:0
 export const formatCalendarDate = (isoDate: string) => formatter(numericDate, "UTC").format(calendarNoon(isoDate));
 
 /** "Tue, 14/01/2025" — a calendar date with its weekday. */
-export const formatCalendarDay = (isoDate: string) => formatter({ weekday: "short", ...numericDate }, "UTC").format(calendarNoon(isoDate));
+export const formatCalendarDay = (isoDate: string) =>
+  formatter({ weekday: "short", ...numericDate }, "UTC").format(calendarNoon(isoDate));
 
 /** "Tuesday" */
 export const formatWeekday = (isoDate: string) => formatter({ weekday: "long" }, "UTC").format(calendarNoon(isoDate));
 
 /** "Tuesday 14 January" (headings). */
-export const formatLongDay = (isoDate: string) => formatter({ weekday: "long", day: "numeric", month: "long" }, "UTC").format(calendarNoon(isoDate));
+export const formatLongDay = (isoDate: string) =>
+  formatter({ weekday: "long", day: "numeric", month: "long" }, "UTC").format(calendarNoon(isoDate));
 
 /** "30 June" or "30 June 2027" (sentences). */
 export const formatDayMonth = (isoDate: string, withYear = false) =>
-  formatter({ day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}) }, "UTC").format(calendarNoon(isoDate));
+  formatter({ day: "numeric", month: "long", ...(withYear ? { year: "numeric" } : {}) }, "UTC").format(
+    calendarNoon(isoDate),
+  );
 
 /** "January 2027" */
-export const formatMonthYear = (isoDate: string) => formatter({ month: "long", year: "numeric" }, "UTC").format(calendarNoon(isoDate));
+export const formatMonthYear = (isoDate: string) =>
+  formatter({ month: "long", year: "numeric" }, "UTC").format(calendarNoon(isoDate));
 
 /** "14/01/2025, 18:00" — a site-local wall-clock date-time (booking sheets), shown as written. */
 export const formatWallDateTime = (wall: string) =>
@@ -111,7 +125,8 @@ export const formatWallTime = (wall: string) => formatter(clock, "UTC").format(n
 // --- Conversions between instants and the site's wall clock -----------------------------------
 
 /** Today's date at the site, yyyy-MM-dd. */
-export const siteToday = ({ timeZone }: Zoned = {}, now: Date = new Date()) => siteDateTimeOf(now, { timeZone }).slice(0, 10);
+export const siteToday = ({ timeZone }: Zoned = {}, now: Date = new Date()) =>
+  siteDateTimeOf(now, { timeZone }).slice(0, 10);
 
 /** "yyyy-MM-ddTHH:mm" at the site of an instant (what a date-time field edits). */
 export function siteDateTimeOf(value: Instant, { timeZone }: Zoned = {}): string {

@@ -5,7 +5,10 @@ let cached: VenueSettings | undefined;
 /** The venue's locale and site time zone from VENUE_LOCALE / VENUE_TIME_ZONE (en-GB, Europe/London). */
 export function venueSettingsFromEnv(): VenueSettings {
   if (cached) return cached;
-  const { settings, problems } = checkVenueSettings({ locale: process.env.VENUE_LOCALE, timeZone: process.env.VENUE_TIME_ZONE });
+  const { settings, problems } = checkVenueSettings({
+    locale: process.env.VENUE_LOCALE,
+    timeZone: process.env.VENUE_TIME_ZONE,
+  });
   for (const problem of problems) console.warn(problem);
   cached = settings;
   return settings;

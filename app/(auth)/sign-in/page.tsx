@@ -16,14 +16,20 @@ export const dynamic = "force-dynamic";
 
 /** next-auth's error codes (?error=) in plain words; none says whether an account exists. */
 const errorMessages: Record<string, string> = {
-  [ssoPendingMessage]: "Your single sign-on worked, but your Frontdesk account is not active yet. Ask an administrator to activate it.",
-  SsoNoEmail: "Your identity provider did not share an email address, so no Frontdesk account could be matched. Ask your IT team.",
+  [ssoPendingMessage]:
+    "Your single sign-on worked, but your Frontdesk account is not active yet. Ask an administrator to activate it.",
+  SsoNoEmail:
+    "Your identity provider did not share an email address, so no Frontdesk account could be matched. Ask your IT team.",
   OAuthSignin: "Single sign-on could not start. Try again, or ask your IT team.",
   OAuthCallback: "Single sign-on did not finish. Try again, or ask your IT team.",
   AccessDenied: "Signing in was refused.",
 };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+}) {
   const session = await getStaffSession();
   if (session) redirect(homeOf[session.role]);
   const { callbackUrl, error } = await searchParams;
@@ -35,11 +41,16 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <AuthCard title="Sign in to Frontdesk">
       {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {errorMessages[error] ?? "Signing in failed. Try again."}
         </p>
       )}
-      {passwords && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Use your staff username or email.</p>}
+      {passwords && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Use your staff username or email.</p>
+      )}
       {passwords && <SignInForm callbackUrl={returnTo} />}
       {sso && <SsoButton name={sso.name} callbackUrl={returnTo} separated={passwords} />}
       {demo && (

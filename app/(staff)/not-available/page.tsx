@@ -25,7 +25,8 @@ export default async function NotAvailablePage({ searchParams }: { searchParams:
         ) : (
           "This page is"
         )}{" "}
-        not part of the {session ? roleLabels[session.role].toLowerCase() : "your"} role&apos;s work. Ask a manager if you need it.
+        not part of the {session ? roleLabels[session.role].toLowerCase() : "your"} role&apos;s work. Ask a manager if
+        you need it.
       </p>
       {session && (
         <Link href={homeOf[session.role]} className={buttonClass("primary", "mt-6")}>

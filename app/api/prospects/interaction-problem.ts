@@ -16,7 +16,12 @@ export async function withInteractionFieldErrors<T>(call: Promise<T>): Promise<T
     if (!(error instanceof PlatformFailure)) throw error;
     const problem = problemFromPlatform(error.status, error.contentType, error.bodyText);
     const field = problem.detail ? interactionFieldOf(problem.detail) : undefined;
-    throw new BffProblem(inStaffWords(field && !problem.errors ? { ...problem, errors: { [field]: [problem.detail!] } } : problem, interactionWordings));
+    throw new BffProblem(
+      inStaffWords(
+        field && !problem.errors ? { ...problem, errors: { [field]: [problem.detail!] } } : problem,
+        interactionWordings,
+      ),
+    );
   }
 }
 

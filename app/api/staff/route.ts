@@ -6,4 +6,6 @@ import { addStaff, listStaffAndSites } from "@/lib/auth/staff-accounts";
 export const GET = bffRoute({ roles: ["admin"] }, () => listStaffAndSites());
 
 /** Adds a staff member; the answer holds their one-time set-password link (shown once). */
-export const POST = bffRoute({ roles: ["admin"], mutation: true, body: addStaffRequest }, ({ body, session }) => addStaff(body, session.staffId));
+export const POST = bffRoute({ roles: ["admin"], mutation: true, body: addStaffRequest }, ({ body, session }) =>
+  addStaff(body, session.staffId),
+);

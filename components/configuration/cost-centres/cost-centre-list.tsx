@@ -34,7 +34,9 @@ export function CostCentreList() {
             <Th>Description</Th>
             <Th>Id</Th>
             <Th>Reference</Th>
-            <Th last><span className="sr-only">Actions</span></Th>
+            <Th last>
+              <span className="sr-only">Actions</span>
+            </Th>
           </>
         }
       >
@@ -42,7 +44,9 @@ export function CostCentreList() {
           <tr key={centre.id} className="border-b border-slate-200 dark:border-slate-800">
             <td className="py-3 pr-4 font-medium">{centre.description}</td>
             <td className="py-3 pr-4 font-mono">{centre.id}</td>
-            <td className="py-3 pr-4">{centre.reference || <span className="text-slate-600 dark:text-slate-400">No reference</span>}</td>
+            <td className="py-3 pr-4">
+              {centre.reference || <span className="text-slate-600 dark:text-slate-400">No reference</span>}
+            </td>
             <td className="py-3 text-right">
               <Button variant="ghost" onClick={() => setEditing(centre)}>
                 <Pencil aria-hidden className="size-4" />
@@ -52,7 +56,12 @@ export function CostCentreList() {
           </tr>
         ))}
       </DataTable>
-      <ModalOverlay isOpen={!!editing} onOpenChange={(open) => !open && setEditing(undefined)} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
+      <ModalOverlay
+        isOpen={!!editing}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        isDismissable
+        className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
+      >
         <Modal className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900">
           <Dialog className="outline-none">
             {editing && <CostCentreForm centre={editing} onDone={() => setEditing(undefined)} />}
@@ -64,13 +73,19 @@ export function CostCentreList() {
 }
 
 type CostCentreFormValues = { description: string; reference: string };
-const valuesOf = (centre: CostCentre): CostCentreFormValues => ({ description: centre.description, reference: centre.reference });
+const valuesOf = (centre: CostCentre): CostCentreFormValues => ({
+  description: centre.description,
+  reference: centre.reference,
+});
 
 function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => void }) {
   const update = useUpdateCostCentre();
   const centres = useCostCentres();
   // Lost updates: the entry as read from the list; a 412 re-reads the list and shows what changed.
-  const version = useRecordVersion<CostCentre | null>(centre, async () => (await centres.refetch()).data?.find((c) => c.id === centre.id) ?? null);
+  const version = useRecordVersion<CostCentre | null>(
+    centre,
+    async () => (await centres.refetch()).data?.find((c) => c.id === centre.id) ?? null,
+  );
   const {
     register,
     handleSubmit,
@@ -111,7 +126,14 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
       {version.newer !== undefined && (
         <RecordChangedNotice
           removed={version.newer === null}
-          changes={version.newer && version.readAt ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), { description: "Description", reference: "Reference" }) : []}
+          changes={
+            version.newer && version.readAt
+              ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), {
+                  description: "Description",
+                  reference: "Reference",
+                })
+              : []
+          }
           onLoadTheirs={() => {
             const theirs = version.loadTheirs();
             if (theirs) reset(valuesOf(theirs));
@@ -119,8 +141,19 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
           onKeepEditing={version.keepEditing}
         />
       )}
-      <TextField label="Description" hint={`Required, up to ${costCentreLimits.description} characters.`} autoFocus error={errors.description?.message} {...register("description")} />
-      <TextField label="Reference" hint={`Free text, up to ${costCentreLimits.reference} characters; may be left empty.`} error={errors.reference?.message} {...register("reference")} />
+      <TextField
+        label="Description"
+        hint={`Required, up to ${costCentreLimits.description} characters.`}
+        autoFocus
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <TextField
+        label="Reference"
+        hint={`Free text, up to ${costCentreLimits.reference} characters; may be left empty.`}
+        error={errors.reference?.message}
+        {...register("reference")}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
           Cancel

@@ -10,7 +10,10 @@ import type { CostCentres } from "@/lib/bff/responses";
 export const costCentreKeys = { all: ["configuration", "cost-centres"] as const };
 
 export const useCostCentres = () =>
-  useQuery({ queryKey: costCentreKeys.all, queryFn: ({ signal }) => fetchJson<CostCentres>(configurationPaths.costCentres, { signal }) });
+  useQuery({
+    queryKey: costCentreKeys.all,
+    queryFn: ({ signal }) => fetchJson<CostCentres>(configurationPaths.costCentres, { signal }),
+  });
 
 /** Partial update (endpoint 19); the list shows the change at once and is then re-read. */
 export function useUpdateCostCentre() {
@@ -20,7 +23,15 @@ export function useUpdateCostCentre() {
       fetchJson<void>(configurationPaths.costCentre(id), { method: "PUT", body, ifMatch }),
     onSuccess: (_, { id, body }) => {
       queryClient.setQueryData<CostCentre[]>(costCentreKeys.all, (list) =>
-        list?.map((c) => (c.id === id ? { ...c, ...(body.description != null ? { description: body.description } : {}), ...(body.reference != null ? { reference: body.reference } : {}) } : c)),
+        list?.map((c) =>
+          c.id === id
+            ? {
+                ...c,
+                ...(body.description != null ? { description: body.description } : {}),
+                ...(body.reference != null ? { reference: body.reference } : {}),
+              }
+            : c,
+        ),
       );
       void queryClient.invalidateQueries({ queryKey: costCentreKeys.all });
     },

@@ -14,14 +14,19 @@ import { showFieldErrors } from "@/components/ui/field-errors";
 import { useCreateIntegrator } from "./queries";
 import { DialogCancel } from "@/components/ui/modal-dialog";
 
-const wholeNumber = z.number({ error: "Enter a whole number, 0 or more (0 means no limit)." }).int({ error: "Enter a whole number, 0 or more (0 means no limit)." }).min(0, { error: "Enter a whole number, 0 or more (0 means no limit)." });
+const wholeNumber = z
+  .number({ error: "Enter a whole number, 0 or more (0 means no limit)." })
+  .int({ error: "Enter a whole number, 0 or more (0 means no limit)." })
+  .min(0, { error: "Enter a whole number, 0 or more (0 means no limit)." });
 
 /** The create body with scopes as ticked names (sent as the JSON-array string the platform stores). */
-const integratorForm = createIntegratorRequest.omit({ environmentId: true, allowedScopes: true, rateLimitPerMinute: true, rateLimitPerHour: true }).extend({
-  scopes: z.array(z.string()),
-  rateLimitPerMinute: wholeNumber,
-  rateLimitPerHour: wholeNumber,
-});
+const integratorForm = createIntegratorRequest
+  .omit({ environmentId: true, allowedScopes: true, rateLimitPerMinute: true, rateLimitPerHour: true })
+  .extend({
+    scopes: z.array(z.string()),
+    rateLimitPerMinute: wholeNumber,
+    rateLimitPerHour: wholeNumber,
+  });
 type IntegratorForm = z.infer<typeof integratorForm>;
 
 const fields = ["name", "description", "origin", "logoUrl", "rateLimitPerMinute", "rateLimitPerHour"] as const;
@@ -36,11 +41,28 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<IntegratorForm>({
     resolver: plainWordsResolver(integratorForm, integratorWordings),
-    defaultValues: { name: "", description: "", origin: "", logoUrl: "", scopes: [], canRead: true, canWrite: false, canDelete: false, isBillable: false, rateLimitPerMinute: 0, rateLimitPerHour: 0 },
+    defaultValues: {
+      name: "",
+      description: "",
+      origin: "",
+      logoUrl: "",
+      scopes: [],
+      canRead: true,
+      canWrite: false,
+      canDelete: false,
+      isBillable: false,
+      rateLimitPerMinute: 0,
+      rateLimitPerHour: 0,
+    },
   });
   const onSubmit = async ({ scopes, description, logoUrl, ...values }: IntegratorForm) => {
     try {
-      const created = await create.mutateAsync({ ...values, description: description || null, logoUrl: logoUrl || null, allowedScopes: JSON.stringify(scopes) });
+      const created = await create.mutateAsync({
+        ...values,
+        description: description || null,
+        logoUrl: logoUrl || null,
+        allowedScopes: JSON.stringify(scopes),
+      });
       toast.success(`${created.name} created. Activate it to issue its key.`);
       onDone();
     } catch (error) {
@@ -50,12 +72,32 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <TextField label="Description (optional)" autoComplete="off" error={errors.description?.message} {...register("description")} />
-      <TextField label="Origin" hint="The one web origin its token requests come from, for example https://app.partner.com" autoComplete="off" inputMode="url" error={errors.origin?.message} {...register("origin")} />
-      <TextField label="Logo address (optional)" autoComplete="off" inputMode="url" error={errors.logoUrl?.message} {...register("logoUrl")} />
+      <TextField
+        label="Description (optional)"
+        autoComplete="off"
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <TextField
+        label="Origin"
+        hint="The one web origin its token requests come from, for example https://app.partner.com"
+        autoComplete="off"
+        inputMode="url"
+        error={errors.origin?.message}
+        {...register("origin")}
+      />
+      <TextField
+        label="Logo address (optional)"
+        autoComplete="off"
+        inputMode="url"
+        error={errors.logoUrl?.message}
+        {...register("logoUrl")}
+      />
       <fieldset>
         <legend className="text-sm font-medium">Scopes</legend>
-        <p className="text-xs text-slate-600 dark:text-slate-400">Each scope grants the product and feature of that name. With none, every request is refused.</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Each scope grants the product and feature of that name. With none, every request is refused.
+        </p>
         <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
           {knownScopes.map((scope) => (
             <label key={scope} className="flex items-center gap-2 text-sm">
@@ -83,8 +125,22 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Requests per minute" type="number" min={0} hint="0 = no limit" error={errors.rateLimitPerMinute?.message} {...register("rateLimitPerMinute", { valueAsNumber: true })} />
-        <TextField label="Requests per hour" type="number" min={0} hint="0 = no limit" error={errors.rateLimitPerHour?.message} {...register("rateLimitPerHour", { valueAsNumber: true })} />
+        <TextField
+          label="Requests per minute"
+          type="number"
+          min={0}
+          hint="0 = no limit"
+          error={errors.rateLimitPerMinute?.message}
+          {...register("rateLimitPerMinute", { valueAsNumber: true })}
+        />
+        <TextField
+          label="Requests per hour"
+          type="number"
+          min={0}
+          hint="0 = no limit"
+          error={errors.rateLimitPerHour?.message}
+          {...register("rateLimitPerHour", { valueAsNumber: true })}
+        />
       </div>
       <div className="flex gap-2">
         <Button type="submit" variant="primary" disabled={isSubmitting}>

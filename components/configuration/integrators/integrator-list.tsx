@@ -29,11 +29,17 @@ export function IntegratorScreen({ platformBaseUrl }: { platformBaseUrl: string 
         <div>
           <h1 className="text-2xl font-semibold">Integrators</h1>
           <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-            Partners that call the platform with their own key. Activation issues the key, shown once; replacing it stops the old key at once. Tokens come from{" "}
-            <code className="text-xs">{platformBaseUrl}/connect/token</code>.
+            Partners that call the platform with their own key. Activation issues the key, shown once; replacing it
+            stops the old key at once. Tokens come from <code className="text-xs">{platformBaseUrl}/connect/token</code>
+            .
           </p>
         </div>
-        <ModalDialog triggerLabel="New integrator" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New integrator">
+        <ModalDialog
+          triggerLabel="New integrator"
+          triggerVariant="primary"
+          triggerIcon={<Plus aria-hidden className="size-4" />}
+          title="New integrator"
+        >
           {(close) => <CreateIntegratorForm onDone={close} />}
         </ModalDialog>
       </div>
@@ -89,19 +95,29 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 function IntegratorCard({ integrator, platformBaseUrl }: { integrator: GlobalIntegrator; platformBaseUrl: string }) {
   const headingId = `integrator-${integrator.id}`;
   const scopes = scopesOf(integrator.allowedScopes);
-  const permissions = [integrator.canRead && "read", integrator.canWrite && "write", integrator.canDelete && "delete"].filter(Boolean).join(", ");
+  const permissions = [integrator.canRead && "read", integrator.canWrite && "write", integrator.canDelete && "delete"]
+    .filter(Boolean)
+    .join(", ");
   const rate = (n: number, per: string) => (n > 0 ? `${n} a ${per}` : `no limit a ${per}`);
   const status = !integrator.isActive ? "Deleted" : integrator.keyIssuedOn ? "Active" : "Active, no key yet";
   return (
-    <li aria-labelledby={headingId} className={`rounded-lg border p-4 ${integrator.isActive ? "border-slate-200 dark:border-slate-700" : "border-dashed border-slate-300 dark:border-slate-700"}`}>
+    <li
+      aria-labelledby={headingId}
+      className={`rounded-lg border p-4 ${integrator.isActive ? "border-slate-200 dark:border-slate-700" : "border-dashed border-slate-300 dark:border-slate-700"}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words">
-            {integrator.name} <span className="text-sm font-normal text-slate-600 dark:text-slate-400">· client id {integrator.id}</span>
+            {integrator.name}{" "}
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">· client id {integrator.id}</span>
           </h3>
-          {integrator.description && <p className="text-sm text-slate-700 dark:text-slate-300">{integrator.description}</p>}
+          {integrator.description && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{integrator.description}</p>
+          )}
           <p className="text-sm">
-            <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${integrator.isActive ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200"}`}>
+            <span
+              className={`rounded px-1.5 py-0.5 text-xs font-medium ${integrator.isActive ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200"}`}
+            >
               {status}
             </span>
           </p>
@@ -115,7 +131,9 @@ function IntegratorCard({ integrator, platformBaseUrl }: { integrator: GlobalInt
         <Fact term="Origin">
           <span className="font-mono break-all">{integrator.origin}</span>
         </Fact>
-        <Fact term="Scopes">{scopes.length ? <span className="font-mono">{scopes.join(", ")}</span> : "None (every request refused)"}</Fact>
+        <Fact term="Scopes">
+          {scopes.length ? <span className="font-mono">{scopes.join(", ")}</span> : "None (every request refused)"}
+        </Fact>
         <Fact term="Tokens may">
           {permissions || "nothing"}
           {integrator.isBillable ? "; billable" : ""}
@@ -129,7 +147,9 @@ function IntegratorCard({ integrator, platformBaseUrl }: { integrator: GlobalInt
       </dl>
       {integrator.isActive && integrator.keyIssuedOn && (
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-sky-400">Token request example</summary>
+          <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-sky-400">
+            Token request example
+          </summary>
           <div className="mt-2">
             <TokenRequestExample baseUrl={platformBaseUrl} integrator={integrator} />
           </div>
@@ -165,12 +185,21 @@ function KeyDialog({ integrator, platformBaseUrl }: { integrator: GlobalIntegrat
       {(close) =>
         key ? (
           <div className="space-y-4">
-            <p role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            <p
+              role="alert"
+              className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+            >
               <TriangleAlert aria-hidden className="size-5 shrink-0" />
               Copy this key now: you won&apos;t see it again. Only a hash is kept, so a lost key can only be replaced.
             </p>
             <div className="flex items-end gap-2">
-              <TextField label="Key" readOnly value={key} className="min-w-0 flex-1 font-mono" onFocus={(event) => event.currentTarget.select()} />
+              <TextField
+                label="Key"
+                readOnly
+                value={key}
+                className="min-w-0 flex-1 font-mono"
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <CopyButton text={key} what="Key" label={`Copy key of ${integrator.name}`} className="px-2 py-2" />
             </div>
             <TokenRequestExample baseUrl={platformBaseUrl} integrator={integrator} integratorKey={key} />
@@ -209,9 +238,20 @@ function KeyDialog({ integrator, platformBaseUrl }: { integrator: GlobalIntegrat
 function DeleteDialog({ integrator }: { integrator: GlobalIntegrator }) {
   const remove = useDeleteIntegrator(integrator.id);
   return (
-    <ModalDialog triggerLabel="Delete" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete ${integrator.name}`} title={`Delete ${integrator.name}?`}>
+    <ModalDialog
+      triggerLabel="Delete"
+      triggerIcon={<Trash2 aria-hidden className="size-4" />}
+      triggerAccessibleLabel={`Delete ${integrator.name}`}
+      title={`Delete ${integrator.name}?`}
+    >
       {(close) => (
-        <ConfirmRemoval removal={remove} variables={undefined} actionLabel="Delete integrator" done={`${integrator.name} deleted`} close={close}>
+        <ConfirmRemoval
+          removal={remove}
+          variables={undefined}
+          actionLabel="Delete integrator"
+          done={`${integrator.name} deleted`}
+          close={close}
+        >
           Its key stops getting tokens at once. It stays listed under Deleted and can be reactivated with a new key.
         </ConfirmRemoval>
       )}

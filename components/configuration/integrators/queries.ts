@@ -12,18 +12,24 @@ export const integratorKeys = { all: ["configuration", "integrators"] as const }
 const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
 export const useIntegrators = () =>
-  useQuery({ queryKey: integratorKeys.all, queryFn: ({ signal }) => fetchJson<Integrators>(configurationPaths.integrators, { signal }) });
+  useQuery({
+    queryKey: integratorKeys.all,
+    queryFn: ({ signal }) => fetchJson<Integrators>(configurationPaths.integrators, { signal }),
+  });
 
 function useReplaceInList() {
   const queryClient = useQueryClient();
   return (integrator: GlobalIntegrator) =>
-    queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) => (list ? [...list.filter((i) => i.id !== integrator.id), integrator].sort(byName) : list));
+    queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) =>
+      list ? [...list.filter((i) => i.id !== integrator.id), integrator].sort(byName) : list,
+    );
 }
 
 export function useCreateIntegrator() {
   const replace = useReplaceInList();
   return useMutation({
-    mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) => fetchJson<CreatedIntegrator>(configurationPaths.integrators, { method: "POST", body }),
+    mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) =>
+      fetchJson<CreatedIntegrator>(configurationPaths.integrators, { method: "POST", body }),
     onSuccess: replace,
   });
 }
@@ -45,7 +51,9 @@ export function useDeleteIntegrator(id: number) {
   return useMutation({
     mutationFn: () => fetchJson<void>(configurationPaths.integrator(id), { method: "DELETE" }),
     onSuccess: () => {
-      queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) => list?.map((i) => (i.id === id ? { ...i, isActive: false } : i)));
+      queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) =>
+        list?.map((i) => (i.id === id ? { ...i, isActive: false } : i)),
+      );
       void queryClient.invalidateQueries({ queryKey: integratorKeys.all });
     },
   });

@@ -2,7 +2,11 @@ import { CopyButton } from "@/components/ui/copy-button";
 import type { GlobalIntegrator } from "@/lib/contract/integrators";
 
 /** The client-credentials request an integrator sends (sandbox-contract §3), ready to paste into a shell. */
-export function tokenRequestExample(baseUrl: string, integrator: Pick<GlobalIntegrator, "id" | "origin">, key = "YOUR_KEY") {
+export function tokenRequestExample(
+  baseUrl: string,
+  integrator: Pick<GlobalIntegrator, "id" | "origin">,
+  key = "YOUR_KEY",
+) {
   return [
     `curl -X POST '${baseUrl}/connect/token' \\`,
     `  -H 'Content-Type: application/x-www-form-urlencoded' \\`,
@@ -13,18 +17,32 @@ export function tokenRequestExample(baseUrl: string, integrator: Pick<GlobalInte
   ].join("\n");
 }
 
-export function TokenRequestExample({ baseUrl, integrator, integratorKey }: { baseUrl: string; integrator: GlobalIntegrator; integratorKey?: string }) {
+export function TokenRequestExample({
+  baseUrl,
+  integrator,
+  integratorKey,
+}: {
+  baseUrl: string;
+  integrator: GlobalIntegrator;
+  integratorKey?: string;
+}) {
   const example = tokenRequestExample(baseUrl, integrator, integratorKey);
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium">Token request example</p>
-        <CopyButton text={example} what="Token request example" label={`Copy token request example for ${integrator.name}`} />
+        <CopyButton
+          text={example}
+          what="Token request example"
+          label={`Copy token request example for ${integrator.name}`}
+        />
       </div>
       <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap break-all dark:bg-slate-800">
         <code>{example}</code>
       </pre>
-      <p className="text-xs text-slate-600 dark:text-slate-400">The answer holds an access_token, valid for an hour, to send as Authorization: Bearer.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        The answer holds an access_token, valid for an hour, to send as Authorization: Bearer.
+      </p>
     </div>
   );
 }

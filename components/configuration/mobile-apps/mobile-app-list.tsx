@@ -23,11 +23,17 @@ export function MobileAppScreen() {
         <div>
           <h1 className="text-2xl font-semibold">Mobile apps</h1>
           <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-            Each app version has its own 256-character signing secret. Apps sign environment searches with HMAC-SHA256; a secret of the app&apos;s version or any earlier version is accepted.
-            Secrets cannot be chosen or rotated: delete the version and add it again. Every reveal or copy of a secret is recorded below.
+            Each app version has its own 256-character signing secret. Apps sign environment searches with HMAC-SHA256;
+            a secret of the app&apos;s version or any earlier version is accepted. Secrets cannot be chosen or rotated:
+            delete the version and add it again. Every reveal or copy of a secret is recorded below.
           </p>
         </div>
-        <ModalDialog triggerLabel="Register app" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="Register a mobile app">
+        <ModalDialog
+          triggerLabel="Register app"
+          triggerVariant="primary"
+          triggerIcon={<Plus aria-hidden className="size-4" />}
+          title="Register a mobile app"
+        >
           {(close) => <CreateMobileAppForm onCreated={close} />}
         </ModalDialog>
       </div>
@@ -63,22 +69,35 @@ function MobileAppCard({ app }: { app: MaskedIdentifier }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ModalDialog triggerLabel="Add version" triggerAccessibleLabel={`Add version to ${app.appBundleId}`} triggerIcon={<Plus aria-hidden className="size-4" />} title={`Add a version to ${app.appBundleId}`}>
+          <ModalDialog
+            triggerLabel="Add version"
+            triggerAccessibleLabel={`Add version to ${app.appBundleId}`}
+            triggerIcon={<Plus aria-hidden className="size-4" />}
+            title={`Add a version to ${app.appBundleId}`}
+          >
             {(close) => <AddVersionForm identifierId={app.id} appBundleId={app.appBundleId} onAdded={close} />}
           </ModalDialog>
           <DeleteAppDialog app={app} />
         </div>
       </div>
       {app.versions.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No versions: the app cannot sign requests until a version is added.</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          No versions: the app cannot sign requests until a version is added.
+        </p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">
           <caption className="sr-only">Versions of {app.appBundleId}</caption>
           <thead className="text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-1 pr-4">Version</th>
-              <th scope="col" className="py-1 pr-4">Signing secret</th>
-              <th scope="col" className="py-1"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="py-1 pr-4">
+                Version
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Signing secret
+              </th>
+              <th scope="col" className="py-1">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -134,15 +153,39 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
         <span className="block text-xs text-slate-600 dark:text-slate-400">{version.secretLength} characters</span>
       </td>
       <td className="py-2 text-right whitespace-nowrap">
-        <Button variant="ghost" className="px-2 py-1" onClick={() => void toggle()} disabled={busy} aria-label={`${secret ? "Hide" : "Reveal"} secret of ${label}`}>
+        <Button
+          variant="ghost"
+          className="px-2 py-1"
+          onClick={() => void toggle()}
+          disabled={busy}
+          aria-label={`${secret ? "Hide" : "Reveal"} secret of ${label}`}
+        >
           {secret ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
           {secret ? "Hide" : "Reveal"}
         </Button>
-        <CopyButton variant="ghost" text={() => (secret ? Promise.resolve(secret) : fetchSecret())} what={`Secret of ${label}`} label={`Copy secret of ${label}`} />
-        <ModalDialog triggerLabel="Delete" triggerVariant="ghost" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete version ${label}`} title={`Delete version ${version.appVersion}?`}>
+        <CopyButton
+          variant="ghost"
+          text={() => (secret ? Promise.resolve(secret) : fetchSecret())}
+          what={`Secret of ${label}`}
+          label={`Copy secret of ${label}`}
+        />
+        <ModalDialog
+          triggerLabel="Delete"
+          triggerVariant="ghost"
+          triggerIcon={<Trash2 aria-hidden className="size-4" />}
+          triggerAccessibleLabel={`Delete version ${label}`}
+          title={`Delete version ${version.appVersion}?`}
+        >
           {(close) => (
-            <ConfirmRemoval removal={remove} variables={version.id} actionLabel="Delete version" done={`Version ${label} deleted`} close={close}>
-              Builds of {app.appBundleId} signing with this version&apos;s secret will be refused unless a later version&apos;s secret covers them. Environments connected to it lose the connection.
+            <ConfirmRemoval
+              removal={remove}
+              variables={version.id}
+              actionLabel="Delete version"
+              done={`Version ${label} deleted`}
+              close={close}
+            >
+              Builds of {app.appBundleId} signing with this version&apos;s secret will be refused unless a later
+              version&apos;s secret covers them. Environments connected to it lose the connection.
             </ConfirmRemoval>
           )}
         </ModalDialog>
@@ -154,10 +197,23 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
 function DeleteAppDialog({ app }: { app: MaskedIdentifier }) {
   const remove = useDeleteMobileApp(app.id);
   return (
-    <ModalDialog triggerLabel="Delete app" triggerIcon={<Trash2 aria-hidden className="size-4" />} triggerAccessibleLabel={`Delete app ${app.appBundleId}`} title={`Delete ${app.appBundleId}?`}>
+    <ModalDialog
+      triggerLabel="Delete app"
+      triggerIcon={<Trash2 aria-hidden className="size-4" />}
+      triggerAccessibleLabel={`Delete app ${app.appBundleId}`}
+      title={`Delete ${app.appBundleId}?`}
+    >
       {(close) => (
-        <ConfirmRemoval removal={remove} variables={undefined} actionLabel="Delete app" done={`${app.appBundleId} deleted`} close={close}>
-          This removes the app and all its {app.versions.length === 1 ? "version" : `${app.versions.length} versions`}: no build of it can sign requests any more, and the environments connected to it lose the connection. It cannot be undone; the bundle id can be registered again.
+        <ConfirmRemoval
+          removal={remove}
+          variables={undefined}
+          actionLabel="Delete app"
+          done={`${app.appBundleId} deleted`}
+          close={close}
+        >
+          This removes the app and all its {app.versions.length === 1 ? "version" : `${app.versions.length} versions`}:
+          no build of it can sign requests any more, and the environments connected to it lose the connection. It cannot
+          be undone; the bundle id can be registered again.
         </ConfirmRemoval>
       )}
     </ModalDialog>

@@ -14,7 +14,9 @@ export function SecretRevealTrail() {
       <h2 id="secret-reveals" className="text-lg font-semibold">
         Secret reveals
       </h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Each time a signing secret was shown or copied, newest first.</p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+        Each time a signing secret was shown or copied, newest first.
+      </p>
       {reveals.isPending ? (
         <LoadingState label="Loading secret reveals" />
       ) : reveals.isError ? (
@@ -22,7 +24,16 @@ export function SecretRevealTrail() {
       ) : reveals.data.length === 0 ? (
         <EmptyState>No secret has been revealed or copied yet.</EmptyState>
       ) : (
-        <DataTable caption="Secret reveals, newest first" head={<><Th>When</Th><Th>Who</Th><Th last>App and version</Th></>}>
+        <DataTable
+          caption="Secret reveals, newest first"
+          head={
+            <>
+              <Th>When</Th>
+              <Th>Who</Th>
+              <Th last>App and version</Th>
+            </>
+          }
+        >
           {reveals.data.map((entry) => (
             <tr key={entry.id} className="border-b border-slate-200 dark:border-slate-800">
               <td className="py-2 pr-4 whitespace-nowrap">{formatTimestamp(entry.at)}</td>

@@ -37,14 +37,29 @@ export function DiscountUsageScreen() {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold">Discount usage</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Which bookings used a promotion code, for whom, and what it saved. Give at least one filter.</p>
-      <form role="search" aria-label="Discount usage filters" onSubmit={handleSubmit((values) => setSearch({ ...values }))} className="grid gap-3 rounded-md border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700">
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+        Which bookings used a promotion code, for whom, and what it saved. Give at least one filter.
+      </p>
+      <form
+        role="search"
+        aria-label="Discount usage filters"
+        onSubmit={handleSubmit((values) => setSearch({ ...values }))}
+        className="grid gap-3 rounded-md border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700"
+      >
         <TextField label="Promotion code" autoComplete="off" {...register("promotionCode")} />
         <TextField label="Member ID" inputMode="numeric" {...register("memberId")} />
         <TextField label="Booking ID" inputMode="numeric" {...register("bookingId")} />
         <TextField label="Activity ID" autoComplete="off" {...register("activityId")} />
-        <Controller control={control} name="dateFrom" render={({ field }) => <DateField label="Booking starts on or after" {...field} value={field.value ?? ""} />} />
-        <Controller control={control} name="dateTo" render={({ field }) => <DateField label="Booking ends on or before" {...field} value={field.value ?? ""} />} />
+        <Controller
+          control={control}
+          name="dateFrom"
+          render={({ field }) => <DateField label="Booking starts on or after" {...field} value={field.value ?? ""} />}
+        />
+        <Controller
+          control={control}
+          name="dateTo"
+          render={({ field }) => <DateField label="Booking ends on or before" {...field} value={field.value ?? ""} />}
+        />
         <TextField label="Usages per page" type="number" min={1} {...register("limit")} />
         <div className="flex items-end">
           <Button type="submit" variant="primary">
@@ -68,15 +83,23 @@ export function DiscountUsageScreen() {
             {overTime.isPending ? (
               <LoadingState label="Loading usage over time" />
             ) : overTime.isError ? (
-              <ErrorState title="Could not draw usage over time" message={messageOf(overTime.error)} onRetry={() => void overTime.refetch()} />
+              <ErrorState
+                title="Could not draw usage over time"
+                message={messageOf(overTime.error)}
+                onRetry={() => void overTime.refetch()}
+              />
             ) : (
               <UsageChart summary={overTime.data} />
             )}
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-                Showing {usageCount} {usageCount === 1 ? "usage" : "usages"} ({rows.length} {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
+                Showing {usageCount} {usageCount === 1 ? "usage" : "usages"} ({rows.length}{" "}
+                {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
               </p>
-              <CsvDownload href={configurationPaths.discountUsageExport(usageSearchParams(search, { paged: false }))} what="every usage these filters match" />
+              <CsvDownload
+                href={configurationPaths.discountUsageExport(usageSearchParams(search, { paged: false }))}
+                what="every usage these filters match"
+              />
             </div>
             <UsageTable rows={rows} />
             {usage.hasNextPage && (
@@ -112,7 +135,10 @@ function UsageTable({ rows }: { rows: BookingDiscountUsage[] }) {
       {rows.map((r, i) => {
         const repeat = i > 0 && rows[i - 1].id === r.id;
         return (
-          <tr key={`${r.id}-${r.memberId}-${i}`} className={`align-top ${repeat ? "" : "border-t border-slate-200 dark:border-slate-800"}`}>
+          <tr
+            key={`${r.id}-${r.memberId}-${i}`}
+            className={`align-top ${repeat ? "" : "border-t border-slate-200 dark:border-slate-800"}`}
+          >
             <td className="py-2 pr-4 font-mono">{repeat ? <span className="sr-only">{r.id}</span> : r.id}</td>
             <td className="py-2 pr-4 font-mono">{r.promotionCode}</td>
             <td className="py-2 pr-4">
@@ -122,14 +148,18 @@ function UsageTable({ rows }: { rows: BookingDiscountUsage[] }) {
             </td>
             <td className="py-2 pr-4">
               {r.bookingId}
-              <span className="block text-xs text-slate-600 dark:text-slate-400">{r.bookingRef === null ? "No reference (older record)" : `Ref ${r.bookingRef}`}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {r.bookingRef === null ? "No reference (older record)" : `Ref ${r.bookingRef}`}
+              </span>
             </td>
             <td className="py-2 pr-4">{when(r.bookingStartDateTime)}</td>
             <td className="py-2 pr-4 font-mono text-xs">{r.priceLevelCombo}</td>
             <td className="py-2 pr-4 text-right tabular-nums">{money.format(r.originalPrice)}</td>
             <td className="py-2 pr-4 text-right tabular-nums">
               {money.format(r.discountedPrice)}
-              <span className="block text-xs text-green-800 dark:text-green-300">saves {money.format(r.originalPrice - r.discountedPrice)}</span>
+              <span className="block text-xs text-green-800 dark:text-green-300">
+                saves {money.format(r.originalPrice - r.discountedPrice)}
+              </span>
             </td>
           </tr>
         );

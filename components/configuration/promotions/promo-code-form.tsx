@@ -4,7 +4,14 @@ import { Controller, useForm } from "react-hook-form";
 import { Plus, Save } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { promotionWordings } from "@/lib/bff/promotion-words";
-import { createPromoCodeRequest, promoCodeLimits, type CreatePromoCodeRequest, type Discount, type PromoCode, type UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import {
+  createPromoCodeRequest,
+  promoCodeLimits,
+  type CreatePromoCodeRequest,
+  type Discount,
+  type PromoCode,
+  type UpdatePromoCodeRequest,
+} from "@/lib/contract/promotions";
 import { FormFailure } from "@/components/members/record-frame";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -37,20 +44,39 @@ const valuesOf = (code: PromoCode): CreatePromoCodeRequest => ({
   autoApply: code.autoApply,
   discountIds: code.discountIds,
 });
-const changeLabels = { code: "Code", validFrom: "Valid from", validTo: "Valid to", maxUsages: "Maximum uses", active: "Active", autoApply: "Apply automatically", discountIds: "Discounts" };
+const changeLabels = {
+  code: "Code",
+  validFrom: "Valid from",
+  validTo: "Valid to",
+  maxUsages: "Maximum uses",
+  active: "Active",
+  autoApply: "Apply automatically",
+  discountIds: "Discounts",
+};
 
 /**
  * Creates a promo code (endpoint 17), or edits one (`code`): the window, usage limit, flags and the
  * discounts it applies. An edit sends only what changed (the update is a merge), so a running code's
  * first day, already past, is not checked against today again.
  */
-export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; onDone: () => void; onCancel: () => void }) {
+export function PromoCodeForm({
+  code,
+  onDone,
+  onCancel,
+}: {
+  code?: PromoCode;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const discounts = useDiscounts();
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode();
   const codes = usePromoCodes();
   // Lost updates: the code as read from the list; a 412 re-reads the list and shows what changed.
-  const version = useRecordVersion<PromoCode | null>(code ?? null, async () => (await codes.refetch()).data?.find((c) => c.id === code?.id) ?? null);
+  const version = useRecordVersion<PromoCode | null>(
+    code ?? null,
+    async () => (await codes.refetch()).data?.find((c) => c.id === code?.id) ?? null,
+  );
   const {
     register,
     control,
@@ -61,13 +87,25 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
     formState: { errors, isSubmitting, isDirty, dirtyFields },
   } = useForm<CreatePromoCodeRequest>({
     resolver,
-    defaultValues: code ? valuesOf(code) : { code: "", validFrom: today(), validTo: inDays(30), maxUsages: 0, active: true, autoApply: false, discountIds: [] },
+    defaultValues: code
+      ? valuesOf(code)
+      : {
+          code: "",
+          validFrom: today(),
+          validTo: inDays(30),
+          maxUsages: 0,
+          active: true,
+          autoApply: false,
+          discountIds: [],
+        },
   });
   useUnsavedChangesGuard(isDirty);
   /** values in words for "their version now has": discounts by name */
   const comparable = (values: CreatePromoCodeRequest) => ({
     ...values,
-    discountIds: values.discountIds.map((id) => discounts.data?.find((d) => d.id === id)?.description ?? `Discount ${id}`).join(", "),
+    discountIds: values.discountIds
+      .map((id) => discounts.data?.find((d) => d.id === id)?.description ?? `Discount ${id}`)
+      .join(", "),
   });
   const readAt = version.readAt;
   const { onSubmit, failure } = useFormSubmit<CreatePromoCodeRequest, PromoCode>({
@@ -75,7 +113,9 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
     fields,
     action: (values) => {
       if (!code) return create.mutateAsync(values);
-      const changed = Object.fromEntries(fields.filter((f) => dirtyFields[f]).map((f) => [f, values[f]])) as UpdatePromoCodeRequest;
+      const changed = Object.fromEntries(
+        fields.filter((f) => dirtyFields[f]).map((f) => [f, values[f]]),
+      ) as UpdatePromoCodeRequest;
       return update.mutateAsync({ id: code.id, body: changed, ifMatch: version.ifMatch });
     },
     success: (saved) => (code ? `Promo code ${saved.code} saved` : `Promo code ${saved.code} created`),
@@ -94,7 +134,16 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
-      {readAt && <FormChangedNotice version={version} readAt={readAt} valuesOf={valuesOf} form={{ reset, getValues }} labels={changeLabels} comparable={comparable} />}
+      {readAt && (
+        <FormChangedNotice
+          version={version}
+          readAt={readAt}
+          valuesOf={valuesOf}
+          form={{ reset, getValues }}
+          labels={changeLabels}
+          comparable={comparable}
+        />
+      )}
       <TextField
         label="Code"
         hint={
@@ -111,16 +160,40 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
         <Controller
           control={control}
           name="validFrom"
-          render={({ field }) => <DateField label="Valid from" min={code ? undefined : today()} hint={code ? "A new first day must be today or later" : "Today or later (inclusive)"} error={errors.validFrom?.message} {...field} />}
+          render={({ field }) => (
+            <DateField
+              label="Valid from"
+              min={code ? undefined : today()}
+              hint={code ? "A new first day must be today or later" : "Today or later (inclusive)"}
+              error={errors.validFrom?.message}
+              {...field}
+            />
+          )}
         />
-        <Controller control={control} name="validTo" render={({ field }) => <DateField label="Valid to" min={inDays(1)} hint="Tomorrow at the earliest (exclusive)" error={errors.validTo?.message} {...field} />} />
+        <Controller
+          control={control}
+          name="validTo"
+          render={({ field }) => (
+            <DateField
+              label="Valid to"
+              min={inDays(1)}
+              hint="Tomorrow at the earliest (exclusive)"
+              error={errors.validTo?.message}
+              {...field}
+            />
+          )}
+        />
       </div>
       <TextField
         label="Maximum uses"
         type="number"
         min={0}
         step={1}
-        hint={uses !== undefined ? `0 means unlimited. Used ${uses} times so far: the limit can't go below that.` : "0 means unlimited"}
+        hint={
+          uses !== undefined
+            ? `0 means unlimited. Used ${uses} times so far: the limit can't go below that.`
+            : "0 means unlimited"
+        }
         error={errors.maxUsages?.message}
         {...register("maxUsages", { valueAsNumber: true })}
       />
@@ -138,7 +211,14 @@ export function PromoCodeForm({ code, onDone, onCancel }: { code?: PromoCode; on
         control={control}
         name="discountIds"
         render={({ field }) => (
-          <DiscountPicker discounts={discounts.data} loading={discounts.isPending} failure={discounts.isError ? messageOf(discounts.error) : undefined} value={field.value} onChange={field.onChange} error={errors.discountIds?.message} />
+          <DiscountPicker
+            discounts={discounts.data}
+            loading={discounts.isPending}
+            failure={discounts.isError ? messageOf(discounts.error) : undefined}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.discountIds?.message}
+          />
         )}
       />
       <div className="flex gap-2">
@@ -172,14 +252,21 @@ function DiscountPicker({
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? "discount-picker-error" : undefined}>
       <legend className="text-sm font-medium">Discounts</legend>
-      <p className="text-xs text-slate-600 dark:text-slate-400">Choose at least one; the discounts decide the reduction.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Choose at least one; the discounts decide the reduction.
+      </p>
       {loading && <LoadingState label="Loading discounts" />}
       {failure && <ErrorState message={failure} />}
       <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto">
         {discounts?.map((d) => (
           <li key={d.id}>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" checked={value.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={value.includes(d.id)}
+                onChange={(e) => toggle(d.id, e.target.checked)}
+              />
               <span>{d.description}</span>
               <span className="text-xs text-slate-600 dark:text-slate-400">{d.percentOff}% off</span>
             </label>

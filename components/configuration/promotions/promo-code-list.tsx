@@ -43,11 +43,18 @@ export function PromoCodeScreen() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Promotion codes</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Codes members enter when booking; each applies one or more discounts within its validity window.</p>
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+            Codes members enter when booking; each applies one or more discounts within its validity window.
+          </p>
         </div>
         <div className="flex gap-2">
           <CsvDownload href={configurationPaths.promotionCodesExport} what="every promotion code" />
-          <ModalDialog triggerLabel="New promo code" triggerVariant="primary" triggerIcon={<Plus aria-hidden className="size-4" />} title="New promo code">
+          <ModalDialog
+            triggerLabel="New promo code"
+            triggerVariant="primary"
+            triggerIcon={<Plus aria-hidden className="size-4" />}
+            title="New promo code"
+          >
             {(close) => <PromoCodeForm onDone={close} onCancel={close} />}
           </ModalDialog>
         </div>
@@ -68,7 +75,9 @@ export function PromoCodeScreen() {
               <Th>Valid</Th>
               <Th>Usage</Th>
               <Th>Discounts</Th>
-              <Th last><span className="sr-only">Actions</span></Th>
+              <Th last>
+                <span className="sr-only">Actions</span>
+              </Th>
             </>
           }
         >
@@ -76,16 +85,22 @@ export function PromoCodeScreen() {
             <tr key={code.id} className="border-b border-slate-200 align-top dark:border-slate-800">
               <td className="py-3 pr-4">
                 <span className="font-mono font-medium">{code.code}</span>
-                {code.autoApply && <span className="block text-xs text-slate-600 dark:text-slate-400">Applied automatically</span>}
+                {code.autoApply && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">Applied automatically</span>
+                )}
               </td>
               <td className="py-3 pr-4">
-                <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${code.active ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"}`}>
+                <span
+                  className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${code.active ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"}`}
+                >
                   {code.active ? "Active" : "Inactive"}
                 </span>
               </td>
               <td className="py-3 pr-4">
                 {formatDate(code.validFrom)} to {formatDate(dayBefore(code.validTo))}
-                <span className="block text-xs text-slate-600 dark:text-slate-400">ends before {formatDate(code.validTo)}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  ends before {formatDate(code.validTo)}
+                </span>
               </td>
               <td className="py-3 pr-4">{usageText(code)}</td>
               <td className="py-3 pr-4">
@@ -96,10 +111,20 @@ export function PromoCodeScreen() {
                 </ul>
               </td>
               <td className="flex justify-end gap-2 py-3">
-                <ModalDialog triggerLabel="Edit" triggerIcon={<Pencil aria-hidden className="size-4" />} triggerAccessibleLabel={`Edit ${code.code}`} title={`Edit ${code.code}`}>
+                <ModalDialog
+                  triggerLabel="Edit"
+                  triggerIcon={<Pencil aria-hidden className="size-4" />}
+                  triggerAccessibleLabel={`Edit ${code.code}`}
+                  title={`Edit ${code.code}`}
+                >
                   {(close) => <PromoCodeForm code={code} onDone={close} onCancel={close} />}
                 </ModalDialog>
-                <Button variant={code.active ? "secondary" : "primary"} className="px-2.5 py-1.5" onClick={() => toggle(code)} aria-label={`${code.active ? "Deactivate" : "Activate"} ${code.code}`}>
+                <Button
+                  variant={code.active ? "secondary" : "primary"}
+                  className="px-2.5 py-1.5"
+                  onClick={() => toggle(code)}
+                  aria-label={`${code.active ? "Deactivate" : "Activate"} ${code.code}`}
+                >
                   {code.active ? "Deactivate" : "Activate"}
                 </Button>
               </td>

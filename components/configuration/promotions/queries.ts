@@ -15,15 +15,25 @@ export const promotionKeys = {
 };
 
 export const usePromoCodes = () =>
-  useQuery({ queryKey: promotionKeys.codes, queryFn: ({ signal }) => fetchJson<PromoCodes>(configurationPaths.promotionCodes({ includeInactive: true }), { signal }) });
+  useQuery({
+    queryKey: promotionKeys.codes,
+    queryFn: ({ signal }) =>
+      fetchJson<PromoCodes>(configurationPaths.promotionCodes({ includeInactive: true }), { signal }),
+  });
 
-export const useDiscounts = () => useQuery({ queryKey: promotionKeys.discounts, queryFn: ({ signal }) => fetchJson<Discounts>(configurationPaths.discounts, { signal }) });
+export const useDiscounts = () =>
+  useQuery({
+    queryKey: promotionKeys.discounts,
+    queryFn: ({ signal }) => fetchJson<Discounts>(configurationPaths.discounts, { signal }),
+  });
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePromoCodeRequest) => fetchJson<PromoCode>(configurationPaths.promotionCodes(), { method: "POST", body }),
-    onSuccess: (created) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
+    mutationFn: (body: CreatePromoCodeRequest) =>
+      fetchJson<PromoCode>(configurationPaths.promotionCodes(), { method: "POST", body }),
+    onSuccess: (created) =>
+      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
   });
 }
 
@@ -33,7 +43,10 @@ export function useUpdatePromoCode() {
   return useMutation({
     mutationFn: ({ id, body, ifMatch }: { id: number; body: UpdatePromoCodeRequest; ifMatch?: string }) =>
       fetchJson<PromoCode>(configurationPaths.promotionCode(id), { method: "PUT", body, ifMatch }),
-    onSuccess: (saved) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
+        codes?.map((c) => (c.id === saved.id ? saved : c)),
+      ),
   });
 }
 
@@ -42,15 +55,23 @@ export function useSetPromoCodeActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      fetchJson<PromoCode>(configurationPaths.promotionCode(id), { method: "PUT", body: { active } satisfies UpdatePromoCodeRequest }),
+      fetchJson<PromoCode>(configurationPaths.promotionCode(id), {
+        method: "PUT",
+        body: { active } satisfies UpdatePromoCodeRequest,
+      }),
     onMutate: async ({ id, active }) => {
       await queryClient.cancelQueries({ queryKey: promotionKeys.codes });
       const before = queryClient.getQueryData<PromoCode[]>(promotionKeys.codes);
-      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === id ? { ...c, active } : c)));
+      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
+        codes?.map((c) => (c.id === id ? { ...c, active } : c)),
+      );
       return { before };
     },
     onError: (_error, _vars, context) => queryClient.setQueryData(promotionKeys.codes, context?.before),
-    onSuccess: (saved) => queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
+        codes?.map((c) => (c.id === saved.id ? saved : c)),
+      ),
   });
 }
 
@@ -91,5 +112,9 @@ export const useDiscountUsageOverTime = (search: DiscountUsageSearch | null) =>
   useQuery({
     queryKey: promotionKeys.usageOverTime(search ?? {}),
     enabled: search !== null,
-    queryFn: ({ signal }) => fetchJson<UsageOverTime>(configurationPaths.discountUsageSummary(usageSearchParams(search ?? {}, { paged: false })), { signal }),
+    queryFn: ({ signal }) =>
+      fetchJson<UsageOverTime>(
+        configurationPaths.discountUsageSummary(usageSearchParams(search ?? {}, { paged: false })),
+        { signal },
+      ),
   });

@@ -7,7 +7,8 @@ import { DataTable, Th } from "@/components/ui/data-table";
 import type { UsageOverTime } from "@/lib/bff/responses";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-const periodLabel = (period: string, unit: UsageOverTime["unit"]) => (unit === "day" ? formatDayMonth(period) : formatMonthYear(`${period}-01`));
+const periodLabel = (period: string, unit: UsageOverTime["unit"]) =>
+  unit === "day" ? formatDayMonth(period) : formatMonthYear(`${period}-01`);
 
 /**
  * Usages over time as an SVG bar chart (no chart library: a few rectangles), named and described for
@@ -39,7 +40,16 @@ export function UsageChart({ summary }: { summary: UsageOverTime }) {
         </Button>
       </div>
       {asTable ? (
-        <DataTable caption={`Usages by ${unit}`} head={<><Th>{unit === "day" ? "Day" : "Month"}</Th><Th className="text-right">Usages</Th><Th className="text-right">Saved</Th></>}>
+        <DataTable
+          caption={`Usages by ${unit}`}
+          head={
+            <>
+              <Th>{unit === "day" ? "Day" : "Month"}</Th>
+              <Th className="text-right">Usages</Th>
+              <Th className="text-right">Saved</Th>
+            </>
+          }
+        >
           {periods.map((p) => (
             <tr key={p.period} className="border-t border-slate-200 dark:border-slate-800">
               <td className="py-1 pr-4">{periodLabel(p.period, unit)}</td>
@@ -49,7 +59,12 @@ export function UsageChart({ summary }: { summary: UsageOverTime }) {
           ))}
         </DataTable>
       ) : (
-        <svg viewBox={`0 0 ${width} ${height + bottom}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="mt-2 h-auto w-full text-blue-700 dark:text-sky-400">
+        <svg
+          viewBox={`0 0 ${width} ${height + bottom}`}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="mt-2 h-auto w-full text-blue-700 dark:text-sky-400"
+        >
           <title id={titleId}>Usages by {unit}</title>
           <desc id={descId}>{description}</desc>
           <line x1={0} x2={width} y1={height} y2={height} className="stroke-slate-400" />
@@ -62,7 +77,12 @@ export function UsageChart({ summary }: { summary: UsageOverTime }) {
                   <title>{`${periodLabel(p.period, unit)}: ${p.usages} ${p.usages === 1 ? "usage" : "usages"}, ${money.format(p.saved)} saved`}</title>
                 </rect>
                 {i % labelEvery === 0 && (
-                  <text x={i * slot + slot / 2} y={height + 16} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-300">
+                  <text
+                    x={i * slot + slot / 2}
+                    y={height + 16}
+                    textAnchor="middle"
+                    className="fill-slate-700 text-[11px] dark:fill-slate-300"
+                  >
                     {periodLabel(p.period, unit)}
                   </text>
                 )}

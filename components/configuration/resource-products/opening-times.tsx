@@ -14,14 +14,19 @@ export function periodsByDay(openingTimes: OpeningTime[]) {
 
 /** A one-line summary: "Mon–Fri 06:30–22:00 · Sat–Sun 08:00–20:00" style, day by day collapsed when equal. */
 export function openingSummary(openingTimes: OpeningTime[]): string {
-  const days = periodsByDay(openingTimes).map(({ day, periods }) => ({ day, text: periods.map((p) => `${p.startTime}–${p.endTime}`).join(", ") || "closed" }));
+  const days = periodsByDay(openingTimes).map(({ day, periods }) => ({
+    day,
+    text: periods.map((p) => `${p.startTime}–${p.endTime}`).join(", ") || "closed",
+  }));
   const groups: { from: string; to: string; text: string }[] = [];
   for (const { day, text } of days) {
     const last = groups.at(-1);
     if (last && last.text === text) last.to = day;
     else groups.push({ from: day, to: day, text });
   }
-  return groups.map((g) => `${g.from.slice(0, 3)}${g.to !== g.from ? `–${g.to.slice(0, 3)}` : ""} ${g.text}`).join(" · ");
+  return groups
+    .map((g) => `${g.from.slice(0, 3)}${g.to !== g.from ? `–${g.to.slice(0, 3)}` : ""} ${g.text}`)
+    .join(" · ");
 }
 
 /** The weekly pattern as a table: every weekday, closed days said so. */
@@ -41,7 +46,9 @@ export function OpeningTimesTable({ product }: { product: ResourceProduct }) {
       >
         {periodsByDay(product.openingTimes).map(({ day, periods }) => (
           <tr key={day} className="border-b border-slate-200 dark:border-slate-800">
-            <th scope="row" className="py-2 pr-4 font-medium">{day}</th>
+            <th scope="row" className="py-2 pr-4 font-medium">
+              {day}
+            </th>
             <td className="py-2">
               {periods.length === 0 ? (
                 <span className="text-slate-600 dark:text-slate-400">Closed</span>
@@ -58,7 +65,8 @@ export function OpeningTimesTable({ product }: { product: ResourceProduct }) {
       </DataTable>
       {unknownDays.length > 0 && (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-          {unknownDays.length} opening period{unknownDays.length === 1 ? " has" : "s have"} no valid weekday in the calendar and {unknownDays.length === 1 ? "is" : "are"} not shown above.
+          {unknownDays.length} opening period{unknownDays.length === 1 ? " has" : "s have"} no valid weekday in the
+          calendar and {unknownDays.length === 1 ? "is" : "are"} not shown above.
         </p>
       )}
     </>

@@ -12,7 +12,10 @@ export const resourceProductKeys = {
 };
 
 export const useResourceProducts = () =>
-  useQuery({ queryKey: resourceProductKeys.all, queryFn: ({ signal }) => fetchJson<ResourceProducts>(configurationPaths.resourceProducts, { signal }) });
+  useQuery({
+    queryKey: resourceProductKeys.all,
+    queryFn: ({ signal }) => fetchJson<ResourceProducts>(configurationPaths.resourceProducts, { signal }),
+  });
 
 export const useResourceProduct = (productId: string) =>
   useQuery({

@@ -5,15 +5,21 @@ export function CalendarKind({ calendarId }: { calendarId: string }) {
   return (
     <span>
       <span className="font-mono">{calendarId}</span>
-      <span className="block text-xs text-slate-600 dark:text-slate-400">{isPrivate ? "Private to this product" : "Shared calendar"}</span>
+      <span className="block text-xs text-slate-600 dark:text-slate-400">
+        {isPrivate ? "Private to this product" : "Shared calendar"}
+      </span>
     </span>
   );
 }
 
 export function ActiveChip({ active }: { active: boolean }) {
   return active ? (
-    <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-200">Active</span>
+    <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-200">
+      Active
+    </span>
   ) : (
-    <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">Inactive</span>
+    <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+      Inactive
+    </span>
   );
 }

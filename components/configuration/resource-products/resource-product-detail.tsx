@@ -14,12 +14,21 @@ export function ResourceProductDetailScreen({ productId }: { productId: string }
   if (product.isPending) return <LoadingState label="Loading resource product" />;
   if (product.isError) {
     const missing = product.error instanceof ProblemError && product.error.problem.detail === "Product not found";
-    return <ErrorState title={missing ? "No such product" : "Could not load this product"} message={messageOf(product.error)} onRetry={missing ? undefined : () => void product.refetch()} />;
+    return (
+      <ErrorState
+        title={missing ? "No such product" : "Could not load this product"}
+        message={messageOf(product.error)}
+        onRetry={missing ? undefined : () => void product.refetch()}
+      />
+    );
   }
   const data = product.data;
   return (
     <div className="mx-auto max-w-4xl">
-      <Link href="/configuration/resource-products" className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+      <Link
+        href="/configuration/resource-products"
+        className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         All resource products
       </Link>
@@ -46,7 +55,8 @@ export function ResourceProductDetailScreen({ productId }: { productId: string }
       <h2 className="mt-8 mb-2 text-lg font-semibold">Weekly opening times</h2>
       <OpeningTimesTable product={data} />
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-        Times are site-local, as the platform reports them. The platform writes minutes 01 to 09 as if they were multiples of ten (09:05 appears as 09:50).
+        Times are site-local, as the platform reports them. The platform writes minutes 01 to 09 as if they were
+        multiples of ten (09:05 appears as 09:50).
       </p>
     </div>
   );

@@ -12,7 +12,8 @@ import { DataTable, Th } from "@/components/ui/data-table";
 export function ResourceProductList() {
   const products = useResourceProducts();
   if (products.isPending) return <LoadingState label="Loading resource products" />;
-  if (products.isError) return <ErrorState message={messageOf(products.error)} onRetry={() => void products.refetch()} />;
+  if (products.isError)
+    return <ErrorState message={messageOf(products.error)} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <EmptyState>No resource products are configured.</EmptyState>;
   return (
     <DataTable
@@ -30,7 +31,10 @@ export function ResourceProductList() {
       {products.data.map((product) => (
         <tr key={product.id} className="border-b border-slate-200 align-top dark:border-slate-800">
           <td className="py-3 pr-4">
-            <Link href={`/configuration/resource-products/${encodeURIComponent(product.id)}`} className="font-medium text-blue-700 hover:underline dark:text-sky-400">
+            <Link
+              href={`/configuration/resource-products/${encodeURIComponent(product.id)}`}
+              className="font-medium text-blue-700 hover:underline dark:text-sky-400"
+            >
               {product.description}
             </Link>
             <span className="ml-2">
@@ -42,7 +46,9 @@ export function ResourceProductList() {
           <td className="py-3 pr-4">
             <CalendarKind calendarId={product.calendarId} />
           </td>
-          <td className="py-3">{product.openingTimes.length ? openingSummary(product.openingTimes) : "No opening times"}</td>
+          <td className="py-3">
+            {product.openingTimes.length ? openingSummary(product.openingTimes) : "No opening times"}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -11,8 +11,12 @@ export const siteKeys = {
   one: (siteId: string) => ["configuration", "sites", siteId.toUpperCase()] as const,
 };
 
-export const useSites = () => useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }) });
+export const useSites = () =>
+  useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }) });
 
 /** One site with organisations, images, social media, amenities and facilities. */
 export const useSite = (siteId: string) =>
-  useQuery({ queryKey: siteKeys.one(siteId), queryFn: ({ signal }) => fetchJson<SiteDetail>(configurationPaths.site(siteId), { signal }) });
+  useQuery({
+    queryKey: siteKeys.one(siteId),
+    queryFn: ({ signal }) => fetchJson<SiteDetail>(configurationPaths.site(siteId), { signal }),
+  });

@@ -10,23 +10,39 @@ import { useSite } from "./queries";
 import { SiteFlags } from "./site-flags";
 import { formatCalendarDate } from "@/lib/venue/format";
 
-
 /** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */
 export function SiteDetailScreen({ siteId }: { siteId: string }) {
   const site = useSite(siteId);
   if (site.isPending) return <LoadingState label="Loading site" />;
   if (site.isError) {
     const missing = site.error instanceof ProblemError && site.error.problem.status === 404;
-    return <ErrorState title={missing ? "No such site" : "Could not load this site"} message={messageOf(site.error)} onRetry={missing ? undefined : () => void site.refetch()} />;
+    return (
+      <ErrorState
+        title={missing ? "No such site" : "Could not load this site"}
+        message={messageOf(site.error)}
+        onRetry={missing ? undefined : () => void site.refetch()}
+      />
+    );
   }
   return <SiteDetail site={site.data} />;
 }
 
 function SiteDetail({ site }: { site: Site }) {
-  const address = [site.address.addressLine1, site.address.addressLine2, site.address.addressLine3, site.address.townCity, site.address.region, site.address.postalCode, site.address.country].filter(Boolean);
+  const address = [
+    site.address.addressLine1,
+    site.address.addressLine2,
+    site.address.addressLine3,
+    site.address.townCity,
+    site.address.region,
+    site.address.postalCode,
+    site.address.country,
+  ].filter(Boolean);
   return (
     <div className="mx-auto max-w-5xl">
-      <Link href="/configuration/sites" className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+      <Link
+        href="/configuration/sites"
+        className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         All sites
       </Link>
@@ -39,21 +55,41 @@ function SiteDetail({ site }: { site: Site }) {
       </header>
 
       <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Site id"><span className="font-mono">{site.id}</span></Fact>
+        <Fact label="Site id">
+          <span className="font-mono">{site.id}</span>
+        </Fact>
         <Fact label="Legal name">{site.legalName ?? "Not set"}</Fact>
         <Fact label="VAT id">{site.vatId || "Not set"}</Fact>
         <Fact label="Opened">{site.openingDate ? formatCalendarDate(site.openingDate) : "Not recorded"}</Fact>
         <Fact label="OpenActive tax mode">{site.openActiveTaxMode ?? "Not set"}</Fact>
-        <Fact label="Address">{address.length ? address.map((line, i) => <span key={i} className="block">{line}</span>) : "Not set"}</Fact>
+        <Fact label="Address">
+          {address.length
+            ? address.map((line, i) => (
+                <span key={i} className="block">
+                  {line}
+                </span>
+              ))
+            : "Not set"}
+        </Fact>
         <Fact label="Location">
-          {site.location.latitude && site.location.longitude ? `${site.location.latitude}, ${site.location.longitude}` : "Not geocoded"}
+          {site.location.latitude && site.location.longitude
+            ? `${site.location.latitude}, ${site.location.longitude}`
+            : "Not geocoded"}
         </Fact>
         <Fact label="Telephone">{site.contact.telephone ?? "Not set"}</Fact>
         <Fact label="Email">{site.contact.email ?? "Not set"}</Fact>
-        <Fact label="Website"><MaybeLink href={site.websiteUrl} /></Fact>
-        <Fact label="Logo"><MaybeLink href={site.logoUrl} /></Fact>
-        <Fact label="Terms and conditions"><MaybeLink href={site.termsConditionsUrl} /></Fact>
-        <Fact label="Privacy policy"><MaybeLink href={site.privacyPolicyUrl} /></Fact>
+        <Fact label="Website">
+          <MaybeLink href={site.websiteUrl} />
+        </Fact>
+        <Fact label="Logo">
+          <MaybeLink href={site.logoUrl} />
+        </Fact>
+        <Fact label="Terms and conditions">
+          <MaybeLink href={site.termsConditionsUrl} />
+        </Fact>
+        <Fact label="Privacy policy">
+          <MaybeLink href={site.privacyPolicyUrl} />
+        </Fact>
       </dl>
 
       <Section title="Translations">
@@ -65,7 +101,8 @@ function SiteDetail({ site }: { site: Site }) {
           <ul className="space-y-1 text-sm">
             {site.organisations.map((o) => (
               <li key={o.id}>
-                <span className="font-medium">{o.name}</span> <span className="text-slate-600 dark:text-slate-400">({o.type})</span>
+                <span className="font-medium">{o.name}</span>{" "}
+                <span className="text-slate-600 dark:text-slate-400">({o.type})</span>
               </li>
             ))}
           </ul>
@@ -132,12 +169,19 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
-const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>;
+const Empty = ({ children }: { children: ReactNode }) => (
+  <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
+);
 
 function MaybeLink({ href }: { href: string | null }) {
   if (!href) return <span className="font-normal text-slate-600 dark:text-slate-400">Not set</span>;
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 break-all text-blue-700 hover:underline dark:text-sky-400">
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 break-all text-blue-700 hover:underline dark:text-sky-400"
+    >
       {href}
       <ExternalLink aria-hidden className="size-3 shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
@@ -168,7 +212,8 @@ function FeatureList({ items, empty }: { items: NonNullable<Site["amenities"]>; 
       {items.map((item) => (
         <li key={item.id}>
           <p>
-            <span className="font-medium">{item.name}</span> <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{item.key}</span>
+            <span className="font-medium">{item.name}</span>{" "}
+            <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{item.key}</span>
           </p>
           {item.description && <p className="text-slate-700 dark:text-slate-300">{item.description}</p>}
           <Translations items={item.translations} empty="" compact />

@@ -12,9 +12,13 @@ export function SiteFlags({ site }: { site: Pick<Site, "isActive" | "isWebVisibl
         <span className={`${chip} bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200`}>Inactive</span>
       )}
       {site.isWebVisible ? (
-        <span className={`${chip} bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200`}>Shown on the web</span>
+        <span className={`${chip} bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200`}>
+          Shown on the web
+        </span>
       ) : (
-        <span className={`${chip} border border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-300`}>Not on the web</span>
+        <span className={`${chip} border border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-300`}>
+          Not on the web
+        </span>
       )}
     </span>
   );

@@ -29,16 +29,23 @@ export function SiteList() {
       {sites.data.map((site) => (
         <tr key={site.id} className="border-b border-slate-200 align-top dark:border-slate-800">
           <td className="py-3 pr-4">
-            <Link href={`/configuration/sites/${encodeURIComponent(site.id)}`} className="font-medium text-blue-700 hover:underline dark:text-sky-400">
+            <Link
+              href={`/configuration/sites/${encodeURIComponent(site.id)}`}
+              className="font-medium text-blue-700 hover:underline dark:text-sky-400"
+            >
               {site.name}
             </Link>
-            {site.description && <span className="block text-xs text-slate-600 dark:text-slate-400">{site.description}</span>}
+            {site.description && (
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{site.description}</span>
+            )}
           </td>
           <td className="py-3 pr-4 font-mono">{site.id}</td>
           <td className="py-3 pr-4">{site.address.townCity ?? "—"}</td>
           <td className="py-3 pr-4">
             {site.contact.telephone ?? "—"}
-            {site.contact.email && <span className="block text-xs text-slate-600 dark:text-slate-400">{site.contact.email}</span>}
+            {site.contact.email && (
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{site.contact.email}</span>
+            )}
           </td>
           <td className="py-3">
             <SiteFlags site={site} />

@@ -13,7 +13,10 @@ export const statusKeys = {
 };
 
 export const useStatuses = () =>
-  useQuery({ queryKey: statusKeys.all, queryFn: ({ signal }) => fetchJson<MemberStatuses>(configurationPaths.statuses, { signal }) });
+  useQuery({
+    queryKey: statusKeys.all,
+    queryFn: ({ signal }) => fetchJson<MemberStatuses>(configurationPaths.statuses, { signal }),
+  });
 
 export const useStatus = (statusId: string) =>
   useQuery({

@@ -59,7 +59,10 @@ export function StatusColourField({ label, value, onChange, onBlur, error, name 
               <Palette aria-hidden className="size-4" />
               <span>Choose {label.toLowerCase()}</span>
             </AriaButton>
-            <Popover placement="bottom start" className="rounded-lg border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            <Popover
+              placement="bottom start"
+              className="rounded-lg border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
               <Dialog aria-label={`Choose ${label.toLowerCase()}`} className="space-y-3 outline-none">
                 <Heading slot="title" className="text-sm font-semibold">
                   {label}

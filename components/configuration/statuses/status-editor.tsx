@@ -10,7 +10,13 @@ import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { memberStatusLimits, parseStatusColour, updateMemberStatusRequest, type MemberStatus, type UpdateMemberStatusRequest } from "@/lib/contract/configuration";
+import {
+  memberStatusLimits,
+  parseStatusColour,
+  updateMemberStatusRequest,
+  type MemberStatus,
+  type UpdateMemberStatusRequest,
+} from "@/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
@@ -20,7 +26,10 @@ import { StatusColourField } from "./status-colour-field";
 import { StatusPreview } from "./status-swatch";
 import { showFieldErrors } from "@/components/ui/field-errors";
 
-type StatusForm = { description: string; backColourHex: string; textColourHex: string } & Record<(typeof statusFlags)[number]["name"], boolean>;
+type StatusForm = { description: string; backColourHex: string; textColourHex: string } & Record<
+  (typeof statusFlags)[number]["name"],
+  boolean
+>;
 
 const valuesOf = (status: MemberStatus): StatusForm => ({
   description: status.description,
@@ -44,7 +53,13 @@ export function StatusEditorScreen({ statusId }: { statusId: string }) {
   if (status.isPending) return <LoadingState label="Loading status" />;
   if (status.isError) {
     const missing = status.error instanceof ProblemError && status.error.problem.status === 404;
-    return <ErrorState title={missing ? "No such status" : "Could not load this status"} message={messageOf(status.error)} onRetry={missing ? undefined : () => void status.refetch()} />;
+    return (
+      <ErrorState
+        title={missing ? "No such status" : "Could not load this status"}
+        message={messageOf(status.error)}
+        onRetry={missing ? undefined : () => void status.refetch()}
+      />
+    );
   }
   return <StatusEditor status={status.data} />;
 }
@@ -76,7 +91,10 @@ function StatusEditor({ status }: { status: MemberStatus }) {
 
   const onSubmit = async (values: StatusForm) => {
     try {
-      const saved = await update.mutateAsync({ body: values satisfies UpdateMemberStatusRequest, ifMatch: version.ifMatch });
+      const saved = await update.mutateAsync({
+        body: values satisfies UpdateMemberStatusRequest,
+        ifMatch: version.ifMatch,
+      });
       version.saved(saved);
       reset(valuesOf(saved));
       toast.success(`Status ${saved.id} saved`);
@@ -94,7 +112,10 @@ function StatusEditor({ status }: { status: MemberStatus }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/configuration/statuses" className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+      <Link
+        href="/configuration/statuses"
+        className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         All statuses
       </Link>
@@ -110,7 +131,9 @@ function StatusEditor({ status }: { status: MemberStatus }) {
         {version.newer !== undefined && (
           <RecordChangedNotice
             removed={version.newer === null}
-            changes={version.newer ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), changeLabels) : []}
+            changes={
+              version.newer ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), changeLabels) : []
+            }
             onLoadTheirs={() => {
               const theirs = version.loadTheirs();
               if (theirs) reset(valuesOf(theirs));
@@ -130,24 +153,45 @@ function StatusEditor({ status }: { status: MemberStatus }) {
             control={control}
             name="backColourHex"
             render={({ field }) => (
-              <StatusColourField label="Background colour" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.backColourHex?.message} />
+              <StatusColourField
+                label="Background colour"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.backColourHex?.message}
+              />
             )}
           />
           <Controller
             control={control}
             name="textColourHex"
             render={({ field }) => (
-              <StatusColourField label="Text colour" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.textColourHex?.message} />
+              <StatusColourField
+                label="Text colour"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.textColourHex?.message}
+              />
             )}
           />
         </div>
         <fieldset>
           <legend className="text-sm font-medium">Behaviour</legend>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Changes apply at once to every member holding this status; history is not recalculated.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Changes apply at once to every member holding this status; history is not recalculated.
+          </p>
           <div className="mt-2 space-y-3">
             {statusFlags.map((flag) => (
               <label key={flag.name} className="flex items-start gap-3">
-                <input type="checkbox" className="mt-1 size-4" aria-describedby={`flag-${flag.name}`} {...register(flag.name)} />
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4"
+                  aria-describedby={`flag-${flag.name}`}
+                  {...register(flag.name)}
+                />
                 <span>
                   <span className="text-sm font-medium">{flag.label}</span>
                   <span id={`flag-${flag.name}`} className="block text-xs text-slate-600 dark:text-slate-400">
@@ -163,7 +207,10 @@ function StatusEditor({ status }: { status: MemberStatus }) {
             <Save aria-hidden className="size-4" />
             {isSubmitting ? "Saving…" : "Save status"}
           </Button>
-          <Link href="/configuration/statuses" className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          <Link
+            href="/configuration/statuses"
+            className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             Cancel
           </Link>
         </div>

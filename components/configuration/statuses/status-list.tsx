@@ -13,7 +13,8 @@ import { DataTable, Th } from "@/components/ui/data-table";
 export function StatusList() {
   const statuses = useStatuses();
   if (statuses.isPending) return <LoadingState label="Loading statuses" />;
-  if (statuses.isError) return <ErrorState message={messageOf(statuses.error)} onRetry={() => void statuses.refetch()} />;
+  if (statuses.isError)
+    return <ErrorState message={messageOf(statuses.error)} onRetry={() => void statuses.refetch()} />;
   if (statuses.data.length === 0) return <EmptyState>No member statuses are configured.</EmptyState>;
   return (
     <DataTable
@@ -25,7 +26,9 @@ export function StatusList() {
           <Th>Background</Th>
           <Th>Text</Th>
           <Th>Behaviour</Th>
-          <Th last><span className="sr-only">Actions</span></Th>
+          <Th last>
+            <span className="sr-only">Actions</span>
+          </Th>
         </>
       }
     >
@@ -33,10 +36,16 @@ export function StatusList() {
         const flags = heldFlags(status);
         return (
           <tr key={status.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-            <td className="py-3 pr-4"><StatusPreview status={status} warn /></td>
+            <td className="py-3 pr-4">
+              <StatusPreview status={status} warn />
+            </td>
             <td className="py-3 pr-4 font-mono">{status.id}</td>
-            <td className="py-3 pr-4"><ColourSwatch hex={status.backColourHex} label="Background colour" /></td>
-            <td className="py-3 pr-4"><ColourSwatch hex={status.textColourHex} label="Text colour" /></td>
+            <td className="py-3 pr-4">
+              <ColourSwatch hex={status.backColourHex} label="Background colour" />
+            </td>
+            <td className="py-3 pr-4">
+              <ColourSwatch hex={status.textColourHex} label="Text colour" />
+            </td>
             <td className="py-3 pr-4">
               {flags.length === 0 ? (
                 <span className="text-slate-600 dark:text-slate-400">An ordinary member status</span>

@@ -1,4 +1,3 @@
-
 import type { MemberStatus } from "@/lib/bff/responses";
 /** A colour square with its hex value; an empty colour reads as "no colour". */
 export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
@@ -11,14 +10,20 @@ export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
       />
       <span>
         <span className="sr-only">{label}: </span>
-        {hex ? <span className="font-mono">{hex}</span> : <span className="text-slate-600 dark:text-slate-400">No colour</span>}
+        {hex ? (
+          <span className="font-mono">{hex}</span>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-400">No colour</span>
+        )}
       </span>
     </span>
   );
 }
 
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
@@ -33,7 +38,13 @@ export function contrastRatio(a: string, b: string): number {
  * shown as configured, so the accessibility checks leave it out), with a warning when the
  * pair is hard to read (below the 4.5:1 contrast of WCAG AA).
  */
-export function StatusPreview({ status, warn = false }: { status: Pick<MemberStatus, "description" | "backColourHex" | "textColourHex">; warn?: boolean }) {
+export function StatusPreview({
+  status,
+  warn = false,
+}: {
+  status: Pick<MemberStatus, "description" | "backColourHex" | "textColourHex">;
+  warn?: boolean;
+}) {
   const coloured = status.backColourHex !== "";
   const ratio = coloured ? contrastRatio(status.backColourHex, status.textColourHex || "#000000") : undefined;
   return (
@@ -41,12 +52,16 @@ export function StatusPreview({ status, warn = false }: { status: Pick<MemberSta
       <span
         data-operator-colours
         className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ${coloured ? "" : "border border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-200"}`}
-        style={coloured ? { backgroundColor: status.backColourHex, color: status.textColourHex || "#000000" } : undefined}
+        style={
+          coloured ? { backgroundColor: status.backColourHex, color: status.textColourHex || "#000000" } : undefined
+        }
       >
         {status.description || "(no description)"}
       </span>
       {warn && ratio !== undefined && ratio < 4.5 && (
-        <span className="text-xs text-amber-800 dark:text-amber-300">Low contrast ({ratio.toFixed(1)}:1): hard to read</span>
+        <span className="text-xs text-amber-800 dark:text-amber-300">
+          Low contrast ({ratio.toFixed(1)}:1): hard to read
+        </span>
       )}
     </span>
   );

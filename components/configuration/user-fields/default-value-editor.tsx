@@ -11,20 +11,53 @@ type Watched = DeepPartial<UserFieldFormValues>;
 const hintClass = "text-xs text-slate-600 dark:text-slate-400";
 
 /** The default value's editor, which follows the chosen type. */
-export function DefaultValueEditor({ type, register, watched, optionDescriptions }: { type: UserFieldType; register: Register; watched: Watched; optionDescriptions: string[] }) {
+export function DefaultValueEditor({
+  type,
+  register,
+  watched,
+  optionDescriptions,
+}: {
+  type: UserFieldType;
+  register: Register;
+  watched: Watched;
+  optionDescriptions: string[];
+}) {
   switch (type) {
     case "Free_Format":
       return <TextAreaField label="Default text (optional)" rows={2} {...register("defaultText")} />;
     case "Hyperlink":
-      return <TextField label="Default link (optional)" type="url" placeholder="https://" {...register("defaultText")} />;
+      return (
+        <TextField label="Default link (optional)" type="url" placeholder="https://" {...register("defaultText")} />
+      );
     case "Numeric":
       return <TextField label="Default whole number (optional)" inputMode="numeric" {...register("defaultText")} />;
     case "Currency":
-      return <TextField label="Default amount (optional)" hint="A decimal amount without a currency symbol, e.g. 12.50." inputMode="decimal" {...register("defaultText")} />;
+      return (
+        <TextField
+          label="Default amount (optional)"
+          hint="A decimal amount without a currency symbol, e.g. 12.50."
+          inputMode="decimal"
+          {...register("defaultText")}
+        />
+      );
     case "Member":
-      return <TextField label="Default member number (optional)" hint="The member must exist." inputMode="numeric" {...register("defaultText")} />;
+      return (
+        <TextField
+          label="Default member number (optional)"
+          hint="The member must exist."
+          inputMode="numeric"
+          {...register("defaultText")}
+        />
+      );
     case "Options":
-      return <SelectField label="Default option" placeholder={{ value: "", label: "No default" }} options={optionDescriptions.map((d) => ({ value: d, label: d }))} {...register("defaultText")} />;
+      return (
+        <SelectField
+          label="Default option"
+          placeholder={{ value: "", label: "No default" }}
+          options={optionDescriptions.map((d) => ({ value: d, label: d }))}
+          {...register("defaultText")}
+        />
+      );
     case "Date":
       return <DateDefaultEditor register={register} watched={watched} />;
     case "User":
@@ -50,12 +83,30 @@ function DateDefaultEditor({ register, watched }: { register: Register; watched:
         <>
           <div className="grid gap-3 sm:grid-cols-3">
             <div>
-              <SelectField label="Day" options={[{ value: "Current", label: "Today's day" }, { value: "Fixed", label: "A fixed day" }]} {...register("dayType")} />
-              {watched.dayType === "Fixed" && <TextField className="mt-2" label="Day of month" inputMode="numeric" {...register("day")} />}
+              <SelectField
+                label="Day"
+                options={[
+                  { value: "Current", label: "Today's day" },
+                  { value: "Fixed", label: "A fixed day" },
+                ]}
+                {...register("dayType")}
+              />
+              {watched.dayType === "Fixed" && (
+                <TextField className="mt-2" label="Day of month" inputMode="numeric" {...register("day")} />
+              )}
             </div>
             <div>
-              <SelectField label="Month" options={[{ value: "Current", label: "The current month" }, { value: "Fixed", label: "A fixed month" }]} {...register("monthType")} />
-              {watched.monthType === "Fixed" && <TextField className="mt-2" label="Month (1–12)" inputMode="numeric" {...register("month")} />}
+              <SelectField
+                label="Month"
+                options={[
+                  { value: "Current", label: "The current month" },
+                  { value: "Fixed", label: "A fixed month" },
+                ]}
+                {...register("monthType")}
+              />
+              {watched.monthType === "Fixed" && (
+                <TextField className="mt-2" label="Month (1–12)" inputMode="numeric" {...register("month")} />
+              )}
             </div>
             <TextField label="Year" inputMode="numeric" {...register("year")} />
           </div>
@@ -88,7 +139,9 @@ function UserDefaultEditor({ register, watched }: { register: Register; watched:
       <label className={radioClass}>
         <input type="radio" value="named" {...register("userDefault")} /> A named staff user
       </label>
-      {watched.userDefault === "named" && <TextField label="User name" hint="The staff user's sign-in name, e.g. manager." {...register("userName")} />}
+      {watched.userDefault === "named" && (
+        <TextField label="User name" hint="The staff user's sign-in name, e.g. manager." {...register("userName")} />
+      )}
     </div>
   );
 }

@@ -10,13 +10,17 @@ import type { CreatedUserField, UserFields } from "@/lib/bff/responses";
 export const userFieldKeys = { all: ["configuration", "user-fields"] as const };
 
 export const useUserFields = () =>
-  useQuery({ queryKey: userFieldKeys.all, queryFn: ({ signal }) => fetchJson<UserFields>(configurationPaths.userFields, { signal }) });
+  useQuery({
+    queryKey: userFieldKeys.all,
+    queryFn: ({ signal }) => fetchJson<UserFields>(configurationPaths.userFields, { signal }),
+  });
 
 /** Endpoint 3: answers the new definition's id; the list is re-read. */
 export function useCreateUserField() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserFieldRequest) => fetchJson<CreatedUserField>(configurationPaths.userFields, { method: "POST", body }),
+    mutationFn: (body: CreateUserFieldRequest) =>
+      fetchJson<CreatedUserField>(configurationPaths.userFields, { method: "POST", body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: userFieldKeys.all }),
   });
 }

@@ -6,7 +6,13 @@ import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useCreateUserField } from "./queries";
-import { contractResolver, emptyUserField, toRequest, userFieldFormFields, type UserFieldFormValues } from "./user-field-values";
+import {
+  contractResolver,
+  emptyUserField,
+  toRequest,
+  userFieldFormFields,
+  type UserFieldFormValues,
+} from "./user-field-values";
 
 /**
  * The new-user-field form's state: the contract resolver, the options list, the watched values
@@ -26,7 +32,8 @@ export function useUserFieldForm() {
     action: (values) => create.mutateAsync(toRequest(values) as CreateUserFieldRequest),
     success: (_, values) => `User field “${values.description}” created`,
     failure: "Could not create the user field",
-    onSuccess: (created) => router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields"),
+    onSuccess: (created) =>
+      router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields"),
   });
   return { form, options, watched, type: watched.type ?? "", onSubmit: form.handleSubmit(onSubmit), failure };
 }

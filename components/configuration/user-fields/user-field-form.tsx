@@ -26,16 +26,32 @@ export function UserFieldForm() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/configuration/user-fields" className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400">
+      <Link
+        href="/configuration/user-fields"
+        className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         All user fields
       </Link>
       <h1 className="mt-2 text-2xl font-semibold">New user field</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">An extra field on every member&apos;s record. Its type cannot be changed later.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        An extra field on every member&apos;s record. Its type cannot be changed later.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         <FormFailure message={failure} />
-        <TextField label="Label" hint={`Up to ${userFieldLimits.description} characters.`} error={errors.description?.message} {...register("description")} />
-        <SelectField label="Type" placeholder={{ value: "", label: "Choose what the field holds…" }} options={typeOptions} error={errors.type?.message} {...register("type")} />
+        <TextField
+          label="Label"
+          hint={`Up to ${userFieldLimits.description} characters.`}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <SelectField
+          label="Type"
+          placeholder={{ value: "", label: "Choose what the field holds…" }}
+          options={typeOptions}
+          error={errors.type?.message}
+          {...register("type")}
+        />
         <TextField
           label="Sort order (optional)"
           hint={`A whole number from ${userFieldLimits.sortOrderMin} to ${userFieldLimits.sortOrderMax}, not used by another field.`}
@@ -49,7 +65,12 @@ export function UserFieldForm() {
         {type !== "" && (
           <fieldset aria-describedby={defaultErrorId}>
             <legend className="text-sm font-medium">Default value</legend>
-            <DefaultValueEditor type={type} register={register} watched={watched} optionDescriptions={(watched.options ?? []).map((o) => o?.description ?? "").filter(Boolean)} />
+            <DefaultValueEditor
+              type={type}
+              register={register}
+              watched={watched}
+              optionDescriptions={(watched.options ?? []).map((o) => o?.description ?? "").filter(Boolean)}
+            />
             {defaultError && (
               <p id={defaultErrorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
                 {defaultError}
@@ -63,7 +84,10 @@ export function UserFieldForm() {
             <Save aria-hidden className="size-4" />
             {isSubmitting ? "Creating…" : "Create user field"}
           </Button>
-          <Link href="/configuration/user-fields" className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+          <Link
+            href="/configuration/user-fields"
+            className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             Cancel
           </Link>
         </div>

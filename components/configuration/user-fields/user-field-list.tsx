@@ -32,7 +32,9 @@ export function UserFieldList({ highlightId }: { highlightId?: number }) {
           className={`border-b border-slate-200 align-top dark:border-slate-800 ${field.id === highlightId ? "bg-blue-50 dark:bg-slate-900" : ""}`}
           aria-current={field.id === highlightId ? "true" : undefined}
         >
-          <td className="py-3 pr-4 font-mono">{field.sortOrder ?? <span className="text-slate-600 dark:text-slate-400">—</span>}</td>
+          <td className="py-3 pr-4 font-mono">
+            {field.sortOrder ?? <span className="text-slate-600 dark:text-slate-400">—</span>}
+          </td>
           <td className="py-3 pr-4 font-medium">{field.description}</td>
           <td className="py-3 pr-4">{userFieldTypeLabels[field.type] ?? field.type}</td>
           <td className="py-3 pr-4">{describeDefault(field)}</td>

@@ -18,11 +18,18 @@ export function UserFieldOptions({
   return (
     <fieldset>
       <legend className="text-sm font-medium">Options</legend>
-      <p className="text-xs text-slate-600 dark:text-slate-400">In display order, up to {userFieldLimits.optionDescription} characters each. Matched exactly (case matters).</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        In display order, up to {userFieldLimits.optionDescription} characters each. Matched exactly (case matters).
+      </p>
       <ol className="mt-2 space-y-2">
         {options.fields.map((option, index) => (
           <li key={option.id} className="flex items-end gap-2">
-            <TextField className="flex-1" label={`Option ${index + 1}`} error={errors.options?.[index]?.description?.message} {...register(`options.${index}.description`)} />
+            <TextField
+              className="flex-1"
+              label={`Option ${index + 1}`}
+              error={errors.options?.[index]?.description?.message}
+              {...register(`options.${index}.description`)}
+            />
             <Button variant="ghost" onClick={() => options.remove(index)} disabled={options.fields.length <= 1}>
               <Trash2 aria-hidden className="size-4" />
               <span className="sr-only">Remove option {index + 1}</span>
@@ -34,7 +41,9 @@ export function UserFieldOptions({
         <Plus aria-hidden className="size-4" />
         Add option
       </Button>
-      {errors.options?.message && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.options.message}</p>}
+      {errors.options?.message && (
+        <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.options.message}</p>
+      )}
     </fieldset>
   );
 }

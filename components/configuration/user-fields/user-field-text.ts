@@ -12,11 +12,27 @@ export const userFieldTypeLabels: Record<UserFieldType, string> = {
   Member: "Member",
 };
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 export function describeDateDefault(value: DateDefaultValue): string {
   const day = value.DayType === "Current" ? "Today's day" : `Day ${value.Day}`;
-  const month = value.MonthType === "Current" ? "the current month" : (monthNames[(value.Month ?? 0) - 1] ?? `month ${value.Month}`);
+  const month =
+    value.MonthType === "Current"
+      ? "the current month"
+      : (monthNames[(value.Month ?? 0) - 1] ?? `month ${value.Month}`);
   const year = value.Year ? String(value.Year) : "this year";
   return `${day} of ${month}, ${year}`;
 }

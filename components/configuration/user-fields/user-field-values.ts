@@ -83,7 +83,8 @@ function formFieldOf(path: PropertyKey[]): string {
 
 /** The contract's messages (the platform's, to the letter) in the manager's words (lib/bff/configuration-words.ts). */
 const plain = (message: string) => staffWordsOf(message, userFieldWordings).say;
-const defaultMessage = (message: string) => (/^Invalid input/.test(message) ? "Complete the default value, or choose no default." : plain(message));
+const defaultMessage = (message: string) =>
+  /^Invalid input/.test(message) ? "Complete the default value, or choose no default." : plain(message);
 
 /** Validates with the contract's createUserFieldRequest (one schema for platform, BFF and form). */
 export const contractResolver: Resolver<UserFieldFormValues> = async (values) => {
@@ -97,7 +98,10 @@ export const contractResolver: Resolver<UserFieldFormValues> = async (values) =>
       const list = (errors[head] ??= []) as Record<string, unknown>[];
       list[Number(index)] ??= { [leaf]: { type: "contract", message: plain(issue.message) } };
     } else {
-      errors[field] ??= { type: "contract", message: field === "defaultValue" ? defaultMessage(issue.message) : plain(issue.message) };
+      errors[field] ??= {
+        type: "contract",
+        message: field === "defaultValue" ? defaultMessage(issue.message) : plain(issue.message),
+      };
     }
   }
   return { values: {}, errors: errors as FieldErrors<UserFieldFormValues> };

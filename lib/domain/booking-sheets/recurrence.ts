@@ -13,7 +13,17 @@
  * - Each occurrence runs on its date from the time of day of dateTimeFrom to one second before the
  *   time of day of dateTimeTo. Occurrences on exclusion dates are dropped.
  */
-import { DAY, SECOND, dateToMs, formatDate, formatWall, startOfDay, timeOfDay, weekday, type WallMs } from "./wall-clock";
+import {
+  DAY,
+  SECOND,
+  dateToMs,
+  formatDate,
+  formatWall,
+  startOfDay,
+  timeOfDay,
+  weekday,
+  type WallMs,
+} from "./wall-clock";
 
 export type Frequency = "Daily" | "Weekly" | "Monthly";
 export type RecurranceType = "ByDate" | "ByDay";
@@ -53,7 +63,10 @@ export interface Occurrence {
 /** The stored end of an occurrence: one second before the end time of day. */
 export const storedTo = (o: Pick<Occurrence, "end">) => o.end - SECOND;
 
-export const occurrenceJson = (o: Occurrence) => ({ dateTimeFrom: formatWall(o.from), dateTimeTo: formatWall(storedTo(o)) });
+export const occurrenceJson = (o: Occurrence) => ({
+  dateTimeFrom: formatWall(o.from),
+  dateTimeTo: formatWall(storedTo(o)),
+});
 
 const monthIndex = (ms: WallMs) => {
   const d = new Date(ms);

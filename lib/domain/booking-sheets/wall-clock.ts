@@ -4,7 +4,8 @@
  * exact for calendar and time-of-day work and never touches the host's zone.
  */
 
-const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const dateTimePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Milliseconds of a wall-clock value on the "as if UTC" axis. */
@@ -77,7 +78,16 @@ const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 export function instantToWall(instant: Date, timeZone: string): WallMs {
   let format = zoneFormatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
     zoneFormatters.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));

@@ -63,8 +63,16 @@ const wallText = (column: ReturnType<typeof sql>) => sql`to_char(${column}, 'YYY
  *   overlap one another, so no earlier one can still be running).
  */
 export async function findClashes(db: Executor, c: Candidates, excludeScheduleId: string | null) {
-  if (c.productId.length === 0) return { existingExceptions: [] as ExistingException[], existingBookings: [] as ExistingBooking[] };
-  const rows = await rowsOf<{ kind: string; id: number; product_id: string; time_band_id: string | null; date_time_from: string; date_time_to: string }>(
+  if (c.productId.length === 0)
+    return { existingExceptions: [] as ExistingException[], existingBookings: [] as ExistingBooking[] };
+  const rows = await rowsOf<{
+    kind: string;
+    id: number;
+    product_id: string;
+    time_band_id: string | null;
+    date_time_from: string;
+    date_time_to: string;
+  }>(
     db,
     sql`
     WITH c AS MATERIALIZED (
@@ -112,8 +120,21 @@ export async function findClashes(db: Executor, c: Candidates, excludeScheduleId
   const existingExceptions: ExistingException[] = [];
   const existingBookings: ExistingBooking[] = [];
   for (const r of rows) {
-    if (r.kind === "exception") existingExceptions.push({ dateTimeFrom: r.date_time_from, dateTimeTo: r.date_time_to, timeBandId: r.time_band_id!, productId: r.product_id });
-    else existingBookings.push({ bookingId: Number(r.id), dateTimeFrom: r.date_time_from, dateTimeTo: r.date_time_to, timeBandId: null, productId: r.product_id });
+    if (r.kind === "exception")
+      existingExceptions.push({
+        dateTimeFrom: r.date_time_from,
+        dateTimeTo: r.date_time_to,
+        timeBandId: r.time_band_id!,
+        productId: r.product_id,
+      });
+    else
+      existingBookings.push({
+        bookingId: Number(r.id),
+        dateTimeFrom: r.date_time_from,
+        dateTimeTo: r.date_time_to,
+        timeBandId: null,
+        productId: r.product_id,
+      });
   }
   return { existingExceptions, existingBookings };
 }

@@ -20,12 +20,25 @@ export const createException = route(
     errorKind: "text",
     input: { query: dryRunInput, body: scheduleDefinitionInput },
     responses: {
-      201: { description: "Created: exceptionsUpdated = dates x products, the new scheduleId, errors empty", schema: exceptionUpdateResult },
-      200: { description: "No dates generated: exceptionsUpdated 0, all-zero scheduleId, errors [No valid dates found for the specified days]; nothing written", schema: exceptionUpdateResult },
-      400: { description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)", schema: exceptionUpdateResult },
+      201: {
+        description: "Created: exceptionsUpdated = dates x products, the new scheduleId, errors empty",
+        schema: exceptionUpdateResult,
+      },
+      200: {
+        description:
+          "No dates generated: exceptionsUpdated 0, all-zero scheduleId, errors [No valid dates found for the specified days]; nothing written",
+        schema: exceptionUpdateResult,
+      },
+      400: {
+        description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)",
+        schema: exceptionUpdateResult,
+      },
       401: { description: "No, expired or invalid token" },
       403: { description: "Token holds neither FOH nor FOHGENERIC" },
-      409: { description: "Full result with existingExceptions and/or existingBookings", schema: exceptionUpdateResult },
+      409: {
+        description: "Full result with existingExceptions and/or existingBookings",
+        schema: exceptionUpdateResult,
+      },
     },
   },
   (ctx) => saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, undefined),

@@ -19,8 +19,16 @@ describe("DELETE /api/booking-sheets/exception/{scheduleId}?from=&to= (date-rang
     await expectText(await del(`${path}/nope?from=x`), 400, messages.invalidScheduleId("nope"));
     await expectText(await del(`${path}/${id}?to=2030-01-01`), 400, messages.queryDateRequired("From"));
     await expectText(await del(`${path}/${id}?from=2030-01-01`), 400, messages.queryDateRequired("To"));
-    await expectText(await del(`${path}/${id}?from=2030-02-30&to=2030-03-01`), 400, messages.queryDateInvalid("From", "2030-02-30"));
-    await expectText(await del(`${path}/${id}?from=2030-01-01&to=01/02/2030`), 400, messages.queryDateInvalid("To", "01/02/2030"));
+    await expectText(
+      await del(`${path}/${id}?from=2030-02-30&to=2030-03-01`),
+      400,
+      messages.queryDateInvalid("From", "2030-02-30"),
+    );
+    await expectText(
+      await del(`${path}/${id}?from=2030-01-01&to=01/02/2030`),
+      400,
+      messages.queryDateInvalid("To", "01/02/2030"),
+    );
     await expectText(await del(`${path}/${id}?from=2030-01-02&to=2030-01-01`), 400, messages.queryRangeOrder);
     await expectText(await del(`${path}/${id}?from=2030-01-01&to=2031-01-02`), 400, messages.queryRangeTooLong(366));
     await expectText(await del(`${path}/${id}?from=2030-01-01&to=2030-01-02`), 404, messages.scheduleNotFound(id));
@@ -35,7 +43,9 @@ describe("DELETE /api/booking-sheets/exception/{scheduleId}?from=&to= (date-rang
     expect(exceptionsUpdated).toBe(12);
     const t = await staffToken();
 
-    const deleted = await call("DELETE", `${path}/${scheduleId}?from=${addDays(start, 1)}&to=${addDays(start, 2)}`, { token: t });
+    const deleted = await call("DELETE", `${path}/${scheduleId}?from=${addDays(start, 1)}&to=${addDays(start, 2)}`, {
+      token: t,
+    });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ scheduleId, exceptionsDeleted: 4 });
     expect((await exceptionsOf(scheduleId)).map((r) => r.from.slice(0, 10))).not.toContain(addDays(start, 1));
@@ -45,7 +55,9 @@ describe("DELETE /api/booking-sheets/exception/{scheduleId}?from=&to= (date-rang
     expect(read.exceptions).toHaveLength(8);
 
     // deleting again removes nothing and keeps the list free of duplicates
-    const again = await call("DELETE", `${path}/${scheduleId}?from=${addDays(start, 2)}&to=${addDays(start, 2)}`, { token: t });
+    const again = await call("DELETE", `${path}/${scheduleId}?from=${addDays(start, 2)}&to=${addDays(start, 2)}`, {
+      token: t,
+    });
     expect(await again.json()).toEqual({ scheduleId, exceptionsDeleted: 0 });
 
     // replacing with the stored definition (exclusionDates included) keeps the dates away ...

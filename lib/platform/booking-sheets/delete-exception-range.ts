@@ -16,12 +16,18 @@ export function dateRange(query: URLSearchParams, maxDays: number) {
   const read = (key: string, name: string) => {
     const raw = queryValue(query, key);
     if (raw === undefined) throw PlatformError.text(400, messages.queryDateRequired(name));
-    return parseIsoDate(raw) ?? (() => { throw PlatformError.text(400, messages.queryDateInvalid(name, raw)); })();
+    return (
+      parseIsoDate(raw) ??
+      (() => {
+        throw PlatformError.text(400, messages.queryDateInvalid(name, raw));
+      })()
+    );
   };
   const from = read("from", "From");
   const to = read("to", "To");
   if (to < from) throw PlatformError.text(400, messages.queryRangeOrder);
-  if ((dateToMs(to) - dateToMs(from)) / DAY + 1 > maxDays) throw PlatformError.text(400, messages.queryRangeTooLong(maxDays));
+  if ((dateToMs(to) - dateToMs(from)) / DAY + 1 > maxDays)
+    throw PlatformError.text(400, messages.queryRangeTooLong(maxDays));
   return { from, to };
 }
 
@@ -57,16 +63,25 @@ export const deleteExceptionRange = route(
   async (ctx) => {
     const { scheduleId } = ctx.input.params;
     const { from, to } = ctx.input.query;
-    if (!(await scheduleExists(ctx.db, scheduleId))) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
+    if (!(await scheduleExists(ctx.db, scheduleId)))
+      throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
     const exceptionsDeleted = await ctx.db.transaction(async (tx) => {
-      const [schedule] = await rowsOf<{ exclusion_dates: string[] | string }>(tx, sql`SELECT exclusion_dates FROM exception_schedules WHERE id = ${scheduleId}::uuid FOR UPDATE`);
-      const stored = typeof schedule.exclusion_dates === "string" ? (JSON.parse(schedule.exclusion_dates) as string[]) : schedule.exclusion_dates;
+      const [schedule] = await rowsOf<{ exclusion_dates: string[] | string }>(
+        tx,
+        sql`SELECT exclusion_dates FROM exception_schedules WHERE id = ${scheduleId}::uuid FOR UPDATE`,
+      );
+      const stored =
+        typeof schedule.exclusion_dates === "string"
+          ? (JSON.parse(schedule.exclusion_dates) as string[])
+          : schedule.exclusion_dates;
       const exclusionDates = [...new Set([...stored, ...datesBetween(from, to)])].sort();
       const deleted = await rowsOf<{ id: number }>(
         tx,
         sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid AND occurrence_date BETWEEN ${from}::date AND ${to}::date RETURNING id`,
       );
-      await tx.execute(sql`UPDATE exception_schedules SET exclusion_dates = ${JSON.stringify(exclusionDates)}::jsonb, modified_on = now() WHERE id = ${scheduleId}::uuid`);
+      await tx.execute(
+        sql`UPDATE exception_schedules SET exclusion_dates = ${JSON.stringify(exclusionDates)}::jsonb, modified_on = now() WHERE id = ${scheduleId}::uuid`,
+      );
       return deleted.length;
     });
     return reply.json({ scheduleId, exceptionsDeleted });

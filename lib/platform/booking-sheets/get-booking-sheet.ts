@@ -49,10 +49,19 @@ export const getBookingSheet = route(
   },
   async (ctx) => {
     const { siteId: siteIdRaw, from, to } = ctx.input.query;
-    const site = await firstRowOf<{ id: string; time_zone: string }>(ctx.db, sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteIdRaw})`);
+    const site = await firstRowOf<{ id: string; time_zone: string }>(
+      ctx.db,
+      sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteIdRaw})`,
+    );
     if (!site) throw PlatformError.text(404, messages.unknownSite(siteIdRaw));
 
-    const productRows = await rowsOf<{ id: string; description: string; day_of_week: number | null; start_time: string | null; end_time: string | null }>(
+    const productRows = await rowsOf<{
+      id: string;
+      description: string;
+      day_of_week: number | null;
+      start_time: string | null;
+      end_time: string | null;
+    }>(
       ctx.db,
       sql`SELECT p.id, p.description, o.day_of_week, o.start_time::text AS start_time, o.end_time::text AS end_time
           FROM products p LEFT JOIN calendar_opening_times o ON o.calendar_id = p.calendar_id
@@ -62,14 +71,23 @@ export const getBookingSheet = route(
     const resourceProducts: BookingSheet["resourceProducts"] = [];
     for (const r of productRows) {
       let product = resourceProducts.at(-1);
-      if (product?.id !== r.id) resourceProducts.push((product = { id: r.id, description: r.description, openingTimes: [] }));
+      if (product?.id !== r.id)
+        resourceProducts.push((product = { id: r.id, description: r.description, openingTimes: [] }));
       const day = r.day_of_week === null ? undefined : dayNames[r.day_of_week];
-      if (day && r.start_time && r.end_time) product.openingTimes.push({ day, startTime: r.start_time.slice(0, 5), endTime: r.end_time.slice(0, 5) });
+      if (day && r.start_time && r.end_time)
+        product.openingTimes.push({ day, startTime: r.start_time.slice(0, 5), endTime: r.end_time.slice(0, 5) });
     }
     const productIds = resourceProducts.map((p) => p.id);
     const start = `${from}T00:00:00`;
     const end = sql`(${to}::date + 1)::timestamp`;
-    const bookings = await rowsOf<{ id: number; product_id: string; local_from: string; local_to: string; activity_name: string | null; member_count: number }>(
+    const bookings = await rowsOf<{
+      id: number;
+      product_id: string;
+      local_from: string;
+      local_to: string;
+      activity_name: string | null;
+      member_count: number;
+    }>(
       ctx.db,
       sql`WITH span AS MATERIALIZED (
             SELECT coalesce(max(local_to - local_from), interval '0') AS longest
@@ -90,7 +108,10 @@ export const getBookingSheet = route(
             AND e.date_time_from < ${end} AND e.date_time_from >= ${start}::timestamp - interval '1 day' AND e.date_time_to >= ${start}::timestamp
           ORDER BY e.date_time_from, e.product_id, e.id`,
     );
-    const timeBands = await rowsOf<{ id: string; description: string }>(ctx.db, sql`SELECT id, description FROM time_bands WHERE entry_restricted ORDER BY id`);
+    const timeBands = await rowsOf<{ id: string; description: string }>(
+      ctx.db,
+      sql`SELECT id, description FROM time_bands WHERE entry_restricted ORDER BY id`,
+    );
     const body: BookingSheet = {
       siteId: site.id,
       timeZone: site.time_zone,

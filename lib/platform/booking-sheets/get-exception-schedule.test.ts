@@ -28,7 +28,9 @@ describe("GET /api/booking-sheets/exception/{scheduleId}", () => {
       frequency: "MONTHLY",
       recurranceType: "byday",
       recursOn: 1,
-      times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T18:00:00`, dateTimeTo: `${addDays(start, 70)}T20:00:00` }],
+      times: [
+        { timeBandId: restricted(), dateTimeFrom: `${start}T18:00:00`, dateTimeTo: `${addDays(start, 70)}T20:00:00` },
+      ],
       notes: "League night",
       additionalDates: [`${addDays(start, 3)}T00:00:00`],
     });
@@ -42,7 +44,9 @@ describe("GET /api/booking-sheets/exception/{scheduleId}", () => {
       siteId: fixtures.siteId,
       productIds: [courtB, courtA],
       days: ["Tuesday"],
-      times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T18:00:00`, dateTimeTo: `${addDays(start, 70)}T20:00:00` }],
+      times: [
+        { timeBandId: restricted(), dateTimeFrom: `${start}T18:00:00`, dateTimeTo: `${addDays(start, 70)}T20:00:00` },
+      ],
       notes: "League night",
       frequency: "Monthly",
       recursEvery: 1,
@@ -52,8 +56,21 @@ describe("GET /api/booking-sheets/exception/{scheduleId}", () => {
       additionalDates: [addDays(start, 3)],
     });
     expect(body.exceptions).toHaveLength(exceptionsUpdated);
-    expect(Object.keys(body.exceptions[0])).toEqual(["id", "scheduleId", "productId", "timeBandId", "dateTimeFrom", "dateTimeTo", "notes"]);
-    expect(body.exceptions[0]).toMatchObject({ scheduleId, productId: courtA, timeBandId: restricted(), notes: "League night" });
+    expect(Object.keys(body.exceptions[0])).toEqual([
+      "id",
+      "scheduleId",
+      "productId",
+      "timeBandId",
+      "dateTimeFrom",
+      "dateTimeTo",
+      "notes",
+    ]);
+    expect(body.exceptions[0]).toMatchObject({
+      scheduleId,
+      productId: courtA,
+      timeBandId: restricted(),
+      notes: "League night",
+    });
     expect(body.exceptions[0].dateTimeTo).toMatch(/T19:59:59$/);
   });
 });

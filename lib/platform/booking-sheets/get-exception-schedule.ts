@@ -54,7 +54,15 @@ export const getExceptionSchedule = route(
   },
   async (ctx) => {
     const { scheduleId } = ctx.input.params;
-    const [schedule] = await rowsOf<{ id: string; site_id: string; definition: StoredDefinition | string; exclusion_dates: string[] | string; additional_dates: string[] | string; created_on: Date | string; modified_on: Date | string }>(
+    const [schedule] = await rowsOf<{
+      id: string;
+      site_id: string;
+      definition: StoredDefinition | string;
+      exclusion_dates: string[] | string;
+      additional_dates: string[] | string;
+      created_on: Date | string;
+      modified_on: Date | string;
+    }>(
       ctx.db,
       sql`SELECT id, site_id, definition, exclusion_dates, additional_dates, created_on, modified_on FROM exception_schedules WHERE id = ${scheduleId}::uuid`,
     );

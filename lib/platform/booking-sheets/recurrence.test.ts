@@ -1,21 +1,50 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { candidates } from "./clashes";
-import { datesBetween, findSelfOverlaps, generateOccurrences, nthWeekdayOfMonth, storedTo, type RecurrenceRule, type TimesEntry } from "@/lib/domain/booking-sheets/recurrence";
-import { DAY, MINUTE, SECOND, dateToMs, formatDate, formatWall, startOfDay, timeOfDay, utcMs, weekday } from "@/lib/domain/booking-sheets/wall-clock";
+import {
+  datesBetween,
+  findSelfOverlaps,
+  generateOccurrences,
+  nthWeekdayOfMonth,
+  storedTo,
+  type RecurrenceRule,
+  type TimesEntry,
+} from "@/lib/domain/booking-sheets/recurrence";
+import {
+  DAY,
+  MINUTE,
+  SECOND,
+  dateToMs,
+  formatDate,
+  formatWall,
+  startOfDay,
+  timeOfDay,
+  utcMs,
+  weekday,
+} from "@/lib/domain/booking-sheets/wall-clock";
 
 const base = utcMs(2027, 0, 1);
-const dim = (ms: number) => new Date(Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth() + 1, 0)).getUTCDate();
+const dim = (ms: number) =>
+  new Date(Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth() + 1, 0)).getUTCDate();
 const monthIndex = (ms: number) => new Date(ms).getUTCFullYear() * 12 + new Date(ms).getUTCMonth();
 const mondayOf = (ms: number) => startOfDay(ms) - ((weekday(ms) + 6) % 7) * DAY;
 const mod = (a: number, n: number) => ((a % n) + n) % n;
 
 const timesEntry: fc.Arbitrary<TimesEntry> = fc
-  .record({ startDay: fc.integer({ min: 0, max: 900 }), length: fc.integer({ min: 0, max: 130 }), fromMinute: fc.integer({ min: 0, max: 1438 }), duration: fc.integer({ min: 1, max: 1439 }) })
+  .record({
+    startDay: fc.integer({ min: 0, max: 900 }),
+    length: fc.integer({ min: 0, max: 130 }),
+    fromMinute: fc.integer({ min: 0, max: 1438 }),
+    duration: fc.integer({ min: 1, max: 1439 }),
+  })
   .map(({ startDay, length, fromMinute, duration }) => {
     const endMinute = Math.min(1439, fromMinute + duration);
     const firstDate = base + startDay * DAY;
-    return { timeBandId: "MAINT", from: firstDate + fromMinute * MINUTE, to: firstDate + length * DAY + endMinute * MINUTE };
+    return {
+      timeBandId: "MAINT",
+      from: firstDate + fromMinute * MINUTE,
+      to: firstDate + length * DAY + endMinute * MINUTE,
+    };
   });
 
 const rule: fc.Arbitrary<RecurrenceRule> = fc
@@ -33,7 +62,16 @@ const rule: fc.Arbitrary<RecurrenceRule> = fc
     const first = startOfDay(r.times[0].from);
     const frequency = r.frequency as RecurrenceRule["frequency"];
     const monthly = frequency === "Monthly";
-    const days = frequency === "Weekly" ? (r.days.length ? r.days : [r.oneDay]) : monthly ? (r.recurranceType === "ByDay" ? [r.oneDay] : []) : r.days;
+    const days =
+      frequency === "Weekly"
+        ? r.days.length
+          ? r.days
+          : [r.oneDay]
+        : monthly
+          ? r.recurranceType === "ByDay"
+            ? [r.oneDay]
+            : []
+          : r.days;
     return {
       frequency,
       recursEvery: frequency === "Daily" ? 1 : r.recursEvery,
@@ -90,7 +128,9 @@ describe("recurrence engine", () => {
         const excluded = new Set(r.exclusionDates);
         const generated = generateOccurrences(r);
         r.times.forEach((entry, timesIndex) => {
-          const expected = datesBetween(formatDate(entry.from), formatDate(entry.to)).filter((d) => !excluded.has(d) && satisfies(r, entry, dateToMs(d)));
+          const expected = datesBetween(formatDate(entry.from), formatDate(entry.to)).filter(
+            (d) => !excluded.has(d) && satisfies(r, entry, dateToMs(d)),
+          );
           expect(generated.filter((o) => o.timesIndex === timesIndex).map((o) => o.date)).toEqual(expected);
         });
       }),
@@ -100,18 +140,22 @@ describe("recurrence engine", () => {
 
   it("writes one row per occurrence and product", () => {
     fc.assert(
-      fc.property(rule, fc.uniqueArray(fc.constantFrom("COURT1", "COURT2", "COURT3", "PITCH1"), { minLength: 1 }), (r, products) => {
-        const occurrences = generateOccurrences(r);
-        const rows = candidates(occurrences, products);
-        expect(rows.productId.length).toBe(occurrences.length * products.length);
-        occurrences.forEach((o, i) => {
-          const slice = (list: string[]) => list.slice(i * products.length, (i + 1) * products.length);
-          expect(slice(rows.productId)).toEqual(products);
-          expect(new Set(slice(rows.from))).toEqual(new Set([formatWall(o.from)]));
-          expect(new Set(slice(rows.to))).toEqual(new Set([formatWall(storedTo(o))]));
-          expect(new Set(slice(rows.date))).toEqual(new Set([o.date]));
-        });
-      }),
+      fc.property(
+        rule,
+        fc.uniqueArray(fc.constantFrom("COURT1", "COURT2", "COURT3", "PITCH1"), { minLength: 1 }),
+        (r, products) => {
+          const occurrences = generateOccurrences(r);
+          const rows = candidates(occurrences, products);
+          expect(rows.productId.length).toBe(occurrences.length * products.length);
+          occurrences.forEach((o, i) => {
+            const slice = (list: string[]) => list.slice(i * products.length, (i + 1) * products.length);
+            expect(slice(rows.productId)).toEqual(products);
+            expect(new Set(slice(rows.from))).toEqual(new Set([formatWall(o.from)]));
+            expect(new Set(slice(rows.to))).toEqual(new Set([formatWall(storedTo(o))]));
+            expect(new Set(slice(rows.date))).toEqual(new Set([o.date]));
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -133,25 +177,49 @@ describe("recurrence engine", () => {
   it("examples: every 2nd Tuesday, clamped month ends, fifth weekdays, two-weekly", () => {
     const at = (date: string, time: string) => dateToMs(date) + (+time.slice(0, 2) * 60 + +time.slice(3, 5)) * MINUTE;
     const dates = (r: Partial<RecurrenceRule> & Pick<RecurrenceRule, "times">) =>
-      generateOccurrences({ frequency: "Daily", recursEvery: 1, days: [], exclusionDates: [], ...r }).map((o) => `${formatWall(o.from)}/${formatWall(storedTo(o))}`);
-    expect(dates({ frequency: "Monthly", recurranceType: "ByDay", recursOn: 2, days: [2], times: [{ timeBandId: "M", from: at("2027-01-01", "18:00"), to: at("2027-03-31", "20:00") }] })).toEqual([
+      generateOccurrences({ frequency: "Daily", recursEvery: 1, days: [], exclusionDates: [], ...r }).map(
+        (o) => `${formatWall(o.from)}/${formatWall(storedTo(o))}`,
+      );
+    expect(
+      dates({
+        frequency: "Monthly",
+        recurranceType: "ByDay",
+        recursOn: 2,
+        days: [2],
+        times: [{ timeBandId: "M", from: at("2027-01-01", "18:00"), to: at("2027-03-31", "20:00") }],
+      }),
+    ).toEqual([
       "2027-01-12T18:00:00/2027-01-12T19:59:59",
       "2027-02-09T18:00:00/2027-02-09T19:59:59",
       "2027-03-09T18:00:00/2027-03-09T19:59:59",
     ]);
-    expect(dates({ frequency: "Monthly", recurranceType: "ByDate", times: [{ timeBandId: "M", from: at("2027-01-31", "09:00"), to: at("2027-04-30", "10:00") }] }).map((s) => s.slice(0, 10))).toEqual([
-      "2027-01-31",
-      "2027-02-28",
-      "2027-03-31",
-      "2027-04-30",
-    ]);
+    expect(
+      dates({
+        frequency: "Monthly",
+        recurranceType: "ByDate",
+        times: [{ timeBandId: "M", from: at("2027-01-31", "09:00"), to: at("2027-04-30", "10:00") }],
+      }).map((s) => s.slice(0, 10)),
+    ).toEqual(["2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30"]);
     expect(nthWeekdayOfMonth(2027 * 12 + 1, 1, 5)).toBeUndefined(); // February 2027 has four Mondays
     expect(formatDate(nthWeekdayOfMonth(2027 * 12 + 2, 1, 5)!)).toBe("2027-03-29");
-    expect(dates({ frequency: "Weekly", recursEvery: 2, days: [1, 0], times: [{ timeBandId: "M", from: at("2027-01-06", "07:00"), to: at("2027-01-31", "08:00") }] }).map((s) => s.slice(0, 10))).toEqual([
+    expect(
+      dates({
+        frequency: "Weekly",
+        recursEvery: 2,
+        days: [1, 0],
+        times: [{ timeBandId: "M", from: at("2027-01-06", "07:00"), to: at("2027-01-31", "08:00") }],
+      }).map((s) => s.slice(0, 10)),
+    ).toEqual([
       "2027-01-10", // Sunday of the anchor week (Mon 4 Jan - Sun 10 Jan)
       "2027-01-18",
       "2027-01-24",
     ]);
-    expect(dates({ days: [6], exclusionDates: ["2027-01-09"], times: [{ timeBandId: "M", from: at("2027-01-01", "07:00"), to: at("2027-01-20", "08:00") }] }).map((s) => s.slice(0, 10))).toEqual(["2027-01-02", "2027-01-16"]);
+    expect(
+      dates({
+        days: [6],
+        exclusionDates: ["2027-01-09"],
+        times: [{ timeBandId: "M", from: at("2027-01-01", "07:00"), to: at("2027-01-20", "08:00") }],
+      }).map((s) => s.slice(0, 10)),
+    ).toEqual(["2027-01-02", "2027-01-16"]);
   });
 });

@@ -5,4 +5,10 @@ import { getBookingSheet } from "./get-booking-sheet";
 import { getExceptionSchedule } from "./get-exception-schedule";
 import { updateException } from "./update-exception";
 
-export const routes: RouteDef[] = [createException, updateException, deleteExceptionRange, getExceptionSchedule, getBookingSheet];
+export const routes: RouteDef[] = [
+  createException,
+  updateException,
+  deleteExceptionRange,
+  getExceptionSchedule,
+  getBookingSheet,
+];

@@ -53,13 +53,20 @@ const result = (partial: Partial<ExceptionUpdateResult>): ExceptionUpdateResult 
 });
 
 /** The parsed input of create and replace; existing: the path schedule of a replace, undefined for a create. */
-export async function saveExceptionSchedule(db: Database, definition: ScheduleDefinition, dryRun: boolean, existing: string | undefined): Promise<Response> {
-  if (existing && !(await scheduleExists(db, existing))) throw PlatformError.text(404, messages.scheduleNotFound(existing));
+export async function saveExceptionSchedule(
+  db: Database,
+  definition: ScheduleDefinition,
+  dryRun: boolean,
+  existing: string | undefined,
+): Promise<Response> {
+  if (existing && !(await scheduleExists(db, existing)))
+    throw PlatformError.text(404, messages.scheduleNotFound(existing));
 
   const occurrences = generateOccurrences(definition);
   if (occurrences.length === 0) return reply.json(result({ errors: [resultErrors.noDates] }), 200);
   const exceptionsUpdated = occurrences.length * definition.productIds.length;
-  if (exceptionsUpdated > maxExceptionsPerSchedule) throw PlatformError.text(400, messages.tooMany(maxExceptionsPerSchedule));
+  if (exceptionsUpdated > maxExceptionsPerSchedule)
+    throw PlatformError.text(400, messages.tooMany(maxExceptionsPerSchedule));
 
   const overlaps = findSelfOverlaps(occurrences);
   if (overlaps.length > 0) {
@@ -67,7 +74,11 @@ export async function saveExceptionSchedule(db: Database, definition: ScheduleDe
       400,
       result({
         errors: [resultErrors.selfOverlap],
-        overlappingExceptions: overlaps.map((o) => ({ ...occurrenceJson(o), timeBandId: o.timeBandId, productId: null })),
+        overlappingExceptions: overlaps.map((o) => ({
+          ...occurrenceJson(o),
+          timeBandId: o.timeBandId,
+          productId: null,
+        })),
       }),
     );
   }
@@ -101,7 +112,9 @@ export async function saveExceptionSchedule(db: Database, definition: ScheduleDe
     if (existing) {
       // finished exceptions stay; every exception not yet over is replaced
       const localNow = formatWall(wallNow(definition.timeZone));
-      await tx.execute(sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${existing}::uuid AND date_time_to >= ${localNow}::timestamp`);
+      await tx.execute(
+        sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${existing}::uuid AND date_time_to >= ${localNow}::timestamp`,
+      );
       await tx.execute(sql`
         UPDATE exception_schedules
         SET site_id = ${definition.siteId}, definition = ${JSON.stringify(stored)}::jsonb,

@@ -12,8 +12,22 @@ import { PlatformError } from "../http/errors";
 import { isInt32 } from "../http/input";
 import type { InputParser } from "../http/route";
 import { messages } from "./messages";
-import { dayNames, type Frequency, type RecurranceType, type RecurrenceRule, type TimesEntry } from "@/lib/domain/booking-sheets/recurrence";
-import { formatWall, parseWallDate, parseWallDateTime, roundToMinute, timeOfDay, wallNow, type WallMs } from "@/lib/domain/booking-sheets/wall-clock";
+import {
+  dayNames,
+  type Frequency,
+  type RecurranceType,
+  type RecurrenceRule,
+  type TimesEntry,
+} from "@/lib/domain/booking-sheets/recurrence";
+import {
+  formatWall,
+  parseWallDate,
+  parseWallDateTime,
+  roundToMinute,
+  timeOfDay,
+  wallNow,
+  type WallMs,
+} from "@/lib/domain/booking-sheets/wall-clock";
 
 export interface ScheduleDefinition extends RecurrenceRule {
   siteId: string;
@@ -86,7 +100,11 @@ function normaliseKeys(body: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export async function readScheduleDefinition(db: Executor, rawBody: unknown, now = new Date()): Promise<ScheduleDefinition> {
+export async function readScheduleDefinition(
+  db: Executor,
+  rawBody: unknown,
+  now = new Date(),
+): Promise<ScheduleDefinition> {
   // ---- body and types ----
   if (rawBody === undefined || rawBody === null) fail(messages.bodyRequired);
   if (typeof rawBody !== "object" || Array.isArray(rawBody)) fail(messages.bodyNotObject);
@@ -97,17 +115,23 @@ export async function readScheduleDefinition(db: Executor, rawBody: unknown, now
   let timesRaw: RawTimes[] | undefined;
   if (present(body.times)) {
     const list = body.times;
-    if (!Array.isArray(list) || list.some((t) => t === null || typeof t !== "object" || Array.isArray(t))) fail(messages.timesNotArray);
+    if (!Array.isArray(list) || list.some((t) => t === null || typeof t !== "object" || Array.isArray(t)))
+      fail(messages.timesNotArray);
     timesRaw = (list as Record<string, unknown>[]).map((entry) => {
       const t = normaliseKeys(entry);
       const timeBandId = optionalString(t, "timebandid", "TimeBandId");
       const readDateTime = (key: string, field: string) => {
         const v = t[key];
         if (!present(v)) return undefined;
-        if (typeof v !== "string" || parseWallDateTime(v, "UTC") === undefined) fail(messages.invalidDateTime(field, typeof v === "string" ? v : JSON.stringify(v)));
+        if (typeof v !== "string" || parseWallDateTime(v, "UTC") === undefined)
+          fail(messages.invalidDateTime(field, typeof v === "string" ? v : JSON.stringify(v)));
         return v as string;
       };
-      return { timeBandId, dateTimeFrom: readDateTime("datetimefrom", "DateTimeFrom"), dateTimeTo: readDateTime("datetimeto", "DateTimeTo") };
+      return {
+        timeBandId,
+        dateTimeFrom: readDateTime("datetimefrom", "DateTimeFrom"),
+        dateTimeTo: readDateTime("datetimeto", "DateTimeTo"),
+      };
     });
   }
   const notesRaw = optionalString(body, "notes", "Notes");
@@ -130,22 +154,34 @@ export async function readScheduleDefinition(db: Executor, rawBody: unknown, now
   if (!timesRaw || timesRaw.length === 0) fail(messages.timesRequired);
   for (const t of timesRaw!) {
     if (isBlank(t.timeBandId)) fail(messages.timeBandRequired);
-    if (!present(t.dateTimeFrom) || isDefaultDate(parseWallDateTime(t.dateTimeFrom!, "UTC")!)) fail(messages.dateTimeFromRequired);
-    if (!present(t.dateTimeTo) || isDefaultDate(parseWallDateTime(t.dateTimeTo!, "UTC")!)) fail(messages.dateTimeToRequired);
+    if (!present(t.dateTimeFrom) || isDefaultDate(parseWallDateTime(t.dateTimeFrom!, "UTC")!))
+      fail(messages.dateTimeFromRequired);
+    if (!present(t.dateTimeTo) || isDefaultDate(parseWallDateTime(t.dateTimeTo!, "UTC")!))
+      fail(messages.dateTimeToRequired);
   }
 
   // ---- unresolved values (three lookups) ----
-  const site = await firstRowOf<{ id: string; time_zone: string }>(db, sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteId}) LIMIT 1`);
+  const site = await firstRowOf<{ id: string; time_zone: string }>(
+    db,
+    sql`SELECT id, time_zone FROM sites WHERE lower(id) = lower(${siteId}) LIMIT 1`,
+  );
   if (!site) fail(messages.unknownSite(siteIdRaw!));
-  const productRows = await rowsOf<{ id: string }>(db, sql`SELECT id FROM products WHERE kind = 'resource' AND upper(id) = ANY(${pgArray(productKeys, "text")})`);
+  const productRows = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id FROM products WHERE kind = 'resource' AND upper(id) = ANY(${pgArray(productKeys, "text")})`,
+  );
   const productsByKey = new Map(productRows.map((r) => [r.id.toUpperCase(), r.id]));
   productIdsRaw!.forEach((p, i) => {
     if (!productsByKey.has(productKeys[i])) fail(messages.unknownProduct(p));
   });
   const bandKeys = [...new Set(timesRaw!.map((t) => t.timeBandId!.trim().toUpperCase()))];
-  const bandRows = await rowsOf<{ id: string }>(db, sql`SELECT id FROM time_bands WHERE entry_restricted AND upper(id) = ANY(${pgArray(bandKeys, "text")})`);
+  const bandRows = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id FROM time_bands WHERE entry_restricted AND upper(id) = ANY(${pgArray(bandKeys, "text")})`,
+  );
   const bandsByKey = new Map(bandRows.map((r) => [r.id.toUpperCase(), r.id]));
-  for (const t of timesRaw!) if (!bandsByKey.has(t.timeBandId!.trim().toUpperCase())) fail(messages.unknownTimeBand(t.timeBandId!));
+  for (const t of timesRaw!)
+    if (!bandsByKey.has(t.timeBandId!.trim().toUpperCase())) fail(messages.unknownTimeBand(t.timeBandId!));
 
   // ---- dates (site-local wall clock) ----
   const timeZone = site!.time_zone;
@@ -162,7 +198,9 @@ export async function readScheduleDefinition(db: Executor, rawBody: unknown, now
   // ---- recurrence fields ----
   let frequency: Frequency = "Daily";
   if (!isBlank(frequencyRaw)) {
-    const match = (["Daily", "Weekly", "Monthly"] as const).find((f) => f.toLowerCase() === frequencyRaw!.trim().toLowerCase());
+    const match = (["Daily", "Weekly", "Monthly"] as const).find(
+      (f) => f.toLowerCase() === frequencyRaw!.trim().toLowerCase(),
+    );
     if (!match) fail(messages.invalidFrequency);
     frequency = match!;
   }
@@ -172,7 +210,9 @@ export async function readScheduleDefinition(db: Executor, rawBody: unknown, now
   let recurranceType: RecurranceType | undefined;
   if (!isBlank(recurranceTypeRaw)) {
     if (frequency !== "Monthly") fail(messages.recurranceTypeOnlyMonthly);
-    const match = (["ByDate", "ByDay"] as const).find((r) => r.toLowerCase() === recurranceTypeRaw!.trim().toLowerCase());
+    const match = (["ByDate", "ByDay"] as const).find(
+      (r) => r.toLowerCase() === recurranceTypeRaw!.trim().toLowerCase(),
+    );
     if (!match) fail(messages.invalidRecurranceType);
     recurranceType = match;
   } else if (frequency === "Monthly") fail(messages.recurranceTypeRequired);
@@ -211,7 +251,11 @@ export async function readScheduleDefinition(db: Executor, rawBody: unknown, now
       siteId: site!.id,
       productIds,
       days: days.map((d) => dayNames[d]),
-      times: times.map((t) => ({ timeBandId: t.timeBandId, dateTimeFrom: formatWall(t.from), dateTimeTo: formatWall(t.to) })),
+      times: times.map((t) => ({
+        timeBandId: t.timeBandId,
+        dateTimeFrom: formatWall(t.from),
+        dateTimeTo: formatWall(t.to),
+      })),
       notes,
       frequency,
       recursEvery,

@@ -29,7 +29,9 @@ export function scheduleBody(overrides: Record<string, unknown> = {}, start = fr
   return {
     siteId: fixtures.siteId,
     productIds: [courtA, courtB],
-    times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T09:00:00`, dateTimeTo: `${addDays(start, 6)}T10:00:00` }],
+    times: [
+      { timeBandId: restricted(), dateTimeFrom: `${start}T09:00:00`, dateTimeTo: `${addDays(start, 6)}T10:00:00` },
+    ],
     notes: "Resurfacing",
     ...overrides,
   };
@@ -44,11 +46,17 @@ export async function exceptionsOf(scheduleId: string) {
   const result = await db.execute(sql`
     SELECT product_id, time_band_id, to_char(date_time_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS "from", to_char(date_time_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS "to", notes
     FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid ORDER BY date_time_from, product_id`);
-  return (result as unknown as { rows: { product_id: string; time_band_id: string; from: string; to: string; notes: string | null }[] }).rows;
+  return (
+    result as unknown as {
+      rows: { product_id: string; time_band_id: string; from: string; to: string; notes: string | null }[];
+    }
+  ).rows;
 }
 
 export async function countAll() {
   const db = await database();
-  const result = await db.execute(sql`SELECT (SELECT count(*)::int FROM booking_sheet_exceptions) AS e, (SELECT count(*)::int FROM exception_schedules) AS s`);
+  const result = await db.execute(
+    sql`SELECT (SELECT count(*)::int FROM booking_sheet_exceptions) AS e, (SELECT count(*)::int FROM exception_schedules) AS s`,
+  );
   return (result as unknown as { rows: { e: number; s: number }[] }).rows[0];
 }

@@ -4,7 +4,18 @@ import { sql } from "drizzle-orm";
 import { call, database, expectGate, expectText, fixtures } from "../testing";
 import { zeroGuid } from "../../contract/booking-sheets";
 import { messages, resultErrors } from "./messages";
-import { courtA, courtB, exceptionsOf, freshWeek, londonToday, path, restricted, scheduleBody, send, staffToken } from "./test-support";
+import {
+  courtA,
+  courtB,
+  exceptionsOf,
+  freshWeek,
+  londonToday,
+  path,
+  restricted,
+  scheduleBody,
+  send,
+  staffToken,
+} from "./test-support";
 import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
 
 const emptyLists = { overlappingExceptions: [], existingExceptions: [], existingBookings: [] };
@@ -24,31 +35,68 @@ describe("PUT /api/booking-sheets/exception/{scheduleId}", () => {
 
   it("400 when the path is not a GUID in 8-4-4-4-12 form (checked before the body)", async () => {
     const t = await staffToken();
-    await expectText(await call("PUT", `${path}/not-a-guid`, { token: t }), 400, messages.invalidScheduleId("not-a-guid"));
+    await expectText(
+      await call("PUT", `${path}/not-a-guid`, { token: t }),
+      400,
+      messages.invalidScheduleId("not-a-guid"),
+    );
     const bare = crypto.randomUUID().replace(/-/g, "");
-    await expectText(await call("PUT", `${path}/${bare}`, { token: t, body: scheduleBody() }), 400, messages.invalidScheduleId(bare));
+    await expectText(
+      await call("PUT", `${path}/${bare}`, { token: t, body: scheduleBody() }),
+      400,
+      messages.invalidScheduleId(bare),
+    );
   });
 
   it("404 for an unknown schedule with a valid body; body checks come first", async () => {
     const id = crypto.randomUUID();
     await expectText(await send("PUT", `${path}/${id}`, scheduleBody()), 404, messages.scheduleNotFound(id));
-    await expectText(await send("PUT", `${path}/${id}?dryRun=true`, scheduleBody()), 404, messages.scheduleNotFound(id));
-    await expectText(await send("PUT", `${path}/${id}`, scheduleBody({ siteId: undefined })), 400, messages.siteRequired);
+    await expectText(
+      await send("PUT", `${path}/${id}?dryRun=true`, scheduleBody()),
+      404,
+      messages.scheduleNotFound(id),
+    );
+    await expectText(
+      await send("PUT", `${path}/${id}`, scheduleBody({ siteId: undefined })),
+      400,
+      messages.siteRequired,
+    );
   });
 
   it("replaces the definition: future exceptions regenerated, omitted days and notes not carried over", async () => {
-    const { scheduleId, start } = await createSchedule({ days: ["Monday", "Wednesday", "Friday"], frequency: "Weekly", notes: "Old" });
+    const { scheduleId, start } = await createSchedule({
+      days: ["Monday", "Wednesday", "Friday"],
+      frequency: "Weekly",
+      notes: "Old",
+    });
     const response = await send("PUT", `${path}/${scheduleId}`, {
       siteId: fixtures.siteId,
       productIds: [courtB],
-      times: [{ timeBandId: restricted(), dateTimeFrom: `${addDays(start, 1)}T14:00:00`, dateTimeTo: `${addDays(start, 3)}T15:30:00` }],
+      times: [
+        {
+          timeBandId: restricted(),
+          dateTimeFrom: `${addDays(start, 1)}T14:00:00`,
+          dateTimeTo: `${addDays(start, 3)}T15:30:00`,
+        },
+      ],
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ exceptionsUpdated: 3, scheduleId, errors: [], ...emptyLists });
     const rows = await exceptionsOf(scheduleId);
-    expect(rows.map((r) => [r.product_id, r.from, r.to, r.notes])).toEqual([0, 1, 2].map((n) => [courtB, `${addDays(start, 1 + n)}T14:00:00`, `${addDays(start, 1 + n)}T15:29:59`, null]));
+    expect(rows.map((r) => [r.product_id, r.from, r.to, r.notes])).toEqual(
+      [0, 1, 2].map((n) => [courtB, `${addDays(start, 1 + n)}T14:00:00`, `${addDays(start, 1 + n)}T15:29:59`, null]),
+    );
     const read = await call("GET", `${path}/${scheduleId}`, { token: await staffToken() });
-    expect(await read.json()).toMatchObject({ scheduleId, productIds: [courtB], days: [], notes: null, frequency: "Daily", recursEvery: 1, recurranceType: null, recursOn: null });
+    expect(await read.json()).toMatchObject({
+      scheduleId,
+      productIds: [courtB],
+      days: [],
+      notes: null,
+      frequency: "Daily",
+      recursEvery: 1,
+      recurranceType: null,
+      recursOn: null,
+    });
   });
 
   it("excludes the schedule's own exceptions from the clash check", async () => {
@@ -66,7 +114,17 @@ describe("PUT /api/booking-sheets/exception/{scheduleId}", () => {
     await db.execute(sql`
       INSERT INTO booking_sheet_exceptions (schedule_id, product_id, time_band_id, date_time_from, date_time_to, occurrence_date, notes)
       VALUES (${scheduleId}::uuid, ${courtA}, ${restricted()}, ${`${yesterday}T09:00:00`}::timestamp, ${`${yesterday}T09:59:59`}::timestamp, ${yesterday}::date, 'Finished')`);
-    const response = await send("PUT", `${path}/${scheduleId}`, scheduleBody({ productIds: [courtA], times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T12:00:00`, dateTimeTo: `${start}T13:00:00` }] }, start));
+    const response = await send(
+      "PUT",
+      `${path}/${scheduleId}`,
+      scheduleBody(
+        {
+          productIds: [courtA],
+          times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T12:00:00`, dateTimeTo: `${start}T13:00:00` }],
+        },
+        start,
+      ),
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).exceptionsUpdated).toBe(1);
     const rows = await exceptionsOf(scheduleId);
@@ -79,29 +137,87 @@ describe("PUT /api/booking-sheets/exception/{scheduleId}", () => {
   it("changes nothing on a clash (409), a self-overlap (400) or when no dates are produced (200)", async () => {
     const { scheduleId, start } = await createSchedule();
     const before = await exceptionsOf(scheduleId);
-    const other = await createSchedule({ productIds: [courtA], times: [{ timeBandId: restricted(), dateTimeFrom: `${addDays(start, 7)}T09:00:00`, dateTimeTo: `${addDays(start, 7)}T10:00:00` }] }, start);
+    const other = await createSchedule(
+      {
+        productIds: [courtA],
+        times: [
+          {
+            timeBandId: restricted(),
+            dateTimeFrom: `${addDays(start, 7)}T09:00:00`,
+            dateTimeTo: `${addDays(start, 7)}T10:00:00`,
+          },
+        ],
+      },
+      start,
+    );
 
-    const clash = await send("PUT", `${path}/${scheduleId}`, scheduleBody({ times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T09:00:00`, dateTimeTo: `${addDays(start, 7)}T10:00:00` }] }, start));
+    const clash = await send(
+      "PUT",
+      `${path}/${scheduleId}`,
+      scheduleBody(
+        {
+          times: [
+            {
+              timeBandId: restricted(),
+              dateTimeFrom: `${start}T09:00:00`,
+              dateTimeTo: `${addDays(start, 7)}T10:00:00`,
+            },
+          ],
+        },
+        start,
+      ),
+    );
     expect(clash.status).toBe(409);
     expect(await clash.json()).toEqual({
       exceptionsUpdated: 0,
       scheduleId: zeroGuid,
       errors: [resultErrors.existingExceptions],
       overlappingExceptions: [],
-      existingExceptions: [{ dateTimeFrom: `${addDays(start, 7)}T09:00:00`, dateTimeTo: `${addDays(start, 7)}T09:59:59`, timeBandId: restricted(), productId: courtA }],
+      existingExceptions: [
+        {
+          dateTimeFrom: `${addDays(start, 7)}T09:00:00`,
+          dateTimeTo: `${addDays(start, 7)}T09:59:59`,
+          timeBandId: restricted(),
+          productId: courtA,
+        },
+      ],
       existingBookings: [],
     });
 
-    const overlap = await send("PUT", `${path}/${scheduleId}`, scheduleBody({ times: [
-      { timeBandId: restricted(), dateTimeFrom: `${start}T09:00:00`, dateTimeTo: `${start}T10:00:00` },
-      { timeBandId: restricted(), dateTimeFrom: `${start}T09:59:00`, dateTimeTo: `${start}T10:30:00` },
-    ] }, start));
+    const overlap = await send(
+      "PUT",
+      `${path}/${scheduleId}`,
+      scheduleBody(
+        {
+          times: [
+            { timeBandId: restricted(), dateTimeFrom: `${start}T09:00:00`, dateTimeTo: `${start}T10:00:00` },
+            { timeBandId: restricted(), dateTimeFrom: `${start}T09:59:00`, dateTimeTo: `${start}T10:30:00` },
+          ],
+        },
+        start,
+      ),
+    );
     expect(overlap.status).toBe(400);
     expect((await overlap.json()).errors).toEqual([resultErrors.selfOverlap]);
 
-    const noDates = await send("PUT", `${path}/${scheduleId}`, scheduleBody({ exclusionDates: [start], times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T09:00:00`, dateTimeTo: `${start}T10:00:00` }] }, start));
+    const noDates = await send(
+      "PUT",
+      `${path}/${scheduleId}`,
+      scheduleBody(
+        {
+          exclusionDates: [start],
+          times: [{ timeBandId: restricted(), dateTimeFrom: `${start}T09:00:00`, dateTimeTo: `${start}T10:00:00` }],
+        },
+        start,
+      ),
+    );
     expect(noDates.status).toBe(200);
-    expect(await noDates.json()).toEqual({ exceptionsUpdated: 0, scheduleId: zeroGuid, errors: [resultErrors.noDates], ...emptyLists });
+    expect(await noDates.json()).toEqual({
+      exceptionsUpdated: 0,
+      scheduleId: zeroGuid,
+      errors: [resultErrors.noDates],
+      ...emptyLists,
+    });
 
     const invalid = await send("PUT", `${path}/${scheduleId}`, scheduleBody({ frequency: "Fortnightly" }, start));
     await expectText(invalid, 400, messages.invalidFrequency);
@@ -113,12 +229,20 @@ describe("PUT /api/booking-sheets/exception/{scheduleId}", () => {
   it("dry run answers the path schedule and the count without writing", async () => {
     const { scheduleId, start } = await createSchedule();
     const before = await exceptionsOf(scheduleId);
-    const dry = await send("PUT", `${path}/${scheduleId}?dryRun=true`, scheduleBody({ productIds: [courtA] }, addDays(start, 1)));
+    const dry = await send(
+      "PUT",
+      `${path}/${scheduleId}?dryRun=true`,
+      scheduleBody({ productIds: [courtA] }, addDays(start, 1)),
+    );
     expect(dry.status).toBe(200);
     expect(await dry.json()).toEqual({ exceptionsUpdated: 7, scheduleId, errors: [], ...emptyLists });
     expect(await exceptionsOf(scheduleId)).toEqual(before);
     const booking = fixtures.futureResourceBooking;
-    const dryClash = await send("PUT", `${path}/${scheduleId}?dryRun=true`, { siteId: fixtures.siteId, productIds: [booking.productId], times: [{ timeBandId: restricted(), dateTimeFrom: booking.dateTimeFrom, dateTimeTo: booking.dateTimeTo }] });
+    const dryClash = await send("PUT", `${path}/${scheduleId}?dryRun=true`, {
+      siteId: fixtures.siteId,
+      productIds: [booking.productId],
+      times: [{ timeBandId: restricted(), dateTimeFrom: booking.dateTimeFrom, dateTimeTo: booking.dateTimeTo }],
+    });
     expect(dryClash.status).toBe(409);
     expect((await dryClash.json()).errors).toEqual([resultErrors.existingBookings]);
     expect(await exceptionsOf(scheduleId)).toEqual(before);
@@ -130,7 +254,11 @@ describe("PUT /api/booking-sheets/exception/{scheduleId}", () => {
     const today = londonToday();
     const finished = before.filter((r) => r.to < `${today}T00:00:00`);
     expect(finished.length).toBeGreaterThan(0);
-    const dry = await send("PUT", `${path}/${demo}?dryRun=true`, scheduleBody({ productIds: ["COURT3"], frequency: "Weekly", days: ["Monday"] }));
+    const dry = await send(
+      "PUT",
+      `${path}/${demo}?dryRun=true`,
+      scheduleBody({ productIds: ["COURT3"], frequency: "Weekly", days: ["Monday"] }),
+    );
     expect(dry.status).toBe(200);
   });
 });

@@ -20,12 +20,23 @@ export const updateException = route(
     errorKind: "text",
     input: { params: scheduleIdInput, query: dryRunInput, body: scheduleDefinitionInput },
     responses: {
-      200: { description: "exceptionsUpdated = dates x products and the path scheduleId; or, when no dates are generated, exceptionsUpdated 0, the all-zero scheduleId and errors [No valid dates found for the specified days]", schema: exceptionUpdateResult },
-      400: { description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)", schema: exceptionUpdateResult },
+      200: {
+        description:
+          "exceptionsUpdated = dates x products and the path scheduleId; or, when no dates are generated, exceptionsUpdated 0, the all-zero scheduleId and errors [No valid dates found for the specified days]",
+        schema: exceptionUpdateResult,
+      },
+      400: {
+        description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)",
+        schema: exceptionUpdateResult,
+      },
       401: { description: "No, expired or invalid token" },
       403: { description: "Token holds neither FOH nor FOHGENERIC" },
       404: { description: "Plain text: No exceptions found for Schedule ID '{scheduleId}'." },
-      409: { description: "Full result with existingExceptions and/or existingBookings (this schedule's own exceptions excluded)", schema: exceptionUpdateResult },
+      409: {
+        description:
+          "Full result with existingExceptions and/or existingBookings (this schedule's own exceptions excluded)",
+        schema: exceptionUpdateResult,
+      },
     },
   },
   (ctx) => saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, ctx.input.params.scheduleId),

@@ -29,6 +29,8 @@ export const listActivities = route(
           ${siteId ? sql`WHERE upper(a.site_id) = upper(${siteId})` : sql``}
           ORDER BY s.name, a.name, a.id`,
     );
-    return reply.json(rows.map((r) => ({ ...r, capacity: Number(r.capacity), alertListsEnabled: Boolean(r.alertListsEnabled) })));
+    return reply.json(
+      rows.map((r) => ({ ...r, capacity: Number(r.capacity), alertListsEnabled: Boolean(r.alertListsEnabled) })),
+    );
   },
 );

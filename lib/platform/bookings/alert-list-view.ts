@@ -30,7 +30,11 @@ export const readAlertList = route(
     },
     responses: {
       200: { description: "The alert list", schema: alertListView },
-      400: { description: "Invalid Booking ID {bookingId}: booking doesn't exist", schema: z.string(), contentType: "text/plain" },
+      400: {
+        description: "Invalid Booking ID {bookingId}: booking doesn't exist",
+        schema: z.string(),
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -52,7 +56,13 @@ export const readAlertList = route(
       bookingId,
       capacity: Number(booking.capacity),
       booked: Number(booking.booked),
-      waiting: waiting.map((w, i) => ({ memberId: Number(w.memberId), firstName: w.firstName, lastName: w.lastName, position: i + 1, joinedOn: w.joinedOn })),
+      waiting: waiting.map((w, i) => ({
+        memberId: Number(w.memberId),
+        firstName: w.firstName,
+        lastName: w.lastName,
+        position: i + 1,
+        joinedOn: w.joinedOn,
+      })),
     };
     return reply.json(body);
   },

@@ -11,9 +11,11 @@ import { int32Max, parseId, positiveInt32 } from "../http/input";
 const text = z.string();
 const gate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "FOHGENERIC"], memberScoped: true };
 
-export const bookingNotFound = (raw: unknown) => PlatformError.text(400, `Invalid Booking ID ${String(raw)}: booking doesn't exist`);
+export const bookingNotFound = (raw: unknown) =>
+  PlatformError.text(400, `Invalid Booking ID ${String(raw)}: booking doesn't exist`);
 /** Endpoint 7's own 404 wording for an unknown member. */
-export const alertListMemberNotFound = (memberId: number | string) => PlatformError.text(404, `Invalid Member ID ${memberId}: member doesn't exist`);
+export const alertListMemberNotFound = (memberId: number | string) =>
+  PlatformError.text(404, `Invalid Member ID ${memberId}: member doesn't exist`);
 
 interface LockedBooking {
   id: number;
@@ -39,18 +41,30 @@ export async function lockBooking(tx: Executor, bookingId: number): Promise<Lock
  * allows alert lists, and the member is neither listed nor booked on it. Joining creates an unpaid
  * waiting place that occupies no space; the position is the members already waiting plus one.
  */
-export async function joinAlertList(db: Database, memberId: number, rawBookingId: unknown): Promise<AlertListPlacement> {
+export async function joinAlertList(
+  db: Database,
+  memberId: number,
+  rawBookingId: unknown,
+): Promise<AlertListPlacement> {
   const bookingId = positiveInt32(rawBookingId);
   if (bookingId === undefined) throw bookingNotFound(rawBookingId);
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw bookingNotFound(bookingId);
-    if (booking.kind !== "class" && booking.kind !== "course") throw PlatformError.text(400, "Only classes and courses can have alert lists");
+    if (booking.kind !== "class" && booking.kind !== "course")
+      throw PlatformError.text(400, "Only classes and courses can have alert lists");
     if (!booking.alertListsEnabled) throw PlatformError.text(400, "Alert lists are not enabled for this activity");
-    const [place] = await rowsOf<{ waiting: boolean }>(tx, sql`SELECT waiting FROM booking_members WHERE booking_id = ${bookingId} AND member_id = ${memberId}`);
-    if (place?.waiting) throw PlatformError.text(400, `Member ${memberId} is already on the alert list for booking ${bookingId}`);
+    const [place] = await rowsOf<{ waiting: boolean }>(
+      tx,
+      sql`SELECT waiting FROM booking_members WHERE booking_id = ${bookingId} AND member_id = ${memberId}`,
+    );
+    if (place?.waiting)
+      throw PlatformError.text(400, `Member ${memberId} is already on the alert list for booking ${bookingId}`);
     if (place) throw PlatformError.text(400, `Member ${memberId} is already booked on booking ${bookingId}`);
-    const [{ waiting }] = await rowsOf<{ waiting: number }>(tx, sql`SELECT count(*)::int AS waiting FROM booking_members WHERE booking_id = ${bookingId} AND waiting`);
+    const [{ waiting }] = await rowsOf<{ waiting: number }>(
+      tx,
+      sql`SELECT count(*)::int AS waiting FROM booking_members WHERE booking_id = ${bookingId} AND waiting`,
+    );
     // clock_timestamp: the moment the lock was won, so joinedOn follows the positions handed out
     await tx.execute(sql`
       INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
@@ -70,7 +84,11 @@ const description = (how: string) =>
 
 const responses = {
   200: { description: "AlertListPlacement", schema: alertListPlacement },
-  400: { description: "Invalid request, booking or activity, or the member is already listed or booked (plain text)", schema: text, contentType: "text/plain" },
+  400: {
+    description: "Invalid request, booking or activity, or the member is already listed or booked (plain text)",
+    schema: text,
+    contentType: "text/plain",
+  },
   404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: text, contentType: "text/plain" },
 };
 
@@ -81,8 +99,12 @@ const memberPath = existingMemberPath(alertListMemberNotFound);
 const slotReferenceBody = {
   schema: alertListRequest,
   parse: (body: unknown) => {
-    const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).slotReference : undefined;
-    if (value === undefined || value === null || value === "") throw PlatformError.text(400, "The SlotReference field is required.");
+    const value =
+      body && typeof body === "object" && !Array.isArray(body)
+        ? (body as Record<string, unknown>).slotReference
+        : undefined;
+    if (value === undefined || value === null || value === "")
+      throw PlatformError.text(400, "The SlotReference field is required.");
     return { bookingId: bookingIdOf(typeof value === "string" ? value : JSON.stringify(value), value) };
   },
 };

@@ -8,7 +8,10 @@ import { rowsOf } from "../db/rows";
 
 export async function newMember(firstName = "Test", lastName = "Member"): Promise<number> {
   const db = await database();
-  const [row] = await rowsOf<{ id: number }>(db, sql`INSERT INTO members (first_name, last_name, status_id, home_site_id) VALUES (${firstName}, ${lastName}, 'FULL', 'LEEDS') RETURNING id`);
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO members (first_name, last_name, status_id, home_site_id) VALUES (${firstName}, ${lastName}, 'FULL', 'LEEDS') RETURNING id`,
+  );
   return Number(row.id);
 }
 
@@ -34,7 +37,11 @@ export async function newSession(start: string | Date, options: SessionOptions =
   return Number(row.id);
 }
 
-export async function addPlace(bookingId: number, memberId: number, options: { waiting?: boolean; bookingRef?: number | null } = {}) {
+export async function addPlace(
+  bookingId: number,
+  memberId: number,
+  options: { waiting?: boolean; bookingRef?: number | null } = {},
+) {
   const db = await database();
   await db.execute(sql`
     INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
@@ -54,4 +61,5 @@ export async function memberWithHistory(starts: string[], options: SessionOption
 }
 
 /** yyyy-MM-dd of a UTC day relative to today. */
-export const utcDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+export const utcDay = (daysFromToday: number) =>
+  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);

@@ -11,8 +11,18 @@ describe("GET /api/bookings/availability", () => {
   it("lists a site's sessions of the day with places, waiting members and slot references", async () => {
     const staff = await token({ products: ["FOH"], features: ["FOHGENERIC"] });
     // 2030-06-15 at Harrogate holds only these two sessions
-    const early = await newSession("2030-06-15T07:00:00Z", { activityId: "SPAYOGA", siteId: "HARROGATE", capacity: 2, minutes: 75 });
-    const late = await newSession("2030-06-15T18:00:00Z", { activityId: "THERMAL", siteId: "HARROGATE", capacity: 20, minutes: 90 });
+    const early = await newSession("2030-06-15T07:00:00Z", {
+      activityId: "SPAYOGA",
+      siteId: "HARROGATE",
+      capacity: 2,
+      minutes: 75,
+    });
+    const late = await newSession("2030-06-15T18:00:00Z", {
+      activityId: "THERMAL",
+      siteId: "HARROGATE",
+      capacity: 20,
+      minutes: 90,
+    });
     await newSession("2030-06-15T09:00:00Z", { activityId: "SPAYOGA", siteId: "HARROGATE", cancelled: true });
     await newSession("2030-06-16T00:00:00Z", { activityId: "SPAYOGA", siteId: "HARROGATE" });
     await addPlace(early, await newMember());
@@ -33,18 +43,44 @@ describe("GET /api/bookings/availability", () => {
         spacesLeft: 0,
         waiting: 1,
         alertListsEnabled: true,
-        slotReferences: { inCentre: `{"bookingId":${early},"channel":"inCentre"}`, virtual: `{"bookingId":${early},"channel":"virtual"}` },
+        slotReferences: {
+          inCentre: `{"bookingId":${early},"channel":"inCentre"}`,
+          virtual: `{"bookingId":${early},"channel":"virtual"}`,
+        },
       },
-      expect.objectContaining({ bookingId: late, kind: "other", booked: 0, spacesLeft: 20, waiting: 0, alertListsEnabled: false }),
+      expect.objectContaining({
+        bookingId: late,
+        kind: "other",
+        booked: 0,
+        spacesLeft: 20,
+        waiting: 0,
+        alertListsEnabled: false,
+      }),
     ]);
   });
 
   it("answers 400 for a missing site or date and an unknown site", async () => {
     const staff = await token({ products: ["FOH"], features: ["FOHGENERIC"] });
-    await expectText(await call("GET", "/api/bookings/availability?date=2030-06-15", { token: staff }), 400, "No site id provided.");
-    await expectText(await call("GET", "/api/bookings/availability?siteId=LEEDS", { token: staff }), 400, "A date in the form yyyy-MM-dd must be provided.");
-    await expectText(await call("GET", "/api/bookings/availability?siteId=LEEDS&date=15/06/2030", { token: staff }), 400, "A date in the form yyyy-MM-dd must be provided.");
-    await expectText(await call("GET", "/api/bookings/availability?siteId=NOWHERE&date=2030-06-15", { token: staff }), 400, "Site ID 'NOWHERE' does not exist");
+    await expectText(
+      await call("GET", "/api/bookings/availability?date=2030-06-15", { token: staff }),
+      400,
+      "No site id provided.",
+    );
+    await expectText(
+      await call("GET", "/api/bookings/availability?siteId=LEEDS", { token: staff }),
+      400,
+      "A date in the form yyyy-MM-dd must be provided.",
+    );
+    await expectText(
+      await call("GET", "/api/bookings/availability?siteId=LEEDS&date=15/06/2030", { token: staff }),
+      400,
+      "A date in the form yyyy-MM-dd must be provided.",
+    );
+    await expectText(
+      await call("GET", "/api/bookings/availability?siteId=NOWHERE&date=2030-06-15", { token: staff }),
+      400,
+      "Site ID 'NOWHERE' does not exist",
+    );
   });
 
   it("has the gate of the member reads", async () => {
@@ -56,7 +92,11 @@ describe("bookings demo data", () => {
   const staff = () => token({ products: ["FOH"], features: ["FOHGENERIC"] });
 
   it("names the sandbox-contract fixtures", () => {
-    expect(fixtures.activities).toEqual({ unrestricted: expect.any(String), restrictedNoSubscriptions: expect.any(String), restrictedToSubscriptions: expect.any(String) });
+    expect(fixtures.activities).toEqual({
+      unrestricted: expect.any(String),
+      restrictedNoSubscriptions: expect.any(String),
+      restrictedToSubscriptions: expect.any(String),
+    });
     expect(fixtures.alertList).toEqual({
       classBookingId: expect.any(Number),
       alertsDisabledBookingId: expect.any(Number),
@@ -70,26 +110,42 @@ describe("bookings demo data", () => {
   });
 
   it("seeds the alert-list class full, with the booked member on it and the guardian and free members off it", async () => {
-    const view = await (await call("GET", `/api/bookings/${fixtures.alertList.classBookingId}/alert-list`, { token: await staff() })).json();
+    const view = await (
+      await call("GET", `/api/bookings/${fixtures.alertList.classBookingId}/alert-list`, { token: await staff() })
+    ).json();
     expect(view.booked).toBe(view.capacity);
     const ids = view.waiting.map((w: { memberId: number }) => w.memberId);
     for (const id of [fixtures.members.guardian, ...fixtures.alertList.freeMemberIds]) expect(ids).not.toContain(id);
     const booked = fixtures.alertList.bookedMemberId;
     await expectText(
-      await call("POST", `/api/bookings/${booked}/alert-list/${fixtures.alertList.classBookingId}`, { token: await token({ features: ["ONLINEBOOK"], memberId: booked }) }),
+      await call("POST", `/api/bookings/${booked}/alert-list/${fixtures.alertList.classBookingId}`, {
+        token: await token({ features: ["ONLINEBOOK"], memberId: booked }),
+      }),
       400,
       `Member ${booked} is already booked on booking ${fixtures.alertList.classBookingId}`,
     );
   });
 
   it("seeds the course with alert lists enabled and the coming days' sessions in availability", async () => {
-    const course = await (await call("GET", `/api/bookings/${fixtures.alertList.courseBookingId}/alert-list`, { token: await staff() })).json();
+    const course = await (
+      await call("GET", `/api/bookings/${fixtures.alertList.courseBookingId}/alert-list`, { token: await staff() })
+    ).json();
     expect(course.capacity).toBeGreaterThan(0);
     const in3Days = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const slots = await (await call("GET", `/api/bookings/availability?siteId=${fixtures.siteId}&date=${in3Days}`, { token: await staff() })).json();
+    const slots = await (
+      await call("GET", `/api/bookings/availability?siteId=${fixtures.siteId}&date=${in3Days}`, {
+        token: await staff(),
+      })
+    ).json();
     const fixture = slots.find((s: { bookingId: number }) => s.bookingId === fixtures.alertList.classBookingId);
     // the seed places the fixture sessions three UTC days after the day it ran
-    if (fixture) expect(fixture).toMatchObject({ kind: "class", alertListsEnabled: true, spacesLeft: 0, slotReferences: { inCentre: fixtures.alertList.slotReference } });
+    if (fixture)
+      expect(fixture).toMatchObject({
+        kind: "class",
+        alertListsEnabled: true,
+        spacesLeft: 0,
+        slotReferences: { inCentre: fixtures.alertList.slotReference },
+      });
     expect(slots.length).toBeGreaterThan(0);
   });
 });

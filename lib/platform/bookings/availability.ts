@@ -35,7 +35,11 @@ export const listAvailability = route(
     },
     responses: {
       200: { description: "Sessions of the day", schema: availability },
-      400: { description: "Missing or unknown site, or a bad date (plain text)", schema: z.string(), contentType: "text/plain" },
+      400: {
+        description: "Missing or unknown site, or a bad date (plain text)",
+        schema: z.string(),
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -73,7 +77,10 @@ export const listAvailability = route(
         spacesLeft: Math.max(0, capacity - booked),
         waiting: Number(r.waiting),
         alertListsEnabled: Boolean(r.alertListsEnabled),
-        slotReferences: { inCentre: slotReference(bookingId, "inCentre"), virtual: slotReference(bookingId, "virtual") },
+        slotReferences: {
+          inCentre: slotReference(bookingId, "inCentre"),
+          virtual: slotReference(bookingId, "virtual"),
+        },
       };
     });
     return reply.json(body);

@@ -34,13 +34,17 @@ describe("GET /api/members/bookings-restrictions (non-member)", () => {
   });
 
   it("treats a restriction naming no subscription types as passed", async () => {
-    const body = await (await call("GET", nonMember(`?activityId=${fixtures.activities.restrictedNoSubscriptions}`), { token: staff })).json();
+    const body = await (
+      await call("GET", nonMember(`?activityId=${fixtures.activities.restrictedNoSubscriptions}`), { token: staff })
+    ).json();
     expect(body).toMatchObject({ memberAbleToProceed: true, isActivityRestricted: false });
     expect(body.restrictions[1]).toEqual({ type: "Membership Restriction", memberAbleToProceed: true });
   });
 
   it("fails a restriction naming subscription types, and isActivityRestricted is its inverse", async () => {
-    const body = await (await call("GET", nonMember(`?activityId=${fixtures.activities.restrictedToSubscriptions}`), { token: staff })).json();
+    const body = await (
+      await call("GET", nonMember(`?activityId=${fixtures.activities.restrictedToSubscriptions}`), { token: staff })
+    ).json();
     expect(body).toEqual({
       memberAbleToProceed: false,
       activityId: fixtures.activities.restrictedToSubscriptions,
@@ -56,13 +60,23 @@ describe("GET /api/members/bookings-restrictions (non-member)", () => {
     const missing = "No booking membership restrictions activity id provided.";
     await expectText(await call("GET", nonMember(""), { token: staff }), 400, missing);
     await expectText(await call("GET", nonMember("?activityId="), { token: staff }), 400, missing);
-    await expectText(await call("GET", nonMember("?activityId=NOSUCH"), { token: staff }), 400, "No activity found for the following activity Id: NOSUCH.");
+    await expectText(
+      await call("GET", nonMember("?activityId=NOSUCH"), { token: staff }),
+      400,
+      "No activity found for the following activity Id: NOSUCH.",
+    );
   });
 
   it("accepts the listed products and features and refuses others", async () => {
     await expectGate("GET", nonMember(`?activityId=${fixtures.activities.unrestricted}`));
     for (const claims of [{ products: ["CONSUMER"] }, { features: ["ONLINEBOOK"] }, { features: ["ONLINEJOIN"] }]) {
-      expect((await call("GET", nonMember(`?activityId=${fixtures.activities.unrestricted}`), { token: await token(claims) })).status).toBe(200);
+      expect(
+        (
+          await call("GET", nonMember(`?activityId=${fixtures.activities.unrestricted}`), {
+            token: await token(claims),
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 });
@@ -74,14 +88,20 @@ describe("GET /api/members/{memberId}/bookings-restrictions", () => {
     const memberId = await newMember();
     const db = await database();
     for (const s of subscriptions) {
-      await db.execute(sql`INSERT INTO member_subscriptions (member_id, subscription_type_id, start_date, end_date) VALUES (${memberId}, ${s.type}, ${s.start}::date, ${s.end}::date)`);
+      await db.execute(
+        sql`INSERT INTO member_subscriptions (member_id, subscription_type_id, start_date, end_date) VALUES (${memberId}, ${s.type}, ${s.start}::date, ${s.end}::date)`,
+      );
     }
     return memberId;
   }
 
   it("passes a member holding a current subscription of a named type; isActivityRestricted says a restriction is configured", async () => {
     const memberId = await memberWith([{ type: "SWIM", start: "2020-01-01", end: null }]);
-    const response = await call("GET", forMember(memberId, `?activityId=${fixtures.activities.restrictedToSubscriptions}`), { token: await as(memberId) });
+    const response = await call(
+      "GET",
+      forMember(memberId, `?activityId=${fixtures.activities.restrictedToSubscriptions}`),
+      { token: await as(memberId) },
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
@@ -113,30 +133,68 @@ describe("GET /api/members/{memberId}/bookings-restrictions", () => {
 
   it("passes anyone where no restriction or one naming no types is configured", async () => {
     const memberId = await memberWith([]);
-    const open = await (await call("GET", forMember(memberId, `?activityId=${fixtures.activities.unrestricted}`), { token: await as(memberId) })).json();
+    const open = await (
+      await call("GET", forMember(memberId, `?activityId=${fixtures.activities.unrestricted}`), {
+        token: await as(memberId),
+      })
+    ).json();
     expect(open).toMatchObject({ memberAbleToProceed: true, isActivityRestricted: false });
-    const named = await (await call("GET", forMember(memberId, `?activityId=${fixtures.activities.restrictedNoSubscriptions}`), { token: await as(memberId) })).json();
+    const named = await (
+      await call("GET", forMember(memberId, `?activityId=${fixtures.activities.restrictedNoSubscriptions}`), {
+        token: await as(memberId),
+      })
+    ).json();
     expect(named).toMatchObject({ memberAbleToProceed: true, isActivityRestricted: true });
   });
 
   it("answers the fixture guardian through a token of the linked dependant", async () => {
-    const body = await (await call("GET", forMember(fixtures.members.guardian, `?activityId=${fixtures.activities.restrictedToSubscriptions}`), { token: await as(fixtures.members.dependant) })).json();
+    const body = await (
+      await call(
+        "GET",
+        forMember(fixtures.members.guardian, `?activityId=${fixtures.activities.restrictedToSubscriptions}`),
+        { token: await as(fixtures.members.dependant) },
+      )
+    ).json();
     expect(body.memberAbleToProceed).toBe(true);
   });
 
   it("answers 404 for an unknown member, then the non-member form's 400s", async () => {
     const unknown = fixtures.unknownMemberId;
-    await expectText(await call("GET", forMember(unknown, ""), { token: await as(unknown) }), 404, `Member with ID ${unknown} does not exist`);
+    await expectText(
+      await call("GET", forMember(unknown, ""), { token: await as(unknown) }),
+      404,
+      `Member with ID ${unknown} does not exist`,
+    );
     const memberId = fixtures.members.guardian;
-    await expectText(await call("GET", forMember(memberId, ""), { token: await as(memberId) }), 400, "No booking membership restrictions activity id provided.");
-    await expectText(await call("GET", forMember(memberId, "?activityId="), { token: await as(memberId) }), 400, "No booking membership restrictions activity id provided.");
-    await expectText(await call("GET", forMember(memberId, "?activityId=NOSUCH"), { token: await as(memberId) }), 400, "No activity found for the following activity Id: NOSUCH.");
+    await expectText(
+      await call("GET", forMember(memberId, ""), { token: await as(memberId) }),
+      400,
+      "No booking membership restrictions activity id provided.",
+    );
+    await expectText(
+      await call("GET", forMember(memberId, "?activityId="), { token: await as(memberId) }),
+      400,
+      "No booking membership restrictions activity id provided.",
+    );
+    await expectText(
+      await call("GET", forMember(memberId, "?activityId=NOSUCH"), { token: await as(memberId) }),
+      400,
+      "No activity found for the following activity Id: NOSUCH.",
+    );
   });
 
   it("is member-scoped and gated like the non-member form", async () => {
     const path = forMember(fixtures.members.guardian, `?activityId=${fixtures.activities.unrestricted}`);
     await expectGate("GET", path);
-    await expectText(await call("GET", path, { token: await as(fixtures.members.unlinked) }), 403, "The given member ID does not belong to the logged in member.");
-    await expectText(await call("GET", path, { token: staff }), 403, "The given member ID does not belong to the logged in member.");
+    await expectText(
+      await call("GET", path, { token: await as(fixtures.members.unlinked) }),
+      403,
+      "The given member ID does not belong to the logged in member.",
+    );
+    await expectText(
+      await call("GET", path, { token: staff }),
+      403,
+      "The given member ID does not belong to the logged in member.",
+    );
   });
 });

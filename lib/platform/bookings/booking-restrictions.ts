@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { bookingRestrictionResult, bookingRestrictionsQuery, restrictionTypes, type BookingRestrictionResult } from "../../contract/bookings";
+import {
+  bookingRestrictionResult,
+  bookingRestrictionsQuery,
+  restrictionTypes,
+  type BookingRestrictionResult,
+} from "../../contract/bookings";
 import type { Executor } from "../db/client";
 import { PlatformError } from "../http/errors";
 import { reply, route, type InputContext } from "../http/route";
@@ -24,9 +29,13 @@ const activityQuery = {
   parse: (query: URLSearchParams, ctx: InputContext) => readActivity(ctx.db, query),
 };
 
-async function readActivity(db: Executor, query: URLSearchParams): Promise<{ activityId: string; restriction: ActivityRestriction }> {
+async function readActivity(
+  db: Executor,
+  query: URLSearchParams,
+): Promise<{ activityId: string; restriction: ActivityRestriction }> {
   const activityId = queryValue(query, "activityId");
-  if (activityId === undefined) throw PlatformError.text(400, "No booking membership restrictions activity id provided.");
+  if (activityId === undefined)
+    throw PlatformError.text(400, "No booking membership restrictions activity id provided.");
   const rows = await rowsOf<{ configured: boolean; types: string[] | null }>(
     db,
     sql`SELECT r.activity_id IS NOT NULL AS configured,
@@ -34,15 +43,22 @@ async function readActivity(db: Executor, query: URLSearchParams): Promise<{ act
         FROM activities a LEFT JOIN activity_restrictions r ON r.activity_id = a.id
         WHERE a.id = ${activityId}`,
   );
-  if (rows.length === 0) throw PlatformError.text(400, `No activity found for the following activity Id: ${activityId}.`);
-  return { activityId, restriction: { configured: Boolean(rows[0].configured), subscriptionTypes: toArray(rows[0].types) } };
+  if (rows.length === 0)
+    throw PlatformError.text(400, `No activity found for the following activity Id: ${activityId}.`);
+  return {
+    activityId,
+    restriction: { configured: Boolean(rows[0].configured), subscriptionTypes: toArray(rows[0].types) },
+  };
 }
 
 /** array_agg comes back as an array (PGlite, pg) or, on some drivers, as the literal {A,B}. */
 function toArray(value: string[] | string | null): string[] {
   if (value === null) return [];
   if (Array.isArray(value)) return value;
-  return value.replace(/^\{|\}$/g, "").split(",").filter(Boolean);
+  return value
+    .replace(/^\{|\}$/g, "")
+    .split(",")
+    .filter(Boolean);
 }
 
 /** Endpoint 13: whether someone who is not a member may book the activity. */
@@ -60,7 +76,12 @@ export const nonMemberBookingRestrictions = route(
     input: { query: activityQuery },
     responses: {
       200: { description: "BookingRestrictionResult", schema: bookingRestrictionResult },
-      400: { description: "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.", schema: text, contentType: "text/plain" },
+      400: {
+        description:
+          "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.",
+        schema: text,
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -97,7 +118,12 @@ export const memberBookingRestrictions = route(
     input: { params: existingMemberPath(memberNotFound), query: activityQuery },
     responses: {
       200: { description: "The member's restriction result", schema: bookingRestrictionResult },
-      400: { description: "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.", schema: text, contentType: "text/plain" },
+      400: {
+        description:
+          "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.",
+        schema: text,
+        contentType: "text/plain",
+      },
       404: { description: "Member with ID {memberId} does not exist", schema: text, contentType: "text/plain" },
     },
   },

@@ -24,7 +24,11 @@ export const listMemberAlertLists = route(
     memberScoped: true,
     responses: {
       200: { description: "The member's alert-list places", schema: memberAlertListPlaces },
-      404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: z.string(), contentType: "text/plain" },
+      404: {
+        description: "Invalid Member ID {memberId}: member doesn't exist",
+        schema: z.string(),
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -42,6 +46,8 @@ export const listMemberAlertLists = route(
           WHERE bm.member_id = ${ctx.memberId} AND bm.waiting AND NOT b.cancelled
           ORDER BY b.start_date_time, bm.booking_id`,
     );
-    return reply.json(rows.map((r) => ({ ...r, bookingId: Number(r.bookingId), alertListPosition: Number(r.alertListPosition) })));
+    return reply.json(
+      rows.map((r) => ({ ...r, bookingId: Number(r.bookingId), alertListPosition: Number(r.alertListPosition) })),
+    );
   },
 );

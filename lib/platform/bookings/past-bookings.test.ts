@@ -38,8 +38,19 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
       endDateTime: "2024-01-25T11:00:00.000Z",
       siteId: "LEEDS",
     });
-    expect(Object.keys(body.pastBookingData[0])).toEqual(["bookingId", "bookingRef", "activityId", "activityName", "activityDescription", "startDateTime", "endDateTime", "siteId"]);
-    expect(body.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual(history.bookingIds.slice(15).reverse());
+    expect(Object.keys(body.pastBookingData[0])).toEqual([
+      "bookingId",
+      "bookingRef",
+      "activityId",
+      "activityName",
+      "activityDescription",
+      "startDateTime",
+      "endDateTime",
+      "siteId",
+    ]);
+    expect(body.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual(
+      history.bookingIds.slice(15).reverse(),
+    );
     expect(body.metaData).toEqual({
       start: link(history.memberId, "limit=10&offset=0"),
       end: link(history.memberId, "limit=10&offset=20"),
@@ -51,7 +62,9 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
 
   it("pages through the middle and the last page, and next is null at the end", async () => {
     const middle = await (await call("GET", path(history.memberId, "?offset=10"), { token: staff })).json();
-    expect(middle.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual(history.bookingIds.slice(5, 15).reverse());
+    expect(middle.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual(
+      history.bookingIds.slice(5, 15).reverse(),
+    );
     expect(middle.metaData).toEqual({
       start: link(history.memberId, "limit=10&offset=0"),
       end: link(history.memberId, "limit=10&offset=20"),
@@ -60,7 +73,9 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
       resultSet: { count: 10, offset: 10, limit: 10, total: 25 },
     });
     const last = await (await call("GET", path(history.memberId, "?offset=20&limit=10"), { token: staff })).json();
-    expect(last.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual(history.bookingIds.slice(0, 5).reverse());
+    expect(last.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual(
+      history.bookingIds.slice(0, 5).reverse(),
+    );
     expect(last.metaData.previous).toBe(link(history.memberId, "limit=10&offset=10"));
     expect(last.metaData.next).toBeNull();
     expect(last.metaData.resultSet).toEqual({ count: 5, offset: 20, limit: 10, total: 25 });
@@ -74,7 +89,11 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
     expect(exact.metaData.next).toBeNull();
     const all = await (await call("GET", path(history.memberId, "?limit=250"), { token: staff })).json();
     expect(all.pastBookingData).toHaveLength(25);
-    expect(all.metaData).toMatchObject({ previous: null, next: null, end: link(history.memberId, "limit=250&offset=0") });
+    expect(all.metaData).toMatchObject({
+      previous: null,
+      next: null,
+      end: link(history.memberId, "limit=250&offset=0"),
+    });
   });
 
   it("filters with dateTimeFrom inclusive and dateTimeTo exclusive, repeating both in the links", async () => {
@@ -86,14 +105,22 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
     expect(body.metaData.next).toBe(link(history.memberId, `${filters}&limit=4&offset=4`));
     expect(body.metaData.end).toBe(link(history.memberId, `${filters}&limit=4&offset=8`));
     const last = await (await call("GET", path(history.memberId, `${query}&offset=8`), { token: staff })).json();
-    expect(last.pastBookingData.map((b: { startDateTime: string }) => b.startDateTime)).toEqual(["2024-01-06T10:00:00.000Z", "2024-01-05T10:00:00.000Z"]);
+    expect(last.pastBookingData.map((b: { startDateTime: string }) => b.startDateTime)).toEqual([
+      "2024-01-06T10:00:00.000Z",
+      "2024-01-05T10:00:00.000Z",
+    ]);
   });
 
   it("echoes dateTimeFrom formatted yyyy-MM-ddTHH:mm:ss in UTC and repeats dateTimeTo as sent", async () => {
     const query = `?dateTimeFrom=${encodeURIComponent("2024-01-20T11:00:00+01:00")}&dateTimeTo=${encodeURIComponent("2024-01-23T00:00:00.000+00:00")}`;
     const body = await (await call("GET", path(history.memberId, query), { token: staff })).json();
     expect(body.metaData.resultSet.total).toBe(3); // 20th, 21st, 22nd
-    expect(body.metaData.start).toBe(link(history.memberId, "dateTimeFrom=2024-01-20T10:00:00&dateTimeTo=2024-01-23T00:00:00.000%2B00:00&limit=10&offset=0"));
+    expect(body.metaData.start).toBe(
+      link(
+        history.memberId,
+        "dateTimeFrom=2024-01-20T10:00:00&dateTimeTo=2024-01-23T00:00:00.000%2B00:00&limit=10&offset=0",
+      ),
+    );
     const start = new URL(body.metaData.start);
     expect(start.searchParams.get("dateTimeTo")).toBe("2024-01-23T00:00:00.000+00:00");
     // the links work as they are
@@ -102,7 +129,9 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
   });
 
   it("narrows to one activity with the sandbox's activityId extension, repeating it in the links", async () => {
-    const { memberId, bookingIds } = await memberWithHistory(["2024-03-01T10:00:00Z", "2024-03-02T10:00:00Z"], { activityId: "YOGA" });
+    const { memberId, bookingIds } = await memberWithHistory(["2024-03-01T10:00:00Z", "2024-03-02T10:00:00Z"], {
+      activityId: "YOGA",
+    });
     const spin = await newSession("2024-03-03T10:00:00Z", { activityId: "SPIN" });
     await addPlace(spin, memberId);
     const all = await (await call("GET", path(memberId), { token: staff })).json();
@@ -111,14 +140,24 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
     expect(yoga.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual([bookingIds[1]]);
     expect(yoga.metaData.resultSet.total).toBe(2);
     expect(yoga.metaData.next).toBe(link(memberId, "activityId=YOGA&limit=1&offset=1"));
-    await expectText(await call("GET", path(memberId, "?activityId=PILATES"), { token: staff }), 400, "Offset value must be less than the total number of records: 0");
+    await expectText(
+      await call("GET", path(memberId, "?activityId=PILATES"), { token: staff }),
+      400,
+      "Offset value must be less than the total number of records: 0",
+    );
   });
 
   it("includes a booking that started before dateTimeTo and ends after it", async () => {
     const { memberId } = await memberWithHistory(["2024-03-01T10:00:00Z"], { minutes: 90 });
-    const during = await (await call("GET", path(memberId, "?dateTimeTo=2024-03-01T10:30:00Z"), { token: staff })).json();
+    const during = await (
+      await call("GET", path(memberId, "?dateTimeTo=2024-03-01T10:30:00Z"), { token: staff })
+    ).json();
     expect(during.pastBookingData).toHaveLength(1);
-    await expectText(await call("GET", path(memberId, "?dateTimeTo=2024-03-01T10:00:00Z"), { token: staff }), 400, "Offset value must be less than the total number of records: 0");
+    await expectText(
+      await call("GET", path(memberId, "?dateTimeTo=2024-03-01T10:00:00Z"), { token: staff }),
+      400,
+      "Offset value must be less than the total number of records: 0",
+    );
   });
 
   it("orders ties by bookingId descending, reads siteId from the activity and gives bookingRef 0 when none", async () => {
@@ -126,7 +165,11 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
     const other = await newSession("2024-01-31T09:00:00Z", { activityId: "SPAYOGA", siteId: "LEEDS" });
     await addPlace(other, memberId, { bookingRef: null });
     const body = await (await call("GET", path(memberId), { token: staff })).json();
-    expect(body.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual([bookingIds[1], bookingIds[0], other]);
+    expect(body.pastBookingData.map((b: { bookingId: number }) => b.bookingId)).toEqual([
+      bookingIds[1],
+      bookingIds[0],
+      other,
+    ]);
     expect(body.pastBookingData[2]).toMatchObject({ bookingRef: 0, activityId: "SPAYOGA", siteId: "HARROGATE" });
   });
 
@@ -147,8 +190,16 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
   });
 
   it("checks the member's existence first: 404 wins over any 400", async () => {
-    await expectText(await call("GET", path(fixtures.unknownMemberId), { token: staff }), 404, `Member ID ${fixtures.unknownMemberId} does not exist.`);
-    await expectText(await call("GET", path(fixtures.unknownMemberId, "?limit=0&offset=-1"), { token: staff }), 404, `Member ID ${fixtures.unknownMemberId} does not exist.`);
+    await expectText(
+      await call("GET", path(fixtures.unknownMemberId), { token: staff }),
+      404,
+      `Member ID ${fixtures.unknownMemberId} does not exist.`,
+    );
+    await expectText(
+      await call("GET", path(fixtures.unknownMemberId, "?limit=0&offset=-1"), { token: staff }),
+      404,
+      `Member ID ${fixtures.unknownMemberId} does not exist.`,
+    );
   });
 
   it("answers each 400 in the spec's order, as plain text", async () => {
@@ -164,18 +215,29 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
       ["?limit=99999999999999999999", "Limit cannot be greater than 250"],
       ["?dateTimeFrom=2999-01-01T00:00:00Z", "The supplied dateTimeFrom must be in the past"],
       ["?dateTimeTo=2999-01-01T00:00:00Z", "The supplied dateTimeTo must be in the past"],
-      ["?dateTimeFrom=2024-01-10T00:00:00Z&dateTimeTo=2024-01-09T00:00:00Z", "dateTimeTo must be in the past and after dateTimeFrom"],
-      ["?dateTimeFrom=2024-01-10T00:00:00Z&dateTimeTo=2999-01-09T00:00:00Z", "The supplied dateTimeTo must be in the past"],
+      [
+        "?dateTimeFrom=2024-01-10T00:00:00Z&dateTimeTo=2024-01-09T00:00:00Z",
+        "dateTimeTo must be in the past and after dateTimeFrom",
+      ],
+      [
+        "?dateTimeFrom=2024-01-10T00:00:00Z&dateTimeTo=2999-01-09T00:00:00Z",
+        "The supplied dateTimeTo must be in the past",
+      ],
       ["?limit=ten", "Limit must be a whole number"],
       ["?offset=1.5", "Offset must be a whole number"],
       ["?dateTimeFrom=yesterday", "The supplied dateTimeFrom is not a valid date-time"],
       ["?dateTimeTo=2024-02-30T00:00:00Z", "The supplied dateTimeTo is not a valid date-time"],
     ];
-    for (const [query, message] of cases) await expectText(await call("GET", path(m, query), { token: staff }), 400, message);
+    for (const [query, message] of cases)
+      await expectText(await call("GET", path(m, query), { token: staff }), 400, message);
   });
 
   it("answers 400 even at offset 0 for a member with no history", async () => {
-    await expectText(await call("GET", path(fixtures.members.noHistory), { token: staff }), 400, "Offset value must be less than the total number of records: 0");
+    await expectText(
+      await call("GET", path(fixtures.members.noHistory), { token: staff }),
+      400,
+      "Offset value must be less than the total number of records: 0",
+    );
   });
 
   it("accepts the listed products and features and refuses others", async () => {
@@ -188,17 +250,35 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
 
 describe("GET /api/members/{memberId}/past-bookings (v1.0)", () => {
   it("answers a bare array with translations and the site name", async () => {
-    const body = await (await call("GET", `/api/members/${fixtures.members.guardian}/past-bookings`, { token: staff })).json();
+    const body = await (
+      await call("GET", `/api/members/${fixtures.members.guardian}/past-bookings`, { token: staff })
+    ).json();
     expect(Array.isArray(body)).toBe(true);
     expect(body.length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(body[0])).toEqual([
-      "bookingId", "bookingRef", "activityId", "activityName", "activityDescription", "activityTranslations",
-      "startDateTime", "endDateTime", "siteId", "siteName", "siteTranslations",
+      "bookingId",
+      "bookingRef",
+      "activityId",
+      "activityName",
+      "activityDescription",
+      "activityTranslations",
+      "startDateTime",
+      "endDateTime",
+      "siteId",
+      "siteName",
+      "siteTranslations",
     ]);
     const { memberId, bookingIds } = await memberWithHistory(["2024-05-01T08:00:00Z"], { activityId: "YOGA" });
     const [only] = await (await call("GET", `/api/members/${memberId}/past-bookings`, { token: staff })).json();
-    expect(only).toMatchObject({ bookingId: bookingIds[0], activityId: "YOGA", siteId: "LEEDS", siteName: "Leeds Central" });
-    expect(only.activityTranslations).toEqual(expect.arrayContaining([{ type: "Activity", culture: "cy-GB", text: "Ioga" }]));
+    expect(only).toMatchObject({
+      bookingId: bookingIds[0],
+      activityId: "YOGA",
+      siteId: "LEEDS",
+      siteName: "Leeds Central",
+    });
+    expect(only.activityTranslations).toEqual(
+      expect.arrayContaining([{ type: "Activity", culture: "cy-GB", text: "Ioga" }]),
+    );
     expect(Array.isArray(only.siteTranslations)).toBe(true);
   });
 
@@ -206,7 +286,11 @@ describe("GET /api/members/{memberId}/past-bookings (v1.0)", () => {
     const empty = await call("GET", `/api/members/${fixtures.members.noHistory}/past-bookings`, { token: staff });
     expect(empty.status).toBe(200);
     expect(await empty.json()).toEqual([]);
-    await expectText(await call("GET", `/api/members/${fixtures.unknownMemberId}/past-bookings`, { token: staff }), 404, `Member ID ${fixtures.unknownMemberId} does not exist.`);
+    await expectText(
+      await call("GET", `/api/members/${fixtures.unknownMemberId}/past-bookings`, { token: staff }),
+      404,
+      `Member ID ${fixtures.unknownMemberId} does not exist.`,
+    );
   });
 
   it("has the v2.0 gate", async () => {

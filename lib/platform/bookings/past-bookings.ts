@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { pastBookingsLimits, pastBookingsPage, pastBookingsQuery, type PastBooking, type PastBookingsPage } from "../../contract/bookings";
+import {
+  pastBookingsLimits,
+  pastBookingsPage,
+  pastBookingsQuery,
+  type PastBooking,
+  type PastBookingsPage,
+} from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { existingMemberPath } from "../members/member-record";
@@ -10,7 +16,9 @@ import { formatDateTime, parseDateTime, parseWholeNumber, queryValue } from "../
 const text = z.string();
 
 /** Both versions check the member first (404 wins over any 400); ids of 10 digits are read as ids, not refused. */
-export const pastBookingsMember = existingMemberPath((raw) => PlatformError.text(404, `Member ID ${raw} does not exist.`));
+export const pastBookingsMember = existingMemberPath((raw) =>
+  PlatformError.text(404, `Member ID ${raw} does not exist.`),
+);
 
 /**
  * Endpoint 4 (v2.0): a member's confirmed past places, newest first, paged by limit and offset.
@@ -35,10 +43,17 @@ export const listPastBookings = route(
     tags: ["Members"],
     products: ["FOH", "CONSUMER"],
     features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
-    input: { params: pastBookingsMember, query: { schema: pastBookingsQuery, parse: (query: URLSearchParams) => readFilter(query) } },
+    input: {
+      params: pastBookingsMember,
+      query: { schema: pastBookingsQuery, parse: (query: URLSearchParams) => readFilter(query) },
+    },
     responses: {
       200: { description: "A page of past bookings with navigation metadata", schema: pastBookingsPage },
-      400: { description: "Invalid limit, offset or date filter (plain text)", schema: text, contentType: "text/plain" },
+      400: {
+        description: "Invalid limit, offset or date filter (plain text)",
+        schema: text,
+        contentType: "text/plain",
+      },
       404: { description: "Member ID {memberId} does not exist.", schema: text, contentType: "text/plain" },
     },
   },
@@ -73,7 +88,8 @@ export const listPastBookings = route(
       ORDER BY p.start_date_time DESC NULLS LAST, p.booking_id DESC NULLS LAST`,
     );
     const total = Number(rows[0]?.total ?? 0);
-    if (filter.offset >= total) throw PlatformError.text(400, `Offset value must be less than the total number of records: ${total}`);
+    if (filter.offset >= total)
+      throw PlatformError.text(400, `Offset value must be less than the total number of records: ${total}`);
 
     const pastBookingData: PastBooking[] = rows
       .filter((r) => r.bookingId !== null)
@@ -87,7 +103,10 @@ export const listPastBookings = route(
         endDateTime: r.endDateTime,
         siteId: r.siteId,
       }));
-    return reply.json({ pastBookingData, metaData: metaData(ctx.url, filter, pastBookingData.length, total) } satisfies PastBookingsPage);
+    return reply.json({
+      pastBookingData,
+      metaData: metaData(ctx.url, filter, pastBookingData.length, total),
+    } satisfies PastBookingsPage);
   },
 );
 
@@ -120,7 +139,8 @@ export function readFilter(query: URLSearchParams, now = new Date()): PastBookin
   const limit = limitText === undefined ? pastBookingsLimits.defaultLimit : parseWholeNumber(limitText);
   if (limit === undefined) throw PlatformError.text(400, "Limit must be a whole number");
   if (limit <= 0) throw PlatformError.text(400, "Limit must be greater than 0");
-  if (limit > pastBookingsLimits.maxLimit) throw PlatformError.text(400, `Limit cannot be greater than ${pastBookingsLimits.maxLimit}`);
+  if (limit > pastBookingsLimits.maxLimit)
+    throw PlatformError.text(400, `Limit cannot be greater than ${pastBookingsLimits.maxLimit}`);
 
   const offsetText = queryValue(query, "offset");
   const offset = offsetText === undefined ? pastBookingsLimits.defaultOffset : parseWholeNumber(offsetText);
@@ -129,20 +149,37 @@ export function readFilter(query: URLSearchParams, now = new Date()): PastBookin
 
   const fromText = queryValue(query, "dateTimeFrom");
   const from = fromText === undefined ? undefined : parseDateTime(fromText);
-  if (fromText !== undefined && from === undefined) throw PlatformError.text(400, "The supplied dateTimeFrom is not a valid date-time");
-  if (from && from.getTime() >= now.getTime()) throw PlatformError.text(400, "The supplied dateTimeFrom must be in the past");
+  if (fromText !== undefined && from === undefined)
+    throw PlatformError.text(400, "The supplied dateTimeFrom is not a valid date-time");
+  if (from && from.getTime() >= now.getTime())
+    throw PlatformError.text(400, "The supplied dateTimeFrom must be in the past");
 
   const toText = queryValue(query, "dateTimeTo");
   const toSent = toText === undefined ? undefined : parseDateTime(toText);
-  if (toText !== undefined && toSent === undefined) throw PlatformError.text(400, "The supplied dateTimeTo is not a valid date-time");
-  if (toSent && toSent.getTime() > now.getTime()) throw PlatformError.text(400, "The supplied dateTimeTo must be in the past");
-  if (toSent && from && toSent.getTime() < from.getTime()) throw PlatformError.text(400, "dateTimeTo must be in the past and after dateTimeFrom");
+  if (toText !== undefined && toSent === undefined)
+    throw PlatformError.text(400, "The supplied dateTimeTo is not a valid date-time");
+  if (toSent && toSent.getTime() > now.getTime())
+    throw PlatformError.text(400, "The supplied dateTimeTo must be in the past");
+  if (toSent && from && toSent.getTime() < from.getTime())
+    throw PlatformError.text(400, "dateTimeTo must be in the past and after dateTimeFrom");
 
-  return { limit, offset, from, to: toSent ?? now, toSent: toSent ? toText : undefined, activityId: queryValue(query, "activityId") };
+  return {
+    limit,
+    offset,
+    from,
+    to: toSent ?? now,
+    toSent: toSent ? toText : undefined,
+    activityId: queryValue(query, "activityId"),
+  };
 }
 
 /** Navigation links: absolute URLs on the request's own origin and path, repeating the date filters sent. */
-export function metaData(url: URL, filter: PastBookingsFilter, count: number, total: number): PastBookingsPage["metaData"] {
+export function metaData(
+  url: URL,
+  filter: PastBookingsFilter,
+  count: number,
+  total: number,
+): PastBookingsPage["metaData"] {
   const { limit, offset } = filter;
   const link = (at: number) => {
     const parts: string[] = [];

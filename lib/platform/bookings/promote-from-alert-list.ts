@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { promoteFromAlertListRequest, promoteFromAlertListResult, type PromoteFromAlertListResult } from "../../contract/bookings";
+import {
+  promoteFromAlertListRequest,
+  promoteFromAlertListResult,
+  type PromoteFromAlertListResult,
+} from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { alertListMemberNotFound, bookingNotFound, lockBooking } from "./alert-list";
@@ -29,11 +33,24 @@ export const promoteFromAlertList = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     // an empty body reads as {} so the first missing field is named
-    input: { body: { schema: promoteFromAlertListRequest, parse: (raw: unknown) => parseWith(promoteFromAlertListRequest, "text", objectBody("text", raw, {})) } },
+    input: {
+      body: {
+        schema: promoteFromAlertListRequest,
+        parse: (raw: unknown) => parseWith(promoteFromAlertListRequest, "text", objectBody("text", raw, {})),
+      },
+    },
     responses: {
       200: { description: "The member now holds a confirmed place", schema: promoteFromAlertListResult },
-      400: { description: "Invalid request, unknown booking, member not waiting, or session full (plain text)", schema: text, contentType: "text/plain" },
-      404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: text, contentType: "text/plain" },
+      400: {
+        description: "Invalid request, unknown booking, member not waiting, or session full (plain text)",
+        schema: text,
+        contentType: "text/plain",
+      },
+      404: {
+        description: "Invalid Member ID {memberId}: member doesn't exist",
+        schema: text,
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -42,14 +59,19 @@ export const promoteFromAlertList = route(
     const result = await ctx.db.transaction(async (tx): Promise<PromoteFromAlertListResult> => {
       const booking = await lockBooking(tx, bookingId);
       if (!booking) throw bookingNotFound(bookingId);
-      const [place] = await rowsOf<{ id: number; waiting: boolean }>(tx, sql`SELECT id, waiting FROM booking_members WHERE booking_id = ${bookingId} AND member_id = ${memberId}`);
-      if (place && !place.waiting) throw PlatformError.text(400, `Member ${memberId} is already booked on booking ${bookingId}`);
+      const [place] = await rowsOf<{ id: number; waiting: boolean }>(
+        tx,
+        sql`SELECT id, waiting FROM booking_members WHERE booking_id = ${bookingId} AND member_id = ${memberId}`,
+      );
+      if (place && !place.waiting)
+        throw PlatformError.text(400, `Member ${memberId} is already booked on booking ${bookingId}`);
       if (!place) throw PlatformError.text(400, `Member ${memberId} is not on the alert list for booking ${bookingId}`);
       const [{ capacity, booked }] = await rowsOf<{ capacity: number; booked: number }>(
         tx,
         sql`SELECT b.capacity, (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked FROM bookings b WHERE b.id = ${bookingId}`,
       );
-      if (Number(booked) >= Number(capacity)) throw PlatformError.text(400, `Booking ${bookingId} is full: no space to promote member ${memberId}`);
+      if (Number(booked) >= Number(capacity))
+        throw PlatformError.text(400, `Booking ${bookingId} is full: no space to promote member ${memberId}`);
       await tx.execute(sql`UPDATE booking_members SET waiting = false WHERE id = ${place.id}`);
       return { bookingId, memberId, promoted: true };
     });

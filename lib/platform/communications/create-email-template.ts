@@ -47,7 +47,12 @@ export const createEmailTemplate = route(
     if (!query) throw PlatformError.text(404, `Query with id ${queryId} does not exist.`);
     const [type] = await ctx.db.select().from(templateTypes).where(eq(templateTypes.id, templateTypeId));
     if (!type) throw PlatformError.text(404, `Template type '${templateTypeId}' does not exist.`);
-    const [template] = await ctx.db.transaction((tx) => tx.insert(emailTemplates).values({ description, queryId, templateTypeId: type.id, config: null, html: "" }).returning());
+    const [template] = await ctx.db.transaction((tx) =>
+      tx
+        .insert(emailTemplates)
+        .values({ description, queryId, templateTypeId: type.id, config: null, html: "" })
+        .returning(),
+    );
     return reply.json(await renderSetup(ctx.db, template, query, template.id), 201);
   },
 );

@@ -14,7 +14,11 @@ export const communicationsGate = { products: ["FOH"], features: ["FOHGENERIC"] 
 export async function buildPlaceholders(db: Executor, query: typeof templateQueries.$inferSelect): Promise<string> {
   const tables = query.tables ?? [];
   const fields = tables.length
-    ? await db.select().from(queryTableFields).where(inArray(queryTableFields.tableName, tables)).orderBy(asc(queryTableFields.sortOrder), asc(queryTableFields.id))
+    ? await db
+        .select()
+        .from(queryTableFields)
+        .where(inArray(queryTableFields.tableName, tables))
+        .orderBy(asc(queryTableFields.sortOrder), asc(queryTableFields.id))
     : [];
   const custom = await db.select().from(customFields).orderBy(asc(customFields.id));
   const pairs = [
@@ -26,7 +30,12 @@ export async function buildPlaceholders(db: Executor, query: typeof templateQuer
 }
 
 /** The EmailTemplateSetup of a template bound to an existing query. */
-export async function renderSetup(db: Executor, template: typeof emailTemplates.$inferSelect, query: typeof templateQueries.$inferSelect, templateId: number): Promise<EmailTemplateSetup> {
+export async function renderSetup(
+  db: Executor,
+  template: typeof emailTemplates.$inferSelect,
+  query: typeof templateQueries.$inferSelect,
+  templateId: number,
+): Promise<EmailTemplateSetup> {
   return {
     closeDelimiter: "]]",
     openDelimiter: "[[",
@@ -51,4 +60,3 @@ export async function findQuery(db: Executor, id: number) {
   const [row] = await db.select().from(templateQueries).where(eq(templateQueries.id, id));
   return row;
 }
-

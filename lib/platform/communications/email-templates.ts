@@ -4,7 +4,12 @@ import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { bodyProp, lookupPath, objectBody, parseDigitsId, positiveInt32 } from "../http/input";
 import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
-import { emailTemplateSummary, saveEmailTemplateRequest, templateQuery, templateType } from "@/lib/contract/communications";
+import {
+  emailTemplateSummary,
+  saveEmailTemplateRequest,
+  templateQuery,
+  templateType,
+} from "@/lib/contract/communications";
 import { communicationsGate, findQuery, findTemplate } from "./email-template-setup-view";
 
 const tags = ["Communications"];
@@ -56,11 +61,22 @@ export const listEmailTemplates = route(
     description: "Ordered by id; saved is false until editor content was first saved (config null).",
     tags,
     ...communicationsGate,
-    responses: { 200: { description: "Array of templates", schema: z.array(emailTemplateSummary) }, 403: { description: "Empty body" } },
+    responses: {
+      200: { description: "Array of templates", schema: z.array(emailTemplateSummary) },
+      403: { description: "Empty body" },
+    },
   },
   async (ctx) => {
     const rows = await ctx.db.select().from(emailTemplates).orderBy(asc(emailTemplates.id));
-    return reply.json(rows.map((t) => ({ id: t.id, description: t.description, queryId: t.queryId, templateTypeId: t.templateTypeId, saved: t.config !== null })));
+    return reply.json(
+      rows.map((t) => ({
+        id: t.id,
+        description: t.description,
+        queryId: t.queryId,
+        templateTypeId: t.templateTypeId,
+        saved: t.config !== null,
+      })),
+    );
   },
 );
 
@@ -77,7 +93,10 @@ export const saveEmailTemplate = route(
       "404 Template Detail for Id {templateId} does not exist., then 404 Query with id {queryId} does not exist.",
     tags,
     ...communicationsGate,
-    input: { params: lookupPath(["templateId"], parseDigitsId), body: { schema: saveEmailTemplateRequest, parse: readSaveBody } },
+    input: {
+      params: lookupPath(["templateId"], parseDigitsId),
+      body: { schema: saveEmailTemplateRequest, parse: readSaveBody },
+    },
     responses: {
       204: { description: "Saved" },
       400: { description: "Plain text", contentType: "text/plain" },
@@ -90,13 +109,17 @@ export const saveEmailTemplate = route(
     const { id, raw } = ctx.input.params.templateId;
     const template = id === undefined ? undefined : await findTemplate(ctx.db, id);
     if (!template) throw PlatformError.text(404, `Template Detail for Id ${raw} does not exist.`);
-    if (queryId !== undefined && !(await findQuery(ctx.db, queryId))) throw PlatformError.text(404, `Query with id ${queryId} does not exist.`);
+    if (queryId !== undefined && !(await findQuery(ctx.db, queryId)))
+      throw PlatformError.text(404, `Query with id ${queryId} does not exist.`);
     const changes: Partial<typeof emailTemplates.$inferInsert> = {};
     if (config !== undefined) changes.config = config;
     if (html !== undefined) changes.html = html;
     if (description !== undefined) changes.description = description;
     if (queryId !== undefined) changes.queryId = queryId;
-    if (Object.keys(changes).length) await ctx.db.transaction((tx) => tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id)));
+    if (Object.keys(changes).length)
+      await ctx.db.transaction((tx) =>
+        tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id)),
+      );
     return reply.empty(204);
   },
 );
@@ -109,11 +132,22 @@ export const listTemplateQueries = route(
     summary: "List template queries",
     tags,
     ...communicationsGate,
-    responses: { 200: { description: "Array of queries", schema: z.array(templateQuery) }, 403: { description: "Empty body" } },
+    responses: {
+      200: { description: "Array of queries", schema: z.array(templateQuery) },
+      403: { description: "Empty body" },
+    },
   },
   async (ctx) => {
     const rows = await ctx.db.select().from(templateQueries).orderBy(asc(templateQueries.id));
-    return reply.json(rows.map((q) => ({ id: q.id, name: q.name, kind: q.kind, tables: q.tables ?? [], columns: q.kind === "sql" ? (q.columns ?? []) : [] })));
+    return reply.json(
+      rows.map((q) => ({
+        id: q.id,
+        name: q.name,
+        kind: q.kind,
+        tables: q.tables ?? [],
+        columns: q.kind === "sql" ? (q.columns ?? []) : [],
+      })),
+    );
   },
 );
 
@@ -125,7 +159,16 @@ export const listTemplateTypes = route(
     summary: "List template types",
     tags,
     ...communicationsGate,
-    responses: { 200: { description: "Array of template types", schema: z.array(templateType) }, 403: { description: "Empty body" } },
+    responses: {
+      200: { description: "Array of template types", schema: z.array(templateType) },
+      403: { description: "Empty body" },
+    },
   },
-  async (ctx) => reply.json(await ctx.db.select({ id: templateTypes.id, description: templateTypes.description }).from(templateTypes).orderBy(asc(templateTypes.id))),
+  async (ctx) =>
+    reply.json(
+      await ctx.db
+        .select({ id: templateTypes.id, description: templateTypes.description })
+        .from(templateTypes)
+        .orderBy(asc(templateTypes.id)),
+    ),
 );

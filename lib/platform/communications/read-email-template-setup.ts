@@ -10,7 +10,13 @@ import { communicationsGate, findQuery, findTemplate, renderSetup } from "./emai
  */
 function readTemplateId(raw: unknown): { templateId: number } {
   const templateId = bodyProp(raw, "templateId");
-  if (typeof templateId !== "number" || !Number.isInteger(templateId) || templateId === 0 || Math.abs(templateId) > int32Max) throw PlatformError.text(400, "TemplateId must be specified");
+  if (
+    typeof templateId !== "number" ||
+    !Number.isInteger(templateId) ||
+    templateId === 0 ||
+    Math.abs(templateId) > int32Max
+  )
+    throw PlatformError.text(400, "TemplateId must be specified");
   return { templateId };
 }
 
@@ -28,16 +34,24 @@ export const readEmailTemplateSetup = route(
     input: { body: { schema: readEmailTemplateSetupRequest, parse: readTemplateId } },
     responses: {
       200: { description: "EmailTemplateSetup", schema: emailTemplateSetup },
-      400: { description: "Plain text: TemplateId must be specified / Template for Id {templateId} has no associated query.", contentType: "text/plain" },
+      400: {
+        description: "Plain text: TemplateId must be specified / Template for Id {templateId} has no associated query.",
+        contentType: "text/plain",
+      },
       403: { description: "Empty body" },
-      404: { description: "Plain text: Template Detail for Id {templateId} does not exist. / Query with id {queryId} does not exist.", contentType: "text/plain" },
+      404: {
+        description:
+          "Plain text: Template Detail for Id {templateId} does not exist. / Query with id {queryId} does not exist.",
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
     const { templateId } = ctx.input.body;
     const template = await findTemplate(ctx.db, templateId);
     if (!template) throw PlatformError.text(404, `Template Detail for Id ${templateId} does not exist.`);
-    if (template.queryId === null) throw PlatformError.text(400, `Template for Id ${templateId} has no associated query.`);
+    if (template.queryId === null)
+      throw PlatformError.text(400, `Template for Id ${templateId} has no associated query.`);
     const query = await findQuery(ctx.db, template.queryId);
     if (!query) throw PlatformError.text(404, `Query with id ${template.queryId} does not exist.`);
     return reply.json(await renderSetup(ctx.db, template, query, templateId));

@@ -30,7 +30,8 @@ export const readSampleValues = route(
         parse: (query: URLSearchParams) => {
           const raw = queryValue(query, "memberId");
           if (raw === undefined) return { memberId: undefined };
-          if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw PlatformError.text(400, "memberId must be a positive whole number.");
+          if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0)
+            throw PlatformError.text(400, "memberId must be a positive whole number.");
           return { memberId: Number(raw) };
         },
       },
@@ -45,7 +46,14 @@ export const readSampleValues = route(
   async (ctx) => {
     const { memberId } = ctx.input.query;
     const [member] = await ctx.db
-      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName, email: members.email, siteName: sites.name, sitePhone: sites.telephone })
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        email: members.email,
+        siteName: sites.name,
+        sitePhone: sites.telephone,
+      })
       .from(members)
       .leftJoin(sites, eq(sites.id, members.homeSiteId))
       .where(memberId === undefined ? undefined : eq(members.id, memberId))
@@ -79,7 +87,13 @@ async function nextBooking(db: Executor, memberId: number, upcoming: boolean) {
     .from(bookingMembers)
     .innerJoin(bookings, eq(bookings.id, bookingMembers.bookingId))
     .leftJoin(activities, eq(activities.id, bookings.activityId))
-    .where(and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, false), upcoming ? gte(bookingMembers.startDateTime, sql`now()`) : undefined))
+    .where(
+      and(
+        eq(bookingMembers.memberId, memberId),
+        eq(bookingMembers.waiting, false),
+        upcoming ? gte(bookingMembers.startDateTime, sql`now()`) : undefined,
+      ),
+    )
     .orderBy(upcoming ? asc(bookingMembers.startDateTime) : desc(bookingMembers.startDateTime))
     .limit(1);
   return row;

@@ -4,8 +4,15 @@ import { call, expectEmpty, expectGate, expectText, fixtures, token } from "../t
 const path = "/api/configuration/booking-discount-usage";
 const reception = () => token({ products: ["FOH"], features: ["FOHGENERIC", "ONLINEBOOK", "BOOKINGDISCOUNTS"] });
 const get = async (query: string) => call("GET", `${path}?${query}`, { token: await reception() });
-const follow = async (next: string) => call("GET", next.replace("http://localhost/platform", ""), { token: await reception() });
-type Entry = { id: number; memberId: number; bookingId: number; bookingStartDateTime: string; bookingEndDateTime: string };
+const follow = async (next: string) =>
+  call("GET", next.replace("http://localhost/platform", ""), { token: await reception() });
+type Entry = {
+  id: number;
+  memberId: number;
+  bookingId: number;
+  bookingStartDateTime: string;
+  bookingEndDateTime: string;
+};
 
 describe("GET booking-discount-usage (endpoint 12)", () => {
   it("returns BookingDiscountUsage entries ordered by id, one per booking member, prices with 2 decimals", async () => {
@@ -17,8 +24,17 @@ describe("GET booking-discount-usage (endpoint 12)", () => {
     expect(body.links).toEqual({ next: null });
     expect(body.data.map((e: Entry) => e.id)).toEqual([1, 1, 2, 3, 4, 4, 5, 6]);
     expect(Object.keys(body.data[0])).toEqual([
-      "id", "promotionCode", "priceLevelCombo", "originalPrice", "discountedPrice", "discountSalesInvoiceId",
-      "memberId", "bookingId", "bookingRef", "bookingStartDateTime", "bookingEndDateTime",
+      "id",
+      "promotionCode",
+      "priceLevelCombo",
+      "originalPrice",
+      "discountedPrice",
+      "discountSalesInvoiceId",
+      "memberId",
+      "bookingId",
+      "bookingRef",
+      "bookingStartDateTime",
+      "bookingEndDateTime",
     ]);
     expect(body.data[0]).toEqual({
       id: 1,
@@ -43,7 +59,9 @@ describe("GET booking-discount-usage (endpoint 12)", () => {
     const ids = [...new Set(first.data.map((e: Entry) => e.id))];
     expect(ids).toHaveLength(50);
     expect(first.data.length).toBeGreaterThan(50); // family bookings repeat an id
-    expect(first.links.next).toBe(`http://localhost/platform/api/configuration/booking-discount-usage?PromotionCode=${code}&continuation-token=discount-usage-id:${ids[49]}`);
+    expect(first.links.next).toBe(
+      `http://localhost/platform/api/configuration/booking-discount-usage?PromotionCode=${code}&continuation-token=discount-usage-id:${ids[49]}`,
+    );
     const second = await (await follow(first.links.next)).json();
     const rest = [...new Set(second.data.map((e: Entry) => e.id))] as number[];
     expect(rest).toHaveLength(10);
@@ -65,11 +83,16 @@ describe("GET booking-discount-usage (endpoint 12)", () => {
   });
 
   it("filters combine with AND: member, booking, activity, dates (date part only)", async () => {
-    const guardian = await (await get(`MemberID=${fixtures.members.guardian}&PromotionCode=${fixtures.promotionCode}`)).json();
+    const guardian = await (
+      await get(`MemberID=${fixtures.members.guardian}&PromotionCode=${fixtures.promotionCode}`)
+    ).json();
     expect(guardian.data.map((e: Entry) => e.id)).toEqual([1, 4]);
     expect(guardian.data.every((e: Entry) => e.memberId === fixtures.members.guardian)).toBe(true);
     const booking = await (await get("BookingID=900003")).json();
-    expect(booking.data.map((e: Entry) => [e.id, e.bookingId])).toEqual([[4, 900003], [4, 900003]]);
+    expect(booking.data.map((e: Entry) => [e.id, e.bookingId])).toEqual([
+      [4, 900003],
+      [4, 900003],
+    ]);
     const activity = await (await get(`ActivityID=${fixtures.discountUsage.activityId}&limit=500`)).json();
     expect(new Set(activity.data.map((e: Entry) => e.id)).size).toBe(60);
     // bookings start 2026-01-05 + n days; the DateFrom time is ignored, DateTo covers its whole day
@@ -84,24 +107,53 @@ describe("GET booking-discount-usage (endpoint 12)", () => {
   it("continuation-token is parsed before anything else", async () => {
     await expectText(await get("continuation-token=abc"), 400, "Invalid continuation token format");
     await expectText(await get("continuation-token=a:b:c&MemberID=1"), 400, "Invalid continuation token format");
-    await expectText(await get("continuation-token=usage-id:5&MemberID=99999999"), 400, "Invalid continuation token key");
-    await expectText(await get("continuation-token=discount-usage-id:x&limit=0"), 400, "Invalid continuation token value");
+    await expectText(
+      await get("continuation-token=usage-id:5&MemberID=99999999"),
+      400,
+      "Invalid continuation token key",
+    );
+    await expectText(
+      await get("continuation-token=discount-usage-id:x&limit=0"),
+      400,
+      "Invalid continuation token value",
+    );
     await expectText(await get("continuation-token=discount-usage-id:"), 400, "Invalid continuation token value");
   });
 
   it("400 plain: at least one filter", async () => {
-    const message = "At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.";
+    const message =
+      "At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.";
     await expectText(await call("GET", path, { token: await reception() }), 400, message);
     await expectText(await get("limit=10&continuation-token=discount-usage-id:3"), 400, message);
   });
 
   it("400 plain: unknown ids in the spec's order, then the date window, then limit", async () => {
-    await expectText(await get(`MemberID=${fixtures.unknownMemberId}&BookingID=123456789&ActivityID=NOPE`), 400, `Member with ID '${fixtures.unknownMemberId}' does not exist.`);
-    await expectText(await get("BookingID=123456789&ActivityID=NOPE"), 400, "Booking with ID '123456789' does not exist.");
+    await expectText(
+      await get(`MemberID=${fixtures.unknownMemberId}&BookingID=123456789&ActivityID=NOPE`),
+      400,
+      `Member with ID '${fixtures.unknownMemberId}' does not exist.`,
+    );
+    await expectText(
+      await get("BookingID=123456789&ActivityID=NOPE"),
+      400,
+      "Booking with ID '123456789' does not exist.",
+    );
     await expectText(await get("ActivityID=NOPE&PromotionCode=NOPE"), 400, "Activity with ID 'NOPE' does not exist.");
-    await expectText(await get("PromotionCode=NOPE&DateFrom=2026-02-01&DateTo=2026-01-01"), 400, "Promotion code 'NOPE' does not exist.");
-    await expectText(await get(`PromotionCode=${fixtures.promotionCode.toLowerCase()}`), 400, `Promotion code '${fixtures.promotionCode.toLowerCase()}' does not exist.`);
-    await expectText(await get("DateFrom=2026-02-01&DateTo=2026-01-31T23:00:00&limit=0"), 400, "DateTo cannot be before DateFrom. Please enter a valid date.");
+    await expectText(
+      await get("PromotionCode=NOPE&DateFrom=2026-02-01&DateTo=2026-01-01"),
+      400,
+      "Promotion code 'NOPE' does not exist.",
+    );
+    await expectText(
+      await get(`PromotionCode=${fixtures.promotionCode.toLowerCase()}`),
+      400,
+      `Promotion code '${fixtures.promotionCode.toLowerCase()}' does not exist.`,
+    );
+    await expectText(
+      await get("DateFrom=2026-02-01&DateTo=2026-01-31T23:00:00&limit=0"),
+      400,
+      "DateTo cannot be before DateFrom. Please enter a valid date.",
+    );
     await expectText(await get("DateFrom=2026-02-01&limit=0"), 400, "Limit must be greater than 0");
     await expectText(await get("DateFrom=2026-02-01&limit=-3"), 400, "Limit must be greater than 0");
   });
@@ -117,8 +169,17 @@ describe("GET booking-discount-usage (endpoint 12)", () => {
   it("gate: products FOH/CONSUMER or features FOHGENERIC/ONLINEBOOK, plus the BOOKINGDISCOUNTS module", async () => {
     await expectGate("GET", `${path}?MemberID=1001`);
     const noModule = await token({ products: ["FOH"], features: ["FOHGENERIC"] });
-    await expectText(await call("GET", `${path}?MemberID=1001`, { token: noModule }), 403, "The requested operation requires Module BOOKINGDISCOUNTS to be enabled.");
-    await expectEmpty(await call("GET", `${path}?MemberID=1001`, { token: await token({ products: ["ADMIN"], features: ["BOOKINGDISCOUNTS"] }) }), 403);
+    await expectText(
+      await call("GET", `${path}?MemberID=1001`, { token: noModule }),
+      403,
+      "The requested operation requires Module BOOKINGDISCOUNTS to be enabled.",
+    );
+    await expectEmpty(
+      await call("GET", `${path}?MemberID=1001`, {
+        token: await token({ products: ["ADMIN"], features: ["BOOKINGDISCOUNTS"] }),
+      }),
+      403,
+    );
     const consumer = await token({ products: ["CONSUMER"], features: ["BOOKINGDISCOUNTS"] });
     expect((await call("GET", `${path}?MemberID=1001`, { token: consumer })).status).toBe(200);
   });

@@ -37,8 +37,12 @@ async function readUsageQuery(query: URLSearchParams, ctx: InputContext) {
   }
 
   // 2. value formats (model binding)
-  const invalid = (name: string, value: string) => PlatformError.text(400, `The value '${value}' is not valid for ${name}.`);
-  const raw = Object.fromEntries(filterNames.map((n) => [n, queryValue(query, n)])) as Record<(typeof filterNames)[number], string | undefined>;
+  const invalid = (name: string, value: string) =>
+    PlatformError.text(400, `The value '${value}' is not valid for ${name}.`);
+  const raw = Object.fromEntries(filterNames.map((n) => [n, queryValue(query, n)])) as Record<
+    (typeof filterNames)[number],
+    string | undefined
+  >;
   const memberId = raw.MemberID === undefined ? undefined : int32(raw.MemberID);
   if (raw.MemberID !== undefined && memberId === undefined) throw invalid("MemberID", raw.MemberID);
   const bookingId = raw.BookingID === undefined ? undefined : int32(raw.BookingID);
@@ -53,12 +57,17 @@ async function readUsageQuery(query: URLSearchParams, ctx: InputContext) {
 
   // 3. at least one filter
   if (filterNames.every((n) => raw[n] === undefined)) {
-    throw PlatformError.text(400, "At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.");
+    throw PlatformError.text(
+      400,
+      "At least one of the following query parameters must be provided: MemberID, BookingID, ActivityID, PromotionCode, DateFrom, DateTo.",
+    );
   }
 
   // 4. existence, in the spec's order
   if (memberId !== undefined) {
-    await requireMember(ctx.db, memberId, () => PlatformError.text(400, `Member with ID '${raw.MemberID}' does not exist.`));
+    await requireMember(ctx.db, memberId, () =>
+      PlatformError.text(400, `Member with ID '${raw.MemberID}' does not exist.`),
+    );
   }
   if (bookingId !== undefined) {
     const [b] = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
@@ -69,12 +78,16 @@ async function readUsageQuery(query: URLSearchParams, ctx: InputContext) {
     if (!a) throw PlatformError.text(400, `Activity with ID '${raw.ActivityID}' does not exist.`);
   }
   if (raw.PromotionCode !== undefined) {
-    const [p] = await ctx.db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.code, raw.PromotionCode));
+    const [p] = await ctx.db
+      .select({ id: promoCodes.id })
+      .from(promoCodes)
+      .where(eq(promoCodes.code, raw.PromotionCode));
     if (!p) throw PlatformError.text(400, `Promotion code '${raw.PromotionCode}' does not exist.`);
   }
 
   // 5. the date window
-  if (dateFrom !== undefined && dateTo !== undefined && dateTo < dateFrom) throw PlatformError.text(400, "DateTo cannot be before DateFrom. Please enter a valid date.");
+  if (dateFrom !== undefined && dateTo !== undefined && dateTo < dateFrom)
+    throw PlatformError.text(400, "DateTo cannot be before DateFrom. Please enter a valid date.");
 
   // 6. limit (the original fails with 500 on limit=0)
   if (limit <= 0) throw PlatformError.text(400, "Limit must be greater than 0");
@@ -113,7 +126,10 @@ export const listBookingDiscountUsage = route(
     responses: {
       200: { description: "{ data: BookingDiscountUsage[], links: { next } }", schema: bookingDiscountUsagePage },
       400: { description: "Plain text (see the description for the messages)", contentType: "text/plain" },
-      403: { description: "Empty body without the products/features; plain text The requested operation requires Module BOOKINGDISCOUNTS to be enabled." },
+      403: {
+        description:
+          "Empty body without the products/features; plain text The requested operation requires Module BOOKINGDISCOUNTS to be enabled.",
+      },
     },
   },
   async (ctx) => {
@@ -124,7 +140,8 @@ export const listBookingDiscountUsage = route(
     if (activityId !== undefined) filters.push(eq(usage.activityId, activityId));
     if (promotionCode !== undefined) filters.push(eq(usage.promotionCode, promotionCode));
     if (dateFrom !== undefined) filters.push(gte(usage.bookingStartDateTime, new Date(`${dateFrom}T00:00:00Z`)));
-    if (dateTo !== undefined) filters.push(lt(usage.bookingEndDateTime, new Date(new Date(`${dateTo}T00:00:00Z`).getTime() + 86_400_000)));
+    if (dateTo !== undefined)
+      filters.push(lt(usage.bookingEndDateTime, new Date(new Date(`${dateTo}T00:00:00Z`).getTime() + 86_400_000)));
 
     // Keyset page of usage ids, then every matching entry of those ids (a page never splits an id).
     const pageIds = ctx.db
@@ -161,7 +178,10 @@ export const listBookingDiscountUsage = route(
       bookingStartDateTime: r.bookingStartDateTime?.toISOString() ?? null,
       bookingEndDateTime: r.bookingEndDateTime?.toISOString() ?? null,
     }));
-    return new Response(serialise({ data, links: { next } }), { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+    return new Response(serialise({ data, links: { next } }), {
+      status: 200,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
   },
 );
 

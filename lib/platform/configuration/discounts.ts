@@ -7,7 +7,11 @@ import { createDiscountRequest, discount } from "@/lib/contract/promotions";
 import { promoGate, promoGateDescription } from "./promotion-codes-rules";
 
 const tags = ["Configuration: promotion codes"];
-const render = (d: typeof discounts.$inferSelect) => ({ id: d.id, description: d.description, percentOff: Number(d.percentOff) });
+const render = (d: typeof discounts.$inferSelect) => ({
+  id: d.id,
+  description: d.description,
+  percentOff: Number(d.percentOff),
+});
 
 /** The all-discounts endpoint that promo-code discountIds come from. */
 export const listDiscounts = route(
@@ -18,7 +22,10 @@ export const listDiscounts = route(
     description: `${promoGateDescription} Ordered by id.`,
     tags,
     ...promoGate,
-    responses: { 200: { description: "Array of discounts", schema: z.array(discount) }, 403: { description: "Empty body" } },
+    responses: {
+      200: { description: "Array of discounts", schema: z.array(discount) },
+      403: { description: "Empty body" },
+    },
   },
   async (ctx) => reply.json((await ctx.db.select().from(discounts).orderBy(asc(discounts.id))).map(render)),
 );
@@ -42,22 +49,30 @@ export const createDiscount = route(
   },
   async (ctx) => {
     const { description, percentOff } = ctx.input.body;
-    const [row] = await ctx.db.transaction((tx) => tx.insert(discounts).values({ description, percentOff: percentOff.toFixed(2) }).returning());
+    const [row] = await ctx.db.transaction((tx) =>
+      tx
+        .insert(discounts)
+        .values({ description, percentOff: percentOff.toFixed(2) })
+        .returning(),
+    );
     return reply.json(render(row), 201);
   },
 );
 
 /** Every field's messages at once (problem document), as the other promo-code writes do. */
 function readDiscountBody(raw: unknown) {
-  if (raw !== undefined && raw !== null && (typeof raw !== "object" || Array.isArray(raw))) throw PlatformError.problem(400, { body: ["The request body must be a JSON object."] });
+  if (raw !== undefined && raw !== null && (typeof raw !== "object" || Array.isArray(raw)))
+    throw PlatformError.problem(400, { body: ["The request body must be a JSON object."] });
   const body = (raw ?? {}) as Record<string, unknown>;
   const errors: FieldErrors = {};
   const { description, percentOff } = body;
   if (typeof description !== "string" || description.trim() === "") errors.Description = ["Description is required."];
   else if (description.length > 255) errors.Description = ["Description cannot exceed 255 characters."];
   if (percentOff === undefined || percentOff === null) errors.PercentOff = ["PercentOff is required."];
-  else if (typeof percentOff !== "number" || percentOff < 0 || percentOff > 100) errors.PercentOff = ["PercentOff must be between 0 and 100."];
-  else if (Math.round(percentOff * 100) !== percentOff * 100) errors.PercentOff = ["PercentOff can have at most 2 decimal places."];
+  else if (typeof percentOff !== "number" || percentOff < 0 || percentOff > 100)
+    errors.PercentOff = ["PercentOff must be between 0 and 100."];
+  else if (Math.round(percentOff * 100) !== percentOff * 100)
+    errors.PercentOff = ["PercentOff can have at most 2 decimal places."];
   if (Object.keys(errors).length) throw PlatformError.problem(400, errors);
   return { description: description as string, percentOff: percentOff as number };
 }

@@ -4,7 +4,14 @@ import { route, reply } from "../http/route";
 import { PlatformError, type FieldErrors } from "../http/errors";
 import { mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { createMobileAppIdentifierRequest, mobileAppIdentifier, mobileAppLimits } from "@/lib/contract/mobile-apps";
-import { asObject, canManageIdentifiers, checkRequiredString, generateAppSecret, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
+import {
+  asObject,
+  canManageIdentifiers,
+  checkRequiredString,
+  generateAppSecret,
+  invalidVersionMessage,
+  parseAppVersion,
+} from "./mobile-apps-rules";
 import { bodyProp } from "../http/input";
 
 /** Endpoint 5: an identifier and its first version, created together or not at all. */
@@ -23,9 +30,16 @@ export const createMobileAppIdentifier = route(
     input: { body: { schema: createMobileAppIdentifierRequest, parse: readIdentifierBody } },
     responses: {
       201: { description: "The identifier with its one version (secret in full)", schema: mobileAppIdentifier },
-      400: { description: "Validation problem document keyed AppBundleId / OneSignalAppId / AppVersion", contentType: "application/problem+json" },
+      400: {
+        description: "Validation problem document keyed AppBundleId / OneSignalAppId / AppVersion",
+        contentType: "application/problem+json",
+      },
       403: { description: "Empty body: not ADMIN with cr.co and scope api or partner" },
-      409: { description: "Plain text: An identifier already exists with AppBundleId '{value}'.", contentType: "text/plain", schema: z.string() },
+      409: {
+        description: "Plain text: An identifier already exists with AppBundleId '{value}'.",
+        contentType: "text/plain",
+        schema: z.string(),
+      },
       500: { description: "Empty body, nothing created" },
     },
   },
@@ -39,12 +53,16 @@ export const createMobileAppIdentifier = route(
       .limit(1);
     if (existing) throw duplicate();
 
-    if (!parseAppVersion(appVersion)) throw PlatformError.problem(400, { AppVersion: [invalidVersionMessage(appVersion)] });
+    if (!parseAppVersion(appVersion))
+      throw PlatformError.problem(400, { AppVersion: [invalidVersionMessage(appVersion)] });
 
     try {
       const created = await ctx.db.transaction(async (tx) => {
         const [identifier] = await tx.insert(mobileAppIdentifiers).values({ appBundleId, oneSignalAppId }).returning();
-        const [version] = await tx.insert(mobileAppVersions).values({ identifierId: identifier.id, appVersion, appSecret: generateAppSecret() }).returning();
+        const [version] = await tx
+          .insert(mobileAppVersions)
+          .values({ identifierId: identifier.id, appVersion, appSecret: generateAppSecret() })
+          .returning();
         return {
           id: identifier.id,
           appBundleId: identifier.appBundleId,
@@ -73,10 +91,31 @@ export function isUniqueViolation(error: unknown): boolean {
 function readIdentifierBody(raw: unknown) {
   const body = asObject(raw);
   const errors: FieldErrors = {};
-  const appBundleId = checkRequiredString(errors, "AppBundleId", bodyProp(body, "appBundleId"), mobileAppLimits.appBundleId);
-  const oneSignalAppId = checkRequiredString(errors, "OneSignalAppId", bodyProp(body, "oneSignalAppId"), mobileAppLimits.oneSignalAppId);
-  const appVersion = checkRequiredString(errors, "AppVersion", bodyProp(body, "appVersion"), mobileAppLimits.appVersion);
-  if (Object.keys(errors).length || appBundleId === undefined || oneSignalAppId === undefined || appVersion === undefined) throw PlatformError.problem(400, errors);
+  const appBundleId = checkRequiredString(
+    errors,
+    "AppBundleId",
+    bodyProp(body, "appBundleId"),
+    mobileAppLimits.appBundleId,
+  );
+  const oneSignalAppId = checkRequiredString(
+    errors,
+    "OneSignalAppId",
+    bodyProp(body, "oneSignalAppId"),
+    mobileAppLimits.oneSignalAppId,
+  );
+  const appVersion = checkRequiredString(
+    errors,
+    "AppVersion",
+    bodyProp(body, "appVersion"),
+    mobileAppLimits.appVersion,
+  );
+  if (
+    Object.keys(errors).length ||
+    appBundleId === undefined ||
+    oneSignalAppId === undefined ||
+    appVersion === undefined
+  )
+    throw PlatformError.problem(400, errors);
 
   if (/\s/.test(appBundleId)) errors.AppBundleId = ["AppBundleId cannot contain whitespace."];
   if (/\s/.test(appVersion)) errors.AppVersion = ["AppVersion cannot contain whitespace."];

@@ -17,12 +17,21 @@ export const listEnvironments = route(
     summary: "List environments with their connected mobile-app versions",
     tags,
     authorize: canManageIdentifiers,
-    responses: { 200: { description: "Array of { id, name, versionIds }", schema: z.array(environment) }, 403: { description: "Empty body" } },
+    responses: {
+      200: { description: "Array of { id, name, versionIds }", schema: z.array(environment) },
+      403: { description: "Empty body" },
+    },
   },
   async (ctx) => {
     const rows = await ctx.db.select().from(environments).orderBy(asc(environments.id));
     const links = await ctx.db.select().from(environmentAppVersions).orderBy(asc(environmentAppVersions.versionId));
-    return reply.json(rows.map((e) => ({ id: e.id, name: e.name, versionIds: links.filter((l) => l.environmentId === e.id).map((l) => l.versionId) })));
+    return reply.json(
+      rows.map((e) => ({
+        id: e.id,
+        name: e.name,
+        versionIds: links.filter((l) => l.environmentId === e.id).map((l) => l.versionId),
+      })),
+    );
   },
 );
 
@@ -35,7 +44,8 @@ export const updateEnvironmentAppVersions = route(
     method: "put",
     path: "/api/configuration/environments/:environmentId/mobile-app-versions",
     summary: "Update an environment's mobile-app identifier versions",
-    description: "Replaces the set of versions connected to the environment, in one transaction. Scope api only (partner gets 403, empty body).",
+    description:
+      "Replaces the set of versions connected to the environment, in one transaction. Scope api only (partner gets 403, empty body).",
     tags,
     authorize: canChangeIdentifiers,
     errorKind: "problem",
@@ -46,16 +56,23 @@ export const updateEnvironmentAppVersions = route(
         schema: updateEnvironmentAppVersionsRequest,
         parse: (body: unknown) => {
           const raw = bodyProp(asObject(body), "versionIds");
-          if (!Array.isArray(raw) || !raw.every(isInt32)) throw PlatformError.problem(400, { VersionIds: ["VersionIds must be an array of version ids."] });
+          if (!Array.isArray(raw) || !raw.every(isInt32))
+            throw PlatformError.problem(400, { VersionIds: ["VersionIds must be an array of version ids."] });
           return { versionIds: [...new Set(raw)] };
         },
       },
     },
     responses: {
       204: { description: "Updated" },
-      400: { description: "Problem document keyed VersionIds: not an array of integers, or unknown version ids", contentType: "application/problem+json" },
+      400: {
+        description: "Problem document keyed VersionIds: not an array of integers, or unknown version ids",
+        contentType: "application/problem+json",
+      },
       403: { description: "Empty body" },
-      404: { description: "Plain text: Environment with ID {environmentId} does not exist.", contentType: "text/plain" },
+      404: {
+        description: "Plain text: Environment with ID {environmentId} does not exist.",
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -64,15 +81,29 @@ export const updateEnvironmentAppVersions = route(
     const missing = PlatformError.text(404, `Environment with ID ${raw} does not exist.`);
     if (environmentId === undefined) throw missing;
     await ctx.db.transaction(async (tx) => {
-      const [env] = await tx.select({ id: environments.id }).from(environments).where(eq(environments.id, environmentId));
+      const [env] = await tx
+        .select({ id: environments.id })
+        .from(environments)
+        .where(eq(environments.id, environmentId));
       if (!env) throw missing;
       const known = versionIds.length
-        ? new Set((await tx.select({ id: mobileAppVersions.id }).from(mobileAppVersions).where(inArray(mobileAppVersions.id, versionIds))).map((v) => v.id))
+        ? new Set(
+            (
+              await tx
+                .select({ id: mobileAppVersions.id })
+                .from(mobileAppVersions)
+                .where(inArray(mobileAppVersions.id, versionIds))
+            ).map((v) => v.id),
+          )
         : new Set<number>();
       const unknown = versionIds.filter((v) => !known.has(v));
-      if (unknown.length) throw PlatformError.problem(400, { VersionIds: [`The following version IDs do not exist: ${unknown.join(", ")}`] });
+      if (unknown.length)
+        throw PlatformError.problem(400, {
+          VersionIds: [`The following version IDs do not exist: ${unknown.join(", ")}`],
+        });
       await tx.delete(environmentAppVersions).where(eq(environmentAppVersions.environmentId, environmentId));
-      if (versionIds.length) await tx.insert(environmentAppVersions).values(versionIds.map((versionId) => ({ environmentId, versionId })));
+      if (versionIds.length)
+        await tx.insert(environmentAppVersions).values(versionIds.map((versionId) => ({ environmentId, versionId })));
     });
     return reply.empty(204);
   },

@@ -20,7 +20,12 @@ export function signBody(rawBody: string | Uint8Array, secret: string): string {
  * or equal to the app's own version (numeric dotted comparison) is accepted. Compared in constant
  * time (timingSafeEqual over the decoded digests); anything malformed is simply refused.
  */
-export function verifyMobileAppSignature(input: { rawBody: string | Uint8Array; signature: string | null | undefined; appVersion: string; versions: SigningVersion[] }): boolean {
+export function verifyMobileAppSignature(input: {
+  rawBody: string | Uint8Array;
+  signature: string | null | undefined;
+  appVersion: string;
+  versions: SigningVersion[];
+}): boolean {
   const own = parseAppVersion(input.appVersion);
   if (!own || !input.signature) return false;
   const sent = Buffer.from(input.signature.trim(), "base64");

@@ -9,7 +9,8 @@ const scopes = (claims: Claims) => (claims.scope ?? "").split(/\s+/).filter(Bool
 const isAdmin = (claims: Claims) => claims.products.includes("ADMIN") && claims.permissions.includes("cr.co");
 
 /** Authentication §5: creating (and reading) identifiers needs ADMIN, cr.co and scope api or partner. */
-export const canManageIdentifiers = (claims: Claims) => isAdmin(claims) && scopes(claims).some((s) => s === "api" || s === "partner");
+export const canManageIdentifiers = (claims: Claims) =>
+  isAdmin(claims) && scopes(claims).some((s) => s === "api" || s === "partner");
 /** Adding versions, updating and deleting need scope api: partner integrations cannot. */
 export const canChangeIdentifiers = (claims: Claims) => isAdmin(claims) && scopes(claims).includes("api");
 
@@ -18,7 +19,8 @@ const secretAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 /** A version's HMAC secret: 256 characters from A-Z a-z 0-9 - _, each drawn with crypto.randomInt (unbiased). */
 export function generateAppSecret(): string {
   let secret = "";
-  for (let i = 0; i < mobileAppLimits.secretLength; i++) secret += secretAlphabet[crypto.randomInt(secretAlphabet.length)];
+  for (let i = 0; i < mobileAppLimits.secretLength; i++)
+    secret += secretAlphabet[crypto.randomInt(secretAlphabet.length)];
   return secret;
 }
 
@@ -38,19 +40,27 @@ export function compareAppVersions(a: number[], b: number[]): number {
   return 0;
 }
 
-export const invalidVersionMessage = (value: string) => `AppVersion must be in a valid format (major.minor[.build[.revision]]). Provided: ${value}`;
+export const invalidVersionMessage = (value: string) =>
+  `AppVersion must be in a valid format (major.minor[.build[.revision]]). Provided: ${value}`;
 
 /**
  * Request validation of one required string field: missing, null, blank or not a string is
  * "{Field} is required." (a wrong type gets its own message); too long "{Field} cannot exceed {n} characters.".
  */
-export function checkRequiredString(errors: FieldErrors, field: string, value: unknown, max: number): string | undefined {
+export function checkRequiredString(
+  errors: FieldErrors,
+  field: string,
+  value: unknown,
+  max: number,
+): string | undefined {
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
     errors[field] = [`${field} is required.`];
     return undefined;
   }
   if (typeof value !== "string") {
-    errors[field] = [`The JSON value could not be converted to System.String. Path: $.${field[0].toLowerCase()}${field.slice(1)}`];
+    errors[field] = [
+      `The JSON value could not be converted to System.String. Path: $.${field[0].toLowerCase()}${field.slice(1)}`,
+    ];
     return undefined;
   }
   if (value.length > max) {
@@ -63,7 +73,7 @@ export function checkRequiredString(errors: FieldErrors, field: string, value: u
 /** The body must be a JSON object; anything else is a request-validation failure. */
 export function asObject(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
-  if (typeof body !== "object" || Array.isArray(body)) throw PlatformError.problem(400, { body: ["The request body must be a JSON object."] });
+  if (typeof body !== "object" || Array.isArray(body))
+    throw PlatformError.problem(400, { body: ["The request body must be a JSON object."] });
   return body as Record<string, unknown>;
 }
-

@@ -3,7 +3,14 @@ import { route, reply } from "../http/route";
 import { promoCodeDiscounts, promoCodes } from "../db/schema";
 import { createPromoCodeRequest } from "@/lib/contract/promotions";
 import { isUniqueViolation } from "./mobile-apps-create";
-import { checkPromoCodeRules, duplicateCode, findByCode, promoGate, promoGateDescription, readPromoCodeBody } from "./promotion-codes-rules";
+import {
+  checkPromoCodeRules,
+  duplicateCode,
+  findByCode,
+  promoGate,
+  promoGateDescription,
+  readPromoCodeBody,
+} from "./promotion-codes-rules";
 
 /** Endpoint 17: the code and its discount links in ONE transaction; 201 with the bare id. */
 export const createPromoCode = route(
@@ -24,9 +31,14 @@ export const createPromoCode = route(
     input: { body: { schema: createPromoCodeRequest, parse: (raw: unknown) => readPromoCodeBody(raw, false) } },
     responses: {
       201: { description: "The new promo code's id as a bare JSON integer", schema: z.number().int() },
-      400: { description: "Problem document (request validation, malformed JSON, wrong types) or plain text (the rules)" },
+      400: {
+        description: "Problem document (request validation, malformed JSON, wrong types) or plain text (the rules)",
+      },
       403: { description: "Empty body" },
-      409: { description: "Plain text: A promo-code with the code '{code}' already exists with an ID of {id}", contentType: "text/plain" },
+      409: {
+        description: "Plain text: A promo-code with the code '{code}' already exists with an ID of {id}",
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -40,9 +52,19 @@ export const createPromoCode = route(
       id = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(promoCodes)
-          .values({ code, validFrom: fields.validFrom!, validTo: fields.validTo!, maxUsages: fields.maxUsages!, usagesRemaining: fields.maxUsages!, active: fields.active!, autoApply: fields.autoApply! })
+          .values({
+            code,
+            validFrom: fields.validFrom!,
+            validTo: fields.validTo!,
+            maxUsages: fields.maxUsages!,
+            usagesRemaining: fields.maxUsages!,
+            active: fields.active!,
+            autoApply: fields.autoApply!,
+          })
           .returning({ id: promoCodes.id });
-        await tx.insert(promoCodeDiscounts).values(fields.discountIds!.map((discountId) => ({ promoCodeId: row.id, discountId })));
+        await tx
+          .insert(promoCodeDiscounts)
+          .values(fields.discountIds!.map((discountId) => ({ promoCodeId: row.id, discountId })));
         return row.id;
       });
     } catch (error) {

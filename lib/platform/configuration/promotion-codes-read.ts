@@ -25,7 +25,10 @@ export function promoCodeTarget(raw: string): { code: string } | { id: number } 
   const braced = /^\{(.*)\}$/s.exec(segment);
   if (braced) return { code: braced[1] };
   if (!/^\d{1,10}$/.test(segment) || Number(segment) > int32Max) {
-    throw PlatformError.text(400, `The value '${segment}' is not a valid promo-code id. Write a code in curly braces, for example {SUMMER25}.`);
+    throw PlatformError.text(
+      400,
+      `The value '${segment}' is not a valid promo-code id. Write a code in curly braces, for example {SUMMER25}.`,
+    );
   }
   return { id: Number(segment) };
 }
@@ -42,12 +45,21 @@ export const getPromoCode = route(
     description: `${promoGateDescription} The code lookup is case-insensitive. A bare segment that is not a whole number gives 400 plain text.`,
     tags,
     ...promoGate,
-    input: { params: { schema: z.object({ idOrCode: z.string().describe("A promo-code id, or {code} in curly braces") }), parse: (params: Record<string, string>) => promoCodeTarget(params.idOrCode) } },
+    input: {
+      params: {
+        schema: z.object({ idOrCode: z.string().describe("A promo-code id, or {code} in curly braces") }),
+        parse: (params: Record<string, string>) => promoCodeTarget(params.idOrCode),
+      },
+    },
     responses: {
       200: { description: "The promo code", schema: promoCode },
       400: { description: "Plain text: the segment is neither a whole number nor a {code}", contentType: "text/plain" },
       403: { description: "Empty body" },
-      404: { description: "Plain text: Promo-code with ID {id} does not exist. / Promo-code with code '{code}' does not exist.", contentType: "text/plain" },
+      404: {
+        description:
+          "Plain text: Promo-code with ID {id} does not exist. / Promo-code with code '{code}' does not exist.",
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -74,8 +86,16 @@ export const listPromoCodes = route(
     description: `${promoGateDescription} Active codes only unless includeInactive=true (any case); ordered by id.`,
     tags,
     ...promoGate,
-    input: { query: { schema: z.object({ includeInactive: z.enum(["true", "false"]).optional() }), parse: (query: URLSearchParams) => ({ includeInactive: queryFlag(query, "includeInactive") }) } },
-    responses: { 200: { description: "Array of promo codes", schema: z.array(promoCode) }, 403: { description: "Empty body" } },
+    input: {
+      query: {
+        schema: z.object({ includeInactive: z.enum(["true", "false"]).optional() }),
+        parse: (query: URLSearchParams) => ({ includeInactive: queryFlag(query, "includeInactive") }),
+      },
+    },
+    responses: {
+      200: { description: "Array of promo codes", schema: z.array(promoCode) },
+      403: { description: "Empty body" },
+    },
   },
   async (ctx) => {
     const all = ctx.input.query.includeInactive;

@@ -20,21 +20,33 @@ export interface PromoCodeFields {
   discountIds?: number[];
 }
 
-const typeError = (field: string, type: string) => `The JSON value could not be converted to ${type}. Path: $.${field[0].toLowerCase()}${field.slice(1)}`;
-
+const typeError = (field: string, type: string) =>
+  `The JSON value could not be converted to ${type}. Path: $.${field[0].toLowerCase()}${field.slice(1)}`;
 
 /**
  * Date part of an ISO date or date-time; a stated offset is converted to UTC first.
  * undefined when the text is not a real date.
  */
 export function datePart(value: string): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(value.trim());
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
+    value.trim(),
+  );
   if (!m) return undefined;
   const [, y, mo, d, h = "00", mi = "00", s = "00", zone] = m;
   const calendar = new Date(Date.UTC(+y, +mo - 1, +d));
-  if (calendar.getUTCFullYear() !== +y || calendar.getUTCMonth() !== +mo - 1 || calendar.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return undefined;
+  if (
+    calendar.getUTCFullYear() !== +y ||
+    calendar.getUTCMonth() !== +mo - 1 ||
+    calendar.getUTCDate() !== +d ||
+    +h > 23 ||
+    +mi > 59 ||
+    +s > 59
+  )
+    return undefined;
   if (!zone || zone.toUpperCase() === "Z") return `${y}-${mo}-${d}`;
-  const instant = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+  const instant = new Date(
+    `${y}-${mo}-${d}T${h}:${mi}:${s}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`,
+  );
   return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString().slice(0, 10);
 }
 
@@ -78,7 +90,8 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
   const maxUsages = bodyProp(body, "maxUsages");
   if (absent(maxUsages)) {
     if (!partial) errors.MaxUsages = ["MaxUsages must be supplied"];
-  } else if (typeof maxUsages !== "number" || !Number.isInteger(maxUsages) || Math.abs(maxUsages) > int32Max) errors.MaxUsages = [typeError("MaxUsages", "System.Int32")];
+  } else if (typeof maxUsages !== "number" || !Number.isInteger(maxUsages) || Math.abs(maxUsages) > int32Max)
+    errors.MaxUsages = [typeError("MaxUsages", "System.Int32")];
   else if (maxUsages < 0) errors.MaxUsages = ["Max Usages must be 0 or greater"];
   else out.maxUsages = maxUsages;
 
@@ -96,7 +109,10 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
   const ids = bodyProp(body, "discountIds");
   if (absent(ids) || (Array.isArray(ids) && ids.length === 0)) {
     if (!partial || Array.isArray(ids)) errors.DiscountIds = ["At least one discount ID must be supplied"];
-  } else if (!Array.isArray(ids) || !ids.every((id) => typeof id === "number" && Number.isInteger(id) && Math.abs(id) <= int32Max)) {
+  } else if (
+    !Array.isArray(ids) ||
+    !ids.every((id) => typeof id === "number" && Number.isInteger(id) && Math.abs(id) <= int32Max)
+  ) {
     errors.DiscountIds = [typeError("DiscountIds", "System.Collections.Generic.List`1[System.Int32]")];
   } else out.discountIds = [...new Set(ids as number[])];
 
@@ -109,20 +125,35 @@ export function readPromoCodeBody(raw: unknown, partial: boolean): PromoCodeFiel
  * validity window against today (UTC) and each other, then unknown discount ids (nothing written).
  * On update only the supplied dates are checked against today; the window uses the merged values.
  */
-export async function checkPromoCodeRules(db: Executor, fields: PromoCodeFields, stored?: { validFrom: string; validTo: string }) {
-  if (fields.code !== undefined && /\s/.test(fields.code)) throw PlatformError.text(400, "Promo-code code can not have any blank spaces.");
+export async function checkPromoCodeRules(
+  db: Executor,
+  fields: PromoCodeFields,
+  stored?: { validFrom: string; validTo: string },
+) {
+  if (fields.code !== undefined && /\s/.test(fields.code))
+    throw PlatformError.text(400, "Promo-code code can not have any blank spaces.");
   const today = todayUtc();
-  if (fields.validTo !== undefined && fields.validTo <= today) throw PlatformError.text(400, "The Valid To date must be a future date.");
-  if (fields.validFrom !== undefined && fields.validFrom < today) throw PlatformError.text(400, "The Valid From date must be from today onwards.");
+  if (fields.validTo !== undefined && fields.validTo <= today)
+    throw PlatformError.text(400, "The Valid To date must be a future date.");
+  if (fields.validFrom !== undefined && fields.validFrom < today)
+    throw PlatformError.text(400, "The Valid From date must be from today onwards.");
   const from = fields.validFrom ?? stored?.validFrom;
   const to = fields.validTo ?? stored?.validTo;
   if ((fields.validFrom !== undefined || fields.validTo !== undefined) && from && to && from > to) {
     throw PlatformError.text(400, "The Valid To date must be a future date and after the Valid From date.");
   }
   if (fields.discountIds?.length) {
-    const found = new Set((await db.select({ id: discounts.id }).from(discounts).where(inArray(discounts.id, fields.discountIds))).map((d) => d.id));
+    const found = new Set(
+      (await db.select({ id: discounts.id }).from(discounts).where(inArray(discounts.id, fields.discountIds))).map(
+        (d) => d.id,
+      ),
+    );
     const unknown = fields.discountIds.filter((id) => !found.has(id));
-    if (unknown.length) throw PlatformError.text(400, `The following discount IDs do not exist and can not be mapped to a promo-code: ${unknown.join(", ")}`);
+    if (unknown.length)
+      throw PlatformError.text(
+        400,
+        `The following discount IDs do not exist and can not be mapped to a promo-code: ${unknown.join(", ")}`,
+      );
   }
 }
 
@@ -146,15 +177,25 @@ export async function usesOf(db: Executor, stored: typeof promoCodes.$inferSelec
  */
 export function checkAgainstUses(fields: PromoCodeFields, stored: typeof promoCodes.$inferSelect, uses: number) {
   if (uses === 0) return;
-  if (fields.code !== undefined && fields.code !== stored.code) throw PlatformError.text(400, `The code of a promo-code that has been used can not be changed (used ${uses} times).`);
-  if (fields.maxUsages !== undefined && fields.maxUsages > 0 && fields.maxUsages < uses) throw PlatformError.text(400, `Max Usages can not be less than the ${uses} times the promo-code has been used.`);
+  if (fields.code !== undefined && fields.code !== stored.code)
+    throw PlatformError.text(
+      400,
+      `The code of a promo-code that has been used can not be changed (used ${uses} times).`,
+    );
+  if (fields.maxUsages !== undefined && fields.maxUsages > 0 && fields.maxUsages < uses)
+    throw PlatformError.text(400, `Max Usages can not be less than the ${uses} times the promo-code has been used.`);
 }
 
-export const duplicateCode = (code: string, id: number) => PlatformError.text(409, `A promo-code with the code '${code}' already exists with an ID of ${id}`);
+export const duplicateCode = (code: string, id: number) =>
+  PlatformError.text(409, `A promo-code with the code '${code}' already exists with an ID of ${id}`);
 
 /** The code holding this code string, compared case-insensitively. */
 export async function findByCode(db: Executor, code: string) {
-  const [row] = await db.select().from(promoCodes).where(sql`lower(${promoCodes.code}) = lower(${code})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`lower(${promoCodes.code}) = lower(${code})`)
+    .limit(1);
   return row;
 }
 
@@ -167,7 +208,12 @@ export async function renderPromoCodes(db: Executor, rows: (typeof promoCodes.$i
   const links = await db
     .select()
     .from(promoCodeDiscounts)
-    .where(inArray(promoCodeDiscounts.promoCodeId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        promoCodeDiscounts.promoCodeId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(promoCodeDiscounts.promoCodeId, promoCodeDiscounts.discountId);
   return rows.map((r) => ({
     id: r.id,

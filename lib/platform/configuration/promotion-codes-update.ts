@@ -6,7 +6,16 @@ import { PlatformError } from "../http/errors";
 import { promoCodeDiscounts, promoCodes } from "../db/schema";
 import { updatePromoCodeRequest } from "@/lib/contract/promotions";
 import { isUniqueViolation } from "./mobile-apps-create";
-import { checkAgainstUses, checkPromoCodeRules, duplicateCode, usesOf, findByCode, promoGate, promoGateDescription, readPromoCodeBody } from "./promotion-codes-rules";
+import {
+  checkAgainstUses,
+  checkPromoCodeRules,
+  duplicateCode,
+  usesOf,
+  findByCode,
+  promoGate,
+  promoGateDescription,
+  readPromoCodeBody,
+} from "./promotion-codes-rules";
 
 /** Update promo code (the id from create): a merge update, e.g. { active: true } switches a code on. */
 export const updatePromoCode = route(
@@ -25,7 +34,10 @@ export const updatePromoCode = route(
     errorKind: "problem",
     // the body is checked before the code's 404
     input: {
-      params: { schema: z.object({ id: z.int32().positive() }), parse: (params: Record<string, string>) => ({ id: parseId(params.id), raw: params.id }) },
+      params: {
+        schema: z.object({ id: z.int32().positive() }),
+        parse: (params: Record<string, string>) => ({ id: parseId(params.id), raw: params.id }),
+      },
       body: { schema: updatePromoCodeRequest, parse: (raw: unknown) => readPromoCodeBody(raw, true) },
     },
     responses: {
@@ -33,7 +45,10 @@ export const updatePromoCode = route(
       400: { description: "Problem document or plain text, as creation" },
       403: { description: "Empty body" },
       404: { description: "Plain text: Promo-code with ID {id} does not exist.", contentType: "text/plain" },
-      409: { description: "Plain text: A promo-code with the code '{code}' already exists with an ID of {id}", contentType: "text/plain" },
+      409: {
+        description: "Plain text: A promo-code with the code '{code}' already exists with an ID of {id}",
+        contentType: "text/plain",
+      },
     },
   },
   async (ctx) => {
@@ -65,7 +80,9 @@ export const updatePromoCode = route(
         if (Object.keys(changes).length) await tx.update(promoCodes).set(changes).where(eq(promoCodes.id, stored.id));
         if (fields.discountIds) {
           await tx.delete(promoCodeDiscounts).where(eq(promoCodeDiscounts.promoCodeId, stored.id));
-          await tx.insert(promoCodeDiscounts).values(fields.discountIds.map((discountId) => ({ promoCodeId: stored.id, discountId })));
+          await tx
+            .insert(promoCodeDiscounts)
+            .values(fields.discountIds.map((discountId) => ({ promoCodeId: stored.id, discountId })));
         }
       });
     } catch (error) {

@@ -30,10 +30,18 @@ const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cw
  * memory:// = in-memory PGlite, postgres:// = PostgreSQL (an empty string counts as unset).
  * Runs the committed migrations.
  */
-export async function openDatabase(url = process.env.DATABASE_URL, prepare?: (db: Database) => Promise<void>): Promise<OpenDatabase> {
-  const opened = url?.startsWith("postgres") ? await openPostgres(url) : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
+export async function openDatabase(
+  url = process.env.DATABASE_URL,
+  prepare?: (db: Database) => Promise<void>,
+): Promise<OpenDatabase> {
+  const opened = url?.startsWith("postgres")
+    ? await openPostgres(url)
+    : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
   await opened.exclusively(async () => {
-    if (process.env.PLATFORM_RESET_DB === "1") await opened.db.execute("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
+    if (process.env.PLATFORM_RESET_DB === "1")
+      await opened.db.execute(
+        "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;",
+      );
     await migrate(opened);
     await prepare?.(opened.db);
   });
@@ -136,7 +144,9 @@ export function takeLock(directory: string): () => void {
   } catch {
     const holder = readLock(lockFile);
     if (holder && holder.pid !== process.pid && isHeldBy(holder)) {
-      throw new Error(`The database at ${directory} is in use by process ${holder.pid}. Stop it first, or set DATABASE_URL=memory:// for a separate in-memory store.`);
+      throw new Error(
+        `The database at ${directory} is in use by process ${holder.pid}. Stop it first, or set DATABASE_URL=memory:// for a separate in-memory store.`,
+      );
     }
     fs.writeFileSync(lockFile, text);
     fs.chmodSync(lockFile, 0o600);

@@ -30,7 +30,10 @@ describe("the PGlite lock file", () => {
     const directory = path.join(tempFolder(), "pglite");
     fs.writeFileSync(`${directory}.lock`, JSON.stringify({ pid: unrelated.pid, startTime: "1", token: "gone" }));
     const release = takeLock(directory);
-    expect(JSON.parse(fs.readFileSync(`${directory}.lock`, "utf8"))).toMatchObject({ pid: process.pid, startTime: startTimeOf(process.pid) });
+    expect(JSON.parse(fs.readFileSync(`${directory}.lock`, "utf8"))).toMatchObject({
+      pid: process.pid,
+      startTime: startTimeOf(process.pid),
+    });
     expect(fs.statSync(`${directory}.lock`).mode & 0o777).toBe(0o600);
     release();
     expect(fs.existsSync(`${directory}.lock`)).toBe(false);
@@ -62,7 +65,8 @@ describe("PGlite data files", () => {
     const loose: string[] = [];
     const walk = (entry: string) => {
       const stat = fs.statSync(entry);
-      if ((stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600)) loose.push(`${(stat.mode & 0o777).toString(8)} ${entry}`);
+      if ((stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600))
+        loose.push(`${(stat.mode & 0o777).toString(8)} ${entry}`);
       if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
     };
     walk(data);

@@ -10,11 +10,29 @@ import { failureFields, tapLogLine } from "./logging";
 import type { InputContext, RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
-import { findBodyProblem, inputFailure, invalidMemberIdMessage, isStorableId, isStorableText, maxBodyBytes, notStorableMessage, parseMemberIdSegment, objectBody, parseWith, queryObject, readCappedBytes, decodeUtf8 } from "./input";
+import {
+  findBodyProblem,
+  inputFailure,
+  invalidMemberIdMessage,
+  isStorableId,
+  isStorableText,
+  maxBodyBytes,
+  notStorableMessage,
+  parseMemberIdSegment,
+  objectBody,
+  parseWith,
+  queryObject,
+  readCappedBytes,
+  decodeUtf8,
+} from "./input";
 import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 
-export const logger = pino({ level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"), base: { svc: "platform" }, hooks: { streamWrite: tapLogLine } });
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
+  base: { svc: "platform" },
+  hooks: { streamWrite: tapLogLine },
+});
 
 const noClaims: Claims = { sub: "", products: [], features: [], permissions: [] };
 
@@ -25,7 +43,9 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   // Readiness: 200 only while the database answers, so a balancer stops sending traffic that would fail.
   app.get("/health", async (c) => {
     if (!isReady()) return c.json({ status: "starting" }, 503);
-    return (await databaseAnswers(db)) ? c.json({ status: "ok" }) : c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+    return (await databaseAnswers(db))
+      ? c.json({ status: "ok" })
+      : c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
   });
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
@@ -70,7 +90,9 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
       return response;
     });
   }
-  app.notFound(() => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }));
+  app.notFound(
+    () => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } }),
+  );
   return app;
 }
 
@@ -98,7 +120,8 @@ async function authenticate(db: Database, spec: RouteSpec, header: string | unde
     throw spec.forbiddenKind === "text" ? PlatformError.text(403, "Forbidden") : PlatformError.empty(403, "Forbidden");
   }
   for (const required of spec.modules ?? []) {
-    if (!claims.features.includes(required)) throw PlatformError.text(403, `The requested operation requires Module ${required} to be enabled.`);
+    if (!claims.features.includes(required))
+      throw PlatformError.text(403, `The requested operation requires Module ${required} to be enabled.`);
   }
   return claims;
 }
@@ -134,7 +157,13 @@ async function checkMemberScope(db: Database, claims: Claims, raw: string | unde
   return memberId;
 }
 
-const tooLarge = (spec: RouteSpec) => inputFailure(spec.errorKind ?? "text", "body", `The request body is larger than the limit of ${maxBodyBytes()} bytes.`, 413);
+const tooLarge = (spec: RouteSpec) =>
+  inputFailure(
+    spec.errorKind ?? "text",
+    "body",
+    `The request body is larger than the limit of ${maxBodyBytes()} bytes.`,
+    413,
+  );
 
 const notJsonMessage = "The request body is not valid JSON.";
 
@@ -155,7 +184,8 @@ function parseJson(text: string, kind: BodyKind): unknown {
 /** Every path and query value, before any rule sees it: no control characters or unpaired surrogates. */
 function checkRawInput(spec: RouteSpec, params: Record<string, string>, query: URLSearchParams) {
   const kind = spec.errorKind ?? "text";
-  for (const [name, value] of Object.entries(params)) if (!isStorableId(value)) throw inputFailure(kind, name, notStorableMessage(name));
+  for (const [name, value] of Object.entries(params))
+    if (!isStorableId(value)) throw inputFailure(kind, name, notStorableMessage(name));
   for (const [name, value] of query) {
     if (!isStorableText(name)) throw inputFailure(kind, "query", notStorableMessage("A query parameter name"));
     if (!isStorableText(value)) throw inputFailure(kind, name, notStorableMessage(name));
@@ -166,17 +196,27 @@ function checkRawInput(spec: RouteSpec, params: Record<string, string>, query: U
  * Parses the route's declared input (params, then query, then body) before the handler runs: the only
  * reader of the request's path values, query and body. A body nobody declared is never read.
  */
-async function parseInput(spec: RouteSpec, ctx: InputContext, raw: { params: Record<string, string>; query: URLSearchParams; bytes: Uint8Array }): Promise<RouteContext["input"]> {
+async function parseInput(
+  spec: RouteSpec,
+  ctx: InputContext,
+  raw: { params: Record<string, string>; query: URLSearchParams; bytes: Uint8Array },
+): Promise<RouteContext["input"]> {
   const declared = spec.input;
   const kind = spec.errorKind ?? "text";
   const input: RouteContext["input"] = { params: undefined, query: undefined, body: undefined };
   if (!declared) return input;
   if (declared.params) {
-    input.params = isSchema(declared.params) ? parseWith(declared.params, kind, raw.params) : await declared.params.parse(raw.params, ctx);
+    input.params = isSchema(declared.params)
+      ? parseWith(declared.params, kind, raw.params)
+      : await declared.params.parse(raw.params, ctx);
   }
   if (declared.query) {
     input.query = isSchema(declared.query)
-      ? parseWith(declared.query, kind, queryObject(raw.query, Object.keys((declared.query as z.ZodObject).shape ?? {})))
+      ? parseWith(
+          declared.query,
+          kind,
+          queryObject(raw.query, Object.keys((declared.query as z.ZodObject).shape ?? {})),
+        )
       : await declared.query.parse(raw.query, ctx);
   }
   if (declared.body) {
@@ -193,7 +233,9 @@ async function parseInput(spec: RouteSpec, ctx: InputContext, raw: { params: Rec
       try {
         body = parseJson(text, kind);
       } catch (error) {
-        throw parser.malformed && error instanceof PlatformError && error.message === notJsonMessage ? parser.malformed() : error;
+        throw parser.malformed && error instanceof PlatformError && error.message === notJsonMessage
+          ? parser.malformed()
+          : error;
       }
       input.body = await parser.parse(body, ctx);
     }

@@ -22,7 +22,10 @@ describe("GET /platform/health (readiness)", () => {
 
   it("answers 503 when PostgreSQL cannot be reached", async () => {
     // port 1 on loopback: nothing listens, the connection is refused
-    const pool = new Pool({ connectionString: "postgres://nobody:none@127.0.0.1:1/none", connectionTimeoutMillis: 1_000 });
+    const pool = new Pool({
+      connectionString: "postgres://nobody:none@127.0.0.1:1/none",
+      connectionTimeoutMillis: 1_000,
+    });
     try {
       const down = await health(drizzle({ client: pool, schema }) as unknown as Database);
       expect(down.status).toBe(503);

@@ -8,8 +8,10 @@ import { memberToken } from "../members/test-members";
 import { allRoutes } from "../routes";
 
 const { guardian } = fixtures.members;
-const staff = () => token({ products: ["FOH", "ADMIN"], features: ["FOHGENERIC", "ADMIN", "PROSPECTS"], memberId: guardian });
-const notAllowed = (field: string) => `${field} contains a character that is not allowed (NUL, a control character or an unpaired surrogate).`;
+const staff = () =>
+  token({ products: ["FOH", "ADMIN"], features: ["FOHGENERIC", "ADMIN", "PROSPECTS"], memberId: guardian });
+const notAllowed = (field: string) =>
+  `${field} contains a character that is not allowed (NUL, a control character or an unpaired surrogate).`;
 
 // the shared database starts (migrated and seeded) under the hook timeout, not a test's
 beforeAll(async () => {
@@ -20,23 +22,59 @@ describe("request guards (every route)", () => {
   it("refuses a body over the limit with 413 before anything else, in the route's body kind", async () => {
     const huge = JSON.stringify({ medicalNote: "x".repeat(1024 * 1024) });
     const t = await memberToken(guardian, ["FOH"], ["FOHGENERIC"]);
-    await expectText(await call("POST", `/api/members/${guardian}/medical-details`, { token: t, rawBody: huge }), 413, "The request body is larger than the limit of 1048576 bytes.");
+    await expectText(
+      await call("POST", `/api/members/${guardian}/medical-details`, { token: t, rawBody: huge }),
+      413,
+      "The request body is larger than the limit of 1048576 bytes.",
+    );
     const problem = await call("POST", "/api/configuration/promotion-codes", { token: await staff(), rawBody: huge });
     expect(problem.status).toBe(413);
     expect(problem.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     // even before authentication
-    expect((await call("PUT", `/api/configuration/cost-centres/${fixtures.costCentreId}`, { rawBody: huge })).status).toBe(413);
+    expect(
+      (await call("PUT", `/api/configuration/cost-centres/${fixtures.costCentreId}`, { rawBody: huge })).status,
+    ).toBe(413);
   });
 
   it("refuses NUL, control characters and unpaired surrogates in any body string, in the route's body kind", async () => {
     const t = await memberToken(guardian, ["FOH"], ["FOHGENERIC"]);
     const { activeId } = fixtures.medicalConditionTypes;
-    await expectText(await call("POST", `/api/members/${guardian}/medical-details`, { token: t, body: { medicalConditionTypeId: activeId, medicalNote: "a\u0000b" } }), 400, notAllowed("MedicalNote"));
-    await expectText(await call("POST", `/api/members/${guardian}/medical-details`, { token: t, body: { medicalConditionTypeId: activeId, medicalNote: "\uD800" } }), 400, notAllowed("MedicalNote"));
-    await expectModelState(await call("PUT", `/api/configuration/cost-centres/${fixtures.costCentreId}`, { token: await staff(), body: { description: "bell\u0007" } }), 400, "Description", notAllowed("Description"));
-    await expectProblem(await call("POST", "/api/configuration/promotion-codes", { token: await staff(), body: { code: "A\u0000" } }), 400, "Code", notAllowed("Code"));
+    await expectText(
+      await call("POST", `/api/members/${guardian}/medical-details`, {
+        token: t,
+        body: { medicalConditionTypeId: activeId, medicalNote: "a\u0000b" },
+      }),
+      400,
+      notAllowed("MedicalNote"),
+    );
+    await expectText(
+      await call("POST", `/api/members/${guardian}/medical-details`, {
+        token: t,
+        body: { medicalConditionTypeId: activeId, medicalNote: "\uD800" },
+      }),
+      400,
+      notAllowed("MedicalNote"),
+    );
+    await expectModelState(
+      await call("PUT", `/api/configuration/cost-centres/${fixtures.costCentreId}`, {
+        token: await staff(),
+        body: { description: "bell\u0007" },
+      }),
+      400,
+      "Description",
+      notAllowed("Description"),
+    );
+    await expectProblem(
+      await call("POST", "/api/configuration/promotion-codes", { token: await staff(), body: { code: "A\u0000" } }),
+      400,
+      "Code",
+      notAllowed("Code"),
+    );
     // tab and newlines are ordinary text
-    const ok = await call("POST", `/api/members/${guardian}/medical-details`, { token: t, body: { medicalConditionTypeId: activeId, medicalNote: "line 1\n\tline 2\r\n" } });
+    const ok = await call("POST", `/api/members/${guardian}/medical-details`, {
+      token: t,
+      body: { medicalConditionTypeId: activeId, medicalNote: "line 1\n\tline 2\r\n" },
+    });
     expect(ok.status).toBe(201);
     await call("DELETE", `/api/members/${guardian}/medical-details/${(await ok.json()).id}`, { token: t });
   });
@@ -57,30 +95,70 @@ describe("request guards (every route)", () => {
   });
 
   it("refuses control characters in path values (NUL in a status id and a cost-centre id) and query values", async () => {
-    await expectModelState(await call("PUT", "/api/configuration/statuses/AB%00C", { token: await staff(), body: { description: "x" } }), 400, "statusId", notAllowed("statusId"));
-    await expectModelState(await call("PUT", "/api/configuration/cost-centres/CCTR%00", { token: await staff(), body: { description: "x" } }), 400, "id", notAllowed("id"));
-    await expectText(await call("GET", "/api/configuration/sites?x=%01", { token: await staff() }), 400, notAllowed("x"));
+    await expectModelState(
+      await call("PUT", "/api/configuration/statuses/AB%00C", { token: await staff(), body: { description: "x" } }),
+      400,
+      "statusId",
+      notAllowed("statusId"),
+    );
+    await expectModelState(
+      await call("PUT", "/api/configuration/cost-centres/CCTR%00", {
+        token: await staff(),
+        body: { description: "x" },
+      }),
+      400,
+      "id",
+      notAllowed("id"),
+    );
+    await expectText(
+      await call("GET", "/api/configuration/sites?x=%01", { token: await staff() }),
+      400,
+      notAllowed("x"),
+    );
   });
 
   it("decodes the schedule id once: a literal percent sign is an invalid id, not a 500", async () => {
-    const response = await call("PUT", "/api/booking-sheets/exception/%25E0%25A4%25A", { token: await staff(), body: {} });
+    const response = await call("PUT", "/api/booking-sheets/exception/%25E0%25A4%25A", {
+      token: await staff(),
+      body: {},
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("%E0%A4%A");
   });
 
   it("keeps ints in int32: medicalConditionTypeId, cardId and integrator rate limits", async () => {
     const t = await memberToken(guardian, ["FOH"], ["FOHGENERIC"]);
-    await expectText(await call("POST", `/api/members/${guardian}/medical-details`, { token: t, body: { medicalConditionTypeId: 2_147_483_648 } }), 400, "medicalConditionTypeId must be an integer.");
-    await expectText(await call("PUT", `/api/members/${guardian}/rcp-card`, { token: await memberToken(guardian, ["FOH"], ["FOHGENERIC"]), body: { cardId: 2_147_483_648 } }), 400, "cardId must be an integer.");
+    await expectText(
+      await call("POST", `/api/members/${guardian}/medical-details`, {
+        token: t,
+        body: { medicalConditionTypeId: 2_147_483_648 },
+      }),
+      400,
+      "medicalConditionTypeId must be an integer.",
+    );
+    await expectText(
+      await call("PUT", `/api/members/${guardian}/rcp-card`, {
+        token: await memberToken(guardian, ["FOH"], ["FOHGENERIC"]),
+        body: { cardId: 2_147_483_648 },
+      }),
+      400,
+      "cardId must be an integer.",
+    );
     const admin = await token({ features: ["ADMIN"] });
-    const integrator = await call("POST", "/api/configuration/admin/integrators", { token: admin, body: { name: "Overflow", origin: "https://overflow.example.org", rateLimitPerMinute: 2_147_483_648 } });
+    const integrator = await call("POST", "/api/configuration/admin/integrators", {
+      token: admin,
+      body: { name: "Overflow", origin: "https://overflow.example.org", rateLimitPerMinute: 2_147_483_648 },
+    });
     expect(integrator.status).toBe(400);
   });
 
   it("answers the token endpoint's 401 for a bad percent-escape in Basic credentials", async () => {
     const response = await call("POST", "/connect/token", {
       rawBody: "grant_type=client_credentials",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${Buffer.from("%E0%A4%A:secret").toString("base64")}` },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Authorization: `Basic ${Buffer.from("%E0%A4%A:secret").toString("base64")}`,
+      },
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: "invalid_client" });
@@ -105,23 +183,43 @@ describe("member ids are int32 (at most nine digits)", () => {
     ["PUT", "/addresses", {}],
   ];
   it("refuses a 10-digit member id on every member-scoped route, even with that member's own token", async () => {
-    const own = await token({ products: ["FOH", "CONSUMER"], features: ["FOHGENERIC", "ONLINEBOOK"], memberId: 1_000_000_000 });
+    const own = await token({
+      products: ["FOH", "CONSUMER"],
+      features: ["FOHGENERIC", "ONLINEBOOK"],
+      memberId: 1_000_000_000,
+    });
     for (const [method, suffix, body] of scoped) {
-      await expectText(await call(method, `/api/members/${tenDigits}${suffix}`, { token: own, body }), 400, `The value '${tenDigits}' is not a valid member ID.`);
+      await expectText(
+        await call(method, `/api/members/${tenDigits}${suffix}`, { token: own, body }),
+        400,
+        `The value '${tenDigits}' is not a valid member ID.`,
+      );
     }
     for (const suffix of ["/alert-list", "/alert-list/1"]) {
-      await expectText(await call("POST", `/api/bookings/${tenDigits}${suffix}`, { token: own, body: { slotReference: "{}" } }), 400, `The value '${tenDigits}' is not a valid member ID.`);
+      await expectText(
+        await call("POST", `/api/bookings/${tenDigits}${suffix}`, { token: own, body: { slotReference: "{}" } }),
+        400,
+        `The value '${tenDigits}' is not a valid member ID.`,
+      );
     }
   });
 
   it("refuses it on every route declared member-scoped, whatever its other path values and body", async () => {
-    const own = await token({ products: ["FOH", "CONSUMER"], features: ["FOHGENERIC", "ONLINEBOOK", "ONLINEJOIN"], memberId: 1_000_000_000 });
+    const own = await token({
+      products: ["FOH", "CONSUMER"],
+      features: ["FOHGENERIC", "ONLINEBOOK", "ONLINEJOIN"],
+      memberId: 1_000_000_000,
+    });
     const memberScoped = allRoutes.filter((r) => r.spec.memberScoped);
     expect(memberScoped.length).toBeGreaterThanOrEqual(scoped.length + 2);
     for (const { spec } of memberScoped) {
       const path = spec.path.replace(":memberId", tenDigits).replace(/:\w+/g, "1");
       const body = spec.method === "get" || spec.method === "delete" ? undefined : {};
-      await expectText(await call(spec.method.toUpperCase(), path, { token: own, body }), 400, `The value '${tenDigits}' is not a valid member ID.`);
+      await expectText(
+        await call(spec.method.toUpperCase(), path, { token: own, body }),
+        400,
+        `The value '${tenDigits}' is not a valid member ID.`,
+      );
     }
   });
 
@@ -129,6 +227,13 @@ describe("member ids are int32 (at most nine digits)", () => {
     const foh = await token({ products: ["FOH"], features: ["FOHGENERIC", "PROSPECTS"] });
     expect((await call("GET", `/api/members/${tenDigits}/past-bookings`, { token: foh })).status).toBe(404);
     expect((await call("GET", `/api/members/v2/${tenDigits}/past-bookings`, { token: foh })).status).toBe(404);
-    expect((await call("POST", `/api/members/prospects/${tenDigits}/interactions`, { token: foh, body: { interactionSubTypeId: "X" } })).status).toBe(422);
+    expect(
+      (
+        await call("POST", `/api/members/prospects/${tenDigits}/interactions`, {
+          token: foh,
+          body: { interactionSubTypeId: "X" },
+        })
+      ).status,
+    ).toBe(422);
   });
 });

@@ -56,7 +56,10 @@ describe("the input rules (http/input.ts)", () => {
     expect(parseNineDigitId("123456789")).toBe(123_456_789);
     expect(parseNineDigitId("1234567890")).toBeUndefined();
     const path = lookupPath(["id", "versionId"]);
-    expect(await path.parse({ id: " 7 ", versionId: "x" })).toEqual({ id: { id: 7, raw: " 7 " }, versionId: { id: undefined, raw: "x" } });
+    expect(await path.parse({ id: " 7 ", versionId: "x" })).toEqual({
+      id: { id: 7, raw: " 7 " },
+      versionId: { id: undefined, raw: "x" },
+    });
     expect(await lookupPath(["id"], parseDigitsId).parse({ id: "+7" })).toEqual({ id: { id: undefined, raw: "+7" } });
   });
 
@@ -89,19 +92,24 @@ describe("the input rules (http/input.ts)", () => {
     expect(parseDateTime("2025-02-28T10:00:00Z")?.toISOString()).toBe("2025-02-28T10:00:00.000Z");
     expect(parseDateTime("2025-02-28T10:00:00+0100")?.toISOString()).toBe("2025-02-28T09:00:00.000Z");
     expect(parseDateTime("2025-02-28")?.toISOString()).toBe("2025-02-28T00:00:00.000Z");
-    for (const bad of ["2025-02-30", "2025-13-01", "2025-01-01T24:00:00", "yesterday", ""]) expect(parseDateTime(bad)).toBeUndefined();
+    for (const bad of ["2025-02-30", "2025-13-01", "2025-01-01T24:00:00", "yesterday", ""])
+      expect(parseDateTime(bad)).toBeUndefined();
   });
 
   it("text: refuses NUL, control characters and unpaired surrogates; keeps tab, newlines and paired surrogates", () => {
     expect(isStorableText("line 1\nline 2\r\n\tindented 😀 é")).toBe(true);
-    for (const bad of ["a\u0000b", "\u0001", "\u001b[0m", "x\uD800", "\uDC00y", "\uDBFF\uDBFF\uDC00\uDC00x\uDC00"]) expect(isStorableText(bad)).toBe(false);
+    for (const bad of ["a\u0000b", "\u0001", "\u001b[0m", "x\uD800", "\uDC00y", "\uDBFF\uDBFF\uDC00\uDC00x\uDC00"])
+      expect(isStorableText(bad)).toBe(false);
     expect(isStorableId("ABC-1_2")).toBe(true);
     for (const bad of ["a\tb", "a\nb", "\u007f", "a\u0000"]) expect(isStorableId(bad)).toBe(false);
   });
 
   it("names the first body value that may not go further, with a PascalCase path", () => {
     expect(findBodyProblem({ name: "ok", list: [1, "two", { deep: true }] })).toBeUndefined();
-    expect(findBodyProblem({ address1: { addressLine1: "a\u0000" } })).toEqual({ field: "Address1.AddressLine1", message: expect.stringContaining("Address1.AddressLine1 contains a character that is not allowed") });
+    expect(findBodyProblem({ address1: { addressLine1: "a\u0000" } })).toEqual({
+      field: "Address1.AddressLine1",
+      message: expect.stringContaining("Address1.AddressLine1 contains a character that is not allowed"),
+    });
     expect(findBodyProblem({ options: [{ description: "\uD800" }] })?.field).toBe("Options.[0].Description");
     expect(findBodyProblem({ ["bad\u0000key"]: 1 })?.message).toContain("A property name");
     expect(findBodyProblem(nested(maxBodyDepth))).toBeUndefined();
@@ -110,7 +118,8 @@ describe("the input rules (http/input.ts)", () => {
   });
 
   it("reads a body up to the limit, refuses a larger one and bytes that are not UTF-8", async () => {
-    const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://x/", { method: "POST", body, headers });
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      new Request("http://x/", { method: "POST", body, headers });
     const text = async (body: BodyInit, headers?: Record<string, string>) => {
       const bytes = await readCappedBytes(post(body, headers), 10);
       return bytes && decodeUtf8(bytes);
@@ -122,7 +131,10 @@ describe("the input rules (http/input.ts)", () => {
   });
 
   it("renders a zod failure in each body kind", () => {
-    const schema = z.object({ code: z.string({ error: "Code is required." }), options: z.array(z.object({ description: z.string().max(2, { error: "too long" }) })) });
+    const schema = z.object({
+      code: z.string({ error: "Code is required." }),
+      options: z.array(z.object({ description: z.string().max(2, { error: "too long" }) })),
+    });
     const fail = (kind: "text" | "problem" | "modelState") => {
       try {
         parseWith(schema, kind, { options: [{ description: "long" }] });
@@ -132,7 +144,10 @@ describe("the input rules (http/input.ts)", () => {
       throw new Error("expected a failure");
     };
     expect(fail("text")).toMatchObject({ status: 400, kind: "text", message: "Code is required." });
-    expect(fail("problem").body).toEqual({ Code: ["Code is required."], "Options.[0].Description": ["Description too long"] });
+    expect(fail("problem").body).toEqual({
+      Code: ["Code is required."],
+      "Options.[0].Description": ["Description too long"],
+    });
     expect(fail("modelState").body).toEqual({ Code: ["Code is required."], Description: ["too long"] });
   });
 });

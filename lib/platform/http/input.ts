@@ -11,7 +11,8 @@ export const int32Max = 2_147_483_647;
 export const int32Min = -2_147_483_648;
 
 /** Conventions 2: integers are int32 unless stated. */
-export const isInt32 = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= int32Min && value <= int32Max;
+export const isInt32 = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= int32Min && value <= int32Max;
 
 /** A positive whole number that fits the platform's int32 ids, or undefined. */
 export const positiveInt32 = (value: unknown): number | undefined => (isInt32(value) && value > 0 ? value : undefined);
@@ -23,7 +24,8 @@ export function parseId(raw: string | undefined | null): number | undefined {
 }
 
 /** A path id of at most nine digits (no sign, no spaces), positive: member ids and wallet card ids. */
-export const parseNineDigitId = (raw: string | undefined): number | undefined => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+export const parseNineDigitId = (raw: string | undefined): number | undefined =>
+  raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 
 /** A path member id: at most nine digits (ids of 1,000,000,000 and over are refused), positive. */
 export const parseMemberIdSegment = parseNineDigitId;
@@ -35,20 +37,31 @@ export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is no
  * Declared path values the endpoint resolves itself (an unknown or over-long id is its own 400 or 404
  * after a lookup): the schema documents them, they reach the handler as sent (decoded once).
  */
-export const pathText = <S extends z.ZodObject>(schema: S) => ({ schema, parse: (params: Record<string, string>) => params as z.output<S> });
+export const pathText = <S extends z.ZodObject>(schema: S) => ({
+  schema,
+  parse: (params: Record<string, string>) => params as z.output<S>,
+});
 
 /** A path id in plain digits only (no sign, no spaces): a positive int32, else undefined. */
-export const parseDigitsId = (raw: string | undefined): number | undefined => (raw !== undefined && /^\d{1,10}$/.test(raw) ? parseId(raw) : undefined);
+export const parseDigitsId = (raw: string | undefined): number | undefined =>
+  raw !== undefined && /^\d{1,10}$/.test(raw) ? parseId(raw) : undefined;
 
 /**
  * Declared path ids the endpoint looks up itself, so an unknown or malformed id is the endpoint's own
  * 404 (or 400) in its own order of checks (often after the body's checks): each name gives { id, raw },
  * id read by `read` (default parseId; undefined is never found) and raw as sent, for the message.
  */
-export const lookupPath = <N extends string>(names: N[], read: (raw: string | undefined) => number | undefined = parseId) =>
+export const lookupPath = <N extends string>(
+  names: N[],
+  read: (raw: string | undefined) => number | undefined = parseId,
+) =>
   ({
     schema: z.object(Object.fromEntries(names.map((n) => [n, z.int32().positive()]))),
-    parse: (params) => Object.fromEntries(names.map((n) => [n, { id: read(params[n]), raw: params[n] ?? "" }])) as Record<N, { id?: number; raw: string }>,
+    parse: (params) =>
+      Object.fromEntries(names.map((n) => [n, { id: read(params[n]), raw: params[n] ?? "" }])) as Record<
+        N,
+        { id?: number; raw: string }
+      >,
   }) satisfies InputParser<Record<string, string>, unknown>;
 
 /** A whole number written in digits (optional sign), or undefined. */
@@ -59,7 +72,8 @@ export const parseWholeNumber = (raw: string): number | undefined => (/^[+-]?\d+
 /** A query value by name, matched case-insensitively as the original service binds them; "" counts as omitted. */
 export function queryValue(query: URLSearchParams, name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const [key, value] of query) if (key.toLowerCase() === wanted) return value.trim() === "" ? undefined : value.trim();
+  for (const [key, value] of query)
+    if (key.toLowerCase() === wanted) return value.trim() === "" ? undefined : value.trim();
   return undefined;
 }
 
@@ -70,14 +84,16 @@ export function queryValues(query: URLSearchParams, name: string): string[] {
 }
 
 /** The named query values as an object (case-insensitive names, "" omitted), for a declared query schema. */
-export const queryObject = (query: URLSearchParams, names: string[]) => Object.fromEntries(names.map((n) => [n, queryValue(query, n)]).filter(([, v]) => v !== undefined));
+export const queryObject = (query: URLSearchParams, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, queryValue(query, n)]).filter(([, v]) => v !== undefined));
 
 /** "true" in any case switches a query flag on; anything else leaves it off. */
 export const queryFlag = (query: URLSearchParams, name: string) => queryValue(query, name)?.toLowerCase() === "true";
 
 // ---------------------------------------------------------------- dates
 
-const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,7})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const dateTimePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,7})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** An ISO 8601 date or date-time; no offset means UTC (Conventions: times are UTC). */
 export function parseDateTime(raw: string): Date | undefined {
@@ -89,7 +105,14 @@ export function parseDateTime(raw: string): Date | undefined {
   if (Number.isNaN(value.getTime())) return undefined;
   // reject rolled-over dates such as 2025-02-30
   const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
-  if (check.getUTCMonth() + 1 !== Number(mo) || check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
+  if (
+    check.getUTCMonth() + 1 !== Number(mo) ||
+    check.getUTCDate() !== Number(d) ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(s) > 59
+  )
+    return undefined;
   return value;
 }
 
@@ -102,17 +125,20 @@ export const formatDateTime = (value: Date) => value.toISOString().slice(0, 19);
  * A character no stored text may hold: NUL and the C0 controls other than tab, line feed and
  * carriage return (PostgreSQL refuses NUL in text), and unpaired UTF-16 surrogates (not valid UTF-8).
  */
-const forbiddenText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const forbiddenText =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** An identifier (path segment, code) may hold no control character at all. */
 const forbiddenInId = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isStorableText = (value: string) => !forbiddenText.test(value);
 export const isStorableId = (value: string) => !forbiddenInId.test(value);
 
-export const notStorableMessage = (field: string) => `${field} contains a character that is not allowed (NUL, a control character or an unpaired surrogate).`;
+export const notStorableMessage = (field: string) =>
+  `${field} contains a character that is not allowed (NUL, a control character or an unpaired surrogate).`;
 
 /** zod: a string that may be stored (see isStorableText), for contracts that need the rule on a single field. */
-export const storableText = () => z.string().refine(isStorableText, { error: (issue) => notStorableMessage(String(issue.path?.at(-1) ?? "value")) });
+export const storableText = () =>
+  z.string().refine(isStorableText, { error: (issue) => notStorableMessage(String(issue.path?.at(-1) ?? "value")) });
 
 // ---------------------------------------------------------------- JSON bodies
 
@@ -142,10 +168,17 @@ export function findBodyProblem(body: unknown): BodyProblem | undefined {
       continue;
     }
     if (typeof value !== "object" || value === null) continue;
-    if (depth >= maxBodyDepth) return { field, message: `The request body is nested too deeply (more than ${maxBodyDepth} levels).` };
-    const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v]) : Object.entries(value);
+    if (depth >= maxBodyDepth)
+      return { field, message: `The request body is nested too deeply (more than ${maxBodyDepth} levels).` };
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [`[${i}]`, v])
+      : Object.entries(value);
     for (const [key, child] of entries) {
-      if (!isStorableText(key)) return { field, message: notStorableMessage(field === "body" ? "A property name" : `A property name in ${field}`) };
+      if (!isStorableText(key))
+        return {
+          field,
+          message: notStorableMessage(field === "body" ? "A property name" : `A property name in ${field}`),
+        };
       stack.push({ value: child, path: [...path, Array.isArray(value) ? key : pascal(key)], depth: depth + 1 });
     }
   }
@@ -185,7 +218,8 @@ export class JsonFields {
   }
 }
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** How a JSON value appears in a message: strings as they are, anything else as compact JSON. */
 export const shown = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
@@ -237,7 +271,8 @@ export function inputFailure(kind: BodyKind, field: string, message: string, sta
  */
 export function zodFailure(kind: BodyKind, error: z.ZodError): PlatformError {
   const issues = error.issues;
-  if (kind !== "problem" && kind !== "modelState") return PlatformError.text(400, issues[0]?.message ?? "The request is not valid.");
+  if (kind !== "problem" && kind !== "modelState")
+    return PlatformError.text(400, issues[0]?.message ?? "The request is not valid.");
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const last = issue.path.at(-1);
@@ -264,6 +299,7 @@ export function parseWith<S extends z.ZodType>(schema: S, kind: BodyKind, value:
 /** A JSON body that must be an object (undefined when emptyAs is given: an empty body counts as that object). */
 export function objectBody(kind: BodyKind, body: unknown, emptyAs?: Record<string, unknown>): Record<string, unknown> {
   if (body === undefined && emptyAs) return emptyAs;
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw inputFailure(kind, "body", "The request body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw inputFailure(kind, "body", "The request body must be a JSON object.");
   return body as Record<string, unknown>;
 }

@@ -29,7 +29,12 @@ async function stateOf(db: Database, id: number): Promise<IntegratorState | unde
   if (cached && Date.now() - cached.at <= cacheMilliseconds) return cached;
   const startedAt = generation;
   const [row] = await db
-    .select({ isActive: integrators.isActive, keyVersion: integrators.keyVersion, perMinute: integrators.rateLimitPerMinute, perHour: integrators.rateLimitPerHour })
+    .select({
+      isActive: integrators.isActive,
+      keyVersion: integrators.keyVersion,
+      perMinute: integrators.rateLimitPerMinute,
+      perHour: integrators.rateLimitPerHour,
+    })
     .from(integrators)
     .where(eq(integrators.id, id));
   if (!row) return undefined;
@@ -45,7 +50,9 @@ async function stateOf(db: Database, id: number): Promise<IntegratorState | unde
 export async function admitIntegratorToken(db: Database, integratorId: number, keyVersion: number | undefined) {
   const state = await stateOf(db, integratorId);
   if (!state || !state.isActive || state.keyVersion !== keyVersion) {
-    throw new PlatformError(401, "empty", "Token revoked", undefined, { "WWW-Authenticate": 'Bearer error="invalid_token"' });
+    throw new PlatformError(401, "empty", "Token revoked", undefined, {
+      "WWW-Authenticate": 'Bearer error="invalid_token"',
+    });
   }
   await spendRateBudget(db, integratorId, state.perMinute, state.perHour);
 }

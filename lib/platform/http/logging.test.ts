@@ -18,10 +18,16 @@ describe("logs of a failing database write", () => {
   beforeAll(async () => {
     memberId = await createMember();
     const db = await database();
-    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION refuse_log_test_rows() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'refused for the log test' USING ERRCODE = '23514'; END $$ LANGUAGE plpgsql`));
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION refuse_log_test_rows() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'refused for the log test' USING ERRCODE = '23514'; END $$ LANGUAGE plpgsql`),
+    );
     for (const table of ["member_addresses", "member_medical_conditions"]) {
-      await db.execute(sql.raw(`CREATE TRIGGER log_test_refusal BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW WHEN (NEW.member_id = ${memberId}) EXECUTE FUNCTION refuse_log_test_rows()`));
+      await db.execute(
+        sql.raw(
+          `CREATE TRIGGER log_test_refusal BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW WHEN (NEW.member_id = ${memberId}) EXECUTE FUNCTION refuse_log_test_rows()`,
+        ),
+      );
     }
     logger.level = "info";
     stop = onLogLine((line) => lines.push(line));
@@ -31,7 +37,8 @@ describe("logs of a failing database write", () => {
     stop();
     logger.level = level;
     const db = await database();
-    for (const table of ["member_addresses", "member_medical_conditions"]) await db.execute(sql.raw(`DROP TRIGGER IF EXISTS log_test_refusal ON ${table}`));
+    for (const table of ["member_addresses", "member_medical_conditions"])
+      await db.execute(sql.raw(`DROP TRIGGER IF EXISTS log_test_refusal ON ${table}`));
   });
 
   it("logs the route, status, error class, SQL code and request id, and no address value", async () => {
@@ -44,9 +51,18 @@ describe("logs of a failing database write", () => {
     expect(response.status).toBe(500);
     const logged = lines.filter((l) => l.includes("log-test-addresses"));
     const failure = logged.map((l) => JSON.parse(l)).find((entry) => entry.msg === "unhandled failure");
-    expect(failure).toMatchObject({ requestId: "log-test-addresses", route: "PUT /api/members/:memberId/addresses", status: 500, sqlCode: "23514" });
+    expect(failure).toMatchObject({
+      requestId: "log-test-addresses",
+      route: "PUT /api/members/:memberId/addresses",
+      status: 500,
+      sqlCode: "23514",
+    });
     expect(typeof failure.errorClass).toBe("string");
-    for (const value of [...Object.values(secret).filter((v) => typeof v === "string"), "refused for the log test", "Bearer"]) {
+    for (const value of [
+      ...Object.values(secret).filter((v) => typeof v === "string"),
+      "refused for the log test",
+      "Bearer",
+    ]) {
       expect(logged.join("\n")).not.toContain(value);
     }
   });

@@ -7,7 +7,11 @@ export function failureFields(error: unknown): { errorClass: string; sqlCode?: s
   const errorClass = error instanceof Error ? error.constructor.name : typeof error;
   let sqlCode: string | undefined;
   // Drizzle wraps the driver's error (pg DatabaseError, PGlite's) as `cause`; its `code` is the SQLSTATE.
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
       sqlCode = code;

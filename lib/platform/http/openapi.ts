@@ -13,7 +13,9 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
   for (const spec of specs) {
     const gate = [
       spec.products?.length ? `Products: ${spec.products.join(", ")}.` : "",
-      spec.features?.length ? `Features: ${spec.features.join(", ")} (any one listed product or feature is enough).` : "",
+      spec.features?.length
+        ? `Features: ${spec.features.join(", ")} (any one listed product or feature is enough).`
+        : "",
       spec.modules?.length ? `Requires module ${spec.modules.join(", ")}.` : "",
       spec.memberScoped ? "memberId must be the token's member or a linked member, else 403." : "",
       spec.auth === false ? "" : `Integrator tokens need can_${capabilityOf(spec.method)}, else 403.`,
@@ -31,7 +33,10 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
       responses: Object.fromEntries(
         Object.entries(spec.responses).map(([status, r]) => [
           status,
-          { description: r.description, content: r.schema ? { [r.contentType ?? "application/json"]: { schema: r.schema } } : undefined },
+          {
+            description: r.description,
+            content: r.schema ? { [r.contentType ?? "application/json"]: { schema: r.schema } } : undefined,
+          },
         ]),
       ),
     });
@@ -60,7 +65,10 @@ function requestOf(spec: RouteSpec) {
   };
   const body = documented("body");
   const declaredBody = spec.input?.body;
-  const bodyType = declaredBody && !(declaredBody instanceof ZodType) && declaredBody.form ? "application/x-www-form-urlencoded" : "application/json";
+  const bodyType =
+    declaredBody && !(declaredBody instanceof ZodType) && declaredBody.form
+      ? "application/x-www-form-urlencoded"
+      : "application/json";
   return {
     params: pathParams(spec.path, documented("params") as z.ZodObject | undefined),
     query: documented("query") as z.ZodObject | undefined,
@@ -80,16 +88,24 @@ function pathParams(path: string, declared: z.ZodObject | undefined) {
   return names.length ? z.object(Object.fromEntries(names.map((n) => [n, schemaOf(n)]))) : undefined;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-const docsStyle = "body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:1rem}section{border-top:1px solid #ccc}";
+const docsStyle =
+  "body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}code{font-size:1rem}section{border-top:1px solid #ccc}";
 
 /** The docs page's own policy: its one stylesheet (by hash), no scripts, nothing else loads, never framed. */
 export const docsPagePolicy = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(docsStyle).digest("base64")}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 /** A self-contained reference page (no CDN: these machines are offline; served with docsPagePolicy). */
 export function renderDocsPage(document: object): string {
-  const doc = document as { info: { title: string; description: string }; paths: Record<string, Record<string, { summary?: string; description?: string; responses: Record<string, { description: string }> }>> };
+  const doc = document as {
+    info: { title: string; description: string };
+    paths: Record<
+      string,
+      Record<string, { summary?: string; description?: string; responses: Record<string, { description: string }> }>
+    >;
+  };
   const operations = Object.entries(doc.paths)
     .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
     .sort((a, b) => a.path.localeCompare(b.path));

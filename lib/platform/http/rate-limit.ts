@@ -15,7 +15,9 @@ const kinds = [
  * a budget gets 429 with Retry-After (seconds to the window's end); refused requests count too.
  */
 export async function spendRateBudget(db: Database, integratorId: number, perMinute: number, perHour: number) {
-  const budgets = kinds.map((k) => ({ ...k, limit: k.window === "m" ? perMinute : perHour })).filter((b) => b.limit > 0);
+  const budgets = kinds
+    .map((k) => ({ ...k, limit: k.window === "m" ? perMinute : perHour }))
+    .filter((b) => b.limit > 0);
   if (budgets.length === 0) return;
   const rows = await db
     .insert(windows)
@@ -34,12 +36,18 @@ export async function spendRateBudget(db: Database, integratorId: number, perMin
         windowStart: sql`excluded.window_start`,
       },
     })
-    .returning({ window: windows.window, count: windows.count, elapsed: sql<string>`extract(epoch from now() - ${windows.windowStart})` });
+    .returning({
+      window: windows.window,
+      count: windows.count,
+      elapsed: sql<string>`extract(epoch from now() - ${windows.windowStart})`,
+    });
   const spent = budgets
     .map((b) => ({ ...b, row: rows.find((r) => r.window === b.window)! }))
     .filter((b) => b.row.count > b.limit)
     .map((b) => Math.max(1, Math.ceil(b.seconds - Number(b.row.elapsed))));
   if (spent.length > 0) {
-    throw new PlatformError(429, "text", "Rate limit exceeded. Try again later.", undefined, { "Retry-After": String(Math.max(...spent)) });
+    throw new PlatformError(429, "text", "Rate limit exceeded. Try again later.", undefined, {
+      "Retry-After": String(Math.max(...spent)),
+    });
   }
 }

@@ -28,7 +28,8 @@ export interface Claims {
 export type Capability = "read" | "write" | "delete";
 
 /** Authentication §4: GET and HEAD need can_read, DELETE can_delete, every other method can_write. */
-export const capabilityOf = (method: string): Capability => (/^(get|head)$/i.test(method) ? "read" : /^delete$/i.test(method) ? "delete" : "write");
+export const capabilityOf = (method: string): Capability =>
+  /^(get|head)$/i.test(method) ? "read" : /^delete$/i.test(method) ? "delete" : "write";
 
 const capabilityClaim = { read: "canRead", write: "canWrite", delete: "canDelete" } as const;
 

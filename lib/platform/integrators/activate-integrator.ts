@@ -11,7 +11,8 @@ export const activateIntegrator = route(
     method: "post",
     path: "/api/configuration/admin/integrators/:id/activate",
     summary: "Activate a global integrator and issue its key",
-    description: "The plaintext key is in this response only; it is stored as a SHA-256 hash. Activating again replaces the key and reactivates a soft-deleted integrator: the old key and every token issued under it stop working at once (401).",
+    description:
+      "The plaintext key is in this response only; it is stored as a SHA-256 hash. Activating again replaces the key and reactivates a soft-deleted integrator: the old key and every token issued under it stop working at once (401).",
     tags: ["Integrators"],
     features: ["ADMIN"],
     input: { params: integratorPath },
@@ -26,7 +27,13 @@ export const activateIntegrator = route(
       const existing = await findIntegrator(tx, input.params.id);
       const [updated] = await tx
         .update(integrators)
-        .set({ keyHash: hashKey(key), keyVersion: sql`${integrators.keyVersion} + 1`, isActive: true, keyIssuedOn: new Date(), modifiedOn: new Date() })
+        .set({
+          keyHash: hashKey(key),
+          keyVersion: sql`${integrators.keyVersion} + 1`,
+          isActive: true,
+          keyIssuedOn: new Date(),
+          modifiedOn: new Date(),
+        })
         .where(eq(integrators.id, existing.id))
         .returning();
       return updated;

@@ -47,7 +47,12 @@ export async function recordClientFailure(db: Executor, clientId: string) {
   // forget ids whose window and lock are over, so guessed ids do not pile up
   await db
     .delete(failures)
-    .where(and(lt(failures.windowStartedAt, sql`now() - ${window} - ${lock}`), or(isNull(failures.lockedUntil), lt(failures.lockedUntil, sql`now()`))));
+    .where(
+      and(
+        lt(failures.windowStartedAt, sql`now() - ${window} - ${lock}`),
+        or(isNull(failures.lockedUntil), lt(failures.lockedUntil, sql`now()`)),
+      ),
+    );
 }
 
 /** A successful authentication starts the count again. */

@@ -28,8 +28,12 @@ export const createIntegrator = route(
     const body = ctx.input.body;
     const row = await ctx.db.transaction(async (tx) => {
       if (body.environmentId) {
-        const [environment] = await tx.select({ id: environments.id }).from(environments).where(eq(environments.id, body.environmentId));
-        if (!environment) throw PlatformError.problem(400, { EnvironmentId: [`Environment ${body.environmentId} does not exist.`] });
+        const [environment] = await tx
+          .select({ id: environments.id })
+          .from(environments)
+          .where(eq(environments.id, body.environmentId));
+        if (!environment)
+          throw PlatformError.problem(400, { EnvironmentId: [`Environment ${body.environmentId} does not exist.`] });
       }
       const [created] = await tx
         .insert(integrators)

@@ -21,7 +21,10 @@ export const deleteIntegrator = route(
   async ({ db, input }) => {
     const id = await db.transaction(async (tx) => {
       const existing = await findIntegrator(tx, input.params.id);
-      await tx.update(integrators).set({ isActive: false, modifiedOn: new Date() }).where(eq(integrators.id, existing.id));
+      await tx
+        .update(integrators)
+        .set({ isActive: false, modifiedOn: new Date() })
+        .where(eq(integrators.id, existing.id));
       return existing.id;
     });
     forgetIntegrator(id);

@@ -55,4 +55,5 @@ export function keyMatches(key: string, storedHash: string | null): boolean {
 }
 
 /** Origins compare case-insensitively with a trailing slash ignored. */
-export const sameOrigin = (a: string, b: string) => a.trim().replace(/\/+$/, "").toLowerCase() === b.trim().replace(/\/+$/, "").toLowerCase();
+export const sameOrigin = (a: string, b: string) =>
+  a.trim().replace(/\/+$/, "").toLowerCase() === b.trim().replace(/\/+$/, "").toLowerCase();

@@ -14,7 +14,12 @@ const list = "/api/configuration/admin/integrators";
 async function createIntegrator(overrides: Record<string, unknown> = {}) {
   const response = await call("POST", list, {
     token: await admin(),
-    body: { name: `Test ${crypto.randomUUID()}`, origin: "https://partner.example.com", allowedScopes: '["ADMIN"]', ...overrides },
+    body: {
+      name: `Test ${crypto.randomUUID()}`,
+      origin: "https://partner.example.com",
+      allowedScopes: '["ADMIN"]',
+      ...overrides,
+    },
   });
   expect(response.status).toBe(201);
   return response.json();
@@ -26,9 +31,19 @@ async function activate(id: number) {
   return response.json();
 }
 
-async function requestToken(clientId: number | string, secret: string, headers: Record<string, string> = {}, extra: Record<string, string> = {}) {
+async function requestToken(
+  clientId: number | string,
+  secret: string,
+  headers: Record<string, string> = {},
+  extra: Record<string, string> = {},
+) {
   return call("POST", "/connect/token", {
-    rawBody: new URLSearchParams({ grant_type: "client_credentials", client_id: String(clientId), client_secret: secret, ...extra }).toString(),
+    rawBody: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: String(clientId),
+      client_secret: secret,
+      ...extra,
+    }).toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
 }
@@ -39,7 +54,10 @@ describe("GET /api/configuration/admin/integrators (endpoint 15)", () => {
   });
 
   it("answers 403 with an empty body when the ADMIN feature is missing, even with the ADMIN product", async () => {
-    await expectEmpty(await call("GET", list, { token: await token({ products: ["ADMIN", "FOH"], features: ["FOHGENERIC"] }) }), 403);
+    await expectEmpty(
+      await call("GET", list, { token: await token({ products: ["ADMIN", "FOH"], features: ["FOHGENERIC"] }) }),
+      403,
+    );
   });
 
   it("lists global integrators, active and inactive, sorted by name, with no key material and no private ones", async () => {
@@ -57,7 +75,27 @@ describe("GET /api/configuration/admin/integrators (endpoint 15)", () => {
     expect(body.find((i) => i.id === first.id)?.isActive).toBe(true);
     for (const entry of body) {
       expect(Object.keys(entry).sort()).toEqual(
-        ["allowedScopes", "canDelete", "canRead", "canWrite", "createdOn", "description", "environmentId", "id", "isActive", "isBillable", "isGlobal", "keyIssuedOn", "lastTokenIssuedOn", "logoUrl", "modifiedOn", "name", "origin", "rateLimitPerHour", "rateLimitPerMinute"].sort(),
+        [
+          "allowedScopes",
+          "canDelete",
+          "canRead",
+          "canWrite",
+          "createdOn",
+          "description",
+          "environmentId",
+          "id",
+          "isActive",
+          "isBillable",
+          "isGlobal",
+          "keyIssuedOn",
+          "lastTokenIssuedOn",
+          "logoUrl",
+          "modifiedOn",
+          "name",
+          "origin",
+          "rateLimitPerHour",
+          "rateLimitPerMinute",
+        ].sort(),
       );
       expect(entry).toMatchObject({ isGlobal: true, environmentId: null });
     }
@@ -66,17 +104,51 @@ describe("GET /api/configuration/admin/integrators (endpoint 15)", () => {
 
 describe("integrator management", () => {
   it("creates with defaults: active, rate limits 0, modifiedOn null", async () => {
-    const created = await createIntegrator({ description: "Booking widget", logoUrl: "https://partner.example.com/logo.png" });
-    expect(created).toMatchObject({ isActive: true, isGlobal: true, isBillable: false, rateLimitPerMinute: 0, rateLimitPerHour: 0, modifiedOn: null, canRead: false });
+    const created = await createIntegrator({
+      description: "Booking widget",
+      logoUrl: "https://partner.example.com/logo.png",
+    });
+    expect(created).toMatchObject({
+      isActive: true,
+      isGlobal: true,
+      isBillable: false,
+      rateLimitPerMinute: 0,
+      rateLimitPerHour: 0,
+      modifiedOn: null,
+      canRead: false,
+    });
     expect(typeof created.createdOn).toBe("string");
   });
 
   it("refuses invalid bodies with a validation problem document keyed by field", async () => {
     const t = await admin();
-    await expectProblem(await call("POST", list, { token: t, body: { origin: "https://a.example.com" } }), 400, "Name", "Name is required.");
-    await expectProblem(await call("POST", list, { token: t, body: { name: "x".repeat(256), origin: "https://a.example.com" } }), 400, "Name", "Name cannot exceed 255 characters.");
-    await expectProblem(await call("POST", list, { token: t, body: { name: "A", origin: "https://a.example.com", rateLimitPerMinute: -1 } }), 400, "RateLimitPerMinute", "RateLimitPerMinute cannot be negative.");
-    await expectProblem(await call("POST", list, { token: t, body: { name: "A", origin: "https://a.example.com/path" } }), 400, "Origin", "Origin must be a single web origin such as https://app.example.com.");
+    await expectProblem(
+      await call("POST", list, { token: t, body: { origin: "https://a.example.com" } }),
+      400,
+      "Name",
+      "Name is required.",
+    );
+    await expectProblem(
+      await call("POST", list, { token: t, body: { name: "x".repeat(256), origin: "https://a.example.com" } }),
+      400,
+      "Name",
+      "Name cannot exceed 255 characters.",
+    );
+    await expectProblem(
+      await call("POST", list, {
+        token: t,
+        body: { name: "A", origin: "https://a.example.com", rateLimitPerMinute: -1 },
+      }),
+      400,
+      "RateLimitPerMinute",
+      "RateLimitPerMinute cannot be negative.",
+    );
+    await expectProblem(
+      await call("POST", list, { token: t, body: { name: "A", origin: "https://a.example.com/path" } }),
+      400,
+      "Origin",
+      "Origin must be a single web origin such as https://app.example.com.",
+    );
     const malformed = await call("POST", list, { token: t, rawBody: "{nope" });
     expect(malformed.status).toBe(400);
     expect(malformed.headers.get("content-type")).toMatch(/problem\+json/);
@@ -99,19 +171,39 @@ describe("integrator management", () => {
     expect(created).toMatchObject({ keyIssuedOn: null, lastTokenIssuedOn: null });
     const { key, keyIssuedOn } = await activate(created.id);
     expect(typeof keyIssuedOn).toBe("string");
-    const listedBefore = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    const listedBefore = (await (await call("GET", list, { token: await admin() })).json()).find(
+      (i: { id: number }) => i.id === created.id,
+    );
     expect(listedBefore.lastTokenIssuedOn).toBeNull();
     expect((await requestToken(created.id, key)).status).toBe(200);
-    const listed = (await (await call("GET", list, { token: await admin() })).json()).find((i: { id: number }) => i.id === created.id);
+    const listed = (await (await call("GET", list, { token: await admin() })).json()).find(
+      (i: { id: number }) => i.id === created.id,
+    );
     expect(Date.parse(listed.lastTokenIssuedOn)).toBeGreaterThanOrEqual(Date.parse(keyIssuedOn));
   });
 
   it("answers 404 in plain text for an unknown integrator", async () => {
-    await expectText(await call("POST", `${list}/99999999/activate`, { token: await admin() }), 404, "Integrator with ID 99999999 does not exist.");
-    await expectText(await call("DELETE", `${list}/abc`, { token: await admin() }), 404, "Integrator with ID abc does not exist.");
+    await expectText(
+      await call("POST", `${list}/99999999/activate`, { token: await admin() }),
+      404,
+      "Integrator with ID 99999999 does not exist.",
+    );
+    await expectText(
+      await call("DELETE", `${list}/abc`, { token: await admin() }),
+      404,
+      "Integrator with ID abc does not exist.",
+    );
     for (const bad of ["0", "2147483648", "-1"]) {
-      await expectText(await call("POST", `${list}/${bad}/activate`, { token: await admin() }), 404, `Integrator with ID ${bad} does not exist.`);
-      await expectText(await call("DELETE", `${list}/${bad}`, { token: await admin() }), 404, `Integrator with ID ${bad} does not exist.`);
+      await expectText(
+        await call("POST", `${list}/${bad}/activate`, { token: await admin() }),
+        404,
+        `Integrator with ID ${bad} does not exist.`,
+      );
+      await expectText(
+        await call("DELETE", `${list}/${bad}`, { token: await admin() }),
+        404,
+        `Integrator with ID ${bad} does not exist.`,
+      );
     }
   });
 
@@ -119,7 +211,9 @@ describe("integrator management", () => {
     const doc = await (await call("GET", "/openapi.json")).json();
     const form = doc.paths["/connect/token"].post.requestBody.content["application/x-www-form-urlencoded"].schema;
     expect(Object.keys(form.properties)).toEqual(["grant_type", "client_id", "client_secret", "member_id"]);
-    const id = doc.paths["/api/configuration/admin/integrators/{id}"].delete.parameters.find((p: { name: string }) => p.name === "id");
+    const id = doc.paths["/api/configuration/admin/integrators/{id}"].delete.parameters.find(
+      (p: { name: string }) => p.name === "id",
+    );
     expect(id).toMatchObject({ in: "path", schema: { type: "number" } });
   });
 });
@@ -134,7 +228,15 @@ describe("POST /connect/token", () => {
     expect(body).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
     const [, payload] = body.access_token.split(".");
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
-    expect(claims).toMatchObject({ products: ["ADMIN"], features: ["ADMIN"], can_read: true, can_write: false, can_delete: false, billable: true, integrator: "global" });
+    expect(claims).toMatchObject({
+      products: ["ADMIN"],
+      features: ["ADMIN"],
+      can_read: true,
+      can_write: false,
+      can_delete: false,
+      billable: true,
+      integrator: "global",
+    });
     expect(claims.member_id).toBeUndefined();
     expect((await call("GET", list, { token: body.access_token })).status).toBe(200);
   });
@@ -167,10 +269,16 @@ describe("POST /connect/token", () => {
   });
 
   it("answers 400 for a missing or unsupported grant type", async () => {
-    const missing = await call("POST", "/connect/token", { rawBody: "client_id=1&client_secret=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const missing = await call("POST", "/connect/token", {
+      rawBody: "client_id=1&client_secret=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error).toBe("invalid_request");
-    const wrong = await call("POST", "/connect/token", { rawBody: "grant_type=password&client_id=1&client_secret=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const wrong = await call("POST", "/connect/token", {
+      rawBody: "grant_type=password&client_id=1&client_secret=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect((await wrong.json()).error).toBe("unsupported_grant_type");
   });
 });
@@ -188,7 +296,12 @@ describe("capability flags (can_read, can_write, can_delete)", () => {
   const costCentre = () => `/api/configuration/cost-centres/${fixtures.costCentreId}`;
 
   it("refuses a write with 403 (the route's forbidden body) when the integrator cannot write", async () => {
-    const { accessToken } = await integratorToken({ allowedScopes: scopes, canRead: true, canWrite: false, canDelete: false });
+    const { accessToken } = await integratorToken({
+      allowedScopes: scopes,
+      canRead: true,
+      canWrite: false,
+      canDelete: false,
+    });
     expect((await call("GET", "/api/configuration/cost-centres", { token: accessToken })).status).toBe(200);
     await expectEmpty(await call("PUT", costCentre(), { token: accessToken, body: {} }), 403);
     const other = await createIntegrator();
@@ -210,7 +323,8 @@ describe("capability flags (can_read, can_write, can_delete)", () => {
 
   it("does not restrict tokens that carry none of the flags (CLI and staff tokens); a present flag restricts", () => {
     const staff = { sub: "staff", products: ["FOH"], features: ["FOHGENERIC"], permissions: [] };
-    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) expect(hasCapability(method, staff)).toBe(true);
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
+      expect(hasCapability(method, staff)).toBe(true);
     expect(hasCapability("PUT", { ...staff, canRead: true })).toBe(false);
     expect(hasCapability("PATCH", { ...staff, canWrite: true })).toBe(true);
     expect(hasCapability("DELETE", { ...staff, canRead: true, canWrite: true })).toBe(false);
@@ -226,7 +340,15 @@ describe("private integrators and member tokens", () => {
     expect(created).toMatchObject({ isGlobal: false, environmentId, isActive: true });
     const listed: { id: number }[] = await (await call("GET", list, { token: await admin() })).json();
     expect(listed.some((i) => i.id === created.id)).toBe(false);
-    await expectProblem(await call("POST", list, { token: await admin(), body: { name: "P", origin: "https://a.example.com", environmentId: 99999 } }), 400, "EnvironmentId", "Environment 99999 does not exist.");
+    await expectProblem(
+      await call("POST", list, {
+        token: await admin(),
+        body: { name: "P", origin: "https://a.example.com", environmentId: 99999 },
+      }),
+      400,
+      "EnvironmentId",
+      "Environment 99999 does not exist.",
+    );
   });
 
   it("issues a private integrator a token acting for a member, which member-scoped routes accept for that member only", async () => {
@@ -235,14 +357,23 @@ describe("private integrators and member tokens", () => {
     const response = await requestToken(created.id, key, {}, { member_id: String(members.guardian) });
     expect(response.status).toBe(200);
     const { access_token } = await response.json();
-    expect(claimsOf(access_token)).toMatchObject({ member_id: members.guardian, environment_id: environmentId, integrator: "private", integrator_id: created.id });
+    expect(claimsOf(access_token)).toMatchObject({
+      member_id: members.guardian,
+      environment_id: environmentId,
+      integrator: "private",
+      integrator_id: created.id,
+    });
     expect((await call("GET", `/api/members/${members.guardian}/consent`, { token: access_token })).status).toBe(200);
     expect((await call("GET", `/api/members/${members.unlinked}/consent`, { token: access_token })).status).toBe(403);
 
     const appToken = (await (await requestToken(created.id, key)).json()).access_token;
     expect(claimsOf(appToken).member_id).toBeUndefined();
     expect(claimsOf(appToken).environment_id).toBe(environmentId);
-    await expectText(await call("GET", `/api/members/${members.guardian}/consent`, { token: appToken }), 403, "The given member ID does not belong to the logged in member.");
+    await expectText(
+      await call("GET", `/api/members/${members.guardian}/consent`, { token: appToken }),
+      403,
+      "The given member ID does not belong to the logged in member.",
+    );
   });
 
   it("gives a private integrator's token the scope and permissions its allowedScopes list", async () => {
@@ -280,17 +411,31 @@ describe("throttling of failed client authentication", () => {
       const locked = await requestToken(victim.id, secret);
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
-      expect(await locked.json()).toEqual({ error: "invalid_client", error_description: "Too many failed attempts for this client_id. Try again later." });
+      expect(await locked.json()).toEqual({
+        error: "invalid_client",
+        error_description: "Too many failed attempts for this client_id. Try again later.",
+      });
     }
     expect((await requestToken(bystander.id, bystanderKey)).status).toBe(200);
 
     // the count lives in the database (every instance sees it); once the lock is over the right key works again
     const db = await database();
-    const [row] = await db.select().from(clientAuthFailures).where(eq(clientAuthFailures.clientId, String(victim.id)));
+    const [row] = await db
+      .select()
+      .from(clientAuthFailures)
+      .where(eq(clientAuthFailures.clientId, String(victim.id)));
     expect(row.failures).toBe(5);
-    await db.update(clientAuthFailures).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 3_600_000) }).where(eq(clientAuthFailures.clientId, String(victim.id)));
+    await db
+      .update(clientAuthFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(clientAuthFailures.clientId, String(victim.id)));
     expect((await requestToken(victim.id, key)).status).toBe(200);
-    expect(await db.select().from(clientAuthFailures).where(eq(clientAuthFailures.clientId, String(victim.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(clientAuthFailures)
+        .where(eq(clientAuthFailures.clientId, String(victim.id))),
+    ).toEqual([]);
   });
 
   it("answers an unknown client id exactly as a known one: 401, then the same 429 once locked", async () => {
@@ -302,7 +447,9 @@ describe("throttling of failed client authentication", () => {
     }
     const locked = await requestToken(unknown, "fdk_guess");
     expect(locked.status).toBe(429);
-    expect((await locked.json()).error_description).toBe("Too many failed attempts for this client_id. Try again later.");
+    expect((await locked.json()).error_description).toBe(
+      "Too many failed attempts for this client_id. Try again later.",
+    );
   });
 
   it("starts the count again after a success: 4 failures, success, 4 failures never lock", async () => {
@@ -338,9 +485,17 @@ describe("revocation", () => {
     const { id } = await integratorToken({ allowedScopes: scopes, canRead: true });
     const claims = { products: ["ADMIN"], features: ["ADMIN"], integrator: "global" as const, canRead: true };
     await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: id }) }), 401);
-    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 99 }) }), 401);
-    await expectEmpty(await call("GET", list, { token: await token({ ...claims, integratorId: 999_999, keyVersion: 1 }) }), 401);
-    expect((await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 1 }) })).status).toBe(200);
+    await expectEmpty(
+      await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 99 }) }),
+      401,
+    );
+    await expectEmpty(
+      await call("GET", list, { token: await token({ ...claims, integratorId: 999_999, keyVersion: 1 }) }),
+      401,
+    );
+    expect(
+      (await call("GET", list, { token: await token({ ...claims, integratorId: id, keyVersion: 1 }) })).status,
+    ).toBe(200);
   });
 });
 
@@ -371,7 +526,10 @@ describe("integrator rate budgets", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
     // the window is over: the count starts again
-    await db.update(integratorRateWindows).set({ windowStart: new Date(Date.now() - 2 * 3_600_000) }).where(mine);
+    await db
+      .update(integratorRateWindows)
+      .set({ windowStart: new Date(Date.now() - 2 * 3_600_000) })
+      .where(mine);
     expect((await call("GET", list, { token: access_token })).status).toBe(200);
   });
 

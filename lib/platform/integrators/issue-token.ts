@@ -13,7 +13,8 @@ import { positiveInt32 } from "../http/input";
 const tokenLifetimeSeconds = 3600;
 
 /** RFC 6749 §5.2 error body. */
-const oauthError = (status: number, error: string, description: string) => PlatformError.result(status, { error, error_description: description });
+const oauthError = (status: number, error: string, description: string) =>
+  PlatformError.result(status, { error, error_description: description });
 
 /**
  * OAuth 2.0 client credentials (sandbox-contract §3). Tokens of a global integrator carry
@@ -76,8 +77,10 @@ export const issueTokenRoute = route(
     }
     const grantType = form.get("grant_type");
     if (!grantType) throw oauthError(400, "invalid_request", "grant_type is required.");
-    if (grantType !== "client_credentials") throw oauthError(400, "unsupported_grant_type", "Only client_credentials is supported.");
-    if (!clientId || !clientSecret) throw oauthError(400, "invalid_request", "client_id and client_secret are required.");
+    if (grantType !== "client_credentials")
+      throw oauthError(400, "unsupported_grant_type", "Only client_credentials is supported.");
+    if (!clientId || !clientSecret)
+      throw oauthError(400, "invalid_request", "client_id and client_secret are required.");
 
     await refuseLockedClient(db, clientId);
     const id = positiveInt32(Number(clientId));
@@ -88,7 +91,8 @@ export const issueTokenRoute = route(
     }
     await clearClientFailures(db, clientId);
     const origin = req.headers.get("origin");
-    if (origin !== null && !sameOrigin(origin, integrator.origin)) throw oauthError(401, "invalid_client", "Origin does not match the integrator's origin.");
+    if (origin !== null && !sameOrigin(origin, integrator.origin))
+      throw oauthError(401, "invalid_client", "Origin does not match the integrator's origin.");
 
     const memberId = await memberOfRequest(db, form.get("member_id"), integrator.isGlobal);
     // Extension: the admin list shows when each integrator last obtained a token.
@@ -110,7 +114,9 @@ export const issueTokenRoute = route(
       billable: integrator.isBillable,
       expiresIn: tokenLifetimeSeconds,
     });
-    return reply.json({ access_token: accessToken, token_type: "Bearer", expires_in: tokenLifetimeSeconds }, 200, { "Cache-Control": "no-store" });
+    return reply.json({ access_token: accessToken, token_type: "Bearer", expires_in: tokenLifetimeSeconds }, 200, {
+      "Cache-Control": "no-store",
+    });
   },
 );
 
@@ -137,7 +143,9 @@ function readForm(req: Request, text: string): URLSearchParams {
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     try {
-      return new URLSearchParams(Object.entries(JSON.parse(text) as Record<string, string>).map(([k, v]) => [k, String(v)]));
+      return new URLSearchParams(
+        Object.entries(JSON.parse(text) as Record<string, string>).map(([k, v]) => [k, String(v)]),
+      );
     } catch {
       throw oauthError(400, "invalid_request", "The request body is not valid.");
     }

@@ -11,18 +11,26 @@ export const listIntegrators = route(
     method: "get",
     path: "/api/configuration/admin/integrators",
     summary: "List global integrators",
-    description: "No parameters, filters or paging. No key or key prefix is ever returned. 403 with an empty body is checked before anything is read.",
+    description:
+      "No parameters, filters or paging. No key or key prefix is ever returned. 403 with an empty body is checked before anything is read.",
     tags: ["Integrators"],
     features: ["ADMIN"],
     responses: {
-      200: { description: "Active and inactive global integrators sorted by name ascending", schema: z.array(globalIntegrator) },
+      200: {
+        description: "Active and inactive global integrators sorted by name ascending",
+        schema: z.array(globalIntegrator),
+      },
       401: { description: "No, expired or forged token" },
       403: { description: "Token lacks the ADMIN feature (empty body)" },
       500: { description: "Empty body" },
     },
   },
   async ({ db }) => {
-    const rows = await db.select().from(integrators).where(eq(integrators.isGlobal, true)).orderBy(asc(integrators.name), asc(integrators.id));
+    const rows = await db
+      .select()
+      .from(integrators)
+      .where(eq(integrators.isGlobal, true))
+      .orderBy(asc(integrators.name), asc(integrators.id));
     return reply.json(rows.map(toGlobalIntegrator));
   },
 );

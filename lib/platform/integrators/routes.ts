@@ -5,4 +5,10 @@ import { activateIntegrator } from "./activate-integrator";
 import { deleteIntegrator } from "./delete-integrator";
 import { issueTokenRoute } from "./issue-token";
 
-export const routes: RouteDef[] = [listIntegrators, createIntegrator, activateIntegrator, deleteIntegrator, issueTokenRoute];
+export const routes: RouteDef[] = [
+  listIntegrators,
+  createIntegrator,
+  activateIntegrator,
+  deleteIntegrator,
+  issueTokenRoute,
+];

@@ -5,7 +5,8 @@ import { reply, route } from "../http/route";
 import { addMedicalConditionRequest, medicalCondition } from "@/lib/contract/members";
 import { auditMedical, medicalGate, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
 
-export const inactiveTypeMessage = (id: number) => `Medical condition type ${id} is deactivated and cannot be assigned.`;
+export const inactiveTypeMessage = (id: number) =>
+  `Medical condition type ${id} is deactivated and cannot be assigned.`;
 
 export const addMedicalCondition = route(
   {
@@ -20,14 +21,20 @@ export const addMedicalCondition = route(
     input: { body: addMedicalConditionRequest },
     responses: {
       201: { description: "The new condition", schema: medicalCondition },
-      400: { description: "MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text)" },
+      400: {
+        description:
+          "MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text)",
+      },
     },
   },
   async (ctx) => {
     const condition = await ctx.db.transaction(async (tx) => {
       await requireMedicalMember(tx, ctx.memberId);
       const body = ctx.input.body;
-      const [type] = await tx.select().from(medicalConditionTypes).where(eq(medicalConditionTypes.id, body.medicalConditionTypeId));
+      const [type] = await tx
+        .select()
+        .from(medicalConditionTypes)
+        .where(eq(medicalConditionTypes.id, body.medicalConditionTypeId));
       if (!type) throw typeNotFound(body.medicalConditionTypeId);
       if (!type.active) throw PlatformError.text(400, inactiveTypeMessage(type.id));
       const [created] = await tx

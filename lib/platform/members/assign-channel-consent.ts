@@ -29,8 +29,12 @@ export const assignChannelConsent = route(
     const consent = await ctx.db.transaction(async (tx) => {
       await requireMember(tx, ctx.memberId);
       const body = ctx.input.body;
-      const [channel] = await tx.select().from(communicationChannels).where(sql`lower(${communicationChannels.id}) = lower(${body.channelId})`);
-      if (!channel || (body.granted && !channel.active)) throw PlatformError.text(400, `Channel ID ${body.channelId} does not exist.`);
+      const [channel] = await tx
+        .select()
+        .from(communicationChannels)
+        .where(sql`lower(${communicationChannels.id}) = lower(${body.channelId})`);
+      if (!channel || (body.granted && !channel.active))
+        throw PlatformError.text(400, `Channel ID ${body.channelId} does not exist.`);
       const now = new Date();
       const captureDate = captureDateOrNow(body.captureDate, now);
       if (captureDate === "future") throw PlatformError.text(400, "captureDate cannot be in the future.");
@@ -38,11 +42,21 @@ export const assignChannelConsent = route(
         await tx
           .insert(memberChannelConsents)
           .values({ memberId: ctx.memberId, channelId: channel.id, captureDate })
-          .onConflictDoUpdate({ target: [memberChannelConsents.memberId, memberChannelConsents.channelId], set: { captureDate } });
+          .onConflictDoUpdate({
+            target: [memberChannelConsents.memberId, memberChannelConsents.channelId],
+            set: { captureDate },
+          });
       } else {
-        await tx.delete(memberChannelConsents).where(and(eq(memberChannelConsents.memberId, ctx.memberId), eq(memberChannelConsents.channelId, channel.id)));
+        await tx
+          .delete(memberChannelConsents)
+          .where(
+            and(eq(memberChannelConsents.memberId, ctx.memberId), eq(memberChannelConsents.channelId, channel.id)),
+          );
       }
-      await tx.update(members).set({ consentModifiedOn: nextModifiedOn(now) }).where(eq(members.id, ctx.memberId));
+      await tx
+        .update(members)
+        .set({ consentModifiedOn: nextModifiedOn(now) })
+        .where(eq(members.id, ctx.memberId));
       await tx.insert(consentHistory).values({
         memberId: ctx.memberId,
         kind: "channel",

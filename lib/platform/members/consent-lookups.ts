@@ -6,7 +6,10 @@ import { reply, route } from "../http/route";
 import { communicationChannelConfig, consentCampaignConfig, type ConsentCampaignConfig } from "@/lib/contract/members";
 import { consentGate } from "./consent-view";
 
-async function campaignsOf(db: Executor, category: ConsentCampaignConfig["category"]): Promise<ConsentCampaignConfig[]> {
+async function campaignsOf(
+  db: Executor,
+  category: ConsentCampaignConfig["category"],
+): Promise<ConsentCampaignConfig[]> {
   const rows = await db
     .select()
     .from(consentCampaigns)
@@ -27,7 +30,8 @@ const campaignLookup = (path: string, summary: string, category: ConsentCampaign
       method: "get",
       path,
       summary,
-      description: "Active campaigns of the category, by id. expiryDate is null when the campaign has no expiry; compare it with the current date yourself.",
+      description:
+        "Active campaigns of the category, by id. expiryDate is null when the campaign has no expiry; compare it with the current date yourself.",
       tags: ["Members: consent"],
       ...consentGate,
       responses: { 200: { description: "Campaigns", schema: z.array(consentCampaignConfig) } },
@@ -35,8 +39,16 @@ const campaignLookup = (path: string, summary: string, category: ConsentCampaign
     async (ctx) => reply.json(await campaignsOf(ctx.db, category)),
   );
 
-export const listMarketingCampaigns = campaignLookup("/api/configuration/consent/marketing-campaigns", "List marketing campaigns", "Marketing");
-export const listDataProcessingCampaigns = campaignLookup("/api/configuration/consent/data-processing", "List data-processing campaigns", "Data_Processing");
+export const listMarketingCampaigns = campaignLookup(
+  "/api/configuration/consent/marketing-campaigns",
+  "List marketing campaigns",
+  "Marketing",
+);
+export const listDataProcessingCampaigns = campaignLookup(
+  "/api/configuration/consent/data-processing",
+  "List data-processing campaigns",
+  "Data_Processing",
+);
 
 export const listCommunicationChannels = route(
   {

@@ -1,6 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { communicationChannels, consentCampaigns, memberCampaignConsents, memberChannelConsents, members } from "../db/schema";
+import {
+  communicationChannels,
+  consentCampaigns,
+  memberCampaignConsents,
+  memberChannelConsents,
+  members,
+} from "../db/schema";
 import type { CampaignConsent, MemberConsent } from "@/lib/contract/members";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -37,7 +43,11 @@ export async function readMemberConsent(db: Executor, memberId: number): Promise
       .where(eq(memberCampaignConsents.memberId, memberId))
       .orderBy(asc(consentCampaigns.id)),
     db
-      .select({ channelId: communicationChannels.id, channelName: communicationChannels.name, captureDate: memberChannelConsents.captureDate })
+      .select({
+        channelId: communicationChannels.id,
+        channelName: communicationChannels.name,
+        captureDate: memberChannelConsents.captureDate,
+      })
       .from(memberChannelConsents)
       .innerJoin(communicationChannels, eq(communicationChannels.id, memberChannelConsents.channelId))
       .where(eq(memberChannelConsents.memberId, memberId))
@@ -65,13 +75,20 @@ export async function readMemberConsent(db: Executor, memberId: number): Promise
     campaignPreferences: {
       marketingCampaigns: campaigns.filter((c) => c.category === "Marketing").map(entry),
       dataCampaigns: campaigns.filter((c) => c.category === "Data_Processing").map(entry),
-      communicationTypes: channels.map((c) => ({ channelId: c.channelId, channelName: c.channelName, captureDate: c.captureDate.toISOString() })),
+      communicationTypes: channels.map((c) => ({
+        channelId: c.channelId,
+        channelName: c.channelName,
+        captureDate: c.captureDate.toISOString(),
+      })),
     },
   };
 }
 
 /** Gate shared by the consent read, its companion writes and the lookups (endpoint 1). */
-export const consentGate = { products: ["FOH", "CONSUMER", "INTEGRATIONS"], features: ["ONLINEBOOK", "ONLINEJOIN", "TRP", "FOHGENERIC"] };
+export const consentGate = {
+  products: ["FOH", "CONSUMER", "INTEGRATIONS"],
+  features: ["ONLINEBOOK", "ONLINEJOIN", "TRP", "FOHGENERIC"],
+};
 
 /** Capture dates the client sends: not in the future (a small clock skew allowed). */
 export function captureDateOrNow(sent: string | undefined, now: Date): Date | "future" {
@@ -81,4 +98,5 @@ export function captureDateOrNow(sent: string | undefined, now: Date): Date | "f
 }
 
 /** modifiedOn moves on every write, even two writes within one millisecond. */
-export const nextModifiedOn = (now: Date) => sql`greatest(${now.toISOString()}::timestamptz, ${members.consentModifiedOn} + interval '1 millisecond')`;
+export const nextModifiedOn = (now: Date) =>
+  sql`greatest(${now.toISOString()}::timestamptz, ${members.consentModifiedOn} + interval '1 millisecond')`;

@@ -19,7 +19,10 @@ export const designateRcpCard = route(
     responses: {
       200: { description: "The RecurringCard after designation", schema: recurringCard },
       400: { description: "cardId must be an integer. (plain text)" },
-      404: { description: "Member Wallet with id {memberId} was not found. / Card {cardId} was not found in the wallet of member {memberId}." },
+      404: {
+        description:
+          "Member Wallet with id {memberId} was not found. / Card {cardId} was not found in the wallet of member {memberId}.",
+      },
     },
   },
   async (ctx) => {
@@ -27,7 +30,11 @@ export const designateRcpCard = route(
       await requireWallet(tx, ctx.memberId);
       const body = ctx.input.body;
       if (!(await findCard(tx, ctx.memberId, body.cardId))) throw cardNotFound(ctx.memberId, body.cardId);
-      const [updated] = await tx.update(wallets).set({ rcpCardId: body.cardId, rcpProviderReference: null }).where(eq(wallets.memberId, ctx.memberId)).returning();
+      const [updated] = await tx
+        .update(wallets)
+        .set({ rcpCardId: body.cardId, rcpProviderReference: null })
+        .where(eq(wallets.memberId, ctx.memberId))
+        .returning();
       return updated;
     });
     return reply.json(toRecurringCard(wallet));

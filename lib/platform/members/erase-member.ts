@@ -71,27 +71,69 @@ export const eraseMember = route(
         .where(eq(memberChannelConsents.memberId, memberId))
         .returning({ channelId: memberChannelConsents.channelId });
       const campaignRows = campaigns.length
-        ? await tx.select().from(consentCampaigns).where(inArray(consentCampaigns.id, campaigns.map((c) => c.campaignId)))
+        ? await tx
+            .select()
+            .from(consentCampaigns)
+            .where(
+              inArray(
+                consentCampaigns.id,
+                campaigns.map((c) => c.campaignId),
+              ),
+            )
         : [];
       const channelRows = channels.length
-        ? await tx.select().from(communicationChannels).where(inArray(communicationChannels.id, channels.map((c) => c.channelId)))
+        ? await tx
+            .select()
+            .from(communicationChannels)
+            .where(
+              inArray(
+                communicationChannels.id,
+                channels.map((c) => c.channelId),
+              ),
+            )
         : [];
       const withdrawals = [
-        ...campaignRows.map((c) => ({ kind: "campaign", subjectId: String(c.id), detail: JSON.stringify({ subjectName: c.name, category: c.category, reason: "erasure" }) })),
-        ...channelRows.map((c) => ({ kind: "channel", subjectId: c.id, detail: JSON.stringify({ subjectName: c.name, reason: "erasure" }) })),
+        ...campaignRows.map((c) => ({
+          kind: "campaign",
+          subjectId: String(c.id),
+          detail: JSON.stringify({ subjectName: c.name, category: c.category, reason: "erasure" }),
+        })),
+        ...channelRows.map((c) => ({
+          kind: "channel",
+          subjectId: c.id,
+          detail: JSON.stringify({ subjectName: c.name, reason: "erasure" }),
+        })),
       ];
-      if (withdrawals.length) await tx.insert(consentHistory).values(withdrawals.map((w) => ({ ...w, memberId, action: "withdrawn", changedBy, changedOn: now })));
+      if (withdrawals.length)
+        await tx
+          .insert(consentHistory)
+          .values(withdrawals.map((w) => ({ ...w, memberId, action: "withdrawn", changedBy, changedOn: now })));
 
-      const medical = await tx.delete(memberMedicalConditions).where(eq(memberMedicalConditions.memberId, memberId)).returning({ id: memberMedicalConditions.id });
-      const addresses = await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, memberId)).returning({ kind: memberAddresses.kind });
-      const cards = await tx.delete(walletCards).where(eq(walletCards.memberId, memberId)).returning({ id: walletCards.id });
+      const medical = await tx
+        .delete(memberMedicalConditions)
+        .where(eq(memberMedicalConditions.memberId, memberId))
+        .returning({ id: memberMedicalConditions.id });
+      const addresses = await tx
+        .delete(memberAddresses)
+        .where(eq(memberAddresses.memberId, memberId))
+        .returning({ kind: memberAddresses.kind });
+      const cards = await tx
+        .delete(walletCards)
+        .where(eq(walletCards.memberId, memberId))
+        .returning({ id: walletCards.id });
       await tx.delete(wallets).where(eq(wallets.memberId, memberId));
       const waiting = await tx
         .delete(bookingMembers)
         .where(and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, true)))
         .returning({ id: bookingMembers.id });
-      const interactions = await tx.delete(prospectInteractions).where(eq(prospectInteractions.memberId, memberId)).returning({ id: prospectInteractions.id });
-      const fields = await tx.delete(userFieldValues).where(eq(userFieldValues.memberId, memberId)).returning({ id: userFieldValues.userFieldId });
+      const interactions = await tx
+        .delete(prospectInteractions)
+        .where(eq(prospectInteractions.memberId, memberId))
+        .returning({ id: prospectInteractions.id });
+      const fields = await tx
+        .delete(userFieldValues)
+        .where(eq(userFieldValues.memberId, memberId))
+        .returning({ id: userFieldValues.userFieldId });
       const links = await tx
         .delete(memberLinks)
         .where(or(eq(memberLinks.guardianId, memberId), eq(memberLinks.dependantId, memberId)))
@@ -100,7 +142,14 @@ export const eraseMember = route(
       const anonymised = ["firstName", "lastName", "email", "phone", "dateOfBirth", "onlineConsentGuardianName"];
       await tx
         .update(members)
-        .set({ ...erasedMemberName, email: null, phone: null, dateOfBirth: null, onlineConsentGuardianName: null, consentModifiedOn: nextModifiedOn(now) })
+        .set({
+          ...erasedMemberName,
+          email: null,
+          phone: null,
+          dateOfBirth: null,
+          onlineConsentGuardianName: null,
+          consentModifiedOn: nextModifiedOn(now),
+        })
         .where(eq(members.id, memberId));
 
       const [[bookings], [usages], [history]] = await Promise.all([
@@ -126,7 +175,14 @@ export const eraseMember = route(
         kept: { bookings: Number(bookings.n), discountUsages: Number(usages.n), consentHistory: Number(history.n) },
       };
       // The platform's own audit, in the same transaction: who (the token's subject), when and what.
-      await tx.insert(auditLog).values({ actor: changedBy, action: "member.erasure", entityType: "member", entityId: String(memberId), memberId, detail: JSON.stringify(erasure) });
+      await tx.insert(auditLog).values({
+        actor: changedBy,
+        action: "member.erasure",
+        entityType: "member",
+        entityId: String(memberId),
+        memberId,
+        detail: JSON.stringify(erasure),
+      });
       return erasure;
     });
     return reply.json(result);

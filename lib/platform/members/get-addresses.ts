@@ -8,7 +8,8 @@ export const getAddresses = route(
     method: "get",
     path: "/api/members/:memberId/addresses",
     summary: "Read a member's addresses (extension)",
-    description: "address1 is the home address, address2 the work address; null when never stored. Read counterpart of PUT /api/members/{memberId}/addresses.",
+    description:
+      "address1 is the home address, address2 the work address; null when never stored. Read counterpart of PUT /api/members/{memberId}/addresses.",
     tags: ["Members: addresses"],
     ...addressGate,
     memberScoped: true,

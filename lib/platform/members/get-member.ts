@@ -12,7 +12,8 @@ export const getMember = route(
     method: "get",
     path: "/api/members/:memberId",
     summary: "Read a member's overview (front-desk extension)",
-    description: "Identity, age (whole years, UTC today), status, home site and linked members (relationship is what the linked member is to this member).",
+    description:
+      "Identity, age (whole years, UTC today), status, home site and linked members (relationship is what the linked member is to this member).",
     tags: ["Members: front desk"],
     ...frontDeskGate,
     // not member-scoped: an id that is not a member id (at most nine digits) is this endpoint's 404, named as sent
@@ -42,8 +43,18 @@ export const getMember = route(
     if (!row) throw memberNotFound(raw);
     const linked = { memberId: members.id, firstName: members.firstName, lastName: members.lastName };
     const [guardians, dependants] = await Promise.all([
-      ctx.db.select(linked).from(memberLinks).innerJoin(members, eq(members.id, memberLinks.guardianId)).where(eq(memberLinks.dependantId, memberId)).orderBy(asc(members.id)),
-      ctx.db.select(linked).from(memberLinks).innerJoin(members, eq(members.id, memberLinks.dependantId)).where(eq(memberLinks.guardianId, memberId)).orderBy(asc(members.id)),
+      ctx.db
+        .select(linked)
+        .from(memberLinks)
+        .innerJoin(members, eq(members.id, memberLinks.guardianId))
+        .where(eq(memberLinks.dependantId, memberId))
+        .orderBy(asc(members.id)),
+      ctx.db
+        .select(linked)
+        .from(memberLinks)
+        .innerJoin(members, eq(members.id, memberLinks.dependantId))
+        .where(eq(memberLinks.guardianId, memberId))
+        .orderBy(asc(members.id)),
     ]);
     const { member, status, site } = row;
     const overview: MemberOverview = {
@@ -55,10 +66,19 @@ export const getMember = route(
       email: member.email,
       phone: member.phone,
       status: status
-        ? { id: status.id, description: status.description, backColourHex: status.backColourHex, textColourHex: status.textColourHex, prospectStatus: status.prospectStatus }
+        ? {
+            id: status.id,
+            description: status.description,
+            backColourHex: status.backColourHex,
+            textColourHex: status.textColourHex,
+            prospectStatus: status.prospectStatus,
+          }
         : null,
       homeSite: site?.id ? { id: site.id, name: site.name } : null,
-      linkedMembers: [...guardians.map((m) => ({ ...m, relationship: "guardian" as const })), ...dependants.map((m) => ({ ...m, relationship: "dependant" as const }))],
+      linkedMembers: [
+        ...guardians.map((m) => ({ ...m, relationship: "guardian" as const })),
+        ...dependants.map((m) => ({ ...m, relationship: "dependant" as const })),
+      ],
     };
     return reply.json(overview);
   },

@@ -30,19 +30,17 @@ export const listConsentHistory = route(
       .where(eq(consentHistory.memberId, ctx.memberId))
       .orderBy(desc(consentHistory.changedOn), desc(consentHistory.id));
     return reply.json(
-      rows.map(
-        (r): ConsentHistoryEntry => ({
-          id: r.id,
-          kind: r.kind as ConsentHistoryEntry["kind"],
-          subjectId: r.subjectId,
-          subjectName: subjectName(r.detail) ?? r.subjectId,
-          action: r.action as ConsentHistoryEntry["action"],
-          captureDate: r.captureDate?.toISOString() ?? null,
-          guardianName: r.guardianName,
-          changedBy: r.changedBy,
-          changedOn: r.changedOn.toISOString(),
-        }),
-      ),
+      rows.map((r): ConsentHistoryEntry => ({
+        id: r.id,
+        kind: r.kind as ConsentHistoryEntry["kind"],
+        subjectId: r.subjectId,
+        subjectName: subjectName(r.detail) ?? r.subjectId,
+        action: r.action as ConsentHistoryEntry["action"],
+        captureDate: r.captureDate?.toISOString() ?? null,
+        guardianName: r.guardianName,
+        changedBy: r.changedBy,
+        changedOn: r.changedOn.toISOString(),
+      })),
     );
   },
 );

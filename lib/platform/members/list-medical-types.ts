@@ -10,7 +10,8 @@ export const listMedicalTypes = route(
     method: "get",
     path: "/api/configuration/medical-types",
     summary: "List medical condition types",
-    description: "Every type, deactivated ones included and marked active false (existing conditions may still point at them; new conditions cannot).",
+    description:
+      "Every type, deactivated ones included and marked active false (existing conditions may still point at them; new conditions cannot).",
     tags: ["Members: medical"],
     ...medicalGate,
     responses: { 200: { description: "Types by name", schema: z.array(medicalConditionType) } },

@@ -9,7 +9,8 @@ export const listWalletCards = route(
     method: "get",
     path: "/api/members/:memberId/wallet/:provider",
     summary: "List a member's wallet cards of a payment provider",
-    description: "data[].cardID is an integer (the RecurringCard's rcpCardId as a string). Only display details are held; never a card number. The sandbox's provider segment is `sandbox`.",
+    description:
+      "data[].cardID is an integer (the RecurringCard's rcpCardId as a string). Only display details are held; never a card number. The sandbox's provider segment is `sandbox`.",
     tags: ["Members: wallet"],
     ...walletGate,
     memberScoped: true,

@@ -9,9 +9,11 @@ import { requireMember } from "./member-record";
 export const medicalGate = { products: ["FOH"], features: ["FOHGENERIC"] };
 
 /** Endpoint 14's unknown-member failure: 400, not 404 (Errors §2). */
-export const requireMedicalMember = (db: Executor, memberId: number) => requireMember(db, memberId, () => PlatformError.text(400, `MemberId: ${memberId} does not exist.`));
+export const requireMedicalMember = (db: Executor, memberId: number) =>
+  requireMember(db, memberId, () => PlatformError.text(400, `MemberId: ${memberId} does not exist.`));
 
-export const conditionNotFound = (id: number | string, memberId: number) => PlatformError.text(404, `Medical condition ${id} was not found for member ${memberId}.`);
+export const conditionNotFound = (id: number | string, memberId: number) =>
+  PlatformError.text(404, `Medical condition ${id} was not found for member ${memberId}.`);
 export const typeNotFound = (id: number) => PlatformError.text(400, `Medical condition type ${id} does not exist.`);
 
 const conditionColumns = {
@@ -26,12 +28,24 @@ export async function readConditions(db: Executor, memberId: number, id?: number
     .select(conditionColumns)
     .from(memberMedicalConditions)
     .innerJoin(medicalConditionTypes, eq(medicalConditionTypes.id, memberMedicalConditions.medicalConditionTypeId))
-    .where(and(eq(memberMedicalConditions.memberId, memberId), id === undefined ? undefined : eq(memberMedicalConditions.id, id)))
+    .where(
+      and(
+        eq(memberMedicalConditions.memberId, memberId),
+        id === undefined ? undefined : eq(memberMedicalConditions.id, id),
+      ),
+    )
     .orderBy(asc(memberMedicalConditions.id));
 }
 
 /** Special-category data: every read and write leaves an audit row, in the same transaction. */
-export async function auditMedical(db: Executor, actor: string, action: "medical.read" | "medical.create" | "medical.update" | "medical.delete", memberId: number, conditionId?: number, detail?: string) {
+export async function auditMedical(
+  db: Executor,
+  actor: string,
+  action: "medical.read" | "medical.create" | "medical.update" | "medical.delete",
+  memberId: number,
+  conditionId?: number,
+  detail?: string,
+) {
   await db.insert(auditLog).values({
     actor,
     action,

@@ -7,15 +7,21 @@ import { parseId } from "../http/input";
 import type { InputParser } from "../http/route";
 
 /** The spec's 404 for an unknown member on consent, addresses and the front-desk overview. */
-export const memberNotFound = (memberId: number | string) => PlatformError.text(404, `Member with ID ${memberId} does not exist`);
+export const memberNotFound = (memberId: number | string) =>
+  PlatformError.text(404, `Member with ID ${memberId} does not exist`);
 
 /**
  * The member row, or the given failure when there is no such member: every endpoint's existence
  * check, each with the status and message its spec names (404, 400 or 422).
  * An id that did not parse (undefined) is no member.
  */
-export async function requireMember(db: Executor, memberId: number | undefined, failure: () => PlatformError = () => memberNotFound(memberId ?? "")) {
-  const [member] = memberId === undefined ? [] : await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+export async function requireMember(
+  db: Executor,
+  memberId: number | undefined,
+  failure: () => PlatformError = () => memberNotFound(memberId ?? ""),
+) {
+  const [member] =
+    memberId === undefined ? [] : await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!member) throw failure();
   return member;
 }
@@ -27,7 +33,9 @@ export async function requireMember(db: Executor, memberId: number | undefined, 
 export const existingMemberPath = (failure: (raw: string) => PlatformError) =>
   ({
     schema: z.object({ memberId: z.int32().positive().describe("Member id") }),
-    parse: async (params, ctx) => ({ memberId: (await requireMember(ctx.db, parseId(params.memberId), () => failure(params.memberId))).id }),
+    parse: async (params, ctx) => ({
+      memberId: (await requireMember(ctx.db, parseId(params.memberId), () => failure(params.memberId))).id,
+    }),
   }) satisfies InputParser<Record<string, string>, { memberId: number }>;
 
 /** The operator's age of consent. */

@@ -18,8 +18,14 @@ export const removeWalletCard = route(
     input: { params: walletCardPath },
     responses: {
       204: { description: "Removed" },
-      400: { description: "The designated recurring payment card cannot be removed. / Payment provider '{provider}' is not supported." },
-      404: { description: "Member Wallet with id {memberId} was not found. / Card {cardId} was not found in the wallet of member {memberId}." },
+      400: {
+        description:
+          "The designated recurring payment card cannot be removed. / Payment provider '{provider}' is not supported.",
+      },
+      404: {
+        description:
+          "Member Wallet with id {memberId} was not found. / Card {cardId} was not found in the wallet of member {memberId}.",
+      },
     },
   },
   async (ctx) => {

@@ -2,7 +2,14 @@ import { eq } from "drizzle-orm";
 import { walletCards, wallets } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { cardRefusalMessages, looksLikeCardNumber, paymentProvider, PaymentProviderRefusal, unsupportedProviderMessage, type TokenisedCard } from "../payments";
+import {
+  cardRefusalMessages,
+  looksLikeCardNumber,
+  paymentProvider,
+  PaymentProviderRefusal,
+  unsupportedProviderMessage,
+  type TokenisedCard,
+} from "../payments";
 import { saveWalletCardRequest, saveWalletCardResult } from "@/lib/contract/members";
 import { requireMember } from "./member-record";
 import { objectBody, parseWith } from "../http/input";
@@ -28,7 +35,10 @@ export const saveWalletCard = route(
         // a card number is refused before anything else, so it is never echoed in another message
         parse: (raw: unknown) => {
           const sentToken = raw && typeof raw === "object" ? (raw as { cardToken?: unknown }).cardToken : undefined;
-          if ((typeof sentToken === "string" || typeof sentToken === "number") && looksLikeCardNumber(String(sentToken))) {
+          if (
+            (typeof sentToken === "string" || typeof sentToken === "number") &&
+            looksLikeCardNumber(String(sentToken))
+          ) {
             throw PlatformError.text(400, cardRefusalMessages.cardNumber);
           }
           return parseWith(saveWalletCardRequest, "text", objectBody("text", raw));
@@ -38,8 +48,14 @@ export const saveWalletCard = route(
     responses: {
       200: { description: "The verified card and the RecurringCard", schema: saveWalletCardResult },
       201: { description: "The saved card and the RecurringCard", schema: saveWalletCardResult },
-      400: { description: "Plain text: Card numbers are not accepted; send a provider token. / The card was declined by the payment provider. / Payment provider '{p}' is not supported. / validation" },
-      404: { description: "Member with ID {memberId} does not exist / Card {cardId} was not found in the wallet of member {memberId}." },
+      400: {
+        description:
+          "Plain text: Card numbers are not accepted; send a provider token. / The card was declined by the payment provider. / Payment provider '{p}' is not supported. / validation",
+      },
+      404: {
+        description:
+          "Member with ID {memberId} does not exist / Card {cardId} was not found in the wallet of member {memberId}.",
+      },
     },
   },
   async (ctx) => {
@@ -47,13 +63,16 @@ export const saveWalletCard = route(
     const body = ctx.input.body;
     const provider = paymentProvider(body.provider);
     if (!provider) throw PlatformError.text(400, unsupportedProviderMessage(body.provider));
-    const existing = body.cardId === undefined ? undefined : await findCard(ctx.db, ctx.memberId, body.cardId, provider.id);
+    const existing =
+      body.cardId === undefined ? undefined : await findCard(ctx.db, ctx.memberId, body.cardId, provider.id);
     if (body.cardId !== undefined && !existing) throw cardNotFound(ctx.memberId, body.cardId);
 
     // The provider is called outside the transaction (a network call in a real provider).
     let tokenised: TokenisedCard;
     try {
-      tokenised = existing ? await provider.verify(body.cardToken, existing) : await provider.tokenise(body.cardToken, body.holderName);
+      tokenised = existing
+        ? await provider.verify(body.cardToken, existing)
+        : await provider.tokenise(body.cardToken, body.holderName);
     } catch (error) {
       if (error instanceof PaymentProviderRefusal) throw PlatformError.text(400, cardRefusalMessages[error.reason]);
       throw error;
@@ -62,7 +81,11 @@ export const saveWalletCard = route(
     const result = await ctx.db.transaction(async (tx) => {
       await tx.insert(wallets).values({ memberId: ctx.memberId }).onConflictDoNothing();
       const [card] = existing
-        ? await tx.update(walletCards).set({ providerReference: tokenised.providerReference }).where(eq(walletCards.id, existing.id)).returning()
+        ? await tx
+            .update(walletCards)
+            .set({ providerReference: tokenised.providerReference })
+            .where(eq(walletCards.id, existing.id))
+            .returning()
         : await tx
             .insert(walletCards)
             .values({
@@ -78,7 +101,11 @@ export const saveWalletCard = route(
             })
             .returning();
       const [wallet] = body.designate
-        ? await tx.update(wallets).set({ rcpCardId: card.id, rcpProviderReference: tokenised.providerReference }).where(eq(wallets.memberId, ctx.memberId)).returning()
+        ? await tx
+            .update(wallets)
+            .set({ rcpCardId: card.id, rcpProviderReference: tokenised.providerReference })
+            .where(eq(wallets.memberId, ctx.memberId))
+            .returning()
         : await tx.select().from(wallets).where(eq(wallets.memberId, ctx.memberId));
       return { card: toWalletCard(card, wallet.rcpCardId), rcpCard: toRecurringCard(wallet) };
     });

@@ -30,15 +30,28 @@ describe("GET /api/members (front-desk search)", () => {
   });
 
   it("matches 'first last', email, phone and the exact id, ranking the id first", async () => {
-    expect((await search("search=Helen%20Mar")).data.map((m: { memberId: number }) => m.memberId)).toContain(fixtures.members.guardian);
+    expect((await search("search=Helen%20Mar")).data.map((m: { memberId: number }) => m.memberId)).toContain(
+      fixtures.members.guardian,
+    );
     expect((await search("search=helen.marsh%40")).data[0].memberId).toBe(fixtures.members.guardian);
     expect((await search("search=07700%20900001")).data[0].memberId).toBe(fixtures.members.guardian);
     expect((await search(`search=${fixtures.members.guardian}`)).data[0].memberId).toBe(fixtures.members.guardian);
   });
 
   it("finds a UK phone number however it is typed, whole or by its last digits", async () => {
-    for (const typed of ["07700 900001", "07700900001", "+44 7700 900001", "+44 (0)7700 900001", "0044-7700-900-001", "(07700) 900001", "900001", "7700 900"]) {
-      const ids = (await search(`search=${encodeURIComponent(typed)}`)).data.map((m: { memberId: number }) => m.memberId);
+    for (const typed of [
+      "07700 900001",
+      "07700900001",
+      "+44 7700 900001",
+      "+44 (0)7700 900001",
+      "0044-7700-900-001",
+      "(07700) 900001",
+      "900001",
+      "7700 900",
+    ]) {
+      const ids = (await search(`search=${encodeURIComponent(typed)}`)).data.map(
+        (m: { memberId: number }) => m.memberId,
+      );
       expect(ids, typed).toContain(fixtures.members.guardian);
     }
     const stored = await createMember({ firstName: "Pat", lastName: "Dialler", phone: "+44 113 496 0123" });
@@ -48,7 +61,9 @@ describe("GET /api/members (front-desk search)", () => {
 
   it("matches name words in any order, and small typos after exact matches", async () => {
     expect((await search("search=Marsh%20Helen")).data[0].memberId).toBe(fixtures.members.guardian);
-    expect((await search("search=marsh%20hel")).data.map((m: { memberId: number }) => m.memberId)).toContain(fixtures.members.guardian);
+    expect((await search("search=marsh%20hel")).data.map((m: { memberId: number }) => m.memberId)).toContain(
+      fixtures.members.guardian,
+    );
     const typo = (await search("search=Marhs")).data.map((m: { memberId: number }) => m.memberId);
     expect(typo).toContain(fixtures.members.guardian);
     expect((await search("search=Helen%20Marhs")).data[0].memberId).toBe(fixtures.members.guardian);
@@ -64,7 +79,11 @@ describe("GET /api/members (front-desk search)", () => {
 
   it("ranks last-name prefix before first-name prefix before email", async () => {
     const token = `Zq${Date.now().toString(36)}`;
-    const byEmail = await createMember({ firstName: "Anne", lastName: "Other", email: `${token.toLowerCase()}@example.com` });
+    const byEmail = await createMember({
+      firstName: "Anne",
+      lastName: "Other",
+      email: `${token.toLowerCase()}@example.com`,
+    });
     const byFirst = await createMember({ firstName: `${token}first`, lastName: "Else" });
     const byLast = await createMember({ firstName: "Bob", lastName: `${token}last` });
     const body = await search(`search=${token}`);
@@ -88,12 +107,36 @@ describe("GET /api/members (front-desk search)", () => {
 
   it("answers 400 plain text for limits out of range", async () => {
     const auth = await staff();
-    await expectText(await call("GET", "/api/members?search=a&limit=0", { token: auth }), 400, "Limit must be greater than 0");
-    await expectText(await call("GET", "/api/members?search=a&limit=101", { token: auth }), 400, "Limit cannot be greater than 100");
-    await expectText(await call("GET", "/api/members?search=a&offset=-1", { token: auth }), 400, "Offset must be greater than or equal to 0");
-    await expectText(await call("GET", "/api/members?search=a&limit=ten", { token: auth }), 400, "limit must be an integer.");
-    await expectText(await call("GET", "/api/members?search=a&offset=1.5", { token: auth }), 400, "offset must be an integer.");
-    await expectText(await call("GET", "/api/members?search=a&limit=0&offset=x", { token: auth }), 400, "offset must be an integer.");
+    await expectText(
+      await call("GET", "/api/members?search=a&limit=0", { token: auth }),
+      400,
+      "Limit must be greater than 0",
+    );
+    await expectText(
+      await call("GET", "/api/members?search=a&limit=101", { token: auth }),
+      400,
+      "Limit cannot be greater than 100",
+    );
+    await expectText(
+      await call("GET", "/api/members?search=a&offset=-1", { token: auth }),
+      400,
+      "Offset must be greater than or equal to 0",
+    );
+    await expectText(
+      await call("GET", "/api/members?search=a&limit=ten", { token: auth }),
+      400,
+      "limit must be an integer.",
+    );
+    await expectText(
+      await call("GET", "/api/members?search=a&offset=1.5", { token: auth }),
+      400,
+      "offset must be an integer.",
+    );
+    await expectText(
+      await call("GET", "/api/members?search=a&limit=0&offset=x", { token: auth }),
+      400,
+      "offset must be an integer.",
+    );
   });
 
   it("reads its query names in any case; an empty value is omitted", async () => {
@@ -103,12 +146,24 @@ describe("GET /api/members (front-desk search)", () => {
 
   it("uses the indexes for every branch (no sequential scan of members)", async () => {
     const db = await database();
-    for (const text of ["marsh", "helen mar", "marsh helen", "marhs", "helen.marsh@", "07700 9000", "+44 7700 900001", "900001", "1001"]) {
+    for (const text of [
+      "marsh",
+      "helen mar",
+      "marsh helen",
+      "marhs",
+      "helen.marsh@",
+      "07700 9000",
+      "+44 7700 900001",
+      "900001",
+      "1001",
+    ]) {
       const { where } = matching(text);
       const plan = await db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         const result = await tx.execute(sql`EXPLAIN SELECT id FROM members WHERE ${where}`);
-        return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join("\n");
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((r) => Object.values(r)[0])
+          .join("\n");
       });
       expect(plan, `${text}:\n${plan}`).not.toMatch(/Seq Scan on members/);
     }
@@ -117,7 +172,13 @@ describe("GET /api/members (front-desk search)", () => {
 
   it("has the gate (FOH, FOHGENERIC or PROSPECTS)", async () => {
     await expectGate("GET", "/api/members?search=a");
-    expect((await call("GET", "/api/members?search=a", { token: await token({ products: ["CONSUMER"], features: ["ONLINEBOOK"] }) })).status).toBe(403);
+    expect(
+      (
+        await call("GET", "/api/members?search=a", {
+          token: await token({ products: ["CONSUMER"], features: ["ONLINEBOOK"] }),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("lets sales (PROSPECTS) find a member and read the overview, since prospects are members", async () => {
@@ -132,21 +193,46 @@ describe("GET /api/members/{memberId} (front-desk overview)", () => {
     const response = await call("GET", `/api/members/${fixtures.members.guardian}`, { token: await staff() });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body)).toEqual(["memberId", "firstName", "lastName", "dateOfBirth", "age", "email", "phone", "status", "homeSite", "linkedMembers"]);
+    expect(Object.keys(body)).toEqual([
+      "memberId",
+      "firstName",
+      "lastName",
+      "dateOfBirth",
+      "age",
+      "email",
+      "phone",
+      "status",
+      "homeSite",
+      "linkedMembers",
+    ]);
     expect(body).toMatchObject({
       memberId: fixtures.members.guardian,
       firstName: "Helen",
-      status: { id: "FULL", description: "Full member", backColourHex: "#1F6FEB", textColourHex: "#FFFFFF", prospectStatus: false },
+      status: {
+        id: "FULL",
+        description: "Full member",
+        backColourHex: "#1F6FEB",
+        textColourHex: "#FFFFFF",
+        prospectStatus: false,
+      },
       homeSite: { id: "LEEDS", name: "Leeds Central" },
-      linkedMembers: [{ memberId: fixtures.members.dependant, firstName: "Toby", lastName: "Marsh", relationship: "dependant" }],
+      linkedMembers: [
+        { memberId: fixtures.members.dependant, firstName: "Toby", lastName: "Marsh", relationship: "dependant" },
+      ],
     });
     expect(body.age).toBeGreaterThanOrEqual(40);
   });
 
   it("shows the guardian from the dependant's side and a prospect's status", async () => {
-    const dependant = await (await call("GET", `/api/members/${fixtures.members.dependant}`, { token: await staff() })).json();
-    expect(dependant.linkedMembers).toEqual([{ memberId: fixtures.members.guardian, firstName: "Helen", lastName: "Marsh", relationship: "guardian" }]);
-    const prospect = await (await call("GET", `/api/members/${fixtures.members.prospect}`, { token: await staff() })).json();
+    const dependant = await (
+      await call("GET", `/api/members/${fixtures.members.dependant}`, { token: await staff() })
+    ).json();
+    expect(dependant.linkedMembers).toEqual([
+      { memberId: fixtures.members.guardian, firstName: "Helen", lastName: "Marsh", relationship: "guardian" },
+    ]);
+    const prospect = await (
+      await call("GET", `/api/members/${fixtures.members.prospect}`, { token: await staff() })
+    ).json();
     expect(prospect.status.prospectStatus).toBe(true);
   });
 
@@ -158,10 +244,18 @@ describe("GET /api/members/{memberId} (front-desk overview)", () => {
 
   it("answers 404 plain text for an unknown member", async () => {
     const unknown = fixtures.unknownMemberId;
-    await expectText(await call("GET", `/api/members/${unknown}`, { token: await staff() }), 404, `Member with ID ${unknown} does not exist`);
+    await expectText(
+      await call("GET", `/api/members/${unknown}`, { token: await staff() }),
+      404,
+      `Member with ID ${unknown} does not exist`,
+    );
     // not member-scoped: an id that is not a member id is the same 404, named as sent
     for (const bad of ["abc", "0", "0000000001234", "1234567890"]) {
-      await expectText(await call("GET", `/api/members/${bad}`, { token: await staff() }), 404, `Member with ID ${bad} does not exist`);
+      await expectText(
+        await call("GET", `/api/members/${bad}`, { token: await staff() }),
+        404,
+        `Member with ID ${bad} does not exist`,
+      );
     }
   });
 

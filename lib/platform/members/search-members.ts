@@ -46,7 +46,11 @@ const phoneLike = /^[\d\s+().-]+$/;
  *  5 small typos ("Marhs"): every word of 3+ letters is trigram-similar (pg_trgm `%`) to the first
  *    or last name; ranked by similarity after the exact kinds.
  */
-export function matching(search: string): { where: SQL | undefined; rank: SQL | undefined; similarity: SQL | undefined } {
+export function matching(search: string): {
+  where: SQL | undefined;
+  rank: SQL | undefined;
+  similarity: SQL | undefined;
+} {
   const text = search.trim().toLowerCase().replace(/\s+/g, " ");
   if (text === "") return { where: undefined, rank: undefined, similarity: undefined };
   const first = sql`lower(${members.firstName})`;
@@ -56,12 +60,19 @@ export function matching(search: string): { where: SQL | undefined; rank: SQL | 
   if (/^\d{1,9}$/.test(text)) branches.push({ when: eq(members.id, Number(text)), rank: 0 });
   if (phoneLike.test(text)) {
     const digits = nationalPhoneDigits(text);
-    if (digits.length >= 3) branches.push({ when: sql`${nationalPhone(members.phone)} LIKE ${`%${digits}%`}`, rank: 1 });
+    if (digits.length >= 3)
+      branches.push({ when: sql`${nationalPhone(members.phone)} LIKE ${`%${digits}%`}`, rank: 1 });
   } else {
     const words = text.split(" ");
     if (words.length > 1) {
-      branches.push({ when: and(sql`${first} LIKE ${escapeLike(words[0])}`, startsWith(members.lastName, words.slice(1).join(" ")))!, rank: 1 });
-      branches.push({ when: and(...words.map((w) => or(startsWith(members.firstName, w), startsWith(members.lastName, w))))!, rank: 2 });
+      branches.push({
+        when: and(sql`${first} LIKE ${escapeLike(words[0])}`, startsWith(members.lastName, words.slice(1).join(" ")))!,
+        rank: 1,
+      });
+      branches.push({
+        when: and(...words.map((w) => or(startsWith(members.firstName, w), startsWith(members.lastName, w))))!,
+        rank: 2,
+      });
     } else {
       branches.push({ when: startsWith(members.lastName, text), rank: 2 });
       branches.push({ when: startsWith(members.firstName, text), rank: 3 });
@@ -76,7 +87,10 @@ export function matching(search: string): { where: SQL | undefined; rank: SQL | 
   if (branches.length === 0) return { where: sql`false`, rank: undefined, similarity: undefined };
   return {
     where: or(...branches.map((b) => b.when)),
-    rank: sql.join([sql`CASE`, ...branches.map((b) => sql` WHEN ${b.when} THEN ${sql.raw(String(b.rank))}`), sql` ELSE 9 END`], sql``),
+    rank: sql.join(
+      [sql`CASE`, ...branches.map((b) => sql` WHEN ${b.when} THEN ${sql.raw(String(b.rank))}`), sql` ELSE 9 END`],
+      sql``,
+    ),
     similarity,
   };
 }
@@ -96,7 +110,10 @@ export const searchMembers = route(
     input: { query: { schema: memberSearchQuery, parse: readSearchQuery } },
     responses: {
       200: { description: "A page of matches and the total count", schema: memberSearchResult },
-      400: { description: "Limit must be greater than 0 / Limit cannot be greater than 100 / Offset must be greater than or equal to 0 (plain text)" },
+      400: {
+        description:
+          "Limit must be greater than 0 / Limit cannot be greater than 100 / Offset must be greater than or equal to 0 (plain text)",
+      },
     },
   },
   async (ctx) => {
@@ -120,23 +137,37 @@ export const searchMembers = route(
         .from(members)
         .leftJoin(statuses, eq(statuses.id, members.statusId))
         .where(where)
-        .orderBy(...(rank ? [rank] : []), ...(similarity ? [sql`${similarity} DESC`] : []), sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.id))
+        .orderBy(
+          ...(rank ? [rank] : []),
+          ...(similarity ? [sql`${similarity} DESC`] : []),
+          sql`lower(${members.lastName})`,
+          sql`lower(${members.firstName})`,
+          asc(members.id),
+        )
         .limit(limit)
         .offset(offset),
-      ctx.db.select({ total: sql<number>`count(*)::int` }).from(members).where(where),
+      ctx.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(members)
+        .where(where),
     ]);
-    const data = rows.map(
-      (r): MemberSearchItem => ({
-        memberId: r.memberId,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        dateOfBirth: r.dateOfBirth,
-        email: r.email,
-        phone: r.phone,
-        status: r.statusId ? { id: r.statusId, description: r.statusDescription!, backColourHex: r.backColourHex!, textColourHex: r.textColourHex! } : null,
-        homeSiteId: r.homeSiteId,
-      }),
-    );
+    const data = rows.map((r): MemberSearchItem => ({
+      memberId: r.memberId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      dateOfBirth: r.dateOfBirth,
+      email: r.email,
+      phone: r.phone,
+      status: r.statusId
+        ? {
+            id: r.statusId,
+            description: r.statusDescription!,
+            backColourHex: r.backColourHex!,
+            textColourHex: r.textColourHex!,
+          }
+        : null,
+      homeSiteId: r.homeSiteId,
+    }));
     return reply.json({ data, total });
   },
 );

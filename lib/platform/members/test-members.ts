@@ -12,7 +12,13 @@ export async function createMember(values: Partial<typeof members.$inferInsert> 
   sequence += 1;
   const [row] = await db
     .insert(members)
-    .values({ firstName: "Test", lastName: `Member${sequence}`, dateOfBirth: "1990-05-05", email: `test.member.${Date.now()}.${sequence}@example.com`, ...values })
+    .values({
+      firstName: "Test",
+      lastName: `Member${sequence}`,
+      dateOfBirth: "1990-05-05",
+      email: `test.member.${Date.now()}.${sequence}@example.com`,
+      ...values,
+    })
     .returning({ id: members.id });
   return row.id;
 }
@@ -23,4 +29,5 @@ export async function link(guardianId: number, dependantId: number) {
 }
 
 /** A token for the member with the given products and features (staff-style FOH/FOHGENERIC by default). */
-export const memberToken = (memberId: number, products = ["FOH"], features = ["FOHGENERIC"], sub = "test-user") => token({ products, features, memberId, sub });
+export const memberToken = (memberId: number, products = ["FOH"], features = ["FOHGENERIC"], sub = "test-user") =>
+  token({ products, features, memberId, sub });

@@ -53,12 +53,20 @@ export const updateAddresses = route(
     await ctx.db.transaction(async (tx) => {
       await requireMember(tx, ctx.memberId);
       const sent = { address1: body.address1 ?? undefined, address2: body.address2 ?? undefined };
-      if (sent.address1?.isPrimary === true && sent.address2?.isPrimary === true) throw PlatformError.text(400, onlyOnePrimaryMessage);
+      if (sent.address1?.isPrimary === true && sent.address2?.isPrimary === true)
+        throw PlatformError.text(400, onlyOnePrimaryMessage);
 
       const stored = await readAddresses(tx, ctx.memberId);
-      let primary: "address1" | "address2" | null = stored.address1?.isPrimary ? "address1" : stored.address2?.isPrimary ? "address2" : null;
+      let primary: "address1" | "address2" | null = stored.address1?.isPrimary
+        ? "address1"
+        : stored.address2?.isPrimary
+          ? "address2"
+          : null;
       // address2 is applied after address1, so its isPrimary wins.
-      for (const [key, other] of [["address1", "address2"], ["address2", "address1"]] as const) {
+      for (const [key, other] of [
+        ["address1", "address2"],
+        ["address2", "address1"],
+      ] as const) {
         const flag = sent[key]?.isPrimary;
         if (flag === true) primary = key;
         else if (flag === false) primary = other;

@@ -53,7 +53,11 @@ export const updateConsent = route(
         changes.privacyPolicySigned = body.privacyPolicySigned;
         record("privacyPolicySigned", member.privacyPolicySigned, body.privacyPolicySigned, now);
       }
-      for (const field of ["privacyPolicySignedDate", "termsAndConditionsSignedDate", "healthCommitmentStatementSignedDate"] as const) {
+      for (const field of [
+        "privacyPolicySignedDate",
+        "termsAndConditionsSignedDate",
+        "healthCommitmentStatementSignedDate",
+      ] as const) {
         const sent = body[field];
         if (sent === undefined) continue;
         const value = sent === null ? null : new Date(sent);

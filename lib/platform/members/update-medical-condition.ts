@@ -4,7 +4,14 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { medicalCondition, updateMedicalConditionRequest } from "@/lib/contract/members";
 import { inactiveTypeMessage } from "./add-medical-condition";
-import { auditMedical, conditionNotFound, medicalGate, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
+import {
+  auditMedical,
+  conditionNotFound,
+  medicalGate,
+  readConditions,
+  requireMedicalMember,
+  typeNotFound,
+} from "./medical-record";
 import { lookupPath, objectBody, parseWith } from "../http/input";
 
 export const updateMedicalCondition = route(
@@ -18,10 +25,19 @@ export const updateMedicalCondition = route(
     ...medicalGate,
     memberScoped: true,
     // an id that is not a positive int32 is never found: the 404 after the body's and the member's 400s
-    input: { params: lookupPath(["id"]), body: { schema: updateMedicalConditionRequest, parse: (raw: unknown) => parseWith(updateMedicalConditionRequest, "text", objectBody("text", raw, {})) } },
+    input: {
+      params: lookupPath(["id"]),
+      body: {
+        schema: updateMedicalConditionRequest,
+        parse: (raw: unknown) => parseWith(updateMedicalConditionRequest, "text", objectBody("text", raw, {})),
+      },
+    },
     responses: {
       200: { description: "The changed condition", schema: medicalCondition },
-      400: { description: "MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text)" },
+      400: {
+        description:
+          "MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text)",
+      },
       404: { description: "Medical condition {id} was not found for member {memberId}." },
     },
   },
@@ -46,7 +62,11 @@ export const updateMedicalCondition = route(
       }
       await tx
         .update(memberMedicalConditions)
-        .set({ medicalConditionTypeId: typeId, medicalNote: body.medicalNote ?? stored.medicalNote, modifiedOn: new Date() })
+        .set({
+          medicalConditionTypeId: typeId,
+          medicalNote: body.medicalNote ?? stored.medicalNote,
+          modifiedOn: new Date(),
+        })
         .where(eq(memberMedicalConditions.id, stored.id));
       await auditMedical(tx, ctx.claims.sub, "medical.update", ctx.memberId, stored.id, `type ${typeId}`);
       return (await readConditions(tx, ctx.memberId, stored.id))[0];

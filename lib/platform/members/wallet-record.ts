@@ -12,8 +12,10 @@ import { paymentProvider, unsupportedProviderMessage } from "../payments";
 export const walletGate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"] };
 
 /** The spec's 404 when the member has no wallet (not a statement that the member is unknown). */
-export const walletNotFound = (memberId: number) => PlatformError.text(404, `Member Wallet with id ${memberId} was not found.`);
-export const cardNotFound = (memberId: number, cardId: number | string) => PlatformError.text(404, `Card ${cardId} was not found in the wallet of member ${memberId}.`);
+export const walletNotFound = (memberId: number) =>
+  PlatformError.text(404, `Member Wallet with id ${memberId} was not found.`);
+export const cardNotFound = (memberId: number, cardId: number | string) =>
+  PlatformError.text(404, `Card ${cardId} was not found in the wallet of member ${memberId}.`);
 
 export async function requireWallet(db: Executor, memberId: number) {
   const [wallet] = await db.select().from(wallets).where(eq(wallets.memberId, memberId)).limit(1);
@@ -25,7 +27,13 @@ export async function findCard(db: Executor, memberId: number, cardId: number, p
   const [card] = await db
     .select()
     .from(walletCards)
-    .where(and(eq(walletCards.memberId, memberId), eq(walletCards.id, cardId), provider ? eq(walletCards.provider, provider) : undefined))
+    .where(
+      and(
+        eq(walletCards.memberId, memberId),
+        eq(walletCards.id, cardId),
+        provider ? eq(walletCards.provider, provider) : undefined,
+      ),
+    )
     .limit(1);
   return card;
 }
@@ -67,5 +75,8 @@ export const walletProviderPath = {
  */
 export const walletCardPath = {
   schema: z.object({ provider: providerSchema, cardId: z.int32().positive() }),
-  parse: (params) => ({ provider: providerOf(params.provider), card: { id: parseNineDigitId(params.cardId), raw: params.cardId } }),
+  parse: (params) => ({
+    provider: providerOf(params.provider),
+    card: { id: parseNineDigitId(params.cardId), raw: params.cardId },
+  }),
 } satisfies InputParser<Record<string, string>, unknown>;

@@ -18,7 +18,10 @@ export interface TokenisedCard extends CardDetails {
 
 /** Why a provider refused a token; the caller turns it into the platform's 400 message. */
 export class PaymentProviderRefusal extends Error {
-  constructor(readonly reason: "declined" | "unknownToken" | "mismatch", message: string) {
+  constructor(
+    readonly reason: "declined" | "unknownToken" | "mismatch",
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -8,7 +8,12 @@ describe("sandbox payment provider", () => {
     const card = await sandbox.tokenise("tok_visa_4242", "H Marsh");
     expect(card).toMatchObject({ brand: "Visa", last4: "4242", expiryMonth: 12, holderName: "H Marsh" });
     expect(card.providerReference).toMatch(/^sbx_ref_[0-9a-f]{24}$/);
-    expect(await sandbox.tokenise("tok_mastercard_4444_03_2029")).toMatchObject({ brand: "Mastercard", last4: "4444", expiryMonth: 3, expiryYear: 2029 });
+    expect(await sandbox.tokenise("tok_mastercard_4444_03_2029")).toMatchObject({
+      brand: "Mastercard",
+      last4: "4444",
+      expiryMonth: 3,
+      expiryYear: 2029,
+    });
   });
 
   it("declines tok_declined and refuses unknown tokens", async () => {

@@ -6,7 +6,13 @@ import { PaymentProviderRefusal, type CardDetails, type PaymentProvider, type To
  * tokens `tok_<brand>_<last4>` (tok_visa_4242, tok_mastercard_4444, tok_amex_0005) succeed,
  * optionally `tok_<brand>_<last4>_<MM>_<YYYY>` to choose the expiry; `tok_declined` is declined.
  */
-const brands: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", discover: "Discover", maestro: "Maestro" };
+const brands: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  maestro: "Maestro",
+};
 const tokenPattern = /^tok_([a-z]+)_(\d{4})(?:_(\d{2})_(\d{4}))?$/;
 
 function readToken(cardToken: string, holderName?: string): CardDetails {
@@ -29,7 +35,8 @@ export const sandboxProvider: PaymentProvider = {
   },
   async verify(cardToken, card): Promise<TokenisedCard> {
     const details = readToken(cardToken, card.holderName ?? undefined);
-    if (details.brand !== card.brand || details.last4 !== card.last4) throw new PaymentProviderRefusal("mismatch", "token of another card");
+    if (details.brand !== card.brand || details.last4 !== card.last4)
+      throw new PaymentProviderRefusal("mismatch", "token of another card");
     return { ...card, providerReference: reference() };
   },
 };

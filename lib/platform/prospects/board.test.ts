@@ -34,11 +34,30 @@ describe("GET /api/prospects/board (board extension)", () => {
 
   it("pages prospects' interactions with member details, per-column counts and nextCursor", async () => {
     const who = tag();
-    const a = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: "2099-12-03T10:00:00Z", priority: 3 });
-    const b = await createInteraction({ scheduledWith: who, interactionStatus: 3, nextActionDate: "2099-12-01T10:00:00Z", interactionSubTypeId: subTypes.task });
+    const a = await createInteraction({
+      scheduledWith: who,
+      interactionStatus: 1,
+      nextActionDate: "2099-12-03T10:00:00Z",
+      priority: 3,
+    });
+    const b = await createInteraction({
+      scheduledWith: who,
+      interactionStatus: 3,
+      nextActionDate: "2099-12-01T10:00:00Z",
+      interactionSubTypeId: subTypes.task,
+    });
     const c = await createInteraction({ scheduledWith: who, interactionStatus: 4 });
-    const d = await createInteraction({ scheduledWith: who, interactionStatus: 2, nextActionDate: "2099-12-01T10:00:00Z", interactionSubTypeId: subTypes.appointment });
-    const e = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: "2099-07-02T10:00:00Z" });
+    const d = await createInteraction({
+      scheduledWith: who,
+      interactionStatus: 2,
+      nextActionDate: "2099-12-01T10:00:00Z",
+      interactionSubTypeId: subTypes.appointment,
+    });
+    const e = await createInteraction({
+      scheduledWith: who,
+      interactionStatus: 1,
+      nextActionDate: "2099-07-02T10:00:00Z",
+    });
     await createInteraction({ scheduledWith: who }); // no status: never on the board
     await createInteraction({ scheduledWith: who, interactionStatus: 1 }, fixtures.members.unlinked); // not a prospect
 
@@ -51,14 +70,26 @@ describe("GET /api/prospects/board (board extension)", () => {
     // nextActionDate ascending (none last), then id
     expect(body.data.map((i: { id: number }) => i.id)).toEqual([e.id, b.id, d.id, a.id, c.id]);
     const first = body.data[0];
-    expect(first).toEqual({ ...e, member: { memberId: prospect, firstName: "Chloe", lastName: "Bennett", status: "PROSPECT", email: "chloe.bennett@example.com", phone: "07700 900008" } });
+    expect(first).toEqual({
+      ...e,
+      member: {
+        memberId: prospect,
+        firstName: "Chloe",
+        lastName: "Bennett",
+        status: "PROSPECT",
+        email: "chloe.bennett@example.com",
+        phone: "07700 900008",
+      },
+    });
 
     // keyset pages of 2 give the same sequence
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { data: { id: number }[]; counts: unknown; nextCursor: string | null } = await (await board({ scheduledWith: who, limit: 2, ...(cursor ? { cursor } : {}) })).json();
+      const page: { data: { id: number }[]; counts: unknown; nextCursor: string | null } = await (
+        await board({ scheduledWith: who, limit: 2, ...(cursor ? { cursor } : {}) })
+      ).json();
       expect(page.counts).toEqual(body.counts);
       seen.push(...page.data.map((i) => i.id));
       cursor = page.nextCursor;
@@ -73,22 +104,38 @@ describe("GET /api/prospects/board (board extension)", () => {
     expect(active.counts).toEqual(body.counts);
 
     // type, priority and date filters
-    const ids = async (query: Record<string, string | number>) => (await (await board({ scheduledWith: who, ...query })).json()).data.map((i: { id: number }) => i.id);
+    const ids = async (query: Record<string, string | number>) =>
+      (await (await board({ scheduledWith: who, ...query })).json()).data.map((i: { id: number }) => i.id);
     expect(await ids({ interactionType: "TASK" })).toEqual([b.id]);
     expect(await ids({ interactionType: 2 })).toEqual([d.id]);
     expect(await ids({ priority: 3 })).toEqual([a.id]);
     expect(await ids({ from: "2099-12-01T00:00:00Z", to: "2099-12-03T10:00:00Z" })).toEqual([b.id, d.id]);
-    expect((await (await board({ scheduledWith: who, priority: 3 })).json()).counts).toEqual({ active: 1, overdue: 0, unassigned: 0, completed: 0 });
+    expect((await (await board({ scheduledWith: who, priority: 3 })).json()).counts).toEqual({
+      active: 1,
+      overdue: 0,
+      unassigned: 0,
+      completed: 0,
+    });
   });
 
   it("reads an active interaction whose next action has passed as overdue, in its column and its count", async () => {
     const who = tag();
-    const past = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: new Date(Date.now() - 3_600_000).toISOString() });
-    const ahead = await createInteraction({ scheduledWith: who, interactionStatus: 1, nextActionDate: new Date(Date.now() + 3_600_000).toISOString() });
+    const past = await createInteraction({
+      scheduledWith: who,
+      interactionStatus: 1,
+      nextActionDate: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const ahead = await createInteraction({
+      scheduledWith: who,
+      interactionStatus: 1,
+      nextActionDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     const body = await (await board({ scheduledWith: who })).json();
     expect(body.counts).toEqual({ active: 1, overdue: 1, unassigned: 0, completed: 0 });
     const overdue = await (await board({ scheduledWith: who, status: 3 })).json();
-    expect(overdue.data.map((i: { id: number; interactionStatus: number }) => [i.id, i.interactionStatus])).toEqual([[past.id, 3]]);
+    expect(overdue.data.map((i: { id: number; interactionStatus: number }) => [i.id, i.interactionStatus])).toEqual([
+      [past.id, 3],
+    ]);
     const active = await (await board({ scheduledWith: who, status: 1 })).json();
     expect(active.data.map((i: { id: number }) => i.id)).toEqual([ahead.id]);
   });
@@ -116,7 +163,15 @@ describe("GET /api/prospects/board (board extension)", () => {
     await expectText(await board({ from: "soon" }), 400, "from must be an ISO 8601 date-time.");
     await expectText(await board({ to: "2026-13-01T00:00:00Z" }), 400, "to must be an ISO 8601 date-time.");
     await expectText(await board({ cursor: "garbage" }), 400, "cursor is not valid.");
-    await expectText(await board({ interactionType: 7 }), 400, "interactionType must be 0 (call), 1 (task), 2 (appointment) or an interaction type id.");
-    await expectText(await board({ scheduledWith: "x".repeat(16) }), 400, "scheduledWith must be 15 characters or fewer.");
+    await expectText(
+      await board({ interactionType: 7 }),
+      400,
+      "interactionType must be 0 (call), 1 (task), 2 (appointment) or an interaction type id.",
+    );
+    await expectText(
+      await board({ scheduledWith: "x".repeat(16) }),
+      400,
+      "scheduledWith must be 15 characters or fewer.",
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { boardLimits, boardQuerySchema, boardResponseSchema, interactionTypeEnum, type BoardCounts, type BoardResponse } from "@/lib/contract/prospects";
+import {
+  boardLimits,
+  boardQuerySchema,
+  boardResponseSchema,
+  interactionTypeEnum,
+  type BoardCounts,
+  type BoardResponse,
+} from "@/lib/contract/prospects";
 import { interactionSubTypes, members, prospectInteractions, statuses } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
@@ -18,7 +25,11 @@ const encodeCursor = (cursor: BoardCursor) => Buffer.from(JSON.stringify(cursor)
 function decodeCursor(raw: string): BoardCursor {
   try {
     const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (Number.isInteger(value?.i) && (value.d === null || (typeof value.d === "string" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(value.d)))) {
+    if (
+      Number.isInteger(value?.i) &&
+      (value.d === null ||
+        (typeof value.d === "string" && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/.test(value.d)))
+    ) {
       return { d: value.d, i: value.i };
     }
   } catch {
@@ -77,11 +88,19 @@ export const prospectBoard = route(
     const pastDue = and(eq(pi.interactionStatus, 1), lt(pi.nextActionDate, nowWallClock));
     const boardStatus = sql<number>`CASE WHEN ${pastDue} THEN 3 ELSE ${pi.interactionStatus} END`;
     const inColumn = (column: number) =>
-      column === 3 ? or(eq(pi.interactionStatus, 3), pastDue) : column === 1 ? and(eq(pi.interactionStatus, 1), or(isNull(pi.nextActionDate), gte(pi.nextActionDate, nowWallClock))) : eq(pi.interactionStatus, column);
+      column === 3
+        ? or(eq(pi.interactionStatus, 3), pastDue)
+        : column === 1
+          ? and(eq(pi.interactionStatus, 1), or(isNull(pi.nextActionDate), gte(pi.nextActionDate, nowWallClock)))
+          : eq(pi.interactionStatus, column);
     const filters: (SQL | undefined)[] = [
       eq(statuses.prospectStatus, true),
       inArray(pi.interactionStatus, [1, 2, 3, 4]),
-      scheduledWith === null ? undefined : scheduledWith === "" ? isNull(pi.scheduledWith) : eq(pi.scheduledWith, scheduledWith),
+      scheduledWith === null
+        ? undefined
+        : scheduledWith === ""
+          ? isNull(pi.scheduledWith)
+          : eq(pi.scheduledWith, scheduledWith),
       typeId === undefined ? undefined : sql`upper(${interactionSubTypes.interactionTypeId}) = ${typeId}`,
       priority === undefined ? undefined : eq(pi.priority, priority),
       from === undefined ? undefined : gte(pi.nextActionDate, from),
@@ -107,7 +126,11 @@ export const prospectBoard = route(
     const keyset = cursor
       ? cursor.d === null
         ? and(isNull(pi.nextActionDate), gt(pi.id, cursor.i))
-        : or(gt(pi.nextActionDate, cursor.d), and(eq(pi.nextActionDate, cursor.d), gt(pi.id, cursor.i)), isNull(pi.nextActionDate))
+        : or(
+            gt(pi.nextActionDate, cursor.d),
+            and(eq(pi.nextActionDate, cursor.d), gt(pi.id, cursor.i)),
+            isNull(pi.nextActionDate),
+          )
       : undefined;
     const [rows, countRows] = await Promise.all([
       base()
@@ -128,12 +151,24 @@ export const prospectBoard = route(
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const countOf = (s: number) => Number(countRows.find((r) => Number(r.status) === s)?.n ?? 0);
-    const counts: BoardCounts = { active: countOf(1), overdue: countOf(3), unassigned: countOf(4), completed: countOf(2) };
+    const counts: BoardCounts = {
+      active: countOf(1),
+      overdue: countOf(3),
+      unassigned: countOf(4),
+      completed: countOf(2),
+    };
     const body: BoardResponse = {
       data: page.map((r) => ({
         ...toProspectInteraction(r.row, r.interactionTypeId),
         interactionStatus: Number(r.boardStatus),
-        member: { memberId: r.row.memberId, firstName: r.firstName, lastName: r.lastName, status: r.statusId, email: r.email, phone: r.phone },
+        member: {
+          memberId: r.row.memberId,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          status: r.statusId,
+          email: r.email,
+          phone: r.phone,
+        },
       })),
       counts,
       nextCursor: rows.length > limit && last ? encodeCursor({ d: last.row.nextActionDate, i: last.row.id }) : null,
@@ -146,7 +181,14 @@ export const prospectBoard = route(
 function readBoardQuery(q: URLSearchParams) {
   const status = intParam(q.get("status"), "status", 1, 4, "status must be between 1 and 4.");
   const priority = intParam(q.get("priority"), "priority", 1, 3, "priority must be 1 (low), 2 (medium) or 3 (high).");
-  const limit = intParam(q.get("limit"), "limit", 1, boardLimits.maxLimit, `limit must be between 1 and ${boardLimits.maxLimit}.`) ?? boardLimits.defaultLimit;
+  const limit =
+    intParam(
+      q.get("limit"),
+      "limit",
+      1,
+      boardLimits.maxLimit,
+      `limit must be between 1 and ${boardLimits.maxLimit}.`,
+    ) ?? boardLimits.defaultLimit;
   const from = instantParam(q.get("from"), "from");
   const to = instantParam(q.get("to"), "to");
   const scheduledWith = q.get("scheduledWith");

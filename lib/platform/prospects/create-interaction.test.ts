@@ -18,20 +18,41 @@ async function create(body: unknown, memberId: number | string = prospect, auth?
 }
 
 const fieldOrder = [
-  "id", "memberId", "interactionSubTypeId", "interactionTypeId", "interactionType", "details", "nextActionDate", "scheduledWith", "scheduledBy",
-  "outcomeOfInteractionTypeId", "duration", "priority", "emailConfirmationType", "interactionStatus", "reminder",
-  "raisedByUserId", "raisedDate", "lastActionUserId", "lastActionDate",
+  "id",
+  "memberId",
+  "interactionSubTypeId",
+  "interactionTypeId",
+  "interactionType",
+  "details",
+  "nextActionDate",
+  "scheduledWith",
+  "scheduledBy",
+  "outcomeOfInteractionTypeId",
+  "duration",
+  "priority",
+  "emailConfirmationType",
+  "interactionStatus",
+  "reminder",
+  "raisedByUserId",
+  "raisedDate",
+  "lastActionUserId",
+  "lastActionDate",
 ];
 
 describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () => {
   it("refuses no, forged or expired tokens with 401 and a token without PROSPECTS with 403", async () => {
     await expectGate("POST", path(), { interactionSubTypeId: subTypeId });
-    const foh = await token({ products: ["FOH", "CONSUMER", "INTEGRATIONS", "ADMIN"], features: ["FOHGENERIC", "ONLINEBOOK", "ADMIN"] });
+    const foh = await token({
+      products: ["FOH", "CONSUMER", "INTEGRATIONS", "ADMIN"],
+      features: ["FOHGENERIC", "ONLINEBOOK", "ADMIN"],
+    });
     expect((await create({ interactionSubTypeId: subTypeId }, prospect, foh)).status).toBe(403);
   });
 
   it("needs no product: the PROSPECTS feature alone is enough", async () => {
-    expect((await create({ interactionSubTypeId: subTypeId }, prospect, await token({ features: ["PROSPECTS"] }))).status).toBe(201);
+    expect(
+      (await create({ interactionSubTypeId: subTypeId }, prospect, await token({ features: ["PROSPECTS"] }))).status,
+    ).toBe(201);
   });
 
   it("creates with every field and answers 201 with the ProspectInteraction in the spec's field order", async () => {
@@ -83,15 +104,35 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
 
   it("leaves unsent fields null", async () => {
     const body = await (await create({ interactionSubTypeId: subTypeId })).json();
-    for (const field of ["details", "nextActionDate", "scheduledWith", "scheduledBy", "outcomeOfInteractionTypeId", "duration", "priority", "emailConfirmationType", "interactionStatus", "reminder"]) {
+    for (const field of [
+      "details",
+      "nextActionDate",
+      "scheduledWith",
+      "scheduledBy",
+      "outcomeOfInteractionTypeId",
+      "duration",
+      "priority",
+      "emailConfirmationType",
+      "interactionStatus",
+      "reminder",
+    ]) {
       expect(body[field], field).toBeNull();
     }
   });
 
   it("derives interactionTypeId and interactionType from the sub type: 0 call, 1 task, 2 appointment, null otherwise", async () => {
-    const expected = { call: ["CALL", 0], task: ["TASK", 1], appointment: ["APPOINTMENT", 2], other: ["EMAIL", null] } as const;
+    const expected = {
+      call: ["CALL", 0],
+      task: ["TASK", 1],
+      appointment: ["APPOINTMENT", 2],
+      other: ["EMAIL", null],
+    } as const;
     for (const [role, [typeId, type]] of Object.entries(expected)) {
-      const response = await create({ interactionSubTypeId: fixtures.interactions.subTypes[role], interactionTypeId: "TASK", interactionType: 1 });
+      const response = await create({
+        interactionSubTypeId: fixtures.interactions.subTypes[role],
+        interactionTypeId: "TASK",
+        interactionType: 1,
+      });
       expect(response.status).toBe(201);
       const body = await response.json();
       expect([body.interactionTypeId, body.interactionType], role).toEqual([typeId, type]);
@@ -112,7 +153,9 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
       const body = await (await create({ interactionSubTypeId: subTypeId, nextActionDate: sent })).json();
       expect(body.nextActionDate, sent).toBe(returned);
       if (/(Z|[+-]\d{2}:\d{2})$/.test(sent)) expect(Date.parse(body.nextActionDate)).toBe(Date.parse(sent));
-      const result = await db.execute(sql`SELECT next_action_date::text AS v FROM prospect_interactions WHERE id = ${body.id}`);
+      const result = await db.execute(
+        sql`SELECT next_action_date::text AS v FROM prospect_interactions WHERE id = ${body.id}`,
+      );
       expect((result as unknown as { rows: { v: string }[] }).rows[0].v).toBe(stored);
     }
   });
@@ -131,7 +174,10 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
       { reminder: 30, priority: 3, interactionStatus: 3 },
       { interactionStatus: 4, details: "x".repeat(4000), scheduledWith: "s".repeat(15), scheduledBy: "b".repeat(15) },
     ]) {
-      expect((await create({ interactionSubTypeId: subTypeId, ...body })).status, JSON.stringify(body).slice(0, 80)).toBe(201);
+      expect(
+        (await create({ interactionSubTypeId: subTypeId, ...body })).status,
+        JSON.stringify(body).slice(0, 80),
+      ).toBe(201);
     }
   });
 
@@ -149,12 +195,22 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
       await expectText(await call("POST", path(), { token: auth, rawBody: "{not json" }), 400, required);
     });
     it("sub type missing, null, empty or whitespace", async () => {
-      for (const body of [{}, { interactionSubTypeId: null }, { interactionSubTypeId: "" }, { interactionSubTypeId: "   " }, { details: "x" }]) {
+      for (const body of [
+        {},
+        { interactionSubTypeId: null },
+        { interactionSubTypeId: "" },
+        { interactionSubTypeId: "   " },
+        { details: "x" },
+      ]) {
         await expectText(await create(body), 400, required);
       }
     });
     it("comes before every other check", async () => {
-      await expectText(await create({ interactionSubTypeId: " ", duration: 1 }, fixtures.unknownMemberId), 400, required);
+      await expectText(
+        await create({ interactionSubTypeId: " ", duration: 1 }, fixtures.unknownMemberId),
+        400,
+        required,
+      );
       await expectText(await create({ duration: 1 }, 0), 400, required);
     });
   });
@@ -180,10 +236,25 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
 
     it("reports the first breach in the order duration, reminder, details, scheduledWith, scheduledBy, interactionSubTypeId, priority, interactionStatus", async () => {
       const all: Record<string, unknown> = {
-        duration: 31, reminder: 31, details: "x".repeat(4001), scheduledWith: "s".repeat(16), scheduledBy: "b".repeat(16),
-        interactionSubTypeId: "X".repeat(16), priority: 9, interactionStatus: 9,
+        duration: 31,
+        reminder: 31,
+        details: "x".repeat(4001),
+        scheduledWith: "s".repeat(16),
+        scheduledBy: "b".repeat(16),
+        interactionSubTypeId: "X".repeat(16),
+        priority: 9,
+        interactionStatus: 9,
       };
-      const order = ["duration", "reminder", "details", "scheduledWith", "scheduledBy", "interactionSubTypeId", "priority", "interactionStatus"];
+      const order = [
+        "duration",
+        "reminder",
+        "details",
+        "scheduledWith",
+        "scheduledBy",
+        "interactionSubTypeId",
+        "priority",
+        "interactionStatus",
+      ];
       for (const field of order) {
         const response = await create(all, fixtures.unknownMemberId);
         expect(response.status).toBe(400);
@@ -191,7 +262,11 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
         all[field] = field === "interactionSubTypeId" ? "NOPE" : null;
       }
       // with every limit met, the lookups run: the unknown member is the first 422
-      await expectText(await create(all, fixtures.unknownMemberId), 422, `Member ${fixtures.unknownMemberId} does not exist.`);
+      await expectText(
+        await create(all, fixtures.unknownMemberId),
+        422,
+        `Member ${fixtures.unknownMemberId} does not exist.`,
+      );
     });
 
     it("answers wrong JSON types with a 400 naming the field", async () => {
@@ -216,13 +291,25 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
 
   describe("422, first problem found", () => {
     it("Member {memberId} does not exist.", async () => {
-      await expectText(await create({ interactionSubTypeId: "NOPE", outcomeOfInteractionTypeId: 999999 }, fixtures.unknownMemberId), 422, `Member ${fixtures.unknownMemberId} does not exist.`);
+      await expectText(
+        await create({ interactionSubTypeId: "NOPE", outcomeOfInteractionTypeId: 999999 }, fixtures.unknownMemberId),
+        422,
+        `Member ${fixtures.unknownMemberId} does not exist.`,
+      );
     });
     it("Interaction sub type '{id}' does not exist.", async () => {
-      await expectText(await create({ interactionSubTypeId: "NOPE", outcomeOfInteractionTypeId: 999999 }), 422, "Interaction sub type 'NOPE' does not exist.");
+      await expectText(
+        await create({ interactionSubTypeId: "NOPE", outcomeOfInteractionTypeId: 999999 }),
+        422,
+        "Interaction sub type 'NOPE' does not exist.",
+      );
     });
     it("Interaction outcome {id} does not exist.", async () => {
-      await expectText(await create({ interactionSubTypeId: subTypeId, outcomeOfInteractionTypeId: 999999 }), 422, "Interaction outcome 999999 does not exist.");
+      await expectText(
+        await create({ interactionSubTypeId: subTypeId, outcomeOfInteractionTypeId: 999999 }),
+        422,
+        "Interaction outcome 999999 does not exist.",
+      );
     });
     it("Interaction outcome {id} is not valid for interaction sub type '{id}'.", async () => {
       const foreign = fixtures.interactions.foreignOutcomeId;
@@ -234,7 +321,10 @@ describe("POST /api/members/prospects/{memberId}/interactions (endpoint 9)", () 
     });
     it("creates nothing when a check fails", async () => {
       const before = await (await call("GET", path(), { token: await sales() })).json();
-      await create({ interactionSubTypeId: subTypeId, outcomeOfInteractionTypeId: fixtures.interactions.foreignOutcomeId });
+      await create({
+        interactionSubTypeId: subTypeId,
+        outcomeOfInteractionTypeId: fixtures.interactions.foreignOutcomeId,
+      });
       const after = await (await call("GET", path(), { token: await sales() })).json();
       expect(after.length).toBe(before.length);
     });

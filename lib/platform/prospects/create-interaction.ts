@@ -1,9 +1,20 @@
-import { createInteractionSchema, interactionMessages as messages, prospectInteractionSchema } from "@/lib/contract/prospects";
+import {
+  createInteractionSchema,
+  interactionMessages as messages,
+  prospectInteractionSchema,
+} from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { isPlainObject } from "../http/input";
 import { reply, route, type InputParser } from "../http/route";
-import { interactionPath, readInteractionFields, requireMember, resolveReferences, toProspectInteraction, type InteractionFields } from "./interaction-record";
+import {
+  interactionPath,
+  readInteractionFields,
+  requireMember,
+  resolveReferences,
+  toProspectInteraction,
+  type InteractionFields,
+} from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 
 /** Endpoint 9's body: a missing, malformed or non-object body, or an empty sub type, is the one required-fields 400. */
@@ -13,7 +24,8 @@ export const createInteractionBody = {
   parse: (raw) => {
     const body = isPlainObject(raw) ? raw : undefined;
     const subType = body?.interactionSubTypeId;
-    if (!body || subType === undefined || subType === null || (typeof subType === "string" && subType.trim() === "")) throw PlatformError.text(400, messages.createRequired);
+    if (!body || subType === undefined || subType === null || (typeof subType === "string" && subType.trim() === ""))
+      throw PlatformError.text(400, messages.createRequired);
     return readInteractionFields(body, "create");
   },
 } satisfies InputParser<unknown, InteractionFields>;
@@ -41,7 +53,10 @@ export const createInteraction = route(
       201: { description: "The new interaction", schema: prospectInteractionSchema },
       400: { description: "Plain-text message (required fields, types, limits)" },
       403: { description: "Token lacks the PROSPECTS feature" },
-      422: { description: "Plain-text message: unknown member, sub type or outcome, or an outcome of another interaction type" },
+      422: {
+        description:
+          "Plain-text message: unknown member, sub type or outcome, or an outcome of another interaction type",
+      },
     },
   },
   async (ctx) => {

@@ -41,7 +41,9 @@ describe("interaction lookups (related to endpoint 9)", () => {
   });
 
   it("outcomes of a type: the fixture outcome under CALL, the foreign one elsewhere", async () => {
-    const call: { id: number; description: string; interactionTypeId: string }[] = await (await get("/api/configuration/interaction-types/CALL/outcomes")).json();
+    const call: { id: number; description: string; interactionTypeId: string }[] = await (
+      await get("/api/configuration/interaction-types/CALL/outcomes")
+    ).json();
     for (const o of call) expect(Object.keys(o)).toEqual(["id", "description", "interactionTypeId"]);
     expect(call.map((o) => o.id)).toContain(fixtures.interactions.outcomeId);
     expect(call.map((o) => o.id)).not.toContain(fixtures.interactions.foreignOutcomeId);
@@ -49,8 +51,16 @@ describe("interaction lookups (related to endpoint 9)", () => {
   });
 
   it("answers 404 plain text for an unknown type; the type id matches case-insensitively", async () => {
-    await expectText(await get("/api/configuration/interaction-types/NOPE/sub-types"), 404, "Interaction type 'NOPE' does not exist.");
-    await expectText(await get("/api/configuration/interaction-types/NOPE/outcomes"), 404, "Interaction type 'NOPE' does not exist.");
+    await expectText(
+      await get("/api/configuration/interaction-types/NOPE/sub-types"),
+      404,
+      "Interaction type 'NOPE' does not exist.",
+    );
+    await expectText(
+      await get("/api/configuration/interaction-types/NOPE/outcomes"),
+      404,
+      "Interaction type 'NOPE' does not exist.",
+    );
     expect((await get("/api/configuration/interaction-types/call/outcomes")).status).toBe(200);
   });
 });

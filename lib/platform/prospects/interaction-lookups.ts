@@ -1,6 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { interactionMessages as messages, interactionOutcomeSchema, interactionSubTypeSchema, interactionTypeSchema } from "@/lib/contract/prospects";
+import {
+  interactionMessages as messages,
+  interactionOutcomeSchema,
+  interactionSubTypeSchema,
+  interactionTypeSchema,
+} from "@/lib/contract/prospects";
 import type { Executor } from "../db/client";
 import { interactionOutcomes, interactionSubTypes, interactionTypes } from "../db/schema";
 import { PlatformError } from "../http/errors";
@@ -32,7 +37,8 @@ export const listInteractionTypes = route(
     method: "get",
     path: "/api/configuration/interaction-types",
     summary: "List interaction types",
-    description: "Every configured interaction type with its interactionType enum (0 CALL, 1 TASK, 2 APPOINTMENT, null otherwise), ordered by id.",
+    description:
+      "Every configured interaction type with its interactionType enum (0 CALL, 1 TASK, 2 APPOINTMENT, null otherwise), ordered by id.",
     ...gate,
     responses: {
       200: { description: "Interaction types", schema: z.array(interactionTypeSchema) },
@@ -41,7 +47,9 @@ export const listInteractionTypes = route(
   },
   async (ctx) => {
     const rows = await ctx.db.select().from(interactionTypes).orderBy(asc(interactionTypes.id));
-    return reply.json(rows.map((t) => ({ id: t.id, description: t.description, interactionType: interactionTypeOf(t.id) })));
+    return reply.json(
+      rows.map((t) => ({ id: t.id, description: t.description, interactionType: interactionTypeOf(t.id) })),
+    );
   },
 );
 
@@ -51,7 +59,8 @@ export const listInteractionSubTypes = route(
     method: "get",
     path: "/api/configuration/interaction-types/:typeId/sub-types",
     summary: "List the sub types of an interaction type",
-    description: "Ordered by id. 404 Interaction type '{typeId}' does not exist. (plain text) for an unknown type; typeId matches case-insensitively.",
+    description:
+      "Ordered by id. 404 Interaction type '{typeId}' does not exist. (plain text) for an unknown type; typeId matches case-insensitively.",
     ...gate,
     input: { params: typePath },
     responses: {
@@ -62,8 +71,14 @@ export const listInteractionSubTypes = route(
   },
   async (ctx) => {
     const { typeId } = ctx.input.params;
-    const rows = await ctx.db.select().from(interactionSubTypes).where(eq(interactionSubTypes.interactionTypeId, typeId)).orderBy(asc(interactionSubTypes.id));
-    return reply.json(rows.map((s) => ({ id: s.id, description: s.description, interactionTypeId: s.interactionTypeId })));
+    const rows = await ctx.db
+      .select()
+      .from(interactionSubTypes)
+      .where(eq(interactionSubTypes.interactionTypeId, typeId))
+      .orderBy(asc(interactionSubTypes.id));
+    return reply.json(
+      rows.map((s) => ({ id: s.id, description: s.description, interactionTypeId: s.interactionTypeId })),
+    );
   },
 );
 
@@ -73,7 +88,8 @@ export const listInteractionOutcomes = route(
     method: "get",
     path: "/api/configuration/interaction-types/:typeId/outcomes",
     summary: "List the outcomes of an interaction type",
-    description: "Ordered by id. 404 Interaction type '{typeId}' does not exist. (plain text) for an unknown type; typeId matches case-insensitively.",
+    description:
+      "Ordered by id. 404 Interaction type '{typeId}' does not exist. (plain text) for an unknown type; typeId matches case-insensitively.",
     ...gate,
     input: { params: typePath },
     responses: {
@@ -84,7 +100,13 @@ export const listInteractionOutcomes = route(
   },
   async (ctx) => {
     const { typeId } = ctx.input.params;
-    const rows = await ctx.db.select().from(interactionOutcomes).where(eq(interactionOutcomes.interactionTypeId, typeId)).orderBy(asc(interactionOutcomes.id));
-    return reply.json(rows.map((o) => ({ id: o.id, description: o.description, interactionTypeId: o.interactionTypeId })));
+    const rows = await ctx.db
+      .select()
+      .from(interactionOutcomes)
+      .where(eq(interactionOutcomes.interactionTypeId, typeId))
+      .orderBy(asc(interactionOutcomes.id));
+    return reply.json(
+      rows.map((o) => ({ id: o.id, description: o.description, interactionTypeId: o.interactionTypeId })),
+    );
   },
 );

@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { interactionLimits as limits, interactionMessages as messages, interactionTypeEnum, type ProspectInteraction } from "@/lib/contract/prospects";
+import {
+  interactionLimits as limits,
+  interactionMessages as messages,
+  interactionTypeEnum,
+  type ProspectInteraction,
+} from "@/lib/contract/prospects";
 import type { Executor } from "../db/client";
 import { interactionOutcomes, interactionSubTypes, prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
@@ -12,7 +17,8 @@ import { requireMember as requireMemberRow } from "../members/member-record";
 export type InteractionRow = typeof prospectInteractions.$inferSelect;
 
 /** interactionType of the response: 0 CALL, 1 TASK, 2 APPOINTMENT, null for any other type id. */
-export const interactionTypeOf = (typeId: string) => (interactionTypeEnum[typeId.toUpperCase()] ?? null) as 0 | 1 | 2 | null;
+export const interactionTypeOf = (typeId: string) =>
+  (interactionTypeEnum[typeId.toUpperCase()] ?? null) as 0 | 1 | 2 | null;
 
 /** Columns read for a ProspectInteraction: the row plus its sub type's interaction type. */
 export const interactionColumns = {
@@ -70,7 +76,8 @@ export async function resolveReferences(db: Executor, subTypeId: string, outcome
       .where(eq(interactionOutcomes.id, outcomeId))
       .limit(1);
     if (!outcome) throw PlatformError.text(422, messages.outcomeMissing(outcomeId));
-    if (outcome.interactionTypeId !== subType.interactionTypeId) throw PlatformError.text(422, messages.outcomeForeign(outcomeId, subType.id));
+    if (outcome.interactionTypeId !== subType.interactionTypeId)
+      throw PlatformError.text(422, messages.outcomeForeign(outcomeId, subType.id));
   }
   return subType;
 }
@@ -149,14 +156,22 @@ export function readInteractionFields(body: Record<string, unknown>, mode: "crea
   }
 
   // Limits, in the spec's order.
-  if (duration !== undefined && (duration < limits.durationMin || duration > limits.durationMax)) throw bad(messages.duration);
-  if (reminder !== undefined && reminder !== limits.reminderNone && (reminder < limits.reminderMin || reminder > limits.reminderMax)) throw bad(messages.reminder);
+  if (duration !== undefined && (duration < limits.durationMin || duration > limits.durationMax))
+    throw bad(messages.duration);
+  if (
+    reminder !== undefined &&
+    reminder !== limits.reminderNone &&
+    (reminder < limits.reminderMin || reminder > limits.reminderMax)
+  )
+    throw bad(messages.reminder);
   if (details !== undefined && details.length > limits.detailsMax) throw bad(messages.details);
   if (scheduledWith !== undefined && scheduledWith.length > limits.scheduledWithMax) throw bad(messages.scheduledWith);
   if (scheduledBy !== undefined && scheduledBy.length > limits.scheduledByMax) throw bad(messages.scheduledBy);
-  if (interactionSubTypeId !== undefined && interactionSubTypeId.length > limits.subTypeIdMax) throw bad(messages.subTypeLength);
+  if (interactionSubTypeId !== undefined && interactionSubTypeId.length > limits.subTypeIdMax)
+    throw bad(messages.subTypeLength);
   if (priority !== undefined && (priority < 1 || priority > 3)) throw bad(messages.priority);
-  if (interactionStatus !== undefined && (interactionStatus < 1 || interactionStatus > 4)) throw bad(messages.interactionStatus);
+  if (interactionStatus !== undefined && (interactionStatus < 1 || interactionStatus > 4))
+    throw bad(messages.interactionStatus);
 
   if (mode === "update") {
     // Text cannot be cleared: an empty value keeps what is stored.

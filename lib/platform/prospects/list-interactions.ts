@@ -1,6 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { interactionMessages as messages, listInteractionsQuerySchema, prospectInteractionSchema } from "@/lib/contract/prospects";
+import {
+  interactionMessages as messages,
+  listInteractionsQuerySchema,
+  prospectInteractionSchema,
+} from "@/lib/contract/prospects";
 import { interactionSubTypes, prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
@@ -28,7 +32,10 @@ export const listInteractions = route(
     features: ["PROSPECTS"],
     input: {
       params: interactionPath(messages.memberRequired),
-      query: { schema: listInteractionsQuerySchema, parse: (query: URLSearchParams) => ({ status: parseStatusFilter(queryValue(query, "status")) }) },
+      query: {
+        schema: listInteractionsQuerySchema,
+        parse: (query: URLSearchParams) => ({ status: parseStatusFilter(queryValue(query, "status")) }),
+      },
     },
     responses: {
       200: { description: "The member's interactions", schema: z.array(prospectInteractionSchema) },
@@ -45,7 +52,12 @@ export const listInteractions = route(
       .select({ row: prospectInteractions, interactionTypeId: interactionSubTypes.interactionTypeId })
       .from(prospectInteractions)
       .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, prospectInteractions.interactionSubTypeId))
-      .where(and(eq(prospectInteractions.memberId, memberId), status === undefined ? undefined : eq(prospectInteractions.interactionStatus, status)))
+      .where(
+        and(
+          eq(prospectInteractions.memberId, memberId),
+          status === undefined ? undefined : eq(prospectInteractions.interactionStatus, status),
+        ),
+      )
       .orderBy(asc(prospectInteractions.id));
     return reply.json(rows.map((r) => toProspectInteraction(r.row, r.interactionTypeId)));
   },

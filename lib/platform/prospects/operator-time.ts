@@ -23,12 +23,30 @@ export function parseInstant(value: string): Date | undefined {
   const [y, mo, d] = datePart.split("-").map(Number);
   const [h, mi, sFull = "0"] = timePart.split(":");
   const seconds = Number(sFull);
-  if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate() || Number(h) > 23 || Number(mi) > 59 || seconds >= 60) return undefined;
+  if (
+    mo < 1 ||
+    mo > 12 ||
+    d < 1 ||
+    d > new Date(Date.UTC(y, mo, 0)).getUTCDate() ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    seconds >= 60
+  )
+    return undefined;
   if (offsetPattern.test(rest) && text.includes("T")) {
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? undefined : date;
   }
-  const local = new TZDate(y, mo - 1, d, Number(h), Number(mi), Math.floor(seconds), Math.round((seconds % 1) * 1000), operatorTimeZone);
+  const local = new TZDate(
+    y,
+    mo - 1,
+    d,
+    Number(h),
+    Number(mi),
+    Math.floor(seconds),
+    Math.round((seconds % 1) * 1000),
+    operatorTimeZone,
+  );
   return new Date(local.getTime());
 }
 
@@ -43,6 +61,15 @@ export function fromOperatorWallClock(stored: string | null): string | null {
   const m = stored.match(/^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?/);
   if (!m) return null;
   const ms = m[7] ? Number(m[7].slice(0, 3).padEnd(3, "0")) : 0;
-  const local = new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]), ms, operatorTimeZone);
+  const local = new TZDate(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    Number(m[6]),
+    ms,
+    operatorTimeZone,
+  );
   return format(local, ms ? "yyyy-MM-dd'T'HH:mm:ss.SSSxxx" : "yyyy-MM-dd'T'HH:mm:ssxxx");
 }

@@ -6,7 +6,8 @@ beforeAll(async () => {
   await database();
 });
 
-const get = async (query: string) => call("GET", `/api/prospects/members${query}`, { token: await token({ features: ["PROSPECTS"] }) });
+const get = async (query: string) =>
+  call("GET", `/api/prospects/members${query}`, { token: await token({ features: ["PROSPECTS"] }) });
 
 describe("GET /api/prospects/members (board extension)", () => {
   it("refuses no, forged or expired tokens with 401 and a token without PROSPECTS with 403", async () => {

@@ -22,8 +22,12 @@ export const searchProspects = route(
         schema: prospectSearchQuerySchema,
         parse: (query: URLSearchParams) => {
           const rawLimit = queryValue(query, "limit");
-          if (rawLimit !== undefined && (!/^\d+$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > 50)) throw PlatformError.text(400, "limit must be between 1 and 50.");
-          return { limit: rawLimit === undefined ? 10 : Number(rawLimit), search: (queryValue(query, "search") ?? "").toLowerCase() };
+          if (rawLimit !== undefined && (!/^\d+$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > 50))
+            throw PlatformError.text(400, "limit must be between 1 and 50.");
+          return {
+            limit: rawLimit === undefined ? 10 : Number(rawLimit),
+            search: (queryValue(query, "search") ?? "").toLowerCase(),
+          };
         },
       },
     },
@@ -45,7 +49,12 @@ export const searchProspects = route(
         )
       : undefined;
     const rows = await ctx.db
-      .select({ memberId: members.id, firstName: members.firstName, lastName: members.lastName, status: members.statusId })
+      .select({
+        memberId: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        status: members.statusId,
+      })
       .from(members)
       .innerJoin(statuses, eq(statuses.id, members.statusId))
       .where(and(eq(statuses.prospectStatus, true), match))

@@ -10,7 +10,10 @@ const sales = () => token({ features: ["PROSPECTS"], sub: "sales" });
 const manager = () => token({ features: ["PROSPECTS"], sub: "manager" });
 const prospect = fixtures.members.prospect as number;
 const { subTypeId, outcomeId, foreignOutcomeId, subTypes } = fixtures.interactions as {
-  subTypeId: string; outcomeId: number; foreignOutcomeId: number; subTypes: Record<string, string>;
+  subTypeId: string;
+  outcomeId: number;
+  foreignOutcomeId: number;
+  subTypes: Record<string, string>;
 };
 const required = "A valid memberId and request body are required.";
 
@@ -37,7 +40,9 @@ async function createInteraction(fields: Record<string, unknown> = {}, memberId 
 }
 
 async function read(memberId: number, id: number) {
-  const list = await (await call("GET", `/api/members/prospects/${memberId}/interactions`, { token: await sales() })).json();
+  const list = await (
+    await call("GET", `/api/members/prospects/${memberId}/interactions`, { token: await sales() })
+  ).json();
   return list.find((i: { id: number }) => i.id === id);
 }
 
@@ -48,7 +53,10 @@ describe("PUT /api/members/prospects/{memberId}/interactions/{id} (endpoint 10)"
   it("refuses no, forged or expired tokens with 401 and a token without PROSPECTS with 403", async () => {
     const created = await createInteraction();
     await expectGate("PUT", `/api/members/prospects/${prospect}/interactions/${created.id}`, { priority: 3 });
-    const foh = await token({ products: ["FOH", "CONSUMER", "INTEGRATIONS", "ADMIN"], features: ["FOHGENERIC", "ONLINEBOOK", "ADMIN"] });
+    const foh = await token({
+      products: ["FOH", "CONSUMER", "INTEGRATIONS", "ADMIN"],
+      features: ["FOHGENERIC", "ONLINEBOOK", "ADMIN"],
+    });
     expect((await put(prospect, created.id, { priority: 3 }, foh)).status).toBe(403);
   });
 
@@ -56,9 +64,17 @@ describe("PUT /api/members/prospects/{memberId}/interactions/{id} (endpoint 10)"
     const created = await createInteraction();
     await new Promise((r) => setTimeout(r, 5));
     const other = await token({ features: ["PROSPECTS"], sub: "manager", memberId: fixtures.members.guardian });
-    await expectEmpty(await put(prospect, created.id, { priority: 3, details: null, duration: null, nextActionDate: null }, other), 204);
+    await expectEmpty(
+      await put(prospect, created.id, { priority: 3, details: null, duration: null, nextActionDate: null }, other),
+      204,
+    );
     const after = await read(prospect, created.id);
-    expect(after).toEqual({ ...created, priority: 3, lastActionUserId: "manager", lastActionDate: after.lastActionDate });
+    expect(after).toEqual({
+      ...created,
+      priority: 3,
+      lastActionUserId: "manager",
+      lastActionDate: after.lastActionDate,
+    });
     expect(after.raisedByUserId).toBe("sales");
     expect(after.raisedDate).toBe(created.raisedDate);
     expect(Date.parse(after.lastActionDate)).toBeGreaterThan(Date.parse(created.lastActionDate));
@@ -100,7 +116,16 @@ describe("PUT /api/members/prospects/{memberId}/interactions/{id} (endpoint 10)"
 
   it("cannot clear text: empty or whitespace text keeps the stored value; reminder -1 turns it off", async () => {
     const created = await createInteraction();
-    await expectEmpty(await put(prospect, created.id, { details: "", scheduledWith: "  ", scheduledBy: "", nextActionDate: "", reminder: -1 }), 204);
+    await expectEmpty(
+      await put(prospect, created.id, {
+        details: "",
+        scheduledWith: "  ",
+        scheduledBy: "",
+        nextActionDate: "",
+        reminder: -1,
+      }),
+      204,
+    );
     expect(await read(prospect, created.id)).toMatchObject({
       details: "First call",
       scheduledWith: "sales",
@@ -111,7 +136,10 @@ describe("PUT /api/members/prospects/{memberId}/interactions/{id} (endpoint 10)"
   });
 
   it("accepts any interactionStatus 1 to 4 with no cross-check against nextActionDate or outcome", async () => {
-    const created = await createInteraction({ nextActionDate: "2000-01-01T00:00:00Z", outcomeOfInteractionTypeId: null });
+    const created = await createInteraction({
+      nextActionDate: "2000-01-01T00:00:00Z",
+      outcomeOfInteractionTypeId: null,
+    });
     for (const status of [2, 3, 4, 1]) {
       await expectEmpty(await put(prospect, created.id, { interactionStatus: status }), 204);
       expect((await read(prospect, created.id)).interactionStatus).toBe(status);
@@ -128,26 +156,41 @@ describe("PUT /api/members/prospects/{memberId}/interactions/{id} (endpoint 10)"
     it("A valid memberId and request body are required.", async () => {
       const created = await createInteraction();
       const auth = await manager();
-      for (const memberId of ["0", "-5", "abc"]) await expectText(await put(memberId, created.id, { priority: 1 }), 400, required);
+      for (const memberId of ["0", "-5", "abc"])
+        await expectText(await put(memberId, created.id, { priority: 1 }), 400, required);
       const url = `/api/members/prospects/${prospect}/interactions/${created.id}`;
       await expectText(await call("PUT", url, { token: auth }), 400, required);
       await expectText(await call("PUT", url, { token: auth, rawBody: "{oops" }), 400, required);
       await expectText(await call("PUT", url, { token: auth, rawBody: "[1]" }), 400, required);
-      await expectText(await call("PUT", url, { token: auth, rawBody: "\"text\"" }), 400, required);
+      await expectText(await call("PUT", url, { token: auth, rawBody: '"text"' }), 400, required);
     });
 
     it("interactionSubTypeId, when supplied, must be a non-empty value.", async () => {
       const created = await createInteraction();
       for (const value of ["", "   "]) {
-        await expectText(await put(prospect, created.id, { interactionSubTypeId: value }), 400, "interactionSubTypeId, when supplied, must be a non-empty value.");
+        await expectText(
+          await put(prospect, created.id, { interactionSubTypeId: value }),
+          400,
+          "interactionSubTypeId, when supplied, must be a non-empty value.",
+        );
       }
-      await expectText(await put(prospect, created.id, { interactionSubTypeId: 7 }), 400, "interactionSubTypeId must be a string.");
+      await expectText(
+        await put(prospect, created.id, { interactionSubTypeId: 7 }),
+        400,
+        "interactionSubTypeId must be a string.",
+      );
     });
 
     it("the limit messages of creation, in the same order, before any lookup", async () => {
       const all: Record<string, unknown> = {
-        duration: 4, reminder: -3, details: "x".repeat(4001), scheduledWith: "s".repeat(16), scheduledBy: "b".repeat(16),
-        interactionSubTypeId: "X".repeat(16), priority: 0, interactionStatus: 7,
+        duration: 4,
+        reminder: -3,
+        details: "x".repeat(4001),
+        scheduledWith: "s".repeat(16),
+        scheduledBy: "b".repeat(16),
+        interactionSubTypeId: "X".repeat(16),
+        priority: 0,
+        interactionStatus: 7,
       };
       const messages = [
         "duration must be between 5 and 30 minutes.",
@@ -164,42 +207,78 @@ describe("PUT /api/members/prospects/{memberId}/interactions/{id} (endpoint 10)"
         await expectText(await put(fixtures.unknownMemberId, 999999, all), 400, messages[i]);
         delete all[fields[i]];
       }
-      await expectText(await put(fixtures.unknownMemberId, 999999, all), 422, `Member ${fixtures.unknownMemberId} does not exist.`);
+      await expectText(
+        await put(fixtures.unknownMemberId, 999999, all),
+        422,
+        `Member ${fixtures.unknownMemberId} does not exist.`,
+      );
     });
 
     it("wrong JSON types", async () => {
       const created = await createInteraction();
       await expectText(await put(prospect, created.id, { duration: "20" }), 400, "duration must be an integer.");
       await expectText(await put(prospect, created.id, { details: {} }), 400, "details must be a string.");
-      await expectText(await put(prospect, created.id, { nextActionDate: "next week" }), 400, "nextActionDate must be an ISO 8601 date-time.");
+      await expectText(
+        await put(prospect, created.id, { nextActionDate: "next week" }),
+        400,
+        "nextActionDate must be an ISO 8601 date-time.",
+      );
     });
   });
 
   describe("422 and 404", () => {
     it("a missing member is 422, checked before the interaction", async () => {
-      await expectText(await put(fixtures.unknownMemberId, 999999, { priority: 1 }), 422, `Member ${fixtures.unknownMemberId} does not exist.`);
+      await expectText(
+        await put(fixtures.unknownMemberId, 999999, { priority: 1 }),
+        422,
+        `Member ${fixtures.unknownMemberId} does not exist.`,
+      );
     });
 
     it("404 Interaction {id} was not found for member {memberId}.", async () => {
-      await expectText(await put(prospect, 99999999, { priority: 1 }), 404, `Interaction 99999999 was not found for member ${prospect}.`);
-      await expectText(await put(prospect, "abc", { priority: 1 }), 404, `Interaction abc was not found for member ${prospect}.`);
+      await expectText(
+        await put(prospect, 99999999, { priority: 1 }),
+        404,
+        `Interaction 99999999 was not found for member ${prospect}.`,
+      );
+      await expectText(
+        await put(prospect, "abc", { priority: 1 }),
+        404,
+        `Interaction abc was not found for member ${prospect}.`,
+      );
       // an existing interaction of another member
       const elsewhere = await createInteraction({}, fixtures.members.unlinked);
-      await expectText(await put(prospect, elsewhere.id, { priority: 1 }), 404, `Interaction ${elsewhere.id} was not found for member ${prospect}.`);
+      await expectText(
+        await put(prospect, elsewhere.id, { priority: 1 }),
+        404,
+        `Interaction ${elsewhere.id} was not found for member ${prospect}.`,
+      );
     });
 
     it("404 comes before the reference checks", async () => {
-      await expectText(await put(prospect, 99999999, { interactionSubTypeId: "NOPE" }), 404, `Interaction 99999999 was not found for member ${prospect}.`);
+      await expectText(
+        await put(prospect, 99999999, { interactionSubTypeId: "NOPE" }),
+        404,
+        `Interaction 99999999 was not found for member ${prospect}.`,
+      );
     });
 
     it("Interaction sub type '{id}' does not exist.", async () => {
       const created = await createInteraction();
-      await expectText(await put(prospect, created.id, { interactionSubTypeId: "NOPE", outcomeOfInteractionTypeId: 999999 }), 422, "Interaction sub type 'NOPE' does not exist.");
+      await expectText(
+        await put(prospect, created.id, { interactionSubTypeId: "NOPE", outcomeOfInteractionTypeId: 999999 }),
+        422,
+        "Interaction sub type 'NOPE' does not exist.",
+      );
     });
 
     it("Interaction outcome {id} does not exist.", async () => {
       const created = await createInteraction();
-      await expectText(await put(prospect, created.id, { outcomeOfInteractionTypeId: 999999 }), 422, "Interaction outcome 999999 does not exist.");
+      await expectText(
+        await put(prospect, created.id, { outcomeOfInteractionTypeId: 999999 }),
+        422,
+        "Interaction outcome 999999 does not exist.",
+      );
     });
 
     it("the outcome is cross-checked on the merged record: a new sub type against the stored outcome names the merged sub type", async () => {
@@ -216,8 +295,18 @@ describe("PUT /api/members/prospects/{memberId}/interactions/{id} (endpoint 10)"
         `Interaction outcome ${foreignOutcomeId} is not valid for interaction sub type '${subTypeId}'.`,
       );
       // both changed together are valid: the foreign outcome belongs to the task type
-      await expectEmpty(await put(prospect, created.id, { interactionSubTypeId: subTypes.task, outcomeOfInteractionTypeId: foreignOutcomeId }), 204);
-      expect(await read(prospect, created.id)).toMatchObject({ interactionSubTypeId: subTypes.task, interactionType: 1, outcomeOfInteractionTypeId: foreignOutcomeId });
+      await expectEmpty(
+        await put(prospect, created.id, {
+          interactionSubTypeId: subTypes.task,
+          outcomeOfInteractionTypeId: foreignOutcomeId,
+        }),
+        204,
+      );
+      expect(await read(prospect, created.id)).toMatchObject({
+        interactionSubTypeId: subTypes.task,
+        interactionType: 1,
+        outcomeOfInteractionTypeId: foreignOutcomeId,
+      });
     });
 
     it("writes nothing when a check fails", async () => {

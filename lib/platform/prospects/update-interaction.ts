@@ -4,7 +4,13 @@ import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { isPlainObject } from "../http/input";
 import { reply, route, type InputParser } from "../http/route";
-import { interactionPath, readInteractionFields, requireMember, resolveReferences, type InteractionFields } from "./interaction-record";
+import {
+  interactionPath,
+  readInteractionFields,
+  requireMember,
+  resolveReferences,
+  type InteractionFields,
+} from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 
 /** Endpoint 10's body: missing, malformed or not an object is 400; an empty sub type has its own 400. */
@@ -14,7 +20,8 @@ export const updateInteractionBody = {
   parse: (raw) => {
     if (!isPlainObject(raw)) throw PlatformError.text(400, messages.updateRequired);
     const subType = raw.interactionSubTypeId;
-    if (typeof subType === "string" && subType.trim() === "") throw PlatformError.text(400, messages.updateSubTypeEmpty);
+    if (typeof subType === "string" && subType.trim() === "")
+      throw PlatformError.text(400, messages.updateSubTypeEmpty);
     return readInteractionFields(raw, "update");
   },
 } satisfies InputParser<unknown, InteractionFields>;
@@ -43,7 +50,10 @@ export const updateInteraction = route(
       400: { description: "Plain-text message" },
       403: { description: "Token lacks the PROSPECTS feature" },
       404: { description: "Plain-text message: no such interaction for the member" },
-      422: { description: "Plain-text message: unknown member, sub type or outcome, or an outcome of another interaction type" },
+      422: {
+        description:
+          "Plain-text message: unknown member, sub type or outcome, or an outcome of another interaction type",
+      },
     },
   },
   async (ctx) => {

@@ -10,7 +10,17 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
-import { DAY, HOUR_MS, addDays, dateToMs, formatDate, formatWall, instantToWall, wallToInstant, weekday } from "@/lib/domain/booking-sheets/wall-clock";
+import {
+  DAY,
+  HOUR_MS,
+  addDays,
+  dateToMs,
+  formatDate,
+  formatWall,
+  instantToWall,
+  wallToInstant,
+  weekday,
+} from "@/lib/domain/booking-sheets/wall-clock";
 import { bookingIdRanges, firstBulkMemberId, productIds, random, siteIds, timeBandIds, type SeedSize } from "./ids";
 
 const zone = "Europe/London";
@@ -21,7 +31,7 @@ const londonToday = (now = new Date()) => formatDate(instantToWall(now, zone));
 /** The first date on or after `date` falling on `day` (0 Sunday .. 6 Saturday). */
 const onOrAfter = (date: string, day: number) => {
   const ms = dateToMs(date);
-  return formatDate(ms + (((day - weekday(ms)) + 7) % 7) * DAY);
+  return formatDate(ms + ((day - weekday(ms) + 7) % 7) * DAY);
 };
 
 /**
@@ -30,7 +40,12 @@ const onOrAfter = (date: string, day: number) => {
  */
 export function futureResourceBooking(now = new Date()) {
   const date = onOrAfter(addDays(londonToday(now), 14), 3);
-  return { bookingId: bookingIdRanges.resourceBookings, productId: productIds.courts[0], dateTimeFrom: `${date}T19:00:00`, dateTimeTo: `${date}T20:00:00` };
+  return {
+    bookingId: bookingIdRanges.resourceBookings,
+    productId: productIds.courts[0],
+    dateTimeFrom: `${date}T19:00:00`,
+    dateTimeTo: `${date}T20:00:00`,
+  };
 }
 
 /** Seeded schedules (fixed GUIDs, so seeding twice gives the same ids). */
@@ -45,7 +60,13 @@ export const demoScheduleIds = {
  */
 const hireActivities = [
   { id: "BADMINTON", name: "Badminton", siteId: siteIds.main, products: productIds.courts, players: [2, 2, 4] },
-  { id: "FIVEASIDE", name: "Five-a-side football", siteId: siteIds.main, products: productIds.pitches, players: [8, 10] },
+  {
+    id: "FIVEASIDE",
+    name: "Five-a-side football",
+    siteId: siteIds.main,
+    products: productIds.pitches,
+    players: [8, 10],
+  },
   { id: "PADEL", name: "Padel", siteId: siteIds.rich, products: [productIds.richCourts[0]], players: [2, 4] },
   { id: "TENNIS", name: "Tennis", siteId: siteIds.rich, products: [productIds.richCourts[1]], players: [2, 4] },
 ];
@@ -86,26 +107,70 @@ export async function seed(tx: Executor, size: SeedSize, now = new Date()) {
     {
       id: demoScheduleIds.courtMaintenance,
       definition: {
-        siteId: siteIds.main, productIds: maintenanceProducts, days: ["Monday"], frequency: "Weekly", recursEvery: 1, recurranceType: null, recursOn: null,
-        times: [{ timeBandId: timeBandIds.restricted, dateTimeFrom: `${maintenanceStart}T07:00:00`, dateTimeTo: `${maintenanceEnd}T08:00:00` }],
-        notes: "Weekly court maintenance", exclusionDates: [], additionalDates: [],
+        siteId: siteIds.main,
+        productIds: maintenanceProducts,
+        days: ["Monday"],
+        frequency: "Weekly",
+        recursEvery: 1,
+        recurranceType: null,
+        recursOn: null,
+        times: [
+          {
+            timeBandId: timeBandIds.restricted,
+            dateTimeFrom: `${maintenanceStart}T07:00:00`,
+            dateTimeTo: `${maintenanceEnd}T08:00:00`,
+          },
+        ],
+        notes: "Weekly court maintenance",
+        exclusionDates: [],
+        additionalDates: [],
       },
       dates: Array.from({ length: 16 }, (_, i) => addDays(maintenanceStart, i * 7)),
-      from: "07:00:00", to: "07:59:59", band: timeBandIds.restricted, products: maintenanceProducts,
+      from: "07:00:00",
+      to: "07:59:59",
+      band: timeBandIds.restricted,
+      products: maintenanceProducts,
     },
     {
       id: demoScheduleIds.pitchMonthly,
       definition: {
-        siteId: siteIds.main, productIds: pitchProducts, days: ["Saturday"], frequency: "Monthly", recursEvery: 1, recurranceType: "ByDay", recursOn: 1,
-        times: [{ timeBandId: timeBandIds.offPeak, dateTimeFrom: `${firstOfMonth}T08:00:00`, dateTimeTo: `${pitchEnd}T10:00:00` }],
-        notes: "Junior league: pitches closed to public booking", exclusionDates: [], additionalDates: [],
+        siteId: siteIds.main,
+        productIds: pitchProducts,
+        days: ["Saturday"],
+        frequency: "Monthly",
+        recursEvery: 1,
+        recurranceType: "ByDay",
+        recursOn: 1,
+        times: [
+          {
+            timeBandId: timeBandIds.offPeak,
+            dateTimeFrom: `${firstOfMonth}T08:00:00`,
+            dateTimeTo: `${pitchEnd}T10:00:00`,
+          },
+        ],
+        notes: "Junior league: pitches closed to public booking",
+        exclusionDates: [],
+        additionalDates: [],
       },
-      dates: Array.from({ length: 6 }, (_, i) => onOrAfter(formatDate(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1 + i, 1)), 6)),
-      from: "08:00:00", to: "09:59:59", band: timeBandIds.offPeak, products: pitchProducts,
+      dates: Array.from({ length: 6 }, (_, i) =>
+        onOrAfter(formatDate(Date.UTC(+today.slice(0, 4), +today.slice(5, 7) - 1 + i, 1)), 6),
+      ),
+      from: "08:00:00",
+      to: "09:59:59",
+      band: timeBandIds.offPeak,
+      products: pitchProducts,
     },
   ];
   const blocked: Slot[] = [];
-  const ex = { schedule: [] as string[], product: [] as string[], band: [] as string[], from: [] as string[], to: [] as string[], date: [] as string[], notes: [] as string[] };
+  const ex = {
+    schedule: [] as string[],
+    product: [] as string[],
+    band: [] as string[],
+    from: [] as string[],
+    to: [] as string[],
+    date: [] as string[],
+    notes: [] as string[],
+  };
   for (const s of schedules) {
     await tx.execute(sql`
       INSERT INTO exception_schedules (id, site_id, definition, exclusion_dates, additional_dates)
@@ -119,7 +184,12 @@ export async function seed(tx: Executor, size: SeedSize, now = new Date()) {
         ex.to.push(`${date}T${s.to}`);
         ex.date.push(date);
         ex.notes.push(s.definition.notes);
-        blocked.push({ productId, siteId: siteIds.main, from: Date.parse(`${date}T${s.from}Z`), to: Date.parse(`${date}T${s.to}Z`) + 1000 });
+        blocked.push({
+          productId,
+          siteId: siteIds.main,
+          from: Date.parse(`${date}T${s.from}Z`),
+          to: Date.parse(`${date}T${s.to}Z`) + 1000,
+        });
       }
     }
   }
@@ -132,7 +202,13 @@ export async function seed(tx: Executor, size: SeedSize, now = new Date()) {
   // ---- resource bookings ----
   const fixture = futureResourceBooking(now);
   const slots: (Slot & { cancelled: boolean })[] = [
-    { productId: fixture.productId, siteId: siteIds.main, from: Date.parse(`${fixture.dateTimeFrom}Z`), to: Date.parse(`${fixture.dateTimeTo}Z`), cancelled: false },
+    {
+      productId: fixture.productId,
+      siteId: siteIds.main,
+      from: Date.parse(`${fixture.dateTimeFrom}Z`),
+      to: Date.parse(`${fixture.dateTimeTo}Z`),
+      cancelled: false,
+    },
   ];
   const booked = [
     ...[productIds.courts[2], productIds.courts[3], ...productIds.pitches].map((id) => ({ id, siteId: siteIds.main })),
@@ -161,9 +237,31 @@ export async function seed(tx: Executor, size: SeedSize, now = new Date()) {
   await tx.execute(sql`
     INSERT INTO activities (id, name, description, kind, site_id, alert_lists_enabled, capacity)
     SELECT id, name, '', 'other', site, false, capacity
-    FROM unnest(${pgArray(hireActivities.map((a) => a.id), "text")}, ${pgArray(hireActivities.map((a) => a.name), "text")},
-                ${pgArray(hireActivities.map((a) => a.siteId), "text")}, ${pgArray(hireActivities.map((a) => Math.max(...a.players)), "int")}) AS x(id, name, site, capacity)`);
-  const b = { id: [] as number[], activity: [] as string[], product: [] as string[], site: [] as string[], start: [] as string[], end: [] as string[], from: [] as string[], to: [] as string[], cancelled: [] as boolean[] };
+    FROM unnest(${pgArray(
+      hireActivities.map((a) => a.id),
+      "text",
+    )}, ${pgArray(
+      hireActivities.map((a) => a.name),
+      "text",
+    )},
+                ${pgArray(
+                  hireActivities.map((a) => a.siteId),
+                  "text",
+                )}, ${pgArray(
+                  hireActivities.map((a) => Math.max(...a.players)),
+                  "int",
+                )}) AS x(id, name, site, capacity)`);
+  const b = {
+    id: [] as number[],
+    activity: [] as string[],
+    product: [] as string[],
+    site: [] as string[],
+    start: [] as string[],
+    end: [] as string[],
+    from: [] as string[],
+    to: [] as string[],
+    cancelled: [] as boolean[],
+  };
   const places = { id: [] as number[], booking: [] as number[], member: [] as number[], start: [] as string[] };
   slots.forEach((slot, i) => {
     const bookingId = bookingIdRanges.resourceBookings + i;

@@ -30,24 +30,172 @@ export const activityIds = {
 } as const;
 
 /** Fixed ids of the alert-list sessions (sandbox-contract §4 alertList). */
-export const alertListBookingIds = { classBookingId: 700_001, alertsDisabledBookingId: 700_002, nonClassBookingId: 700_003, courseBookingId: 700_004 };
+export const alertListBookingIds = {
+  classBookingId: 700_001,
+  alertsDisabledBookingId: 700_002,
+  nonClassBookingId: 700_003,
+  courseBookingId: 700_004,
+};
 /** The bulk member with a long history: 10,000 past places in the full seed (benchmarks), 200 in SEED=small. */
 export const heavyHistoryMemberId = firstBulkMemberId + 7;
 
 type Kind = "class" | "course" | "other";
-const activityRows: { id: string; name: string; description: string; kind: Kind; siteId: string; alertListsEnabled: boolean; capacity: number; minutes: number; cy: string; fr: string }[] = [
-  { id: activityIds.spin, name: "Spin", description: "High-energy indoor cycling to music, all levels welcome.", kind: "class", siteId: siteIds.main, alertListsEnabled: true, capacity: 12, minutes: 45, cy: "Troelli", fr: "Vélo en salle" },
-  { id: activityIds.yoga, name: "Yoga", description: "Vinyasa flow for strength and flexibility; bring a mat.", kind: "class", siteId: siteIds.main, alertListsEnabled: true, capacity: 15, minutes: 60, cy: "Ioga", fr: "Yoga" },
-  { id: activityIds.pilates, name: "Pilates", description: "Mat Pilates focusing on core stability.", kind: "class", siteId: siteIds.main, alertListsEnabled: false, capacity: 10, minutes: 50, cy: "Pilates", fr: "Pilates" },
-  { id: activityIds.bodyPump, name: "Body Pump", description: "Barbell workout for the whole body.", kind: "class", siteId: siteIds.main, alertListsEnabled: true, capacity: 20, minutes: 55, cy: "Pwmp Corff", fr: "Body Pump" },
-  { id: activityIds.aquaFit, name: "Aqua Fit", description: "Low-impact aerobic workout in the teaching pool.", kind: "class", siteId: siteIds.main, alertListsEnabled: true, capacity: 16, minutes: 45, cy: "Ffitrwydd Dŵr", fr: "Aquagym" },
-  { id: activityIds.swimLessons, name: "Swim lessons stage 3", description: "Ten-week course for young swimmers building confidence in deep water.", kind: "course", siteId: siteIds.main, alertListsEnabled: true, capacity: 8, minutes: 30, cy: "Gwersi nofio cam 3", fr: "Cours de natation niveau 3" },
-  { id: activityIds.laneSwim, name: "Lane swimming", description: "Slow, medium and fast lanes in the main pool.", kind: "other", siteId: siteIds.main, alertListsEnabled: false, capacity: 40, minutes: 60, cy: "Nofio mewn lonydd", fr: "Nage en couloirs" },
-  { id: activityIds.spaYoga, name: "Spa yoga", description: "Gentle yoga followed by time in the thermal suite.", kind: "class", siteId: siteIds.rich, alertListsEnabled: true, capacity: 10, minutes: 75, cy: "Ioga sba", fr: "Yoga au spa" },
-  { id: activityIds.tennisCourse, name: "Adult tennis course", description: "Six-week improvers' course with a qualified coach.", kind: "course", siteId: siteIds.rich, alertListsEnabled: true, capacity: 6, minutes: 60, cy: "Cwrs tenis oedolion", fr: "Stage de tennis adultes" },
-  { id: activityIds.thermal, name: "Thermal suite", description: "Sauna, steam room and ice fountain session.", kind: "other", siteId: siteIds.rich, alertListsEnabled: false, capacity: 20, minutes: 90, cy: "Ystafell thermol", fr: "Espace thermal" },
-  { id: activityIds.otleySwim, name: "Family swim", description: "Inflatables and games for families.", kind: "other", siteId: siteIds.inactive, alertListsEnabled: false, capacity: 30, minutes: 60, cy: "Nofio teuluol", fr: "Baignade en famille" },
-  { id: activityIds.otleyAqua, name: "Aqua aerobics", description: "Aerobics in the shallow end.", kind: "class", siteId: siteIds.inactive, alertListsEnabled: true, capacity: 14, minutes: 45, cy: "Aerobeg dŵr", fr: "Aérobic aquatique" },
+const activityRows: {
+  id: string;
+  name: string;
+  description: string;
+  kind: Kind;
+  siteId: string;
+  alertListsEnabled: boolean;
+  capacity: number;
+  minutes: number;
+  cy: string;
+  fr: string;
+}[] = [
+  {
+    id: activityIds.spin,
+    name: "Spin",
+    description: "High-energy indoor cycling to music, all levels welcome.",
+    kind: "class",
+    siteId: siteIds.main,
+    alertListsEnabled: true,
+    capacity: 12,
+    minutes: 45,
+    cy: "Troelli",
+    fr: "Vélo en salle",
+  },
+  {
+    id: activityIds.yoga,
+    name: "Yoga",
+    description: "Vinyasa flow for strength and flexibility; bring a mat.",
+    kind: "class",
+    siteId: siteIds.main,
+    alertListsEnabled: true,
+    capacity: 15,
+    minutes: 60,
+    cy: "Ioga",
+    fr: "Yoga",
+  },
+  {
+    id: activityIds.pilates,
+    name: "Pilates",
+    description: "Mat Pilates focusing on core stability.",
+    kind: "class",
+    siteId: siteIds.main,
+    alertListsEnabled: false,
+    capacity: 10,
+    minutes: 50,
+    cy: "Pilates",
+    fr: "Pilates",
+  },
+  {
+    id: activityIds.bodyPump,
+    name: "Body Pump",
+    description: "Barbell workout for the whole body.",
+    kind: "class",
+    siteId: siteIds.main,
+    alertListsEnabled: true,
+    capacity: 20,
+    minutes: 55,
+    cy: "Pwmp Corff",
+    fr: "Body Pump",
+  },
+  {
+    id: activityIds.aquaFit,
+    name: "Aqua Fit",
+    description: "Low-impact aerobic workout in the teaching pool.",
+    kind: "class",
+    siteId: siteIds.main,
+    alertListsEnabled: true,
+    capacity: 16,
+    minutes: 45,
+    cy: "Ffitrwydd Dŵr",
+    fr: "Aquagym",
+  },
+  {
+    id: activityIds.swimLessons,
+    name: "Swim lessons stage 3",
+    description: "Ten-week course for young swimmers building confidence in deep water.",
+    kind: "course",
+    siteId: siteIds.main,
+    alertListsEnabled: true,
+    capacity: 8,
+    minutes: 30,
+    cy: "Gwersi nofio cam 3",
+    fr: "Cours de natation niveau 3",
+  },
+  {
+    id: activityIds.laneSwim,
+    name: "Lane swimming",
+    description: "Slow, medium and fast lanes in the main pool.",
+    kind: "other",
+    siteId: siteIds.main,
+    alertListsEnabled: false,
+    capacity: 40,
+    minutes: 60,
+    cy: "Nofio mewn lonydd",
+    fr: "Nage en couloirs",
+  },
+  {
+    id: activityIds.spaYoga,
+    name: "Spa yoga",
+    description: "Gentle yoga followed by time in the thermal suite.",
+    kind: "class",
+    siteId: siteIds.rich,
+    alertListsEnabled: true,
+    capacity: 10,
+    minutes: 75,
+    cy: "Ioga sba",
+    fr: "Yoga au spa",
+  },
+  {
+    id: activityIds.tennisCourse,
+    name: "Adult tennis course",
+    description: "Six-week improvers' course with a qualified coach.",
+    kind: "course",
+    siteId: siteIds.rich,
+    alertListsEnabled: true,
+    capacity: 6,
+    minutes: 60,
+    cy: "Cwrs tenis oedolion",
+    fr: "Stage de tennis adultes",
+  },
+  {
+    id: activityIds.thermal,
+    name: "Thermal suite",
+    description: "Sauna, steam room and ice fountain session.",
+    kind: "other",
+    siteId: siteIds.rich,
+    alertListsEnabled: false,
+    capacity: 20,
+    minutes: 90,
+    cy: "Ystafell thermol",
+    fr: "Espace thermal",
+  },
+  {
+    id: activityIds.otleySwim,
+    name: "Family swim",
+    description: "Inflatables and games for families.",
+    kind: "other",
+    siteId: siteIds.inactive,
+    alertListsEnabled: false,
+    capacity: 30,
+    minutes: 60,
+    cy: "Nofio teuluol",
+    fr: "Baignade en famille",
+  },
+  {
+    id: activityIds.otleyAqua,
+    name: "Aqua aerobics",
+    description: "Aerobics in the shallow end.",
+    kind: "class",
+    siteId: siteIds.inactive,
+    alertListsEnabled: true,
+    capacity: 14,
+    minutes: 45,
+    cy: "Aerobeg dŵr",
+    fr: "Aérobic aquatique",
+  },
 ];
 const byId = new Map(activityRows.map((a) => [a.id, a]));
 /** Sessions after the inactive site closed run only at the two open sites. */
@@ -59,8 +207,26 @@ const translationIdBase = 70_000;
 const subscriptionIdBase = 100_000;
 
 class Loader {
-  bookings = { id: [] as number[], activity: [] as string[], site: [] as string[], start: [] as Date[], end: [] as Date[], capacity: [] as number[], cancelled: [] as boolean[], created: [] as Date[] };
-  places = { id: [] as number[], booking: [] as number[], member: [] as number[], start: [] as Date[], ref: [] as (number | null)[], waiting: [] as boolean[], paid: [] as boolean[], created: [] as Date[] };
+  bookings = {
+    id: [] as number[],
+    activity: [] as string[],
+    site: [] as string[],
+    start: [] as Date[],
+    end: [] as Date[],
+    capacity: [] as number[],
+    cancelled: [] as boolean[],
+    created: [] as Date[],
+  };
+  places = {
+    id: [] as number[],
+    booking: [] as number[],
+    member: [] as number[],
+    start: [] as Date[],
+    ref: [] as (number | null)[],
+    waiting: [] as boolean[],
+    paid: [] as boolean[],
+    created: [] as Date[],
+  };
   /** members holding a place (any) on each session, and the confirmed count */
   private taken = new Map<number, Set<number>>();
   private confirmed = new Map<number, number>();
@@ -86,7 +252,13 @@ class Loader {
   }
 
   /** Adds a place unless the member already holds one or (confirmed) the session is full; true when added. */
-  place(bookingId: number, memberId: number, start: Date, capacity: number, options: { waiting?: boolean; ref?: boolean } = {}) {
+  place(
+    bookingId: number,
+    memberId: number,
+    start: Date,
+    capacity: number,
+    options: { waiting?: boolean; ref?: boolean } = {},
+  ) {
     const taken = this.taken.get(bookingId)!;
     if (taken.has(memberId)) return false;
     const waiting = options.waiting ?? false;
@@ -134,10 +306,25 @@ export async function seed(tx: Executor, size: SeedSize) {
   const anchor = today.getTime();
 
   // ---- activities, translations, restrictions ----
-  await tx.insert(activities).values(activityRows.map(({ id, name, description, kind, siteId, alertListsEnabled, capacity }) => ({ id, name, description, kind, siteId, alertListsEnabled, capacity })));
+  await tx.insert(activities).values(
+    activityRows.map(({ id, name, description, kind, siteId, alertListsEnabled, capacity }) => ({
+      id,
+      name,
+      description,
+      kind,
+      siteId,
+      alertListsEnabled,
+      capacity,
+    })),
+  );
   const tr = { id: [] as number[], entity: [] as string[], culture: [] as string[], text: [] as string[] };
   activityRows.forEach((a, i) => {
-    for (const [j, [culture, text]] of ([["cy-GB", a.cy], ["fr-FR", a.fr]] as const).entries()) {
+    for (const [j, [culture, text]] of (
+      [
+        ["cy-GB", a.cy],
+        ["fr-FR", a.fr],
+      ] as const
+    ).entries()) {
       tr.id.push(translationIdBase + i * 2 + j + 1);
       tr.entity.push(a.id);
       tr.culture.push(culture);
@@ -162,7 +349,13 @@ export async function seed(tx: Executor, size: SeedSize) {
   ]);
 
   // ---- members' subscriptions (current: start <= today and end null or >= today) ----
-  const subs = { id: [] as number[], member: [] as number[], type: [] as string[], start: [] as string[], end: [] as (string | null)[] };
+  const subs = {
+    id: [] as number[],
+    member: [] as number[],
+    type: [] as string[],
+    start: [] as string[],
+    end: [] as (string | null)[],
+  };
   const sub = (member: number, type: string, start: string, end: string | null) => {
     subs.id.push(subscriptionIdBase + subs.id.length + 1);
     subs.member.push(member);
@@ -205,7 +398,8 @@ export async function seed(tx: Executor, size: SeedSize) {
   for (let i = 0; i < sessionCount; i++) {
     const daysBack = 1 + Math.floor((i * historyDays) / sessionCount);
     // the inactive site's sessions end a year ago, when it closed
-    const pool = daysBack > 365 && i % 9 === 0 ? activityRows.filter((a) => a.siteId === siteIds.inactive) : openSiteActivities;
+    const pool =
+      daysBack > 365 && i % 9 === 0 ? activityRows.filter((a) => a.siteId === siteIds.inactive) : openSiteActivities;
     const a = pool[i % pool.length];
     const start = new Date(anchor - daysBack * day + (6 + (i % 15)) * 60 * minute + (i % 2) * 30 * minute);
     const cancelled = !guardianSessions.has(i) && i % 4 !== 0 && rng.next() < 0.01;
@@ -229,7 +423,16 @@ export async function seed(tx: Executor, size: SeedSize) {
     loader.place(at(cancelledAt), memberIds.guardian, starts[cancelledAt], caps[cancelledAt]);
   }
   // A few places for the other role members (noHistory has none).
-  const others = [memberIds.unlinked, memberIds.walletNoCard, memberIds.noWallet, memberIds.staffCreated, memberIds.prospect, memberIds.cardNoReference, ...memberIds.alertFree, memberIds.alertBooked];
+  const others = [
+    memberIds.unlinked,
+    memberIds.walletNoCard,
+    memberIds.noWallet,
+    memberIds.staffCreated,
+    memberIds.prospect,
+    memberIds.cardNoReference,
+    ...memberIds.alertFree,
+    memberIds.alertBooked,
+  ];
   others.forEach((member, n) => {
     for (let k = 0; k < 3 + (n % 3); k++) {
       const i = 2 + ((n * 97 + k * 131) % (sessionCount - 2));
@@ -249,7 +452,8 @@ export async function seed(tx: Executor, size: SeedSize) {
 
   // ---- the coming fortnight: sessions for the availability read and the alert lists ----
   const fa = alertListBookingIds;
-  const inDays = (days: number, hour: number, min = 0) => new Date(anchor + days * day + hour * 60 * minute + min * minute);
+  const inDays = (days: number, hour: number, min = 0) =>
+    new Date(anchor + days * day + hour * 60 * minute + min * minute);
   const fixtureSessions: [number, string, Date][] = [
     [fa.classBookingId, activityIds.spin, inDays(3, 18)],
     [fa.alertsDisabledBookingId, activityIds.pilates, inDays(3, 19)],
@@ -261,9 +465,27 @@ export async function seed(tx: Executor, size: SeedSize) {
   const spin = byId.get(activityIds.spin)!;
   loader.place(fa.classBookingId, memberIds.alertBooked, inDays(3, 18), spin.capacity);
   for (let m = firstBulkMemberId + 100; loader.place(fa.classBookingId, m, inDays(3, 18), spin.capacity); m++);
-  for (let k = 0; k < 5; k++) loader.place(fa.alertsDisabledBookingId, firstBulkMemberId + 120 + k, inDays(3, 19), byId.get(activityIds.pilates)!.capacity);
-  for (let k = 0; k < 10; k++) loader.place(fa.nonClassBookingId, firstBulkMemberId + 130 + k, inDays(3, 7), byId.get(activityIds.laneSwim)!.capacity);
-  for (let k = 0; k < 3; k++) loader.place(fa.courseBookingId, firstBulkMemberId + 150 + k, inDays(3, 16), byId.get(activityIds.swimLessons)!.capacity);
+  for (let k = 0; k < 5; k++)
+    loader.place(
+      fa.alertsDisabledBookingId,
+      firstBulkMemberId + 120 + k,
+      inDays(3, 19),
+      byId.get(activityIds.pilates)!.capacity,
+    );
+  for (let k = 0; k < 10; k++)
+    loader.place(
+      fa.nonClassBookingId,
+      firstBulkMemberId + 130 + k,
+      inDays(3, 7),
+      byId.get(activityIds.laneSwim)!.capacity,
+    );
+  for (let k = 0; k < 3; k++)
+    loader.place(
+      fa.courseBookingId,
+      firstBulkMemberId + 150 + k,
+      inDays(3, 16),
+      byId.get(activityIds.swimLessons)!.capacity,
+    );
 
   const futureRng = random(99);
   const hours = [7, 10, 12, 17, 19];
@@ -282,7 +504,11 @@ export async function seed(tx: Executor, size: SeedSize) {
         }
         if (full && a.alertListsEnabled) {
           const waiting = futureRng.int(0, 3);
-          for (let k = 0; k < waiting; k++) loader.place(id, futureRng.int(firstBulkMemberId + 200, lastBulkMemberId), start, a.capacity, { waiting: true, ref: false });
+          for (let k = 0; k < waiting; k++)
+            loader.place(id, futureRng.int(firstBulkMemberId + 200, lastBulkMemberId), start, a.capacity, {
+              waiting: true,
+              ref: false,
+            });
         }
       }
     });
@@ -291,7 +517,11 @@ export async function seed(tx: Executor, size: SeedSize) {
   await loader.load(tx);
   // New rows made through the API (and other areas' default ids) never collide with these.
   for (const table of ["bookings", "booking_members", "translations", "member_subscriptions"]) {
-    await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 0) + 1, false)`));
+    await tx.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 0) + 1, false)`,
+      ),
+    );
   }
 }
 

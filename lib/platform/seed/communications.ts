@@ -19,19 +19,30 @@ const welcomeHtml =
   "<h1>Welcome, [[FirstName]]!</h1>" +
   "<p>Your membership number is <strong>[[MembershipNumber]]</strong>. See you at [[SiteName]] &mdash; call us on [[SitePhone]].</p>" +
   "</div>";
-const bookingConfig = JSON.stringify({ version: 1, subject: "Your booking [[BookingId]]", blocks: [{ type: "text", text: "Booking [[BookingId]] starts [[StartDateTime]]" }] });
+const bookingConfig = JSON.stringify({
+  version: 1,
+  subject: "Your booking [[BookingId]]",
+  blocks: [{ type: "text", text: "Booking [[BookingId]] starts [[StartDateTime]]" }],
+});
 const bookingHtml = "<p>Hello [[FirstName]], your booking [[BookingId]] starts at [[StartDateTime]].</p>";
 
 /** Demo data of the communications area: queries, their tables' placeholders, custom fields, types, templates. */
 export async function seed(tx: Executor, _size: SeedSize) {
   await tx.insert(templateQueries).values([
-    { id: queryIds.members, name: "Members with their home site", kind: "tables", tables: ["Member", "Site"], columns: [] },
+    {
+      id: queryIds.members,
+      name: "Members with their home site",
+      kind: "tables",
+      tables: ["Member", "Site"],
+      columns: [],
+    },
     {
       id: queryIds.upcomingBookings,
       name: "Upcoming bookings (SQL)",
       kind: "sql",
       tables: ["Member"],
-      sqlText: "SELECT b.id AS BookingId, b.start_date_time AS StartDateTime FROM bookings b WHERE b.start_date_time > now()",
+      sqlText:
+        "SELECT b.id AS BookingId, b.start_date_time AS StartDateTime FROM bookings b WHERE b.start_date_time > now()",
       columns: ["BookingId", "StartDateTime"],
     },
   ]);
@@ -54,11 +65,46 @@ export async function seed(tx: Executor, _size: SeedSize) {
     { id: "RENEWAL", description: "Renewal reminder" },
   ]);
   await tx.insert(emailTemplates).values([
-    { id: templateIds.welcome, description: "New member welcome", queryId: queryIds.members, templateTypeId: "WELCOME", config: welcomeConfig, html: welcomeHtml },
-    { id: templateIds.noQuery, description: "Plain newsletter (no query)", queryId: null, templateTypeId: "RENEWAL", config: null, html: "" },
-    { id: templateIds.missingQuery, description: "Lapsed members (query removed)", queryId: queryIds.missing, templateTypeId: "RENEWAL", config: "{}", html: "<p>We miss you</p>" },
-    { id: templateIds.neverSaved, description: "Class reminder (draft)", queryId: queryIds.upcomingBookings, templateTypeId: "BOOKCONF", config: null, html: "" },
-    { id: templateIds.bookingConfirmation, description: "Booking confirmation", queryId: queryIds.upcomingBookings, templateTypeId: "BOOKCONF", config: bookingConfig, html: bookingHtml },
+    {
+      id: templateIds.welcome,
+      description: "New member welcome",
+      queryId: queryIds.members,
+      templateTypeId: "WELCOME",
+      config: welcomeConfig,
+      html: welcomeHtml,
+    },
+    {
+      id: templateIds.noQuery,
+      description: "Plain newsletter (no query)",
+      queryId: null,
+      templateTypeId: "RENEWAL",
+      config: null,
+      html: "",
+    },
+    {
+      id: templateIds.missingQuery,
+      description: "Lapsed members (query removed)",
+      queryId: queryIds.missing,
+      templateTypeId: "RENEWAL",
+      config: "{}",
+      html: "<p>We miss you</p>",
+    },
+    {
+      id: templateIds.neverSaved,
+      description: "Class reminder (draft)",
+      queryId: queryIds.upcomingBookings,
+      templateTypeId: "BOOKCONF",
+      config: null,
+      html: "",
+    },
+    {
+      id: templateIds.bookingConfirmation,
+      description: "Booking confirmation",
+      queryId: queryIds.upcomingBookings,
+      templateTypeId: "BOOKCONF",
+      config: bookingConfig,
+      html: bookingHtml,
+    },
   ]);
 }
 

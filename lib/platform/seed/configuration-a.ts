@@ -39,17 +39,42 @@ export async function seedConfigurationA(tx: Executor, _size: SeedSize) {
     { id: "DEPT0007", costCentreId: costCentreIds.retail, description: "Café" },
   ]);
 
-  const fields: (Omit<typeof userFields.$inferInsert, "defaultValue"> & { defaultValue: unknown; options?: string[] })[] = [
+  const fields: (Omit<typeof userFields.$inferInsert, "defaultValue"> & {
+    defaultValue: unknown;
+    options?: string[];
+  })[] = [
     { id: 1, description: "Emergency contact notes", type: "Free_Format", defaultValue: null },
-    { id: 2, description: "How did you hear of us?", type: "Options", defaultValue: "Website", options: ["Friend", "Social media", "Leaflet", "Website"] },
-    { id: 3, description: "Induction date", type: "Date", defaultValue: { DayType: "Current", MonthType: "Current", Day: null, Month: null, Year: 0 } },
+    {
+      id: 2,
+      description: "How did you hear of us?",
+      type: "Options",
+      defaultValue: "Website",
+      options: ["Friend", "Social media", "Leaflet", "Website"],
+    },
+    {
+      id: 3,
+      description: "Induction date",
+      type: "Date",
+      defaultValue: { DayType: "Current", MonthType: "Current", Day: null, Month: null, Year: 0 },
+    },
     { id: 4, description: "Locker number", type: "Numeric", defaultValue: "0" },
     { id: 5, description: "Deposit paid", type: "Currency", defaultValue: "10.00" },
     { id: 6, description: "Referral web page", type: "Hyperlink", defaultValue: "https://leeds.example.org/refer" },
     { id: 7, description: "Account manager", type: "User", defaultValue: { IsCurrentUser: true } },
     { id: 8, description: "Referred by", type: "Member", defaultValue: String(memberIds.guardian) },
-    { id: 9, description: "Preferred pool lane", type: "Options", defaultValue: null, options: ["Slow", "Medium", "Fast"] },
-    { id: 10, description: "Renewal reminder", type: "Date", defaultValue: { DayType: "Fixed", MonthType: "Fixed", Day: 1, Month: 9, Year: 2027 } },
+    {
+      id: 9,
+      description: "Preferred pool lane",
+      type: "Options",
+      defaultValue: null,
+      options: ["Slow", "Medium", "Fast"],
+    },
+    {
+      id: 10,
+      description: "Renewal reminder",
+      type: "Date",
+      defaultValue: { DayType: "Fixed", MonthType: "Fixed", Day: 1, Month: 9, Year: 2027 },
+    },
     { id: 11, description: "Personal trainer", type: "User", defaultValue: { UserName: "manager" } },
   ];
   await tx.insert(userFields).values(
@@ -59,9 +84,13 @@ export async function seedConfigurationA(tx: Executor, _size: SeedSize) {
       defaultValue: defaultValue === null || defaultValue === undefined ? null : JSON.stringify(defaultValue),
     })),
   );
-  await tx.insert(userFieldOptions).values(
-    fields.flatMap((f) => (f.options ?? []).map((description, i) => ({ userFieldId: f.id!, id: i + 1, description }))),
-  );
+  await tx
+    .insert(userFieldOptions)
+    .values(
+      fields.flatMap((f) =>
+        (f.options ?? []).map((description, i) => ({ userFieldId: f.id!, id: i + 1, description })),
+      ),
+    );
 
   // The rich site: organisations, images, social media, amenities, facilities and translations.
   const site = siteIds.rich;
@@ -74,31 +103,72 @@ export async function seedConfigurationA(tx: Executor, _size: SeedSize) {
     { id: 2, siteId: site, url: "https://harrogate.example.org/images/padel.jpg", description: "Indoor padel courts" },
   ]);
   await tx.insert(siteSocialMedia).values([
-    { id: 1, siteId: site, url: "https://facebook.example.com/harrogatespa", description: "Facebook", logoUrl: "https://harrogate.example.org/icons/facebook.svg" },
-    { id: 2, siteId: site, url: "https://instagram.example.com/harrogatespa", description: "Instagram", logoUrl: "https://harrogate.example.org/icons/instagram.svg" },
+    {
+      id: 1,
+      siteId: site,
+      url: "https://facebook.example.com/harrogatespa",
+      description: "Facebook",
+      logoUrl: "https://harrogate.example.org/icons/facebook.svg",
+    },
+    {
+      id: 2,
+      siteId: site,
+      url: "https://instagram.example.com/harrogatespa",
+      description: "Instagram",
+      logoUrl: "https://harrogate.example.org/icons/instagram.svg",
+    },
   ]);
   await tx.insert(siteFeatures).values([
-    { id: 1, siteId: site, kind: "amenity", key: "PARKING", name: "Free parking", description: "120 spaces, 4 accessible" },
+    {
+      id: 1,
+      siteId: site,
+      kind: "amenity",
+      key: "PARKING",
+      name: "Free parking",
+      description: "120 spaces, 4 accessible",
+    },
     { id: 2, siteId: site, kind: "amenity", key: "CAFE", name: "Café", description: "Open during centre hours" },
     { id: 3, siteId: site, kind: "amenity", key: "WIFI", name: "Wi-Fi", description: null },
-    { id: 4, siteId: site, kind: "facility", key: "SPA", name: "Thermal spa", description: "Sauna, steam room and plunge pool" },
+    {
+      id: 4,
+      siteId: site,
+      kind: "facility",
+      key: "SPA",
+      name: "Thermal spa",
+      description: "Sauna, steam room and plunge pool",
+    },
     { id: 5, siteId: site, kind: "facility", key: "PADEL", name: "Padel courts", description: "Two indoor courts" },
-    { id: 6, siteId: site, kind: "facility", key: "TENNIS", name: "Tennis court", description: "One floodlit outdoor court" },
+    {
+      id: 6,
+      siteId: site,
+      kind: "facility",
+      key: "TENNIS",
+      name: "Tennis court",
+      description: "One floodlit outdoor court",
+    },
   ]);
-  const t = (entityType: string, entityId: string | number, culture: string, text: string) => ({ entityType, entityId: String(entityId), type: entityType, culture, text });
-  await tx.insert(translations).values([
-    t("Site", site, "fr-FR", "Spa de Harrogate : spa, tennis et padel"),
-    t("Site", site, "de-DE", "Harrogate Spa: Spa, Tennis und Padel"),
-    t("Site", site, "cy-GB", "Sba Harrogate: sba, tennis a padel"),
-    t("SiteImage", 1, "fr-FR", "La suite thermale"),
-    t("SiteImage", 2, "fr-FR", "Courts de padel couverts"),
-    t("SiteSocialMedia", 1, "fr-FR", "Facebook (en anglais)"),
-    t("SiteSocialMedia", 2, "fr-FR", "Instagram (en anglais)"),
-    t("SiteAmenity", 1, "fr-FR", "Parking gratuit"),
-    t("SiteAmenity", 2, "fr-FR", "Café"),
-    t("SiteFacility", 4, "fr-FR", "Spa thermal"),
-    t("SiteFacility", 5, "fr-FR", "Courts de padel"),
-  ]);
+  const t = (entityType: string, entityId: string | number, culture: string, text: string) => ({
+    entityType,
+    entityId: String(entityId),
+    type: entityType,
+    culture,
+    text,
+  });
+  await tx
+    .insert(translations)
+    .values([
+      t("Site", site, "fr-FR", "Spa de Harrogate : spa, tennis et padel"),
+      t("Site", site, "de-DE", "Harrogate Spa: Spa, Tennis und Padel"),
+      t("Site", site, "cy-GB", "Sba Harrogate: sba, tennis a padel"),
+      t("SiteImage", 1, "fr-FR", "La suite thermale"),
+      t("SiteImage", 2, "fr-FR", "Courts de padel couverts"),
+      t("SiteSocialMedia", 1, "fr-FR", "Facebook (en anglais)"),
+      t("SiteSocialMedia", 2, "fr-FR", "Instagram (en anglais)"),
+      t("SiteAmenity", 1, "fr-FR", "Parking gratuit"),
+      t("SiteAmenity", 2, "fr-FR", "Café"),
+      t("SiteFacility", 4, "fr-FR", "Spa thermal"),
+      t("SiteFacility", 5, "fr-FR", "Courts de padel"),
+    ]);
 }
 
 /** This part's fixtures (sandbox-contract §4). */

@@ -34,11 +34,56 @@ export async function seed(tx: Executor, _size: SeedSize) {
     { id: discountIds.guestPass, description: "Free guest pass", percentOff: "100.00" },
   ]);
   await tx.insert(promoCodes).values([
-    { id: promoCodeIds.summer, code: summer.code, validFrom: "2026-06-01", validTo: "2030-12-31", maxUsages: 100, usagesRemaining: 100 - summer.usages, active: true, autoApply: false },
-    { id: promoCodeIds.bulk, code: bulk.code, validFrom: "2026-01-01", validTo: "2030-12-31", maxUsages: 0, usagesRemaining: 0, active: true, autoApply: false },
-    { id: promoCodeIds.winterInactive, code: "WINTER10", validFrom: "2026-12-01", validTo: "2031-03-01", maxUsages: 50, usagesRemaining: 50, active: false, autoApply: false },
-    { id: promoCodeIds.staffAuto, code: "STAFF20", validFrom: "2026-01-01", validTo: "2031-01-01", maxUsages: 0, usagesRemaining: 0, active: true, autoApply: true },
-    { id: promoCodeIds.expiredInactive, code: "SPRING15", validFrom: "2026-03-01", validTo: "2026-06-01", maxUsages: 200, usagesRemaining: 200, active: false, autoApply: false },
+    {
+      id: promoCodeIds.summer,
+      code: summer.code,
+      validFrom: "2026-06-01",
+      validTo: "2030-12-31",
+      maxUsages: 100,
+      usagesRemaining: 100 - summer.usages,
+      active: true,
+      autoApply: false,
+    },
+    {
+      id: promoCodeIds.bulk,
+      code: bulk.code,
+      validFrom: "2026-01-01",
+      validTo: "2030-12-31",
+      maxUsages: 0,
+      usagesRemaining: 0,
+      active: true,
+      autoApply: false,
+    },
+    {
+      id: promoCodeIds.winterInactive,
+      code: "WINTER10",
+      validFrom: "2026-12-01",
+      validTo: "2031-03-01",
+      maxUsages: 50,
+      usagesRemaining: 50,
+      active: false,
+      autoApply: false,
+    },
+    {
+      id: promoCodeIds.staffAuto,
+      code: "STAFF20",
+      validFrom: "2026-01-01",
+      validTo: "2031-01-01",
+      maxUsages: 0,
+      usagesRemaining: 0,
+      active: true,
+      autoApply: true,
+    },
+    {
+      id: promoCodeIds.expiredInactive,
+      code: "SPRING15",
+      validFrom: "2026-03-01",
+      validTo: "2026-06-01",
+      maxUsages: 200,
+      usagesRemaining: 200,
+      active: false,
+      autoApply: false,
+    },
   ]);
   await tx.insert(promoCodeDiscounts).values([
     { promoCodeId: promoCodeIds.summer, discountId: discountIds.tenPercent },
@@ -51,8 +96,22 @@ export async function seed(tx: Executor, _size: SeedSize) {
 
   // Activities and bookings of the usage history: activity ids start DISC, booking ids from 900,000.
   await tx.insert(activities).values([
-    { id: discountActivityIds.swim, name: "Discounted swim", description: "Lane swimming booked with a promotion code", kind: "class", siteId: siteIds.main, capacity: 30 },
-    { id: discountActivityIds.yoga, name: "Discounted yoga", description: "Yoga class booked with a promotion code", kind: "class", siteId: siteIds.main, capacity: 20 },
+    {
+      id: discountActivityIds.swim,
+      name: "Discounted swim",
+      description: "Lane swimming booked with a promotion code",
+      kind: "class",
+      siteId: siteIds.main,
+      capacity: 30,
+    },
+    {
+      id: discountActivityIds.yoga,
+      name: "Discounted yoga",
+      description: "Yoga class booked with a promotion code",
+      kind: "class",
+      siteId: siteIds.main,
+      capacity: 20,
+    },
   ]);
   const rng = random(917);
   const sessions: (typeof bookings.$inferInsert)[] = [];
@@ -66,9 +125,19 @@ export async function seed(tx: Executor, _size: SeedSize) {
     const activityId = n < summer.usages ? discountActivityIds.yoga : discountActivityIds.swim;
     const start = new Date(Date.UTC(2026, 0, 5 + n, 9 + (n % 8), 0, 0));
     const end = new Date(start.getTime() + 60 * 60 * 1000);
-    sessions.push({ id: bookingId, activityId, siteId: siteIds.main, startDateTime: start, endDateTime: end, capacity: 20 });
+    sessions.push({
+      id: bookingId,
+      activityId,
+      siteId: siteIds.main,
+      startDateTime: start,
+      endDateTime: end,
+      capacity: 20,
+    });
     // every third usage is a family booking: one usage id, one entry per member
-    const party = n % 3 === 0 ? [memberIds.guardian, memberIds.dependant] : [n < summer.usages ? memberIds.unlinked : rng.pick(fillerMembers)];
+    const party =
+      n % 3 === 0
+        ? [memberIds.guardian, memberIds.dependant]
+        : [n < summer.usages ? memberIds.unlinked : rng.pick(fillerMembers)];
     const perHead = party.length === 2 ? [1250, 650] : [rng.pick([900, 1250, 1575])];
     const original = perHead.reduce((a, b) => a + b, 0);
     const discounted = Math.round(original * (code === summer.code ? 0.9 : 0.85));
@@ -93,7 +162,11 @@ export async function seed(tx: Executor, _size: SeedSize) {
   await tx.insert(bookingDiscountUsages).values(usages);
 
   // Mobile-app identifiers with versions; secrets drawn from a seeded sequence so reloads match.
-  const secret = () => Array.from({ length: 256 }, () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[rng.int(0, 63)]).join("");
+  const secret = () =>
+    Array.from(
+      { length: 256 },
+      () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[rng.int(0, 63)],
+    ).join("");
   await tx.insert(mobileAppIdentifiers).values([
     { id: 1, appBundleId: "com.leedsleisure.members", oneSignalAppId: "8f2c1d4e-5a6b-4c7d-9e0f-1a2b3c4d5e6f" },
     { id: 2, appBundleId: "uk.co.harrogatespa.app", oneSignalAppId: "1b9e7c3a-2d4f-4e6a-8b0c-9d1e2f3a4b5c" },

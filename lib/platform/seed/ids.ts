@@ -23,7 +23,12 @@ export const unknownMemberId = 99_999_999;
 
 export const siteIds = { main: "LEEDS", rich: "HARROGATE", inactive: "OTLEY" };
 /** Resource products (courts, pitches) of the main site, one retail product, and time bands. */
-export const productIds = { courts: ["COURT1", "COURT2", "COURT3", "COURT4"], pitches: ["PITCH1", "PITCH2"], retail: "TOWEL", richCourts: ["PADEL1", "TENNIS1"] };
+export const productIds = {
+  courts: ["COURT1", "COURT2", "COURT3", "COURT4"],
+  pitches: ["PITCH1", "PITCH2"],
+  retail: "TOWEL",
+  richCourts: ["PADEL1", "TENNIS1"],
+};
 export const timeBandIds = { restricted: "MAINT", unrestricted: "PEAK", offPeak: "OFFPEAK" };
 export const statusIds = { full: "FULL", junior: "JUNIOR", prospect: "PROSPECT", expired: "EXPIRED", frozen: "FROZEN" };
 

@@ -33,7 +33,9 @@ async function resetIdentities(tx: Parameters<Parameters<Database["transaction"]
   const rows = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
   for (const { table_name, column_name } of rows) {
     await tx.execute(
-      sql.raw(`SELECT setval(pg_get_serial_sequence('"${table_name}"', '${column_name}'), GREATEST((SELECT max("${column_name}") FROM "${table_name}"), 0) + 1, false)`),
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('"${table_name}"', '${column_name}'), GREATEST((SELECT max("${column_name}") FROM "${table_name}"), 0) + 1, false)`,
+      ),
     );
   }
 }
@@ -44,7 +46,10 @@ export function fixturesManifest() {
   for (const area of areas) {
     for (const [key, value] of Object.entries(area.fixtures as Record<string, unknown>)) {
       const existing = merged[key];
-      merged[key] = existing && typeof existing === "object" && !Array.isArray(existing) ? { ...existing, ...(value as object) } : value;
+      merged[key] =
+        existing && typeof existing === "object" && !Array.isArray(existing)
+          ? { ...existing, ...(value as object) }
+          : value;
     }
   }
   return merged;

@@ -39,10 +39,30 @@ const outcomes = [
 ];
 
 const detailsByType: Record<string, string[]> = {
-  CALL: ["Asked about family membership prices.", "Enquired about swim lessons for two children.", "Wants off-peak gym only.", "Left voicemail, try after 6pm.", "Interested in the corporate scheme."],
-  TASK: ["Post the welcome pack and timetable.", "Check the referral discount applies.", "Send the class timetable.", "Ask the duty manager about a guest pass."],
-  APPOINTMENT: ["Tour of gym, pool and studios.", "Induction and goal-setting session.", "Show the padel courts and the spa.", "Bring ID and a bank card to join on the day."],
-  EMAIL: ["Introductory email with the January offer.", "Follow-up after the open day.", "Sent the price list and the joining link."],
+  CALL: [
+    "Asked about family membership prices.",
+    "Enquired about swim lessons for two children.",
+    "Wants off-peak gym only.",
+    "Left voicemail, try after 6pm.",
+    "Interested in the corporate scheme.",
+  ],
+  TASK: [
+    "Post the welcome pack and timetable.",
+    "Check the referral discount applies.",
+    "Send the class timetable.",
+    "Ask the duty manager about a guest pass.",
+  ],
+  APPOINTMENT: [
+    "Tour of gym, pool and studios.",
+    "Induction and goal-setting session.",
+    "Show the padel courts and the spa.",
+    "Bring ID and a bank card to join on the day.",
+  ],
+  EMAIL: [
+    "Introductory email with the January offer.",
+    "Follow-up after the open day.",
+    "Sent the price list and the joining link.",
+  ],
 };
 
 const minute = 60_000;
@@ -66,10 +86,23 @@ export async function seed(tx: Executor, size: SeedSize) {
   const now = Math.floor(Date.now() / (15 * minute)) * 15 * minute;
   const staff = ["sales", "sales", "sales", "manager", "manager"];
   const cols = {
-    id: [] as number[], member: [] as number[], subType: [] as string[], details: [] as (string | null)[], next: [] as (string | null)[],
-    with: [] as (string | null)[], by: [] as (string | null)[], outcome: [] as (number | null)[], duration: [] as (number | null)[],
-    priority: [] as (number | null)[], email: [] as (number | null)[], status: [] as (number | null)[], reminder: [] as (number | null)[],
-    raisedBy: [] as string[], raised: [] as string[], lastBy: [] as string[], last: [] as string[],
+    id: [] as number[],
+    member: [] as number[],
+    subType: [] as string[],
+    details: [] as (string | null)[],
+    next: [] as (string | null)[],
+    with: [] as (string | null)[],
+    by: [] as (string | null)[],
+    outcome: [] as (number | null)[],
+    duration: [] as (number | null)[],
+    priority: [] as (number | null)[],
+    email: [] as (number | null)[],
+    status: [] as (number | null)[],
+    reminder: [] as (number | null)[],
+    raisedBy: [] as string[],
+    raised: [] as string[],
+    lastBy: [] as string[],
+    last: [] as string[],
   };
   const quarter = (ms: number) => Math.round(ms / (15 * minute)) * 15 * minute;
   for (const memberId of memberIds) {
@@ -89,7 +122,10 @@ export async function seed(tx: Executor, size: SeedSize) {
       else next = rng.next() < 0.5 ? null : now + rng.int(1, 20) * day;
       const owner = status === 4 ? null : rng.next() < 0.1 ? null : rng.pick(staff);
       const raisedBy = rng.pick(staff);
-      const lastAction = status === 2 ? Math.min(now, Math.max(raised, (next ?? now) + hour)) : raised + Math.floor(rng.next() * (now - raised));
+      const lastAction =
+        status === 2
+          ? Math.min(now, Math.max(raised, (next ?? now) + hour))
+          : raised + Math.floor(rng.next() * (now - raised));
       const pri = rng.next();
       cols.id.push(cols.id.length + 1);
       cols.member.push(memberId);
@@ -98,8 +134,22 @@ export async function seed(tx: Executor, size: SeedSize) {
       cols.next.push(next === null ? null : toOperatorWallClock(new Date(next)));
       cols.with.push(owner);
       cols.by.push(status === 4 ? null : raisedBy);
-      cols.outcome.push(status === 2 ? rng.pick(outcomes.filter((o) => o.interactionTypeId === type)).id : type === "CALL" && rng.next() < 0.2 ? 2 : null);
-      cols.duration.push(type === "CALL" ? rng.pick([5, 10, 15]) : type === "APPOINTMENT" ? rng.pick([20, 30, 30]) : rng.next() < 0.5 ? null : rng.pick([5, 10]));
+      cols.outcome.push(
+        status === 2
+          ? rng.pick(outcomes.filter((o) => o.interactionTypeId === type)).id
+          : type === "CALL" && rng.next() < 0.2
+            ? 2
+            : null,
+      );
+      cols.duration.push(
+        type === "CALL"
+          ? rng.pick([5, 10, 15])
+          : type === "APPOINTMENT"
+            ? rng.pick([20, 30, 30])
+            : rng.next() < 0.5
+              ? null
+              : rng.pick([5, 10]),
+      );
       cols.priority.push(pri < 0.05 ? null : pri < 0.35 ? 1 : pri < 0.82 ? 2 : 3);
       cols.email.push(type === "APPOINTMENT" ? rng.pick([0, 1]) : null);
       cols.status.push(status);

@@ -6,7 +6,8 @@ import { setPasswordRequest } from "@/lib/contract/staff";
 import { setPasswordWithLink } from "@/lib/auth/staff-accounts";
 import { clientAddress } from "@/lib/auth/client-address";
 
-export type SetPasswordResult = { ok: true; username: string } | { ok: false; passwordError?: string; linkError?: string };
+export type SetPasswordResult =
+  { ok: true; username: string } | { ok: false; passwordError?: string; linkError?: string };
 
 /** Sets the staff member's own password through their one-time link (Next checks the action's origin). */
 export async function setPasswordAction(token: string, password: string): Promise<SetPasswordResult> {
@@ -18,7 +19,9 @@ export async function setPasswordAction(token: string, password: string): Promis
   } catch (error) {
     if (error instanceof BffProblem) {
       const passwordError = error.problem.errors?.password?.[0];
-      return passwordError ? { ok: false, passwordError } : { ok: false, linkError: error.problem.detail ?? error.problem.title };
+      return passwordError
+        ? { ok: false, passwordError }
+        : { ok: false, linkError: error.problem.detail ?? error.problem.title };
     }
     throw error;
   }

@@ -16,13 +16,17 @@ export default async function SetPasswordPage({ params }: { params: Promise<{ to
       {link.state === "valid" ? (
         <>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Hello {link.name}. Choose the password you will sign in with as <strong>{link.username}</strong>. Nobody else sees it, administrators included.
+            Hello {link.name}. Choose the password you will sign in with as <strong>{link.username}</strong>. Nobody
+            else sees it, administrators included.
           </p>
           <SetPasswordForm token={token} username={link.username} />
         </>
       ) : (
         <>
-          <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
             {passwordLinkMessage(link.state)}
           </p>
           <p className="mt-4 text-sm">

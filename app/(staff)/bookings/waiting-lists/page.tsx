@@ -4,7 +4,11 @@ import { WaitingListsScreen } from "@/components/bookings/waiting-lists-screen";
 export const metadata: Metadata = { title: "Waiting lists" };
 
 /** ?site=&date=yyyy-MM-dd&session= opens one session's list (the member alert banner links here). */
-export default async function WaitingListsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function WaitingListsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = await searchParams;
   const one = (name: string) => (typeof query[name] === "string" ? (query[name] as string) : undefined);
   const session = Number(one("session"));

@@ -8,7 +8,8 @@ export default function CostCentresPage() {
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-semibold">Cost centres</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-        The top of the financial reporting structure. Departments attach to a cost centre; a description is always required.
+        The top of the financial reporting structure. Departments attach to a cost centre; a description is always
+        required.
       </p>
       <CostCentreList />
     </div>

@@ -9,7 +9,8 @@ async function platformBaseUrl() {
   if (process.env.PLATFORM_BASE_URL) return process.env.PLATFORM_BASE_URL.replace(/\/+$/, "");
   const h = await headers();
   const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
-  const protocol = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  const protocol =
+    h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
   return `${protocol}://${host}/platform`;
 }
 

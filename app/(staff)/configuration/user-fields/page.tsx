@@ -17,7 +17,9 @@ export default async function UserFieldsPage({ searchParams }: { searchParams: P
           New user field
         </Link>
       </div>
-      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">Extra fields the operator keeps on every member&apos;s record, in display order.</p>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
+        Extra fields the operator keeps on every member&apos;s record, in display order.
+      </p>
       <UserFieldList highlightId={created && /^\d+$/.test(created) ? Number(created) : undefined} />
     </div>
   );

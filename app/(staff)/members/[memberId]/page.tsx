@@ -14,7 +14,11 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   // The overview is read here, as GET /api/members/{id} would read it, so the page's first paint shows
   // the member (no wait for the scripts and a second request); any failure is left to the screen's own read.
   const initialOverview =
-    session && memberReadRoles.includes(session.role) ? await getMemberOverview({ staffId: session.staffId, role: session.role }, Number(memberId)).catch(() => undefined) : undefined;
+    session && memberReadRoles.includes(session.role)
+      ? await getMemberOverview({ staffId: session.staffId, role: session.role }, Number(memberId)).catch(
+          () => undefined,
+        )
+      : undefined;
   return (
     <MemberOverviewScreen
       memberId={Number(memberId)}

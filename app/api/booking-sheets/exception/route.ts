@@ -4,7 +4,10 @@ import { createExceptionSchedule, getExceptionSchedule } from "@/lib/client/book
 import { withVersionAfter } from "@/lib/bff/versioned";
 
 /** Creates an exception schedule (with the version it was stored at, for undo); platform clashes come back as a problem carrying the full result. */
-export const POST = bffRoute({ roles: ["manager"], mutation: true, body: exceptionScheduleRequest }, async ({ caller, body }) => {
-  const created = await createExceptionSchedule(caller, body);
-  return withVersionAfter(created, () => getExceptionSchedule(caller, created.scheduleId));
-});
+export const POST = bffRoute(
+  { roles: ["manager"], mutation: true, body: exceptionScheduleRequest },
+  async ({ caller, body }) => {
+    const created = await createExceptionSchedule(caller, body);
+    return withVersionAfter(created, () => getExceptionSchedule(caller, created.scheduleId));
+  },
+);

@@ -1,4 +1,8 @@
-import { continuationTokenOf, type DiscountUsageFilters, type listBookingDiscountUsage } from "@/lib/client/configuration";
+import {
+  continuationTokenOf,
+  type DiscountUsageFilters,
+  type listBookingDiscountUsage,
+} from "@/lib/client/configuration";
 
 const text = (query: URLSearchParams, name: string) => query.get(name)?.trim() || undefined;
 const whole = (query: URLSearchParams, name: string) => {
@@ -19,4 +23,7 @@ export const usageFiltersOf = (query: URLSearchParams): DiscountUsageFilters => 
 });
 
 /** One page of endpoint 12 as the browser gets it: the rows, and only the continuation token of the next page (or null). */
-export const usagePageOf = (page: Awaited<ReturnType<typeof listBookingDiscountUsage>>) => ({ data: page.data, next: continuationTokenOf(page.links.next) });
+export const usagePageOf = (page: Awaited<ReturnType<typeof listBookingDiscountUsage>>) => ({
+  data: page.data,
+  next: continuationTokenOf(page.links.next),
+});

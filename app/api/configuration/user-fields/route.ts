@@ -13,7 +13,10 @@ export const GET = bffRoute({ roles: ["manager"], wordings: userFieldWordings },
 });
 
 /** Endpoint 3: answers { id } of the new definition (read from the platform's Location header). */
-export const POST = bffRoute({ roles: ["manager"], mutation: true, body: createUserFieldRequest, wordings: userFieldWordings }, async ({ caller, body }) => {
-  const created = await createUserField(caller, body);
-  return Response.json(created, { status: 201 });
-});
+export const POST = bffRoute(
+  { roles: ["manager"], mutation: true, body: createUserFieldRequest, wordings: userFieldWordings },
+  async ({ caller, body }) => {
+    const created = await createUserField(caller, body);
+    return Response.json(created, { status: 201 });
+  },
+);

@@ -4,4 +4,7 @@ import { changeStaffRequest } from "@/lib/contract/staff";
 import { changeStaff } from "@/lib/auth/staff-accounts";
 
 /** One change to a staff record: role, active (deactivate / reactivate) or home site. */
-export const PATCH = bffRoute({ roles: ["admin"], params: { staffId: staffIdParam }, mutation: true, body: changeStaffRequest }, ({ body, params, session }) => changeStaff(params.staffId, body, session.staffId));
+export const PATCH = bffRoute(
+  { roles: ["admin"], params: { staffId: staffIdParam }, mutation: true, body: changeStaffRequest },
+  ({ body, params, session }) => changeStaff(params.staffId, body, session.staffId),
+);

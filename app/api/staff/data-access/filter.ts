@@ -13,9 +13,16 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
  * become the instants of the venue's midnights (summer time included).
  */
 export function dataAccessFilterOf(query: URLSearchParams): DataAccessFilter {
-  const { from, to, ...filters } = parseInput(dataAccessQuery, Object.fromEntries([...query].filter(([, v]) => v !== "")));
+  const { from, to, ...filters } = parseInput(
+    dataAccessQuery,
+    Object.fromEntries([...query].filter(([, v]) => v !== "")),
+  );
   if (from && to && from > to) {
-    throw new BffProblem(problem(400, "The first day must not be after the last day.", { errors: { to: ["The first day must not be after the last day."] } }));
+    throw new BffProblem(
+      problem(400, "The first day must not be after the last day.", {
+        errors: { to: ["The first day must not be after the last day."] },
+      }),
+    );
   }
   const zone = { timeZone: venueSettingsFromEnv().timeZone };
   return {

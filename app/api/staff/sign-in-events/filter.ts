@@ -6,7 +6,11 @@ import { signInEventQuery } from "@/lib/contract/staff";
 export function signInEventFilterOf(query: URLSearchParams) {
   const filters = parseInput(signInEventQuery, Object.fromEntries([...query].filter(([, v]) => v !== "")));
   if (filters.from && filters.to && filters.from > filters.to) {
-    throw new BffProblem(problem(400, "The first day must not be after the last day.", { errors: { to: ["The first day must not be after the last day."] } }));
+    throw new BffProblem(
+      problem(400, "The first day must not be after the last day.", {
+        errors: { to: ["The first day must not be after the last day."] },
+      }),
+    );
   }
   return filters;
 }

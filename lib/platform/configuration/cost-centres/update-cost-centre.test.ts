@@ -16,7 +16,8 @@ async function newCostCentre() {
 }
 const list = async () => (await call("GET", "/api/configuration/cost-centres", { token: foh })).json();
 const readOne = async (id: string) => (await list()).find((c: { id: string }) => c.id === id);
-const put = (id: string, body?: unknown, t = foh) => call("PUT", `/api/configuration/cost-centres/${id}`, { token: t, body });
+const put = (id: string, body?: unknown, t = foh) =>
+  call("PUT", `/api/configuration/cost-centres/${id}`, { token: t, body });
 
 describe("PUT /api/configuration/cost-centres/{id} (endpoint 19)", () => {
   it("is gated", async () => {
@@ -44,9 +45,24 @@ describe("PUT /api/configuration/cost-centres/{id} (endpoint 19)", () => {
 
   it("answers 400 model-state keyed by field for more than 255 characters", async () => {
     const id = await newCostCentre();
-    await expectModelState(await put(id, { description: "d".repeat(256) }), 400, "Description", "Description cannot be more than 255 characters");
-    await expectModelState(await put(id, { reference: "r".repeat(256) }), 400, "Reference", "Reference cannot be more than 255 characters");
-    const both = await expectModelState(await put(id, { description: "d".repeat(256), reference: "r".repeat(256) }), 400, "Description", "Description cannot be more than 255 characters");
+    await expectModelState(
+      await put(id, { description: "d".repeat(256) }),
+      400,
+      "Description",
+      "Description cannot be more than 255 characters",
+    );
+    await expectModelState(
+      await put(id, { reference: "r".repeat(256) }),
+      400,
+      "Reference",
+      "Reference cannot be more than 255 characters",
+    );
+    const both = await expectModelState(
+      await put(id, { description: "d".repeat(256), reference: "r".repeat(256) }),
+      400,
+      "Description",
+      "Description cannot be more than 255 characters",
+    );
     expect(both.Reference).toEqual(["Reference cannot be more than 255 characters"]);
     await expectEmpty(await put(id, { description: "d".repeat(255), reference: "r".repeat(255) }), 204);
   });
@@ -64,7 +80,11 @@ describe("GET /api/configuration/cost-centres", () => {
   it("lists { id, description, reference } including the fixture cost centre", async () => {
     const centres = await list();
     const fixture = centres.find((c: { id: string }) => c.id === fixtures.costCentreId);
-    expect(fixture).toEqual({ id: fixtures.costCentreId, description: expect.any(String), reference: expect.any(String) });
+    expect(fixture).toEqual({
+      id: fixtures.costCentreId,
+      description: expect.any(String),
+      reference: expect.any(String),
+    });
     expect(fixtures.costCentreId).toMatch(/^CCTR/);
   });
 });

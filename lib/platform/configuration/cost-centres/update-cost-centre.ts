@@ -23,7 +23,10 @@ export const updateCostCentre = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     errorKind: "modelState",
-    input: { params: pathText(z.object({ id: z.string() })), body: { schema: updateCostCentreRequest, parse: readCostCentreBody } },
+    input: {
+      params: pathText(z.object({ id: z.string() })),
+      body: { schema: updateCostCentreRequest, parse: readCostCentreBody },
+    },
     responses: {
       204: { description: "Updated" },
       400: { description: "'Description cannot be empty' (plain text) or a model-state object keyed by field" },
@@ -40,8 +43,12 @@ export const updateCostCentre = route(
         .where(sql`lower(${costCentres.id}) = lower(${ctx.input.params.id})`)
         .limit(1);
       if (!found) throw PlatformError.text(404, m.unknownId);
-      const changes = { ...(description !== undefined ? { description } : {}), ...(reference !== undefined ? { reference } : {}) };
-      if (Object.keys(changes).length > 0) await tx.update(costCentres).set(changes).where(eq(costCentres.id, found.id));
+      const changes = {
+        ...(description !== undefined ? { description } : {}),
+        ...(reference !== undefined ? { reference } : {}),
+      };
+      if (Object.keys(changes).length > 0)
+        await tx.update(costCentres).set(changes).where(eq(costCentres.id, found.id));
     });
     return reply.empty(204);
   },
@@ -67,8 +74,10 @@ function readCostCentreBody(body: unknown) {
   if (Object.keys(typeErrors).length > 0) throw PlatformError.modelState(400, typeErrors);
 
   const lengthErrors: FieldErrors = {};
-  if (description !== undefined && description.length > costCentreLimits.description) lengthErrors.Description = [m.descriptionTooLong];
-  if (reference !== undefined && reference.length > costCentreLimits.reference) lengthErrors.Reference = [m.referenceTooLong];
+  if (description !== undefined && description.length > costCentreLimits.description)
+    lengthErrors.Description = [m.descriptionTooLong];
+  if (reference !== undefined && reference.length > costCentreLimits.reference)
+    lengthErrors.Reference = [m.referenceTooLong];
   if (Object.keys(lengthErrors).length > 0) throw PlatformError.modelState(400, lengthErrors);
   if (description !== undefined && description.trim() === "") throw PlatformError.text(400, m.descriptionEmpty);
   return { description, reference };

@@ -21,7 +21,12 @@ describe("GET /api/configuration/resource-products/{productId} (endpoint 20)", (
     expect(response.status).toBe(200);
     const product = await response.json();
     expect(Object.keys(product)).toEqual(["id", "description", "siteGroupId", "calendarId", "active", "openingTimes"]);
-    expect(product).toMatchObject({ id: fixtures.resourceProductIds[0], siteGroupId: expect.any(String), calendarId: expect.any(String), active: true });
+    expect(product).toMatchObject({
+      id: fixtures.resourceProductIds[0],
+      siteGroupId: expect.any(String),
+      calendarId: expect.any(String),
+      active: true,
+    });
     expect(product.openingTimes).toHaveLength(7);
     expect(product.openingTimes).toContainEqual({ day: "Monday", startTime: "06:30", endTime: "22:00" });
     expect(product.openingTimes).toContainEqual({ day: "Sunday", startTime: "08:00", endTime: "20:00" });
@@ -36,7 +41,11 @@ describe("GET /api/configuration/resource-products/{productId} (endpoint 20)", (
   it("answers 200 for a retail product id with empty opening times", async () => {
     const retail = await (await get(fixtures.retailProductId)).json();
     // "always set": the demo seeds every product with a calendar (a private, empty one for retail)
-    expect(retail).toMatchObject({ id: fixtures.retailProductId, openingTimes: [], calendarId: `$$${fixtures.retailProductId}` });
+    expect(retail).toMatchObject({
+      id: fixtures.retailProductId,
+      openingTimes: [],
+      calendarId: `$$${fixtures.retailProductId}`,
+    });
   });
 
   it("renders minutes 1 to 9 as if multiples of ten (the documented quirk), and out-of-range days as null", async () => {
@@ -45,7 +54,14 @@ describe("GET /api/configuration/resource-products/{productId} (endpoint 20)", (
     expect(renderClock("18:45:00")).toBe("18:45");
     const db = await database();
     await db.insert(calendars).values({ id: "$$QUIRKT", description: "Quirk test" });
-    await db.insert(products).values({ id: "QUIRKT", description: "Quirk court", kind: "resource", siteGroupId: "LEEDSGRP", calendarId: "$$QUIRKT", inactive: true });
+    await db.insert(products).values({
+      id: "QUIRKT",
+      description: "Quirk court",
+      kind: "resource",
+      siteGroupId: "LEEDSGRP",
+      calendarId: "$$QUIRKT",
+      inactive: true,
+    });
     await db.insert(calendarOpeningTimes).values([
       { calendarId: "$$QUIRKT", dayOfWeek: 2, startTime: "09:05", endTime: "17:10" },
       { calendarId: "$$QUIRKT", dayOfWeek: 9, startTime: "10:00", endTime: "11:00" },
@@ -59,9 +75,21 @@ describe("GET /api/configuration/resource-products/{productId} (endpoint 20)", (
   it("answers (sandbox) 400 plain text for a calendar entry with a start but no end time", async () => {
     const db = await database();
     await db.insert(calendars).values({ id: "$$NOENDT", description: "No end" });
-    await db.insert(products).values({ id: "NOENDT", description: "Broken court", kind: "resource", siteGroupId: "LEEDSGRP", calendarId: "$$NOENDT" });
-    await db.insert(calendarOpeningTimes).values({ calendarId: "$$NOENDT", dayOfWeek: 3, startTime: "09:00", endTime: null });
-    await expectText(await get("NOENDT"), 400, "The calendar $$NOENDT has an opening time on Wednesday with a start time but no end time");
+    await db.insert(products).values({
+      id: "NOENDT",
+      description: "Broken court",
+      kind: "resource",
+      siteGroupId: "LEEDSGRP",
+      calendarId: "$$NOENDT",
+    });
+    await db
+      .insert(calendarOpeningTimes)
+      .values({ calendarId: "$$NOENDT", dayOfWeek: 3, startTime: "09:00", endTime: null });
+    await expectText(
+      await get("NOENDT"),
+      400,
+      "The calendar $$NOENDT has an opening time on Wednesday with a start time but no end time",
+    );
   });
 
   it("answers 400 Product not found for an unknown id (never 404)", async () => {
@@ -69,7 +97,11 @@ describe("GET /api/configuration/resource-products/{productId} (endpoint 20)", (
   });
 
   it("answers 400 ProductId must be specified for an empty segment", async () => {
-    await expectText(await call("GET", "/api/configuration/resource-products/", { token: foh }), 400, "ProductId must be specified");
+    await expectText(
+      await call("GET", "/api/configuration/resource-products/", { token: foh }),
+      400,
+      "ProductId must be specified",
+    );
     await expectText(await get("%20"), 400, "ProductId must be specified");
   });
 });

@@ -2,7 +2,12 @@ import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { calendarOpeningTimes, products } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
-import { resourceProductMessages as m, weekdayNames, type OpeningTime, type ResourceProduct } from "../../../contract/configuration";
+import {
+  resourceProductMessages as m,
+  weekdayNames,
+  type OpeningTime,
+  type ResourceProduct,
+} from "../../../contract/configuration";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -23,7 +28,11 @@ export const dayName = (dayOfWeek: number): OpeningTime["day"] => weekdayNames[d
  * Entries without a start time are closed and left out. An entry with a start but no end time is
  * documented as a 500: strict (the single read) answers a 400 naming it; the list leaves it out.
  */
-export async function renderResourceProducts(db: Executor, rows: ProductRow[], strict: boolean): Promise<ResourceProduct[]> {
+export async function renderResourceProducts(
+  db: Executor,
+  rows: ProductRow[],
+  strict: boolean,
+): Promise<ResourceProduct[]> {
   const calendarIds = [...new Set(rows.map((r) => r.calendarId).filter((c): c is string => c !== null))];
   const times = calendarIds.length
     ? await db
@@ -42,7 +51,11 @@ export async function renderResourceProducts(db: Executor, rows: ProductRow[], s
       .filter((t) => t.calendarId === row.calendarId && t.startTime !== null)
       .flatMap((t) => {
         if (t.endTime === null) {
-          if (strict) throw PlatformError.text(400, m.startWithoutEnd(t.calendarId, dayName(t.dayOfWeek) ?? `day ${t.dayOfWeek}`));
+          if (strict)
+            throw PlatformError.text(
+              400,
+              m.startWithoutEnd(t.calendarId, dayName(t.dayOfWeek) ?? `day ${t.dayOfWeek}`),
+            );
           return [];
         }
         return [{ day: dayName(t.dayOfWeek), startTime: renderClock(t.startTime!), endTime: renderClock(t.endTime) }];

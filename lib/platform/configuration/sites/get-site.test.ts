@@ -10,7 +10,14 @@ const get = (path: string, t = reader) => call("GET", path, { token: t });
 describe("GET /api/configuration/sites/{siteId} (endpoint 11)", () => {
   it("is gated: any of FOH, CONSUMER, INTEGRATIONS or ONLINEBOOK, ONLINEJOIN, DATAHUB, TRP, FOHGENERIC", async () => {
     await expectGate("GET", `/api/configuration/sites/${fixtures.siteId}`);
-    for (const claims of [{ products: ["FOH"] }, { products: ["INTEGRATIONS"] }, { features: ["ONLINEJOIN"] }, { features: ["DATAHUB"] }, { features: ["TRP"] }, { features: ["FOHGENERIC"] }]) {
+    for (const claims of [
+      { products: ["FOH"] },
+      { products: ["INTEGRATIONS"] },
+      { features: ["ONLINEJOIN"] },
+      { features: ["DATAHUB"] },
+      { features: ["TRP"] },
+      { features: ["FOHGENERIC"] },
+    ]) {
       expect((await get(`/api/configuration/sites/${fixtures.siteId}`, await token(claims))).status).toBe(200);
     }
   });
@@ -20,13 +27,36 @@ describe("GET /api/configuration/sites/{siteId} (endpoint 11)", () => {
     expect(response.status).toBe(200);
     const site = await response.json();
     expect(Object.keys(site)).toEqual([
-      "id", "name", "legalName", "vatId", "description", "address", "location", "contact", "websiteUrl", "logoUrl",
-      "termsConditionsUrl", "privacyPolicyUrl", "openActiveTaxMode", "isActive", "isWebVisible", "openingDate",
-      "organisations", "images", "socialMedia", "translations",
+      "id",
+      "name",
+      "legalName",
+      "vatId",
+      "description",
+      "address",
+      "location",
+      "contact",
+      "websiteUrl",
+      "logoUrl",
+      "termsConditionsUrl",
+      "privacyPolicyUrl",
+      "openActiveTaxMode",
+      "isActive",
+      "isWebVisible",
+      "openingDate",
+      "organisations",
+      "images",
+      "socialMedia",
+      "translations",
     ]);
     expect(site).toMatchObject({
       id: fixtures.siteId,
-      address: { addressLine1: "1 Park Row", addressLine2: null, addressLine3: null, townCity: "Leeds", postalCode: "LS1 5HD" },
+      address: {
+        addressLine1: "1 Park Row",
+        addressLine2: null,
+        addressLine3: null,
+        townCity: "Leeds",
+        postalCode: "LS1 5HD",
+      },
       location: { latitude: "53.7997", longitude: "-1.5492" },
       contact: { telephone: expect.any(String), email: expect.any(String) },
       logoUrl: null,
@@ -55,12 +85,24 @@ describe("GET /api/configuration/sites/{siteId} (endpoint 11)", () => {
   });
 
   it("adds organisations, images, social media, amenities and facilities with includeFacilitiesAndAmenities=true", async () => {
-    const site = await (await get(`/api/configuration/sites/${fixtures.richSiteId}?includeFacilitiesAndAmenities=true`)).json();
+    const site = await (
+      await get(`/api/configuration/sites/${fixtures.richSiteId}?includeFacilitiesAndAmenities=true`)
+    ).json();
     expect(site.address.addressLine2).toBe("Royal Parade");
     expect(site.translations.length).toBeGreaterThan(0);
-    for (const t of site.translations) expect(t).toEqual({ type: "Site", culture: expect.any(String), text: expect.any(String) });
-    expect(site.organisations[0]).toEqual({ id: expect.any(Number), type: expect.any(String), name: expect.any(String) });
-    expect(site.images[0]).toEqual({ id: expect.any(Number), url: expect.any(String), description: expect.any(String), translations: [{ type: "SiteImage", culture: "fr-FR", text: expect.any(String) }] });
+    for (const t of site.translations)
+      expect(t).toEqual({ type: "Site", culture: expect.any(String), text: expect.any(String) });
+    expect(site.organisations[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.any(String),
+      name: expect.any(String),
+    });
+    expect(site.images[0]).toEqual({
+      id: expect.any(Number),
+      url: expect.any(String),
+      description: expect.any(String),
+      translations: [{ type: "SiteImage", culture: "fr-FR", text: expect.any(String) }],
+    });
     expect(site.socialMedia[0]).toEqual({
       id: expect.any(Number),
       url: expect.any(String),
@@ -78,14 +120,18 @@ describe("GET /api/configuration/sites/{siteId} (endpoint 11)", () => {
 
   it("only the literal true switches the richer shape on", async () => {
     for (const value of ["True", "1", "yes", "false"]) {
-      const site = await (await get(`/api/configuration/sites/${fixtures.richSiteId}?includeFacilitiesAndAmenities=${value}`)).json();
+      const site = await (
+        await get(`/api/configuration/sites/${fixtures.richSiteId}?includeFacilitiesAndAmenities=${value}`)
+      ).json();
       expect(site.organisations).toBeNull();
       expect(site).not.toHaveProperty("facilities");
     }
   });
 
   it("matches the flag's name in any case, its value only as the literal true", async () => {
-    const site = await (await get(`/api/configuration/sites/${fixtures.richSiteId}?INCLUDEFACILITIESANDAMENITIES=true`)).json();
+    const site = await (
+      await get(`/api/configuration/sites/${fixtures.richSiteId}?INCLUDEFACILITIESANDAMENITIES=true`)
+    ).json();
     expect(Array.isArray(site.organisations)).toBe(true);
     const list = await (await get(`/api/configuration/sites?includefacilitiesandamenities=true`)).json();
     expect(list.find((s: { id: string }) => s.id === fixtures.richSiteId)).toHaveProperty("facilities");
@@ -93,7 +139,11 @@ describe("GET /api/configuration/sites/{siteId} (endpoint 11)", () => {
 
   it("answers 404 plain text for an unknown site, also with the flag", async () => {
     await expectText(await get("/api/configuration/sites/NOWHERE"), 404, "Site ID 'NOWHERE' does not exist");
-    await expectText(await get("/api/configuration/sites/NOWHERE?includeFacilitiesAndAmenities=true"), 404, "Site ID 'NOWHERE' does not exist");
+    await expectText(
+      await get("/api/configuration/sites/NOWHERE?includeFacilitiesAndAmenities=true"),
+      404,
+      "Site ID 'NOWHERE' does not exist",
+    );
   });
 });
 

@@ -11,7 +11,8 @@ export const listSites = route(
     method: "get",
     path: "/api/configuration/sites",
     summary: "List sites",
-    description: "Array of Site ordered by id, inactive sites included. includeFacilitiesAndAmenities=true gives the richer shape as on the single read.",
+    description:
+      "Array of Site ordered by id, inactive sites included. includeFacilitiesAndAmenities=true gives the richer shape as on the single read.",
     tags: ["Configuration: sites"],
     ...siteGate,
     input: { query: siteQuery },

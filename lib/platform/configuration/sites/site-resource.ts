@@ -8,11 +8,19 @@ import type { Site, Translation } from "../../../contract/configuration";
 type SiteRow = typeof sites.$inferSelect;
 
 /** Entity types of the translations table that a Site reads. */
-const translated = { site: "Site", image: "SiteImage", socialMedia: "SiteSocialMedia", amenity: "SiteAmenity", facility: "SiteFacility" } as const;
+const translated = {
+  site: "Site",
+  image: "SiteImage",
+  socialMedia: "SiteSocialMedia",
+  amenity: "SiteAmenity",
+  facility: "SiteFacility",
+} as const;
 
 const orNull = (value: string | null) => (value === null || value === "" ? null : value);
 const midnight = (value: Date | null) =>
-  value === null ? null : new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())).toISOString();
+  value === null
+    ? null
+    : new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())).toISOString();
 
 /**
  * The Site resource of the given rows, built with one query per related table (no N+1).
@@ -24,9 +32,17 @@ export async function renderSites(db: Executor, rows: SiteRow[], withFacilitiesA
   const siteIds = rows.map((r) => r.id);
   const [organisations, images, socialMedia, features] = withFacilitiesAndAmenities
     ? await Promise.all([
-        db.select().from(siteOrganisations).where(inArray(siteOrganisations.siteId, siteIds)).orderBy(asc(siteOrganisations.id)),
+        db
+          .select()
+          .from(siteOrganisations)
+          .where(inArray(siteOrganisations.siteId, siteIds))
+          .orderBy(asc(siteOrganisations.id)),
         db.select().from(siteImages).where(inArray(siteImages.siteId, siteIds)).orderBy(asc(siteImages.id)),
-        db.select().from(siteSocialMedia).where(inArray(siteSocialMedia.siteId, siteIds)).orderBy(asc(siteSocialMedia.id)),
+        db
+          .select()
+          .from(siteSocialMedia)
+          .where(inArray(siteSocialMedia.siteId, siteIds))
+          .orderBy(asc(siteSocialMedia.id)),
         db.select().from(siteFeatures).where(inArray(siteFeatures.siteId, siteIds)).orderBy(asc(siteFeatures.id)),
       ])
     : [[], [], [], []];
@@ -44,7 +60,12 @@ export async function renderSites(db: Executor, rows: SiteRow[], withFacilitiesA
   const translationRows = await db
     .select()
     .from(translations)
-    .where(sql.join(conditions.map((c) => sql`(${c})`), sql` OR `))
+    .where(
+      sql.join(
+        conditions.map((c) => sql`(${c})`),
+        sql` OR `,
+      ),
+    )
     .orderBy(asc(translations.id));
   const translationsOf = (entityType: string, entityId: string | number): Translation[] =>
     translationRows
@@ -86,16 +107,35 @@ export async function renderSites(db: Executor, rows: SiteRow[], withFacilitiesA
     const featuresOf = (kind: "amenity" | "facility", entityType: string) =>
       features
         .filter((f) => f.siteId === row.id && f.kind === kind)
-        .map((f) => ({ id: f.id, key: f.key, name: f.name, description: f.description, translations: translationsOf(entityType, f.id) }));
+        .map((f) => ({
+          id: f.id,
+          key: f.key,
+          name: f.name,
+          description: f.description,
+          translations: translationsOf(entityType, f.id),
+        }));
     return {
       ...site,
-      organisations: organisations.filter((o) => o.siteId === row.id).map((o) => ({ id: o.id, type: o.type, name: o.name })),
+      organisations: organisations
+        .filter((o) => o.siteId === row.id)
+        .map((o) => ({ id: o.id, type: o.type, name: o.name })),
       images: images
         .filter((i) => i.siteId === row.id)
-        .map((i) => ({ id: i.id, url: i.url, description: i.description, translations: translationsOf(translated.image, i.id) })),
+        .map((i) => ({
+          id: i.id,
+          url: i.url,
+          description: i.description,
+          translations: translationsOf(translated.image, i.id),
+        })),
       socialMedia: socialMedia
         .filter((s) => s.siteId === row.id)
-        .map((s) => ({ id: s.id, url: s.url, description: s.description, logoUrl: s.logoUrl, translations: translationsOf(translated.socialMedia, s.id) })),
+        .map((s) => ({
+          id: s.id,
+          url: s.url,
+          description: s.description,
+          logoUrl: s.logoUrl,
+          translations: translationsOf(translated.socialMedia, s.id),
+        })),
       amenities: featuresOf("amenity", translated.amenity),
       facilities: featuresOf("facility", translated.facility),
     };
@@ -107,8 +147,15 @@ export async function renderSites(db: Executor, rows: SiteRow[], withFacilitiesA
  * switches the richer shape on (any other value is false, never a 400).
  */
 export const siteQuery = {
-  schema: z.object({ includeFacilitiesAndAmenities: z.enum(["true", "false"]).optional().describe("Only the literal true switches on the richer shape") }),
-  parse: (query: URLSearchParams) => ({ includeFacilitiesAndAmenities: queryValue(query, "includeFacilitiesAndAmenities") === "true" }),
+  schema: z.object({
+    includeFacilitiesAndAmenities: z
+      .enum(["true", "false"])
+      .optional()
+      .describe("Only the literal true switches on the richer shape"),
+  }),
+  parse: (query: URLSearchParams) => ({
+    includeFacilitiesAndAmenities: queryValue(query, "includeFacilitiesAndAmenities") === "true",
+  }),
 };
 
 export const siteGate = {

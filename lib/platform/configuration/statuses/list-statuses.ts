@@ -23,7 +23,8 @@ export const listStatuses = route(
     method: "get",
     path: "/api/configuration/statuses",
     summary: "List member statuses",
-    description: "Array of MemberStatus ordered by id. Colours are #RRGGBB upper-case, or an empty string for no colour.",
+    description:
+      "Array of MemberStatus ordered by id. Colours are #RRGGBB upper-case, or an empty string for no colour.",
     tags: ["Configuration: statuses"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
@@ -41,7 +42,8 @@ export const getStatus = route(
     method: "get",
     path: "/api/configuration/statuses/:statusId",
     summary: "Get a member status",
-    description: "MemberStatus; statusId is matched case-insensitively. 404 plain text 'Status ID {statusId} does not exist' when unknown.",
+    description:
+      "MemberStatus; statusId is matched case-insensitively. 404 plain text 'Status ID {statusId} does not exist' when unknown.",
     tags: ["Configuration: statuses"],
     products: ["FOH"],
     features: ["FOHGENERIC"],

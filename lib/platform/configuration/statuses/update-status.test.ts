@@ -12,11 +12,14 @@ let counter = 0;
 async function newStatus(values: Partial<typeof statuses.$inferInsert> = {}) {
   const id = `TSTA${process.pid % 1000}${++counter}`.slice(0, 15);
   const db = await database();
-  await db.insert(statuses).values({ id, description: "Test status", backColourHex: "#112233", textColourHex: "#FFFFFF", ...values });
+  await db
+    .insert(statuses)
+    .values({ id, description: "Test status", backColourHex: "#112233", textColourHex: "#FFFFFF", ...values });
   return id;
 }
 const read = async (id: string) => (await call("GET", `/api/configuration/statuses/${id}`, { token: foh })).json();
-const put = (id: string, body: unknown, t = foh) => call("PUT", `/api/configuration/statuses/${id}`, { token: t, body });
+const put = (id: string, body: unknown, t = foh) =>
+  call("PUT", `/api/configuration/statuses/${id}`, { token: t, body });
 
 describe("PUT /api/configuration/statuses/{statusId} (endpoint 8)", () => {
   it("is gated: 401 without a valid token, 403 without FOH or FOHGENERIC", async () => {
@@ -39,8 +42,23 @@ describe("PUT /api/configuration/statuses/{statusId} (endpoint 8)", () => {
       freezeSubscriptions: true,
       prospectStatus: false,
     });
-    await expectEmpty(await put(id, { description: "", backColourHex: null, collectSalesInvoices: null, prospectStatus: true, treatMembersAsExpired: true }), 204);
-    expect(await read(id)).toMatchObject({ description: "Renamed", backColourHex: "#112233", collectSalesInvoices: true, prospectStatus: true, treatMembersAsExpired: true });
+    await expectEmpty(
+      await put(id, {
+        description: "",
+        backColourHex: null,
+        collectSalesInvoices: null,
+        prospectStatus: true,
+        treatMembersAsExpired: true,
+      }),
+      204,
+    );
+    expect(await read(id)).toMatchObject({
+      description: "Renamed",
+      backColourHex: "#112233",
+      collectSalesInvoices: true,
+      prospectStatus: true,
+      treatMembersAsExpired: true,
+    });
   });
 
   it("matches the id case-insensitively", async () => {
@@ -55,8 +73,18 @@ describe("PUT /api/configuration/statuses/{statusId} (endpoint 8)", () => {
 
   it("answers 400 model-state for a description over 255, and (sandbox) for 26 to 255", async () => {
     const id = await newStatus();
-    await expectModelState(await put(id, { description: "d".repeat(256) }), 400, "Description", "The status description cannot be more than 255 characters");
-    await expectModelState(await put(id, { description: "d".repeat(26) }), 400, "Description", "The status description cannot be more than 25 characters");
+    await expectModelState(
+      await put(id, { description: "d".repeat(256) }),
+      400,
+      "Description",
+      "The status description cannot be more than 255 characters",
+    );
+    await expectModelState(
+      await put(id, { description: "d".repeat(26) }),
+      400,
+      "Description",
+      "The status description cannot be more than 25 characters",
+    );
     await expectEmpty(await put(id, { description: "d".repeat(25) }), 204);
     expect((await read(id)).description).toBe("d".repeat(25));
   });
@@ -71,14 +99,26 @@ describe("PUT /api/configuration/statuses/{statusId} (endpoint 8)", () => {
 
   it("answers (sandbox) 400 model-state for an unparseable colour, keyed by field, writing nothing", async () => {
     const id = await newStatus();
-    const body = await expectModelState(await put(id, { description: "Not saved", backColourHex: "#12345", textColourHex: "not-a-colour" }), 400, "BackColourHex", "The back colour '#12345' is not a valid colour: use #RRGGBB or a standard colour name");
-    expect(body.TextColourHex).toEqual(["The text colour 'not-a-colour' is not a valid colour: use #RRGGBB or a standard colour name"]);
+    const body = await expectModelState(
+      await put(id, { description: "Not saved", backColourHex: "#12345", textColourHex: "not-a-colour" }),
+      400,
+      "BackColourHex",
+      "The back colour '#12345' is not a valid colour: use #RRGGBB or a standard colour name",
+    );
+    expect(body.TextColourHex).toEqual([
+      "The text colour 'not-a-colour' is not a valid colour: use #RRGGBB or a standard colour name",
+    ]);
     expect((await read(id)).description).toBe("Test status");
   });
 
   it("answers 400 model-state for wrong JSON types", async () => {
     const id = await newStatus();
-    await expectModelState(await put(id, { prospectStatus: "yes" }), 400, "ProspectStatus", "The JSON value could not be converted to System.Boolean.");
+    await expectModelState(
+      await put(id, { prospectStatus: "yes" }),
+      400,
+      "ProspectStatus",
+      "The JSON value could not be converted to System.Boolean.",
+    );
   });
 });
 
@@ -107,6 +147,10 @@ describe("GET /api/configuration/statuses and /statuses/{statusId}", () => {
 
   it("reads one by id, case-insensitively; 404 plain text when unknown", async () => {
     expect((await read("full")).id).toBe("FULL");
-    await expectText(await call("GET", "/api/configuration/statuses/NOSUCH", { token: foh }), 404, "Status ID NOSUCH does not exist");
+    await expectText(
+      await call("GET", "/api/configuration/statuses/NOSUCH", { token: foh }),
+      404,
+      "Status ID NOSUCH does not exist",
+    );
   });
 });

@@ -4,7 +4,12 @@ import { statuses } from "../../db/schema";
 import { PlatformError, type FieldErrors } from "../../http/errors";
 import { JsonFields, isPlainObject, pathText } from "../../http/input";
 import { reply, route } from "../../http/route";
-import { memberStatusLimits, memberStatusMessages as m, parseStatusColour, updateMemberStatusRequest } from "../../../contract/configuration";
+import {
+  memberStatusLimits,
+  memberStatusMessages as m,
+  parseStatusColour,
+  updateMemberStatusRequest,
+} from "../../../contract/configuration";
 
 const flags = ["collectSalesInvoices", "treatMembersAsExpired", "freezeSubscriptions", "prospectStatus"] as const;
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
@@ -31,7 +36,10 @@ export const updateStatus = route(
     products: ["FOH"],
     features: ["FOHGENERIC"],
     errorKind: "modelState",
-    input: { params: pathText(z.object({ statusId: z.string().max(memberStatusLimits.id) })), body: { schema: updateMemberStatusRequest, parse: readStatusBody } },
+    input: {
+      params: pathText(z.object({ statusId: z.string().max(memberStatusLimits.id) })),
+      body: { schema: updateMemberStatusRequest, parse: readStatusBody },
+    },
     responses: {
       204: { description: "Updated" },
       400: { description: "Unknown id (plain text) or a model-state object keyed by field" },
@@ -56,7 +64,8 @@ export const updateStatus = route(
       const colour = (value: string | undefined, field: "back" | "text") => {
         if (value === undefined) return undefined;
         const parsed = parseStatusColour(value);
-        if (parsed === undefined) colourErrors[field === "back" ? "BackColourHex" : "TextColourHex"] = [m.colourInvalid(field, value)];
+        if (parsed === undefined)
+          colourErrors[field === "back" ? "BackColourHex" : "TextColourHex"] = [m.colourInvalid(field, value)];
         return parsed;
       };
       const backColourHex = colour(backColour, "back");
@@ -98,7 +107,8 @@ function readStatusBody(body: unknown) {
   for (const flag of flags) {
     const value = fields.get(flag);
     if (value === undefined || value === null) continue;
-    if (typeof value !== "boolean") typeErrors[pascal(flag)] = ["The JSON value could not be converted to System.Boolean."];
+    if (typeof value !== "boolean")
+      typeErrors[pascal(flag)] = ["The JSON value could not be converted to System.Boolean."];
     else flagValues[flag] = value;
   }
   if (Object.keys(typeErrors).length > 0) throw PlatformError.modelState(400, typeErrors);

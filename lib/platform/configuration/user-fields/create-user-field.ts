@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { userFieldOptions, userFields } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { reply, route } from "../../http/route";
-import { createUserFieldRequest, userFieldLimits, userFieldMessages as m, userFieldTypes, type UserFieldType } from "../../../contract/configuration";
+import {
+  createUserFieldRequest,
+  userFieldLimits,
+  userFieldMessages as m,
+  userFieldTypes,
+  type UserFieldType,
+} from "../../../contract/configuration";
 import { JsonFields, isPlainObject } from "../../http/input";
 import { checkDefaultValue } from "./user-field-default-value";
 
@@ -42,17 +48,28 @@ export const createUserField = route(
 
     const id = await ctx.db.transaction(async (tx) => {
       if (sortOrder !== null) {
-        const [taken] = await tx.select({ id: userFields.id }).from(userFields).where(eq(userFields.sortOrder, sortOrder)).limit(1);
+        const [taken] = await tx
+          .select({ id: userFields.id })
+          .from(userFields)
+          .where(eq(userFields.sortOrder, sortOrder))
+          .limit(1);
         if (taken) throw PlatformError.text(400, m.sortOrderNotUnique);
       }
       const defaultValue = await checkDefaultValue(tx, type as UserFieldType, sentDefault, options);
       try {
         const [created] = await tx
           .insert(userFields)
-          .values({ sortOrder, description, type, defaultValue: defaultValue === null ? null : JSON.stringify(defaultValue) })
+          .values({
+            sortOrder,
+            description,
+            type,
+            defaultValue: defaultValue === null ? null : JSON.stringify(defaultValue),
+          })
           .returning({ id: userFields.id });
         if (options.length > 0) {
-          await tx.insert(userFieldOptions).values(options.map((d, i) => ({ userFieldId: created.id, id: i + 1, description: d })));
+          await tx
+            .insert(userFieldOptions)
+            .values(options.map((d, i) => ({ userFieldId: created.id, id: i + 1, description: d })));
         }
         return created.id;
       } catch (error) {
@@ -77,17 +94,23 @@ function readUserFieldBody(body: unknown) {
   let sortOrder: number | null = null;
   if (rawSortOrder !== undefined && rawSortOrder !== null) {
     if (typeof rawSortOrder !== "number") throw PlatformError.text(400, m.sortOrderNotInteger);
-    if (!Number.isInteger(rawSortOrder)) throw PlatformError.text(400, `Input string '${rawSortOrder}' is not a valid integer.`);
+    if (!Number.isInteger(rawSortOrder))
+      throw PlatformError.text(400, `Input string '${rawSortOrder}' is not a valid integer.`);
     sortOrder = rawSortOrder;
   }
 
   const rawDescription = fields.get("description");
-  const description = typeof rawDescription === "number" || typeof rawDescription === "boolean" ? String(rawDescription) : rawDescription;
-  if (typeof description !== "string" || description.trim() === "") throw PlatformError.text(400, m.descriptionRequired);
+  const description =
+    typeof rawDescription === "number" || typeof rawDescription === "boolean" ? String(rawDescription) : rawDescription;
+  if (typeof description !== "string" || description.trim() === "")
+    throw PlatformError.text(400, m.descriptionRequired);
   if (description.length > userFieldLimits.description) throw PlatformError.text(400, m.descriptionTooLong);
 
   const rawType = fields.get("type");
-  const type = typeof rawType === "string" ? userFieldTypes.find((t) => t.toLowerCase() === rawType.trim().toLowerCase()) : undefined;
+  const type =
+    typeof rawType === "string"
+      ? userFieldTypes.find((t) => t.toLowerCase() === rawType.trim().toLowerCase())
+      : undefined;
   if (!type) throw PlatformError.text(400, m.typeInvalid);
 
   if (sortOrder !== null && (sortOrder < userFieldLimits.sortOrderMin || sortOrder > userFieldLimits.sortOrderMax)) {
@@ -105,8 +128,10 @@ function readOptions(raw: unknown): string[] {
   if (!Array.isArray(raw)) throw PlatformError.text(400, "The options field must be an array of { id, description }.");
   return raw.map((option) => {
     const description = isPlainObject(option) ? new JsonFields(option).get("description") : undefined;
-    if (typeof description !== "string" || description.trim() === "") throw PlatformError.text(400, m.descriptionRequired);
-    if (description.length > userFieldLimits.optionDescription) throw PlatformError.text(400, m.optionDescriptionTooLong);
+    if (typeof description !== "string" || description.trim() === "")
+      throw PlatformError.text(400, m.descriptionRequired);
+    if (description.length > userFieldLimits.optionDescription)
+      throw PlatformError.text(400, m.optionDescriptionTooLong);
     return description;
   });
 }

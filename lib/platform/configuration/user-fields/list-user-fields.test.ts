@@ -17,9 +17,13 @@ describe("GET /api/configuration/user-fields", () => {
     expect(response.status).toBe(200);
     const fields = await response.json();
     const types = new Set(fields.map((f: { type: string }) => f.type));
-    for (const type of ["Free_Format", "Options", "Date", "Numeric", "Currency", "Hyperlink", "User", "Member"]) expect(types).toContain(type);
-    for (const field of fields) expect(Object.keys(field)).toEqual(["id", "sortOrder", "description", "type", "defaultValue", "options"]);
-    const options = fields.find((f: { type: string; options: unknown[] }) => f.type === "Options" && f.options.length > 0);
+    for (const type of ["Free_Format", "Options", "Date", "Numeric", "Currency", "Hyperlink", "User", "Member"])
+      expect(types).toContain(type);
+    for (const field of fields)
+      expect(Object.keys(field)).toEqual(["id", "sortOrder", "description", "type", "defaultValue", "options"]);
+    const options = fields.find(
+      (f: { type: string; options: unknown[] }) => f.type === "Options" && f.options.length > 0,
+    );
     expect(options.options[0]).toEqual({ id: 1, description: expect.any(String) });
   });
 
@@ -37,6 +41,10 @@ describe("GET /api/configuration/user-fields", () => {
   it("reads ids whatever the case of its name, repeated or not ('' left out)", async () => {
     const response = await call("GET", `${path}?IDS=2&Ids=1,&ids=`, { token: foh });
     expect((await response.json()).map((f: { id: number }) => f.id)).toEqual([1, 2]);
-    await expectText(await call("GET", `${path}?IDs=1234567890`, { token: foh }), 400, "The value '1234567890' is not valid for ids.");
+    await expectText(
+      await call("GET", `${path}?IDs=1234567890`, { token: foh }),
+      400,
+      "The value '1234567890' is not valid for ids.",
+    );
   });
 });

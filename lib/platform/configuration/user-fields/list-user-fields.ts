@@ -35,7 +35,12 @@ export const listUserFields = route(
     tags: ["Configuration: user fields"],
     products: ["FOH"],
     features: ["FOHGENERIC"],
-    input: { query: { schema: z.object({ ids: z.string().optional().describe("Comma-separated ids (or ids repeated)") }), parse: readIds } },
+    input: {
+      query: {
+        schema: z.object({ ids: z.string().optional().describe("Comma-separated ids (or ids repeated)") }),
+        parse: readIds,
+      },
+    },
     responses: {
       200: { description: "The user field definitions", schema: z.array(userField) },
       400: { description: "An ids entry that is not a whole number", contentType: "text/plain" },
@@ -49,7 +54,12 @@ export const listUserFields = route(
       ? await ctx.db
           .select()
           .from(userFieldOptions)
-          .where(sql`${userFieldOptions.userFieldId} = ANY(${pgArray(rows.map((r) => r.id), "int")})`)
+          .where(
+            sql`${userFieldOptions.userFieldId} = ANY(${pgArray(
+              rows.map((r) => r.id),
+              "int",
+            )})`,
+          )
           .orderBy(asc(userFieldOptions.userFieldId), asc(userFieldOptions.id))
       : [];
     const body: UserField[] = rows.map((row) => ({

@@ -40,7 +40,8 @@ export async function checkDefaultValue(
       if (typeof value !== "string") throw PlatformError.text(400, m.notString(shown(value)));
       return value;
     case "Options":
-      if (typeof value !== "string" || !optionDescriptions.includes(value)) throw PlatformError.text(400, m.notAnOption(shown(value)));
+      if (typeof value !== "string" || !optionDescriptions.includes(value))
+        throw PlatformError.text(400, m.notAnOption(shown(value)));
       return value;
     case "Numeric": {
       const n = parseWholeNumber(value);
@@ -71,7 +72,10 @@ function checkDateDefault(value: unknown) {
   const fields = new JsonFields(value);
   const partType = (name: string) => {
     const raw = fields.get(name);
-    const found = typeof raw === "string" ? dateDefaultPartTypes.find((t) => t.toLowerCase() === raw.trim().toLowerCase()) : undefined;
+    const found =
+      typeof raw === "string"
+        ? dateDefaultPartTypes.find((t) => t.toLowerCase() === raw.trim().toLowerCase())
+        : undefined;
     if (!found) throw PlatformError.text(400, m.badDefaultObject);
     return found;
   };
@@ -96,8 +100,10 @@ async function checkUserDefault(db: Executor, value: unknown) {
   const fields = new JsonFields(value);
   const rawName = fields.get("UserName");
   const rawCurrent = fields.get("IsCurrentUser");
-  if (rawName !== undefined && rawName !== null && typeof rawName !== "string") throw PlatformError.text(400, m.badDefaultObject);
-  if (rawCurrent !== undefined && rawCurrent !== null && typeof rawCurrent !== "boolean") throw PlatformError.text(400, m.badDefaultObject);
+  if (rawName !== undefined && rawName !== null && typeof rawName !== "string")
+    throw PlatformError.text(400, m.badDefaultObject);
+  if (rawCurrent !== undefined && rawCurrent !== null && typeof rawCurrent !== "boolean")
+    throw PlatformError.text(400, m.badDefaultObject);
   const userName = typeof rawName === "string" && rawName.trim() !== "" ? rawName : undefined;
   const isCurrentUser = rawCurrent === true;
   if (userName !== undefined && isCurrentUser) throw PlatformError.text(400, m.userBoth);

@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, time, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { utc } from "./columns";
 
@@ -53,47 +65,75 @@ export const sites = pgTable(
   (t) => [uniqueIndex("sites_id_ci_idx").on(sql`lower(${t.id})`)],
 );
 
-export const siteOrganisations = pgTable("site_organisations", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  siteId: varchar("site_id", { length: 15 }).notNull().references(() => sites.id),
-  type: text("type").notNull(),
-  name: text("name").notNull(),
-}, (t) => [index("site_organisations_site_idx").on(t.siteId)]);
+export const siteOrganisations = pgTable(
+  "site_organisations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    siteId: varchar("site_id", { length: 15 })
+      .notNull()
+      .references(() => sites.id),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [index("site_organisations_site_idx").on(t.siteId)],
+);
 
-export const siteImages = pgTable("site_images", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  siteId: varchar("site_id", { length: 15 }).notNull().references(() => sites.id),
-  url: text("url").notNull(),
-  description: varchar("description", { length: 255 }),
-}, (t) => [index("site_images_site_idx").on(t.siteId)]);
+export const siteImages = pgTable(
+  "site_images",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    siteId: varchar("site_id", { length: 15 })
+      .notNull()
+      .references(() => sites.id),
+    url: text("url").notNull(),
+    description: varchar("description", { length: 255 }),
+  },
+  (t) => [index("site_images_site_idx").on(t.siteId)],
+);
 
-export const siteSocialMedia = pgTable("site_social_media", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  siteId: varchar("site_id", { length: 15 }).notNull().references(() => sites.id),
-  url: text("url").notNull(),
-  description: varchar("description", { length: 255 }),
-  logoUrl: text("logo_url"),
-}, (t) => [index("site_social_media_site_idx").on(t.siteId)]);
+export const siteSocialMedia = pgTable(
+  "site_social_media",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    siteId: varchar("site_id", { length: 15 })
+      .notNull()
+      .references(() => sites.id),
+    url: text("url").notNull(),
+    description: varchar("description", { length: 255 }),
+    logoUrl: text("logo_url"),
+  },
+  (t) => [index("site_social_media_site_idx").on(t.siteId)],
+);
 
 /** Amenities and facilities of a site: kind is amenity | facility. */
-export const siteFeatures = pgTable("site_features", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  siteId: varchar("site_id", { length: 15 }).notNull().references(() => sites.id),
-  kind: varchar("kind", { length: 10 }).notNull(),
-  key: varchar("key", { length: 50 }).notNull(),
-  name: text("name").notNull(),
-  description: text("description"),
-}, (t) => [index("site_features_site_idx").on(t.siteId, t.kind)]);
+export const siteFeatures = pgTable(
+  "site_features",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    siteId: varchar("site_id", { length: 15 })
+      .notNull()
+      .references(() => sites.id),
+    kind: varchar("kind", { length: 10 }).notNull(),
+    key: varchar("key", { length: 50 }).notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+  },
+  (t) => [index("site_features_site_idx").on(t.siteId, t.kind)],
+);
 
 /** Translations of any display text: entityType is Site, SiteImage, SiteSocialMedia, SiteAmenity, SiteFacility, Activity. */
-export const translations = pgTable("translations", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  entityType: varchar("entity_type", { length: 30 }).notNull(),
-  entityId: text("entity_id").notNull(),
-  type: varchar("type", { length: 30 }).notNull(),
-  culture: varchar("culture", { length: 10 }).notNull(),
-  text: text("text").notNull(),
-}, (t) => [index("translations_entity_idx").on(t.entityType, t.entityId)]);
+export const translations = pgTable(
+  "translations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    entityType: varchar("entity_type", { length: 30 }).notNull(),
+    entityId: text("entity_id").notNull(),
+    type: varchar("type", { length: 30 }).notNull(),
+    culture: varchar("culture", { length: 10 }).notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [index("translations_entity_idx").on(t.entityType, t.entityId)],
+);
 
 // ---- products, calendars, time bands ----
 export const calendars = pgTable("calendars", {
@@ -101,26 +141,36 @@ export const calendars = pgTable("calendars", {
   description: text("description").notNull().default(""),
 });
 
-export const calendarOpeningTimes = pgTable("calendar_opening_times", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  calendarId: varchar("calendar_id", { length: 15 }).notNull().references(() => calendars.id),
-  /** 0 Sunday .. 6 Saturday; other values render day null */
-  dayOfWeek: integer("day_of_week").notNull(),
-  startTime: time("start_time"),
-  endTime: time("end_time"),
-}, (t) => [index("calendar_opening_times_calendar_idx").on(t.calendarId)]);
+export const calendarOpeningTimes = pgTable(
+  "calendar_opening_times",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    calendarId: varchar("calendar_id", { length: 15 })
+      .notNull()
+      .references(() => calendars.id),
+    /** 0 Sunday .. 6 Saturday; other values render day null */
+    dayOfWeek: integer("day_of_week").notNull(),
+    startTime: time("start_time"),
+    endTime: time("end_time"),
+  },
+  (t) => [index("calendar_opening_times_calendar_idx").on(t.calendarId)],
+);
 
-export const products = pgTable("products", {
-  id: varchar("id", { length: 15 }).primaryKey(),
-  description: varchar("description", { length: 255 }).notNull(),
-  /** resource | retail */
-  kind: varchar("kind", { length: 10 }).notNull(),
-  siteId: varchar("site_id", { length: 15 }).references(() => sites.id),
-  siteGroupId: varchar("site_group_id", { length: 15 }).notNull().default(""),
-  calendarId: varchar("calendar_id", { length: 15 }).references(() => calendars.id),
-  /** null when never set (active true) */
-  inactive: boolean("inactive"),
-}, (t) => [index("products_site_idx").on(t.siteId, t.kind)]);
+export const products = pgTable(
+  "products",
+  {
+    id: varchar("id", { length: 15 }).primaryKey(),
+    description: varchar("description", { length: 255 }).notNull(),
+    /** resource | retail */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    siteId: varchar("site_id", { length: 15 }).references(() => sites.id),
+    siteGroupId: varchar("site_group_id", { length: 15 }).notNull().default(""),
+    calendarId: varchar("calendar_id", { length: 15 }).references(() => calendars.id),
+    /** null when never set (active true) */
+    inactive: boolean("inactive"),
+  },
+  (t) => [index("products_site_idx").on(t.siteId, t.kind)],
+);
 
 export const timeBands = pgTable("time_bands", {
   id: varchar("id", { length: 15 }).primaryKey(),
@@ -135,11 +185,17 @@ export const costCentres = pgTable("cost_centres", {
   reference: varchar("reference", { length: 255 }).notNull().default(""),
 });
 
-export const departments = pgTable("departments", {
-  id: varchar("id", { length: 15 }).primaryKey(),
-  costCentreId: varchar("cost_centre_id", { length: 15 }).notNull().references(() => costCentres.id),
-  description: text("description").notNull(),
-}, (t) => [index("departments_cost_centre_idx").on(t.costCentreId)]);
+export const departments = pgTable(
+  "departments",
+  {
+    id: varchar("id", { length: 15 }).primaryKey(),
+    costCentreId: varchar("cost_centre_id", { length: 15 })
+      .notNull()
+      .references(() => costCentres.id),
+    description: text("description").notNull(),
+  },
+  (t) => [index("departments_cost_centre_idx").on(t.costCentreId)],
+);
 
 export const discounts = pgTable("discounts", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -147,62 +203,91 @@ export const discounts = pgTable("discounts", {
   percentOff: numeric("percent_off", { precision: 5, scale: 2 }).notNull(),
 });
 
-export const promoCodes = pgTable("promo_codes", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  code: varchar("code", { length: 25 }).notNull(),
-  validFrom: date("valid_from", { mode: "string" }).notNull(),
-  validTo: date("valid_to", { mode: "string" }).notNull(),
-  maxUsages: integer("max_usages").notNull(),
-  usagesRemaining: integer("usages_remaining").notNull(),
-  active: boolean("active").notNull(),
-  autoApply: boolean("auto_apply").notNull(),
-  createdOn: utc("created_on").notNull().defaultNow(),
-}, (t) => [uniqueIndex("promo_codes_code_ci_idx").on(sql`lower(${t.code})`), index("promo_codes_active_idx").on(t.active)]);
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar("code", { length: 25 }).notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }).notNull(),
+    maxUsages: integer("max_usages").notNull(),
+    usagesRemaining: integer("usages_remaining").notNull(),
+    active: boolean("active").notNull(),
+    autoApply: boolean("auto_apply").notNull(),
+    createdOn: utc("created_on").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promo_codes_code_ci_idx").on(sql`lower(${t.code})`),
+    index("promo_codes_active_idx").on(t.active),
+  ],
+);
 
-export const promoCodeDiscounts = pgTable("promo_code_discounts", {
-  promoCodeId: integer("promo_code_id").notNull().references(() => promoCodes.id),
-  discountId: integer("discount_id").notNull().references(() => discounts.id),
-}, (t) => [primaryKey({ columns: [t.promoCodeId, t.discountId] })]);
+export const promoCodeDiscounts = pgTable(
+  "promo_code_discounts",
+  {
+    promoCodeId: integer("promo_code_id")
+      .notNull()
+      .references(() => promoCodes.id),
+    discountId: integer("discount_id")
+      .notNull()
+      .references(() => discounts.id),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.discountId] })],
+);
 
 /** One row per invoice or booking-member combination; usageId repeats across rows. */
-export const bookingDiscountUsages = pgTable("booking_discount_usages", {
-  rowId: integer("row_id").primaryKey().generatedByDefaultAsIdentity(),
-  usageId: integer("usage_id").notNull(),
-  promotionCode: varchar("promotion_code", { length: 25 }).notNull(),
-  priceLevelCombo: varchar("price_level_combo", { length: 200 }).notNull(),
-  originalPrice: numeric("original_price", { precision: 12, scale: 2 }).notNull(),
-  discountedPrice: numeric("discounted_price", { precision: 12, scale: 2 }).notNull(),
-  discountSalesInvoiceId: integer("discount_sales_invoice_id").notNull(),
-  memberId: integer("member_id").notNull(),
-  bookingId: integer("booking_id").notNull(),
-  bookingRef: integer("booking_ref"),
-  activityId: varchar("activity_id", { length: 15 }),
-  bookingStartDateTime: utc("booking_start_date_time"),
-  bookingEndDateTime: utc("booking_end_date_time"),
-}, (t) => [
-  index("bdu_usage_idx").on(t.usageId, t.rowId),
-  index("bdu_member_idx").on(t.memberId, t.usageId),
-  index("bdu_booking_idx").on(t.bookingId, t.usageId),
-  index("bdu_activity_idx").on(t.activityId, t.usageId),
-  index("bdu_code_idx").on(t.promotionCode, t.usageId),
-  index("bdu_start_idx").on(t.bookingStartDateTime),
-]);
+export const bookingDiscountUsages = pgTable(
+  "booking_discount_usages",
+  {
+    rowId: integer("row_id").primaryKey().generatedByDefaultAsIdentity(),
+    usageId: integer("usage_id").notNull(),
+    promotionCode: varchar("promotion_code", { length: 25 }).notNull(),
+    priceLevelCombo: varchar("price_level_combo", { length: 200 }).notNull(),
+    originalPrice: numeric("original_price", { precision: 12, scale: 2 }).notNull(),
+    discountedPrice: numeric("discounted_price", { precision: 12, scale: 2 }).notNull(),
+    discountSalesInvoiceId: integer("discount_sales_invoice_id").notNull(),
+    memberId: integer("member_id").notNull(),
+    bookingId: integer("booking_id").notNull(),
+    bookingRef: integer("booking_ref"),
+    activityId: varchar("activity_id", { length: 15 }),
+    bookingStartDateTime: utc("booking_start_date_time"),
+    bookingEndDateTime: utc("booking_end_date_time"),
+  },
+  (t) => [
+    index("bdu_usage_idx").on(t.usageId, t.rowId),
+    index("bdu_member_idx").on(t.memberId, t.usageId),
+    index("bdu_booking_idx").on(t.bookingId, t.usageId),
+    index("bdu_activity_idx").on(t.activityId, t.usageId),
+    index("bdu_code_idx").on(t.promotionCode, t.usageId),
+    index("bdu_start_idx").on(t.bookingStartDateTime),
+  ],
+);
 
 // ---- user fields ----
-export const userFields = pgTable("user_fields", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  sortOrder: integer("sort_order"),
-  description: varchar("description", { length: 25 }).notNull(),
-  type: varchar("type", { length: 20 }).notNull(),
-  /** string, or an object for Date and User; null for none */
-  defaultValue: text("default_value"),
-}, (t) => [uniqueIndex("user_fields_sort_order_idx").on(t.sortOrder)]);
+export const userFields = pgTable(
+  "user_fields",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    sortOrder: integer("sort_order"),
+    description: varchar("description", { length: 25 }).notNull(),
+    type: varchar("type", { length: 20 }).notNull(),
+    /** string, or an object for Date and User; null for none */
+    defaultValue: text("default_value"),
+  },
+  (t) => [uniqueIndex("user_fields_sort_order_idx").on(t.sortOrder)],
+);
 
-export const userFieldOptions = pgTable("user_field_options", {
-  userFieldId: integer("user_field_id").notNull().references(() => userFields.id),
-  id: integer("id").notNull(),
-  description: varchar("description", { length: 50 }).notNull(),
-}, (t) => [primaryKey({ columns: [t.userFieldId, t.id] })]);
+export const userFieldOptions = pgTable(
+  "user_field_options",
+  {
+    userFieldId: integer("user_field_id")
+      .notNull()
+      .references(() => userFields.id),
+    id: integer("id").notNull(),
+    description: varchar("description", { length: 50 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userFieldId, t.id] })],
+);
 
 // ---- mobile apps and environments ----
 export const environments = pgTable("environments", {
@@ -210,54 +295,76 @@ export const environments = pgTable("environments", {
   name: text("name").notNull(),
 });
 
-export const mobileAppIdentifiers = pgTable("mobile_app_identifiers", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  appBundleId: varchar("app_bundle_id", { length: 255 }).notNull(),
-  oneSignalAppId: varchar("one_signal_app_id", { length: 50 }).notNull(),
-  createdOn: utc("created_on").notNull().defaultNow(),
-}, (t) => [uniqueIndex("mobile_app_identifiers_bundle_ci_idx").on(sql`lower(${t.appBundleId})`)]);
+export const mobileAppIdentifiers = pgTable(
+  "mobile_app_identifiers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    appBundleId: varchar("app_bundle_id", { length: 255 }).notNull(),
+    oneSignalAppId: varchar("one_signal_app_id", { length: 50 }).notNull(),
+    createdOn: utc("created_on").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("mobile_app_identifiers_bundle_ci_idx").on(sql`lower(${t.appBundleId})`)],
+);
 
-export const mobileAppVersions = pgTable("mobile_app_versions", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  identifierId: integer("identifier_id").notNull().references(() => mobileAppIdentifiers.id),
-  appVersion: varchar("app_version", { length: 50 }).notNull(),
-  appSecret: varchar("app_secret", { length: 256 }).notNull(),
-  createdOn: utc("created_on").notNull().defaultNow(),
-}, (t) => [index("mobile_app_versions_identifier_idx").on(t.identifierId)]);
+export const mobileAppVersions = pgTable(
+  "mobile_app_versions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    identifierId: integer("identifier_id")
+      .notNull()
+      .references(() => mobileAppIdentifiers.id),
+    appVersion: varchar("app_version", { length: 50 }).notNull(),
+    appSecret: varchar("app_secret", { length: 256 }).notNull(),
+    createdOn: utc("created_on").notNull().defaultNow(),
+  },
+  (t) => [index("mobile_app_versions_identifier_idx").on(t.identifierId)],
+);
 
-export const environmentAppVersions = pgTable("environment_app_versions", {
-  environmentId: integer("environment_id").notNull().references(() => environments.id),
-  versionId: integer("version_id").notNull().references(() => mobileAppVersions.id),
-}, (t) => [primaryKey({ columns: [t.environmentId, t.versionId] })]);
+export const environmentAppVersions = pgTable(
+  "environment_app_versions",
+  {
+    environmentId: integer("environment_id")
+      .notNull()
+      .references(() => environments.id),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => mobileAppVersions.id),
+  },
+  (t) => [primaryKey({ columns: [t.environmentId, t.versionId] })],
+);
 
 // ---- integrators ----
-export const integrators = pgTable("integrators", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar("name", { length: 255 }).notNull(),
-  description: text("description"),
-  origin: varchar("origin", { length: 255 }).notNull(),
-  logoUrl: varchar("logo_url", { length: 500 }),
-  isGlobal: boolean("is_global").notNull().default(true),
-  isBillable: boolean("is_billable").notNull().default(false),
-  environmentId: integer("environment_id").references(() => environments.id),
-  allowedScopes: text("allowed_scopes"),
-  canRead: boolean("can_read").notNull().default(false),
-  canWrite: boolean("can_write").notNull().default(false),
-  canDelete: boolean("can_delete").notNull().default(false),
-  rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(0),
-  rateLimitPerHour: integer("rate_limit_per_hour").notNull().default(0),
-  isActive: boolean("is_active").notNull().default(true),
-  /** scrypt/sha-256 hash of the activation key; the plaintext is shown once */
-  keyHash: text("key_hash"),
-  /** raised by every activation (a new key); tokens carry it and stop working when it moves on */
-  keyVersion: integer("key_version").notNull().default(0),
-  /** extension: when the current key was issued (activation or replacement) */
-  keyIssuedOn: utc("key_issued_on"),
-  /** extension: when the last token was issued to this integrator at /connect/token */
-  lastTokenIssuedOn: utc("last_token_issued_on"),
-  createdOn: utc("created_on").defaultNow(),
-  modifiedOn: utc("modified_on"),
-}, (t) => [index("integrators_name_idx").on(t.isGlobal, t.name)]);
+export const integrators = pgTable(
+  "integrators",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar("name", { length: 255 }).notNull(),
+    description: text("description"),
+    origin: varchar("origin", { length: 255 }).notNull(),
+    logoUrl: varchar("logo_url", { length: 500 }),
+    isGlobal: boolean("is_global").notNull().default(true),
+    isBillable: boolean("is_billable").notNull().default(false),
+    environmentId: integer("environment_id").references(() => environments.id),
+    allowedScopes: text("allowed_scopes"),
+    canRead: boolean("can_read").notNull().default(false),
+    canWrite: boolean("can_write").notNull().default(false),
+    canDelete: boolean("can_delete").notNull().default(false),
+    rateLimitPerMinute: integer("rate_limit_per_minute").notNull().default(0),
+    rateLimitPerHour: integer("rate_limit_per_hour").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    /** scrypt/sha-256 hash of the activation key; the plaintext is shown once */
+    keyHash: text("key_hash"),
+    /** raised by every activation (a new key); tokens carry it and stop working when it moves on */
+    keyVersion: integer("key_version").notNull().default(0),
+    /** extension: when the current key was issued (activation or replacement) */
+    keyIssuedOn: utc("key_issued_on"),
+    /** extension: when the last token was issued to this integrator at /connect/token */
+    lastTokenIssuedOn: utc("last_token_issued_on"),
+    createdOn: utc("created_on").defaultNow(),
+    modifiedOn: utc("modified_on"),
+  },
+  (t) => [index("integrators_name_idx").on(t.isGlobal, t.name)],
+);
 
 /**
  * Integrator rate budgets (rateLimitPerMinute, rateLimitPerHour), counted in the database so every

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { utc } from "./columns";
 import { sites, statuses } from "./configuration";
@@ -8,7 +18,8 @@ import { sites, statuses } from "./configuration";
  * "07700 900001" all become "07700900001". lib/platform/members/member-search.ts normalises typed
  * input the same way (nationalPhoneDigits); the trigram index serves "contains" (last digits too).
  */
-export const nationalPhone = (phone: AnyPgColumn) => sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?44(0)?', '0')`;
+export const nationalPhone = (phone: AnyPgColumn) =>
+  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^(00)?44(0)?', '0')`;
 
 export const members = pgTable(
   "members",
@@ -49,11 +60,18 @@ export const members = pgTable(
 export const memberLinks = pgTable(
   "member_links",
   {
-    guardianId: integer("guardian_id").notNull().references(() => members.id),
-    dependantId: integer("dependant_id").notNull().references(() => members.id),
+    guardianId: integer("guardian_id")
+      .notNull()
+      .references(() => members.id),
+    dependantId: integer("dependant_id")
+      .notNull()
+      .references(() => members.id),
     createdOn: utc("created_on").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.guardianId, t.dependantId] }), index("member_links_dependant_idx").on(t.dependantId)],
+  (t) => [
+    primaryKey({ columns: [t.guardianId, t.dependantId] }),
+    index("member_links_dependant_idx").on(t.dependantId),
+  ],
 );
 
 export const subscriptionTypes = pgTable("subscription_types", {
@@ -65,8 +83,12 @@ export const memberSubscriptions = pgTable(
   "member_subscriptions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer("member_id").notNull().references(() => members.id),
-    subscriptionTypeId: varchar("subscription_type_id", { length: 15 }).notNull().references(() => subscriptionTypes.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    subscriptionTypeId: varchar("subscription_type_id", { length: 15 })
+      .notNull()
+      .references(() => subscriptionTypes.id),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
   },
@@ -94,8 +116,12 @@ export const communicationChannels = pgTable("communication_channels", {
 export const memberCampaignConsents = pgTable(
   "member_campaign_consents",
   {
-    memberId: integer("member_id").notNull().references(() => members.id),
-    campaignId: integer("campaign_id").notNull().references(() => consentCampaigns.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => consentCampaigns.id),
     captureDate: utc("capture_date").notNull(),
     guardianName: text("guardian_name"),
   },
@@ -105,8 +131,12 @@ export const memberCampaignConsents = pgTable(
 export const memberChannelConsents = pgTable(
   "member_channel_consents",
   {
-    memberId: integer("member_id").notNull().references(() => members.id),
-    channelId: varchar("channel_id", { length: 15 }).notNull().references(() => communicationChannels.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    channelId: varchar("channel_id", { length: 15 })
+      .notNull()
+      .references(() => communicationChannels.id),
     captureDate: utc("capture_date").notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.channelId] })],
@@ -117,7 +147,9 @@ export const consentHistory = pgTable(
   "consent_history",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer("member_id").notNull().references(() => members.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
     /** campaign | channel | legal */
     kind: varchar("kind", { length: 10 }).notNull(),
     subjectId: text("subject_id").notNull(),
@@ -134,7 +166,9 @@ export const consentHistory = pgTable(
 
 // ---- wallet ----
 export const wallets = pgTable("wallets", {
-  memberId: integer("member_id").primaryKey().references(() => members.id),
+  memberId: integer("member_id")
+    .primaryKey()
+    .references(() => members.id),
   rcpCardId: integer("rcp_card_id"),
   /** Payment-provider reference captured when designation happened with a card add/verify or payment. */
   rcpProviderReference: text("rcp_provider_reference"),
@@ -146,7 +180,9 @@ export const walletCards = pgTable(
   "wallet_cards",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer("member_id").notNull().references(() => members.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
     provider: varchar("provider", { length: 30 }).notNull(),
     providerToken: text("provider_token").notNull(),
     providerReference: text("provider_reference"),
@@ -171,8 +207,12 @@ export const memberMedicalConditions = pgTable(
   "member_medical_conditions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    memberId: integer("member_id").notNull().references(() => members.id),
-    medicalConditionTypeId: integer("medical_condition_type_id").notNull().references(() => medicalConditionTypes.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    medicalConditionTypeId: integer("medical_condition_type_id")
+      .notNull()
+      .references(() => medicalConditionTypes.id),
     medicalNote: text("medical_note").notNull().default(""),
     createdOn: utc("created_on").notNull().defaultNow(),
     modifiedOn: utc("modified_on").notNull().defaultNow(),
@@ -184,7 +224,9 @@ export const memberMedicalConditions = pgTable(
 export const memberAddresses = pgTable(
   "member_addresses",
   {
-    memberId: integer("member_id").notNull().references(() => members.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
     /** home (address1) | work (address2) */
     kind: varchar("kind", { length: 4 }).notNull(),
     addressLine1: varchar("address_line1", { length: 75 }).notNull().default(""),
@@ -202,10 +244,11 @@ export const memberAddresses = pgTable(
 export const userFieldValues = pgTable(
   "member_user_field_values",
   {
-    memberId: integer("member_id").notNull().references(() => members.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
     userFieldId: integer("user_field_id").notNull(),
     value: text("value"),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.userFieldId] })],
 );
-

@@ -11,36 +11,52 @@ export const interactionTypes = pgTable("interaction_types", {
 export const interactionSubTypes = pgTable("interaction_sub_types", {
   id: varchar("id", { length: 15 }).primaryKey(),
   description: text("description").notNull(),
-  interactionTypeId: varchar("interaction_type_id", { length: 15 }).notNull().references(() => interactionTypes.id),
+  interactionTypeId: varchar("interaction_type_id", { length: 15 })
+    .notNull()
+    .references(() => interactionTypes.id),
 });
 
-export const interactionOutcomes = pgTable("interaction_outcomes", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  interactionTypeId: varchar("interaction_type_id", { length: 15 }).notNull().references(() => interactionTypes.id),
-  description: text("description").notNull(),
-}, (t) => [index("interaction_outcomes_type_idx").on(t.interactionTypeId)]);
+export const interactionOutcomes = pgTable(
+  "interaction_outcomes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    interactionTypeId: varchar("interaction_type_id", { length: 15 })
+      .notNull()
+      .references(() => interactionTypes.id),
+    description: text("description").notNull(),
+  },
+  (t) => [index("interaction_outcomes_type_idx").on(t.interactionTypeId)],
+);
 
-export const prospectInteractions = pgTable("prospect_interactions", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  memberId: integer("member_id").notNull().references(() => members.id),
-  interactionSubTypeId: varchar("interaction_sub_type_id", { length: 15 }).notNull().references(() => interactionSubTypes.id),
-  details: varchar("details", { length: 4000 }),
-  /** operator-local wall clock */
-  nextActionDate: wallClock("next_action_date"),
-  scheduledWith: varchar("scheduled_with", { length: 15 }),
-  scheduledBy: varchar("scheduled_by", { length: 15 }),
-  outcomeOfInteractionTypeId: integer("outcome_of_interaction_type_id"),
-  duration: integer("duration"),
-  priority: integer("priority"),
-  emailConfirmationType: integer("email_confirmation_type"),
-  interactionStatus: integer("interaction_status"),
-  reminder: integer("reminder"),
-  raisedByUserId: text("raised_by_user_id").notNull(),
-  raisedDate: utc("raised_date").notNull(),
-  lastActionUserId: text("last_action_user_id").notNull(),
-  lastActionDate: utc("last_action_date").notNull(),
-}, (t) => [
-  index("prospect_interactions_member_idx").on(t.memberId, t.interactionStatus),
-  index("prospect_interactions_status_idx").on(t.interactionStatus, t.nextActionDate),
-  index("prospect_interactions_scheduled_with_idx").on(t.scheduledWith),
-]);
+export const prospectInteractions = pgTable(
+  "prospect_interactions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    interactionSubTypeId: varchar("interaction_sub_type_id", { length: 15 })
+      .notNull()
+      .references(() => interactionSubTypes.id),
+    details: varchar("details", { length: 4000 }),
+    /** operator-local wall clock */
+    nextActionDate: wallClock("next_action_date"),
+    scheduledWith: varchar("scheduled_with", { length: 15 }),
+    scheduledBy: varchar("scheduled_by", { length: 15 }),
+    outcomeOfInteractionTypeId: integer("outcome_of_interaction_type_id"),
+    duration: integer("duration"),
+    priority: integer("priority"),
+    emailConfirmationType: integer("email_confirmation_type"),
+    interactionStatus: integer("interaction_status"),
+    reminder: integer("reminder"),
+    raisedByUserId: text("raised_by_user_id").notNull(),
+    raisedDate: utc("raised_date").notNull(),
+    lastActionUserId: text("last_action_user_id").notNull(),
+    lastActionDate: utc("last_action_date").notNull(),
+  },
+  (t) => [
+    index("prospect_interactions_member_idx").on(t.memberId, t.interactionStatus),
+    index("prospect_interactions_status_idx").on(t.interactionStatus, t.nextActionDate),
+    index("prospect_interactions_scheduled_with_idx").on(t.scheduledWith),
+  ],
+);

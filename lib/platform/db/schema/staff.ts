@@ -30,7 +30,9 @@ export const staffPasswordLinks = pgTable(
   "staff_password_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    staffId: varchar("staff_id", { length: 40 }).notNull().references(() => staffUsers.id, { onDelete: "cascade" }),
+    staffId: varchar("staff_id", { length: 40 })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
     createdBy: varchar("created_by", { length: 40 }),
     createdAt: utc("created_at").notNull().defaultNow(),
     expiresAt: utc("expires_at").notNull(),
@@ -47,7 +49,9 @@ export const staffSessions = pgTable(
   "staff_sessions",
   {
     id: text("id").primaryKey(),
-    staffId: varchar("staff_id", { length: 40 }).notNull().references(() => staffUsers.id, { onDelete: "cascade" }),
+    staffId: varchar("staff_id", { length: 40 })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
     createdAt: utc("created_at").notNull().defaultNow(),
     lastSeenAt: utc("last_seen_at").notNull().defaultNow(),
     endedAt: utc("ended_at"),
@@ -80,17 +84,25 @@ export const signInEvents = pgTable(
     clientAddress: text("client_address"),
     detail: text("detail"),
   },
-  (t) => [index("sign_in_events_at_idx").on(t.at), index("sign_in_events_staff_idx").on(t.staffId, t.at), index("sign_in_events_kind_idx").on(t.kind, t.at)],
+  (t) => [
+    index("sign_in_events_at_idx").on(t.at),
+    index("sign_in_events_staff_idx").on(t.staffId, t.at),
+    index("sign_in_events_kind_idx").on(t.kind, t.at),
+  ],
 );
 
 /** Who read or changed what and when (special-category data reads included). */
-export const auditLog = pgTable("audit_log", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  at: utc("at").notNull().defaultNow(),
-  actor: text("actor").notNull(),
-  action: text("action").notNull(),
-  entityType: text("entity_type").notNull(),
-  entityId: text("entity_id"),
-  memberId: integer("member_id"),
-  detail: text("detail"),
-}, (t) => [index("audit_log_member_idx").on(t.memberId, t.at), index("audit_log_at_idx").on(t.at)]);
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: utc("at").notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    memberId: integer("member_id"),
+    detail: text("detail"),
+  },
+  (t) => [index("audit_log_member_idx").on(t.memberId, t.at), index("audit_log_at_idx").on(t.at)],
+);

@@ -5,6 +5,7 @@ import { bookingIdParam } from "@/lib/bff/params";
 import { getAlertList } from "@/lib/client/bookings";
 
 /** A session's alert list in order, with its capacity and confirmed places. */
-export const GET = bffRoute({ roles: memberRecordRoles, params: { bookingId: bookingIdParam }, wordings: waitingListWordings }, async ({ caller, params }) =>
-  getAlertList(caller, params.bookingId),
+export const GET = bffRoute(
+  { roles: memberRecordRoles, params: { bookingId: bookingIdParam }, wordings: waitingListWordings },
+  async ({ caller, params }) => getAlertList(caller, params.bookingId),
 );

@@ -8,12 +8,24 @@ import { readEmailTemplateSetup, saveEmailTemplate } from "@/lib/client/communic
 const templatePath = { templateId: templateIdParam };
 
 /** Endpoint 18 (the platform's PUT that only reads) behind a plain GET. */
-export const GET = bffRoute({ roles: ["manager"], params: templatePath, wordings: templateWordings }, async ({ caller, params }) => versioned(await readEmailTemplateSetup(caller, params.templateId)));
+export const GET = bffRoute(
+  { roles: ["manager"], params: templatePath, wordings: templateWordings },
+  async ({ caller, params }) => versioned(await readEmailTemplateSetup(caller, params.templateId)),
+);
 
 /** Saves the editor content; 412 if the template changed since it was read; answers the setup as now stored. */
-export const PUT = bffRoute({ roles: ["manager"], params: templatePath, mutation: true, body: saveEmailTemplateRequest, wordings: templateWordings }, async ({ req, caller, params, body }) => {
-  const { templateId } = params;
-  await requireUnchanged(req, () => readEmailTemplateSetup(caller, templateId));
-  await saveEmailTemplate(caller, templateId, body);
-  return versioned(await readEmailTemplateSetup(caller, templateId));
-});
+export const PUT = bffRoute(
+  {
+    roles: ["manager"],
+    params: templatePath,
+    mutation: true,
+    body: saveEmailTemplateRequest,
+    wordings: templateWordings,
+  },
+  async ({ req, caller, params, body }) => {
+    const { templateId } = params;
+    await requireUnchanged(req, () => readEmailTemplateSetup(caller, templateId));
+    await saveEmailTemplate(caller, templateId, body);
+    return versioned(await readEmailTemplateSetup(caller, templateId));
+  },
+);

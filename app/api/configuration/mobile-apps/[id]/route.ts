@@ -4,4 +4,7 @@ import { mobileAppIdParam } from "@/lib/bff/params";
 import { deleteMobileAppIdentifier } from "@/lib/client/configuration";
 
 /** Deletes an app with all its versions: every secret of it stops signing at once. */
-export const DELETE = bffRoute({ roles: ["admin"], params: { id: mobileAppIdParam }, mutation: true, wordings: mobileAppWordings }, ({ caller, params }) => deleteMobileAppIdentifier(caller, params.id));
+export const DELETE = bffRoute(
+  { roles: ["admin"], params: { id: mobileAppIdParam }, mutation: true, wordings: mobileAppWordings },
+  ({ caller, params }) => deleteMobileAppIdentifier(caller, params.id),
+);

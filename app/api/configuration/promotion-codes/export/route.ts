@@ -17,7 +17,11 @@ export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => {
     { header: "Applied automatically", value: (c) => c.autoApply },
     { header: "Discounts", value: (c) => c.discountIds.map(name).join("; ") },
   ];
-  return csvResponse(csvFilename("promotion-codes"), columns, (async function* () {
-    yield codes;
-  })());
+  return csvResponse(
+    csvFilename("promotion-codes"),
+    columns,
+    (async function* () {
+      yield codes;
+    })(),
+  );
 });

@@ -3,4 +3,6 @@ import { productIdParam } from "@/lib/bff/params";
 import { getResourceProduct } from "@/lib/client/configuration";
 
 /** Endpoint 20. */
-export const GET = bffRoute({ roles: ["manager"], params: { productId: productIdParam } }, async ({ caller, params }) => getResourceProduct(caller, params.productId));
+export const GET = bffRoute({ roles: ["manager"], params: { productId: productIdParam } }, async ({ caller, params }) =>
+  getResourceProduct(caller, params.productId),
+);

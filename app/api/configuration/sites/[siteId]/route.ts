@@ -3,4 +3,6 @@ import { siteIdParam } from "@/lib/bff/params";
 import { getSite } from "@/lib/client/configuration";
 
 /** Endpoint 11 with facilities and amenities (the detail screen shows everything). */
-export const GET = bffRoute({ roles: ["manager"], params: { siteId: siteIdParam } }, async ({ caller, params }) => getSite(caller, params.siteId, true));
+export const GET = bffRoute({ roles: ["manager"], params: { siteId: siteIdParam } }, async ({ caller, params }) =>
+  getSite(caller, params.siteId, true),
+);

@@ -13,11 +13,20 @@ const day = 86_400_000;
  */
 export const GET = bffRoute({ roles: memberRecordRoles, params: memberPath }, async ({ caller, params, query }) => {
   const { memberId } = params;
-  const { from, to } = parseInput(pastBookingsRange, { from: query.get("from") ?? undefined, to: query.get("to") ?? undefined });
+  const { from, to } = parseInput(pastBookingsRange, {
+    from: query.get("from") ?? undefined,
+    to: query.get("to") ?? undefined,
+  });
   const offset = Number(query.get("offset") ?? 0);
   const limit = Number(query.get("limit") ?? 25);
-  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 250) throw new BffProblem(problem(400, "Invalid page."));
-  if (from && Date.parse(`${from}T00:00:00Z`) > Date.now()) throw new BffProblem(problem(400, "The start date must not be in the future", { errors: { from: ["The start date must not be in the future"] } }));
+  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 250)
+    throw new BffProblem(problem(400, "Invalid page."));
+  if (from && Date.parse(`${from}T00:00:00Z`) > Date.now())
+    throw new BffProblem(
+      problem(400, "The start date must not be in the future", {
+        errors: { from: ["The start date must not be in the future"] },
+      }),
+    );
   // "to" includes its whole day; a day that has not ended yet means "up to now" (the platform's default).
   const toEnd = to ? Date.parse(`${to}T00:00:00Z`) + day : undefined;
   return listPastBookings(caller, memberId, {

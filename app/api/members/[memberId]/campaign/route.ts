@@ -10,8 +10,17 @@ import { assignCampaignConsent, getMemberConsent } from "@/lib/client/members";
  * The version checked is that campaign's own entry (or its absence), so granting one campaign
  * never conflicts with a change to another.
  */
-export const PUT = bffRoute({ roles: memberRecordRoles, params: memberPath, audit: "changed consent", mutation: true, body: assignCampaignConsentRequest }, async ({ req, caller, params, body }) => {
-  const { memberId } = params;
-  await requireUnchanged(req, async () => heldCampaign(await getMemberConsent(caller, memberId), body.campaignId));
-  return assignCampaignConsent(caller, memberId, body);
-});
+export const PUT = bffRoute(
+  {
+    roles: memberRecordRoles,
+    params: memberPath,
+    audit: "changed consent",
+    mutation: true,
+    body: assignCampaignConsentRequest,
+  },
+  async ({ req, caller, params, body }) => {
+    const { memberId } = params;
+    await requireUnchanged(req, async () => heldCampaign(await getMemberConsent(caller, memberId), body.campaignId));
+    return assignCampaignConsent(caller, memberId, body);
+  },
+);

@@ -9,15 +9,24 @@ import { boardQueryOf } from "../query";
 const columnNames: Record<number, string> = { 1: "Active", 2: "Completed", 3: "Overdue", 4: "Unassigned" };
 const priorityNames: Record<number, string> = { 1: "Low", 2: "Medium", 3: "High" };
 /** The board's columns in its order. */
-const boardOrder = [interactionStatuses.active, interactionStatuses.overdue, interactionStatuses.unassigned, interactionStatuses.completed];
+const boardOrder = [
+  interactionStatuses.active,
+  interactionStatuses.overdue,
+  interactionStatuses.unassigned,
+  interactionStatuses.completed,
+];
 
 /**
  * The board as its filters show it, column by column, each keyset-paged through the platform.
  * As on the board, "mine" (scheduledWith) cannot narrow the Unassigned column: it lists them all.
  */
-async function* boardPages(caller: Caller, filters: Omit<BoardQuery, "status" | "limit" | "cursor">): AsyncGenerator<BoardItem[]> {
+async function* boardPages(
+  caller: Caller,
+  filters: Omit<BoardQuery, "status" | "limit" | "cursor">,
+): AsyncGenerator<BoardItem[]> {
   for (const status of boardOrder) {
-    const columnFilters = status === interactionStatuses.unassigned ? { ...filters, scheduledWith: undefined } : filters;
+    const columnFilters =
+      status === interactionStatuses.unassigned ? { ...filters, scheduledWith: undefined } : filters;
     let cursor: string | undefined;
     do {
       const page = await getProspectBoard(caller, { ...columnFilters, status, limit: boardLimits.maxLimit, cursor });

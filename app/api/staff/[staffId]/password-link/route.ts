@@ -3,4 +3,7 @@ import { staffIdParam } from "@/lib/bff/params";
 import { resetPassword } from "@/lib/auth/staff-accounts";
 
 /** Reset password: a new one-time set-password link (earlier ones stop working). */
-export const POST = bffRoute({ roles: ["admin"], params: { staffId: staffIdParam }, mutation: true }, ({ params, session }) => resetPassword(params.staffId, session.staffId));
+export const POST = bffRoute(
+  { roles: ["admin"], params: { staffId: staffIdParam }, mutation: true },
+  ({ params, session }) => resetPassword(params.staffId, session.staffId),
+);

@@ -12,16 +12,28 @@ const conditionPath = { ...memberPath, id: medicalConditionIdParam };
 const currentCondition = async (caller: Caller, memberId: number, id: number) =>
   (await getMedicalDetails(caller, memberId)).medicalConditions.find((c) => c.id === id) ?? null;
 
-export const PUT = bffRoute({ roles: memberRecordRoles, params: conditionPath, audit: "changed a medical condition", mutation: true, body: updateMedicalConditionRequest }, async ({ req, caller, params, body }) => {
-  const { memberId, id } = params;
-  await requireUnchanged(req, () => currentCondition(caller, memberId, id));
-  await updateMedicalCondition(caller, memberId, id, body);
-  return currentCondition(caller, memberId, id); // as the list shows it, so its version matches the next read
-});
+export const PUT = bffRoute(
+  {
+    roles: memberRecordRoles,
+    params: conditionPath,
+    audit: "changed a medical condition",
+    mutation: true,
+    body: updateMedicalConditionRequest,
+  },
+  async ({ req, caller, params, body }) => {
+    const { memberId, id } = params;
+    await requireUnchanged(req, () => currentCondition(caller, memberId, id));
+    await updateMedicalCondition(caller, memberId, id, body);
+    return currentCondition(caller, memberId, id); // as the list shows it, so its version matches the next read
+  },
+);
 
-export const DELETE = bffRoute({ roles: memberRecordRoles, params: conditionPath, audit: "removed a medical condition", mutation: true }, async ({ req, caller, params }) => {
-  const { memberId, id } = params;
-  await requireUnchanged(req, () => currentCondition(caller, memberId, id));
-  await removeMedicalCondition(caller, memberId, id);
-  return undefined;
-});
+export const DELETE = bffRoute(
+  { roles: memberRecordRoles, params: conditionPath, audit: "removed a medical condition", mutation: true },
+  async ({ req, caller, params }) => {
+    const { memberId, id } = params;
+    await requireUnchanged(req, () => currentCondition(caller, memberId, id));
+    await removeMedicalCondition(caller, memberId, id);
+    return undefined;
+  },
+);

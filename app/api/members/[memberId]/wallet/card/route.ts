@@ -5,6 +5,7 @@ import { saveWalletCard } from "@/lib/client/members";
 import { saveWalletCardRequest } from "@/lib/contract/members";
 
 /** Save a card from a payment-provider token (never a card number), optionally designating it. */
-export const POST = bffRoute({ roles: memberRecordRoles, params: memberPath, audit: "saved a card", mutation: true, body: saveWalletCardRequest }, async ({ caller, params, body }) =>
-  saveWalletCard(caller, params.memberId, body),
+export const POST = bffRoute(
+  { roles: memberRecordRoles, params: memberPath, audit: "saved a card", mutation: true, body: saveWalletCardRequest },
+  async ({ caller, params, body }) => saveWalletCard(caller, params.memberId, body),
 );

@@ -4,6 +4,9 @@ import { versionPath } from "@/lib/bff/params";
 import { deleteMobileAppVersion } from "@/lib/client/configuration";
 
 /** Deleting a version is how a secret is rotated (delete, then add the version again). */
-export const DELETE = bffRoute({ roles: ["admin"], params: versionPath, mutation: true, wordings: mobileAppWordings }, async ({ caller, params }) => {
-  await deleteMobileAppVersion(caller, params.id, params.versionId);
-});
+export const DELETE = bffRoute(
+  { roles: ["admin"], params: versionPath, mutation: true, wordings: mobileAppWordings },
+  async ({ caller, params }) => {
+    await deleteMobileAppVersion(caller, params.id, params.versionId);
+  },
+);
