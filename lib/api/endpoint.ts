@@ -60,7 +60,7 @@ export type BodyInputOf<E extends EndpointSpec> = E["body"] extends ZodType ? z.
 export type AnswerOf<E extends EndpointSpec> = E["response"] extends ZodType ? z.output<E["response"]> : undefined;
 export type HandlerAnswerOf<E extends EndpointSpec> = E["response"] extends ZodType
   ? z.input<E["response"]>
-  : undefined;
+  : void;
 
 export type QueryValue = string | number | boolean | undefined | null;
 
