@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDay, formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAlertList, useAvailability, usePromoteFromAlertList } from "./queries";
-import { bookingPaths } from "./api-paths";
+import { downloadUrl } from "@/lib/api/call";
+import { bookingApi } from "@/lib/api/bookings";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 
@@ -75,7 +76,10 @@ export function WaitingListsScreen({
         </div>
         <DateField label="Day" value={date} onChange={setDate} />
         {site && date && (
-          <CsvDownload href={bookingPaths.alertListExport(site, date)} what="the waiting lists of these sessions" />
+          <CsvDownload
+            href={downloadUrl(bookingApi.alertListExport, undefined, { siteId: site, date })}
+            what="the waiting lists of these sessions"
+          />
         )}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

@@ -1,7 +1,15 @@
 import type { EndpointSpec } from "./endpoint";
+import { bookingSheetApi } from "./booking-sheets";
+import { bookingApi } from "./bookings";
 import { memberApi } from "./members";
 import { prospectApi } from "./prospects";
 import { staffApi } from "./staff";
 
 /** Every BFF endpoint's declaration, by area: what the gate test walks. */
-export const apiAreas: Record<string, Record<string, EndpointSpec>> = { memberApi, prospectApi, staffApi };
+export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
+  bookingApi,
+  bookingSheetApi,
+  memberApi,
+  prospectApi,
+  staffApi,
+};
