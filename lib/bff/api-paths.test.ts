@@ -4,7 +4,6 @@ import { apiRoutes } from "./app-routes";
 import { bookingPaths } from "@/components/bookings/api-paths";
 import { bookingSheetPaths } from "@/components/booking-sheets/api-paths";
 import { communicationPaths } from "@/components/communications/api-paths";
-import { configurationPaths } from "@/components/configuration/api-paths";
 import { prospectPaths } from "@/components/prospects/api-paths";
 import { staffPaths } from "@/components/staff/api-paths";
 
@@ -29,7 +28,6 @@ describe("every area's BFF URLs (components/<area>/api-paths.ts)", () => {
     bookingPaths,
     bookingSheetPaths,
     communicationPaths,
-    configurationPaths,
     prospectPaths,
     staffPaths,
   };

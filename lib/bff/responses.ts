@@ -30,22 +30,6 @@ import type {
   readSampleValues,
 } from "@/lib/client/communications";
 import type {
-  createUserField,
-  getPromoCode,
-  getResourceProduct,
-  getSite,
-  getStatus,
-  listCostCentres,
-  listDiscounts,
-  listPromoCodes,
-  listResourceProducts,
-  listSites,
-  listStatuses,
-  listUserFields,
-} from "@/lib/client/configuration";
-import type { activateIntegrator, createIntegrator, listIntegrators } from "@/lib/client/integrators";
-import type { listCommunicationChannels, listMarketingCampaigns, listMedicalTypes } from "@/lib/client/members";
-import type {
   createInteraction,
   getBoardStart,
   getInteractionCatalogue,
@@ -62,9 +46,6 @@ import type {
 } from "@/lib/auth/staff-accounts";
 import type { listSignInEvents } from "@/lib/auth/sign-in-events";
 import type { listDataAccess } from "./audit";
-import type { usageOverTime } from "@/lib/contract/promotions";
-import type { usagePageOf } from "@/app/api/configuration/discount-usage/filters";
-import type { maskIdentifier, maskVersion, revealedSecret, secretRevealView } from "./mobile-app-view";
 import type { WithVersion } from "./versioned";
 
 /** What an async function resolves to. */
@@ -98,32 +79,6 @@ export type TemplateTypes = Answer<typeof listTemplateTypes>;
 export type EmailTemplateSetup = Answer<typeof readEmailTemplateSetup>;
 export type CreatedEmailTemplate = Answer<typeof createEmailTemplate>;
 export type SampleValues = Answer<typeof readSampleValues>;
-
-// configuration: app/api/configuration/**
-export type ConsentCampaigns = Answer<typeof listMarketingCampaigns>;
-export type CommunicationChannels = Answer<typeof listCommunicationChannels>;
-export type MedicalTypes = Answer<typeof listMedicalTypes>;
-export type Sites = Answer<typeof listSites>;
-export type SiteDetail = Answer<typeof getSite>;
-export type MemberStatuses = Answer<typeof listStatuses>;
-export type MemberStatus = Answer<typeof getStatus>;
-export type ResourceProducts = Answer<typeof listResourceProducts>;
-export type ResourceProduct = Answer<typeof getResourceProduct>;
-export type CostCentres = Answer<typeof listCostCentres>;
-export type UserFields = Answer<typeof listUserFields>;
-export type CreatedUserField = Answer<typeof createUserField>;
-export type PromoCodes = Answer<typeof listPromoCodes>;
-export type PromoCode = Answer<typeof getPromoCode>;
-export type Discounts = Answer<typeof listDiscounts>;
-export type UsagePage = ReturnType<typeof usagePageOf>;
-export type UsageOverTime = ReturnType<typeof usageOverTime>;
-export type Integrators = Answer<typeof listIntegrators>;
-export type CreatedIntegrator = Answer<typeof createIntegrator>;
-export type ActivatedIntegrator = Answer<typeof activateIntegrator>;
-export type MaskedIdentifier = ReturnType<typeof maskIdentifier>;
-export type MaskedVersion = ReturnType<typeof maskVersion>;
-export type SecretRevealEntry = ReturnType<typeof secretRevealView>;
-export type RevealedSecret = ReturnType<typeof revealedSecret>;
 
 // prospects: app/api/prospects/**
 export type ProspectBoard = Answer<typeof getProspectBoard>;
