@@ -1,4 +1,5 @@
 import type { EndpointSpec } from "./endpoint";
+import { communicationApi } from "./communications";
 import { configurationApi } from "./configuration";
 import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
@@ -9,4 +10,5 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   configurationApi,
   integratorApi,
   mobileAppApi,
+  communicationApi,
 };

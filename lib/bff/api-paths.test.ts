@@ -3,7 +3,6 @@ import { apiPath, withQuery } from "./api-path";
 import { apiRoutes } from "./app-routes";
 import { bookingPaths } from "@/components/bookings/api-paths";
 import { bookingSheetPaths } from "@/components/booking-sheets/api-paths";
-import { communicationPaths } from "@/components/communications/api-paths";
 import { prospectPaths } from "@/components/prospects/api-paths";
 import { staffPaths } from "@/components/staff/api-paths";
 
@@ -27,7 +26,6 @@ describe("every area's BFF URLs (components/<area>/api-paths.ts)", () => {
   const areas = {
     bookingPaths,
     bookingSheetPaths,
-    communicationPaths,
     prospectPaths,
     staffPaths,
   };

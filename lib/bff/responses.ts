@@ -22,14 +22,6 @@ import type {
   promoteFromAlertList,
 } from "@/lib/client/bookings";
 import type {
-  createEmailTemplate,
-  listEmailTemplates,
-  listTemplateQueries,
-  listTemplateTypes,
-  readEmailTemplateSetup,
-  readSampleValues,
-} from "@/lib/client/communications";
-import type {
   createInteraction,
   getBoardStart,
   getInteractionCatalogue,
@@ -70,15 +62,6 @@ export type ExceptionSchedule = Answer<typeof getExceptionSchedule>;
 export type ExceptionUpdateResult = WithVersion<Answer<typeof createExceptionSchedule>>;
 export type ExceptionRangeDeleteResult = WithVersion<Answer<typeof deleteExceptionRange>>;
 export type SchedulePreview = Answer<typeof previewExceptionSchedule>;
-
-// communications: app/api/communications/**
-export type EmailTemplates = Answer<typeof listEmailTemplates>;
-export type TemplateQueries = Answer<typeof listTemplateQueries>;
-export type TemplateTypes = Answer<typeof listTemplateTypes>;
-/** GET and PUT of a template answer its setup; POST the created template's */
-export type EmailTemplateSetup = Answer<typeof readEmailTemplateSetup>;
-export type CreatedEmailTemplate = Answer<typeof createEmailTemplate>;
-export type SampleValues = Answer<typeof readSampleValues>;
 
 // prospects: app/api/prospects/**
 export type ProspectBoard = Answer<typeof getProspectBoard>;
