@@ -3,10 +3,14 @@ import { communicationApi } from "./communications";
 import { configurationApi } from "./configuration";
 import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
+import { prospectApi } from "./prospects";
+import { staffApi } from "./staff";
 
 /** Every BFF endpoint's declaration, by area: what the gate test walks. */
 export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   memberApi,
+  prospectApi,
+  staffApi,
   configurationApi,
   integratorApi,
   mobileAppApi,

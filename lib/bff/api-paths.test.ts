@@ -3,8 +3,6 @@ import { apiPath, withQuery } from "./api-path";
 import { apiRoutes } from "./app-routes";
 import { bookingPaths } from "@/components/bookings/api-paths";
 import { bookingSheetPaths } from "@/components/booking-sheets/api-paths";
-import { prospectPaths } from "@/components/prospects/api-paths";
-import { staffPaths } from "@/components/staff/api-paths";
 
 describe("apiPath / withQuery", () => {
   it("encodes each value as one segment", () => {
@@ -26,8 +24,6 @@ describe("every area's BFF URLs (components/<area>/api-paths.ts)", () => {
   const areas = {
     bookingPaths,
     bookingSheetPaths,
-    prospectPaths,
-    staffPaths,
   };
   /** Arguments for builders whose value must be one of a few (the rest get 1 for every argument). */
   const samples: Record<string, unknown[]> = { consentList: ["data-processing"] };

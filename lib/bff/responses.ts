@@ -21,23 +21,6 @@ import type {
   listPastBookings,
   promoteFromAlertList,
 } from "@/lib/client/bookings";
-import type {
-  createInteraction,
-  getBoardStart,
-  getInteractionCatalogue,
-  getProspectBoard,
-  listMemberInteractions,
-  searchProspects,
-} from "@/lib/client/prospects";
-import type {
-  addStaff,
-  changeStaff,
-  listStaffAndSites,
-  resetPassword,
-  signOutEverywhere,
-} from "@/lib/auth/staff-accounts";
-import type { listSignInEvents } from "@/lib/auth/sign-in-events";
-import type { listDataAccess } from "./audit";
 import type { WithVersion } from "./versioned";
 
 /** What an async function resolves to. */
@@ -62,22 +45,3 @@ export type ExceptionSchedule = Answer<typeof getExceptionSchedule>;
 export type ExceptionUpdateResult = WithVersion<Answer<typeof createExceptionSchedule>>;
 export type ExceptionRangeDeleteResult = WithVersion<Answer<typeof deleteExceptionRange>>;
 export type SchedulePreview = Answer<typeof previewExceptionSchedule>;
-
-// prospects: app/api/prospects/**
-export type ProspectBoard = Answer<typeof getProspectBoard>;
-export type InteractionCatalogue = Answer<typeof getInteractionCatalogue>;
-/** The board page's first read on the server (app/(staff)/prospects/page.tsx), handed to the board. */
-export type BoardStart = Answer<typeof getBoardStart>;
-export type ProspectSearch = Answer<typeof searchProspects>;
-export type MemberInteractions = Answer<typeof listMemberInteractions>;
-export type CreatedInteraction = Answer<typeof createInteraction>;
-
-// staff: app/api/staff/**, app/api/session/**
-export type StaffList = Answer<typeof listStaffAndSites>;
-export type AddedStaff = Answer<typeof addStaff>;
-export type ChangedStaff = Answer<typeof changeStaff>;
-export type PasswordLink = Answer<typeof resetPassword>;
-export type SessionsEnded = { sessionsEnded: Answer<typeof signOutEverywhere> };
-export type SignInEvents = Answer<typeof listSignInEvents>;
-/** One page of the data-access audit (app/api/staff/data-access). */
-export type DataAccess = Answer<typeof listDataAccess>;
