@@ -2,13 +2,11 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
 import { callApi } from "@/lib/api/call";
 import { bookingSheetApi } from "@/lib/api/booking-sheets";
+import { configurationApi } from "@/lib/api/configuration";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { addDaysTo } from "./schedule-draft";
-import type { Sites } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
 export const sheetKeys = {
@@ -22,7 +20,7 @@ export const sheetKeys = {
 export const useSites = () =>
   useQuery({
     queryKey: ["configuration", "sites"],
-    queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.sites, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,18 +1,10 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { communicationPaths } from "./api-paths";
+import { callApi } from "@/lib/api/call";
+import { communicationApi } from "@/lib/api/communications";
 import { ProblemError } from "@/lib/bff/problem";
 import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
-import type {
-  CreatedEmailTemplate,
-  EmailTemplateSetup,
-  EmailTemplates,
-  SampleValues,
-  TemplateQueries,
-  TemplateTypes,
-} from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the communications screens. */
 export const communicationKeys = {
@@ -26,26 +18,26 @@ export const communicationKeys = {
 export const useEmailTemplates = () =>
   useQuery({
     queryKey: communicationKeys.templates,
-    queryFn: ({ signal }) => fetchJson<EmailTemplates>(communicationPaths.templates, { signal }),
+    queryFn: ({ signal }) => callApi(communicationApi.templates, { signal }),
   });
 
 export const useTemplateQueries = () =>
   useQuery({
     queryKey: communicationKeys.queries,
-    queryFn: ({ signal }) => fetchJson<TemplateQueries>(communicationPaths.queries, { signal }),
+    queryFn: ({ signal }) => callApi(communicationApi.queries, { signal }),
   });
 
 export const useTemplateTypes = () =>
   useQuery({
     queryKey: communicationKeys.types,
-    queryFn: ({ signal }) => fetchJson<TemplateTypes>(communicationPaths.templateTypes, { signal }),
+    queryFn: ({ signal }) => callApi(communicationApi.templateTypes, { signal }),
   });
 
 /** Endpoint 18: the setup (placeholders rebuilt by the platform on every read). */
 export const useEmailTemplateSetup = (templateId: number) =>
   useQuery({
     queryKey: communicationKeys.setup(templateId),
-    queryFn: ({ signal }) => fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { signal }),
+    queryFn: ({ signal }) => callApi(communicationApi.template, { params: { templateId }, signal }),
     // a template or query that does not exist stays so: no retry for a 4xx
     retry: (count, error) => count < 2 && !(error instanceof ProblemError && error.problem.status < 500),
   });
@@ -53,8 +45,7 @@ export const useEmailTemplateSetup = (templateId: number) =>
 export function useCreateEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEmailTemplateRequest) =>
-      fetchJson<CreatedEmailTemplate>(communicationPaths.templates, { method: "POST", body }),
+    mutationFn: (body: CreateEmailTemplateRequest) => callApi(communicationApi.createTemplate, { body }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(Number(setup.templateId)), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
@@ -66,7 +57,7 @@ export function useSaveEmailTemplate(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: SaveEmailTemplateRequest; ifMatch: string }) =>
-      fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { method: "PUT", body, ifMatch }),
+      callApi(communicationApi.saveTemplate, { params: { templateId }, body, ifMatch }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
@@ -79,7 +70,7 @@ export const useSampleValues = (memberId?: number) =>
   useQuery({
     queryKey: communicationKeys.sample(memberId),
     queryFn: ({ signal }) =>
-      fetchJson<SampleValues>(communicationPaths.sampleValues(memberId || undefined), { signal }),
+      callApi(communicationApi.sampleValues, { query: { memberId: memberId ? String(memberId) : undefined }, signal }),
     staleTime: 60_000,
   });
 
@@ -88,7 +79,7 @@ export function useRebindTemplateQuery(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (queryId: number) =>
-      fetchJson<EmailTemplateSetup>(communicationPaths.template(templateId), { method: "PUT", body: { queryId } }),
+      callApi(communicationApi.saveTemplate, { params: { templateId }, body: { queryId } }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });

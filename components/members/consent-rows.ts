@@ -1,11 +1,11 @@
 "use client";
 
 import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
-import type { CommunicationChannels, ConsentCampaigns } from "@/lib/bff/responses";
+import type { CommunicationChannelConfig, ConsentCampaignConfig } from "@/lib/contract/members";
 import { useCommunicationChannels, useConsentCampaigns } from "./queries";
 
 /** Configured campaigns first (in the operator's order), then any held campaign no longer configured. */
-export function mergeCampaigns(configured: ConsentCampaigns, held: CampaignConsent[]) {
+export function mergeCampaigns(configured: ConsentCampaignConfig[], held: CampaignConsent[]) {
   const heldById = new Map(held.map((c) => [c.campaignId, c]));
   const rows = configured.map((config) => ({ config, held: heldById.get(config.campaignId) }));
   for (const c of held)
@@ -14,9 +14,9 @@ export function mergeCampaigns(configured: ConsentCampaigns, held: CampaignConse
 }
 
 /** Configured channels with the member's entry, then any held channel no longer configured. */
-export function mergeChannels(configured: CommunicationChannels, held: ChannelConsent[]) {
+export function mergeChannels(configured: CommunicationChannelConfig[], held: ChannelConsent[]) {
   const heldById = new Map(held.map((c) => [c.channelId, c]));
-  const rows: (CommunicationChannels[number] & { entry?: ChannelConsent })[] = configured.map((c) => ({
+  const rows: (CommunicationChannelConfig & { entry?: ChannelConsent })[] = configured.map((c) => ({
     ...c,
     entry: heldById.get(c.channelId),
   }));

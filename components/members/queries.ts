@@ -1,12 +1,10 @@
 "use client";
 
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
 import { callApi, type CallInput } from "@/lib/api/call";
 import { memberApi } from "@/lib/api/members";
-import { configurationPaths } from "@/components/configuration/api-paths";
+import { configurationApi } from "@/lib/api/configuration";
 import type { MemberOverview } from "@/lib/contract/members";
-import type { CommunicationChannels, ConsentCampaigns } from "@/lib/bff/responses";
 
 /**
  * TanStack Query hooks of the members area: one per BFF route. Query keys come from
@@ -85,15 +83,18 @@ export type ConsentList = "marketing-campaigns" | "data-processing" | "communica
 export const useConsentCampaigns = (list: "marketing-campaigns" | "data-processing") =>
   useQuery({
     queryKey: memberKeys.consentConfiguration(list),
-    queryFn: ({ signal }) => fetchJson<ConsentCampaigns>(configurationPaths.consentList(list), { signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        list === "marketing-campaigns" ? configurationApi.marketingCampaigns : configurationApi.dataProcessingCampaigns,
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 
 export const useCommunicationChannels = () =>
   useQuery({
     queryKey: memberKeys.consentConfiguration("communication-channels"),
-    queryFn: ({ signal }) =>
-      fetchJson<CommunicationChannels>(configurationPaths.consentList("communication-channels"), { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.communicationChannels, { signal }),
     staleTime: 5 * 60_000,
   });
 

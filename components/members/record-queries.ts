@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
 import { callApi } from "@/lib/api/call";
 import { memberApi } from "@/lib/api/members";
-import { configurationPaths } from "@/components/configuration/api-paths";
+import { configurationApi } from "@/lib/api/configuration";
 import type {
   AddMedicalConditionRequest,
   SaveWalletCardRequest,
@@ -13,7 +12,6 @@ import type {
 } from "@/lib/contract/members";
 import { memberKeys } from "./queries";
 import type { MedicalConditions } from "@/lib/contract/members";
-import type { MedicalTypes } from "@/lib/bff/responses";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
@@ -30,7 +28,7 @@ export const walletProvider = "sandbox";
 export const useMedicalTypes = () =>
   useQuery({
     queryKey: recordKeys.medicalTypes,
-    queryFn: ({ signal }) => fetchJson<MedicalTypes>(configurationPaths.medicalTypes, { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.medicalTypes, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -19,7 +19,7 @@ const keptOwnWrites = 500;
 /**
  * Registers the person's own write of a record read at version `from` and answers the write unchanged:
  *
- *   mutationFn: ({ item, to }) => ownWrite(versionOf(item), fetchJson<Stored>(path, { method: "PUT", ifMatch: versionOf(item) }))
+ *   mutationFn: ({ item, to }) => ownWrite(versionOf(item), callApi(endpoint, { params, body, ifMatch: versionOf(item) }))
  *
  * The write must answer the record as stored (the BFF's re-read), the same kind of record the forms version.
  */

@@ -17,7 +17,7 @@ export { ownWrite } from "./own-writes";
  * person's values and now knowingly builds on the newer version; the next save replaces it).
  *
  *   const version = useRecordVersion(stored, async () => (await query.refetch()).data);
- *   fetchJson(path, { method: "PUT", body, ifMatch: version.ifMatch });
+ *   callApi(endpoint, { params, body, ifMatch: version.ifMatch });
  *
  * `reload` answers the record as it is now, or null when it is gone (removed by someone else).
  * The person's own writes registered with `ownWrite` are followed, never read as someone else's:

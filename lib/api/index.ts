@@ -1,6 +1,9 @@
 import type { EndpointSpec } from "./endpoint";
 import { bookingSheetApi } from "./booking-sheets";
 import { bookingApi } from "./bookings";
+import { communicationApi } from "./communications";
+import { configurationApi } from "./configuration";
+import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
 import { prospectApi } from "./prospects";
 import { staffApi } from "./staff";
@@ -9,7 +12,11 @@ import { staffApi } from "./staff";
 export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   bookingApi,
   bookingSheetApi,
+  communicationApi,
+  configurationApi,
+  integratorApi,
   memberApi,
+  mobileAppApi,
   prospectApi,
   staffApi,
 };

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The BFF's path parameters, declared once: a route names the ones its path has
- * (`bffRoute({ params: { memberId: memberIdParam }, ... })`) and the wrapper parses them before the
+ * (`endpoint({ params: { memberId: memberIdParam }, ... })` in lib/api/<area>.ts) and the wrapper parses them before the
  * handler runs, so a bad segment is a 400 problem with the message under the parameter's name
  * (`errors: { memberId: [...] }`), never a 500 and never a platform call.
  */

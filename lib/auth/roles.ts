@@ -201,8 +201,3 @@ export const navigationOf: Record<Role, NavItem[]> = {
     { href: "/staff/data-access", label: "Data access audit", icon: "shield" },
   ],
 };
-
-// legacy role lists of the routes not yet declared in lib/api (removed once every area is migrated)
-export const memberRecordRoles: readonly Role[] = rolesWith("members.records");
-export const memberReadRoles: readonly Role[] = rolesWith("members.find");
-export const dataRightsRoles: readonly Role[] = rolesWith("members.dataRights");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
-import { roles, rolesWith, type Role } from "@/lib/auth/roles";
+import { roles, rolesWith } from "@/lib/auth/roles";
 import { isWrite, type EndpointSpec } from "@/lib/api/endpoint";
 import { apiAreas } from "@/lib/api";
 import { apiRoutes, urlOf } from "./app-routes";
@@ -15,20 +15,14 @@ import { bffRequest } from "./testing";
  */
 type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
   endpoint?: EndpointSpec;
-  roles?: readonly Role[];
-  mutation?: boolean;
-  params?: string[];
 };
 
-/** What a handler's declaration (or a legacy route's options) says: who may call it, whether it writes, its parameters. */
-const rulesOf = (handler: Handler) =>
-  handler.endpoint
-    ? {
-        roles: rolesWith(handler.endpoint.permission),
-        mutation: isWrite(handler.endpoint),
-        params: Object.keys(handler.endpoint.params ?? {}),
-      }
-    : { roles: handler.roles, mutation: handler.mutation, params: handler.params };
+/** What a handler's declaration says: who may call it, whether it writes, its parameters. */
+const rulesOf = (handler: Handler) => ({
+  roles: handler.endpoint ? rolesWith(handler.endpoint.permission) : undefined,
+  mutation: handler.endpoint ? isWrite(handler.endpoint) : undefined,
+  params: Object.keys(handler.endpoint?.params ?? {}),
+});
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** next-auth's own routes are its business (sign-in, session, sign-out), not a BFF route. */
@@ -69,7 +63,7 @@ const send = async (handler: Handler, req: Request, pattern: string) => {
 describe("the BFF gate on every app/api route", () => {
   beforeAll(async () => void (await getPlatform().database)); // the declared roles' reads reach the seeded platform
 
-  it("finds the routes, and every one is a bffRoute with declared roles", () => {
+  it("finds the routes, and every one is made from a declaration (bffEndpoint)", () => {
     expect(handlers.length).toBeGreaterThan(40);
     for (const { method, pattern, roles } of handlers) expect(roles, `${method} ${pattern}`).toBeInstanceOf(Array);
   });

@@ -1,8 +1,15 @@
-import type { MobileAppIdentifier, MobileAppVersion } from "@/lib/contract/mobile-apps";
+import type {
+  MaskedMobileAppIdentifier,
+  MaskedMobileAppVersion,
+  MobileAppIdentifier,
+  MobileAppVersion,
+  RevealedAppSecret,
+  SecretRevealEntry,
+} from "@/lib/contract/mobile-apps";
 import type { SecretReveal } from "./audit";
 
 /** What the browser sees of a version: never the secret itself, only how it ends. */
-export const maskVersion = (v: MobileAppVersion) => ({
+export const maskVersion = (v: MobileAppVersion): MaskedMobileAppVersion => ({
   id: v.id,
   appVersion: v.appVersion,
   secretEnding: v.appSecret.slice(-4),
@@ -10,7 +17,7 @@ export const maskVersion = (v: MobileAppVersion) => ({
 });
 
 /** The browser gets secrets masked; the reveal route hands out one secret on demand. */
-export const maskIdentifier = (identifier: MobileAppIdentifier) => ({
+export const maskIdentifier = (identifier: MobileAppIdentifier): MaskedMobileAppIdentifier => ({
   id: identifier.id,
   appBundleId: identifier.appBundleId,
   oneSignalAppId: identifier.oneSignalAppId,
@@ -18,7 +25,7 @@ export const maskIdentifier = (identifier: MobileAppIdentifier) => ({
 });
 
 /** One audited hand-out of a signing secret, as the admins' trail shows it. */
-export const secretRevealView = (r: SecretReveal) => ({
+export const secretRevealView = (r: SecretReveal): SecretRevealEntry => ({
   id: r.id,
   at: r.at.toISOString(),
   staffName: r.staffName,
@@ -29,4 +36,4 @@ export const secretRevealView = (r: SecretReveal) => ({
 });
 
 /** The one secret a reveal hands out. */
-export const revealedSecret = (v: MobileAppVersion) => ({ appSecret: v.appSecret });
+export const revealedSecret = (v: MobileAppVersion): RevealedAppSecret => ({ appSecret: v.appSecret });

@@ -13,7 +13,7 @@ const answerOf = async (response: Response) => ({
   body: (await response.json()) as { detail?: string; errors?: Record<string, string[]> },
 });
 
-describe("bffRoute", () => {
+describe("bffEndpoint", () => {
   it("reads the session from the request and still parses its body with the contract", async () => {
     const req = await bffRequest("PUT", "/api/members/1003/campaign", {
       as: "reception",

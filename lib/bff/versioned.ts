@@ -3,22 +3,13 @@ import { recordChangedMessage, recordVersion } from "./record-version";
 import { BffProblem } from "./route";
 
 /**
- * Lost-update protection for every BFF route of an editable record (issue 12):
- *
- *   export const GET = bffRoute(..., async (ctx) => versioned(await readRecord(ctx)));
- *   export const PUT = bffRoute(..., async (ctx) => {
- *     await requireUnchanged(ctx.req, () => readRecord(ctx));   // 412 when it moved on
- *     ...write...; return versioned(await readRecord(ctx));
- *   });
- *
- * The GET answers the record with `ETag: recordVersion(record)`; the form keeps that version and
- * sends it back as `If-Match`; the write re-reads the record first and refuses with 412 if it
- * differs, so nobody overwrites a change they never saw. A write without If-Match is let
- * through (integrations and older clients), as HTTP's conditional requests are optional.
+ * Lost-update protection for every BFF route of an editable record: its read is declared
+ * `versioned: true` (lib/api/<area>.ts), so the wrapper answers the record with
+ * `ETag: recordVersion(record)`; the form keeps that version and sends it back as `If-Match`; the
+ * write calls `await requireUnchanged(req, () => readRecord())` first, which re-reads the record and
+ * refuses with 412 if it differs, so nobody overwrites a change they never saw. A write without
+ * If-Match is let through (integrations and older clients), as HTTP's conditional requests are optional.
  */
-export function versioned(record: unknown): Response {
-  return Response.json(record, { headers: { etag: recordVersion(record), "cache-control": "no-store" } });
-}
 
 /** A write's answer with `version`: the record as the write left it (re-read), for the person's next conditional write of it (an undo). */
 export type WithVersion<R> = R & { version?: string };

@@ -52,6 +52,39 @@ export const mobileAppIdentifier = z.object({
 });
 export type MobileAppIdentifier = z.infer<typeof mobileAppIdentifier>;
 
+/** What the browser sees of a version (the BFF's view): never the secret itself, only how it ends. */
+export const maskedMobileAppVersion = z.object({
+  id: z.number().int(),
+  appVersion: z.string(),
+  secretEnding: z.string(),
+  secretLength: z.number().int(),
+});
+export type MaskedMobileAppVersion = z.infer<typeof maskedMobileAppVersion>;
+
+export const maskedMobileAppIdentifier = z.object({
+  id: z.number().int(),
+  appBundleId: z.string(),
+  oneSignalAppId: z.string(),
+  versions: z.array(maskedMobileAppVersion),
+});
+export type MaskedMobileAppIdentifier = z.infer<typeof maskedMobileAppIdentifier>;
+
+/** The one secret a reveal hands out (the BFF's view). */
+export const revealedAppSecret = z.object({ appSecret: z.string() });
+export type RevealedAppSecret = z.infer<typeof revealedAppSecret>;
+
+/** One audited hand-out of a signing secret, as the admins' trail shows it (the BFF's own record). */
+export const secretRevealEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staffName: z.string(),
+  appBundleId: z.string(),
+  appVersion: z.string(),
+  identifierId: z.number().int(),
+  versionId: z.number().int(),
+});
+export type SecretRevealEntry = z.infer<typeof secretRevealEntry>;
+
 export const updateEnvironmentAppVersionsRequest = z.object({
   versionIds: z.array(z.number().int().positive(), { error: "VersionIds must be an array of version ids." }),
 });

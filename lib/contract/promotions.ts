@@ -99,11 +99,19 @@ export const bookingDiscountUsageQuery = z.object({
 });
 export type BookingDiscountUsageQuery = z.infer<typeof bookingDiscountUsageQuery>;
 
+/**
+ * One page of endpoint 12 as the BFF hands it to the browser: the rows, and only the continuation
+ * token of the next page (null on the last), which the browser sends back as `continuation`.
+ */
+export const discountUsagePage = z.object({ data: z.array(bookingDiscountUsage), next: z.string().nullable() });
+export type DiscountUsagePage = z.infer<typeof discountUsagePage>;
+
 /** Discount usage over time (the chart): distinct usages and money saved per day or month of the booking's start. */
-export interface UsageOverTime {
-  unit: "day" | "month";
-  periods: { period: string; usages: number; saved: number }[];
-}
+export const discountUsageOverTime = z.object({
+  unit: z.enum(["day", "month"]),
+  periods: z.array(z.object({ period: z.string(), usages: z.number().int(), saved: z.number() })),
+});
+export type UsageOverTime = z.infer<typeof discountUsageOverTime>;
 
 /** Counts each usage (id) once, in the period of its booking's start; days when the span is two months or less. */
 export function usageOverTime(rows: readonly BookingDiscountUsage[]): UsageOverTime {

@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
+import { callApi } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
 import type { CostCentre, UpdateCostCentreRequest } from "@/lib/contract/configuration";
-import type { CostCentres } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the cost-centre screen. */
 export const costCentreKeys = { all: ["configuration", "cost-centres"] as const };
@@ -12,7 +11,7 @@ export const costCentreKeys = { all: ["configuration", "cost-centres"] as const 
 export const useCostCentres = () =>
   useQuery({
     queryKey: costCentreKeys.all,
-    queryFn: ({ signal }) => fetchJson<CostCentres>(configurationPaths.costCentres, { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.costCentres, { signal }),
   });
 
 /** Partial update (endpoint 19); the list shows the change at once and is then re-read. */
@@ -20,7 +19,7 @@ export function useUpdateCostCentre() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, ifMatch }: { id: string; body: UpdateCostCentreRequest; ifMatch?: string }) =>
-      fetchJson<void>(configurationPaths.costCentre(id), { method: "PUT", body, ifMatch }),
+      callApi(configurationApi.updateCostCentre, { params: { id }, body, ifMatch }),
     onSuccess: (_, { id, body }) => {
       queryClient.setQueryData<CostCentre[]>(costCentreKeys.all, (list) =>
         list?.map((c) =>

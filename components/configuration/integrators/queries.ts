@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
+import { callApi } from "@/lib/api/call";
+import { integratorApi } from "@/lib/api/integrators";
 import type { CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
-import type { ActivatedIntegrator, CreatedIntegrator, Integrators } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the integrators screen. */
 export const integratorKeys = { all: ["configuration", "integrators"] as const };
@@ -14,7 +13,7 @@ const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? 
 export const useIntegrators = () =>
   useQuery({
     queryKey: integratorKeys.all,
-    queryFn: ({ signal }) => fetchJson<Integrators>(configurationPaths.integrators, { signal }),
+    queryFn: ({ signal }) => callApi(integratorApi.integrators, { signal }),
   });
 
 function useReplaceInList() {
@@ -29,7 +28,7 @@ export function useCreateIntegrator() {
   const replace = useReplaceInList();
   return useMutation({
     mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) =>
-      fetchJson<CreatedIntegrator>(configurationPaths.integrators, { method: "POST", body }),
+      callApi(integratorApi.createIntegrator, { body }),
     onSuccess: replace,
   });
 }
@@ -41,7 +40,7 @@ export function useCreateIntegrator() {
 export function useActivateIntegrator(id: number) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => fetchJson<ActivatedIntegrator>(configurationPaths.activateIntegrator(id), { method: "POST" }),
+    mutationFn: () => callApi(integratorApi.activateIntegrator, { params: { id } }),
   });
   return { ...mutation, done: () => void queryClient.invalidateQueries({ queryKey: integratorKeys.all }) };
 }
@@ -49,7 +48,7 @@ export function useActivateIntegrator(id: number) {
 export function useDeleteIntegrator(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson<void>(configurationPaths.integrator(id), { method: "DELETE" }),
+    mutationFn: () => callApi(integratorApi.deleteIntegrator, { params: { id } }),
     onSuccess: () => {
       queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) =>
         list?.map((i) => (i.id === id ? { ...i, isActive: false } : i)),

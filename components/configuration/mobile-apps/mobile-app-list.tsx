@@ -10,7 +10,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
-import type { MaskedIdentifier, MaskedVersion } from "@/lib/bff/responses";
+import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@/lib/contract/mobile-apps";
 import { useDeleteMobileApp, useDeleteVersion, useMobileApps, useRevealSecret } from "./queries";
 import { SecretRevealTrail } from "./secret-reveal-trail";
 
@@ -55,7 +55,7 @@ export function MobileAppScreen() {
   );
 }
 
-function MobileAppCard({ app }: { app: MaskedIdentifier }) {
+function MobileAppCard({ app }: { app: MaskedMobileAppIdentifier }) {
   const headingId = `app-${app.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -111,7 +111,7 @@ function MobileAppCard({ app }: { app: MaskedIdentifier }) {
   );
 }
 
-function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVersion }) {
+function VersionRow({ app, version }: { app: MaskedMobileAppIdentifier; version: MaskedMobileAppVersion }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const remove = useDeleteVersion(app.id);
@@ -194,7 +194,7 @@ function VersionRow({ app, version }: { app: MaskedIdentifier; version: MaskedVe
   );
 }
 
-function DeleteAppDialog({ app }: { app: MaskedIdentifier }) {
+function DeleteAppDialog({ app }: { app: MaskedMobileAppIdentifier }) {
   const remove = useDeleteMobileApp(app.id);
   return (
     <ModalDialog

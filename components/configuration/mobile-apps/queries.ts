@@ -1,10 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
-import type { AddMobileAppVersionRequest, CreateMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
-import type { MaskedIdentifier, MaskedVersion, RevealedSecret, SecretRevealEntry } from "@/lib/bff/responses";
+import { callApi } from "@/lib/api/call";
+import { mobileAppApi } from "@/lib/api/integrators";
+import type {
+  AddMobileAppVersionRequest,
+  CreateMobileAppIdentifierRequest,
+  MaskedMobileAppIdentifier,
+} from "@/lib/contract/mobile-apps";
 
 export const mobileAppKeys = {
   all: ["configuration", "mobile-apps"] as const,
@@ -14,16 +17,16 @@ export const mobileAppKeys = {
 export const useSecretReveals = () =>
   useQuery({
     queryKey: mobileAppKeys.reveals,
-    queryFn: ({ signal }) => fetchJson<SecretRevealEntry[]>(configurationPaths.secretReveals, { signal }),
+    queryFn: ({ signal }) => callApi(mobileAppApi.secretReveals, { signal }),
   });
 
 /** Deletes an app with all its versions. */
 export function useDeleteMobileApp(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson<void>(configurationPaths.mobileApp(identifierId), { method: "DELETE" }),
+    mutationFn: () => callApi(mobileAppApi.deleteMobileApp, { params: { id: identifierId } }),
     onSuccess: () =>
-      queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) =>
+      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
         list?.filter((i) => i.id !== identifierId),
       ),
   });
@@ -32,16 +35,17 @@ export function useDeleteMobileApp(identifierId: number) {
 export const useMobileApps = () =>
   useQuery({
     queryKey: mobileAppKeys.all,
-    queryFn: ({ signal }) => fetchJson<MaskedIdentifier[]>(configurationPaths.mobileApps, { signal }),
+    queryFn: ({ signal }) => callApi(mobileAppApi.mobileApps, { signal }),
   });
 
 export function useCreateMobileApp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMobileAppIdentifierRequest) =>
-      fetchJson<MaskedIdentifier>(configurationPaths.mobileApps, { method: "POST", body }),
+    mutationFn: (body: CreateMobileAppIdentifierRequest) => callApi(mobileAppApi.createMobileApp, { body }),
     onSuccess: (created) =>
-      queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) => (list ? [...list, created] : list)),
+      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
+        list ? [...list, created] : list,
+      ),
   });
 }
 
@@ -49,9 +53,9 @@ export function useAddVersion(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddMobileAppVersionRequest) =>
-      fetchJson<MaskedVersion>(configurationPaths.mobileAppVersions(identifierId), { method: "POST", body }),
+      callApi(mobileAppApi.addVersion, { params: { id: identifierId }, body }),
     onSuccess: (version) =>
-      queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) =>
+      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
         list?.map((i) => (i.id === identifierId ? { ...i, versions: [...i.versions, version] } : i)),
       ),
   });
@@ -60,10 +64,9 @@ export function useAddVersion(identifierId: number) {
 export function useDeleteVersion(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: number) =>
-      fetchJson<void>(configurationPaths.mobileAppVersion(identifierId, versionId), { method: "DELETE" }),
+    mutationFn: (versionId: number) => callApi(mobileAppApi.deleteVersion, { params: { id: identifierId, versionId } }),
     onSuccess: (_none, versionId) =>
-      queryClient.setQueryData<MaskedIdentifier[]>(mobileAppKeys.all, (list) =>
+      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
         list?.map((i) =>
           i.id === identifierId ? { ...i, versions: i.versions.filter((v) => v.id !== versionId) } : i,
         ),
@@ -75,9 +78,7 @@ export function useDeleteVersion(identifierId: number) {
 export function useRevealSecret(identifierId: number, versionId: number) {
   const queryClient = useQueryClient();
   return () =>
-    fetchJson<RevealedSecret>(configurationPaths.mobileAppVersionSecret(identifierId, versionId), {
-      method: "POST",
-    }).then((r) => {
+    callApi(mobileAppApi.revealSecret, { params: { id: identifierId, versionId } }).then((r) => {
       void queryClient.invalidateQueries({ queryKey: mobileAppKeys.reveals });
       return r.appSecret;
     });

@@ -9,12 +9,13 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { CsvDownload } from "@/components/ui/csv-download";
-import { useDiscountUsage, useDiscountUsageOverTime, usageSearchParams, type DiscountUsageSearch } from "./queries";
+import { useDiscountUsage, useDiscountUsageOverTime, usageFilters, type DiscountUsageSearch } from "./queries";
 import { UsageChart } from "./usage-chart";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
-import { configurationPaths } from "@/components/configuration/api-paths";
+import { downloadUrl } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
@@ -97,7 +98,7 @@ export function DiscountUsageScreen() {
                 {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
               </p>
               <CsvDownload
-                href={configurationPaths.discountUsageExport(usageSearchParams(search, { paged: false }))}
+                href={downloadUrl(configurationApi.discountUsageExport, undefined, usageFilters(search))}
                 what="every usage these filters match"
               />
             </div>

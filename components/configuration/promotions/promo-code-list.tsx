@@ -11,8 +11,9 @@ import { CsvDownload } from "@/components/ui/csv-download";
 import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatCalendarDate as formatDate } from "@/lib/venue/format";
-import { configurationPaths } from "@/components/configuration/api-paths";
-import type { PromoCode } from "@/lib/bff/responses";
+import { downloadUrl } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
+import type { PromoCode } from "@/lib/contract/promotions";
 
 const dayBefore = (iso: string) => new Date(new Date(iso).getTime() - 86_400_000).toISOString();
 
@@ -48,7 +49,7 @@ export function PromoCodeScreen() {
           </p>
         </div>
         <div className="flex gap-2">
-          <CsvDownload href={configurationPaths.promotionCodesExport} what="every promotion code" />
+          <CsvDownload href={downloadUrl(configurationApi.promoCodesExport)} what="every promotion code" />
           <ModalDialog
             triggerLabel="New promo code"
             triggerVariant="primary"

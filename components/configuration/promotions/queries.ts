@@ -1,10 +1,9 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
-import type { CreatePromoCodeRequest, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
-import type { Discounts, PromoCode, PromoCodes, UsageOverTime, UsagePage } from "@/lib/bff/responses";
+import { callApi } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
+import type { CreatePromoCodeRequest, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
 
 /** TanStack Query hooks of the promotion-code and discount-usage screens. */
 export const promotionKeys = {
@@ -17,21 +16,19 @@ export const promotionKeys = {
 export const usePromoCodes = () =>
   useQuery({
     queryKey: promotionKeys.codes,
-    queryFn: ({ signal }) =>
-      fetchJson<PromoCodes>(configurationPaths.promotionCodes({ includeInactive: true }), { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.promoCodes, { query: { includeInactive: "true" }, signal }),
   });
 
 export const useDiscounts = () =>
   useQuery({
     queryKey: promotionKeys.discounts,
-    queryFn: ({ signal }) => fetchJson<Discounts>(configurationPaths.discounts, { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.discounts, { signal }),
   });
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePromoCodeRequest) =>
-      fetchJson<PromoCode>(configurationPaths.promotionCodes(), { method: "POST", body }),
+    mutationFn: (body: CreatePromoCodeRequest) => callApi(configurationApi.createPromoCode, { body }),
     onSuccess: (created) =>
       queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
   });
@@ -42,7 +39,7 @@ export function useUpdatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, ifMatch }: { id: number; body: UpdatePromoCodeRequest; ifMatch?: string }) =>
-      fetchJson<PromoCode>(configurationPaths.promotionCode(id), { method: "PUT", body, ifMatch }),
+      callApi(configurationApi.updatePromoCode, { params: { id }, body, ifMatch }),
     onSuccess: (saved) =>
       queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
         codes?.map((c) => (c.id === saved.id ? saved : c)),
@@ -55,10 +52,7 @@ export function useSetPromoCodeActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      fetchJson<PromoCode>(configurationPaths.promotionCode(id), {
-        method: "PUT",
-        body: { active } satisfies UpdatePromoCodeRequest,
-      }),
+      callApi(configurationApi.updatePromoCode, { params: { id }, body: { active } }),
     onMutate: async ({ id, active }) => {
       await queryClient.cancelQueries({ queryKey: promotionKeys.codes });
       const before = queryClient.getQueryData<PromoCode[]>(promotionKeys.codes);
@@ -91,21 +85,14 @@ export function useDiscountUsage(search: DiscountUsageSearch | null) {
     queryKey: promotionKeys.usage(search ?? {}),
     enabled: search !== null,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = usageSearchParams(search ?? {}, { paged: true });
-      if (pageParam) params.set("continuation", pageParam);
-      return fetchJson<UsagePage>(configurationPaths.discountUsage(params), { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      callApi(configurationApi.discountUsage, { query: { ...search, continuation: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.next,
   });
 }
 
-/** The screen's filters as the BFF's query string (list, export and chart share it). */
-export function usageSearchParams(search: DiscountUsageSearch, { paged }: { paged: boolean }) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) if (value && (paged || key !== "limit")) params.set(key, value);
-  return params;
-}
+/** The screen's filters as the BFF's query: the chart and the export share them (only the list is paged). */
+export const usageFilters = ({ limit: _limit, ...filters }: DiscountUsageSearch) => filters;
 
 /** Usage over time for the chart: every usage the filters match, counted by the BFF. */
 export const useDiscountUsageOverTime = (search: DiscountUsageSearch | null) =>
@@ -113,8 +100,5 @@ export const useDiscountUsageOverTime = (search: DiscountUsageSearch | null) =>
     queryKey: promotionKeys.usageOverTime(search ?? {}),
     enabled: search !== null,
     queryFn: ({ signal }) =>
-      fetchJson<UsageOverTime>(
-        configurationPaths.discountUsageSummary(usageSearchParams(search ?? {}, { paged: false })),
-        { signal },
-      ),
+      callApi(configurationApi.discountUsageSummary, { query: usageFilters(search ?? {}), signal }),
   });

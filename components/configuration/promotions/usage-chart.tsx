@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { formatDayMonth, formatMonthYear } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
-import type { UsageOverTime } from "@/lib/bff/responses";
+import type { UsageOverTime } from "@/lib/contract/promotions";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const periodLabel = (period: string, unit: UsageOverTime["unit"]) =>

@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
-import type { ResourceProduct, ResourceProducts } from "@/lib/bff/responses";
+import { callApi } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
 
 /** TanStack Query hooks of the resource-product screens. */
 export const resourceProductKeys = {
@@ -14,11 +13,11 @@ export const resourceProductKeys = {
 export const useResourceProducts = () =>
   useQuery({
     queryKey: resourceProductKeys.all,
-    queryFn: ({ signal }) => fetchJson<ResourceProducts>(configurationPaths.resourceProducts, { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.resourceProducts, { signal }),
   });
 
 export const useResourceProduct = (productId: string) =>
   useQuery({
     queryKey: resourceProductKeys.one(productId),
-    queryFn: ({ signal }) => fetchJson<ResourceProduct>(configurationPaths.resourceProduct(productId), { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.resourceProduct, { params: { productId }, signal }),
   });

@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
-import type { SiteDetail, Sites } from "@/lib/bff/responses";
+import { callApi } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
 
 /** TanStack Query hooks of the site screens. */
 export const siteKeys = {
@@ -12,11 +11,11 @@ export const siteKeys = {
 };
 
 export const useSites = () =>
-  useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => fetchJson<Sites>(configurationPaths.sites, { signal }) });
+  useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => callApi(configurationApi.sites, { signal }) });
 
 /** One site with organisations, images, social media, amenities and facilities. */
 export const useSite = (siteId: string) =>
   useQuery({
     queryKey: siteKeys.one(siteId),
-    queryFn: ({ signal }) => fetchJson<SiteDetail>(configurationPaths.site(siteId), { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.site, { params: { siteId }, signal }),
   });

@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
+import { callApi } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
 import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
-import type { MemberStatus, MemberStatuses } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the member-status screens. */
 export const statusKeys = {
@@ -15,13 +14,13 @@ export const statusKeys = {
 export const useStatuses = () =>
   useQuery({
     queryKey: statusKeys.all,
-    queryFn: ({ signal }) => fetchJson<MemberStatuses>(configurationPaths.statuses, { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.statuses, { signal }),
   });
 
 export const useStatus = (statusId: string) =>
   useQuery({
     queryKey: statusKeys.one(statusId),
-    queryFn: ({ signal }) => fetchJson<MemberStatus>(configurationPaths.status(statusId), { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.status, { params: { statusId }, signal }),
   });
 
 /** The PUT answers the status as stored: put it in the cache and refresh the list. */
@@ -29,7 +28,7 @@ export function useUpdateStatus(statusId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: UpdateMemberStatusRequest; ifMatch: string }) =>
-      fetchJson<MemberStatus>(configurationPaths.status(statusId), { method: "PUT", body, ifMatch }),
+      callApi(configurationApi.updateStatus, { params: { statusId }, body, ifMatch }),
     onSuccess: (status) => {
       queryClient.setQueryData(statusKeys.one(statusId), status);
       void queryClient.invalidateQueries({ queryKey: statusKeys.all, exact: true });

@@ -1,4 +1,4 @@
-import type { MemberStatus } from "@/lib/bff/responses";
+import type { MemberStatus } from "@/lib/contract/configuration";
 export type StatusFlag = "collectSalesInvoices" | "treatMembersAsExpired" | "freezeSubscriptions" | "prospectStatus";
 
 /** What each behaviour flag does, in the desk's words (spec: MemberStatus). */

@@ -1,4 +1,4 @@
-import type { MemberStatus } from "@/lib/bff/responses";
+import type { MemberStatus } from "@/lib/contract/configuration";
 /** A colour square with its hex value; an empty colour reads as "no colour". */
 export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
   return (

@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { configurationPaths } from "@/components/configuration/api-paths";
+import { callApi } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
 import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
-import type { CreatedUserField, UserFields } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the user-field screens. */
 export const userFieldKeys = { all: ["configuration", "user-fields"] as const };
@@ -12,15 +11,14 @@ export const userFieldKeys = { all: ["configuration", "user-fields"] as const };
 export const useUserFields = () =>
   useQuery({
     queryKey: userFieldKeys.all,
-    queryFn: ({ signal }) => fetchJson<UserFields>(configurationPaths.userFields, { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.userFields, { query: {}, signal }),
   });
 
 /** Endpoint 3: answers the new definition's id; the list is re-read. */
 export function useCreateUserField() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserFieldRequest) =>
-      fetchJson<CreatedUserField>(configurationPaths.userFields, { method: "POST", body }),
+    mutationFn: (body: CreateUserFieldRequest) => callApi(configurationApi.createUserField, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: userFieldKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { communicationApi } from "@/lib/api/communications";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listTemplateQueries } from "@/lib/client/communications";
 
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => listTemplateQueries(caller));
+export const GET = bffEndpoint(communicationApi.queries, async ({ caller }) => listTemplateQueries(caller));

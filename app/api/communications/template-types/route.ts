@@ -1,4 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { communicationApi } from "@/lib/api/communications";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listTemplateTypes } from "@/lib/client/communications";
 
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => listTemplateTypes(caller));
+export const GET = bffEndpoint(communicationApi.templateTypes, async ({ caller }) => listTemplateTypes(caller));

@@ -1,5 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listCostCentres } from "@/lib/client/configuration";
 
-/** Cost centres (managers). */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => listCostCentres(caller));
+export const GET = bffEndpoint(configurationApi.costCentres, async ({ caller }) => listCostCentres(caller));

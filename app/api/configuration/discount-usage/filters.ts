@@ -1,29 +1,23 @@
+import type { UsageFilters } from "@/lib/api/configuration";
 import {
   continuationTokenOf,
   type DiscountUsageFilters,
   type listBookingDiscountUsage,
 } from "@/lib/client/configuration";
-
-const text = (query: URLSearchParams, name: string) => query.get(name)?.trim() || undefined;
-const whole = (query: URLSearchParams, name: string) => {
-  const value = text(query, name);
-  return value === undefined ? undefined : Number(value);
-};
+import type { DiscountUsagePage } from "@/lib/contract/promotions";
 
 /** The screen's filters (memberId, ..., dateTo) as endpoint 12's query names; one reading for the list, export and chart. */
-export const usageFiltersOf = (query: URLSearchParams): DiscountUsageFilters => ({
-  MemberID: whole(query, "memberId"),
-  BookingID: whole(query, "bookingId"),
-  ActivityID: text(query, "activityId"),
-  PromotionCode: text(query, "promotionCode"),
-  DateFrom: text(query, "dateFrom"),
-  DateTo: text(query, "dateTo"),
-  limit: whole(query, "limit"),
-  continuationToken: text(query, "continuation"),
+export const usageFiltersOf = (query: UsageFilters): Omit<DiscountUsageFilters, "limit" | "continuationToken"> => ({
+  MemberID: query.memberId,
+  BookingID: query.bookingId,
+  ActivityID: query.activityId,
+  PromotionCode: query.promotionCode,
+  DateFrom: query.dateFrom,
+  DateTo: query.dateTo,
 });
 
 /** One page of endpoint 12 as the browser gets it: the rows, and only the continuation token of the next page (or null). */
-export const usagePageOf = (page: Awaited<ReturnType<typeof listBookingDiscountUsage>>) => ({
+export const usagePageOf = (page: Awaited<ReturnType<typeof listBookingDiscountUsage>>): DiscountUsagePage => ({
   data: page.data,
   next: continuationTokenOf(page.links.next),
 });

@@ -1,10 +1,9 @@
-import { bffRoute } from "@/lib/bff/route";
-import { createDiscountRequest } from "@/lib/contract/promotions";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { createDiscount, listDiscounts } from "@/lib/client/configuration";
 
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => listDiscounts(caller));
+export const GET = bffEndpoint(configurationApi.discounts, async ({ caller }) => listDiscounts(caller));
 
-export const POST = bffRoute(
-  { roles: ["manager"], mutation: true, body: createDiscountRequest },
-  async ({ caller, body }) => Response.json(await createDiscount(caller, body), { status: 201 }),
+export const POST = bffEndpoint(configurationApi.createDiscount, async ({ caller, body }) =>
+  Response.json(await createDiscount(caller, body), { status: 201 }),
 );

@@ -1,19 +1,14 @@
+import { integratorApi } from "@/lib/api/integrators";
 import { integratorWordings } from "@/lib/bff/configuration-words";
-import { bffRoute } from "@/lib/bff/route";
-import { createIntegratorRequest } from "@/lib/contract/integrators";
+import { bffEndpoint } from "@/lib/bff/route";
 import { createIntegrator, listIntegrators } from "@/lib/client/integrators";
 
-export const GET = bffRoute({ roles: ["admin"], wordings: integratorWordings }, ({ caller }) =>
-  listIntegrators(caller),
-);
+export const GET = bffEndpoint(integratorApi.integrators, async ({ caller }) => listIntegrators(caller), {
+  wordings: integratorWordings,
+});
 
-/** The screen creates global integrators only (no environment). */
-export const POST = bffRoute(
-  {
-    roles: ["admin"],
-    mutation: true,
-    body: createIntegratorRequest.omit({ environmentId: true }),
-    wordings: integratorWordings,
-  },
+export const POST = bffEndpoint(
+  integratorApi.createIntegrator,
   async ({ caller, body }) => Response.json(await createIntegrator(caller, body), { status: 201 }),
+  { wordings: integratorWordings },
 );

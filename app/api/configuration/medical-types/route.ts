@@ -1,6 +1,5 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listMedicalTypes } from "@/lib/client/members";
 
-/** Medical condition types for the type picker, deactivated ones marked. */
-export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller }) => listMedicalTypes(caller));
+export const GET = bffEndpoint(configurationApi.medicalTypes, async ({ caller }) => listMedicalTypes(caller));

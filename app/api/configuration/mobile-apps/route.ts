@@ -1,16 +1,18 @@
+import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
-import { bffRoute } from "@/lib/bff/route";
-import { createMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
+import { bffEndpoint } from "@/lib/bff/route";
 import { maskIdentifier } from "@/lib/bff/mobile-app-view";
 import { createMobileAppIdentifier, listMobileAppIdentifiers } from "@/lib/client/configuration";
 
-export const GET = bffRoute({ roles: ["admin"], wordings: mobileAppWordings }, async ({ caller }) =>
-  (await listMobileAppIdentifiers(caller)).map(maskIdentifier),
+export const GET = bffEndpoint(
+  mobileAppApi.mobileApps,
+  async ({ caller }) => (await listMobileAppIdentifiers(caller)).map(maskIdentifier),
+  { wordings: mobileAppWordings },
 );
 
-/** Endpoint 5: the identifier with its first version (secret masked). */
-export const POST = bffRoute(
-  { roles: ["admin"], mutation: true, body: createMobileAppIdentifierRequest, wordings: mobileAppWordings },
+export const POST = bffEndpoint(
+  mobileAppApi.createMobileApp,
   async ({ caller, body }) =>
     Response.json(maskIdentifier(await createMobileAppIdentifier(caller, body)), { status: 201 }),
+  { wordings: mobileAppWordings },
 );

@@ -1,5 +1,6 @@
-import { bffRoute } from "@/lib/bff/route";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listResourceProducts } from "@/lib/client/configuration";
 
-/** The genuine resource products with their weekly opening times (managers). */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => listResourceProducts(caller));
+/** The genuine resource products with their weekly opening times. */
+export const GET = bffEndpoint(configurationApi.resourceProducts, async ({ caller }) => listResourceProducts(caller));

@@ -1,5 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listSites } from "@/lib/client/configuration";
 
-/** Every site, inactive ones included (managers). */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => listSites(caller));
+export const GET = bffEndpoint(configurationApi.sites, async ({ caller }) => listSites(caller));

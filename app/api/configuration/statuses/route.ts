@@ -1,5 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listStatuses } from "@/lib/client/configuration";
 
-/** Member statuses (managers). */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => listStatuses(caller));
+export const GET = bffEndpoint(configurationApi.statuses, async ({ caller }) => listStatuses(caller));

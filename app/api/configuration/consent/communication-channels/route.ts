@@ -1,5 +1,7 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listCommunicationChannels } from "@/lib/client/members";
 
-export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller }) => listCommunicationChannels(caller));
+export const GET = bffEndpoint(configurationApi.communicationChannels, async ({ caller }) =>
+  listCommunicationChannels(caller),
+);

@@ -1,5 +1,6 @@
+import { configurationApi } from "@/lib/api/configuration";
 import { discountUsageWordings } from "@/lib/bff/configuration-words";
-import { bffRoute } from "@/lib/bff/route";
+import { bffEndpoint } from "@/lib/bff/route";
 import { allBookingDiscountUsage } from "@/lib/client/configuration";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import type { BookingDiscountUsage } from "@/lib/contract/promotions";
@@ -20,7 +21,9 @@ const columns: CsvColumn<BookingDiscountUsage>[] = [
 ];
 
 /** Every usage the filters match, as CSV, streamed while the BFF pages through endpoint 12. */
-export const GET = bffRoute({ roles: ["manager"], wordings: discountUsageWordings }, async ({ caller, query }) => {
-  const { limit: _limit, continuationToken: _from, ...filters } = usageFiltersOf(query);
-  return csvResponse(csvFilename("discount-usage"), columns, allBookingDiscountUsage(caller, filters));
-});
+export const GET = bffEndpoint(
+  configurationApi.discountUsageExport,
+  async ({ caller, query }) =>
+    csvResponse(csvFilename("discount-usage"), columns, allBookingDiscountUsage(caller, usageFiltersOf(query))),
+  { wordings: discountUsageWordings },
+);

@@ -1,10 +1,13 @@
+import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
-import { bffRoute } from "@/lib/bff/route";
-import { mobileAppIdParam } from "@/lib/api/params";
+import { bffEndpoint } from "@/lib/bff/route";
 import { deleteMobileAppIdentifier } from "@/lib/client/configuration";
 
-/** Deletes an app with all its versions: every secret of it stops signing at once. */
-export const DELETE = bffRoute(
-  { roles: ["admin"], params: { id: mobileAppIdParam }, mutation: true, wordings: mobileAppWordings },
-  ({ caller, params }) => deleteMobileAppIdentifier(caller, params.id),
+export const DELETE = bffEndpoint(
+  mobileAppApi.deleteMobileApp,
+  async ({ caller, params }) => {
+    await deleteMobileAppIdentifier(caller, params.id);
+    return undefined;
+  },
+  { wordings: mobileAppWordings },
 );

@@ -1,9 +1,13 @@
+import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
-import { bffRoute } from "@/lib/bff/route";
+import { bffEndpoint } from "@/lib/bff/route";
 import { latestSecretReveals } from "@/lib/bff/audit";
 import { secretRevealView } from "@/lib/bff/mobile-app-view";
 
-/** Who revealed or copied which signing secret, and when (newest first). */
-export const GET = bffRoute({ roles: ["admin"], wordings: mobileAppWordings }, async () =>
-  (await latestSecretReveals()).map(secretRevealView),
+export const GET = bffEndpoint(
+  mobileAppApi.secretReveals,
+  async () => (await latestSecretReveals()).map(secretRevealView),
+  {
+    wordings: mobileAppWordings,
+  },
 );

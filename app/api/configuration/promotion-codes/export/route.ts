@@ -1,10 +1,11 @@
-import { bffRoute } from "@/lib/bff/route";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listPromoCodes, listDiscounts } from "@/lib/client/configuration";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import type { PromoCode } from "@/lib/contract/promotions";
 
 /** Every promo code (inactive too) as CSV, with its discounts by name. */
-export const GET = bffRoute({ roles: ["manager"] }, async ({ caller }) => {
+export const GET = bffEndpoint(configurationApi.promoCodesExport, async ({ caller }) => {
   const [codes, discounts] = await Promise.all([listPromoCodes(caller, true), listDiscounts(caller)]);
   const name = (id: number) => discounts.find((d) => d.id === id)?.description ?? `Discount ${id}`;
   const columns: CsvColumn<PromoCode>[] = [

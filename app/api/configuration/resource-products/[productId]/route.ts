@@ -1,8 +1,8 @@
-import { bffRoute } from "@/lib/bff/route";
-import { productIdParam } from "@/lib/api/params";
+import { configurationApi } from "@/lib/api/configuration";
+import { bffEndpoint } from "@/lib/bff/route";
 import { getResourceProduct } from "@/lib/client/configuration";
 
 /** Endpoint 20. */
-export const GET = bffRoute({ roles: ["manager"], params: { productId: productIdParam } }, async ({ caller, params }) =>
+export const GET = bffEndpoint(configurationApi.resourceProduct, async ({ caller, params }) =>
   getResourceProduct(caller, params.productId),
 );

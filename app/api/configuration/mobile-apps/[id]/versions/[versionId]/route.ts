@@ -1,12 +1,13 @@
+import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
-import { bffRoute } from "@/lib/bff/route";
-import { versionPath } from "@/lib/api/params";
+import { bffEndpoint } from "@/lib/bff/route";
 import { deleteMobileAppVersion } from "@/lib/client/configuration";
 
-/** Deleting a version is how a secret is rotated (delete, then add the version again). */
-export const DELETE = bffRoute(
-  { roles: ["admin"], params: versionPath, mutation: true, wordings: mobileAppWordings },
+export const DELETE = bffEndpoint(
+  mobileAppApi.deleteVersion,
   async ({ caller, params }) => {
     await deleteMobileAppVersion(caller, params.id, params.versionId);
+    return undefined;
   },
+  { wordings: mobileAppWordings },
 );

@@ -1,17 +1,14 @@
+import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
-import { BffProblem, bffRoute } from "@/lib/bff/route";
-import { versionPath } from "@/lib/api/params";
+import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { listMobileAppIdentifiers } from "@/lib/client/configuration";
 import { recordSecretReveal } from "@/lib/bff/audit";
 import { revealedSecret } from "@/lib/bff/mobile-app-view";
 
-/**
- * One version's secret, on demand (the admin's reveal / copy). A POST, so it is a same-origin
- * mutation-checked request and never cached or prefetched. Each one is recorded (who, when).
- */
-export const POST = bffRoute(
-  { roles: ["admin"], params: versionPath, mutation: true, wordings: mobileAppWordings },
+/** One version's secret, on demand (the admin's reveal / copy); each one is recorded (who, when). */
+export const POST = bffEndpoint(
+  mobileAppApi.revealSecret,
   async ({ caller, session, params }) => {
     const { id, versionId } = params;
     const identifier = (await listMobileAppIdentifiers(caller)).find((i) => i.id === id);
@@ -29,8 +26,7 @@ export const POST = bffRoute(
       versionId,
       appVersion: version.appVersion,
     });
-    return new Response(JSON.stringify(revealedSecret(version)), {
-      headers: { "content-type": "application/json", "cache-control": "no-store" },
-    });
+    return revealedSecret(version);
   },
+  { wordings: mobileAppWordings },
 );
