@@ -27,6 +27,9 @@ export function parseId(raw: string | undefined | null): number | undefined {
 export const parseNineDigitId = (raw: string | undefined): number | undefined =>
   raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 
+/** The plain-text 403 of a member-scoped route whose path memberId is not the token's member or linked to it. */
+export const memberScopeMessage = "The given member ID does not belong to the logged in member.";
+
 /** The plain-text 400 of every member-scoped route whose path memberId is not a member id. */
 export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is not a valid member ID.`;
 
