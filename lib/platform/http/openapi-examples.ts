@@ -1,6 +1,6 @@
 /**
  * An example value for a request body, made from its JSON Schema so it always matches the schema:
- * enums and consts take their first value, numbers their lowest allowed, strings a word within their
+ * enums and consts take their first value, numbers 1 (else their lowest allowed), strings a word within their
  * length (a date or date-time in their format), objects every property, arrays one item.
  */
 type JsonSchema = Record<string, unknown>;
@@ -22,14 +22,16 @@ const stringOf = (schema: JsonSchema): string => {
   return "example".padEnd(min, "x").slice(0, max);
 };
 
+/** 1 where the schema allows it, else its lowest allowed value. */
 const numberOf = (schema: JsonSchema): number => {
   const low =
     schema.minimum !== undefined
       ? Number(schema.minimum)
       : schema.exclusiveMinimum !== undefined
         ? Number(schema.exclusiveMinimum) + 1
-        : 1;
-  return schema.maximum !== undefined ? Math.min(low, Number(schema.maximum)) : low;
+        : -Infinity;
+  const high = schema.maximum !== undefined ? Number(schema.maximum) : Infinity;
+  return 1 >= low && 1 <= high ? 1 : low;
 };
 
 export function exampleOf(schema: JsonSchema | undefined): unknown {

@@ -6,6 +6,7 @@
 import { z, ZodType } from "zod";
 import type { RouteSpec } from "./route";
 import { capabilityOf } from "./tokens";
+import { int32Max, int32Min } from "./input";
 import { failureSchemas, responsesOf } from "./openapi-responses";
 import { exampleOf } from "./openapi-examples";
 import { documentedPaths, operationIdOf } from "./openapi-paths";
@@ -21,8 +22,12 @@ export function jsonSchemaOf(schema: unknown, io: "input" | "output"): JsonSchem
     io,
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema }) => {
+      // Conventions 2: integers are int32 unless stated (zod's safe-integer bounds become int32's)
       const def = (zodSchema as { _zod: { def: { format?: string } } })._zod.def;
-      if (def.format === "int32") jsonSchema.format = "int32";
+      if (def.format !== "int32" && jsonSchema.type !== "integer") return;
+      jsonSchema.format = "int32";
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) jsonSchema.minimum = int32Min;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) jsonSchema.maximum = int32Max;
     },
   }) as JsonSchema;
   delete json.$schema;
