@@ -33,5 +33,6 @@ export function renderDocsPage(document: object): string {
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
 <style>${docsStyle}</style></head>
-<body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p><p><a href="/platform/openapi.json">openapi.json</a></p>${rows}</body></html>`;
+<body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p><p><a href="/platform/openapi.json">openapi.json</a></p>
+<h2>Generate a client</h2><p>TypeScript: <code>npx openapi-typescript https://your-host/platform/openapi.json -o platform-api.d.ts</code>, then <code>createClient&lt;paths&gt;({ baseUrl: "https://your-host/platform" })</code> from <code>openapi-fetch</code>. Any OpenAPI 3.1 generator works: every operation has an <code>operationId</code> and declares each response it can send, failures included.</p>${rows}</body></html>`;
 }
