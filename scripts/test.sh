@@ -22,6 +22,9 @@ step "lint"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
 
+step "OpenAPI document (Spectral spectral:oas, Redocly recommended: no errors)"
+bash scripts/openapi-lint.sh
+
 step "unit + integration (in-memory PGlite)"
 DATABASE_URL=memory:// npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 

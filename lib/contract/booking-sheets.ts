@@ -35,9 +35,14 @@ export const exceptionScheduleRequest = z.object({
   times: z.array(exceptionTimes).describe("At least 1"),
   notes: z.string().nullable().optional().describe("Copied to every exception; empty saved as null"),
   frequency: z.string().optional().describe("Daily (default), Weekly or Monthly, case-insensitive"),
-  recursEvery: z.number().int().optional().describe("Weeks (Weekly) or months (Monthly), default 1; Daily: omit or 1"),
+  recursEvery: z
+    .number()
+    .int()
+    .meta({ minimum: 1 }) // the Limits table, for the OpenAPI document: the handler checks it in the spec's order
+    .optional()
+    .describe("Weeks (Weekly) or months (Monthly), default 1; Daily: omit or 1"),
   recurranceType: z.string().optional().describe("Monthly only: ByDate or ByDay"),
-  recursOn: z.number().int().optional().describe("1 to 5; Monthly ByDay only"),
+  recursOn: z.number().int().meta({ minimum: 1, maximum: 5 }).optional().describe("1 to 5; Monthly ByDay only"),
   exclusionDates: z.array(z.string()).optional().describe("Dates (date part) on which no occurrence is generated"),
   additionalDates: z.array(z.string()).optional().describe("Stored; generates no occurrences"),
 });

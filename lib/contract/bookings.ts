@@ -20,8 +20,9 @@ export const pastBookingsQuery = z.object({
     .string()
     .optional()
     .describe("Exclusive upper bound on start; not in the future; not before dateTimeFrom; default now (UTC)"),
-  limit: z.string().optional().describe("Default 10; 1 to 250"),
-  offset: z.string().optional().describe("Default 0; at least 0 and below the total matches"),
+  // documents the query (the route reads it itself, in the spec's order of checks)
+  limit: z.int32().min(1).max(pastBookingsLimits.maxLimit).optional().describe("Default 10; 1 to 250"),
+  offset: z.int32().min(0).optional().describe("Default 0; at least 0 and below the total matches"),
   activityId: z
     .string()
     .optional()

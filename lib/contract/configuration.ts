@@ -311,6 +311,7 @@ const colourField = (field: "back" | "text") =>
     .refine((v) => parseStatusColour(v) !== undefined, {
       error: (issue) => memberStatusMessages.colourInvalid(field, String(issue.input)),
     })
+    .meta({ maxLength: 7 }) // the Limits table (colour hex 7 characters), for the OpenAPI document
     .nullish();
 
 export const updateMemberStatusRequest = z.object({

@@ -95,7 +95,7 @@ export const bookingDiscountUsageQuery = z.object({
   DateFrom: z.string().optional(),
   DateTo: z.string().optional(),
   "continuation-token": z.string().optional(),
-  limit: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().meta({ minimum: 1 }).optional(), // 0 fails (the Limits table)
 });
 export type BookingDiscountUsageQuery = z.infer<typeof bookingDiscountUsageQuery>;
 

@@ -82,15 +82,20 @@ export type ProspectInteraction = z.infer<typeof prospectInteractionSchema>;
 const subTypeId = z
   .string()
   .refine((v) => v.trim() !== "", interactionMessages.createRequired)
-  .refine((v) => v.length <= interactionLimits.subTypeIdMax, interactionMessages.subTypeLength);
+  .refine((v) => v.length <= interactionLimits.subTypeIdMax, interactionMessages.subTypeLength)
+  // the Limits table for the OpenAPI document (the refinements above give the messages)
+  .meta({ minLength: 1, maxLength: interactionLimits.subTypeIdMax });
 const duration = int()
   .min(interactionLimits.durationMin, interactionMessages.duration)
   .max(interactionLimits.durationMax, interactionMessages.duration);
-const reminder = int().refine(
-  (v) =>
-    v === interactionLimits.reminderNone || (v >= interactionLimits.reminderMin && v <= interactionLimits.reminderMax),
-  interactionMessages.reminder,
-);
+const reminder = int()
+  .refine(
+    (v) =>
+      v === interactionLimits.reminderNone ||
+      (v >= interactionLimits.reminderMin && v <= interactionLimits.reminderMax),
+    interactionMessages.reminder,
+  )
+  .meta({ minimum: interactionLimits.reminderNone, maximum: interactionLimits.reminderMax });
 const priority = int().min(1, interactionMessages.priority).max(3, interactionMessages.priority);
 const interactionStatus = int()
   .min(1, interactionMessages.interactionStatus)
@@ -121,6 +126,7 @@ export const updateInteractionSchema = createInteractionSchema.extend({
     .string()
     .refine((v) => v.trim() !== "", interactionMessages.updateSubTypeEmpty)
     .refine((v) => v.length <= interactionLimits.subTypeIdMax, interactionMessages.subTypeLength)
+    .meta({ maxLength: interactionLimits.subTypeIdMax })
     .nullish(),
 });
 export type UpdateInteraction = z.infer<typeof updateInteractionSchema>;

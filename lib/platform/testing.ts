@@ -2,14 +2,23 @@
  * Integration-test helpers: real requests through the platform's fetch handler on a real
  * database (in-memory PGlite, or PostgreSQL with DATABASE_URL). No mocks of the platform.
  */
+import { writeFileSync } from "node:fs";
 import { expect } from "vitest";
 import { getPlatform } from "./index";
 import { issueToken, type TokenOptions } from "./http/tokens";
 import { fixturesManifest } from "./seed";
+import { allRoutes } from "./routes";
+import { responseChecker } from "./http/openapi-check";
 
 export const base = "http://localhost/platform";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the manifest is JSON whose keys each area adds
 export const fixtures = fixturesManifest() as Record<string, any>;
+
+/** Every response a test receives is checked against the OpenAPI document (status, content type, body). */
+const document = responseChecker(allRoutes.map((r) => r.spec));
+/** How many responses were checked; OPENAPI_CHECKED_FILE names a file that keeps the count (for reports). */
+export const responsesChecked = document.checked;
+const countFile = process.env.OPENAPI_CHECKED_FILE;
 
 export const token = (options: TokenOptions = {}) => issueToken(options);
 
@@ -29,7 +38,11 @@ export async function call(method: string, path: string, options: CallOptions = 
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["Content-Type"] ??= "application/json";
-  return getPlatform().handle(new Request(`${base}${path}`, { method, headers, body }));
+  const request = new Request(`${base}${path}`, { method, headers, body });
+  const response = await getPlatform().handle(request);
+  await document.check(method.toUpperCase(), new URL(request.url), response);
+  if (countFile) writeFileSync(countFile, String(document.checked()));
+  return response;
 }
 
 /** The database the platform uses, for arranging and checking state. */

@@ -33,8 +33,6 @@ export const createException = route(
         description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)",
         schema: exceptionUpdateResult,
       },
-      401: { description: "No, expired or invalid token" },
-      403: { description: "Token holds neither FOH nor FOHGENERIC" },
       409: {
         description: "Full result with existingExceptions and/or existingBookings",
         schema: exceptionUpdateResult,

@@ -55,8 +55,6 @@ export const deleteExceptionRange = route(
     responses: {
       200: { description: "{ scheduleId, exceptionsDeleted }", schema: exceptionRangeDeleteResult },
       400: { description: "Plain-text message" },
-      401: { description: "No, expired or invalid token" },
-      403: { description: "Token holds neither FOH nor FOHGENERIC" },
       404: { description: "Plain text: No exceptions found for Schedule ID '{scheduleId}'." },
     },
   },

@@ -42,8 +42,6 @@ export const getBookingSheet = route(
     responses: {
       200: { description: "The booking sheet", schema: bookingSheet },
       400: { description: "Plain-text message" },
-      401: { description: "No, expired or invalid token" },
-      403: { description: "Token holds neither FOH nor FOHGENERIC" },
       404: { description: "Plain text: unknown site" },
     },
   },

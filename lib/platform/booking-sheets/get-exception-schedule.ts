@@ -47,8 +47,6 @@ export const getExceptionSchedule = route(
     responses: {
       200: { description: "The schedule", schema: exceptionSchedule },
       400: { description: "Plain text: not a GUID" },
-      401: { description: "No, expired or invalid token" },
-      403: { description: "Token holds neither FOH nor FOHGENERIC" },
       404: { description: "Plain text: unknown schedule" },
     },
   },

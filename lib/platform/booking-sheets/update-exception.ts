@@ -29,8 +29,6 @@ export const updateException = route(
         description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)",
         schema: exceptionUpdateResult,
       },
-      401: { description: "No, expired or invalid token" },
-      403: { description: "Token holds neither FOH nor FOHGENERIC" },
       404: { description: "Plain text: No exceptions found for Schedule ID '{scheduleId}'." },
       409: {
         description:

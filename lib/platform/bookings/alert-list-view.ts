@@ -33,7 +33,7 @@ export const readAlertList = route(
       400: {
         description: "Invalid Booking ID {bookingId}: booking doesn't exist",
         schema: z.string(),
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

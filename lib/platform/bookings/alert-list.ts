@@ -87,9 +87,9 @@ const responses = {
   400: {
     description: "Invalid request, booking or activity, or the member is already listed or booked (plain text)",
     schema: text,
-    contentType: "text/plain",
+    kind: "text" as const,
   },
-  404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: text, contentType: "text/plain" },
+  404: { description: "Invalid Member ID {memberId}: member doesn't exist", schema: text, kind: "text" as const },
 };
 
 /** The member is checked (404) before the request or the booking. */

@@ -38,7 +38,7 @@ export const listAvailability = route(
       400: {
         description: "Missing or unknown site, or a bad date (plain text)",
         schema: z.string(),
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

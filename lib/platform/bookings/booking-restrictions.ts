@@ -80,7 +80,7 @@ export const nonMemberBookingRestrictions = route(
         description:
           "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.",
         schema: text,
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },
@@ -122,9 +122,9 @@ export const memberBookingRestrictions = route(
         description:
           "No booking membership restrictions activity id provided. | No activity found for the following activity Id: {activityId}.",
         schema: text,
-        contentType: "text/plain",
+        kind: "text",
       },
-      404: { description: "Member with ID {memberId} does not exist", schema: text, contentType: "text/plain" },
+      404: { description: "Member with ID {memberId} does not exist", schema: text, kind: "text" },
     },
   },
   async (ctx) => {

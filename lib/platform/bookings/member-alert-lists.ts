@@ -27,7 +27,7 @@ export const listMemberAlertLists = route(
       404: {
         description: "Invalid Member ID {memberId}: member doesn't exist",
         schema: z.string(),
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

@@ -22,7 +22,7 @@ export const listPastBookingsV1 = route(
     input: { params: pastBookingsMember },
     responses: {
       200: { description: "Every past booking of the member", schema: pastBookingsV1 },
-      404: { description: "Member ID {memberId} does not exist.", schema: z.string(), contentType: "text/plain" },
+      404: { description: "Member ID {memberId} does not exist.", schema: z.string(), kind: "text" },
     },
   },
   async (ctx) => {

@@ -52,9 +52,9 @@ export const listPastBookings = route(
       400: {
         description: "Invalid limit, offset or date filter (plain text)",
         schema: text,
-        contentType: "text/plain",
+        kind: "text",
       },
-      404: { description: "Member ID {memberId} does not exist.", schema: text, contentType: "text/plain" },
+      404: { description: "Member ID {memberId} does not exist.", schema: text, kind: "text" },
     },
   },
   async (ctx) => {

@@ -44,12 +44,12 @@ export const promoteFromAlertList = route(
       400: {
         description: "Invalid request, unknown booking, member not waiting, or session full (plain text)",
         schema: text,
-        contentType: "text/plain",
+        kind: "text",
       },
       404: {
         description: "Invalid Member ID {memberId}: member doesn't exist",
         schema: text,
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

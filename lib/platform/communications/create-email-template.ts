@@ -36,9 +36,8 @@ export const createEmailTemplate = route(
     input: { body: { schema: createEmailTemplateRequest, parse: readCreateBody } },
     responses: {
       201: { description: "EmailTemplateSetup of the new template", schema: emailTemplateSetup },
-      400: { description: "Plain text", contentType: "text/plain" },
-      403: { description: "Empty body" },
-      404: { description: "Plain text", contentType: "text/plain" },
+      400: { description: "Plain text", kind: "text" },
+      404: { description: "Plain text", kind: "text" },
     },
   },
   async (ctx) => {

@@ -63,7 +63,6 @@ export const listEmailTemplates = route(
     ...communicationsGate,
     responses: {
       200: { description: "Array of templates", schema: z.array(emailTemplateSummary) },
-      403: { description: "Empty body" },
     },
   },
   async (ctx) => {
@@ -99,9 +98,8 @@ export const saveEmailTemplate = route(
     },
     responses: {
       204: { description: "Saved" },
-      400: { description: "Plain text", contentType: "text/plain" },
-      403: { description: "Empty body" },
-      404: { description: "Plain text", contentType: "text/plain" },
+      400: { description: "Plain text", kind: "text" },
+      404: { description: "Plain text", kind: "text" },
     },
   },
   async (ctx) => {
@@ -134,7 +132,6 @@ export const listTemplateQueries = route(
     ...communicationsGate,
     responses: {
       200: { description: "Array of queries", schema: z.array(templateQuery) },
-      403: { description: "Empty body" },
     },
   },
   async (ctx) => {
@@ -161,7 +158,6 @@ export const listTemplateTypes = route(
     ...communicationsGate,
     responses: {
       200: { description: "Array of template types", schema: z.array(templateType) },
-      403: { description: "Empty body" },
     },
   },
   async (ctx) =>

@@ -36,13 +36,12 @@ export const readEmailTemplateSetup = route(
       200: { description: "EmailTemplateSetup", schema: emailTemplateSetup },
       400: {
         description: "Plain text: TemplateId must be specified / Template for Id {templateId} has no associated query.",
-        contentType: "text/plain",
+        kind: "text",
       },
-      403: { description: "Empty body" },
       404: {
         description:
           "Plain text: Template Detail for Id {templateId} does not exist. / Query with id {queryId} does not exist.",
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

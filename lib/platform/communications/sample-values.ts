@@ -38,9 +38,8 @@ export const readSampleValues = route(
     },
     responses: {
       200: { description: "Values by placeholder name", schema: sampleValues },
-      400: { description: "Plain text", contentType: "text/plain" },
-      403: { description: "Empty body" },
-      404: { description: "Plain text", contentType: "text/plain" },
+      400: { description: "Plain text", kind: "text" },
+      404: { description: "Plain text", kind: "text" },
     },
   },
   async (ctx) => {

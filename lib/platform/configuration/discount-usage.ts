@@ -125,11 +125,7 @@ export const listBookingDiscountUsage = route(
     input: { query: { schema: bookingDiscountUsageQuery, parse: readUsageQuery } },
     responses: {
       200: { description: "{ data: BookingDiscountUsage[], links: { next } }", schema: bookingDiscountUsagePage },
-      400: { description: "Plain text (see the description for the messages)", contentType: "text/plain" },
-      403: {
-        description:
-          "Empty body without the products/features; plain text The requested operation requires Module BOOKINGDISCOUNTS to be enabled.",
-      },
+      400: { description: "Plain text (see the description for the messages)", kind: "text" },
     },
   },
   async (ctx) => {

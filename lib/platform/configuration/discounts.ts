@@ -24,7 +24,6 @@ export const listDiscounts = route(
     ...promoGate,
     responses: {
       200: { description: "Array of discounts", schema: z.array(discount) },
-      403: { description: "Empty body" },
     },
   },
   async (ctx) => reply.json((await ctx.db.select().from(discounts).orderBy(asc(discounts.id))).map(render)),
@@ -43,8 +42,7 @@ export const createDiscount = route(
     input: { body: { schema: createDiscountRequest, parse: readDiscountBody } },
     responses: {
       201: { description: "The new discount", schema: discount },
-      400: { description: "Problem document keyed Description / PercentOff", contentType: "application/problem+json" },
-      403: { description: "Empty body" },
+      400: { description: "Problem document keyed Description / PercentOff", kind: "problem" },
     },
   },
   async (ctx) => {

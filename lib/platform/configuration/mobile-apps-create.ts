@@ -32,12 +32,11 @@ export const createMobileAppIdentifier = route(
       201: { description: "The identifier with its one version (secret in full)", schema: mobileAppIdentifier },
       400: {
         description: "Validation problem document keyed AppBundleId / OneSignalAppId / AppVersion",
-        contentType: "application/problem+json",
+        kind: "problem",
       },
-      403: { description: "Empty body: not ADMIN with cr.co and scope api or partner" },
       409: {
         description: "Plain text: An identifier already exists with AppBundleId '{value}'.",
-        contentType: "text/plain",
+        kind: "text",
         schema: z.string(),
       },
       500: { description: "Empty body, nothing created" },

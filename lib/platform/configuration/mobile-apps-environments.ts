@@ -19,7 +19,6 @@ export const listEnvironments = route(
     authorize: canManageIdentifiers,
     responses: {
       200: { description: "Array of { id, name, versionIds }", schema: z.array(environment) },
-      403: { description: "Empty body" },
     },
   },
   async (ctx) => {
@@ -66,12 +65,11 @@ export const updateEnvironmentAppVersions = route(
       204: { description: "Updated" },
       400: {
         description: "Problem document keyed VersionIds: not an array of integers, or unknown version ids",
-        contentType: "application/problem+json",
+        kind: "problem",
       },
-      403: { description: "Empty body" },
       404: {
         description: "Plain text: Environment with ID {environmentId} does not exist.",
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

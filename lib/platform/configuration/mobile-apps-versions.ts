@@ -40,12 +40,11 @@ export const addMobileAppVersion = route(
     input: { params: lookupPath(["id"]), body: { schema: addMobileAppVersionRequest, parse: readVersionBody } },
     responses: {
       201: { description: "The new version with its secret", schema: mobileAppVersion },
-      400: { description: "Validation problem document keyed AppVersion", contentType: "application/problem+json" },
-      403: { description: "Empty body" },
-      404: { description: "Plain text: Mobile app identifier with ID {id} does not exist.", contentType: "text/plain" },
+      400: { description: "Validation problem document keyed AppVersion", kind: "problem" },
+      404: { description: "Plain text: Mobile app identifier with ID {id} does not exist.", kind: "text" },
       409: {
         description: "Plain text: A version already exists with AppVersion '{value}'.",
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },
@@ -96,7 +95,6 @@ export const listMobileAppIdentifiers = route(
     },
     responses: {
       200: { description: "Array of MobileAppIdentifier", schema: z.array(mobileAppIdentifier) },
-      403: { description: "Empty body" },
     },
   },
   async (ctx) => {
@@ -140,10 +138,9 @@ export const deleteMobileAppVersion = route(
     input: { params: lookupPath(["id", "versionId"]) },
     responses: {
       204: { description: "Deleted" },
-      403: { description: "Empty body" },
       404: {
         description: "Plain text: Mobile app version with ID {versionId} does not exist for identifier {id}.",
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },
@@ -188,8 +185,7 @@ export const deleteMobileAppIdentifier = route(
     input: { params: lookupPath(["id"]) },
     responses: {
       204: { description: "Deleted with its versions" },
-      403: { description: "Empty body" },
-      404: { description: "Plain text: Mobile app identifier with ID {id} does not exist.", contentType: "text/plain" },
+      404: { description: "Plain text: Mobile app identifier with ID {id} does not exist.", kind: "text" },
     },
   },
   async (ctx) => {

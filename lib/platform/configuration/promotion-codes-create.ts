@@ -34,10 +34,9 @@ export const createPromoCode = route(
       400: {
         description: "Problem document (request validation, malformed JSON, wrong types) or plain text (the rules)",
       },
-      403: { description: "Empty body" },
       409: {
         description: "Plain text: A promo-code with the code '{code}' already exists with an ID of {id}",
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

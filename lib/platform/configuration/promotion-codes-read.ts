@@ -53,12 +53,11 @@ export const getPromoCode = route(
     },
     responses: {
       200: { description: "The promo code", schema: promoCode },
-      400: { description: "Plain text: the segment is neither a whole number nor a {code}", contentType: "text/plain" },
-      403: { description: "Empty body" },
+      400: { description: "Plain text: the segment is neither a whole number nor a {code}", kind: "text" },
       404: {
         description:
           "Plain text: Promo-code with ID {id} does not exist. / Promo-code with code '{code}' does not exist.",
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },
@@ -94,7 +93,6 @@ export const listPromoCodes = route(
     },
     responses: {
       200: { description: "Array of promo codes", schema: z.array(promoCode) },
-      403: { description: "Empty body" },
     },
   },
   async (ctx) => {

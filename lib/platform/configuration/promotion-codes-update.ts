@@ -43,11 +43,10 @@ export const updatePromoCode = route(
     responses: {
       204: { description: "Updated" },
       400: { description: "Problem document or plain text, as creation" },
-      403: { description: "Empty body" },
-      404: { description: "Plain text: Promo-code with ID {id} does not exist.", contentType: "text/plain" },
+      404: { description: "Plain text: Promo-code with ID {id} does not exist.", kind: "text" },
       409: {
         description: "Plain text: A promo-code with the code '{code}' already exists with an ID of {id}",
-        contentType: "text/plain",
+        kind: "text",
       },
     },
   },

@@ -14,6 +14,7 @@ import {
   findBodyProblem,
   inputFailure,
   invalidMemberIdMessage,
+  memberScopeMessage,
   isStorableId,
   isStorableText,
   maxBodyBytes,
@@ -25,7 +26,8 @@ import {
   readCappedBytes,
   decodeUtf8,
 } from "./input";
-import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
+import { buildOpenApiDocument } from "./openapi";
+import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 
 export const logger = pino({
@@ -135,7 +137,7 @@ export function isAllowed(spec: Pick<RouteSpec, "products" | "features" | "autho
   return products.some((p) => claims.products.includes(p)) || features.some((f) => claims.features.includes(f));
 }
 
-export const memberScopeMessage = "The given member ID does not belong to the logged in member.";
+export { memberScopeMessage };
 
 /** Authentication §3: the path member is the token's member or linked to it (either direction). */
 async function checkMemberScope(db: Database, claims: Claims, raw: string | undefined): Promise<number> {

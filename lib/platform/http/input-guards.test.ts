@@ -8,6 +8,7 @@ import { memberToken } from "../members/test-members";
 import { allRoutes } from "../routes";
 
 const { guardian } = fixtures.members;
+const tenDigits = "1000000000";
 const staff = () =>
   token({ products: ["FOH", "ADMIN"], features: ["FOHGENERIC", "ADMIN", "PROSPECTS"], memberId: guardian });
 const notAllowed = (field: string) =>
@@ -165,62 +166,55 @@ describe("request guards (every route)", () => {
   });
 });
 
-describe("member ids are int32 (at most nine digits)", () => {
-  const tenDigits = "1000000000";
-  const scoped: [string, string, unknown?][] = [
-    ["GET", "/consent"],
-    ["PUT", "/consent", { privacyPolicySigned: true }],
-    ["PUT", "/campaign", { campaignId: 1, granted: true }],
-    ["PUT", "/communication-channels", { channelId: "EMAIL", granted: true }],
-    ["GET", "/rcp-card"],
-    ["PUT", "/rcp-card", { cardId: 1 }],
-    ["POST", "/wallet/card", { provider: "sandbox", cardToken: "tok_visa_4242" }],
-    ["GET", "/wallet/sandbox"],
-    ["DELETE", "/wallet/sandbox/1"],
-    ["GET", "/medical-details"],
-    ["POST", "/medical-details", { medicalConditionTypeId: 1 }],
-    ["GET", "/addresses"],
-    ["PUT", "/addresses", {}],
-  ];
-  it("refuses a 10-digit member id on every member-scoped route, even with that member's own token", async () => {
-    const own = await token({
-      products: ["FOH", "CONSUMER"],
-      features: ["FOHGENERIC", "ONLINEBOOK"],
-      memberId: 1_000_000_000,
-    });
-    for (const [method, suffix, body] of scoped) {
+describe("member ids are int32 (1 to 2,147,483,647)", () => {
+  const int32Max = "2147483647";
+  const overInt32 = "2147483648";
+  const ownToken = (memberId: number) =>
+    token({ products: ["FOH", "CONSUMER"], features: ["FOHGENERIC", "ONLINEBOOK", "ONLINEJOIN"], memberId });
+
+  it("a ten-digit id within int32 gets each endpoint's own not-found answer", async () => {
+    const own = await ownToken(2_147_483_647);
+    const slot = { slotReference: JSON.stringify({ bookingId: 1 }) };
+    for (const suffix of ["/alert-list", "/alert-list/1"])
       await expectText(
-        await call(method, `/api/members/${tenDigits}${suffix}`, { token: own, body }),
-        400,
-        `The value '${tenDigits}' is not a valid member ID.`,
+        await call("POST", `/api/bookings/${int32Max}${suffix}`, { token: own, body: slot }),
+        404,
+        `Invalid Member ID ${int32Max}: member doesn't exist`,
       );
-    }
-    for (const suffix of ["/alert-list", "/alert-list/1"]) {
-      await expectText(
-        await call("POST", `/api/bookings/${tenDigits}${suffix}`, { token: own, body: { slotReference: "{}" } }),
-        400,
-        `The value '${tenDigits}' is not a valid member ID.`,
-      );
+    await expectText(
+      await call("GET", `/api/members/${int32Max}/medical-details`, { token: own }),
+      400,
+      `MemberId: ${int32Max} does not exist.`,
+    );
+    await expectText(
+      await call("PUT", `/api/members/${int32Max}/addresses`, { token: own, body: {} }),
+      404,
+      `Member with ID ${int32Max} does not exist`,
+    );
+    // and no member-scoped route calls it an invalid id
+    for (const { spec } of allRoutes.filter((r) => r.spec.memberScoped)) {
+      const path = spec.path.replace(":memberId", "1234567890").replace(/:\w+/g, "1");
+      const body = spec.method === "get" || spec.method === "delete" ? undefined : {};
+      const response = await call(spec.method.toUpperCase(), path, { token: await ownToken(1_234_567_890), body });
+      expect(response.status, `${spec.method} ${spec.path}`).toBeLessThan(500);
+      expect(await response.text()).not.toBe("The value '1234567890' is not a valid member ID.");
     }
   });
 
-  it("refuses it on every route declared member-scoped, whatever its other path values and body", async () => {
-    const own = await token({
-      products: ["FOH", "CONSUMER"],
-      features: ["FOHGENERIC", "ONLINEBOOK", "ONLINEJOIN"],
-      memberId: 1_000_000_000,
-    });
+  it("refuses an id outside int32, zero or not digits on every route declared member-scoped, even with its own token", async () => {
+    const own = await ownToken(1_000_000_000);
     const memberScoped = allRoutes.filter((r) => r.spec.memberScoped);
-    expect(memberScoped.length).toBeGreaterThanOrEqual(scoped.length + 2);
-    for (const { spec } of memberScoped) {
-      const path = spec.path.replace(":memberId", tenDigits).replace(/:\w+/g, "1");
-      const body = spec.method === "get" || spec.method === "delete" ? undefined : {};
-      await expectText(
-        await call(spec.method.toUpperCase(), path, { token: own, body }),
-        400,
-        `The value '${tenDigits}' is not a valid member ID.`,
-      );
-    }
+    expect(memberScoped.length).toBeGreaterThanOrEqual(15);
+    for (const bad of [overInt32, "99999999999", "0", "-1", "+1", "1.5"])
+      for (const { spec } of memberScoped) {
+        const path = spec.path.replace(":memberId", bad).replace(/:\w+/g, "1");
+        const body = spec.method === "get" || spec.method === "delete" ? undefined : {};
+        await expectText(
+          await call(spec.method.toUpperCase(), path, { token: own, body }),
+          400,
+          `The value '${bad}' is not a valid member ID.`,
+        );
+      }
   });
 
   it("past bookings and prospect interactions take such ids and answer their unknown-member status", async () => {

@@ -43,11 +43,12 @@ describe("the input rules (http/input.ts)", () => {
     for (const bad of ["0", "-1", "1e3", "0x10", "", "12a", undefined, null]) expect(parseId(bad)).toBeUndefined();
   });
 
-  it("member ids have at most nine digits", () => {
+  it("member ids are positive int32 in plain digits", () => {
     expect(parseMemberIdSegment("999999999")).toBe(999_999_999);
-    expect(parseMemberIdSegment("1000000000")).toBeUndefined();
-    expect(parseMemberIdSegment("0")).toBeUndefined();
-    expect(parseMemberIdSegment("+5")).toBeUndefined();
+    expect(parseMemberIdSegment("1234567890")).toBe(1_234_567_890);
+    expect(parseMemberIdSegment("2147483647")).toBe(2_147_483_647);
+    for (const bad of ["2147483648", "99999999999", "0", "-1", "+5", " 5", "abc", ""])
+      expect(parseMemberIdSegment(bad)).toBeUndefined();
   });
 
   it("path ids the endpoint looks up itself: read by the given rule, kept as sent", async () => {

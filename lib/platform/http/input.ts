@@ -23,12 +23,12 @@ export function parseId(raw: string | undefined | null): number | undefined {
   return positiveInt32(Number(raw.trim()));
 }
 
-/** A path id of at most nine digits (no sign, no spaces), positive: member ids and wallet card ids. */
+/** A path id of at most nine digits (no sign, no spaces), positive: wallet card ids. */
 export const parseNineDigitId = (raw: string | undefined): number | undefined =>
   raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 
-/** A path member id: at most nine digits (ids of 1,000,000,000 and over are refused), positive. */
-export const parseMemberIdSegment = parseNineDigitId;
+/** The plain-text 403 of a member-scoped route whose path memberId is not the token's member or linked to it. */
+export const memberScopeMessage = "The given member ID does not belong to the logged in member.";
 
 /** The plain-text 400 of every member-scoped route whose path memberId is not a member id. */
 export const invalidMemberIdMessage = (raw: string) => `The value '${raw}' is not a valid member ID.`;
@@ -45,6 +45,9 @@ export const pathText = <S extends z.ZodObject>(schema: S) => ({
 /** A path id in plain digits only (no sign, no spaces): a positive int32, else undefined. */
 export const parseDigitsId = (raw: string | undefined): number | undefined =>
   raw !== undefined && /^\d{1,10}$/.test(raw) ? parseId(raw) : undefined;
+
+/** A path member id (Conventions 2, int32): plain digits, 1 to 2,147,483,647; anything else is not a member id. */
+export const parseMemberIdSegment = parseDigitsId;
 
 /**
  * Declared path ids the endpoint looks up itself, so an unknown or malformed id is the endpoint's own

@@ -88,7 +88,21 @@ export interface RouteSpec {
   forbiddenKind?: "empty" | "text";
   /** The request's path, query and body: parsed by the wrapper before the handler, shown by the OpenAPI document. */
   input?: RouteInput;
-  responses: Record<number, { description: string; schema?: ZodType; contentType?: string }>;
+  /**
+   * What the operation itself answers: each success with its JSON body, and each failure its handler
+   * throws with its body kind (default text; result when a schema is given: the full result object).
+   * The wrapper's own answers (400/413 input, 401, 403, 429, 500) are added by the OpenAPI document
+   * from the spec above; the tests check every response against the document.
+   */
+  responses: Record<number, DeclaredResponse>;
+}
+
+export interface DeclaredResponse {
+  description: string;
+  /** a success's JSON body, or a failure's full result object */
+  schema?: ZodType;
+  /** a failure's body kind(s) (Conventions 3) */
+  kind?: BodyKind | BodyKind[];
 }
 
 export type Handler<I extends RouteInput = RouteInput> = (ctx: RouteContext<I>) => Promise<Response> | Response;

@@ -21,7 +21,6 @@ export const createIntegrator = route(
     responses: {
       201: { description: "The new integrator", schema: globalIntegrator },
       400: { description: "Validation problem document" },
-      403: { description: "Token lacks the ADMIN feature" },
     },
   },
   async (ctx) => {

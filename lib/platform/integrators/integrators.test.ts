@@ -214,7 +214,7 @@ describe("integrator management", () => {
     const id = doc.paths["/api/configuration/admin/integrators/{id}"].delete.parameters.find(
       (p: { name: string }) => p.name === "id",
     );
-    expect(id).toMatchObject({ in: "path", schema: { type: "number" } });
+    expect(id).toMatchObject({ in: "path", schema: { type: "integer", format: "int32" } });
   });
 });
 

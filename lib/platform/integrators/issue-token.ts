@@ -13,6 +13,8 @@ import { positiveInt32 } from "../http/input";
 const tokenLifetimeSeconds = 3600;
 
 /** RFC 6749 §5.2 error body. */
+/** RFC 6749 §5.2 error object, the body of every refusal of the token endpoint. */
+const oauthErrorBody = z.object({ error: z.string(), error_description: z.string() });
 const oauthError = (status: number, error: string, description: string) =>
   PlatformError.result(status, { error, error_description: description });
 
@@ -55,9 +57,15 @@ export const issueTokenRoute = route(
     },
     responses: {
       200: { description: "The token", schema: tokenResponse },
-      400: { description: "invalid_request, unsupported_grant_type or unauthorized_client (RFC 6749 error object)" },
-      401: { description: "invalid_client: unknown, inactive, wrong key or Origin mismatch" },
-      429: { description: "invalid_client: too many failed attempts for this client_id; Retry-After in seconds" },
+      400: {
+        description: "invalid_request, unsupported_grant_type or unauthorized_client (RFC 6749 error object)",
+        schema: oauthErrorBody,
+      },
+      401: { description: "invalid_client: unknown, inactive, wrong key or Origin mismatch", schema: oauthErrorBody },
+      429: {
+        description: "invalid_client: too many failed attempts for this client_id; Retry-After in seconds",
+        schema: oauthErrorBody,
+      },
     },
   },
   async ({ db, req, input }) => {

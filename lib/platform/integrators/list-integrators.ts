@@ -20,8 +20,6 @@ export const listIntegrators = route(
         description: "Active and inactive global integrators sorted by name ascending",
         schema: z.array(globalIntegrator),
       },
-      401: { description: "No, expired or forged token" },
-      403: { description: "Token lacks the ADMIN feature (empty body)" },
       500: { description: "Empty body" },
     },
   },

@@ -16,7 +16,6 @@ export const getConsent = route(
     memberScoped: true,
     responses: {
       200: { description: "MemberConsent", schema: memberConsent },
-      403: { description: "The given member ID does not belong to the logged in member." },
       404: { description: "Member with ID {memberId} does not exist (plain text)" },
     },
   },

@@ -16,7 +16,6 @@ export const getMedicalDetails = route(
     responses: {
       200: { description: "MedicalConditions (empty array when none)", schema: medicalConditions },
       400: { description: "MemberId: {memberId} does not exist. (plain text)" },
-      403: { description: "The given member ID does not belong to the logged in member." },
     },
   },
   async (ctx) => {

@@ -16,7 +16,7 @@ export const getMember = route(
       "Identity, age (whole years, UTC today), status, home site and linked members (relationship is what the linked member is to this member).",
     tags: ["Members: front desk"],
     ...frontDeskGate,
-    // not member-scoped: an id that is not a member id (at most nine digits) is this endpoint's 404, named as sent
+    // not member-scoped: an id that is not a member id (a positive int32 in digits) is this endpoint's 404, named as sent
     input: {
       params: {
         schema: z.object({ memberId: z.int32().positive().describe("Member id") }),

@@ -15,7 +15,6 @@ export const getRcpCard = route(
     memberScoped: true,
     responses: {
       200: { description: "RecurringCard", schema: recurringCard },
-      403: { description: "The given member ID does not belong to the logged in member." },
       404: { description: "Member Wallet with id {memberId} was not found. (no wallet; plain text)" },
     },
   },

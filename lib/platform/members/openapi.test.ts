@@ -16,7 +16,7 @@ describe("members area in the OpenAPI document", () => {
     );
   });
 
-  it("documents every path value: the declared ids as numbers, a member-scoped memberId beside them", async () => {
+  it("documents every path value: the declared ids as numbers, a member-scoped memberId beside them, all int32", async () => {
     const doc = await (await call("GET", "/openapi.json")).json();
     type Parameter = { name: string; in: string; schema: { type: string } };
     const params = (path: string, method: string) =>
@@ -25,13 +25,16 @@ describe("members area in the OpenAPI document", () => {
           .filter((p) => p.in === "path")
           .map((p) => [p.name, p.schema.type]),
       );
-    expect(params("/api/members/{memberId}/medical-details/{id}", "put")).toEqual({ memberId: "string", id: "number" });
-    expect(params("/api/members/{memberId}/wallet/{provider}/{cardId}", "delete")).toEqual({
-      memberId: "string",
-      provider: "string",
-      cardId: "number",
+    expect(params("/api/members/{memberId}/medical-details/{id}", "put")).toEqual({
+      memberId: "integer",
+      id: "integer",
     });
-    expect(params("/api/members/{memberId}", "get")).toEqual({ memberId: "number" });
+    expect(params("/api/members/{memberId}/wallet/{provider}/{cardId}", "delete")).toEqual({
+      memberId: "integer",
+      provider: "string",
+      cardId: "integer",
+    });
+    expect(params("/api/members/{memberId}", "get")).toEqual({ memberId: "integer" });
     const search = (doc.paths["/api/members"].get.parameters as { name: string; in: string }[])
       .filter((p) => p.in === "query")
       .map((p) => p.name);

@@ -44,7 +44,6 @@ export const updateAddresses = route(
     responses: {
       204: { description: "Saved" },
       400: { description: "Model-state object keyed by field (lengths, null lines) or plain text (primary rules)" },
-      403: { description: "The given member ID does not belong to the logged in member." },
       404: { description: "Member with ID {memberId} does not exist" },
     },
   },

@@ -76,7 +76,6 @@ export const prospectBoard = route(
     responses: {
       200: { description: "A page of the board", schema: boardResponseSchema },
       400: { description: "Plain-text message naming the bad parameter" },
-      403: { description: "Token lacks the PROSPECTS feature" },
     },
   },
   async (ctx) => {

@@ -52,7 +52,6 @@ export const createInteraction = route(
     responses: {
       201: { description: "The new interaction", schema: prospectInteractionSchema },
       400: { description: "Plain-text message (required fields, types, limits)" },
-      403: { description: "Token lacks the PROSPECTS feature" },
       422: {
         description:
           "Plain-text message: unknown member, sub type or outcome, or an outcome of another interaction type",

@@ -21,7 +21,6 @@ export const deleteInteraction = route(
     responses: {
       204: { description: "Deleted" },
       400: { description: "Plain-text message" },
-      403: { description: "Token lacks the PROSPECTS feature" },
       404: { description: "Plain-text message: no such interaction for the member" },
       422: { description: "Plain-text message: unknown member" },
     },

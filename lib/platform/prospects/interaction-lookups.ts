@@ -42,7 +42,6 @@ export const listInteractionTypes = route(
     ...gate,
     responses: {
       200: { description: "Interaction types", schema: z.array(interactionTypeSchema) },
-      403: { description: "Token lacks the PROSPECTS feature" },
     },
   },
   async (ctx) => {
@@ -65,7 +64,6 @@ export const listInteractionSubTypes = route(
     input: { params: typePath },
     responses: {
       200: { description: "Sub types", schema: z.array(interactionSubTypeSchema) },
-      403: { description: "Token lacks the PROSPECTS feature" },
       404: { description: "Plain-text message: unknown interaction type" },
     },
   },
@@ -94,7 +92,6 @@ export const listInteractionOutcomes = route(
     input: { params: typePath },
     responses: {
       200: { description: "Outcomes", schema: z.array(interactionOutcomeSchema) },
-      403: { description: "Token lacks the PROSPECTS feature" },
       404: { description: "Plain-text message: unknown interaction type" },
     },
   },

@@ -40,7 +40,6 @@ export const listInteractions = route(
     responses: {
       200: { description: "The member's interactions", schema: z.array(prospectInteractionSchema) },
       400: { description: "Plain-text message" },
-      403: { description: "Token lacks the PROSPECTS feature" },
       422: { description: "Plain-text message: unknown member" },
     },
   },

@@ -34,7 +34,6 @@ export const searchProspects = route(
     responses: {
       200: { description: "Matching prospects", schema: prospectSearchResultSchema },
       400: { description: "Plain-text message" },
-      403: { description: "Token lacks the PROSPECTS feature" },
     },
   },
   async (ctx) => {

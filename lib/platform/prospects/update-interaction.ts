@@ -48,7 +48,6 @@ export const updateInteraction = route(
     responses: {
       204: { description: "Updated" },
       400: { description: "Plain-text message" },
-      403: { description: "Token lacks the PROSPECTS feature" },
       404: { description: "Plain-text message: no such interaction for the member" },
       422: {
         description:

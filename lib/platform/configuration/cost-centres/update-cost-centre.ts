@@ -30,7 +30,7 @@ export const updateCostCentre = route(
     responses: {
       204: { description: "Updated" },
       400: { description: "'Description cannot be empty' (plain text) or a model-state object keyed by field" },
-      404: { description: "CostCentre ID does not exist", contentType: "text/plain" },
+      404: { description: "CostCentre ID does not exist", kind: "text" },
     },
   },
   async (ctx) => {

@@ -33,7 +33,7 @@ async function getResourceProduct(ctx: RouteContext<{ params: typeof productPath
 const gate = { tags: ["Configuration: resource products"], products: ["FOH"], features: ["FOHGENERIC"] };
 const responses = {
   200: { description: "The product", schema: resourceProduct },
-  400: { description: "ProductId must be specified / Product not found", contentType: "text/plain" },
+  400: { description: "ProductId must be specified / Product not found", kind: "text" as const },
 };
 
 /** Endpoint 20. */

@@ -25,7 +25,7 @@ export const getSite = route(
     input: { params: pathText(z.object({ siteId: z.string() })), query: siteQuery },
     responses: {
       200: { description: "The site", schema: site },
-      404: { description: "Site ID '{siteId}' does not exist", contentType: "text/plain" },
+      404: { description: "Site ID '{siteId}' does not exist", kind: "text" },
     },
   },
   async (ctx) => {

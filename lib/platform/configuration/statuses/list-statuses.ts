@@ -51,7 +51,7 @@ export const getStatus = route(
     input: { params: pathText(z.object({ statusId: z.string() })) },
     responses: {
       200: { description: "The member status", schema: memberStatus },
-      404: { description: "Status ID {statusId} does not exist", contentType: "text/plain" },
+      404: { description: "Status ID {statusId} does not exist", kind: "text" },
     },
   },
   async (ctx) => {

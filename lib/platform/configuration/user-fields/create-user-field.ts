@@ -38,9 +38,9 @@ export const createUserField = route(
     input: { body: { schema: createUserFieldRequest, parse: readUserFieldBody } },
     responses: {
       201: { description: "Created; empty body; Location points at the list endpoint filtered to the new id" },
-      400: { description: "Plain-text validation message", contentType: "text/plain" },
-      404: { description: "User name {v} was not found. / Member ID {v} was not found.", contentType: "text/plain" },
-      422: { description: "Empty request body (empty response body)" },
+      400: { description: "Plain-text validation message", kind: "text" },
+      404: { description: "User name {v} was not found. / Member ID {v} was not found.", kind: "text" },
+      422: { description: "Empty request body (empty response body)", kind: "empty" },
     },
   },
   async (ctx) => {

@@ -43,7 +43,7 @@ export const listUserFields = route(
     },
     responses: {
       200: { description: "The user field definitions", schema: z.array(userField) },
-      400: { description: "An ids entry that is not a whole number", contentType: "text/plain" },
+      400: { description: "An ids entry that is not a whole number", kind: "text" },
     },
   },
   async (ctx) => {
