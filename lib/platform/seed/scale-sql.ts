@@ -81,13 +81,13 @@ export function sessionsSql(z: ScaleSizes, activities: { id: string; siteId: str
   const siteIds = text(activities.map((a) => a.siteId));
   return `
     INSERT INTO bookings (id, activity_id, site_id, start_date_time, end_date_time, capacity, cancelled)
-    SELECT ${scaleIds.booking} + s, (${ids})[a], (${siteIds})[a], t, t + interval '1 hour', ${placesPerSession}, random() < 0.02
+    SELECT ${scaleIds.booking} + s, (${ids})[a], (${siteIds})[a], t, t + interval '1 hour', ${placesPerSession}, s % 50 = 7
     FROM (SELECT s, 1 + (s % ${activities.length}) AS a, ${sessionStart(z, "s")} AS t
           FROM generate_series(0, ${z.sessions - 1}) s) x`;
 }
 
 /**
- * Places: twenty a session, slot j of session s taken by a member spread by s and j (distinct
+ * Places: twenty a session (listed set here: the load runs with triggers off, seed/scale.ts), slot j of session s taken by a member spread by s and j (distinct
  * within the session); the heavy member holds one place on every k-th session.
  */
 export function placesSql(z: ScaleSizes) {
@@ -95,12 +95,13 @@ export function placesSql(z: ScaleSizes) {
   const spread = Math.max(1, Math.floor(others / placesPerSession));
   const step = Math.max(1, Math.floor(z.sessions / z.heavyPlaces));
   return [
-    `INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid)
+    `INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, listed)
      SELECT ${scaleIds.booking} + s, ${scaleIds.member + 1} + ((s::bigint * 7919 + j * ${spread}) % ${others})::int,
-       ${sessionStart(z, "s")}, CASE WHEN random() < 0.85 THEN 40000000 + s END, random() < 0.02, random() < 0.7
-     FROM generate_series(0, ${z.sessions - 1}) s, generate_series(0, ${placesPerSession - 1}) j`,
-    `INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid)
-     SELECT ${scaleIds.booking} + s, ${scaleIds.member}, ${sessionStart(z, "s")}, 40000000 + s, false, true
+       ${sessionStart(z, "s")}, CASE WHEN random() < 0.85 THEN 40000000 + s END, w, random() < 0.7, NOT w AND s % 50 <> 7
+     FROM (SELECT s, j, random() < 0.02 AS w
+           FROM generate_series(0, ${z.sessions - 1}) s, generate_series(0, ${placesPerSession - 1}) j) x`,
+    `INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, listed)
+     SELECT ${scaleIds.booking} + s, ${scaleIds.member}, ${sessionStart(z, "s")}, 40000000 + s, false, true, s % 50 <> 7
      FROM generate_series(0, ${z.sessions - 1}, ${step}) s LIMIT ${z.heavyPlaces}`,
   ];
 }
