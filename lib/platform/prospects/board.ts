@@ -7,7 +7,7 @@ import {
   type BoardCounts,
   type BoardResponse,
 } from "@/lib/contract/prospects";
-import { interactionSubTypes, members, prospectInteractions, statuses } from "../db/schema";
+import { interactionSubTypes, members, prospectInteractions } from "../db/schema";
 import { boardKey } from "../db/schema/prospects";
 import { rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
@@ -99,7 +99,7 @@ export const prospectBoard = route(
       4: [eq(pi.interactionStatus, 4)],
     };
     const filters: (SQL | undefined)[] = [
-      eq(statuses.prospectStatus, true),
+      eq(pi.prospect, true), // the member's status is a prospect status (kept on the row by triggers)
       scheduledWith === null
         ? undefined
         : scheduledWith === ""
@@ -130,7 +130,6 @@ export const prospectBoard = route(
         .from(pi)
         .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
         .innerJoin(members, eq(members.id, pi.memberId))
-        .innerJoin(statuses, eq(statuses.id, members.statusId))
         .where(and(range, ...filters, keyset))
         .orderBy(key, asc(pi.id))
         .limit(limit + 1);
@@ -139,8 +138,6 @@ export const prospectBoard = route(
         .select({ one: sql`1` })
         .from(pi)
         .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
-        .innerJoin(members, eq(members.id, pi.memberId))
-        .innerJoin(statuses, eq(statuses.id, members.statusId))
         .where(and(range, ...filters))
         .limit(boardLimits.countCap + 1)}) t)`;
     const shown = status === undefined ? [1, 2, 3, 4].flatMap((c) => ranges[c]) : ranges[status];

@@ -114,7 +114,7 @@ export function interactionsSql(z: ScaleSizes, subTypes: string[]) {
   const prospect = `${scaleIds.member} + 100 * floor(random() * ${Math.floor(z.members / 100)})::int + 72 + floor(random() * 10)::int`;
   return `
     INSERT INTO prospect_interactions (member_id, interaction_sub_type_id, details, next_action_date, scheduled_with, scheduled_by,
-      duration, priority, interaction_status, reminder, raised_by_user_id, raised_date, last_action_user_id, last_action_date)
+      duration, priority, interaction_status, reminder, raised_by_user_id, raised_date, last_action_user_id, last_action_date, prospect)
     SELECT LEAST(m, ${scaleIds.member + z.members - 1}), st, ${any(text(interactionDetails))},
       CASE WHEN s = 2 THEN raised + interval '3 days'
         WHEN s = 1 AND r < 0.1 THEN NULL
@@ -125,7 +125,8 @@ export function interactionsSql(z: ScaleSizes, subTypes: string[]) {
         ELSE now()::timestamp + make_interval(hours => (r * 500)::int) END,
       CASE WHEN s = 4 THEN NULL ELSE ${any(text(["sales", "sales", "manager", null]))} END,
       CASE WHEN s = 4 THEN NULL ELSE 'sales' END,
-      15, 1 + floor(random() * 3)::int, s, -1, 'sales', raised, 'sales', raised + interval '1 day'
+      15, 1 + floor(random() * 3)::int, s, -1, 'sales', raised, 'sales', raised + interval '1 day',
+      LEAST(m, ${scaleIds.member + z.members - 1}) % 100 BETWEEN 72 AND 81 -- a PROSPECT (membersSql), as the trigger would say
     FROM (
       SELECT CASE WHEN random() < 0.7 THEN ${prospect} ELSE ${otherMember(z)} END AS m, ${any(text(subTypes))} AS st,
         CASE WHEN q < 0.90 THEN 2 WHEN q < 0.95 THEN 1 WHEN q < 0.97 THEN 3 WHEN q < 0.99 THEN 4 END AS s,
