@@ -120,7 +120,8 @@ async function main(argv: string[]) {
     await (await getPlatform().database).close();
   } else if (command === "seed") {
     const factor = parseOptions(rest)["--scale"];
-    if (factor === undefined || !/^\d*\.?\d+$/.test(factor)) throw new Error("seed needs --scale <factor>, e.g. 0.05 or 1");
+    if (factor === undefined || !/^\d*\.?\d+$/.test(factor))
+      throw new Error("seed needs --scale <factor>, e.g. 0.05 or 1");
     const { seedScale } = await import("./seed/scale");
     await seedScale(Number(factor));
   } else if (command === "fixtures") {

@@ -36,11 +36,16 @@ const tables = [
 ];
 
 export async function seedScale(factor: number, url = process.env.DATABASE_URL, log = console.log) {
-  if (!(factor > 0 && factor <= 10)) throw new Error("--scale takes a factor above 0 and at most 10 (1 = a million members)");
+  if (!(factor > 0 && factor <= 10))
+    throw new Error("--scale takes a factor above 0 and at most 10 (1 = a million members)");
   if (!url?.startsWith("postgres"))
-    throw new Error("seed --scale needs DATABASE_URL=postgres://... (PGlite and memory:// are not for a million members)");
+    throw new Error(
+      "seed --scale needs DATABASE_URL=postgres://... (PGlite and memory:// are not for a million members)",
+    );
   if (process.env.SEED === "small" || process.env.SEED === "none")
-    throw new Error("seed --scale adds to the full demo dataset: unset SEED (the tests' small dataset never gets scale data)");
+    throw new Error(
+      "seed --scale adds to the full demo dataset: unset SEED (the tests' small dataset never gets scale data)",
+    );
   const opened = await openDatabase(url, seedIfEmpty); // migrations and the demo dataset, as the server does
   await opened.close();
 
@@ -51,7 +56,8 @@ export async function seedScale(factor: number, url = process.env.DATABASE_URL, 
     const { demo, scale } = await one<{ demo: number; scale: number }>(
       `SELECT count(*) FILTER (WHERE id < ${scaleIds.member})::int AS demo, count(*) FILTER (WHERE id >= ${scaleIds.member})::int AS scale FROM members`,
     );
-    if (scale > 0) throw new Error(`this database already has scale data (${scale} members from id ${scaleIds.member})`);
+    if (scale > 0)
+      throw new Error(`this database already has scale data (${scale} members from id ${scaleIds.member})`);
     if (demo < 5000) throw new Error(`this looks like the tests' small demo dataset (${demo} members): not seeding it`);
 
     const z = sizesOf(factor);
