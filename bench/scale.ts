@@ -72,7 +72,11 @@ const reads: Read[] = [
     path: (d) => `/platform/api/members/v2/${d.heavyMember}/past-bookings?offset=${Math.floor(d.heavyPlaces * 0.9)}`,
     as: "token",
   },
-  { name: "discount usage, first page (BFF)", path: () => "/api/configuration/discount-usage?limit=50", as: "manager" },
+  {
+    name: "discount usage, one code, first page (BFF)",
+    path: () => "/api/configuration/discount-usage?promotionCode=SUMMER25",
+    as: "manager",
+  },
   {
     name: "discount usage, one member (BFF)",
     path: (d) => `/api/configuration/discount-usage?memberId=${d.name === "scale" ? scaleIds.member + 5 : guardian}`,

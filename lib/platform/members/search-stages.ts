@@ -42,10 +42,20 @@ export async function searchInStages(db: Executor, search: string, limit: number
     }
     if (found.length < need && typoWords.length > 0) {
       const typo = await typoStage(db, typoWords);
-      if (typo) {
-        found.push(...(await read(and(typo.where, isNotTrue(where)), typo.order, need - found.length)));
-        counted = or(where, typo.where);
-      }
+      if (typo && typoWords.length === 1) {
+        // one word: name by name, nearest first, surnames before first names, each page from its
+        // index in name order (a common surname one swap away holds thousands: never sorted whole)
+        const [{ last, first }] = typo.near;
+        const named = [
+          ...last.map((n) => sql`lower(${members.lastName}) = ${n}`),
+          ...first.map((n) => and(sql`lower(${members.firstName}) = ${n}`, typo.notLast)!),
+        ];
+        for (const name of named) {
+          if (found.length >= need) break;
+          found.push(...(await read(and(name, isNotTrue(where)), [], need - found.length)));
+        }
+      } else if (typo) found.push(...(await read(and(typo.where, isNotTrue(where)), typo.order, need - found.length)));
+      if (typo) counted = or(where, typo.where);
     }
   }
   const total = found.length < need ? found.length : await cappedCount(db, counted);
@@ -96,18 +106,19 @@ async function typoStage(db: Executor, words: string[]) {
   )!;
   const position = (names: string[], column: SQL) =>
     sql`coalesce(array_position(${pgArray(names, "text")}, ${column}), 2147483647)`;
+  const allLast = near.flatMap((n) => n.last);
   return {
+    near,
     where,
     order: [
-      position(
-        near.flatMap((n) => n.last),
-        lastName,
-      ),
+      position(allLast, lastName),
       position(
         near.flatMap((n) => n.first),
         firstName,
       ),
     ],
+    /** not already listed by a surname near a word */
+    notLast: allLast.length ? sql`${lastName} <> ALL(${pgArray(allLast, "text")})` : undefined,
   };
 }
 
