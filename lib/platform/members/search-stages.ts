@@ -30,35 +30,40 @@ export async function searchInStages(db: Executor, search: string, limit: number
         asc(members.id),
       )
       .limit(max);
-  let counted = where;
-  if (where === undefined) found.push(...(await read(undefined, [], need)));
+  // the matches as disjoint parts in rank order: each read (and counted) from its index on its own
+  const parts: { when: SQL | undefined; order: SQL[] }[] = [];
+  if (where === undefined) parts.push({ when: undefined, order: [] });
   else {
     const earlier: SQL[] = [];
     for (const rank of [...new Set(branches.map((b) => b.rank))].sort((a, b) => a - b)) {
       const these = or(...branches.filter((b) => b.rank === rank).map((b) => b.when))!;
-      if (found.length < need)
-        found.push(...(await read(and(these, ...earlier.map(isNotTrue)), [], need - found.length)));
+      parts.push({ when: and(these, ...earlier.map(isNotTrue)), order: [] });
       earlier.push(these);
     }
-    if (found.length < need && typoWords.length > 0) {
-      const typo = await typoStage(db, typoWords);
-      if (typo && typoWords.length === 1) {
-        // one word: name by name, nearest first, surnames before first names, each page from its
-        // index in name order (a common surname one swap away holds thousands: never sorted whole)
-        const [{ last, first }] = typo.near;
-        const named = [
-          ...last.map((n) => sql`lower(${members.lastName}) = ${n}`),
-          ...first.map((n) => and(sql`lower(${members.firstName}) = ${n}`, typo.notLast)!),
-        ];
-        for (const name of named) {
-          if (found.length >= need) break;
-          found.push(...(await read(and(name, isNotTrue(where)), [], need - found.length)));
-        }
-      } else if (typo) found.push(...(await read(and(typo.where, isNotTrue(where)), typo.order, need - found.length)));
-      if (typo) counted = or(where, typo.where);
-    }
   }
-  const total = found.length < need ? found.length : await cappedCount(db, counted);
+  for (const part of parts)
+    if (found.length < need) found.push(...(await read(part.when, part.order, need - found.length)));
+  if (where !== undefined && found.length < need && typoWords.length > 0) {
+    const typo = await typoStage(db, typoWords);
+    const typoFrom = parts.length;
+    if (typo && typoWords.length === 1) {
+      // one word: name by name, nearest first, surnames before first names, each from its index in
+      // name order (a common surname one swap away holds thousands: never gathered and sorted whole)
+      const [{ last, first }] = typo.near;
+      for (const n of last)
+        parts.push({ when: and(sql`lower(${members.lastName}) = ${n}`, isNotTrue(where)), order: [] });
+      for (const n of first)
+        parts.push({ when: and(sql`lower(${members.firstName}) = ${n}`, typo.notLast, isNotTrue(where)), order: [] });
+    } else if (typo) parts.push({ when: and(typo.where, isNotTrue(where)), order: typo.order });
+    for (const part of parts.slice(typoFrom))
+      if (found.length < need) found.push(...(await read(part.when, part.order, need - found.length)));
+  }
+  let total = found.length;
+  if (found.length >= need) {
+    total = 0;
+    for (const part of parts)
+      if (total <= searchTotalCap) total += await cappedCount(db, part.when, searchTotalCap + 1 - total);
+  }
   return { rows: found.slice(offset, need), total };
 }
 
@@ -122,11 +127,11 @@ async function typoStage(db: Executor, words: string[]) {
   };
 }
 
-/** The number of matches, counted no further than the cap plus one. */
-async function cappedCount(db: Executor, condition: SQL | undefined): Promise<number> {
+/** The number of matches, counted no further than `max`. */
+async function cappedCount(db: Executor, condition: SQL | undefined, max: number): Promise<number> {
   const [{ n }] = await rowsOf<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM members WHERE ${condition ?? sql`true`} LIMIT ${searchTotalCap + 1}) t`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM members WHERE ${condition ?? sql`true`} LIMIT ${max}) t`,
   );
   return Number(n);
 }
