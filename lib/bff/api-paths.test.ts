@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { apiPath, withQuery } from "./api-path";
 import { apiRoutes } from "./app-routes";
-import { memberPaths } from "@/components/members/api-paths";
 import { bookingPaths } from "@/components/bookings/api-paths";
 import { bookingSheetPaths } from "@/components/booking-sheets/api-paths";
 import { communicationPaths } from "@/components/communications/api-paths";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import { prospectPaths } from "@/components/prospects/api-paths";
-import { staffPaths } from "@/components/staff/api-paths";
 
 describe("apiPath / withQuery", () => {
   it("encodes each value as one segment", () => {
@@ -27,13 +24,10 @@ describe("apiPath / withQuery", () => {
 describe("every area's BFF URLs (components/<area>/api-paths.ts)", () => {
   const routes = apiRoutes().map(({ pattern }) => new RegExp(`^${pattern.replace(/\[(?:\.\.\.)?\w+\]/g, "[^/]+")}$`));
   const areas = {
-    memberPaths,
     bookingPaths,
     bookingSheetPaths,
     communicationPaths,
     configurationPaths,
-    prospectPaths,
-    staffPaths,
   };
   /** Arguments for builders whose value must be one of a few (the rest get 1 for every argument). */
   const samples: Record<string, unknown[]> = { consentList: ["data-processing"] };
