@@ -157,7 +157,8 @@ export type InteractionCatalogue = z.infer<typeof interactionCatalogueSchema>;
 export const listInteractionsQuerySchema = z.object({ status: z.coerce.number().int().min(1).max(4).optional() });
 
 /** The board extension: GET /api/prospects/board. */
-export const boardLimits = { defaultLimit: 50, maxLimit: 500 } as const;
+/** countCap: the board counts a column up to this many; beyond, it answers countCap + 1 (shown as "1,000+"). */
+export const boardLimits = { defaultLimit: 50, maxLimit: 500, countCap: 1000 } as const;
 export const boardQuerySchema = z.object({
   status: z.coerce
     .number()

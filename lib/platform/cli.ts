@@ -5,6 +5,7 @@
  *                               [--expires-in <seconds>] [--sub <user>]
  *   npm run -s platform -- fixtures
  *   npm run -s platform -- staff add --role admin --email you@venue.example [--name "..."] [--username ...]
+ *   npm run -s platform -- seed --scale 1     (a large operator's data on PostgreSQL: seed/scale.ts)
  * `staff add` is the one command that opens the database (DATABASE_URL, as the server does): with
  * PGlite, run it while the server is stopped (the data directory's lock refuses a second opener).
  */
@@ -15,7 +16,8 @@ const usage = `usage:
   platform token [--products A,B] [--features A,B] [--member <memberId>] [--scope api|partner]
                  [--permissions cr.co] [--integrator global|private] [--expires-in <seconds>] [--sub <user>]
   platform fixtures
-  platform staff add --role reception|sales|manager|admin --email <email> [--name <name>] [--username <username>]`;
+  platform staff add --role reception|sales|manager|admin --email <email> [--name <name>] [--username <username>]
+  platform seed --scale <factor>   (DATABASE_URL=postgres://...; factor 1 = a million members)`;
 
 const valueOptions = [
   "--products",
@@ -30,6 +32,7 @@ const valueOptions = [
   "--email",
   "--name",
   "--username",
+  "--scale",
 ] as const;
 type Option = (typeof valueOptions)[number];
 
@@ -115,6 +118,12 @@ async function main(argv: string[]) {
     process.stdout.write(`${await staffAddCommand(rest.slice(1))}\n`);
     const { getPlatform } = await import("./index");
     await (await getPlatform().database).close();
+  } else if (command === "seed") {
+    const factor = parseOptions(rest)["--scale"];
+    if (factor === undefined || !/^\d*\.?\d+$/.test(factor))
+      throw new Error("seed needs --scale <factor>, e.g. 0.05 or 1");
+    const { seedScale } = await import("./seed/scale");
+    await seedScale(Number(factor));
   } else if (command === "fixtures") {
     process.stdout.write(`${JSON.stringify(fixturesManifest(), null, 2)}\n`);
   } else {

@@ -62,29 +62,31 @@ export const listPastBookings = route(
     const filter = ctx.input.query;
 
     const from = filter.from ? sql`AND bm.start_date_time >= ${filter.from.toISOString()}::timestamptz` : sql``;
-    const activity = filter.activityId ? sql`AND b.activity_id = ${filter.activityId}` : sql``;
-    // One pass over the member's index range: the matches are counted and paged from the same set,
-    // so a deep page costs what the first page costs.
+    // the sandbox's activity filter reads each place's booking; without it the index alone answers
+    const activity = filter.activityId
+      ? sql`AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = bm.booking_id AND b.activity_id = ${filter.activityId})`
+      : sql``;
+    // booking_members.listed marks confirmed places (not waiting, on an activity's session that was not
+    // cancelled): the member's places are counted and paged from booking_members_listed_idx alone
+    // (index-only), and only the page's rows read their booking, so a deep page costs what the first does.
+    const matches = sql`FROM booking_members bm
+      WHERE bm.member_id = ${memberId} AND bm.listed AND bm.start_date_time < ${filter.to.toISOString()}::timestamptz ${from} ${activity}`;
     const rows = await rowsOf<PageRow>(
       ctx.db,
       sql`
-      WITH matches AS MATERIALIZED (
-        SELECT bm.booking_id, bm.booking_ref, bm.start_date_time, b.end_date_time, b.activity_id
-        FROM booking_members bm
-        JOIN bookings b ON b.id = bm.booking_id
-        WHERE bm.member_id = ${memberId} AND NOT bm.waiting AND NOT b.cancelled AND b.activity_id IS NOT NULL
-          AND bm.start_date_time < ${filter.to.toISOString()}::timestamptz ${from} ${activity}
-      ), page AS (
-        SELECT * FROM matches
-        ORDER BY start_date_time DESC NULLS LAST, booking_id DESC NULLS LAST
+      WITH page AS (
+        SELECT bm.booking_id, bm.start_date_time ${matches}
+        ORDER BY bm.start_date_time DESC NULLS LAST, bm.booking_id DESC NULLS LAST
         LIMIT ${filter.limit} OFFSET ${Math.min(filter.offset, 2_147_483_647)}
       )
-      SELECT t.total, p.booking_id AS "bookingId", coalesce(p.booking_ref, 0) AS "bookingRef", a.id AS "activityId", a.name AS "activityName",
+      SELECT t.total, p.booking_id AS "bookingId", coalesce(bm.booking_ref, 0) AS "bookingRef", a.id AS "activityId", a.name AS "activityName",
              a.description AS "activityDescription", ${isoText(sql`p.start_date_time`)} AS "startDateTime",
-             ${isoText(sql`p.end_date_time`)} AS "endDateTime", a.site_id AS "siteId"
-      FROM (SELECT count(*)::int AS total FROM matches) t
+             ${isoText(sql`b.end_date_time`)} AS "endDateTime", a.site_id AS "siteId"
+      FROM (SELECT count(*)::int AS total ${matches}) t
       LEFT JOIN page p ON true
-      LEFT JOIN activities a ON a.id = p.activity_id
+      LEFT JOIN booking_members bm ON bm.booking_id = p.booking_id AND bm.member_id = ${memberId}
+      LEFT JOIN bookings b ON b.id = p.booking_id
+      LEFT JOIN activities a ON a.id = b.activity_id
       ORDER BY p.start_date_time DESC NULLS LAST, p.booking_id DESC NULLS LAST`,
     );
     const total = Number(rows[0]?.total ?? 0);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
 import { members } from "../db/schema";
 import { matching } from "./search-members";
+import { typoDistance } from "./fuzzy-names";
 import { createMember } from "./test-members";
 
 const staff = () => token({ products: ["FOH"], features: ["FOHGENERIC"] });
@@ -75,6 +76,38 @@ describe("GET /api/members (front-desk search)", () => {
     expect(ranked).toContain(near);
     // Too short to judge a typo: no fuzzy matches for two letters.
     expect((await search("search=qz")).total).toBe(0);
+  });
+
+  it("finds swapped letters, a surname before a first name as near (issue 19)", async () => {
+    const jones = await createMember({ firstName: "Trudy", lastName: "Jones" });
+    const hughes = await createMember({ firstName: "Trudy", lastName: "Hughes" });
+    const marsh = await createMember({ firstName: "Trudy", lastName: "Marsh" });
+    const mark = await createMember({ firstName: "Mark", lastName: "Mann" });
+    const ids = async (typed: string, limit = 20) =>
+      (await search(`search=${encodeURIComponent(typed)}&limit=${limit}`)).data.map(
+        (m: { memberId: number }) => m.memberId,
+      );
+    expect(await ids("jnoes")).toContain(jones);
+    expect(await ids("huhges")).toContain(hughes);
+    expect(await ids("marhs")).toContain(marsh);
+    expect((await ids("Trudy jnoes"))[0]).toBe(jones);
+    expect((await ids("jnoes Trudy"))[0]).toBe(jones);
+    // "marhs" is one swap from Marsh and two edits from Mark: every Marsh first, Mark Mann after them
+    const marhs = (await search("search=marhs&limit=100")).data as { memberId: number; lastName: string }[];
+    const mann = marhs.findIndex((m) => m.memberId === mark);
+    expect(mann).toBeGreaterThan(-1);
+    expect(marhs.slice(0, mann).every((m) => m.lastName === "Marsh")).toBe(true);
+    expect(marhs.slice(mann).some((m) => m.lastName === "Marsh")).toBe(false);
+  });
+
+  it("measures typos as swaps, insertions, deletions and changes, stopping past the limit", () => {
+    expect(typoDistance("jnoes", "jones", 2)).toBe(1);
+    expect(typoDistance("huhges", "hughes", 2)).toBe(1);
+    expect(typoDistance("marhs", "marsh", 2)).toBe(1);
+    expect(typoDistance("marhs", "mark", 2)).toBe(2);
+    expect(typoDistance("smyth", "smith", 2)).toBe(1);
+    expect(typoDistance("jones", "jones", 2)).toBe(0);
+    expect(typoDistance("abcdef", "ghijkl", 2)).toBe(3);
   });
 
   it("ranks last-name prefix before first-name prefix before email", async () => {

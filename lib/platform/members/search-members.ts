@@ -1,6 +1,7 @@
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { searchInStages } from "./search-stages";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { members, statuses } from "../db/schema";
+import { members } from "../db/schema";
 import { nationalPhone } from "../db/schema/members";
 import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";
@@ -12,7 +13,8 @@ export const frontDeskGate = { products: ["FOH"], features: ["FOHGENERIC", "PROS
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 /** lower(column) LIKE 'prefix%': served by the lower(...) text_pattern_ops indexes. */
-const startsWith = (column: AnyPgColumn, prefix: string) => sql`lower(${column}) LIKE ${`${escapeLike(prefix)}%`}`;
+export const startsWith = (column: AnyPgColumn, prefix: string) =>
+  sql`lower(${column}) LIKE ${`${escapeLike(prefix)}%`}`;
 
 function intParam(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined) return fallback;
@@ -35,28 +37,34 @@ export const nationalPhoneDigits = (typed: string) => typed.replace(/\D/g, "").r
 
 const phoneLike = /^[\d\s+().-]+$/;
 
+/** Totals are counted up to this many; beyond, the total is this plus one ("more than 1,000"). */
+export const searchTotalCap = 1000;
+
+interface Branch {
+  when: SQL;
+  rank: number;
+}
+
 /**
- * The search's match conditions and rank (issue 12). Every branch is an index condition:
+ * The search's exact and prefix kinds (issue 12), each an index condition, by rank:
  *  0 the member id exactly;
  *  1 "first last" in that order (exact first name, last-name prefix);
  *  1 the phone, normalised (spaces, dashes, brackets, +44/0044 and the leading 0 don't matter),
  *    whole or any part of it ("900001", the last digits) — trigram index;
  *  2 every word is the prefix of the first or last name, in any order ("Marsh Helen"), or the
- *    one word is a last-name prefix; 3 a first-name prefix; 4 an email prefix;
- *  5 small typos ("Marhs"): every word of 3+ letters is trigram-similar (pg_trgm `%`) to the first
- *    or last name; ranked by similarity after the exact kinds.
+ *    one word is a last-name prefix; 3 a first-name prefix; 4 an email prefix.
+ * `typoWords`: the words the typo stage may look at (letters only, 3 or more, every word).
  */
 export function matching(search: string): {
   where: SQL | undefined;
-  rank: SQL | undefined;
-  similarity: SQL | undefined;
+  branches: Branch[];
+  typoWords: string[];
 } {
   const text = search.trim().toLowerCase().replace(/\s+/g, " ");
-  if (text === "") return { where: undefined, rank: undefined, similarity: undefined };
+  if (text === "") return { where: undefined, branches: [], typoWords: [] };
   const first = sql`lower(${members.firstName})`;
-  const last = sql`lower(${members.lastName})`;
-  const branches: { when: SQL; rank: number }[] = [];
-  let similarity: SQL | undefined;
+  const branches: Branch[] = [];
+  let typoWords: string[] = [];
   if (/^\d{1,9}$/.test(text)) branches.push({ when: eq(members.id, Number(text)), rank: 0 });
   if (phoneLike.test(text)) {
     const digits = nationalPhoneDigits(text);
@@ -78,21 +86,10 @@ export function matching(search: string): {
       branches.push({ when: startsWith(members.firstName, text), rank: 3 });
       branches.push({ when: startsWith(members.email, text), rank: 4 });
     }
-    const fuzzy = words.filter((w) => /^\p{L}[\p{L}'-]{2,}$/u.test(w));
-    if (fuzzy.length === words.length) {
-      branches.push({ when: and(...fuzzy.map((w) => sql`(${first} % ${w} OR ${last} % ${w})`))!, rank: 5 });
-      similarity = sql`similarity(${first} || ' ' || ${last}, ${text})`;
-    }
+    if (words.every((w) => /^\p{L}[\p{L}'-]{2,}$/u.test(w))) typoWords = words;
   }
-  if (branches.length === 0) return { where: sql`false`, rank: undefined, similarity: undefined };
-  return {
-    where: or(...branches.map((b) => b.when)),
-    rank: sql.join(
-      [sql`CASE`, ...branches.map((b) => sql` WHEN ${b.when} THEN ${sql.raw(String(b.rank))}`), sql` ELSE 9 END`],
-      sql``,
-    ),
-    similarity,
-  };
+  if (branches.length === 0) return { where: sql`false`, branches, typoWords };
+  return { where: or(...branches.map((b) => b.when)), branches, typoWords };
 }
 
 export const searchMembers = route(
@@ -102,9 +99,11 @@ export const searchMembers = route(
     summary: "Search members (front-desk extension)",
     description:
       "Matches the member id exactly; a UK phone number in any format (spaces, dashes, brackets, +44 or 0044 and the leading 0 are ignored), whole or in part such as its last digits; " +
-      "name words as prefixes of the first or last name in any order ('Marsh Helen'); an email prefix; and names with small typos (trigram similarity, 'Marhs'). " +
-      "Ranked: exact id, 'first last' or phone, name words in any order or last-name prefix, first-name prefix, email, then typo matches by similarity; then by last name, " +
-      "first name, id. A blank search lists members by name. limit 1 to 100 (default 20), offset 0 or more.",
+      "name words as prefixes of the first or last name in any order ('Marsh Helen'); an email prefix; and, only when those leave the page short, names with small typos " +
+      "(a swapped, missing, extra or wrong letter after the first: 'Marhs', 'jnoes'; two from five letters). " +
+      "Ranked: exact id, 'first last' or phone, name words in any order or last-name prefix, first-name prefix, email, then typo matches (surname matches first, nearest first); " +
+      "then by last name, first name (character order), id. A blank search lists members by name. limit 1 to 100 (default 20), offset 0 or more. " +
+      "total counts the matches up to 1,000; more than 1,000 matches give total 1001.",
     tags: ["Members: front desk"],
     ...frontDeskGate,
     input: { query: { schema: memberSearchQuery, parse: readSearchQuery } },
@@ -118,39 +117,7 @@ export const searchMembers = route(
   },
   async (ctx) => {
     const { search, limit, offset } = ctx.input.query;
-    const { where, rank, similarity } = matching(search);
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db
-        .select({
-          memberId: members.id,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          dateOfBirth: members.dateOfBirth,
-          email: members.email,
-          phone: members.phone,
-          homeSiteId: members.homeSiteId,
-          statusId: statuses.id,
-          statusDescription: statuses.description,
-          backColourHex: statuses.backColourHex,
-          textColourHex: statuses.textColourHex,
-        })
-        .from(members)
-        .leftJoin(statuses, eq(statuses.id, members.statusId))
-        .where(where)
-        .orderBy(
-          ...(rank ? [rank] : []),
-          ...(similarity ? [sql`${similarity} DESC`] : []),
-          sql`lower(${members.lastName})`,
-          sql`lower(${members.firstName})`,
-          asc(members.id),
-        )
-        .limit(limit)
-        .offset(offset),
-      ctx.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(members)
-        .where(where),
-    ]);
+    const { rows, total } = await searchInStages(ctx.db, search, limit, offset);
     const data = rows.map((r): MemberSearchItem => ({
       memberId: r.memberId,
       firstName: r.firstName,

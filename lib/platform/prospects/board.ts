@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import {
   boardLimits,
   boardQuerySchema,
@@ -7,7 +7,9 @@ import {
   type BoardCounts,
   type BoardResponse,
 } from "@/lib/contract/prospects";
-import { interactionSubTypes, members, prospectInteractions, statuses } from "../db/schema";
+import { interactionSubTypes, members, prospectInteractions } from "../db/schema";
+import { boardKey } from "../db/schema/prospects";
+import { rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { toProspectInteraction } from "./interaction-record";
@@ -62,7 +64,7 @@ export const prospectBoard = route(
     description: [
       "Frontdesk extension (not in the spec). Interactions of members whose status has prospectStatus, with interactionStatus 1 to 4,",
       "ordered by nextActionDate (operator-local, none last) then id, keyset-paged by nextCursor.",
-      "counts are per column over the same filters, ignoring status and paging.",
+      "counts are per column over the same filters, ignoring status and paging, counted up to 1,000: a column with more counts 1001.",
       "scheduledWith= (empty) selects interactions scheduled with nobody. interactionType is a type id or the enum 0, 1, 2.",
       "from (inclusive) and to (exclusive) bound nextActionDate. Errors: 400 plain text naming the parameter.",
       "An active interaction (1) whose nextActionDate has passed is overdue: the board reads, filters and counts it as 3,",
@@ -86,15 +88,17 @@ export const prospectBoard = route(
     const nowWallClock = toOperatorWallClock(new Date());
     const pastDue = and(eq(pi.interactionStatus, 1), lt(pi.nextActionDate, nowWallClock));
     const boardStatus = sql<number>`CASE WHEN ${pastDue} THEN 3 ELSE ${pi.interactionStatus} END`;
-    const inColumn = (column: number) =>
-      column === 3
-        ? or(eq(pi.interactionStatus, 3), pastDue)
-        : column === 1
-          ? and(eq(pi.interactionStatus, 1), or(isNull(pi.nextActionDate), gte(pi.nextActionDate, nowWallClock)))
-          : eq(pi.interactionStatus, column);
+    const key = boardKey(pi.nextActionDate);
+    // Each column is one or two ranges of prospect_interactions_board_idx (status, key, id), read in
+    // board order: Active = stored 1 from now on (none last); Overdue = stored 3, and stored 1 before now.
+    const ranges: Record<number, SQL[]> = {
+      1: [and(eq(pi.interactionStatus, 1), gte(key, sql`${nowWallClock}::timestamp`))!],
+      2: [eq(pi.interactionStatus, 2)],
+      3: [eq(pi.interactionStatus, 3), and(eq(pi.interactionStatus, 1), lt(key, sql`${nowWallClock}::timestamp`))!],
+      4: [eq(pi.interactionStatus, 4)],
+    };
     const filters: (SQL | undefined)[] = [
-      eq(statuses.prospectStatus, true),
-      inArray(pi.interactionStatus, [1, 2, 3, 4]),
+      eq(pi.prospect, true), // the member's status is a prospect status (kept on the row by triggers)
       scheduledWith === null
         ? undefined
         : scheduledWith === ""
@@ -105,51 +109,55 @@ export const prospectBoard = route(
       from === undefined ? undefined : gte(pi.nextActionDate, from),
       to === undefined ? undefined : lt(pi.nextActionDate, to),
     ];
-    const base = () =>
-      ctx.db
-        .select({
-          row: pi,
-          interactionTypeId: interactionSubTypes.interactionTypeId,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          statusId: members.statusId,
-          email: members.email,
-          phone: members.phone,
-          boardStatus,
-        })
-        .from(pi)
-        .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
-        .innerJoin(members, eq(members.id, pi.memberId))
-        .innerJoin(statuses, eq(statuses.id, members.statusId));
-
+    const fields = {
+      row: pi,
+      interactionTypeId: interactionSubTypes.interactionTypeId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      statusId: members.statusId,
+      email: members.email,
+      phone: members.phone,
+      boardStatus,
+    };
+    // (key, id) after the cursor's: a cursor without a date is among the undated, which come last
     const keyset = cursor
-      ? cursor.d === null
-        ? and(isNull(pi.nextActionDate), gt(pi.id, cursor.i))
-        : or(
-            gt(pi.nextActionDate, cursor.d),
-            and(eq(pi.nextActionDate, cursor.d), gt(pi.id, cursor.i)),
-            isNull(pi.nextActionDate),
-          )
+      ? sql`(${key}, ${pi.id}) > (coalesce(${cursor.d}::timestamp, 'infinity'::timestamp), ${cursor.i}::integer)`
       : undefined;
-    const [rows, countRows] = await Promise.all([
-      base()
-        .where(and(...filters, status === undefined ? undefined : inColumn(status), keyset))
-        .orderBy(sql`${pi.nextActionDate} ASC NULLS LAST`, asc(pi.id))
-        .limit(limit + 1),
+    const read = (range: SQL) =>
       ctx.db
-        .select({ status: boardStatus, n: sql<number>`count(*)::int` })
+        .select(fields)
         .from(pi)
         .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
         .innerJoin(members, eq(members.id, pi.memberId))
-        .innerJoin(statuses, eq(statuses.id, members.statusId))
-        .where(and(...filters))
-        // by position: the expression binds "now" as a parameter, which a repeated expression would bind again
-        .groupBy(sql`1`),
+        .where(and(range, ...filters, keyset))
+        .orderBy(key, asc(pi.id))
+        .limit(limit + 1);
+    const counted = (range: SQL) =>
+      sql`(SELECT count(*)::int FROM (${ctx.db
+        .select({ one: sql`1` })
+        .from(pi)
+        .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
+        .where(and(range, ...filters))
+        .limit(boardLimits.countCap + 1)}) t)`;
+    const shown = status === undefined ? [1, 2, 3, 4].flatMap((c) => ranges[c]) : ranges[status];
+    const [pages, [countRow]] = await Promise.all([
+      Promise.all(shown.map(read)),
+      rowsOf<Record<string, number>>(
+        ctx.db,
+        sql`SELECT ${sql.join(
+          [1, 2, 3, 4].map((c) => sql`${sql.join(ranges[c].map(counted), sql` + `)} AS ${sql.raw(`c${c}`)}`),
+          sql`, `,
+        )}`,
+      ),
     ]);
+    const rows = pages
+      .flat()
+      .sort((x, y) => compareKeys(x.row.nextActionDate, y.row.nextActionDate) || x.row.id - y.row.id)
+      .slice(0, limit + 1);
 
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    const countOf = (s: number) => Number(countRows.find((r) => Number(r.status) === s)?.n ?? 0);
+    const countOf = (c: number) => Math.min(Number(countRow[`c${c}`]), boardLimits.countCap + 1);
     const counts: BoardCounts = {
       active: countOf(1),
       overdue: countOf(3),
@@ -175,6 +183,14 @@ export const prospectBoard = route(
     return reply.json(body);
   },
 );
+
+/** Board order of two nextActionDates (stored wall clock, one format): none last. */
+function compareKeys(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
 
 /** The board's query, each value checked in turn (an empty scheduledWith selects interactions scheduled with nobody). */
 function readBoardQuery(q: URLSearchParams) {

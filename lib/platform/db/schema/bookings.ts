@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -98,6 +99,12 @@ export const bookingMembers = pgTable(
     startDateTime: utc("start_date_time").notNull(),
     bookingRef: integer("booking_ref"),
     waiting: boolean("waiting").notNull().default(false),
+    /**
+     * A confirmed place on a session: not waiting, the booking an activity's and not cancelled. Kept by
+     * triggers (migration 0001_scale: on insert, on a change of waiting, and when a booking is cancelled
+     * or changes activity), so past bookings count and page a member's places from one index.
+     */
+    listed: boolean("listed").notNull().default(false),
     paid: boolean("paid").notNull().default(false),
     createdOn: utc("created_on").notNull().defaultNow(),
   },
@@ -105,6 +112,10 @@ export const bookingMembers = pgTable(
     uniqueIndex("booking_members_booking_member_idx").on(t.bookingId, t.memberId),
     index("booking_members_member_start_idx").on(t.memberId, t.startDateTime.desc(), t.bookingId.desc()),
     index("booking_members_waiting_idx").on(t.bookingId, t.waiting, t.createdOn),
+    // v2 past bookings: count and page (index-only) however long a member's history is (issue 19)
+    index("booking_members_listed_idx")
+      .on(t.memberId, t.startDateTime.desc(), t.bookingId.desc())
+      .where(sql`${t.listed}`),
   ],
 );
 

@@ -44,13 +44,21 @@ export const members = pgTable(
     consentModifiedOn: utc("consent_modified_on").notNull().defaultNow(),
   },
   (t) => [
-    index("members_last_name_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
-    index("members_first_name_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
+    // Name prefixes, and the search's pages in name order (character order, ~<~), and the typo
+    // stage's distinct names (members/fuzzy-names.ts): one index each way round.
+    index("members_last_first_idx").on(
+      sql`lower(${t.lastName}) text_pattern_ops`,
+      sql`lower(${t.firstName}) text_pattern_ops`,
+      t.id,
+    ),
+    index("members_first_last_idx").on(
+      sql`lower(${t.firstName}) text_pattern_ops`,
+      sql`lower(${t.lastName}) text_pattern_ops`,
+      t.id,
+    ),
     index("members_email_idx").on(sql`lower(${t.email}) text_pattern_ops`),
     index("members_phone_idx").on(t.phone),
-    // Typo-tolerant names and phone "contains" (pg_trgm, created before the migrations run: db/client.ts).
-    index("members_first_name_trgm_idx").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
-    index("members_last_name_trgm_idx").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
+    // Phone "contains" (pg_trgm, created before the migrations run: db/client.ts).
     index("members_phone_digits_trgm_idx").using("gin", sql`${nationalPhone(t.phone)} gin_trgm_ops`),
     index("members_status_idx").on(t.statusId),
   ],

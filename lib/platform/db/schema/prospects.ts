@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { utc, wallClock } from "./columns";
 import { members } from "./members";
 
@@ -28,6 +29,12 @@ export const interactionOutcomes = pgTable(
   (t) => [index("interaction_outcomes_type_idx").on(t.interactionTypeId)],
 );
 
+/**
+ * The board's order, nextActionDate with none last, as one indexable value: ordering by it then id is
+ * the board's "nextActionDate ASC NULLS LAST, id", and a keyset or a column's date range is one range.
+ */
+export const boardKey = (nextActionDate: AnyPgColumn) => sql`coalesce(${nextActionDate}, 'infinity'::timestamp)`;
+
 export const prospectInteractions = pgTable(
   "prospect_interactions",
   {
@@ -53,10 +60,22 @@ export const prospectInteractions = pgTable(
     raisedDate: utc("raised_date").notNull(),
     lastActionUserId: text("last_action_user_id").notNull(),
     lastActionDate: utc("last_action_date").notNull(),
+    /**
+     * The member's status is a prospect status: the board shows only these. Kept by triggers
+     * (migration 0002_board_prospect: on insert, when a member's status changes, when a status's
+     * prospectStatus changes), so the board reads and counts a column without reading members.
+     */
+    prospect: boolean("prospect").notNull().default(false),
   },
   (t) => [
     index("prospect_interactions_member_idx").on(t.memberId, t.interactionStatus),
-    index("prospect_interactions_status_idx").on(t.interactionStatus, t.nextActionDate),
-    index("prospect_interactions_scheduled_with_idx").on(t.scheduledWith),
+    // The board (prospects/board.ts): each column (and "Mine", scheduled with one person) read in
+    // board order from its index, and counted no further than the board shows (issue 19).
+    index("prospect_interactions_board_idx")
+      .on(t.interactionStatus, boardKey(t.nextActionDate), t.id)
+      .where(sql`${t.prospect}`),
+    index("prospect_interactions_board_with_idx")
+      .on(t.scheduledWith, t.interactionStatus, boardKey(t.nextActionDate), t.id)
+      .where(sql`${t.prospect}`),
   ],
 );

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench -- scale` (issue 19): the desk's reads on a large operator's database beside the
+ * same reads on the demo dataset, in one run, through the built server (BFF routes with a staff
+ * session; the platform's HTTP endpoint with a bearer token where the desk has no BFF read of its own).
+ *   BENCH_SCALE_URL  postgres://... holding `npm run -s platform -- seed --scale 1` (default DATABASE_URL)
+ *   BENCH_DEMO_URL   the demo dataset (default memory://: PGlite, full demo)
+ *   BENCH_REQUESTS   serial requests a read (default 50); BENCH_MIXED_SECONDS (default 60) of 20 desk users
+ *   BENCH_PORT       first port (default 4201; the scale app there, the demo app on the next)
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { issueToken } from "../lib/platform/http/tokens";
+import { fixturesManifest } from "../lib/platform/seed";
+import { scaleIds } from "../lib/platform/seed/scale-sql";
+import { signIn, startInstance } from "../scripts/instances";
+
+interface Read {
+  name: string;
+  /** path per dataset, and who asks */
+  path: (d: Dataset) => string;
+  as: "reception" | "sales" | "manager" | "admin" | "token";
+}
+interface Dataset {
+  name: "demo" | "scale";
+  base: string;
+  heavyMember: number;
+  heavyPlaces: number;
+  headers: Record<string, Record<string, string>>;
+}
+
+const requests = Number(process.env.BENCH_REQUESTS ?? 50);
+const guardian = (fixturesManifest() as { members: { guardian: number } }).members.guardian;
+const q = encodeURIComponent;
+const reads: Read[] = [
+  {
+    name: "board: first page of a column, Mine (BFF)",
+    path: () => "/api/prospects/board?status=1&limit=20&scheduledWith=sales",
+    as: "sales",
+  },
+  {
+    name: "board: completed column, everyone (BFF)",
+    path: () => "/api/prospects/board?status=2&limit=20",
+    as: "sales",
+  },
+  { name: "board page, all four columns (HTML)", path: () => "/prospects", as: "sales" },
+  { name: "search: common surname 'smith' (BFF)", path: () => "/api/members?search=smith", as: "reception" },
+  {
+    name: "search: full name any order 'Jones Sarah'",
+    path: () => `/api/members?search=${q("Jones Sarah")}`,
+    as: "reception",
+  },
+  { name: "search: first name 'helen'", path: () => "/api/members?search=helen", as: "reception" },
+  { name: "search: typo 'jnoes'", path: () => "/api/members?search=jnoes", as: "reception" },
+  { name: "search: typo 'marhs'", path: () => "/api/members?search=marhs", as: "reception" },
+  {
+    name: "search: phone '+44 7700 900001'",
+    path: () => `/api/members?search=${q("+44 7700 900001")}`,
+    as: "reception",
+  },
+  { name: "search: phone last digits '900001'", path: () => "/api/members?search=900001", as: "reception" },
+  { name: "search: email 'helen.marsh@'", path: () => `/api/members?search=${q("helen.marsh@")}`, as: "reception" },
+  { name: "search: blank (everyone by name)", path: () => "/api/members?search=", as: "reception" },
+  { name: "member overview (BFF)", path: () => `/api/members/${guardian}`, as: "reception" },
+  {
+    name: "v2 past bookings, heavy member, first page",
+    path: (d) => `/platform/api/members/v2/${d.heavyMember}/past-bookings?offset=0`,
+    as: "token",
+  },
+  {
+    name: "v2 past bookings, heavy member, deep page",
+    path: (d) => `/platform/api/members/v2/${d.heavyMember}/past-bookings?offset=${Math.floor(d.heavyPlaces * 0.9)}`,
+    as: "token",
+  },
+  {
+    name: "discount usage, one code, first page (BFF)",
+    path: () => "/api/configuration/discount-usage?promotionCode=SUMMER25",
+    as: "manager",
+  },
+  {
+    name: "discount usage, one member (BFF)",
+    path: (d) => `/api/configuration/discount-usage?memberId=${d.name === "scale" ? scaleIds.member + 5 : guardian}`,
+    as: "manager",
+  },
+  {
+    name: "audit by member (BFF)",
+    path: (d) => `/api/staff/data-access?memberId=${d.name === "scale" ? scaleIds.member + 5 : guardian}`,
+    as: "admin",
+  },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+async function timed(d: Dataset, read: Read): Promise<{ took: number; ok: boolean }> {
+  const started = performance.now();
+  const response = await fetch(`${d.base}${read.path(d)}`, { headers: d.headers[read.as], redirect: "manual" });
+  await response.arrayBuffer();
+  return { took: performance.now() - started, ok: response.status === 200 };
+}
+
+async function serial(d: Dataset, read: Read) {
+  for (let i = 0; i < 3; i++) await timed(d, read); // warm
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < requests; i++) {
+    const { took, ok } = await timed(d, read);
+    times.push(took);
+    if (!ok) errors++;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), errors };
+}
+
+/** 20 desk users, each one request after another, picking the desk's reads at random, for a while. */
+async function mixedLoad(d: Dataset, seconds: number) {
+  const mix = reads.filter((r) => !r.name.startsWith("board page") && !r.name.startsWith("audit"));
+  const times: number[] = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (Date.now() < until) {
+        const { took, ok } = await timed(d, mix[crypto.randomInt(mix.length)]).catch(() => ({ took: 0, ok: false }));
+        times.push(took);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { n: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), errors };
+}
+
+const rssMb = (child: ChildProcess) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+async function dataset(name: Dataset["name"], port: number, url: string, heavyMember: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startInstance(port, {
+    DATABASE_URL: url,
+    ...(name === "scale" ? { SEED: "none" } : { SEED: "full" }),
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!,
+    NEXTAUTH_URL: base,
+  });
+  const token = await issueToken({ products: ["FOH"], features: ["FOHGENERIC"] });
+  const headers: Dataset["headers"] = { token: { authorization: `Bearer ${token}`, "x-use-sso": "true" } };
+  for (const who of ["reception", "sales", "manager", "admin"]) headers[who] = { cookie: await signIn(base, who) };
+  const first = await fetch(`${base}/platform/api/members/v2/${heavyMember}/past-bookings?limit=1`, {
+    headers: headers.token,
+  });
+  const heavyPlaces = ((await first.json()) as { metaData: { resultSet: { total: number } } }).metaData.resultSet.total;
+  return { child, d: { name, base, heavyMember, heavyPlaces, headers } satisfies Dataset };
+}
+
+export async function benchmarkScale() {
+  const scaleUrl = process.env.BENCH_SCALE_URL ?? process.env.DATABASE_URL ?? "";
+  if (!scaleUrl.startsWith("postgres"))
+    throw new Error(
+      "bench scale needs BENCH_SCALE_URL (or DATABASE_URL) = a PostgreSQL database with seed --scale data",
+    );
+  process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");
+  const port = Number(process.env.BENCH_PORT ?? 4201);
+  const { heavyHistoryMemberId } = (fixturesManifest() as { benchmarks: { heavyHistoryMemberId: number } }).benchmarks;
+  const scale = await dataset("scale", port, scaleUrl, scaleIds.member);
+  const demo = await dataset("demo", port + 1, process.env.BENCH_DEMO_URL ?? "memory://", heavyHistoryMemberId);
+  try {
+    const rows: string[] = [];
+    for (const read of reads) {
+      const a = await serial(demo.d, read);
+      const b = await serial(scale.d, read);
+      const errors = a.errors + b.errors ? `  (${a.errors + b.errors} non-200!)` : "";
+      rows.push(`| ${read.name} | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} |${errors}`);
+    }
+    const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+    const rssBefore = rssMb(scale.child);
+    const mixed = await mixedLoad(scale.d, seconds);
+    const rssAfter = rssMb(scale.child);
+    console.log(`\n${requests} serial requests a read, ms (p50 / p95)\n`);
+    console.log("| read | demo p50 / p95 | scale p50 / p95 |\n|---|---|---|");
+    for (const row of rows) console.log(row);
+    console.log(
+      `\nmixed load, 20 desk users for ${seconds} s on the scale data: ${mixed.n} requests, p50 ${ms(mixed.p50)} ms, p95 ${ms(mixed.p95)} ms, ${mixed.errors} errors; server RSS ${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB`,
+    );
+  } finally {
+    scale.child.kill();
+    demo.child.kill();
+  }
+}

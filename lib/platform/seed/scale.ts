@@ -1,0 +1,124 @@
+/**
+ * `npm run -s platform -- seed --scale <factor>`: adds a large operator's data to a PostgreSQL
+ * database (issue 19). At factor 1: 1,005,014 members (one in twenty a guardian), 20.27 million
+ * booking places (one member with 50,000), 2.0 million prospect interactions, 5.0 million
+ * discount-usage rows and 1.0 million staff_audit rows, on top of the full demo dataset (the
+ * platform's start-up migrations and demo seed run first). One transaction: the tables' secondary
+ * indexes are dropped, the rows made by INSERT ... SELECT (seed/scale-sql.ts), the indexes built
+ * again and the tables analysed, so a failure leaves the database as it was.
+ * Refuses PGlite and memory:// (the scale goals are PostgreSQL's), the tests' small demo dataset,
+ * and a database that already holds scale data.
+ */
+import pg from "pg";
+import { openDatabase } from "../db/client";
+import { seedIfEmpty } from "./index";
+import {
+  auditSql,
+  interactionsSql,
+  linksSql,
+  membersSql,
+  placesSql,
+  scaleIds,
+  sessionsSql,
+  sizesOf,
+  usagesSql,
+} from "./scale-sql";
+
+/** Tables the load writes, each with its secondary indexes rebuilt after the rows are in. */
+const tables = [
+  "members",
+  "member_links",
+  "bookings",
+  "booking_members",
+  "prospect_interactions",
+  "booking_discount_usages",
+  "staff_audit",
+];
+
+export async function seedScale(factor: number, url = process.env.DATABASE_URL, log = console.log) {
+  if (!(factor > 0 && factor <= 10))
+    throw new Error("--scale takes a factor above 0 and at most 10 (1 = a million members)");
+  if (!url?.startsWith("postgres"))
+    throw new Error(
+      "seed --scale needs DATABASE_URL=postgres://... (PGlite and memory:// are not for a million members)",
+    );
+  if (process.env.SEED === "small" || process.env.SEED === "none")
+    throw new Error(
+      "seed --scale adds to the full demo dataset: unset SEED (the tests' small dataset never gets scale data)",
+    );
+  const opened = await openDatabase(url, seedIfEmpty); // migrations and the demo dataset, as the server does
+  await opened.close();
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;
+  try {
+    const { demo, scale } = await one<{ demo: number; scale: number }>(
+      `SELECT count(*) FILTER (WHERE id < ${scaleIds.member})::int AS demo, count(*) FILTER (WHERE id >= ${scaleIds.member})::int AS scale FROM members`,
+    );
+    if (scale > 0)
+      throw new Error(`this database already has scale data (${scale} members from id ${scaleIds.member})`);
+    if (demo < 5000) throw new Error(`this looks like the tests' small demo dataset (${demo} members): not seeding it`);
+
+    const z = sizesOf(factor);
+    log(
+      `scale ${factor}: ${z.members} members, ${z.sessions} sessions, ${z.places} places, ${z.interactions} interactions, ${z.usages} discount usages, ${z.audit} audit rows`,
+    );
+    const column = async (text: string) => (await client.query(text)).rows.map((r) => Object.values(r)[0] as string);
+    const sites = await column("SELECT id FROM sites ORDER BY id");
+    const activities = (
+      await client.query<{ id: string; siteId: string }>(
+        `SELECT id, site_id AS "siteId" FROM activities WHERE id NOT LIKE 'DISC%' ORDER BY id`,
+      )
+    ).rows;
+    const subTypes = await column("SELECT id FROM interaction_sub_types ORDER BY id");
+    const codes = await column("SELECT code FROM promo_codes ORDER BY id");
+
+    const started = Date.now();
+    const step = async (name: string, ...statements: string[]) => {
+      const at = Date.now();
+      let rows = 0;
+      for (const s of statements) rows += (await client.query(s)).rowCount ?? 0;
+      log(`  ${name}: ${rows.toLocaleString("en-GB")} rows in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+    };
+    await client.query("BEGIN");
+    await client.query("SET LOCAL maintenance_work_mem = '512MB'");
+    await client.query("SELECT setseed(0.19)");
+    // Foreign keys hold by construction (ids from the ranges just made); checking 30 million of them
+    // one by one triples the load. Needs a superuser: otherwise the checks simply run.
+    await client.query("SAVEPOINT replica");
+    await client.query("SET LOCAL session_replication_role = replica").catch(() => client.query("ROLLBACK TO replica"));
+    const indexes = (
+      await client.query<{ name: string; definition: string }>(
+        `SELECT indexname AS name, indexdef AS definition FROM pg_indexes i
+         WHERE schemaname = 'public' AND tablename = ANY($1)
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+        [tables],
+      )
+    ).rows;
+    for (const { name } of indexes) await client.query(`DROP INDEX "${name}"`);
+    await step("members", membersSql(z, sites));
+    await step("member links", linksSql(z));
+    await step("sessions", sessionsSql(z, activities));
+    await step("booking places", ...placesSql(z));
+    await step("prospect interactions", interactionsSql(z, subTypes));
+    await step("discount usage", usagesSql(z, codes, activities));
+    await step("staff audit", auditSql(z));
+    const at = Date.now();
+    for (const { definition } of indexes) await client.query(definition);
+    log(`  ${indexes.length} indexes built in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+    for (const table of tables.filter((t) => t !== "member_links"))
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', a.attname), (SELECT max(${table === "booking_discount_usages" ? "row_id" : "id"}) FROM ${table}))
+         FROM pg_attribute a WHERE a.attrelid = '${table}'::regclass AND a.attidentity <> ''`,
+      );
+    await client.query("COMMIT");
+    for (const table of tables) await client.query(`VACUUM ANALYZE ${table}`);
+    log(`scale data added in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
