@@ -21,6 +21,8 @@ FROM ${BASE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# next names @playwright/test as an optional peer, so npm keeps this test tool (and its browser driver).
+RUN rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core
 
 FROM ${BASE_IMAGE} AS runtime
 # HOSTNAME: the server's listen address; a container's own HOSTNAME would be its id.

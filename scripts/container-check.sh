@@ -165,6 +165,9 @@ compose restart db >/dev/null 2>&1
 wait_healthy db 60
 for _ in $(seq 60); do api proxy GET /api/staff >/dev/null 2>&1 && break; sleep 1; done
 expect_staff proxy first.admin desk.one desk.two
+for app in app1 app2; do
+  [ "$(docker inspect -f '{{.RestartCount}}' "$(id_of "$app")")" = 0 ] || fail "$app crashed when the database restarted"
+done
 add_staff app2 desk.three
 expect_staff app1 first.admin desk.one desk.two desk.three
 
