@@ -6,7 +6,7 @@ import { staffAudit, staffUsers } from "@/lib/platform/db/schema";
 import { GET as listRoute } from "@/app/api/staff/data-access/route";
 import { GET as exportRoute } from "@/app/api/staff/data-access/export/route";
 import { listDataAccess } from "./audit";
-import type { DataAccess } from "./responses";
+import type { DataAccessPage as DataAccess } from "@/lib/contract/staff";
 import { bffRequest, type TestStaff } from "./testing";
 
 /** The data-access audit (app/api/staff/data-access and its CSV export) over the BFF's staff_audit. */

@@ -1,6 +1,7 @@
 import type {
   BoardQuery,
   BoardResponse,
+  BoardStart,
   CreateInteraction,
   InteractionOutcome,
   InteractionSubType,
@@ -30,7 +31,7 @@ export const getProspectBoard = (caller: Caller, query: BoardQuery) =>
  * catalogue and each column's first page of the person's own interactions ("Mine", no other filter;
  * the unassigned column is everyone's), as the board's own reads would ask for them.
  */
-export async function getBoardStart(caller: Caller) {
+export async function getBoardStart(caller: Caller): Promise<BoardStart> {
   const read = (status: number) =>
     getProspectBoard(caller, {
       status,
