@@ -1,4 +1,5 @@
-// Bundles server.ts (and the platform code it imports) to dist/server.mjs; packages stay external.
+// Bundles server.ts (and the platform code it imports) to dist/server.mjs, and the platform CLI to dist/cli.mjs
+// (so a production install without dev dependencies, such as the container image, can add staff); packages stay external.
 import { build } from "esbuild";
 
 // `import "server-only"` marks server modules for Next (a build error in a browser bundle); its default
@@ -11,9 +12,18 @@ const serverOnly = {
   },
 };
 
+// next has no "exports" map, so Node's ESM loader needs the file name of a subpath such as next/headers.
+const nextSubpaths = {
+  name: "next-subpaths",
+  setup(b) {
+    b.onResolve({ filter: /^next\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+  },
+};
+
 await build({
-  entryPoints: ["server.ts"],
-  outfile: "dist/server.mjs",
+  entryPoints: { server: "server.ts", cli: "lib/platform/cli.ts" },
+  outdir: "dist",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",
@@ -21,5 +31,5 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-  plugins: [serverOnly],
+  plugins: [serverOnly, nextSubpaths],
 });

@@ -132,7 +132,7 @@ async function main(argv: string[]) {
   }
 }
 
-if (process.argv[1]?.endsWith("cli.ts")) {
+if (/cli\.(ts|mjs)$/.test(process.argv[1] ?? "")) {
   main(process.argv.slice(2)).catch((error: Error) => {
     process.stderr.write(`platform: ${error.message}\n${usage}\n`);
     process.exitCode = 2;

@@ -68,6 +68,9 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // took ~38 ms of a 5-10 ms read (issue 19, EXPLAIN ANALYZE on PostgreSQL 15, factor 1).
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), options: "-c jit=off" });
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  // An idle connection the server closed (PostgreSQL restarted): pg drops it and the next query opens a new
+  // one; unheard, this event would end the process.
+  pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   const startupLock = 7_316_001; // any fixed number: Frontdesk's start-up
   return {
     db: drizzle({ client: pool, schema }) as unknown as Database,
