@@ -27,9 +27,10 @@ import {
 } from "./input";
 import { buildOpenApiDocument, docsPagePolicy, renderDocsPage } from "./openapi";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
+import { env } from "@/lib/server/env";
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
+  level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),
   base: { svc: "platform" },
   hooks: { streamWrite: tapLogLine },
 });

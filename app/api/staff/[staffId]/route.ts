@@ -6,5 +6,5 @@ import { changeStaff } from "@/lib/auth/staff-accounts";
 /** One change to a staff record: role, active (deactivate / reactivate) or home site. */
 export const PATCH = bffRoute(
   { roles: ["admin"], params: { staffId: staffIdParam }, mutation: true, body: changeStaffRequest },
-  ({ body, params, session }) => changeStaff(params.staffId, body, session.staffId),
+  ({ body, params, caller }) => changeStaff(params.staffId, body, caller),
 );
