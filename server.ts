@@ -2,6 +2,7 @@
  * Production server: /platform/* goes straight to the embedded platform's fetch handler
  * (no page-rendering machinery for integrator traffic); everything else to Next.
  */
+import "./lib/server/env-check"; // first: a bad or missing variable stops the server here, naming it
 import http from "node:http";
 import next from "next";
 import { getRequestListener } from "@hono/node-server";
@@ -11,14 +12,8 @@ import { appDatabase } from "./lib/app-db";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
 import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
-import { checkEnv, env } from "./lib/server/env";
+import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
-
-const invalid = checkEnv(); // every variable, parsed once before anything starts (lib/server/env.ts)
-if (invalid) {
-  console.error(invalid);
-  process.exit(1);
-}
 
 const { PORT: port, HOSTNAME: hostname } = env();
 ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
