@@ -30,7 +30,8 @@ export function appDatabase(): Promise<AppDatabase> {
 
 const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), "lib/app-db/migrations");
 
-async function migrateApp(opened: OpenDatabase) {
+/** Runs the app's migrations (and the demo staff on a new database); exported for its test. */
+export async function migrateApp(opened: OpenDatabase) {
   const config = {
     migrationsFolder: migrationsFolder(),
     migrationsSchema: "frontdesk",
