@@ -1,3 +1,4 @@
+import type { BffHandler } from "./route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
@@ -11,7 +12,7 @@ import { bffRequest, type TestStaff } from "./testing";
 /** The data-access audit (app/api/staff/data-access and its CSV export) over the BFF's staff_audit. */
 
 const noParams = { params: Promise.resolve({}) };
-const get = async (handler: typeof listRoute, path: string, as: TestStaff = "admin") =>
+const get = async (handler: BffHandler, path: string, as: TestStaff = "admin") =>
   handler(await bffRequest("GET", path, { as }), noParams);
 const list = async (query: Record<string, string>) => {
   const response = await get(listRoute, `/api/staff/data-access?${new URLSearchParams(query)}`);

@@ -92,7 +92,6 @@ export async function getInteractionCatalogue(caller: Caller) {
     }),
   );
 }
-export type InteractionCatalogue = Awaited<ReturnType<typeof getInteractionCatalogue>>;
 
 /**
  * The form field a platform message of endpoints 9 and 10 is about, so the BFF can put it under

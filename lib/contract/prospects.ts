@@ -139,6 +139,14 @@ export const interactionOutcomeSchema = z.object({ id: int(), description: z.str
 export type InteractionType = z.infer<typeof interactionTypeSchema>;
 export type InteractionSubType = z.infer<typeof interactionSubTypeSchema>;
 export type InteractionOutcome = z.infer<typeof interactionOutcomeSchema>;
+/** The pickers' catalogue: each interaction type with its sub types and outcomes. */
+export const interactionCatalogueSchema = z.array(
+  interactionTypeSchema.extend({
+    subTypes: z.array(interactionSubTypeSchema),
+    outcomes: z.array(interactionOutcomeSchema),
+  }),
+);
+export type InteractionCatalogue = z.infer<typeof interactionCatalogueSchema>;
 
 export const listInteractionsQuerySchema = z.object({ status: z.coerce.number().int().min(1).max(4).optional() });
 
