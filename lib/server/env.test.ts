@@ -75,14 +75,20 @@ describe("the environment, parsed in one place", () => {
     expect(refusal({ OIDC_ISSUER: "not a url", METRICS_TOKEN: "hunter2" })).not.toContain("not a url");
   });
 
-  it("asks for the shared secrets on PostgreSQL and the integrator upstream", () => {
-    expect(refusal({ DATABASE_URL: "postgres://db/frontdesk" })).toMatch(
-      /PLATFORM_SIGNING_KEY must be set when DATABASE_URL is PostgreSQL.*; NEXTAUTH_SECRET must be set/,
+  it("asks for the shared secrets on PostgreSQL at server start, and the integrator upstream", () => {
+    expect(checkEnv({ DATABASE_URL: "postgres://db/frontdesk" })).toMatch(
+      /^Invalid environment: PLATFORM_SIGNING_KEY must be set when DATABASE_URL is PostgreSQL.*; NEXTAUTH_SECRET must be set/,
     );
-    expect(refusal({ DATABASE_URL: "postgres://db/frontdesk", PLATFORM_SIGNING_KEY: "k" })).not.toContain(
-      "PLATFORM_SIGNING_KEY",
+    expect(checkEnv({ DATABASE_URL: "postgresql://db/frontdesk", PLATFORM_SIGNING_KEY: "k" })).toBe(
+      "Invalid environment: NEXTAUTH_SECRET must be set when DATABASE_URL is PostgreSQL: every instance must share it (e.g. openssl rand -base64 48).",
     );
-    expect(parseEnv({ DATABASE_URL: "memory://" }).DATABASE_URL).toBe("memory://");
+    expect(
+      checkEnv({ DATABASE_URL: "postgres://db/frontdesk", PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s" }),
+    ).toBeUndefined();
+    expect(checkEnv({ DATABASE_URL: "memory://" })).toBeUndefined(); // PGlite: one process per data directory
+    expect(checkEnv({ PORT: "x" })).toBe("Invalid environment: PORT must be a whole number from 1 to 65535.");
+    // the CLI and tests on PostgreSQL need no shared keys
+    expect(parseEnv({ DATABASE_URL: "postgres://db/frontdesk" }).DATABASE_URL).toBe("postgres://db/frontdesk");
     expect(refusal({ PLATFORM_BASE_URL: "http://platform.example/platform", PLATFORM_CLIENT_ID: "7" })).toBe(
       "Invalid environment: PLATFORM_CLIENT_SECRET must be set with PLATFORM_BASE_URL: the integrator Frontdesk signs in to the platform as.",
     );

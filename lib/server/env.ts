@@ -97,19 +97,10 @@ const schema = z
     VENUE_TIME_ZONE: text(),
   })
   .superRefine((env, ctx) => {
-    const missing = (name: string, why: string) => ctx.addIssue({ code: "custom", path: [name], message: why });
-    // Several instances must verify each other's platform tokens and staff sessions: a key made on
-    // first use under .data/ differs per machine (README "Production").
-    if (env.DATABASE_URL?.startsWith("postgres")) {
-      const why =
-        "must be set when DATABASE_URL is PostgreSQL: every instance must share it (e.g. openssl rand -base64 48)";
-      if (!env.PLATFORM_SIGNING_KEY) missing("PLATFORM_SIGNING_KEY", why);
-      if (!env.NEXTAUTH_SECRET) missing("NEXTAUTH_SECRET", why);
-    }
     if (env.PLATFORM_BASE_URL) {
       const why = "must be set with PLATFORM_BASE_URL: the integrator Frontdesk signs in to the platform as";
-      if (!env.PLATFORM_CLIENT_ID) missing("PLATFORM_CLIENT_ID", why);
-      if (!env.PLATFORM_CLIENT_SECRET) missing("PLATFORM_CLIENT_SECRET", why);
+      if (!env.PLATFORM_CLIENT_ID) ctx.addIssue({ code: "custom", path: ["PLATFORM_CLIENT_ID"], message: why });
+      if (!env.PLATFORM_CLIENT_SECRET) ctx.addIssue({ code: "custom", path: ["PLATFORM_CLIENT_SECRET"], message: why });
     }
   });
 
@@ -149,15 +140,26 @@ export function env(): Env {
   return cached.env;
 }
 
-/** Parses at start: answers the message to stop with, or undefined when every variable is good. */
-export function checkEnv(): string | undefined {
+/**
+ * What the server checks at start (server.ts): every variable parses, and with PostgreSQL the keys that
+ * sign platform tokens and staff sessions are set, since several instances must verify each other's
+ * (a key made on first use under .data/ differs per machine; README "Production"). The CLI and tests
+ * need no shared keys. Answers the message to stop with, or undefined.
+ */
+export function checkEnv(raw?: Raw): string | undefined {
+  let parsed: Env;
   try {
-    env();
-    return undefined;
+    parsed = raw ? parseEnv(raw) : env();
   } catch (error) {
     if (error instanceof EnvError) return error.message;
     throw error;
   }
+  if (!parsed.DATABASE_URL?.startsWith("postgres")) return undefined;
+  const missing = (["PLATFORM_SIGNING_KEY", "NEXTAUTH_SECRET"] as const).filter((name) => !parsed[name]);
+  if (missing.length === 0) return undefined;
+  const why =
+    "must be set when DATABASE_URL is PostgreSQL: every instance must share it (e.g. openssl rand -base64 48)";
+  return `Invalid environment: ${missing.map((name) => `${name} ${why}`).join("; ")}.`;
 }
 
 /** The app's public URL as configured (APP_URL, else NEXTAUTH_URL), or undefined. */
