@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPglite, type OpenDatabase } from "@/lib/platform/db/client";
 import { migrateApp } from "./index";
 
@@ -35,6 +35,9 @@ describe("the app's first migration", () => {
     opened = await openPglite();
   });
   afterAll(async () => opened.close());
+  // with-postgres.sh sets PLATFORM_RESET_DB=1, which would drop these databases' frontdesk schema at each run
+  beforeEach(() => vi.stubEnv("PLATFORM_RESET_DB", "0"));
+  afterEach(() => vi.unstubAllEnvs());
 
   it("moves an upgraded database's tables into frontdesk with their rows, identities and keys", async () => {
     const { db } = opened;
@@ -49,7 +52,6 @@ describe("the app's first migration", () => {
 
     vi.stubEnv("SEED", "full"); // a database that already has staff gets no demo staff
     await migrateApp(opened);
-    vi.unstubAllEnvs();
 
     for (const table of appTables) {
       const { rows: found } = await rows(
@@ -84,7 +86,6 @@ describe("the app's first migration", () => {
         const { rows: staff } = await rows(fresh.db, sql`SELECT id FROM frontdesk.staff_users ORDER BY id`);
         expect(staff.map((row) => row.id)).toEqual(seed === "none" ? [] : ["admin", "manager", "reception", "sales"]);
       } finally {
-        vi.unstubAllEnvs();
         await fresh.close();
       }
     }
