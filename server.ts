@@ -2,25 +2,20 @@
  * Production server: /platform/* goes straight to the embedded platform's fetch handler
  * (no page-rendering machinery for integrator traffic); everything else to Next.
  */
+import "./lib/server/env-check"; // first: a bad or missing variable stops the server here, naming it
 import http from "node:http";
 import next from "next";
 import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
 import { ensureAuthEnvironment } from "./lib/auth/secret";
-import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/platform/seed/core";
+import { appDatabase } from "./lib/app-db";
+import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
 import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
-import { missingSharedSecrets } from "./lib/server/environment";
+import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
 
-const missing = missingSharedSecrets();
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
-
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const { PORT: port, HOSTNAME: hostname } = env();
 ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
 
 const platform = getPlatform(); // created first: Next's bundles reuse it through globalThis
@@ -54,9 +49,10 @@ server.listen(port, hostname, () => {
     `Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`,
   );
 });
-platform.database.then(
-  async (db) => {
-    const demo = await demoStaffLoaded(db.db);
+// The app's own migrations run after the platform's: a failure in either stops the server.
+Promise.all([platform.database, appDatabase()]).then(
+  async ([db, appDb]) => {
+    const demo = await demoStaffLoaded(appDb);
     console.log(
       demo
         ? `Platform ready on ${db.kind}. Demo staff sign-ins (password "${demoStaffPassword}"): ${demoStaff.map((s) => `${s.id} (${s.role})`).join(", ")}`

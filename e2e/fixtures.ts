@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Role } from "@/lib/auth/roles";
 import { serverURL } from "./servers";
 
-/** The demo staff users (lib/platform/seed/core.ts): username = role, one shared password. */
+/** The demo staff users (lib/app-db/demo-staff.ts): username = role, one shared password. */
 export const demoPassword = "frontdesk-demo";
 export const staffNames: Record<Role, string> = {
   reception: "Rita Reception",

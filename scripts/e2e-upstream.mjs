@@ -43,7 +43,17 @@ const cli = (...args) =>
   }).trim();
 
 /** Every scope the app's roles need (lib/auth/roles.ts), plus the token scope and permission of mobile apps. */
-const appScopes = ["FOH", "ADMIN", "FOHGENERIC", "ONLINEBOOK", "PROSPECTS", "BOOKINGDISCOUNTS", "api", "cr.co"];
+const appScopes = [
+  "FOH",
+  "ADMIN",
+  "FOHGENERIC",
+  "ONLINEBOOK",
+  "PROSPECTS",
+  "BOOKINGDISCOUNTS",
+  "DATAHUB",
+  "api",
+  "cr.co",
+];
 
 /** Creates and activates the app's private integrator on A; gives its client id and secret. */
 export async function createAppIntegrator(platformBase) {

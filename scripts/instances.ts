@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
-import { demoStaffPassword } from "../lib/platform/seed/core";
+import { demoStaffPassword } from "../lib/app-db/demo-staff";
 
 /** Starts the built server (dist/server.mjs) and resolves once its platform is healthy. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {

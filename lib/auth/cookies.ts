@@ -1,11 +1,12 @@
 import type { CookiesOptions } from "next-auth";
+import { appUrl } from "@/lib/server/env";
 
 /**
- * next-auth's cookies (issue 10): over https (NEXTAUTH_URL https://...) every cookie is
+ * next-auth's cookies (issue 10): over https (APP_URL or NEXTAUTH_URL https://...) every cookie is
  * `__Host-` prefixed, Secure, HttpOnly, SameSite=Lax, path / and no Domain; on plain-http
  * localhost they keep plain names (a browser refuses Secure cookies there).
  */
-export const servedOverHttps = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+export const servedOverHttps = () => appUrl().startsWith("https://");
 
 const cookieNames = ["sessionToken", "callbackUrl", "csrfToken", "pkceCodeVerifier", "state", "nonce"] as const;
 const baseNames: Record<(typeof cookieNames)[number], string> = {

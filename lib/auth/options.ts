@@ -3,8 +3,8 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { eq, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
-import { getPlatform } from "@/lib/platform";
-import { staffUsers } from "@/lib/platform/db/schema";
+import { appDatabase } from "@/lib/app-db";
+import { staffUsers } from "@/lib/app-db/schema";
 import { isRole, type Role } from "./roles";
 import { authSecret, ensureAuthEnvironment } from "./secret";
 import { authCookies } from "./cookies";
@@ -62,7 +62,7 @@ export async function verifyStaffCredentials(
   }
   if (throttle.delayMs) await sleep(throttle.delayMs);
 
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   const [found] = await db
     .select()
     .from(staffUsers)
@@ -184,7 +184,7 @@ export const authOptions: AuthOptions = {
       if (user) {
         let staff: StaffUser;
         if (account?.provider === "oidc") {
-          const { db } = await getPlatform().database;
+          const db = await appDatabase();
           const [row] = await db
             .select()
             .from(staffUsers)

@@ -16,9 +16,10 @@ describe("roles", () => {
       features: ["FOHGENERIC", "BOOKINGDISCOUNTS"],
       permissions: [],
     });
+    // DATAHUB beyond design.md: the Staff screen reads the platform's sites through its client (README).
     expect(roleClaims.admin).toEqual({
       products: ["ADMIN"],
-      features: ["ADMIN"],
+      features: ["ADMIN", "DATAHUB"],
       scope: "api",
       permissions: ["cr.co"],
     });

@@ -19,7 +19,8 @@ export const roleClaims: Record<Role, RoleClaims> = {
   reception: { products: ["FOH"], features: ["FOHGENERIC", "ONLINEBOOK"], permissions: [] },
   sales: { products: [], features: ["PROSPECTS"], permissions: [] },
   manager: { products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"], permissions: [] },
-  admin: { products: ["ADMIN"], features: ["ADMIN"], scope: "api", permissions: ["cr.co"] },
+  // DATAHUB: the Staff screen reads the platform's sites (home sites); it grants nothing else.
+  admin: { products: ["ADMIN"], features: ["ADMIN", "DATAHUB"], scope: "api", permissions: ["cr.co"] },
 };
 
 export const roleLabels: Record<Role, string> = {

@@ -1,24 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import { env, provideNextAuthUrl } from "@/lib/server/env";
 
 /**
- * next-auth's secret and URL with no configuration, so `npm start` works out of the box:
- * NEXTAUTH_SECRET when set; else derived from PLATFORM_SIGNING_KEY; else a secret created
- * once under .data/ (PLATFORM_DATA_DIR). NEXTAUTH_URL defaults to APP_URL, else http://localhost:$PORT.
+ * next-auth's secret with no configuration, so `npm start` works out of the box: NEXTAUTH_SECRET
+ * when set; else derived from PLATFORM_SIGNING_KEY; else a secret created once under .data/
+ * (PLATFORM_DATA_DIR). It is handed to next-auth in authOptions and to getToken in proxy.ts.
  */
 let cached: string | undefined;
 
 export function authSecret(): string {
   if (cached) return cached;
-  if (process.env.NEXTAUTH_SECRET) return (cached = process.env.NEXTAUTH_SECRET);
-  if (process.env.PLATFORM_SIGNING_KEY) {
+  const { NEXTAUTH_SECRET, PLATFORM_SIGNING_KEY, PLATFORM_DATA_DIR } = env();
+  if (NEXTAUTH_SECRET) return (cached = NEXTAUTH_SECRET);
+  if (PLATFORM_SIGNING_KEY) {
     return (cached = crypto
       .createHash("sha256")
-      .update(`frontdesk-nextauth:${process.env.PLATFORM_SIGNING_KEY}`)
+      .update(`frontdesk-nextauth:${PLATFORM_SIGNING_KEY}`)
       .digest("base64url"));
   }
-  const dir = path.resolve(process.env.PLATFORM_DATA_DIR ?? ".data");
+  const dir = path.resolve(PLATFORM_DATA_DIR);
   const file = path.join(dir, "nextauth-secret");
   fs.mkdirSync(dir, { recursive: true });
   try {
@@ -29,11 +31,5 @@ export function authSecret(): string {
   return (cached = fs.readFileSync(file, "utf8").trim());
 }
 
-export function ensureAuthEnvironment() {
-  if (!process.env.NEXTAUTH_URL) {
-    // next-auth needs a URL; a default is not the app's public URL (lib/security/app-origin.ts).
-    process.env.NEXTAUTH_URL = process.env.APP_URL || `http://localhost:${process.env.PORT ?? "3000"}`;
-    if (!process.env.APP_URL) process.env.NEXTAUTH_URL_DEFAULTED = "1";
-  }
-  process.env.NEXTAUTH_SECRET ??= authSecret();
-}
+/** Before next-auth runs: it needs a URL of its own (lib/server/env.ts provideNextAuthUrl). */
+export const ensureAuthEnvironment = provideNextAuthUrl;

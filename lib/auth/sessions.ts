@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Executor } from "@/lib/platform/db/client";
-import { staffSessions, staffUsers } from "@/lib/platform/db/schema";
-import { getPlatform } from "@/lib/platform";
+import { appDatabase, type AppExecutor } from "@/lib/app-db";
+import { staffSessions, staffUsers } from "@/lib/app-db/schema";
 import { isRole, type Role } from "./roles";
+import { env } from "@/lib/server/env";
 
 /**
  * Revocable sessions (issue 10). The JWT cookie carries a session id; every request checks it
@@ -12,10 +12,7 @@ import { isRole, type Role } from "./roles";
  * Idle timeout: SESSION_IDLE_MINUTES (default 30). Absolute lifetime: 12 hours.
  */
 export const absoluteLifetimeSeconds = 12 * 60 * 60;
-export const idleTimeoutMs = () => {
-  const minutes = Number(process.env.SESSION_IDLE_MINUTES);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60_000;
-};
+export const idleTimeoutMs = () => env().SESSION_IDLE_MINUTES * 60_000;
 const cacheMs = 5_000;
 /** last_seen_at is written at most this often per session (a write per request would be waste) */
 const touchEveryMs = 30_000;
@@ -34,7 +31,7 @@ declare global {
 const cache = () => (globalThis.__frontdeskSessionCache ??= new Map());
 
 export async function startSession(staffId: string, clientAddress: string | null): Promise<string> {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   const id = crypto.randomBytes(24).toString("base64url");
   await db.insert(staffSessions).values({ id, staffId, clientAddress });
   return id;
@@ -44,7 +41,7 @@ export async function startSession(staffId: string, clientAddress: string | null
 export async function liveSession(sessionId: string, now = Date.now()): Promise<LiveSession | undefined> {
   const hit = cache().get(sessionId);
   if (hit && now - hit.at < cacheMs && (!hit.session || now - hit.lastSeen < idleTimeoutMs())) return hit.session;
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   const [row] = await db
     .select({
       staffId: staffSessions.staffId,
@@ -86,8 +83,8 @@ export async function liveSession(sessionId: string, now = Date.now()): Promise<
 }
 
 /** Ends one session (sign-out). */
-export async function endSession(sessionId: string, executor?: Executor) {
-  const db = executor ?? (await getPlatform().database).db;
+export async function endSession(sessionId: string, executor?: AppExecutor) {
+  const db = executor ?? (await appDatabase());
   await db
     .update(staffSessions)
     .set({ endedAt: sql`now()` })
@@ -96,8 +93,8 @@ export async function endSession(sessionId: string, executor?: Executor) {
 }
 
 /** Ends every session of a staff member ("sign out everywhere", deactivation); answers how many. */
-export async function endAllSessions(staffId: string, executor?: Executor): Promise<number> {
-  const db = executor ?? (await getPlatform().database).db;
+export async function endAllSessions(staffId: string, executor?: AppExecutor): Promise<number> {
+  const db = executor ?? (await appDatabase());
   const ended = await db
     .update(staffSessions)
     .set({ endedAt: sql`now()` })

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "@/lib/platform/db/client";
-import { signInEvents } from "@/lib/platform/db/schema";
+import type { AppExecutor } from "@/lib/app-db";
+import { signInEvents } from "@/lib/app-db/schema";
 import type { SignInEvent, SignInEventKind } from "@/lib/contract/staff";
-import { getPlatform } from "@/lib/platform";
+import { appDatabase } from "@/lib/app-db";
 
 export interface SignInEventInput {
   kind: SignInEventKind;
@@ -14,8 +14,8 @@ export interface SignInEventInput {
 }
 
 /** Adds an event to the sign-in audit (inside the caller's transaction when it passes one). */
-export async function recordSignInEvent(event: SignInEventInput, executor?: Executor) {
-  const db = executor ?? (await getPlatform().database).db;
+export async function recordSignInEvent(event: SignInEventInput, executor?: AppExecutor) {
+  const db = executor ?? (await appDatabase());
   await db.insert(signInEvents).values({
     kind: event.kind,
     staffId: event.staffId ?? null,
@@ -39,7 +39,7 @@ export interface SignInEventFilter {
 
 /** The newest events first, filtered by staff member (or what was typed), kind and days. */
 export async function listSignInEvents(filter: SignInEventFilter): Promise<SignInEvent[]> {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   const where: SQL[] = [];
   if (filter.staffId) where.push(eq(signInEvents.staffId, filter.staffId.toLowerCase()));
   if (filter.kind) where.push(eq(signInEvents.kind, filter.kind));

@@ -1,3 +1,4 @@
+import { env, type Env } from "@/lib/server/env";
 import { isRole, type Role } from "./roles";
 
 /**
@@ -17,21 +18,35 @@ export interface SsoConfig {
   name: string;
 }
 
-export function ssoConfig(env: Record<string, string | undefined> = process.env): SsoConfig | undefined {
-  const issuer = env.OIDC_ISSUER?.trim();
-  if (!issuer || !env.OIDC_CLIENT_ID) return undefined;
+type SsoEnv = Partial<
+  Pick<
+    Env,
+    | "OIDC_ISSUER"
+    | "OIDC_CLIENT_ID"
+    | "OIDC_CLIENT_SECRET"
+    | "OIDC_GROUPS_CLAIM"
+    | "OIDC_ROLE_MAP"
+    | "OIDC_NAME"
+    | "PASSWORD_SIGNIN"
+  >
+>;
+
+/** Single sign-on as the environment (lib/server/env.ts) configures it; tests pass their own values. */
+export function ssoConfig(source: SsoEnv = env()): SsoConfig | undefined {
+  const issuer = source.OIDC_ISSUER?.trim();
+  if (!issuer || !source.OIDC_CLIENT_ID) return undefined;
   return {
     issuer: issuer.replace(/\/+$/, ""),
-    clientId: env.OIDC_CLIENT_ID,
-    clientSecret: env.OIDC_CLIENT_SECRET ?? "",
-    groupsClaim: env.OIDC_GROUPS_CLAIM?.trim() || "groups",
-    roleMap: parseRoleMap(env.OIDC_ROLE_MAP ?? ""),
-    name: env.OIDC_NAME?.trim() || "Single sign-on",
+    clientId: source.OIDC_CLIENT_ID,
+    clientSecret: source.OIDC_CLIENT_SECRET ?? "",
+    groupsClaim: source.OIDC_GROUPS_CLAIM?.trim() || "groups",
+    roleMap: parseRoleMap(source.OIDC_ROLE_MAP ?? ""),
+    name: source.OIDC_NAME?.trim() || "Single sign-on",
   };
 }
 
-export const passwordSignInEnabled = (env: Record<string, string | undefined> = process.env) =>
-  !(env.PASSWORD_SIGNIN === "off" && ssoConfig(env));
+export const passwordSignInEnabled = (source: SsoEnv = env()) =>
+  !(source.PASSWORD_SIGNIN === "off" && ssoConfig(source));
 
 export function parseRoleMap(value: string): Map<string, Role> {
   const map = new Map<string, Role>();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { database } from "@/lib/platform/testing";
-import { signInThrottle, staffPasswordLinks, staffSessions, staffUsers } from "@/lib/platform/db/schema";
+import { signInThrottle, staffPasswordLinks, staffSessions, staffUsers } from "@/lib/app-db/schema";
 import { BffProblem } from "@/lib/bff/route";
 import {
   addStaff,
@@ -34,11 +34,14 @@ async function failure(promise: Promise<unknown>) {
   throw new Error("expected a refusal");
 }
 
+/** The acting admin: their username goes to the audit, and the platform's sites are read as them. */
+const asAdmin = { staffId: "admin", role: "admin" } as const;
+
 async function newStaff(role: "reception" | "admin" = "reception") {
   const username = unique("t");
   const { staff, link } = await addStaff(
     { name: "Tess Test", email: `${username}@venue.example`, username, role },
-    "admin",
+    asAdmin,
   );
   return { staff, link, username };
 }
@@ -109,7 +112,7 @@ describe("staff accounts", () => {
     const before = await count();
     expect(
       await failure(
-        addStaff({ name: "Dup", email: `${username.toUpperCase()}@VENUE.example`, username, role: "sales" }, "admin"),
+        addStaff({ name: "Dup", email: `${username.toUpperCase()}@VENUE.example`, username, role: "sales" }, asAdmin),
       ),
     ).toMatchObject({
       status: 409,
@@ -121,7 +124,7 @@ describe("staff accounts", () => {
     expect(
       (
         await failure(
-          addStaff({ name: "No at", email: "no-at.example", username: unique("n"), role: "sales" }, "admin"),
+          addStaff({ name: "No at", email: "no-at.example", username: unique("n"), role: "sales" }, asAdmin),
         )
       ).errors?.email?.[0],
     ).toContain("@");
@@ -130,7 +133,7 @@ describe("staff accounts", () => {
         await failure(
           addStaff(
             { name: "Boss", email: `${unique("b")}@venue.example`, username: unique("b"), role: "boss" as never },
-            "admin",
+            asAdmin,
           ),
         )
       ).errors?.role?.[0],
@@ -146,7 +149,7 @@ describe("staff accounts", () => {
               role: "sales",
               homeSiteId: "NOPE",
             },
-            "admin",
+            asAdmin,
           ),
         )
       ).errors?.homeSiteId,
@@ -162,11 +165,15 @@ describe("staff accounts", () => {
       .from(staffUsers)
       .where(sql`${staffUsers.role} = 'admin' AND ${staffUsers.active}`);
     expect(admins).toHaveLength(1);
-    expect(await failure(changeStaff(admins[0].id, { active: false }, admins[0].id))).toMatchObject({
+    expect(
+      await failure(changeStaff(admins[0].id, { active: false }, { staffId: admins[0].id, role: "admin" })),
+    ).toMatchObject({
       status: 409,
       errors: { active: [expect.stringContaining("last active administrator")] },
     });
-    expect(await failure(changeStaff(admins[0].id, { role: "reception" }, admins[0].id))).toMatchObject({
+    expect(
+      await failure(changeStaff(admins[0].id, { role: "reception" }, { staffId: admins[0].id, role: "admin" })),
+    ).toMatchObject({
       status: 409,
       errors: { role: [expect.stringContaining("last active administrator")] },
     });
@@ -188,9 +195,9 @@ describe("sessions", () => {
     expect(await liveSession(two)).toBeUndefined();
 
     const three = await startSession(username, null);
-    await changeStaff(username, { active: false }, "admin");
+    await changeStaff(username, { active: false }, asAdmin);
     expect(await liveSession(three)).toBeUndefined();
-    await changeStaff(username, { active: true }, "admin");
+    await changeStaff(username, { active: true }, asAdmin);
     expect(await liveSession(three)).toBeUndefined(); // reactivation does not revive old sessions
 
     const idle = await startSession(username, null);

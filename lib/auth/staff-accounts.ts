@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
-import type { Executor } from "@/lib/platform/db/client";
-import { sites, staffPasswordLinks, staffUsers } from "@/lib/platform/db/schema";
-import { getPlatform } from "@/lib/platform";
+import { appDatabase, type AppExecutor } from "@/lib/app-db";
+import { staffPasswordLinks, staffUsers } from "@/lib/app-db/schema";
+import { listSites } from "@/lib/client/configuration";
+import type { Caller } from "@/lib/client/transport";
 import { problem, validationProblem, type FieldErrors } from "@/lib/bff/problem";
 import { BffProblem, parseInput } from "@/lib/bff/route";
 import type { AddStaffRequest, ChangeStaffRequest, PasswordLink, StaffMember } from "@/lib/contract/staff";
@@ -12,6 +13,7 @@ import { isRole, roleLabels, type Role } from "./roles";
 import { passwordProblem } from "./password-policy";
 import { endAllSessions } from "./sessions";
 import { recordSignInEvent } from "./sign-in-events";
+import { appUrl } from "@/lib/server/env";
 
 /**
  * Staff accounts (issue 10): admins add staff, change roles, deactivate and reactivate, and
@@ -23,9 +25,22 @@ export const passwordLinkLifetimeMs = 24 * 60 * 60_000;
 
 const fieldProblem = (status: number, errors: FieldErrors) => new BffProblem(validationProblem(errors, status));
 
-const database = async () => (await getPlatform().database).db;
+const database = () => appDatabase();
 
-function toStaffMember(row: typeof staffUsers.$inferSelect & { homeSiteName: string | null }): StaffMember {
+/** A site a home site is chosen from: the platform's, read through its client (embedded or upstream). */
+type SiteChoice = { id: string; name: string };
+
+/**
+ * The sites the acting admin may choose from, by name. No actor (the CLI): none, so a home site
+ * cannot be set there. The app never reads the platform's tables, so this is a platform call.
+ */
+async function sitesFor(actor: Caller | null): Promise<SiteChoice[]> {
+  if (!actor) return [];
+  const sites = await listSites(actor);
+  return sites.map((site) => ({ id: site.id, name: site.name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function toStaffMember(row: typeof staffUsers.$inferSelect, sites: SiteChoice[]): StaffMember {
   return {
     id: row.id,
     username: row.id,
@@ -33,7 +48,7 @@ function toStaffMember(row: typeof staffUsers.$inferSelect & { homeSiteName: str
     email: row.email,
     role: isRole(row.role) ? row.role : "reception",
     homeSiteId: row.homeSiteId,
-    homeSiteName: row.homeSiteName,
+    homeSiteName: sites.find((site) => site.id === row.homeSiteId)?.name ?? null,
     active: row.active,
     hasPassword: row.passwordHash !== null,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
@@ -41,66 +56,43 @@ function toStaffMember(row: typeof staffUsers.$inferSelect & { homeSiteName: str
   };
 }
 
-const staffColumns = {
-  id: staffUsers.id,
-  name: staffUsers.name,
-  email: staffUsers.email,
-  passwordHash: staffUsers.passwordHash,
-  role: staffUsers.role,
-  homeSiteId: staffUsers.homeSiteId,
-  active: staffUsers.active,
-  lastSignInAt: staffUsers.lastSignInAt,
-  createdAt: staffUsers.createdAt,
-  updatedAt: staffUsers.updatedAt,
-  homeSiteName: sites.name,
-};
-
-export async function listStaff(): Promise<StaffMember[]> {
+/** Every staff member; home sites named from `sites` (none given: names left out). */
+export async function listStaff(sites: SiteChoice[] = []): Promise<StaffMember[]> {
   const db = await database();
-  const rows = await db
-    .select(staffColumns)
-    .from(staffUsers)
-    .leftJoin(sites, eq(sites.id, staffUsers.homeSiteId))
-    .orderBy(asc(staffUsers.name), asc(staffUsers.id));
-  return rows.map(toStaffMember);
+  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.id));
+  return rows.map((row) => toStaffMember(row, sites));
 }
 
 /** The admin's Staff screen: every staff member, and the sites a home site is chosen from. */
-export async function listStaffAndSites() {
-  const db = await database();
-  const siteList = await db.select({ id: sites.id, name: sites.name }).from(sites).orderBy(asc(sites.name));
-  return { staff: await listStaff(), sites: siteList };
+export async function listStaffAndSites(actor: Caller) {
+  const sites = await sitesFor(actor);
+  return { staff: await listStaff(sites), sites };
 }
 
-export async function getStaffMember(staffId: string, executor?: Executor): Promise<StaffMember | undefined> {
-  const db = executor ?? (await database());
-  const [row] = await db
-    .select(staffColumns)
-    .from(staffUsers)
-    .leftJoin(sites, eq(sites.id, staffUsers.homeSiteId))
-    .where(eq(staffUsers.id, staffId))
-    .limit(1);
-  return row ? toStaffMember(row) : undefined;
+async function getStaffMember(staffId: string, executor: AppExecutor, sites: SiteChoice[]) {
+  const [row] = await executor.select().from(staffUsers).where(eq(staffUsers.id, staffId)).limit(1);
+  return row ? toStaffMember(row, sites) : undefined;
 }
 
-async function requireStaff(tx: Executor, staffId: string) {
+async function requireStaff(tx: AppExecutor, staffId: string) {
   const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffId)).for("update").limit(1);
   if (!row) throw new BffProblem(problem(404, "There is no staff member with this username."));
   return row;
 }
 
-async function checkHomeSite(tx: Executor, homeSiteId: string | null | undefined) {
-  if (!homeSiteId) return;
-  const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, homeSiteId)).limit(1);
-  if (!site) throw fieldProblem(400, { homeSiteId: ["Choose a site from the list."] });
+function checkHomeSite(sites: SiteChoice[], homeSiteId: string | null | undefined) {
+  if (homeSiteId && !sites.some((site) => site.id === homeSiteId))
+    throw fieldProblem(400, { homeSiteId: ["Choose a site from the list."] });
 }
 
 /** Adds a staff member (no password) and answers their one-time set-password link. */
 export async function addStaff(
   input: AddStaffRequest,
-  actorId: string | null,
+  actor: Caller | null,
 ): Promise<{ staff: StaffMember; link: PasswordLink }> {
   const body = parseInput(addStaffRequest, input);
+  const actorId = actor?.staffId ?? null;
+  const sites = await sitesFor(actor);
   const db = await database();
   return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
@@ -117,7 +109,7 @@ export async function addStaff(
       .limit(1);
     if (byEmail) errors.email = ["Another staff member already has this email address."];
     if (Object.keys(errors).length) throw fieldProblem(409, errors);
-    await checkHomeSite(tx, body.homeSiteId);
+    checkHomeSite(sites, body.homeSiteId);
     await tx.insert(staffUsers).values({
       id: body.username,
       name: body.name,
@@ -131,7 +123,7 @@ export async function addStaff(
       tx,
     );
     const link = await createPasswordLink(tx, body.username, actorId);
-    return { staff: (await getStaffMember(body.username, tx))!, link };
+    return { staff: (await getStaffMember(body.username, tx, sites))!, link };
   });
 }
 
@@ -145,10 +137,9 @@ export async function resetPassword(staffId: string, actorId: string | null): Pr
 }
 
 const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-export const publicBaseUrl = () =>
-  (process.env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`).replace(/\/+$/, "");
+export const publicBaseUrl = appUrl;
 
-async function createPasswordLink(tx: Executor, staffId: string, actorId: string | null): Promise<PasswordLink> {
+async function createPasswordLink(tx: AppExecutor, staffId: string, actorId: string | null): Promise<PasswordLink> {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + passwordLinkLifetimeMs);
   await tx
@@ -169,7 +160,7 @@ const linkMessages = {
 } as const;
 export const passwordLinkMessage = (state: keyof typeof linkMessages) => linkMessages[state];
 
-async function linkState(tx: Executor, token: string, now: Date) {
+async function linkState(tx: AppExecutor, token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: "unknown" as const };
   const [row] = await tx
     .select({ link: staffPasswordLinks, staff: staffUsers })
@@ -231,7 +222,7 @@ export async function setPasswordWithLink(
   });
 }
 
-async function otherActiveAdmins(tx: Executor, staffId: string) {
+async function otherActiveAdmins(tx: AppExecutor, staffId: string) {
   const rows = await tx
     .select({ id: staffUsers.id })
     .from(staffUsers)
@@ -247,8 +238,10 @@ const lastAdminMessage =
 export async function changeStaff(
   staffId: string,
   change: ChangeStaffRequest,
-  actorId: string | null,
+  actor: Caller | null,
 ): Promise<StaffMember> {
+  const actorId = actor?.staffId ?? null;
+  const sites = await sitesFor(actor);
   const db = await database();
   return db.transaction(async (tx) => {
     const current = await requireStaff(tx, staffId);
@@ -283,13 +276,13 @@ export async function changeStaff(
       await recordSignInEvent({ kind: change.active ? "reactivated" : "deactivated", staffId, actorId }, tx);
     }
     if ("homeSiteId" in change && change.homeSiteId !== current.homeSiteId) {
-      await checkHomeSite(tx, change.homeSiteId);
+      checkHomeSite(sites, change.homeSiteId);
       await tx
         .update(staffUsers)
         .set({ homeSiteId: change.homeSiteId || null, updatedAt: sql`now()` })
         .where(eq(staffUsers.id, staffId));
     }
-    return (await getStaffMember(staffId, tx))!;
+    return (await getStaffMember(staffId, tx, sites))!;
   });
 }
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import { signInThrottle } from "@/lib/platform/db/schema";
-import { getPlatform } from "@/lib/platform";
+import { signInThrottle } from "@/lib/app-db/schema";
+import { appDatabase } from "@/lib/app-db";
 
 /**
  * Sign-in throttling (issue 10), counted in the database so every app instance agrees.
@@ -26,7 +26,7 @@ export interface ThrottleState {
 }
 
 export async function throttleState(keys: string[], now = new Date()): Promise<ThrottleState> {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   const rows = await db.select().from(signInThrottle).where(inArray(signInThrottle.key, keys));
   let locked = false;
   let delayMs = 0;
@@ -42,7 +42,7 @@ export async function throttleState(keys: string[], now = new Date()): Promise<T
 
 /** Counts a failure against each key; answers whether this failure locked any of them. */
 export async function recordFailure(keys: string[]): Promise<boolean> {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   let lockedNow = false;
   for (const key of keys) {
     const { lockAt } = limitOf(key);
@@ -75,6 +75,6 @@ export async function recordFailure(keys: string[]): Promise<boolean> {
 
 /** A successful sign-in clears the account's failures (not the address's). */
 export async function clearFailures(key: string) {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${key}`);
 }

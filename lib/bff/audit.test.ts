@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDatabase } from "@/lib/app-db";
 import { getPlatform } from "@/lib/platform";
 import { call, fixtures, token } from "@/lib/platform/testing";
 import type { BffHandler } from "./route";
@@ -21,7 +22,7 @@ const actionsOf = async (memberId: number, staffId: string) =>
 
 describe("the BFF's audit of special-category data", () => {
   beforeAll(async () => {
-    await getPlatform().database; // migrated and seeded (the hook's longer timeout)
+    await appDatabase(); // migrated and seeded (the hook's longer timeout)
   });
 
   it("records who read a member's medical details, in embedded mode", async () => {

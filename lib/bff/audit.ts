@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { getPlatform } from "@/lib/platform";
-import { secretReveals, staffAudit, staffUsers } from "@/lib/platform/db/schema";
+import { appDatabase } from "@/lib/app-db";
+import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
 import type { AuditAction, DataAccessPage } from "@/lib/contract/staff";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
@@ -8,13 +8,13 @@ export type { AuditAction } from "@/lib/contract/staff";
 
 /** Records one audit row in the app's own database (the same in embedded and upstream mode). */
 export async function recordStaffAudit(entry: { staffId: string; memberId: number; action: AuditAction }) {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   await db.insert(staffAudit).values(entry);
 }
 
 /** A member's audit trail, oldest first. */
 export async function staffAuditOf(memberId: number) {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   return db
     .select()
     .from(staffAudit)
@@ -24,7 +24,7 @@ export async function staffAuditOf(memberId: number) {
 
 /** A member's audit trail with each staff member's name, oldest first (the data export shows it). */
 export async function staffAuditNamed(memberId: number) {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   return db
     .select({ at: staffAudit.at, staffId: staffAudit.staffId, staffName: staffUsers.name, action: staffAudit.action })
     .from(staffAudit)
@@ -56,7 +56,7 @@ export type { DataAccessPage } from "@/lib/contract/staff";
  * row's instant to the microsecond, so no row stored in the same millisecond is skipped or repeated.
  */
 export async function listDataAccess(filter: DataAccessFilter, limit = 100): Promise<DataAccessPage> {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   const where: SQL[] = [];
   if (filter.staffId) where.push(eq(staffAudit.staffId, filter.staffId));
   if (filter.memberId !== undefined) where.push(eq(staffAudit.memberId, filter.memberId));
@@ -109,12 +109,12 @@ export type SecretReveal = typeof secretReveals.$inferSelect;
 
 /** Records that an admin was handed a mobile-app version's secret (reveal or copy). */
 export async function recordSecretReveal(entry: Omit<SecretReveal, "id" | "at">) {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   await db.insert(secretReveals).values(entry);
 }
 
 /** The latest secret reveals, newest first. */
 export async function latestSecretReveals(limit = 200): Promise<SecretReveal[]> {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   return db.select().from(secretReveals).orderBy(desc(secretReveals.at), desc(secretReveals.id)).limit(limit);
 }

@@ -1,8 +1,8 @@
 import type { BffHandler } from "./route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { getPlatform } from "@/lib/platform";
-import { staffAudit, staffUsers } from "@/lib/platform/db/schema";
+import { appDatabase } from "@/lib/app-db";
+import { staffAudit, staffUsers } from "@/lib/app-db/schema";
 import { GET as listRoute } from "@/app/api/staff/data-access/route";
 import { GET as exportRoute } from "@/app/api/staff/data-access/export/route";
 import { listDataAccess } from "./audit";
@@ -26,19 +26,19 @@ const at = (base: number, i: number) => new Date(base + i * 1000);
 type Row = typeof staffAudit.$inferInsert;
 
 async function insert(rows: Row[]) {
-  const { db } = await getPlatform().database;
+  const db = await appDatabase();
   for (let i = 0; i < rows.length; i += 500) await db.insert(staffAudit).values(rows.slice(i, i + 500));
 }
 
 beforeAll(async () => {
-  await getPlatform().database;
+  await appDatabase();
 });
 
 describe("GET /api/staff/data-access", () => {
   it("lists newest first with each staff member's name, filtered by staff member, member, action and days", async () => {
     const staffId = tag("dpo");
     const other = tag("dpo-other");
-    const { db } = await getPlatform().database;
+    const db = await appDatabase();
     await db
       .insert(staffUsers)
       .values({ id: staffId, name: "Dee Protection", email: `${staffId}@frontdesk.example`, role: "reception" });
@@ -110,7 +110,7 @@ describe("GET /api/staff/data-access", () => {
 
   it("keeps its place to the microsecond: rows within one millisecond are neither skipped nor repeated", async () => {
     const staffId = tag("dpo-micro");
-    const { db } = await getPlatform().database;
+    const db = await appDatabase();
     for (const micro of ["2024-01-05T10:00:00.123400Z", "2024-01-05T10:00:00.123900Z", "2024-01-05T10:00:00.123100Z"]) {
       await db.insert(staffAudit).values({
         staffId,
@@ -186,7 +186,7 @@ describe("GET /api/staff/data-access/export", () => {
   it("streams every match past one page, newest first, with staff names, quoted cells and formulas defused", async () => {
     const staffId = tag("dpo-csv");
     const odd = `=cmd|' /C calc'!A0, "x"`; // no staff record by this id: its cell is the id, defused and quoted
-    const { db } = await getPlatform().database;
+    const db = await appDatabase();
     await db
       .insert(staffUsers)
       .values({ id: staffId, name: "Cass Csv", email: `${staffId}@frontdesk.example`, role: "manager" });

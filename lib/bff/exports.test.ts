@@ -1,7 +1,7 @@
 import type { BffHandler } from "./route";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPlatform } from "@/lib/platform";
-import { signInEvents } from "@/lib/platform/db/schema";
+import { appDatabase } from "@/lib/app-db";
+import { signInEvents } from "@/lib/app-db/schema";
 import { call, fixtures, token } from "@/lib/platform/testing";
 import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
 import { GET as exportProspects } from "@/app/api/prospects/board/export/route";
@@ -26,7 +26,7 @@ async function linesOf(response: Response) {
 const tag = (prefix: string) => `${prefix}${crypto.randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
-  await getPlatform().database;
+  await appDatabase();
 });
 
 describe("GET /api/prospects/board/export", () => {
@@ -122,7 +122,7 @@ describe("GET /api/bookings/alert-list/export", () => {
 describe("GET /api/staff/sign-in-events/export", () => {
   it("streams every matching event past the screen's 200, newest first, quoted and defused", async () => {
     const staffId = tag("audit");
-    const { db } = await getPlatform().database;
+    const db = await appDatabase();
     const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000);
     // 1,203 sign-ins (more than two export pages), two in the same millisecond, and one failure the kind filter drops
     await db.insert(signInEvents).values(

@@ -6,7 +6,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import type { Role } from "@/lib/auth/roles";
 import { addStaff } from "@/lib/auth/staff-accounts";
-import { demoStaff } from "@/lib/platform/seed/core";
+import { demoStaff } from "@/lib/app-db/demo-staff";
 
 /** Where BFF requests in tests come from (no public URL is configured under vitest: the request's own origin). */
 export const testOrigin = "http://localhost:3000";

@@ -2,6 +2,7 @@ import "server-only";
 import { getPlatform } from "@/lib/platform";
 import { issueToken } from "@/lib/platform/http/tokens";
 import { roleClaims, type Role } from "@/lib/auth/roles";
+import { env } from "@/lib/server/env";
 
 /**
  * How a platform call travels (design.md §1). The same client code runs over both:
@@ -92,7 +93,7 @@ const gatewayFailure = (status: number, message: string) => new PlatformFailure(
 const idempotent = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 
 /** PLATFORM_TIMEOUT_SECONDS (default 10): how long one upstream exchange, body included, may take. */
-const timeoutSeconds = () => Number(process.env.PLATFORM_TIMEOUT_SECONDS) || 10;
+const timeoutSeconds = () => env().PLATFORM_TIMEOUT_SECONDS;
 
 /**
  * One HTTP exchange with the platform, body read in full within the timeout. A refused or broken
@@ -190,7 +191,7 @@ let chosen: { transport: Transport; key: string } | undefined;
 
 /** The transport named by the environment: upstream when PLATFORM_BASE_URL is set, else embedded. */
 export function transport(): Transport {
-  const { PLATFORM_BASE_URL: base, PLATFORM_CLIENT_ID: id = "", PLATFORM_CLIENT_SECRET: secret = "" } = process.env;
+  const { PLATFORM_BASE_URL: base, PLATFORM_CLIENT_ID: id = "", PLATFORM_CLIENT_SECRET: secret = "" } = env();
   const key = `${base ?? ""} ${id} ${secret}`; // read each call, so tests can switch modes
   if (chosen?.key !== key) chosen = { key, transport: base ? upstreamTransport(base, id, secret) : embeddedTransport };
   return chosen.transport;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { provideNextAuthUrl } from "@/lib/server/env";
 import { appOriginOf, isHttps, isSameOrigin } from "./app-origin";
 
 const write = (url: string, headers: Record<string, string>) => new Request(url, { method: "PUT", headers });
@@ -7,7 +8,6 @@ describe("isSameOrigin (the BFF's check of writes)", () => {
   beforeEach(() => {
     vi.stubEnv("APP_URL", "");
     vi.stubEnv("NEXTAUTH_URL", "");
-    vi.stubEnv("NEXTAUTH_URL_DEFAULTED", "");
     vi.stubEnv("TRUST_PROXY", "");
   });
   afterEach(() => vi.unstubAllEnvs());
@@ -52,10 +52,15 @@ describe("isSameOrigin (the BFF's check of writes)", () => {
       expect(isSameOrigin(write("http://x/api", { origin: "http://localhost:3140", host: "127.0.0.1:3140" }))).toBe(
         true,
       );
-      vi.stubEnv("NEXTAUTH_URL_DEFAULTED", "1");
+      // unset: next-auth is given this server's own URL, which is not the public origin
+      vi.stubEnv("NEXTAUTH_URL", "");
+      vi.stubEnv("PORT", "3140");
+      provideNextAuthUrl();
+      expect(process.env.NEXTAUTH_URL).toBe("http://localhost:3140");
       expect(isSameOrigin(write("http://x/api", { origin: "http://localhost:3140", host: "127.0.0.1:3140" }))).toBe(
         false,
       );
+      globalThis.__frontdeskDefaultedNextAuthUrl = undefined;
     });
 
     it("HSTS follows the public URL's scheme", () => {

@@ -1,24 +1,21 @@
+import { configuredAppUrl, env } from "@/lib/server/env";
+
 /**
  * The app's own origin, as the browser sees it: what a same-origin write's Origin header must be
  * and whether the app is served over https (HSTS). Pure: used by the proxy, the BFF and the platform.
  *
- * - APP_URL (or NEXTAUTH_URL, when the operator set it) is the public URL: the origin is its
+ * - APP_URL (or NEXTAUTH_URL, when the operator set it; lib/server/env.ts) is the public URL: the origin is its
  *   scheme, host and port, whatever the request's headers say.
  * - Else, with TRUST_PROXY=1 (a reverse proxy that sets them), X-Forwarded-Proto and -Host name it.
  * - Else the request's own Host, over http: Frontdesk serves plain HTTP itself (server.ts, next dev),
  *   so without a trusted proxy no request is https, whatever a client claims.
  */
 export function publicOrigin(): string | undefined {
-  const configured = process.env.APP_URL || (process.env.NEXTAUTH_URL_DEFAULTED ? undefined : process.env.NEXTAUTH_URL);
-  if (!configured) return undefined;
-  try {
-    return new URL(configured).origin;
-  } catch {
-    return undefined;
-  }
+  const configured = configuredAppUrl();
+  return configured ? new URL(configured).origin : undefined;
 }
 
-export const trustsProxy = () => /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? "");
+export const trustsProxy = () => env().TRUST_PROXY;
 
 const first = (value: string | null) => value?.split(",")[0]?.trim() || undefined;
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { env } from "./env";
 
 /**
  * Prometheus metrics for operators (issue 11), off unless METRICS_TOKEN is set; then served at
@@ -7,7 +8,7 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client";
  * per route template for the platform and the BFF, database pool use, rate-limit refusals.
  * One registry per process through globalThis: the custom server's bundle and Next's bundles share it.
  */
-export const metricsEnabled = () => Boolean(process.env.METRICS_TOKEN);
+export const metricsEnabled = () => Boolean(env().METRICS_TOKEN);
 
 interface Metrics {
   registry: Registry;
@@ -89,7 +90,7 @@ export function watchPool(stats: () => { total: number; idle: number; waiting: n
 export async function metricsResponse(
   authorization: string | undefined,
 ): Promise<{ status: number; contentType: string; body: string }> {
-  const token = process.env.METRICS_TOKEN;
+  const token = env().METRICS_TOKEN;
   if (!token) return { status: 404, contentType: "text/plain; charset=utf-8", body: "Not Found" };
   const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
   if (!crypto.timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${token}`)))

@@ -1,14 +1,12 @@
 import type http from "node:http";
+import { env } from "./env";
 
 /**
  * Settings for running behind a load balancer (issue 11): the server keeps idle sockets open longer
  * than a typical balancer's 60 s idle timeout, so the balancer never reuses a socket the server has
  * just closed (UND_ERR_SOCKET on a POST); headersTimeout must exceed keepAliveTimeout.
  */
-export function tuneForLoadBalancer(
-  server: http.Server,
-  keepAliveSeconds = Number(process.env.KEEP_ALIVE_TIMEOUT_SECONDS) || 65,
-) {
+export function tuneForLoadBalancer(server: http.Server, keepAliveSeconds = env().KEEP_ALIVE_TIMEOUT_SECONDS) {
   server.keepAliveTimeout = keepAliveSeconds * 1000;
   server.headersTimeout = (keepAliveSeconds + 5) * 1000;
   // Answers in flight when a shutdown starts must close their socket (see shutDownGracefully).
@@ -32,7 +30,7 @@ const draining = new WeakSet<http.Server>();
 export async function shutDownGracefully(
   server: http.Server,
   closeDatabase: () => Promise<void>,
-  graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS) || 10,
+  graceSeconds = env().SHUTDOWN_GRACE_SECONDS,
 ) {
   draining.add(server);
   for (const res of inFlight.get(server) ?? []) if (!res.headersSent) res.shouldKeepAlive = false;

@@ -1,4 +1,5 @@
 import { checkVenueSettings, type VenueSettings } from "./format";
+import { env } from "@/lib/server/env";
 
 let cached: VenueSettings | undefined;
 
@@ -6,8 +7,8 @@ let cached: VenueSettings | undefined;
 export function venueSettingsFromEnv(): VenueSettings {
   if (cached) return cached;
   const { settings, problems } = checkVenueSettings({
-    locale: process.env.VENUE_LOCALE,
-    timeZone: process.env.VENUE_TIME_ZONE,
+    locale: env().VENUE_LOCALE,
+    timeZone: env().VENUE_TIME_ZONE,
   });
   for (const problem of problems) console.warn(problem);
   cached = settings;

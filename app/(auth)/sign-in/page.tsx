@@ -8,8 +8,8 @@ import { homeOf } from "@/lib/auth/roles";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { passwordSignInEnabled, ssoConfig } from "@/lib/auth/sso";
 import { ssoPendingMessage } from "@/lib/auth/options";
-import { getPlatform } from "@/lib/platform";
-import { demoStaffLoaded, demoStaffPassword } from "@/lib/platform/seed/core";
+import { appDatabase } from "@/lib/app-db";
+import { demoStaffLoaded, demoStaffPassword } from "@/lib/app-db/demo-staff";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
@@ -37,7 +37,7 @@ export default async function SignInPage({
   const returnTo = target && !target.startsWith("/sign-in") ? target : undefined;
   const sso = ssoConfig();
   const passwords = passwordSignInEnabled();
-  const demo = passwords && (await demoStaffLoaded((await getPlatform().database).db));
+  const demo = passwords && (await demoStaffLoaded(await appDatabase()));
   return (
     <AuthCard title="Sign in to Frontdesk">
       {error && (

@@ -2,6 +2,6 @@ import { staffApi } from "@/lib/api/staff";
 import { bffEndpoint } from "@/lib/bff/route";
 import { addStaff, listStaffAndSites } from "@/lib/auth/staff-accounts";
 
-export const GET = bffEndpoint(staffApi.list, () => listStaffAndSites());
+export const GET = bffEndpoint(staffApi.list, ({ caller }) => listStaffAndSites(caller));
 
-export const POST = bffEndpoint(staffApi.add, ({ body, session }) => addStaff(body, session.staffId));
+export const POST = bffEndpoint(staffApi.add, ({ body, caller }) => addStaff(body, caller));

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { watchPool } from "@/lib/server/metrics";
+import { env } from "@/lib/server/env";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: services take either. */
@@ -22,7 +23,7 @@ export interface OpenDatabase {
   exclusively(work: () => Promise<void>): Promise<void>;
 }
 
-export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.PLATFORM_DATA_DIR ?? ".data");
+export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ env().PLATFORM_DATA_DIR);
 const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), "lib/platform/db/migrations");
 
 /**
@@ -31,14 +32,14 @@ const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cw
  * Runs the committed migrations.
  */
 export async function openDatabase(
-  url = process.env.DATABASE_URL,
+  url = env().DATABASE_URL,
   prepare?: (db: Database) => Promise<void>,
 ): Promise<OpenDatabase> {
   const opened = url?.startsWith("postgres")
     ? await openPostgres(url)
     : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
   await opened.exclusively(async () => {
-    if (process.env.PLATFORM_RESET_DB === "1")
+    if (env().PLATFORM_RESET_DB)
       await opened.db.execute(
         "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;",
       );
@@ -66,7 +67,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // JIT off: the app's reads are short index reads, but on a million members the planner's cost
   // estimates of a few (the board's counts, past bookings) pass jit_above_cost and compiling them
   // took ~38 ms of a 5-10 ms read (issue 19, EXPLAIN ANALYZE on PostgreSQL 15, factor 1).
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), options: "-c jit=off" });
+  const pool = new Pool({ connectionString: url, max: env().PG_POOL_SIZE, options: "-c jit=off" });
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   // An idle connection the server closed (PostgreSQL restarted): pg drops it and the next query opens a new
   // one; unheard, this event would end the process.

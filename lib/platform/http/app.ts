@@ -29,9 +29,10 @@ import {
 import { buildOpenApiDocument } from "./openapi";
 import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
+import { env } from "@/lib/server/env";
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
+  level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),
   base: { svc: "platform" },
   hooks: { streamWrite: tapLogLine },
 });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { PlatformError, type BodyKind, type FieldErrors } from "./errors";
 import type { InputParser } from "./route";
+import { env } from "@/lib/server/env";
 
 export const int32Max = 2_147_483_647;
 export const int32Min = -2_147_483_648;
@@ -149,10 +150,7 @@ export const storableText = () =>
 export const maxBodyDepth = 32;
 
 /** The body size limit (bytes); PLATFORM_MAX_BODY_BYTES overrides the 1 MiB default. */
-export const maxBodyBytes = () => {
-  const configured = Number(process.env.PLATFORM_MAX_BODY_BYTES);
-  return Number.isInteger(configured) && configured > 0 ? configured : 1024 * 1024;
-};
+export const maxBodyBytes = () => env().PLATFORM_MAX_BODY_BYTES;
 
 export type BodyProblem = { field: string; message: string };
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { dataDir } from "../db/client";
+import { env } from "@/lib/server/env";
 
 /** Claims of a platform access token (Authentication §4). */
 export interface Claims {
@@ -56,7 +57,8 @@ let cachedKey: Uint8Array | undefined;
  */
 export function signingKey(): Uint8Array {
   if (cachedKey) return cachedKey;
-  if (process.env.PLATFORM_SIGNING_KEY) return (cachedKey = new TextEncoder().encode(process.env.PLATFORM_SIGNING_KEY));
+  const configured = env().PLATFORM_SIGNING_KEY;
+  if (configured) return (cachedKey = new TextEncoder().encode(configured));
   const file = path.join(/*turbopackIgnore: true*/ dataDir(), "signing-key");
   fs.mkdirSync(dataDir(), { recursive: true });
   try {

@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { hash } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
 import {
@@ -9,7 +8,7 @@ import {
   members,
   products,
   sites,
-  staffUsers,
+  platformUsers,
   statuses,
   subscriptionTypes,
   timeBands,
@@ -25,30 +24,8 @@ import {
   type SeedSize,
 } from "./ids";
 
-export const demoStaffPassword = "frontdesk-demo";
-export const demoStaff = [
-  { id: "reception", name: "Rita Reception", role: "reception" },
-  { id: "sales", name: "Sam Sales", role: "sales" },
-  { id: "manager", name: "Mona Manager", role: "manager" },
-  { id: "admin", name: "Ada Admin", role: "admin" },
-] as const;
-
-/** Whether the demo staff accounts are in this database (the demo dataset was loaded and they remain). */
-export async function demoStaffLoaded(db: Executor): Promise<boolean> {
-  const rows = await db
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(
-      and(
-        inArray(
-          staffUsers.id,
-          demoStaff.map((s) => s.id),
-        ),
-        eq(sql`lower(${staffUsers.email})`, sql`${staffUsers.id} || '@frontdesk.example'`),
-      ),
-    );
-  return rows.length > 0;
-}
+/** The platform's users in the demo dataset (a User field's default names one): Frontdesk's demo staff usernames. */
+export const demoUserNames = ["reception", "sales", "manager", "admin"];
 
 const firstNames = [
   "Olivia",
@@ -469,12 +446,7 @@ export async function seedCore(tx: Executor, size: SeedSize) {
     sql`INSERT INTO member_links (guardian_id, dependant_id) SELECT g, g + 1 FROM unnest(${pgArray(guardians, "int")}) AS t(g)`,
   );
 
-  const passwordHash = await hash(demoStaffPassword);
-  await tx
-    .insert(staffUsers)
-    .values(
-      demoStaff.map((s) => ({ ...s, email: `${s.id}@frontdesk.example`, homeSiteId: siteIds.main, passwordHash })),
-    );
+  await tx.insert(platformUsers).values(demoUserNames.map((userName) => ({ userName })));
 }
 
 export const coreFixtures = {
@@ -496,5 +468,5 @@ export const coreFixtures = {
   resourceProductIds: [...productIds.courts.slice(0, 2)],
   retailProductId: productIds.retail,
   timeBands: { restricted: timeBandIds.restricted, unrestricted: timeBandIds.unrestricted },
-  userNames: demoStaff.map((s) => s.id),
+  userNames: demoUserNames,
 };

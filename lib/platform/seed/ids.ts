@@ -1,3 +1,5 @@
+import { env } from "@/lib/server/env";
+
 /**
  * Fixed ids of the demo dataset's role records (sandbox-contract §4). The manifest is built from
  * these constants, so the CLI prints it without opening the server's database.
@@ -33,7 +35,7 @@ export const timeBandIds = { restricted: "MAINT", unrestricted: "PEAK", offPeak:
 export const statusIds = { full: "FULL", junior: "JUNIOR", prospect: "PROSPECT", expired: "EXPIRED", frozen: "FROZEN" };
 
 export type SeedSize = "small" | "full";
-export const seedSize = (): SeedSize => (process.env.SEED === "small" ? "small" : "full");
+export const seedSize = (): SeedSize => (env().SEED === "small" ? "small" : "full");
 
 /** A deterministic pseudo-random sequence (mulberry32). */
 export function random(seed: number) {

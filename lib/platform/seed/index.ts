@@ -9,12 +9,13 @@ import * as bookingSheetArea from "./booking-sheets";
 import * as prospectArea from "./prospects";
 import * as configurationArea from "./configuration";
 import * as communicationArea from "./communications";
+import { env } from "@/lib/server/env";
 
 const areas = [memberArea, bookingArea, bookingSheetArea, prospectArea, configurationArea, communicationArea];
 
 /** Loads the deterministic demo dataset into an empty database (SEED=none skips, SEED=small for tests). */
 export async function seedIfEmpty(db: Database) {
-  if (process.env.SEED === "none") return;
+  if (env().SEED === "none") return;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(members);
   if (n > 0) return;
   const size = seedSize();

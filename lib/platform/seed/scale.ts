@@ -51,6 +51,8 @@ export async function seedScale(factor: number, url = process.env.DATABASE_URL, 
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  // staff_audit is the app's own table (schema "frontdesk", lib/app-db) once the server has started on this database
+  await client.query("SET search_path TO public, frontdesk");
   const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;
   try {
     const { demo, scale } = await one<{ demo: number; scale: number }>(
@@ -89,14 +91,14 @@ export async function seedScale(factor: number, url = process.env.DATABASE_URL, 
     await client.query("SAVEPOINT replica");
     await client.query("SET LOCAL session_replication_role = replica").catch(() => client.query("ROLLBACK TO replica"));
     const indexes = (
-      await client.query<{ name: string; definition: string }>(
-        `SELECT indexname AS name, indexdef AS definition FROM pg_indexes i
-         WHERE schemaname = 'public' AND tablename = ANY($1)
+      await client.query<{ schema: string; name: string; definition: string }>(
+        `SELECT schemaname AS schema, indexname AS name, indexdef AS definition FROM pg_indexes i
+         WHERE schemaname IN ('public', 'frontdesk') AND tablename = ANY($1)
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
         [tables],
       )
     ).rows;
-    for (const { name } of indexes) await client.query(`DROP INDEX "${name}"`);
+    for (const { name, schema } of indexes) await client.query(`DROP INDEX "${schema}"."${name}"`);
     await step("members", membersSql(z, sites));
     await step("member links", linksSql(z));
     await step("sessions", sessionsSql(z, activities));

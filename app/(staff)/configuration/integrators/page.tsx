@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { IntegratorScreen } from "@/components/configuration/integrators/integrator-list";
+import { env } from "@/lib/server/env";
 
 export const metadata: Metadata = { title: "Integrators" };
 
 /** The platform's {base_url} as integrators reach it: upstream's, or this server's /platform. */
 async function platformBaseUrl() {
-  if (process.env.PLATFORM_BASE_URL) return process.env.PLATFORM_BASE_URL.replace(/\/+$/, "");
+  const upstream = env().PLATFORM_BASE_URL;
+  if (upstream) return upstream;
   const h = await headers();
   const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
   const protocol =

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { staffUsers } from "../../db/schema";
+import { platformUsers } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { dateDefaultPartTypes, userFieldMessages as m, type UserFieldType } from "../../../contract/configuration";
 import { JsonFields, isInt32, isPlainObject, shown } from "../../http/input";
@@ -94,7 +94,7 @@ function checkDateDefault(value: unknown) {
   return { DayType, MonthType, Day, Month, Year };
 }
 
-/** { UserName } or { IsCurrentUser: true }, exactly one of the two; user names are staff user ids. */
+/** { UserName } or { IsCurrentUser: true }, exactly one of the two; user names are the platform's users. */
 async function checkUserDefault(db: Executor, value: unknown) {
   if (!isPlainObject(value)) throw PlatformError.text(400, m.badDefaultObject);
   const fields = new JsonFields(value);
@@ -110,9 +110,9 @@ async function checkUserDefault(db: Executor, value: unknown) {
   if (userName === undefined && !isCurrentUser) throw PlatformError.text(400, m.userNeither);
   if (isCurrentUser) return { IsCurrentUser: true };
   const [user] = await db
-    .select({ id: staffUsers.id })
-    .from(staffUsers)
-    .where(sql`lower(${staffUsers.id}) = lower(${userName!.trim()})`)
+    .select({ id: platformUsers.userName })
+    .from(platformUsers)
+    .where(sql`lower(${platformUsers.userName}) = lower(${userName!.trim()})`)
     .limit(1);
   if (!user) throw PlatformError.text(404, m.userNotFound(userName!));
   return { UserName: user.id };

@@ -3,5 +3,4 @@ export * from "./members";
 export * from "./bookings";
 export * from "./prospects";
 export * from "./communications";
-export * from "./staff";
-export * from "./staff-audit";
+export * from "./users";

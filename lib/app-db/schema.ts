@@ -1,14 +1,24 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { utc } from "./columns";
+import { boolean, index, integer, pgSchema, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * Frontdesk's own data, apart from the platform's: staff, their sessions, sign-in throttling and
+ * audit, the BFF's data-access audit and secret reveals. It lives in its own PostgreSQL schema with
+ * its own migrations (lib/app-db/migrations), in the same database as the embedded platform; the app
+ * never reads the platform's tables (sites come through the platform client).
+ */
+export const frontdesk = pgSchema("frontdesk");
+
+/** A UTC instant (timestamptz), read as a JS Date. */
+const utc = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * Staff who sign in to Frontdesk; role is reception | sales | manager | admin. The id is the
- * username (lower case, what staff type to sign in and what user fields call a user name).
- * password_hash is null until the staff member sets a password through their one-time link
- * (and for SSO-only staff).
+ * username (lower case, what staff type to sign in). password_hash is null until the staff member
+ * sets a password through their one-time link (and for SSO-only staff). home_site_id names a
+ * platform site by value (no foreign key across the two).
  */
-export const staffUsers = pgTable(
+export const staffUsers = frontdesk.table(
   "staff_users",
   {
     id: varchar("id", { length: 40 }).primaryKey(),
@@ -26,7 +36,7 @@ export const staffUsers = pgTable(
 );
 
 /** One-time set-password links: only the SHA-256 of the token is kept; single use, 24 h. */
-export const staffPasswordLinks = pgTable(
+export const staffPasswordLinks = frontdesk.table(
   "staff_password_links",
   {
     tokenHash: text("token_hash").primaryKey(),
@@ -45,7 +55,7 @@ export const staffPasswordLinks = pgTable(
  * Server-side sessions behind the JWT cookie (which carries only the id): sign-out, "sign out
  * everywhere" and deactivation end them; idle and absolute lifetimes are checked against them.
  */
-export const staffSessions = pgTable(
+export const staffSessions = frontdesk.table(
   "staff_sessions",
   {
     id: text("id").primaryKey(),
@@ -61,7 +71,7 @@ export const staffSessions = pgTable(
 );
 
 /** Failed sign-in counters by key (`account:<login>` or `address:<ip>`), with the lock they earned. */
-export const signInThrottle = pgTable("sign_in_throttle", {
+export const signInThrottle = frontdesk.table("sign_in_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   windowStartedAt: utc("window_started_at").notNull().defaultNow(),
@@ -69,7 +79,7 @@ export const signInThrottle = pgTable("sign_in_throttle", {
 });
 
 /** The sign-in audit: sign-ins, failures, lockouts, sign-outs and account changes. */
-export const signInEvents = pgTable(
+export const signInEvents = frontdesk.table(
   "sign_in_events",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -91,18 +101,46 @@ export const signInEvents = pgTable(
   ],
 );
 
-/** Who read or changed what and when (special-category data reads included). */
-export const auditLog = pgTable(
-  "audit_log",
+/**
+ * The BFF's own audit of special-category data (design.md §5): which staff member read or changed a
+ * member's medical details, consent, addresses or payment card, and when. Written by the app
+ * (lib/bff/audit.ts) whatever the transport, so upstream calls, which the platform sees as the
+ * app's integrator, are still logged under the staff member's name.
+ */
+export const staffAudit = frontdesk.table(
+  "staff_audit",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     at: utc("at").notNull().defaultNow(),
-    actor: text("actor").notNull(),
+    staffId: text("staff_id").notNull(),
+    memberId: integer("member_id").notNull(),
     action: text("action").notNull(),
-    entityType: text("entity_type").notNull(),
-    entityId: text("entity_id"),
-    memberId: integer("member_id"),
-    detail: text("detail"),
   },
-  (t) => [index("audit_log_member_idx").on(t.memberId, t.at), index("audit_log_at_idx").on(t.at)],
+  (t) => [
+    // The data-access audit lists newest first by (at, id), keyset-paged, unfiltered or by one of member,
+    // staff member or action (lib/bff/audit.ts listDataAccess): each of these serves its filter in that order.
+    index("staff_audit_at_idx").on(t.at, t.id),
+    index("staff_audit_member_idx").on(t.memberId, t.at, t.id),
+    index("staff_audit_staff_idx").on(t.staffId, t.at, t.id),
+    index("staff_audit_action_idx").on(t.action, t.at, t.id),
+  ],
+);
+
+/**
+ * Every reveal (or copy) of a mobile-app version's signing secret by an admin: who and when.
+ * Written by the BFF's reveal route; the app and version are kept by value, so the entry outlives them.
+ */
+export const secretReveals = frontdesk.table(
+  "secret_reveals",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: utc("at").notNull().defaultNow(),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    identifierId: integer("identifier_id").notNull(),
+    appBundleId: text("app_bundle_id").notNull(),
+    versionId: integer("version_id").notNull(),
+    appVersion: text("app_version").notNull(),
+  },
+  (t) => [index("secret_reveals_at_idx").on(t.at)],
 );

@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { hash } from "@node-rs/argon2";
+import type { AppExecutor } from "./types";
+import { staffUsers } from "./schema";
+
+export const demoStaffPassword = "frontdesk-demo";
+export const demoStaff = [
+  { id: "reception", name: "Rita Reception", role: "reception" },
+  { id: "sales", name: "Sam Sales", role: "sales" },
+  { id: "manager", name: "Mona Manager", role: "manager" },
+  { id: "admin", name: "Ada Admin", role: "admin" },
+] as const;
+
+/** The demo dataset's main site (the platform's, named by value: the app never reads platform tables). */
+const demoHomeSiteId = "LEEDS";
+
+/** A new app database (not SEED=none) gets the demo staff, unless it already has staff (moved from before the split). */
+export async function seedDemoStaff(db: AppExecutor) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUsers);
+  if (n > 0) return;
+  const passwordHash = await hash(demoStaffPassword);
+  await db
+    .insert(staffUsers)
+    .values(
+      demoStaff.map((s) => ({ ...s, email: `${s.id}@frontdesk.example`, homeSiteId: demoHomeSiteId, passwordHash })),
+    );
+}
+
+/** Whether the demo staff accounts are in this database (the demo dataset was loaded and they remain). */
+export async function demoStaffLoaded(db: AppExecutor): Promise<boolean> {
+  const rows = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        inArray(
+          staffUsers.id,
+          demoStaff.map((s) => s.id),
+        ),
+        eq(sql`lower(${staffUsers.email})`, sql`${staffUsers.id} || '@frontdesk.example'`),
+      ),
+    );
+  return rows.length > 0;
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { getPlatform } from "@/lib/platform";
+import type { OpenDatabase } from "@/lib/platform/db/client";
+import { seedDemoStaff } from "./demo-staff";
+import type { AppDatabase } from "./types";
+import { env } from "@/lib/server/env";
+
+export type { AppDatabase, AppExecutor } from "./types";
+
+declare global {
+  // One migration run per process, shared by the custom server and Next's bundles.
+  var __frontdeskAppDatabase: Promise<AppDatabase> | undefined;
+}
+
+/**
+ * The app's own database: the platform's connection (one database is enough), used only with the
+ * `frontdesk` schema's tables. Its migrations run once per process, after the platform's (which
+ * created the tables they move on a database from before the split), under the same start-up lock.
+ */
+export function appDatabase(): Promise<AppDatabase> {
+  return (globalThis.__frontdeskAppDatabase ??= getPlatform().database.then(async (opened) => {
+    await opened.exclusively(() => migrateApp(opened));
+    // The connection was opened with the platform's schema for its relational queries; the app uses
+    // the query builder over its own tables only, which does not depend on that.
+    return opened.db as unknown as AppDatabase;
+  }));
+}
+
+const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), "lib/app-db/migrations");
+
+/** Runs the app's migrations (and the demo staff on a new database); exported for its test. */
+export async function migrateApp(opened: OpenDatabase) {
+  const config = {
+    migrationsFolder: migrationsFolder(),
+    migrationsSchema: "frontdesk",
+    migrationsTable: "__drizzle_migrations",
+  };
+  const db = opened.db as unknown as AppDatabase;
+  // with-postgres.sh and instances.ts start from an empty database (the platform drops its own schemas)
+  if (env().PLATFORM_RESET_DB) await db.execute(sql`DROP SCHEMA IF EXISTS frontdesk CASCADE`);
+  const firstRun = await isFirstRun(db);
+  if (opened.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(opened.db as never, config);
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(opened.db as never, config);
+  }
+  // The demo staff come with a new database only, as the platform's demo data does.
+  if (firstRun && env().SEED !== "none") await seedDemoStaff(db);
+}
+
+async function isFirstRun(db: AppDatabase) {
+  const result = await db.execute(sql`SELECT to_regclass('frontdesk.__drizzle_migrations') IS NULL AS first`);
+  return (result as unknown as { rows: { first: boolean }[] }).rows[0].first;
+}

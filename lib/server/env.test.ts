@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkEnv, env, parseEnv } from "./env";
+
+const refusal = (raw: Record<string, string | undefined>) => {
+  try {
+    parseEnv(raw);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected a refusal");
+};
+
+describe("the environment, parsed in one place", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("gives the documented defaults when nothing is set", () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOSTNAME: "0.0.0.0",
+      PG_POOL_SIZE: 10,
+      PLATFORM_DATA_DIR: ".data",
+      PLATFORM_RESET_DB: false,
+      SEED: "full",
+      PLATFORM_MAX_BODY_BYTES: 1_048_576,
+      SESSION_IDLE_MINUTES: 30,
+      PLATFORM_TIMEOUT_SECONDS: 10,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 65,
+      SHUTDOWN_GRACE_SECONDS: 10,
+      TRUST_PROXY: false,
+      DATABASE_URL: undefined,
+      APP_URL: undefined,
+    });
+    // an empty value counts as unset
+    expect(parseEnv({ PORT: "", DATABASE_URL: " ", SEED: "" })).toMatchObject({ PORT: 3000, SEED: "full" });
+  });
+
+  it("parses numbers, flags and URLs into their types", () => {
+    expect(
+      parseEnv({
+        PORT: "3101",
+        PG_POOL_SIZE: "4",
+        TRUST_PROXY: "yes",
+        PLATFORM_RESET_DB: "1",
+        PLATFORM_TIMEOUT_SECONDS: "2.5",
+        APP_URL: "https://desk.example.org/",
+        DATABASE_URL: "postgresql://db/frontdesk",
+        PLATFORM_SIGNING_KEY: "k",
+        NEXTAUTH_SECRET: "s",
+      }),
+    ).toMatchObject({
+      PORT: 3101,
+      PG_POOL_SIZE: 4,
+      TRUST_PROXY: true,
+      PLATFORM_RESET_DB: true,
+      PLATFORM_TIMEOUT_SECONDS: 2.5,
+      APP_URL: "https://desk.example.org",
+      DATABASE_URL: "postgresql://db/frontdesk",
+    });
+  });
+
+  it("names each bad variable and what it must be, never its value", () => {
+    expect(refusal({ PORT: "eighty" })).toBe("Invalid environment: PORT must be a whole number from 1 to 65535.");
+    expect(refusal({ PG_POOL_SIZE: "0" })).toContain("PG_POOL_SIZE must be a whole number from 1 to 1000");
+    expect(refusal({ SESSION_IDLE_MINUTES: "1.5" })).toContain("SESSION_IDLE_MINUTES must be a whole number");
+    expect(refusal({ SEED: "demo" })).toContain("SEED must be none, small or full");
+    expect(refusal({ TRUST_PROXY: "maybe" })).toContain("TRUST_PROXY must be 1 or 0");
+    expect(refusal({ PLATFORM_TIMEOUT_SECONDS: "-1" })).toContain(
+      "PLATFORM_TIMEOUT_SECONDS must be a number of seconds above 0",
+    );
+    expect(refusal({ APP_URL: "desk.example.org" })).toContain("APP_URL must be an http:// or https:// URL");
+    expect(refusal({ DATABASE_URL: "mysql://db/x" })).toContain("DATABASE_URL must be memory:// or a postgres:// URL");
+    expect(refusal({ LOG_LEVEL: "loud" })).toContain("LOG_LEVEL must be one of fatal, error");
+    const both = refusal({ PORT: "x", SEED: "y", METRICS_TOKEN: "secret-value" });
+    expect(both).toMatch(/PORT must .*; SEED must/);
+    expect(refusal({ OIDC_ISSUER: "not a url", METRICS_TOKEN: "hunter2" })).not.toContain("not a url");
+  });
+
+  it("asks for the shared secrets on PostgreSQL at server start, and the integrator upstream", () => {
+    expect(checkEnv({ DATABASE_URL: "postgres://db/frontdesk" })).toMatch(
+      /^Invalid environment: PLATFORM_SIGNING_KEY must be set when DATABASE_URL is PostgreSQL.*; NEXTAUTH_SECRET must be set/,
+    );
+    expect(checkEnv({ DATABASE_URL: "postgresql://db/frontdesk", PLATFORM_SIGNING_KEY: "k" })).toBe(
+      "Invalid environment: NEXTAUTH_SECRET must be set when DATABASE_URL is PostgreSQL: every instance must share it (e.g. openssl rand -base64 48).",
+    );
+    expect(
+      checkEnv({ DATABASE_URL: "postgres://db/frontdesk", PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s" }),
+    ).toBeUndefined();
+    expect(checkEnv({ DATABASE_URL: "memory://" })).toBeUndefined(); // PGlite: one process per data directory
+    expect(checkEnv({ PORT: "x" })).toBe("Invalid environment: PORT must be a whole number from 1 to 65535.");
+    // the CLI and tests on PostgreSQL need no shared keys
+    expect(parseEnv({ DATABASE_URL: "postgres://db/frontdesk" }).DATABASE_URL).toBe("postgres://db/frontdesk");
+    expect(refusal({ PLATFORM_BASE_URL: "http://platform.example/platform", PLATFORM_CLIENT_ID: "7" })).toBe(
+      "Invalid environment: PLATFORM_CLIENT_SECRET must be set with PLATFORM_BASE_URL: the integrator Frontdesk signs in to the platform as.",
+    );
+  });
+
+  it("reads process.env lazily and again when a value changes; checkEnv answers the message to stop with", () => {
+    vi.stubEnv("SESSION_IDLE_MINUTES", "45");
+    expect(env().SESSION_IDLE_MINUTES).toBe(45);
+    vi.stubEnv("SESSION_IDLE_MINUTES", "46");
+    expect(env().SESSION_IDLE_MINUTES).toBe(46);
+    expect(checkEnv()).toBeUndefined();
+    vi.stubEnv("SESSION_IDLE_MINUTES", "soon");
+    expect(checkEnv()).toBe("Invalid environment: SESSION_IDLE_MINUTES must be a whole number of at least 1.");
+    expect(() => env()).toThrow("SESSION_IDLE_MINUTES");
+  });
+});

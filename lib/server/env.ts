@@ -1,0 +1,178 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable Frontdesk reads, parsed in one place. `env()` reads process.env when
+ * first asked (the CLI and tests set variables before that) and again only when a value changed
+ * (tests switch modes); server.ts calls `checkEnv()` at start, so a bad or missing value stops the
+ * server with a message naming the variable. Values are never echoed: some are secrets.
+ * Server code only: NEXT_PUBLIC_ variables (none today) would be inlined into browser bundles instead, and
+ * NODE_ENV stays `process.env.NODE_ENV`: it is the build's mode, which Next inlines at build time.
+ */
+
+const blankIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const text = () => z.preprocess(blankIsUnset, z.string().optional());
+const whole = (fallback: number, min: number, max?: number) => {
+  const error =
+    max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error })
+      .int({ error })
+      .min(min, { error })
+      .max(max ?? Number.MAX_SAFE_INTEGER, { error })
+      .default(fallback),
+  );
+};
+const seconds = (fallback: number) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: "must be a number of seconds above 0" })
+      .positive({ error: "must be a number of seconds above 0" })
+      .default(fallback),
+  );
+const flag = () =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z
+      .enum(["1", "true", "yes", "on", "0", "false", "no", "off", ""], { error: "must be 1 or 0" })
+      .optional()
+      .transform((value) => value !== undefined && ["1", "true", "yes", "on"].includes(value)),
+  );
+const httpUrl = () =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  );
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankIsUnset, z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional());
+
+const schema = z
+  .object({
+    PORT: whole(3000, 1, 65_535),
+    HOSTNAME: z.preprocess(blankIsUnset, z.string().default("0.0.0.0")),
+    LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    VITEST: text(),
+    /** unset = PGlite under PLATFORM_DATA_DIR; memory:// = in-memory PGlite; postgres:// = PostgreSQL */
+    DATABASE_URL: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^(memory:\/\/$|postgres(ql)?:\/\/)/, { error: "must be memory:// or a postgres:// URL (or unset)" })
+        .optional(),
+    ),
+    PG_POOL_SIZE: whole(10, 1, 1000),
+    PLATFORM_DATA_DIR: z.preprocess(blankIsUnset, z.string().default(".data")),
+    PLATFORM_RESET_DB: flag(),
+    SEED: z.preprocess(
+      blankIsUnset,
+      z.enum(["none", "small", "full"], { error: "must be none, small or full" }).default("full"),
+    ),
+    PLATFORM_SIGNING_KEY: text(),
+    PLATFORM_MAX_BODY_BYTES: whole(1024 * 1024, 1),
+    NEXTAUTH_SECRET: text(),
+    NEXTAUTH_URL: httpUrl(),
+    APP_URL: httpUrl(),
+    TRUST_PROXY: flag(),
+    SESSION_IDLE_MINUTES: whole(30, 1),
+    OIDC_ISSUER: httpUrl(),
+    OIDC_CLIENT_ID: text(),
+    OIDC_CLIENT_SECRET: text(),
+    OIDC_GROUPS_CLAIM: text(),
+    OIDC_ROLE_MAP: text(),
+    OIDC_NAME: text(),
+    PASSWORD_SIGNIN: oneOf(["on", "off"]),
+    PLATFORM_BASE_URL: httpUrl(),
+    PLATFORM_CLIENT_ID: text(),
+    PLATFORM_CLIENT_SECRET: text(),
+    PLATFORM_TIMEOUT_SECONDS: seconds(10),
+    METRICS_TOKEN: text(),
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
+    SHUTDOWN_GRACE_SECONDS: seconds(10),
+    VENUE_LOCALE: text(),
+    VENUE_TIME_ZONE: text(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PLATFORM_BASE_URL) {
+      const why = "must be set with PLATFORM_BASE_URL: the integrator Frontdesk signs in to the platform as";
+      if (!env.PLATFORM_CLIENT_ID) ctx.addIssue({ code: "custom", path: ["PLATFORM_CLIENT_ID"], message: why });
+      if (!env.PLATFORM_CLIENT_SECRET) ctx.addIssue({ code: "custom", path: ["PLATFORM_CLIENT_SECRET"], message: why });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+type Raw = Record<string, string | undefined>;
+
+const names = Object.keys(schema.shape) as (keyof Env)[];
+
+/** Thrown for a bad or missing variable; the message names each one and what it must be. */
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the given variables (process.env by default); throws EnvError naming every bad one. */
+export function parseEnv(raw: Raw): Env {
+  const result = schema.safeParse(Object.fromEntries(names.map((name) => [name, raw[name]])));
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+  throw new EnvError(`Invalid environment: ${problems.join("; ")}.`);
+}
+
+declare global {
+  // The NEXTAUTH_URL this process set for next-auth itself (see nextAuthUrlDefault), shared by every bundle.
+  var __frontdeskDefaultedNextAuthUrl: string | undefined;
+}
+
+let cached: { key: string; env: Env } | undefined;
+
+/** The parsed environment, read lazily from process.env and re-read when a value changed. */
+export function env(): Env {
+  const raw: Raw = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  // A NEXTAUTH_URL this process defaulted for next-auth is not the operator's public URL.
+  if (raw.NEXTAUTH_URL !== undefined && raw.NEXTAUTH_URL === globalThis.__frontdeskDefaultedNextAuthUrl)
+    raw.NEXTAUTH_URL = undefined;
+  const key = JSON.stringify(names.map((name) => raw[name] ?? null));
+  if (cached?.key !== key) cached = { key, env: parseEnv(raw) };
+  return cached.env;
+}
+
+/**
+ * What the server checks at start (server.ts): every variable parses, and with PostgreSQL the keys that
+ * sign platform tokens and staff sessions are set, since several instances must verify each other's
+ * (a key made on first use under .data/ differs per machine; README "Production"). The CLI and tests
+ * need no shared keys. Answers the message to stop with, or undefined.
+ */
+export function checkEnv(raw?: Raw): string | undefined {
+  let parsed: Env;
+  try {
+    parsed = raw ? parseEnv(raw) : env();
+  } catch (error) {
+    if (error instanceof EnvError) return error.message;
+    throw error;
+  }
+  if (!parsed.DATABASE_URL?.startsWith("postgres")) return undefined;
+  const missing = (["PLATFORM_SIGNING_KEY", "NEXTAUTH_SECRET"] as const).filter((name) => !parsed[name]);
+  if (missing.length === 0) return undefined;
+  const why =
+    "must be set when DATABASE_URL is PostgreSQL: every instance must share it (e.g. openssl rand -base64 48)";
+  return `Invalid environment: ${missing.map((name) => `${name} ${why}`).join("; ")}.`;
+}
+
+/** The app's public URL as configured (APP_URL, else NEXTAUTH_URL), or undefined. */
+export const configuredAppUrl = () => env().APP_URL ?? env().NEXTAUTH_URL;
+
+/** Where the app is reached: the configured URL, else this server on localhost. */
+export const appUrl = () => configuredAppUrl() ?? `http://localhost:${env().PORT}`;
+
+/**
+ * next-auth reads NEXTAUTH_URL from process.env itself (its origin and callbacks): with none set, it
+ * gets appUrl(). The only write into process.env, for that library alone; env() ignores it.
+ */
+export function provideNextAuthUrl() {
+  if (process.env.NEXTAUTH_URL) return;
+  process.env.NEXTAUTH_URL = globalThis.__frontdeskDefaultedNextAuthUrl = appUrl();
+}
