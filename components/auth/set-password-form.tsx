@@ -31,7 +31,10 @@ export function SetPasswordForm({ token, username }: { token: string; username: 
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: plainWordsResolver(formSchema, []), defaultValues: { password: "", confirm: "" } });
+  } = useForm<FormValues>({
+    resolver: plainWordsResolver(formSchema, []),
+    defaultValues: { password: "", confirm: "" },
+  });
 
   const onSubmit = async ({ password }: FormValues) => {
     const result = await setPasswordAction(token, password);

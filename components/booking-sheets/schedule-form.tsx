@@ -42,7 +42,11 @@ export function ScheduleForm({
   unsaved,
 }: ScheduleFormProps) {
   const ids = { band: useId(), frequency: useId(), every: useId(), nth: useId(), weekday: useId(), reason: useId() };
-  const form = useForm<ScheduleDraft>({ resolver: plainWordsResolver(scheduleDraft, []), defaultValues: draft, mode: "onChange" });
+  const form = useForm<ScheduleDraft>({
+    resolver: plainWordsResolver(scheduleDraft, []),
+    defaultValues: draft,
+    mode: "onChange",
+  });
   const { register, handleSubmit, reset, control, setValue, formState } = form;
   const [exclusion, setExclusion] = useState("");
   useUnsavedChangesGuard(formState.isDirty || unsaved);

@@ -211,7 +211,10 @@ export function HistoryFilters({
   activities: ActivitySummary[] | undefined;
   onApply: (filter: HistoryFilter) => void;
 }) {
-  const form = useForm<PastBookingsRange>({ resolver: plainWordsResolver(pastBookingsRange, []), defaultValues: value });
+  const form = useForm<PastBookingsRange>({
+    resolver: plainWordsResolver(pastBookingsRange, []),
+    defaultValues: value,
+  });
   const errors = form.formState.errors;
   const activityFieldId = useId();
   const bySite = useMemo(() => {

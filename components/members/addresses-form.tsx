@@ -97,7 +97,10 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AddressesValues>({ resolver: plainWordsResolver(addressesForm, memberWordings), defaultValues: valuesOf(stored) });
+  } = useForm<AddressesValues>({
+    resolver: plainWordsResolver(addressesForm, memberWordings),
+    defaultValues: valuesOf(stored),
+  });
   useUnsavedChangesGuard(isDirty);
   const readAt = version.readAt;
 

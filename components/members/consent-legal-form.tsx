@@ -6,7 +6,7 @@ import { memberWordings } from "@/lib/bff/member-words";
 import { z } from "zod";
 import { legalAgreementsOf } from "@/lib/contract/members";
 import type { UpdateConsentRequest } from "@/lib/contract/members";
-import type { MemberConsent } from "@/lib/bff/responses";
+import type { MemberConsent } from "@/lib/contract/members";
 import { Button } from "@/components/ui/button";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -71,7 +71,10 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<LegalAgreementsValues>({ resolver: plainWordsResolver(legalAgreementsForm, memberWordings), defaultValues: defaults });
+  } = useForm<LegalAgreementsValues>({
+    resolver: plainWordsResolver(legalAgreementsForm, memberWordings),
+    defaultValues: defaults,
+  });
   useUnsavedChangesGuard(isDirty);
 
   const { onSubmit, failure } = useFormSubmit({

@@ -56,7 +56,10 @@ export function ConditionForm({
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ConditionValues>({ resolver: plainWordsResolver(conditionForm, memberWordings), defaultValues: valuesOf(condition ?? null) });
+  } = useForm<ConditionValues>({
+    resolver: plainWordsResolver(conditionForm, memberWordings),
+    defaultValues: valuesOf(condition ?? null),
+  });
   useUnsavedChangesGuard(isDirty);
   const nameOf = (typeId: number) => types.find((t) => t.id === typeId)?.name ?? "Condition";
 

@@ -1,4 +1,4 @@
-import type { MemberOverview } from "@/lib/bff/responses";
+import type { MemberOverview } from "@/lib/contract/members";
 import { readableColours } from "@/lib/domain/readable-colours";
 type Status = Pick<NonNullable<MemberOverview["status"]>, "description" | "backColourHex" | "textColourHex">;
 
