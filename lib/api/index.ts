@@ -1,5 +1,6 @@
 import type { EndpointSpec } from "./endpoint";
 import { memberApi } from "./members";
+import { offerApi } from "./waiting-list-offers";
 
 /** Every BFF endpoint's declaration, by area: what the gate test walks. */
-export const apiAreas: Record<string, Record<string, EndpointSpec>> = { memberApi };
+export const apiAreas: Record<string, Record<string, EndpointSpec>> = { memberApi, offerApi };

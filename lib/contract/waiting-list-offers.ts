@@ -14,29 +14,35 @@ export const answerOfferRequest = z.object({
 });
 export type AnswerOfferRequest = z.infer<typeof answerOfferRequest>;
 
-export interface WaitingListOffer {
-  id: number;
-  bookingId: number;
-  memberId: number;
-  offeredBy: string;
-  offeredAt: string;
+export const waitingListOffer = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  memberId: z.number().int(),
+  offeredBy: z.string(),
+  offeredAt: z.string(),
   /** when the hold runs out (null for someone passed over) */
-  expiresAt: string | null;
+  expiresAt: z.string().nullable(),
   /** null while the offer is open */
-  outcome: OfferOutcome | null;
+  outcome: z.enum(offerOutcomes).nullable(),
   /** why someone was passed over */
-  reason: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-}
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type WaitingListOffer = z.infer<typeof waitingListOffer>;
 
-/** A session's offers: open ones first, then the history, newest first; and the hold time in force. */
-export interface SessionOffers {
-  bookingId: number;
-  holdMinutes: number;
-  open: WaitingListOffer[];
-  history: WaitingListOffer[];
-}
+/** A session's offers: open ones, then the history, newest first; and the hold time in force. */
+export const sessionOffers = z.object({
+  bookingId: z.number().int(),
+  holdMinutes: z.number().int(),
+  open: z.array(waitingListOffer),
+  history: z.array(waitingListOffer),
+});
+export type SessionOffers = z.infer<typeof sessionOffers>;
+
+/** What offering a space did: the offer made (null when nobody was left) and who was passed over on the way. */
+export const offerMade = z.object({ offer: waitingListOffer.nullable(), passedOver: z.array(waitingListOffer) });
+export type OfferMade = z.infer<typeof offerMade>;
 
 /** A session that has started (or ended) takes no one from its waiting list. */
 export const hasStarted = (startDateTime: string, now = Date.now()) => Date.parse(startDateTime) <= now;

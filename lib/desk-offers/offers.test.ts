@@ -8,6 +8,10 @@ import { staffAuditOf } from "@/lib/bff/audit";
 import { BffProblem } from "@/lib/bff/route";
 import { answerOffer, offerNext, sessionOffers, startedRefusal } from "./offers";
 import { offersDatabase } from "./store";
+import { bffRequest } from "@/lib/bff/testing";
+import { slotReference } from "@/lib/contract/bookings";
+import { POST as addToList } from "@/app/api/bookings/alert-list/route";
+import { POST as offerRoute } from "@/app/api/bookings/[bookingId]/offers/route";
 
 const desk: Caller = { staffId: "reception", role: "reception" };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
@@ -51,14 +55,15 @@ async function holdRunsOut(offerId: number) {
 describe("waiting-list offers", () => {
   it("offers the space to the first in line for two hours; accepted promotes them through the platform", async () => {
     const { bookingId, members } = await sessionWithList(2);
-    const offer = (await offerNext(desk, bookingId))!;
+    const { offer } = await offerNext(desk, bookingId);
+    if (!offer) throw new Error("expected an offer");
     expect(offer).toMatchObject({ bookingId, memberId: members[0], outcome: null, offeredBy: "reception" });
-    const held = Date.parse(offer.expiresAt!) - Date.parse(offer.offeredAt);
+    const held = Date.parse(offer.expiresAt ?? "") - Date.parse(offer.offeredAt);
     expect(held).toBe(120 * 60_000);
     // one free space: never a second offer for it
     expect(await refusal(offerNext(desk, bookingId))).toMatchObject({ status: 409 });
 
-    expect(await answerOffer(desk, offer.id, "accepted")).toMatchObject({
+    expect(await answerOffer(desk, bookingId, offer.id, "accepted")).toMatchObject({
       outcome: "accepted",
       decidedBy: "reception",
     });
@@ -69,13 +74,13 @@ describe("waiting-list offers", () => {
       "offered a waiting-list space",
       "accepted a waiting-list offer",
     ]);
-    expect(await refusal(answerOffer(desk, offer.id, "declined"))).toMatchObject({ status: 409 });
+    expect(await refusal(answerOffer(desk, bookingId, offer.id, "declined"))).toMatchObject({ status: 409 });
   });
 
   it("a decline, and a hold that runs out, move the offer to the next person", async () => {
     const { bookingId, members } = await sessionWithList(3);
-    const first = (await offerNext(desk, bookingId))!;
-    await answerOffer(desk, first.id, "declined");
+    const { offer: first } = await offerNext(desk, bookingId);
+    await answerOffer(desk, bookingId, first!.id, "declined");
     let state = await sessionOffers(desk, bookingId);
     expect(state.open.map((o) => o.memberId)).toEqual([members[1]]);
     expect(state.history).toMatchObject([{ memberId: members[0], outcome: "declined" }]);
@@ -93,13 +98,15 @@ describe("waiting-list offers", () => {
       "recorded an unanswered waiting-list offer",
     ]);
     // an expired offer cannot be accepted any more
-    expect(await refusal(answerOffer(desk, state.history[0].id, "accepted"))).toMatchObject({ status: 409 });
+    expect(await refusal(answerOffer(desk, bookingId, state.history[0].id, "accepted"))).toMatchObject({ status: 409 });
   });
 
   it("passes over a member the booking-restriction check refuses, with the reason", async () => {
     // Aqua Fit is restricted to swim and all-in subscriptions; new members hold none
     const { bookingId, members } = await sessionWithList(2, { activityId: "AQUAFIT" });
-    expect(await offerNext(desk, bookingId)).toBeUndefined();
+    const made = await offerNext(desk, bookingId);
+    expect(made.offer).toBeNull();
+    expect(made.passedOver.map((p) => p.memberId)).toEqual(members);
     const state = await sessionOffers(desk, bookingId);
     expect(state.open).toEqual([]);
     expect(state.history).toHaveLength(2);
@@ -122,5 +129,21 @@ describe("waiting-list offers", () => {
   it("a session that has started takes no one", async () => {
     const { bookingId } = await sessionWithList(1, { start: new Date(Date.now() - 60_000) });
     expect(await refusal(offerNext(desk, bookingId))).toMatchObject({ status: 400, detail: startedRefusal });
+    // through the BFF: adding someone and offering are refused in words, and nothing is written
+    const added = await addToList(
+      await bffRequest("POST", "/api/bookings/alert-list", {
+        as: "reception",
+        body: { memberId: await newMember(), slotReference: slotReference(bookingId, "inCentre") },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(added.status).toBe(400);
+    expect(await added.json()).toMatchObject({ detail: startedRefusal });
+    const offered = await offerRoute(
+      await bffRequest("POST", `/api/bookings/${bookingId}/offers`, { as: "reception" }),
+      { params: Promise.resolve({ bookingId: String(bookingId) }) },
+    );
+    expect(offered.status).toBe(400);
+    expect((await getAlertList(desk, bookingId)).waiting).toHaveLength(1);
   });
 });

@@ -1,7 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AlertListView } from "@/lib/contract/bookings";
-import { hasStarted, type SessionOffers, type WaitingListOffer } from "@/lib/contract/waiting-list-offers";
+import {
+  hasStarted,
+  type OfferMade,
+  type SessionOffers,
+  type WaitingListOffer,
+} from "@/lib/contract/waiting-list-offers";
 import type { AuditAction } from "@/lib/contract/staff";
 import { getAlertList, getMemberRestrictions, promoteFromAlertList } from "@/lib/client/bookings";
 import type { Caller } from "@/lib/client/transport";
@@ -18,6 +23,21 @@ const refuse = (status: number, detail: string): never => {
 };
 
 export const startedRefusal = "This session has started, so it takes no one from its waiting list.";
+
+/** Sessions that have started or ended take no one: the BFF refuses before the platform is asked to. */
+export async function requireNotStarted(caller: Caller, bookingId: number) {
+  if (hasStarted((await getAlertList(caller, bookingId)).startDateTime)) refuse(400, startedRefusal);
+}
+
+/** The booking id a slot reference names (a JSON document; the platform answers for anything else). */
+export function bookingIdOfSlot(slotReference: string): number | undefined {
+  try {
+    const id = (JSON.parse(slotReference) as { bookingId?: unknown }).bookingId;
+    return typeof id === "number" && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const asOffer = (r: Row): WaitingListOffer => ({
   id: r.id,
@@ -76,9 +96,9 @@ const restrictionReason = (list: AlertListView) =>
 /**
  * Offers a free space to the first person in line who has not been offered one for this session,
  * passing over (and recording, with the reason) anyone the booking-restriction check refuses.
- * Answers the new offer, or undefined when nobody is left to offer it to.
+ * Answers the new offer (null when nobody is left to offer it to) and who was passed over.
  */
-export async function offerNext(caller: Caller, bookingId: number): Promise<WaitingListOffer | undefined> {
+export async function offerNext(caller: Caller, bookingId: number): Promise<OfferMade> {
   const list = await getAlertList(caller, bookingId);
   if (hasStarted(list.startDateTime)) refuse(400, startedRefusal);
   await settleExpired(caller.staffId, bookingId);
@@ -155,7 +175,10 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Wait
   );
   const offer = written.find((r) => r.outcome === null);
   if (offer) await audit(caller.staffId, [offer], "offered a waiting-list space");
-  return offer && asOffer(offer);
+  return {
+    offer: offer ? asOffer(offer) : null,
+    passedOver: written.filter((r) => r.outcome === "passed over").map(asOffer),
+  };
 }
 
 /** After a decline or a hold running out, the space goes to the next person, if the session still has one. */
@@ -180,12 +203,17 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function answerOffer(
   caller: Caller,
+  bookingId: number,
   offerId: number,
   outcome: "accepted" | "declined",
 ): Promise<WaitingListOffer> {
   const db = await offersDatabase();
-  const [found] = await db.select().from(deskOffers).where(eq(deskOffers.id, offerId));
+  const [found] = await db
+    .select()
+    .from(deskOffers)
+    .where(and(eq(deskOffers.id, offerId), eq(deskOffers.bookingId, bookingId)));
   if (!found) return refuse(404, "This offer could not be found. Open the session again.");
+  if (outcome === "accepted") await requireNotStarted(caller, bookingId);
   await settleExpired(caller.staffId, found.bookingId);
   const [claimed] = await db
     .update(deskOffers)
