@@ -41,6 +41,8 @@ const memberName = async (page: Page, memberId: number) => {
 
 test.describe("waiting-list offers (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
+  // several writes and three axe runs: more than the default minute on a busy machine
+  test.describe.configure({ timeout: 150_000 });
 
   test("a free space is offered in turn: turned down, then taken, each recorded; by keyboard", async ({ page }) => {
     const { session, day } = await freeSession(page, (s) => s.activityId !== "AQUAFIT");
