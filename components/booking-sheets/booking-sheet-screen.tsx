@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { ruleSentence } from "./rule-sentence";
 import { ScheduleChangedNotice } from "./schedule-changed";

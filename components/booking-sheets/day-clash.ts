@@ -1,5 +1,5 @@
 import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
 /**
  * The instant clash check of a block being dragged on the grid: would its schedule's blocks of

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type PointerEvent } from "react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { formatLongDay } from "@/lib/venue/format";
 import { clashesOnTheDay } from "./day-clash";
 import { dayOf } from "./schedule-draft";

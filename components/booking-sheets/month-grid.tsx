@@ -1,7 +1,7 @@
 "use client";
 
 import { dayHeading, type PreviewBlock } from "./sheet-grid";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
 type Product = BookingSheet["resourceProducts"][number];
 

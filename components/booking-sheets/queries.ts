@@ -4,17 +4,11 @@ import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import { bookingSheetPaths } from "./api-paths";
+import { callApi } from "@/lib/api/call";
+import { bookingSheetApi } from "@/lib/api/booking-sheets";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { addDaysTo } from "./schedule-draft";
-import type {
-  BookingSheet,
-  ExceptionRangeDeleteResult,
-  ExceptionSchedule,
-  ExceptionUpdateResult,
-  SchedulePreview,
-  Sites,
-} from "@/lib/bff/responses";
+import type { Sites } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
 export const sheetKeys = {
@@ -35,7 +29,7 @@ export const useSites = () =>
 export const useBookingSheet = (siteId: string, from: string, to: string) =>
   useQuery({
     queryKey: sheetKeys.sheet(siteId, from, to),
-    queryFn: ({ signal }) => fetchJson<BookingSheet>(bookingSheetPaths.sheet(siteId, from, to), { signal }),
+    queryFn: ({ signal }) => callApi(bookingSheetApi.sheet, { query: { siteId, from, to }, signal }),
     enabled: siteId !== "",
     placeholderData: keepPreviousData,
   });
@@ -43,7 +37,7 @@ export const useBookingSheet = (siteId: string, from: string, to: string) =>
 export const useSchedule = (scheduleId: string | undefined) =>
   useQuery({
     queryKey: sheetKeys.schedule(scheduleId ?? ""),
-    queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(bookingSheetPaths.schedule(scheduleId ?? ""), { signal }),
+    queryFn: ({ signal }) => callApi(bookingSheetApi.schedule, { params: { scheduleId: scheduleId ?? "" }, signal }),
     enabled: !!scheduleId,
   });
 
@@ -53,7 +47,7 @@ export function useOpenSchedule() {
   return (scheduleId: string) =>
     client.fetchQuery({
       queryKey: sheetKeys.schedule(scheduleId),
-      queryFn: ({ signal }) => fetchJson<ExceptionSchedule>(bookingSheetPaths.schedule(scheduleId), { signal }),
+      queryFn: ({ signal }) => callApi(bookingSheetApi.schedule, { params: { scheduleId }, signal }),
       staleTime: 0,
     });
 }
@@ -76,9 +70,8 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
   return useQuery({
     queryKey: sheetKeys.preview(settled?.request, settled?.scheduleId),
     queryFn: ({ signal }) =>
-      fetchJson<SchedulePreview>(bookingSheetPaths.preview, {
-        method: "POST",
-        body: { scheduleId: settled?.scheduleId, schedule: settled?.request },
+      callApi(bookingSheetApi.preview, {
+        body: { scheduleId: settled?.scheduleId, schedule: settled!.request },
         signal,
       }),
     enabled: !!settled,
@@ -99,9 +92,7 @@ export function useSaveSchedule() {
       scheduleId?: string;
       ifMatch?: string;
     }) =>
-      scheduleId
-        ? replaceSchedule(scheduleId, request, ifMatch)
-        : fetchJson<ExceptionUpdateResult>(bookingSheetPaths.createSchedule, { method: "POST", body: request }),
+      scheduleId ? replaceSchedule(scheduleId, request, ifMatch) : callApi(bookingSheetApi.create, { body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }
@@ -111,14 +102,11 @@ export function useSaveSchedule() {
  * editor read, or undo the version the change being undone left (a 412 when someone else changed the schedule since).
  */
 export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest, ifMatch?: string) =>
-  fetchJson<ExceptionUpdateResult>(bookingSheetPaths.schedule(scheduleId), { method: "PUT", body: request, ifMatch });
+  callApi(bookingSheetApi.replace, { params: { scheduleId }, body: request, ifMatch });
 
 /** DELETE ?from=&to=: the schedule's blocks on those dates, the dates skipped from then on. */
 export const deleteDates = (scheduleId: string, from: string, to: string, ifMatch?: string) =>
-  fetchJson<ExceptionRangeDeleteResult>(bookingSheetPaths.scheduleDates(scheduleId, from, to), {
-    method: "DELETE",
-    ifMatch,
-  });
+  callApi(bookingSheetApi.deleteDates, { params: { scheduleId }, query: { from, to }, ifMatch });
 
 /**
  * The platform deletes at most 366 days at a time: a longer span goes in steps. Only the first

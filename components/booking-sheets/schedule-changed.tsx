@@ -1,7 +1,7 @@
 "use client";
 
 import { RecordChangedNotice, changesBetween } from "@/components/ui/record-changed";
-import type { ExceptionSchedule } from "@/lib/bff/responses";
+import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { formatCalendarDate } from "@/lib/venue/format";
 import { ruleSentence } from "./rule-sentence";
 import { fromSchedule } from "./schedule-draft";

@@ -10,7 +10,7 @@ import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { formatLongDay } from "@/lib/venue/format";
 import type { ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";
-import type { BookingSheet, ExceptionSchedule } from "@/lib/bff/responses";
+import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";
 
 /** The block being drafted or the stored schedule being edited. */
 export interface Editor {

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { addDaysTo, dayOf, scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
 import { DateField, TimeField } from "@/components/ui/date-fields";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import type { PreviewBlock } from "./sheet-grid";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */

@@ -8,7 +8,7 @@ import { BookingBlock, DraftBlock, ExceptionBlock, hhmm, minutesOf, type BlockMo
 
 export { hhmm, minutesOf };
 import { formatLongDay } from "@/lib/venue/format";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
 /** The visible part of a day on the week view: 06:00 to 23:00. */
 export const dayStart = 6 * 60;

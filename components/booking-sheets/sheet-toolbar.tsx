@@ -4,7 +4,7 @@ import { useId } from "react";
 import { CalendarPlus, ChevronLeft, ChevronRight, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-fields";
-import type { BookingSheet } from "@/lib/bff/responses";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import type { Site } from "@/lib/contract/configuration";
 import { sheetViews, type SheetView } from "./sheet-range";
 import type { SheetChange } from "./use-last-change";

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet, ExceptionSchedule } from "@/lib/bff/responses";
+import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, rollForward, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
 import { hhmm, minutesOf, snapMinutes } from "./sheet-blocks";

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { ExceptionSchedule } from "@/lib/bff/responses";
+import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Removal } from "./schedule-editor";
 import type { ScheduleEditorState } from "./use-schedule-editor";

@@ -3,18 +3,17 @@
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { bookingPaths } from "./api-paths";
+import { callApi } from "@/lib/api/call";
+import { memberApi } from "@/lib/api/members";
 import { messageOf } from "@/lib/bff/problem";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
-import type { PastBookingsPage } from "@/lib/bff/responses";
 
 /** The member overview's bookings tile: how many past bookings, the latest, and the way in. */
 export function MemberBookingsTile({ memberId }: { memberId: number }) {
   const latest = useQuery({
     queryKey: ["members", memberId, "bookings", "latest"],
-    queryFn: ({ signal }) => fetchJson<PastBookingsPage>(bookingPaths.pastBookings(memberId, { limit: 1 }), { signal }),
+    queryFn: ({ signal }) => callApi(memberApi.pastBookings, { params: { memberId }, query: { limit: 1 }, signal }),
   });
   const total = latest.data?.metaData.resultSet.total;
   const last = latest.data?.pastBookingData[0];

@@ -8,18 +8,10 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { bookingPaths } from "./api-paths";
+import { callApi } from "@/lib/api/call";
+import { bookingApi } from "@/lib/api/bookings";
+import { memberApi } from "@/lib/api/members";
 import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
-import type {
-  Activities,
-  AlertListPlacement,
-  AlertListView,
-  Availability,
-  PastBookingsPage,
-  PromoteFromAlertListResult,
-  RestrictionCheck,
-} from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys. */
 export const bookingKeys = {
@@ -45,22 +37,14 @@ export interface HistoryFilter {
 /** Rows a history page holds: the virtual list asks for the pages in view, wherever the scroll is. */
 export const historyPageSize = 100;
 
-const historyUrl = (memberId: number, filter: HistoryFilter, offset: number, limit: number) => {
-  return bookingPaths.pastBookings(memberId, {
-    offset,
-    limit,
-    from: filter.from,
-    to: filter.to,
-    activityId: filter.activityId,
-  });
-};
+const readHistory = (memberId: number, filter: HistoryFilter, offset: number, limit: number, signal?: AbortSignal) =>
+  callApi(memberApi.pastBookings, { params: { memberId }, query: { ...filter, offset, limit }, signal });
 
 /** One page of the member's past bookings, newest first (v2.0 offsets); page 0 also carries the total. */
 export const pastBookingsPageOptions = (memberId: number, filter: HistoryFilter, page: number) =>
   queryOptions({
     queryKey: bookingKeys.history(memberId, filter, page),
-    queryFn: ({ signal }) =>
-      fetchJson<PastBookingsPage>(historyUrl(memberId, filter, page * historyPageSize, historyPageSize), { signal }),
+    queryFn: ({ signal }) => readHistory(memberId, filter, page * historyPageSize, historyPageSize, signal),
     staleTime: 60_000,
   });
 
@@ -73,28 +57,28 @@ export const usePastBookingsPages = (memberId: number, filter: HistoryFilter, pa
 
 /** How many of the filter's bookings started on or before a day: the newest-first index of that day is total minus this. */
 export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: string) =>
-  fetchJson<PastBookingsPage>(
-    historyUrl(memberId, { ...filter, to: filter.to && filter.to < day ? filter.to : day }, 0, 1),
-  ).then((p) => p.metaData.resultSet.total);
+  readHistory(memberId, { ...filter, to: filter.to && filter.to < day ? filter.to : day }, 0, 1).then(
+    (p) => p.metaData.resultSet.total,
+  );
 
 export const useActivities = () =>
   useQuery({
     queryKey: bookingKeys.activities,
-    queryFn: ({ signal }) => fetchJson<Activities>(bookingPaths.activities, { signal }),
+    queryFn: ({ signal }) => callApi(bookingApi.activities, { query: {}, signal }),
     staleTime: 5 * 60_000,
   });
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
   useQuery({
     queryKey: bookingKeys.restrictions(memberId, activityId),
-    queryFn: ({ signal }) => fetchJson<RestrictionCheck>(bookingPaths.restrictions(memberId, activityId), { signal }),
+    queryFn: ({ signal }) => callApi(memberApi.restrictions, { params: { memberId }, query: { activityId }, signal }),
     enabled: activityId !== "",
   });
 
 export const useAvailability = (siteId: string, date: string) =>
   useQuery({
     queryKey: bookingKeys.availability(siteId, date),
-    queryFn: ({ signal }) => fetchJson<Availability>(bookingPaths.availability(siteId, date), { signal }),
+    queryFn: ({ signal }) => callApi(bookingApi.availability, { query: { siteId, date }, signal }),
     // no placeholder: another day's sessions must never stand under this day's heading
     enabled: siteId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
@@ -102,7 +86,7 @@ export const useAvailability = (siteId: string, date: string) =>
 export const useAlertList = (bookingId: number | undefined) =>
   useQuery({
     queryKey: bookingKeys.alertList(bookingId ?? 0),
-    queryFn: ({ signal }) => fetchJson<AlertListView>(bookingPaths.alertList(bookingId ?? 0), { signal }),
+    queryFn: ({ signal }) => callApi(bookingApi.alertList, { params: { bookingId: bookingId ?? 0 }, signal }),
     enabled: bookingId !== undefined,
   });
 
@@ -118,8 +102,7 @@ function useRefreshSession() {
 export function useAddToAlertList(bookingId: number) {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: AddToAlertListRequest) =>
-      fetchJson<AlertListPlacement>(bookingPaths.addToAlertList, { method: "POST", body }),
+    mutationFn: (body: AddToAlertListRequest) => callApi(bookingApi.addToAlertList, { body }),
     onSuccess: () => refresh(bookingId),
   });
 }
@@ -127,8 +110,7 @@ export function useAddToAlertList(bookingId: number) {
 export function usePromoteFromAlertList() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: PromoteFromAlertListRequest) =>
-      fetchJson<PromoteFromAlertListResult>(bookingPaths.promoteFromAlertList, { method: "POST", body }),
+    mutationFn: (body: PromoteFromAlertListRequest) => callApi(bookingApi.promoteFromAlertList, { body }),
     onSettled: (_data, _error, body) => refresh(body.bookingId),
   });
 }

@@ -7,7 +7,7 @@ import { explainRestrictions } from "./restriction-words";
 import { messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useActivities, useRestrictionCheck } from "./queries";
-import type { RestrictionCheck as Check } from "@/lib/bff/responses";
+import type { RestrictionCheck as Check } from "@/lib/contract/bookings";
 
 /** Pick an activity and read, in words, whether this member and someone who is not a member may book it, and why. */
 export function RestrictionCheck({ memberId, memberName }: { memberId: number; memberName: string }) {

@@ -1,4 +1,4 @@
-import type { RestrictionCheck as Check } from "@/lib/bff/responses";
+import type { RestrictionCheck as Check } from "@/lib/contract/bookings";
 /** The two answers in words. The member form's isActivityRestricted says a restriction is configured; the non-member form's second entry says whether it names subscription types. */
 export function explainRestrictions(check: Check, memberName: string, activityName: string) {
   const configured = check.member.isActivityRestricted;

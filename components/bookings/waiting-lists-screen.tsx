@@ -9,7 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAvailability } from "./queries";
 import { AlertListPanel, placesText, sessionStage } from "./waiting-list-panel";
-import { bookingPaths } from "./api-paths";
+import { downloadUrl } from "@/lib/api/call";
+import { bookingApi } from "@/lib/api/bookings";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 
@@ -67,7 +68,10 @@ export function WaitingListsScreen({
         </div>
         <DateField label="Day" value={date} onChange={setDate} />
         {site && date && (
-          <CsvDownload href={bookingPaths.alertListExport(site, date)} what="the waiting lists of these sessions" />
+          <CsvDownload
+            href={downloadUrl(bookingApi.alertListExport, undefined, { siteId: site, date })}
+            what="the waiting lists of these sessions"
+          />
         )}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

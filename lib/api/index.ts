@@ -1,8 +1,17 @@
 import type { EndpointSpec } from "./endpoint";
+import { bookingSheetApi } from "./booking-sheets";
+import { bookingApi } from "./bookings";
 import { memberApi } from "./members";
 import { prospectApi } from "./prospects";
 import { staffApi } from "./staff";
 import { offerApi } from "./waiting-list-offers";
 
 /** Every BFF endpoint's declaration, by area: what the gate test walks. */
-export const apiAreas: Record<string, Record<string, EndpointSpec>> = { memberApi, prospectApi, staffApi, offerApi };
+export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
+  bookingApi,
+  bookingSheetApi,
+  memberApi,
+  offerApi,
+  prospectApi,
+  staffApi,
+};

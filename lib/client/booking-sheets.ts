@@ -1,5 +1,6 @@
 import type {
   BookingSheet,
+  ExceptionPreview,
   ExceptionRangeDeleteResult,
   ExceptionSchedule,
   ExceptionScheduleRequest,
@@ -39,12 +40,6 @@ export const deleteExceptionRange = (caller: Caller, scheduleId: string, from: s
     path: `/api/booking-sheets/exception/${encodeURIComponent(scheduleId)}`,
     query: { from, to },
   });
-
-export interface ExceptionPreview {
-  /** the platform's status: 200/201 writable (or no dates), 400 self-overlap, 409 clashes */
-  status: number;
-  result: ExceptionUpdateResult;
-}
 
 /**
  * ?dryRun=true on create or replace: the result the write would give. The full-result failures

@@ -74,6 +74,9 @@ export const exceptionUpdateResult = z.object({
   existingBookings: z.array(existingBooking),
 });
 export type ExceptionUpdateResult = z.infer<typeof exceptionUpdateResult>;
+/** A dry run's answer: the status the write would get (200, or 400/409 with the clashes) and its result. */
+export const exceptionPreview = z.object({ status: z.number().int(), result: exceptionUpdateResult });
+export type ExceptionPreview = z.infer<typeof exceptionPreview>;
 export type ExistingBooking = z.infer<typeof existingBooking>;
 export type ExistingException = z.infer<typeof existingException>;
 export type OverlappingException = z.infer<typeof overlappingException>;

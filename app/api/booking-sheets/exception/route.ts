@@ -1,13 +1,10 @@
-import { bffRoute } from "@/lib/bff/route";
-import { exceptionScheduleRequest } from "@/lib/contract/booking-sheets";
-import { createExceptionSchedule, getExceptionSchedule } from "@/lib/client/booking-sheets";
+import { bookingSheetApi } from "@/lib/api/booking-sheets";
+import { bffEndpoint } from "@/lib/bff/route";
 import { withVersionAfter } from "@/lib/bff/versioned";
+import { createExceptionSchedule, getExceptionSchedule } from "@/lib/client/booking-sheets";
 
-/** Creates an exception schedule (with the version it was stored at, for undo); platform clashes come back as a problem carrying the full result. */
-export const POST = bffRoute(
-  { roles: ["manager"], mutation: true, body: exceptionScheduleRequest },
-  async ({ caller, body }) => {
-    const created = await createExceptionSchedule(caller, body);
-    return withVersionAfter(created, () => getExceptionSchedule(caller, created.scheduleId));
-  },
-);
+/** Answers with the version the schedule was stored at, for undo. */
+export const POST = bffEndpoint(bookingSheetApi.create, async ({ caller, body }) => {
+  const created = await createExceptionSchedule(caller, body);
+  return withVersionAfter(created, () => getExceptionSchedule(caller, created.scheduleId));
+});

@@ -1,10 +1,7 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
+import { bookingApi } from "@/lib/api/bookings";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listAvailability } from "@/lib/client/bookings";
-import { siteDayOf } from "./query";
 
-/** A site's sessions on one day (?siteId=&date=yyyy-MM-dd) with places and waiting members. */
-export const GET = bffRoute({ roles: memberRecordRoles }, async ({ caller, query }) => {
-  const { siteId, date } = siteDayOf(query);
-  return listAvailability(caller, siteId, date);
-});
+export const GET = bffEndpoint(bookingApi.availability, async ({ caller, query }) =>
+  listAvailability(caller, query.siteId, query.date),
+);

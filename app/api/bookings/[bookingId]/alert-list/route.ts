@@ -1,11 +1,12 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
+import { bookingApi } from "@/lib/api/bookings";
+import { bffEndpoint } from "@/lib/bff/route";
 import { waitingListWordings } from "@/lib/bff/waiting-list-words";
-import { bffRoute } from "@/lib/bff/route";
-import { bookingIdParam } from "@/lib/api/params";
 import { getAlertList } from "@/lib/client/bookings";
 
-/** A session's alert list in order, with its capacity and confirmed places. */
-export const GET = bffRoute(
-  { roles: memberRecordRoles, params: { bookingId: bookingIdParam }, wordings: waitingListWordings },
+export const GET = bffEndpoint(
+  bookingApi.alertList,
   async ({ caller, params }) => getAlertList(caller, params.bookingId),
+  {
+    wordings: waitingListWordings,
+  },
 );

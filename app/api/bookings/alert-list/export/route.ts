@@ -1,11 +1,10 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
 import { waitingListWordings } from "@/lib/bff/waiting-list-words";
-import { bffRoute } from "@/lib/bff/route";
+import { bookingApi } from "@/lib/api/bookings";
+import { bffEndpoint } from "@/lib/bff/route";
 import type { Caller } from "@/lib/client/transport";
 import { getAlertList, listAvailability } from "@/lib/client/bookings";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { csvResponse, type CsvColumn } from "@/lib/csv";
-import { siteDayOf } from "../../availability/query";
 
 interface WaitingRow {
   session: AvailabilitySlot;
@@ -39,8 +38,11 @@ async function* waitingPages(caller: Caller, sessions: AvailabilitySlot[]): Asyn
 }
 
 /** The waiting lists of a site's sessions on one day (?siteId=&date=), member by member in order, as CSV. */
-export const GET = bffRoute({ roles: memberRecordRoles, wordings: waitingListWordings }, async ({ caller, query }) => {
-  const { siteId, date } = siteDayOf(query);
-  const sessions = await listAvailability(caller, siteId, date);
-  return csvResponse(`waiting-lists-${date}.csv`, columns, waitingPages(caller, sessions));
-});
+export const GET = bffEndpoint(
+  bookingApi.alertListExport,
+  async ({ caller, query: { siteId, date } }) => {
+    const sessions = await listAvailability(caller, siteId, date);
+    return csvResponse(`waiting-lists-${date}.csv`, columns, waitingPages(caller, sessions));
+  },
+  { wordings: waitingListWordings },
+);
