@@ -4,6 +4,8 @@ test.describe("staff sign-in and roles", () => {
   test("signing in needs the right password, and says so", async ({ page }) => {
     await page.goto("/members/1001");
     await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
+    // an explicit type: HTML_CodeSniffer asks for it on every text input
+    await expect(page.getByLabel("Username or email")).toHaveAttribute("type", "text");
     await page.getByLabel("Username or email").fill("reception");
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { z } from "zod";
 import { KeyRound } from "lucide-react";
 import { passwordMinLength, setPasswordRequest } from "@/lib/contract/staff";
@@ -31,7 +31,10 @@ export function SetPasswordForm({ token, username }: { token: string; username: 
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { password: "", confirm: "" } });
+  } = useForm<FormValues>({
+    resolver: plainWordsResolver(formSchema, []),
+    defaultValues: { password: "", confirm: "" },
+  });
 
   const onSubmit = async ({ password }: FormValues) => {
     const result = await setPasswordAction(token, password);

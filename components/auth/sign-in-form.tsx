@@ -84,6 +84,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       )}
       <TextField
         label="Username or email"
+        type="text"
         autoComplete="username"
         autoFocus
         error={errors.username}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -42,7 +42,11 @@ export function ScheduleForm({
   unsaved,
 }: ScheduleFormProps) {
   const ids = { band: useId(), frequency: useId(), every: useId(), nth: useId(), weekday: useId(), reason: useId() };
-  const form = useForm<ScheduleDraft>({ resolver: zodResolver(scheduleDraft), defaultValues: draft, mode: "onChange" });
+  const form = useForm<ScheduleDraft>({
+    resolver: plainWordsResolver(scheduleDraft, []),
+    defaultValues: draft,
+    mode: "onChange",
+  });
   const { register, handleSubmit, reset, control, setValue, formState } = form;
   const [exclusion, setExclusion] = useState("");
   useUnsavedChangesGuard(formState.isDirty || unsaved);

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { CalendarDays, MapPin } from "lucide-react";
 import { pastBookingsRange, type ActivitySummary, type PastBookingsRange } from "@/lib/contract/bookings";
@@ -211,7 +211,10 @@ export function HistoryFilters({
   activities: ActivitySummary[] | undefined;
   onApply: (filter: HistoryFilter) => void;
 }) {
-  const form = useForm<PastBookingsRange>({ resolver: zodResolver(pastBookingsRange), defaultValues: value });
+  const form = useForm<PastBookingsRange>({
+    resolver: plainWordsResolver(pastBookingsRange, []),
+    defaultValues: value,
+  });
   const errors = form.formState.errors;
   const activityFieldId = useId();
   const bySite = useMemo(() => {

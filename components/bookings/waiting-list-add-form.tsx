@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { waitingListWordings } from "@/lib/bff/waiting-list-words";
 import { UserPlus } from "lucide-react";
 import { addToAlertListRequest, type AvailabilitySlot } from "@/lib/contract/bookings";
 import type { MemberSearchItem } from "@/lib/contract/members";
@@ -20,7 +21,7 @@ type MemberChoice = { memberId: number };
 /** Add a member found by name, phone, email or number; the latest answer replaces any earlier one. */
 export function AddMemberForm({ session }: { session: AvailabilitySlot }) {
   const add = useAddToAlertList(session.bookingId);
-  const form = useForm<MemberChoice>({ resolver: zodResolver(memberForm) });
+  const form = useForm<MemberChoice>({ resolver: plainWordsResolver(memberForm, waitingListWordings) });
   const [member, setMember] = useState<MemberSearchItem>();
   const [placed, setPlaced] = useState("");
   const [pickerKey, setPickerKey] = useState(0);

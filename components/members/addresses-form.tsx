@@ -1,7 +1,8 @@
 "use client";
 
 import { useForm, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/bff/member-words";
 import { z } from "zod";
 import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
 import {
@@ -96,7 +97,10 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AddressesValues>({ resolver: zodResolver(addressesForm), defaultValues: valuesOf(stored) });
+  } = useForm<AddressesValues>({
+    resolver: plainWordsResolver(addressesForm, memberWordings),
+    defaultValues: valuesOf(stored),
+  });
   useUnsavedChangesGuard(isDirty);
   const readAt = version.readAt;
 

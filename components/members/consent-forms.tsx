@@ -1,7 +1,8 @@
 "use client";
 
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/bff/member-words";
 import { z } from "zod";
 import { assignCampaignConsentRequest, heldCampaign, heldChannel } from "@/lib/contract/members";
 import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
@@ -63,7 +64,7 @@ export function GrantCampaignForm({
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<GrantCampaignValues>({
-    resolver: zodResolver(grantCampaignForm),
+    resolver: plainWordsResolver(grantCampaignForm, memberWordings),
     defaultValues: { captureDate: nowLocal(), guardianName: "" },
   });
   useUnsavedChangesGuard(isDirty);
@@ -139,7 +140,7 @@ export function GrantChannelForm({
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<GrantChannelValues>({
-    resolver: zodResolver(grantChannelForm),
+    resolver: plainWordsResolver(grantChannelForm, memberWordings),
     defaultValues: { captureDate: nowLocal() },
   });
   useUnsavedChangesGuard(isDirty);

@@ -1,7 +1,8 @@
 "use client";
 
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/bff/member-words";
 import { z } from "zod";
 import { legalAgreementsOf } from "@/lib/contract/members";
 import type { UpdateConsentRequest } from "@/lib/contract/members";
@@ -70,7 +71,10 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<LegalAgreementsValues>({ resolver: zodResolver(legalAgreementsForm), defaultValues: defaults });
+  } = useForm<LegalAgreementsValues>({
+    resolver: plainWordsResolver(legalAgreementsForm, memberWordings),
+    defaultValues: defaults,
+  });
   useUnsavedChangesGuard(isDirty);
 
   const { onSubmit, failure } = useFormSubmit({

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/bff/member-words";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { addMedicalConditionRequest, type MedicalCondition, type MedicalConditionType } from "@/lib/contract/members";
@@ -55,7 +56,10 @@ export function ConditionForm({
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ConditionValues>({ resolver: zodResolver(conditionForm), defaultValues: valuesOf(condition ?? null) });
+  } = useForm<ConditionValues>({
+    resolver: plainWordsResolver(conditionForm, memberWordings),
+    defaultValues: valuesOf(condition ?? null),
+  });
   useUnsavedChangesGuard(isDirty);
   const nameOf = (typeId: number) => types.find((t) => t.id === typeId)?.name ?? "Condition";
 

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/bff/member-words";
 import type { z } from "zod";
 import { Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -30,7 +31,7 @@ export function SaveCardForm({ memberId }: { memberId: number }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SaveCardValues>({
-    resolver: zodResolver(saveCardForm),
+    resolver: plainWordsResolver(saveCardForm, memberWordings),
     defaultValues: { cardToken: "", holderName: "", designate: false },
   });
   useUnsavedChangesGuard(isDirty);

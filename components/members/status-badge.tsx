@@ -1,7 +1,11 @@
 import type { MemberOverview } from "@/lib/contract/members";
+import { readableColours } from "@/lib/domain/readable-colours";
 type Status = Pick<NonNullable<MemberOverview["status"]>, "description" | "backColourHex" | "textColourHex">;
 
-/** A member status in the operator's colours; an empty colour means none (neutral badge). */
+/**
+ * A member status in the operator's colours; an empty colour means none (neutral badge). A pair that
+ * fails WCAG AA is shown with a readable text colour (the warning stays on the statuses screen).
+ */
 export function StatusBadge({ status }: { status: Status | null }) {
   if (!status)
     return (
@@ -9,11 +13,12 @@ export function StatusBadge({ status }: { status: Status | null }) {
         No status
       </span>
     );
-  const coloured = status.backColourHex !== "";
+  const colours = readableColours(status.backColourHex, status.textColourHex);
+  const coloured = colours !== undefined;
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${coloured ? "" : "border border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-200"}`}
-      style={coloured ? { backgroundColor: status.backColourHex, color: status.textColourHex || undefined } : undefined}
+      style={colours && { backgroundColor: colours.backgroundColor, color: colours.color }}
     >
       {status.description}
     </span>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { UserPlus } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
@@ -31,7 +31,7 @@ export function AddStaffForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddStaffRequest>({
-    resolver: zodResolver(addStaffRequest),
+    resolver: plainWordsResolver(addStaffRequest, []),
     defaultValues: { name: "", email: "", username: "", role: "reception", homeSiteId: "" },
   });
   const onSubmit = async (values: AddStaffRequest) => {

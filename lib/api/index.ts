@@ -7,6 +7,7 @@ import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
 import { prospectApi } from "./prospects";
 import { staffApi } from "./staff";
+import { offerApi } from "./waiting-list-offers";
 
 /** Every BFF endpoint's declaration, by area: what the gate test walks. */
 export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
@@ -17,6 +18,7 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   integratorApi,
   memberApi,
   mobileAppApi,
+  offerApi,
   prospectApi,
   staffApi,
 };

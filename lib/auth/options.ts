@@ -49,17 +49,10 @@ export async function verifyStaffCredentials(
   const login = username.trim().toLowerCase().slice(0, 254);
   if (!login || !password) return undefined;
   const keys = [accountKey(login), ...(address ? [addressKey(address)] : [])];
+  // One path for every attempt, whatever the account's state (locked, unknown, deactivated, wrong
+  // password): the slowdown, the lookup and a hash check all run before the lock is looked at, so a
+  // stranger cannot tell by the time of the answer which usernames exist or are locked.
   const throttle = await throttleState(keys);
-  if (throttle.locked) {
-    recordRateLimitRefusal("sign-in");
-    await recordSignInEvent({
-      kind: "locked-out",
-      username: login,
-      clientAddress: address,
-      detail: "Refused while locked",
-    });
-    throw new Error(lockedMessage);
-  }
   if (throttle.delayMs) await sleep(throttle.delayMs);
 
   const db = await appDatabase();
@@ -70,6 +63,17 @@ export async function verifyStaffCredentials(
     .limit(1);
   const usable = found && found.active && isRole(found.role) && found.passwordHash;
   const ok = await verify(usable ? found.passwordHash! : await dummy(), password.slice(0, 1024)).catch(() => false);
+  if (throttle.locked) {
+    recordRateLimitRefusal("sign-in");
+    await recordSignInEvent({
+      kind: "locked-out",
+      staffId: found?.id ?? null,
+      username: login,
+      clientAddress: address,
+      detail: "Refused while locked",
+    });
+    throw new Error(lockedMessage);
+  }
   if (usable && ok) {
     await clearFailures(accountKey(login));
     await db

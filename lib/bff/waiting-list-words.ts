@@ -33,5 +33,10 @@ export const waitingListWordings: readonly StaffWording[] = [
     match: /^Alert lists are not enabled for this activity$/,
     say: "Waiting lists are switched off for this activity.",
   },
+  {
+    match: /^bookingId must be a positive whole number$/,
+    say: "This session could not be found. Pick the session again.",
+  },
+  { match: /^memberId must be a positive whole number$/, field: "memberId", say: "Find the member again." },
   { match: /^Invalid (Booking ID|SlotReference) /, say: "This session could not be found. Pick the session again." },
 ];

@@ -119,6 +119,10 @@ export const alertListEntry = z.object({
 });
 export const alertListView = z.object({
   bookingId: z.number().int(),
+  activityId: z.string(),
+  activityName: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
   capacity: z.number().int(),
   booked: z.number().int(),
   waiting: z.array(alertListEntry),

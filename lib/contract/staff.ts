@@ -161,6 +161,11 @@ export const auditActions = [
   "removed a saved card",
   "exported personal data",
   "erased personal data",
+  "offered a waiting-list space",
+  "passed over for a waiting-list space",
+  "accepted a waiting-list offer",
+  "declined a waiting-list offer",
+  "recorded an unanswered waiting-list offer",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

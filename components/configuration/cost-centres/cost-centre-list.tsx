@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { costCentreWordings } from "@/lib/bff/configuration-words";
 import { toast } from "@/components/ui/toast";
 import { Pencil, Save } from "lucide-react";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
@@ -93,7 +94,7 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<CostCentreFormValues>({
-    resolver: zodResolver(updateCostCentreRequest) as never,
+    resolver: plainWordsResolver(updateCostCentreRequest, costCentreWordings) as never,
     defaultValues: valuesOf(centre),
   });
   useUnsavedChangesGuard(isDirty);

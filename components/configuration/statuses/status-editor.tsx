@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, Save } from "lucide-react";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
@@ -78,7 +78,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<StatusForm>({
-    resolver: zodResolver(updateMemberStatusRequest) as never,
+    resolver: plainWordsResolver(updateMemberStatusRequest, []) as never,
     defaultValues: valuesOf(status),
   });
   useUnsavedChangesGuard(isDirty);

@@ -1,4 +1,5 @@
 import type { MemberStatus } from "@/lib/contract/configuration";
+import { contrastRatio, readableColours, wcagAA } from "@/lib/domain/readable-colours";
 /** A colour square with its hex value; an empty colour reads as "no colour". */
 export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
   return (
@@ -20,23 +21,10 @@ export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
   );
 }
 
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5]
-    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-
-/** WCAG contrast ratio of two #RRGGBB colours. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
 /**
  * The status as members see it: its description in the operator's own colours (data-operator-colours:
  * shown as configured, so the accessibility checks leave it out), with a warning when the
- * pair is hard to read (below the 4.5:1 contrast of WCAG AA).
+ * pair is hard to read (below the 4.5:1 contrast of WCAG AA), naming the text colour the desk shows it with.
  */
 export function StatusPreview({
   status,
@@ -47,6 +35,7 @@ export function StatusPreview({
 }) {
   const coloured = status.backColourHex !== "";
   const ratio = coloured ? contrastRatio(status.backColourHex, status.textColourHex || "#000000") : undefined;
+  const desk = readableColours(status.backColourHex, status.textColourHex);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span
@@ -58,9 +47,10 @@ export function StatusPreview({
       >
         {status.description || "(no description)"}
       </span>
-      {warn && ratio !== undefined && ratio < 4.5 && (
+      {warn && ratio !== undefined && ratio < wcagAA && (
         <span className="text-xs text-amber-800 dark:text-amber-300">
-          Low contrast ({ratio.toFixed(1)}:1): hard to read
+          Low contrast ({ratio.toFixed(1)}:1): hard to read. The desk shows it with{" "}
+          {desk?.color === "#FFFFFF" ? "white" : "black"} text.
         </span>
       )}
     </span>

@@ -13,7 +13,7 @@ export const readAlertList = route(
     path: "/api/bookings/:bookingId/alert-list",
     summary: "Read a session's alert list (sandbox extension)",
     description:
-      "Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's capacity and confirmed places. " +
+      "Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's activity, times, capacity and confirmed places. " +
       "400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.",
     tags: ["Bookings"],
     products: ["FOH"],
@@ -39,10 +39,19 @@ export const readAlertList = route(
   },
   async (ctx) => {
     const { bookingId } = ctx.input.params;
-    const [booking] = await rowsOf<{ capacity: number; booked: number }>(
+    const [booking] = await rowsOf<{
+      capacity: number;
+      booked: number;
+      activityId: string;
+      activityName: string;
+      startDateTime: string;
+      endDateTime: string;
+    }>(
       ctx.db,
-      sql`SELECT b.capacity, (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked
-          FROM bookings b WHERE b.id = ${bookingId}`,
+      sql`SELECT b.capacity, (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked,
+                 a.id AS "activityId", a.name AS "activityName",
+                 ${isoText(sql`b.start_date_time`)} AS "startDateTime", ${isoText(sql`b.end_date_time`)} AS "endDateTime"
+          FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.id = ${bookingId}`,
     );
     if (!booking) throw bookingNotFound(bookingId);
     const waiting = await rowsOf<{ memberId: number; firstName: string; lastName: string; joinedOn: string }>(
@@ -54,6 +63,10 @@ export const readAlertList = route(
     );
     const body: AlertListView = {
       bookingId,
+      activityId: booking.activityId,
+      activityName: booking.activityName,
+      startDateTime: booking.startDateTime,
+      endDateTime: booking.endDateTime,
       capacity: Number(booking.capacity),
       booked: Number(booking.booked),
       waiting: waiting.map((w, i) => ({

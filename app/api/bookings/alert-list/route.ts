@@ -2,9 +2,15 @@ import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import { waitingListWordings } from "@/lib/bff/waiting-list-words";
 import { joinAlertListBySlotReference } from "@/lib/client/bookings";
+import { bookingIdOfSlot, requireNotStarted } from "@/lib/desk-offers/offers";
 
 export const POST = bffEndpoint(
   bookingApi.addToAlertList,
-  async ({ caller, body }) => joinAlertListBySlotReference(caller, body.memberId, body.slotReference),
+  async ({ caller, body }) => {
+    // a session that has started or ended takes no one (the platform itself has no such rule)
+    const bookingId = bookingIdOfSlot(body.slotReference);
+    if (bookingId !== undefined) await requireNotStarted(caller, bookingId);
+    return joinAlertListBySlotReference(caller, body.memberId, body.slotReference);
+  },
   { wordings: waitingListWordings },
 );

@@ -1,7 +1,10 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
+import { memberWordings } from "@/lib/bff/member-words";
 import { saveWalletCard } from "@/lib/client/members";
 
-export const POST = bffEndpoint(memberApi.saveCard, async ({ caller, params, body }) =>
-  saveWalletCard(caller, params.memberId, body),
+export const POST = bffEndpoint(
+  memberApi.saveCard,
+  async ({ caller, params, body }) => saveWalletCard(caller, params.memberId, body),
+  { wordings: memberWordings },
 );

@@ -1,0 +1,12 @@
+import { offerApi } from "@/lib/api/waiting-list-offers";
+import { bffEndpoint } from "@/lib/bff/route";
+import { waitingListWordings } from "@/lib/bff/waiting-list-words";
+import { offerNext, sessionOffers } from "@/lib/desk-offers/offers";
+
+export const GET = bffEndpoint(offerApi.sessionOffers, async ({ caller, params }) =>
+  sessionOffers(caller, params.bookingId),
+);
+
+export const POST = bffEndpoint(offerApi.offerNext, async ({ caller, params }) => offerNext(caller, params.bookingId), {
+  wordings: waitingListWordings,
+});

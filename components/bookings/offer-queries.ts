@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/call";
+import { offerApi } from "@/lib/api/waiting-list-offers";
+import type { AnswerOfferRequest } from "@/lib/contract/waiting-list-offers";
+import { bookingKeys } from "./queries";
+
+/** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of offerApi. */
+export const offerKeys = { session: (bookingId: number) => ["bookings", bookingId, "offers"] as const };
+
+export const useSessionOffers = (bookingId: number) =>
+  useQuery({
+    queryKey: offerKeys.session(bookingId),
+    queryFn: ({ signal }) => callApi(offerApi.sessionOffers, { params: { bookingId }, signal }),
+    // a hold runs out on its own: read again each minute, which settles it (expiry is a query on read)
+    refetchInterval: 60_000,
+  });
+
+/** An offer changes the session's offers, its list and the day's counts. */
+function useRefresh(bookingId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: offerKeys.session(bookingId) });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.alertList(bookingId) });
+    void queryClient.invalidateQueries({ queryKey: ["bookings", "availability"] });
+  };
+}
+
+export function useOfferNext(bookingId: number) {
+  const refresh = useRefresh(bookingId);
+  return useMutation({
+    mutationFn: () => callApi(offerApi.offerNext, { params: { bookingId } }),
+    onSettled: refresh,
+  });
+}
+
+export function useAnswerOffer(bookingId: number) {
+  const refresh = useRefresh(bookingId);
+  return useMutation({
+    mutationFn: ({ offerId, outcome }: { offerId: number } & AnswerOfferRequest) =>
+      callApi(offerApi.answer, { params: { bookingId, offerId }, body: { outcome } }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { Check, Send, X } from "lucide-react";
+import type { AlertListView } from "@/lib/contract/bookings";
+import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
+import { messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
+import { formatDateTime, formatTime } from "@/lib/venue/format";
+import { useAnswerOffer, useOfferNext } from "./offer-queries";
+
+const holdText = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
+
+/** Members' names from the list; someone who has left it (promoted) by number. */
+const nameOf = (list: AlertListView, memberId: number) => {
+  const w = list.waiting.find((m) => m.memberId === memberId);
+  return w ? `${w.firstName} ${w.lastName} (#${memberId})` : `Member #${memberId}`;
+};
+
+const historyText = (o: WaitingListOffer, name: string) => {
+  switch (o.outcome) {
+    case "accepted":
+      return `${name} took the space (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${o.decidedBy}).`;
+    case "declined":
+      return `${name} turned the space down (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${o.decidedBy}).`;
+    case "no answer":
+      return `${name} did not answer by ${formatDateTime(o.expiresAt ?? o.offeredAt)}; the space went to the next person.`;
+    default:
+      return `${name} was passed over: ${o.reason ?? "they may not book this session"}`;
+  }
+};
+
+/**
+ * Offers of a session's free spaces (issue 23): offer the next free space to the first person in line
+ * who may book it, record their answer, and see what came of every offer. A space is held for the
+ * venue's hold time; when it runs out unanswered the next person in line is offered it.
+ */
+export function OffersSection({
+  bookingId,
+  list,
+  offers,
+  started,
+}: {
+  bookingId: number;
+  list: AlertListView;
+  offers: { data?: SessionOffers; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  started: boolean;
+}) {
+  const offerNext = useOfferNext(bookingId);
+  const answer = useAnswerOffer(bookingId);
+  if (offers.isPending) return <LoadingState label="Loading offers" />;
+  if (offers.isError || !offers.data)
+    return (
+      <ErrorState
+        title="Could not load the offers"
+        message={messageOf(offers.error)}
+        onRetry={() => offers.refetch()}
+      />
+    );
+  const { open, history, holdMinutes } = offers.data;
+  const free = list.capacity - list.booked;
+  const canOffer =
+    !started && free > open.length && list.waiting.some((w) => !open.some((o) => o.memberId === w.memberId));
+
+  const makeOffer = () =>
+    offerNext.mutate(undefined, {
+      onSuccess: ({ offer, passedOver }) => {
+        const skipped = passedOver.length ? ` (${passedOver.length} passed over: see below)` : "";
+        if (offer)
+          toast.success(
+            `Space offered to ${nameOf(list, offer.memberId)} until ${formatTime(offer.expiresAt ?? "")}${skipped}`,
+          );
+        else toast.error(`Nobody left in line may take the space${skipped}`);
+      },
+      onError: (error) => toast.error(`Could not offer the space: ${messageOf(error)}`),
+    });
+  const record = (o: WaitingListOffer, outcome: "accepted" | "declined") =>
+    answer.mutate(
+      { offerId: o.id, outcome },
+      {
+        onSuccess: () =>
+          toast.success(
+            outcome === "accepted"
+              ? `${nameOf(list, o.memberId)} now has a place`
+              : `${nameOf(list, o.memberId)} turned the space down; it goes to the next person`,
+          ),
+        onError: (error) => toast.error(`Could not record the answer: ${messageOf(error)}`),
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby="offers-title"
+      className="mt-4 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+    >
+      <h3 id="offers-title" className="font-semibold">
+        Offers
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        A free space is offered to the first person in line who may book it, held for {holdText(holdMinutes)}.
+      </p>
+      {!started && free > 0 && (
+        <Button className="mt-2" variant="primary" disabled={!canOffer || offerNext.isPending} onClick={makeOffer}>
+          <Send aria-hidden className="size-4" />
+          Offer the free space
+        </Button>
+      )}
+      {open.length > 0 && (
+        <ul aria-label="Open offers" className="mt-3 space-y-2">
+          {open.map((o) => (
+            <li
+              key={o.id}
+              className="flex flex-wrap items-center gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm dark:bg-slate-800"
+            >
+              <span className="flex-1">
+                Offered to <span className="font-medium">{nameOf(list, o.memberId)}</span>, held until{" "}
+                {formatDateTime(o.expiresAt ?? o.offeredAt)}
+              </span>
+              <Button disabled={answer.isPending} onClick={() => record(o, "accepted")}>
+                <Check aria-hidden className="size-4" />
+                Took it: {nameOf(list, o.memberId)}
+              </Button>
+              <Button disabled={answer.isPending} onClick={() => record(o, "declined")}>
+                <X aria-hidden className="size-4" />
+                Turned down: {nameOf(list, o.memberId)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {history.length > 0 && (
+        <ul aria-label="Offer history" className="mt-3 space-y-1 text-sm">
+          {history.map((o) => (
+            <li key={o.id}>{historyText(o, nameOf(list, o.memberId))}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

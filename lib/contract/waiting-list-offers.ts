@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Waiting-list offers (the desk's own workflow, issue 23): a free space is offered to the first
+ * person in line who may book it, held for the venue's hold time; the offer is accepted (the member
+ * is promoted), declined, or runs out unanswered (then the space goes to the next person).
+ */
+export const offerOutcomes = ["accepted", "declined", "no answer", "passed over"] as const;
+export type OfferOutcome = (typeof offerOutcomes)[number];
+
+/** What the person answered, as the desk records it. */
+export const answerOfferRequest = z.object({
+  outcome: z.enum(["accepted", "declined"], { error: "Choose whether the member took the space or turned it down." }),
+});
+export type AnswerOfferRequest = z.infer<typeof answerOfferRequest>;
+
+export const waitingListOffer = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  memberId: z.number().int(),
+  offeredBy: z.string(),
+  offeredAt: z.string(),
+  /** when the hold runs out (null for someone passed over) */
+  expiresAt: z.string().nullable(),
+  /** null while the offer is open */
+  outcome: z.enum(offerOutcomes).nullable(),
+  /** why someone was passed over */
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type WaitingListOffer = z.infer<typeof waitingListOffer>;
+
+/** A session's offers: open ones, then the history, newest first; and the hold time in force. */
+export const sessionOffers = z.object({
+  bookingId: z.number().int(),
+  holdMinutes: z.number().int(),
+  open: z.array(waitingListOffer),
+  history: z.array(waitingListOffer),
+});
+export type SessionOffers = z.infer<typeof sessionOffers>;
+
+/** What offering a space did: the offer made (null when nobody was left) and who was passed over on the way. */
+export const offerMade = z.object({ offer: waitingListOffer.nullable(), passedOver: z.array(waitingListOffer) });
+export type OfferMade = z.infer<typeof offerMade>;
+
+/** A session that has started (or ended) takes no one from its waiting list. */
+export const hasStarted = (startDateTime: string, now = Date.now()) => Date.parse(startDateTime) <= now;

@@ -1,0 +1,251 @@
+import "server-only";
+import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { AlertListView } from "@/lib/contract/bookings";
+import {
+  hasStarted,
+  type OfferMade,
+  type SessionOffers,
+  type WaitingListOffer,
+} from "@/lib/contract/waiting-list-offers";
+import type { AuditAction } from "@/lib/contract/staff";
+import { getAlertList, getMemberRestrictions, promoteFromAlertList } from "@/lib/client/bookings";
+import type { Caller } from "@/lib/client/transport";
+import { recordStaffAudit } from "@/lib/bff/audit";
+import { BffProblem } from "@/lib/bff/route";
+import { problem } from "@/lib/bff/problem";
+import { deskOffers, offersDatabase } from "./store";
+import { holdMinutes } from "./hold";
+
+type Row = typeof deskOffers.$inferSelect;
+
+const refuse = (status: number, detail: string): never => {
+  throw new BffProblem(problem(status, detail));
+};
+
+export const startedRefusal = "This session has started, so it takes no one from its waiting list.";
+
+/** Sessions that have started or ended take no one: the BFF refuses before the platform is asked to. */
+export async function requireNotStarted(caller: Caller, bookingId: number) {
+  if (hasStarted((await getAlertList(caller, bookingId)).startDateTime)) refuse(400, startedRefusal);
+}
+
+/** The booking id a slot reference names (a JSON document; the platform answers for anything else). */
+export function bookingIdOfSlot(slotReference: string): number | undefined {
+  try {
+    const id = (JSON.parse(slotReference) as { bookingId?: unknown }).bookingId;
+    return typeof id === "number" && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const asOffer = (r: Row): WaitingListOffer => ({
+  id: r.id,
+  bookingId: r.bookingId,
+  memberId: r.memberId,
+  offeredBy: r.offeredBy,
+  offeredAt: r.offeredAt.toISOString(),
+  expiresAt: r.expiresAt?.toISOString() ?? null,
+  outcome: r.outcome as WaitingListOffer["outcome"],
+  reason: r.reason,
+  decidedBy: r.decidedBy,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+const audit = (staffId: string, rows: Row[], action: AuditAction) =>
+  Promise.all(rows.map((r) => recordStaffAudit({ staffId, memberId: r.memberId, action })));
+
+/**
+ * Expiry is a query on read, never a timer: whoever reads a session's offers first after a hold ran
+ * out records it (the conditional UPDATE answers each row to one reader only), so any instance and a
+ * restart see the same state. Answers the offers it closed.
+ */
+async function settleExpired(staffId: string, bookingId: number): Promise<Row[]> {
+  const db = await offersDatabase();
+  const closed = await db
+    .update(deskOffers)
+    .set({ outcome: "no answer", space: null, decidedAt: deskOffers.expiresAt })
+    .where(and(eq(deskOffers.bookingId, bookingId), isNull(deskOffers.outcome), lte(deskOffers.expiresAt, sql`now()`)))
+    .returning();
+  await audit(staffId, closed, "recorded an unanswered waiting-list offer");
+  return closed;
+}
+
+/** A session's offers, after settling the ones whose hold ran out (and offering those spaces to the next). */
+export async function sessionOffers(caller: Caller, bookingId: number): Promise<SessionOffers> {
+  const closed = await settleExpired(caller.staffId, bookingId);
+  if (closed.length > 0) await offerNextQuietly(caller, bookingId);
+  const db = await offersDatabase();
+  const rows = await db
+    .select()
+    .from(deskOffers)
+    .where(eq(deskOffers.bookingId, bookingId))
+    .orderBy(desc(deskOffers.id))
+    .limit(100);
+  return {
+    bookingId,
+    holdMinutes: holdMinutes(),
+    open: rows.filter((r) => r.outcome === null).map(asOffer),
+    history: rows.filter((r) => r.outcome !== null).map(asOffer),
+  };
+}
+
+const restrictionReason = (list: AlertListView) =>
+  `${list.activityName} is for members holding certain subscriptions, and this member has no current one of them.`;
+
+/**
+ * Offers a free space to the first person in line who has not been offered one for this session,
+ * passing over (and recording, with the reason) anyone the booking-restriction check refuses.
+ * Answers the new offer (null when nobody is left to offer it to) and who was passed over.
+ */
+export async function offerNext(caller: Caller, bookingId: number): Promise<OfferMade> {
+  const list = await getAlertList(caller, bookingId);
+  if (hasStarted(list.startDateTime)) refuse(400, startedRefusal);
+  await settleExpired(caller.staffId, bookingId);
+  const db = await offersDatabase();
+  const rows = await db
+    .select()
+    .from(deskOffers)
+    .where(eq(deskOffers.bookingId, bookingId))
+    .orderBy(asc(deskOffers.id));
+  const open = rows.filter((r) => r.outcome === null);
+  const free = list.capacity - list.booked;
+  if (free <= 0) refuse(400, "The session is full: there is no free space to offer.");
+  if (open.length >= free) refuse(409, "Every free space on this session is already offered to someone.");
+  // anyone already asked for this session (open, declined, no answer, passed over) is not asked again
+  const asked = new Set(rows.filter((r) => r.outcome !== "accepted").map((r) => r.memberId));
+  const passedOver: { memberId: number; reason: string }[] = [];
+  let chosen: number | undefined;
+  for (const waiting of list.waiting) {
+    if (asked.has(waiting.memberId)) continue;
+    const check = await getMemberRestrictions(caller, waiting.memberId, list.activityId);
+    if (check.memberAbleToProceed) {
+      chosen = waiting.memberId;
+      break;
+    }
+    passedOver.push({ memberId: waiting.memberId, reason: restrictionReason(list) });
+  }
+  const heldSpaces = new Set(open.map((r) => r.space));
+  const space = Array.from({ length: free }, (_, i) => i + 1).find((n) => !heldSpaces.has(n))!;
+  const minutes = holdMinutes();
+  let written: Row[];
+  try {
+    written = await db.transaction(async (tx) => {
+      const skipped = passedOver.length
+        ? await tx
+            .insert(deskOffers)
+            .values(
+              passedOver.map((p) => ({
+                bookingId,
+                memberId: p.memberId,
+                offeredBy: caller.staffId,
+                outcome: "passed over",
+                reason: p.reason,
+                decidedBy: caller.staffId,
+                decidedAt: sql`now()`,
+              })),
+            )
+            .returning()
+        : [];
+      const offered =
+        chosen === undefined
+          ? []
+          : await tx
+              .insert(deskOffers)
+              .values({
+                bookingId,
+                memberId: chosen,
+                space,
+                offeredBy: caller.staffId,
+                expiresAt: sql`now() + ${`${minutes} minutes`}::interval`,
+              })
+              .returning();
+      return [...skipped, ...offered];
+    });
+  } catch (error) {
+    // the partial unique indexes: another desk offered this space (or to this member) a moment ago
+    if (isUniqueViolation(error))
+      refuse(409, "Someone else has just offered this space. The list now shows their offer.");
+    throw error;
+  }
+  await audit(
+    caller.staffId,
+    written.filter((r) => r.outcome === "passed over"),
+    "passed over for a waiting-list space",
+  );
+  const offer = written.find((r) => r.outcome === null);
+  if (offer) await audit(caller.staffId, [offer], "offered a waiting-list space");
+  return {
+    offer: offer ? asOffer(offer) : null,
+    passedOver: written.filter((r) => r.outcome === "passed over").map(asOffer),
+  };
+}
+
+/** After a decline or a hold running out, the space goes to the next person, if the session still has one. */
+async function offerNextQuietly(caller: Caller, bookingId: number) {
+  try {
+    await offerNext(caller, bookingId);
+  } catch (error) {
+    if (!(error instanceof BffProblem)) throw error; // full, started, all offered: nothing to do
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === "23505") return true;
+  return false;
+}
+
+/**
+ * Records the member's answer to an open offer. Accepted: the offer is claimed first (so a second
+ * desk cannot accept it too), then the platform's promote turns the waiting place into a booking; if
+ * the platform refuses, the offer is open again. Declined: the space goes to the next person.
+ */
+export async function answerOffer(
+  caller: Caller,
+  bookingId: number,
+  offerId: number,
+  outcome: "accepted" | "declined",
+): Promise<WaitingListOffer> {
+  const db = await offersDatabase();
+  const [found] = await db
+    .select()
+    .from(deskOffers)
+    .where(and(eq(deskOffers.id, offerId), eq(deskOffers.bookingId, bookingId)));
+  if (!found) return refuse(404, "This offer could not be found. Open the session again.");
+  if (outcome === "accepted") await requireNotStarted(caller, bookingId);
+  await settleExpired(caller.staffId, found.bookingId);
+  const [claimed] = await db
+    .update(deskOffers)
+    .set({ outcome, space: null, decidedBy: caller.staffId, decidedAt: sql`now()` })
+    .where(and(eq(deskOffers.id, offerId), isNull(deskOffers.outcome), sql`${deskOffers.expiresAt} > now()`))
+    .returning();
+  if (!claimed) {
+    const [now] = await db.select().from(deskOffers).where(eq(deskOffers.id, offerId));
+    await offerNextQuietly(caller, found.bookingId);
+    return refuse(
+      409,
+      now?.outcome === "no answer"
+        ? "The hold on this offer ran out, so the space has gone to the next person in line."
+        : `This offer was already answered (${now?.outcome ?? "closed"}).`,
+    );
+  }
+  if (outcome === "accepted") {
+    try {
+      await promoteFromAlertList(caller, found.bookingId, found.memberId);
+    } catch (error) {
+      // the platform refused (session full, member left the list): the offer stands as it was
+      await db
+        .update(deskOffers)
+        .set({ outcome: null, space: found.space, decidedBy: null, decidedAt: null })
+        .where(eq(deskOffers.id, offerId))
+        .catch(() => undefined);
+      throw error;
+    }
+    await audit(caller.staffId, [claimed], "accepted a waiting-list offer");
+  } else {
+    await audit(caller.staffId, [claimed], "declined a waiting-list offer");
+    await offerNextQuietly(caller, found.bookingId);
+  }
+  return asOffer(claimed);
+}
