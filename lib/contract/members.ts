@@ -335,6 +335,25 @@ export type MemberSearchItem = z.infer<typeof memberSearchItem>;
 export const memberSearchResult = z.object({ data: z.array(memberSearchItem), total: z.int32() });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
+/** What the desk must know the moment a member is found (issue 23); the words and colours are the screen's. */
+export const memberFlagCodes = [
+  "medicalConditions",
+  "privacyPolicyNotSigned",
+  "noValidPaymentCard",
+  "onWaitingList",
+  "guardian",
+  "dependant",
+] as const;
+export const memberFlag = z.enum(memberFlagCodes);
+export type MemberFlag = z.infer<typeof memberFlag>;
+export const memberFlagsQuery = z.object({
+  memberId: z.array(z.string()).describe("Member ids, the name repeated (memberId=1&memberId=2); 1 to 100"),
+});
+export const memberFlagsEntry = z.object({ memberId: z.int32(), flags: z.array(memberFlag) });
+export type MemberFlagsEntry = z.infer<typeof memberFlagsEntry>;
+export const memberFlagsList = z.object({ data: z.array(memberFlagsEntry) });
+export type MemberFlagsList = z.infer<typeof memberFlagsList>;
+
 export const memberOverview = z.object({
   memberId: z.int32(),
   firstName: z.string(),

@@ -11,6 +11,7 @@ import { getMedicalDetails } from "./get-medical-details";
 import { getMember } from "./get-member";
 import { getRcpCard } from "./get-rcp-card";
 import { listConsentHistory } from "./list-consent-history";
+import { listMemberFlags } from "./list-member-flags";
 import { listMedicalTypes } from "./list-medical-types";
 import { listWalletCards } from "./list-wallet-cards";
 import { removeMedicalCondition } from "./remove-medical-condition";
@@ -48,6 +49,7 @@ export const routes: RouteDef[] = [
   updateAddresses,
   // front-desk extensions
   searchMembers,
+  listMemberFlags, // before getMember: /api/members/flags is not a member id
   getMember,
   eraseMember,
 ];
