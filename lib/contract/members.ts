@@ -125,6 +125,10 @@ export type ConsentCampaignConfig = z.infer<typeof consentCampaignConfig>;
 export const communicationChannelConfig = z.object({ channelId: z.string(), channelName: z.string() });
 export type CommunicationChannelConfig = z.infer<typeof communicationChannelConfig>;
 
+export const consentSources = ["desk", "online", "import"] as const;
+export const consentSource = z.enum(consentSources);
+export type ConsentSource = z.infer<typeof consentSource>;
+
 export const consentHistoryEntry = z.object({
   id: z.int32(),
   kind: z.enum(["campaign", "channel", "legal"]),
@@ -134,6 +138,9 @@ export const consentHistoryEntry = z.object({
   captureDate: dateTime.nullable(),
   guardianName: z.string().nullable(),
   changedBy: z.string(),
+  source: consentSource.describe(
+    "Where the change was recorded: desk (front-of-house staff), online (the member), import (migrated data)",
+  ),
   changedOn: dateTime,
 });
 export type ConsentHistoryEntry = z.infer<typeof consentHistoryEntry>;

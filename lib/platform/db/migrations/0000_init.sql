@@ -263,6 +263,7 @@ CREATE TABLE "consent_history" (
 	"capture_date" timestamp with time zone,
 	"guardian_name" text,
 	"changed_by" text NOT NULL,
+	"source" varchar(10) NOT NULL,
 	"changed_on" timestamp with time zone DEFAULT now() NOT NULL,
 	"detail" text
 );

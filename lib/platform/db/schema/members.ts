@@ -158,6 +158,8 @@ export const consentHistory = pgTable(
     captureDate: utc("capture_date"),
     guardianName: text("guardian_name"),
     changedBy: text("changed_by").notNull(),
+    /** desk | online | import: where the change was recorded (issue 23; consentSourceOf) */
+    source: varchar("source", { length: 10 }).notNull(),
     changedOn: utc("changed_on").notNull().defaultNow(),
     detail: text("detail"),
   },
