@@ -342,6 +342,29 @@ export type MemberSearchItem = z.infer<typeof memberSearchItem>;
 export const memberSearchResult = z.object({ data: z.array(memberSearchItem), total: z.int32() });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
+/** Details the desk confirms with the member now and then (issue 23). */
+export const detailAreas = ["contactDetails", "addresses", "medicalDetails"] as const;
+export const detailArea = z.enum(detailAreas);
+export type DetailArea = z.infer<typeof detailArea>;
+export const detailCheck = z.object({
+  area: detailArea,
+  lastConfirmedOn: dateTime.describe("When the area was last confirmed; the member's joining when never since"),
+  how: z
+    .enum(["joined", "checked", "changed"])
+    .describe("joined: as given when joining; checked: confirmed unchanged; changed: edited"),
+  confirmedBy: z.string().nullable().describe("Who confirmed (the token's subject); null for joined"),
+});
+export type DetailCheck = z.infer<typeof detailCheck>;
+export const detailChecks = z.object({ data: z.array(detailCheck) });
+export type DetailChecks = z.infer<typeof detailChecks>;
+export const confirmDetailsRequest = z.object({
+  areas: z
+    .array(detailArea, { error: "Choose which details were checked." })
+    .min(1, { error: "Choose which details were checked." })
+    .refine((areas) => new Set(areas).size === areas.length, { error: "Each kind of detail can be named once." }),
+});
+export type ConfirmDetailsRequest = z.infer<typeof confirmDetailsRequest>;
+
 /** What the desk must know the moment a member is found (issue 23); the words and colours are the screen's. */
 export const memberFlagCodes = [
   "medicalConditions",

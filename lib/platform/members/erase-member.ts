@@ -105,18 +105,16 @@ export const eraseMember = route(
         })),
       ];
       if (withdrawals.length)
-        await tx
-          .insert(consentHistory)
-          .values(
-            withdrawals.map((w) => ({
-              ...w,
-              memberId,
-              action: "withdrawn",
-              changedBy,
-              source: consentSourceOf(ctx.claims),
-              changedOn: now,
-            })),
-          );
+        await tx.insert(consentHistory).values(
+          withdrawals.map((w) => ({
+            ...w,
+            memberId,
+            action: "withdrawn",
+            changedBy,
+            source: consentSourceOf(ctx.claims),
+            changedOn: now,
+          })),
+        );
 
       const medical = await tx
         .delete(memberMedicalConditions)

@@ -4,6 +4,7 @@ import { assignCampaignConsent } from "./assign-campaign-consent";
 import { assignChannelConsent } from "./assign-channel-consent";
 import { listCommunicationChannels, listDataProcessingCampaigns, listMarketingCampaigns } from "./consent-lookups";
 import { designateRcpCard } from "./designate-rcp-card";
+import { confirmDetails, getDetailChecks } from "./detail-checks";
 import { eraseMember } from "./erase-member";
 import { getAddresses } from "./get-addresses";
 import { getConsent } from "./get-consent";
@@ -52,4 +53,6 @@ export const routes: RouteDef[] = [
   listMemberFlags, // before getMember: /api/members/flags is not a member id
   getMember,
   eraseMember,
+  getDetailChecks,
+  confirmDetails,
 ];

@@ -303,6 +303,15 @@ CREATE TABLE "member_channel_consents" (
 	CONSTRAINT "member_channel_consents_member_id_channel_id_pk" PRIMARY KEY("member_id","channel_id")
 );
 --> statement-breakpoint
+CREATE TABLE "member_detail_checks" (
+	"member_id" integer NOT NULL,
+	"area" varchar(20) NOT NULL,
+	"how" varchar(10) NOT NULL,
+	"checked_by" text NOT NULL,
+	"checked_on" timestamp with time zone NOT NULL,
+	CONSTRAINT "member_detail_checks_member_id_area_pk" PRIMARY KEY("member_id","area")
+);
+--> statement-breakpoint
 CREATE TABLE "member_links" (
 	"guardian_id" integer NOT NULL,
 	"dependant_id" integer NOT NULL,
@@ -621,6 +630,7 @@ ALTER TABLE "member_campaign_consents" ADD CONSTRAINT "member_campaign_consents_
 ALTER TABLE "member_campaign_consents" ADD CONSTRAINT "member_campaign_consents_campaign_id_consent_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."consent_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_channel_consents" ADD CONSTRAINT "member_channel_consents_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_channel_consents" ADD CONSTRAINT "member_channel_consents_channel_id_communication_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."communication_channels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_detail_checks" ADD CONSTRAINT "member_detail_checks_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_links" ADD CONSTRAINT "member_links_guardian_id_members_id_fk" FOREIGN KEY ("guardian_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_links" ADD CONSTRAINT "member_links_dependant_id_members_id_fk" FOREIGN KEY ("dependant_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_medical_conditions" ADD CONSTRAINT "member_medical_conditions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -166,6 +166,26 @@ export const consentHistory = pgTable(
   (t) => [index("consent_history_member_idx").on(t.memberId, t.changedOn)],
 );
 
+/**
+ * When a member's contact details, addresses or medical details were last confirmed with them
+ * (issue 23): "Checked, still correct" at the desk (how = checked) or an edit of that area (changed).
+ * One row per member and area, the latest; who is the token's subject.
+ */
+export const memberDetailChecks = pgTable(
+  "member_detail_checks",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** contactDetails | addresses | medicalDetails */
+    area: varchar("area", { length: 20 }).notNull(),
+    how: varchar("how", { length: 10 }).notNull(),
+    checkedBy: text("checked_by").notNull(),
+    checkedOn: utc("checked_on").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.area] })],
+);
+
 // ---- wallet ----
 export const wallets = pgTable("wallets", {
   memberId: integer("member_id")
