@@ -153,6 +153,7 @@ export const auditActions = [
   "removed a saved card",
   "exported personal data",
   "erased personal data",
+  "confirmed details",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
