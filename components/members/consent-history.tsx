@@ -8,6 +8,7 @@ import { formatDateTime } from "@/lib/venue/format";
 import { useConsentHistory } from "./queries";
 
 const actionIcons = { granted: Check, withdrawn: CircleSlash, changed: PencilLine } as const;
+const sourceWords = { desk: "at the desk", online: "online", import: "imported" } as const;
 const kindLabels = { campaign: "Campaign", channel: "Channel", legal: "Legal agreement" } as const;
 
 /** Every consent change of the member, newest first: what, when, by whom. */
@@ -57,7 +58,7 @@ function HistoryItem({ entry }: { entry: ConsentHistory[number] }) {
         <span className="text-slate-600 dark:text-slate-400"> ({kindLabels[entry.kind]})</span>
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time> by {entry.changedBy}
+        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time> by {entry.recordedBy}, {sourceWords[entry.source]}
         {entry.captureDate ? ` · captured ${formatDateTime(entry.captureDate)}` : ""}
         {entry.guardianName ? ` · guardian ${entry.guardianName}` : ""}
       </p>
