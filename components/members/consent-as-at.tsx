@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { consentAsAt, type ConsentRowAt, type ConsentSubject } from "@/lib/domain/consent/as-at";
-import type { ConsentHistory } from "@/lib/bff/responses";
+import type { ConsentHistoryViewEntry } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { DateTimeField } from "@/components/ui/date-fields";
 import { Button } from "@/components/ui/button";
@@ -85,7 +85,7 @@ export function ConsentAsAt({ memberId }: { memberId: number }) {
   );
 }
 
-function AsAtTable({ rows, at }: { rows: ConsentRowAt<ConsentHistory[number]>[]; at: string }) {
+function AsAtTable({ rows, at }: { rows: ConsentRowAt<ConsentHistoryViewEntry>[]; at: string }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-2 text-left text-sm text-slate-600 dark:text-slate-300">

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, CircleSlash, History, PencilLine } from "lucide-react";
-import type { ConsentHistoryEntry } from "@/lib/contract/members";
+import type { ConsentHistoryViewEntry } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime } from "@/lib/venue/format";
@@ -46,7 +46,7 @@ export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
   );
 }
 
-function HistoryItem({ entry }: { entry: ConsentHistoryEntry }) {
+function HistoryItem({ entry }: { entry: ConsentHistoryViewEntry }) {
   const Icon = actionIcons[entry.action];
   return (
     <li className="relative text-sm">
@@ -58,7 +58,8 @@ function HistoryItem({ entry }: { entry: ConsentHistoryEntry }) {
         <span className="text-slate-600 dark:text-slate-400"> ({kindLabels[entry.kind]})</span>
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time> by {entry.recordedBy}, {sourceWords[entry.source]}
+        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time> by {entry.recordedBy},{" "}
+        {sourceWords[entry.source]}
         {entry.captureDate ? ` · captured ${formatDateTime(entry.captureDate)}` : ""}
         {entry.guardianName ? ` · guardian ${entry.guardianName}` : ""}
       </p>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/venue/format";
-import { useConfirmDetails, useDetailChecks } from "./record-queries";
+import { useConfirmDetails, useDetailChecks } from "./queries";
 
 const areaWords: Record<DetailArea, string> = {
   contactDetails: "Contact details",

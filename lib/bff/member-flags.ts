@@ -1,7 +1,7 @@
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import type { MemberFlag, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
 import { memberFlagCodes } from "@/lib/contract/members";
-import { memberRecordRoles } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/roles";
 import { listMemberAlertLists } from "@/lib/client/bookings";
 import {
   getMedicalDetails,
@@ -90,7 +90,7 @@ export async function searchMembersWithFlags(caller: Caller, params: MemberSearc
     flagsFor: "none" as "page" | "highlighted" | "none",
     flags: {} as Record<string, MemberFlag[]>,
   };
-  if (!memberRecordRoles.includes(caller.role)) return none;
+  if (!can(caller.role, "members.records")) return none;
   if (result.data.length === 0) return { ...none, flagsFor: "page" as const };
   try {
     const { data } = await listMemberFlags(

@@ -435,3 +435,27 @@ export type MemberErasureResult = z.infer<typeof memberErasureResult>;
 
 /** The name an erased member's record carries from then on. */
 export const erasedMemberName = { firstName: "Erased", lastName: "member" } as const;
+
+// ---------------------------------------------------------------- the BFF's views (issue 23)
+
+/** A page of search results with each member's desk flags (lib/bff/member-flags searchMembersWithFlags). */
+export const memberSearchPage = memberSearchResult.extend({
+  flagsFor: z
+    .enum(["page", "highlighted", "none"])
+    .describe(
+      "page: flags of every result here; highlighted: read one result's as it is highlighted; none: not for this role",
+    ),
+  flags: z.record(z.string(), z.array(memberFlag)).describe("By member id, when flagsFor is page"),
+});
+export type MemberSearchPage = z.infer<typeof memberSearchPage>;
+
+/** A consent change with who recorded it, in words (lib/bff/consent-history-view). */
+export const consentHistoryViewEntry = consentHistoryEntry.extend({ recordedBy: z.string() });
+export type ConsentHistoryViewEntry = z.infer<typeof consentHistoryViewEntry>;
+
+/** When each kind of detail was last confirmed, and whether it is due a check (lib/bff/detail-checks-view). */
+export const detailChecksView = z.object({
+  months: z.int32().describe("The venue's months between checks (VENUE_DETAILS_CHECK_MONTHS)"),
+  areas: z.array(detailCheck.extend({ due: z.boolean() })),
+});
+export type DetailChecksView = z.infer<typeof detailChecksView>;

@@ -154,6 +154,7 @@ export const auditActions = [
   "exported personal data",
   "erased personal data",
   "confirmed details",
+  "read member flags",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
