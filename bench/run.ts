@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { benchmarkBookingSheets } from "./booking-sheets";
+import { benchmarkMemberFlags } from "./member-flags";
 import { firstLoadReport, lighthouseReport } from "./pages";
 import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
@@ -296,6 +297,7 @@ async function main() {
   for (const note of notes) console.log(note);
 
   if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();
+  if ("member-flags".includes(filter) || filter === "") await benchmarkMemberFlags();
 }
 
 main().then(
