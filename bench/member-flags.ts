@@ -21,30 +21,34 @@ export async function benchmarkMemberFlags() {
   const get = (path: string) =>
     platform.handle(new Request(`http://bench/platform${path}`, { headers: { Authorization: `Bearer ${token}` } }));
 
+  // constants of this script (not input): literal, so generate_series sees integers
+  const lo = sql.raw(String(firstId));
+  const hi = sql.raw(String(firstId + extraMembers - 1));
+  const hiLinks = sql.raw(String(firstId + extraMembers - 2));
   const loading = performance.now();
   await db.execute(sql`
     INSERT INTO members (id, first_name, last_name, email, privacy_policy_signed, created_on)
     SELECT g, 'Bench', 'Member' || g, 'bench' || g || '@example.com', g % 3 <> 0, '2020-01-01T00:00:00Z'
-    FROM generate_series(${firstId}, ${firstId + extraMembers - 1}) g`);
+    FROM generate_series(${lo}, ${hi}) g`);
   await db.execute(sql`
     INSERT INTO member_medical_conditions (member_id, medical_condition_type_id)
-    SELECT g, (SELECT min(id) FROM medical_condition_types) FROM generate_series(${firstId}, ${firstId + extraMembers - 1}, 10) g`);
+    SELECT g, (SELECT min(id) FROM medical_condition_types) FROM generate_series(${lo}, ${hi}, 10) g`);
   await db.execute(sql`
     INSERT INTO wallet_cards (id, member_id, provider, provider_token, brand, last4, expiry_month, expiry_year)
-    SELECT g, g, 'sandbox', 'tok' || g, 'Visa', '4242', 12, 2030 FROM generate_series(${firstId}, ${firstId + extraMembers - 1}, 5) g`);
+    SELECT g, g, 'sandbox', 'tok' || g, 'Visa', '4242', 12, 2030 FROM generate_series(${lo}, ${hi}, 5) g`);
   await db.execute(sql`
     INSERT INTO wallets (member_id, rcp_card_id, rcp_provider_reference)
-    SELECT g, g, 'ref' || g FROM generate_series(${firstId}, ${firstId + extraMembers - 1}, 5) g`);
+    SELECT g, g, 'ref' || g FROM generate_series(${lo}, ${hi}, 5) g`);
   await db.execute(sql`
     INSERT INTO member_links (guardian_id, dependant_id)
-    SELECT g, g + 1 FROM generate_series(${firstId}, ${firstId + extraMembers - 2}, 25) g`);
+    SELECT g, g + 1 FROM generate_series(${lo}, ${hiLinks}, 25) g`);
   await db.execute(sql`
     WITH session AS (
       INSERT INTO bookings (activity_id, site_id, start_date_time, end_date_time)
       SELECT id, site_id, now() + interval '2 days', now() + interval '2 days 1 hour' FROM activities WHERE kind = 'class' ORDER BY id LIMIT 1
       RETURNING id, start_date_time)
     INSERT INTO booking_members (booking_id, member_id, start_date_time, waiting)
-    SELECT s.id, g, s.start_date_time, true FROM session s, generate_series(${firstId}, ${firstId + extraMembers - 1}, 10) g`);
+    SELECT s.id, g, s.start_date_time, true FROM session s, generate_series(${lo}, ${hi}, 10) g`);
   for (const table of [
     "members",
     "member_medical_conditions",

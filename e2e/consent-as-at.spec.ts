@@ -7,6 +7,7 @@ test.describe("consent as at a date (reception)", () => {
   test("tells agreed, withdrawn and never asked apart, with who recorded each change and from where", async ({
     page,
   }) => {
+    test.slow(); // three dates typed segment by segment, each read back, and axe twice
     await page.goto(`/members/${demoMembers.guardian.memberId}/consent`);
     const section = page.getByRole("region", { name: "Consent as at a date" });
     const table = section.getByRole("table");

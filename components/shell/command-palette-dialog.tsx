@@ -171,7 +171,7 @@ export function CommandPaletteDialog({
                     ))}
                   </MenuSection>
                 )}
-                <MenuSection>
+                <MenuSection aria-label="Screens and actions">
                   {commands.map((command) => (
                     <MenuItem key={command.id} id={command.id} textValue={command.label} className={itemClass}>
                       {command.label}
