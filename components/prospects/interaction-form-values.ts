@@ -8,7 +8,7 @@ import {
   type CreateInteraction,
   type ProspectInteraction,
 } from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/bff/responses";
+import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
 import { boardColumns } from "./interaction-card";

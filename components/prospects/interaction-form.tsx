@@ -4,7 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { Button as AriaButton, Heading } from "react-aria-components";
 import { X } from "lucide-react";
 import { interactionLimits } from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/bff/responses";
+import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { RecordChangedNotice, changesBetween } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

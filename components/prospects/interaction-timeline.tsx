@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { boardColumns } from "./interaction-card";
 import { useMemberInteractions } from "./queries";
 import { formatDateTime } from "@/lib/venue/format";
-import type { InteractionCatalogue } from "@/lib/bff/responses";
+import type { InteractionCatalogue } from "@/lib/contract/prospects";
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "No date set");
 

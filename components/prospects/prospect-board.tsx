@@ -14,9 +14,10 @@ import { upgradeOnApproach, useBoardUpgrade } from "./board-upgrade";
 import { boardColumns, prospectName } from "./interaction-card";
 import type { PanelState } from "./interaction-panel";
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
-import type { BoardStart } from "@/lib/bff/responses";
+import type { BoardStart } from "@/lib/contract/prospects";
 import { CsvDownload } from "@/components/ui/csv-download";
-import { prospectPaths } from "./api-paths";
+import { downloadUrl } from "@/lib/api/call";
+import { prospectApi } from "@/lib/api/prospects";
 import {
   useBoardColumn,
   useInteractionCatalogue,
@@ -127,7 +128,10 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">Prospects</h1>
         <div className="flex gap-2">
-          <CsvDownload href={prospectPaths.boardExport(filters)} what="every interaction these filters show" />
+          <CsvDownload
+            href={downloadUrl(prospectApi.boardExport, undefined, filters)}
+            what="every interaction these filters show"
+          />
           <Button variant="primary" onClick={() => setPanel({ kind: "create" })} disabled={!catalogue.data}>
             <Plus aria-hidden className="size-4" /> New interaction
           </Button>

@@ -10,8 +10,8 @@ import {
   type InfiniteData,
   type QueryKey,
 } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { prospectPaths } from "./api-paths";
+import { callApi } from "@/lib/api/call";
+import { prospectApi } from "@/lib/api/prospects";
 import type {
   BoardCounts,
   BoardItem,
@@ -23,13 +23,7 @@ import type {
 } from "@/lib/contract/prospects";
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
-import type {
-  CreatedInteraction,
-  InteractionCatalogue,
-  MemberInteractions,
-  ProspectBoard,
-  ProspectSearch,
-} from "@/lib/bff/responses";
+import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { ownWrite, settledOwnWrites } from "@/components/ui/own-writes";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
@@ -57,7 +51,7 @@ export const prospectKeys = {
 export const useMemberInteractions = (memberId: number) =>
   useQuery({
     queryKey: prospectKeys.member(memberId),
-    queryFn: ({ signal }) => fetchJson<MemberInteractions>(prospectPaths.interactions(memberId), { signal }),
+    queryFn: ({ signal }) => callApi(prospectApi.interactions, { params: { memberId }, signal }),
   });
 
 /** Prospects by id or name prefix, as the desk types. */
@@ -65,24 +59,24 @@ export function useProspectSearch(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: prospectKeys.search(search),
-    queryFn: ({ signal }) => fetchJson<ProspectSearch>(prospectPaths.search(search, 10), { signal }),
+    queryFn: ({ signal }) => callApi(prospectApi.search, { query: { search, limit: 10 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
 
-const boardUrl = (filters: BoardFilters, status: number, cursor?: string) => {
-  return prospectPaths.board({ status, limit: boardPageSize, ...filters, cursor });
-};
-
 /**
  * One column of the board, keyset-paged. `start` is its first page as the page read it on the server
  * (given only for the filters it was read with), `readAt` when: stale as any read of that age.
  */
-export function useBoardColumn(filters: BoardFilters, status: number, start?: { page: ProspectBoard; readAt: number }) {
+export function useBoardColumn(filters: BoardFilters, status: number, start?: { page: BoardResponse; readAt: number }) {
   return useInfiniteQuery({
     queryKey: prospectKeys.column(filters, status),
-    queryFn: ({ pageParam, signal }) => fetchJson<ProspectBoard>(boardUrl(filters, status, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(prospectApi.board, {
+        query: { status, limit: boardPageSize, ...filters, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 15_000,
@@ -94,7 +88,7 @@ export function useBoardColumn(filters: BoardFilters, status: number, start?: { 
 export const useInteractionCatalogue = (start?: { catalogue: InteractionCatalogue; readAt: number }) =>
   useQuery({
     queryKey: prospectKeys.catalogue,
-    queryFn: ({ signal }) => fetchJson<InteractionCatalogue>(prospectPaths.catalogue, { signal }),
+    queryFn: ({ signal }) => callApi(prospectApi.catalogue, { signal }),
     staleTime: 10 * 60_000,
     initialData: start?.catalogue,
     initialDataUpdatedAt: start?.readAt,
@@ -181,8 +175,8 @@ export function useMoveInteraction() {
       const version = interactionVersion(await settledOwnWrites<ProspectInteraction>(item, interactionVersion));
       return ownWrite(
         version,
-        fetchJson<MemberInteractions[number] | undefined>(prospectPaths.interaction(item.memberId, item.id), {
-          method: "PUT",
+        callApi(prospectApi.updateInteraction, {
+          params: { memberId: item.memberId, id: item.id },
           body: { interactionStatus: to },
           ifMatch: version,
         }),
@@ -220,7 +214,7 @@ export function useCreateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
-      fetchJson<CreatedInteraction>(prospectPaths.interactions(memberId), { method: "POST", body }),
+      callApi(prospectApi.createInteraction, { params: { memberId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -238,7 +232,7 @@ export function useUpdateInteraction() {
       id: number;
       body: UpdateInteraction;
       ifMatch?: string;
-    }) => fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "PUT", body, ifMatch }),
+    }) => callApi(prospectApi.updateInteraction, { params: { memberId, id }, body, ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -247,7 +241,7 @@ export function useDeleteInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, id, ifMatch }: { memberId: number; id: number; ifMatch?: string }) =>
-      fetchJson<void>(prospectPaths.interaction(memberId, id), { method: "DELETE", ifMatch }),
+      callApi(prospectApi.deleteInteraction, { params: { memberId, id }, ifMatch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }

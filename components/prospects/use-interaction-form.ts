@@ -4,10 +4,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { BoardItem, ProspectInteraction } from "@/lib/contract/prospects";
-import type { InteractionCatalogue, MemberInteractions } from "@/lib/bff/responses";
-import { prospectPaths } from "./api-paths";
+import type { InteractionCatalogue } from "@/lib/contract/prospects";
+import { callApi } from "@/lib/api/call";
+import { prospectApi } from "@/lib/api/prospects";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
-import { fetchJson } from "@/lib/bff/fetch-json";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import { useRecordVersion, type RecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -51,7 +51,7 @@ export function useInteractionForm({
     editing ?? null,
     async () =>
       editing
-        ? ((await fetchJson<MemberInteractions>(prospectPaths.interactions(editing.memberId))).find(
+        ? ((await callApi(prospectApi.interactions, { params: { memberId: editing.memberId } })).find(
             (i) => i.id === editing.id,
           ) ?? null)
         : null,

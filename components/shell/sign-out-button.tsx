@@ -3,8 +3,8 @@
 import { toast } from "@/components/ui/toast";
 import { useId, useState } from "react";
 import { ChevronDown, LogOut } from "lucide-react";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { staffPaths } from "@/components/staff/api-paths";
+import { callApi } from "@/lib/api/call";
+import { staffApi } from "@/lib/api/staff";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
@@ -19,7 +19,7 @@ export function SignOutButton() {
   const everywhere = async () => {
     if (!confirmLeave()) return;
     try {
-      await fetchJson(staffPaths.signOutMyselfEverywhere, { method: "POST" });
+      await callApi(staffApi.signOutMyselfEverywhere, {});
       await signOut({ callbackUrl: "/sign-in" });
     } catch (error) {
       toast.error(messageOf(error));

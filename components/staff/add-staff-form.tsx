@@ -10,7 +10,7 @@ import { addStaffRequest, type AddStaffRequest, type PasswordLink, type StaffMem
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
-import type { StaffList } from "@/lib/bff/responses";
+import type { StaffList } from "./queries";
 import { useAddStaff } from "./queries";
 import { SelectField } from "@/components/ui/select-field";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { auditActionLabel } from "@/lib/contract/staff";
-import type { DataAccess } from "@/lib/bff/responses";
+import type { DataAccessPage } from "@/lib/contract/staff";
 import { formatTimestamp } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { CsvDownload } from "@/components/ui/csv-download";
@@ -12,7 +12,8 @@ import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DataAccessFilters, emptyDataAccessFilter } from "./data-access-filters";
 import { useDataAccess } from "./queries";
-import { staffPaths } from "./api-paths";
+import { downloadUrl } from "@/lib/api/call";
+import { staffApi } from "@/lib/api/staff";
 
 /**
  * The data-access audit (UK GDPR accountability): who read or changed which member's medical
@@ -38,7 +39,10 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
             card, or exported or erased their personal data; newest first.
           </p>
         </div>
-        <CsvDownload href={staffPaths.dataAccessExport(active)} what="every data-access entry these filters match" />
+        <CsvDownload
+          href={downloadUrl(staffApi.dataAccessExport, undefined, active)}
+          what="every data-access entry these filters match"
+        />
       </div>
       <DataAccessFilters filter={filter} onChange={setFilter} errors={filterErrors} />
 
@@ -79,7 +83,7 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
   );
 }
 
-function DataAccessTable({ entries, memberLinks }: { entries: DataAccess["entries"]; memberLinks: boolean }) {
+function DataAccessTable({ entries, memberLinks }: { entries: DataAccessPage["entries"]; memberLinks: boolean }) {
   return (
     <DataTable
       caption="Data access, newest first"

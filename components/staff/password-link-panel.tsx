@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/venue/format";
-import type { PasswordLink } from "@/lib/bff/responses";
+import type { PasswordLink } from "@/lib/contract/staff";
 
 /**
  * A one-time set-password link, shown once: the admin copies it and hands it to the staff

@@ -1,18 +1,12 @@
 "use client";
 
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
-import { staffPaths } from "./api-paths";
+import { callApi } from "@/lib/api/call";
+import type { AnswerOf } from "@/lib/api/endpoint";
+import { staffApi } from "@/lib/api/staff";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
-import type {
-  AddedStaff,
-  ChangedStaff,
-  DataAccess,
-  PasswordLink,
-  SessionsEnded,
-  SignInEvents,
-  StaffList,
-} from "@/lib/bff/responses";
+
+export type StaffList = AnswerOf<typeof staffApi.list>;
 
 export const staffKeys = {
   all: ["staff"] as const,
@@ -21,7 +15,7 @@ export const staffKeys = {
 };
 
 export const useStaffList = () =>
-  useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => fetchJson<StaffList>(staffPaths.staff, { signal }) });
+  useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => callApi(staffApi.list, { signal }) });
 
 const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
   list
@@ -36,7 +30,7 @@ const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
 export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddStaffRequest) => fetchJson<AddedStaff>(staffPaths.staff, { method: "POST", body }),
+    mutationFn: (body: AddStaffRequest) => callApi(staffApi.add, { body }),
     onSuccess: ({ staff }) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, staff)),
   });
 }
@@ -45,26 +39,25 @@ export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ staffId, change }: { staffId: string; change: ChangeStaffRequest }) =>
-      fetchJson<ChangedStaff>(staffPaths.member(staffId), { method: "PATCH", body: change }),
+      callApi(staffApi.change, { params: { staffId }, body: change }),
     onSuccess: (member) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, member)),
   });
 }
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (staffId: string) => fetchJson<PasswordLink>(staffPaths.passwordLink(staffId), { method: "POST" }),
+    mutationFn: (staffId: string) => callApi(staffApi.passwordLink, { params: { staffId } }),
   });
 
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: (staffId: string) =>
-      fetchJson<SessionsEnded>(staffPaths.signOutEverywhere(staffId), { method: "POST" }),
+    mutationFn: (staffId: string) => callApi(staffApi.signOutEverywhere, { params: { staffId } }),
   });
 
 export const useSignInEvents = (filter: Record<string, string>) =>
   useQuery({
     queryKey: staffKeys.events(filter),
-    queryFn: ({ signal }) => fetchJson<SignInEvents>(staffPaths.signInEvents(filter), { signal }),
+    queryFn: ({ signal }) => callApi(staffApi.signInEvents, { query: filter, signal }),
   });
 
 /** The data-access audit, newest first, keyset-paged ("Show more" fetches the next page). */
@@ -72,7 +65,7 @@ export const useDataAccess = (filter: Record<string, string>) =>
   useInfiniteQuery({
     queryKey: staffKeys.dataAccess(filter),
     queryFn: ({ pageParam, signal }) =>
-      fetchJson<DataAccess>(staffPaths.dataAccess({ ...filter, after: pageParam }), { signal }),
+      callApi(staffApi.dataAccess, { query: { ...filter, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,

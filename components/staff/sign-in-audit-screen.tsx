@@ -6,7 +6,8 @@ import { signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
-import { staffPaths } from "./api-paths";
+import { downloadUrl } from "@/lib/api/call";
+import { staffApi } from "@/lib/api/staff";
 import { formatTimestamp } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
@@ -35,7 +36,10 @@ export function SignInAuditScreen() {
             the CSV holds every match).
           </p>
         </div>
-        <CsvDownload href={staffPaths.signInEventsExport(active)} what="every audit entry these filters match" />
+        <CsvDownload
+          href={downloadUrl(staffApi.signInEventsExport, undefined, active)}
+          what="every audit entry these filters match"
+        />
       </div>
       <form
         className="flex flex-wrap items-end gap-3"

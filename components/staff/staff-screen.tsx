@@ -14,7 +14,7 @@ import { AddStaffForm } from "./add-staff-form";
 import { PasswordLinkPanel } from "./password-link-panel";
 import { useChangeStaff, useResetPassword, useSignOutEverywhere, useStaffList } from "./queries";
 import { formatDateTime } from "@/lib/venue/format";
-import type { PasswordLink } from "@/lib/bff/responses";
+import type { PasswordLink } from "@/lib/contract/staff";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";

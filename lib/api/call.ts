@@ -11,7 +11,7 @@ import {
   type QueryValue,
 } from "./endpoint";
 
-type Needs<T, K extends string> = T extends undefined ? { [P in K]?: never } : { [P in K]: T };
+type Needs<T, K extends string> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
 
 /** What a call of an endpoint gives: its path parameters, query and body as declared. */
 export type CallInput<E extends EndpointSpec> = (keyof ParamsOf<E> extends never

@@ -58,9 +58,7 @@ export type BodyInputOf<E extends EndpointSpec> = E["body"] extends ZodType ? z.
 
 /** What the browser gets from `callApi` (parsed); what a handler returns is its input type. */
 export type AnswerOf<E extends EndpointSpec> = E["response"] extends ZodType ? z.output<E["response"]> : undefined;
-export type HandlerAnswerOf<E extends EndpointSpec> = E["response"] extends ZodType
-  ? z.input<E["response"]>
-  : undefined;
+export type HandlerAnswerOf<E extends EndpointSpec> = E["response"] extends ZodType ? z.input<E["response"]> : void;
 
 export type QueryValue = string | number | boolean | undefined | null;
 

@@ -5,8 +5,6 @@ import { bookingPaths } from "@/components/bookings/api-paths";
 import { bookingSheetPaths } from "@/components/booking-sheets/api-paths";
 import { communicationPaths } from "@/components/communications/api-paths";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import { prospectPaths } from "@/components/prospects/api-paths";
-import { staffPaths } from "@/components/staff/api-paths";
 
 describe("apiPath / withQuery", () => {
   it("encodes each value as one segment", () => {
@@ -30,8 +28,6 @@ describe("every area's BFF URLs (components/<area>/api-paths.ts)", () => {
     bookingSheetPaths,
     communicationPaths,
     configurationPaths,
-    prospectPaths,
-    staffPaths,
   };
   /** Arguments for builders whose value must be one of a few (the rest get 1 for every argument). */
   const samples: Record<string, unknown[]> = { consentList: ["data-processing"] };

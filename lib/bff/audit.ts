@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getPlatform } from "@/lib/platform";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/platform/db/schema";
-import type { AuditAction } from "@/lib/contract/staff";
+import type { AuditAction, DataAccessPage } from "@/lib/contract/staff";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";
@@ -47,10 +47,7 @@ export interface DataAccessFilter {
 }
 
 /** One page of the data-access audit: rows newest first, and the position of the next page (null on the last). */
-export interface DataAccessPage {
-  entries: { id: number; at: string; staffId: string; staffName: string | null; memberId: number; action: string }[];
-  next: string | null;
-}
+export type { DataAccessPage } from "@/lib/contract/staff";
 
 /**
  * Every read and change of special-category data the filter matches, newest first (at, then id),

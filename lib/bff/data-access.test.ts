@@ -1,3 +1,4 @@
+import type { BffHandler } from "./route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getPlatform } from "@/lib/platform";
@@ -5,13 +6,13 @@ import { staffAudit, staffUsers } from "@/lib/platform/db/schema";
 import { GET as listRoute } from "@/app/api/staff/data-access/route";
 import { GET as exportRoute } from "@/app/api/staff/data-access/export/route";
 import { listDataAccess } from "./audit";
-import type { DataAccess } from "./responses";
+import type { DataAccessPage as DataAccess } from "@/lib/contract/staff";
 import { bffRequest, type TestStaff } from "./testing";
 
 /** The data-access audit (app/api/staff/data-access and its CSV export) over the BFF's staff_audit. */
 
 const noParams = { params: Promise.resolve({}) };
-const get = async (handler: typeof listRoute, path: string, as: TestStaff = "admin") =>
+const get = async (handler: BffHandler, path: string, as: TestStaff = "admin") =>
   handler(await bffRequest("GET", path, { as }), noParams);
 const list = async (query: Record<string, string>) => {
   const response = await get(listRoute, `/api/staff/data-access?${new URLSearchParams(query)}`);

@@ -1,3 +1,4 @@
+import type { BffHandler } from "./route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
 import { signInEvents } from "@/lib/platform/db/schema";
@@ -11,7 +12,7 @@ import { bffRequest, type TestStaff } from "./testing";
 /** The CSV export routes of the prospects board, the waiting lists and the sign-in audit (lib/csv.ts underneath). */
 
 const noParams = { params: Promise.resolve({}) };
-const get = async (handler: typeof exportProspects, path: string, as: TestStaff) =>
+const get = async (handler: BffHandler, path: string, as: TestStaff) =>
   handler(await bffRequest("GET", path, { as }), noParams);
 /** The file as lines (no byte-order mark, CRLF endings checked). */
 async function linesOf(response: Response) {

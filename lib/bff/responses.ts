@@ -45,23 +45,6 @@ import type {
 } from "@/lib/client/configuration";
 import type { activateIntegrator, createIntegrator, listIntegrators } from "@/lib/client/integrators";
 import type { listCommunicationChannels, listMarketingCampaigns, listMedicalTypes } from "@/lib/client/members";
-import type {
-  createInteraction,
-  getBoardStart,
-  getInteractionCatalogue,
-  getProspectBoard,
-  listMemberInteractions,
-  searchProspects,
-} from "@/lib/client/prospects";
-import type {
-  addStaff,
-  changeStaff,
-  listStaffAndSites,
-  resetPassword,
-  signOutEverywhere,
-} from "@/lib/auth/staff-accounts";
-import type { listSignInEvents } from "@/lib/auth/sign-in-events";
-import type { listDataAccess } from "./audit";
 import type { usageOverTime } from "@/lib/contract/promotions";
 import type { usagePageOf } from "@/app/api/configuration/discount-usage/filters";
 import type { maskIdentifier, maskVersion, revealedSecret, secretRevealView } from "./mobile-app-view";
@@ -124,22 +107,3 @@ export type MaskedIdentifier = ReturnType<typeof maskIdentifier>;
 export type MaskedVersion = ReturnType<typeof maskVersion>;
 export type SecretRevealEntry = ReturnType<typeof secretRevealView>;
 export type RevealedSecret = ReturnType<typeof revealedSecret>;
-
-// prospects: app/api/prospects/**
-export type ProspectBoard = Answer<typeof getProspectBoard>;
-export type InteractionCatalogue = Answer<typeof getInteractionCatalogue>;
-/** The board page's first read on the server (app/(staff)/prospects/page.tsx), handed to the board. */
-export type BoardStart = Answer<typeof getBoardStart>;
-export type ProspectSearch = Answer<typeof searchProspects>;
-export type MemberInteractions = Answer<typeof listMemberInteractions>;
-export type CreatedInteraction = Answer<typeof createInteraction>;
-
-// staff: app/api/staff/**, app/api/session/**
-export type StaffList = Answer<typeof listStaffAndSites>;
-export type AddedStaff = Answer<typeof addStaff>;
-export type ChangedStaff = Answer<typeof changeStaff>;
-export type PasswordLink = Answer<typeof resetPassword>;
-export type SessionsEnded = { sessionsEnded: Answer<typeof signOutEverywhere> };
-export type SignInEvents = Answer<typeof listSignInEvents>;
-/** One page of the data-access audit (app/api/staff/data-access). */
-export type DataAccess = Answer<typeof listDataAccess>;

@@ -131,10 +131,14 @@ export function bffEndpoint<E extends EndpointSpec>(
   }
 }
 
-/** The query string as an object: a name given twice is a list (a schema that wants one value refuses it). */
+/**
+ * The query string as an object: an empty value counts as omitted (as on the platform), and a name
+ * given twice is a list (a schema that wants one value refuses it).
+ */
 function queryObject(req: Request): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(req.url).searchParams) {
+    if (value === "") continue;
     const held = values[key];
     values[key] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
   }

@@ -1,6 +1,7 @@
 import type {
   BoardQuery,
   BoardResponse,
+  BoardStart,
   CreateInteraction,
   InteractionOutcome,
   InteractionSubType,
@@ -30,7 +31,7 @@ export const getProspectBoard = (caller: Caller, query: BoardQuery) =>
  * catalogue and each column's first page of the person's own interactions ("Mine", no other filter;
  * the unassigned column is everyone's), as the board's own reads would ask for them.
  */
-export async function getBoardStart(caller: Caller) {
+export async function getBoardStart(caller: Caller): Promise<BoardStart> {
   const read = (status: number) =>
     getProspectBoard(caller, {
       status,
@@ -92,7 +93,6 @@ export async function getInteractionCatalogue(caller: Caller) {
     }),
   );
 }
-export type InteractionCatalogue = Awaited<ReturnType<typeof getInteractionCatalogue>>;
 
 /**
  * The form field a platform message of endpoints 9 and 10 is about, so the BFF can put it under

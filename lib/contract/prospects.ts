@@ -139,6 +139,14 @@ export const interactionOutcomeSchema = z.object({ id: int(), description: z.str
 export type InteractionType = z.infer<typeof interactionTypeSchema>;
 export type InteractionSubType = z.infer<typeof interactionSubTypeSchema>;
 export type InteractionOutcome = z.infer<typeof interactionOutcomeSchema>;
+/** The pickers' catalogue: each interaction type with its sub types and outcomes. */
+export const interactionCatalogueSchema = z.array(
+  interactionTypeSchema.extend({
+    subTypes: z.array(interactionSubTypeSchema),
+    outcomes: z.array(interactionOutcomeSchema),
+  }),
+);
+export type InteractionCatalogue = z.infer<typeof interactionCatalogueSchema>;
 
 export const listInteractionsQuerySchema = z.object({ status: z.coerce.number().int().min(1).max(4).optional() });
 
@@ -187,6 +195,13 @@ export const boardResponseSchema = z.object({
 export type BoardItem = z.infer<typeof boardItemSchema>;
 export type BoardCounts = z.infer<typeof boardCountsSchema>;
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
+
+/** The board as the page reads it on the server (its first paint): the catalogue and each column's first page. */
+export interface BoardStart {
+  readAt: number;
+  catalogue: InteractionCatalogue;
+  columns: Record<number, BoardResponse>;
+}
 
 /** Prospect search (board extension): members whose status has prospectStatus. */
 export const prospectSearchQuerySchema = z.object({

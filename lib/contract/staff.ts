@@ -62,26 +62,33 @@ export const setPasswordRequest = z.object({
 });
 export type SetPasswordRequest = z.input<typeof setPasswordRequest>;
 
-export interface StaffMember {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  role: z.infer<typeof staffRole>;
-  homeSiteId: string | null;
-  homeSiteName: string | null;
-  active: boolean;
+export const staffMember = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRole,
+  homeSiteId: z.string().nullable(),
+  homeSiteName: z.string().nullable(),
+  active: z.boolean(),
   /** whether a password is set (never the password or its hash) */
-  hasPassword: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-}
+  hasPassword: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
 
 /** A one-time set-password link, shown once to the admin who asked for it. */
-export interface PasswordLink {
-  url: string;
-  expiresAt: string;
-}
+export const passwordLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type PasswordLink = z.infer<typeof passwordLink>;
+
+/** The Staff screen: every staff member, and the sites a home site is chosen from. */
+export const staffAndSites = z.object({
+  staff: z.array(staffMember),
+  sites: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export const addedStaff = z.object({ staff: staffMember, link: passwordLink });
+export const sessionsEnded = z.object({ sessionsEnded: z.number().int() });
 
 export const signInEventKinds = [
   "sign-in",
@@ -121,16 +128,17 @@ export const signInEventQuery = z.object({
   to: z.iso.date({ error: "Enter the last day as a date." }).optional(),
 });
 
-export interface SignInEvent {
-  id: number;
-  at: string;
-  kind: SignInEventKind;
-  staffId: string | null;
-  username: string | null;
-  actorId: string | null;
-  clientAddress: string | null;
-  detail: string | null;
-}
+export const signInEvent = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(signInEventKinds),
+  staffId: z.string().nullable(),
+  username: z.string().nullable(),
+  actorId: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type SignInEvent = z.infer<typeof signInEvent>;
 
 /**
  * What a staff member did with a member's special-category data: the action column of the BFF's own
@@ -196,3 +204,24 @@ export const dataAccessQuery = z.object({
     })
     .optional(),
 });
+
+/** One page of the data-access audit, newest first; `next` is the position of the page after it. */
+export const dataAccessPage = z.object({
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      staffId: z.string(),
+      staffName: z.string().nullable(),
+      memberId: z.number().int(),
+      action: z.string(),
+    }),
+  ),
+  next: z.string().nullable(),
+});
+export type DataAccessPage = z.infer<typeof dataAccessPage>;
+
+/** A day range of a filter: the first day must not be after the last. */
+export const orderedDays = <Q extends { from?: string; to?: string }>(query: Q) =>
+  !query.from || !query.to || query.from <= query.to;
+export const orderedDaysMessage = "The first day must not be after the last day.";

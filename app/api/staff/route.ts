@@ -1,11 +1,7 @@
-import { bffRoute } from "@/lib/bff/route";
-import { addStaffRequest } from "@/lib/contract/staff";
+import { staffApi } from "@/lib/api/staff";
+import { bffEndpoint } from "@/lib/bff/route";
 import { addStaff, listStaffAndSites } from "@/lib/auth/staff-accounts";
 
-/** The admin's Staff screen: every staff member, and the sites a home site is chosen from. */
-export const GET = bffRoute({ roles: ["admin"] }, () => listStaffAndSites());
+export const GET = bffEndpoint(staffApi.list, () => listStaffAndSites());
 
-/** Adds a staff member; the answer holds their one-time set-password link (shown once). */
-export const POST = bffRoute({ roles: ["admin"], mutation: true, body: addStaffRequest }, ({ body, session }) =>
-  addStaff(body, session.staffId),
-);
+export const POST = bffEndpoint(staffApi.add, ({ body, session }) => addStaff(body, session.staffId));

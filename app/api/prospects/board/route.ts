@@ -1,9 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { prospectApi } from "@/lib/api/prospects";
+import { bffEndpoint } from "@/lib/bff/route";
 import { getProspectBoard } from "@/lib/client/prospects";
-import { salesRoles } from "../interaction-problem";
-import { boardQueryOf } from "./query";
 
-/** The board: one column (status) or all, with the filters and the keyset cursor. */
-export const GET = bffRoute({ roles: salesRoles }, async ({ caller, query }) =>
-  getProspectBoard(caller, boardQueryOf(query)),
-);
+export const GET = bffEndpoint(prospectApi.board, async ({ caller, query }) => getProspectBoard(caller, query));

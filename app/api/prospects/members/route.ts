@@ -1,8 +1,7 @@
-import { bffRoute } from "@/lib/bff/route";
+import { prospectApi } from "@/lib/api/prospects";
+import { bffEndpoint } from "@/lib/bff/route";
 import { searchProspects } from "@/lib/client/prospects";
-import { salesRoles } from "../interaction-problem";
 
-/** Prospects to raise an interaction for, by id or name prefix. */
-export const GET = bffRoute({ roles: salesRoles }, async ({ caller, query }) =>
-  searchProspects(caller, query.get("search") ?? "", Number(query.get("limit")) || 10),
+export const GET = bffEndpoint(prospectApi.search, async ({ caller, query }) =>
+  searchProspects(caller, query.search ?? "", query.limit ?? 10),
 );

@@ -1,9 +1,8 @@
-import { bffRoute } from "@/lib/bff/route";
-import { roles } from "@/lib/auth/roles";
+import { staffApi } from "@/lib/api/staff";
+import { bffEndpoint } from "@/lib/bff/route";
 import { signOutEverywhere } from "@/lib/auth/staff-accounts";
 import { clientAddress } from "@/lib/auth/client-address";
 
-/** The signed-in staff member ends all their own sessions (this one included). */
-export const POST = bffRoute({ roles, mutation: true }, async ({ session, req }) => ({
+export const POST = bffEndpoint(staffApi.signOutMyselfEverywhere, async ({ session, req }) => ({
   sessionsEnded: await signOutEverywhere(session.staffId, session.staffId, clientAddress(req.headers)),
 }));

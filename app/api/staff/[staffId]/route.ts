@@ -1,10 +1,7 @@
-import { bffRoute } from "@/lib/bff/route";
-import { staffIdParam } from "@/lib/api/params";
-import { changeStaffRequest } from "@/lib/contract/staff";
+import { staffApi } from "@/lib/api/staff";
+import { bffEndpoint } from "@/lib/bff/route";
 import { changeStaff } from "@/lib/auth/staff-accounts";
 
-/** One change to a staff record: role, active (deactivate / reactivate) or home site. */
-export const PATCH = bffRoute(
-  { roles: ["admin"], params: { staffId: staffIdParam }, mutation: true, body: changeStaffRequest },
-  ({ body, params, session }) => changeStaff(params.staffId, body, session.staffId),
+export const PATCH = bffEndpoint(staffApi.change, ({ body, params, session }) =>
+  changeStaff(params.staffId, body, session.staffId),
 );

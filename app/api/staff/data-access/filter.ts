@@ -1,29 +1,21 @@
-import { BffProblem, parseInput } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { addDays } from "date-fns";
 import type { DataAccessFilter } from "@/lib/bff/audit";
-import { dataAccessQuery } from "@/lib/contract/staff";
+import type { QueryOf } from "@/lib/api/endpoint";
+import type { staffApi } from "@/lib/api/staff";
 import { instantOfSiteDateTime } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/venue/settings";
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string) =>
+  addDays(new Date(`${day}T00:00:00Z`), 1)
+    .toISOString()
+    .slice(0, 10);
 
 /**
- * The data-access audit's filters from the query (the list, its pages and the CSV read them alike):
- * 400 by field in plain words. `from` and `to` are the venue's calendar days, both included, so they
- * become the instants of the venue's midnights (summer time included).
+ * The data-access audit's filter (the list, its pages and the CSV read it alike): `from` and `to` are
+ * the venue's calendar days, both included, so they become the instants of the venue's midnights
+ * (summer time included).
  */
-export function dataAccessFilterOf(query: URLSearchParams): DataAccessFilter {
-  const { from, to, ...filters } = parseInput(
-    dataAccessQuery,
-    Object.fromEntries([...query].filter(([, v]) => v !== "")),
-  );
-  if (from && to && from > to) {
-    throw new BffProblem(
-      problem(400, "The first day must not be after the last day.", {
-        errors: { to: ["The first day must not be after the last day."] },
-      }),
-    );
-  }
+export function dataAccessFilterOf({ from, to, ...filters }: QueryOf<typeof staffApi.dataAccess>): DataAccessFilter {
   const zone = { timeZone: venueSettingsFromEnv().timeZone };
   return {
     ...filters,

@@ -1,10 +1,9 @@
-import { bffRoute } from "@/lib/bff/route";
+import { prospectApi } from "@/lib/api/prospects";
+import { bffEndpoint } from "@/lib/bff/route";
 import type { Caller } from "@/lib/client/transport";
 import { getInteractionCatalogue, getProspectBoard } from "@/lib/client/prospects";
 import { boardLimits, interactionStatuses, type BoardItem, type BoardQuery } from "@/lib/contract/prospects";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
-import { salesRoles } from "../../interaction-problem";
-import { boardQueryOf } from "../query";
 
 const columnNames: Record<number, string> = { 1: "Active", 2: "Completed", 3: "Overdue", 4: "Unassigned" };
 const priorityNames: Record<number, string> = { 1: "Low", 2: "Medium", 3: "High" };
@@ -37,8 +36,7 @@ async function* boardPages(
 }
 
 /** Every interaction on the board with its current filters, as CSV (not only the pages loaded on screen). */
-export const GET = bffRoute({ roles: salesRoles }, async ({ caller, query }) => {
-  const { status: _status, limit: _limit, cursor: _cursor, ...filters } = boardQueryOf(query);
+export const GET = bffEndpoint(prospectApi.boardExport, async ({ caller, query: filters }) => {
   const catalogue = await getInteractionCatalogue(caller);
   const typeName = (id: string) => catalogue.find((t) => t.id === id)?.description ?? id;
   const subTypeName = (id: string) => catalogue.flatMap((t) => t.subTypes).find((s) => s.id === id)?.description ?? id;

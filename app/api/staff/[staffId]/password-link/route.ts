@@ -1,9 +1,7 @@
-import { bffRoute } from "@/lib/bff/route";
-import { staffIdParam } from "@/lib/api/params";
+import { staffApi } from "@/lib/api/staff";
+import { bffEndpoint } from "@/lib/bff/route";
 import { resetPassword } from "@/lib/auth/staff-accounts";
 
-/** Reset password: a new one-time set-password link (earlier ones stop working). */
-export const POST = bffRoute(
-  { roles: ["admin"], params: { staffId: staffIdParam }, mutation: true },
-  ({ params, session }) => resetPassword(params.staffId, session.staffId),
+export const POST = bffEndpoint(staffApi.passwordLink, ({ params, session }) =>
+  resetPassword(params.staffId, session.staffId),
 );

@@ -1,4 +1,5 @@
-import { bffRoute } from "@/lib/bff/route";
+import { staffApi } from "@/lib/api/staff";
+import { bffEndpoint } from "@/lib/bff/route";
 import { dataAccessPages, type DataAccessPage } from "@/lib/bff/audit";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import { auditActionLabel } from "@/lib/contract/staff";
@@ -8,7 +9,7 @@ import { dataAccessFilterOf } from "../filter";
  * Every data-access audit row the filters match (not only the screen's pages), newest first,
  * streamed a keyset page at a time; staff by name as on the screen, their username beside it.
  */
-export const GET = bffRoute({ roles: ["admin"] }, async ({ query }) => {
+export const GET = bffEndpoint(staffApi.dataAccessExport, async ({ query }) => {
   const { after: _after, ...filter } = dataAccessFilterOf(query);
   const columns: CsvColumn<DataAccessPage["entries"][number]>[] = [
     { header: "When (UTC)", value: (e) => e.at },

@@ -1,16 +1,15 @@
-import { bffRoute } from "@/lib/bff/route";
+import { staffApi } from "@/lib/api/staff";
+import { bffEndpoint } from "@/lib/bff/route";
 import { signInEventPages } from "@/lib/auth/sign-in-events";
 import { listStaff } from "@/lib/auth/staff-accounts";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import { signInEventLabels, type SignInEvent } from "@/lib/contract/staff";
-import { signInEventFilterOf } from "../filter";
 
 /**
  * Every sign-in audit event the filters match (not only the screen's latest 200), newest first,
  * streamed page by page; staff by name as on the screen.
  */
-export const GET = bffRoute({ roles: ["admin"] }, async ({ query }) => {
-  const filter = signInEventFilterOf(query);
+export const GET = bffEndpoint(staffApi.signInEventsExport, async ({ query: filter }) => {
   const names = new Map((await listStaff()).map((s) => [s.id, s.name]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? id) : null);
   const columns: CsvColumn<SignInEvent>[] = [

@@ -1,13 +1,10 @@
-import { bffRoute } from "@/lib/bff/route";
-import { interactionIdParam, memberPath } from "@/lib/api/params";
+import { prospectApi } from "@/lib/api/prospects";
+import { bffEndpoint } from "@/lib/bff/route";
 import { interactionStamp } from "@/lib/bff/record-version";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { updateInteractionSchema } from "@/lib/contract/prospects";
 import { deleteInteraction, listMemberInteractions, updateInteraction } from "@/lib/client/prospects";
 import type { Caller } from "@/lib/client/transport";
-import { salesRoles, withInteractionFieldErrors } from "../../../../interaction-problem";
-
-const interactionPath = { ...memberPath, id: interactionIdParam };
+import { withInteractionFieldErrors } from "@/lib/bff/interaction-problem";
 
 /** The interaction as stored now, or null once removed (the platform has no single-interaction read). */
 const storedInteraction = async (caller: Caller, memberId: number, id: number) =>
@@ -19,26 +16,15 @@ const storedStamp = (caller: Caller, memberId: number, id: number) => async () =
   return found ? interactionStamp(found) : null;
 };
 
-/**
- * Endpoint 10: partial update; 412 if someone else changed it since it was read; failures come back
- * under their field. Answers the interaction as stored afterwards (its new version for the next write).
- */
-export const PUT = bffRoute(
-  { roles: salesRoles, params: interactionPath, mutation: true, body: updateInteractionSchema },
-  async ({ req, caller, params, body }) => {
-    const { memberId, id } = params;
-    await requireUnchanged(req, storedStamp(caller, memberId, id));
-    await withInteractionFieldErrors(updateInteraction(caller, memberId, id, body));
-    return (await storedInteraction(caller, memberId, id)) ?? undefined;
-  },
-);
+export const PUT = bffEndpoint(prospectApi.updateInteraction, async ({ req, caller, params, body }) => {
+  const { memberId, id } = params;
+  await requireUnchanged(req, storedStamp(caller, memberId, id));
+  await withInteractionFieldErrors(updateInteraction(caller, memberId, id, body));
+  return (await storedInteraction(caller, memberId, id)) ?? undefined;
+});
 
-/** Removes it; 412 if someone else changed it since it was read. */
-export const DELETE = bffRoute(
-  { roles: salesRoles, params: interactionPath, mutation: true },
-  async ({ req, caller, params }) => {
-    const { memberId, id } = params;
-    await requireUnchanged(req, storedStamp(caller, memberId, id));
-    await withInteractionFieldErrors(deleteInteraction(caller, memberId, id));
-  },
-);
+export const DELETE = bffEndpoint(prospectApi.deleteInteraction, async ({ req, caller, params }) => {
+  const { memberId, id } = params;
+  await requireUnchanged(req, storedStamp(caller, memberId, id));
+  await withInteractionFieldErrors(deleteInteraction(caller, memberId, id));
+});

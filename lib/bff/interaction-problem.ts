@@ -24,5 +24,3 @@ export async function withInteractionFieldErrors<T>(call: Promise<T>): Promise<T
     );
   }
 }
-
-export const salesRoles = ["sales"] as const;
