@@ -16,6 +16,7 @@ import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { benchmarkBookingSheets } from "./booking-sheets";
 import { benchmarkScale } from "./scale";
+import { benchmarkMemberFlags } from "./member-flags";
 import { firstLoadReport, lighthouseReport } from "./pages";
 import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
@@ -299,6 +300,7 @@ async function main() {
   for (const note of notes) console.log(note);
 
   if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();
+  if ("member-flags".includes(filter) || filter === "") await benchmarkMemberFlags();
 }
 
 main().then(

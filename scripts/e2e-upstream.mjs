@@ -5,7 +5,7 @@
 // CLI share PLATFORM_SIGNING_KEY.
 //
 // Each B reaches its A through a small proxy that e2e/upstream-failures.spec.ts can tell to
-// misbehave (POST the proxy's /__platform-mode with ok | down | slow | error | refuse).
+// misbehave (POST the proxy's /__platform-mode with ok | down | slow | error | refuse | without-flags).
 //
 //   node scripts/e2e-upstream.mjs [playwright args...]
 // For app server port P (E2E_PORT, E2E_PORT+5: e2e/servers.ts), A listens on P+3 and its proxy on
@@ -88,7 +88,8 @@ export async function createAppIntegrator(platformBase) {
 
 /**
  * A forwarding proxy in front of A whose behaviour a test switches: ok (forward), down (drop the
- * connection), slow (never answer), error (500, empty body), refuse (401 to everything).
+ * connection), slow (never answer), error (500, empty body), refuse (401 to everything), without-flags
+ * (a platform without the desk-flags list read: 404 to it, the rest forwarded).
  */
 function startMisbehavingProxy(port, targetPort) {
   let mode = "ok";
@@ -104,6 +105,8 @@ function startMisbehavingProxy(port, targetPort) {
     if (mode === "error") return void res.writeHead(500).end();
     if (mode === "refuse")
       return void res.writeHead(401, { "content-type": "application/json" }).end('{"error":"invalid_client"}');
+    if (mode === "without-flags" && req.url?.startsWith("/platform/api/members/flags"))
+      return void res.writeHead(404, { "content-type": "text/plain" }).end("Not Found");
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: req.headers },
       (answer) => {

@@ -1,13 +1,14 @@
 "use client";
 
 import { Check, CircleSlash, History, PencilLine } from "lucide-react";
-import type { ConsentHistoryEntry } from "@/lib/contract/members";
+import type { ConsentHistoryViewEntry } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime } from "@/lib/venue/format";
 import { useConsentHistory } from "./queries";
 
 const actionIcons = { granted: Check, withdrawn: CircleSlash, changed: PencilLine } as const;
+const sourceWords = { desk: "at the desk", online: "online", import: "imported" } as const;
 const kindLabels = { campaign: "Campaign", channel: "Channel", legal: "Legal agreement" } as const;
 
 /** Every consent change of the member, newest first: what, when, by whom. */
@@ -45,7 +46,7 @@ export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
   );
 }
 
-function HistoryItem({ entry }: { entry: ConsentHistoryEntry }) {
+function HistoryItem({ entry }: { entry: ConsentHistoryViewEntry }) {
   const Icon = actionIcons[entry.action];
   return (
     <li className="relative text-sm">
@@ -57,7 +58,8 @@ function HistoryItem({ entry }: { entry: ConsentHistoryEntry }) {
         <span className="text-slate-600 dark:text-slate-400"> ({kindLabels[entry.kind]})</span>
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time> by {entry.changedBy}
+        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time> by {entry.recordedBy},{" "}
+        {sourceWords[entry.source]}
         {entry.captureDate ? ` · captured ${formatDateTime(entry.captureDate)}` : ""}
         {entry.guardianName ? ` · guardian ${entry.guardianName}` : ""}
       </p>

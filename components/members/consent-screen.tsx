@@ -6,6 +6,7 @@ import { messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { CampaignSection } from "./consent-campaigns";
 import { ChannelSection } from "./consent-channels";
+import { ConsentAsAt } from "./consent-as-at";
 import { ConsentHistoryTimeline } from "./consent-history";
 import { LegalAgreements } from "./consent-legal";
 import { useMemberConsent, useMemberOverview } from "./queries";
@@ -67,6 +68,7 @@ export function ConsentScreen({ memberId }: { memberId: number }) {
               askGuardian={askGuardian}
             />
             <ChannelSection memberId={memberId} held={consent.data.campaignPreferences.communicationTypes} />
+            <ConsentAsAt memberId={memberId} />
           </div>
           <ConsentHistoryTimeline memberId={memberId} />
         </div>

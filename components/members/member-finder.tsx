@@ -7,6 +7,7 @@ import { messageOf } from "@/lib/bff/problem";
 import { ageOn } from "./member-dates";
 import { useMemberSearch } from "./queries";
 import { StatusBadge } from "./status-badge";
+import { ResultFlags } from "./result-flags";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Button } from "@/components/ui/button";
 
@@ -16,6 +17,8 @@ const pageSize = 25;
 export function MemberFinder({ initialSearch = "" }: { initialSearch?: string }) {
   const [text, setText] = useState(initialSearch);
   const [page, setPage] = useState(0);
+  // the result under the pointer or keyboard focus (where flags load one at a time)
+  const [highlighted, setHighlighted] = useState<number | null>(null);
   const search = useDeferredValue(text);
   const query = useMemberSearch(search, pageSize, page * pageSize);
   const results = search.trim() ? (query.data?.data ?? []) : [];
@@ -61,11 +64,20 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
                 <li key={member.memberId}>
                   <Link
                     href={`/members/${member.memberId}`}
+                    onFocus={() => setHighlighted(member.memberId)}
+                    onMouseEnter={() => setHighlighted(member.memberId)}
                     className="flex items-center gap-4 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900"
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="font-medium">
-                        {member.firstName} {member.lastName}
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span className="font-medium">
+                          {member.firstName} {member.lastName}
+                        </span>
+                        <ResultFlags
+                          page={query.data}
+                          memberId={member.memberId}
+                          highlighted={highlighted === member.memberId}
+                        />
                       </span>
                       <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
                         #{member.memberId}

@@ -15,6 +15,7 @@ import {
 } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
+import { DetailChecks } from "./detail-checks";
 import { DataRights } from "./data-rights";
 import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
 import type { MemberOverview } from "@/lib/contract/members";
@@ -48,6 +49,7 @@ export function MemberOverviewScreen({
     <div className="mx-auto max-w-5xl">
       <MemberHeader member={member} />
       {showRecord && <MemberAlerts member={member} />}
+      {showRecord && <DetailChecks memberId={memberId} />}
       {member.linkedMembers.length > 0 && (
         <section aria-labelledby="linked-title" className="mt-6">
           <h2

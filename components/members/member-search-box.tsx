@@ -10,6 +10,7 @@ import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { memberSearchOptions, useMemberSearch } from "./queries";
 import { StatusBadge } from "./status-badge";
+import { ResultFlags } from "./result-flags";
 
 const useDebounced = (value: string, ms: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -150,9 +151,12 @@ export function MemberSearchBox() {
                 onMouseEnter={() => setActive(index)}
                 className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
               >
-                <span>
-                  <span className="font-medium">
-                    {member.firstName} {member.lastName}
+                <span className="min-w-0">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-medium">
+                      {member.firstName} {member.lastName}
+                    </span>
+                    <ResultFlags page={query.data} memberId={member.memberId} highlighted={index === active} />
                   </span>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
                     #{member.memberId}

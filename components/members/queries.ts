@@ -20,6 +20,8 @@ export const memberKeys = {
   medical: (memberId: number) => ["members", memberId, "medical-details"] as const,
   addresses: (memberId: number) => ["members", memberId, "addresses"] as const,
   consentConfiguration: (list: ConsentList) => ["configuration", "consent", list] as const,
+  flags: (memberId: number) => ["members", memberId, "flags"] as const,
+  detailChecks: (memberId: number) => ["members", memberId, "detail-checks"] as const,
 };
 
 /** The member search query; shared by the hook and by callers that need an answer now (Enter). */
@@ -39,6 +41,15 @@ export function useMemberSearch(text: string, limit = 8, offset = 0) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** One member's flags, read only while `enabled` (the highlighted result where the platform cannot list a page's). */
+export const useMemberFlags = (memberId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: memberKeys.flags(memberId),
+    queryFn: ({ signal }) => callApi(memberApi.flags, { params: { memberId }, signal }),
+    enabled,
+    staleTime: 30_000,
+  });
 
 /** `initial`: the overview the server read while rendering the page (so its first paint shows the member). */
 export const useMemberOverview = (memberId: number, initial?: MemberOverview) =>
@@ -116,3 +127,20 @@ function useConsentWrite<
 export const useAssignCampaignConsent = (memberId: number) => useConsentWrite(memberId, memberApi.campaign);
 export const useAssignChannelConsent = (memberId: number) => useConsentWrite(memberId, memberApi.channel);
 export const useUpdateLegalAgreements = (memberId: number) => useConsentWrite(memberId, memberApi.updateConsent);
+
+/** When the member's details were last confirmed, and which are due a check. */
+export const useDetailChecks = (memberId: number) =>
+  useQuery({
+    queryKey: memberKeys.detailChecks(memberId),
+    queryFn: ({ signal }) => callApi(memberApi.detailChecks, { params: { memberId }, signal }),
+  });
+
+/** "Checked, still correct": the answer is the new state of the checks. */
+export function useConfirmDetails(memberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<typeof memberApi.confirmDetails>["body"]) =>
+      callApi(memberApi.confirmDetails, { params: { memberId }, body }),
+    onSuccess: (checks) => queryClient.setQueryData(memberKeys.detailChecks(memberId), checks),
+  });
+}

@@ -1,12 +1,15 @@
 "use client";
 
+import { useDeferredValue, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import {
   Autocomplete,
   Dialog,
+  Header,
   Input,
   Menu,
   MenuItem,
+  MenuSection,
   Modal,
   ModalOverlay,
   SearchField,
@@ -14,11 +17,14 @@ import {
 } from "react-aria-components";
 import type { NavItem } from "@/lib/auth/roles";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
+import { useMemberSearch } from "@/components/members/queries";
+import { ResultFlags } from "@/components/members/result-flags";
 
 /**
  * The command palette (issue 12, keyboard-first): Ctrl+K (or Cmd+K) anywhere opens a filterable
  * list of places and actions: the role's screens, "Find a member", and on a member's pages every
- * screen of that member. Arrows move, Enter goes, Escape closes (react-aria Autocomplete + Menu).
+ * screen of that member; with two or more letters typed, the members that match, each with their flags
+ * (issue 23). Arrows move, Enter goes, Escape closes (react-aria Autocomplete + Menu).
  */
 interface Command {
   id: string;
@@ -27,6 +33,9 @@ interface Command {
   href?: string;
   run?: () => void;
 }
+
+const itemClass =
+  "cursor-pointer rounded-md px-3 py-2 text-sm text-slate-900 outline-none data-[focused]:bg-blue-700 data-[focused]:text-white dark:text-slate-100";
 
 const memberScreens = [
   ["", "Member overview"],
@@ -54,6 +63,10 @@ export function CommandPaletteDialog({
   const router = useRouter();
   const pathname = usePathname();
   const { contains } = useFilter({ sensitivity: "base" });
+  const [typed, setTyped] = useState("");
+  const search = useDeferredValue(typed.trim());
+  const members = useMemberSearch(canSearch && search.length >= 2 ? search : "", 5);
+  const found = canSearch && search.length >= 2 ? (members.data?.data ?? []) : [];
 
   const memberId = /^\/members\/(\d+)/.exec(pathname)?.[1];
   const commands: Command[] = [
@@ -77,6 +90,12 @@ export function CommandPaletteDialog({
   ];
 
   const onAction = (key: React.Key) => {
+    const memberKey = /^member:(\d+)$/.exec(String(key));
+    if (memberKey) {
+      setOpen(false);
+      if (confirmLeave()) router.push(`/members/${memberKey[1]}`);
+      return;
+    }
     const command = commands.find((c) => c.id === key);
     if (!command) return;
     setOpen(false);
@@ -97,14 +116,19 @@ export function CommandPaletteDialog({
     >
       <Modal className="w-full max-w-lg rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900">
         <Dialog aria-label="Command palette" className="outline-none">
-          <Autocomplete filter={contains}>
+          {/* members are matched by the search itself (typos, phone digits), so the menu does not filter them again */}
+          <Autocomplete
+            inputValue={typed}
+            onInputChange={setTyped}
+            filter={(text, input, node) => String(node.key).startsWith("member:") || contains(text, input)}
+          >
             <SearchField
               aria-label="Type a command or screen"
               autoFocus
               className="border-b border-slate-200 p-3 dark:border-slate-700"
             >
               <Input
-                placeholder="Type a command or screen…"
+                placeholder="Type a command, screen or member…"
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
               />
             </SearchField>
@@ -117,22 +141,43 @@ export function CommandPaletteDialog({
             >
               <Menu
                 aria-label="Commands"
-                items={commands}
                 onAction={onAction}
                 className="p-2 outline-none"
                 renderEmptyState={() => (
                   <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">No command matches.</p>
                 )}
               >
-                {(command) => (
-                  <MenuItem
-                    id={command.id}
-                    textValue={command.label}
-                    className="cursor-pointer rounded-md px-3 py-2 text-sm text-slate-900 outline-none data-[focused]:bg-blue-700 data-[focused]:text-white dark:text-slate-100"
-                  >
-                    {command.label}
-                  </MenuItem>
+                {found.length > 0 && (
+                  <MenuSection>
+                    <Header className="px-3 py-1 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+                      Members
+                    </Header>
+                    {found.map((member) => (
+                      <MenuItem
+                        key={member.memberId}
+                        id={`member:${member.memberId}`}
+                        textValue={`Open ${member.firstName} ${member.lastName} #${member.memberId}`}
+                        className={itemClass}
+                      >
+                        {({ isFocused }) => (
+                          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                            <span>
+                              Open {member.firstName} {member.lastName} #{member.memberId}
+                            </span>
+                            <ResultFlags page={members.data} memberId={member.memberId} highlighted={isFocused} />
+                          </span>
+                        )}
+                      </MenuItem>
+                    ))}
+                  </MenuSection>
                 )}
+                <MenuSection aria-label="Screens and actions">
+                  {commands.map((command) => (
+                    <MenuItem key={command.id} id={command.id} textValue={command.label} className={itemClass}>
+                      {command.label}
+                    </MenuItem>
+                  ))}
+                </MenuSection>
               </Menu>
             </div>
           </Autocomplete>

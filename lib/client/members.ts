@@ -3,11 +3,14 @@ import type {
   AssignChannelConsentRequest,
   CommunicationChannelConfig,
   ConsentCampaignConfig,
+  ConfirmDetailsRequest,
   ConsentHistoryEntry,
+  DetailChecks,
   MedicalConditions,
   MemberAddresses,
   MemberConsent,
   MemberErasureResult,
+  MemberFlagsList,
   MemberOverview,
   MemberSearchResult,
   RecurringCard,
@@ -33,6 +36,31 @@ export const searchMembers = (caller: Caller, params: MemberSearchParams) =>
     method: "GET",
     path: "/api/members",
     query: { search: params.search, limit: params.limit, offset: params.offset },
+  });
+
+/** GET /api/members/flags?memberId=… (front-desk extension) — a page of members' desk flags in one read. */
+export const listMemberFlags = (caller: Caller, memberIds: number[]) =>
+  platformJson<MemberFlagsList>(caller, {
+    method: "GET",
+    path: "/api/members/flags",
+    query: { memberId: memberIds },
+  });
+
+/** GET /api/members/{memberId}/detail-checks (front-desk extension) — when each kind of detail was last confirmed. */
+export const getDetailChecks = (caller: Caller, memberId: number) =>
+  platformJson<DetailChecks>(caller, {
+    method: "GET",
+    path: `${member(memberId)}/detail-checks`,
+    memberScope: memberId,
+  });
+
+/** POST /api/members/{memberId}/detail-checks (front-desk extension) — "Checked, still correct". */
+export const confirmDetails = (caller: Caller, memberId: number, body: ConfirmDetailsRequest) =>
+  platformJson<DetailChecks>(caller, {
+    method: "POST",
+    path: `${member(memberId)}/detail-checks`,
+    body,
+    memberScope: memberId,
   });
 
 /** GET /api/members/{memberId} — identity, status, home site and linked members. */

@@ -23,7 +23,8 @@ export interface PlatformCall {
   method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
   /** path relative to {base_url}, e.g. /api/members/1001/consent */
   path: string;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** an array repeats the name (memberId=1&memberId=2) */
+  query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
   body?: unknown;
   /** For member-scoped endpoints (Authentication §3): the token is issued for this member. */
   memberScope?: number;
@@ -48,7 +49,8 @@ export interface Transport {
 const pathWithQuery = (call: PlatformCall) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(call.query ?? {}))
-    if (value !== undefined && value !== "") params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== "") params.set(key, String(value));
   const query = params.toString();
   return query ? `${call.path}?${query}` : call.path;
 };

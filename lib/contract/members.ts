@@ -125,6 +125,10 @@ export type ConsentCampaignConfig = z.infer<typeof consentCampaignConfig>;
 export const communicationChannelConfig = z.object({ channelId: z.string(), channelName: z.string() });
 export type CommunicationChannelConfig = z.infer<typeof communicationChannelConfig>;
 
+export const consentSources = ["desk", "online", "import"] as const;
+export const consentSource = z.enum(consentSources);
+export type ConsentSource = z.infer<typeof consentSource>;
+
 export const consentHistoryEntry = z.object({
   id: z.int32(),
   kind: z.enum(["campaign", "channel", "legal"]),
@@ -134,6 +138,9 @@ export const consentHistoryEntry = z.object({
   captureDate: dateTime.nullable(),
   guardianName: z.string().nullable(),
   changedBy: z.string(),
+  source: consentSource.describe(
+    "Where the change was recorded: desk (front-of-house staff), online (the member), import (migrated data)",
+  ),
   changedOn: dateTime,
 });
 export type ConsentHistoryEntry = z.infer<typeof consentHistoryEntry>;
@@ -335,6 +342,48 @@ export type MemberSearchItem = z.infer<typeof memberSearchItem>;
 export const memberSearchResult = z.object({ data: z.array(memberSearchItem), total: z.int32() });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
+/** Details the desk confirms with the member now and then (issue 23). */
+export const detailAreas = ["contactDetails", "addresses", "medicalDetails"] as const;
+export const detailArea = z.enum(detailAreas);
+export type DetailArea = z.infer<typeof detailArea>;
+export const detailCheck = z.object({
+  area: detailArea,
+  lastConfirmedOn: dateTime.describe("When the area was last confirmed; the member's joining when never since"),
+  how: z
+    .enum(["joined", "checked", "changed"])
+    .describe("joined: as given when joining; checked: confirmed unchanged; changed: edited"),
+  confirmedBy: z.string().nullable().describe("Who confirmed (the token's subject); null for joined"),
+});
+export type DetailCheck = z.infer<typeof detailCheck>;
+export const detailChecks = z.object({ data: z.array(detailCheck) });
+export type DetailChecks = z.infer<typeof detailChecks>;
+export const confirmDetailsRequest = z.object({
+  areas: z
+    .array(detailArea, { error: "Choose which details were checked." })
+    .min(1, { error: "Choose which details were checked." })
+    .refine((areas) => new Set(areas).size === areas.length, { error: "Each kind of detail can be named once." }),
+});
+export type ConfirmDetailsRequest = z.infer<typeof confirmDetailsRequest>;
+
+/** What the desk must know the moment a member is found (issue 23); the words and colours are the screen's. */
+export const memberFlagCodes = [
+  "medicalConditions",
+  "privacyPolicyNotSigned",
+  "noValidPaymentCard",
+  "onWaitingList",
+  "guardian",
+  "dependant",
+] as const;
+export const memberFlag = z.enum(memberFlagCodes);
+export type MemberFlag = z.infer<typeof memberFlag>;
+export const memberFlagsQuery = z.object({
+  memberId: z.array(z.string()).describe("Member ids, the name repeated (memberId=1&memberId=2); 1 to 100"),
+});
+export const memberFlagsEntry = z.object({ memberId: z.int32(), flags: z.array(memberFlag) });
+export type MemberFlagsEntry = z.infer<typeof memberFlagsEntry>;
+export const memberFlagsList = z.object({ data: z.array(memberFlagsEntry) });
+export type MemberFlagsList = z.infer<typeof memberFlagsList>;
+
 export const memberOverview = z.object({
   memberId: z.int32(),
   firstName: z.string(),
@@ -386,3 +435,27 @@ export type MemberErasureResult = z.infer<typeof memberErasureResult>;
 
 /** The name an erased member's record carries from then on. */
 export const erasedMemberName = { firstName: "Erased", lastName: "member" } as const;
+
+// ---------------------------------------------------------------- the BFF's views (issue 23)
+
+/** A page of search results with each member's desk flags (lib/bff/member-flags searchMembersWithFlags). */
+export const memberSearchPage = memberSearchResult.extend({
+  flagsFor: z
+    .enum(["page", "highlighted", "none"])
+    .describe(
+      "page: flags of every result here; highlighted: read one result's as it is highlighted; none: not for this role",
+    ),
+  flags: z.record(z.string(), z.array(memberFlag)).describe("By member id, when flagsFor is page"),
+});
+export type MemberSearchPage = z.infer<typeof memberSearchPage>;
+
+/** A consent change with who recorded it, in words (lib/bff/consent-history-view). */
+export const consentHistoryViewEntry = consentHistoryEntry.extend({ recordedBy: z.string() });
+export type ConsentHistoryViewEntry = z.infer<typeof consentHistoryViewEntry>;
+
+/** When each kind of detail was last confirmed, and whether it is due a check (lib/bff/detail-checks-view). */
+export const detailChecksView = z.object({
+  months: z.int32().describe("The venue's months between checks (VENUE_DETAILS_CHECK_MONTHS)"),
+  areas: z.array(detailCheck.extend({ due: z.boolean() })),
+});
+export type DetailChecksView = z.infer<typeof detailChecksView>;

@@ -166,6 +166,8 @@ export const auditActions = [
   "accepted a waiting-list offer",
   "declined a waiting-list offer",
   "recorded an unanswered waiting-list offer",
+  "confirmed details",
+  "read member flags",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,5 +1,6 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { searchMembers } from "@/lib/client/members";
+import { searchMembersWithFlags } from "@/lib/bff/member-flags";
 
-export const GET = bffEndpoint(memberApi.search, async ({ caller, query }) => searchMembers(caller, query));
+/** Member search, each result with its desk flags (one platform read per page: issue 23). */
+export const GET = bffEndpoint(memberApi.search, async ({ caller, query }) => searchMembersWithFlags(caller, query));

@@ -44,6 +44,7 @@ describe("PUT /api/members/{memberId}/campaign", () => {
       subjectId: String(newsletter),
       subjectName: "Monthly newsletter",
       changedBy: "test-user",
+      source: "desk",
       guardianName: null,
     });
     expect(Object.keys(history[0])).toEqual([
@@ -55,7 +56,27 @@ describe("PUT /api/members/{memberId}/campaign", () => {
       "captureDate",
       "guardianName",
       "changedBy",
+      "source",
       "changedOn",
+    ]);
+  });
+
+  it("records where each change came from: desk for a FOH token, online for the member's own", async () => {
+    const id = await createMember();
+    await call("PUT", `/api/members/${id}/campaign`, {
+      token: await memberToken(id, ["CONSUMER"], ["ONLINEJOIN"], "member-app"),
+      body: { campaignId: newsletter, granted: true },
+    });
+    await call("PUT", `/api/members/${id}/campaign`, {
+      token: await memberToken(id),
+      body: { campaignId: newsletter, granted: false },
+    });
+    const history = await (
+      await call("GET", `/api/members/${id}/consent/history`, { token: await memberToken(id) })
+    ).json();
+    expect(history.map((h: { action: string; source: string }) => [h.action, h.source])).toEqual([
+      ["withdrawn", "desk"],
+      ["granted", "online"],
     ]);
   });
 

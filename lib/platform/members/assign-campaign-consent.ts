@@ -3,7 +3,7 @@ import { consentCampaigns, consentHistory, memberCampaignConsents, members } fro
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { assignCampaignConsentRequest, memberConsent } from "@/lib/contract/members";
-import { captureDateOrNow, consentGate, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { captureDateOrNow, consentGate, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { ageAt, ageOfConsent, requireMember } from "./member-record";
 
 export const assignCampaignConsent = route(
@@ -72,6 +72,7 @@ export const assignCampaignConsent = route(
         captureDate,
         guardianName,
         changedBy: ctx.claims.sub,
+        source: consentSourceOf(ctx.claims),
         changedOn: now,
         detail: JSON.stringify({ subjectName: campaign.name, category: campaign.category }),
       });

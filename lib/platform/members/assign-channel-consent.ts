@@ -3,7 +3,7 @@ import { communicationChannels, consentHistory, memberChannelConsents, members }
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { assignChannelConsentRequest, memberConsent } from "@/lib/contract/members";
-import { captureDateOrNow, consentGate, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { captureDateOrNow, consentGate, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { requireMember } from "./member-record";
 
 export const assignChannelConsent = route(
@@ -64,6 +64,7 @@ export const assignChannelConsent = route(
         action: body.granted ? "granted" : "withdrawn",
         captureDate,
         changedBy: ctx.claims.sub,
+        source: consentSourceOf(ctx.claims),
         changedOn: now,
         detail: JSON.stringify({ subjectName: channel.name }),
       });

@@ -7,7 +7,8 @@ import {
   memberChannelConsents,
   members,
 } from "../db/schema";
-import type { CampaignConsent, MemberConsent } from "@/lib/contract/members";
+import type { CampaignConsent, ConsentSource, MemberConsent } from "@/lib/contract/members";
+import type { Claims } from "../http/tokens";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -85,6 +86,9 @@ export async function readMemberConsent(db: Executor, memberId: number): Promise
 }
 
 /** Gate shared by the consent read, its companion writes and the lookups (endpoint 1). */
+/** Where a consent change came from: a token holding FOH is the desk (staff, or Frontdesk as an integrator); any other is the member online. Demo and migrated data say "import". */
+export const consentSourceOf = (claims: Claims): ConsentSource => (claims.products.includes("FOH") ? "desk" : "online");
+
 export const consentGate = {
   products: ["FOH", "CONSUMER", "INTEGRATIONS"],
   features: ["ONLINEBOOK", "ONLINEJOIN", "TRP", "FOHGENERIC"],

@@ -19,7 +19,7 @@ import {
 } from "../db/schema";
 import { reply, route } from "../http/route";
 import { erasedMemberName, memberErasureResult, type MemberErasureResult } from "@/lib/contract/members";
-import { nextModifiedOn } from "./consent-view";
+import { consentSourceOf, nextModifiedOn } from "./consent-view";
 import { requireMember } from "./member-record";
 
 /**
@@ -105,9 +105,16 @@ export const eraseMember = route(
         })),
       ];
       if (withdrawals.length)
-        await tx
-          .insert(consentHistory)
-          .values(withdrawals.map((w) => ({ ...w, memberId, action: "withdrawn", changedBy, changedOn: now })));
+        await tx.insert(consentHistory).values(
+          withdrawals.map((w) => ({
+            ...w,
+            memberId,
+            action: "withdrawn",
+            changedBy,
+            source: consentSourceOf(ctx.claims),
+            changedOn: now,
+          })),
+        );
 
       const medical = await tx
         .delete(memberMedicalConditions)

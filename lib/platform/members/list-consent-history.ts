@@ -39,6 +39,7 @@ export const listConsentHistory = route(
         captureDate: r.captureDate?.toISOString() ?? null,
         guardianName: r.guardianName,
         changedBy: r.changedBy,
+        source: r.source as ConsentHistoryEntry["source"],
         changedOn: r.changedOn.toISOString(),
       })),
     );

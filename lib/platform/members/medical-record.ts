@@ -1,3 +1,4 @@
+import { recordDetailCheck } from "./detail-checks";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { auditLog, medicalConditionTypes, memberMedicalConditions } from "../db/schema";
@@ -46,6 +47,15 @@ export async function auditMedical(
   conditionId?: number,
   detail?: string,
 ) {
+  // a change made with the member confirms the medical details as of now
+  if (action !== "medical.read")
+    await recordDetailCheck(db, {
+      memberId,
+      area: "medicalDetails",
+      how: "changed",
+      checkedBy: actor,
+      checkedOn: new Date(),
+    });
   await db.insert(auditLog).values({
     actor,
     action,

@@ -4,6 +4,7 @@ import { assignCampaignConsent } from "./assign-campaign-consent";
 import { assignChannelConsent } from "./assign-channel-consent";
 import { listCommunicationChannels, listDataProcessingCampaigns, listMarketingCampaigns } from "./consent-lookups";
 import { designateRcpCard } from "./designate-rcp-card";
+import { confirmDetails, getDetailChecks } from "./detail-checks";
 import { eraseMember } from "./erase-member";
 import { getAddresses } from "./get-addresses";
 import { getConsent } from "./get-consent";
@@ -11,6 +12,7 @@ import { getMedicalDetails } from "./get-medical-details";
 import { getMember } from "./get-member";
 import { getRcpCard } from "./get-rcp-card";
 import { listConsentHistory } from "./list-consent-history";
+import { listMemberFlags } from "./list-member-flags";
 import { listMedicalTypes } from "./list-medical-types";
 import { listWalletCards } from "./list-wallet-cards";
 import { removeMedicalCondition } from "./remove-medical-condition";
@@ -48,6 +50,9 @@ export const routes: RouteDef[] = [
   updateAddresses,
   // front-desk extensions
   searchMembers,
+  listMemberFlags, // before getMember: /api/members/flags is not a member id
   getMember,
   eraseMember,
+  getDetailChecks,
+  confirmDetails,
 ];

@@ -3,6 +3,7 @@ import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { updateAddressesRequest, type Address, type AddressInput } from "@/lib/contract/members";
 import { addressGate, addressKinds, readAddresses } from "./address-record";
+import { recordDetailCheck } from "./detail-checks";
 import { requireMember } from "./member-record";
 
 export const onlyOnePrimaryMessage = "Only one of the given addresses can be marked as primary";
@@ -86,6 +87,14 @@ export const updateAddresses = route(
           .values({ memberId: ctx.memberId, kind: addressKinds[key], ...row })
           .onConflictDoUpdate({ target: [memberAddresses.memberId, memberAddresses.kind], set: row });
       }
+      // an edit made with the member confirms the addresses as of now
+      await recordDetailCheck(tx, {
+        memberId: ctx.memberId,
+        area: "addresses",
+        how: "changed",
+        checkedBy: ctx.claims.sub,
+        checkedOn: new Date(),
+      });
     });
     return reply.empty(204);
   },

@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { consentHistory, members } from "../db/schema";
 import { reply, route } from "../http/route";
 import { memberConsent, updateConsentRequest } from "@/lib/contract/members";
-import { consentGate, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { consentGate, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { requireMember } from "./member-record";
 
 const legalLabels = {
@@ -46,6 +46,7 @@ export const updateConsent = route(
           action: "changed",
           captureDate,
           changedBy: ctx.claims.sub,
+          source: consentSourceOf(ctx.claims),
           changedOn: now,
           detail: JSON.stringify({ subjectName: legalLabels[field], from, to }),
         });

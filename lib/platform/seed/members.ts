@@ -175,6 +175,7 @@ export async function seed(tx: Executor, size: SeedSize) {
       captureDate: g.captureDate,
       guardianName: g.guardianName,
       changedBy: "online-join",
+      source: "online",
       changedOn: g.captureDate,
       detail: JSON.stringify({ subjectName: campaignNames.get(g.campaignId) }),
     })),
@@ -185,6 +186,7 @@ export async function seed(tx: Executor, size: SeedSize) {
       action: "granted",
       captureDate: g.captureDate,
       changedBy: "online-join",
+      source: "online",
       changedOn: g.captureDate,
       detail: JSON.stringify({ subjectName: channelNames.get(g.channelId) }),
     })),
@@ -196,6 +198,7 @@ export async function seed(tx: Executor, size: SeedSize) {
       action: "granted",
       captureDate: at("2025-05-20T08:00:00Z"),
       changedBy: "reception",
+      source: "desk",
       changedOn: at("2025-05-20T08:00:00Z"),
       detail: JSON.stringify({ subjectName: "Summer swim offers 2025" }),
     },
@@ -206,6 +209,7 @@ export async function seed(tx: Executor, size: SeedSize) {
       action: "withdrawn",
       captureDate: at("2025-07-01T10:00:00Z"),
       changedBy: "reception",
+      source: "desk",
       changedOn: at("2025-07-01T10:00:00Z"),
       detail: JSON.stringify({ subjectName: "Summer swim offers 2025" }),
     },
@@ -557,13 +561,13 @@ async function seedBulk(tx: Executor, size: SeedSize) {
     INSERT INTO member_channel_consents (member_id, channel_id, capture_date)
     SELECT m, c, d::timestamptz FROM unnest(${pgArray(chan.member, "int")}, ${pgArray(chan.channel, "text")}, ${pgArray(chan.capture, "text")}) AS t(m, c, d)`);
   await tx.execute(sql`
-    INSERT INTO consent_history (member_id, kind, subject_id, action, capture_date, guardian_name, changed_by, changed_on, detail)
-    SELECT m, 'campaign', c::text, 'granted', d::timestamptz, g, 'online-join', d::timestamptz, json_build_object('subjectName', cc.name)::text
+    INSERT INTO consent_history (member_id, kind, subject_id, action, capture_date, guardian_name, changed_by, source, changed_on, detail)
+    SELECT m, 'campaign', c::text, 'granted', d::timestamptz, g, 'migration', 'import', d::timestamptz, json_build_object('subjectName', cc.name)::text
     FROM unnest(${pgArray(camp.member, "int")}, ${pgArray(camp.campaign, "int")}, ${pgArray(camp.capture, "text")}, ${pgArray(camp.guardian, "text")}) AS t(m, c, d, g)
     JOIN consent_campaigns cc ON cc.id = t.c`);
   await tx.execute(sql`
-    INSERT INTO consent_history (member_id, kind, subject_id, action, capture_date, changed_by, changed_on, detail)
-    SELECT m, 'channel', c, 'granted', d::timestamptz, 'online-join', d::timestamptz, json_build_object('subjectName', ch.name)::text
+    INSERT INTO consent_history (member_id, kind, subject_id, action, capture_date, changed_by, source, changed_on, detail)
+    SELECT m, 'channel', c, 'granted', d::timestamptz, 'migration', 'import', d::timestamptz, json_build_object('subjectName', ch.name)::text
     FROM unnest(${pgArray(chan.member, "int")}, ${pgArray(chan.channel, "text")}, ${pgArray(chan.capture, "text")}) AS t(m, c, d)
     JOIN communication_channels ch ON ch.id = t.c`);
   await tx.execute(sql`

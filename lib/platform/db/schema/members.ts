@@ -166,10 +166,32 @@ export const consentHistory = pgTable(
     captureDate: utc("capture_date"),
     guardianName: text("guardian_name"),
     changedBy: text("changed_by").notNull(),
+    /** desk | online | import: where the change was recorded (issue 23; consentSourceOf) */
+    source: varchar("source", { length: 10 }).notNull(),
     changedOn: utc("changed_on").notNull().defaultNow(),
     detail: text("detail"),
   },
   (t) => [index("consent_history_member_idx").on(t.memberId, t.changedOn)],
+);
+
+/**
+ * When a member's contact details, addresses or medical details were last confirmed with them
+ * (issue 23): "Checked, still correct" at the desk (how = checked) or an edit of that area (changed).
+ * One row per member and area, the latest; who is the token's subject.
+ */
+export const memberDetailChecks = pgTable(
+  "member_detail_checks",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** contactDetails | addresses | medicalDetails */
+    area: varchar("area", { length: 20 }).notNull(),
+    how: varchar("how", { length: 10 }).notNull(),
+    checkedBy: text("checked_by").notNull(),
+    checkedOn: utc("checked_on").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.area] })],
 );
 
 // ---- wallet ----

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { detailChecksView, detailsCheckMonths } from "./detail-checks-view";
+
+describe("details last confirmed, as the overview shows them", () => {
+  it("marks what is past the venue's months and names who confirmed it", () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const view = detailChecksView(
+      {
+        data: [
+          { area: "contactDetails", lastConfirmedOn: "2024-01-01T00:00:00Z", how: "joined", confirmedBy: null },
+          { area: "addresses", lastConfirmedOn: "2026-10-01T09:00:00Z", how: "checked", confirmedBy: "integrator:3" },
+          { area: "medicalDetails", lastConfirmedOn: "2026-02-01T09:00:00Z", how: "changed", confirmedBy: "ann" },
+        ],
+      },
+      [
+        {
+          at: new Date("2026-10-01T09:00:00.040Z"),
+          staffId: "bob",
+          staffName: "Bob Front",
+          action: "confirmed details",
+        },
+        {
+          at: new Date("2026-02-01T09:00:00.040Z"),
+          staffId: "ann",
+          staffName: "Ann Desk",
+          action: "read medical details",
+        },
+      ],
+      6,
+      now,
+    );
+    expect(view.areas.map((a) => [a.area, a.due, a.confirmedBy])).toEqual([
+      ["contactDetails", true, null],
+      ["addresses", false, "Bob Front"],
+      ["medicalDetails", true, "Ann Desk"],
+    ]);
+  });
+
+  it("reads the venue setting, 12 months unless a whole number from 1 to 120 is set", () => {
+    expect(detailsCheckMonths(undefined)).toBe(12);
+    expect(detailsCheckMonths("6")).toBe(6);
+    expect(detailsCheckMonths("0")).toBe(12);
+    expect(detailsCheckMonths("1.5")).toBe(12);
+  });
+});

@@ -1,0 +1,38 @@
+import type { DetailChecks } from "@/lib/contract/members";
+import { defaultDetailsCheckMonths, isCheckDue } from "@/lib/domain/consent/details-due";
+import type { AuditedChange } from "./consent-history-view";
+
+/** VENUE_DETAILS_CHECK_MONTHS: months after which the overview asks to check a member's details (default 12). */
+export function detailsCheckMonths(value = process.env.VENUE_DETAILS_CHECK_MONTHS): number {
+  if (value === undefined || value === "") return defaultDetailsCheckMonths;
+  const months = Number(value);
+  if (Number.isInteger(months) && months >= 1 && months <= 120) return months;
+  console.warn(`VENUE_DETAILS_CHECK_MONTHS "${value}" is not a whole number of months from 1 to 120; using 12`);
+  return defaultDetailsCheckMonths;
+}
+
+/**
+ * When each kind of detail was last confirmed, whether it is due for a check, and who confirmed it in
+ * words: the platform keeps its token's subject (Frontdesk's integrator upstream), so a desk check is
+ * named from the BFF's own "confirmed details" audit row written as it happened (at most a minute
+ * after), and an embedded staff id from any audit row of that staff member.
+ */
+export function detailChecksView(checks: DetailChecks, audit: AuditedChange[], months: number, now = new Date()) {
+  const names = new Map(audit.filter((a) => a.staffName).map((a) => [a.staffId, a.staffName!]));
+  const confirmations = audit.filter((a) => a.action === "confirmed details");
+  return {
+    months,
+    areas: checks.data.map((check) => {
+      const at = Date.parse(check.lastConfirmedOn);
+      const audited = confirmations.find((a) => a.at.getTime() >= at - 1000 && a.at.getTime() <= at + 60_000);
+      const confirmedBy =
+        check.how === "joined"
+          ? null
+          : check.how === "checked" && audited
+            ? (audited.staffName ?? audited.staffId)
+            : (names.get(check.confirmedBy ?? "") ?? check.confirmedBy);
+      return { ...check, confirmedBy, due: isCheckDue(check.lastConfirmedOn, months, now) };
+    }),
+  };
+}
+export type DetailChecksView = ReturnType<typeof detailChecksView>;

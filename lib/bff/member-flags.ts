@@ -1,0 +1,105 @@
+import type { MemberAlertListPlace } from "@/lib/contract/bookings";
+import type { MemberFlag, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
+import { memberFlagCodes } from "@/lib/contract/members";
+import { can } from "@/lib/auth/roles";
+import { listMemberAlertLists } from "@/lib/client/bookings";
+import {
+  getMedicalDetails,
+  getMemberConsent,
+  getMemberOverview,
+  getRecurringCard,
+  listMemberFlags,
+  listWalletCards,
+  searchMembers,
+  type MemberSearchParams,
+} from "@/lib/client/members";
+import { PlatformFailure, type Caller } from "@/lib/client/transport";
+
+/** The sandbox's payment-provider segment (as the data export reads the wallet). */
+const walletProvider = "sandbox";
+
+/** A 404 read as "none held" (no wallet yet), any other failure thrown. */
+async function orNone<T>(read: Promise<T>, none: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof PlatformFailure && error.status === 404) return none;
+    throw error;
+  }
+}
+
+export interface FlagRecords {
+  overview: Pick<MemberOverview, "linkedMembers">;
+  privacyPolicySigned: boolean;
+  medicalConditionCount: number;
+  recurring: RecurringCard | null;
+  cards: WalletCard[];
+  waiting: MemberAlertListPlace[];
+}
+
+/**
+ * A member's flags from the standard reads, the rule of the platform's list read (GET /api/members/flags)
+ * written once more over its endpoints: a card is valid when designated, verified and not past its expiry month.
+ */
+export function flagsOfRecords(r: FlagRecords, now = new Date()): MemberFlag[] {
+  const card = r.recurring?.rcpCardId ? r.cards.find((c) => String(c.cardID) === r.recurring!.rcpCardId) : undefined;
+  const unexpired =
+    !card || card.expiryYear * 12 + card.expiryMonth >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  const held: Record<MemberFlag, boolean> = {
+    medicalConditions: r.medicalConditionCount > 0,
+    privacyPolicyNotSigned: !r.privacyPolicySigned,
+    noValidPaymentCard: !(r.recurring?.rcpCardId && r.recurring.verified && unexpired),
+    onWaitingList: r.waiting.some((p) => Date.parse(p.startDateTime) > now.getTime()),
+    guardian: r.overview.linkedMembers.some((m) => m.relationship === "dependant"),
+    dependant: r.overview.linkedMembers.some((m) => m.relationship === "guardian"),
+  };
+  return memberFlagCodes.filter((flag) => held[flag]);
+}
+
+/** One member's flags from the standard endpoints (where the platform has no list read): six reads at once. */
+export async function readMemberFlags(caller: Caller, memberId: number) {
+  const overview = await getMemberOverview(caller, memberId); // 404 for an unknown member, before anything else
+  const [consent, medical, recurring, wallet, waiting] = await Promise.all([
+    getMemberConsent(caller, memberId),
+    getMedicalDetails(caller, memberId),
+    orNone<RecurringCard | null>(getRecurringCard(caller, memberId), null),
+    orNone(listWalletCards(caller, memberId, walletProvider), { data: [] }),
+    orNone<MemberAlertListPlace[]>(listMemberAlertLists(caller, memberId), []),
+  ]);
+  const flags = flagsOfRecords({
+    overview,
+    privacyPolicySigned: consent.privacyPolicySigned,
+    medicalConditionCount: medical.medicalConditions.length,
+    recurring,
+    cards: wallet.data,
+    waiting,
+  });
+  return { memberId, flags };
+}
+
+/**
+ * A page of search results with each member's flags (issue 23), for the roles that work member records.
+ * flagsFor "page": the flags of the whole page, one platform read; "highlighted": the platform has no
+ * list read (a 404 upstream), so the screen loads each result's flags as it is highlighted; "none":
+ * the role does not see flags (sales).
+ */
+export async function searchMembersWithFlags(caller: Caller, params: MemberSearchParams) {
+  const result = await searchMembers(caller, params);
+  const none = {
+    ...result,
+    flagsFor: "none" as "page" | "highlighted" | "none",
+    flags: {} as Record<string, MemberFlag[]>,
+  };
+  if (!can(caller.role, "members.records")) return none;
+  if (result.data.length === 0) return { ...none, flagsFor: "page" as const };
+  try {
+    const { data } = await listMemberFlags(
+      caller,
+      result.data.map((m) => m.memberId),
+    );
+    return { ...none, flagsFor: "page" as const, flags: Object.fromEntries(data.map((e) => [e.memberId, e.flags])) };
+  } catch (error) {
+    if (error instanceof PlatformFailure && error.status === 404) return { ...none, flagsFor: "highlighted" as const };
+    throw error;
+  }
+}
