@@ -459,11 +459,33 @@ export interface paths {
         };
         /**
          * Search members (front-desk extension)
-         * @description Matches the member id exactly; a UK phone number in any format (spaces, dashes, brackets, +44 or 0044 and the leading 0 are ignored), whole or in part such as its last digits; name words as prefixes of the first or last name in any order ('Marsh Helen'); an email prefix; and names with small typos (trigram similarity, 'Marhs'). Ranked: exact id, 'first last' or phone, name words in any order or last-name prefix, first-name prefix, email, then typo matches by similarity; then by last name, first name, id. A blank search lists members by name. limit 1 to 100 (default 20), offset 0 or more.
+         * @description Matches the member id exactly; a UK phone number in any format (spaces, dashes, brackets, +44 or 0044 and the leading 0 are ignored), whole or in part such as its last digits; name words as prefixes of the first or last name in any order ('Marsh Helen'); an email prefix; and, only when those leave the page short, names with small typos (a swapped, missing, extra or wrong letter after the first: 'Marhs', 'jnoes'; two from five letters). Ranked: exact id, 'first last' or phone, name words in any order or last-name prefix, first-name prefix, email, then typo matches (surname matches first, nearest first); then by last name, first name (character order), id. A blank search lists members by name. limit 1 to 100 (default 20), offset 0 or more. total counts the matches up to 1,000; more than 1,000 matches give total 1001.
          *
          *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
         get: operations["getMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the desk flags of several members (front-desk extension)
+         * @description Not in the spec. For each existing member of the list (unknown ids are left out), what the desk must know when the member is found: medicalConditions (any recorded), privacyPolicyNotSigned, noValidPaymentCard (no designated recurring-payment card that is verified and unexpired; a card is valid to the end of its expiry month, UTC), onWaitingList (a waiting place on a session not yet started and not cancelled), guardian (has a linked dependant), dependant (has a linked guardian). memberId repeated, 1 to 100 ids.
+         *
+         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersFlags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -510,6 +532,34 @@ export interface paths {
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
          */
         post: operations["postMembersByMemberIdErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/detail-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When a member's details were last confirmed (front-desk extension)
+         * @description Not in the spec. For contactDetails, addresses and medicalDetails: when each was last confirmed with the member, how (checked at the desk, changed by an edit, or as given when joining) and by whom (the token's subject). Member-scoped.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdDetailChecks"];
+        put?: never;
+        /**
+         * Record that a member's details were checked and are still correct (front-desk extension)
+         * @description Not in the spec. Records, for each area named, that it was confirmed with the member now by the token's subject; changes no detail. Answers the areas as GET does. Member-scoped; one transaction.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         */
+        post: operations["postMembersByMemberIdDetailChecks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -613,7 +663,7 @@ export interface paths {
         };
         /**
          * Read a session's alert list (sandbox extension)
-         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
+         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's activity, times, capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -982,7 +1032,7 @@ export interface paths {
         };
         /**
          * Prospect interaction board
-         * @description Frontdesk extension (not in the spec). Interactions of members whose status has prospectStatus, with interactionStatus 1 to 4, ordered by nextActionDate (operator-local, none last) then id, keyset-paged by nextCursor. counts are per column over the same filters, ignoring status and paging. scheduledWith= (empty) selects interactions scheduled with nobody. interactionType is a type id or the enum 0, 1, 2. from (inclusive) and to (exclusive) bound nextActionDate. Errors: 400 plain text naming the parameter. An active interaction (1) whose nextActionDate has passed is overdue: the board reads, filters and counts it as 3, so cards move to Overdue as time passes without anyone saving them; the stored status is unchanged. member carries email and phone so the board can call the person and tell two of one name apart.
+         * @description Frontdesk extension (not in the spec). Interactions of members whose status has prospectStatus, with interactionStatus 1 to 4, ordered by nextActionDate (operator-local, none last) then id, keyset-paged by nextCursor. counts are per column over the same filters, ignoring status and paging, counted up to 1,000: a column with more counts 1001. scheduledWith= (empty) selects interactions scheduled with nobody. interactionType is a type id or the enum 0, 1, 2. from (inclusive) and to (exclusive) bound nextActionDate. Errors: 400 plain text naming the parameter. An active interaction (1) whose nextActionDate has passed is overdue: the board reads, filters and counts it as 3, so cards move to Overdue as time passes without anyone saving them; the stored status is unchanged. member carries email and phone so the board can call the person and tell two of one name apart.
          *
          *     Features: PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -2775,6 +2825,11 @@ export interface operations {
                         captureDate: string | null;
                         guardianName: string | null;
                         changedBy: string;
+                        /**
+                         * @description Where the change was recorded: desk (front-of-house staff), online (the member), import (migrated data)
+                         * @enum {string}
+                         */
+                        source: "desk" | "online" | "import";
                         /** @description ISO 8601 date-time (UTC) */
                         changedOn: string;
                     }[];
@@ -4427,6 +4482,87 @@ export interface operations {
             };
         };
     };
+    getMembersFlags: {
+        parameters: {
+            query: {
+                /** @description Member ids, the name repeated (memberId=1&memberId=2); 1 to 100 */
+                memberId: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each existing member's flags, in the order asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: int32 */
+                            memberId: number;
+                            flags: ("medicalConditions" | "privacyPolicyNotSigned" | "noValidPaymentCard" | "onWaitingList" | "guardian" | "dependant")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description At least one memberId is required. / memberId '{value}' is not a member ID. / At most 100 member IDs can be read at once. (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getMembersByMemberId: {
         parameters: {
             query?: never;
@@ -4632,6 +4768,219 @@ export interface operations {
                 };
             };
             /** @description Member with ID {memberId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMembersByMemberIdDetailChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per area */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            area: "contactDetails" | "addresses" | "medicalDetails";
+                            /** @description When the area was last confirmed; the member's joining when never since */
+                            lastConfirmedOn: string;
+                            /**
+                             * @description joined: as given when joining; checked: confirmed unchanged; changed: edited
+                             * @enum {string}
+                             */
+                            how: "joined" | "checked" | "changed";
+                            /** @description Who confirmed (the token's subject); null for joined */
+                            confirmedBy: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member with ID {memberId} does not exist (plain text) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postMembersByMemberIdDetailChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "areas": [
+                 *         "contactDetails"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    areas: ("contactDetails" | "addresses" | "medicalDetails")[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per area, after the check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            area: "contactDetails" | "addresses" | "medicalDetails";
+                            /** @description When the area was last confirmed; the member's joining when never since */
+                            lastConfirmedOn: string;
+                            /**
+                             * @description joined: as given when joining; checked: confirmed unchanged; changed: edited
+                             * @enum {string}
+                             */
+                            how: "joined" | "checked" | "changed";
+                            /** @description Who confirmed (the token's subject); null for joined */
+                            confirmedBy: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Choose which details were checked. / Each kind of detail can be named once. (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member with ID {memberId} does not exist (plain text) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5104,6 +5453,10 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         bookingId: number;
+                        activityId: string;
+                        activityName: string;
+                        startDateTime: string;
+                        endDateTime: string;
                         /** Format: int32 */
                         capacity: number;
                         /** Format: int32 */

@@ -32,6 +32,9 @@ export const lockedMessage =
   "Too many failed sign-ins. Signing in is paused for 15 minutes; try again later or ask an administrator.";
 export const ssoPendingMessage = "SsoPending";
 
+/** The password check, as an object so a test can count its calls (lib/auth/sign-in-timing.test.ts). */
+export const passwordCheck = { verify };
+
 // Unknown usernames are verified against this hash too, so they take as long as known ones.
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hash("frontdesk-dummy-password-for-equal-timing"));
@@ -62,7 +65,9 @@ export async function verifyStaffCredentials(
     .where(sql`${staffUsers.id} = ${login} OR lower(${staffUsers.email}) = ${login}`)
     .limit(1);
   const usable = found && found.active && isRole(found.role) && found.passwordHash;
-  const ok = await verify(usable ? found.passwordHash! : await dummy(), password.slice(0, 1024)).catch(() => false);
+  const ok = await passwordCheck
+    .verify(usable ? found.passwordHash! : await dummy(), password.slice(0, 1024))
+    .catch(() => false);
   if (throttle.locked) {
     recordRateLimitRefusal("sign-in");
     await recordSignInEvent({

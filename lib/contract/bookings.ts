@@ -132,8 +132,8 @@ export type AlertListView = z.infer<typeof alertListView>;
 // ---- availability (extension) ----
 export const activityKinds = ["class", "course", "other"] as const;
 export const availabilityQuery = z.object({
-  siteId: z.string().min(1, "Select a site"),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as yyyy-MM-dd"),
+  siteId: z.string({ error: "Select a site" }).min(1, "Select a site"),
+  date: z.string({ error: "Enter a date as yyyy-MM-dd" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as yyyy-MM-dd"),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 export const availabilitySlot = z.object({

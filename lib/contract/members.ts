@@ -344,7 +344,7 @@ export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
 /** Details the desk confirms with the member now and then (issue 23). */
 export const detailAreas = ["contactDetails", "addresses", "medicalDetails"] as const;
-export const detailArea = z.enum(detailAreas);
+export const detailArea = z.enum(detailAreas, { error: "Choose which details were checked." });
 export type DetailArea = z.infer<typeof detailArea>;
 export const detailCheck = z.object({
   area: detailArea,

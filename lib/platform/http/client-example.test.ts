@@ -41,7 +41,7 @@ describe("the generated client example", () => {
     expect(lines.at(-1)).toMatch(/^429: try again in \d+ s$/);
   });
 
-  it("uses types generated from the current document (npx tsx scripts/openapi-client-types.ts)", async () => {
+  it("uses types generated from the current document (npx tsx --conditions=react-server scripts/openapi-client-types.ts)", async () => {
     const committed = readFileSync("examples/platform-client/platform-api.d.ts", "utf8");
     expect(committed === (await clientTypesOf(allRoutes.map((r) => r.spec)))).toBe(true);
   });

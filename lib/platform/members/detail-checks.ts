@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import {
   confirmDetailsRequest,
   detailAreas,
@@ -45,11 +44,7 @@ async function readDetailChecks(db: Executor, memberId: number, joined: Date): P
   });
 }
 
-const notFound = {
-  description: "Member with ID {memberId} does not exist (plain text)",
-  schema: z.string(),
-  contentType: "text/plain",
-};
+const notFound = { description: "Member with ID {memberId} does not exist (plain text)" };
 
 export const getDetailChecks = route(
   {
