@@ -38,9 +38,11 @@ export async function callApi<E extends EndpointSpec>(e: E, input: CallInput<E>)
   };
   const answer = await fetchJson<unknown>(endpointUrl(e, params, query), { method: e.method, body, signal, ifMatch });
   if (!e.response || !("safeParse" in e.response)) return undefined as AnswerOf<E>;
-  const parsed = (e.response as ZodType).safeParse(answer);
-  if (parsed.success) return parsed.data as AnswerOf<E>;
-  console.error(`[api] ${e.method} ${e.path} answered another shape`, parsed.error.issues);
+  // Checked, but handed on as sent: a record's version (lib/bff/record-version.ts) is computed over the JSON
+  // the BFF answered, and a parse that drops a field the screen never reads would change it.
+  const checked = (e.response as ZodType).safeParse(answer);
+  if (checked.success) return answer as AnswerOf<E>;
+  console.error(`[api] ${e.method} ${e.path} answered another shape`, checked.error.issues);
   throw new ProblemError(problem(502, "Frontdesk answered in a way this screen does not expect. Reload the page."));
 }
 
