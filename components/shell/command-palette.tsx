@@ -15,6 +15,8 @@ const CommandPaletteDialog = dynamic(() => import("./command-palette-dialog").th
 export function CommandPalette(props: CommandPaletteProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // each Ctrl+K opens a fresh palette: what was typed last time must not stay (Escape would clear it, not close)
+  const [opened, setOpened] = useState(0);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -22,6 +24,7 @@ export function CommandPalette(props: CommandPaletteProps) {
       event.preventDefault();
       setUsed(true);
       setOpen((was) => !was);
+      setOpened((count) => count + 1);
     };
     document.addEventListener("keydown", onKey);
     const cancelIdle = whenIdle(() => setUsed(true));
@@ -31,5 +34,5 @@ export function CommandPalette(props: CommandPaletteProps) {
     };
   }, []);
 
-  return used ? <CommandPaletteDialog {...props} open={open} setOpen={setOpen} /> : null;
+  return used ? <CommandPaletteDialog key={opened} {...props} open={open} setOpen={setOpen} /> : null;
 }
