@@ -153,3 +153,30 @@ export const bookingSheet = z.object({
   exceptions: z.array(storedException),
 });
 export type BookingSheet = z.infer<typeof bookingSheet>;
+
+/** Extension: the people to call about bookings a closure would meet (the 409 body gives only booking ids). */
+export const bookingContactsQuery = z.object({
+  bookingIds: z.string().describe("Comma-separated booking ids, 1 to 500; unknown ids are left out"),
+});
+export const bookingContact = z.object({
+  bookingId: z.number().int(),
+  productId: z.string().nullable(),
+  dateTimeFrom: wallDateTime.nullable(),
+  dateTimeTo: wallDateTime.nullable(),
+  activityName: z.string().nullable(),
+  members: z
+    .array(z.object({ memberId: z.number().int(), name: z.string(), phone: z.string().nullable() }))
+    .describe("Members holding a place (waiting places not counted), by member id"),
+});
+export const bookingContacts = z.array(bookingContact);
+export type BookingContact = z.infer<typeof bookingContact>;
+
+/** Extension: a resource (court, pitch) hire booking, for integrators and tests of the sheet. */
+export const resourceBookingRequest = z.object({
+  productId: z.string({ error: "ProductId is required." }).describe("An existing resource product"),
+  dateTimeFrom: wallDateTime,
+  dateTimeTo: wallDateTime,
+  memberIds: z.array(z.int32()).max(50).describe("Members holding a place, at most 50"),
+});
+export type ResourceBookingRequest = z.infer<typeof resourceBookingRequest>;
+export const resourceBookingCreated = z.object({ bookingId: z.number().int() });
