@@ -1,4 +1,5 @@
 import type {
+  BookingContact,
   BookingSheet,
   ExceptionRangeDeleteResult,
   ExceptionSchedule,
@@ -70,3 +71,11 @@ export async function previewExceptionSchedule(
   }
   throw new PlatformFailure(response.status, contentType, text);
 }
+
+/** GET /api/booking-sheets/booking-contacts?bookingIds= (extension): members and phones of bookings. */
+export const getBookingContacts = (caller: Caller, bookingIds: number[]) =>
+  platformJson<BookingContact[]>(caller, {
+    method: "GET",
+    path: "/api/booking-sheets/booking-contacts",
+    query: { bookingIds: bookingIds.join(",") },
+  });

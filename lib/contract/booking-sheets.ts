@@ -180,3 +180,18 @@ export const resourceBookingRequest = z.object({
 });
 export type ResourceBookingRequest = z.infer<typeof resourceBookingRequest>;
 export const resourceBookingCreated = z.object({ bookingId: z.number().int() });
+
+/** The booking-sheet editor's bank-holiday closures (BFF): a region's holidays of a year, one schedule each. */
+export const ukRegionId = z.enum(["england-and-wales", "scotland", "northern-ireland"]);
+export const bankHolidayQuery = z.object({
+  siteId: z.string().min(1, "Choose a site."),
+  region: ukRegionId,
+  year: z.coerce.number().int().min(2000, "Choose a year from 2000.").max(2100, "Choose a year up to 2100."),
+});
+export const bankHolidayRequest = bankHolidayQuery.extend({
+  productIds: z.array(z.string()).min(1, "Choose at least one product."),
+  timeBandId: z.string().min(1, "Choose a time band."),
+  startTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
+});
+export type BankHolidayRequest = z.infer<typeof bankHolidayRequest>;
