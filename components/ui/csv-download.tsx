@@ -1,3 +1,6 @@
+"use client";
+
+import { useEffect, useState } from "react";
 import { Download } from "lucide-react";
 import { buttonClass } from "./button";
 
@@ -16,6 +19,30 @@ export function CsvDownload({
     <a
       href={href}
       download
+      className={buttonClass("secondary", "px-2.5 py-1.5")}
+      aria-label={`Download CSV of ${what}`}
+    >
+      <Download aria-hidden className="size-4" />
+      Download CSV
+    </a>
+  );
+}
+
+/**
+ * The same control for a list the screen already holds (a closure's call list, built from the clash
+ * check): the file is made in the browser from `csv`, named `fileName`.
+ */
+export function CsvTextDownload({ csv, fileName, what }: { csv: string; fileName: string; what: string }) {
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [csv]);
+  return (
+    <a
+      href={href}
+      download={fileName}
       className={buttonClass("secondary", "px-2.5 py-1.5")}
       aria-label={`Download CSV of ${what}`}
     >
