@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
 import type { BookingSheet } from "@/lib/bff/responses";
 import { siteToday } from "@/lib/venue/format";
+import { BankHolidays } from "./bank-holidays";
 import { ClashList } from "./clash-list";
 import { ruleSentence } from "./rule-sentence";
 import { ScheduleChangedNotice } from "./schedule-changed";
@@ -72,6 +73,7 @@ export function BookingSheetScreen() {
         canCreate={!!data}
         onNew={() => state.startNew()}
         changes={writes.changes}
+        extra={data && <BankHolidays sheet={data} today={today} />}
       />
       <ProductFilter sheet={data} hidden={hidden} onToggle={toggle} />
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
 import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
-import type { MemberStatus, MemberStatuses } from "@/lib/bff/responses";
+import type { MemberStatus, MemberStatuses, StatusMemberCount } from "@/lib/bff/responses";
 
 /** TanStack Query hooks of the member-status screens. */
 export const statusKeys = {
@@ -22,6 +22,15 @@ export const useStatus = (statusId: string) =>
   useQuery({
     queryKey: statusKeys.one(statusId),
     queryFn: ({ signal }) => fetchJson<MemberStatus>(configurationPaths.status(statusId), { signal }),
+  });
+
+/** How many members hold the status: a behaviour change applies to them at once. Read fresh when asked. */
+export const useStatusMemberCount = (statusId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...statusKeys.one(statusId), "member-count"],
+    queryFn: ({ signal }) => fetchJson<StatusMemberCount>(configurationPaths.statusMemberCount(statusId), { signal }),
+    enabled,
+    staleTime: 0,
   });
 
 /** The PUT answers the status as stored: put it in the cache and refresh the list. */
