@@ -165,7 +165,7 @@ export function WeekGrid({
                       data-product={product.id}
                       aria-label={`${product.description}, ${dayHeading(date)}: drag to block a time range`}
                       role="group"
-                      className="relative h-12 cursor-crosshair touch-none border-t border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700"
+                      className="relative h-14 cursor-crosshair touch-none border-t border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700"
                       onPointerDown={(event) => onPointerDown(event, date, rowIndex)}
                       onPointerMove={onPointerMove}
                       onPointerUp={onPointerUp}
@@ -270,7 +270,7 @@ export function SheetSkeleton({ days, rows = 6 }: { days: number; rows?: number 
             {Array.from({ length: rows }, (_, r) => (
               <div
                 key={r}
-                className="h-12 animate-pulse border-t border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
+                className="h-14 animate-pulse border-t border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
               />
             ))}
           </div>
