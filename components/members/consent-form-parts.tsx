@@ -2,7 +2,7 @@
 
 import { siteDateTimeOf, instantOfSiteDateTime, formatDateTime } from "@/lib/venue/format";
 import { RecordChangedNotice, changesBetween, type RecordVersion } from "@/components/ui/record-changed";
-import type { MemberConsent } from "@/lib/bff/responses";
+import type { MemberConsent } from "@/lib/contract/members";
 import { useMemberConsent } from "./queries";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, CircleSlash, History, PencilLine } from "lucide-react";
-import type { ConsentHistory } from "@/lib/bff/responses";
+import type { ConsentHistoryEntry } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime } from "@/lib/venue/format";
@@ -45,7 +45,7 @@ export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
   );
 }
 
-function HistoryItem({ entry }: { entry: ConsentHistory[number] }) {
+function HistoryItem({ entry }: { entry: ConsentHistoryEntry }) {
   const Icon = actionIcons[entry.action];
   return (
     <li className="relative text-sm">

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { legalAgreementsOf } from "@/lib/contract/members";
 import type { UpdateConsentRequest } from "@/lib/contract/members";
-import type { MemberConsent } from "@/lib/bff/responses";
+import type { MemberConsent } from "@/lib/contract/members";
 import { Button } from "@/components/ui/button";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";

@@ -1,7 +1,7 @@
 "use client";
 
 import { PencilLine } from "lucide-react";
-import type { MemberConsent } from "@/lib/bff/responses";
+import type { MemberConsent } from "@/lib/contract/members";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatDateTime } from "@/lib/venue/format";
 import dynamic from "next/dynamic";

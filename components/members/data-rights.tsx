@@ -5,8 +5,9 @@ import { buttonClass } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useEraseMember } from "./record-queries";
-import { memberPaths } from "./api-paths";
-import type { MemberOverview } from "@/lib/bff/responses";
+import { downloadUrl } from "@/lib/api/call";
+import { memberApi } from "@/lib/api/members";
+import type { MemberOverview } from "@/lib/contract/members";
 
 /**
  * The member's data rights (UK GDPR), for managers: a copy of everything Frontdesk holds (a JSON
@@ -29,12 +30,16 @@ export function DataRights({ member }: { member: MemberOverview }) {
         When the member asks for a copy of their data, or asks to be erased.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={memberPaths.dataExport(memberId)} download className={buttonClass("secondary", "px-2.5 py-1.5")}>
+        <a
+          href={downloadUrl(memberApi.dataExport, { memberId })}
+          download
+          className={buttonClass("secondary", "px-2.5 py-1.5")}
+        >
           <Download aria-hidden className="size-4" />
           Download their data (JSON)
         </a>
         <a
-          href={memberPaths.dataExport(memberId, "html")}
+          href={downloadUrl(memberApi.dataExport, { memberId }, { format: "html" })}
           target="_blank"
           rel="noopener"
           className={buttonClass("secondary", "px-2.5 py-1.5")}

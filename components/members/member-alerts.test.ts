@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { WalletCard } from "@/lib/contract/members";
 import { cardAlerts, consentAlerts, waitingListAlerts } from "./member-alerts";
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
-import type { MemberConsent, RecurringCard } from "@/lib/bff/responses";
+import type { MemberConsent, RecurringCard } from "@/lib/contract/members";
 
 const now = new Date("2026-06-15T12:00:00Z");
 const consent = (dataCampaigns: { expiryDate: string | null }[]) =>

@@ -9,7 +9,7 @@ import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries
 import { useMemberWaitingLists, useWalletCards } from "./record-queries";
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import { formatDay, formatTime, siteDateTimeOf } from "@/lib/venue/format";
-import type { MemberConsent, MemberOverview, RecurringCard } from "@/lib/bff/responses";
+import type { MemberConsent, MemberOverview, RecurringCard } from "@/lib/contract/members";
 
 /**
  * Alerts at a glance (issue 12): what the desk must know before serving the member, as a red

@@ -17,7 +17,7 @@ import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
 import { DataRights } from "./data-rights";
 import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
-import type { MemberOverview } from "@/lib/bff/responses";
+import type { MemberOverview } from "@/lib/contract/members";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
 export function MemberOverviewScreen({

@@ -2,24 +2,11 @@
 
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { callApi, type CallInput } from "@/lib/api/call";
+import { memberApi } from "@/lib/api/members";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import { memberPaths } from "./api-paths";
-import type {
-  AssignCampaignConsentRequest,
-  AssignChannelConsentRequest,
-  UpdateConsentRequest,
-} from "@/lib/contract/members";
-import type {
-  CommunicationChannels,
-  ConsentCampaigns,
-  ConsentHistory,
-  MedicalConditions,
-  MemberAddresses,
-  MemberConsent,
-  MemberOverview,
-  MemberSearchResult,
-  RecurringCard,
-} from "@/lib/bff/responses";
+import type { MemberOverview } from "@/lib/contract/members";
+import type { CommunicationChannels, ConsentCampaigns } from "@/lib/bff/responses";
 
 /**
  * TanStack Query hooks of the members area: one per BFF route. Query keys come from
@@ -42,7 +29,7 @@ export const memberSearchOptions = (text: string, limit: number, offset = 0) => 
   const search = text.trim();
   return queryOptions({
     queryKey: memberKeys.search(search, limit, offset),
-    queryFn: ({ signal }) => fetchJson<MemberSearchResult>(memberPaths.search({ search, limit, offset }), { signal }),
+    queryFn: ({ signal }) => callApi(memberApi.search, { query: { search, limit, offset }, signal }),
     staleTime: 10_000,
   });
 };
@@ -55,41 +42,42 @@ export function useMemberSearch(text: string, limit = 8, offset = 0) {
   });
 }
 
-const get =
-  <T>(path: string) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    fetchJson<T>(path, { signal });
-
 /** `initial`: the overview the server read while rendering the page (so its first paint shows the member). */
 export const useMemberOverview = (memberId: number, initial?: MemberOverview) =>
   useQuery({
     queryKey: memberKeys.overview(memberId),
-    queryFn: get<MemberOverview>(memberPaths.member(memberId)),
+    queryFn: ({ signal }) => callApi(memberApi.overview, { params: { memberId }, signal }),
     initialData: initial,
   });
 
 export const useMemberConsent = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.consent(memberId), queryFn: get<MemberConsent>(memberPaths.consent(memberId)) });
+  useQuery({
+    queryKey: memberKeys.consent(memberId),
+    queryFn: ({ signal }) => callApi(memberApi.consent, { params: { memberId }, signal }),
+  });
 
 export const useConsentHistory = (memberId: number) =>
   useQuery({
     queryKey: memberKeys.consentHistory(memberId),
-    queryFn: get<ConsentHistory>(memberPaths.consentHistory(memberId)),
+    queryFn: ({ signal }) => callApi(memberApi.consentHistory, { params: { memberId }, signal }),
   });
 
 export const useRecurringCard = (memberId: number) =>
-  useQuery({ queryKey: memberKeys.rcpCard(memberId), queryFn: get<RecurringCard>(memberPaths.rcpCard(memberId)) });
+  useQuery({
+    queryKey: memberKeys.rcpCard(memberId),
+    queryFn: ({ signal }) => callApi(memberApi.recurringCard, { params: { memberId }, signal }),
+  });
 
 export const useMedicalDetails = (memberId: number) =>
   useQuery({
     queryKey: memberKeys.medical(memberId),
-    queryFn: get<MedicalConditions>(memberPaths.medicalDetails(memberId)),
+    queryFn: ({ signal }) => callApi(memberApi.medicalDetails, { params: { memberId }, signal }),
   });
 
 export const useMemberAddresses = (memberId: number) =>
   useQuery({
     queryKey: memberKeys.addresses(memberId),
-    queryFn: get<MemberAddresses>(memberPaths.addresses(memberId)),
+    queryFn: ({ signal }) => callApi(memberApi.addresses, { params: { memberId }, signal }),
   });
 
 export type ConsentList = "marketing-campaigns" | "data-processing" | "communication-channels";
@@ -97,23 +85,26 @@ export type ConsentList = "marketing-campaigns" | "data-processing" | "communica
 export const useConsentCampaigns = (list: "marketing-campaigns" | "data-processing") =>
   useQuery({
     queryKey: memberKeys.consentConfiguration(list),
-    queryFn: get<ConsentCampaigns>(configurationPaths.consentList(list)),
+    queryFn: ({ signal }) => fetchJson<ConsentCampaigns>(configurationPaths.consentList(list), { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const useCommunicationChannels = () =>
   useQuery({
     queryKey: memberKeys.consentConfiguration("communication-channels"),
-    queryFn: get<CommunicationChannels>(configurationPaths.consentList("communication-channels")),
+    queryFn: ({ signal }) =>
+      fetchJson<CommunicationChannels>(configurationPaths.consentList("communication-channels"), { signal }),
     staleTime: 5 * 60_000,
   });
 
 /** A consent write answers the member's consent: put it in the cache, and re-read the history. */
-function useConsentWrite<Body>(memberId: number, path: (memberId: number) => string) {
+function useConsentWrite<
+  E extends typeof memberApi.campaign | typeof memberApi.channel | typeof memberApi.updateConsent,
+>(memberId: number, e: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, ifMatch }: { body: Body; ifMatch?: string }) =>
-      fetchJson<MemberConsent>(path(memberId), { method: "PUT", body, ifMatch }),
+    mutationFn: ({ body, ifMatch }: { body: CallInput<E>["body"]; ifMatch?: string }) =>
+      callApi(e, { params: { memberId }, body, ifMatch } as unknown as CallInput<E>),
     onSuccess: (consent) => {
       queryClient.setQueryData(memberKeys.consent(memberId), consent);
       void queryClient.invalidateQueries({ queryKey: memberKeys.consentHistory(memberId) });
@@ -121,9 +112,6 @@ function useConsentWrite<Body>(memberId: number, path: (memberId: number) => str
   });
 }
 
-export const useAssignCampaignConsent = (memberId: number) =>
-  useConsentWrite<AssignCampaignConsentRequest>(memberId, memberPaths.campaign);
-export const useAssignChannelConsent = (memberId: number) =>
-  useConsentWrite<AssignChannelConsentRequest>(memberId, memberPaths.communicationChannels);
-export const useUpdateLegalAgreements = (memberId: number) =>
-  useConsentWrite<UpdateConsentRequest>(memberId, memberPaths.consent);
+export const useAssignCampaignConsent = (memberId: number) => useConsentWrite(memberId, memberApi.campaign);
+export const useAssignChannelConsent = (memberId: number) => useConsentWrite(memberId, memberApi.channel);
+export const useUpdateLegalAgreements = (memberId: number) => useConsentWrite(memberId, memberApi.updateConsent);

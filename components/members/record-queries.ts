@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
+import { callApi } from "@/lib/api/call";
+import { memberApi } from "@/lib/api/members";
 import { configurationPaths } from "@/components/configuration/api-paths";
-import { memberPaths } from "./api-paths";
 import type {
   AddMedicalConditionRequest,
   SaveWalletCardRequest,
@@ -11,17 +12,8 @@ import type {
   UpdateMedicalConditionRequest,
 } from "@/lib/contract/members";
 import { memberKeys } from "./queries";
-import type {
-  MedicalCondition,
-  MedicalConditions,
-  MedicalTypes,
-  MemberAddresses,
-  MemberErasureResult,
-  MemberWaitingLists,
-  RecurringCard,
-  SaveWalletCardResult,
-  WalletCards,
-} from "@/lib/bff/responses";
+import type { MedicalConditions } from "@/lib/contract/members";
+import type { MedicalTypes } from "@/lib/bff/responses";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
@@ -46,7 +38,7 @@ export function useAddMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddMedicalConditionRequest) =>
-      fetchJson<MedicalCondition>(memberPaths.medicalDetails(memberId), { method: "POST", body }),
+      callApi(memberApi.addMedicalCondition, { params: { memberId }, body }),
     onSuccess: (created) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old ? { ...old, medicalConditions: [...old.medicalConditions, created] } : old,
@@ -59,11 +51,16 @@ export function useUpdateMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ifMatch, ...body }: UpdateMedicalConditionRequest & { id: number; ifMatch: string }) =>
-      fetchJson<MedicalCondition>(memberPaths.medicalCondition(memberId, id), { method: "PUT", body, ifMatch }),
+      callApi(memberApi.updateMedicalCondition, { params: { memberId, id }, body, ifMatch }),
     onSuccess: (changed) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old
-          ? { ...old, medicalConditions: old.medicalConditions.map((c) => (c.id === changed.id ? changed : c)) }
+          ? {
+              ...old,
+              medicalConditions: changed
+                ? old.medicalConditions.map((c) => (c.id === changed.id ? changed : c))
+                : old.medicalConditions,
+            }
           : old,
       );
     },
@@ -74,7 +71,7 @@ export function useRemoveMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) =>
-      fetchJson<undefined>(memberPaths.medicalCondition(memberId, id), { method: "DELETE", ifMatch }),
+      callApi(memberApi.removeMedicalCondition, { params: { memberId, id }, ifMatch }),
     onSuccess: (_nothing, { id }) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old,
@@ -87,7 +84,7 @@ export function useUpdateAddresses(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: UpdateAddressesRequest; ifMatch: string }) =>
-      fetchJson<MemberAddresses>(memberPaths.addresses(memberId), { method: "PUT", body, ifMatch }),
+      callApi(memberApi.updateAddresses, { params: { memberId }, body, ifMatch }),
     onSuccess: (stored) => queryClient.setQueryData(memberKeys.addresses(memberId), stored),
   });
 }
@@ -95,7 +92,7 @@ export function useUpdateAddresses(memberId: number) {
 export const useWalletCards = (memberId: number, provider = walletProvider) =>
   useQuery({
     queryKey: recordKeys.wallet(memberId, provider),
-    queryFn: ({ signal }) => fetchJson<WalletCards>(memberPaths.wallet(memberId, provider), { signal }),
+    queryFn: ({ signal }) => callApi(memberApi.walletCards, { params: { memberId, provider }, signal }),
     retry: false,
   });
 
@@ -115,31 +112,31 @@ function useWalletWrite<Variables, Result>(memberId: number, write: (variables: 
 
 export const useDesignateCard = (memberId: number) =>
   useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
-    fetchJson<RecurringCard>(memberPaths.rcpCard(memberId), { method: "PUT", body: { cardId }, ifMatch }),
+    callApi(memberApi.designateCard, { params: { memberId }, body: { cardId }, ifMatch }),
   );
 
 export const useRemoveCard = (memberId: number) =>
   useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
-    fetchJson<undefined>(memberPaths.walletCard(memberId, walletProvider, cardId), { method: "DELETE", ifMatch }),
+    callApi(memberApi.removeWalletCard, { params: { memberId, provider: walletProvider, cardId }, ifMatch }),
   );
 
 export const useSaveCard = (memberId: number) =>
   useWalletWrite(memberId, (body: SaveWalletCardRequest) =>
-    fetchJson<SaveWalletCardResult>(memberPaths.saveCard(memberId), { method: "POST", body }),
+    callApi(memberApi.saveCard, { params: { memberId }, body }),
   );
 
 /** The sessions the member waits on (the alert banner's "on a waiting list"). */
 export const useMemberWaitingLists = (memberId: number) =>
   useQuery({
     queryKey: [...memberKeys.member(memberId), "waiting-lists"] as const,
-    queryFn: ({ signal }) => fetchJson<MemberWaitingLists>(memberPaths.waitingLists(memberId), { signal }),
+    queryFn: ({ signal }) => callApi(memberApi.waitingLists, { params: { memberId }, signal }),
   });
 
 /** Records a member's erasure request; everything shown of the member is re-read afterwards. */
 export function useEraseMember(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson<MemberErasureResult>(memberPaths.erasure(memberId), { method: "POST" }),
+    mutationFn: () => callApi(memberApi.erasure, { params: { memberId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.member(memberId) }),
   });
 }

@@ -1,4 +1,4 @@
-import type { MemberOverview } from "@/lib/bff/responses";
+import type { MemberOverview } from "@/lib/contract/members";
 type Status = Pick<NonNullable<MemberOverview["status"]>, "description" | "backColourHex" | "textColourHex">;
 
 /** A member status in the operator's colours; an empty colour means none (neutral badge). */

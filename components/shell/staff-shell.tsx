@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { canSearchMembers, homeOf, memberRecordRoles, navigationOf, roleLabels } from "@/lib/auth/roles";
+import { can, canSearchMembers, homeOf, navigationOf, roleLabels } from "@/lib/auth/roles";
 import type { StaffSession } from "@/lib/auth/session";
 import { MemberSearchBox } from "@/components/members/member-search-box";
 import { CommandPalette } from "./command-palette";
@@ -35,7 +35,7 @@ export function StaffShell({ session, children }: { session: StaffSession; child
       </header>
       <CommandPalette
         navigation={navigationOf[session.role]}
-        memberRecord={memberRecordRoles.includes(session.role)}
+        memberRecord={can(session.role, "members.records")}
         canSearch={canSearchMembers(session.role)}
       />
       {/* Below 1024 px (a portrait tablet) the navigation is a row above the screen, so the screen keeps the full width. */}

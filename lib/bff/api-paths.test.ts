@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiPath, withQuery } from "./api-path";
 import { apiRoutes } from "./app-routes";
-import { memberPaths } from "@/components/members/api-paths";
 import { bookingPaths } from "@/components/bookings/api-paths";
 import { bookingSheetPaths } from "@/components/booking-sheets/api-paths";
 import { communicationPaths } from "@/components/communications/api-paths";
@@ -27,7 +26,6 @@ describe("apiPath / withQuery", () => {
 describe("every area's BFF URLs (components/<area>/api-paths.ts)", () => {
   const routes = apiRoutes().map(({ pattern }) => new RegExp(`^${pattern.replace(/\[(?:\.\.\.)?\w+\]/g, "[^/]+")}$`));
   const areas = {
-    memberPaths,
     bookingPaths,
     bookingSheetPaths,
     communicationPaths,

@@ -4,13 +4,14 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
 import { call, fixtures, token } from "@/lib/platform/testing";
+import type { BffHandler } from "./route";
 import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { staffAuditOf } from "./audit";
 import { bffRequest, newStaff, type TestStaff } from "./testing";
 
 // Real all the way: a real session cookie of the test's own staff member, the BFF route, the transport and the platform.
-const get = async (handler: typeof readMedical, memberId: number | string, as: TestStaff) =>
+const get = async (handler: BffHandler, memberId: number | string, as: TestStaff) =>
   handler(await bffRequest("GET", `/api/members/${memberId}`, { as }), {
     params: Promise.resolve({ memberId: String(memberId) }),
   });

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
-import { roles, type Role } from "@/lib/auth/roles";
+import { roles, rolesWith, type Role } from "@/lib/auth/roles";
+import { isWrite, type EndpointSpec } from "@/lib/api/endpoint";
+import { apiAreas } from "@/lib/api";
 import { apiRoutes, urlOf } from "./app-routes";
 import { bffRequest } from "./testing";
 
@@ -12,10 +14,21 @@ import { bffRequest } from "./testing";
  * declares itself a mutation; a declared role gets past the gate.
  */
 type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+  endpoint?: EndpointSpec;
   roles?: readonly Role[];
   mutation?: boolean;
   params?: string[];
 };
+
+/** What a handler's declaration (or a legacy route's options) says: who may call it, whether it writes, its parameters. */
+const rulesOf = (handler: Handler) =>
+  handler.endpoint
+    ? {
+        roles: rolesWith(handler.endpoint.permission),
+        mutation: isWrite(handler.endpoint),
+        params: Object.keys(handler.endpoint.params ?? {}),
+      }
+    : { roles: handler.roles, mutation: handler.mutation, params: handler.params };
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** next-auth's own routes are its business (sign-in, session, sign-out), not a BFF route. */
@@ -34,7 +47,7 @@ const handlers = (
         >;
         return methods
           .filter((m) => routeModule[m])
-          .map((method) => ({ method, pattern, handler: routeModule[method]! }));
+          .map((method) => ({ method, pattern, handler: routeModule[method]!, ...rulesOf(routeModule[method]!) }));
       }),
   )
 ).flat();
@@ -58,24 +71,32 @@ describe("the BFF gate on every app/api route", () => {
 
   it("finds the routes, and every one is a bffRoute with declared roles", () => {
     expect(handlers.length).toBeGreaterThan(40);
-    for (const { method, pattern, handler } of handlers)
-      expect(handler.roles, `${method} ${pattern}`).toBeInstanceOf(Array);
+    for (const { method, pattern, roles } of handlers) expect(roles, `${method} ${pattern}`).toBeInstanceOf(Array);
   });
 
-  it("every route declares a schema for each of its path's dynamic segments, and no other (lib/bff/params.ts)", () => {
-    for (const { method, pattern, handler } of handlers) {
+  it("every declaration of lib/api is served by its route file, from that declaration, and the path is its file's", () => {
+    const declared = Object.values(apiAreas).flatMap((area) => Object.values(area));
+    expect(declared.length).toBeGreaterThan(20);
+    for (const e of declared) {
+      const served = handlers.find((h) => h.method === e.method && h.pattern === e.path);
+      expect(served?.handler.endpoint, `${e.method} ${e.path}`).toBe(e);
+    }
+  });
+
+  it("every route declares a schema for each of its path's dynamic segments, and no other (lib/api/params.ts)", () => {
+    for (const { method, pattern, params } of handlers) {
       const segments = [...pattern.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => name).sort();
-      expect([...(handler.params ?? [])].sort(), `${method} ${pattern}`).toEqual(segments);
+      expect([...(params ?? [])].sort(), `${method} ${pattern}`).toEqual(segments);
     }
   });
 
   it("a path segment holding a control character or nothing is a 400 problem under its name, for a declared role, never a 500", async () => {
-    for (const { method, pattern, handler } of handlers) {
-      const allowed = handler.roles?.[0];
-      for (const name of handler.params ?? []) {
+    for (const { method, pattern, handler, roles: declaredRoles, params: declaredParams } of handlers) {
+      const allowed = declaredRoles?.[0];
+      for (const name of declaredParams ?? []) {
         for (const bad of ["1\u0000", ""]) {
           const values = {
-            ...Object.fromEntries((handler.params ?? []).map((n) => [n, params[n as keyof typeof params] ?? "1"])),
+            ...Object.fromEntries((declaredParams ?? []).map((n) => [n, params[n as keyof typeof params] ?? "1"])),
             [name]: bad,
           };
           const req = await bffRequest(method, urlOf(pattern, values), {
@@ -94,12 +115,12 @@ describe("the BFF gate on every app/api route", () => {
     }
   });
 
-  for (const { method, pattern, handler } of handlers) {
+  for (const { method, pattern, handler, roles: declaredRoles, mutation } of handlers) {
     const url = urlOf(pattern, params);
-    const allowed = handler.roles ?? [];
+    const allowed = declaredRoles ?? [];
     const refused = roles.filter((r) => !allowed.includes(r));
 
-    it(`${method} ${pattern}: 401 signed out; 403 for ${refused.join(", ") || "no role"}${handler.mutation ? "; 403 cross-origin" : ""}`, async () => {
+    it(`${method} ${pattern}: 401 signed out; 403 for ${refused.join(", ") || "no role"}${mutation ? "; 403 cross-origin" : ""}`, async () => {
       const signedOut = await send(handler, await bffRequest(method, url), pattern);
       expect(signedOut).toMatchObject({ status: 401, detail: "Sign in to continue." });
       expect(signedOut.type).toContain("application/problem+json");
@@ -112,7 +133,7 @@ describe("the BFF gate on every app/api route", () => {
       }
 
       if (method !== "GET") {
-        expect(handler.mutation, "a write must declare mutation: true (the same-origin check)").toBe(true);
+        expect(mutation, "a write must declare mutation: true (the same-origin check)").toBe(true);
         for (const origin of ["https://evil.example", "https://localhost:3000", null]) {
           const response = await send(
             handler,

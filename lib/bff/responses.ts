@@ -20,7 +20,6 @@ import type {
   joinAlertListBySlotReference,
   listActivities,
   listAvailability,
-  listMemberAlertLists,
   listPastBookings,
   promoteFromAlertList,
 } from "@/lib/client/bookings";
@@ -48,22 +47,7 @@ import type {
   listUserFields,
 } from "@/lib/client/configuration";
 import type { activateIntegrator, createIntegrator, listIntegrators } from "@/lib/client/integrators";
-import type {
-  addMedicalCondition,
-  eraseMember,
-  getConsentHistory,
-  getMedicalDetails,
-  getMemberAddresses,
-  getMemberConsent,
-  getMemberOverview,
-  getRecurringCard,
-  listCommunicationChannels,
-  listMarketingCampaigns,
-  listMedicalTypes,
-  listWalletCards,
-  saveWalletCard,
-  searchMembers,
-} from "@/lib/client/members";
+import type { listCommunicationChannels, listMarketingCampaigns, listMedicalTypes } from "@/lib/client/members";
 import type {
   createInteraction,
   getBoardStart,
@@ -88,22 +72,6 @@ import type { WithVersion } from "./versioned";
 
 /** What an async function resolves to. */
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
-// members: app/api/members/**
-export type MemberSearchResult = Answer<typeof searchMembers>;
-export type MemberOverview = Answer<typeof getMemberOverview>;
-/** GET consent, and the answer of each consent write (campaign, channel, legal agreements) */
-export type MemberConsent = Answer<typeof getMemberConsent>;
-export type ConsentHistory = Answer<typeof getConsentHistory>;
-export type RecurringCard = Answer<typeof getRecurringCard>;
-export type MedicalConditions = Answer<typeof getMedicalDetails>;
-/** POST answers the added condition; PUT the condition as the list shows it */
-export type MedicalCondition = Answer<typeof addMedicalCondition>;
-export type MemberAddresses = Answer<typeof getMemberAddresses>;
-export type WalletCards = Answer<typeof listWalletCards>;
-export type SaveWalletCardResult = Answer<typeof saveWalletCard>;
-export type MemberWaitingLists = Answer<typeof listMemberAlertLists>;
-export type MemberErasureResult = Answer<typeof eraseMember>;
 
 // bookings: app/api/bookings/**, app/api/members/[memberId]/bookings/**
 export type PastBookingsPage = Answer<typeof listPastBookings>;

@@ -1,12 +1,5 @@
-import { memberReadRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
+import { memberApi } from "@/lib/api/members";
+import { bffEndpoint } from "@/lib/bff/route";
 import { searchMembers } from "@/lib/client/members";
 
-/** Member search: results as the desk types (exact id, then name prefix, then email/phone). */
-export const GET = bffRoute({ roles: memberReadRoles }, async ({ caller, query }) =>
-  searchMembers(caller, {
-    search: query.get("search") ?? undefined,
-    limit: Number(query.get("limit")) || undefined,
-    offset: Number(query.get("offset")) || undefined,
-  }),
-);
+export const GET = bffEndpoint(memberApi.search, async ({ caller, query }) => searchMembers(caller, query));

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
 import { getStaffSession } from "@/lib/auth/session";
-import { dataRightsRoles, memberReadRoles, memberRecordRoles } from "@/lib/auth/roles";
+import { can } from "@/lib/auth/roles";
 import { getMemberOverview } from "@/lib/client/members";
 
 export const metadata: Metadata = { title: "Member" };
@@ -14,7 +14,7 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   // The overview is read here, as GET /api/members/{id} would read it, so the page's first paint shows
   // the member (no wait for the scripts and a second request); any failure is left to the screen's own read.
   const initialOverview =
-    session && memberReadRoles.includes(session.role)
+    session && can(session.role, "members.find")
       ? await getMemberOverview({ staffId: session.staffId, role: session.role }, Number(memberId)).catch(
           () => undefined,
         )
@@ -22,8 +22,8 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   return (
     <MemberOverviewScreen
       memberId={Number(memberId)}
-      showRecord={!!session && memberRecordRoles.includes(session.role)}
-      dataRights={!!session && dataRightsRoles.includes(session.role)}
+      showRecord={!!session && can(session.role, "members.records")}
+      dataRights={!!session && can(session.role, "members.dataRights")}
       initialOverview={initialOverview}
     />
   );

@@ -1,8 +1,7 @@
-import { memberReadRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
-import { memberPath } from "@/lib/bff/params";
+import { memberApi } from "@/lib/api/members";
+import { bffEndpoint } from "@/lib/bff/route";
 import { getMemberOverview } from "@/lib/client/members";
 
-export const GET = bffRoute({ roles: memberReadRoles, params: memberPath }, async ({ caller, params }) =>
+export const GET = bffEndpoint(memberApi.overview, async ({ caller, params }) =>
   getMemberOverview(caller, params.memberId),
 );

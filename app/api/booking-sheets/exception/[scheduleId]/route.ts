@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { scheduleIdParam } from "@/lib/bff/params";
+import { scheduleIdParam } from "@/lib/api/params";
 import { requireUnchanged, versioned, withVersionAfter } from "@/lib/bff/versioned";
 import { exceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { deleteExceptionRange, getExceptionSchedule, replaceExceptionSchedule } from "@/lib/client/booking-sheets";

@@ -1,7 +1,7 @@
 import { memberRecordRoles } from "@/lib/auth/roles";
 import { waitingListWordings } from "@/lib/bff/waiting-list-words";
 import { bffRoute } from "@/lib/bff/route";
-import { bookingIdParam } from "@/lib/bff/params";
+import { bookingIdParam } from "@/lib/api/params";
 import { getAlertList } from "@/lib/client/bookings";
 
 /** A session's alert list in order, with its capacity and confirmed places. */

@@ -1,6 +1,6 @@
 import { templateWordings } from "@/lib/bff/template-words";
 import { bffRoute } from "@/lib/bff/route";
-import { templateIdParam } from "@/lib/bff/params";
+import { templateIdParam } from "@/lib/api/params";
 import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { saveEmailTemplateRequest } from "@/lib/contract/communications";
 import { readEmailTemplateSetup, saveEmailTemplate } from "@/lib/client/communications";

@@ -1,6 +1,6 @@
 import { costCentreWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
-import { costCentreIdParam } from "@/lib/bff/params";
+import { costCentreIdParam } from "@/lib/api/params";
 import { updateCostCentreRequest } from "@/lib/contract/configuration";
 import { listCostCentres, updateCostCentre } from "@/lib/client/configuration";
 import { requireUnchanged } from "@/lib/bff/versioned";

@@ -1,6 +1,6 @@
 import { integratorWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
-import { integratorIdParam } from "@/lib/bff/params";
+import { integratorIdParam } from "@/lib/api/params";
 import { deleteIntegrator } from "@/lib/client/integrators";
 
 /** Soft delete: the integrator stays listed as deleted and its key stops getting tokens. */

@@ -1,6 +1,6 @@
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
-import { mobileAppIdParam } from "@/lib/bff/params";
+import { mobileAppIdParam } from "@/lib/api/params";
 import { deleteMobileAppIdentifier } from "@/lib/client/configuration";
 
 /** Deletes an app with all its versions: every secret of it stops signing at once. */

@@ -1,6 +1,6 @@
 import { promotionWordings } from "@/lib/bff/promotion-words";
 import { bffRoute } from "@/lib/bff/route";
-import { promoCodeIdParam } from "@/lib/bff/params";
+import { promoCodeIdParam } from "@/lib/api/params";
 import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { updatePromoCodeRequest } from "@/lib/contract/promotions";
 import { getPromoCode, updatePromoCode } from "@/lib/client/configuration";

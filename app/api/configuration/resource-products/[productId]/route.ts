@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { productIdParam } from "@/lib/bff/params";
+import { productIdParam } from "@/lib/api/params";
 import { getResourceProduct } from "@/lib/client/configuration";
 
 /** Endpoint 20. */

@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { siteIdParam } from "@/lib/bff/params";
+import { siteIdParam } from "@/lib/api/params";
 import { getSite } from "@/lib/client/configuration";
 
 /** Endpoint 11 with facilities and amenities (the detail screen shows everything). */

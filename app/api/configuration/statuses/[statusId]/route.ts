@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { statusIdParam } from "@/lib/bff/params";
+import { statusIdParam } from "@/lib/api/params";
 import { requireUnchanged, versioned } from "@/lib/bff/versioned";
 import { updateMemberStatusRequest } from "@/lib/contract/configuration";
 import { getStatus, updateStatus } from "@/lib/client/configuration";

@@ -1,39 +1,26 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
-import { pastBookingsRange } from "@/lib/contract/bookings";
-import { BffProblem, bffRoute, parseInput } from "@/lib/bff/route";
-import { memberPath } from "@/lib/bff/params";
+import { addDays } from "date-fns";
+import { memberApi } from "@/lib/api/members";
+import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { listPastBookings } from "@/lib/client/bookings";
 
-const day = 86_400_000;
+const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/**
- * A page of the member's past bookings, newest first: ?offset=&limit=&from=yyyy-MM-dd&to=yyyy-MM-dd
- * (both days inclusive)&activityId=. An empty history answers an empty page.
- */
-export const GET = bffRoute({ roles: memberRecordRoles, params: memberPath }, async ({ caller, params, query }) => {
-  const { memberId } = params;
-  const { from, to } = parseInput(pastBookingsRange, {
-    from: query.get("from") ?? undefined,
-    to: query.get("to") ?? undefined,
-  });
-  const offset = Number(query.get("offset") ?? 0);
-  const limit = Number(query.get("limit") ?? 25);
-  if (!Number.isInteger(offset) || offset < 0 || !Number.isInteger(limit) || limit < 1 || limit > 250)
-    throw new BffProblem(problem(400, "Invalid page."));
-  if (from && Date.parse(`${from}T00:00:00Z`) > Date.now())
+/** from and to are days (yyyy-MM-dd, UTC), both inclusive; a "to" day that has not ended means "up to now". */
+export const GET = bffEndpoint(memberApi.pastBookings, async ({ caller, params, query }) => {
+  const { from, to, activityId, offset = 0, limit = 25 } = query;
+  if (from && utcMidnight(from).getTime() > Date.now())
     throw new BffProblem(
       problem(400, "The start date must not be in the future", {
         errors: { from: ["The start date must not be in the future"] },
       }),
     );
-  // "to" includes its whole day; a day that has not ended yet means "up to now" (the platform's default).
-  const toEnd = to ? Date.parse(`${to}T00:00:00Z`) + day : undefined;
-  return listPastBookings(caller, memberId, {
+  const toEnd = to ? addDays(utcMidnight(to), 1) : undefined;
+  return listPastBookings(caller, params.memberId, {
     offset,
     limit,
     dateTimeFrom: from ? `${from}T00:00:00Z` : undefined,
-    dateTimeTo: toEnd !== undefined && toEnd <= Date.now() ? new Date(toEnd).toISOString() : undefined,
-    activityId: query.get("activityId") || undefined,
+    dateTimeTo: toEnd && toEnd.getTime() <= Date.now() ? toEnd.toISOString() : undefined,
+    activityId: activityId || undefined,
   });
 });

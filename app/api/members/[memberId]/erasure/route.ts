@@ -1,13 +1,5 @@
-import { dataRightsRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
-import { memberPath } from "@/lib/bff/params";
+import { memberApi } from "@/lib/api/members";
+import { bffEndpoint } from "@/lib/bff/route";
 import { eraseMember } from "@/lib/client/members";
 
-/**
- * Records and carries out a member's erasure request (UK GDPR right to erasure) in one platform
- * transaction; answers what was removed, anonymised and kept. Audited under the staff member.
- */
-export const POST = bffRoute(
-  { roles: dataRightsRoles, params: memberPath, mutation: true, audit: "erased personal data" },
-  async ({ caller, params }) => eraseMember(caller, params.memberId),
-);
+export const POST = bffEndpoint(memberApi.erasure, async ({ caller, params }) => eraseMember(caller, params.memberId));

@@ -1,9 +1,7 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
-import { memberPath } from "@/lib/bff/params";
+import { memberApi } from "@/lib/api/members";
+import { bffEndpoint } from "@/lib/bff/route";
 import { listMemberAlertLists } from "@/lib/client/bookings";
 
-/** The sessions the member waits on (the platform's alert lists), the session's start first. */
-export const GET = bffRoute({ roles: memberRecordRoles, params: memberPath }, async ({ caller, params }) =>
+export const GET = bffEndpoint(memberApi.waitingLists, async ({ caller, params }) =>
   listMemberAlertLists(caller, params.memberId),
 );

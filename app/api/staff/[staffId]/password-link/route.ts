@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { staffIdParam } from "@/lib/bff/params";
+import { staffIdParam } from "@/lib/api/params";
 import { resetPassword } from "@/lib/auth/staff-accounts";
 
 /** Reset password: a new one-time set-password link (earlier ones stop working). */

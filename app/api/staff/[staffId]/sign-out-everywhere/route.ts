@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { staffIdParam } from "@/lib/bff/params";
+import { staffIdParam } from "@/lib/api/params";
 import { signOutEverywhere } from "@/lib/auth/staff-accounts";
 import { clientAddress } from "@/lib/auth/client-address";
 

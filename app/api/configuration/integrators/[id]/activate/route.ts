@@ -1,6 +1,6 @@
 import { integratorWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
-import { integratorIdParam } from "@/lib/bff/params";
+import { integratorIdParam } from "@/lib/api/params";
 import { activateIntegrator } from "@/lib/client/integrators";
 
 /** A new key in plaintext, this once: never cached anywhere on the way. */

@@ -1,6 +1,6 @@
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
-import { mobileAppIdParam } from "@/lib/bff/params";
+import { mobileAppIdParam } from "@/lib/api/params";
 import { addMobileAppVersionRequest } from "@/lib/contract/mobile-apps";
 import { addMobileAppVersion } from "@/lib/client/configuration";
 import { maskVersion } from "@/lib/bff/mobile-app-view";

@@ -1,9 +1,7 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
-import { memberPath } from "@/lib/bff/params";
+import { memberApi } from "@/lib/api/members";
+import { bffEndpoint } from "@/lib/bff/route";
 import { getConsentHistory } from "@/lib/client/members";
 
-export const GET = bffRoute(
-  { roles: memberRecordRoles, params: memberPath, audit: "read consent history" },
-  async ({ caller, params }) => getConsentHistory(caller, params.memberId),
+export const GET = bffEndpoint(memberApi.consentHistory, async ({ caller, params }) =>
+  getConsentHistory(caller, params.memberId),
 );

@@ -1,11 +1,7 @@
-import { memberRecordRoles } from "@/lib/auth/roles";
-import { bffRoute } from "@/lib/bff/route";
-import { memberPath } from "@/lib/bff/params";
+import { memberApi } from "@/lib/api/members";
+import { bffEndpoint } from "@/lib/bff/route";
 import { saveWalletCard } from "@/lib/client/members";
-import { saveWalletCardRequest } from "@/lib/contract/members";
 
-/** Save a card from a payment-provider token (never a card number), optionally designating it. */
-export const POST = bffRoute(
-  { roles: memberRecordRoles, params: memberPath, audit: "saved a card", mutation: true, body: saveWalletCardRequest },
-  async ({ caller, params, body }) => saveWalletCard(caller, params.memberId, body),
+export const POST = bffEndpoint(memberApi.saveCard, async ({ caller, params, body }) =>
+  saveWalletCard(caller, params.memberId, body),
 );

@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { memberPath } from "@/lib/bff/params";
+import { memberPath } from "@/lib/api/params";
 import { createInteractionSchema } from "@/lib/contract/prospects";
 import { createInteraction, listMemberInteractions } from "@/lib/client/prospects";
 import { salesRoles, withInteractionFieldErrors } from "../../../interaction-problem";

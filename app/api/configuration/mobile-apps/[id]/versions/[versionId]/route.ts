@@ -1,6 +1,6 @@
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffRoute } from "@/lib/bff/route";
-import { versionPath } from "@/lib/bff/params";
+import { versionPath } from "@/lib/api/params";
 import { deleteMobileAppVersion } from "@/lib/client/configuration";
 
 /** Deleting a version is how a secret is rotated (delete, then add the version again). */

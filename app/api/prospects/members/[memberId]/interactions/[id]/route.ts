@@ -1,5 +1,5 @@
 import { bffRoute } from "@/lib/bff/route";
-import { interactionIdParam, memberPath } from "@/lib/bff/params";
+import { interactionIdParam, memberPath } from "@/lib/api/params";
 import { interactionStamp } from "@/lib/bff/record-version";
 import { requireUnchanged } from "@/lib/bff/versioned";
 import { updateInteractionSchema } from "@/lib/contract/prospects";

@@ -1,6 +1,6 @@
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { BffProblem, bffRoute } from "@/lib/bff/route";
-import { versionPath } from "@/lib/bff/params";
+import { versionPath } from "@/lib/api/params";
 import { problem } from "@/lib/bff/problem";
 import { listMobileAppIdentifiers } from "@/lib/client/configuration";
 import { recordSecretReveal } from "@/lib/bff/audit";

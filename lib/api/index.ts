@@ -1,0 +1,5 @@
+import type { EndpointSpec } from "./endpoint";
+import { memberApi } from "./members";
+
+/** Every BFF endpoint's declaration, by area: what the gate test walks. */
+export const apiAreas: Record<string, Record<string, EndpointSpec>> = { memberApi };
