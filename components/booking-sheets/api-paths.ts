@@ -8,9 +8,4 @@ export const bookingSheetPaths = {
   schedule: (scheduleId: string) => apiPath`/api/booking-sheets/exception/${scheduleId}`,
   scheduleDates: (scheduleId: string, from: string, to: string) =>
     withQuery(apiPath`/api/booking-sheets/exception/${scheduleId}`, { from, to }),
-  bookingContacts: (bookingIds: number[]) =>
-    withQuery("/api/booking-sheets/booking-contacts", { bookingIds: bookingIds.join(",") }),
-  bankHolidays: (siteId: string, region: string, year: number) =>
-    withQuery("/api/booking-sheets/bank-holidays", { siteId, region, year: String(year) }),
-  closeBankHolidays: "/api/booking-sheets/bank-holidays",
 };

@@ -1,10 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchJson } from "@/lib/bff/fetch-json";
+import { callApi } from "@/lib/api/call";
+import { bookingSheetApi } from "@/lib/api/booking-sheets";
 import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
-import type { BankHolidayRun, BankHolidayStates, BookingContacts } from "@/lib/bff/responses";
-import { bookingSheetPaths } from "./api-paths";
 import { sheetKeys } from "./queries";
 
 /** Query hooks of closures: the members to call about clashing bookings, and bank-holiday closures. */
@@ -14,21 +13,21 @@ export const closureKeys = {
     [...sheetKeys.all, "bank-holidays", siteId, region, year] as const,
 };
 
-/** The members (name, phone) of the clashing bookings; empty list when none clash. */
+/** The members (name, phone) of the clashing bookings; nothing asked when none clash. */
 export const useBookingContacts = (bookingIds: number[]) =>
   useQuery({
     queryKey: closureKeys.contacts(bookingIds),
-    queryFn: ({ signal }) => fetchJson<BookingContacts>(bookingSheetPaths.bookingContacts(bookingIds), { signal }),
-    enabled: bookingIds.length > 0,
+    queryFn: ({ signal }) =>
+      callApi(bookingSheetApi.bookingContacts, { query: { bookingIds: bookingIds.join(",") }, signal }),
+    enabled: bookingIds.length > 0 && bookingIds.length <= 500,
     staleTime: 60_000,
   });
 
 /** A region's bank holidays of a year on a site, each with its closure when there is one. */
-export const useBankHolidays = (siteId: string, region: string, year: number) =>
+export const useBankHolidays = (siteId: string, region: BankHolidayRequest["region"], year: number) =>
   useQuery({
     queryKey: closureKeys.holidays(siteId, region, year),
-    queryFn: ({ signal }) =>
-      fetchJson<BankHolidayStates>(bookingSheetPaths.bankHolidays(siteId, region, year), { signal }),
+    queryFn: ({ signal }) => callApi(bookingSheetApi.bankHolidays, { query: { siteId, region, year }, signal }),
     enabled: siteId !== "" && year >= 2000 && year <= 2100,
   });
 
@@ -36,8 +35,7 @@ export const useBankHolidays = (siteId: string, region: string, year: number) =>
 export function useCloseBankHolidays() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: BankHolidayRequest) =>
-      fetchJson<BankHolidayRun>(bookingSheetPaths.closeBankHolidays, { method: "POST", body: request }),
+    mutationFn: (request: BankHolidayRequest) => callApi(bookingSheetApi.closeBankHolidays, { body: request }),
     onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }

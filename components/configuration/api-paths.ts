@@ -9,7 +9,6 @@ export const configurationPaths = {
   site: (siteId: string) => apiPath`/api/configuration/sites/${siteId}`,
   statuses: "/api/configuration/statuses",
   status: (statusId: string) => apiPath`/api/configuration/statuses/${statusId}`,
-  statusMemberCount: (statusId: string) => apiPath`/api/configuration/statuses/${statusId}/member-count`,
   resourceProducts: "/api/configuration/resource-products",
   resourceProduct: (productId: string) => apiPath`/api/configuration/resource-products/${productId}`,
   costCentres: "/api/configuration/cost-centres",

@@ -4,7 +4,7 @@ import "server-only";
  * schedule of its own, found again by its note, so a second run creates nothing and each holiday
  * can be removed alone. Read and written through the platform client, embedded or upstream alike.
  */
-import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
+import type { BankHolidayRequest, BankHolidayRun, BankHolidayState } from "@/lib/contract/booking-sheets";
 import { createExceptionSchedule, getBookingSheet } from "@/lib/client/booking-sheets";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { holidayNote, ukBankHolidays, type UkRegion } from "@/lib/domain/booking-sheets/bank-holidays";
@@ -13,24 +13,13 @@ import { addDays, formatDate, instantToWall } from "@/lib/domain/booking-sheets/
 /** The sheet extension reads at most this many days at once. */
 const sheetDays = 62;
 
-export interface HolidayState {
-  date: string;
-  name: string;
-  note: string;
-  /** the holiday's schedule when it exists */
-  scheduleId?: string;
-  productIds: string[];
-  /** on or before the site's today: the platform takes only future blocks */
-  past: boolean;
-}
-
 /** The region's holidays of the year, each with its schedule when one exists on the site. */
 export async function bankHolidayStates(
   caller: Caller,
   siteId: string,
   region: UkRegion,
   year: number,
-): Promise<HolidayState[]> {
+): Promise<BankHolidayState[]> {
   const holidays = ukBankHolidays(region, year);
   const found = new Map<string, { scheduleId: string; productIds: Set<string> }>();
   let today = "";
@@ -61,18 +50,10 @@ export async function bankHolidayStates(
   });
 }
 
-export interface HolidayRunResult {
-  created: { date: string; name: string; scheduleId: string }[];
-  existing: { date: string; name: string }[];
-  past: { date: string; name: string }[];
-  /** not created: the closure meets bookings or other blocks on that day */
-  clashing: { date: string; name: string; bookings: number; blocks: number }[];
-}
-
 /** Creates the schedule of every future holiday that has none yet; each holiday is one write. */
-export async function closeBankHolidays(caller: Caller, request: BankHolidayRequest): Promise<HolidayRunResult> {
+export async function closeBankHolidays(caller: Caller, request: BankHolidayRequest): Promise<BankHolidayRun> {
   const states = await bankHolidayStates(caller, request.siteId, request.region, request.year);
-  const run: HolidayRunResult = { created: [], existing: [], past: [], clashing: [] };
+  const run: BankHolidayRun = { created: [], existing: [], past: [], clashing: [] };
   for (const h of states) {
     const named = { date: h.date, name: h.name };
     if (h.scheduleId) run.existing.push(named);

@@ -10,9 +10,7 @@ import type {
   createExceptionSchedule,
   deleteExceptionRange,
   previewExceptionSchedule,
-  getBookingContacts,
 } from "@/lib/client/booking-sheets";
-import type { bankHolidayStates, closeBankHolidays } from "./bank-holidays";
 import type {
   getAlertList,
   getMemberRestrictions,
@@ -37,7 +35,6 @@ import type {
   getResourceProduct,
   getSite,
   getStatus,
-  getStatusMemberCount,
   listCostCentres,
   listDiscounts,
   listPromoCodes,
@@ -92,9 +89,6 @@ export type ExceptionSchedule = Answer<typeof getExceptionSchedule>;
 export type ExceptionUpdateResult = WithVersion<Answer<typeof createExceptionSchedule>>;
 export type ExceptionRangeDeleteResult = WithVersion<Answer<typeof deleteExceptionRange>>;
 export type SchedulePreview = Answer<typeof previewExceptionSchedule>;
-export type BookingContacts = Answer<typeof getBookingContacts>;
-export type BankHolidayStates = Answer<typeof bankHolidayStates>;
-export type BankHolidayRun = Answer<typeof closeBankHolidays>;
 
 // communications: app/api/communications/**
 export type EmailTemplates = Answer<typeof listEmailTemplates>;
@@ -113,7 +107,6 @@ export type Sites = Answer<typeof listSites>;
 export type SiteDetail = Answer<typeof getSite>;
 export type MemberStatuses = Answer<typeof listStatuses>;
 export type MemberStatus = Answer<typeof getStatus>;
-export type StatusMemberCount = Answer<typeof getStatusMemberCount>;
 export type ResourceProducts = Answer<typeof listResourceProducts>;
 export type ResourceProduct = Answer<typeof getResourceProduct>;
 export type CostCentres = Answer<typeof listCostCentres>;

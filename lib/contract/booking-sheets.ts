@@ -195,3 +195,24 @@ export const bankHolidayRequest = bankHolidayQuery.extend({
   endTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
 });
 export type BankHolidayRequest = z.infer<typeof bankHolidayRequest>;
+
+export const bankHolidayState = z.object({
+  date: isoDate,
+  name: z.string(),
+  note: z.string().describe("The note its schedule carries, which finds the schedule again"),
+  scheduleId: z.string().optional().describe("The holiday's schedule when it exists"),
+  productIds: z.array(z.string()),
+  past: z.boolean().describe("On or before the site's today: the platform takes only future blocks"),
+});
+export const bankHolidayStates = z.array(bankHolidayState);
+const namedHoliday = z.object({ date: isoDate, name: z.string() });
+export const bankHolidayRun = z.object({
+  created: z.array(namedHoliday.extend({ scheduleId: z.string() })),
+  existing: z.array(namedHoliday),
+  past: z.array(namedHoliday),
+  clashing: z
+    .array(namedHoliday.extend({ bookings: z.number().int(), blocks: z.number().int() }))
+    .describe("Not created: the closure meets bookings or other blocks on that day"),
+});
+export type BankHolidayState = z.infer<typeof bankHolidayState>;
+export type BankHolidayRun = z.infer<typeof bankHolidayRun>;

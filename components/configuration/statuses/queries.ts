@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/bff/fetch-json";
 import { configurationPaths } from "@/components/configuration/api-paths";
 import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
-import type { MemberStatus, MemberStatuses, StatusMemberCount } from "@/lib/bff/responses";
+import type { MemberStatus, MemberStatuses } from "@/lib/bff/responses";
+import { callApi } from "@/lib/api/call";
+import { configurationApi } from "@/lib/api/configuration";
 
 /** TanStack Query hooks of the member-status screens. */
 export const statusKeys = {
@@ -28,7 +30,7 @@ export const useStatus = (statusId: string) =>
 export const useStatusMemberCount = (statusId: string, enabled: boolean) =>
   useQuery({
     queryKey: [...statusKeys.one(statusId), "member-count"],
-    queryFn: ({ signal }) => fetchJson<StatusMemberCount>(configurationPaths.statusMemberCount(statusId), { signal }),
+    queryFn: ({ signal }) => callApi(configurationApi.statusMemberCount, { params: { statusId }, signal }),
     enabled,
     staleTime: 0,
   });
