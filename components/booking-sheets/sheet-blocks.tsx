@@ -46,7 +46,11 @@ function BlockLabel({
   extra?: string;
 }) {
   return (
-    <span aria-hidden data-block-label className="block h-full overflow-hidden px-1 py-0.5 text-[11px] leading-3">
+    <span
+      aria-hidden
+      data-block-label
+      className="block h-full overflow-hidden px-0.5 py-0.5 text-[11px] leading-3 @min-[5.5rem]:px-1"
+    >
       <span data-label-part className="block whitespace-nowrap @max-[5.5rem]:hidden">
         {time}
       </span>
@@ -109,8 +113,8 @@ export function BookingBlock({ booking, clash, style }: { booking: Booking; clas
       <BlockLabel
         time={`${from}-${to}`}
         start={from}
-        what={`${clash ? "Clash: " : ""}${booking.activityName ?? "Booking"}`}
-        short={`${clash ? "Clash " : ""}${shortName(booking.activityName ?? "Booking")}`}
+        what={clash ? "Clash" : (booking.activityName ?? "Booking")}
+        short={clash ? "Clash" : shortName(booking.activityName ?? "Booking")}
         count={booking.memberCount}
       />
       <Tooltip>{full}</Tooltip>

@@ -129,7 +129,7 @@ export function WeekGrid({
           <section
             key={date}
             aria-label={dayHeading(date)}
-            className="min-w-[52rem] rounded-md border border-slate-200 dark:border-slate-700"
+            className="min-w-[60rem] rounded-md border border-slate-200 dark:border-slate-700"
           >
             <h3 className="flex items-center justify-between border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-semibold dark:border-slate-700 dark:bg-slate-800">
               {dayHeading(date)}
