@@ -36,6 +36,7 @@ function BlockLabel({
   short,
   count,
   extra,
+  whatFirst = false,
 }: {
   time: string;
   start: string;
@@ -44,25 +45,38 @@ function BlockLabel({
   count?: number;
   /** notes: shown when the block is wide enough, else only in the tooltip */
   extra?: string;
+  /** "Blocked" before the time, in the order of the block's accessible name */
+  whatFirst?: boolean;
 }) {
-  return (
-    <span
-      aria-hidden
-      data-block-label
-      className="block h-full overflow-hidden px-0.5 py-0.5 text-[11px] leading-3 @min-[5.5rem]:px-1"
-    >
+  const timePart = (
+    <>
       <span data-label-part className="block whitespace-nowrap @max-[5.5rem]:hidden">
         {time}
       </span>
       <span data-label-part className="block whitespace-nowrap @min-[5.5rem]:hidden">
         {start}
       </span>
+    </>
+  );
+  const whatPart = (
+    <>
       <span data-label-part className="block whitespace-nowrap @max-[9rem]:hidden">
         {what}
       </span>
       <span data-label-part className="block whitespace-nowrap @min-[9rem]:hidden">
         {short}
       </span>
+    </>
+  );
+  return (
+    <span
+      aria-hidden
+      data-block-label
+      className="block h-full overflow-hidden px-0.5 py-0.5 text-[11px] leading-3 @min-[5.5rem]:px-1"
+    >
+      {whatFirst && whatPart}
+      {timePart}
+      {!whatFirst && whatPart}
       {count !== undefined && (
         <span data-label-part className="block whitespace-nowrap">
           <span className="@max-[5.5rem]:hidden">{membersPhrase(count)}</span>
@@ -261,8 +275,9 @@ export function ExceptionBlock({
       <BlockLabel
         time={dragging ? shown.slice(0, 11) : `${from}-${to}`}
         start={dragging ? shown.slice(0, 5) : from}
-        what={dragClash || clash ? "Clash" : "Blocked"}
-        short={dragClash || clash ? "Clash" : "Closed"}
+        what={dragClash ? "Clash" : "Blocked"}
+        short={dragClash ? "Clash" : "Blocked"}
+        whatFirst
         extra={exception.notes ?? undefined}
       />
       {/* the far edge: drag it to change the length */}
