@@ -4,6 +4,7 @@ import {
   costCentre,
   createUserFieldRequest,
   memberStatus,
+  statusMemberCount,
   resourceProduct,
   site,
   updateCostCentreRequest,
@@ -257,5 +258,13 @@ export const configurationApi = {
     permission: "configuration.manage",
     body: createUserFieldRequest,
     response: z.object({ id: z.number().int().nullable() }),
+  }),
+  /** How many members hold a status: its behaviour changes apply to them at once. */
+  statusMemberCount: endpoint({
+    method: "GET",
+    path: "/api/configuration/statuses/[statusId]/member-count",
+    permission: "configuration.manage",
+    params: { statusId: statusIdParam },
+    response: statusMemberCount,
   }),
 };
