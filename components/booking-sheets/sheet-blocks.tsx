@@ -74,9 +74,8 @@ function BlockLabel({
       data-block-label
       className="block h-full overflow-hidden px-0.5 py-0.5 text-[11px] leading-3 @min-[5.5rem]:px-1"
     >
-      {whatFirst && whatPart}
-      {timePart}
-      {!whatFirst && whatPart}
+      {/* spaces between the parts: the visible text must read as the accessible name does ("Blocked 07:00") */}
+      {whatFirst && whatPart} {timePart} {!whatFirst && whatPart}{" "}
       {count !== undefined && (
         <span data-label-part className="block whitespace-nowrap">
           <span className="@max-[5.5rem]:hidden">{membersPhrase(count)}</span>
@@ -86,7 +85,7 @@ function BlockLabel({
           </span>
         </span>
       )}
-      {extra && <span className="block truncate @max-[9rem]:hidden">{extra}</span>}
+      {extra && <span className="block truncate @max-[9rem]:hidden"> {extra}</span>}
     </span>
   );
 }
