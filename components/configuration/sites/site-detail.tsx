@@ -8,6 +8,7 @@ import type { Site, Translation } from "@/lib/contract/configuration";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useSite } from "./queries";
 import { SiteFlags } from "./site-flags";
+import { SiteSettingsSection } from "./site-settings-form";
 import { formatCalendarDate } from "@/lib/venue/format";
 
 /** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */
@@ -91,6 +92,10 @@ function SiteDetail({ site }: { site: Site }) {
           <MaybeLink href={site.privacyPolicyUrl} />
         </Fact>
       </dl>
+
+      <Section title="Waiting-list offers">
+        <SiteSettingsSection siteId={site.id} />
+      </Section>
 
       <Section title="Translations">
         <Translations items={site.translations} empty="No translations of this site." />
