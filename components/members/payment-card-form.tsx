@@ -13,7 +13,7 @@ import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
-import { FormFailure } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { useSaveCard, walletProvider } from "./record-queries";
 import { describeCard } from "./payment-card-screen";
 

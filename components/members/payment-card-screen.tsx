@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useRecurringCard } from "./queries";
-import { FormFailure, RecordFrame } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
+import { RecordFrame } from "./record-frame";
 import { useDesignateCard, useRemoveCard, useWalletCards } from "./record-queries";
 
 // "Save a card" (react-hook-form, the contract's zod schema) loads while the wallet is read, not with the page.

@@ -12,7 +12,7 @@ import {
   type PromoCode,
   type UpdatePromoCodeRequest,
 } from "@/lib/contract/promotions";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
