@@ -15,6 +15,7 @@ import { useRecurringCard } from "./queries";
 import { FormFailure } from "@/components/ui/form-failure";
 import { RecordFrame } from "./record-frame";
 import { useDesignateCard, useRemoveCard, useWalletCards } from "./record-queries";
+import { describeCard } from "./card-words";
 
 // "Save a card" (react-hook-form, the contract's zod schema) loads while the wallet is read, not with the page.
 const loadForm = () => import("./payment-card-form");
@@ -31,7 +32,6 @@ export const designatedCardRule =
   "The designated recurring payment card cannot be removed. Designate another card first.";
 
 const isNoWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
-export const describeCard = (card: WalletCard) => `${card.brand} ending ${card.last4}`;
 const expiry = (card: WalletCard) => `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`;
 
 export function PaymentCardScreen({ memberId }: { memberId: number }) {
