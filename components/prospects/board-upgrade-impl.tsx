@@ -15,6 +15,7 @@ import {
 import { CardIcon } from "./card-icons";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { cardEstimate, cardGap, cardOverscan, scrollListClass, type CardListProps } from "./card-list";
+import { isCapped } from "@/lib/venue/count";
 import {
   boardColumns,
   CardView,
@@ -169,7 +170,7 @@ export function VirtualCardList({
             <div
               key={row.key}
               role="listitem"
-              aria-setsize={count ?? items.length}
+              aria-setsize={count === undefined ? items.length : isCapped(count) ? -1 : count}
               aria-posinset={row.index + 1}
               data-index={row.index}
               ref={virtualizer.measureElement}
