@@ -11,7 +11,7 @@ import {
   type SiteSettings,
   type SiteSettingsRequest,
 } from "@/lib/contract/site-settings";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
