@@ -15,7 +15,8 @@ import {
   snapMinutes,
   type BlockMoves,
 } from "./sheet-blocks";
-import { dayEnd, dayStart, type DragSelection, type PreviewBlock } from "./sheet-grid";
+import { dayEnd, dayStart, type DragSelection } from "./sheet-grid";
+import type { PreviewBlock } from "./preview-block";
 
 const span = dayEnd - dayStart;
 /** one hour is 3 rem tall: 06:00-23:00 is 51 rem, scrolling inside a box of `dayBoxHeight` */

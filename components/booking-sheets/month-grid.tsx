@@ -1,6 +1,7 @@
 "use client";
 
-import { dayHeading, type PreviewBlock } from "./sheet-grid";
+import { dayHeading } from "./sheet-grid";
+import type { PreviewBlock } from "./preview-block";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
 type Product = BookingSheet["resourceProducts"][number];

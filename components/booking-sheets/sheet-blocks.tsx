@@ -4,7 +4,7 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerE
 import { Users } from "lucide-react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
-import type { PreviewBlock } from "./sheet-grid";
+import type { PreviewBlock } from "./preview-block";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
 

@@ -9,6 +9,7 @@ import { BookingBlock, DraftBlock, ExceptionBlock, hhmm, minutesOf, type BlockMo
 export { hhmm, minutesOf };
 import { formatLongDay } from "@/lib/venue/format";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { PreviewBlock } from "./preview-block";
 
 /** The visible part of a day on the week view: 06:00 to 23:00. */
 export const dayStart = 6 * 60;
@@ -18,15 +19,6 @@ const snap = 15;
 
 const pct = (minutes: number) => `${((Math.min(Math.max(minutes, dayStart), dayEnd) - dayStart) / span) * 100}%`;
 const widthPct = (from: number, to: number) => `${((Math.min(to, dayEnd) - Math.max(from, dayStart)) / span) * 100}%`;
-
-/** A block of the draft schedule drawn on the sheet. */
-export interface PreviewBlock {
-  productId: string;
-  date: string;
-  from: string; // HH:mm
-  to: string; // HH:mm (exclusive)
-  state: "ok" | "clash" | "overlap";
-}
 
 export interface DragSelection {
   date: string;
