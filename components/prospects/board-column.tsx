@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
 import { InteractionCard, prospectName } from "./interaction-card";
 import { loadBoardUpgrade, type useBoardUpgrade } from "./board-upgrade";
+import { usePlainDrop } from "./plain-drop";
 import type { useBoardColumn } from "./queries";
 import { boardPageSize } from "@/lib/contract/prospect-statuses";
 
@@ -25,6 +26,8 @@ const sorts = {
 } as const;
 type SortKey = keyof typeof sorts;
 const dropZoneClass = "flex min-h-0 flex-1 flex-col rounded-b-lg outline-none";
+/** A column a card is dragged over, plain or upgraded. */
+export const dropTargetClass = "bg-blue-50 ring-2 ring-blue-600 dark:bg-blue-950";
 /** The list's estimate of a card and the gap below it, and the cards kept rendered beyond the view. */
 export const cardEstimate = 118;
 export const cardGap = 8;
@@ -66,6 +69,7 @@ export function BoardColumn({
 }) {
   const [sort, setSort] = useState<SortKey>("due");
   const sortId = useId();
+  const plainDrop = usePlainDrop(status, onMove);
   const items = useMemo(
     () => (query.data?.pages.flatMap((p) => p.data) ?? []).sort(sorts[sort].compare),
     [query.data, sort],
@@ -167,7 +171,7 @@ export function BoardColumn({
           <upgrade.VirtualCardList {...listProps} />
         </upgrade.ColumnDropZone>
       ) : (
-        <div className={dropZoneClass}>
+        <div {...plainDrop.props} className={`${dropZoneClass} ${plainDrop.isDropTarget ? dropTargetClass : ""}`}>
           <PlainCardList {...listProps} />
         </div>
       )}

@@ -14,7 +14,14 @@ import {
 } from "react-aria-components";
 import { CardIcon } from "./card-icons";
 import type { BoardItem } from "@/lib/contract/prospects";
-import { cardEstimate, cardGap, cardOverscan, scrollListClass, type CardListProps } from "./board-column";
+import {
+  cardEstimate,
+  cardGap,
+  cardOverscan,
+  dropTargetClass,
+  scrollListClass,
+  type CardListProps,
+} from "./board-column";
 import {
   boardColumns,
   CardView,
@@ -107,9 +114,7 @@ export function ColumnDropZone({
         const item = JSON.parse(await dropped.getText(cardDragType)) as BoardItem;
         if (item.interactionStatus !== status) onMove(item, status);
       }}
-      className={({ isDropTarget }) =>
-        `${className} ${isDropTarget ? "bg-blue-50 ring-2 ring-blue-600 dark:bg-blue-950" : ""}`
-      }
+      className={({ isDropTarget }) => `${className} ${isDropTarget ? dropTargetClass : ""}`}
     >
       {children}
     </DropZone>

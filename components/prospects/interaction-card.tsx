@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { relativeNextAction } from "./next-action";
 import { CardIcon } from "./card-icons";
-import { pressAfterUpgrade } from "./board-upgrade";
+import { loadBoardUpgrade, pressAfterUpgrade } from "./board-upgrade";
 import type { useBoardUpgrade } from "./board-upgrade";
 
 /** The drag type of a board card: the card as JSON. */
@@ -53,9 +53,21 @@ export const iconButtonClass =
   "rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800";
 
 /**
+ * What the plain card's native drag carries, as the upgrade's useDrag does: the card as JSON under
+ * cardDragType (read by either kind of column's drop) and its name as text, to be moved (never copied).
+ */
+export function writeCardDrag(dataTransfer: DataTransfer, item: BoardItem) {
+  dataTransfer.setData(cardDragType, JSON.stringify(item));
+  dataTransfer.setData("text/plain", prospectName(item));
+  dataTransfer.effectAllowed = "move";
+}
+
+/**
  * A card of the board. Until the drag and drop module has loaded (./board-upgrade) it is plain HTML: its
  * grip and "Move to" are plain buttons that load it and are pressed again once upgraded; then it is
- * the draggable card with its menu.
+ * the draggable card with its menu. A pointer drag needs no upgrade: the plain card is a native drag
+ * source and the plain column a drop target (./plain-drop), so a drag begun the moment the board
+ * appears lands, whether the upgrade arrives before the drop (its drop zone reads the same data) or not.
  */
 export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: ReturnType<typeof useBoardUpgrade> }) {
   if (upgrade) return <upgrade.DraggableCard {...props} />;
@@ -64,6 +76,13 @@ export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: Re
   return (
     <CardView
       {...props}
+      articleProps={{
+        draggable: true,
+        onDragStart: (e) => {
+          writeCardDrag(e.dataTransfer, props.item);
+          void loadBoardUpgrade();
+        },
+      }}
       grip={
         // A click with no pointer (detail 0) is a keyboard or screen reader asking for a keyboard drag (a mouse drags the card itself).
         <button
