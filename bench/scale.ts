@@ -4,7 +4,9 @@
  * session; the platform's HTTP endpoint with a bearer token where the desk has no BFF read of its own).
  *   BENCH_SCALE_URL  postgres://... holding `npm run -s platform -- seed --scale 1` (default DATABASE_URL)
  *   BENCH_DEMO_URL   the demo dataset (default memory://: PGlite, full demo)
- *   BENCH_REQUESTS   serial requests a read (default 50); BENCH_MIXED_SECONDS (default 60) of 20 desk users
+ *   BENCH_REQUESTS   serial requests a read (default 50; 0: none); BENCH_MIXED_SECONDS (default 60) of 20 desk users,
+ *                    at each of BENCH_PAUSES (ms between a user's requests; default "1000,0": a desk's pace, then flat
+ *                    out); 600 s shows whether resident memory stays flat
  *   BENCH_PORT       first port (default 4201; the scale app there, the demo app on the next)
  */
 import crypto from "node:crypto";
@@ -112,23 +114,38 @@ async function serial(d: Dataset, read: Read) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), errors };
 }
 
-/** 20 desk users, each one request after another, picking the desk's reads at random, for a while. */
-async function mixedLoad(d: Dataset, seconds: number) {
+/**
+ * 20 desk users picking the desk's reads at random for a while, each pausing `pauseMs` between requests (0: flat
+ * out, the machine's ceiling; a person at a desk reads a screen for seconds, so 1 s is already a hurried desk).
+ * The server's resident memory is sampled every 5 s.
+ */
+async function mixedLoad(d: Dataset, seconds: number, pauseMs: number, child: ChildProcess) {
   const mix = reads.filter((r) => !r.name.startsWith("board page") && !r.name.startsWith("audit"));
   const times: number[] = [];
+  const rss: number[] = [rssMb(child)];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
+  const sampler = setInterval(() => rss.push(rssMb(child)), 5000);
   await Promise.all(
     Array.from({ length: 20 }, async () => {
       while (Date.now() < until) {
         const { took, ok } = await timed(d, mix[crypto.randomInt(mix.length)]).catch(() => ({ took: 0, ok: false }));
         times.push(took);
         if (!ok) errors++;
+        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
       }
     }),
   );
+  clearInterval(sampler);
+  rss.push(rssMb(child));
   times.sort((a, b) => a - b);
-  return { n: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), errors };
+  const tail = rss.slice(Math.floor(rss.length / 2));
+  const line = pauseMs ? `each pausing ${pauseMs / 1000} s` : "flat out";
+  return (
+    `mixed load, 20 desk users ${line} for ${seconds} s on the scale data: ${times.length} requests, ` +
+    `p50 ${ms(percentile(times, 0.5))} ms, p95 ${ms(percentile(times, 0.95))} ms, ${errors} errors; server RSS ` +
+    `${rss[0].toFixed(0)} MB at the start, ${Math.min(...tail).toFixed(0)}-${Math.max(...tail).toFixed(0)} MB over the second half`
+  );
 }
 
 const rssMb = (child: ChildProcess) =>
@@ -165,22 +182,20 @@ export async function benchmarkScale() {
   const demo = await dataset("demo", port + 1, process.env.BENCH_DEMO_URL ?? "memory://", heavyHistoryMemberId);
   try {
     const rows: string[] = [];
-    for (const read of reads) {
+    for (const read of requests > 0 ? reads : []) {
       const a = await serial(demo.d, read);
       const b = await serial(scale.d, read);
       const errors = a.errors + b.errors ? `  (${a.errors + b.errors} non-200!)` : "";
       rows.push(`| ${read.name} | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} |${errors}`);
     }
     const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-    const rssBefore = rssMb(scale.child);
-    const mixed = await mixedLoad(scale.d, seconds);
-    const rssAfter = rssMb(scale.child);
+    const pauses = (process.env.BENCH_PAUSES ?? "1000,0").split(",").map(Number);
+    const mixed: string[] = [];
+    for (const pause of pauses) mixed.push(await mixedLoad(scale.d, seconds, pause, scale.child));
     console.log(`\n${requests} serial requests a read, ms (p50 / p95)\n`);
     console.log("| read | demo p50 / p95 | scale p50 / p95 |\n|---|---|---|");
     for (const row of rows) console.log(row);
-    console.log(
-      `\nmixed load, 20 desk users for ${seconds} s on the scale data: ${mixed.n} requests, p50 ${ms(mixed.p50)} ms, p95 ${ms(mixed.p95)} ms, ${mixed.errors} errors; server RSS ${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB`,
-    );
+    console.log(`\n${mixed.join("\n")}`);
   } finally {
     scale.child.kill();
     demo.child.kill();

@@ -6,16 +6,16 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const startedRefusal = "This session has started, so it takes no one from its waiting list.";
 
-async function sessionsOn(page: Page, day: string) {
+async function sessionsOn(page: Page, day: string, site = "LEEDS") {
   return (await (
-    await page.request.get(`/api/bookings/availability?siteId=LEEDS&date=${day}`)
+    await page.request.get(`/api/bookings/availability?siteId=${site}&date=${day}`)
   ).json()) as AvailabilitySlot[];
 }
 
 /** A coming session of this activity with a free space and nobody waiting yet, and its day. */
-async function freeSession(page: Page, activity: (s: AvailabilitySlot) => boolean) {
+async function freeSession(page: Page, activity: (s: AvailabilitySlot) => boolean, site = "LEEDS") {
   for (let d = 4; d < 13; d++) {
-    const found = (await sessionsOn(page, utcDay(d))).find(
+    const found = (await sessionsOn(page, utcDay(d), site)).find(
       (s) => activity(s) && s.alertListsEnabled && s.kind !== "other" && s.spacesLeft > 0 && s.waiting === 0,
     );
     if (found) return { session: found, day: utcDay(d) };
@@ -116,5 +116,34 @@ test.describe("waiting-list offers (reception)", () => {
     const refused = await join(page, 2150, ended);
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toMatchObject({ detail: startedRefusal });
+  });
+});
+
+test.describe("the hold time, a site setting (manager)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, "manager"));
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a manager sets a site's hold time on its screen; its sessions' offers are held that long", async ({ page }) => {
+    // Harrogate: the other tests here offer at Leeds, which keeps the venue's two hours
+    await page.goto("/configuration/sites/HARROGATE");
+    const section = page.getByRole("region", { name: "Waiting-list offers" });
+    await expect(section).toContainText("Held for 2 hours: the venue's default");
+    const field = section.getByLabel("Hold time (minutes)");
+    await field.fill("4");
+    await section.getByRole("button", { name: "Save hold time" }).click();
+    await expect(section.getByText("Enter the hold time as a whole number of minutes from 5 to 10080")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    await field.fill("90");
+    await field.press("Enter");
+    await expect(page.getByText("Waiting-list offers at this site are now held for 1 hour 30 minutes")).toBeVisible();
+    await expect(section).toContainText("Held for 1 hour 30 minutes: set by manager on");
+
+    const { session, day } = await freeSession(page, (s) => s.activityId !== "AQUAFIT", "HARROGATE");
+    // the offers show once someone waits
+    expect((await join(page, 2100 + Math.floor(Math.random() * 100), session)).status()).toBe(200);
+    await page.goto(`/bookings/waiting-lists?site=HARROGATE&date=${day}&session=${session.bookingId}`);
+    await expect(page.getByRole("region", { name: "Offers" })).toContainText("held for 1 hour 30 minutes");
   });
 });

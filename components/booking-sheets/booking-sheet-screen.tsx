@@ -5,6 +5,8 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
+import { BankHolidays } from "./bank-holidays";
+import { ClashList } from "./clash-list";
 import { ruleSentence } from "./rule-sentence";
 import { ScheduleChangedNotice } from "./schedule-changed";
 import { ScheduleEditor } from "./schedule-editor";
@@ -40,7 +42,7 @@ export function BookingSheetScreen() {
 
   const state = useScheduleEditor({ sheet: data, today, rangeFrom: range.from });
   const { editor, draft } = state;
-  const preview = useDraftPreview({ editor, draft, site, range, names });
+  const preview = useDraftPreview({ editor, draft, site, range });
   const writes = useSheetWrites({ state, site, today, blockedReason: preview.blockedReason });
   const toggle = (productId: string) =>
     setHidden((h) => {
@@ -71,6 +73,7 @@ export function BookingSheetScreen() {
         canCreate={!!data}
         onNew={() => state.startNew()}
         changes={writes.changes}
+        extra={data && <BankHolidays sheet={data} today={today} />}
       />
       <ProductFilter sheet={data} hidden={hidden} onToggle={toggle} />
 
@@ -160,6 +163,16 @@ export function BookingSheetScreen() {
                         )
                       : "Complete the form to see the rule."}
                   </p>
+                  {preview.clashing && preview.result && draft && (
+                    <ClashList
+                      result={preview.result}
+                      names={names}
+                      bands={new Map(data.timeBands.map((b) => [b.id, b.description]))}
+                      skipDates={preview.skipDates}
+                      saving={writes.saving}
+                      onSkip={() => writes.onSkip(draft, preview.skipDates)}
+                    />
+                  )}
                   {preview.clear && preview.result && (
                     <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
                       No clashes: {preview.result.exceptionsUpdated} blocked{" "}

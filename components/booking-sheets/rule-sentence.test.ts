@@ -123,3 +123,44 @@ describe("rollForward", () => {
     expect(rollForward({ ...weekly, frequency: "Once" }, "2027-01-04")).toBeUndefined();
   });
 });
+
+describe("yearly closures", () => {
+  it("are the spec's monthly recurrence by date every 12 months, and read back as yearly", () => {
+    const draft = {
+      ...emptyDraft("2026-12-25", "MAINT"),
+      productIds: ["COURT1"],
+      frequency: "Yearly" as const,
+      untilDate: "2031-12-25",
+      startTime: "06:00",
+      endTime: "23:00",
+    };
+    const request = toRequest(draft, "LEEDS");
+    expect(request).toMatchObject({
+      frequency: "Monthly",
+      recursEvery: 12,
+      recurranceType: "ByDate",
+      days: [],
+    });
+    expect(request.recursOn).toBeUndefined();
+    expect(ruleSentence(draft, ["Badminton court 1"], "2026-11-25")).toBe(
+      "Every year on 25 December, 06:00-23:00, badminton court 1, from 25 December until 25 December 2031",
+    );
+    const stored = {
+      ...request,
+      scheduleId: "x",
+      days: [],
+      notes: null,
+      recurranceType: "ByDate" as const,
+      recursEvery: 12,
+      recursOn: null,
+      frequency: "Monthly" as const,
+      exclusionDates: [],
+      additionalDates: [],
+      createdOn: "",
+      modifiedOn: "",
+      exceptions: [],
+    };
+    expect(fromSchedule(stored).draft.frequency).toBe("Yearly");
+    expect(rollForward({ ...draft, startDate: "2025-12-25" }, "2026-11-25")?.startDate).toBe("2026-12-25");
+  });
+});

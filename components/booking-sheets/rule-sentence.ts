@@ -56,6 +56,8 @@ export function recurrencePhrase(
       return days.length === 0 || days.length === 7 ? "Every day" : `Every ${listOf(days)}`;
     case "Weekly":
       return `${d.recursEvery === 1 ? "Every week" : `Every ${d.recursEvery} weeks`} on ${listOf(days)}`;
+    case "Yearly":
+      return `Every year on ${formatDayMonth(d.startDate)}`;
     case "Monthly": {
       const months = d.recursEvery === 1 ? "the month" : `every ${d.recursEvery} months`;
       if (d.monthlyType === "ByDate")

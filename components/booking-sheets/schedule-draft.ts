@@ -20,8 +20,8 @@ export const scheduleDraft = z
     untilDate: date,
     startTime: time,
     endTime: time,
-    /** Once: a one-off block (the platform's Daily on a single date) */
-    frequency: z.enum(["Once", "Daily", "Weekly", "Monthly"]),
+    /** Once: a one-off block (the platform's Daily on a single date); Yearly: Monthly by date every 12 months */
+    frequency: z.enum(["Once", "Daily", "Weekly", "Monthly", "Yearly"]),
     recursEvery: z.number().int().min(1, "Must be 1 or more."),
     monthlyType: z.enum(["ByDate", "ByDay"]),
     recursOn: z.number().int().min(1).max(5),
@@ -80,6 +80,8 @@ export function toRequest(
   otherTimes: ExceptionScheduleRequest["times"] = [],
 ): ExceptionScheduleRequest {
   const once = d.frequency === "Once";
+  if (d.frequency === "Yearly")
+    return toRequest({ ...d, frequency: "Monthly", monthlyType: "ByDate", recursEvery: 12 }, siteId, otherTimes);
   const monthly = d.frequency === "Monthly";
   const byDay = monthly && d.monthlyType === "ByDay";
   return {
@@ -121,7 +123,11 @@ export function fromSchedule(s: ExceptionSchedule): {
       untilDate: first.dateTimeTo.slice(0, 10),
       startTime: first.dateTimeFrom.slice(11, 16),
       endTime: first.dateTimeTo.slice(11, 16),
-      frequency: once ? "Once" : s.frequency,
+      frequency: once
+        ? "Once"
+        : s.frequency === "Monthly" && s.recurranceType === "ByDate" && s.recursEvery === 12
+          ? "Yearly"
+          : s.frequency,
       recursEvery: s.recursEvery,
       monthlyType: s.recurranceType ?? "ByDay",
       recursOn: s.recursOn ?? 1,
@@ -148,7 +154,8 @@ export function rollForward(d: ScheduleDraft, today: string): ScheduleDraft | un
   if (d.startDate > today) return d;
   if (d.frequency === "Once") return undefined;
   let start = d.startDate;
-  if (d.frequency === "Monthly") while (start <= today) start = addMonthsTo(start, d.recursEvery);
+  if (d.frequency === "Yearly") while (start <= today) start = addMonthsTo(start, 12);
+  else if (d.frequency === "Monthly") while (start <= today) start = addMonthsTo(start, d.recursEvery);
   else {
     const step = d.frequency === "Weekly" ? 7 * d.recursEvery : 1;
     const behind = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;

@@ -143,8 +143,10 @@ export function ScheduleForm({
             id={ids.frequency}
             className={fieldClass}
             {...register("frequency", {
-              // leaving a one-off: repeat for four weeks on the block's weekday, as a start
+              // leaving a one-off: repeat for four weeks on the block's weekday (a year for yearly), as a start
               onChange: (e: { target: { value: string } }) => {
+                if (e.target.value === "Yearly" && values.untilDate < addDaysTo(values.startDate, 365 * 5))
+                  setValue("untilDate", addDaysTo(values.startDate, 365 * 5));
                 if (e.target.value === "Once" || !once) return;
                 if (values.untilDate <= values.startDate) setValue("untilDate", addDaysTo(values.startDate, 27));
                 if (e.target.value === "Weekly" && values.days.length === 0)
@@ -156,9 +158,10 @@ export function ScheduleForm({
             <option value="Daily">Daily</option>
             <option value="Weekly">Weekly</option>
             <option value="Monthly">Monthly</option>
+            <option value="Yearly">Yearly (same date every 12 months)</option>
           </select>
         </div>
-        {!once && frequency !== "Daily" && (
+        {!once && frequency !== "Daily" && frequency !== "Yearly" && (
           <div>
             <label htmlFor={ids.every} className="block text-sm font-medium">
               Every ({frequency === "Weekly" ? "weeks" : "months"})
@@ -229,7 +232,7 @@ export function ScheduleForm({
         </fieldset>
       )}
 
-      {!monthly && !once && (
+      {!monthly && !once && frequency !== "Yearly" && (
         <fieldset>
           <legend className="text-sm font-medium">{frequency === "Weekly" ? "On" : "Only on (none: every day)"}</legend>
           <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">

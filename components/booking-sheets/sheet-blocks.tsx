@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { Users } from "lucide-react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import type { PreviewBlock } from "./sheet-grid";
@@ -18,6 +19,75 @@ export const membersPhrase = (count: number) => `${count} ${count === 1 ? "membe
 /** "19:00-20:00, Badminton, 2 members": what a booking block says, in full. */
 export function bookingSummary(b: Booking) {
   return `${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)}, ${b.activityName ?? "no activity named"}, ${membersPhrase(b.memberCount)}`;
+}
+
+/** "Badm." for a name too long for a narrow block; the full name is in the tooltip and the accessible name. */
+export const shortName = (name: string) => (name.length <= 6 ? name : `${name.slice(0, 4)}.`);
+
+/**
+ * What a block says, readable at any width (issue 22): the block is a size container, and its label
+ * drops to the start time and a short name on a narrow block, the time range and full name on one
+ * line or stacked when there is room. Visual only: the block's accessible name says it all.
+ */
+function BlockLabel({
+  time,
+  start,
+  what,
+  short,
+  count,
+  extra,
+  whatFirst = false,
+}: {
+  time: string;
+  start: string;
+  what: string;
+  short: string;
+  count?: number;
+  /** notes: shown when the block is wide enough, else only in the tooltip */
+  extra?: string;
+  /** "Blocked" before the time, in the order of the block's accessible name */
+  whatFirst?: boolean;
+}) {
+  const timePart = (
+    <>
+      <span data-label-part className="block whitespace-nowrap @max-[5.5rem]:hidden">
+        {time}
+      </span>
+      <span data-label-part className="block whitespace-nowrap @min-[5.5rem]:hidden">
+        {start}
+      </span>
+    </>
+  );
+  const whatPart = (
+    <>
+      <span data-label-part className="block whitespace-nowrap @max-[9rem]:hidden">
+        {what}
+      </span>
+      <span data-label-part className="block whitespace-nowrap @min-[9rem]:hidden">
+        {short}
+      </span>
+    </>
+  );
+  return (
+    <span
+      aria-hidden
+      data-block-label
+      className="block h-full overflow-hidden px-0.5 py-0.5 text-[11px] leading-3 @min-[5.5rem]:px-1"
+    >
+      {/* spaces between the parts: the visible text must read as the accessible name does ("Blocked 07:00") */}
+      {whatFirst && whatPart} {timePart} {!whatFirst && whatPart}{" "}
+      {count !== undefined && (
+        <span data-label-part className="block whitespace-nowrap">
+          <span className="@max-[5.5rem]:hidden">{membersPhrase(count)}</span>
+          <span className="inline-flex items-center gap-0.5 @min-[5.5rem]:hidden">
+            <Users aria-hidden className="size-3" />
+            {count}
+          </span>
+        </span>
+      )}
+      {extra && <span className="block truncate @max-[9rem]:hidden"> {extra}</span>}
+    </span>
+  );
 }
 
 /**
@@ -50,13 +120,16 @@ export function BookingBlock({ booking, clash, style }: { booking: Booking; clas
       aria-label={full}
       data-booking={booking.bookingId}
       data-clash={clash || undefined}
-      className={`group absolute rounded focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ${clash ? "z-20 bg-red-700 font-semibold text-white ring-2 ring-red-900" : "bg-sky-200 text-sky-950 dark:bg-sky-800 dark:text-sky-50"}`}
+      className={`group @container absolute rounded focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ${clash ? "z-20 bg-red-700 font-semibold text-white ring-2 ring-red-900" : "bg-sky-200 text-sky-950 dark:bg-sky-800 dark:text-sky-50"}`}
       style={style}
     >
-      <span aria-hidden className="block h-full overflow-hidden px-1 py-0.5 text-[11px] leading-[13px] break-words">
-        {clash && "Clash: "}
-        {from}-{to} {booking.activityName ?? ""} · {membersPhrase(booking.memberCount)}
-      </span>
+      <BlockLabel
+        time={`${from}-${to}`}
+        start={from}
+        what={clash ? "Clash" : (booking.activityName ?? "Booking")}
+        short={clash ? "Clash" : shortName(booking.activityName ?? "Booking")}
+        count={booking.memberCount}
+      />
       <Tooltip>{full}</Tooltip>
     </div>
   );
@@ -194,13 +267,18 @@ export function ExceptionBlock({
       aria-label={`Blocked ${visible}. Open its schedule`}
       aria-describedby={describedBy}
       data-exception={exception.id}
-      className={`group absolute z-10 touch-none rounded text-left text-white focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-grab ${drag ? "z-40 opacity-90 ring-2 ring-blue-600" : ""} ${clash || dragClash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
+      className={`group @container absolute z-10 touch-none rounded text-left text-white focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-grab ${drag ? "z-40 opacity-90 ring-2 ring-blue-600" : ""} ${clash || dragClash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
       style={{ ...style, ...ghost }}
       data-drag-clash={dragging ? String(dragClash) : undefined}
     >
-      <span aria-hidden className="block h-full overflow-hidden px-1 py-0.5 text-[11px] leading-[13px] break-words">
-        {shown}
-      </span>
+      <BlockLabel
+        time={dragging ? shown.slice(0, 11) : `${from}-${to}`}
+        start={dragging ? shown.slice(0, 5) : from}
+        what={dragClash ? "Clash" : "Blocked"}
+        short={dragClash ? "Clash" : "Blocked"}
+        whatFirst
+        extra={exception.notes ?? undefined}
+      />
       {/* the far edge: drag it to change the length */}
       <span
         aria-hidden

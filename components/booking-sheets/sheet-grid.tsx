@@ -129,7 +129,7 @@ export function WeekGrid({
           <section
             key={date}
             aria-label={dayHeading(date)}
-            className="min-w-[52rem] rounded-md border border-slate-200 dark:border-slate-700"
+            className="min-w-[60rem] rounded-md border border-slate-200 dark:border-slate-700"
           >
             <h3 className="flex items-center justify-between border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm font-semibold dark:border-slate-700 dark:bg-slate-800">
               {dayHeading(date)}
@@ -165,7 +165,7 @@ export function WeekGrid({
                       data-product={product.id}
                       aria-label={`${product.description}, ${dayHeading(date)}: drag to block a time range`}
                       role="group"
-                      className="relative h-12 cursor-crosshair touch-none border-t border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700"
+                      className="relative h-14 cursor-crosshair touch-none border-t border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700"
                       onPointerDown={(event) => onPointerDown(event, date, rowIndex)}
                       onPointerMove={onPointerMove}
                       onPointerUp={onPointerUp}
@@ -270,7 +270,7 @@ export function SheetSkeleton({ days, rows = 6 }: { days: number; rows?: number 
             {Array.from({ length: rows }, (_, r) => (
               <div
                 key={r}
-                className="h-12 animate-pulse border-t border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
+                className="h-14 animate-pulse border-t border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
               />
             ))}
           </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { CalendarPlus, ChevronLeft, ChevronRight, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-fields";
@@ -22,6 +22,8 @@ interface SheetToolbarProps {
   canCreate: boolean;
   onNew: () => void;
   changes: { last?: SheetChange; undoing: boolean; undo: () => void };
+  /** more actions on the loaded sheet (bank holidays) */
+  extra?: ReactNode;
 }
 
 /** Above the sheet: the site, the view, moving through dates, New block and Undo. */
@@ -38,6 +40,7 @@ export function SheetToolbar({
   canCreate,
   onNew,
   changes,
+  extra,
 }: SheetToolbarProps) {
   const siteId = useId();
   return (
@@ -86,6 +89,7 @@ export function SheetToolbar({
         <CalendarPlus aria-hidden className="size-4" />
         New block
       </Button>
+      {extra}
       <Button
         onClick={changes.undo}
         disabled={!changes.last || changes.undoing}

@@ -2,7 +2,9 @@
 
 import { useMemo } from "react";
 import { messageOf } from "@/lib/bff/problem";
+import { clashingDates } from "@/lib/domain/booking-sheets/closures";
 import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
+import { clashCounts } from "./clash-list";
 import { toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
 import type { PreviewBlock } from "./sheet-grid";
@@ -30,13 +32,11 @@ export function useDraftPreview({
   draft,
   site,
   range,
-  names,
 }: {
   editor?: Editor;
   draft?: ScheduleDraft;
   site: string;
   range: { from: string; to: string };
-  names: Map<string, string>;
 }) {
   const request = useMemo(
     () => (draft ? toRequest(draft, site, editor?.otherTimes) : undefined),
@@ -53,7 +53,8 @@ export function useDraftPreview({
     (result?.existingExceptions ?? []).map((e) => `${e.productId}|${e.dateTimeFrom}`),
   );
 
-  const blocks: PreviewBlock[] = useMemo(() => {
+  // every occurrence of the whole range: the clashing dates to skip are found among them
+  const occurrences = useMemo(() => {
     if (!editor || !request) return [];
     const rule: RecurrenceRule = {
       frequency: request.frequency as RecurrenceRule["frequency"],
@@ -68,10 +69,20 @@ export function useDraftPreview({
       })),
       exclusionDates: request.exclusionDates ?? [],
     };
+    return generateOccurrences(rule);
+  }, [editor, request]);
+  const skipDates = useMemo(
+    () =>
+      result && request && preview.data?.status === 409 ? clashingDates(occurrences, request.productIds, result) : [],
+    [occurrences, request, result, preview.data?.status],
+  );
+
+  const blocks: PreviewBlock[] = useMemo(() => {
+    if (!editor || !request) return [];
     const visible = new Set(datesBetween(range.from, range.to));
     const overlapping = new Set((result?.overlappingExceptions ?? []).map((o) => o.dateTimeFrom));
     const out: PreviewBlock[] = [];
-    for (const o of generateOccurrences(rule)) {
+    for (const o of occurrences) {
       if (!visible.has(o.date)) continue;
       const from = new Date(o.from).toISOString().slice(11, 16);
       const to = new Date(o.end).toISOString().slice(11, 16);
@@ -95,7 +106,7 @@ export function useDraftPreview({
       }
     }
     return out;
-  }, [editor, request, result, range.from, range.to]);
+  }, [editor, request, result, occurrences, range.from, range.to]);
 
   const blockedReason = (() => {
     if (!editor) return undefined;
@@ -103,21 +114,8 @@ export function useDraftPreview({
     if (checking || (!preview.data && !preview.error)) return "Checking for clashes…";
     if (preview.error) return `Save is disabled: ${messageOf(preview.error)}`;
     if (!result) return undefined;
-    if (preview.data!.status === 409) {
-      const bookings = result.existingBookings.map(
-        (b) =>
-          `#${b.bookingId} (${names.get(b.productId) ?? b.productId}, ${b.dateTimeFrom.slice(0, 10)} ${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)})`,
-      );
-      const parts = [
-        bookings.length
-          ? `${bookings.length === 1 ? "booking" : `${bookings.length} bookings`} ${bookings.slice(0, 4).join(", ")}${bookings.length > 4 ? "…" : ""}`
-          : "",
-        result.existingExceptions.length
-          ? `${result.existingExceptions.length} blocked ${result.existingExceptions.length === 1 ? "period" : "periods"} of other schedules`
-          : "",
-      ].filter(Boolean);
-      return `Save is disabled: the block clashes with ${parts.join(" and ")}. Move the block or skip those dates.`;
-    }
+    if (preview.data!.status === 409)
+      return `Save is disabled: the block clashes with ${clashCounts(result, skipDates.length)}, listed above. Skip those dates or move the block.`;
     if (preview.data!.status === 400)
       return `Save is disabled: the times overlap each other on ${[...new Set(result.overlappingExceptions.map((o) => o.dateTimeFrom.slice(0, 10)))].join(", ")}.`;
     if (result.exceptionsUpdated === 0)
@@ -127,5 +125,6 @@ export function useDraftPreview({
 
   /** the dry run found no clash and would write blocks */
   const clear = !!result && !!preview.data && preview.data.status < 300 && result.exceptionsUpdated > 0 && !checking;
-  return { blocks, clashingBookingIds, clashingExceptionKeys, blockedReason, clear, result };
+  const clashing = !!result && preview.data?.status === 409 && !checking;
+  return { blocks, clashingBookingIds, clashingExceptionKeys, blockedReason, clear, clashing, result, skipDates };
 }

@@ -1,7 +1,9 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { useQueryClient } from "@tanstack/react-query";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { notesWithSkipped } from "@/lib/domain/booking-sheets/closures";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
@@ -9,7 +11,14 @@ import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./
 import type { Removal } from "./schedule-editor";
 import type { ScheduleEditorState } from "./use-schedule-editor";
 import { useLastChange } from "./use-last-change";
-import { deleteDatesInSteps, replaceSchedule, useDeleteRange, useDeleteSchedule, useSaveSchedule } from "./queries";
+import {
+  deleteDatesInSteps,
+  replaceSchedule,
+  sheetKeys,
+  useDeleteRange,
+  useDeleteSchedule,
+  useSaveSchedule,
+} from "./queries";
 
 /**
  * The editor's writes: save (create or replace), Enter on a moved block, the three deletions
@@ -34,6 +43,7 @@ export function useSheetWrites({
     toast.warning(recordChangedMessage);
     return true;
   };
+  const client = useQueryClient();
   const save = useSaveSchedule();
   const deleteRange = useDeleteRange();
   const deleteSchedule = useDeleteSchedule();
@@ -48,8 +58,12 @@ export function useSheetWrites({
     return request && version ? () => replaceSchedule(original.scheduleId, request, version) : undefined;
   };
 
-  const onSave = (values: ScheduleDraft) => {
+  /** skipped: the clashing dates left out by "Skip the clashing dates" (said in the toast) */
+  const onSave = (values: ScheduleDraft, skipped: string[] = []) => {
     const request = toRequest(values, site, editor?.otherTimes);
+    const without = skipped.length
+      ? ` (${skipped.length} clashing ${skipped.length === 1 ? "date" : "dates"} skipped)`
+      : "";
     const original = editor?.original;
     save.mutate(
       { request, scheduleId: editor?.scheduleId, ifMatch: editor?.scheduleId ? version.ifMatch : undefined },
@@ -59,7 +73,7 @@ export function useSheetWrites({
           if (original)
             changes.record(
               { label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original, r.version) },
-              `Schedule replaced: ${periods}`,
+              `Schedule replaced: ${periods}${without}`,
             );
           else
             changes.record(
@@ -75,16 +89,32 @@ export function useSheetWrites({
                       )
                   : undefined,
               },
-              `Block saved: ${periods}`,
+              `Block saved: ${periods}${without}`,
             );
           close();
         },
         onError: (error) => {
-          if (!changedMeanwhile(error)) toast.error(messageOf(error));
+          if (changedMeanwhile(error)) return;
+          // booked or blocked since the check: the clash list shows it again, never the platform's 409
+          if (error instanceof ProblemError && error.problem.status === 409) {
+            toast.error("Not saved: a booking or block was added at these times since the check. See the clashes.");
+            void client.invalidateQueries({ queryKey: [...sheetKeys.all, "preview"] });
+          } else toast.error(messageOf(error));
         },
       },
     );
   };
+
+  /** "Skip the clashing dates": the closure saved without them in one request, the dates noted. */
+  const onSkip = (values: ScheduleDraft, dates: string[]) =>
+    onSave(
+      {
+        ...values,
+        exclusionDates: [...new Set([...values.exclusionDates, ...dates])].sort(),
+        notes: notesWithSkipped(values.notes, dates),
+      },
+      dates,
+    );
 
   /** Enter on a moved block saves it when the clash check allows. */
   const commitMove = (e: StoredException) => {
@@ -161,5 +191,5 @@ export function useSheetWrites({
       ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => toast.error(messageOf(error)) }),
   };
 
-  return { changes, saving: save.isPending, onSave, blockMoves, deleteDate, deleteWhole, deleteDates };
+  return { changes, saving: save.isPending, onSave, onSkip, blockMoves, deleteDate, deleteWhole, deleteDates };
 }

@@ -3,15 +3,13 @@
 import { Check, Send, X } from "lucide-react";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
+import { holdText } from "@/lib/contract/site-settings";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime, formatTime } from "@/lib/venue/format";
 import { useAnswerOffer, useOfferNext } from "./offer-queries";
-
-const holdText = (minutes: number) =>
-  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
 
 /** Members' names from the list; someone who has left it (promoted) by number. */
 const nameOf = (list: AlertListView, memberId: number) => {

@@ -10,6 +10,8 @@ import { StatusBadge } from "./status-badge";
 import { ResultFlags } from "./result-flags";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Button } from "@/components/ui/button";
+import { isCapped, pageOfPages } from "@/lib/venue/count";
+import { hasNextPage, searchSummary } from "./search-words";
 
 /** The members start page: a search with a full result list (links, so Tab and Enter work). */
 const pageSize = 25;
@@ -25,6 +27,7 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
   const total = query.data?.total ?? 0;
   const from = page * pageSize + 1;
   const to = page * pageSize + results.length;
+  const more = hasNextPage({ total, to, shown: results.length, pageSize });
 
   return (
     <div className="mt-6">
@@ -54,11 +57,7 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
           <p className="text-sm text-slate-600 dark:text-slate-300">No members match “{search}”.</p>
         ) : (
           <>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
-              {total === results.length
-                ? `${total} ${total === 1 ? "member" : "members"}`
-                : `Members ${from} to ${to} of ${total}, best matches first`}
-            </p>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{searchSummary({ total, from, to })}</p>
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
               {results.map((member) => (
                 <li key={member.memberId}>
@@ -92,16 +91,16 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
                 </li>
               ))}
             </ul>
-            {total > pageSize && (
+            {(page > 0 || more) && (
               <nav aria-label="Result pages" className="mt-3 flex items-center justify-between gap-2">
                 <Button onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
                   Previous {pageSize}
                 </Button>
                 <span className="text-sm text-slate-600 dark:text-slate-300">
-                  Page {page + 1} of {Math.ceil(total / pageSize)}
+                  {pageOfPages(page + 1, total, pageSize)}
                 </span>
-                <Button onClick={() => setPage((p) => p + 1)} disabled={to >= total}>
-                  Next {Math.min(pageSize, total - to) || pageSize}
+                <Button onClick={() => setPage((p) => p + 1)} disabled={!more}>
+                  Next {isCapped(total) ? pageSize : Math.min(pageSize, total - to) || pageSize}
                 </Button>
               </nav>
             )}

@@ -11,6 +11,7 @@ import { messageOf } from "@/lib/bff/problem";
 import { memberSearchOptions, useMemberSearch } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { ResultFlags } from "./result-flags";
+import { quickSearchStatus, showAllMatches } from "./search-words";
 
 const useDebounced = (value: string, ms: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -99,7 +100,7 @@ export function MemberSearchBox() {
         ? "Searching…"
         : results.length === 0 && query.isSuccess
           ? "No members match."
-          : `${results.length} of ${query.data?.total ?? results.length} members. Enter opens the first.`;
+          : quickSearchStatus(results.length, query.data?.total ?? results.length);
 
   return (
     <div className="relative w-full max-w-md">
@@ -176,7 +177,7 @@ export function MemberSearchBox() {
               onClick={() => setOpen(false)}
               className="block border-t border-slate-200 px-3 py-2 text-sm font-medium text-blue-700 hover:underline dark:border-slate-700 dark:text-sky-400"
             >
-              Show all {query.data?.total} matches
+              {showAllMatches(query.data?.total ?? 0)}
             </Link>
           )}
         </div>

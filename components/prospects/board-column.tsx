@@ -10,6 +10,7 @@ import { loadBoardUpgrade, type useBoardUpgrade } from "./board-upgrade";
 import { usePlainDrop } from "./plain-drop";
 import type { useBoardColumn } from "./queries";
 import { boardPageSize } from "@/lib/contract/prospect-statuses";
+import { formatCount, isCapped } from "@/lib/venue/count";
 
 const sorts = {
   due: { label: "Next action, soonest first", compare: (a: BoardItem, b: BoardItem) => due(a) - due(b) },
@@ -131,14 +132,14 @@ export function BoardColumn({
       <h2 id={headingId} className="flex items-center gap-2 px-3 py-2 text-sm font-semibold">
         <span>
           {label}
-          <span className="sr-only">{count === undefined ? "" : `: ${count}`}</span>
+          <span className="sr-only">{count === undefined ? "" : `: ${formatCount(count)}`}</span>
         </span>
         <span
           aria-hidden
           className="ml-auto rounded-full bg-slate-200 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800"
           data-testid={`count-${status}`}
         >
-          {count ?? "…"}
+          {count === undefined ? "…" : formatCount(count)}
         </span>
       </h2>
       <div className="flex items-center gap-2 px-3 pb-2">
@@ -242,7 +243,7 @@ function PlainCardList({
             <div
               key={item.id}
               role="listitem"
-              aria-setsize={count ?? items.length}
+              aria-setsize={count === undefined ? items.length : isCapped(count) ? -1 : count}
               aria-posinset={first + i + 1}
               data-index={first + i}
               className="w-full"

@@ -22,6 +22,7 @@ import {
   scrollListClass,
   type CardListProps,
 } from "./board-column";
+import { isCapped } from "@/lib/venue/count";
 import {
   boardColumns,
   CardView,
@@ -174,7 +175,7 @@ export function VirtualCardList({
             <div
               key={row.key}
               role="listitem"
-              aria-setsize={count ?? items.length}
+              aria-setsize={count === undefined ? items.length : isCapped(count) ? -1 : count}
               aria-posinset={row.index + 1}
               data-index={row.index}
               ref={virtualizer.measureElement}

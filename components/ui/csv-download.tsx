@@ -1,3 +1,5 @@
+"use client";
+
 import { Download } from "lucide-react";
 import { buttonClass } from "./button";
 
@@ -22,5 +24,31 @@ export function CsvDownload({
       <Download aria-hidden className="size-4" />
       Download CSV
     </a>
+  );
+}
+
+/**
+ * The same control for a list the screen already holds (a closure's call list, built from the clash
+ * check): the file is made in the browser from `csv`, named `fileName`, when pressed.
+ */
+export function CsvTextDownload({ csv, fileName, what }: { csv: string; fileName: string; what: string }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+  return (
+    <button
+      type="button"
+      onClick={download}
+      className={buttonClass("secondary", "px-2.5 py-1.5")}
+      aria-label={`Download CSV of ${what}`}
+    >
+      <Download aria-hidden className="size-4" />
+      Download CSV
+    </button>
   );
 }

@@ -663,7 +663,7 @@ export interface paths {
         };
         /**
          * Read a session's alert list (sandbox extension)
-         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's activity, times, capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
+         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's site, activity, times, capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -895,6 +895,50 @@ export interface paths {
         get: operations["getBookingSheets"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-sheets/booking-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the members of bookings, with their phone (extension)
+         * @description For each known booking id (in the order asked, unknown ids left out): bookingId, productId, dateTimeFrom and dateTimeTo in the site's wall clock, the activity's name and the members holding a place (waiting places not counted) with name and phone. Errors (400 plain text, in order): BookingIds is required. / '{value}' is not a valid booking ID. / At most 500 booking IDs can be asked for at once.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getBookingSheetsBookingContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-sheets/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a resource product (extension)
+         * @description Creates a live booking of a resource product from dateTimeFrom to dateTimeTo (the site's wall clock) with the members holding a place; 201 {bookingId}. Errors (plain text, in order): 400 schema messages; 400 Product ID '{productId}' does not exist or is not a resource product.; 400 DateTimeFrom '{value}' is not a valid date-time. (the same for DateTimeTo); 400 DateTimeTo must be after DateTimeFrom.; 400 Member ID {memberId} does not exist.; 409 The product is already booked at that time.; 409 The product is blocked at that time.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postBookingSheetsBookings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1138,6 +1182,28 @@ export interface paths {
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
          */
         put: operations["putConfigurationStatusesByStatusId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/statuses/{statusId}/member-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the members holding a status (extension)
+         * @description {statusId, memberCount}: the members whose status is this one (statusId matched case-insensitively). 404 plain text 'Status ID {statusId} does not exist' when unknown.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationStatusesByStatusIdMemberCount"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5453,6 +5519,7 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         bookingId: number;
+                        siteId: string;
                         activityId: string;
                         activityName: string;
                         startDateTime: string;
@@ -7027,6 +7094,210 @@ export interface operations {
             };
         };
     };
+    getBookingSheetsBookingContacts: {
+        parameters: {
+            query: {
+                /** @description Comma-separated booking ids, 1 to 500; unknown ids are left out */
+                bookingIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings' contacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        productId: string | null;
+                        dateTimeFrom: string | null;
+                        dateTimeTo: string | null;
+                        activityName: string | null;
+                        /** @description Members holding a place (waiting places not counted), by member id */
+                        members: {
+                            /** Format: int32 */
+                            memberId: number;
+                            name: string;
+                            phone: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No, expired or invalid token; No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Token holds neither FOH nor FOHGENERIC; The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postBookingSheetsBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "example",
+                 *       "dateTimeFrom": "example",
+                 *       "dateTimeTo": "example",
+                 *       "memberIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An existing resource product */
+                    productId: string;
+                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
+                    dateTimeFrom: string;
+                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
+                    dateTimeTo: string;
+                    /** @description Members holding a place, at most 50 */
+                    memberIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                    };
+                };
+            };
+            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No, expired or invalid token; No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Token holds neither FOH nor FOHGENERIC; The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Plain text: the time is booked or blocked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getMembersProspectsByMemberIdInteractions: {
         parameters: {
             query?: {
@@ -8435,6 +8706,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModelState"];
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getConfigurationStatusesByStatusIdMemberCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statusId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusId: string;
+                        /** Format: int32 */
+                        memberCount: number;
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Status ID {statusId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             /** @description The integrator's rate budget is spent (Retry-After in seconds) */

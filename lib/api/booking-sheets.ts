@@ -1,5 +1,10 @@
 import { z } from "zod";
 import {
+  bankHolidayQuery,
+  bankHolidayRequest,
+  bankHolidayRun,
+  bankHolidayStates,
+  bookingContacts,
   bookingSheet,
   exceptionPreview,
   exceptionRangeDeleteResult,
@@ -77,5 +82,34 @@ export const bookingSheetApi = {
     params: schedulePath,
     query: z.object({ from: z.string().optional(), to: z.string().optional() }),
     response: exceptionRangeDeleteResult.extend(version),
+  }),
+  /** The members and phones of the bookings a closure would meet (the call list). */
+  bookingContacts: endpoint({
+    method: "GET",
+    path: "/api/booking-sheets/booking-contacts",
+    permission: "bookingSheets.manage",
+    query: z.object({
+      bookingIds: z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, { error: "Give 1 to 500 booking IDs, separated by commas." })
+        .transform((ids) => ids.split(",").map(Number)),
+    }),
+    response: bookingContacts,
+  }),
+  /** A region's bank holidays of a year on a site, each with its closure when there is one. */
+  bankHolidays: endpoint({
+    method: "GET",
+    path: "/api/booking-sheets/bank-holidays",
+    permission: "bookingSheets.manage",
+    query: bankHolidayQuery,
+    response: bankHolidayStates,
+  }),
+  /** Closes every future holiday without a closure yet: one schedule per holiday. */
+  closeBankHolidays: endpoint({
+    method: "POST",
+    path: "/api/booking-sheets/bank-holidays",
+    permission: "bookingSheets.manage",
+    body: bankHolidayRequest,
+    response: bankHolidayRun,
   }),
 };

@@ -4,6 +4,7 @@ import {
   costCentre,
   createUserFieldRequest,
   memberStatus,
+  statusMemberCount,
   resourceProduct,
   site,
   updateCostCentreRequest,
@@ -19,6 +20,7 @@ import {
   promoCode,
   updatePromoCodeRequest,
 } from "@/lib/contract/promotions";
+import { siteSettings, siteSettingsRequest } from "@/lib/contract/site-settings";
 import { endpoint } from "./endpoint";
 import { costCentreIdParam, productIdParam, promoCodeIdParam, siteIdParam, statusIdParam } from "./params";
 
@@ -219,6 +221,25 @@ export const configurationApi = {
     params: { siteId: siteIdParam },
     response: site,
   }),
+  /** The site's own settings (the app's data, not the platform's): the waiting-list hold time in force. */
+  siteSettings: endpoint({
+    method: "GET",
+    path: `${base}/sites/[siteId]/settings`,
+    permission: "configuration.manage",
+    params: { siteId: siteIdParam },
+    response: siteSettings,
+    versioned: true,
+  }),
+  /** Sets the site's hold time (412 if it changed since read); recorded with who and when. */
+  saveSiteSettings: endpoint({
+    method: "PUT",
+    path: `${base}/sites/[siteId]/settings`,
+    permission: "configuration.manage",
+    params: { siteId: siteIdParam },
+    body: siteSettingsRequest,
+    response: siteSettings,
+    versioned: true,
+  }),
   statuses: endpoint({
     method: "GET",
     path: `${base}/statuses`,
@@ -257,5 +278,13 @@ export const configurationApi = {
     permission: "configuration.manage",
     body: createUserFieldRequest,
     response: z.object({ id: z.number().int().nullable() }),
+  }),
+  /** How many members hold a status: its behaviour changes apply to them at once. */
+  statusMemberCount: endpoint({
+    method: "GET",
+    path: "/api/configuration/statuses/[statusId]/member-count",
+    permission: "configuration.manage",
+    params: { statusId: statusIdParam },
+    response: statusMemberCount,
   }),
 };

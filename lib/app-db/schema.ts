@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgSchema, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSchema,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /**
  * Frontdesk's own data, apart from the platform's: staff, their sessions, sign-in throttling and
@@ -143,4 +154,74 @@ export const secretReveals = frontdesk.table(
     appVersion: text("app_version").notNull(),
   },
   (t) => [index("secret_reveals_at_idx").on(t.at)],
+);
+
+/**
+ * Waiting-list offers (issue 23) are the desk's workflow, not platform data: the waiting list itself
+ * stays the platform's alert list, read and promoted through the platform client in both modes; this
+ * table keeps who was offered a space, until when, and what came of it. An open offer holds one of
+ * the session's free spaces (`space` 1..n): the partial unique indexes make two offers for one space,
+ * or two open offers to one member, impossible across instances. Booking and member ids are the
+ * platform's, by value (no foreign key across the two).
+ */
+export const deskOffers = frontdesk.table(
+  "desk_offers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    bookingId: integer("booking_id").notNull(),
+    memberId: integer("member_id").notNull(),
+    /** which free space an open offer holds; null once decided (or for a member passed over) */
+    space: smallint("space"),
+    offeredBy: text("offered_by").notNull(),
+    offeredAt: utc("offered_at").notNull().defaultNow(),
+    expiresAt: utc("expires_at"),
+    /** null while open; accepted | declined | no answer | passed over */
+    outcome: text("outcome"),
+    /** why a member was passed over (the booking-restriction check's answer in words) */
+    reason: text("reason"),
+    decidedBy: text("decided_by"),
+    decidedAt: utc("decided_at"),
+  },
+  (t) => [
+    // the name PostgreSQL gave the unnamed check when the table was created on first use in public
+    check("desk_offers_check", sql`(outcome IS NULL) = (space IS NOT NULL)`),
+    uniqueIndex("desk_offers_open_space")
+      .on(t.bookingId, t.space)
+      .where(sql`outcome IS NULL`),
+    uniqueIndex("desk_offers_open_member")
+      .on(t.bookingId, t.memberId)
+      .where(sql`outcome IS NULL`),
+    index("desk_offers_booking").on(t.bookingId, t.id),
+  ],
+);
+
+/**
+ * A site's own settings, kept by the app (the platform has no place for them), keyed by the
+ * platform's site id by value. Today the waiting-list hold time; a site with no row uses the
+ * venue-wide default (WAITING_LIST_HOLD_MINUTES). Who changed it last, and when, is on the row.
+ */
+export const siteSettings = frontdesk.table(
+  "site_settings",
+  {
+    siteId: varchar("site_id", { length: 15 }).primaryKey(),
+    holdMinutes: integer("hold_minutes").notNull(),
+    updatedBy: varchar("updated_by", { length: 40 }).notNull(),
+    updatedAt: utc("updated_at").notNull().defaultNow(),
+  },
+  () => [check("site_settings_hold_minutes_check", sql`hold_minutes BETWEEN 5 AND 10080`)],
+);
+
+/** Every change of a site's settings (the manager's audit of them): who, when, and the value set. */
+export const siteSettingChanges = frontdesk.table(
+  "site_setting_changes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: utc("at").notNull().defaultNow(),
+    siteId: varchar("site_id", { length: 15 }).notNull(),
+    staffId: varchar("staff_id", { length: 40 }).notNull(),
+    /** the hold time before the change (null: the venue's default applied) and after it */
+    holdMinutesBefore: integer("hold_minutes_before"),
+    holdMinutes: integer("hold_minutes").notNull(),
+  },
+  (t) => [index("site_setting_changes_site_idx").on(t.siteId, t.at)],
 );

@@ -1,4 +1,5 @@
 import type {
+  BookingContact,
   BookingSheet,
   ExceptionPreview,
   ExceptionRangeDeleteResult,
@@ -65,3 +66,11 @@ export async function previewExceptionSchedule(
   }
   throw new PlatformFailure(response.status, contentType, text);
 }
+
+/** GET /api/booking-sheets/booking-contacts?bookingIds= (extension): members and phones of bookings. */
+export const getBookingContacts = (caller: Caller, bookingIds: number[]) =>
+  platformJson<BookingContact[]>(caller, {
+    method: "GET",
+    path: "/api/booking-sheets/booking-contacts",
+    query: { bookingIds: bookingIds.join(",") },
+  });

@@ -4,6 +4,7 @@ import type {
   MemberStatus,
   ResourceProduct,
   Site,
+  StatusMemberCount,
   UpdateCostCentreRequest,
   UpdateMemberStatusRequest,
   UserField,
@@ -52,6 +53,13 @@ export const updateStatus = (caller: Caller, statusId: string, body: UpdateMembe
     method: "PUT",
     path: `/api/configuration/statuses/${encodeURIComponent(statusId)}`,
     body,
+  });
+
+/** GET /api/configuration/statuses/{statusId}/member-count (extension): how many members hold it. */
+export const getStatusMemberCount = (caller: Caller, statusId: string) =>
+  platformJson<StatusMemberCount>(caller, {
+    method: "GET",
+    path: `/api/configuration/statuses/${encodeURIComponent(statusId)}/member-count`,
   });
 
 // ---- sites (endpoint 11 and the list) ----

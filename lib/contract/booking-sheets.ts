@@ -161,3 +161,66 @@ export const bookingSheet = z.object({
   exceptions: z.array(storedException),
 });
 export type BookingSheet = z.infer<typeof bookingSheet>;
+
+/** Extension: the people to call about bookings a closure would meet (the 409 body gives only booking ids). */
+export const bookingContactsQuery = z.object({
+  bookingIds: z.string().describe("Comma-separated booking ids, 1 to 500; unknown ids are left out"),
+});
+export const bookingContact = z.object({
+  bookingId: z.number().int(),
+  productId: z.string().nullable(),
+  dateTimeFrom: wallDateTime.nullable(),
+  dateTimeTo: wallDateTime.nullable(),
+  activityName: z.string().nullable(),
+  members: z
+    .array(z.object({ memberId: z.number().int(), name: z.string(), phone: z.string().nullable() }))
+    .describe("Members holding a place (waiting places not counted), by member id"),
+});
+export const bookingContacts = z.array(bookingContact);
+export type BookingContact = z.infer<typeof bookingContact>;
+
+/** Extension: a resource (court, pitch) hire booking, for integrators and tests of the sheet. */
+export const resourceBookingRequest = z.object({
+  productId: z.string({ error: "ProductId is required." }).describe("An existing resource product"),
+  dateTimeFrom: wallDateTime,
+  dateTimeTo: wallDateTime,
+  memberIds: z.array(z.int32()).max(50).describe("Members holding a place, at most 50"),
+});
+export type ResourceBookingRequest = z.infer<typeof resourceBookingRequest>;
+export const resourceBookingCreated = z.object({ bookingId: z.number().int() });
+
+/** The booking-sheet editor's bank-holiday closures (BFF): a region's holidays of a year, one schedule each. */
+export const ukRegionId = z.enum(["england-and-wales", "scotland", "northern-ireland"]);
+export const bankHolidayQuery = z.object({
+  siteId: z.string().min(1, "Choose a site."),
+  region: ukRegionId,
+  year: z.coerce.number().int().min(2000, "Choose a year from 2000.").max(2100, "Choose a year up to 2100."),
+});
+export const bankHolidayRequest = bankHolidayQuery.extend({
+  productIds: z.array(z.string()).min(1, "Choose at least one product."),
+  timeBandId: z.string().min(1, "Choose a time band."),
+  startTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
+});
+export type BankHolidayRequest = z.infer<typeof bankHolidayRequest>;
+
+export const bankHolidayState = z.object({
+  date: isoDate,
+  name: z.string(),
+  note: z.string().describe("The note its schedule carries, which finds the schedule again"),
+  scheduleId: z.string().optional().describe("The holiday's schedule when it exists"),
+  productIds: z.array(z.string()),
+  past: z.boolean().describe("On or before the site's today: the platform takes only future blocks"),
+});
+export const bankHolidayStates = z.array(bankHolidayState);
+const namedHoliday = z.object({ date: isoDate, name: z.string() });
+export const bankHolidayRun = z.object({
+  created: z.array(namedHoliday.extend({ scheduleId: z.string() })),
+  existing: z.array(namedHoliday),
+  past: z.array(namedHoliday),
+  clashing: z
+    .array(namedHoliday.extend({ bookings: z.number().int(), blocks: z.number().int() }))
+    .describe("Not created: the closure meets bookings or other blocks on that day"),
+});
+export type BankHolidayState = z.infer<typeof bankHolidayState>;
+export type BankHolidayRun = z.infer<typeof bankHolidayRun>;

@@ -119,6 +119,8 @@ export const alertListEntry = z.object({
 });
 export const alertListView = z.object({
   bookingId: z.number().int(),
+  /** the session's site (its waiting-list hold time is the site's) */
+  siteId: z.string(),
   activityId: z.string(),
   activityName: z.string(),
   startDateTime: z.string(),

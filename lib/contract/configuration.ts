@@ -444,3 +444,7 @@ export const resourceProductMessages = {
   startWithoutEnd: (calendarId: string, day: string) =>
     `The calendar ${calendarId} has an opening time on ${day} with a start time but no end time`,
 } as const;
+
+/** Extension: how many members hold a status (a behaviour change applies to them at once). */
+export const statusMemberCount = z.object({ statusId: z.string(), memberCount: z.number().int() });
+export type StatusMemberCount = z.infer<typeof statusMemberCount>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Waiting-list offers (the desk's own workflow, issue 23): a free space is offered to the first
- * person in line who may book it, held for the venue's hold time; the offer is accepted (the member
+ * person in line who may book it, held for the site's hold time (a site setting, default 2 hours); the offer is accepted (the member
  * is promoted), declined, or runs out unanswered (then the space goes to the next person).
  */
 export const offerOutcomes = ["accepted", "declined", "no answer", "passed over"] as const;
@@ -31,7 +31,7 @@ export const waitingListOffer = z.object({
 });
 export type WaitingListOffer = z.infer<typeof waitingListOffer>;
 
-/** A session's offers: open ones, then the history, newest first; and the hold time in force. */
+/** A session's offers: open ones, then the history, newest first; and the session's site's hold time. */
 export const sessionOffers = z.object({
   bookingId: z.number().int(),
   holdMinutes: z.number().int(),

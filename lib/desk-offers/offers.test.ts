@@ -7,7 +7,8 @@ import type { Caller } from "@/lib/client/transport";
 import { staffAuditOf } from "@/lib/bff/audit";
 import { BffProblem } from "@/lib/bff/route";
 import { answerOffer, offerNext, sessionOffers, startedRefusal } from "./offers";
-import { offersDatabase } from "./store";
+import { appDatabase } from "@/lib/app-db";
+import { readSiteSettings, saveSiteSettings, siteSettingChangesOf } from "./site-settings";
 import { bffRequest } from "@/lib/bff/testing";
 import { slotReference } from "@/lib/contract/bookings";
 import { POST as addToList } from "@/app/api/bookings/alert-list/route";
@@ -23,9 +24,9 @@ beforeAll(async () => {
 /** A session with `free` free spaces of `capacity` and these members waiting, in order. */
 async function sessionWithList(
   waiting: number,
-  { free = 1, capacity = 3, activityId = "SPIN", start = inDays(2) } = {},
+  { free = 1, capacity = 3, activityId = "SPIN", start = inDays(2), siteId = "LEEDS" } = {},
 ) {
-  const bookingId = await newSession(start, { activityId, capacity });
+  const bookingId = await newSession(start, { activityId, capacity, siteId });
   for (let i = 0; i < capacity - free; i++) await addPlace(bookingId, await newMember("Booked", `M${i}`));
   const members: number[] = [];
   for (let i = 0; i < waiting; i++) {
@@ -48,8 +49,10 @@ async function refusal(promise: Promise<unknown>) {
 
 /** Moves an offer's hold into the past, as if the hold time had gone by. */
 async function holdRunsOut(offerId: number) {
-  const db = await offersDatabase();
-  await db.execute(sql`UPDATE desk_offers SET expires_at = now() - interval '1 second' WHERE id = ${offerId}`);
+  const db = await appDatabase();
+  await db.execute(
+    sql`UPDATE frontdesk.desk_offers SET expires_at = now() - interval '1 second' WHERE id = ${offerId}`,
+  );
 }
 
 describe("waiting-list offers", () => {
@@ -145,5 +148,29 @@ describe("waiting-list offers", () => {
     );
     expect(offered.status).toBe(400);
     expect((await getAlertList(desk, bookingId)).waiting).toHaveLength(1);
+  });
+
+  it("holds an offer for the session's site's own hold time once a manager sets one; other sites keep the default", async () => {
+    const manager: Caller = { staffId: "manager", role: "manager" };
+    expect(await readSiteSettings("LEEDS")).toMatchObject({ holdMinutes: 120, ownHoldMinutes: false, updatedBy: null });
+    // OTLEY: no other test offers there, so its setting changes nothing they see
+    await saveSiteSettings(manager, "OTLEY", { holdMinutes: 45 });
+    await saveSiteSettings(manager, "OTLEY", { holdMinutes: 30 });
+    expect(await readSiteSettings("OTLEY")).toMatchObject({
+      holdMinutes: 30,
+      ownHoldMinutes: true,
+      updatedBy: "manager",
+    });
+    expect((await siteSettingChangesOf("OTLEY")).map((c) => [c.staffId, c.holdMinutesBefore, c.holdMinutes])).toEqual([
+      ["manager", 45, 30],
+      ["manager", null, 45],
+    ]);
+
+    const { bookingId } = await sessionWithList(1, { siteId: "OTLEY" });
+    const { offer } = await offerNext(desk, bookingId);
+    expect(Date.parse(offer!.expiresAt!) - Date.parse(offer!.offeredAt)).toBe(30 * 60_000);
+    expect((await sessionOffers(desk, bookingId)).holdMinutes).toBe(30);
+    const elsewhere = await sessionWithList(1);
+    expect((await sessionOffers(desk, elsewhere.bookingId)).holdMinutes).toBe(120);
   });
 });

@@ -13,8 +13,9 @@ import type { Caller } from "@/lib/client/transport";
 import { recordStaffAudit } from "@/lib/bff/audit";
 import { BffProblem } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
-import { deskOffers, offersDatabase } from "./store";
-import { holdMinutes } from "./hold";
+import { appDatabase } from "@/lib/app-db";
+import { deskOffers } from "@/lib/app-db/schema";
+import { holdMinutesAt } from "./site-settings";
 
 type Row = typeof deskOffers.$inferSelect;
 
@@ -61,7 +62,7 @@ const audit = (staffId: string, rows: Row[], action: AuditAction) =>
  * restart see the same state. Answers the offers it closed.
  */
 async function settleExpired(staffId: string, bookingId: number): Promise<Row[]> {
-  const db = await offersDatabase();
+  const db = await appDatabase();
   const closed = await db
     .update(deskOffers)
     .set({ outcome: "no answer", space: null, decidedAt: deskOffers.expiresAt })
@@ -75,16 +76,14 @@ async function settleExpired(staffId: string, bookingId: number): Promise<Row[]>
 export async function sessionOffers(caller: Caller, bookingId: number): Promise<SessionOffers> {
   const closed = await settleExpired(caller.staffId, bookingId);
   if (closed.length > 0) await offerNextQuietly(caller, bookingId);
-  const db = await offersDatabase();
-  const rows = await db
-    .select()
-    .from(deskOffers)
-    .where(eq(deskOffers.bookingId, bookingId))
-    .orderBy(desc(deskOffers.id))
-    .limit(100);
+  const db = await appDatabase();
+  const [rows, list] = await Promise.all([
+    db.select().from(deskOffers).where(eq(deskOffers.bookingId, bookingId)).orderBy(desc(deskOffers.id)).limit(100),
+    getAlertList(caller, bookingId),
+  ]);
   return {
     bookingId,
-    holdMinutes: holdMinutes(),
+    holdMinutes: await holdMinutesAt(list.siteId),
     open: rows.filter((r) => r.outcome === null).map(asOffer),
     history: rows.filter((r) => r.outcome !== null).map(asOffer),
   };
@@ -102,7 +101,7 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   const list = await getAlertList(caller, bookingId);
   if (hasStarted(list.startDateTime)) refuse(400, startedRefusal);
   await settleExpired(caller.staffId, bookingId);
-  const db = await offersDatabase();
+  const db = await appDatabase();
   const rows = await db
     .select()
     .from(deskOffers)
@@ -127,7 +126,8 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   }
   const heldSpaces = new Set(open.map((r) => r.space));
   const space = Array.from({ length: free }, (_, i) => i + 1).find((n) => !heldSpaces.has(n))!;
-  const minutes = holdMinutes();
+  // the site's hold time as it is now: a change applies to offers made after it
+  const minutes = await holdMinutesAt(list.siteId);
   let written: Row[];
   try {
     written = await db.transaction(async (tx) => {
@@ -207,7 +207,7 @@ export async function answerOffer(
   offerId: number,
   outcome: "accepted" | "declined",
 ): Promise<WaitingListOffer> {
-  const db = await offersDatabase();
+  const db = await appDatabase();
   const [found] = await db
     .select()
     .from(deskOffers)

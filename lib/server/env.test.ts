@@ -26,6 +26,7 @@ describe("the environment, parsed in one place", () => {
       PLATFORM_TIMEOUT_SECONDS: 10,
       KEEP_ALIVE_TIMEOUT_SECONDS: 65,
       SHUTDOWN_GRACE_SECONDS: 10,
+      WAITING_LIST_HOLD_MINUTES: 120,
       TRUST_PROXY: false,
       DATABASE_URL: undefined,
       APP_URL: undefined,
@@ -61,6 +62,9 @@ describe("the environment, parsed in one place", () => {
   it("names each bad variable and what it must be, never its value", () => {
     expect(refusal({ PORT: "eighty" })).toBe("Invalid environment: PORT must be a whole number from 1 to 65535.");
     expect(refusal({ PG_POOL_SIZE: "0" })).toContain("PG_POOL_SIZE must be a whole number from 1 to 1000");
+    expect(refusal({ WAITING_LIST_HOLD_MINUTES: "4" })).toContain(
+      "WAITING_LIST_HOLD_MINUTES must be a whole number from 5 to 10080",
+    );
     expect(refusal({ SESSION_IDLE_MINUTES: "1.5" })).toContain("SESSION_IDLE_MINUTES must be a whole number");
     expect(refusal({ SEED: "demo" })).toContain("SEED must be none, small or full");
     expect(refusal({ TRUST_PROXY: "maybe" })).toContain("TRUST_PROXY must be 1 or 0");

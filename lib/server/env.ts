@@ -95,6 +95,8 @@ const schema = z
     SHUTDOWN_GRACE_SECONDS: seconds(10),
     VENUE_LOCALE: text(),
     VENUE_TIME_ZONE: text(),
+    /** the waiting-list hold time of a site with none of its own (Configuration > Sites sets one per site) */
+    WAITING_LIST_HOLD_MINUTES: whole(120, 5, 10_080),
   })
   .superRefine((env, ctx) => {
     if (env.PLATFORM_BASE_URL) {

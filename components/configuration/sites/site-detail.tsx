@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
@@ -8,6 +8,7 @@ import type { Site, Translation } from "@/lib/contract/configuration";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useSite } from "./queries";
 import { SiteFlags } from "./site-flags";
+import { SiteSettingsSection } from "./site-settings-form";
 import { formatCalendarDate } from "@/lib/venue/format";
 
 /** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */
@@ -92,6 +93,10 @@ function SiteDetail({ site }: { site: Site }) {
         </Fact>
       </dl>
 
+      <Section title="Waiting-list offers">
+        <SiteSettingsSection siteId={site.id} />
+      </Section>
+
       <Section title="Translations">
         <Translations items={site.translations} empty="No translations of this site." />
       </Section>
@@ -162,12 +167,17 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className="mt-8">
-    <h2 className="mb-2 text-lg font-semibold">{title}</h2>
-    {children}
-  </section>
-);
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 const Empty = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>

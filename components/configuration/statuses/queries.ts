@@ -23,6 +23,15 @@ export const useStatus = (statusId: string) =>
     queryFn: ({ signal }) => callApi(configurationApi.status, { params: { statusId }, signal }),
   });
 
+/** How many members hold the status: a behaviour change applies to them at once. Read fresh when asked. */
+export const useStatusMemberCount = (statusId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...statusKeys.one(statusId), "member-count"],
+    queryFn: ({ signal }) => callApi(configurationApi.statusMemberCount, { params: { statusId }, signal }),
+    enabled,
+    staleTime: 0,
+  });
+
 /** The PUT answers the status as stored: put it in the cache and refresh the list. */
 export function useUpdateStatus(statusId: string) {
   const queryClient = useQueryClient();

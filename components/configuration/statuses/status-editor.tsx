@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
@@ -24,6 +25,7 @@ import { useStatus, useUpdateStatus } from "./queries";
 import { statusFlags } from "./status-flags";
 import { StatusColourField } from "./status-colour-field";
 import { StatusPreview } from "./status-swatch";
+import { StatusImpactConfirm } from "./status-impact";
 import { showFieldErrors } from "@/components/ui/field-errors";
 
 type StatusForm = { description: string; backColourHex: string; textColourHex: string } & Record<
@@ -89,7 +91,19 @@ function StatusEditor({ status }: { status: MemberStatus }) {
     textColourHex: parseStatusColour(watched.textColourHex ?? "") ?? status.textColourHex,
   };
 
+  // a behaviour change applies at once to every holder: confirmed with their count first
+  const [confirming, setConfirming] = useState<StatusForm>();
+  const flagChanges = (values: StatusForm) =>
+    statusFlags
+      .filter((f) => values[f.name] !== status[f.name])
+      .map((f) => `${f.label}: ${values[f.name] ? "on" : "off"}`);
+
   const onSubmit = async (values: StatusForm) => {
+    if (!confirming && flagChanges(values).length > 0) {
+      setConfirming(values);
+      return;
+    }
+    setConfirming(undefined);
     try {
       const saved = await update.mutateAsync({
         body: values satisfies UpdateMemberStatusRequest,
@@ -202,7 +216,16 @@ function StatusEditor({ status }: { status: MemberStatus }) {
             ))}
           </div>
         </fieldset>
-        <div className="flex gap-2">
+        {confirming && (
+          <StatusImpactConfirm
+            statusId={status.id}
+            changes={flagChanges(confirming)}
+            saving={update.isPending}
+            onConfirm={() => void onSubmit(confirming)}
+            onCancel={() => setConfirming(undefined)}
+          />
+        )}
+        <div className="flex gap-2" hidden={!!confirming}>
           <Button type="submit" variant="primary" disabled={isSubmitting || !isDirty}>
             <Save aria-hidden className="size-4" />
             {isSubmitting ? "Saving…" : "Save status"}

@@ -1,5 +1,7 @@
 import type { RouteDef } from "../http/route";
+import { getBookingContacts } from "./booking-contacts";
 import { createException } from "./create-exception";
+import { createResourceBooking } from "./create-resource-booking";
 import { deleteExceptionRange } from "./delete-exception-range";
 import { getBookingSheet } from "./get-booking-sheet";
 import { getExceptionSchedule } from "./get-exception-schedule";
@@ -11,4 +13,6 @@ export const routes: RouteDef[] = [
   deleteExceptionRange,
   getExceptionSchedule,
   getBookingSheet,
+  getBookingContacts,
+  createResourceBooking,
 ];

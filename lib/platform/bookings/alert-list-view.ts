@@ -13,7 +13,7 @@ export const readAlertList = route(
     path: "/api/bookings/:bookingId/alert-list",
     summary: "Read a session's alert list (sandbox extension)",
     description:
-      "Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's activity, times, capacity and confirmed places. " +
+      "Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's site, activity, times, capacity and confirmed places. " +
       "400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.",
     tags: ["Bookings"],
     products: ["FOH"],
@@ -40,6 +40,7 @@ export const readAlertList = route(
   async (ctx) => {
     const { bookingId } = ctx.input.params;
     const [booking] = await rowsOf<{
+      siteId: string;
       capacity: number;
       booked: number;
       activityId: string;
@@ -48,7 +49,7 @@ export const readAlertList = route(
       endDateTime: string;
     }>(
       ctx.db,
-      sql`SELECT b.capacity, (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked,
+      sql`SELECT b.site_id AS "siteId", b.capacity, (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked,
                  a.id AS "activityId", a.name AS "activityName",
                  ${isoText(sql`b.start_date_time`)} AS "startDateTime", ${isoText(sql`b.end_date_time`)} AS "endDateTime"
           FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.id = ${bookingId}`,
@@ -63,6 +64,7 @@ export const readAlertList = route(
     );
     const body: AlertListView = {
       bookingId,
+      siteId: booking.siteId,
       activityId: booking.activityId,
       activityName: booking.activityName,
       startDateTime: booking.startDateTime,

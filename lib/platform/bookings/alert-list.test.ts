@@ -350,6 +350,7 @@ describe("GET /api/bookings/{bookingId}/alert-list", () => {
     const body = await response.json();
     expect(body).toEqual({
       bookingId,
+      siteId: "LEEDS",
       activityId: "SPIN",
       activityName: expect.any(String),
       startDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

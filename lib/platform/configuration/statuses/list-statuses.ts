@@ -1,10 +1,16 @@
 import { asc, sql } from "drizzle-orm";
 import { z } from "zod";
-import { statuses } from "../../db/schema";
+import { members, statuses } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
 import { pathText } from "../../http/input";
 import { reply, route } from "../../http/route";
-import { memberStatus, memberStatusMessages as m, type MemberStatus } from "../../../contract/configuration";
+import {
+  memberStatus,
+  memberStatusMessages as m,
+  statusMemberCount,
+  type MemberStatus,
+  type StatusMemberCount,
+} from "../../../contract/configuration";
 
 const columns = {
   id: statuses.id,
@@ -63,5 +69,38 @@ export const getStatus = route(
       .limit(1);
     if (!row) throw PlatformError.text(404, m.unknownId(statusId));
     return reply.json(row satisfies MemberStatus);
+  },
+);
+
+/** Extension: GET /api/configuration/statuses/{statusId}/member-count, for the confirmation of a behaviour change. */
+export const getStatusMemberCount = route(
+  {
+    method: "get",
+    path: "/api/configuration/statuses/:statusId/member-count",
+    summary: "Count the members holding a status (extension)",
+    description:
+      "{statusId, memberCount}: the members whose status is this one (statusId matched case-insensitively). 404 plain text 'Status ID {statusId} does not exist' when unknown.",
+    tags: ["Configuration: statuses"],
+    products: ["FOH"],
+    features: ["FOHGENERIC"],
+    input: { params: pathText(z.object({ statusId: z.string() })) },
+    responses: {
+      200: { description: "The count", schema: statusMemberCount },
+      404: { description: "Status ID {statusId} does not exist", kind: "text" },
+    },
+  },
+  async (ctx) => {
+    const { statusId } = ctx.input.params;
+    const [row] = await ctx.db
+      .select({ id: statuses.id })
+      .from(statuses)
+      .where(sql`lower(${statuses.id}) = lower(${statusId})`)
+      .limit(1);
+    if (!row) throw PlatformError.text(404, m.unknownId(statusId));
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(sql`${members.statusId} = ${row.id}`);
+    return reply.json({ statusId: row.id, memberCount: Number(count.n) } satisfies StatusMemberCount);
   },
 );

@@ -1,4 +1,4 @@
-import { getStatus, listStatuses } from "./list-statuses";
+import { getStatus, getStatusMemberCount, listStatuses } from "./list-statuses";
 import { updateStatus } from "./update-status";
 
-export const statusRoutes = [listStatuses, getStatus, updateStatus];
+export const statusRoutes = [listStatuses, getStatus, getStatusMemberCount, updateStatus];

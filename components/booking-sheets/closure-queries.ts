@@ -1,0 +1,41 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "@/lib/api/call";
+import { bookingSheetApi } from "@/lib/api/booking-sheets";
+import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
+import { sheetKeys } from "./queries";
+
+/** Query hooks of closures: the members to call about clashing bookings, and bank-holiday closures. */
+export const closureKeys = {
+  contacts: (bookingIds: number[]) => [...sheetKeys.all, "contacts", bookingIds] as const,
+  holidays: (siteId: string, region: string, year: number) =>
+    [...sheetKeys.all, "bank-holidays", siteId, region, year] as const,
+};
+
+/** The members (name, phone) of the clashing bookings; nothing asked when none clash. */
+export const useBookingContacts = (bookingIds: number[]) =>
+  useQuery({
+    queryKey: closureKeys.contacts(bookingIds),
+    queryFn: ({ signal }) =>
+      callApi(bookingSheetApi.bookingContacts, { query: { bookingIds: bookingIds.join(",") }, signal }),
+    enabled: bookingIds.length > 0 && bookingIds.length <= 500,
+    staleTime: 60_000,
+  });
+
+/** A region's bank holidays of a year on a site, each with its closure when there is one. */
+export const useBankHolidays = (siteId: string, region: BankHolidayRequest["region"], year: number) =>
+  useQuery({
+    queryKey: closureKeys.holidays(siteId, region, year),
+    queryFn: ({ signal }) => callApi(bookingSheetApi.bankHolidays, { query: { siteId, region, year }, signal }),
+    enabled: siteId !== "" && year >= 2000 && year <= 2100,
+  });
+
+/** Closes every future holiday of the region's year that has no closure yet (one schedule each). */
+export function useCloseBankHolidays() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BankHolidayRequest) => callApi(bookingSheetApi.closeBankHolidays, { body: request }),
+    onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+  });
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { Save } from "lucide-react";
+import { messageOf } from "@/lib/bff/problem";
+import {
+  holdMinutesLimits,
+  holdText,
+  siteSettingsRequest,
+  type SiteSettings,
+  type SiteSettingsRequest,
+} from "@/lib/contract/site-settings";
+import { FormFailure } from "@/components/members/record-frame";
+import { Button } from "@/components/ui/button";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { TextField } from "@/components/ui/text-field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
+import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
+import { formatDateTime } from "@/lib/venue/format";
+import { useSaveSiteSettings, useSiteSettings } from "./queries";
+
+const valuesOf = (settings: SiteSettings): SiteSettingsRequest => ({ holdMinutes: settings.holdMinutes });
+const changeLabels = { holdMinutes: "Hold time (minutes)" };
+
+/** The site's waiting-list hold time: how long a freed space is kept for the person offered it. */
+export function SiteSettingsSection({ siteId }: { siteId: string }) {
+  const settings = useSiteSettings(siteId);
+  if (settings.isPending) return <LoadingState label="Loading the site's settings" />;
+  if (settings.isError)
+    return <ErrorState message={messageOf(settings.error)} onRetry={() => void settings.refetch()} />;
+  return <SiteSettingsForm siteId={siteId} stored={settings.data} reload={settings.refetch} />;
+}
+
+function SiteSettingsForm({
+  siteId,
+  stored,
+  reload,
+}: {
+  siteId: string;
+  stored: SiteSettings;
+  reload: () => Promise<{ data?: SiteSettings }>;
+}) {
+  const save = useSaveSiteSettings(siteId);
+  const version = useRecordVersion<SiteSettings>(stored, async () => (await reload()).data);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SiteSettingsRequest>({
+    resolver: plainWordsResolver<SiteSettingsRequest>(siteSettingsRequest, []),
+    defaultValues: valuesOf(stored),
+  });
+  useUnsavedChangesGuard(isDirty);
+  const { onSubmit, failure } = useFormSubmit<SiteSettingsRequest, SiteSettings>({
+    setError,
+    fields: ["holdMinutes"],
+    action: (body) => save.mutateAsync({ body, ifMatch: version.ifMatch }),
+    success: (saved) => `Waiting-list offers at this site are now held for ${holdText(saved.holdMinutes)}`,
+    failure: "Could not save the hold time",
+    onSuccess: (saved) => {
+      version.saved(saved);
+      reset(valuesOf(saved));
+    },
+    version,
+  });
+  const current = version.readAt;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-3">
+      <FormFailure message={failure} />
+      <FormChangedNotice
+        version={version}
+        readAt={current}
+        valuesOf={valuesOf}
+        form={{ reset, getValues }}
+        labels={changeLabels}
+      />
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {current.ownHoldMinutes && current.updatedAt
+          ? `Held for ${holdText(current.holdMinutes)}: set by ${current.updatedBy} on ${formatDateTime(current.updatedAt)}.`
+          : `Held for ${holdText(current.holdMinutes)}: the venue's default, until a hold time is saved for this site.`}
+      </p>
+      <TextField
+        label="Hold time (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={holdMinutesLimits.min}
+        max={holdMinutesLimits.max}
+        step={1}
+        hint="How long a freed space is kept for the person it is offered to: 5 minutes to 10080 (a week)."
+        error={errors.holdMinutes?.message}
+        {...register("holdMinutes", { valueAsNumber: true })}
+      />
+      <Button type="submit" variant="primary" disabled={isSubmitting}>
+        <Save aria-hidden className="size-4" />
+        {isSubmitting ? "Saving…" : "Save hold time"}
+      </Button>
+    </form>
+  );
+}

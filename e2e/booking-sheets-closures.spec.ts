@@ -1,0 +1,270 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { platformControl } from "./servers";
+
+/**
+ * Closures (issue 22): a weekly closure over a year on courts 1 and 2 against five bookings on three
+ * of its dates, all listed before saving and skipped in one request, with the call list; the year's
+ * bank holidays in one step. Courts 1 and 2 carry no demo bookings on these days
+ * (lib/platform/seed/booking-sheets.ts), so the test books its own through the platform's API.
+ */
+const londonToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The platform this app calls: its own (embedded), or in upstream mode the other process. */
+const platformBase = (baseURL: string) => {
+  const control = platformControl(test.info().parallelIndex);
+  return `${control ? new URL(control).origin : baseURL}/platform`;
+};
+/** A staff platform token from the CLI (it shares the server's signing key). */
+const platformToken = () =>
+  execFileSync(
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "lib/platform/cli.ts", "token", "--products", "FOH", "--features", "FOHGENERIC"],
+    { encoding: "utf8" },
+  ).trim();
+
+async function book(
+  page: Page,
+  base: string,
+  token: string,
+  productId: string,
+  date: string,
+  from: string,
+  to: string,
+  memberIds: number[],
+) {
+  const response = await page.request.post(`${base}/api/booking-sheets/bookings`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId, dateTimeFrom: `${date}T${from}:00`, dateTimeTo: `${date}T${to}:00`, memberIds },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { bookingId: number }).bookingId;
+}
+
+/** Types into a react-aria date or time field of `scope` as staff do: its first segment clicked, then the digits. */
+async function typeInto(scope: Locator, label: string, value: string) {
+  const field = scope.getByRole("group", { name: label, exact: true });
+  await field.getByRole("spinbutton").first().click();
+  await scope
+    .page()
+    .keyboard.type(
+      value.includes("-") ? `${value.slice(8, 10)}${value.slice(5, 7)}${value.slice(0, 4)}` : value.replace(":", ""),
+    );
+}
+
+// each test signs in, books or reads a year of the sheet, and runs axe on a busy week: the slow budget
+test.beforeEach(() => test.slow());
+
+async function openSheet(page: Page) {
+  await signIn(page, "manager");
+  await page.goto("/booking-sheets");
+  await expect(page.getByRole("heading", { level: 1, name: "Booking sheets" })).toBeVisible();
+  await page.getByLabel("Site").selectOption({ label: "Leeds Central" });
+  await expect(page.getByRole("button", { name: "Bank holidays" })).toBeVisible();
+}
+
+test("a weekly closure over a year: every clash listed before saving, the call list, skipped in one request", async ({
+  page,
+  baseURL,
+}) => {
+  // a weekday of its own per attempt, so a retry never meets the first attempt's bookings
+  const weekday = 4 + test.info().retry;
+  let start = addDays(londonToday(), 8);
+  while (weekdayOf(start) !== weekday) start = addDays(start, 1);
+  const until = addDays(start, 51 * 7);
+  const [d1, d2, d3] = [10, 30, 45].map((week) => addDays(start, week * 7));
+  const base = platformBase(baseURL!);
+  const token = platformToken();
+  const { guardian, dependant, unlinked } = demoMembers;
+  const ids = [
+    await book(page, base, token, "COURT1", d1, "18:00", "19:00", [guardian.memberId]),
+    await book(page, base, token, "COURT2", d1, "19:00", "20:00", [dependant.memberId]),
+    await book(page, base, token, "COURT1", d2, "18:30", "19:30", [unlinked.memberId]),
+    await book(page, base, token, "COURT2", d2, "19:00", "20:00", [guardian.memberId, dependant.memberId]),
+    await book(page, base, token, "COURT2", d3, "17:30", "18:30", []),
+  ];
+
+  await openSheet(page);
+  await page.getByRole("button", { name: "New block" }).click();
+  const editor = page.getByRole("complementary", { name: "New block" });
+  await editor.getByLabel("Badminton court 1").check();
+  await editor.getByLabel("Badminton court 2").check();
+  await typeInto(editor, "Date", start);
+  await editor.getByLabel("Repeats").selectOption("Weekly");
+  await typeInto(editor, "Last date", until);
+  await typeInto(editor, "Start time", "18:00");
+  await typeInto(editor, "End time", "20:00");
+  await expect(editor.getByTestId("rule-sentence")).toContainText("Every week on");
+
+  // all five bookings on their three dates, months away from the week on screen
+  const clashes = editor.getByRole("region", { name: "Clashes, by date" });
+  await expect(
+    editor.getByRole("heading", { name: "Clashes in the whole range: 5 bookings on 3 dates" }),
+  ).toBeVisible();
+  await expect(clashes.locator("[data-clash-row]")).toHaveCount(5);
+  for (const id of ids) await expect(clashes).toContainText(`booking #${id}`);
+  await expect(clashes).toContainText(`${guardian.firstName} ${guardian.lastName}`);
+  await expect(editor.getByRole("button", { name: "Save block" })).toBeDisabled();
+  await expect(editor.getByText(/^Save is disabled: the block clashes with 5 bookings on 3 dates/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the call list: five rows, printable, and as CSV
+  await editor.getByRole("button", { name: /^Call list of the 5 affected bookings/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Call list" });
+  await expect(dialog.locator("[data-call-row]")).toHaveCount(5);
+  await expect(dialog).toContainText(`${guardian.firstName} ${guardian.lastName}`);
+  await expect(dialog.getByRole("button", { name: "Print" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download CSV of the affected bookings" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv[0]).toBe("Booking ID,Date,Time,Product,Member,Phone");
+  expect(csv).toHaveLength(6);
+  expect(
+    csv
+      .slice(1)
+      .map((line) => Number(line.split(",")[0]))
+      .sort(),
+  ).toEqual([...ids].sort());
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  // skip: one request without the three dates
+  const writes: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/booking-sheets/exception")
+      writes.push(r.postData() ?? "");
+  });
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/booking-sheets/exception",
+  );
+  await editor.getByRole("button", { name: "Skip the clashing dates (3)" }).click();
+  const answer = await (await saved).json();
+  await expect(page.getByText("Block saved: 98 blocked periods (3 clashing dates skipped)")).toBeVisible();
+  expect(writes).toHaveLength(1);
+  expect(JSON.parse(writes[0]).exclusionDates).toEqual([d1, d2, d3]);
+  const schedule = await (await page.request.get(`/api/booking-sheets/exception/${answer.scheduleId}`)).json();
+  expect(new Set(schedule.exceptions.map((e: { dateTimeFrom: string }) => e.dateTimeFrom.slice(0, 10))).size).toBe(49);
+  expect(schedule.exclusionDates).toEqual([d1, d2, d3]);
+  expect(schedule.notes).toContain(`Skipped for clashes: ${d1}, ${d2}, ${d3}.`);
+  // nobody saw the platform's 409 (a whole number: booking ids such as 800409 are on the sheet)
+  await expect(page.getByText(/\b409\b|Conflict/)).toHaveCount(0);
+
+  // the schedule lists its skipped dates
+  await typeInto(page.locator("body"), "Go to date", start);
+  await page
+    .locator(`[data-sheet-row][data-date="${start}"][data-product="COURT1"]`)
+    .getByRole("button", { name: /^Blocked 18:00-20:00/ })
+    .click();
+  const edit = page.getByRole("complementary", { name: "Edit schedule" });
+  await expect(edit.getByRole("list", { name: "Skipped dates" }).getByRole("listitem")).toHaveCount(3);
+  await expect(edit.getByLabel("Notes")).toHaveValue(/Skipped for clashes:/);
+  await edit.getByRole("button", { name: "Close the editor" }).click();
+});
+
+test("England and Wales bank holidays on two courts: one schedule per holiday, a second run creates none, each removable", async ({
+  page,
+}) => {
+  const year = 2027 + test.info().retry;
+  await openSheet(page);
+  // by keyboard: the dialog opens from its button
+  await page.getByRole("button", { name: "Bank holidays" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Close the bank holidays" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Year", { exact: true }).fill(String(year));
+  await dialog.getByLabel("Badminton court 1").check();
+  await dialog.getByLabel("Badminton court 2").check();
+  const holidays = dialog.getByRole("region", { name: "The year's bank holidays" }).locator("[data-holiday]");
+  await expect(holidays.first()).toBeVisible();
+  const count = await holidays.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Close the open holidays" }).press("Enter");
+  await expect(dialog.getByRole("status")).toHaveText(`Closed ${count} bank holidays.`);
+  await expect(holidays.filter({ hasText: "Closed: badminton courts 1, 2" })).toHaveCount(count);
+
+  // again: nothing created, and it says so
+  await dialog.getByRole("button", { name: "Close the open holidays" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(`Nothing created. ${count} holidays were already closed.`);
+
+  // one holiday removed on its own
+  const christmas = holidays.filter({ hasText: "Christmas Day" }).first();
+  await christmas.getByRole("button", { name: /^Remove the closure of Christmas Day/ }).click();
+  await expect(christmas).toContainText("Open");
+  await expect(holidays.filter({ hasText: "Closed: badminton courts 1, 2" })).toHaveCount(count - 1);
+  await page.keyboard.press("Escape");
+});
+
+test("a status's behaviour change says how many members hold it before it applies", async ({ page }) => {
+  await signIn(page, "manager");
+  await page.goto("/configuration/statuses/JUNIOR");
+  await expect(page.getByRole("heading", { level: 1, name: /Edit status JUNIOR/ })).toBeVisible();
+  const flag = page.getByLabel("Collect sales invoices");
+  const before = await flag.isChecked();
+  await flag.setChecked(!before);
+  await page.getByRole("button", { name: "Save status" }).click();
+  const confirm = page.getByRole("group", { name: "Apply this change to everyone holding JUNIOR?" });
+  await expect(confirm).toContainText(
+    /\d+ members? holds? this status\. The change applies to them at once: Collect sales invoices/,
+  );
+  // the preview shows the status's own colours, which are the venue's data, not the screen's
+  await expectNoAxeViolations(page, { exclude: ['[aria-label="Preview"]'] });
+  await confirm.getByRole("button", { name: "Go back" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(flag).toBeChecked({ checked: !before });
+  // applied, then put back as it was
+  await page.getByRole("button", { name: "Save status" }).click();
+  await page.getByRole("button", { name: /^Apply to \d+ members?$/ }).click();
+  await expect(page.getByText("Status JUNIOR saved")).toBeVisible();
+  await page.goto("/configuration/statuses/JUNIOR");
+  await page.getByLabel("Collect sales invoices").setChecked(before);
+  await page.getByRole("button", { name: "Save status" }).click();
+  await page.getByRole("button", { name: /^Apply to \d+ members?$/ }).click();
+  await expect(page.getByText("Status JUNIOR saved")).toBeVisible();
+});
+
+for (const viewport of [
+  { name: "desk", width: 1280, height: 800 },
+  { name: "tablet", width: 1024, height: 768 },
+]) {
+  test(`week view on a ${viewport.name} (${viewport.width}x${viewport.height}): every block's label fits its block`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openSheet(page);
+    // the demo's busy courts this week: bookings and the maintenance blocks
+    const labels = page.locator("[data-booking] [data-block-label], [data-exception] [data-block-label]");
+    await expect(labels.first()).toBeVisible();
+    const cut = await labels.evaluateAll((spans) =>
+      spans.flatMap((span) =>
+        [...span.querySelectorAll<HTMLElement>("[data-label-part]")]
+          .filter((part) => part.offsetParent !== null)
+          .filter(
+            (part) =>
+              part.scrollWidth > part.clientWidth + 1 ||
+              part.getBoundingClientRect().bottom > span.getBoundingClientRect().bottom + 1 ||
+              part.getBoundingClientRect().right > span.getBoundingClientRect().right + 1,
+          )
+          .map((part) => `${span.parentElement?.getAttribute("aria-label")}: "${part.textContent}"`),
+      ),
+    );
+    expect(await labels.count()).toBeGreaterThan(10);
+    expect(cut).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}

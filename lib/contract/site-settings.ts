@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** A site's waiting-list hold time: whole minutes, at least 5, at most a week. */
+export const holdMinutesLimits = { min: 5, max: 10_080 } as const;
+const holdMinutesError = "Enter the hold time as a whole number of minutes from 5 to 10080 (a week).";
+
+/** What a manager sets for a site (Configuration > Sites > the site). */
+export const siteSettingsRequest = z.object({
+  holdMinutes: z
+    .number({ error: holdMinutesError })
+    .int({ error: holdMinutesError })
+    .min(holdMinutesLimits.min, { error: holdMinutesError })
+    .max(holdMinutesLimits.max, { error: holdMinutesError }),
+});
+export type SiteSettingsRequest = z.infer<typeof siteSettingsRequest>;
+
+/** A site's settings as in force: its own hold time, or the venue's default (`ownHoldMinutes` false). */
+export const siteSettings = z.object({
+  siteId: z.string(),
+  holdMinutes: z.number().int(),
+  /** false: the site has no hold time of its own and the venue's default applies */
+  ownHoldMinutes: z.boolean(),
+  /** who set the site's own value, and when (null while the default applies) */
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** "2 hours", "1 hour 30 minutes", "45 minutes", "7 days": a hold time in words. */
+export function holdText(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const part = (n: number, unit: string) => (n ? [`${n} ${unit}${n === 1 ? "" : "s"}`] : []);
+  return [...part(days, "day"), ...part(hours, "hour"), ...part(rest, "minute")].join(" ") || "0 minutes";
+}

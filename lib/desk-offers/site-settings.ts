@@ -1,0 +1,64 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { appDatabase } from "@/lib/app-db";
+import { siteSettingChanges, siteSettings } from "@/lib/app-db/schema";
+import type { SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
+import type { Caller } from "@/lib/client/transport";
+import { env } from "@/lib/server/env";
+
+/**
+ * A site's settings as in force: its own waiting-list hold time, or the venue's default
+ * (WAITING_LIST_HOLD_MINUTES) while it has none. `siteId` is the platform's, as the platform spells it.
+ */
+export async function readSiteSettings(siteId: string): Promise<SiteSettings> {
+  const db = await appDatabase();
+  const [own] = await db.select().from(siteSettings).where(eq(siteSettings.siteId, siteId));
+  return own
+    ? {
+        siteId,
+        holdMinutes: own.holdMinutes,
+        ownHoldMinutes: true,
+        updatedBy: own.updatedBy,
+        updatedAt: own.updatedAt.toISOString(),
+      }
+    : { siteId, holdMinutes: env().WAITING_LIST_HOLD_MINUTES, ownHoldMinutes: false, updatedBy: null, updatedAt: null };
+}
+
+/** How long an offer made now at this site is held, in minutes. */
+export const holdMinutesAt = async (siteId: string) => (await readSiteSettings(siteId)).holdMinutes;
+
+/**
+ * Sets a site's hold time, and records the change (who, when, from what) in the same transaction:
+ * the settings' audit. The row is locked while it is read, so two managers saving at once each
+ * record the value they replaced.
+ */
+export async function saveSiteSettings(caller: Caller, siteId: string, body: SiteSettingsRequest) {
+  const db = await appDatabase();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.siteId, siteId)).for("update");
+    await tx
+      .insert(siteSettings)
+      .values({ siteId, holdMinutes: body.holdMinutes, updatedBy: caller.staffId })
+      .onConflictDoUpdate({
+        target: siteSettings.siteId,
+        set: { holdMinutes: body.holdMinutes, updatedBy: caller.staffId, updatedAt: sql`now()` },
+      });
+    await tx.insert(siteSettingChanges).values({
+      siteId,
+      staffId: caller.staffId,
+      holdMinutesBefore: before?.holdMinutes ?? null,
+      holdMinutes: body.holdMinutes,
+    });
+  });
+  return readSiteSettings(siteId);
+}
+
+/** A site's changes of settings, newest first (its test and the audit read them). */
+export async function siteSettingChangesOf(siteId: string) {
+  const db = await appDatabase();
+  return db
+    .select()
+    .from(siteSettingChanges)
+    .where(eq(siteSettingChanges.siteId, siteId))
+    .orderBy(sql`${siteSettingChanges.at} DESC, ${siteSettingChanges.id} DESC`);
+}
