@@ -1,13 +1,23 @@
 "use client";
 
 import { CardIcon } from "./card-icons";
-import { pressAfterUpgrade, type useBoardUpgrade } from "./board-upgrade";
-import { CardView, cardFocusIds, gripClass, iconButtonClass, prospectName, type CardProps } from "./interaction-card";
+import { loadBoardUpgrade, pressAfterUpgrade, type useBoardUpgrade } from "./board-upgrade";
+import {
+  CardView,
+  cardFocusIds,
+  gripClass,
+  iconButtonClass,
+  prospectName,
+  writeCardDrag,
+  type CardProps,
+} from "./interaction-card";
 
 /**
  * A card of the board. Until the drag and drop module has loaded (./board-upgrade) it is plain HTML: its
  * grip and "Move to" are plain buttons that load it and are pressed again once upgraded; then it is
- * the draggable card with its menu.
+ * the draggable card with its menu. A pointer drag needs no upgrade: the plain card is a native drag
+ * source and the plain column a drop target (./plain-drop), so a drag begun the moment the board
+ * appears lands, whether the upgrade arrives before the drop (its drop zone reads the same data) or not.
  */
 export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: ReturnType<typeof useBoardUpgrade> }) {
   if (upgrade) return <upgrade.DraggableCard {...props} />;
@@ -16,6 +26,13 @@ export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: Re
   return (
     <CardView
       {...props}
+      articleProps={{
+        draggable: true,
+        onDragStart: (e) => {
+          writeCardDrag(e.dataTransfer, props.item);
+          void loadBoardUpgrade();
+        },
+      }}
       grip={
         // A click with no pointer (detail 0) is a keyboard or screen reader asking for a keyboard drag (a mouse drags the card itself).
         <button

@@ -7,8 +7,9 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
 import { prospectName } from "./interaction-card";
 import { InteractionCard } from "./board-card";
-import { cardEstimate, cardGap, scrollListClass, type CardListProps } from "./card-list";
+import { cardEstimate, cardGap, dropTargetClass, scrollListClass, type CardListProps } from "./card-list";
 import { loadBoardUpgrade, type useBoardUpgrade } from "./board-upgrade";
+import { usePlainDrop } from "./plain-drop";
 import type { useBoardColumn } from "./queries";
 import { boardPageSize } from "@/lib/contract/prospect-statuses";
 import { formatCount, isCapped } from "@/lib/venue/count";
@@ -64,6 +65,7 @@ export function BoardColumn({
 }) {
   const [sort, setSort] = useState<SortKey>("due");
   const sortId = useId();
+  const plainDrop = usePlainDrop(status, onMove);
   const items = useMemo(
     () => (query.data?.pages.flatMap((p) => p.data) ?? []).sort(sorts[sort].compare),
     [query.data, sort],
@@ -165,7 +167,7 @@ export function BoardColumn({
           <upgrade.VirtualCardList {...listProps} />
         </upgrade.ColumnDropZone>
       ) : (
-        <div className={dropZoneClass}>
+        <div {...plainDrop.props} className={`${dropZoneClass} ${plainDrop.isDropTarget ? dropTargetClass : ""}`}>
           <PlainCardList {...listProps} />
         </div>
       )}

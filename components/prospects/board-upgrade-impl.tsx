@@ -14,7 +14,7 @@ import {
 } from "react-aria-components";
 import { CardIcon } from "./card-icons";
 import type { BoardItem } from "@/lib/contract/prospects";
-import { cardEstimate, cardGap, cardOverscan, scrollListClass, type CardListProps } from "./card-list";
+import { cardEstimate, cardGap, cardOverscan, dropTargetClass, scrollListClass, type CardListProps } from "./card-list";
 import { isCapped } from "@/lib/venue/count";
 import {
   boardColumns,
@@ -108,9 +108,7 @@ export function ColumnDropZone({
         const item = JSON.parse(await dropped.getText(cardDragType)) as BoardItem;
         if (item.interactionStatus !== status) onMove(item, status);
       }}
-      className={({ isDropTarget }) =>
-        `${className} ${isDropTarget ? "bg-blue-50 ring-2 ring-blue-600 dark:bg-blue-950" : ""}`
-      }
+      className={({ isDropTarget }) => `${className} ${isDropTarget ? dropTargetClass : ""}`}
     >
       {children}
     </DropZone>

@@ -6,6 +6,8 @@ import type { BoardItem } from "@/lib/contract/prospects";
  * leaf of its own so the lazily loaded upgrade never imports the column that loads it.
  */
 
+/** A column a card is dragged over, plain or upgraded. */
+export const dropTargetClass = "bg-blue-50 ring-2 ring-blue-600 dark:bg-blue-950";
 /** The list's estimate of a card and the gap below it, and the cards kept rendered beyond the view. */
 export const cardEstimate = 118;
 export const cardGap = 8;

@@ -50,6 +50,16 @@ export const gripClass =
 export const iconButtonClass =
   "rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800";
 
+/**
+ * What the plain card's native drag carries, as the upgrade's useDrag does: the card as JSON under
+ * cardDragType (read by either kind of column's drop) and its name as text, to be moved (never copied).
+ */
+export function writeCardDrag(dataTransfer: DataTransfer, item: BoardItem) {
+  dataTransfer.setData(cardDragType, JSON.stringify(item));
+  dataTransfer.setData("text/plain", prospectName(item));
+  dataTransfer.effectAllowed = "move";
+}
+
 /** What a card shows, plain or upgraded: the upgrade passes the drag props, the drag button and the menu. */
 export function CardView({
   item,
