@@ -33,6 +33,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/next.config.ts ./
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/lib/platform/db/migrations ./lib/platform/db/migrations
+COPY --from=build /app/lib/app-db/migrations ./lib/app-db/migrations
 # Next may write its cache under .next at run time; everything else stays root-owned, read-only to the app.
 COPY --from=build --chown=frontdesk:frontdesk /app/.next ./.next
 USER frontdesk

@@ -18,7 +18,6 @@ const upstreamSpecs = [
   "configuration-b",
   "integrators",
   "members-data-rights",
-  "members-card",
 ];
 /** `node scripts/e2e-upstream.mjs e2e/x.spec.ts` runs the spec named, listed or not. */
 const specsNamed = process.argv.some((arg) => /\.spec\.ts(:\d+)?$/.test(arg));

@@ -4,8 +4,9 @@
  * session; the platform's HTTP endpoint with a bearer token where the desk has no BFF read of its own).
  *   BENCH_SCALE_URL  postgres://... holding `npm run -s platform -- seed --scale 1` (default DATABASE_URL)
  *   BENCH_DEMO_URL   the demo dataset (default memory://: PGlite, full demo)
- *   BENCH_REQUESTS   serial requests a read (default 50); BENCH_MIXED_SECONDS (default 60) of 20 desk users,
- *                    at a desk's pace and then flat out (600 shows whether resident memory stays flat)
+ *   BENCH_REQUESTS   serial requests a read (default 50; 0: none); BENCH_MIXED_SECONDS (default 60) of 20 desk users,
+ *                    at each of BENCH_PAUSES (ms between a user's requests; default "1000,0": a desk's pace, then flat
+ *                    out); 600 s shows whether resident memory stays flat
  *   BENCH_PORT       first port (default 4201; the scale app there, the demo app on the next)
  */
 import crypto from "node:crypto";
@@ -181,19 +182,20 @@ export async function benchmarkScale() {
   const demo = await dataset("demo", port + 1, process.env.BENCH_DEMO_URL ?? "memory://", heavyHistoryMemberId);
   try {
     const rows: string[] = [];
-    for (const read of reads) {
+    for (const read of requests > 0 ? reads : []) {
       const a = await serial(demo.d, read);
       const b = await serial(scale.d, read);
       const errors = a.errors + b.errors ? `  (${a.errors + b.errors} non-200!)` : "";
       rows.push(`| ${read.name} | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} |${errors}`);
     }
     const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-    const paced = await mixedLoad(scale.d, seconds, 1000, scale.child);
-    const flatOut = await mixedLoad(scale.d, seconds, 0, scale.child);
+    const pauses = (process.env.BENCH_PAUSES ?? "1000,0").split(",").map(Number);
+    const mixed: string[] = [];
+    for (const pause of pauses) mixed.push(await mixedLoad(scale.d, seconds, pause, scale.child));
     console.log(`\n${requests} serial requests a read, ms (p50 / p95)\n`);
     console.log("| read | demo p50 / p95 | scale p50 / p95 |\n|---|---|---|");
     for (const row of rows) console.log(row);
-    console.log(`\n${paced}\n${flatOut}`);
+    console.log(`\n${mixed.join("\n")}`);
   } finally {
     scale.child.kill();
     demo.child.kill();

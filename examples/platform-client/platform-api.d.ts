@@ -663,7 +663,7 @@ export interface paths {
         };
         /**
          * Read a session's alert list (sandbox extension)
-         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's activity, times, capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
+         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's site, activity, times, capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -5519,6 +5519,7 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         bookingId: number;
+                        siteId: string;
                         activityId: string;
                         activityName: string;
                         startDateTime: string;

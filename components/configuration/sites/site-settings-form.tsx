@@ -1,7 +1,6 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import {
@@ -13,6 +12,7 @@ import {
 } from "@/lib/contract/site-settings";
 import { FormFailure } from "@/components/members/record-frame";
 import { Button } from "@/components/ui/button";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -51,7 +51,10 @@ function SiteSettingsForm({
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SiteSettingsRequest>({ resolver: zodResolver(siteSettingsRequest), defaultValues: valuesOf(stored) });
+  } = useForm<SiteSettingsRequest>({
+    resolver: plainWordsResolver<SiteSettingsRequest>(siteSettingsRequest, []),
+    defaultValues: valuesOf(stored),
+  });
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit<SiteSettingsRequest, SiteSettings>({
     setError,
