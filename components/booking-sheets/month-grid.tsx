@@ -1,7 +1,7 @@
 "use client";
 
 import { formatLongDay } from "@/lib/venue/format";
-import type { PreviewBlock } from "./sheet-geometry";
+import type { PreviewBlock } from "./preview-block";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
 type Product = BookingSheet["resourceProducts"][number];

@@ -4,7 +4,8 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerE
 import { Users } from "lucide-react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
-import { hhmm, minutesOf, snapMinutes, type Axis, type PreviewBlock } from "./sheet-geometry";
+import type { PreviewBlock } from "./preview-block";
+import { hhmm, minutesOf, snapMinutes, type Axis } from "./sheet-geometry";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
 

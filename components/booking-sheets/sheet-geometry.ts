@@ -35,15 +35,6 @@ export const hours = Array.from({ length: daySpan / 60 + 1 }, (_, i) => dayStart
 
 export type SheetProduct = BookingSheet["resourceProducts"][number];
 
-/** A block of the draft schedule drawn on the sheet. */
-export interface PreviewBlock {
-  productId: string;
-  date: string;
-  from: string; // HH:mm
-  to: string; // HH:mm (exclusive)
-  state: "ok" | "clash" | "overlap";
-}
-
 /** A time range dragged out over one or more products of a day. */
 export interface DragSelection {
   date: string;

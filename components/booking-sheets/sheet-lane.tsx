@@ -17,9 +17,9 @@ import {
   snapMinutes,
   type Axis,
   type DragSelection,
-  type PreviewBlock,
   type SheetProduct,
 } from "./sheet-geometry";
+import type { PreviewBlock } from "./preview-block";
 
 /** What a lane looks like on each axis (class names in full, for Tailwind). */
 const look = {

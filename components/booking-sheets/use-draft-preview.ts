@@ -7,7 +7,7 @@ import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-s
 import { clashCounts } from "./clash-list";
 import { toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
-import type { PreviewBlock } from "./sheet-geometry";
+import type { PreviewBlock } from "./preview-block";
 import { datesBetween } from "./sheet-range";
 import { useDebounced, usePreview } from "./queries";
 
