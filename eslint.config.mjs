@@ -19,6 +19,23 @@ export default defineConfig([
       ],
     },
   },
+  // No import cycles (a lazily loaded chunk importing back into its loader was the usual one): what two modules
+  // share lives in a leaf module. Type-only imports do not count; node_modules is not followed.
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // eslint-config-next names "@typescript-eslint/parser" for eslint-plugin-import to read the imported modules
+    // with, but npm nests that package under typescript-eslint, so the plugin silently read no TypeScript module
+    // and found no cycle at all. Without the name it parses them with the files' own parser (typescript-eslint's).
+    settings: {
+      "import/parsers": { "@typescript-eslint/parser": [] },
+      "import/extensions": [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"],
+      // packages cannot import back into the app: never read them (no-cycle's graph stays the app's own files)
+      "import/ignore": ["node_modules"],
+    },
+  },
   // Import boundaries (design §5): the browser never imports the platform or the transport (type-only
   // imports of lib/client are allowed: they vanish from the bundle, and BFF response types derive from
   // the client functions); the platform and the shared pure domain code never import the app's layers.

@@ -37,7 +37,6 @@ export function deskPages(memberId: number): [string, "reception" | "sales" | nu
     [`/members/${memberId}/medical`, "reception"],
     [`/members/${memberId}/addresses`, "reception"],
     [`/members/${memberId}/card`, "reception"],
-    [`/members/${memberId}/payment-card`, "reception"],
     [`/members/${memberId}/bookings`, "reception"],
     ["/bookings/waiting-lists", "reception"],
     ["/prospects", "sales"],

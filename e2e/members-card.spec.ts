@@ -31,7 +31,8 @@ test.describe("payment card (reception)", () => {
   });
 
   test("the overview's payment-card tile leads to the screen", async ({ page }) => {
-    await page.goto(`/members/${demoMembers.guardian.memberId}/payment-card`);
+    await page.goto(`/members/${demoMembers.guardian.memberId}`);
+    await page.getByRole("link", { name: "Open payment card" }).click();
     await expect(page).toHaveURL(new RegExp(`/members/${demoMembers.guardian.memberId}/card$`));
   });
 

@@ -55,6 +55,21 @@ test.describe("members (reception)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("an address whose member id is no member id (0, letters, past int32) is 'Page not found' (404)", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/members/0",
+      "/members/abc",
+      "/members/2147483648",
+      "/members/0/consent",
+      "/members/1e3/card",
+    ]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    }
+  });
+
   test("grant and withdraw a marketing campaign on the consent screen", async ({ page }) => {
     // A member no other test changes.
     const member = demoMembers.unlinked;

@@ -14,7 +14,6 @@ const pages = {
     `/members/${memberId}/medical`,
     `/members/${memberId}/addresses`,
     `/members/${memberId}/card`,
-    `/members/${memberId}/payment-card`,
     `/members/${memberId}/bookings`,
     "/bookings/waiting-lists",
   ],

@@ -7,7 +7,6 @@ import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { z } from "zod";
 import { KeyRound } from "lucide-react";
 import { passwordMinLength, setPasswordRequest } from "@/lib/contract/staff";
-import { setPasswordAction } from "@/app/(auth)/set-password/[token]/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
@@ -17,7 +16,19 @@ const formSchema = setPasswordRequest
 type FormValues = z.infer<typeof formSchema>;
 const noSubscription = () => () => {};
 
-export function SetPasswordForm({ token, username }: { token: string; username: string }) {
+export type SetPasswordResult =
+  { ok: true; username: string } | { ok: false; passwordError?: string; linkError?: string };
+
+/** `setPassword` is the page's server action, handed down so the component never imports up into app/. */
+export function SetPasswordForm({
+  token,
+  username,
+  setPassword,
+}: {
+  token: string;
+  username: string;
+  setPassword: (token: string, password: string) => Promise<SetPasswordResult>;
+}) {
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<string>();
   const interactive = useSyncExternalStore(
@@ -37,7 +48,7 @@ export function SetPasswordForm({ token, username }: { token: string; username: 
   });
 
   const onSubmit = async ({ password }: FormValues) => {
-    const result = await setPasswordAction(token, password);
+    const result = await setPassword(token, password);
     if (result.ok) return setDone(true);
     if (result.passwordError) {
       setError("password", { message: result.passwordError });

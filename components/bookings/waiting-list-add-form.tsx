@@ -8,7 +8,7 @@ import { UserPlus } from "lucide-react";
 import { addToAlertListRequest, type AvailabilitySlot } from "@/lib/contract/bookings";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { MemberPicker } from "@/components/members/member-picker";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { useAddToAlertList } from "./queries";

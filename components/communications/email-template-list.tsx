@@ -14,7 +14,7 @@ import {
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { SelectField } from "@/components/ui/select-field";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Button } from "@/components/ui/button";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";

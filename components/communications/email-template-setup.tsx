@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField, controlClass } from "@/components/ui/text-field";
 import { SelectField } from "@/components/ui/select-field";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { MemberPicker } from "@/components/members/member-picker";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";

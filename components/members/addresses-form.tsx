@@ -20,7 +20,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useMemberAddresses } from "./queries";
-import { FormFailure } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { useUpdateAddresses } from "./record-queries";
 
 /**

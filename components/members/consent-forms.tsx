@@ -14,7 +14,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { instantOfSiteDateTime } from "@/lib/venue/format";
 import { DateTimeField } from "@/components/ui/date-fields";
 import { DialogCancel } from "@/components/ui/modal-dialog";
-import { FormFailure } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { ConsentChanged, instantMs, nowLocal, useConsentPart } from "./consent-form-parts";
 import { useAssignCampaignConsent, useAssignChannelConsent } from "./queries";
 

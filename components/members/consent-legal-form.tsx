@@ -14,7 +14,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
 import { DateTimeField } from "@/components/ui/date-fields";
 import { DialogCancel } from "@/components/ui/modal-dialog";
-import { FormFailure } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { instantMs, useConsentPart } from "./consent-form-parts";
 import { useUpdateLegalAgreements } from "./queries";
 

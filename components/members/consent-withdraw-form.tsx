@@ -8,7 +8,7 @@ import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import { DialogCancel } from "@/components/ui/modal-dialog";
-import { FormFailure } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { ConsentChanged, useConsentPart } from "./consent-form-parts";
 import { useAssignCampaignConsent, useAssignChannelConsent } from "./queries";
 

@@ -16,7 +16,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { DialogCancel } from "@/components/ui/modal-dialog";
 import { useMedicalDetails } from "./queries";
-import { FormFailure } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { useAddMedicalCondition, useRemoveMedicalCondition, useUpdateMedicalCondition } from "./record-queries";
 
 /** The medical screen's dialogs (loaded with the dialog, not the page: react-hook-form and the contract's zod schema). */

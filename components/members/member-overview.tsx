@@ -216,7 +216,7 @@ function CardTile({ memberId }: { memberId: number }) {
     <Tile
       title="Payment card"
       icon={<CreditCard aria-hidden className="size-5" />}
-      href={`/members/${memberId}/payment-card`}
+      href={`/members/${memberId}/card`}
       linkLabel="Open payment card"
     >
       {noWallet ? (

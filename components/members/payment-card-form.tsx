@@ -13,9 +13,9 @@ import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
-import { FormFailure } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { useSaveCard, walletProvider } from "./record-queries";
-import { describeCard } from "./payment-card-screen";
+import { describeCard } from "./card-words";
 
 /** The payment-card screen's "Save a card" form (loaded beside the wallet, not with the page: react-hook-form and the contract's zod schema). */
 const saveCardForm = saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true });

@@ -12,8 +12,10 @@ import { Button } from "@/components/ui/button";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useRecurringCard } from "./queries";
-import { FormFailure, RecordFrame } from "./record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
+import { RecordFrame } from "./record-frame";
 import { useDesignateCard, useRemoveCard, useWalletCards } from "./record-queries";
+import { describeCard } from "./card-words";
 
 // "Save a card" (react-hook-form, the contract's zod schema) loads while the wallet is read, not with the page.
 const loadForm = () => import("./payment-card-form");
@@ -30,7 +32,6 @@ export const designatedCardRule =
   "The designated recurring payment card cannot be removed. Designate another card first.";
 
 const isNoWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
-export const describeCard = (card: WalletCard) => `${card.brand} ending ${card.last4}`;
 const expiry = (card: WalletCard) => `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`;
 
 export function PaymentCardScreen({ memberId }: { memberId: number }) {

@@ -1,11 +1,13 @@
 "use client";
 
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/bff/problem";
-import { InteractionCard, prospectName } from "./interaction-card";
+import { prospectName } from "./interaction-card";
+import { InteractionCard } from "./board-card";
+import { cardEstimate, cardGap, scrollListClass, type CardListProps } from "./card-list";
 import { loadBoardUpgrade, type useBoardUpgrade } from "./board-upgrade";
 import type { useBoardColumn } from "./queries";
 import { boardPageSize } from "@/lib/contract/prospect-statuses";
@@ -26,13 +28,8 @@ const sorts = {
 } as const;
 type SortKey = keyof typeof sorts;
 const dropZoneClass = "flex min-h-0 flex-1 flex-col rounded-b-lg outline-none";
-/** The list's estimate of a card and the gap below it, and the cards kept rendered beyond the view. */
-export const cardEstimate = 118;
-export const cardGap = 8;
-export const cardOverscan = 6;
 /** The plain list (before the upgrade) renders fewer beyond the view: they are in the page's HTML, and scrolling upgrades it. */
 const plainOverscan = 2;
-export const scrollListClass = "h-[calc(100vh-17rem)] min-h-64 overflow-y-auto px-2 pb-2";
 const due = (item: BoardItem) => (item.nextActionDate ? Date.parse(item.nextActionDate) : Number.MAX_SAFE_INTEGER);
 
 /**
@@ -174,22 +171,6 @@ export function BoardColumn({
       )}
     </section>
   );
-}
-
-/** What a column's list shows; the plain list below and the upgrade's virtual list take the same. */
-export interface CardListProps {
-  status: number;
-  label: string;
-  items: BoardItem[];
-  count: number | undefined;
-  /** the list's scroll position, kept across the upgrade */
-  scrolledToRef: RefObject<number>;
-  /** the last card rendered, to load the next page in time */
-  onLastIndex: (index: number) => void;
-  renderCard: (item: BoardItem) => ReactNode;
-  /** loading, error or empty: shown instead of the list */
-  placeholder: ReactNode;
-  footer: ReactNode;
 }
 
 /**

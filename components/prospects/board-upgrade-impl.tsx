@@ -14,7 +14,7 @@ import {
 } from "react-aria-components";
 import { CardIcon } from "./card-icons";
 import type { BoardItem } from "@/lib/contract/prospects";
-import { cardEstimate, cardGap, cardOverscan, scrollListClass, type CardListProps } from "./board-column";
+import { cardEstimate, cardGap, cardOverscan, scrollListClass, type CardListProps } from "./card-list";
 import { isCapped } from "@/lib/venue/count";
 import {
   boardColumns,

@@ -5,8 +5,6 @@ import Link from "next/link";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { relativeNextAction } from "./next-action";
 import { CardIcon } from "./card-icons";
-import { pressAfterUpgrade } from "./board-upgrade";
-import type { useBoardUpgrade } from "./board-upgrade";
 
 /** The drag type of a board card: the card as JSON. */
 export const cardDragType = "application/x-frontdesk-interaction";
@@ -51,47 +49,6 @@ export const gripClass =
   "mt-0.5 cursor-grab rounded text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-400";
 export const iconButtonClass =
   "rounded p-1 text-slate-600 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300 dark:hover:bg-slate-800";
-
-/**
- * A card of the board. Until the drag and drop module has loaded (./board-upgrade) it is plain HTML: its
- * grip and "Move to" are plain buttons that load it and are pressed again once upgraded; then it is
- * the draggable card with its menu.
- */
-export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: ReturnType<typeof useBoardUpgrade> }) {
-  if (upgrade) return <upgrade.DraggableCard {...props} />;
-  const name = prospectName(props.item);
-  const ids = cardFocusIds(props.item);
-  return (
-    <CardView
-      {...props}
-      grip={
-        // A click with no pointer (detail 0) is a keyboard or screen reader asking for a keyboard drag (a mouse drags the card itself).
-        <button
-          type="button"
-          aria-label={`Drag ${name}`}
-          data-focus-id={ids.grip}
-          onClick={(e) => pressAfterUpgrade(ids.grip, e.detail === 0 && "keyboard")}
-          className={gripClass}
-        >
-          <CardIcon name="grip" className="size-4" />
-        </button>
-      }
-      move={
-        <button
-          type="button"
-          aria-label={`Move ${name} to`}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          data-focus-id={ids.move}
-          onClick={(e) => pressAfterUpgrade(ids.move, e.detail === 0 ? "keyboard" : "pointer")}
-          className={iconButtonClass}
-        >
-          <CardIcon name="move" className="size-4" />
-        </button>
-      }
-    />
-  );
-}
 
 /** What a card shows, plain or upgraded: the upgrade passes the drag props, the drag button and the menu. */
 export function CardView({

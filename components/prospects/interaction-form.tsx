@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { DateTimeField } from "@/components/ui/date-fields";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { boardColumns, prospectName } from "./interaction-card";
 import { ProspectPicker } from "./prospect-picker";
 import { changeLabels, numberOrNull, shownValues, valuesOf, type PanelState } from "./interaction-form-values";

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
+import { addDays } from "date-fns";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
@@ -65,8 +66,7 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
     if (type) next.interactionType = type;
     if (priority) next.priority = Number(priority);
     if (from && !Number.isNaN(dayStart(from).getTime())) next.from = dayStart(from).toISOString();
-    if (to && !Number.isNaN(dayStart(to).getTime()))
-      next.to = new Date(dayStart(to).getTime() + 86_400_000).toISOString();
+    if (to && !Number.isNaN(dayStart(to).getTime())) next.to = addDays(dayStart(to), 1).toISOString();
     return next;
   }, [scope, staffId, type, priority, from, to]);
   // Unassigned interactions are scheduled with nobody: "mine" cannot narrow them, so that column shows them all.

@@ -31,7 +31,7 @@ import {
 } from "@internationalized/date";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import type { FieldProps } from "./text-field";
-import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-fields";
+import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-field-parts";
 
 /*
  * The date and time fields themselves (./date-fields loads this module when the page is idle, or on

@@ -1,9 +1,10 @@
 "use client";
 
-import { startTransition, useLayoutEffect, useState, type Ref } from "react";
+import { startTransition, useLayoutEffect, useState } from "react";
 import { CalendarDays } from "lucide-react";
 import { venueSettings } from "@/lib/venue/current";
 import type { FieldProps } from "./text-field";
+import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-field-parts";
 import { whenIdle } from "./when-idle";
 
 /*
@@ -17,30 +18,6 @@ import { whenIdle } from "./when-idle";
  * becomes the real field when the module has loaded: once the browser is idle, or at once when the
  * copy is pointed at or focused. The server renders the copy too, so hydration always matches.
  */
-
-export interface PickerProps<V> extends FieldProps {
-  value: V;
-  onChange: (value: V) => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  className?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  /** react-hook-form's Controller passes `disabled`; it means isDisabled */
-  disabled?: boolean;
-  ref?: Ref<HTMLDivElement>;
-}
-
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-export const groupClass =
-  "mt-1 flex w-full items-center rounded-md border border-slate-300 bg-white py-1 pr-1 pl-3 text-sm text-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600 invalid:border-red-600 data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-export const iconButtonClass =
-  "ml-auto rounded p-1.5 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 type Impl = typeof import("./date-fields-impl");
 let impl: Impl | undefined;

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "./button";
-import { CancelContext } from "./modal-dialog";
+import { CancelContext } from "./modal-dialog-context";
 
 function DialogBody({ close, children }: { close: () => void; children: ReactNode }) {
   const [placed, setPlaced] = useState(0);

@@ -1,12 +1,10 @@
 "use client";
 
-import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { Button, buttonClass, type ButtonVariant } from "./button";
 import { whenIdle } from "./when-idle";
-
-/** The open dialog's close, and how a DialogCancel placed by the content tells the dialog it is there. */
-export const CancelContext = createContext<{ close: () => void; placed: () => () => void } | null>(null);
+import { CancelContext } from "./modal-dialog-context";
 
 /**
  * The dialog's Cancel, placed by the content beside its own action ("Delete", "Save"). A dialog

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int32Max, parseMemberId, parseTemplateId } from "@/lib/contract/ids";
 
 /**
  * The BFF's path parameters, declared once: a route names the ones its path has
@@ -7,7 +8,7 @@ import { z } from "zod";
  * (`errors: { memberId: [...] }`), never a 500 and never a platform call.
  */
 
-/** A path id the platform keeps as a positive int of at most nine digits (its member-id rule, http/input.ts). */
+/** A path id the platform keeps as a positive int of at most nine digits (wallet card ids and the like). */
 export const positiveIdParam = (what: string, message = `The ${what} must be a whole number from 1 to 999999999.`) =>
   z
     .string()
@@ -24,7 +25,14 @@ export const textParam = (what: string) =>
 
 const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const memberIdParam = positiveIdParam("member ID");
+/** A path id the platform reads as a positive int32 in plain digits, checked by the contract's parser of that id. */
+const int32IdParam = (what: string, parse: (raw: string) => number | undefined) =>
+  z
+    .string()
+    .refine((raw) => parse(raw) !== undefined, { error: `The ${what} must be a whole number from 1 to ${int32Max}.` })
+    .transform(Number);
+
+export const memberIdParam = int32IdParam("member ID", parseMemberId);
 
 /** /api/members/[memberId]/... */
 export const memberPath = { memberId: memberIdParam };
@@ -36,7 +44,7 @@ export const scheduleIdParam = z
   .string()
   .regex(guid, { error: "The schedule ID must be a GUID, such as 3f2b1c4e-0000-4000-8000-000000000000." });
 
-export const templateIdParam = positiveIdParam("template ID");
+export const templateIdParam = int32IdParam("template ID", parseTemplateId);
 export const promoCodeIdParam = positiveIdParam("promo-code ID");
 export const integratorIdParam = positiveIdParam("integrator ID");
 export const mobileAppIdParam = positiveIdParam("app identifier ID");

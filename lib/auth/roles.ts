@@ -132,7 +132,6 @@ export const staffPages = [
   "/members/[id]/card",
   "/members/[id]/consent",
   "/members/[id]/medical",
-  "/members/[id]/payment-card",
   "/not-available",
   "/prospects",
   "/staff",

@@ -3,6 +3,7 @@ import type { AppExecutor } from "@/lib/app-db";
 import { signInEvents } from "@/lib/app-db/schema";
 import type { SignInEvent, SignInEventKind } from "@/lib/contract/staff";
 import { appDatabase } from "@/lib/app-db";
+import { addCalendarDays, utcDayStart } from "@/lib/domain/calendar-days";
 
 export interface SignInEventInput {
   kind: SignInEventKind;
@@ -43,8 +44,8 @@ export async function listSignInEvents(filter: SignInEventFilter): Promise<SignI
   const where: SQL[] = [];
   if (filter.staffId) where.push(eq(signInEvents.staffId, filter.staffId.toLowerCase()));
   if (filter.kind) where.push(eq(signInEvents.kind, filter.kind));
-  if (filter.from) where.push(gte(signInEvents.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) where.push(lt(signInEvents.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  if (filter.from) where.push(gte(signInEvents.at, utcDayStart(filter.from)));
+  if (filter.to) where.push(lt(signInEvents.at, utcDayStart(addCalendarDays(filter.to, 1))));
   // to the millisecond (what `at` carries out), so a keyset page never skips an event stored with microseconds
   const atMs = sql`date_trunc('milliseconds', ${signInEvents.at})`;
   if (filter.before) {

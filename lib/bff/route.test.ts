@@ -34,8 +34,8 @@ describe("bffEndpoint", () => {
     expect(response.status).toBe(200);
   });
 
-  const memberIdMessage = "The member ID must be a whole number from 1 to 999999999.";
-  for (const bad of ["abc", "0", "1234567890", "1%00", "1\u0000", "-1", "1.5", " 1", ""]) {
+  const memberIdMessage = "The member ID must be a whole number from 1 to 2147483647.";
+  for (const bad of ["abc", "0", "2147483648", "12345678901", "1%00", "1\u0000", "-1", "1.5", " 1", ""]) {
     it(`a member id of ${JSON.stringify(bad)} is a 400 problem under memberId, before the platform is called`, async () => {
       const req = await bffRequest("GET", `/api/members/${encodeURIComponent(bad)}/consent`, { as: "reception" });
       const answer = await answerOf(await readConsent(req, { params: Promise.resolve({ memberId: bad }) }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDaysBetween } from "@/lib/domain/calendar-days";
 
 /**
  * Promotion codes, discounts and booking-discount usage (spec: PromoCode, BookingDiscountUsage,
@@ -117,7 +118,7 @@ export type UsageOverTime = z.infer<typeof discountUsageOverTime>;
 export function usageOverTime(rows: readonly BookingDiscountUsage[]): UsageOverTime {
   const dated = rows.filter((r) => r.bookingStartDateTime);
   const days = dated.map((r) => r.bookingStartDateTime!.slice(0, 10)).sort();
-  const span = days.length ? (Date.parse(days[days.length - 1]) - Date.parse(days[0])) / 86_400_000 : 0;
+  const span = days.length ? calendarDaysBetween(days[0], days[days.length - 1]) : 0;
   const unit = span <= 62 ? "day" : "month";
   const byPeriod = new Map<string, { ids: Set<number>; saved: number }>();
   for (const r of dated) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { addDays } from "date-fns";
 import { database } from "@/lib/platform/testing";
 import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
 import { getAlertList } from "@/lib/client/bookings";
@@ -15,7 +16,7 @@ import { POST as addToList } from "@/app/api/bookings/alert-list/route";
 import { POST as offerRoute } from "@/app/api/bookings/[bookingId]/offers/route";
 
 const desk: Caller = { staffId: "reception", role: "reception" };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const inDays = (days: number) => addDays(new Date(), days);
 
 beforeAll(async () => {
   await database();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { configureVenue, defaultVenueSettings } from "./current";
 import { countCap, formatCount, isCapped, pageOfPages } from "./count";
 import { boardLimits } from "@/lib/contract/prospects";
-import { searchTotalCap } from "@/lib/platform/members/search-members";
+import { searchTotalCap } from "@/lib/platform/members/search-matching";
 
 afterEach(() => configureVenue(defaultVenueSettings));
 

@@ -12,7 +12,7 @@ import {
   type PromoCode,
   type UpdatePromoCodeRequest,
 } from "@/lib/contract/promotions";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -23,10 +23,11 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useCreatePromoCode, useDiscounts, usePromoCodes, useUpdatePromoCode } from "./queries";
 import { DateField } from "@/components/ui/date-fields";
 import { siteToday } from "@/lib/venue/format";
+import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { DialogCancel } from "@/components/ui/modal-dialog";
 
 // The platform compares the validity dates with its own today (UTC).
-const inDays = (n: number) => siteToday({ timeZone: "UTC" }, new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => addCalendarDays(siteToday({ timeZone: "UTC" }), n);
 const today = () => inDays(0);
 const resolver = plainWordsResolver<CreatePromoCodeRequest>(createPromoCodeRequest, promotionWordings);
 const fields = ["code", "validFrom", "validTo", "maxUsages", "active", "autoApply", "discountIds"] as const;

@@ -14,8 +14,10 @@ import { formatCalendarDate as formatDate } from "@/lib/venue/format";
 import { downloadUrl } from "@/lib/api/call";
 import { configurationApi } from "@/lib/api/configuration";
 import type { PromoCode } from "@/lib/contract/promotions";
+import { addCalendarDays } from "@/lib/domain/calendar-days";
 
-const dayBefore = (iso: string) => new Date(new Date(iso).getTime() - 86_400_000).toISOString();
+/** The last day a code is valid: its validTo (midnight UTC, sandbox-contract §5) is the first day it is not. */
+const dayBefore = (iso: string) => addCalendarDays(iso.slice(0, 10), -1);
 
 /** What the code's usage numbers mean. */
 function usageText(code: PromoCode) {

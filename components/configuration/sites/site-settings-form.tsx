@@ -10,7 +10,7 @@ import {
   type SiteSettings,
   type SiteSettingsRequest,
 } from "@/lib/contract/site-settings";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { Button } from "@/components/ui/button";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextField } from "@/components/ui/text-field";

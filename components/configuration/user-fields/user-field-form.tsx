@@ -6,7 +6,7 @@ import { userFieldLimits, userFieldTypes } from "@/lib/contract/configuration";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { SelectField } from "@/components/ui/select-field";
-import { FormFailure } from "@/components/members/record-frame";
+import { FormFailure } from "@/components/ui/form-failure";
 import { DefaultValueEditor } from "./default-value-editor";
 import { UserFieldOptions } from "./user-field-options";
 import { useUserFieldForm } from "./use-user-field-form";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
 import { members } from "../db/schema";
-import { matching } from "./search-members";
+import { matching } from "./search-matching";
 import { typoDistance } from "./fuzzy-names";
 import { createMember } from "./test-members";
 

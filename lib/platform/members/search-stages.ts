@@ -4,7 +4,7 @@ import { pgArray } from "../db/bulk";
 import { rowsOf } from "../db/rows";
 import { members, statuses } from "../db/schema";
 import { namesNear } from "./fuzzy-names";
-import { matching, searchTotalCap, startsWith } from "./search-members";
+import { matching, searchTotalCap, startsWith } from "./search-matching";
 
 /**
  * Member search in stages (issue 19), so a read costs what its page costs at any size: the exact

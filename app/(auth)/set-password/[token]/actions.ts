@@ -5,9 +5,7 @@ import { BffProblem } from "@/lib/bff/route";
 import { setPasswordRequest } from "@/lib/contract/staff";
 import { setPasswordWithLink } from "@/lib/auth/staff-accounts";
 import { clientAddress } from "@/lib/auth/client-address";
-
-export type SetPasswordResult =
-  { ok: true; username: string } | { ok: false; passwordError?: string; linkError?: string };
+import type { SetPasswordResult } from "@/components/auth/set-password-form";
 
 /** Sets the staff member's own password through their one-time link (Next checks the action's origin). */
 export async function setPasswordAction(token: string, password: string): Promise<SetPasswordResult> {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { AuthCard } from "@/components/auth/auth-card";
+import { setPasswordAction } from "./actions";
 import { passwordLinkMessage, passwordLinkState } from "@/lib/auth/staff-accounts";
 
 // The token is in the path: never send it on to another site in a Referer.
@@ -19,7 +20,7 @@ export default async function SetPasswordPage({ params }: { params: Promise<{ to
             Hello {link.name}. Choose the password you will sign in with as <strong>{link.username}</strong>. Nobody
             else sees it, administrators included.
           </p>
-          <SetPasswordForm token={token} username={link.username} />
+          <SetPasswordForm token={token} username={link.username} setPassword={setPasswordAction} />
         </>
       ) : (
         <>

@@ -1,27 +1,24 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
 import { getStaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/auth/roles";
 import { getMemberOverview } from "@/lib/client/members";
+import { memberIdOf } from "./member-id";
 
 export const metadata: Metadata = { title: "Member" };
 
 export default async function MemberOverviewPage({ params }: { params: Promise<{ memberId: string }> }) {
-  const { memberId } = await params;
-  if (!/^\d{1,9}$/.test(memberId)) notFound();
+  const memberId = await memberIdOf(params);
   const session = await getStaffSession();
   // The overview is read here, as GET /api/members/{id} would read it, so the page's first paint shows
   // the member (no wait for the scripts and a second request); any failure is left to the screen's own read.
   const initialOverview =
     session && can(session.role, "members.find")
-      ? await getMemberOverview({ staffId: session.staffId, role: session.role }, Number(memberId)).catch(
-          () => undefined,
-        )
+      ? await getMemberOverview({ staffId: session.staffId, role: session.role }, memberId).catch(() => undefined)
       : undefined;
   return (
     <MemberOverviewScreen
-      memberId={Number(memberId)}
+      memberId={memberId}
       showRecord={!!session && can(session.role, "members.records")}
       dataRights={!!session && can(session.role, "members.dataRights")}
       initialOverview={initialOverview}

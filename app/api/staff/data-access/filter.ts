@@ -1,14 +1,9 @@
-import { addDays } from "date-fns";
 import type { DataAccessFilter } from "@/lib/bff/audit";
 import type { QueryOf } from "@/lib/api/endpoint";
 import type { staffApi } from "@/lib/api/staff";
 import { instantOfSiteDateTime } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/venue/settings";
-
-const dayAfter = (day: string) =>
-  addDays(new Date(`${day}T00:00:00Z`), 1)
-    .toISOString()
-    .slice(0, 10);
+import { addCalendarDays } from "@/lib/domain/calendar-days";
 
 /**
  * The data-access audit's filter (the list, its pages and the CSV read it alike): `from` and `to` are
@@ -20,6 +15,6 @@ export function dataAccessFilterOf({ from, to, ...filters }: QueryOf<typeof staf
   return {
     ...filters,
     since: from ? new Date(instantOfSiteDateTime(`${from}T00:00`, zone)) : undefined,
-    until: to ? new Date(instantOfSiteDateTime(`${dayAfter(to)}T00:00`, zone)) : undefined,
+    until: to ? new Date(instantOfSiteDateTime(`${addCalendarDays(to, 1)}T00:00`, zone)) : undefined,
   };
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { ConsentScreen } from "@/components/members/consent-screen";
+import { memberIdOf } from "../member-id";
 
 export const metadata: Metadata = { title: "Consent" };
 
 export default async function MemberConsentPage({ params }: { params: Promise<{ memberId: string }> }) {
-  const { memberId } = await params;
-  if (!/^\d{1,9}$/.test(memberId)) notFound();
-  return <ConsentScreen memberId={Number(memberId)} />;
+  return <ConsentScreen memberId={await memberIdOf(params)} />;
 }

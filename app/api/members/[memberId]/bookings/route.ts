@@ -1,21 +1,19 @@
-import { addDays } from "date-fns";
 import { memberApi } from "@/lib/api/members";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { listPastBookings } from "@/lib/client/bookings";
-
-const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
+import { addCalendarDays, utcDayStart } from "@/lib/domain/calendar-days";
 
 /** from and to are days (yyyy-MM-dd, UTC), both inclusive; a "to" day that has not ended means "up to now". */
 export const GET = bffEndpoint(memberApi.pastBookings, async ({ caller, params, query }) => {
   const { from, to, activityId, offset = 0, limit = 25 } = query;
-  if (from && utcMidnight(from).getTime() > Date.now())
+  if (from && utcDayStart(from).getTime() > Date.now())
     throw new BffProblem(
       problem(400, "The start date must not be in the future", {
         errors: { from: ["The start date must not be in the future"] },
       }),
     );
-  const toEnd = to ? addDays(utcMidnight(to), 1) : undefined;
+  const toEnd = to ? utcDayStart(addCalendarDays(to, 1)) : undefined;
   return listPastBookings(caller, params.memberId, {
     offset,
     limit,

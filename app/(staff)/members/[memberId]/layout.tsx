@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { memberIdOf } from "./member-id";
+
+/** Every member page: a path that is no member id (`abc`, `0`, past int32) is "Page not found", checked once here. */
+export default async function MemberLayout({
+  params,
+  children,
+}: {
+  params: Promise<{ memberId: string }>;
+  children: ReactNode;
+}) {
+  await memberIdOf(params);
+  return children;
+}
