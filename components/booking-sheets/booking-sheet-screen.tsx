@@ -10,9 +10,8 @@ import { ClashList } from "./clash-list";
 import { ruleSentence } from "./rule-sentence";
 import { ScheduleChangedNotice } from "./schedule-changed";
 import { ScheduleEditor } from "./schedule-editor";
-import { DayGrid, DaySkeleton } from "./day-grid";
 import { MonthGrid } from "./month-grid";
-import { SheetSkeleton, WeekGrid } from "./sheet-grid";
+import { SheetGrid, SheetSkeleton } from "./sheet-grid";
 import { datesBetween, stepped, viewTitle, visibleRange, type SheetView } from "./sheet-range";
 import { ProductFilter, SheetToolbar } from "./sheet-toolbar";
 import { useDraftPreview } from "./use-draft-preview";
@@ -87,32 +86,16 @@ export function BookingSheetScreen() {
             {viewTitle(view, anchor)}
           </h2>
           {sheet.isLoading || sites.isLoading ? (
-            view === "day" ? (
-              <DaySkeleton />
-            ) : (
-              <SheetSkeleton days={view === "month" ? 0 : 7} />
-            )
+            <SheetSkeleton view={view} />
           ) : sheet.error ? (
             <ErrorState message={messageOf(sheet.error)} onRetry={() => sheet.refetch()} />
           ) : !data ? (
             <EmptyState>Choose a site.</EmptyState>
           ) : products.length === 0 ? (
             <EmptyState>No products shown. Tick a product above.</EmptyState>
-          ) : view === "day" ? (
-            <DayGrid
-              sheet={data}
-              products={products}
-              date={range.from}
-              preview={preview.blocks}
-              clashingBookingIds={preview.clashingBookingIds}
-              clashingExceptionKeys={preview.clashingExceptionKeys}
-              onSelect={state.startNew}
-              onOpenSchedule={state.onOpenSchedule}
-              blockMoves={writes.blockMoves}
-              movesHintId={movesHintId}
-            />
-          ) : view === "week" ? (
-            <WeekGrid
+          ) : view !== "month" ? (
+            <SheetGrid
+              axis={view === "day" ? "y" : "x"}
               sheet={data}
               products={products}
               dates={datesBetween(range.from, range.to)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { dayHeading } from "./sheet-grid";
+import { formatLongDay } from "@/lib/venue/format";
 import type { PreviewBlock } from "./preview-block";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
@@ -48,7 +48,7 @@ export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }
                 type="button"
                 onClick={() => onOpenWeek(date)}
                 className="rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-                aria-label={`${dayHeading(date)}: open the week`}
+                aria-label={`${formatLongDay(date)}: open the week`}
               >
                 {Number(date.slice(8, 10))}
               </button>

@@ -5,12 +5,9 @@ import { Users } from "lucide-react";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import type { PreviewBlock } from "./preview-block";
+import { hhmm, minutesOf, snapMinutes, type Axis } from "./sheet-geometry";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
-
-export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 type Booking = BookingSheet["bookings"][number];
 
@@ -138,7 +135,7 @@ export function BookingBlock({ booking, clash, style }: { booking: Booking; clas
 /** How a block is moved or resized on the grid: minutes added to its start and to its end. */
 export interface BlockMoves {
   /** along the timeline: x on the week view (rows), y on the day view (columns) */
-  axis: "x" | "y";
+  axis: Axis;
   /** minutes the timeline shows (its length in pixels is read from the block's parent) */
   span: number;
   onAdjust: (startBy: number, endBy: number) => void;
@@ -149,7 +146,6 @@ export interface BlockMoves {
   onCancel: () => void;
 }
 
-export const snapMinutes = 15;
 const edgePixels = 8;
 
 /**

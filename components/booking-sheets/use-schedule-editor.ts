@@ -8,8 +8,7 @@ import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { addDaysTo, dayOf, emptyDraft, fromSchedule, rollForward, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
-import { hhmm, minutesOf, snapMinutes } from "./sheet-blocks";
-import type { DragSelection } from "./sheet-grid";
+import { hhmm, minutesOf, snapMinutes, type DragSelection } from "./sheet-geometry";
 import { useOpenSchedule } from "./queries";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -18,6 +18,7 @@ import {
   type HistoryFilter,
 } from "./queries";
 import { DateField } from "@/components/ui/date-fields";
+import { ActivitySelect } from "./activity-select";
 
 // The past-bookings list's filters (react-hook-form, the contract's zod schema) and its virtual list:
 // loaded beside the first page of bookings, not with the page (see past-bookings-list.tsx).
@@ -216,12 +217,6 @@ export function HistoryFilters({
     defaultValues: value,
   });
   const errors = form.formState.errors;
-  const activityFieldId = useId();
-  const bySite = useMemo(() => {
-    const groups = new Map<string, ActivitySummary[]>();
-    for (const a of activities ?? []) groups.set(a.siteName, [...(groups.get(a.siteName) ?? []), a]);
-    return [...groups.entries()];
-  }, [activities]);
   return (
     <form
       aria-label="Filter past bookings"
@@ -243,27 +238,12 @@ export function HistoryFilters({
         name="to"
         render={({ field }) => <DateField label="To" error={errors.to?.message} {...field} value={field.value ?? ""} />}
       />
-      <div>
-        <label htmlFor={activityFieldId} className="block text-sm font-medium">
-          Show only
-        </label>
-        <select
-          id={activityFieldId}
-          {...form.register("activityId")}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-        >
-          <option value="">All activities</option>
-          {bySite.map(([siteName, list]) => (
-            <optgroup key={siteName} label={siteName}>
-              {list.map((a) => (
-                <option key={a.activityId} value={a.activityId}>
-                  {a.activityName}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <ActivitySelect
+        label="Show only"
+        activities={activities}
+        placeholder="All activities"
+        {...form.register("activityId")}
+      />
       <Button type="submit" variant="primary">
         Show bookings
       </Button>

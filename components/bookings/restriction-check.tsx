@@ -1,27 +1,20 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
+import { useState } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
-import type { ActivitySummary } from "@/lib/contract/bookings";
 import { explainRestrictions } from "./restriction-words";
 import { messageOf } from "@/lib/bff/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useActivities, useRestrictionCheck } from "./queries";
+import { ActivitySelect } from "./activity-select";
 import type { RestrictionCheck as Check } from "@/lib/contract/bookings";
 
 /** Pick an activity and read, in words, whether this member and someone who is not a member may book it, and why. */
 export function RestrictionCheck({ memberId, memberName }: { memberId: number; memberName: string }) {
-  const selectId = useId();
   const [activityId, setActivityId] = useState("");
   const activities = useActivities();
   const check = useRestrictionCheck(memberId, activityId);
   const activity = activities.data?.find((a) => a.activityId === activityId);
-  const bySite = useMemo(() => {
-    const groups = new Map<string, ActivitySummary[]>();
-    for (const a of activities.data ?? []) groups.set(a.siteName, [...(groups.get(a.siteName) ?? []), a]);
-    return [...groups.entries()];
-  }, [activities.data]);
-
   return (
     <section aria-labelledby="restriction-title">
       <h2 id="restriction-title" className="text-lg font-semibold">
@@ -31,27 +24,14 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
         Pick an activity to see whether {memberName} may book it, and whether someone who is not a member could.
       </p>
       <div className="mt-3 max-w-md">
-        <label htmlFor={selectId} className="block text-sm font-medium">
-          Activity
-        </label>
-        <select
-          id={selectId}
+        <ActivitySelect
+          label="Activity"
+          activities={activities.data}
+          placeholder={activities.isPending ? "Loading activities…" : "Choose an activity"}
           value={activityId}
           onChange={(e) => setActivityId(e.target.value)}
           disabled={!activities.data}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-        >
-          <option value="">{activities.isPending ? "Loading activities…" : "Choose an activity"}</option>
-          {bySite.map(([siteName, list]) => (
-            <optgroup key={siteName} label={siteName}>
-              {list.map((a) => (
-                <option key={a.activityId} value={a.activityId}>
-                  {a.activityName}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+        />
         {activities.isError && (
           <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageOf(activities.error)}</p>
         )}

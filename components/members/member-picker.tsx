@@ -5,9 +5,7 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "rea
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { useMemberSearch } from "./queries";
-import { StatusBadge } from "./status-badge";
-
-const fullName = (m: MemberSearchItem) => `${m.firstName} ${m.lastName}`;
+import { MemberResult, fullName, memberResultRowClass } from "./member-result";
 
 /**
  * Find a member inside a form by name, phone, email or member number: the shell's member search
@@ -86,17 +84,9 @@ export function MemberPicker({
             <ListBoxItem
               id={member.memberId}
               textValue={fullName(member)}
-              className="flex cursor-default items-center justify-between gap-3 px-3 py-2 text-sm outline-none data-[focused]:bg-blue-50 dark:data-[focused]:bg-slate-800"
+              className={`${memberResultRowClass} cursor-default outline-none data-[focused]:bg-blue-50 dark:data-[focused]:bg-slate-800`}
             >
-              <span>
-                <span className="font-medium">{fullName(member)}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  #{member.memberId}
-                  {member.email ? ` · ${member.email}` : ""}
-                  {member.phone ? ` · ${member.phone}` : ""}
-                </span>
-              </span>
-              <StatusBadge status={member.status} />
+              <MemberResult member={member} />
             </ListBoxItem>
           )}
         </ListBox>

@@ -9,7 +9,7 @@ import { Search } from "lucide-react";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
 import { memberSearchOptions, useMemberSearch } from "./queries";
-import { StatusBadge } from "./status-badge";
+import { MemberResult, memberResultRowClass } from "./member-result";
 import { ResultFlags } from "./result-flags";
 import { quickSearchStatus, showAllMatches } from "./search-words";
 
@@ -150,22 +150,12 @@ export function MemberSearchBox() {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => openMember(member)}
                 onMouseEnter={() => setActive(index)}
-                className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
+                className={`${memberResultRowClass} cursor-pointer ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
               >
-                <span className="min-w-0">
-                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-medium">
-                      {member.firstName} {member.lastName}
-                    </span>
-                    <ResultFlags page={query.data} memberId={member.memberId} highlighted={index === active} />
-                  </span>
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    #{member.memberId}
-                    {member.email ? ` · ${member.email}` : ""}
-                    {member.phone ? ` · ${member.phone}` : ""}
-                  </span>
-                </span>
-                <StatusBadge status={member.status} />
+                <MemberResult
+                  member={member}
+                  flags={<ResultFlags page={query.data} memberId={member.memberId} highlighted={index === active} />}
+                />
               </li>
             ))}
           </ul>

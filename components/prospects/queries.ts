@@ -24,10 +24,17 @@ import type {
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
-import { ownWrite, settledOwnWrites } from "@/components/ui/own-writes";
+import { ownVersionAfter, ownWriteKey, type OwnWrite } from "@/components/ui/own-writes";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
+
+/**
+ * The board's moves and the side panel's writes of interactions are sent one at a time, in the order made
+ * (a mutation scope), each at the version the person's own moves before it left (ownVersionAfter): a card
+ * moved twice quickly, or edited while its move is still being stored, is never refused as someone else's change.
+ */
+const interactionWrites = { id: "prospect-interaction-writes" };
 
 /** The board's filters, as the BFF takes them (empty = no filter). */
 export interface BoardFilters {
@@ -169,25 +176,30 @@ export function useMovePastDue() {
 export function useMoveInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The person's own write: a side panel opened on the card before it is stored builds on it (ownWrite),
-    // and so does the card's next move, made while this one is still saving (it waits for this one).
-    mutationFn: async ({ item, to }: { item: BoardItem; to: number }) => {
-      const version = interactionVersion(await settledOwnWrites<ProspectInteraction>(item, interactionVersion));
-      return ownWrite(
-        version,
-        callApi(prospectApi.updateInteraction, {
-          params: { memberId: item.memberId, id: item.id },
-          body: { interactionStatus: to },
-          ifMatch: version,
-        }),
-      );
+    // The person's own write (ownWriteKey): a side panel opened on the card before it is stored builds on it.
+    mutationKey: ownWriteKey,
+    scope: interactionWrites,
+    mutationFn: async ({
+      item,
+      to,
+    }: {
+      item: BoardItem;
+      to: number;
+    }): Promise<OwnWrite<ProspectInteraction | undefined>> => {
+      const from = ownVersionAfter(queryClient, interactionVersion(item), interactionVersion);
+      const stored = await callApi(prospectApi.updateInteraction, {
+        params: { memberId: item.memberId, id: item.id },
+        body: { interactionStatus: to },
+        ifMatch: from,
+      });
+      return { from, stored };
     },
     onMutate: async ({ item, to }) => {
       await queryClient.cancelQueries({ queryKey: prospectKeys.board });
       return { snapshot: moveInCache(queryClient, item, to) };
     },
     // The card takes its new version at once, so a second move before the board re-reads is not refused.
-    onSuccess: (stored) => {
+    onSuccess: ({ stored }) => {
       if (!stored) return;
       for (const [key, data] of queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board }))
         if (data)
@@ -232,7 +244,13 @@ export function useUpdateInteraction() {
       id: number;
       body: UpdateInteraction;
       ifMatch?: string;
-    }) => callApi(prospectApi.updateInteraction, { params: { memberId, id }, body, ifMatch }),
+    }) =>
+      callApi(prospectApi.updateInteraction, {
+        params: { memberId, id },
+        body,
+        ifMatch: ifMatch && ownVersionAfter(queryClient, ifMatch, interactionVersion),
+      }),
+    scope: interactionWrites,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -241,7 +259,11 @@ export function useDeleteInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, id, ifMatch }: { memberId: number; id: number; ifMatch?: string }) =>
-      callApi(prospectApi.deleteInteraction, { params: { memberId, id }, ifMatch }),
+      callApi(prospectApi.deleteInteraction, {
+        params: { memberId, id },
+        ifMatch: ifMatch && ownVersionAfter(queryClient, ifMatch, interactionVersion),
+      }),
+    scope: interactionWrites,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }

@@ -89,13 +89,13 @@ export function useInteractionForm({
     fields: interactionFormFields,
     action: async (values: InteractionFormValues) => {
       const body = bodyOf(values);
-      // At the version of the person's own moves of the card, even one still being stored when the panel opened.
+      // At the version of the person's own moves of the card, even one still being stored (useUpdateInteraction).
       if (editing)
         await update.mutateAsync({
           memberId: editing.memberId,
           id: editing.id,
           body,
-          ifMatch: await version.settled(),
+          ifMatch: version.ifMatch,
         });
       else await create.mutateAsync({ memberId: values.memberId, body: { ...body, scheduledBy: staffId } });
     },
@@ -138,7 +138,7 @@ function useInteractionDeletion(
   const confirm = async () => {
     if (!editing) return;
     try {
-      await remove.mutateAsync({ memberId: editing.memberId, id: editing.id, ifMatch: await version.settled() });
+      await remove.mutateAsync({ memberId: editing.memberId, id: editing.id, ifMatch: version.ifMatch });
       toast.success(`Deleted the interaction with ${prospectName(editing)}`);
       onClose();
     } catch (error) {

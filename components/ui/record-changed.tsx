@@ -1,13 +1,12 @@
 "use client";
 
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState } from "react";
+import { useMutationState } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
 import { Button } from "./button";
-import { afterOwnWrites, onOwnWrite, settledOwnWrites } from "./own-writes";
-
-export { ownWrite } from "./own-writes";
+import { afterOwnWrites, ownWriteOf, storedOwnWrites } from "./own-writes";
 
 /**
  * The browser side of lost-update protection (lib/bff/versioned.ts). A form keeps the record it
@@ -20,9 +19,10 @@ export { ownWrite } from "./own-writes";
  *   callApi(endpoint, { params, body, ifMatch: version.ifMatch });
  *
  * `reload` answers the record as it is now, or null when it is gone (removed by someone else).
- * The person's own writes registered with `ownWrite` are followed, never read as someone else's:
- * the form is at the record they stored, and `settled()` waits for one still under way, so a form
- * that may be opened mid-write sends `ifMatch: await version.settled()`.
+ * The person's own writes (mutations keyed `ownWriteKey`, components/ui/own-writes.ts) are followed,
+ * never read as someone else's: the form is at the record they stored. A write that may be sent while
+ * one of theirs is under way shares its mutation `scope` and resolves its If-Match inside `mutationFn`
+ * with `ownVersionAfter` (the prospect board's moves and the side panel's save).
  */
 export function useRecordVersion<T>(
   stored: T,
@@ -33,21 +33,19 @@ export function useRecordVersion<T>(
   const [readAtFirst, setReadAt] = useState<T>(stored);
   const [newer, setNewer] = useState<T | null | undefined>(undefined);
   const firstVersion = useMemo(() => versionOf(readAtFirst), [readAtFirst, versionOf]);
-  const mine = useSyncExternalStore(
-    onOwnWrite,
-    () => afterOwnWrites(firstVersion, versionOf),
-    () => undefined,
-  );
-  // While someone else's version is on offer, the form stays where the choice was made.
-  const readAt = newer === undefined && mine !== undefined ? mine : readAtFirst;
+  const ownWrites = useMutationState({ filters: storedOwnWrites, select: ownWriteOf });
+  const mine = afterOwnWrites(ownWrites, firstVersion, versionOf);
+  // While someone else's version is on offer, the form stays where the choice was made. The form keeps
+  // the record of its own write (the mutation cache forgets a write after its gcTime).
+  const following = newer === undefined && mine !== undefined;
+  if (following && mine !== readAtFirst) setReadAt(mine);
+  const readAt = following ? mine : readAtFirst;
   const ifMatch = useMemo(() => versionOf(readAt), [readAt, versionOf]);
   return {
     /** the version the form was read at, for the write's If-Match */
     ifMatch,
     /** the record the form was read at */
     readAt,
-    /** the If-Match for a write, once the person's own writes of this record under way are stored */
-    settled: async () => versionOf(await settledOwnWrites(readAt, versionOf)),
     /** the record as someone else saved it (null: removed), while the choice is open */
     newer,
     /** the write answered 412: fetch what is there now */
