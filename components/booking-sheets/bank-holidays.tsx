@@ -1,6 +1,7 @@
 "use client";
 
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { ProductChecks } from "./product-checks";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { Button } from "@/components/ui/button";
 import { TimeField } from "@/components/ui/date-fields";
@@ -85,20 +86,11 @@ function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: string 
           {...register("year", { valueAsNumber: true })}
         />
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium">Products</legend>
-        <div className="mt-1 grid grid-cols-2 gap-1">
-          {sheet.resourceProducts.map((p) => (
-            <label key={p.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={p.id} {...register("productIds")} />
-              {p.description}
-            </label>
-          ))}
-        </div>
-        {errors.productIds && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.productIds.message}</p>
-        )}
-      </fieldset>
+      <ProductChecks
+        products={sheet.resourceProducts}
+        field={register("productIds")}
+        error={errors.productIds?.message}
+      />
       <div className="grid grid-cols-3 gap-3">
         <SelectField
           label="Time band"

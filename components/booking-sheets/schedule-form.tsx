@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { ProductChecks } from "./product-checks";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { Button } from "@/components/ui/button";
@@ -76,20 +77,11 @@ export function ScheduleForm({
       onSubmit={handleSubmit((d) => onSubmit(d))}
       className="space-y-4"
     >
-      <fieldset>
-        <legend className="text-sm font-medium">Products</legend>
-        <div className="mt-1 grid grid-cols-2 gap-1">
-          {sheet.resourceProducts.map((p) => (
-            <label key={p.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={p.id} {...register("productIds")} />
-              {p.description}
-            </label>
-          ))}
-        </div>
-        {errors.productIds && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.productIds.message}</p>
-        )}
-      </fieldset>
+      <ProductChecks
+        products={sheet.resourceProducts}
+        field={register("productIds")}
+        error={errors.productIds?.message}
+      />
 
       <div>
         <label htmlFor={ids.band} className="block text-sm font-medium">
