@@ -1,12 +1,12 @@
 "use client";
 
+import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/call";
 import { bookingSheetApi } from "@/lib/api/booking-sheets";
 import { configurationApi } from "@/lib/api/configuration";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
-import { addDaysTo } from "./schedule-draft";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
 export const sheetKeys = {
@@ -114,8 +114,8 @@ export const deleteDates = (scheduleId: string, from: string, to: string, ifMatc
 export async function deleteDatesInSteps(scheduleId: string, from: string, to: string, ifMatch?: string) {
   let deleted = 0;
   let version: string | undefined;
-  for (let start = from; start <= to; start = addDaysTo(start, 366)) {
-    const end = addDaysTo(start, 365) < to ? addDaysTo(start, 365) : to;
+  for (let start = from; start <= to; start = addCalendarDays(start, 366)) {
+    const end = addCalendarDays(start, 365) < to ? addCalendarDays(start, 365) : to;
     const step = await deleteDates(scheduleId, start, end, start === from ? ifMatch : undefined);
     deleted += step.exceptionsDeleted;
     version = step.version;

@@ -3,6 +3,7 @@
  * platform's request (one times entry: the form edits the first; others are kept as they are).
  * Pure: shared by the form, the preview and the rule sentence.
  */
+import { addCalendarDays, calendarDaysBetween } from "@/lib/domain/calendar-days";
 import { z } from "zod";
 import { dayName, type ExceptionSchedule, type ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 
@@ -50,9 +51,6 @@ export const dayOf = (isoDate: string): DayName =>
   (["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const)[
     new Date(`${isoDate}T00:00:00Z`).getUTCDay()
   ];
-
-export const addDaysTo = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A new block is a one-off; repeating is a choice in the form. */
 export function emptyDraft(startDate: string, timeBandId = ""): ScheduleDraft {
@@ -158,8 +156,8 @@ export function rollForward(d: ScheduleDraft, today: string): ScheduleDraft | un
   else if (d.frequency === "Monthly") while (start <= today) start = addMonthsTo(start, d.recursEvery);
   else {
     const step = d.frequency === "Weekly" ? 7 * d.recursEvery : 1;
-    const behind = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
-    start = addDaysTo(start, (Math.floor(behind / step) + 1) * step);
+    const behind = calendarDaysBetween(start, today);
+    start = addCalendarDays(start, (Math.floor(behind / step) + 1) * step);
   }
   return start > d.untilDate ? undefined : { ...d, startDate: start };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useEffect, useId, useState } from "react";
 import { ProductChecks } from "./product-checks";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -7,7 +8,7 @@ import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
-import { addDaysTo, dayOf, scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
+import { dayOf, scheduleDraft, weekDays, type ScheduleDraft } from "./schedule-draft";
 import { DateField, TimeField } from "@/components/ui/date-fields";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 
@@ -137,10 +138,10 @@ export function ScheduleForm({
             {...register("frequency", {
               // leaving a one-off: repeat for four weeks on the block's weekday (a year for yearly), as a start
               onChange: (e: { target: { value: string } }) => {
-                if (e.target.value === "Yearly" && values.untilDate < addDaysTo(values.startDate, 365 * 5))
-                  setValue("untilDate", addDaysTo(values.startDate, 365 * 5));
+                if (e.target.value === "Yearly" && values.untilDate < addCalendarDays(values.startDate, 365 * 5))
+                  setValue("untilDate", addCalendarDays(values.startDate, 365 * 5));
                 if (e.target.value === "Once" || !once) return;
-                if (values.untilDate <= values.startDate) setValue("untilDate", addDaysTo(values.startDate, 27));
+                if (values.untilDate <= values.startDate) setValue("untilDate", addCalendarDays(values.startDate, 27));
                 if (e.target.value === "Weekly" && values.days.length === 0)
                   setValue("days", [dayOf(values.startDate)]);
               },

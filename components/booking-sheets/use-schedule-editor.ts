@@ -1,12 +1,13 @@
 "use client";
 
+import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";
-import { addDaysTo, dayOf, emptyDraft, fromSchedule, rollForward, type ScheduleDraft } from "./schedule-draft";
+import { dayOf, emptyDraft, fromSchedule, rollForward, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
 import { hhmm, minutesOf, snapMinutes, type DragSelection } from "./sheet-geometry";
 import { useOpenSchedule } from "./queries";
@@ -99,7 +100,7 @@ export function useScheduleEditor({
         ...(selection.date !== base.startDate
           ? {
               startDate: selection.date,
-              untilDate: base.untilDate < selection.date ? addDaysTo(selection.date, 27) : base.untilDate,
+              untilDate: base.untilDate < selection.date ? addCalendarDays(selection.date, 27) : base.untilDate,
               days: base.frequency === "Weekly" ? [dayOf(selection.date)] : base.days,
             }
           : {}),
