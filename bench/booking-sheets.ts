@@ -4,31 +4,17 @@
  * Baseline in the same run: the same request with no bookings to check against.
  */
 import { sql } from "drizzle-orm";
+import { inProcessPlatform } from "./in-process";
 
 const products = Array.from({ length: 20 }, (_, i) => `PERF${String(i + 1).padStart(2, "0")}`);
 const bookingsPerProduct = 10_000;
 
 export async function benchmarkBookingSheets() {
-  process.env.DATABASE_URL = "memory://";
-  process.env.SEED = "small";
-  process.env.LOG_LEVEL = "warn";
-  const { getPlatform } = await import("../lib/platform");
-  const { issueToken } = await import("../lib/platform/http/tokens");
+  const { platform, db, send } = await inProcessPlatform();
   const { pgArray } = await import("../lib/platform/db/bulk");
   const { fixturesManifest } = await import("../lib/platform/seed");
   const wall = await import("../lib/domain/booking-sheets/wall-clock");
   const fixtures = fixturesManifest() as { siteId: string; timeBands: { restricted: string } };
-  const platform = getPlatform();
-  const { db } = await platform.database;
-  const token = await issueToken({ products: ["FOH"], features: ["FOHGENERIC"] });
-  const send = (method: string, path: string, body: unknown) =>
-    platform.handle(
-      new Request(`http://bench/platform${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-    );
 
   await db.execute(sql`
     INSERT INTO products (id, description, kind, site_id, site_group_id, calendar_id)

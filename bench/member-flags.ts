@@ -5,21 +5,14 @@
  * by id). The flags of 25 members are one set-based read of EXISTS probes on indexes led by member id.
  */
 import { sql } from "drizzle-orm";
+import { inProcessPlatform } from "./in-process";
 
 const extraMembers = 1_000_000;
 const firstId = 5_000_000;
 
 export async function benchmarkMemberFlags() {
-  process.env.DATABASE_URL = "memory://";
-  process.env.SEED = "small";
-  process.env.LOG_LEVEL = "warn";
-  const { getPlatform } = await import("../lib/platform");
-  const { issueToken } = await import("../lib/platform/http/tokens");
-  const platform = getPlatform();
-  const { db } = await platform.database;
-  const token = await issueToken({ products: ["FOH"], features: ["FOHGENERIC"] });
-  const get = (path: string) =>
-    platform.handle(new Request(`http://bench/platform${path}`, { headers: { Authorization: `Bearer ${token}` } }));
+  const { platform, db, send } = await inProcessPlatform();
+  const get = (path: string) => send("GET", path);
 
   // constants of this script (not input): literal, so generate_series sees integers
   const lo = sql.raw(String(firstId));

@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { siteToday } from "@/lib/venue/format";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
@@ -10,15 +12,6 @@ import { platformControl } from "./servers";
  * bank holidays in one step. Courts 1 and 2 carry no demo bookings on these days
  * (lib/platform/seed/booking-sheets.ts), so the test books its own through the platform's API.
  */
-const londonToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The platform this app calls: its own (embedded), or in upstream mode the other process. */
@@ -80,10 +73,10 @@ test("a weekly closure over a year: every clash listed before saving, the call l
 }) => {
   // a weekday of its own per attempt, so a retry never meets the first attempt's bookings
   const weekday = 4 + test.info().retry;
-  let start = addDays(londonToday(), 8);
-  while (weekdayOf(start) !== weekday) start = addDays(start, 1);
-  const until = addDays(start, 51 * 7);
-  const [d1, d2, d3] = [10, 30, 45].map((week) => addDays(start, week * 7));
+  let start = addCalendarDays(siteToday(), 8);
+  while (weekdayOf(start) !== weekday) start = addCalendarDays(start, 1);
+  const until = addCalendarDays(start, 51 * 7);
+  const [d1, d2, d3] = [10, 30, 45].map((week) => addCalendarDays(start, week * 7));
   const base = platformBase(baseURL!);
   const token = platformToken();
   const { guardian, dependant, unlinked } = demoMembers;

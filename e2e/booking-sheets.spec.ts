@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { siteToday } from "@/lib/venue/format";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /**
@@ -7,19 +9,10 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
  * date range. futureResourceBooking is COURT1 19:00-20:00 on the first Wednesday at least 14 days
  * after today in Europe/London (lib/platform/seed/booking-sheets.ts).
  */
-const londonToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 function futureBookingDate() {
-  const start = addDays(londonToday(), 14);
+  const start = addCalendarDays(siteToday(), 14);
   const weekday = new Date(`${start}T00:00:00Z`).getUTCDay();
-  return addDays(start, (3 - weekday + 7) % 7);
+  return addCalendarDays(start, (3 - weekday + 7) % 7);
 }
 const futureBookingId = 800_000;
 
@@ -160,7 +153,7 @@ test.describe.serial("booking sheets (manager)", () => {
     await block.click();
     const again = page.getByRole("complementary", { name: "Edit schedule" });
     await typeInto(again, "Delete from", date);
-    await typeInto(again, "Delete to", addDays(date, 27));
+    await typeInto(again, "Delete to", addCalendarDays(date, 27));
     await again.getByRole("button", { name: "Delete dates" }).click();
     await expect(page.getByText(/Removed \d+ blocked periods?/)).toBeVisible();
     await expect(block).toHaveCount(0);
