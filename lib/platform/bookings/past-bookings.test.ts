@@ -81,6 +81,30 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
     expect(last.metaData.resultSet).toEqual({ count: 5, offset: 20, limit: 10, total: 25 });
   });
 
+  it("gives every page in newest-first order, from either end of the member's places (ties by booking id)", async () => {
+    // 9 places at 3 start times (ties), so pages in the older half, read from the oldest, must keep the same order
+    const tied = await memberWithHistory(days.slice(0, 3).flatMap((day) => [day, day, day]));
+    const newestFirst = [...tied.bookingIds].sort(
+      (a, b) => tied.bookingIds.indexOf(b) - tied.bookingIds.indexOf(a) || b - a,
+    );
+    const ids = (body: { pastBookingData: { bookingId: number }[] }) => body.pastBookingData.map((b) => b.bookingId);
+    for (const limit of [2, 4]) {
+      for (let offset = 0; offset < 9; offset++) {
+        const body = await (
+          await call("GET", path(tied.memberId, `?offset=${offset}&limit=${limit}`), { token: staff })
+        ).json();
+        expect(ids(body), `offset ${offset}, limit ${limit}`).toEqual(newestFirst.slice(offset, offset + limit));
+        expect(body.metaData.resultSet).toEqual({ count: Math.min(limit, 9 - offset), offset, limit, total: 9 });
+      }
+    }
+    for (let offset = 0; offset < 25; offset += 7) {
+      const body = await (
+        await call("GET", path(history.memberId, `?offset=${offset}&limit=7`), { token: staff })
+      ).json();
+      expect(ids(body)).toEqual([...history.bookingIds].reverse().slice(offset, offset + 7));
+    }
+  });
+
   it("clamps previous to offset 0 and stops next once offset + limit reaches the total", async () => {
     const body = await (await call("GET", path(history.memberId, "?offset=3&limit=5"), { token: staff })).json();
     expect(body.metaData.previous).toBe(link(history.memberId, "limit=5&offset=0"));

@@ -71,18 +71,32 @@ export const listPastBookings = route(
     // (index-only), and only the page's rows read their booking, so a deep page costs what the first does.
     const matches = sql`FROM booking_members bm
       WHERE bm.member_id = ${memberId} AND bm.listed AND bm.start_date_time < ${filter.to.toISOString()}::timestamptz ${from} ${activity}`;
+    // A page in the older half is read from the other end of the same index range (ascending from the oldest,
+    // skipping total - offset - limit), so no page walks more than half the member's places after the count:
+    // one statement, one snapshot; a LIMIT of 0 reads nothing (issue 19: the 90% page of 50,000 places
+    // 20.5 to 15 ms p50, 28 to 20 ms p95).
+    const offset = Math.min(filter.offset, 2_147_483_647);
     const rows = await rowsOf<PageRow>(
       ctx.db,
       sql`
-      WITH page AS (
+      WITH t AS (SELECT count(*)::int AS total ${matches}),
+      newer AS (
         SELECT bm.booking_id, bm.start_date_time ${matches}
         ORDER BY bm.start_date_time DESC NULLS LAST, bm.booking_id DESC NULLS LAST
-        LIMIT ${filter.limit} OFFSET ${Math.min(filter.offset, 2_147_483_647)}
-      )
+        LIMIT (SELECT CASE WHEN ${offset}::bigint * 2 < total THEN ${filter.limit} ELSE 0 END FROM t) OFFSET ${offset}
+      ),
+      older AS (
+        SELECT bm.booking_id, bm.start_date_time ${matches}
+        ORDER BY bm.start_date_time ASC NULLS FIRST, bm.booking_id ASC NULLS FIRST
+        LIMIT (SELECT CASE WHEN ${offset}::bigint * 2 < total THEN 0 ELSE greatest(least(${filter.limit}, total - ${offset}), 0) END FROM t)
+        OFFSET (SELECT greatest(total - ${offset}::bigint - ${filter.limit}, 0) FROM t)
+      ),
+      -- the LIMIT tells the planner the page is small, so its joins below are index lookups
+      page AS (SELECT * FROM newer UNION ALL SELECT * FROM older LIMIT ${filter.limit})
       SELECT t.total, p.booking_id AS "bookingId", coalesce(bm.booking_ref, 0) AS "bookingRef", a.id AS "activityId", a.name AS "activityName",
              a.description AS "activityDescription", ${isoText(sql`p.start_date_time`)} AS "startDateTime",
              ${isoText(sql`b.end_date_time`)} AS "endDateTime", a.site_id AS "siteId"
-      FROM (SELECT count(*)::int AS total ${matches}) t
+      FROM t
       LEFT JOIN page p ON true
       LEFT JOIN booking_members bm ON bm.booking_id = p.booking_id AND bm.member_id = ${memberId}
       LEFT JOIN bookings b ON b.id = p.booking_id

@@ -132,11 +132,16 @@ export const prospectBoard = route(
         .where(and(range, ...filters, keyset))
         .orderBy(key, asc(pi.id))
         .limit(limit + 1);
+    // Counted from the board index alone (index-only) unless a type filter needs the sub type: every
+    // interaction has one (not null, foreign key), so the join drops no row.
+    const countFrom = () => {
+      const from = ctx.db.select({ one: sql`1` }).from(pi);
+      return typeId === undefined
+        ? from
+        : from.innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId));
+    };
     const counted = (range: SQL) =>
-      sql`(SELECT count(*)::int FROM (${ctx.db
-        .select({ one: sql`1` })
-        .from(pi)
-        .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, pi.interactionSubTypeId))
+      sql`(SELECT count(*)::int FROM (${countFrom()
         .where(and(range, ...filters))
         .limit(boardLimits.countCap + 1)}) t)`;
     const shown = status === undefined ? [1, 2, 3, 4].flatMap((c) => ranges[c]) : ranges[status];
