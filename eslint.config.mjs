@@ -53,7 +53,13 @@ export default defineConfig([
             {
               group: ["@/lib/client", "@/lib/client/**", "**/lib/client", "**/lib/client/**"],
               allowTypeImports: true,
-              message: "components call the BFF (fetchJson), never the platform client; type imports only.",
+              message: "components call the BFF (lib/api/areas), never the platform client; type imports only.",
+            },
+            {
+              group: ["@/lib/api/*", "!@/lib/api/areas", "!@/lib/api/call", "!@/lib/api/endpoint"],
+              allowTypeImports: true,
+              message:
+                "components call the BFF as api.<area>.call (lib/api/areas): an area's declarations imported as values put its schemas and zod in the page's first load; type imports only.",
             },
           ],
         },

@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { bookingSheetApi } from "@/lib/api/booking-sheets";
 import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
 import { sheetKeys } from "./queries";
 
@@ -18,7 +17,7 @@ export const useBookingContacts = (bookingIds: number[]) =>
   useQuery({
     queryKey: closureKeys.contacts(bookingIds),
     queryFn: ({ signal }) =>
-      callApi(bookingSheetApi.bookingContacts, { query: { bookingIds: bookingIds.join(",") }, signal }),
+      api.bookingSheets.call("bookingContacts", { query: { bookingIds: bookingIds.join(",") }, signal }),
     enabled: bookingIds.length > 0 && bookingIds.length <= 500,
     staleTime: 60_000,
   });
@@ -27,7 +26,7 @@ export const useBookingContacts = (bookingIds: number[]) =>
 export const useBankHolidays = (siteId: string, region: BankHolidayRequest["region"], year: number) =>
   useQuery({
     queryKey: closureKeys.holidays(siteId, region, year),
-    queryFn: ({ signal }) => callApi(bookingSheetApi.bankHolidays, { query: { siteId, region, year }, signal }),
+    queryFn: ({ signal }) => api.bookingSheets.call("bankHolidays", { query: { siteId, region, year }, signal }),
     enabled: siteId !== "" && year >= 2000 && year <= 2100,
   });
 
@@ -35,7 +34,7 @@ export const useBankHolidays = (siteId: string, region: BankHolidayRequest["regi
 export function useCloseBankHolidays() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: BankHolidayRequest) => callApi(bookingSheetApi.closeBankHolidays, { body: request }),
+    mutationFn: (request: BankHolidayRequest) => api.bookingSheets.call("closeBankHolidays", { body: request }),
     onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }

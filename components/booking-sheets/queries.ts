@@ -1,11 +1,9 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { bookingSheetApi } from "@/lib/api/booking-sheets";
-import { configurationApi } from "@/lib/api/configuration";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 
 /** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
@@ -20,14 +18,14 @@ export const sheetKeys = {
 export const useSites = () =>
   useQuery({
     queryKey: ["configuration", "sites"],
-    queryFn: ({ signal }) => callApi(configurationApi.sites, { signal }),
+    queryFn: ({ signal }) => api.configuration.call("sites", { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const useBookingSheet = (siteId: string, from: string, to: string) =>
   useQuery({
     queryKey: sheetKeys.sheet(siteId, from, to),
-    queryFn: ({ signal }) => callApi(bookingSheetApi.sheet, { query: { siteId, from, to }, signal }),
+    queryFn: ({ signal }) => api.bookingSheets.call("sheet", { query: { siteId, from, to }, signal }),
     enabled: siteId !== "",
     placeholderData: keepPreviousData,
   });
@@ -35,7 +33,7 @@ export const useBookingSheet = (siteId: string, from: string, to: string) =>
 export const useSchedule = (scheduleId: string | undefined) =>
   useQuery({
     queryKey: sheetKeys.schedule(scheduleId ?? ""),
-    queryFn: ({ signal }) => callApi(bookingSheetApi.schedule, { params: { scheduleId: scheduleId ?? "" }, signal }),
+    queryFn: ({ signal }) => api.bookingSheets.call("schedule", { params: { scheduleId: scheduleId ?? "" }, signal }),
     enabled: !!scheduleId,
   });
 
@@ -45,7 +43,7 @@ export function useOpenSchedule() {
   return (scheduleId: string) =>
     client.fetchQuery({
       queryKey: sheetKeys.schedule(scheduleId),
-      queryFn: ({ signal }) => callApi(bookingSheetApi.schedule, { params: { scheduleId }, signal }),
+      queryFn: ({ signal }) => api.bookingSheets.call("schedule", { params: { scheduleId }, signal }),
       staleTime: 0,
     });
 }
@@ -68,7 +66,7 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
   return useQuery({
     queryKey: sheetKeys.preview(settled?.request, settled?.scheduleId),
     queryFn: ({ signal }) =>
-      callApi(bookingSheetApi.preview, {
+      api.bookingSheets.call("preview", {
         body: { scheduleId: settled?.scheduleId, schedule: settled!.request },
         signal,
       }),
@@ -90,7 +88,7 @@ export function useSaveSchedule() {
       scheduleId?: string;
       ifMatch?: string;
     }) =>
-      scheduleId ? replaceSchedule(scheduleId, request, ifMatch) : callApi(bookingSheetApi.create, { body: request }),
+      scheduleId ? replaceSchedule(scheduleId, request, ifMatch) : api.bookingSheets.call("create", { body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
   });
 }
@@ -100,11 +98,11 @@ export function useSaveSchedule() {
  * editor read, or undo the version the change being undone left (a 412 when someone else changed the schedule since).
  */
 export const replaceSchedule = (scheduleId: string, request: ExceptionScheduleRequest, ifMatch?: string) =>
-  callApi(bookingSheetApi.replace, { params: { scheduleId }, body: request, ifMatch });
+  api.bookingSheets.call("replace", { params: { scheduleId }, body: request, ifMatch });
 
 /** DELETE ?from=&to=: the schedule's blocks on those dates, the dates skipped from then on. */
 export const deleteDates = (scheduleId: string, from: string, to: string, ifMatch?: string) =>
-  callApi(bookingSheetApi.deleteDates, { params: { scheduleId }, query: { from, to }, ifMatch });
+  api.bookingSheets.call("deleteDates", { params: { scheduleId }, query: { from, to }, ifMatch });
 
 /**
  * The platform deletes at most 366 days at a time: a longer span goes in steps. Only the first

@@ -1,10 +1,9 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { memberApi } from "@/lib/api/members";
 import { messageOf } from "@/lib/bff/problem";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
@@ -13,7 +12,7 @@ import { formatDay } from "@/lib/venue/format";
 export function MemberBookingsTile({ memberId }: { memberId: number }) {
   const latest = useQuery({
     queryKey: ["members", memberId, "bookings", "latest"],
-    queryFn: ({ signal }) => callApi(memberApi.pastBookings, { params: { memberId }, query: { limit: 1 }, signal }),
+    queryFn: ({ signal }) => api.members.call("pastBookings", { params: { memberId }, query: { limit: 1 }, signal }),
   });
   const total = latest.data?.metaData.resultSet.total;
   const last = latest.data?.pastBookingData[0];

@@ -1,18 +1,17 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { offerApi } from "@/lib/api/waiting-list-offers";
 import type { AnswerOfferRequest } from "@/lib/contract/waiting-list-offers";
 import { bookingKeys } from "./queries";
 
-/** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of offerApi. */
+/** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of the offers area. */
 export const offerKeys = { session: (bookingId: number) => ["bookings", bookingId, "offers"] as const };
 
 export const useSessionOffers = (bookingId: number) =>
   useQuery({
     queryKey: offerKeys.session(bookingId),
-    queryFn: ({ signal }) => callApi(offerApi.sessionOffers, { params: { bookingId }, signal }),
+    queryFn: ({ signal }) => api.offers.call("sessionOffers", { params: { bookingId }, signal }),
     // a hold runs out on its own: read again each minute, which settles it (expiry is a query on read)
     refetchInterval: 60_000,
   });
@@ -30,7 +29,7 @@ function useRefresh(bookingId: number) {
 export function useOfferNext(bookingId: number) {
   const refresh = useRefresh(bookingId);
   return useMutation({
-    mutationFn: () => callApi(offerApi.offerNext, { params: { bookingId } }),
+    mutationFn: () => api.offers.call("offerNext", { params: { bookingId } }),
     onSettled: refresh,
   });
 }
@@ -39,7 +38,7 @@ export function useAnswerOffer(bookingId: number) {
   const refresh = useRefresh(bookingId);
   return useMutation({
     mutationFn: ({ offerId, outcome }: { offerId: number } & AnswerOfferRequest) =>
-      callApi(offerApi.answer, { params: { bookingId, offerId }, body: { outcome } }),
+      api.offers.call("answer", { params: { bookingId, offerId }, body: { outcome } }),
     onSettled: refresh,
   });
 }

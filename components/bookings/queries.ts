@@ -1,5 +1,6 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import {
   keepPreviousData,
   queryOptions,
@@ -8,9 +9,6 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { bookingApi } from "@/lib/api/bookings";
-import { memberApi } from "@/lib/api/members";
 import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys. */
@@ -38,7 +36,7 @@ export interface HistoryFilter {
 export const historyPageSize = 100;
 
 const readHistory = (memberId: number, filter: HistoryFilter, offset: number, limit: number, signal?: AbortSignal) =>
-  callApi(memberApi.pastBookings, { params: { memberId }, query: { ...filter, offset, limit }, signal });
+  api.members.call("pastBookings", { params: { memberId }, query: { ...filter, offset, limit }, signal });
 
 /** One page of the member's past bookings, newest first (v2.0 offsets); page 0 also carries the total. */
 export const pastBookingsPageOptions = (memberId: number, filter: HistoryFilter, page: number) =>
@@ -64,21 +62,21 @@ export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: 
 export const useActivities = () =>
   useQuery({
     queryKey: bookingKeys.activities,
-    queryFn: ({ signal }) => callApi(bookingApi.activities, { query: {}, signal }),
+    queryFn: ({ signal }) => api.bookings.call("activities", { query: {}, signal }),
     staleTime: 5 * 60_000,
   });
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
   useQuery({
     queryKey: bookingKeys.restrictions(memberId, activityId),
-    queryFn: ({ signal }) => callApi(memberApi.restrictions, { params: { memberId }, query: { activityId }, signal }),
+    queryFn: ({ signal }) => api.members.call("restrictions", { params: { memberId }, query: { activityId }, signal }),
     enabled: activityId !== "",
   });
 
 export const useAvailability = (siteId: string, date: string) =>
   useQuery({
     queryKey: bookingKeys.availability(siteId, date),
-    queryFn: ({ signal }) => callApi(bookingApi.availability, { query: { siteId, date }, signal }),
+    queryFn: ({ signal }) => api.bookings.call("availability", { query: { siteId, date }, signal }),
     // no placeholder: another day's sessions must never stand under this day's heading
     enabled: siteId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
@@ -86,7 +84,7 @@ export const useAvailability = (siteId: string, date: string) =>
 export const useAlertList = (bookingId: number | undefined) =>
   useQuery({
     queryKey: bookingKeys.alertList(bookingId ?? 0),
-    queryFn: ({ signal }) => callApi(bookingApi.alertList, { params: { bookingId: bookingId ?? 0 }, signal }),
+    queryFn: ({ signal }) => api.bookings.call("alertList", { params: { bookingId: bookingId ?? 0 }, signal }),
     enabled: bookingId !== undefined,
   });
 
@@ -102,7 +100,7 @@ function useRefreshSession() {
 export function useAddToAlertList(bookingId: number) {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: AddToAlertListRequest) => callApi(bookingApi.addToAlertList, { body }),
+    mutationFn: (body: AddToAlertListRequest) => api.bookings.call("addToAlertList", { body }),
     onSuccess: () => refresh(bookingId),
   });
 }
@@ -110,7 +108,7 @@ export function useAddToAlertList(bookingId: number) {
 export function usePromoteFromAlertList() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (body: PromoteFromAlertListRequest) => callApi(bookingApi.promoteFromAlertList, { body }),
+    mutationFn: (body: PromoteFromAlertListRequest) => api.bookings.call("promoteFromAlertList", { body }),
     onSettled: (_data, _error, body) => refresh(body.bookingId),
   });
 }

@@ -3,7 +3,7 @@
 import { Check, Send, X } from "lucide-react";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
-import { holdText } from "@/lib/contract/site-settings";
+import { holdText } from "@/lib/domain/waiting-list-offers";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";

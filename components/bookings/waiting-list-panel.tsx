@@ -4,7 +4,7 @@ import { useId } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "@/components/ui/toast";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { hasStarted } from "@/lib/contract/waiting-list-offers";
+import { hasStarted } from "@/lib/domain/waiting-list-offers";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";

@@ -10,7 +10,7 @@ import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib
 import { useActivities, useAvailability } from "./queries";
 import { AlertListPanel, placesText, sessionStage } from "./waiting-list-panel";
 import { downloadUrl } from "@/lib/api/call";
-import { bookingApi } from "@/lib/api/bookings";
+import type { bookingApi } from "@/lib/api/bookings";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 
@@ -69,7 +69,10 @@ export function WaitingListsScreen({
         <DateField label="Day" value={date} onChange={setDate} />
         {site && date && (
           <CsvDownload
-            href={downloadUrl(bookingApi.alertListExport, undefined, { siteId: site, date })}
+            href={downloadUrl<typeof bookingApi.alertListExport>("/api/bookings/alert-list/export", undefined, {
+              siteId: site,
+              date,
+            })}
             what="the waiting lists of these sessions"
           />
         )}

@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { communicationApi } from "@/lib/api/communications";
 import { ProblemError } from "@/lib/bff/problem";
 import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
 
@@ -18,26 +17,26 @@ export const communicationKeys = {
 export const useEmailTemplates = () =>
   useQuery({
     queryKey: communicationKeys.templates,
-    queryFn: ({ signal }) => callApi(communicationApi.templates, { signal }),
+    queryFn: ({ signal }) => api.communications.call("templates", { signal }),
   });
 
 export const useTemplateQueries = () =>
   useQuery({
     queryKey: communicationKeys.queries,
-    queryFn: ({ signal }) => callApi(communicationApi.queries, { signal }),
+    queryFn: ({ signal }) => api.communications.call("queries", { signal }),
   });
 
 export const useTemplateTypes = () =>
   useQuery({
     queryKey: communicationKeys.types,
-    queryFn: ({ signal }) => callApi(communicationApi.templateTypes, { signal }),
+    queryFn: ({ signal }) => api.communications.call("templateTypes", { signal }),
   });
 
 /** Endpoint 18: the setup (placeholders rebuilt by the platform on every read). */
 export const useEmailTemplateSetup = (templateId: number) =>
   useQuery({
     queryKey: communicationKeys.setup(templateId),
-    queryFn: ({ signal }) => callApi(communicationApi.template, { params: { templateId }, signal }),
+    queryFn: ({ signal }) => api.communications.call("template", { params: { templateId }, signal }),
     // a template or query that does not exist stays so: no retry for a 4xx
     retry: (count, error) => count < 2 && !(error instanceof ProblemError && error.problem.status < 500),
   });
@@ -45,7 +44,7 @@ export const useEmailTemplateSetup = (templateId: number) =>
 export function useCreateEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEmailTemplateRequest) => callApi(communicationApi.createTemplate, { body }),
+    mutationFn: (body: CreateEmailTemplateRequest) => api.communications.call("createTemplate", { body }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(Number(setup.templateId)), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
@@ -57,7 +56,7 @@ export function useSaveEmailTemplate(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: SaveEmailTemplateRequest; ifMatch: string }) =>
-      callApi(communicationApi.saveTemplate, { params: { templateId }, body, ifMatch }),
+      api.communications.call("saveTemplate", { params: { templateId }, body, ifMatch }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
@@ -70,7 +69,7 @@ export const useSampleValues = (memberId?: number) =>
   useQuery({
     queryKey: communicationKeys.sample(memberId),
     queryFn: ({ signal }) =>
-      callApi(communicationApi.sampleValues, { query: { memberId: memberId ? String(memberId) : undefined }, signal }),
+      api.communications.call("sampleValues", { query: { memberId: memberId ? String(memberId) : undefined }, signal }),
     staleTime: 60_000,
   });
 
@@ -79,7 +78,7 @@ export function useRebindTemplateQuery(templateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (queryId: number) =>
-      callApi(communicationApi.saveTemplate, { params: { templateId }, body: { queryId } }),
+      api.communications.call("saveTemplate", { params: { templateId }, body: { queryId } }),
     onSuccess: (setup) => {
       queryClient.setQueryData(communicationKeys.setup(templateId), setup);
       void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });

@@ -6,7 +6,7 @@ import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useEraseMember } from "./record-queries";
 import { downloadUrl } from "@/lib/api/call";
-import { memberApi } from "@/lib/api/members";
+import type { memberApi } from "@/lib/api/members";
 import type { MemberOverview } from "@/lib/contract/members";
 
 /**
@@ -31,7 +31,7 @@ export function DataRights({ member }: { member: MemberOverview }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a
-          href={downloadUrl(memberApi.dataExport, { memberId })}
+          href={downloadUrl<typeof memberApi.dataExport>("/api/members/[memberId]/data-export", { memberId })}
           download
           className={buttonClass("secondary", "px-2.5 py-1.5")}
         >
@@ -39,7 +39,11 @@ export function DataRights({ member }: { member: MemberOverview }) {
           Download their data (JSON)
         </a>
         <a
-          href={downloadUrl(memberApi.dataExport, { memberId }, { format: "html" })}
+          href={downloadUrl<typeof memberApi.dataExport>(
+            "/api/members/[memberId]/data-export",
+            { memberId },
+            { format: "html" },
+          )}
           target="_blank"
           rel="noopener"
           className={buttonClass("secondary", "px-2.5 py-1.5")}

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import { ageOn } from "./member-dates";
-import { useMemberSearch } from "./queries";
+import { useMemberSearch } from "./search-queries";
 import { StatusBadge } from "./status-badge";
 import { ResultFlags } from "./result-flags";
 import { ErrorState, LoadingState } from "@/components/ui/states";

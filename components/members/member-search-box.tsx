@@ -6,9 +6,11 @@ import Link from "next/link";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
+import { whenIdle } from "@/components/ui/when-idle";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/bff/problem";
-import { memberSearchOptions, useMemberSearch } from "./queries";
+import { memberSearchOptions, useMemberSearch } from "./search-queries";
+import { api } from "@/lib/api/areas";
 import { MemberResult, memberResultRowClass } from "./member-result";
 import { ResultFlags } from "./result-flags";
 import { quickSearchStatus, showAllMatches } from "./search-words";
@@ -41,6 +43,9 @@ export function MemberSearchBox() {
   const search = useDebounced(text, 150);
   const query = useMemberSearch(search);
   const results = text.trim() ? (query.data?.data ?? []) : [];
+
+  // The search's declarations are not in the page's first load: fetched once the browser is idle, before anyone types.
+  useEffect(() => whenIdle(api.members.preload), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

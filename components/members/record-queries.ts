@@ -1,16 +1,14 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { memberApi } from "@/lib/api/members";
-import { configurationApi } from "@/lib/api/configuration";
 import type {
   AddMedicalConditionRequest,
   SaveWalletCardRequest,
   UpdateAddressesRequest,
   UpdateMedicalConditionRequest,
 } from "@/lib/contract/members";
-import { memberKeys } from "./queries";
+import { memberKeys } from "./member-keys";
 import type { MedicalConditions } from "@/lib/contract/members";
 
 /**
@@ -28,7 +26,7 @@ export const walletProvider = "sandbox";
 export const useMedicalTypes = () =>
   useQuery({
     queryKey: recordKeys.medicalTypes,
-    queryFn: ({ signal }) => callApi(configurationApi.medicalTypes, { signal }),
+    queryFn: ({ signal }) => api.configuration.call("medicalTypes", { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -36,7 +34,7 @@ export function useAddMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddMedicalConditionRequest) =>
-      callApi(memberApi.addMedicalCondition, { params: { memberId }, body }),
+      api.members.call("addMedicalCondition", { params: { memberId }, body }),
     onSuccess: (created) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old ? { ...old, medicalConditions: [...old.medicalConditions, created] } : old,
@@ -49,7 +47,7 @@ export function useUpdateMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ifMatch, ...body }: UpdateMedicalConditionRequest & { id: number; ifMatch: string }) =>
-      callApi(memberApi.updateMedicalCondition, { params: { memberId, id }, body, ifMatch }),
+      api.members.call("updateMedicalCondition", { params: { memberId, id }, body, ifMatch }),
     onSuccess: (changed) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old
@@ -69,7 +67,7 @@ export function useRemoveMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) =>
-      callApi(memberApi.removeMedicalCondition, { params: { memberId, id }, ifMatch }),
+      api.members.call("removeMedicalCondition", { params: { memberId, id }, ifMatch }),
     onSuccess: (_nothing, { id }) => {
       queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
         old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old,
@@ -82,7 +80,7 @@ export function useUpdateAddresses(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: UpdateAddressesRequest; ifMatch: string }) =>
-      callApi(memberApi.updateAddresses, { params: { memberId }, body, ifMatch }),
+      api.members.call("updateAddresses", { params: { memberId }, body, ifMatch }),
     onSuccess: (stored) => queryClient.setQueryData(memberKeys.addresses(memberId), stored),
   });
 }
@@ -90,7 +88,7 @@ export function useUpdateAddresses(memberId: number) {
 export const useWalletCards = (memberId: number, provider = walletProvider) =>
   useQuery({
     queryKey: recordKeys.wallet(memberId, provider),
-    queryFn: ({ signal }) => callApi(memberApi.walletCards, { params: { memberId, provider }, signal }),
+    queryFn: ({ signal }) => api.members.call("walletCards", { params: { memberId, provider }, signal }),
     retry: false,
   });
 
@@ -110,31 +108,31 @@ function useWalletWrite<Variables, Result>(memberId: number, write: (variables: 
 
 export const useDesignateCard = (memberId: number) =>
   useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
-    callApi(memberApi.designateCard, { params: { memberId }, body: { cardId }, ifMatch }),
+    api.members.call("designateCard", { params: { memberId }, body: { cardId }, ifMatch }),
   );
 
 export const useRemoveCard = (memberId: number) =>
   useWalletWrite(memberId, ({ cardId, ifMatch }: { cardId: number; ifMatch: string }) =>
-    callApi(memberApi.removeWalletCard, { params: { memberId, provider: walletProvider, cardId }, ifMatch }),
+    api.members.call("removeWalletCard", { params: { memberId, provider: walletProvider, cardId }, ifMatch }),
   );
 
 export const useSaveCard = (memberId: number) =>
   useWalletWrite(memberId, (body: SaveWalletCardRequest) =>
-    callApi(memberApi.saveCard, { params: { memberId }, body }),
+    api.members.call("saveCard", { params: { memberId }, body }),
   );
 
 /** The sessions the member waits on (the alert banner's "on a waiting list"). */
 export const useMemberWaitingLists = (memberId: number) =>
   useQuery({
     queryKey: [...memberKeys.member(memberId), "waiting-lists"] as const,
-    queryFn: ({ signal }) => callApi(memberApi.waitingLists, { params: { memberId }, signal }),
+    queryFn: ({ signal }) => api.members.call("waitingLists", { params: { memberId }, signal }),
   });
 
 /** Records a member's erasure request; everything shown of the member is re-read afterwards. */
 export function useEraseMember(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(memberApi.erasure, { params: { memberId } }),
+    mutationFn: () => api.members.call("erasure", { params: { memberId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.member(memberId) }),
   });
 }

@@ -2,7 +2,7 @@
 
 import type { MemberFlag } from "@/lib/contract/members";
 import { MemberFlags } from "./member-flags";
-import { useMemberFlags } from "./queries";
+import { useMemberFlags } from "./search-queries";
 
 /** How a page of search results carries flags (lib/bff/member-flags searchMembersWithFlags). */
 export interface FlaggedPage {

@@ -18,7 +18,7 @@ import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import type { BoardStart } from "@/lib/contract/prospects";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { downloadUrl } from "@/lib/api/call";
-import { prospectApi } from "@/lib/api/prospects";
+import type { prospectApi } from "@/lib/api/prospects";
 import {
   useBoardColumn,
   useInteractionCatalogue,
@@ -129,7 +129,7 @@ export function ProspectBoard({ staffId, start }: { staffId: string; start?: Boa
         <h1 className="text-xl font-semibold">Prospects</h1>
         <div className="flex gap-2">
           <CsvDownload
-            href={downloadUrl(prospectApi.boardExport, undefined, filters)}
+            href={downloadUrl<typeof prospectApi.boardExport>("/api/prospects/board/export", undefined, filters)}
             what="every interaction these filters show"
           />
           <Button variant="primary" onClick={() => setPanel({ kind: "create" })} disabled={!catalogue.data}>

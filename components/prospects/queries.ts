@@ -1,5 +1,6 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import {
   hashKey,
   keepPreviousData,
@@ -10,8 +11,6 @@ import {
   type InfiniteData,
   type QueryKey,
 } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { prospectApi } from "@/lib/api/prospects";
 import type {
   BoardCounts,
   BoardItem,
@@ -58,7 +57,7 @@ export const prospectKeys = {
 export const useMemberInteractions = (memberId: number) =>
   useQuery({
     queryKey: prospectKeys.member(memberId),
-    queryFn: ({ signal }) => callApi(prospectApi.interactions, { params: { memberId }, signal }),
+    queryFn: ({ signal }) => api.prospects.call("interactions", { params: { memberId }, signal }),
   });
 
 /** Prospects by id or name prefix, as the desk types. */
@@ -66,7 +65,7 @@ export function useProspectSearch(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: prospectKeys.search(search),
-    queryFn: ({ signal }) => callApi(prospectApi.search, { query: { search, limit: 10 }, signal }),
+    queryFn: ({ signal }) => api.prospects.call("search", { query: { search, limit: 10 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -80,7 +79,7 @@ export function useBoardColumn(filters: BoardFilters, status: number, start?: { 
   return useInfiniteQuery({
     queryKey: prospectKeys.column(filters, status),
     queryFn: ({ pageParam, signal }) =>
-      callApi(prospectApi.board, {
+      api.prospects.call("board", {
         query: { status, limit: boardPageSize, ...filters, cursor: pageParam },
         signal,
       }),
@@ -95,7 +94,7 @@ export function useBoardColumn(filters: BoardFilters, status: number, start?: { 
 export const useInteractionCatalogue = (start?: { catalogue: InteractionCatalogue; readAt: number }) =>
   useQuery({
     queryKey: prospectKeys.catalogue,
-    queryFn: ({ signal }) => callApi(prospectApi.catalogue, { signal }),
+    queryFn: ({ signal }) => api.prospects.call("catalogue", { signal }),
     staleTime: 10 * 60_000,
     initialData: start?.catalogue,
     initialDataUpdatedAt: start?.readAt,
@@ -187,7 +186,7 @@ export function useMoveInteraction() {
       to: number;
     }): Promise<OwnWrite<ProspectInteraction | undefined>> => {
       const from = ownVersionAfter(queryClient, interactionVersion(item), interactionVersion);
-      const stored = await callApi(prospectApi.updateInteraction, {
+      const stored = await api.prospects.call("updateInteraction", {
         params: { memberId: item.memberId, id: item.id },
         body: { interactionStatus: to },
         ifMatch: from,
@@ -226,7 +225,7 @@ export function useCreateInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
-      callApi(prospectApi.createInteraction, { params: { memberId }, body }),
+      api.prospects.call("createInteraction", { params: { memberId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
   });
 }
@@ -245,7 +244,7 @@ export function useUpdateInteraction() {
       body: UpdateInteraction;
       ifMatch?: string;
     }) =>
-      callApi(prospectApi.updateInteraction, {
+      api.prospects.call("updateInteraction", {
         params: { memberId, id },
         body,
         ifMatch: ifMatch && ownVersionAfter(queryClient, ifMatch, interactionVersion),
@@ -259,7 +258,7 @@ export function useDeleteInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, id, ifMatch }: { memberId: number; id: number; ifMatch?: string }) =>
-      callApi(prospectApi.deleteInteraction, {
+      api.prospects.call("deleteInteraction", {
         params: { memberId, id },
         ifMatch: ifMatch && ownVersionAfter(queryClient, ifMatch, interactionVersion),
       }),

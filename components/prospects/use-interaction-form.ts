@@ -1,12 +1,11 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { BoardItem, ProspectInteraction } from "@/lib/contract/prospects";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
-import { callApi } from "@/lib/api/call";
-import { prospectApi } from "@/lib/api/prospects";
 import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage } from "@/lib/bff/record-version";
 import { useRecordVersion, type RecordVersion } from "@/components/ui/record-changed";
@@ -51,7 +50,7 @@ export function useInteractionForm({
     editing ?? null,
     async () =>
       editing
-        ? ((await callApi(prospectApi.interactions, { params: { memberId: editing.memberId } })).find(
+        ? ((await api.prospects.call("interactions", { params: { memberId: editing.memberId } })).find(
             (i) => i.id === editing.id,
           ) ?? null)
         : null,

@@ -17,7 +17,7 @@ import {
 } from "react-aria-components";
 import type { NavItem } from "@/lib/auth/roles";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
-import { useMemberSearch } from "@/components/members/queries";
+import { useMemberSearch } from "@/components/members/search-queries";
 import { ResultFlags } from "@/components/members/result-flags";
 
 /**

@@ -3,8 +3,7 @@
 import { toast } from "@/components/ui/toast";
 import { useId, useState } from "react";
 import { ChevronDown, LogOut } from "lucide-react";
-import { callApi } from "@/lib/api/call";
-import { staffApi } from "@/lib/api/staff";
+import { api } from "@/lib/api/areas";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
@@ -19,7 +18,7 @@ export function SignOutButton() {
   const everywhere = async () => {
     if (!confirmLeave()) return;
     try {
-      await callApi(staffApi.signOutMyselfEverywhere, {});
+      await api.staff.call("signOutMyselfEverywhere", {});
       await signOut({ callbackUrl: "/sign-in" });
     } catch (error) {
       toast.error(messageOf(error));

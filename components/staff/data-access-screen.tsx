@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { DataAccessFilters, emptyDataAccessFilter } from "./data-access-filters";
 import { useDataAccess } from "./queries";
 import { downloadUrl } from "@/lib/api/call";
-import { staffApi } from "@/lib/api/staff";
+import type { staffApi } from "@/lib/api/staff";
 
 /**
  * The data-access audit (UK GDPR accountability): who read or changed which member's medical
@@ -40,7 +40,7 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
           </p>
         </div>
         <CsvDownload
-          href={downloadUrl(staffApi.dataAccessExport, undefined, active)}
+          href={downloadUrl<typeof staffApi.dataAccessExport>("/api/staff/data-access/export", undefined, active)}
           what="every data-access entry these filters match"
         />
       </div>

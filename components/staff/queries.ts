@@ -1,9 +1,9 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
 import type { AnswerOf } from "@/lib/api/endpoint";
-import { staffApi } from "@/lib/api/staff";
+import type { staffApi } from "@/lib/api/staff";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
 
 export type StaffList = AnswerOf<typeof staffApi.list>;
@@ -15,7 +15,7 @@ export const staffKeys = {
 };
 
 export const useStaffList = () =>
-  useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => callApi(staffApi.list, { signal }) });
+  useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => api.staff.call("list", { signal }) });
 
 const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
   list
@@ -30,7 +30,7 @@ const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
 export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddStaffRequest) => callApi(staffApi.add, { body }),
+    mutationFn: (body: AddStaffRequest) => api.staff.call("add", { body }),
     onSuccess: ({ staff }) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, staff)),
   });
 }
@@ -39,25 +39,25 @@ export function useChangeStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ staffId, change }: { staffId: string; change: ChangeStaffRequest }) =>
-      callApi(staffApi.change, { params: { staffId }, body: change }),
+      api.staff.call("change", { params: { staffId }, body: change }),
     onSuccess: (member) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, member)),
   });
 }
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (staffId: string) => callApi(staffApi.passwordLink, { params: { staffId } }),
+    mutationFn: (staffId: string) => api.staff.call("passwordLink", { params: { staffId } }),
   });
 
 export const useSignOutEverywhere = () =>
   useMutation({
-    mutationFn: (staffId: string) => callApi(staffApi.signOutEverywhere, { params: { staffId } }),
+    mutationFn: (staffId: string) => api.staff.call("signOutEverywhere", { params: { staffId } }),
   });
 
 export const useSignInEvents = (filter: Record<string, string>) =>
   useQuery({
     queryKey: staffKeys.events(filter),
-    queryFn: ({ signal }) => callApi(staffApi.signInEvents, { query: filter, signal }),
+    queryFn: ({ signal }) => api.staff.call("signInEvents", { query: filter, signal }),
   });
 
 /** The data-access audit, newest first, keyset-paged ("Show more" fetches the next page). */
@@ -65,7 +65,7 @@ export const useDataAccess = (filter: Record<string, string>) =>
   useInfiniteQuery({
     queryKey: staffKeys.dataAccess(filter),
     queryFn: ({ pageParam, signal }) =>
-      callApi(staffApi.dataAccess, { query: { ...filter, after: pageParam }, signal }),
+      api.staff.call("dataAccess", { query: { ...filter, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
 import { downloadUrl } from "@/lib/api/call";
-import { staffApi } from "@/lib/api/staff";
+import type { staffApi } from "@/lib/api/staff";
 import { formatTimestamp } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
@@ -37,7 +37,7 @@ export function SignInAuditScreen() {
           </p>
         </div>
         <CsvDownload
-          href={downloadUrl(staffApi.signInEventsExport, undefined, active)}
+          href={downloadUrl<typeof staffApi.signInEventsExport>("/api/staff/sign-in-events/export", undefined, active)}
           what="every audit entry these filters match"
         />
       </div>

@@ -16,7 +16,7 @@ import { afterOwnWrites, ownWriteOf, storedOwnWrites } from "./own-writes";
  * person's values and now knowingly builds on the newer version; the next save replaces it).
  *
  *   const version = useRecordVersion(stored, async () => (await query.refetch()).data);
- *   callApi(endpoint, { params, body, ifMatch: version.ifMatch });
+ *   api.members.call("updateAddresses", { params, body, ifMatch: version.ifMatch });
  *
  * `reload` answers the record as it is now, or null when it is gone (removed by someone else).
  * The person's own writes (mutations keyed `ownWriteKey`, components/ui/own-writes.ts) are followed,

@@ -5,6 +5,7 @@ import {
   type AnswerOf,
   type BodyInputOf,
   type EndpointSpec,
+  type FileAnswer,
   type ParamsOf,
   type QueryInputOf,
   type QueryValue,
@@ -46,12 +47,16 @@ export async function callApi<E extends EndpointSpec>(e: E, input: CallInput<E>)
   throw new ProblemError(problem(502, "Frontdesk answered in a way this screen does not expect. Reload the page."));
 }
 
-/** The link of a download endpoint (CSV, printable page): the browser opens it, nothing is parsed. */
-export const downloadUrl = <E extends EndpointSpec & { response: { file: string } }>(
-  e: E,
+/**
+ * The link of a download endpoint (CSV, printable page): the browser opens it, nothing is parsed. Given the
+ * declaration's type and its path, `downloadUrl<typeof memberApi.dataExport>("/api/members/[memberId]/data-export",
+ * { memberId })` with the declarations imported as types, so a link brings no schema into the page (lib/api/areas.ts).
+ */
+export const downloadUrl = <E extends EndpointSpec & { response: FileAnswer }>(
+  path: E["path"],
   params?: ParamsOf<E>,
   query?: QueryInputOf<E>,
-) => endpointUrl(e, params as Record<string, string | number>, (query ?? {}) as Record<string, QueryValue>);
+) => endpointUrl({ path }, params as Record<string, string | number>, (query ?? {}) as Record<string, QueryValue>);
 
 /** JSON in, JSON out, and every failure thrown as a ProblemError holding the RFC 9457 problem. */
 async function fetchJson<T>(

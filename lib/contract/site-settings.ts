@@ -25,12 +25,3 @@ export const siteSettings = z.object({
   updatedAt: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
-
-/** "2 hours", "1 hour 30 minutes", "45 minutes", "7 days": a hold time in words. */
-export function holdText(minutes: number): string {
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const part = (n: number, unit: string) => (n ? [`${n} ${unit}${n === 1 ? "" : "s"}`] : []);
-  return [...part(days, "day"), ...part(hours, "hour"), ...part(rest, "minute")].join(" ") || "0 minutes";
-}

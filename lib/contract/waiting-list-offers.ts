@@ -43,6 +43,3 @@ export type SessionOffers = z.infer<typeof sessionOffers>;
 /** What offering a space did: the offer made (null when nobody was left) and who was passed over on the way. */
 export const offerMade = z.object({ offer: waitingListOffer.nullable(), passedOver: z.array(waitingListOffer) });
 export type OfferMade = z.infer<typeof offerMade>;
-
-/** A session that has started (or ended) takes no one from its waiting list. */
-export const hasStarted = (startDateTime: string, now = Date.now()) => Date.parse(startDateTime) <= now;

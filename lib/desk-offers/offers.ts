@@ -1,12 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AlertListView } from "@/lib/contract/bookings";
-import {
-  hasStarted,
-  type OfferMade,
-  type SessionOffers,
-  type WaitingListOffer,
-} from "@/lib/contract/waiting-list-offers";
+import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
+import { hasStarted } from "@/lib/domain/waiting-list-offers";
 import type { AuditAction } from "@/lib/contract/staff";
 import { getAlertList, getMemberRestrictions, promoteFromAlertList } from "@/lib/client/bookings";
 import type { Caller } from "@/lib/client/transport";

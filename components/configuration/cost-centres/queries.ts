@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { configurationApi } from "@/lib/api/configuration";
 import type { CostCentre, UpdateCostCentreRequest } from "@/lib/contract/configuration";
 
 /** TanStack Query hooks of the cost-centre screen. */
@@ -11,7 +10,7 @@ export const costCentreKeys = { all: ["configuration", "cost-centres"] as const 
 export const useCostCentres = () =>
   useQuery({
     queryKey: costCentreKeys.all,
-    queryFn: ({ signal }) => callApi(configurationApi.costCentres, { signal }),
+    queryFn: ({ signal }) => api.configuration.call("costCentres", { signal }),
   });
 
 /** Partial update (endpoint 19); the list shows the change at once and is then re-read. */
@@ -19,7 +18,7 @@ export function useUpdateCostCentre() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, ifMatch }: { id: string; body: UpdateCostCentreRequest; ifMatch?: string }) =>
-      callApi(configurationApi.updateCostCentre, { params: { id }, body, ifMatch }),
+      api.configuration.call("updateCostCentre", { params: { id }, body, ifMatch }),
     onSuccess: (_, { id, body }) => {
       queryClient.setQueryData<CostCentre[]>(costCentreKeys.all, (list) =>
         list?.map((c) =>

@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { integratorApi } from "@/lib/api/integrators";
 import type { CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
 
 /** TanStack Query hooks of the integrators screen. */
@@ -13,7 +12,7 @@ const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? 
 export const useIntegrators = () =>
   useQuery({
     queryKey: integratorKeys.all,
-    queryFn: ({ signal }) => callApi(integratorApi.integrators, { signal }),
+    queryFn: ({ signal }) => api.integrators.call("integrators", { signal }),
   });
 
 function useReplaceInList() {
@@ -28,7 +27,7 @@ export function useCreateIntegrator() {
   const replace = useReplaceInList();
   return useMutation({
     mutationFn: (body: Omit<CreateIntegratorRequest, "environmentId">) =>
-      callApi(integratorApi.createIntegrator, { body }),
+      api.integrators.call("createIntegrator", { body }),
     onSuccess: replace,
   });
 }
@@ -40,7 +39,7 @@ export function useCreateIntegrator() {
 export function useActivateIntegrator(id: number) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => callApi(integratorApi.activateIntegrator, { params: { id } }),
+    mutationFn: () => api.integrators.call("activateIntegrator", { params: { id } }),
   });
   return { ...mutation, done: () => void queryClient.invalidateQueries({ queryKey: integratorKeys.all }) };
 }
@@ -48,7 +47,7 @@ export function useActivateIntegrator(id: number) {
 export function useDeleteIntegrator(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(integratorApi.deleteIntegrator, { params: { id } }),
+    mutationFn: () => api.integrators.call("deleteIntegrator", { params: { id } }),
     onSuccess: () => {
       queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) =>
         list?.map((i) => (i.id === id ? { ...i, isActive: false } : i)),

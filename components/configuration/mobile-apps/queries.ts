@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { mobileAppApi } from "@/lib/api/integrators";
 import type {
   AddMobileAppVersionRequest,
   CreateMobileAppIdentifierRequest,
@@ -17,14 +16,14 @@ export const mobileAppKeys = {
 export const useSecretReveals = () =>
   useQuery({
     queryKey: mobileAppKeys.reveals,
-    queryFn: ({ signal }) => callApi(mobileAppApi.secretReveals, { signal }),
+    queryFn: ({ signal }) => api.mobileApps.call("secretReveals", { signal }),
   });
 
 /** Deletes an app with all its versions. */
 export function useDeleteMobileApp(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(mobileAppApi.deleteMobileApp, { params: { id: identifierId } }),
+    mutationFn: () => api.mobileApps.call("deleteMobileApp", { params: { id: identifierId } }),
     onSuccess: () =>
       queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
         list?.filter((i) => i.id !== identifierId),
@@ -35,13 +34,13 @@ export function useDeleteMobileApp(identifierId: number) {
 export const useMobileApps = () =>
   useQuery({
     queryKey: mobileAppKeys.all,
-    queryFn: ({ signal }) => callApi(mobileAppApi.mobileApps, { signal }),
+    queryFn: ({ signal }) => api.mobileApps.call("mobileApps", { signal }),
   });
 
 export function useCreateMobileApp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMobileAppIdentifierRequest) => callApi(mobileAppApi.createMobileApp, { body }),
+    mutationFn: (body: CreateMobileAppIdentifierRequest) => api.mobileApps.call("createMobileApp", { body }),
     onSuccess: (created) =>
       queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
         list ? [...list, created] : list,
@@ -53,7 +52,7 @@ export function useAddVersion(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddMobileAppVersionRequest) =>
-      callApi(mobileAppApi.addVersion, { params: { id: identifierId }, body }),
+      api.mobileApps.call("addVersion", { params: { id: identifierId }, body }),
     onSuccess: (version) =>
       queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
         list?.map((i) => (i.id === identifierId ? { ...i, versions: [...i.versions, version] } : i)),
@@ -64,7 +63,8 @@ export function useAddVersion(identifierId: number) {
 export function useDeleteVersion(identifierId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: number) => callApi(mobileAppApi.deleteVersion, { params: { id: identifierId, versionId } }),
+    mutationFn: (versionId: number) =>
+      api.mobileApps.call("deleteVersion", { params: { id: identifierId, versionId } }),
     onSuccess: (_none, versionId) =>
       queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
         list?.map((i) =>
@@ -78,7 +78,7 @@ export function useDeleteVersion(identifierId: number) {
 export function useRevealSecret(identifierId: number, versionId: number) {
   const queryClient = useQueryClient();
   return () =>
-    callApi(mobileAppApi.revealSecret, { params: { id: identifierId, versionId } }).then((r) => {
+    api.mobileApps.call("revealSecret", { params: { id: identifierId, versionId } }).then((r) => {
       void queryClient.invalidateQueries({ queryKey: mobileAppKeys.reveals });
       return r.appSecret;
     });

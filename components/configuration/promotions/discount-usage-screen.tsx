@@ -15,7 +15,7 @@ import { DataTable, Th } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { downloadUrl } from "@/lib/api/call";
-import { configurationApi } from "@/lib/api/configuration";
+import type { configurationApi } from "@/lib/api/configuration";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
@@ -98,7 +98,11 @@ export function DiscountUsageScreen() {
                 {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
               </p>
               <CsvDownload
-                href={downloadUrl(configurationApi.discountUsageExport, undefined, usageFilters(search))}
+                href={downloadUrl<typeof configurationApi.discountUsageExport>(
+                  "/api/configuration/discount-usage/export",
+                  undefined,
+                  usageFilters(search),
+                )}
                 what="every usage these filters match"
               />
             </div>

@@ -12,7 +12,7 @@ import { useDiscounts, usePromoCodes, useSetPromoCodeActive } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { formatCalendarDate as formatDate } from "@/lib/venue/format";
 import { downloadUrl } from "@/lib/api/call";
-import { configurationApi } from "@/lib/api/configuration";
+import type { configurationApi } from "@/lib/api/configuration";
 import type { PromoCode } from "@/lib/contract/promotions";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 
@@ -51,7 +51,10 @@ export function PromoCodeScreen() {
           </p>
         </div>
         <div className="flex gap-2">
-          <CsvDownload href={downloadUrl(configurationApi.promoCodesExport)} what="every promotion code" />
+          <CsvDownload
+            href={downloadUrl<typeof configurationApi.promoCodesExport>("/api/configuration/promotion-codes/export")}
+            what="every promotion code"
+          />
           <ModalDialog
             triggerLabel="New promo code"
             triggerVariant="primary"

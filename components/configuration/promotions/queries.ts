@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { configurationApi } from "@/lib/api/configuration";
 import type { CreatePromoCodeRequest, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
 
 /** TanStack Query hooks of the promotion-code and discount-usage screens. */
@@ -16,19 +15,19 @@ export const promotionKeys = {
 export const usePromoCodes = () =>
   useQuery({
     queryKey: promotionKeys.codes,
-    queryFn: ({ signal }) => callApi(configurationApi.promoCodes, { query: { includeInactive: "true" }, signal }),
+    queryFn: ({ signal }) => api.configuration.call("promoCodes", { query: { includeInactive: "true" }, signal }),
   });
 
 export const useDiscounts = () =>
   useQuery({
     queryKey: promotionKeys.discounts,
-    queryFn: ({ signal }) => callApi(configurationApi.discounts, { signal }),
+    queryFn: ({ signal }) => api.configuration.call("discounts", { signal }),
   });
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePromoCodeRequest) => callApi(configurationApi.createPromoCode, { body }),
+    mutationFn: (body: CreatePromoCodeRequest) => api.configuration.call("createPromoCode", { body }),
     onSuccess: (created) =>
       queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
   });
@@ -39,7 +38,7 @@ export function useUpdatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, ifMatch }: { id: number; body: UpdatePromoCodeRequest; ifMatch?: string }) =>
-      callApi(configurationApi.updatePromoCode, { params: { id }, body, ifMatch }),
+      api.configuration.call("updatePromoCode", { params: { id }, body, ifMatch }),
     onSuccess: (saved) =>
       queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
         codes?.map((c) => (c.id === saved.id ? saved : c)),
@@ -52,7 +51,7 @@ export function useSetPromoCodeActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      callApi(configurationApi.updatePromoCode, { params: { id }, body: { active } }),
+      api.configuration.call("updatePromoCode", { params: { id }, body: { active } }),
     onMutate: async ({ id, active }) => {
       await queryClient.cancelQueries({ queryKey: promotionKeys.codes });
       const before = queryClient.getQueryData<PromoCode[]>(promotionKeys.codes);
@@ -86,7 +85,7 @@ export function useDiscountUsage(search: DiscountUsageSearch | null) {
     enabled: search !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      callApi(configurationApi.discountUsage, { query: { ...search, continuation: pageParam ?? undefined }, signal }),
+      api.configuration.call("discountUsage", { query: { ...search, continuation: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.next,
   });
 }
@@ -100,5 +99,5 @@ export const useDiscountUsageOverTime = (search: DiscountUsageSearch | null) =>
     queryKey: promotionKeys.usageOverTime(search ?? {}),
     enabled: search !== null,
     queryFn: ({ signal }) =>
-      callApi(configurationApi.discountUsageSummary, { query: usageFilters(search ?? {}), signal }),
+      api.configuration.call("discountUsageSummary", { query: usageFilters(search ?? {}), signal }),
   });

@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useQuery } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { configurationApi } from "@/lib/api/configuration";
 
 /** TanStack Query hooks of the resource-product screens. */
 export const resourceProductKeys = {
@@ -13,11 +12,11 @@ export const resourceProductKeys = {
 export const useResourceProducts = () =>
   useQuery({
     queryKey: resourceProductKeys.all,
-    queryFn: ({ signal }) => callApi(configurationApi.resourceProducts, { signal }),
+    queryFn: ({ signal }) => api.configuration.call("resourceProducts", { signal }),
   });
 
 export const useResourceProduct = (productId: string) =>
   useQuery({
     queryKey: resourceProductKeys.one(productId),
-    queryFn: ({ signal }) => callApi(configurationApi.resourceProduct, { params: { productId }, signal }),
+    queryFn: ({ signal }) => api.configuration.call("resourceProduct", { params: { productId }, signal }),
   });

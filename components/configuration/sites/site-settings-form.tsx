@@ -5,11 +5,11 @@ import { Save } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import {
   holdMinutesLimits,
-  holdText,
   siteSettingsRequest,
   type SiteSettings,
   type SiteSettingsRequest,
 } from "@/lib/contract/site-settings";
+import { holdText } from "@/lib/domain/waiting-list-offers";
 import { FormFailure } from "@/components/ui/form-failure";
 import { Button } from "@/components/ui/button";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";

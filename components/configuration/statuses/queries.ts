@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { configurationApi } from "@/lib/api/configuration";
 import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
 
 /** TanStack Query hooks of the member-status screens. */
@@ -14,20 +13,20 @@ export const statusKeys = {
 export const useStatuses = () =>
   useQuery({
     queryKey: statusKeys.all,
-    queryFn: ({ signal }) => callApi(configurationApi.statuses, { signal }),
+    queryFn: ({ signal }) => api.configuration.call("statuses", { signal }),
   });
 
 export const useStatus = (statusId: string) =>
   useQuery({
     queryKey: statusKeys.one(statusId),
-    queryFn: ({ signal }) => callApi(configurationApi.status, { params: { statusId }, signal }),
+    queryFn: ({ signal }) => api.configuration.call("status", { params: { statusId }, signal }),
   });
 
 /** How many members hold the status: a behaviour change applies to them at once. Read fresh when asked. */
 export const useStatusMemberCount = (statusId: string, enabled: boolean) =>
   useQuery({
     queryKey: [...statusKeys.one(statusId), "member-count"],
-    queryFn: ({ signal }) => callApi(configurationApi.statusMemberCount, { params: { statusId }, signal }),
+    queryFn: ({ signal }) => api.configuration.call("statusMemberCount", { params: { statusId }, signal }),
     enabled,
     staleTime: 0,
   });
@@ -37,7 +36,7 @@ export function useUpdateStatus(statusId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: UpdateMemberStatusRequest; ifMatch: string }) =>
-      callApi(configurationApi.updateStatus, { params: { statusId }, body, ifMatch }),
+      api.configuration.call("updateStatus", { params: { statusId }, body, ifMatch }),
     onSuccess: (status) => {
       queryClient.setQueryData(statusKeys.one(statusId), status);
       void queryClient.invalidateQueries({ queryKey: statusKeys.all, exact: true });

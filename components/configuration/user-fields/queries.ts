@@ -1,8 +1,7 @@
 "use client";
 
+import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api/call";
-import { configurationApi } from "@/lib/api/configuration";
 import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
 
 /** TanStack Query hooks of the user-field screens. */
@@ -11,14 +10,14 @@ export const userFieldKeys = { all: ["configuration", "user-fields"] as const };
 export const useUserFields = () =>
   useQuery({
     queryKey: userFieldKeys.all,
-    queryFn: ({ signal }) => callApi(configurationApi.userFields, { query: {}, signal }),
+    queryFn: ({ signal }) => api.configuration.call("userFields", { query: {}, signal }),
   });
 
 /** Endpoint 3: answers the new definition's id; the list is re-read. */
 export function useCreateUserField() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserFieldRequest) => callApi(configurationApi.createUserField, { body }),
+    mutationFn: (body: CreateUserFieldRequest) => api.configuration.call("createUserField", { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: userFieldKeys.all }),
   });
 }
