@@ -139,6 +139,11 @@ test.describe("the hold time, a site setting (manager)", () => {
     await field.press("Enter");
     await expect(page.getByText("Waiting-list offers at this site are now held for 1 hour 30 minutes")).toBeVisible();
     await expect(section).toContainText("Held for 1 hour 30 minutes: set by manager on");
+    // the change is listed under the form: who, from the venue's default to 90 minutes
+    const changes = section.getByRole("table", { name: "Changes to the hold time at this site, newest first" });
+    await expect(changes.getByRole("row")).toHaveCount(2);
+    await expect(changes.getByRole("row").nth(1)).toContainText(/manager\s*the venue's default\s*1 hour 30 minutes/);
+    await expectNoAxeViolations(page);
 
     const { session, day } = await freeSession(page, (s) => s.activityId !== "AQUAFIT", "HARROGATE");
     // the offers show once someone waits

@@ -20,7 +20,7 @@ import {
   promoCode,
   updatePromoCodeRequest,
 } from "@/lib/contract/promotions";
-import { siteSettings, siteSettingsRequest } from "@/lib/contract/site-settings";
+import { siteSettingChange, siteSettings, siteSettingsRequest } from "@/lib/contract/site-settings";
 import { endpoint } from "./endpoint";
 import { costCentreIdParam, productIdParam, promoCodeIdParam, siteIdParam, statusIdParam } from "./params";
 
@@ -239,6 +239,14 @@ export const configurationApi = {
     body: siteSettingsRequest,
     response: siteSettings,
     versioned: true,
+  }),
+  /** The site's latest changes of settings, newest first (at most siteSettingChangesShown). */
+  siteSettingChanges: endpoint({
+    method: "GET",
+    path: `${base}/sites/[siteId]/settings/changes`,
+    permission: "configuration.manage",
+    params: { siteId: siteIdParam },
+    response: z.array(siteSettingChange),
   }),
   statuses: endpoint({
     method: "GET",

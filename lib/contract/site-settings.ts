@@ -25,3 +25,15 @@ export const siteSettings = z.object({
   updatedAt: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** One change of a site's hold time: who, when, from what (null: the venue's default) to what. */
+export const siteSettingChange = z.object({
+  at: z.string(),
+  staffId: z.string(),
+  holdMinutesBefore: z.number().int().nullable(),
+  holdMinutes: z.number().int(),
+});
+export type SiteSettingChange = z.infer<typeof siteSettingChange>;
+
+/** How many of a site's latest changes its settings screen lists. */
+export const siteSettingChangesShown = 20;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "@/lib/platform/testing";
 import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
 import { GET, PUT } from "@/app/api/configuration/sites/[siteId]/settings/route";
+import { GET as getChanges } from "@/app/api/configuration/sites/[siteId]/settings/changes/route";
 import { siteSettingChangesOf } from "./site-settings";
 
 // HARROGATE: no other test sets or reads this site's settings
@@ -61,6 +62,25 @@ describe("a site's waiting-list hold time, set by a manager", () => {
     expect(await siteSettingChangesOf(siteId)).toHaveLength(before);
     // the edges are allowed
     for (const holdMinutes of [5, 10_080]) expect((await put({ holdMinutes })).status).toBe(200);
+  });
+
+  it("lists the site's latest changes newest first: who, when, from what to what", async () => {
+    const manager = await newStaff("manager", "hist");
+    for (const holdMinutes of [45, 30]) expect((await put({ holdMinutes }, { as: manager })).status).toBe(200);
+    const changes = async (id = siteId) =>
+      getChanges(
+        await bffRequest("GET", `/api/configuration/sites/${id}/settings/changes`, { as: "manager" }),
+        context(id),
+      );
+    const answer = await changes();
+    expect(answer.status).toBe(200);
+    const listed = await answer.json();
+    expect(listed.slice(0, 2)).toEqual([
+      { at: expect.any(String), staffId: manager.id, holdMinutesBefore: 45, holdMinutes: 30 },
+      { at: expect.any(String), staffId: manager.id, holdMinutesBefore: expect.any(Number), holdMinutes: 45 },
+    ]);
+    expect(listed.length).toBe(Math.min((await siteSettingChangesOf(siteId)).length, 20));
+    expect((await changes("NOWHERE")).status).toBe(404);
   });
 
   it("answers 404 for a site the platform does not know, and 403 to reception", async () => {

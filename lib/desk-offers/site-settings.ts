@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { siteSettingChanges, siteSettings } from "@/lib/app-db/schema";
-import type { SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
+import type { SiteSettingChange, SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
 import type { Caller } from "@/lib/client/transport";
 import { env } from "@/lib/server/env";
 
@@ -53,12 +53,19 @@ export async function saveSiteSettings(caller: Caller, siteId: string, body: Sit
   return readSiteSettings(siteId);
 }
 
-/** A site's changes of settings, newest first (its test and the audit read them). */
-export async function siteSettingChangesOf(siteId: string) {
+/** A site's changes of settings, newest first, at most `limit` (its screen shows the latest; the test reads them all). */
+export async function siteSettingChangesOf(siteId: string, limit = 1000): Promise<SiteSettingChange[]> {
   const db = await appDatabase();
-  return db
+  const rows = await db
     .select()
     .from(siteSettingChanges)
     .where(eq(siteSettingChanges.siteId, siteId))
-    .orderBy(sql`${siteSettingChanges.at} DESC, ${siteSettingChanges.id} DESC`);
+    .orderBy(sql`${siteSettingChanges.at} DESC, ${siteSettingChanges.id} DESC`)
+    .limit(limit);
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    staffId: r.staffId,
+    holdMinutesBefore: r.holdMinutesBefore,
+    holdMinutes: r.holdMinutes,
+  }));
 }

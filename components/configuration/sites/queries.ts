@@ -9,6 +9,7 @@ export const siteKeys = {
   all: ["configuration", "sites"] as const,
   one: (siteId: string) => ["configuration", "sites", siteId.toUpperCase()] as const,
   settings: (siteId: string) => ["configuration", "sites", siteId.toUpperCase(), "settings"] as const,
+  settingChanges: (siteId: string) => ["configuration", "sites", siteId.toUpperCase(), "settings", "changes"] as const,
 };
 
 export const useSites = () =>
@@ -33,6 +34,16 @@ export function useSaveSiteSettings(siteId: string) {
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: SiteSettingsRequest; ifMatch?: string }) =>
       api.configuration.call("saveSiteSettings", { params: { siteId }, body, ifMatch }),
-    onSuccess: (saved) => queryClient.setQueryData(siteKeys.settings(siteId), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(siteKeys.settings(siteId), saved);
+      void queryClient.invalidateQueries({ queryKey: siteKeys.settingChanges(siteId) });
+    },
   });
 }
+
+/** The site's latest changes of settings, newest first: who changed the hold time, when, from what. */
+export const useSiteSettingChanges = (siteId: string) =>
+  useQuery({
+    queryKey: siteKeys.settingChanges(siteId),
+    queryFn: ({ signal }) => api.configuration.call("siteSettingChanges", { params: { siteId }, signal }),
+  });

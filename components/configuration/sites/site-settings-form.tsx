@@ -5,6 +5,7 @@ import { Save } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
 import {
   holdMinutesLimits,
+  siteSettingChangesShown,
   siteSettingsRequest,
   type SiteSettings,
   type SiteSettingsRequest,
@@ -19,7 +20,7 @@ import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { formatDateTime } from "@/lib/venue/format";
-import { useSaveSiteSettings, useSiteSettings } from "./queries";
+import { useSaveSiteSettings, useSiteSettingChanges, useSiteSettings } from "./queries";
 
 const valuesOf = (settings: SiteSettings): SiteSettingsRequest => ({ holdMinutes: settings.holdMinutes });
 const changeLabels = { holdMinutes: "Hold time (minutes)" };
@@ -30,7 +31,61 @@ export function SiteSettingsSection({ siteId }: { siteId: string }) {
   if (settings.isPending) return <LoadingState label="Loading the site's settings" />;
   if (settings.isError)
     return <ErrorState message={messageOf(settings.error)} onRetry={() => void settings.refetch()} />;
-  return <SiteSettingsForm siteId={siteId} stored={settings.data} reload={settings.refetch} />;
+  return (
+    <>
+      <SiteSettingsForm siteId={siteId} stored={settings.data} reload={settings.refetch} />
+      <SiteSettingChanges siteId={siteId} />
+    </>
+  );
+}
+
+/** Who changed the hold time and when, newest first: a manager can see why offers are held as they are. */
+function SiteSettingChanges({ siteId }: { siteId: string }) {
+  const changes = useSiteSettingChanges(siteId);
+  if (changes.isPending) return <LoadingState label="Loading the changes of the hold time" />;
+  if (changes.isError) return <ErrorState message={messageOf(changes.error)} onRetry={() => void changes.refetch()} />;
+  const minutes = (value: number | null) => (value === null ? "the venue's default" : holdText(value));
+  return (
+    <div className="mt-5 max-w-2xl">
+      <h3 className="text-sm font-semibold">Changes to the hold time</h3>
+      {changes.data.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No changes yet.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Changes to the hold time at this site, newest first</caption>
+          <thead className="text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 pr-4">
+                When
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                Who
+              </th>
+              <th scope="col" className="py-1 pr-4">
+                From
+              </th>
+              <th scope="col" className="py-1">
+                To
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.data.map((change, i) => (
+              <tr key={`${change.at}-${i}`} className="border-t border-slate-200 dark:border-slate-700">
+                <td className="py-1 pr-4">{formatDateTime(change.at)}</td>
+                <td className="py-1 pr-4">{change.staffId}</td>
+                <td className="py-1 pr-4">{minutes(change.holdMinutesBefore)}</td>
+                <td className="py-1">{minutes(change.holdMinutes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {changes.data.length === siteSettingChangesShown && (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The latest {siteSettingChangesShown} changes.</p>
+      )}
+    </div>
+  );
 }
 
 function SiteSettingsForm({
