@@ -12,6 +12,7 @@ import {
 } from "@/lib/contract/site-settings";
 import { holdText } from "@/lib/domain/waiting-list-offers";
 import { FormFailure } from "@/components/ui/form-failure";
+import { DataTable, Th } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextField } from "@/components/ui/text-field";
@@ -51,35 +52,27 @@ function SiteSettingChanges({ siteId }: { siteId: string }) {
       {changes.data.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No changes yet.</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Changes to the hold time at this site, newest first</caption>
-          <thead className="text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                When
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Who
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                From
-              </th>
-              <th scope="col" className="py-1">
-                To
-              </th>
+        <DataTable
+          className="mt-2"
+          caption="Changes to the hold time at this site, newest first"
+          head={
+            <>
+              <Th>When</Th>
+              <Th>Who</Th>
+              <Th>From</Th>
+              <Th last>To</Th>
+            </>
+          }
+        >
+          {changes.data.map((change, i) => (
+            <tr key={`${change.at}-${i}`} className="border-t border-slate-200 dark:border-slate-700">
+              <td className="py-1 pr-4">{formatDateTime(change.at)}</td>
+              <td className="py-1 pr-4">{change.staffId}</td>
+              <td className="py-1 pr-4">{minutes(change.holdMinutesBefore)}</td>
+              <td className="py-1">{minutes(change.holdMinutes)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {changes.data.map((change, i) => (
-              <tr key={`${change.at}-${i}`} className="border-t border-slate-200 dark:border-slate-700">
-                <td className="py-1 pr-4">{formatDateTime(change.at)}</td>
-                <td className="py-1 pr-4">{change.staffId}</td>
-                <td className="py-1 pr-4">{minutes(change.holdMinutesBefore)}</td>
-                <td className="py-1">{minutes(change.holdMinutes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       {changes.data.length === siteSettingChangesShown && (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The latest {siteSettingChangesShown} changes.</p>

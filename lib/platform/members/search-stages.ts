@@ -90,11 +90,10 @@ const isNotTrue = (condition: SQL) => sql`(${condition}) IS NOT TRUE`;
  */
 async function typoStage(db: Executor, words: string[]) {
   const near = await Promise.all(
-    words.map(async (w) => ({
-      w,
-      last: await namesNear(db, "last_name", w),
-      first: await namesNear(db, "first_name", w),
-    })),
+    words.map(async (w) => {
+      const [last, first] = await Promise.all([namesNear(db, "last_name", w), namesNear(db, "first_name", w)]);
+      return { w, last, first };
+    }),
   );
   if (near.every((n) => n.last.length + n.first.length === 0)) return undefined;
   const lastName = sql`lower(${members.lastName})`;
