@@ -30,8 +30,18 @@ export async function searchInStages(db: Executor, search: string, limit: number
         asc(members.id),
       )
       .limit(max);
-  // the matches as disjoint parts in rank order: each read (and counted) from its index on its own
-  const parts: { when: SQL | undefined; order: SQL[] }[] = [];
+  // the matches as disjoint parts in rank order: each read (and counted) from its index on its own;
+  // a part whose read came back short of what was asked holds exactly that many (no count needed)
+  const parts: { when: SQL | undefined; order: SQL[]; holds?: number }[] = [];
+  const readParts = async (from: number) => {
+    for (const part of parts.slice(from)) {
+      const max = need - found.length;
+      if (max <= 0) return;
+      const rows = await read(part.when, part.order, max);
+      if (rows.length < max) part.holds = rows.length;
+      found.push(...rows);
+    }
+  };
   if (where === undefined) parts.push({ when: undefined, order: [] });
   else {
     const earlier: SQL[] = [];
@@ -41,8 +51,7 @@ export async function searchInStages(db: Executor, search: string, limit: number
       earlier.push(these);
     }
   }
-  for (const part of parts)
-    if (found.length < need) found.push(...(await read(part.when, part.order, need - found.length)));
+  await readParts(0);
   if (where !== undefined && found.length < need && typoWords.length > 0) {
     const typo = await typoStage(db, typoWords);
     const typoFrom = parts.length;
@@ -55,14 +64,15 @@ export async function searchInStages(db: Executor, search: string, limit: number
       for (const n of first)
         parts.push({ when: and(sql`lower(${members.firstName}) = ${n}`, typo.notLast, isNotTrue(where)), order: [] });
     } else if (typo) parts.push({ when: and(typo.where, isNotTrue(where)), order: typo.order });
-    for (const part of parts.slice(typoFrom))
-      if (found.length < need) found.push(...(await read(part.when, part.order, need - found.length)));
+    await readParts(typoFrom);
   }
   let total = found.length;
   if (found.length >= need) {
     total = 0;
     for (const part of parts)
-      if (total <= searchTotalCap) total += await cappedCount(db, part.when, searchTotalCap + 1 - total);
+      if (total <= searchTotalCap)
+        total += part.holds ?? (await cappedCount(db, part.when, searchTotalCap + 1 - total));
+    total = Math.min(total, searchTotalCap + 1);
   }
   return { rows: found.slice(offset, need), total };
 }
