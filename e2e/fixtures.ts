@@ -56,6 +56,27 @@ export async function signIn(page: Page, role: Role) {
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * An outbound sales call for the member, scheduled with sales, made through the BFF as the board's panel would
+ * (signed in as sales, on a Frontdesk page); answers its id.
+ */
+export async function createSalesCall(
+  page: Page,
+  memberId: number,
+  fields: { nextActionDate: string; interactionStatus: number; priority?: number; details?: string },
+): Promise<number> {
+  const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
+    subTypes: { id: string; description: string }[];
+  }[];
+  const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
+  const created = await page.request.post(`/api/prospects/members/${memberId}/interactions`, {
+    data: { interactionSubTypeId: subType.id, scheduledWith: "sales", ...fields },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 /** Runs axe (WCAG 2.1 A/AA) on the page and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   // The settled page, not a frame of a toast fading in (its colours are mid-transition then): a toast

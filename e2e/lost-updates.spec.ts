@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
+import { createSalesCall, expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 /**
  * Two tabs editing one record (issue 12): tab B, opened before tab A saved, never overwrites A's
@@ -218,22 +218,11 @@ test.describe("lost updates on the prospect board (sales)", () => {
   }) => {
     await signIn(page, "sales");
     const prospect = { memberId: 1008, name: "Chloe Bennett" };
-    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
-      subTypes: { id: string; description: string }[];
-    }[];
-    const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
-    const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
-      data: {
-        interactionSubTypeId: subType.id,
-        nextActionDate: new Date(Date.now() + 86_400_000).toISOString(),
-        scheduledWith: "sales",
-        interactionStatus: 1,
-        details: "Read by both tabs",
-      },
-      headers: { origin: new URL(page.url()).origin },
+    const id = await createSalesCall(page, prospect.memberId, {
+      nextActionDate: new Date(Date.now() + 86_400_000).toISOString(),
+      interactionStatus: 1,
+      details: "Read by both tabs",
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
 
     const tabB = await twoTabs(page, "/prospects");
     const openCard = async (tab: Page) => {

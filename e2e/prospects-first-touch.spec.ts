@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { createSalesCall, expect, signIn, test } from "./fixtures";
 
 /**
  * The board answers the first touch (issue 23): a card dragged the moment the board appears, before its
@@ -29,21 +29,10 @@ async function holdBoardUpgrade(page: Page) {
 
 /** A completed interaction older than any other, so the first card of its column and of any it moves to. */
 async function oldestCompletedCard(page: Page) {
-  const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
-    subTypes: { id: string; description: string }[];
-  }[];
-  const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
-  const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
-    data: {
-      interactionSubTypeId: subType.id,
-      nextActionDate: new Date(Date.now() - (3650 + test.info().retry) * 86_400_000).toISOString(),
-      scheduledWith: "sales",
-      interactionStatus: 2,
-    },
-    headers: { origin: new URL(page.url()).origin },
+  return createSalesCall(page, prospect.memberId, {
+    nextActionDate: new Date(Date.now() - (3650 + test.info().retry) * 86_400_000).toISOString(),
+    interactionStatus: 2,
   });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
 }
 
 /** The middle of an element, where a person would press or drop. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoPassword, expect, expectNoAxeViolations, staffNames, test, enterDate } from "./fixtures";
+import { createSalesCall, demoPassword, expect, expectNoAxeViolations, staffNames, test, enterDate } from "./fixtures";
 
 /** The fixture prospect (sandbox-contract §4: members.prospect). */
 const prospect = { memberId: 1008, firstName: "Chloe", lastName: "Bennett" };
@@ -198,22 +198,11 @@ test.describe("prospects board (sales)", () => {
   test("a card moved again before its first move is stored: both moves land, neither is called someone else's change", async ({
     page,
   }) => {
-    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
-      subTypes: { id: string; description: string }[];
-    }[];
-    const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
-    const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
-      // completed two years ago: the oldest next action, so the first card of every column it is moved to
-      data: {
-        interactionSubTypeId: subType.id,
-        nextActionDate: new Date(Date.now() - 730 * 86_400_000).toISOString(),
-        scheduledWith: "sales",
-        interactionStatus: 2,
-      },
-      headers: { origin: new URL(page.url()).origin },
+    // completed two years ago: the oldest next action, so the first card of every column it is moved to
+    const id = await createSalesCall(page, prospect.memberId, {
+      nextActionDate: new Date(Date.now() - 730 * 86_400_000).toISOString(),
+      interactionStatus: 2,
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
     await page.reload();
 
     // the first move is held on its way to the server while the card is moved on
@@ -247,24 +236,12 @@ test.describe("prospects board (sales)", () => {
     page,
   }) => {
     // a call due in two minutes, made through the BFF as the panel would
-    const catalogue = (await (await page.request.get("/api/prospects/catalogue")).json()) as {
-      subTypes: { id: string; description: string }[];
-    }[];
-    const subType = catalogue.flatMap((t) => t.subTypes).find((s) => s.description === "Outbound sales call")!;
-    const origin = new URL(page.url()).origin;
     const soon = new Date(Date.now() + 2 * 60_000).toISOString();
-    const created = await page.request.post(`/api/prospects/members/${prospect.memberId}/interactions`, {
-      data: {
-        interactionSubTypeId: subType.id,
-        nextActionDate: soon,
-        scheduledWith: "sales",
-        interactionStatus: 1,
-        priority: 3,
-      },
-      headers: { origin },
+    const id = await createSalesCall(page, prospect.memberId, {
+      nextActionDate: soon,
+      interactionStatus: 1,
+      priority: 3,
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
 
     await page.clock.install();
     await page.reload();

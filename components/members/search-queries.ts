@@ -4,7 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "@/lib/api/areas";
 import { memberKeys } from "./member-keys";
 
-/** The member search and a result's flags: the shell's search box, the picker, the finder and the palette read them. */
+// The member search and a result's flags: the shell's search box, the picker, the finder and the palette read them.
+
 /** The member search query; shared by the hook and by callers that need an answer now (Enter). */
 export const memberSearchOptions = (text: string, limit: number, offset = 0) => {
   const search = text.trim();
