@@ -9,10 +9,12 @@ import { createSalesCall, expect, expectNoAxeViolations, signIn, test, enterDate
 const members = { addresses: 2271, medical: 2272, consent: 2273, card: 2274, guard: 2275 };
 const changedTitle = "This record was changed by someone else since you opened it.";
 
+/** Both tabs on `path`, each with its record read (no "Loading…" left), so B has read it before A saves. */
 async function twoTabs(page: Page, path: string) {
   const tabB = await page.context().newPage();
   await page.goto(path);
   await tabB.goto(path);
+  for (const tab of [page, tabB]) await expect(tab.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
   return tabB;
 }
 
@@ -20,59 +22,55 @@ test.describe("lost updates and unsaved changes (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
 
   test("addresses: tab B's save after tab A's shows their change, and loads it on request", async ({ page }) => {
+    // Values of this attempt, so a retry (or --repeat-each) starts from a record it has not stored yet.
+    const mark = Date.now().toString(36);
+    const [floor3, flat9, floor4] = [`Floor 3 (tab A ${mark})`, `Flat 9 (tab B ${mark})`, `Floor 4 (tab A ${mark})`];
     const tabB = await twoTabs(page, `/members/${members.addresses}/addresses`);
-    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill("Floor 3 (tab A)");
+    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill(floor3);
     await page.getByRole("button", { name: "Save addresses" }).click();
     await expect(page.getByText("Addresses saved")).toBeVisible();
 
     const homeB = tabB.getByRole("group", { name: "Home address" });
-    await homeB.getByLabel("Address line 2").fill("Flat 9 (tab B)");
+    await homeB.getByLabel("Address line 2").fill(flat9);
     await tabB.getByRole("button", { name: "Save addresses" }).click();
     const notice = tabB.getByRole("alert").filter({ hasText: changedTitle });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Work: Address line 3");
-    await expect(notice).toContainText("Floor 3 (tab A)");
+    await expect(notice).toContainText(floor3);
     await expectNoAxeViolations(tabB);
 
     await notice.getByRole("button", { name: "Load their changes" }).click();
     await expect(notice).toHaveCount(0);
-    await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(
-      "Floor 3 (tab A)",
-    );
-    await expect(homeB.getByLabel("Address line 2")).not.toHaveValue("Flat 9 (tab B)");
+    await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor3);
+    await expect(homeB.getByLabel("Address line 2")).not.toHaveValue(flat9);
 
     // Tab A is now behind: "Keep editing" keeps its own edit on top of B's, and saving applies it.
-    await homeB.getByLabel("Address line 2").fill("Flat 9 (tab B)");
+    await homeB.getByLabel("Address line 2").fill(flat9);
     await tabB.getByRole("button", { name: "Save addresses" }).click();
     await expect(tabB.getByText("Addresses saved")).toBeVisible();
-    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill("Floor 4 (tab A)");
+    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill(floor4);
     await page.getByRole("button", { name: "Save addresses" }).click();
     const noticeA = page.getByRole("alert").filter({ hasText: changedTitle });
-    await expect(noticeA).toContainText("Flat 9 (tab B)");
+    await expect(noticeA).toContainText(flat9);
     await noticeA.getByRole("button", { name: "Keep editing" }).click();
-    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(
-      "Floor 4 (tab A)",
-    );
+    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor4);
     await page.getByRole("button", { name: "Save addresses" }).click();
     // the newest toast: tab A's first one may still be showing
     await expect(page.getByText("Addresses saved").last()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(
-      "Floor 4 (tab A)",
-    );
-    await expect(page.getByRole("group", { name: "Home address" }).getByLabel("Address line 2")).toHaveValue(
-      "Flat 9 (tab B)",
-    );
+    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor4);
+    await expect(page.getByRole("group", { name: "Home address" }).getByLabel("Address line 2")).toHaveValue(flat9);
   });
 
   test("medical details: editing a condition someone else changed shows their note", async ({ page }) => {
+    const mark = Date.now().toString(36); // a retry adds a condition of its own
     await page.goto(`/members/${members.medical}/medical`);
     await page.getByRole("button", { name: "Add condition" }).click();
     const add = page.getByRole("dialog", { name: "Add a medical condition" });
     await add.getByLabel("Condition type").selectOption({ index: 1 });
-    await add.getByLabel("Note").fill("First note");
+    await add.getByLabel("Note").fill(`First note ${mark}`);
     await add.getByRole("button", { name: "Add condition" }).click();
-    await expect(page.getByText("First note")).toBeVisible();
+    await expect(page.getByText(`First note ${mark}`)).toBeVisible();
 
     const tabB = await page.context().newPage();
     await tabB.goto(`/members/${members.medical}/medical`);
@@ -81,30 +79,31 @@ test.describe("lost updates and unsaved changes (reception)", () => {
       .first()
       .click();
     const editB = tabB.getByRole("dialog");
-    await editB.getByLabel("Note").fill("Tab B note");
+    await editB.getByLabel("Note").fill(`Tab B note ${mark}`);
 
     await page
       .getByRole("button", { name: /^Edit / })
       .first()
       .click();
     const editA = page.getByRole("dialog");
-    await editA.getByLabel("Note").fill("Tab A note");
+    await editA.getByLabel("Note").fill(`Tab A note ${mark}`);
     await editA.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Tab A note")).toBeVisible();
+    await expect(page.getByText(`Tab A note ${mark}`)).toBeVisible();
 
     await editB.getByRole("button", { name: "Save changes" }).click();
     const notice = editB.getByRole("alert").filter({ hasText: changedTitle });
-    await expect(notice).toContainText("Tab A note");
+    await expect(notice).toContainText(`Tab A note ${mark}`);
     await expectNoAxeViolations(tabB);
     await notice.getByRole("button", { name: "Load their changes" }).click();
-    await expect(editB.getByLabel("Note")).toHaveValue("Tab A note");
+    await expect(editB.getByLabel("Note")).toHaveValue(`Tab A note ${mark}`);
   });
 
   test("consent: legal agreements saved in another tab are shown, not overwritten", async ({ page }) => {
+    const day = 15 + test.info().retry; // a retry signs on a date not stored yet
     const tabB = await twoTabs(page, `/members/${members.consent}/consent`);
     await page.getByRole("button", { name: "Record signatures" }).click();
     const dialogA = page.getByRole("dialog", { name: "Legal agreements" });
-    await enterDate(dialogA.getByRole("group", { name: "Terms and conditions signed on" }), "2026-01-15T10:30");
+    await enterDate(dialogA.getByRole("group", { name: "Terms and conditions signed on" }), `2026-01-${day}T10:30`);
     await dialogA.getByRole("button", { name: "Save agreements" }).click();
     await expect(page.getByText("Legal agreements saved")).toBeVisible();
 
@@ -115,7 +114,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await dialogB.getByRole("button", { name: "Save agreements" }).click();
     const notice = dialogB.getByRole("alert").filter({ hasText: changedTitle });
     await expect(notice).toContainText("Terms and conditions signed on");
-    await expect(notice).toContainText("15/01/2026, 10:30");
+    await expect(notice).toContainText(`${day}/01/2026, 10:30`);
     await notice.getByRole("button", { name: "Keep editing" }).click();
     await dialogB.getByRole("button", { name: "Save agreements" }).click();
     await expect(tabB.getByText("Legal agreements saved")).toBeVisible();
