@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { base, call, database, expectGate, expectText, fixtures, token } from "../testing";
+import { rowsOf } from "../db/rows";
 import { addPlace, memberWithHistory, newSession } from "./arrange";
 
 // The platform migrates and seeds on first use: do it within the hook timeout, not a test's.
@@ -204,6 +206,62 @@ describe("GET /api/members/v2/{memberId}/past-bookings", () => {
     await addPlace(await newSession(new Date(Date.now() + 86_400_000)), memberId);
     const body = await (await call("GET", path(memberId), { token: staff })).json();
     expect(body.metaData.resultSet.total).toBe(1);
+  });
+
+  it("totals exactly with and without a range, future places and other members' places aside", async () => {
+    const starts = ["2023-11-30T23:59:59Z", "2023-12-01T00:00:00Z", "2024-01-31T23:00:00Z", "2024-02-01T00:00:00Z"];
+    const { memberId } = await memberWithHistory(starts);
+    await addPlace(await newSession(new Date(Date.now() + 86_400_000)), memberId);
+    await addPlace(await newSession(new Date(Date.now() + 2 * 86_400_000)), memberId);
+    await addPlace(await newSession("2024-01-10T10:00:00Z"), memberId, { waiting: true });
+    await memberWithHistory(starts); // someone else's places on the same days
+    const ranges: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      [undefined, "2024-02-01T00:00:00Z"],
+      [undefined, "2024-02-01T00:00:01Z"],
+      [undefined, "2023-12-01T00:00:00Z"],
+      ["2023-12-01T00:00:00Z", undefined],
+      ["2023-11-30T23:59:59Z", "2024-02-01T00:00:00Z"],
+    ];
+    for (const [from, to] of ranges) {
+      const expected = starts.filter((s) => (!from || s >= from) && (!to || s < to)).length;
+      const query = [from && `dateTimeFrom=${from}`, to && `dateTimeTo=${to}`].filter(Boolean).join("&");
+      const response = await call("GET", path(memberId, `?limit=1&${query}`), { token: staff });
+      expect(response.status, `${from} to ${to}`).toBe(200);
+      expect((await response.json()).metaData.resultSet.total, `${from} to ${to}`).toBe(expected);
+    }
+  });
+
+  it("keeps member_place_counts equal to the member's listed places through every kind of write", async () => {
+    const db = await database();
+    const { memberId, bookingIds } = await memberWithHistory(["2024-05-03T09:00:00Z", "2024-06-04T09:00:00Z"]);
+    const other = await newSession("2024-05-20T09:00:00Z");
+    await addPlace(other, memberId, { waiting: true });
+    const places = async () => {
+      const [kept] = await rowsOf<{ places: number }>(
+        db,
+        sql`SELECT places FROM member_place_counts WHERE member_id = ${memberId}`,
+      );
+      const [counted] = await rowsOf<{ places: number }>(
+        db,
+        sql`SELECT count(*)::int AS places FROM booking_members WHERE member_id = ${memberId} AND listed`,
+      );
+      expect(kept?.places ?? 0).toBe(counted.places);
+      return counted.places;
+    };
+    expect(await places()).toBe(2);
+    await db.execute(sql`UPDATE booking_members SET waiting = false WHERE booking_id = ${other}`); // promoted
+    expect(await places()).toBe(3);
+    await db.execute(sql`UPDATE bookings SET cancelled = true WHERE id = ${bookingIds[0]}`); // session cancelled
+    expect(await places()).toBe(2);
+    await db.execute(sql`UPDATE bookings SET cancelled = false WHERE id = ${bookingIds[0]}`);
+    expect(await places()).toBe(3);
+    await db.execute(sql`UPDATE booking_members SET paid = NOT paid WHERE member_id = ${memberId}`); // no change in places
+    expect(await places()).toBe(3);
+    await db.execute(sql`DELETE FROM booking_members WHERE booking_id = ${bookingIds[1]}`);
+    expect(await places()).toBe(2);
+    const total = await call("GET", path(memberId), { token: staff });
+    expect((await total.json()).metaData.resultSet.total).toBe(2);
   });
 
   it("gives the guardian fixture at least 12 past bookings", async () => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
   pastBookingsLimits,
@@ -67,8 +67,8 @@ export const listPastBookings = route(
       ? sql`AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = bm.booking_id AND b.activity_id = ${filter.activityId})`
       : sql``;
     // booking_members.listed marks confirmed places (not waiting, on an activity's session that was not
-    // cancelled): the member's places are counted and paged from booking_members_listed_idx alone
-    // (index-only), and only the page's rows read their booking, so a deep page costs what the first does.
+    // cancelled): the member's places are counted (totalOf) and paged from booking_members_listed_idx
+    // alone (index-only), and only the page's rows read their booking, so a deep page costs what the first does.
     const matches = sql`FROM booking_members bm
       WHERE bm.member_id = ${memberId} AND bm.listed AND bm.start_date_time < ${filter.to.toISOString()}::timestamptz ${from} ${activity}`;
     // A page in the older half is read from the other end of the same index range (ascending from the oldest,
@@ -79,7 +79,7 @@ export const listPastBookings = route(
     const rows = await rowsOf<PageRow>(
       ctx.db,
       sql`
-      WITH t AS (SELECT count(*)::int AS total ${matches}),
+      WITH t AS (SELECT ${totalOf(memberId, filter, matches)} AS total),
       newer AS (
         SELECT bm.booking_id, bm.start_date_time ${matches}
         ORDER BY bm.start_date_time DESC NULLS LAST, bm.booking_id DESC NULLS LAST
@@ -125,6 +125,19 @@ export const listPastBookings = route(
     } satisfies PastBookingsPage);
   },
 );
+
+/**
+ * The member's matching places, counted. Without dateTimeFrom (the desk's usual read) it is the member's
+ * listed places (member_place_counts, kept by triggers: migration 0006) less those starting at dateTimeTo or
+ * later, which the index gives from a short range (the future ones, and since dateTimeTo); a range or the
+ * activity filter counts its matches from the index.
+ */
+function totalOf(memberId: number, filter: PastBookingsFilter, matches: SQL) {
+  if (filter.from || filter.activityId) return sql`(SELECT count(*)::int ${matches})`;
+  return sql`(coalesce((SELECT places FROM member_place_counts WHERE member_id = ${memberId}), 0)
+    - (SELECT count(*) FROM booking_members bm WHERE bm.member_id = ${memberId} AND bm.listed
+       AND bm.start_date_time >= ${filter.to.toISOString()}::timestamptz))::int`;
+}
 
 interface PageRow {
   total: number;

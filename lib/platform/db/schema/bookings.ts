@@ -119,6 +119,16 @@ export const bookingMembers = pgTable(
   ],
 );
 
+/**
+ * How many listed places (booking_members.listed) a member has, all time, so v2 past bookings totals a long
+ * history as this less the places from dateTimeTo on (issue 19). Kept by statement triggers on booking_members
+ * (migration 0006), whoever writes; never written by the app.
+ */
+export const memberPlaceCounts = pgTable("member_place_counts", {
+  memberId: integer("member_id").primaryKey(),
+  places: integer("places").notNull(),
+});
+
 // ---- booking sheets ----
 /** A recurrence definition that generates exceptions; the body of the last create/replace, as sent. */
 export const exceptionSchedules = pgTable("exception_schedules", {
