@@ -9,14 +9,22 @@ import { createSalesCall, expect, expectNoAxeViolations, signIn, test, enterDate
 const members = { addresses: 2271, medical: 2272, consent: 2273, card: 2274, guard: 2275 };
 const changedTitle = "This record was changed by someone else since you opened it.";
 
-/** Both tabs on `path`, each with its record read (no "Loading…" left), so B has read it before A saves. */
+/** Both tabs on `path`, each loaded in front with its record read (no "Loading…" left), so B has read it before A saves; A in front. */
 async function twoTabs(page: Page, path: string) {
-  const tabB = await page.context().newPage();
   await page.goto(path);
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  const tabB = await page.context().newPage();
   await tabB.goto(path);
-  for (const tab of [page, tabB]) await expect(tab.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(tabB.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.bringToFront();
   return tabB;
 }
+
+/**
+ * A person uses the tab in front: a tab left in the background may not render, or finish starting
+ * (a board click in a background tab was once lost, its page not yet interactive 5 s after loading).
+ */
+const inFront = (tab: Page) => tab.bringToFront();
 
 test.describe("lost updates and unsaved changes (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
@@ -30,6 +38,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await page.getByRole("button", { name: "Save addresses" }).click();
     await expect(page.getByText("Addresses saved")).toBeVisible();
 
+    await inFront(tabB);
     const homeB = tabB.getByRole("group", { name: "Home address" });
     await homeB.getByLabel("Address line 2").fill(flat9);
     await tabB.getByRole("button", { name: "Save addresses" }).click();
@@ -48,6 +57,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await homeB.getByLabel("Address line 2").fill(flat9);
     await tabB.getByRole("button", { name: "Save addresses" }).click();
     await expect(tabB.getByText("Addresses saved")).toBeVisible();
+    await inFront(page);
     await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill(floor4);
     await page.getByRole("button", { name: "Save addresses" }).click();
     const noticeA = page.getByRole("alert").filter({ hasText: changedTitle });
@@ -81,6 +91,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     const editB = tabB.getByRole("dialog");
     await editB.getByLabel("Note").fill(`Tab B note ${mark}`);
 
+    await inFront(page);
     await page
       .getByRole("button", { name: /^Edit / })
       .first()
@@ -90,6 +101,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await editA.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(`Tab A note ${mark}`)).toBeVisible();
 
+    await inFront(tabB);
     await editB.getByRole("button", { name: "Save changes" }).click();
     const notice = editB.getByRole("alert").filter({ hasText: changedTitle });
     await expect(notice).toContainText(`Tab A note ${mark}`);
@@ -107,6 +119,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await dialogA.getByRole("button", { name: "Save agreements" }).click();
     await expect(page.getByText("Legal agreements saved")).toBeVisible();
 
+    await inFront(tabB);
     await tabB.getByRole("button", { name: "Record signatures" }).click();
     const dialogB = tabB.getByRole("dialog", { name: "Legal agreements" });
     // B's screen still shows what it read before A saved.
@@ -133,9 +146,11 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await tabB.goto(`/members/${members.card}/card`);
     await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toBeVisible();
 
+    await inFront(page);
     await page.getByRole("button", { name: "Designate Mastercard ending 7272" }).click();
     await expect(page.getByRole("region", { name: "Recurring-payment card" })).toContainText("Mastercard ending 7272");
 
+    await inFront(tabB);
     await tabB.getByRole("button", { name: "Remove Mastercard ending 7272" }).click();
     const dialog = tabB.getByRole("dialog", { name: "Remove Mastercard ending 7272?" });
     await dialog.getByRole("button", { name: "Remove card" }).click();
@@ -231,14 +246,17 @@ test.describe("lost updates on the prospect board (sales)", () => {
         .click();
       return tab.getByRole("dialog", { name: `Interaction with ${prospect.name}` });
     };
+    await inFront(tabB);
     const editB = await openCard(tabB);
     await editB.getByLabel("Details").fill("Tab B: call back after lunch");
 
+    await inFront(page);
     const editA = await openCard(page);
     await editA.getByLabel("Details").fill("Tab A: booked a tour");
     await editA.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(`Saved the interaction with ${prospect.name}`)).toBeVisible();
 
+    await inFront(tabB);
     await editB.getByRole("button", { name: "Save changes" }).click();
     const notice = editB.getByRole("alert").filter({ hasText: changedTitle });
     await expect(notice).toContainText("Details");
@@ -262,12 +280,15 @@ test.describe("lost updates and unsaved changes on the manager screens", () => {
   }) => {
     // Status: B edits, A saves first, B's save shows A's description and loads it on request.
     const tabB = await twoTabs(page, "/configuration/statuses/FROZEN");
+    await inFront(tabB);
     await tabB.getByLabel("Description").fill("Frozen (paused)");
+    await inFront(page);
     await page.getByLabel("Description").fill("Frozen membership");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByText("Status FROZEN saved")).toBeVisible();
 
     // Leaving with unsaved changes asks first.
+    await inFront(tabB);
     tabB.once("dialog", (d) => void d.dismiss());
     await tabB.getByRole("link", { name: "All statuses" }).first().click();
     await expect(tabB).toHaveURL(/\/statuses\/FROZEN$/);
@@ -287,12 +308,15 @@ test.describe("lost updates and unsaved changes on the manager screens", () => {
       await tab.getByRole("row").filter({ hasText: "CCTR0002" }).getByRole("button", { name: /^Edit/ }).click();
       return tab.getByRole("dialog", { name: /Edit cost centre CCTR0002/ });
     };
+    await inFront(tabB);
     const dialogB = await open(tabB);
     await dialogB.getByLabel("Reference").fill("AQ-B");
+    await inFront(page);
     const dialogA = await open(page);
     await dialogA.getByLabel("Reference").fill("AQ-A");
     await dialogA.getByRole("button", { name: "Save cost centre" }).click();
     await expect(page.getByText("Cost centre CCTR0002 saved")).toBeVisible();
+    await inFront(tabB);
     await dialogB.getByRole("button", { name: "Save cost centre" }).click();
     const noticeB = dialogB.getByRole("alert").filter({ hasText: changedTitle });
     await expect(noticeB).toContainText("Reference");
@@ -312,6 +336,7 @@ test.describe("lost updates and unsaved changes on the manager screens", () => {
     await page.getByLabel("Subject line").fill("Your booking (tab A)");
     await page.getByRole("button", { name: "Save template" }).click();
     await expect(page.getByText("Template Booking confirmation saved")).toBeVisible();
+    await inFront(tabB);
     await tabB.getByLabel("Message (HTML)").fill("<p>From tab B</p>");
     await tabB.getByRole("button", { name: "Save template" }).click();
     const notice = tabB.getByRole("alert").filter({ hasText: changedTitle });
@@ -331,12 +356,15 @@ test.describe("lost updates and unsaved changes on the manager screens", () => {
       await tab.getByRole("button", { name: "Edit STAFF20" }).click();
       return tab.getByRole("dialog", { name: "Edit STAFF20" });
     };
+    await inFront(tabB);
     const dialogB = await open(tabB);
     await dialogB.getByLabel("Maximum uses").fill("40");
+    await inFront(page);
     const dialogA = await open(page);
     await dialogA.getByLabel("Maximum uses").fill("25");
     await dialogA.getByRole("button", { name: "Save promo code" }).click();
     await expect(page.getByText("Promo code STAFF20 saved")).toBeVisible();
+    await inFront(tabB);
     await dialogB.getByRole("button", { name: "Save promo code" }).click();
     const noticeB = dialogB.getByRole("alert").filter({ hasText: changedTitle });
     await expect(noticeB).toContainText("Maximum uses");
