@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures } from "../testing";
-import { contactMessages } from "./booking-contacts";
-import { resourceBookingMessages } from "./create-resource-booking";
+import { contactMessages } from "./booking-contacts.schema";
+import { resourceBookingMessages } from "./create-resource-booking.schema";
 import { messages } from "./messages";
 import { courtB, freshWeek, restricted, scheduleBody, send, staffToken } from "./test-support";
 import { addDays } from "@/lib/domain/booking-sheets/wall-clock";

@@ -1,70 +1,30 @@
 import { sql } from "drizzle-orm";
-import { bookingContacts, bookingContactsQuery, type BookingContact } from "../../contract/booking-sheets";
+import { type BookingContact } from "../../contract/booking-sheets";
 import { pgArray } from "../db/bulk";
 import { rowsOf } from "../db/rows";
-import { PlatformError } from "../http/errors";
-import { parseId, queryValue } from "../http/input";
 import { reply, route } from "../http/route";
-
-export const maxContactBookings = 500;
-export const contactMessages = {
-  required: "BookingIds is required.",
-  invalid: (v: string) => `'${v}' is not a valid booking ID.`,
-  tooMany: `At most ${maxContactBookings} booking IDs can be asked for at once.`,
-} as const;
-
-const fail = (message: string): never => {
-  throw PlatformError.text(400, message);
-};
+import * as declared from "./booking-contacts.schema";
 
 /**
  * Extension: GET /api/booking-sheets/booking-contacts?bookingIds=1,2 gives, per booking, its time,
  * product and the members holding a place with their phone, so staff can call them before closing
  * a court. A 409 of the exception update names bookings by id only.
  */
-export const getBookingContacts = route(
-  {
-    method: "get",
-    path: "/api/booking-sheets/booking-contacts",
-    summary: "Read the members of bookings, with their phone (extension)",
-    description: `For each known booking id (in the order asked, unknown ids left out): bookingId, productId, dateTimeFrom and dateTimeTo in the site's wall clock, the activity's name and the members holding a place (waiting places not counted) with name and phone. Errors (400 plain text, in order): ${contactMessages.required} / ${contactMessages.invalid("{value}")} / ${contactMessages.tooMany}`,
-    tags: ["Booking sheets"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    input: {
-      query: {
-        schema: bookingContactsQuery,
-        parse: (query: URLSearchParams) => {
-          const raw = queryValue(query, "bookingIds") ?? fail(contactMessages.required);
-          const ids = raw.split(",").map((part) => parseId(part.trim()) ?? fail(contactMessages.invalid(part)));
-          const unique = [...new Set(ids)];
-          if (unique.length > maxContactBookings) fail(contactMessages.tooMany);
-          return { bookingIds: unique };
-        },
-      },
-    },
-    responses: {
-      200: { description: "The bookings' contacts", schema: bookingContacts },
-      400: { description: "Plain-text message" },
-      401: { description: "No, expired or invalid token" },
-      403: { description: "Token holds neither FOH nor FOHGENERIC" },
-    },
-  },
-  async (ctx) => {
-    const { bookingIds } = ctx.input.query;
-    const rows = await rowsOf<{
-      id: number;
-      product_id: string | null;
-      local_from: string | null;
-      local_to: string | null;
-      activity_name: string | null;
-      member_id: number | null;
-      first_name: string | null;
-      last_name: string | null;
-      phone: string | null;
-    }>(
-      ctx.db,
-      sql`SELECT b.id, b.product_id,
+export const getBookingContacts = route(declared.getBookingContacts, async (ctx) => {
+  const { bookingIds } = ctx.input.query;
+  const rows = await rowsOf<{
+    id: number;
+    product_id: string | null;
+    local_from: string | null;
+    local_to: string | null;
+    activity_name: string | null;
+    member_id: number | null;
+    first_name: string | null;
+    last_name: string | null;
+    phone: string | null;
+  }>(
+    ctx.db,
+    sql`SELECT b.id, b.product_id,
                  to_char(b.local_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_from, to_char(b.local_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_to,
                  a.name AS activity_name, m.id AS member_id, m.first_name, m.last_name, m.phone
           FROM bookings b
@@ -73,30 +33,29 @@ export const getBookingContacts = route(
           LEFT JOIN members m ON m.id = bm.member_id
           WHERE b.id = ANY(${pgArray(bookingIds, "int")})
           ORDER BY b.id, m.id`,
-    );
-    const byId = new Map<number, BookingContact>();
-    for (const r of rows) {
-      const id = Number(r.id);
-      let contact = byId.get(id);
-      if (!contact)
-        byId.set(
-          id,
-          (contact = {
-            bookingId: id,
-            productId: r.product_id,
-            dateTimeFrom: r.local_from,
-            dateTimeTo: r.local_to,
-            activityName: r.activity_name,
-            members: [],
-          }),
-        );
-      if (r.member_id !== null)
-        contact.members.push({
-          memberId: Number(r.member_id),
-          name: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),
-          phone: r.phone,
-        });
-    }
-    return reply.json(bookingIds.flatMap((id) => byId.get(id) ?? []));
-  },
-);
+  );
+  const byId = new Map<number, BookingContact>();
+  for (const r of rows) {
+    const id = Number(r.id);
+    let contact = byId.get(id);
+    if (!contact)
+      byId.set(
+        id,
+        (contact = {
+          bookingId: id,
+          productId: r.product_id,
+          dateTimeFrom: r.local_from,
+          dateTimeTo: r.local_to,
+          activityName: r.activity_name,
+          members: [],
+        }),
+      );
+    if (r.member_id !== null)
+      contact.members.push({
+        memberId: Number(r.member_id),
+        name: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),
+        phone: r.phone,
+      });
+  }
+  return reply.json(bookingIds.flatMap((id) => byId.get(id) ?? []));
+});

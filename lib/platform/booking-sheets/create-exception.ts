@@ -1,43 +1,8 @@
-import { exceptionUpdateResult } from "../../contract/booking-sheets";
 import { route } from "../http/route";
-import { scheduleValidationDescription } from "./messages";
-import { dryRunInput, saveExceptionSchedule } from "./save-exception-schedule";
-import { scheduleDefinitionInput } from "./schedule-definition";
+import { saveExceptionSchedule } from "./save-exception-schedule";
+import * as declared from "./create-exception.schema";
 
 /** POST /api/booking-sheets/exception: creates a schedule and its exceptions (sandbox-contract §5). */
-export const createException = route(
-  {
-    method: "post",
-    path: "/api/booking-sheets/exception",
-    summary: "Create a booking-sheet exception schedule",
-    description:
-      "Creates a schedule from the full definition (the body of the PUT) and writes its exceptions; 201 with the exception update result and the new scheduleId. " +
-      "The same checks and status codes as the PUT.\n\n" +
-      scheduleValidationDescription,
-    tags: ["Booking sheets"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    errorKind: "text",
-    input: { query: dryRunInput, body: scheduleDefinitionInput },
-    responses: {
-      201: {
-        description: "Created: exceptionsUpdated = dates x products, the new scheduleId, errors empty",
-        schema: exceptionUpdateResult,
-      },
-      200: {
-        description:
-          "No dates generated: exceptionsUpdated 0, all-zero scheduleId, errors [No valid dates found for the specified days]; nothing written",
-        schema: exceptionUpdateResult,
-      },
-      400: {
-        description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)",
-        schema: exceptionUpdateResult,
-      },
-      409: {
-        description: "Full result with existingExceptions and/or existingBookings",
-        schema: exceptionUpdateResult,
-      },
-    },
-  },
-  (ctx) => saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, undefined),
+export const createException = route(declared.createException, (ctx) =>
+  saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, undefined),
 );

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { resourceBookingCreated, resourceBookingRequest } from "../../contract/booking-sheets";
 import { pgArray } from "../db/bulk";
 import { firstRowOf, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
@@ -7,93 +6,67 @@ import { reply, route } from "../http/route";
 import { lockProducts } from "./clashes";
 import { messages } from "./messages";
 import { formatWall, parseWallDateTime, wallToInstant } from "@/lib/domain/booking-sheets/wall-clock";
-
-export const resourceBookingMessages = {
-  invalidDateTime: (field: string, v: string) => messages.invalidDateTime(field, v),
-  toNotAfterFrom: messages.toNotAfterFrom,
-  unknownMember: (id: number) => `Member ID ${id} does not exist.`,
-  booked: "The product is already booked at that time.",
-  blocked: "The product is blocked at that time.",
-} as const;
+import * as declared from "./create-resource-booking.schema";
+import { resourceBookingMessages } from "./create-resource-booking.schema";
 
 /**
  * Extension: POST /api/booking-sheets/bookings books a resource product (a court, a pitch) for
  * members, so a sandbox's sheet can hold bookings an exception then meets. One transaction, with
  * the product's writers serialised like the exception writes.
  */
-export const createResourceBooking = route(
-  {
-    method: "post",
-    path: "/api/booking-sheets/bookings",
-    summary: "Book a resource product (extension)",
-    description: `Creates a live booking of a resource product from dateTimeFrom to dateTimeTo (the site's wall clock) with the members holding a place; 201 {bookingId}. Errors (plain text, in order): 400 schema messages; 400 ${messages.unknownProduct("{productId}")}; 400 ${messages.invalidDateTime("DateTimeFrom", "{value}")} (the same for DateTimeTo); 400 ${messages.toNotAfterFrom}; 400 ${resourceBookingMessages.unknownMember(0).replace("0", "{memberId}")}; 409 ${resourceBookingMessages.booked}; 409 ${resourceBookingMessages.blocked}`,
-    tags: ["Booking sheets"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    errorKind: "text",
-    input: { body: resourceBookingRequest },
-    responses: {
-      201: { description: "Booked", schema: resourceBookingCreated },
-      400: { description: "Plain-text message" },
-      401: { description: "No, expired or invalid token" },
-      403: { description: "Token holds neither FOH nor FOHGENERIC" },
-      409: { description: "Plain text: the time is booked or blocked" },
-    },
-  },
-  async (ctx) => {
-    const body = ctx.input.body;
-    const product = await firstRowOf<{ id: string; site_id: string; time_zone: string }>(
-      ctx.db,
-      sql`SELECT p.id, p.site_id, s.time_zone FROM products p JOIN sites s ON s.id = p.site_id
+export const createResourceBooking = route(declared.createResourceBooking, async (ctx) => {
+  const body = ctx.input.body;
+  const product = await firstRowOf<{ id: string; site_id: string; time_zone: string }>(
+    ctx.db,
+    sql`SELECT p.id, p.site_id, s.time_zone FROM products p JOIN sites s ON s.id = p.site_id
           WHERE lower(p.id) = lower(${body.productId}) AND p.kind = 'resource'`,
-    );
-    if (!product) throw PlatformError.text(400, messages.unknownProduct(body.productId));
-    const wall = (field: string, value: string) => {
-      const ms = parseWallDateTime(value, product.time_zone);
-      if (ms === undefined) throw PlatformError.text(400, resourceBookingMessages.invalidDateTime(field, value));
-      return ms;
-    };
-    const from = wall("DateTimeFrom", body.dateTimeFrom);
-    const to = wall("DateTimeTo", body.dateTimeTo);
-    if (to <= from) throw PlatformError.text(400, resourceBookingMessages.toNotAfterFrom);
-    const memberIds = [...new Set(body.memberIds)];
-    const found = new Set(
-      (
-        await rowsOf<{ id: number }>(ctx.db, sql`SELECT id FROM members WHERE id = ANY(${pgArray(memberIds, "int")})`)
-      ).map((r) => Number(r.id)),
-    );
-    const unknown = memberIds.find((id) => !found.has(id));
-    if (unknown !== undefined) throw PlatformError.text(400, resourceBookingMessages.unknownMember(unknown));
+  );
+  if (!product) throw PlatformError.text(400, messages.unknownProduct(body.productId));
+  const wall = (field: string, value: string) => {
+    const ms = parseWallDateTime(value, product.time_zone);
+    if (ms === undefined) throw PlatformError.text(400, resourceBookingMessages.invalidDateTime(field, value));
+    return ms;
+  };
+  const from = wall("DateTimeFrom", body.dateTimeFrom);
+  const to = wall("DateTimeTo", body.dateTimeTo);
+  if (to <= from) throw PlatformError.text(400, resourceBookingMessages.toNotAfterFrom);
+  const memberIds = [...new Set(body.memberIds)];
+  const found = new Set(
+    (
+      await rowsOf<{ id: number }>(ctx.db, sql`SELECT id FROM members WHERE id = ANY(${pgArray(memberIds, "int")})`)
+    ).map((r) => Number(r.id)),
+  );
+  const unknown = memberIds.find((id) => !found.has(id));
+  if (unknown !== undefined) throw PlatformError.text(400, resourceBookingMessages.unknownMember(unknown));
 
-    const localFrom = formatWall(from);
-    const localTo = formatWall(to);
-    const start = wallToInstant(from, product.time_zone).toISOString();
-    const end = wallToInstant(to, product.time_zone).toISOString();
-    const bookingId = await ctx.db.transaction(async (tx) => {
-      await lockProducts(tx, [product.id]);
-      const clash = await firstRowOf<{ kind: string }>(
-        tx,
-        sql`SELECT 'booked' AS kind FROM bookings
+  const localFrom = formatWall(from);
+  const localTo = formatWall(to);
+  const start = wallToInstant(from, product.time_zone).toISOString();
+  const end = wallToInstant(to, product.time_zone).toISOString();
+  const bookingId = await ctx.db.transaction(async (tx) => {
+    await lockProducts(tx, [product.id]);
+    const clash = await firstRowOf<{ kind: string }>(
+      tx,
+      sql`SELECT 'booked' AS kind FROM bookings
             WHERE product_id = ${product.id} AND NOT cancelled AND local_from < ${localTo}::timestamp AND local_to > ${localFrom}::timestamp
             UNION ALL
             SELECT 'blocked' FROM booking_sheet_exceptions
             WHERE product_id = ${product.id} AND date_time_from < ${localTo}::timestamp AND date_time_to >= ${localFrom}::timestamp
             LIMIT 1`,
-      );
-      if (clash) throw PlatformError.text(409, resourceBookingMessages[clash.kind as "booked" | "blocked"]);
-      const row = await firstRowOf<{ id: number }>(
-        tx,
-        sql`INSERT INTO bookings (product_id, site_id, start_date_time, end_date_time, local_from, local_to, capacity)
+    );
+    if (clash) throw PlatformError.text(409, resourceBookingMessages[clash.kind as "booked" | "blocked"]);
+    const row = await firstRowOf<{ id: number }>(
+      tx,
+      sql`INSERT INTO bookings (product_id, site_id, start_date_time, end_date_time, local_from, local_to, capacity)
             VALUES (${product.id}, ${product.site_id}, ${start}::timestamptz, ${end}::timestamptz, ${localFrom}::timestamp, ${localTo}::timestamp, ${Math.max(1, memberIds.length)})
             RETURNING id`,
-      );
-      const id = Number(row!.id);
-      if (memberIds.length)
-        await tx.execute(sql`
+    );
+    const id = Number(row!.id);
+    if (memberIds.length)
+      await tx.execute(sql`
           INSERT INTO booking_members (booking_id, member_id, start_date_time, waiting, paid)
           SELECT ${id}, m, ${start}::timestamptz, false, false FROM unnest(${pgArray(memberIds, "int")}) AS x(m)`);
-      return id;
-    });
-    return reply.json({ bookingId }, 201);
-  },
-);
+    return id;
+  });
+  return reply.json({ bookingId }, 201);
+});

@@ -1,87 +1,39 @@
 import { sql } from "drizzle-orm";
-import { dateRangeQuery, exceptionRangeDeleteResult } from "../../contract/booking-sheets";
 import { PlatformError } from "../http/errors";
-import { queryValue } from "../http/input";
 import { reply, route } from "../http/route";
 import { messages } from "./messages";
 import { datesBetween } from "@/lib/domain/booking-sheets/recurrence";
-import { scheduleExists, scheduleIdInput } from "./save-exception-schedule";
+import { scheduleExists } from "./save-exception-schedule";
 import { rowsOf } from "../db/rows";
-import { DAY, dateToMs, parseIsoDate } from "@/lib/domain/booking-sheets/wall-clock";
-
-export const maxDeleteRangeDays = 366;
-
-/** from and to query dates (yyyy-MM-dd), to on or after from, at most `maxDays` days. */
-export function dateRange(query: URLSearchParams, maxDays: number) {
-  const read = (key: string, name: string) => {
-    const raw = queryValue(query, key);
-    if (raw === undefined) throw PlatformError.text(400, messages.queryDateRequired(name));
-    return (
-      parseIsoDate(raw) ??
-      (() => {
-        throw PlatformError.text(400, messages.queryDateInvalid(name, raw));
-      })()
-    );
-  };
-  const from = read("from", "From");
-  const to = read("to", "To");
-  if (to < from) throw PlatformError.text(400, messages.queryRangeOrder);
-  if ((dateToMs(to) - dateToMs(from)) / DAY + 1 > maxDays)
-    throw PlatformError.text(400, messages.queryRangeTooLong(maxDays));
-  return { from, to };
-}
+import * as declared from "./delete-exception-range.schema";
 
 /**
  * Extension: DELETE /api/booking-sheets/exception/{scheduleId}?from=&to= deletes the schedule's
  * exceptions on those dates and appends the dates to its exclusionDates, so they stay away until a
  * replace that omits exclusionDates reinstates them.
  */
-export const deleteExceptionRange = route(
-  {
-    method: "delete",
-    path: "/api/booking-sheets/exception/:scheduleId",
-    summary: "Delete a schedule's exceptions on a date range (extension)",
-    description: [
-      "Deletes the schedule's exceptions whose date is from..to (inclusive, yyyy-MM-dd, site-local dates) and appends every date of the range to the schedule's exclusionDates. One transaction.",
-      `Errors (plain text, in order): 400 ${messages.invalidScheduleId("{scheduleId}")}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxDeleteRangeDays)}; 404 ${messages.scheduleNotFound("{scheduleId}")}`,
-    ].join("\n"),
-    tags: ["Booking sheets"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    input: {
-      params: scheduleIdInput,
-      query: { schema: dateRangeQuery, parse: (query: URLSearchParams) => dateRange(query, maxDeleteRangeDays) },
-    },
-    responses: {
-      200: { description: "{ scheduleId, exceptionsDeleted }", schema: exceptionRangeDeleteResult },
-      400: { description: "Plain-text message" },
-      404: { description: "Plain text: No exceptions found for Schedule ID '{scheduleId}'." },
-    },
-  },
-  async (ctx) => {
-    const { scheduleId } = ctx.input.params;
-    const { from, to } = ctx.input.query;
-    if (!(await scheduleExists(ctx.db, scheduleId)))
-      throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
-    const exceptionsDeleted = await ctx.db.transaction(async (tx) => {
-      const [schedule] = await rowsOf<{ exclusion_dates: string[] | string }>(
-        tx,
-        sql`SELECT exclusion_dates FROM exception_schedules WHERE id = ${scheduleId}::uuid FOR UPDATE`,
-      );
-      const stored =
-        typeof schedule.exclusion_dates === "string"
-          ? (JSON.parse(schedule.exclusion_dates) as string[])
-          : schedule.exclusion_dates;
-      const exclusionDates = [...new Set([...stored, ...datesBetween(from, to)])].sort();
-      const deleted = await rowsOf<{ id: number }>(
-        tx,
-        sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid AND occurrence_date BETWEEN ${from}::date AND ${to}::date RETURNING id`,
-      );
-      await tx.execute(
-        sql`UPDATE exception_schedules SET exclusion_dates = ${JSON.stringify(exclusionDates)}::jsonb, modified_on = now() WHERE id = ${scheduleId}::uuid`,
-      );
-      return deleted.length;
-    });
-    return reply.json({ scheduleId, exceptionsDeleted });
-  },
-);
+export const deleteExceptionRange = route(declared.deleteExceptionRange, async (ctx) => {
+  const { scheduleId } = ctx.input.params;
+  const { from, to } = ctx.input.query;
+  if (!(await scheduleExists(ctx.db, scheduleId))) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
+  const exceptionsDeleted = await ctx.db.transaction(async (tx) => {
+    const [schedule] = await rowsOf<{ exclusion_dates: string[] | string }>(
+      tx,
+      sql`SELECT exclusion_dates FROM exception_schedules WHERE id = ${scheduleId}::uuid FOR UPDATE`,
+    );
+    const stored =
+      typeof schedule.exclusion_dates === "string"
+        ? (JSON.parse(schedule.exclusion_dates) as string[])
+        : schedule.exclusion_dates;
+    const exclusionDates = [...new Set([...stored, ...datesBetween(from, to)])].sort();
+    const deleted = await rowsOf<{ id: number }>(
+      tx,
+      sql`DELETE FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid AND occurrence_date BETWEEN ${from}::date AND ${to}::date RETURNING id`,
+    );
+    await tx.execute(
+      sql`UPDATE exception_schedules SET exclusion_dates = ${JSON.stringify(exclusionDates)}::jsonb, modified_on = now() WHERE id = ${scheduleId}::uuid`,
+    );
+    return deleted.length;
+  });
+  return reply.json({ scheduleId, exceptionsDeleted });
+});

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { exceptionSchedule, type ExceptionSchedule, type StoredException } from "../../contract/booking-sheets";
+import { type ExceptionSchedule, type StoredException } from "../../contract/booking-sheets";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
 import { messages } from "./messages";
-import { scheduleIdInput } from "./save-exception-schedule";
 import { rowsOf } from "../db/rows";
 import type { StoredDefinition } from "./schedule-definition";
+import * as declared from "./get-exception-schedule.schema";
 
 const json = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
@@ -34,59 +34,42 @@ export const exceptionJson = (r: ExceptionRow): StoredException => ({
 });
 
 /** Extension: GET /api/booking-sheets/exception/{scheduleId}: the stored definition and its exceptions. */
-export const getExceptionSchedule = route(
-  {
-    method: "get",
-    path: "/api/booking-sheets/exception/:scheduleId",
-    summary: "Read an exception schedule (extension)",
-    description: `The stored definition (as last created or replaced, normalised), its exclusionDates (plus those appended by date-range deletes) and every exception it holds, by start. Errors (plain text): 400 ${messages.invalidScheduleId("{scheduleId}")}; 404 ${messages.scheduleNotFound("{scheduleId}")}`,
-    tags: ["Booking sheets"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    input: { params: scheduleIdInput },
-    responses: {
-      200: { description: "The schedule", schema: exceptionSchedule },
-      400: { description: "Plain text: not a GUID" },
-      404: { description: "Plain text: unknown schedule" },
-    },
-  },
-  async (ctx) => {
-    const { scheduleId } = ctx.input.params;
-    const [schedule] = await rowsOf<{
-      id: string;
-      site_id: string;
-      definition: StoredDefinition | string;
-      exclusion_dates: string[] | string;
-      additional_dates: string[] | string;
-      created_on: Date | string;
-      modified_on: Date | string;
-    }>(
-      ctx.db,
-      sql`SELECT id, site_id, definition, exclusion_dates, additional_dates, created_on, modified_on FROM exception_schedules WHERE id = ${scheduleId}::uuid`,
-    );
-    if (!schedule) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
-    const exceptions = await rowsOf<ExceptionRow>(
-      ctx.db,
-      sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e WHERE e.schedule_id = ${scheduleId}::uuid ORDER BY e.date_time_from, e.product_id, e.id`,
-    );
-    const d = json<StoredDefinition>(schedule.definition);
-    const body: ExceptionSchedule = {
-      scheduleId: schedule.id,
-      siteId: schedule.site_id,
-      productIds: d.productIds,
-      days: d.days as ExceptionSchedule["days"],
-      times: d.times,
-      notes: d.notes,
-      frequency: d.frequency,
-      recursEvery: d.recursEvery,
-      recurranceType: d.recurranceType,
-      recursOn: d.recursOn,
-      exclusionDates: json<string[]>(schedule.exclusion_dates),
-      additionalDates: json<string[]>(schedule.additional_dates),
-      createdOn: new Date(schedule.created_on).toISOString(),
-      modifiedOn: new Date(schedule.modified_on).toISOString(),
-      exceptions: exceptions.map(exceptionJson),
-    };
-    return reply.json(body);
-  },
-);
+export const getExceptionSchedule = route(declared.getExceptionSchedule, async (ctx) => {
+  const { scheduleId } = ctx.input.params;
+  const [schedule] = await rowsOf<{
+    id: string;
+    site_id: string;
+    definition: StoredDefinition | string;
+    exclusion_dates: string[] | string;
+    additional_dates: string[] | string;
+    created_on: Date | string;
+    modified_on: Date | string;
+  }>(
+    ctx.db,
+    sql`SELECT id, site_id, definition, exclusion_dates, additional_dates, created_on, modified_on FROM exception_schedules WHERE id = ${scheduleId}::uuid`,
+  );
+  if (!schedule) throw PlatformError.text(404, messages.scheduleNotFound(scheduleId));
+  const exceptions = await rowsOf<ExceptionRow>(
+    ctx.db,
+    sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e WHERE e.schedule_id = ${scheduleId}::uuid ORDER BY e.date_time_from, e.product_id, e.id`,
+  );
+  const d = json<StoredDefinition>(schedule.definition);
+  const body: ExceptionSchedule = {
+    scheduleId: schedule.id,
+    siteId: schedule.site_id,
+    productIds: d.productIds,
+    days: d.days as ExceptionSchedule["days"],
+    times: d.times,
+    notes: d.notes,
+    frequency: d.frequency,
+    recursEvery: d.recursEvery,
+    recurranceType: d.recurranceType,
+    recursOn: d.recursOn,
+    exclusionDates: json<string[]>(schedule.exclusion_dates),
+    additionalDates: json<string[]>(schedule.additional_dates),
+    createdOn: new Date(schedule.created_on).toISOString(),
+    modifiedOn: new Date(schedule.modified_on).toISOString(),
+    exceptions: exceptions.map(exceptionJson),
+  };
+  return reply.json(body);
+});

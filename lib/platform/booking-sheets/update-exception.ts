@@ -1,41 +1,8 @@
-import { exceptionUpdateResult } from "../../contract/booking-sheets";
 import { route } from "../http/route";
-import { scheduleValidationDescription } from "./messages";
-import { dryRunInput, saveExceptionSchedule, scheduleIdInput } from "./save-exception-schedule";
-import { scheduleDefinitionInput } from "./schedule-definition";
+import { saveExceptionSchedule } from "./save-exception-schedule";
+import * as declared from "./update-exception.schema";
 
 /** PUT /api/booking-sheets/exception/{scheduleId} (spec endpoint 6): replaces a schedule's definition and future exceptions. */
-export const updateException = route(
-  {
-    method: "put",
-    path: "/api/booking-sheets/exception/:scheduleId",
-    summary: "Update booking-sheet exceptions of a schedule",
-    description:
-      "The body is the full schedule definition and replaces the stored one: the schedule's exceptions that are not yet over are deleted and regenerated; finished ones stay. " +
-      "Omitted days, notes and exclusion dates are not carried over (omitting exclusionDates reinstates dates removed by the date-range delete). Nothing is written unless every check passes; one transaction.\n\n" +
-      scheduleValidationDescription,
-    tags: ["Booking sheets"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    errorKind: "text",
-    input: { params: scheduleIdInput, query: dryRunInput, body: scheduleDefinitionInput },
-    responses: {
-      200: {
-        description:
-          "exceptionsUpdated = dates x products and the path scheduleId; or, when no dates are generated, exceptionsUpdated 0, the all-zero scheduleId and errors [No valid dates found for the specified days]",
-        schema: exceptionUpdateResult,
-      },
-      400: {
-        description: "Plain-text validation message, or the full result with overlappingExceptions (self-overlap)",
-        schema: exceptionUpdateResult,
-      },
-      404: { description: "Plain text: No exceptions found for Schedule ID '{scheduleId}'." },
-      409: {
-        description:
-          "Full result with existingExceptions and/or existingBookings (this schedule's own exceptions excluded)",
-        schema: exceptionUpdateResult,
-      },
-    },
-  },
-  (ctx) => saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, ctx.input.params.scheduleId),
+export const updateException = route(declared.updateException, (ctx) =>
+  saveExceptionSchedule(ctx.db, ctx.input.body, ctx.input.query.dryRun, ctx.input.params.scheduleId),
 );

@@ -1,41 +1,20 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
-import { memberAlertListPlaces, type MemberAlertListPlace } from "../../contract/bookings";
+import { type MemberAlertListPlace } from "../../contract/bookings";
 import { reply, route } from "../http/route";
 import { requireMember } from "../members/member-record";
-import { alertListMemberNotFound } from "./alert-list";
+import { alertListMemberNotFound } from "./alert-list.schema";
 import { isoText, rowsOf } from "../db/rows";
+import * as declared from "./member-alert-lists.schema";
 
 /**
  * Extension: the alert lists a member waits on (the desk's "on a waiting list" alert and the data
  * export). The spec lists a booking's alert list nowhere by member, so this read is the sandbox's.
  */
-export const listMemberAlertLists = route(
-  {
-    method: "get",
-    path: "/api/members/:memberId/alert-lists",
-    summary: "List a member's alert-list places (sandbox extension)",
-    description:
-      "Not in the spec. Every waiting (alert-list) place of the member, the session's start first, with the member's position on that list " +
-      "(members who joined before, plus one). Member-scoped like endpoint 7; an unknown member gives 404 'Invalid Member ID {memberId}: member doesn't exist' (plain text).",
-    tags: ["Bookings"],
-    products: ["FOH", "CONSUMER"],
-    features: ["ONLINEBOOK", "FOHGENERIC"],
-    memberScoped: true,
-    responses: {
-      200: { description: "The member's alert-list places", schema: memberAlertListPlaces },
-      404: {
-        description: "Invalid Member ID {memberId}: member doesn't exist",
-        schema: z.string(),
-        kind: "text",
-      },
-    },
-  },
-  async (ctx) => {
-    await requireMember(ctx.db, ctx.memberId, () => alertListMemberNotFound(ctx.memberId));
-    const rows = await rowsOf<MemberAlertListPlace>(
-      ctx.db,
-      sql`SELECT bm.booking_id AS "bookingId", a.id AS "activityId", a.name AS "activityName", b.site_id AS "siteId",
+export const listMemberAlertLists = route(declared.listMemberAlertLists, async (ctx) => {
+  await requireMember(ctx.db, ctx.memberId, () => alertListMemberNotFound(ctx.memberId));
+  const rows = await rowsOf<MemberAlertListPlace>(
+    ctx.db,
+    sql`SELECT bm.booking_id AS "bookingId", a.id AS "activityId", a.name AS "activityName", b.site_id AS "siteId",
                  ${isoText(sql`b.start_date_time`)} AS "startDateTime", ${isoText(sql`b.end_date_time`)} AS "endDateTime",
                  (SELECT count(*)::int FROM booking_members w
                    WHERE w.booking_id = bm.booking_id AND w.waiting AND (w.created_on, w.id) < (bm.created_on, bm.id)) + 1 AS "alertListPosition",
@@ -45,9 +24,8 @@ export const listMemberAlertLists = route(
           JOIN activities a ON a.id = b.activity_id
           WHERE bm.member_id = ${ctx.memberId} AND bm.waiting AND NOT b.cancelled
           ORDER BY b.start_date_time, bm.booking_id`,
-    );
-    return reply.json(
-      rows.map((r) => ({ ...r, bookingId: Number(r.bookingId), alertListPosition: Number(r.alertListPosition) })),
-    );
-  },
-);
+  );
+  return reply.json(
+    rows.map((r) => ({ ...r, bookingId: Number(r.bookingId), alertListPosition: Number(r.alertListPosition) })),
+  );
+});

@@ -1,35 +1,16 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
-import { pastBookingsV1, type PastBookingV1, type Translation } from "../../contract/bookings";
+import { type PastBookingV1, type Translation } from "../../contract/bookings";
 import { pgArray } from "../db/bulk";
 import { reply, route } from "../http/route";
 import { isoText, rowsOf } from "../db/rows";
-import { pastBookingsMember } from "./past-bookings";
+import * as declared from "./past-bookings-v1.schema";
 
 /** Past bookings v1.0 (Versioning 1): a bare array, no paging, no sort, with translations and the site name. */
-export const listPastBookingsV1 = route(
-  {
-    method: "get",
-    path: "/api/members/:memberId/past-bookings",
-    summary: "List a member's past bookings (v1.0)",
-    description:
-      "A bare array of every confirmed past place (started before now, UTC; not waiting; session not cancelled), with no total, paging or sort " +
-      "(this sandbox returns them in the order the places were taken), including activityTranslations, siteName and siteTranslations. " +
-      "An empty history is an empty array. Gated like v2.0: products FOH, CONSUMER; features ONLINEBOOK, ONLINEJOIN, FOHGENERIC; not member-scoped.",
-    tags: ["Members"],
-    products: ["FOH", "CONSUMER"],
-    features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
-    input: { params: pastBookingsMember },
-    responses: {
-      200: { description: "Every past booking of the member", schema: pastBookingsV1 },
-      404: { description: "Member ID {memberId} does not exist.", schema: z.string(), kind: "text" },
-    },
-  },
-  async (ctx) => {
-    const { memberId } = ctx.input.params;
-    const rows = await rowsOf<Row>(
-      ctx.db,
-      sql`
+export const listPastBookingsV1 = route(declared.listPastBookingsV1, async (ctx) => {
+  const { memberId } = ctx.input.params;
+  const rows = await rowsOf<Row>(
+    ctx.db,
+    sql`
       SELECT bm.booking_id AS "bookingId", coalesce(bm.booking_ref, 0) AS "bookingRef", a.id AS "activityId", a.name AS "activityName",
              a.description AS "activityDescription", ${isoText(sql`bm.start_date_time`)} AS "startDateTime", ${isoText(sql`b.end_date_time`)} AS "endDateTime",
              a.site_id AS "siteId", s.name AS "siteName"
@@ -39,39 +20,38 @@ export const listPastBookingsV1 = route(
       JOIN sites s ON s.id = a.site_id
       WHERE bm.member_id = ${memberId} AND NOT bm.waiting AND NOT b.cancelled AND bm.start_date_time < now()
       ORDER BY bm.id`,
-    );
-    const activityIds = [...new Set(rows.map((r) => r.activityId))];
-    const siteIds = [...new Set(rows.map((r) => r.siteId))];
-    const translations = rows.length
-      ? await rowsOf<{ entityType: string; entityId: string; type: string; culture: string; text: string }>(
-          ctx.db,
-          sql`SELECT entity_type AS "entityType", entity_id AS "entityId", type, culture, text FROM translations
+  );
+  const activityIds = [...new Set(rows.map((r) => r.activityId))];
+  const siteIds = [...new Set(rows.map((r) => r.siteId))];
+  const translations = rows.length
+    ? await rowsOf<{ entityType: string; entityId: string; type: string; culture: string; text: string }>(
+        ctx.db,
+        sql`SELECT entity_type AS "entityType", entity_id AS "entityId", type, culture, text FROM translations
               WHERE (entity_type = 'Activity' AND entity_id = ANY(${pgArray(activityIds, "text")}))
                  OR (entity_type = 'Site' AND entity_id = ANY(${pgArray(siteIds, "text")}))
               ORDER BY id`,
-        )
-      : [];
-    const byEntity = new Map<string, Translation[]>();
-    for (const t of translations) {
-      const key = `${t.entityType}:${t.entityId}`;
-      byEntity.set(key, [...(byEntity.get(key) ?? []), { type: t.type, culture: t.culture, text: t.text }]);
-    }
-    const body: PastBookingV1[] = rows.map((r) => ({
-      bookingId: Number(r.bookingId),
-      bookingRef: Number(r.bookingRef),
-      activityId: r.activityId,
-      activityName: r.activityName,
-      activityDescription: r.activityDescription,
-      activityTranslations: byEntity.get(`Activity:${r.activityId}`) ?? [],
-      startDateTime: r.startDateTime,
-      endDateTime: r.endDateTime,
-      siteId: r.siteId,
-      siteName: r.siteName,
-      siteTranslations: byEntity.get(`Site:${r.siteId}`) ?? [],
-    }));
-    return reply.json(body);
-  },
-);
+      )
+    : [];
+  const byEntity = new Map<string, Translation[]>();
+  for (const t of translations) {
+    const key = `${t.entityType}:${t.entityId}`;
+    byEntity.set(key, [...(byEntity.get(key) ?? []), { type: t.type, culture: t.culture, text: t.text }]);
+  }
+  const body: PastBookingV1[] = rows.map((r) => ({
+    bookingId: Number(r.bookingId),
+    bookingRef: Number(r.bookingRef),
+    activityId: r.activityId,
+    activityName: r.activityName,
+    activityDescription: r.activityDescription,
+    activityTranslations: byEntity.get(`Activity:${r.activityId}`) ?? [],
+    startDateTime: r.startDateTime,
+    endDateTime: r.endDateTime,
+    siteId: r.siteId,
+    siteName: r.siteName,
+    siteTranslations: byEntity.get(`Site:${r.siteId}`) ?? [],
+  }));
+  return reply.json(body);
+});
 
 interface Row {
   bookingId: number;

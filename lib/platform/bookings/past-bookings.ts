@@ -1,84 +1,38 @@
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
-import {
-  pastBookingsLimits,
-  pastBookingsPage,
-  pastBookingsQuery,
-  type PastBooking,
-  type PastBookingsPage,
-} from "../../contract/bookings";
+import { type PastBooking, type PastBookingsPage } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { existingMemberPath } from "../members/member-record";
 import { isoText, rowsOf } from "../db/rows";
-import { formatDateTime, parseDateTime, parseWholeNumber, queryValue } from "../http/input";
-
-const text = z.string();
-
-/** Both versions check the member first (404 wins over any 400); ids of 10 digits are read as ids, not refused. */
-export const pastBookingsMember = existingMemberPath((raw) =>
-  PlatformError.text(404, `Member ID ${raw} does not exist.`),
-);
+import { formatDateTime } from "../http/input";
+import * as declared from "./past-bookings.schema";
+import { PastBookingsFilter } from "./past-bookings.schema";
 
 /**
  * Endpoint 4 (v2.0): a member's confirmed past places, newest first, paged by limit and offset.
  * Only confirmed places count: not waiting on an alert list, on a session that was not cancelled.
  */
-export const listPastBookings = route(
-  {
-    method: "get",
-    path: "/api/members/v2/:memberId/past-bookings",
-    summary: "List a member's past bookings (v2.0)",
-    description: [
-      "Newest first (startDateTime descending, then bookingId descending for ties). dateTimeFrom is inclusive and must be strictly in the past;",
-      "dateTimeTo is exclusive on start, not in the future, not before dateTimeFrom, default now (UTC); a booking that started before dateTimeTo",
-      "but ends after it is included. Date-times without an offset are read as UTC. The member's existence is checked first (404 wins over any 400),",
-      "then limit, offset, dateTimeFrom, dateTimeTo and finally the offset against the total, so a member with no matches gets 400 even at offset 0.",
-      "The spec names no products or features for this endpoint: this sandbox gates it like the other member reads (products FOH, CONSUMER;",
-      "features ONLINEBOOK, ONLINEJOIN, FOHGENERIC) and does not compare memberId with the token's member.",
-      "Sandbox choices: a limit or offset that is not a whole number gives 400 'Limit must be a whole number' / 'Offset must be a whole number',",
-      "and an unreadable date-time gives 400 'The supplied dateTimeFrom is not a valid date-time' (or dateTimeTo), where the original may answer 500.",
-      "Sandbox extension: activityId narrows the matches (and the total) to one activity, for the desk's filter; the original ignores it.",
-    ].join(" "),
-    tags: ["Members"],
-    products: ["FOH", "CONSUMER"],
-    features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
-    input: {
-      params: pastBookingsMember,
-      query: { schema: pastBookingsQuery, parse: (query: URLSearchParams) => readFilter(query) },
-    },
-    responses: {
-      200: { description: "A page of past bookings with navigation metadata", schema: pastBookingsPage },
-      400: {
-        description: "Invalid limit, offset or date filter (plain text)",
-        schema: text,
-        kind: "text",
-      },
-      404: { description: "Member ID {memberId} does not exist.", schema: text, kind: "text" },
-    },
-  },
-  async (ctx) => {
-    const { memberId } = ctx.input.params;
-    const filter = ctx.input.query;
+export const listPastBookings = route(declared.listPastBookings, async (ctx) => {
+  const { memberId } = ctx.input.params;
+  const filter = ctx.input.query;
 
-    const from = filter.from ? sql`AND bm.start_date_time >= ${filter.from.toISOString()}::timestamptz` : sql``;
-    // the sandbox's activity filter reads each place's booking; without it the index alone answers
-    const activity = filter.activityId
-      ? sql`AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = bm.booking_id AND b.activity_id = ${filter.activityId})`
-      : sql``;
-    // booking_members.listed marks confirmed places (not waiting, on an activity's session that was not
-    // cancelled): the member's places are counted (totalOf) and paged from booking_members_listed_idx
-    // alone (index-only), and only the page's rows read their booking, so a deep page costs what the first does.
-    const matches = sql`FROM booking_members bm
+  const from = filter.from ? sql`AND bm.start_date_time >= ${filter.from.toISOString()}::timestamptz` : sql``;
+  // the sandbox's activity filter reads each place's booking; without it the index alone answers
+  const activity = filter.activityId
+    ? sql`AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = bm.booking_id AND b.activity_id = ${filter.activityId})`
+    : sql``;
+  // booking_members.listed marks confirmed places (not waiting, on an activity's session that was not
+  // cancelled): the member's places are counted (totalOf) and paged from booking_members_listed_idx
+  // alone (index-only), and only the page's rows read their booking, so a deep page costs what the first does.
+  const matches = sql`FROM booking_members bm
       WHERE bm.member_id = ${memberId} AND bm.listed AND bm.start_date_time < ${filter.to.toISOString()}::timestamptz ${from} ${activity}`;
-    // A page in the older half is read from the other end of the same index range (ascending from the oldest,
-    // skipping total - offset - limit), so no page walks more than half the member's places after the count:
-    // one statement, one snapshot; a LIMIT of 0 reads nothing (issue 19: the 90% page of 50,000 places
-    // 20.5 to 15 ms p50, 28 to 20 ms p95).
-    const offset = Math.min(filter.offset, 2_147_483_647);
-    const rows = await rowsOf<PageRow>(
-      ctx.db,
-      sql`
+  // A page in the older half is read from the other end of the same index range (ascending from the oldest,
+  // skipping total - offset - limit), so no page walks more than half the member's places after the count:
+  // one statement, one snapshot; a LIMIT of 0 reads nothing (issue 19: the 90% page of 50,000 places
+  // 20.5 to 15 ms p50, 28 to 20 ms p95).
+  const offset = Math.min(filter.offset, 2_147_483_647);
+  const rows = await rowsOf<PageRow>(
+    ctx.db,
+    sql`
       WITH t AS (SELECT ${totalOf(memberId, filter, matches)} AS total),
       newer AS (
         SELECT bm.booking_id, bm.start_date_time ${matches}
@@ -102,29 +56,28 @@ export const listPastBookings = route(
       LEFT JOIN bookings b ON b.id = p.booking_id
       LEFT JOIN activities a ON a.id = b.activity_id
       ORDER BY p.start_date_time DESC NULLS LAST, p.booking_id DESC NULLS LAST`,
-    );
-    const total = Number(rows[0]?.total ?? 0);
-    if (filter.offset >= total)
-      throw PlatformError.text(400, `Offset value must be less than the total number of records: ${total}`);
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  if (filter.offset >= total)
+    throw PlatformError.text(400, `Offset value must be less than the total number of records: ${total}`);
 
-    const pastBookingData: PastBooking[] = rows
-      .filter((r) => r.bookingId !== null)
-      .map((r) => ({
-        bookingId: Number(r.bookingId),
-        bookingRef: Number(r.bookingRef),
-        activityId: r.activityId,
-        activityName: r.activityName,
-        activityDescription: r.activityDescription,
-        startDateTime: r.startDateTime,
-        endDateTime: r.endDateTime,
-        siteId: r.siteId,
-      }));
-    return reply.json({
-      pastBookingData,
-      metaData: metaData(ctx.url, filter, pastBookingData.length, total),
-    } satisfies PastBookingsPage);
-  },
-);
+  const pastBookingData: PastBooking[] = rows
+    .filter((r) => r.bookingId !== null)
+    .map((r) => ({
+      bookingId: Number(r.bookingId),
+      bookingRef: Number(r.bookingRef),
+      activityId: r.activityId,
+      activityName: r.activityName,
+      activityDescription: r.activityDescription,
+      startDateTime: r.startDateTime,
+      endDateTime: r.endDateTime,
+      siteId: r.siteId,
+    }));
+  return reply.json({
+    pastBookingData,
+    metaData: metaData(ctx.url, filter, pastBookingData.length, total),
+  } satisfies PastBookingsPage);
+});
 
 /**
  * The member's matching places, counted. Without dateTimeFrom (the desk's usual read) it is the member's
@@ -149,57 +102,6 @@ interface PageRow {
   startDateTime: string;
   endDateTime: string;
   siteId: string;
-}
-
-export interface PastBookingsFilter {
-  limit: number;
-  offset: number;
-  from?: Date;
-  to: Date;
-  /** dateTimeTo exactly as sent, repeated in the navigation links */
-  toSent?: string;
-  /** sandbox extension: one activity's bookings only */
-  activityId?: string;
-}
-
-/** The query's checks in the spec's order (the offset against the total comes last, once counted). */
-export function readFilter(query: URLSearchParams, now = new Date()): PastBookingsFilter {
-  const limitText = queryValue(query, "limit");
-  const limit = limitText === undefined ? pastBookingsLimits.defaultLimit : parseWholeNumber(limitText);
-  if (limit === undefined) throw PlatformError.text(400, "Limit must be a whole number");
-  if (limit <= 0) throw PlatformError.text(400, "Limit must be greater than 0");
-  if (limit > pastBookingsLimits.maxLimit)
-    throw PlatformError.text(400, `Limit cannot be greater than ${pastBookingsLimits.maxLimit}`);
-
-  const offsetText = queryValue(query, "offset");
-  const offset = offsetText === undefined ? pastBookingsLimits.defaultOffset : parseWholeNumber(offsetText);
-  if (offset === undefined) throw PlatformError.text(400, "Offset must be a whole number");
-  if (offset < 0) throw PlatformError.text(400, "Offset must be greater than or equal to 0");
-
-  const fromText = queryValue(query, "dateTimeFrom");
-  const from = fromText === undefined ? undefined : parseDateTime(fromText);
-  if (fromText !== undefined && from === undefined)
-    throw PlatformError.text(400, "The supplied dateTimeFrom is not a valid date-time");
-  if (from && from.getTime() >= now.getTime())
-    throw PlatformError.text(400, "The supplied dateTimeFrom must be in the past");
-
-  const toText = queryValue(query, "dateTimeTo");
-  const toSent = toText === undefined ? undefined : parseDateTime(toText);
-  if (toText !== undefined && toSent === undefined)
-    throw PlatformError.text(400, "The supplied dateTimeTo is not a valid date-time");
-  if (toSent && toSent.getTime() > now.getTime())
-    throw PlatformError.text(400, "The supplied dateTimeTo must be in the past");
-  if (toSent && from && toSent.getTime() < from.getTime())
-    throw PlatformError.text(400, "dateTimeTo must be in the past and after dateTimeFrom");
-
-  return {
-    limit,
-    offset,
-    from,
-    to: toSent ?? now,
-    toSent: toSent ? toText : undefined,
-    activityId: queryValue(query, "activityId"),
-  };
 }
 
 /** Navigation links: absolute URLs on the request's own origin and path, repeating the date filters sent. */

@@ -1,83 +1,50 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { z } from "zod";
 import { route, reply } from "../http/route";
 import { PlatformError } from "../http/errors";
-import { queryValue } from "../http/input";
 import { activities, bookingMembers, bookings, members, sites } from "../db/schema";
 import type { Executor } from "../db/client";
-import { sampleValues } from "@/lib/contract/communications";
-import { communicationsGate } from "./email-template-setup-view";
+import * as declared from "./sample-values.schema";
 
 /**
  * Extension (not in the spec): what a member's data would put in each placeholder the platform can
  * fill, so the template editor previews a real message instead of "[[FirstName]]". Member fields,
  * the member's home site, and their next booking (else their latest).
  */
-export const readSampleValues = route(
-  {
-    method: "get",
-    path: "/api/communications/sample-values",
-    summary: "Placeholder values of a sample member (extension)",
-    description:
-      "Query memberId (optional; default the member with the lowest id). 200 { memberId, memberName, values } where values maps placeholder names " +
-      "(FirstName, LastName, Email, MemberId, PreferredName, MembershipNumber, SiteName, SitePhone, BookingId, StartDateTime, ActivityName) to text; " +
-      "a placeholder the member has no data for is absent. Plain-text 400 memberId must be a positive whole number.; 404 Member with ID {memberId} does not exist.",
-    tags: ["Communications"],
-    ...communicationsGate,
-    input: {
-      query: {
-        schema: z.object({ memberId: z.string().optional() }),
-        parse: (query: URLSearchParams) => {
-          const raw = queryValue(query, "memberId");
-          if (raw === undefined) return { memberId: undefined };
-          if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0)
-            throw PlatformError.text(400, "memberId must be a positive whole number.");
-          return { memberId: Number(raw) };
-        },
-      },
-    },
-    responses: {
-      200: { description: "Values by placeholder name", schema: sampleValues },
-      400: { description: "Plain text", kind: "text" },
-      404: { description: "Plain text", kind: "text" },
-    },
-  },
-  async (ctx) => {
-    const { memberId } = ctx.input.query;
-    const [member] = await ctx.db
-      .select({
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        email: members.email,
-        siteName: sites.name,
-        sitePhone: sites.telephone,
-      })
-      .from(members)
-      .leftJoin(sites, eq(sites.id, members.homeSiteId))
-      .where(memberId === undefined ? undefined : eq(members.id, memberId))
-      .orderBy(asc(members.id))
-      .limit(1);
-    if (!member) throw PlatformError.text(404, `Member with ID ${memberId} does not exist.`);
-    const booking = (await nextBooking(ctx.db, member.id, true)) ?? (await nextBooking(ctx.db, member.id, false));
-    const values: Record<string, string> = {
-      FirstName: member.firstName,
-      LastName: member.lastName,
-      MemberId: String(member.id),
-      PreferredName: member.firstName,
-      MembershipNumber: String(member.id).padStart(8, "0"),
-    };
-    if (member.email) values.Email = member.email;
-    if (member.siteName) values.SiteName = member.siteName;
-    if (member.sitePhone) values.SitePhone = member.sitePhone;
-    if (booking) {
-      values.BookingId = String(booking.id);
-      values.StartDateTime = booking.start.toISOString().slice(0, 16).replace("T", " ");
-      if (booking.activity) values.ActivityName = booking.activity;
-    }
-    return reply.json({ memberId: member.id, memberName: `${member.firstName} ${member.lastName}`, values });
-  },
-);
+export const readSampleValues = route(declared.readSampleValues, async (ctx) => {
+  const { memberId } = ctx.input.query;
+  const [member] = await ctx.db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      siteName: sites.name,
+      sitePhone: sites.telephone,
+    })
+    .from(members)
+    .leftJoin(sites, eq(sites.id, members.homeSiteId))
+    .where(memberId === undefined ? undefined : eq(members.id, memberId))
+    .orderBy(asc(members.id))
+    .limit(1);
+  if (!member) throw PlatformError.text(404, `Member with ID ${memberId} does not exist.`);
+  const booking = (await nextBooking(ctx.db, member.id, true)) ?? (await nextBooking(ctx.db, member.id, false));
+  const values: Record<string, string> = {
+    FirstName: member.firstName,
+    LastName: member.lastName,
+    MemberId: String(member.id),
+    PreferredName: member.firstName,
+    MembershipNumber: String(member.id).padStart(8, "0"),
+  };
+  if (member.email) values.Email = member.email;
+  if (member.siteName) values.SiteName = member.siteName;
+  if (member.sitePhone) values.SitePhone = member.sitePhone;
+  if (booking) {
+    values.BookingId = String(booking.id);
+    values.StartDateTime = booking.start.toISOString().slice(0, 16).replace("T", " ");
+    if (booking.activity) values.ActivityName = booking.activity;
+  }
+  return reply.json({ memberId: member.id, memberName: `${member.firstName} ${member.lastName}`, values });
+});
 
 /** The member's first upcoming booking, or (upcoming false) their latest one; served by booking_members_member_start_idx. */
 async function nextBooking(db: Executor, memberId: number, upcoming: boolean) {

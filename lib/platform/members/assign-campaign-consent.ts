@@ -2,82 +2,62 @@ import { and, eq } from "drizzle-orm";
 import { consentCampaigns, consentHistory, memberCampaignConsents, members } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { assignCampaignConsentRequest, memberConsent } from "@/lib/contract/members";
-import { captureDateOrNow, consentGate, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { captureDateOrNow, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { ageAt, ageOfConsent, requireMember } from "./member-record";
+import * as declared from "./assign-campaign-consent.schema";
 
-export const assignCampaignConsent = route(
-  {
-    method: "put",
-    path: "/api/members/:memberId/campaign",
-    summary: "Grant or withdraw a member's campaign consent",
-    description:
-      "granted true creates (or re-captures) the member's consent record for the campaign, captureDate defaulting to now; granted false deletes it. " +
-      "guardianName is stored only when the member was below the age of consent (16) at the capture date; for such a member it is required unless the member has an online-consent guardian, whose name is then used. " +
-      "Every write updates modifiedOn and appends to the permanent consent history. Failures are 400 plain text: Campaign ID {id} does not exist. for an unknown or inactive campaign (withdrawal of an inactive campaign is allowed).",
-    tags: ["Members: consent"],
-    ...consentGate,
-    memberScoped: true,
-    input: { body: assignCampaignConsentRequest },
-    responses: {
-      200: { description: "The MemberConsent after the change", schema: memberConsent },
-      400: { description: "Plain text, e.g. Campaign ID {id} does not exist." },
-      404: { description: "Member with ID {memberId} does not exist" },
-    },
-  },
-  async (ctx) => {
-    const consent = await ctx.db.transaction(async (tx) => {
-      const member = await requireMember(tx, ctx.memberId);
-      const body = ctx.input.body;
-      const [campaign] = await tx.select().from(consentCampaigns).where(eq(consentCampaigns.id, body.campaignId));
-      if (!campaign || (body.granted && !campaign.active))
-        throw PlatformError.text(400, `Campaign ID ${body.campaignId} does not exist.`);
-      const now = new Date();
-      const captureDate = captureDateOrNow(body.captureDate, now);
-      if (captureDate === "future") throw PlatformError.text(400, "captureDate cannot be in the future.");
-      const minorAtCapture = member.dateOfBirth !== null && ageAt(member.dateOfBirth, captureDate) < ageOfConsent;
-      let guardianName: string | null = null;
-      if (body.granted && minorAtCapture) {
-        guardianName = body.guardianName?.trim() || member.onlineConsentGuardianName?.trim() || null;
-        if (!guardianName)
-          throw PlatformError.text(
-            400,
-            `guardianName is required: member ${ctx.memberId} was below the age of consent (${ageOfConsent}) at the capture date.`,
-          );
-      }
-      const held = and(
-        eq(memberCampaignConsents.memberId, ctx.memberId),
-        eq(memberCampaignConsents.campaignId, campaign.id),
-      );
-      if (body.granted) {
-        await tx
-          .insert(memberCampaignConsents)
-          .values({ memberId: ctx.memberId, campaignId: campaign.id, captureDate, guardianName })
-          .onConflictDoUpdate({
-            target: [memberCampaignConsents.memberId, memberCampaignConsents.campaignId],
-            set: { captureDate, guardianName },
-          });
-      } else {
-        await tx.delete(memberCampaignConsents).where(held);
-      }
+export const assignCampaignConsent = route(declared.assignCampaignConsent, async (ctx) => {
+  const consent = await ctx.db.transaction(async (tx) => {
+    const member = await requireMember(tx, ctx.memberId);
+    const body = ctx.input.body;
+    const [campaign] = await tx.select().from(consentCampaigns).where(eq(consentCampaigns.id, body.campaignId));
+    if (!campaign || (body.granted && !campaign.active))
+      throw PlatformError.text(400, `Campaign ID ${body.campaignId} does not exist.`);
+    const now = new Date();
+    const captureDate = captureDateOrNow(body.captureDate, now);
+    if (captureDate === "future") throw PlatformError.text(400, "captureDate cannot be in the future.");
+    const minorAtCapture = member.dateOfBirth !== null && ageAt(member.dateOfBirth, captureDate) < ageOfConsent;
+    let guardianName: string | null = null;
+    if (body.granted && minorAtCapture) {
+      guardianName = body.guardianName?.trim() || member.onlineConsentGuardianName?.trim() || null;
+      if (!guardianName)
+        throw PlatformError.text(
+          400,
+          `guardianName is required: member ${ctx.memberId} was below the age of consent (${ageOfConsent}) at the capture date.`,
+        );
+    }
+    const held = and(
+      eq(memberCampaignConsents.memberId, ctx.memberId),
+      eq(memberCampaignConsents.campaignId, campaign.id),
+    );
+    if (body.granted) {
       await tx
-        .update(members)
-        .set({ consentModifiedOn: nextModifiedOn(now) })
-        .where(eq(members.id, ctx.memberId));
-      await tx.insert(consentHistory).values({
-        memberId: ctx.memberId,
-        kind: "campaign",
-        subjectId: String(campaign.id),
-        action: body.granted ? "granted" : "withdrawn",
-        captureDate,
-        guardianName,
-        changedBy: ctx.claims.sub,
-        source: consentSourceOf(ctx.claims),
-        changedOn: now,
-        detail: JSON.stringify({ subjectName: campaign.name, category: campaign.category }),
-      });
-      return readMemberConsent(tx, ctx.memberId);
+        .insert(memberCampaignConsents)
+        .values({ memberId: ctx.memberId, campaignId: campaign.id, captureDate, guardianName })
+        .onConflictDoUpdate({
+          target: [memberCampaignConsents.memberId, memberCampaignConsents.campaignId],
+          set: { captureDate, guardianName },
+        });
+    } else {
+      await tx.delete(memberCampaignConsents).where(held);
+    }
+    await tx
+      .update(members)
+      .set({ consentModifiedOn: nextModifiedOn(now) })
+      .where(eq(members.id, ctx.memberId));
+    await tx.insert(consentHistory).values({
+      memberId: ctx.memberId,
+      kind: "campaign",
+      subjectId: String(campaign.id),
+      action: body.granted ? "granted" : "withdrawn",
+      captureDate,
+      guardianName,
+      changedBy: ctx.claims.sub,
+      source: consentSourceOf(ctx.claims),
+      changedOn: now,
+      detail: JSON.stringify({ subjectName: campaign.name, category: campaign.category }),
     });
-    return reply.json(consent);
-  },
-);
+    return readMemberConsent(tx, ctx.memberId);
+  });
+  return reply.json(consent);
+});

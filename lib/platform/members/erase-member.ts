@@ -18,9 +18,10 @@ import {
   wallets,
 } from "../db/schema";
 import { reply, route } from "../http/route";
-import { erasedMemberName, memberErasureResult, type MemberErasureResult } from "@/lib/contract/members";
+import { erasedMemberName, type MemberErasureResult } from "@/lib/contract/members";
 import { consentSourceOf, nextModifiedOn } from "./consent-view";
 import { requireMember } from "./member-record";
+import * as declared from "./erase-member.schema";
 
 /**
  * Extension (UK GDPR Art. 17, the right to erasure): one transaction that removes what may be removed
@@ -33,165 +34,143 @@ import { requireMember } from "./member-record";
  * consent guardian's name. Kept: confirmed booking places and booking-discount usage (accounting
  * records), the consent history (evidence of consent and its withdrawal; undeletable) and audit rows.
  */
-export const eraseMember = route(
-  {
-    method: "post",
-    path: "/api/members/:memberId/erasure",
-    summary: "Erase a member's personal data (extension)",
-    description:
-      "Not in the spec: records an erasure request and carries it out in one transaction. Removes consent records (each withdrawal written to the consent history), " +
-      "medical conditions, both addresses, the wallet and its saved cards, alert-list (waiting) places, prospect interactions, user-field values and member links; " +
-      `anonymises the member record (first and last name become '${erasedMemberName.firstName}' '${erasedMemberName.lastName}'; email, phone, date of birth and the online consent guardian name are cleared). ` +
-      "Keeps confirmed booking places and booking-discount usage (accounting records), the consent history and audit entries. " +
-      "The member id remains, so bookings still resolve. No body. Answers what was removed, anonymised and kept; repeating it removes nothing more. " +
-      "Member-scoped; unknown member 404 'Member with ID {memberId} does not exist' (plain text).",
-    tags: ["Members: front desk"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    memberScoped: true,
-    responses: {
-      200: { description: "What the erasure removed, anonymised and kept", schema: memberErasureResult },
-      404: { description: "Member with ID {memberId} does not exist" },
-    },
-  },
-  async (ctx) => {
-    const memberId = ctx.memberId;
-    const result = await ctx.db.transaction(async (tx): Promise<MemberErasureResult> => {
-      await requireMember(tx, memberId);
-      const now = new Date();
-      const changedBy = ctx.claims.sub;
+export const eraseMember = route(declared.eraseMember, async (ctx) => {
+  const memberId = ctx.memberId;
+  const result = await ctx.db.transaction(async (tx): Promise<MemberErasureResult> => {
+    await requireMember(tx, memberId);
+    const now = new Date();
+    const changedBy = ctx.claims.sub;
 
-      // Consent: withdrawing deletes the record; the permanent history records each withdrawal.
-      const campaigns = await tx
-        .delete(memberCampaignConsents)
-        .where(eq(memberCampaignConsents.memberId, memberId))
-        .returning({ campaignId: memberCampaignConsents.campaignId });
-      const channels = await tx
-        .delete(memberChannelConsents)
-        .where(eq(memberChannelConsents.memberId, memberId))
-        .returning({ channelId: memberChannelConsents.channelId });
-      const campaignRows = campaigns.length
-        ? await tx
-            .select()
-            .from(consentCampaigns)
-            .where(
-              inArray(
-                consentCampaigns.id,
-                campaigns.map((c) => c.campaignId),
-              ),
-            )
-        : [];
-      const channelRows = channels.length
-        ? await tx
-            .select()
-            .from(communicationChannels)
-            .where(
-              inArray(
-                communicationChannels.id,
-                channels.map((c) => c.channelId),
-              ),
-            )
-        : [];
-      const withdrawals = [
-        ...campaignRows.map((c) => ({
-          kind: "campaign",
-          subjectId: String(c.id),
-          detail: JSON.stringify({ subjectName: c.name, category: c.category, reason: "erasure" }),
+    // Consent: withdrawing deletes the record; the permanent history records each withdrawal.
+    const campaigns = await tx
+      .delete(memberCampaignConsents)
+      .where(eq(memberCampaignConsents.memberId, memberId))
+      .returning({ campaignId: memberCampaignConsents.campaignId });
+    const channels = await tx
+      .delete(memberChannelConsents)
+      .where(eq(memberChannelConsents.memberId, memberId))
+      .returning({ channelId: memberChannelConsents.channelId });
+    const campaignRows = campaigns.length
+      ? await tx
+          .select()
+          .from(consentCampaigns)
+          .where(
+            inArray(
+              consentCampaigns.id,
+              campaigns.map((c) => c.campaignId),
+            ),
+          )
+      : [];
+    const channelRows = channels.length
+      ? await tx
+          .select()
+          .from(communicationChannels)
+          .where(
+            inArray(
+              communicationChannels.id,
+              channels.map((c) => c.channelId),
+            ),
+          )
+      : [];
+    const withdrawals = [
+      ...campaignRows.map((c) => ({
+        kind: "campaign",
+        subjectId: String(c.id),
+        detail: JSON.stringify({ subjectName: c.name, category: c.category, reason: "erasure" }),
+      })),
+      ...channelRows.map((c) => ({
+        kind: "channel",
+        subjectId: c.id,
+        detail: JSON.stringify({ subjectName: c.name, reason: "erasure" }),
+      })),
+    ];
+    if (withdrawals.length)
+      await tx.insert(consentHistory).values(
+        withdrawals.map((w) => ({
+          ...w,
+          memberId,
+          action: "withdrawn",
+          changedBy,
+          source: consentSourceOf(ctx.claims),
+          changedOn: now,
         })),
-        ...channelRows.map((c) => ({
-          kind: "channel",
-          subjectId: c.id,
-          detail: JSON.stringify({ subjectName: c.name, reason: "erasure" }),
-        })),
-      ];
-      if (withdrawals.length)
-        await tx.insert(consentHistory).values(
-          withdrawals.map((w) => ({
-            ...w,
-            memberId,
-            action: "withdrawn",
-            changedBy,
-            source: consentSourceOf(ctx.claims),
-            changedOn: now,
-          })),
-        );
+      );
 
-      const medical = await tx
-        .delete(memberMedicalConditions)
-        .where(eq(memberMedicalConditions.memberId, memberId))
-        .returning({ id: memberMedicalConditions.id });
-      const addresses = await tx
-        .delete(memberAddresses)
-        .where(eq(memberAddresses.memberId, memberId))
-        .returning({ kind: memberAddresses.kind });
-      const cards = await tx
-        .delete(walletCards)
-        .where(eq(walletCards.memberId, memberId))
-        .returning({ id: walletCards.id });
-      await tx.delete(wallets).where(eq(wallets.memberId, memberId));
-      const waiting = await tx
-        .delete(bookingMembers)
-        .where(and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, true)))
-        .returning({ id: bookingMembers.id });
-      const interactions = await tx
-        .delete(prospectInteractions)
-        .where(eq(prospectInteractions.memberId, memberId))
-        .returning({ id: prospectInteractions.id });
-      const fields = await tx
-        .delete(userFieldValues)
-        .where(eq(userFieldValues.memberId, memberId))
-        .returning({ id: userFieldValues.userFieldId });
-      const links = await tx
-        .delete(memberLinks)
-        .where(or(eq(memberLinks.guardianId, memberId), eq(memberLinks.dependantId, memberId)))
-        .returning({ guardianId: memberLinks.guardianId });
+    const medical = await tx
+      .delete(memberMedicalConditions)
+      .where(eq(memberMedicalConditions.memberId, memberId))
+      .returning({ id: memberMedicalConditions.id });
+    const addresses = await tx
+      .delete(memberAddresses)
+      .where(eq(memberAddresses.memberId, memberId))
+      .returning({ kind: memberAddresses.kind });
+    const cards = await tx
+      .delete(walletCards)
+      .where(eq(walletCards.memberId, memberId))
+      .returning({ id: walletCards.id });
+    await tx.delete(wallets).where(eq(wallets.memberId, memberId));
+    const waiting = await tx
+      .delete(bookingMembers)
+      .where(and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, true)))
+      .returning({ id: bookingMembers.id });
+    const interactions = await tx
+      .delete(prospectInteractions)
+      .where(eq(prospectInteractions.memberId, memberId))
+      .returning({ id: prospectInteractions.id });
+    const fields = await tx
+      .delete(userFieldValues)
+      .where(eq(userFieldValues.memberId, memberId))
+      .returning({ id: userFieldValues.userFieldId });
+    const links = await tx
+      .delete(memberLinks)
+      .where(or(eq(memberLinks.guardianId, memberId), eq(memberLinks.dependantId, memberId)))
+      .returning({ guardianId: memberLinks.guardianId });
 
-      const anonymised = ["firstName", "lastName", "email", "phone", "dateOfBirth", "onlineConsentGuardianName"];
-      await tx
-        .update(members)
-        .set({
-          ...erasedMemberName,
-          email: null,
-          phone: null,
-          dateOfBirth: null,
-          onlineConsentGuardianName: null,
-          consentModifiedOn: nextModifiedOn(now),
-        })
-        .where(eq(members.id, memberId));
+    const anonymised = ["firstName", "lastName", "email", "phone", "dateOfBirth", "onlineConsentGuardianName"];
+    await tx
+      .update(members)
+      .set({
+        ...erasedMemberName,
+        email: null,
+        phone: null,
+        dateOfBirth: null,
+        onlineConsentGuardianName: null,
+        consentModifiedOn: nextModifiedOn(now),
+      })
+      .where(eq(members.id, memberId));
 
-      const [[bookings], [usages], [history]] = await Promise.all([
-        tx.select({ n: count() }).from(bookingMembers).where(eq(bookingMembers.memberId, memberId)),
-        tx.select({ n: count() }).from(bookingDiscountUsages).where(eq(bookingDiscountUsages.memberId, memberId)),
-        tx.select({ n: count() }).from(consentHistory).where(eq(consentHistory.memberId, memberId)),
-      ]);
-      const erasure: MemberErasureResult = {
-        memberId,
-        erasedOn: now.toISOString(),
-        removed: {
-          campaignConsents: campaigns.length,
-          channelConsents: channels.length,
-          medicalConditions: medical.length,
-          addresses: addresses.length,
-          savedCards: cards.length,
-          waitingListPlaces: waiting.length,
-          prospectInteractions: interactions.length,
-          userFieldValues: fields.length,
-          memberLinks: links.length,
-        },
-        anonymised,
-        kept: { bookings: Number(bookings.n), discountUsages: Number(usages.n), consentHistory: Number(history.n) },
-      };
-      // The platform's own audit, in the same transaction: who (the token's subject), when and what.
-      await tx.insert(auditLog).values({
-        actor: changedBy,
-        action: "member.erasure",
-        entityType: "member",
-        entityId: String(memberId),
-        memberId,
-        detail: JSON.stringify(erasure),
-      });
-      return erasure;
+    const [[bookings], [usages], [history]] = await Promise.all([
+      tx.select({ n: count() }).from(bookingMembers).where(eq(bookingMembers.memberId, memberId)),
+      tx.select({ n: count() }).from(bookingDiscountUsages).where(eq(bookingDiscountUsages.memberId, memberId)),
+      tx.select({ n: count() }).from(consentHistory).where(eq(consentHistory.memberId, memberId)),
+    ]);
+    const erasure: MemberErasureResult = {
+      memberId,
+      erasedOn: now.toISOString(),
+      removed: {
+        campaignConsents: campaigns.length,
+        channelConsents: channels.length,
+        medicalConditions: medical.length,
+        addresses: addresses.length,
+        savedCards: cards.length,
+        waitingListPlaces: waiting.length,
+        prospectInteractions: interactions.length,
+        userFieldValues: fields.length,
+        memberLinks: links.length,
+      },
+      anonymised,
+      kept: { bookings: Number(bookings.n), discountUsages: Number(usages.n), consentHistory: Number(history.n) },
+    };
+    // The platform's own audit, in the same transaction: who (the token's subject), when and what.
+    await tx.insert(auditLog).values({
+      actor: changedBy,
+      action: "member.erasure",
+      entityType: "member",
+      entityId: String(memberId),
+      memberId,
+      detail: JSON.stringify(erasure),
     });
-    return reply.json(result);
-  },
-);
+    return erasure;
+  });
+  return reply.json(result);
+});

@@ -1,25 +1,9 @@
 import { reply, route } from "../http/route";
-import { memberAddresses } from "@/lib/contract/members";
-import { addressGate, readAddresses } from "./address-record";
+import { readAddresses } from "./address-record";
 import { requireMember } from "./member-record";
+import * as declared from "./get-addresses.schema";
 
-export const getAddresses = route(
-  {
-    method: "get",
-    path: "/api/members/:memberId/addresses",
-    summary: "Read a member's addresses (extension)",
-    description:
-      "address1 is the home address, address2 the work address; null when never stored. Read counterpart of PUT /api/members/{memberId}/addresses.",
-    tags: ["Members: addresses"],
-    ...addressGate,
-    memberScoped: true,
-    responses: {
-      200: { description: "The member's addresses", schema: memberAddresses },
-      404: { description: "Member with ID {memberId} does not exist" },
-    },
-  },
-  async (ctx) => {
-    await requireMember(ctx.db, ctx.memberId);
-    return reply.json(await readAddresses(ctx.db, ctx.memberId));
-  },
-);
+export const getAddresses = route(declared.getAddresses, async (ctx) => {
+  await requireMember(ctx.db, ctx.memberId);
+  return reply.json(await readAddresses(ctx.db, ctx.memberId));
+});

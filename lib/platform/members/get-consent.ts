@@ -1,27 +1,10 @@
 import { reply, route } from "../http/route";
-import { memberConsent } from "@/lib/contract/members";
-import { consentGate, readMemberConsent } from "./consent-view";
+import { readMemberConsent } from "./consent-view";
 import { memberNotFound } from "./member-record";
+import * as declared from "./get-consent.schema";
 
-export const getConsent = route(
-  {
-    method: "get",
-    path: "/api/members/:memberId/consent",
-    summary: "Read a member's consent",
-    description:
-      "Current consent only: legal-agreement dates, campaign consents (marketing and data-processing in separate arrays) and channel agreements. " +
-      "An absent entry means no consent is held (never permission). guardianName is present on a campaign entry only when the member was below the age of consent at capture.",
-    tags: ["Members: consent"],
-    ...consentGate,
-    memberScoped: true,
-    responses: {
-      200: { description: "MemberConsent", schema: memberConsent },
-      404: { description: "Member with ID {memberId} does not exist (plain text)" },
-    },
-  },
-  async (ctx) => {
-    const consent = await readMemberConsent(ctx.db, ctx.memberId);
-    if (!consent) throw memberNotFound(ctx.memberId);
-    return reply.json(consent);
-  },
-);
+export const getConsent = route(declared.getConsent, async (ctx) => {
+  const consent = await readMemberConsent(ctx.db, ctx.memberId);
+  if (!consent) throw memberNotFound(ctx.memberId);
+  return reply.json(consent);
+});

@@ -1,30 +1,13 @@
 import { reply, route } from "../http/route";
-import { medicalConditions } from "@/lib/contract/members";
-import { auditMedical, medicalGate, readConditions, requireMedicalMember } from "./medical-record";
+import { auditMedical, readConditions, requireMedicalMember } from "./medical-record";
+import * as declared from "./get-medical-details.schema";
 
-export const getMedicalDetails = route(
-  {
-    method: "get",
-    path: "/api/members/:memberId/medical-details",
-    summary: "Read a member's medical details",
-    description:
-      "Special-category data: every read is written to the audit log (actor, action, member). medicalConditionTypeId may point at a deactivated type; " +
-      "types come from GET /api/configuration/medical-types. Unknown member gives 400, not 404.",
-    tags: ["Members: medical"],
-    ...medicalGate,
-    memberScoped: true,
-    responses: {
-      200: { description: "MedicalConditions (empty array when none)", schema: medicalConditions },
-      400: { description: "MemberId: {memberId} does not exist. (plain text)" },
-    },
-  },
-  async (ctx) => {
-    const conditions = await ctx.db.transaction(async (tx) => {
-      await requireMedicalMember(tx, ctx.memberId);
-      const rows = await readConditions(tx, ctx.memberId);
-      await auditMedical(tx, ctx.claims.sub, "medical.read", ctx.memberId, undefined, `${rows.length} condition(s)`);
-      return rows;
-    });
-    return reply.json({ memberId: ctx.memberId, medicalConditions: conditions });
-  },
-);
+export const getMedicalDetails = route(declared.getMedicalDetails, async (ctx) => {
+  const conditions = await ctx.db.transaction(async (tx) => {
+    await requireMedicalMember(tx, ctx.memberId);
+    const rows = await readConditions(tx, ctx.memberId);
+    await auditMedical(tx, ctx.claims.sub, "medical.read", ctx.memberId, undefined, `${rows.length} condition(s)`);
+    return rows;
+  });
+  return reply.json({ memberId: ctx.memberId, medicalConditions: conditions });
+});

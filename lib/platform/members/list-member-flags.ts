@@ -1,25 +1,9 @@
 import { sql } from "drizzle-orm";
-import { memberFlagCodes, memberFlagsList, memberFlagsQuery, type MemberFlag } from "@/lib/contract/members";
+import { memberFlagCodes, type MemberFlag } from "@/lib/contract/members";
 import { pgArray } from "../db/bulk";
 import { rowsOf } from "../db/rows";
-import { PlatformError } from "../http/errors";
-import { queryValues } from "../http/input";
 import { reply, route } from "../http/route";
-import { frontDeskGate } from "./search-members";
-
-export const maxFlagMembers = 100;
-
-/** memberId repeated (any case), each a positive id of at most 9 digits; 1 to 100 distinct ids, in the order sent. */
-function readFlagsQuery(query: URLSearchParams) {
-  const raw = queryValues(query, "memberId").filter((v) => v !== "");
-  if (raw.length === 0) throw PlatformError.text(400, "At least one memberId is required.");
-  const bad = raw.find((v) => !/^\d{1,9}$/.test(v) || Number(v) === 0);
-  if (bad !== undefined) throw PlatformError.text(400, `memberId '${bad}' is not a member ID.`);
-  const memberIds = [...new Set(raw.map(Number))];
-  if (memberIds.length > maxFlagMembers)
-    throw PlatformError.text(400, `At most ${maxFlagMembers} member IDs can be read at once.`);
-  return { memberIds };
-}
+import * as declared from "./list-member-flags.schema";
 
 type FlagRow = { memberId: number } & Record<MemberFlag, boolean>;
 
@@ -29,32 +13,11 @@ type FlagRow = { memberId: number } & Record<MemberFlag, boolean>;
  * (member_id, start_date_time), member_links' primary key and dependant index), so its cost grows with
  * the page, not with the number of members.
  */
-export const listMemberFlags = route(
-  {
-    method: "get",
-    path: "/api/members/flags",
-    summary: "Read the desk flags of several members (front-desk extension)",
-    description:
-      "Not in the spec. For each existing member of the list (unknown ids are left out), what the desk must know when the member is found: " +
-      "medicalConditions (any recorded), privacyPolicyNotSigned, noValidPaymentCard (no designated recurring-payment card that is verified and unexpired; " +
-      "a card is valid to the end of its expiry month, UTC), onWaitingList (a waiting place on a session not yet started and not cancelled), " +
-      "guardian (has a linked dependant), dependant (has a linked guardian). memberId repeated, 1 to 100 ids.",
-    tags: ["Members: front desk"],
-    ...frontDeskGate,
-    input: { query: { schema: memberFlagsQuery, parse: readFlagsQuery } },
-    responses: {
-      200: { description: "Each existing member's flags, in the order asked", schema: memberFlagsList },
-      400: {
-        description:
-          "At least one memberId is required. / memberId '{value}' is not a member ID. / At most 100 member IDs can be read at once. (plain text)",
-      },
-    },
-  },
-  async (ctx) => {
-    const { memberIds } = ctx.input.query;
-    const rows = await rowsOf<FlagRow>(
-      ctx.db,
-      sql`SELECT m.id AS "memberId",
+export const listMemberFlags = route(declared.listMemberFlags, async (ctx) => {
+  const { memberIds } = ctx.input.query;
+  const rows = await rowsOf<FlagRow>(
+    ctx.db,
+    sql`SELECT m.id AS "memberId",
             EXISTS (SELECT 1 FROM member_medical_conditions c WHERE c.member_id = m.id) AS "medicalConditions",
             NOT m.privacy_policy_signed AS "privacyPolicyNotSigned",
             NOT EXISTS (SELECT 1 FROM wallets w JOIN wallet_cards wc ON wc.id = w.rcp_card_id AND wc.member_id = w.member_id
@@ -68,12 +31,11 @@ export const listMemberFlags = route(
             EXISTS (SELECT 1 FROM member_links l WHERE l.dependant_id = m.id) AS "dependant"
           FROM members m
           WHERE m.id = ANY(${pgArray(memberIds, "int")})`,
-    );
-    const byId = new Map(rows.map((r) => [Number(r.memberId), r]));
-    const data = memberIds.flatMap((memberId) => {
-      const row = byId.get(memberId);
-      return row ? [{ memberId, flags: memberFlagCodes.filter((flag) => row[flag]) }] : [];
-    });
-    return reply.json({ data });
-  },
-);
+  );
+  const byId = new Map(rows.map((r) => [Number(r.memberId), r]));
+  const data = memberIds.flatMap((memberId) => {
+    const row = byId.get(memberId);
+    return row ? [{ memberId, flags: memberFlagCodes.filter((flag) => row[flag]) }] : [];
+  });
+  return reply.json({ data });
+});

@@ -1,10 +1,11 @@
 import { memberAddresses } from "../db/schema";
 import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { updateAddressesRequest, type Address, type AddressInput } from "@/lib/contract/members";
-import { addressGate, addressKinds, readAddresses } from "./address-record";
+import { type Address, type AddressInput } from "@/lib/contract/members";
+import { addressKinds, readAddresses } from "./address-record";
 import { recordDetailCheck } from "./detail-checks";
 import { requireMember } from "./member-record";
+import * as declared from "./update-addresses.schema";
 
 export const onlyOnePrimaryMessage = "Only one of the given addresses can be marked as primary";
 export const blankPrimaryMessage = "Cannot have a primary address with empty values";
@@ -25,77 +26,53 @@ const replacement = (sent: AddressInput, isPrimary: boolean): Address => ({
 
 const isBlank = (address: Address | null) => !address || lines.every((line) => address[line].trim() === "");
 
-export const updateAddresses = route(
-  {
-    method: "put",
-    path: "/api/members/:memberId/addresses",
-    summary: "Update a member's addresses",
-    description:
-      "address1 is the home address, address2 the work address. An omitted (or null) address object is left untouched; an included object replaces the whole address, " +
-      "omitted lines becoming empty strings. isPrimary true makes that address primary, false makes the other one primary, omitted on both keeps the designation; " +
-      "address2 is applied after address1 and wins. Order of checks: length and type breaches (400 model-state object keyed by field, e.g. " +
-      '{"AddressLine1":["AddressLine1 cannot be more than 75 characters"]}), unknown member (404 plain text), isPrimary true on both (400 plain text), ' +
-      "a completely blank primary address (400 plain text). Where the original answers 500 for an explicit null line, this sandbox answers 400 model-state " +
-      '{"AddressLine2":["AddressLine2 cannot be null; send an empty string"]}.',
-    tags: ["Members: addresses"],
-    ...addressGate,
-    memberScoped: true,
-    errorKind: "modelState",
-    input: { body: updateAddressesRequest },
-    responses: {
-      204: { description: "Saved" },
-      400: { description: "Model-state object keyed by field (lengths, null lines) or plain text (primary rules)" },
-      404: { description: "Member with ID {memberId} does not exist" },
-    },
-  },
-  async (ctx) => {
-    const body = ctx.input.body;
-    await ctx.db.transaction(async (tx) => {
-      await requireMember(tx, ctx.memberId);
-      const sent = { address1: body.address1 ?? undefined, address2: body.address2 ?? undefined };
-      if (sent.address1?.isPrimary === true && sent.address2?.isPrimary === true)
-        throw PlatformError.text(400, onlyOnePrimaryMessage);
+export const updateAddresses = route(declared.updateAddresses, async (ctx) => {
+  const body = ctx.input.body;
+  await ctx.db.transaction(async (tx) => {
+    await requireMember(tx, ctx.memberId);
+    const sent = { address1: body.address1 ?? undefined, address2: body.address2 ?? undefined };
+    if (sent.address1?.isPrimary === true && sent.address2?.isPrimary === true)
+      throw PlatformError.text(400, onlyOnePrimaryMessage);
 
-      const stored = await readAddresses(tx, ctx.memberId);
-      let primary: "address1" | "address2" | null = stored.address1?.isPrimary
-        ? "address1"
-        : stored.address2?.isPrimary
-          ? "address2"
-          : null;
-      // address2 is applied after address1, so its isPrimary wins.
-      for (const [key, other] of [
-        ["address1", "address2"],
-        ["address2", "address1"],
-      ] as const) {
-        const flag = sent[key]?.isPrimary;
-        if (flag === true) primary = key;
-        else if (flag === false) primary = other;
-      }
-      const next = {
-        address1: sent.address1 ? replacement(sent.address1, false) : stored.address1,
-        address2: sent.address2 ? replacement(sent.address2, false) : stored.address2,
-      };
-      if (primary && isBlank(next[primary])) throw PlatformError.text(400, blankPrimaryMessage);
+    const stored = await readAddresses(tx, ctx.memberId);
+    let primary: "address1" | "address2" | null = stored.address1?.isPrimary
+      ? "address1"
+      : stored.address2?.isPrimary
+        ? "address2"
+        : null;
+    // address2 is applied after address1, so its isPrimary wins.
+    for (const [key, other] of [
+      ["address1", "address2"],
+      ["address2", "address1"],
+    ] as const) {
+      const flag = sent[key]?.isPrimary;
+      if (flag === true) primary = key;
+      else if (flag === false) primary = other;
+    }
+    const next = {
+      address1: sent.address1 ? replacement(sent.address1, false) : stored.address1,
+      address2: sent.address2 ? replacement(sent.address2, false) : stored.address2,
+    };
+    if (primary && isBlank(next[primary])) throw PlatformError.text(400, blankPrimaryMessage);
 
-      for (const key of ["address1", "address2"] as const) {
-        const address = next[key];
-        if (!address) continue;
-        const row = { ...address, isPrimary: primary === key };
-        if (!sent[key] && stored[key]?.isPrimary === row.isPrimary) continue;
-        await tx
-          .insert(memberAddresses)
-          .values({ memberId: ctx.memberId, kind: addressKinds[key], ...row })
-          .onConflictDoUpdate({ target: [memberAddresses.memberId, memberAddresses.kind], set: row });
-      }
-      // an edit made with the member confirms the addresses as of now
-      await recordDetailCheck(tx, {
-        memberId: ctx.memberId,
-        area: "addresses",
-        how: "changed",
-        checkedBy: ctx.claims.sub,
-        checkedOn: new Date(),
-      });
+    for (const key of ["address1", "address2"] as const) {
+      const address = next[key];
+      if (!address) continue;
+      const row = { ...address, isPrimary: primary === key };
+      if (!sent[key] && stored[key]?.isPrimary === row.isPrimary) continue;
+      await tx
+        .insert(memberAddresses)
+        .values({ memberId: ctx.memberId, kind: addressKinds[key], ...row })
+        .onConflictDoUpdate({ target: [memberAddresses.memberId, memberAddresses.kind], set: row });
+    }
+    // an edit made with the member confirms the addresses as of now
+    await recordDetailCheck(tx, {
+      memberId: ctx.memberId,
+      area: "addresses",
+      how: "changed",
+      checkedBy: ctx.claims.sub,
+      checkedOn: new Date(),
     });
-    return reply.empty(204);
-  },
-);
+  });
+  return reply.empty(204);
+});

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { consentHistory, members } from "../db/schema";
 import { reply, route } from "../http/route";
-import { memberConsent, updateConsentRequest } from "@/lib/contract/members";
-import { consentGate, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
 import { requireMember } from "./member-record";
+import * as declared from "./update-consent.schema";
 
 const legalLabels = {
   privacyPolicySigned: "Privacy policy signed",
@@ -13,62 +13,43 @@ const legalLabels = {
   healthCommitmentStatementSignedDate: "Health commitment statement signed date",
 } as const;
 
-export const updateConsent = route(
-  {
-    method: "put",
-    path: "/api/members/:memberId/consent",
-    summary: "Change a member's legal-agreement consent data",
-    description:
-      "Changes legal-agreement data only (privacyPolicySigned and the three signed dates). An omitted key keeps its stored value; null clears a date. " +
-      "Every write updates modifiedOn and appends to the permanent consent history. Invalid bodies give 400 plain text.",
-    tags: ["Members: consent"],
-    ...consentGate,
-    memberScoped: true,
-    input: { body: updateConsentRequest },
-    responses: {
-      200: { description: "The MemberConsent after the change", schema: memberConsent },
-      400: { description: "Plain-text validation message" },
-      404: { description: "Member with ID {memberId} does not exist" },
-    },
-  },
-  async (ctx) => {
-    const consent = await ctx.db.transaction(async (tx) => {
-      const member = await requireMember(tx, ctx.memberId);
-      const body = ctx.input.body;
-      const now = new Date();
-      const changes: PgUpdateSetSource<typeof members> = { consentModifiedOn: nextModifiedOn(now) };
-      const history: (typeof consentHistory.$inferInsert)[] = [];
-      const record = (field: keyof typeof legalLabels, from: unknown, to: unknown, captureDate: Date | null) =>
-        history.push({
-          memberId: ctx.memberId,
-          kind: "legal",
-          subjectId: field,
-          action: "changed",
-          captureDate,
-          changedBy: ctx.claims.sub,
-          source: consentSourceOf(ctx.claims),
-          changedOn: now,
-          detail: JSON.stringify({ subjectName: legalLabels[field], from, to }),
-        });
-      if (body.privacyPolicySigned !== undefined) {
-        changes.privacyPolicySigned = body.privacyPolicySigned;
-        record("privacyPolicySigned", member.privacyPolicySigned, body.privacyPolicySigned, now);
-      }
-      for (const field of [
-        "privacyPolicySignedDate",
-        "termsAndConditionsSignedDate",
-        "healthCommitmentStatementSignedDate",
-      ] as const) {
-        const sent = body[field];
-        if (sent === undefined) continue;
-        const value = sent === null ? null : new Date(sent);
-        changes[field] = value;
-        record(field, member[field]?.toISOString() ?? null, value?.toISOString() ?? null, value);
-      }
-      await tx.update(members).set(changes).where(eq(members.id, ctx.memberId));
-      await tx.insert(consentHistory).values(history);
-      return readMemberConsent(tx, ctx.memberId);
-    });
-    return reply.json(consent);
-  },
-);
+export const updateConsent = route(declared.updateConsent, async (ctx) => {
+  const consent = await ctx.db.transaction(async (tx) => {
+    const member = await requireMember(tx, ctx.memberId);
+    const body = ctx.input.body;
+    const now = new Date();
+    const changes: PgUpdateSetSource<typeof members> = { consentModifiedOn: nextModifiedOn(now) };
+    const history: (typeof consentHistory.$inferInsert)[] = [];
+    const record = (field: keyof typeof legalLabels, from: unknown, to: unknown, captureDate: Date | null) =>
+      history.push({
+        memberId: ctx.memberId,
+        kind: "legal",
+        subjectId: field,
+        action: "changed",
+        captureDate,
+        changedBy: ctx.claims.sub,
+        source: consentSourceOf(ctx.claims),
+        changedOn: now,
+        detail: JSON.stringify({ subjectName: legalLabels[field], from, to }),
+      });
+    if (body.privacyPolicySigned !== undefined) {
+      changes.privacyPolicySigned = body.privacyPolicySigned;
+      record("privacyPolicySigned", member.privacyPolicySigned, body.privacyPolicySigned, now);
+    }
+    for (const field of [
+      "privacyPolicySignedDate",
+      "termsAndConditionsSignedDate",
+      "healthCommitmentStatementSignedDate",
+    ] as const) {
+      const sent = body[field];
+      if (sent === undefined) continue;
+      const value = sent === null ? null : new Date(sent);
+      changes[field] = value;
+      record(field, member[field]?.toISOString() ?? null, value?.toISOString() ?? null, value);
+    }
+    await tx.update(members).set(changes).where(eq(members.id, ctx.memberId));
+    await tx.insert(consentHistory).values(history);
+    return readMemberConsent(tx, ctx.memberId);
+  });
+  return reply.json(consent);
+});

@@ -1,63 +1,24 @@
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import {
-  interactionMessages as messages,
-  listInteractionsQuerySchema,
-  prospectInteractionSchema,
-} from "@/lib/contract/prospects";
 import { interactionSubTypes, prospectInteractions } from "../db/schema";
-import { PlatformError } from "../http/errors";
 import { reply, route } from "../http/route";
-import { queryValue } from "../http/input";
-import { interactionPath, requireMember, toProspectInteraction } from "./interaction-record";
-
-/** The status filter: 1 to 4, digits only; absent or empty means no filter. */
-export function parseStatusFilter(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  if (!/^[1-4]$/.test(raw)) throw PlatformError.text(400, messages.statusFilter);
-  return Number(raw);
-}
+import { requireMember, toProspectInteraction } from "./interaction-record";
+import * as declared from "./list-interactions.schema";
 
 /** Related to endpoint 9: a member's interactions (sandbox-contract §5). */
-export const listInteractions = route(
-  {
-    method: "get",
-    path: "/api/members/prospects/:memberId/interactions",
-    summary: "List a member's prospect interactions",
-    description:
-      "An array of ProspectInteraction in creation order (id ascending). status=1..4 keeps interactions with that interactionStatus (an empty status is no filter); interactions with no status never appear in a filtered read. " +
-      "Errors (plain text): 400 A valid memberId is required.; 400 status must be between 1 and 4.; 422 Member {memberId} does not exist.",
-    tags: ["Prospects"],
-    products: [],
-    features: ["PROSPECTS"],
-    input: {
-      params: interactionPath(messages.memberRequired),
-      query: {
-        schema: listInteractionsQuerySchema,
-        parse: (query: URLSearchParams) => ({ status: parseStatusFilter(queryValue(query, "status")) }),
-      },
-    },
-    responses: {
-      200: { description: "The member's interactions", schema: z.array(prospectInteractionSchema) },
-      400: { description: "Plain-text message" },
-      422: { description: "Plain-text message: unknown member" },
-    },
-  },
-  async (ctx) => {
-    const { memberId } = ctx.input.params;
-    const { status } = ctx.input.query;
-    await requireMember(ctx.db, memberId);
-    const rows = await ctx.db
-      .select({ row: prospectInteractions, interactionTypeId: interactionSubTypes.interactionTypeId })
-      .from(prospectInteractions)
-      .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, prospectInteractions.interactionSubTypeId))
-      .where(
-        and(
-          eq(prospectInteractions.memberId, memberId),
-          status === undefined ? undefined : eq(prospectInteractions.interactionStatus, status),
-        ),
-      )
-      .orderBy(asc(prospectInteractions.id));
-    return reply.json(rows.map((r) => toProspectInteraction(r.row, r.interactionTypeId)));
-  },
-);
+export const listInteractions = route(declared.listInteractions, async (ctx) => {
+  const { memberId } = ctx.input.params;
+  const { status } = ctx.input.query;
+  await requireMember(ctx.db, memberId);
+  const rows = await ctx.db
+    .select({ row: prospectInteractions, interactionTypeId: interactionSubTypes.interactionTypeId })
+    .from(prospectInteractions)
+    .innerJoin(interactionSubTypes, eq(interactionSubTypes.id, prospectInteractions.interactionSubTypeId))
+    .where(
+      and(
+        eq(prospectInteractions.memberId, memberId),
+        status === undefined ? undefined : eq(prospectInteractions.interactionStatus, status),
+      ),
+    )
+    .orderBy(asc(prospectInteractions.id));
+  return reply.json(rows.map((r) => toProspectInteraction(r.row, r.interactionTypeId)));
+});

@@ -1,26 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { products } from "../../db/schema";
 import { reply, route } from "../../http/route";
-import { resourceProduct } from "../../../contract/configuration";
 import { renderResourceProducts } from "./resource-product-resource";
+import * as declared from "./list-resource-products.schema";
 
 /** GET /api/configuration/resource-products (sandbox-contract §5): the genuine resource products, by id. */
-export const listResourceProducts = route(
-  {
-    method: "get",
-    path: "/api/configuration/resource-products",
-    summary: "List resource products",
-    description:
-      "Array of ResourceProduct (resource products only; retail products are left out) ordered by id, with opening times as on the single read. " +
-      "A calendar entry with a start but no end time is left out of the list.",
-    tags: ["Configuration: resource products"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    responses: { 200: { description: "The resource products", schema: z.array(resourceProduct) } },
-  },
-  async (ctx) => {
-    const rows = await ctx.db.select().from(products).where(eq(products.kind, "resource")).orderBy(asc(products.id));
-    return reply.json(await renderResourceProducts(ctx.db, rows, false));
-  },
-);
+export const listResourceProducts = route(declared.listResourceProducts, async (ctx) => {
+  const rows = await ctx.db.select().from(products).where(eq(products.kind, "resource")).orderBy(asc(products.id));
+  return reply.json(await renderResourceProducts(ctx.db, rows, false));
+});

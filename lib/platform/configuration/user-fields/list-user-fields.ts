@@ -1,75 +1,37 @@
 import { asc, sql } from "drizzle-orm";
-import { z } from "zod";
 import { userFieldOptions, userFields } from "../../db/schema";
 import { pgArray } from "../../db/bulk";
-import { PlatformError } from "../../http/errors";
-import { queryValues } from "../../http/input";
 import { reply, route } from "../../http/route";
-import { userField, type UserField, type UserFieldType } from "../../../contract/configuration";
-
-/** ids: comma-separated or repeated; each entry a whole number of at most 9 digits, else 400 plain text. */
-function readIds(query: URLSearchParams): { ids: number[] } {
-  const ids = queryValues(query, "ids")
-    .flatMap((v) => v.split(","))
-    .map((v) => v.trim())
-    .filter((v) => v !== "");
-  for (const id of ids) {
-    if (!/^\d{1,9}$/.test(id)) throw PlatformError.text(400, `The value '${id}' is not valid for ids.`);
-  }
-  return { ids: ids.map(Number) };
-}
+import { type UserField, type UserFieldType } from "../../../contract/configuration";
+import * as declared from "./list-user-fields.schema";
 
 /**
  * GET /api/configuration/user-fields[?ids=1,2] (sandbox-contract §5): the definitions, by id
  * ascending. ids is a comma-separated list (or repeated); unknown ids are left out.
  */
-export const listUserFields = route(
-  {
-    method: "get",
-    path: "/api/configuration/user-fields",
-    summary: "List user field definitions",
-    description:
-      "Array of UserField (id, sortOrder, description, type, defaultValue, options) ordered by id. " +
-      "ids=1,2 (or ids=1&ids=2) narrows the list; unknown ids are left out; without ids every definition is returned. " +
-      "defaultValue is a string, or an object for Date and User; null when none. options is [] for types other than Options.",
-    tags: ["Configuration: user fields"],
-    products: ["FOH"],
-    features: ["FOHGENERIC"],
-    input: {
-      query: {
-        schema: z.object({ ids: z.string().optional().describe("Comma-separated ids (or ids repeated)") }),
-        parse: readIds,
-      },
-    },
-    responses: {
-      200: { description: "The user field definitions", schema: z.array(userField) },
-      400: { description: "An ids entry that is not a whole number", kind: "text" },
-    },
-  },
-  async (ctx) => {
-    const { ids } = ctx.input.query;
-    const filter = ids.length > 0 ? sql`${userFields.id} = ANY(${pgArray(ids, "int")})` : undefined;
-    const rows = await ctx.db.select().from(userFields).where(filter).orderBy(asc(userFields.id));
-    const options = rows.length
-      ? await ctx.db
-          .select()
-          .from(userFieldOptions)
-          .where(
-            sql`${userFieldOptions.userFieldId} = ANY(${pgArray(
-              rows.map((r) => r.id),
-              "int",
-            )})`,
-          )
-          .orderBy(asc(userFieldOptions.userFieldId), asc(userFieldOptions.id))
-      : [];
-    const body: UserField[] = rows.map((row) => ({
-      id: row.id,
-      sortOrder: row.sortOrder,
-      description: row.description,
-      type: row.type as UserFieldType,
-      defaultValue: row.defaultValue === null ? null : JSON.parse(row.defaultValue),
-      options: options.filter((o) => o.userFieldId === row.id).map((o) => ({ id: o.id, description: o.description })),
-    }));
-    return reply.json(body);
-  },
-);
+export const listUserFields = route(declared.listUserFields, async (ctx) => {
+  const { ids } = ctx.input.query;
+  const filter = ids.length > 0 ? sql`${userFields.id} = ANY(${pgArray(ids, "int")})` : undefined;
+  const rows = await ctx.db.select().from(userFields).where(filter).orderBy(asc(userFields.id));
+  const options = rows.length
+    ? await ctx.db
+        .select()
+        .from(userFieldOptions)
+        .where(
+          sql`${userFieldOptions.userFieldId} = ANY(${pgArray(
+            rows.map((r) => r.id),
+            "int",
+          )})`,
+        )
+        .orderBy(asc(userFieldOptions.userFieldId), asc(userFieldOptions.id))
+    : [];
+  const body: UserField[] = rows.map((row) => ({
+    id: row.id,
+    sortOrder: row.sortOrder,
+    description: row.description,
+    type: row.type as UserFieldType,
+    defaultValue: row.defaultValue === null ? null : JSON.parse(row.defaultValue),
+    options: options.filter((o) => o.userFieldId === row.id).map((o) => ({ id: o.id, description: o.description })),
+  }));
+  return reply.json(body);
+});
