@@ -15,6 +15,7 @@ interface Metrics {
   requests: Counter<"service" | "method" | "route" | "status">;
   latency: Histogram<"service" | "method" | "route">;
   refusals: Counter<"limit">;
+  unexpectedAnswers: Counter<"operation">;
   pool: Gauge<"state">;
   poolStats?: () => { total: number; idle: number; waiting: number } | undefined;
 }
@@ -45,6 +46,12 @@ function metrics(): Metrics {
       name: "frontdesk_rate_limit_refusals_total",
       help: "Requests refused with 429, by limit",
       labelNames: ["limit"],
+      registers: [registry],
+    }),
+    unexpectedAnswers: new Counter({
+      name: "frontdesk_platform_unexpected_answers_total",
+      help: "Upstream platform answers that did not match their operation's declared schema, by operationId",
+      labelNames: ["operation"],
       registers: [registry],
     }),
     pool: new Gauge({
@@ -79,6 +86,11 @@ export function recordRequest(
 /** integrator: an integrator's per-minute or per-hour budget; token: /connect/token; sign-in: a locked staff sign-in. */
 export function recordRateLimitRefusal(limit: "integrator" | "token" | "sign-in") {
   if (metricsEnabled()) metrics().refusals.inc({ limit });
+}
+
+/** An upstream answer its operation's declaration does not allow (lib/client/call-platform.ts). */
+export function recordUnexpectedAnswer(operation: string) {
+  if (metricsEnabled()) metrics().unexpectedAnswers.inc({ operation });
 }
 
 /** The database tells the metrics how to read its pool (PostgreSQL only). */
