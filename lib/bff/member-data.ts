@@ -9,19 +9,11 @@ import type {
   WalletCard,
 } from "@/lib/contract/members";
 import type { ProspectInteraction } from "@/lib/contract/prospects";
-import { listMemberAlertLists, listPastBookings } from "@/lib/client/bookings";
-import {
-  getConsentHistory,
-  getMedicalDetails,
-  getMemberAddresses,
-  getMemberConsent,
-  getMemberOverview,
-  getRecurringCard,
-  listWalletCards,
-} from "@/lib/client/members";
-import { listMemberInteractions } from "@/lib/client/prospects";
+import { listPastBookings } from "@/lib/bff/past-bookings";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { staffAuditNamed } from "./audit";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings, members, prospects } from "@/lib/platform/operations";
 
 /**
  * A member's data export (UK GDPR Art. 15 and 20): everything Frontdesk holds on the member, read
@@ -59,7 +51,7 @@ async function orNone<T>(read: Promise<T>, none: T): Promise<T> {
 }
 
 export async function readMemberData(caller: Caller, staffName: string, memberId: number): Promise<MemberData> {
-  const member = await getMemberOverview(caller, memberId); // 404 for an unknown member, before anything else
+  const member = await callPlatform(caller, members.getMember, { params: { memberId } }); // 404 for an unknown member, before anything else
   // Prospect interactions need the PROSPECTS feature, which only sales tokens carry: the BFF has
   // already let a manager through for data rights, so it reads them with the sales role's claims.
   const prospectsReader: Caller = { ...caller, role: "sales" };
@@ -74,14 +66,16 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     prospectInteractions,
     audit,
   ] = await Promise.all([
-    getMemberConsent(caller, memberId),
-    getConsentHistory(caller, memberId),
-    getMedicalDetails(caller, memberId),
-    getMemberAddresses(caller, memberId),
-    orNone<RecurringCard | null>(getRecurringCard(caller, memberId), null),
-    orNone(listWalletCards(caller, memberId, walletProvider), { data: [] }),
-    listMemberAlertLists(caller, memberId),
-    listMemberInteractions(prospectsReader, memberId),
+    callPlatform(caller, members.getConsent, { params: { memberId } }),
+    callPlatform(caller, members.listConsentHistory, { params: { memberId } }),
+    callPlatform(caller, members.getMedicalDetails, { params: { memberId } }),
+    callPlatform(caller, members.getAddresses, { params: { memberId } }),
+    orNone<RecurringCard | null>(callPlatform(caller, members.getRcpCard, { params: { memberId } }), null),
+    orNone(callPlatform(caller, members.listWalletCards, { params: { memberId, provider: walletProvider } }), {
+      data: [],
+    }),
+    callPlatform(caller, bookings.listMemberAlertLists, { params: { memberId } }),
+    callPlatform(prospectsReader, prospects.listInteractions, { params: { memberId }, query: {} }),
     staffAuditNamed(memberId),
   ]);
   return {

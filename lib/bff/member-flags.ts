@@ -2,18 +2,9 @@ import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import type { MemberFlag, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
 import { memberFlagCodes } from "@/lib/contract/members";
 import { can } from "@/lib/auth/roles";
-import { listMemberAlertLists } from "@/lib/client/bookings";
-import {
-  getMedicalDetails,
-  getMemberConsent,
-  getMemberOverview,
-  getRecurringCard,
-  listMemberFlags,
-  listWalletCards,
-  searchMembers,
-  type MemberSearchParams,
-} from "@/lib/client/members";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { callPlatform, type PlatformInput } from "@/lib/client/call-platform";
+import { bookings, members } from "@/lib/platform/operations";
 
 /** The sandbox's payment-provider segment (as the data export reads the wallet). */
 const walletProvider = "sandbox";
@@ -58,13 +49,15 @@ export function flagsOfRecords(r: FlagRecords, now = new Date()): MemberFlag[] {
 
 /** One member's flags from the standard endpoints (where the platform has no list read): six reads at once. */
 export async function readMemberFlags(caller: Caller, memberId: number) {
-  const overview = await getMemberOverview(caller, memberId); // 404 for an unknown member, before anything else
+  const overview = await callPlatform(caller, members.getMember, { params: { memberId } }); // 404 for an unknown member, before anything else
   const [consent, medical, recurring, wallet, waiting] = await Promise.all([
-    getMemberConsent(caller, memberId),
-    getMedicalDetails(caller, memberId),
-    orNone<RecurringCard | null>(getRecurringCard(caller, memberId), null),
-    orNone(listWalletCards(caller, memberId, walletProvider), { data: [] }),
-    orNone<MemberAlertListPlace[]>(listMemberAlertLists(caller, memberId), []),
+    callPlatform(caller, members.getConsent, { params: { memberId } }),
+    callPlatform(caller, members.getMedicalDetails, { params: { memberId } }),
+    orNone<RecurringCard | null>(callPlatform(caller, members.getRcpCard, { params: { memberId } }), null),
+    orNone(callPlatform(caller, members.listWalletCards, { params: { memberId, provider: walletProvider } }), {
+      data: [],
+    }),
+    orNone<MemberAlertListPlace[]>(callPlatform(caller, bookings.listMemberAlertLists, { params: { memberId } }), []),
   ]);
   const flags = flagsOfRecords({
     overview,
@@ -83,8 +76,11 @@ export async function readMemberFlags(caller: Caller, memberId: number) {
  * list read (a 404 upstream), so the screen loads each result's flags as it is highlighted; "none":
  * the role does not see flags (sales).
  */
-export async function searchMembersWithFlags(caller: Caller, params: MemberSearchParams) {
-  const result = await searchMembers(caller, params);
+export async function searchMembersWithFlags(
+  caller: Caller,
+  params: NonNullable<PlatformInput<typeof members.searchMembers>["query"]>,
+) {
+  const result = await callPlatform(caller, members.searchMembers, { query: params });
   const none = {
     ...result,
     flagsFor: "none" as "page" | "highlighted" | "none",
@@ -93,10 +89,9 @@ export async function searchMembersWithFlags(caller: Caller, params: MemberSearc
   if (!can(caller.role, "members.records")) return none;
   if (result.data.length === 0) return { ...none, flagsFor: "page" as const };
   try {
-    const { data } = await listMemberFlags(
-      caller,
-      result.data.map((m) => m.memberId),
-    );
+    const { data } = await callPlatform(caller, members.listMemberFlags, {
+      query: { memberId: result.data.map((m) => m.memberId) },
+    });
     return { ...none, flagsFor: "page" as const, flags: Object.fromEntries(data.map((e) => [e.memberId, e.flags])) };
   } catch (error) {
     if (error instanceof PlatformFailure && error.status === 404) return { ...none, flagsFor: "highlighted" as const };

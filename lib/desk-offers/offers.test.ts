@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { addDays } from "date-fns";
 import { database } from "@/lib/platform/testing";
 import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
-import { getAlertList } from "@/lib/client/bookings";
 import type { Caller } from "@/lib/client/transport";
 import { staffAuditOf } from "@/lib/bff/audit";
 import { BffProblem } from "@/lib/bff/route";
@@ -14,6 +13,8 @@ import { bffRequest } from "@/lib/bff/testing";
 import { slotReference } from "@/lib/contract/bookings";
 import { POST as addToList } from "@/app/api/bookings/alert-list/route";
 import { POST as offerRoute } from "@/app/api/bookings/[bookingId]/offers/route";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 const desk: Caller = { staffId: "reception", role: "reception" };
 const inDays = (days: number) => addDays(new Date(), days);
@@ -71,7 +72,7 @@ describe("waiting-list offers", () => {
       outcome: "accepted",
       decidedBy: "reception",
     });
-    const list = await getAlertList(desk, bookingId);
+    const list = await callPlatform(desk, bookings.readAlertList, { params: { bookingId } });
     expect(list.booked).toBe(3);
     expect(list.waiting.map((w) => w.memberId)).toEqual([members[1]]);
     expect((await staffAuditOf(members[0])).map((a) => a.action)).toEqual([
@@ -148,7 +149,7 @@ describe("waiting-list offers", () => {
       { params: Promise.resolve({ bookingId: String(bookingId) }) },
     );
     expect(offered.status).toBe(400);
-    expect((await getAlertList(desk, bookingId)).waiting).toHaveLength(1);
+    expect((await callPlatform(desk, bookings.readAlertList, { params: { bookingId } })).waiting).toHaveLength(1);
   });
 
   it("holds an offer for the session's site's own hold time once a manager sets one; other sites keep the default", async () => {

@@ -4,7 +4,6 @@ import type { AlertListView } from "@/lib/contract/bookings";
 import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { hasStarted } from "@/lib/domain/waiting-list-offers";
 import type { AuditAction } from "@/lib/contract/staff";
-import { getAlertList, getMemberRestrictions, promoteFromAlertList } from "@/lib/client/bookings";
 import type { Caller } from "@/lib/client/transport";
 import { recordStaffAudit } from "@/lib/bff/audit";
 import { BffProblem } from "@/lib/bff/route";
@@ -12,6 +11,8 @@ import { problem } from "@/lib/bff/problem";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers } from "@/lib/app-db/schema";
 import { holdMinutesAt } from "./site-settings";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 type Row = typeof deskOffers.$inferSelect;
 
@@ -23,7 +24,8 @@ export const startedRefusal = "This session has started, so it takes no one from
 
 /** Sessions that have started or ended take no one: the BFF refuses before the platform is asked to. */
 export async function requireNotStarted(caller: Caller, bookingId: number) {
-  if (hasStarted((await getAlertList(caller, bookingId)).startDateTime)) refuse(400, startedRefusal);
+  if (hasStarted((await callPlatform(caller, bookings.readAlertList, { params: { bookingId } })).startDateTime))
+    refuse(400, startedRefusal);
 }
 
 /** The booking id a slot reference names (a JSON document; the platform answers for anything else). */
@@ -75,7 +77,7 @@ export async function sessionOffers(caller: Caller, bookingId: number): Promise<
   const db = await appDatabase();
   const [rows, list] = await Promise.all([
     db.select().from(deskOffers).where(eq(deskOffers.bookingId, bookingId)).orderBy(desc(deskOffers.id)).limit(100),
-    getAlertList(caller, bookingId),
+    callPlatform(caller, bookings.readAlertList, { params: { bookingId } }),
   ]);
   return {
     bookingId,
@@ -94,7 +96,7 @@ const restrictionReason = (list: AlertListView) =>
  * Answers the new offer (null when nobody is left to offer it to) and who was passed over.
  */
 export async function offerNext(caller: Caller, bookingId: number): Promise<OfferMade> {
-  const list = await getAlertList(caller, bookingId);
+  const list = await callPlatform(caller, bookings.readAlertList, { params: { bookingId } });
   if (hasStarted(list.startDateTime)) refuse(400, startedRefusal);
   await settleExpired(caller.staffId, bookingId);
   const db = await appDatabase();
@@ -113,7 +115,10 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   let chosen: number | undefined;
   for (const waiting of list.waiting) {
     if (asked.has(waiting.memberId)) continue;
-    const check = await getMemberRestrictions(caller, waiting.memberId, list.activityId);
+    const check = await callPlatform(caller, bookings.memberBookingRestrictions, {
+      params: { memberId: waiting.memberId },
+      query: { activityId: list.activityId },
+    });
     if (check.memberAbleToProceed) {
       chosen = waiting.memberId;
       break;
@@ -228,7 +233,9 @@ export async function answerOffer(
   }
   if (outcome === "accepted") {
     try {
-      await promoteFromAlertList(caller, found.bookingId, found.memberId);
+      await callPlatform(caller, bookings.promoteFromAlertList, {
+        body: { bookingId: found.bookingId, memberId: found.memberId },
+      });
     } catch (error) {
       // the platform refused (session full, member left the list): the offer stands as it was
       await db

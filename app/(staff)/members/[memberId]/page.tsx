@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
 import { getStaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/auth/roles";
-import { getMemberOverview } from "@/lib/client/members";
 import { memberIdOf } from "./member-id";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const metadata: Metadata = { title: "Member" };
 
@@ -14,7 +15,9 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   // the member (no wait for the scripts and a second request); any failure is left to the screen's own read.
   const initialOverview =
     session && can(session.role, "members.find")
-      ? await getMemberOverview({ staffId: session.staffId, role: session.role }, memberId).catch(() => undefined)
+      ? await callPlatform({ staffId: session.staffId, role: session.role }, members.getMember, {
+          params: { memberId },
+        }).catch(() => undefined)
       : undefined;
   return (
     <MemberOverviewScreen

@@ -1,7 +1,8 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listActivities } from "@/lib/client/bookings";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingApi.activities, async ({ caller, query }) =>
-  listActivities(caller, query.siteId),
+  callPlatform(caller, bookings.listActivities, { query: { siteId: query.siteId } }),
 );

@@ -1,8 +1,9 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import { waitingListWordings } from "@/lib/bff/waiting-list-words";
-import { joinAlertListBySlotReference } from "@/lib/client/bookings";
 import { bookingIdOfSlot, requireNotStarted } from "@/lib/desk-offers/offers";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 export const POST = bffEndpoint(
   bookingApi.addToAlertList,
@@ -10,7 +11,10 @@ export const POST = bffEndpoint(
     // a session that has started or ended takes no one (the platform itself has no such rule)
     const bookingId = bookingIdOfSlot(body.slotReference);
     if (bookingId !== undefined) await requireNotStarted(caller, bookingId);
-    return joinAlertListBySlotReference(caller, body.memberId, body.slotReference);
+    return callPlatform(caller, bookings.joinAlertListBySlotReference, {
+      params: { memberId: body.memberId },
+      body: { slotReference: body.slotReference },
+    });
   },
   { wordings: waitingListWordings },
 );

@@ -1,7 +1,8 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listAvailability } from "@/lib/client/bookings";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingApi.availability, async ({ caller, query }) =>
-  listAvailability(caller, query.siteId, query.date),
+  callPlatform(caller, bookings.listAvailability, { query: { siteId: query.siteId, date: query.date } }),
 );

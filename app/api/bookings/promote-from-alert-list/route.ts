@@ -1,14 +1,17 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import { waitingListWordings } from "@/lib/bff/waiting-list-words";
-import { promoteFromAlertList } from "@/lib/client/bookings";
 import { requireNotStarted } from "@/lib/desk-offers/offers";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 export const POST = bffEndpoint(
   bookingApi.promoteFromAlertList,
   async ({ caller, body }) => {
     await requireNotStarted(caller, body.bookingId);
-    return promoteFromAlertList(caller, body.bookingId, body.memberId);
+    return callPlatform(caller, bookings.promoteFromAlertList, {
+      body: { bookingId: body.bookingId, memberId: body.memberId },
+    });
   },
   { wordings: waitingListWordings },
 );

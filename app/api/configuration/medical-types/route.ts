@@ -1,5 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listMedicalTypes } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
-export const GET = bffEndpoint(configurationApi.medicalTypes, async ({ caller }) => listMedicalTypes(caller));
+export const GET = bffEndpoint(configurationApi.medicalTypes, async ({ caller }) =>
+  callPlatform(caller, members.listMedicalTypes),
+);

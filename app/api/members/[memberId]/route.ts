@@ -1,7 +1,8 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { getMemberOverview } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.overview, async ({ caller, params }) =>
-  getMemberOverview(caller, params.memberId),
+  callPlatform(caller, members.getMember, { params: { memberId: params.memberId } }),
 );

@@ -1,11 +1,13 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import { waitingListWordings } from "@/lib/bff/waiting-list-words";
-import { getAlertList } from "@/lib/client/bookings";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(
   bookingApi.alertList,
-  async ({ caller, params }) => getAlertList(caller, params.bookingId),
+  async ({ caller, params }) =>
+    callPlatform(caller, bookings.readAlertList, { params: { bookingId: params.bookingId } }),
   {
     wordings: waitingListWordings,
   },

@@ -2,9 +2,10 @@ import { waitingListWordings } from "@/lib/bff/waiting-list-words";
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import type { Caller } from "@/lib/client/transport";
-import { getAlertList, listAvailability } from "@/lib/client/bookings";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { csvResponse, type CsvColumn } from "@/lib/csv";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 interface WaitingRow {
   session: AvailabilitySlot;
@@ -32,7 +33,7 @@ const columns: CsvColumn<WaitingRow>[] = [
 async function* waitingPages(caller: Caller, sessions: AvailabilitySlot[]): AsyncGenerator<WaitingRow[]> {
   for (const session of sessions) {
     if (session.waiting === 0 || !session.alertListsEnabled || session.kind === "other") continue;
-    const list = await getAlertList(caller, session.bookingId);
+    const list = await callPlatform(caller, bookings.readAlertList, { params: { bookingId: session.bookingId } });
     yield list.waiting.map((w) => ({ session, ...w }));
   }
 }
@@ -41,7 +42,7 @@ async function* waitingPages(caller: Caller, sessions: AvailabilitySlot[]): Asyn
 export const GET = bffEndpoint(
   bookingApi.alertListExport,
   async ({ caller, query: { siteId, date } }) => {
-    const sessions = await listAvailability(caller, siteId, date);
+    const sessions = await callPlatform(caller, bookings.listAvailability, { query: { siteId, date } });
     return csvResponse(`waiting-lists-${date}.csv`, columns, waitingPages(caller, sessions));
   },
   { wordings: waitingListWordings },

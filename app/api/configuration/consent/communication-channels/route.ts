@@ -1,7 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listCommunicationChannels } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.communicationChannels, async ({ caller }) =>
-  listCommunicationChannels(caller),
+  callPlatform(caller, members.listCommunicationChannels),
 );

@@ -1,7 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listDataProcessingCampaigns } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.dataProcessingCampaigns, async ({ caller }) =>
-  listDataProcessingCampaigns(caller),
+  callPlatform(caller, members.listDataProcessingCampaigns),
 );

@@ -1,7 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listMarketingCampaigns } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.marketingCampaigns, async ({ caller }) =>
-  listMarketingCampaigns(caller),
+  callPlatform(caller, members.listMarketingCampaigns),
 );

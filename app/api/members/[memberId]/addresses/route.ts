@@ -1,15 +1,16 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { getMemberAddresses, updateMemberAddresses } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.addresses, async ({ caller, params }) =>
-  getMemberAddresses(caller, params.memberId),
+  callPlatform(caller, members.getAddresses, { params: { memberId: params.memberId } }),
 );
 
 export const PUT = bffEndpoint(memberApi.updateAddresses, async ({ req, caller, params, body }) => {
   const { memberId } = params;
-  await requireUnchanged(req, () => getMemberAddresses(caller, memberId));
-  await updateMemberAddresses(caller, memberId, body);
-  return getMemberAddresses(caller, memberId);
+  await requireUnchanged(req, () => callPlatform(caller, members.getAddresses, { params: { memberId } }));
+  await callPlatform(caller, members.updateAddresses, { params: { memberId }, body });
+  return callPlatform(caller, members.getAddresses, { params: { memberId } });
 });

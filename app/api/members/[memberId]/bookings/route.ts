@@ -1,7 +1,7 @@
 import { memberApi } from "@/lib/api/members";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
-import { listPastBookings } from "@/lib/client/bookings";
+import { listPastBookings } from "@/lib/bff/past-bookings";
 import { addCalendarDays, utcDayStart } from "@/lib/domain/calendar-days";
 
 /** from and to are days (yyyy-MM-dd, UTC), both inclusive; a "to" day that has not ended means "up to now". */

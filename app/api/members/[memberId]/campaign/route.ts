@@ -2,7 +2,8 @@ import { memberApi } from "@/lib/api/members";
 import { heldCampaign } from "@/lib/contract/members";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { assignCampaignConsent, getMemberConsent } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 /**
  * The version checked is that campaign's own entry (or its absence), so granting one campaign
@@ -10,6 +11,8 @@ import { assignCampaignConsent, getMemberConsent } from "@/lib/client/members";
  */
 export const PUT = bffEndpoint(memberApi.campaign, async ({ req, caller, params, body }) => {
   const { memberId } = params;
-  await requireUnchanged(req, async () => heldCampaign(await getMemberConsent(caller, memberId), body.campaignId));
-  return assignCampaignConsent(caller, memberId, body);
+  await requireUnchanged(req, async () =>
+    heldCampaign(await callPlatform(caller, members.getConsent, { params: { memberId } }), body.campaignId),
+  );
+  return callPlatform(caller, members.assignCampaignConsent, { params: { memberId }, body });
 });

@@ -2,14 +2,17 @@ import { memberApi } from "@/lib/api/members";
 import { legalAgreementsOf } from "@/lib/contract/members";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { getMemberConsent, updateMemberConsent } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.consent, async ({ caller, params }) =>
-  getMemberConsent(caller, params.memberId),
+  callPlatform(caller, members.getConsent, { params: { memberId: params.memberId } }),
 );
 
 export const PUT = bffEndpoint(memberApi.updateConsent, async ({ req, caller, params, body }) => {
   const { memberId } = params;
-  await requireUnchanged(req, async () => legalAgreementsOf(await getMemberConsent(caller, memberId)));
-  return updateMemberConsent(caller, memberId, body);
+  await requireUnchanged(req, async () =>
+    legalAgreementsOf(await callPlatform(caller, members.getConsent, { params: { memberId } })),
+  );
+  return callPlatform(caller, members.updateConsent, { params: { memberId }, body });
 });

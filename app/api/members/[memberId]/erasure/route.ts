@@ -1,5 +1,8 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { eraseMember } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
-export const POST = bffEndpoint(memberApi.erasure, async ({ caller, params }) => eraseMember(caller, params.memberId));
+export const POST = bffEndpoint(memberApi.erasure, async ({ caller, params }) =>
+  callPlatform(caller, members.eraseMember, { params: { memberId: params.memberId } }),
+);

@@ -1,12 +1,13 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { addMedicalCondition, getMedicalDetails } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.medicalDetails, async ({ caller, params }) =>
-  getMedicalDetails(caller, params.memberId),
+  callPlatform(caller, members.getMedicalDetails, { params: { memberId: params.memberId } }),
 );
 
 /** 201 from the platform; the BFF answers the condition. */
 export const POST = bffEndpoint(memberApi.addMedicalCondition, async ({ caller, params, body }) =>
-  addMedicalCondition(caller, params.memberId, body),
+  callPlatform(caller, members.addMedicalCondition, { params: { memberId: params.memberId }, body }),
 );

@@ -1,14 +1,15 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { designateRecurringCard, getRecurringCard } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.recurringCard, async ({ caller, params }) =>
-  getRecurringCard(caller, params.memberId),
+  callPlatform(caller, members.getRcpCard, { params: { memberId: params.memberId } }),
 );
 
 export const PUT = bffEndpoint(memberApi.designateCard, async ({ req, caller, params, body }) => {
   const { memberId } = params;
-  await requireUnchanged(req, () => getRecurringCard(caller, memberId));
-  return designateRecurringCard(caller, memberId, body);
+  await requireUnchanged(req, () => callPlatform(caller, members.getRcpCard, { params: { memberId } }));
+  return callPlatform(caller, members.designateRcpCard, { params: { memberId }, body });
 });

@@ -1,7 +1,8 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listMemberAlertLists } from "@/lib/client/bookings";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.waitingLists, async ({ caller, params }) =>
-  listMemberAlertLists(caller, params.memberId),
+  callPlatform(caller, bookings.listMemberAlertLists, { params: { memberId: params.memberId } }),
 );

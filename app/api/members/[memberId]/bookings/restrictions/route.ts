@@ -1,11 +1,15 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { getMemberRestrictions, getNonMemberRestrictions } from "@/lib/client/bookings";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.restrictions, async ({ caller, params, query }) => {
   const [member, nonMember] = await Promise.all([
-    getMemberRestrictions(caller, params.memberId, query.activityId),
-    getNonMemberRestrictions(caller, query.activityId),
+    callPlatform(caller, bookings.memberBookingRestrictions, {
+      params: { memberId: params.memberId },
+      query: { activityId: query.activityId },
+    }),
+    callPlatform(caller, bookings.nonMemberBookingRestrictions, { query: { activityId: query.activityId } }),
   ]);
   return { member, nonMember };
 });

@@ -1,7 +1,8 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listWalletCards } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(memberApi.walletCards, async ({ caller, params }) =>
-  listWalletCards(caller, params.memberId, params.provider),
+  callPlatform(caller, members.listWalletCards, { params: { memberId: params.memberId, provider: params.provider } }),
 );

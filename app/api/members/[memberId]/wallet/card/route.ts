@@ -1,10 +1,12 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
 import { memberWordings } from "@/lib/bff/member-words";
-import { saveWalletCard } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 
 export const POST = bffEndpoint(
   memberApi.saveCard,
-  async ({ caller, params, body }) => saveWalletCard(caller, params.memberId, body),
+  async ({ caller, params, body }) =>
+    callPlatform(caller, members.saveWalletCard, { params: { memberId: params.memberId }, body }),
   { wordings: memberWordings },
 );
