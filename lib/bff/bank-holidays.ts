@@ -5,10 +5,11 @@ import "server-only";
  * can be removed alone. Read and written through the platform client, embedded or upstream alike.
  */
 import type { BankHolidayRequest, BankHolidayRun, BankHolidayState } from "@/lib/contract/booking-sheets";
-import { createExceptionSchedule, getBookingSheet } from "@/lib/client/booking-sheets";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { holidayNote, ukBankHolidays, type UkRegion } from "@/lib/domain/booking-sheets/bank-holidays";
 import { addDays, formatDate, instantToWall } from "@/lib/domain/booking-sheets/wall-clock";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookingSheets } from "@/lib/platform/operations";
 
 /** The sheet extension reads at most this many days at once. */
 const sheetDays = 62;
@@ -26,7 +27,7 @@ export async function bankHolidayStates(
   for (let i = 0; i < holidays.length;) {
     const from = holidays[i].date;
     const to = addDays(from, sheetDays - 1);
-    const sheet = await getBookingSheet(caller, siteId, from, to);
+    const sheet = await callPlatform(caller, bookingSheets.getBookingSheet, { query: { siteId, from, to } });
     today ||= formatDate(instantToWall(new Date(), sheet.timeZone));
     for (const e of sheet.exceptions) {
       if (!e.notes?.startsWith("Bank holiday: ")) continue;
@@ -60,18 +61,20 @@ export async function closeBankHolidays(caller: Caller, request: BankHolidayRequ
     else if (h.past) run.past.push(named);
     else {
       try {
-        const result = await createExceptionSchedule(caller, {
-          siteId: request.siteId,
-          productIds: request.productIds,
-          times: [
-            {
-              timeBandId: request.timeBandId,
-              dateTimeFrom: `${h.date}T${request.startTime}:00`,
-              dateTimeTo: `${h.date}T${request.endTime}:00`,
-            },
-          ],
-          notes: h.note,
-          frequency: "Daily",
+        const result = await callPlatform(caller, bookingSheets.createException, {
+          body: {
+            siteId: request.siteId,
+            productIds: request.productIds,
+            times: [
+              {
+                timeBandId: request.timeBandId,
+                dateTimeFrom: `${h.date}T${request.startTime}:00`,
+                dateTimeTo: `${h.date}T${request.endTime}:00`,
+              },
+            ],
+            notes: h.note,
+            frequency: "Daily",
+          },
         });
         run.created.push({ ...named, scheduleId: result.scheduleId });
       } catch (error) {

@@ -1,7 +1,10 @@
 import { bookingSheetApi } from "@/lib/api/booking-sheets";
 import { bffEndpoint } from "@/lib/bff/route";
-import { getBookingSheet } from "@/lib/client/booking-sheets";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookingSheets } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingSheetApi.sheet, async ({ caller, query }) =>
-  getBookingSheet(caller, query.siteId, query.from, query.to),
+  callPlatform(caller, bookingSheets.getBookingSheet, {
+    query: { siteId: query.siteId, from: query.from, to: query.to },
+  }),
 );

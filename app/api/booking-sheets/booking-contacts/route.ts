@@ -1,7 +1,8 @@
 import { bookingSheetApi } from "@/lib/api/booking-sheets";
 import { bffEndpoint } from "@/lib/bff/route";
-import { getBookingContacts } from "@/lib/client/booking-sheets";
 import { PlatformFailure } from "@/lib/client/transport";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookingSheets } from "@/lib/platform/operations";
 
 /**
  * The call list's members and phones. A platform without this extension (404) gives none: the list
@@ -9,7 +10,9 @@ import { PlatformFailure } from "@/lib/client/transport";
  */
 export const GET = bffEndpoint(bookingSheetApi.bookingContacts, async ({ caller, query }) => {
   try {
-    return await getBookingContacts(caller, query.bookingIds);
+    return await callPlatform(caller, bookingSheets.getBookingContacts, {
+      query: { bookingIds: query.bookingIds.join(",") },
+    });
   } catch (error) {
     if (error instanceof PlatformFailure && error.status === 404) return [];
     throw error;

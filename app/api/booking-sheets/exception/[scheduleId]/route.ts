@@ -1,23 +1,33 @@
 import { bookingSheetApi } from "@/lib/api/booking-sheets";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged, withVersionAfter } from "@/lib/bff/versioned";
-import { deleteExceptionRange, getExceptionSchedule, replaceExceptionSchedule } from "@/lib/client/booking-sheets";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookingSheets } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingSheetApi.schedule, async ({ caller, params }) =>
-  getExceptionSchedule(caller, params.scheduleId),
+  callPlatform(caller, bookingSheets.getExceptionSchedule, { params: { scheduleId: params.scheduleId } }),
 );
 
 /** Writes answer the version they left (for undo). */
 export const PUT = bffEndpoint(bookingSheetApi.replace, async ({ req, caller, params, body }) => {
-  await requireUnchanged(req, () => getExceptionSchedule(caller, params.scheduleId));
-  return withVersionAfter(await replaceExceptionSchedule(caller, params.scheduleId, body), () =>
-    getExceptionSchedule(caller, params.scheduleId),
+  await requireUnchanged(req, () =>
+    callPlatform(caller, bookingSheets.getExceptionSchedule, { params: { scheduleId: params.scheduleId } }),
+  );
+  return withVersionAfter(
+    await callPlatform(caller, bookingSheets.updateException, { params: { scheduleId: params.scheduleId }, body }),
+    () => callPlatform(caller, bookingSheets.getExceptionSchedule, { params: { scheduleId: params.scheduleId } }),
   );
 });
 
 export const DELETE = bffEndpoint(bookingSheetApi.deleteDates, async ({ req, caller, params, query }) => {
-  await requireUnchanged(req, () => getExceptionSchedule(caller, params.scheduleId));
-  return withVersionAfter(await deleteExceptionRange(caller, params.scheduleId, query.from ?? "", query.to ?? ""), () =>
-    getExceptionSchedule(caller, params.scheduleId),
+  await requireUnchanged(req, () =>
+    callPlatform(caller, bookingSheets.getExceptionSchedule, { params: { scheduleId: params.scheduleId } }),
+  );
+  return withVersionAfter(
+    await callPlatform(caller, bookingSheets.deleteExceptionRange, {
+      params: { scheduleId: params.scheduleId },
+      query: { from: query.from ?? "", to: query.to ?? "" },
+    }),
+    () => callPlatform(caller, bookingSheets.getExceptionSchedule, { params: { scheduleId: params.scheduleId } }),
   );
 });

@@ -1,7 +1,32 @@
 import { bookingSheetApi } from "@/lib/api/booking-sheets";
+import { exceptionUpdateResult, type ExceptionPreview } from "@/lib/contract/booking-sheets";
 import { bffEndpoint } from "@/lib/bff/route";
-import { previewExceptionSchedule } from "@/lib/client/booking-sheets";
+import { exchangePlatform } from "@/lib/client/call-platform";
+import { PlatformFailure } from "@/lib/client/transport";
+import { bookingSheets } from "@/lib/platform/operations";
 
-export const POST = bffEndpoint(bookingSheetApi.preview, async ({ caller, body }) =>
-  previewExceptionSchedule(caller, body.schedule, body.scheduleId),
-);
+/**
+ * ?dryRun=true on create or replace: the result the write would give. The full-result failures
+ * (400 self-overlap, 409 clashes) are answers here, not errors; a plain-text 400 still throws.
+ */
+export const POST = bffEndpoint(bookingSheetApi.preview, async ({ caller, body }): Promise<ExceptionPreview> => {
+  const query = { dryRun: true };
+  try {
+    const { status, answer } = body.scheduleId
+      ? await exchangePlatform(caller, bookingSheets.updateException, {
+          params: { scheduleId: body.scheduleId },
+          query,
+          body: body.schedule,
+        })
+      : await exchangePlatform(caller, bookingSheets.createException, { query, body: body.schedule });
+    return { status, result: answer };
+  } catch (error) {
+    if (
+      error instanceof PlatformFailure &&
+      (error.status === 400 || error.status === 409) &&
+      error.contentType?.includes("json")
+    )
+      return { status: error.status, result: exceptionUpdateResult.parse(JSON.parse(error.bodyText)) };
+    throw error;
+  }
+});
