@@ -2,7 +2,6 @@ import { BffProblem } from "@/lib/bff/route";
 import { inStaffWords, problemFromPlatform } from "@/lib/bff/problem";
 import { interactionWordings } from "@/lib/bff/interaction-words";
 import { PlatformFailure } from "@/lib/client/transport";
-import { interactionFieldOf } from "@/lib/client/prospects";
 
 /**
  * The platform answers interaction failures in plain text; the form wants them under their field.
@@ -24,3 +23,20 @@ export async function withInteractionFieldErrors<T>(call: Promise<T>): Promise<T
     );
   }
 }
+
+/**
+ * The form field a platform message of endpoints 9 and 10 is about, so the BFF can put it under
+ * that field: limits name their field first; the 422 references name the sub type or outcome.
+ */
+export function interactionFieldOf(message: string): string | undefined {
+  const leading = message.match(
+    /^(interactionSubTypeId|details|nextActionDate|scheduledWith|scheduledBy|outcomeOfInteractionTypeId|duration|priority|emailConfirmationType|interactionStatus|reminder)\b/,
+  );
+  if (leading) return leading[1];
+  if (/^Interaction outcome /.test(message)) return "outcomeOfInteractionTypeId";
+  if (/^Interaction sub type /.test(message) || /non-empty interactionSubTypeId/.test(message))
+    return "interactionSubTypeId";
+  return undefined;
+}
+
+/** GET /api/prospects/members?search= — prospects by id or name prefix (board extension). */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ProspectBoard } from "@/components/prospects/prospect-board";
 import { getStaffSession } from "@/lib/auth/session";
-import { getBoardStart } from "@/lib/client/prospects";
+import { getBoardStart } from "@/lib/bff/prospect-board";
 import { canOpen } from "@/lib/auth/roles";
 
 export const metadata: Metadata = { title: "Prospects" };

@@ -1,7 +1,8 @@
 import { prospectApi } from "@/lib/api/prospects";
 import { bffEndpoint } from "@/lib/bff/route";
-import { searchProspects } from "@/lib/client/prospects";
+import { callPlatform } from "@/lib/client/call-platform";
+import { prospects } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(prospectApi.search, async ({ caller, query }) =>
-  searchProspects(caller, query.search ?? "", query.limit ?? 10),
+  callPlatform(caller, prospects.searchProspects, { query: { search: query.search ?? "", limit: query.limit ?? 10 } }),
 );

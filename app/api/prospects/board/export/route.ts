@@ -1,9 +1,11 @@
 import { prospectApi } from "@/lib/api/prospects";
 import { bffEndpoint } from "@/lib/bff/route";
 import type { Caller } from "@/lib/client/transport";
-import { getInteractionCatalogue, getProspectBoard } from "@/lib/client/prospects";
+import { getInteractionCatalogue } from "@/lib/bff/prospect-board";
 import { boardLimits, interactionStatuses, type BoardItem, type BoardQuery } from "@/lib/contract/prospects";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
+import { callPlatform } from "@/lib/client/call-platform";
+import { prospects } from "@/lib/platform/operations";
 
 const columnNames: Record<number, string> = { 1: "Active", 2: "Completed", 3: "Overdue", 4: "Unassigned" };
 const priorityNames: Record<number, string> = { 1: "Low", 2: "Medium", 3: "High" };
@@ -28,7 +30,9 @@ async function* boardPages(
       status === interactionStatuses.unassigned ? { ...filters, scheduledWith: undefined } : filters;
     let cursor: string | undefined;
     do {
-      const page = await getProspectBoard(caller, { ...columnFilters, status, limit: boardLimits.maxLimit, cursor });
+      const page = await callPlatform(caller, prospects.prospectBoard, {
+        query: { ...columnFilters, status, limit: boardLimits.maxLimit, cursor },
+      });
       if (page.data.length > 0) yield page.data;
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

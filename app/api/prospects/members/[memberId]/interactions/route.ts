@@ -1,13 +1,16 @@
 import { prospectApi } from "@/lib/api/prospects";
 import { bffEndpoint } from "@/lib/bff/route";
-import { createInteraction, listMemberInteractions } from "@/lib/client/prospects";
 import { withInteractionFieldErrors } from "@/lib/bff/interaction-problem";
+import { callPlatform } from "@/lib/client/call-platform";
+import { prospects } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(prospectApi.interactions, async ({ caller, params }) =>
-  listMemberInteractions(caller, params.memberId),
+  callPlatform(caller, prospects.listInteractions, { params: { memberId: params.memberId }, query: {} }),
 );
 
 export const POST = bffEndpoint(prospectApi.createInteraction, async ({ caller, params, body }) => {
-  const created = await withInteractionFieldErrors(createInteraction(caller, params.memberId, body));
+  const created = await withInteractionFieldErrors(
+    callPlatform(caller, prospects.createInteraction, { params: { memberId: params.memberId }, body }),
+  );
   return Response.json(created, { status: 201 });
 });

@@ -2,13 +2,16 @@ import { prospectApi } from "@/lib/api/prospects";
 import { bffEndpoint } from "@/lib/bff/route";
 import { interactionStamp } from "@/lib/bff/record-version";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { deleteInteraction, listMemberInteractions, updateInteraction } from "@/lib/client/prospects";
 import type { Caller } from "@/lib/client/transport";
 import { withInteractionFieldErrors } from "@/lib/bff/interaction-problem";
+import { callPlatform } from "@/lib/client/call-platform";
+import { prospects } from "@/lib/platform/operations";
 
 /** The interaction as stored now, or null once removed (the platform has no single-interaction read). */
 const storedInteraction = async (caller: Caller, memberId: number, id: number) =>
-  (await listMemberInteractions(caller, memberId)).find((i) => i.id === id) ?? null;
+  (await callPlatform(caller, prospects.listInteractions, { params: { memberId }, query: {} })).find(
+    (i) => i.id === id,
+  ) ?? null;
 
 /** The interaction's version as stored now, for If-Match (lib/bff/versioned.ts). */
 const storedStamp = (caller: Caller, memberId: number, id: number) => async () => {
@@ -19,12 +22,14 @@ const storedStamp = (caller: Caller, memberId: number, id: number) => async () =
 export const PUT = bffEndpoint(prospectApi.updateInteraction, async ({ req, caller, params, body }) => {
   const { memberId, id } = params;
   await requireUnchanged(req, storedStamp(caller, memberId, id));
-  await withInteractionFieldErrors(updateInteraction(caller, memberId, id, body));
+  await withInteractionFieldErrors(
+    callPlatform(caller, prospects.updateInteraction, { params: { memberId, id }, body }),
+  );
   return (await storedInteraction(caller, memberId, id)) ?? undefined;
 });
 
 export const DELETE = bffEndpoint(prospectApi.deleteInteraction, async ({ req, caller, params }) => {
   const { memberId, id } = params;
   await requireUnchanged(req, storedStamp(caller, memberId, id));
-  await withInteractionFieldErrors(deleteInteraction(caller, memberId, id));
+  await withInteractionFieldErrors(callPlatform(caller, prospects.deleteInteraction, { params: { memberId, id } }));
 });
