@@ -1,10 +1,12 @@
 import { communicationApi } from "@/lib/api/communications";
 import { bffEndpoint } from "@/lib/bff/route";
-import { readSampleValues } from "@/lib/client/communications";
 import { templateWordings } from "@/lib/bff/template-words";
+import { callPlatform } from "@/lib/client/call-platform";
+import { communications } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(
   communicationApi.sampleValues,
-  async ({ caller, query }) => readSampleValues(caller, query.memberId?.toString()),
+  async ({ caller, query }) =>
+    callPlatform(caller, communications.readSampleValues, { query: { memberId: query.memberId?.toString() } }),
   { wordings: templateWordings },
 );
