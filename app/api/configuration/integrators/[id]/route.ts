@@ -1,12 +1,13 @@
 import { integratorApi } from "@/lib/api/integrators";
 import { integratorWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { deleteIntegrator } from "@/lib/client/integrators";
+import { callPlatform } from "@/lib/client/call-platform";
+import { integrators } from "@/lib/platform/operations";
 
 export const DELETE = bffEndpoint(
   integratorApi.deleteIntegrator,
   async ({ caller, params }) => {
-    await deleteIntegrator(caller, params.id);
+    await callPlatform(caller, integrators.deleteIntegrator, { params: { id: params.id } });
     return undefined;
   },
   { wordings: integratorWordings },
