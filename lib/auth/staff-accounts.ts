@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
 import { appDatabase, type AppExecutor } from "@/lib/app-db";
 import { staffPasswordLinks, staffUsers } from "@/lib/app-db/schema";
-import { listSites } from "@/lib/client/configuration";
 import type { Caller } from "@/lib/client/transport";
 import { problem, validationProblem, type FieldErrors } from "@/lib/bff/problem";
 import { BffProblem, parseInput } from "@/lib/bff/route";
@@ -14,6 +13,8 @@ import { passwordProblem } from "./password-policy";
 import { endAllSessions } from "./sessions";
 import { recordSignInEvent } from "./sign-in-events";
 import { appUrl } from "@/lib/server/env";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 /**
  * Staff accounts (issue 10): admins add staff, change roles, deactivate and reactivate, and
@@ -36,7 +37,7 @@ type SiteChoice = { id: string; name: string };
  */
 async function sitesFor(actor: Caller | null): Promise<SiteChoice[]> {
   if (!actor) return [];
-  const sites = await listSites(actor);
+  const sites = await callPlatform(actor, configuration.listSites);
   return sites.map((site) => ({ id: site.id, name: site.name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 

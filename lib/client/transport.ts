@@ -198,11 +198,3 @@ export function transport(): Transport {
   if (chosen?.key !== key) chosen = { key, transport: base ? upstreamTransport(base, id, secret) : embeddedTransport };
   return chosen.transport;
 }
-
-/** Sends a call and reads its JSON (undefined for an empty success); failures throw PlatformFailure. */
-export async function platformJson<T>(caller: Caller, call: PlatformCall): Promise<T> {
-  const response = await transport().send(caller, call);
-  const text = await response.text();
-  if (!response.ok) throw new PlatformFailure(response.status, response.headers.get("content-type"), text);
-  return (text.trim() === "" ? undefined : JSON.parse(text)) as T;
-}

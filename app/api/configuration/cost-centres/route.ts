@@ -1,5 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listCostCentres } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
-export const GET = bffEndpoint(configurationApi.costCentres, async ({ caller }) => listCostCentres(caller));
+export const GET = bffEndpoint(configurationApi.costCentres, async ({ caller }) =>
+  callPlatform(caller, configuration.listCostCentres),
+);

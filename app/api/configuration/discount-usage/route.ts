@@ -1,8 +1,7 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { discountUsageWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listBookingDiscountUsage } from "@/lib/client/configuration";
-import { usageFiltersOf, usagePageOf } from "./filters";
+import { readUsagePage, usageFiltersOf, usagePageOf } from "./filters";
 
 /**
  * Endpoint 12, one page. The platform's links.next names the platform's own host, so the BFF hands
@@ -11,12 +10,7 @@ import { usageFiltersOf, usagePageOf } from "./filters";
 export const GET = bffEndpoint(
   configurationApi.discountUsage,
   async ({ caller, query }) => {
-    const page = await listBookingDiscountUsage(caller, {
-      ...usageFiltersOf(query),
-      limit: query.limit,
-      continuationToken: query.continuation,
-    });
-    return usagePageOf(page);
+    return usagePageOf(await readUsagePage(caller, usageFiltersOf(query), query.limit, query.continuation));
   },
   { wordings: discountUsageWordings },
 );

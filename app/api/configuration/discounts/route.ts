@@ -1,9 +1,12 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { createDiscount, listDiscounts } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
-export const GET = bffEndpoint(configurationApi.discounts, async ({ caller }) => listDiscounts(caller));
+export const GET = bffEndpoint(configurationApi.discounts, async ({ caller }) =>
+  callPlatform(caller, configuration.listDiscounts),
+);
 
 export const POST = bffEndpoint(configurationApi.createDiscount, async ({ caller, body }) =>
-  Response.json(await createDiscount(caller, body), { status: 201 }),
+  Response.json(await callPlatform(caller, configuration.createDiscount, { body }), { status: 201 }),
 );

@@ -2,17 +2,23 @@ import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { maskIdentifier } from "@/lib/bff/mobile-app-view";
-import { createMobileAppIdentifier, listMobileAppIdentifiers } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(
   mobileAppApi.mobileApps,
-  async ({ caller }) => (await listMobileAppIdentifiers(caller)).map(maskIdentifier),
+  async ({ caller }) =>
+    (await callPlatform(caller, configuration.listMobileAppIdentifiers, { query: { includeVersions: "true" } })).map(
+      maskIdentifier,
+    ),
   { wordings: mobileAppWordings },
 );
 
 export const POST = bffEndpoint(
   mobileAppApi.createMobileApp,
   async ({ caller, body }) =>
-    Response.json(maskIdentifier(await createMobileAppIdentifier(caller, body)), { status: 201 }),
+    Response.json(maskIdentifier(await callPlatform(caller, configuration.createMobileAppIdentifier, { body })), {
+      status: 201,
+    }),
   { wordings: mobileAppWordings },
 );

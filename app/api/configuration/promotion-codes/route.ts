@@ -1,12 +1,16 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { promotionWordings } from "@/lib/bff/promotion-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { createPromoCode, getPromoCode, listPromoCodes } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 /** Every code, inactive included (so they can be switched on), unless includeInactive=false. */
 export const GET = bffEndpoint(
   configurationApi.promoCodes,
-  async ({ caller, query }) => listPromoCodes(caller, query.includeInactive !== "false"),
+  async ({ caller, query }) =>
+    callPlatform(caller, configuration.listPromoCodes, {
+      query: { includeInactive: query.includeInactive !== "false" ? "true" : undefined },
+    }),
   { wordings: promotionWordings },
 );
 
@@ -14,8 +18,10 @@ export const GET = bffEndpoint(
 export const POST = bffEndpoint(
   configurationApi.createPromoCode,
   async ({ caller, body }) => {
-    const id = await createPromoCode(caller, body);
-    return Response.json(await getPromoCode(caller, id), { status: 201 });
+    const id = await callPlatform(caller, configuration.createPromoCode, { body });
+    return Response.json(await callPlatform(caller, configuration.getPromoCode, { params: { idOrCode: id } }), {
+      status: 201,
+    });
   },
   { wordings: promotionWordings },
 );

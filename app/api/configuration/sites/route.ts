@@ -1,5 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listSites } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
-export const GET = bffEndpoint(configurationApi.sites, async ({ caller }) => listSites(caller));
+export const GET = bffEndpoint(configurationApi.sites, async ({ caller }) =>
+  callPlatform(caller, configuration.listSites),
+);

@@ -1,16 +1,26 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { userFieldWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { createUserField, listUserFields } from "@/lib/client/configuration";
+import { callPlatform, exchangePlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(
   configurationApi.userFields,
-  async ({ caller, query }) => listUserFields(caller, query.ids),
+  async ({ caller, query }) =>
+    callPlatform(caller, configuration.listUserFields, {
+      query: { ids: query.ids?.length ? query.ids.join(",") : undefined },
+    }),
   { wordings: userFieldWordings },
 );
 
 export const POST = bffEndpoint(
   configurationApi.createUserField,
-  async ({ caller, body }) => Response.json(await createUserField(caller, body), { status: 201 }),
+  async ({ caller, body }) => {
+    // 201 with an empty body: the new id is read from Location (…/user-fields?ids={id})
+    const { headers } = await exchangePlatform(caller, configuration.createUserField, { body });
+    const location = headers.get("location");
+    const id = location ? Number(new URL(location, "http://platform.invalid").searchParams.get("ids")) : NaN;
+    return Response.json({ id: Number.isInteger(id) && id > 0 ? id : null }, { status: 201 });
+  },
   { wordings: userFieldWordings },
 );

@@ -1,8 +1,9 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { costCentreWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listCostCentres, updateCostCentre } from "@/lib/client/configuration";
 import { requireUnchanged } from "@/lib/bff/versioned";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 /**
  * Endpoint 19: partial update, 204. 412 if the cost centre changed since it was read: its version is
@@ -11,8 +12,11 @@ import { requireUnchanged } from "@/lib/bff/versioned";
 export const PUT = bffEndpoint(
   configurationApi.updateCostCentre,
   async ({ req, caller, params, body }) => {
-    await requireUnchanged(req, async () => (await listCostCentres(caller)).find((c) => c.id === params.id) ?? null);
-    await updateCostCentre(caller, params.id, body);
+    await requireUnchanged(
+      req,
+      async () => (await callPlatform(caller, configuration.listCostCentres)).find((c) => c.id === params.id) ?? null,
+    );
+    await callPlatform(caller, configuration.updateCostCentre, { params: { id: params.id }, body });
     return undefined;
   },
   { wordings: costCentreWordings },

@@ -1,10 +1,9 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { discountUsageWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { allBookingDiscountUsage } from "@/lib/client/configuration";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import type { BookingDiscountUsage } from "@/lib/contract/promotions";
-import { usageFiltersOf } from "../filters";
+import { allBookingDiscountUsage, usageFiltersOf } from "../filters";
 
 const columns: CsvColumn<BookingDiscountUsage>[] = [
   { header: "Usage", value: (u) => u.id },

@@ -1,9 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { discountUsageWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { allBookingDiscountUsage } from "@/lib/client/configuration";
 import { usageOverTime } from "@/lib/contract/promotions";
-import { usageFiltersOf } from "../filters";
+import { allBookingDiscountUsage, usageFiltersOf } from "../filters";
 
 /** Usage over time for the chart: every page the filters match, counted by day or month of the booking. */
 export const GET = bffEndpoint(

@@ -1,12 +1,13 @@
 import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { deleteMobileAppIdentifier } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const DELETE = bffEndpoint(
   mobileAppApi.deleteMobileApp,
   async ({ caller, params }) => {
-    await deleteMobileAppIdentifier(caller, params.id);
+    await callPlatform(caller, configuration.deleteMobileAppIdentifier, { params: { id: params.id } });
     return undefined;
   },
   { wordings: mobileAppWordings },

@@ -2,11 +2,12 @@ import { configurationApi } from "@/lib/api/configuration";
 import { promotionWordings } from "@/lib/bff/promotion-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { getPromoCode, updatePromoCode } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(
   configurationApi.promoCode,
-  async ({ caller, params }) => getPromoCode(caller, params.id),
+  async ({ caller, params }) => callPlatform(caller, configuration.getPromoCode, { params: { idOrCode: params.id } }),
   {
     wordings: promotionWordings,
   },
@@ -16,9 +17,9 @@ export const PUT = bffEndpoint(
   configurationApi.updatePromoCode,
   async ({ req, caller, params, body }) => {
     const { id } = params;
-    await requireUnchanged(req, () => getPromoCode(caller, id));
-    await updatePromoCode(caller, id, body);
-    return getPromoCode(caller, id);
+    await requireUnchanged(req, () => callPlatform(caller, configuration.getPromoCode, { params: { idOrCode: id } }));
+    await callPlatform(caller, configuration.updatePromoCode, { params: { id }, body });
+    return callPlatform(caller, configuration.getPromoCode, { params: { idOrCode: id } });
   },
   { wordings: promotionWordings },
 );

@@ -1,12 +1,16 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listPromoCodes, listDiscounts } from "@/lib/client/configuration";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import type { PromoCode } from "@/lib/contract/promotions";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 /** Every promo code (inactive too) as CSV, with its discounts by name. */
 export const GET = bffEndpoint(configurationApi.promoCodesExport, async ({ caller }) => {
-  const [codes, discounts] = await Promise.all([listPromoCodes(caller, true), listDiscounts(caller)]);
+  const [codes, discounts] = await Promise.all([
+    callPlatform(caller, configuration.listPromoCodes, { query: { includeInactive: true ? "true" : undefined } }),
+    callPlatform(caller, configuration.listDiscounts),
+  ]);
   const name = (id: number) => discounts.find((d) => d.id === id)?.description ?? `Discount ${id}`;
   const columns: CsvColumn<PromoCode>[] = [
     { header: "Code", value: (c) => c.code },

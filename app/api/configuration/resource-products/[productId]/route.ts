@@ -1,8 +1,9 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { getResourceProduct } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 /** Endpoint 20. */
 export const GET = bffEndpoint(configurationApi.resourceProduct, async ({ caller, params }) =>
-  getResourceProduct(caller, params.productId),
+  callPlatform(caller, configuration.getResourceProductById, { params: { productId: params.productId } }),
 );

@@ -1,7 +1,11 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { getSite } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.site, async ({ caller, params }) =>
-  getSite(caller, params.siteId, true),
+  callPlatform(caller, configuration.getSite, {
+    params: { siteId: params.siteId },
+    query: { includeFacilitiesAndAmenities: true ? "true" : undefined },
+  }),
 );

@@ -1,14 +1,17 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { getStatus, updateStatus } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.status, async ({ caller, params }) =>
-  getStatus(caller, params.statusId),
+  callPlatform(caller, configuration.getStatus, { params: { statusId: params.statusId } }),
 );
 
 export const PUT = bffEndpoint(configurationApi.updateStatus, async ({ req, caller, params, body }) => {
-  await requireUnchanged(req, () => getStatus(caller, params.statusId));
-  await updateStatus(caller, params.statusId, body);
-  return getStatus(caller, params.statusId);
+  await requireUnchanged(req, () =>
+    callPlatform(caller, configuration.getStatus, { params: { statusId: params.statusId } }),
+  );
+  await callPlatform(caller, configuration.updateStatus, { params: { statusId: params.statusId }, body });
+  return callPlatform(caller, configuration.getStatus, { params: { statusId: params.statusId } });
 });

@@ -1,13 +1,17 @@
 import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { addMobileAppVersion } from "@/lib/client/configuration";
 import { maskVersion } from "@/lib/bff/mobile-app-view";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const POST = bffEndpoint(
   mobileAppApi.addVersion,
   async ({ caller, params, body }) => {
-    const version = await addMobileAppVersion(caller, params.id, body.appVersion);
+    const version = await callPlatform(caller, configuration.addMobileAppVersion, {
+      params: { id: params.id },
+      body: { appVersion: body.appVersion },
+    });
     return Response.json(maskVersion(version), { status: 201 });
   },
   { wordings: mobileAppWordings },

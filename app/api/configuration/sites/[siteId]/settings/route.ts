@@ -1,16 +1,19 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { getSite } from "@/lib/client/configuration";
 import { readSiteSettings, saveSiteSettings } from "@/lib/desk-offers/site-settings";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 // The platform answers for the site (404 when unknown) and spells its id: settings are kept under that spelling.
 export const GET = bffEndpoint(configurationApi.siteSettings, async ({ caller, params }) =>
-  readSiteSettings((await getSite(caller, params.siteId)).id),
+  readSiteSettings(
+    (await callPlatform(caller, configuration.getSite, { params: { siteId: params.siteId }, query: {} })).id,
+  ),
 );
 
 export const PUT = bffEndpoint(configurationApi.saveSiteSettings, async ({ req, caller, params, body }) => {
-  const { id } = await getSite(caller, params.siteId);
+  const { id } = await callPlatform(caller, configuration.getSite, { params: { siteId: params.siteId }, query: {} });
   await requireUnchanged(req, () => readSiteSettings(id));
   return saveSiteSettings(caller, id, body);
 });

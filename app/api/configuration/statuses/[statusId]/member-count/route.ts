@@ -1,7 +1,8 @@
 import { configurationApi } from "@/lib/api/configuration";
 import { bffEndpoint } from "@/lib/bff/route";
-import { getStatusMemberCount } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(configurationApi.statusMemberCount, async ({ caller, params }) =>
-  getStatusMemberCount(caller, params.statusId),
+  callPlatform(caller, configuration.getStatusMemberCount, { params: { statusId: params.statusId } }),
 );

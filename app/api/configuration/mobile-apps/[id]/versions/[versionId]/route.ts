@@ -1,12 +1,15 @@
 import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
-import { deleteMobileAppVersion } from "@/lib/client/configuration";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 export const DELETE = bffEndpoint(
   mobileAppApi.deleteVersion,
   async ({ caller, params }) => {
-    await deleteMobileAppVersion(caller, params.id, params.versionId);
+    await callPlatform(caller, configuration.deleteMobileAppVersion, {
+      params: { id: params.id, versionId: params.versionId },
+    });
     return undefined;
   },
   { wordings: mobileAppWordings },

@@ -2,16 +2,19 @@ import { mobileAppApi } from "@/lib/api/integrators";
 import { mobileAppWordings } from "@/lib/bff/configuration-words";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
-import { listMobileAppIdentifiers } from "@/lib/client/configuration";
 import { recordSecretReveal } from "@/lib/bff/audit";
 import { revealedSecret } from "@/lib/bff/mobile-app-view";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
 
 /** One version's secret, on demand (the admin's reveal / copy); each one is recorded (who, when). */
 export const POST = bffEndpoint(
   mobileAppApi.revealSecret,
   async ({ caller, session, params }) => {
     const { id, versionId } = params;
-    const identifier = (await listMobileAppIdentifiers(caller)).find((i) => i.id === id);
+    const identifier = (
+      await callPlatform(caller, configuration.listMobileAppIdentifiers, { query: { includeVersions: "true" } })
+    ).find((i) => i.id === id);
     const version = identifier?.versions?.find((v) => v.id === versionId);
     if (!version || !identifier)
       throw new BffProblem(
