@@ -108,7 +108,8 @@ export function answerOf(spec: RouteSpec, status: number, text: string, check: b
   const parsed = declared.schema.safeParse(answer);
   if (!parsed.success)
     throw unexpected(spec, status, fieldOf(parsed.error.issues), parsed.error.issues[0]?.message ?? "");
-  return parsed.data;
+  // The answer as sent: the check refuses a wrong shape, and strips nothing a screen may read.
+  return answer;
 }
 
 /** A success answer with its status and headers, for the few callers that read them (a Location, 200 vs 201). */
