@@ -271,7 +271,7 @@ export type DryRunRule = z.infer<typeof dryRunRule>;
 export const dryRun = z.object({ at: z.string(), rules: z.array(dryRunRule) });
 export type DryRun = z.infer<typeof dryRun>;
 
-export const runStates = ["running", "stopping", "stopped", "paused", "finished"] as const;
+export const runStates = ["running", "stopped", "paused", "finished"] as const;
 export type RunState = (typeof runStates)[number];
 
 export const runRuleProgress = z.object({
@@ -303,7 +303,9 @@ export type RetentionRun = z.infer<typeof retentionRun>;
 
 export const retentionRuns = z.array(retentionRun);
 
-export const runAction = z.object({ action: z.enum(["stop", "resume"], { error: "Choose stop or resume." }) });
+export const runAction = z.object({
+  action: z.enum(["stop", "resume", "close"], { error: "Choose stop, resume or close." }),
+});
 
 // ------------------------------------------------------------------ legal holds
 
