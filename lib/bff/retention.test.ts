@@ -1,11 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appDatabase } from "@/lib/app-db";
 import { legalHolds, retentionRuns, signInEvents, staffAudit } from "@/lib/app-db/schema";
-import { getPlatform } from "@/lib/platform";
 import { auditLog, members } from "@/lib/platform/db/schema";
 import { statusIds } from "@/lib/platform/seed/ids";
 import { createMember } from "@/lib/platform/members/test-members";
@@ -19,7 +15,7 @@ import { DELETE as deleteHold, PUT as putHold } from "@/app/api/members/[memberI
 import { GET as getMemberRetention } from "@/app/api/members/[memberId]/retention/route";
 import { changeRun, driveRuns, scheduleSlotAt, startRun, retentionTick } from "./retention-run";
 import { saveRule, saveSchedule } from "./retention-rules";
-import { bffRequest, newStaff } from "./testing";
+import { bffRequest, newStaff, upstreamPlatform } from "./testing";
 import type { BffHandler } from "./route";
 
 /**
@@ -297,42 +293,13 @@ describe("the retention schedule", () => {
     });
 
     describe("upstream", () => {
-      let server: http.Server;
-      const saved = { ...process.env };
+      let upstream: Awaited<ReturnType<typeof upstreamPlatform>>;
 
       beforeAll(async () => {
-        const platform = getPlatform();
-        server = http.createServer(getRequestListener((request) => platform.handle(request)));
-        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-        const created = await call("POST", "/api/configuration/admin/integrators", {
-          token: await token({ products: ["ADMIN"], features: ["ADMIN"] }),
-          body: {
-            name: `Frontdesk retention ${crypto.randomUUID()}`,
-            origin: "http://localhost",
-            environmentId: fixtures.environmentId,
-            allowedScopes: '["FOH","FOHGENERIC"]',
-            canRead: true,
-            canWrite: true,
-            canDelete: true,
-          },
-        });
-        const { id } = await created.json();
-        const { key } = await (
-          await call("POST", `/api/configuration/admin/integrators/${id}/activate`, {
-            token: await token({ products: ["ADMIN"], features: ["ADMIN"] }),
-          })
-        ).json();
-        process.env.PLATFORM_CLIENT_ID = String(id);
-        process.env.PLATFORM_CLIENT_SECRET = key;
+        upstream = await upstreamPlatform({ canWrite: true, canDelete: true });
       });
 
-      afterAll(async () => {
-        for (const name of ["PLATFORM_BASE_URL", "PLATFORM_CLIENT_ID", "PLATFORM_CLIENT_SECRET"]) {
-          if (saved[name] === undefined) delete process.env[name];
-          else process.env[name] = saved[name];
-        }
-        await new Promise((resolve) => server.close(resolve));
-      });
+      afterAll(() => upstream.restore());
 
       it("pauses and says so while the platform is unreachable, then carries on through the platform's own erasure", async () => {
         const m = await createMember({ createdOn: old(1974), statusId: statusIds.full });
@@ -345,7 +312,7 @@ describe("the retention schedule", () => {
         expect(paused.message).toMatch(/The platform cannot be reached.*carries on by itself/);
         expect(await isErased(m)).toBe(false);
 
-        process.env.PLATFORM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
+        process.env.PLATFORM_BASE_URL = upstream.baseUrl;
         await driveRuns(); // the wait is not over: still paused
         expect((await db.select().from(retentionRuns).where(eq(retentionRuns.id, run.id)))[0].state).toBe("paused");
         await db
