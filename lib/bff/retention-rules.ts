@@ -16,8 +16,7 @@ import {
   type RetentionSettings,
 } from "@/lib/contract/retention";
 import { getMemberActivity } from "@/lib/client/retention";
-import { validationProblem } from "./problem";
-import { BffProblem } from "./route";
+import { BffProblem, validationProblem } from "./problem";
 
 /**
  * The retention schedule's settings (issue 33), kept by the app: the administrator's rules (a rule

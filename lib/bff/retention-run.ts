@@ -17,9 +17,8 @@ import { eraseMember } from "@/lib/client/members";
 import { listDueInteractions, listDueMembers, removeDueInteractions } from "@/lib/client/retention";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit } from "./audit";
-import { problem } from "./problem";
+import { BffProblem, problem } from "./problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
-import { BffProblem } from "./route";
 
 /**
  * The retention schedule's dry run and run (issue 33). Every rule reads what is due a keyset page at
