@@ -14,6 +14,7 @@ import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
+import { startRetentionWorker } from "./lib/bff/retention-run";
 
 const { PORT: port, HOSTNAME: hostname } = env();
 ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
@@ -52,6 +53,7 @@ server.listen(port, hostname, () => {
 // The app's own migrations run after the platform's: a failure in either stops the server.
 Promise.all([platform.database, appDatabase()]).then(
   async ([db, appDb]) => {
+    startRetentionWorker(); // the retention schedule's runs: every instance ticks, the database decides who works
     const demo = await demoStaffLoaded(appDb);
     console.log(
       demo

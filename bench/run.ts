@@ -5,6 +5,7 @@
  *   npm run bench -- members      only cases whose name contains "members" (baselines always run)
  *   npm run bench -- pages        first-load JS of every reception and sales page, and Lighthouse
  *   npm run bench -- scale        the desk's reads on a million members beside the demo's (bench/scale.ts)
+ *   npm run bench -- retention    the desk's reads during a retention run beside none (bench/retention.ts)
  * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full);
  * BENCH_PORT (default 3902) for the app, the bare baselines on the two ports below it.
  */
@@ -16,6 +17,7 @@ import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { benchmarkBookingSheets } from "./booking-sheets";
 import { benchmarkScale } from "./scale";
+import { benchmarkRetention } from "./retention";
 import { benchmarkMemberFlags } from "./member-flags";
 import { benchmarkPlatformAnswers } from "./platform-answers";
 import { firstLoadReport, lighthouseReport } from "./pages";
@@ -188,6 +190,7 @@ async function main() {
   if (!fs.existsSync("dist/server.mjs") || !fs.existsSync(`${distDir}/BUILD_ID`))
     execSync("npm run build", { stdio: "inherit" });
   if (filter === "scale") return benchmarkScale();
+  if (filter === "retention") return benchmarkRetention();
   const fixtures = fixturesManifest() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const results: Throughput[] = [];
   const notes: string[] = [];

@@ -4,6 +4,7 @@ import { Download, FileText, UserX } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { MemberRetention } from "@/components/retention/member-retention";
 import { useEraseMember } from "./record-queries";
 import { downloadUrl } from "@/lib/api/call";
 import type { memberApi } from "@/lib/api/members";
@@ -102,6 +103,7 @@ export function DataRights({ member }: { member: MemberOverview }) {
           )}
         </ModalDialog>
       </div>
+      <MemberRetention memberId={memberId} />
     </section>
   );
 }

@@ -28,5 +28,6 @@ export const api = {
   mobileApps: lazyArea(() => import("./integrators").then((m) => m.mobileAppApi)),
   offers: lazyArea(() => import("./waiting-list-offers").then((m) => m.offerApi)),
   prospects: lazyArea(() => import("./prospects").then((m) => m.prospectApi)),
+  retention: lazyArea(() => import("./retention").then((m) => m.retentionApi)),
   staff: lazyArea(() => import("./staff").then((m) => m.staffApi)),
 };

@@ -6,6 +6,7 @@ import { configurationApi } from "./configuration";
 import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
 import { prospectApi } from "./prospects";
+import { retentionApi } from "./retention";
 import { staffApi } from "./staff";
 import { offerApi } from "./waiting-list-offers";
 
@@ -20,5 +21,6 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   mobileAppApi,
   offerApi,
   prospectApi,
+  retentionApi,
   staffApi,
 };

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSchema,
   smallint,
   text,
@@ -225,3 +226,93 @@ export const siteSettingChanges = frontdesk.table(
   },
   (t) => [index("site_setting_changes_site_idx").on(t.siteId, t.at)],
 );
+
+/**
+ * The retention schedule (issue 33): one row per rule the administrator has set (a rule with no row
+ * has its UK default from lib/contract/retention.ts). Every change is kept in retention_rule_changes.
+ */
+export const retentionRules = frontdesk.table(
+  "retention_rules",
+  {
+    kind: varchar("kind", { length: 30 }).primaryKey(),
+    period: integer("period").notNull(),
+    unit: varchar("unit", { length: 6 }).notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedBy: varchar("updated_by", { length: 40 }).notNull(),
+    updatedAt: utc("updated_at").notNull().defaultNow(),
+  },
+  () => [
+    check("retention_rules_period_check", sql`period > 0`),
+    check("retention_rules_unit_check", sql`unit IN ('months', 'years')`),
+  ],
+);
+
+/** Every change of a retention rule (the DPO's audit of the schedule): who, when, from what to what. */
+export const retentionRuleChanges = frontdesk.table(
+  "retention_rule_changes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: utc("at").notNull().defaultNow(),
+    staffId: varchar("staff_id", { length: 40 }).notNull(),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    /** "6 years, on" before (null: the default applied) and after */
+    before: text("before"),
+    after: text("after").notNull(),
+  },
+  (t) => [index("retention_rule_changes_at_idx").on(t.at)],
+);
+
+/** Whether the venue runs the schedule weekly, and when (UTC): one row (id 1) once set. */
+export const retentionSchedule = frontdesk.table(
+  "retention_schedule",
+  {
+    id: smallint("id").primaryKey(),
+    weekly: boolean("weekly").notNull(),
+    weekday: smallint("weekday").notNull(),
+    hour: smallint("hour").notNull(),
+    updatedBy: varchar("updated_by", { length: 40 }).notNull(),
+    updatedAt: utc("updated_at").notNull().defaultNow(),
+  },
+  () => [check("retention_schedule_one_row", sql`id = 1`)],
+);
+
+/**
+ * Retention runs, and once finished their receipts (kept: no rule removes them). `rules` holds each
+ * rule's cutoff, fixed when the run started, its keyset position, count and the held members skipped,
+ * so a run stopped or killed resumes where it was. One run is open at a time (the partial unique
+ * index), and an instance works on it only while its claim is fresh (claimed_by, heartbeat_at), so
+ * two instances never work on one run. A scheduled run names its week (schedule_slot, unique): every
+ * instance may try to start it, one does.
+ */
+export const retentionRuns = frontdesk.table(
+  "retention_runs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    trigger: varchar("trigger", { length: 10 }).notNull(),
+    startedBy: varchar("started_by", { length: 40 }).notNull(),
+    startedAt: utc("started_at").notNull().defaultNow(),
+    /** running | stopped | paused | finished */
+    state: varchar("state", { length: 10 }).notNull(),
+    message: text("message"),
+    finishedAt: utc("finished_at"),
+    rules: jsonb("rules").notNull(),
+    scheduleSlot: varchar("schedule_slot", { length: 20 }),
+    claimedBy: text("claimed_by"),
+    heartbeatAt: utc("heartbeat_at"),
+  },
+  (t) => [
+    uniqueIndex("retention_runs_one_open")
+      .on(sql`(state <> 'finished')`)
+      .where(sql`state <> 'finished'`),
+    uniqueIndex("retention_runs_schedule_slot").on(t.scheduleSlot),
+    index("retention_runs_started_idx").on(t.startedAt),
+  ],
+);
+
+/** Legal holds: a manager's "keep" on a member, with the reason; the schedule skips and lists them. */
+export const legalHolds = frontdesk.table("legal_holds", {
+  memberId: integer("member_id").primaryKey(),
+  reason: text("reason").notNull(),
+  placedBy: varchar("placed_by", { length: 40 }).notNull(),
+  placedAt: utc("placed_at").notNull().defaultNow(),
+});

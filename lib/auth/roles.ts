@@ -52,6 +52,8 @@ export const permissions = [
   "staff.manage",
   /** the sign-in and data-access audits */
   "audit.read",
+  /** the retention schedule: rules, dry runs, runs and their receipts */
+  "retention.manage",
   /** one's own session (sign out everywhere) */
   "session.own",
 ] as const;
@@ -70,7 +72,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     "communications.manage",
     "session.own",
   ],
-  admin: ["integrators.manage", "mobileApps.manage", "staff.manage", "audit.read", "session.own"],
+  admin: ["integrators.manage", "mobileApps.manage", "staff.manage", "audit.read", "retention.manage", "session.own"],
 };
 
 /** Whether a role holds a permission. */
@@ -87,6 +89,7 @@ const screenRules: { prefix: string; exact?: boolean; permission: Permission }[]
   { prefix: "/not-available", permission: "session.own" },
   { prefix: "/staff/sign-in-audit", permission: "audit.read" },
   { prefix: "/staff/data-access", permission: "audit.read" },
+  { prefix: "/staff/retention", permission: "retention.manage" },
   { prefix: "/staff", permission: "staff.manage" },
   { prefix: "/configuration/integrators", permission: "integrators.manage" },
   { prefix: "/configuration/mobile-apps", permission: "mobileApps.manage" },
@@ -136,6 +139,7 @@ export const staffPages = [
   "/prospects",
   "/staff",
   "/staff/data-access",
+  "/staff/retention",
   "/staff/sign-in-audit",
 ];
 
@@ -199,5 +203,6 @@ export const navigationOf: Record<Role, NavItem[]> = {
     { href: "/staff", label: "Staff", icon: "user-cog" },
     { href: "/staff/sign-in-audit", label: "Sign-in audit", icon: "shield" },
     { href: "/staff/data-access", label: "Data access audit", icon: "shield" },
+    { href: "/staff/retention", label: "Retention", icon: "shield" },
   ],
 };

@@ -1,15 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDatabase } from "@/lib/app-db";
-import { getPlatform } from "@/lib/platform";
-import { call, fixtures, token } from "@/lib/platform/testing";
+import { fixtures } from "@/lib/platform/testing";
 import type { BffHandler } from "./route";
 import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { staffAuditOf } from "./audit";
-import { bffRequest, newStaff, type TestStaff } from "./testing";
+import { bffRequest, newStaff, upstreamPlatform, type TestStaff } from "./testing";
 
 // Real all the way: a real session cookie of the test's own staff member, the BFF route, the transport and the platform.
 const get = async (handler: BffHandler, memberId: number | string, as: TestStaff) =>
@@ -45,41 +41,13 @@ describe("the BFF's audit of special-category data", () => {
   });
 
   describe("upstream mode (the platform over real HTTP; it sees only the app's integrator)", () => {
-    let server: http.Server;
-    const saved = { ...process.env };
+    let upstream: Awaited<ReturnType<typeof upstreamPlatform>>;
 
     beforeAll(async () => {
-      const platform = getPlatform();
-      await platform.database;
-      server = http.createServer(getRequestListener((request) => platform.handle(request)));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const admin = await token({ products: ["ADMIN"], features: ["ADMIN"] });
-      const created = await call("POST", "/api/configuration/admin/integrators", {
-        token: admin,
-        body: {
-          name: `Frontdesk ${crypto.randomUUID()}`,
-          origin: "http://localhost",
-          environmentId: fixtures.environmentId,
-          allowedScopes: '["FOH","FOHGENERIC"]',
-          canRead: true,
-        },
-      });
-      const { id } = await created.json();
-      const { key } = await (
-        await call("POST", `/api/configuration/admin/integrators/${id}/activate`, { token: admin })
-      ).json();
-      process.env.PLATFORM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
-      process.env.PLATFORM_CLIENT_ID = String(id);
-      process.env.PLATFORM_CLIENT_SECRET = key;
+      upstream = await upstreamPlatform();
     });
 
-    afterAll(async () => {
-      for (const name of ["PLATFORM_BASE_URL", "PLATFORM_CLIENT_ID", "PLATFORM_CLIENT_SECRET"]) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      await new Promise((resolve) => server.close(resolve));
-    });
+    afterAll(() => upstream.restore());
 
     it("reads member-scoped data with a member token and logs the staff member, not the integrator", async () => {
       const staff = await newStaff("reception", "audit-upstream");

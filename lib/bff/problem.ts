@@ -17,6 +17,13 @@ export interface Problem {
 
 export const problemContentType = "application/problem+json";
 
+/** A failure the BFF raises itself (bad path parameter, a refused action, ...), rendered as a problem. */
+export class BffProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail ?? problem.title);
+  }
+}
+
 const statusTitles: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",

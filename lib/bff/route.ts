@@ -15,6 +15,7 @@ import { recordStaffAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
 import {
+  BffProblem,
   fieldErrorsInStaffWords,
   fieldErrorsOfIssues,
   inPlainWords,
@@ -59,12 +60,8 @@ type RouteParams = { params: Promise<Record<string, string | string[]>> };
 /** A route file's method handler, as Next (and a test) calls it. */
 export type BffHandler = (req: Request, route: RouteParams) => Promise<Response>;
 
-/** A failure the BFF raises itself (bad path parameter, ...), rendered as a problem. */
-export class BffProblem extends Error {
-  constructor(readonly problem: Problem) {
-    super(problem.detail ?? problem.title);
-  }
-}
+// BffProblem lives with the problem shape, so server code outside a route (a worker) can raise one without the session's imports.
+export { BffProblem };
 
 export const problemResponse = (p: Problem) =>
   new Response(JSON.stringify(p), {

@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { encode } from "next-auth/jwt";
 import type { User } from "next-auth";
 import { authOptions, type StaffUser } from "@/lib/auth/options";
@@ -7,6 +10,8 @@ import { sessionCookieName } from "@/lib/auth/cookies";
 import type { Role } from "@/lib/auth/roles";
 import { addStaff } from "@/lib/auth/staff-accounts";
 import { demoStaff } from "@/lib/app-db/demo-staff";
+import { getPlatform } from "@/lib/platform";
+import { call, fixtures, token } from "@/lib/platform/testing";
 
 /** Where BFF requests in tests come from (no public URL is configured under vitest: the request's own origin). */
 export const testOrigin = "http://localhost:3000";
@@ -60,4 +65,49 @@ export async function bffRequest(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+const upstreamNames = ["PLATFORM_BASE_URL", "PLATFORM_CLIENT_ID", "PLATFORM_CLIENT_SECRET"] as const;
+
+/**
+ * Upstream mode in a test: the embedded platform served over real HTTP, an integrator of the app's own
+ * (created and activated through the platform's API, FOH scopes) and PLATFORM_* pointing at them.
+ * `baseUrl` is the platform's; `restore` puts the environment back and closes the server.
+ */
+export async function upstreamPlatform(rights: { canWrite?: boolean; canDelete?: boolean } = {}) {
+  const platform = getPlatform();
+  await platform.database;
+  const saved = Object.fromEntries(upstreamNames.map((name) => [name, process.env[name]]));
+  const server = http.createServer(getRequestListener((request) => platform.handle(request)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const admin = await token({ products: ["ADMIN"], features: ["ADMIN"] });
+  const created = await call("POST", "/api/configuration/admin/integrators", {
+    token: admin,
+    body: {
+      name: `Frontdesk ${crypto.randomUUID()}`,
+      origin: "http://localhost",
+      environmentId: fixtures.environmentId,
+      allowedScopes: '["FOH","FOHGENERIC"]',
+      canRead: true,
+      ...rights,
+    },
+  });
+  const { id } = await created.json();
+  const { key } = await (
+    await call("POST", `/api/configuration/admin/integrators/${id}/activate`, { token: admin })
+  ).json();
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
+  process.env.PLATFORM_BASE_URL = baseUrl;
+  process.env.PLATFORM_CLIENT_ID = String(id);
+  process.env.PLATFORM_CLIENT_SECRET = key;
+  return {
+    baseUrl,
+    restore: async () => {
+      for (const name of upstreamNames) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

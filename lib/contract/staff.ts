@@ -168,6 +168,8 @@ export const auditActions = [
   "recorded an unanswered waiting-list offer",
   "confirmed details",
   "read member flags",
+  "placed a legal hold",
+  "released a legal hold",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

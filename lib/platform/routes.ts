@@ -6,6 +6,7 @@ import { routes as bookingSheets } from "./booking-sheets/routes";
 import { routes as prospects } from "./prospects/routes";
 import { routes as configuration } from "./configuration/routes";
 import { routes as communications } from "./communications/routes";
+import { routes as retention } from "./retention/routes";
 
 /** Every platform operation, one array per area. */
 export const allRoutes: RouteDef[] = [
@@ -16,4 +17,5 @@ export const allRoutes: RouteDef[] = [
   ...prospects,
   ...configuration,
   ...communications,
+  ...retention,
 ];

@@ -20,6 +20,8 @@ const descriptions: Record<string, string> = {
   "Configuration: mobile apps": "Multi-tenant mobile app identifiers, versions and environments.",
   "Configuration: promotion codes": "Promotion codes, discounts and booking-discount usage.",
   Communications: "Email templates, their setup and sample values.",
+  Retention:
+    "The retention schedule's reads: who and what is due under a rule (extension, UK GDPR storage limitation).",
 };
 
 /** The global tags list, in the order routes first use them. */

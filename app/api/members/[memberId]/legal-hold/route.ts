@@ -1,0 +1,11 @@
+import { retentionApi } from "@/lib/api/retention";
+import { getMemberOverview } from "@/lib/client/members";
+import { bffEndpoint } from "@/lib/bff/route";
+import { placeHold, releaseHold } from "@/lib/bff/retention-rules";
+
+export const PUT = bffEndpoint(retentionApi.placeHold, async ({ caller, session, params, body }) => {
+  await getMemberOverview(caller, params.memberId); // an unknown member is the platform's 404, before anything is kept
+  return placeHold(session.staffId, params.memberId, body.reason);
+});
+
+export const DELETE = bffEndpoint(retentionApi.releaseHold, async ({ params }) => releaseHold(params.memberId));

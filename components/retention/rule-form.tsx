@@ -1,0 +1,106 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormFailure } from "@/components/ui/form-failure";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import {
+  retentionRuleRequest,
+  ruleDefaults,
+  type RetentionRule,
+  type RetentionRuleRequest,
+} from "@/lib/contract/retention";
+import { ruleNames } from "./rule-names";
+import { useSaveRule } from "./queries";
+
+type RuleValues = { period: number; unit: RetentionRuleRequest["unit"]; enabled: boolean };
+
+const units = [
+  { value: "months", label: "Months" },
+  { value: "years", label: "Years" },
+];
+
+/** One rule: its period and whether it is on, with the UK default and why written beside it. */
+export function RuleForm({ rule }: { rule: RetentionRule }) {
+  const save = useSaveRule();
+  const defaults = ruleDefaults[rule.kind];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RuleValues>({
+    resolver: plainWordsResolver<RuleValues>(retentionRuleRequest, []),
+    defaultValues: { period: rule.period, unit: rule.unit, enabled: rule.enabled },
+  });
+  const { onSubmit, failure } = useFormSubmit<RuleValues, RetentionRule>({
+    setError,
+    fields: ["period", "unit", "enabled"],
+    action: (body) => save.mutateAsync({ kind: rule.kind, body }),
+    success: `${ruleNames[rule.kind]}: rule saved`,
+    failure: `Could not save the rule for ${ruleNames[rule.kind].toLowerCase()}`,
+  });
+  const id = `rule-${rule.kind}`;
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      noValidate
+    >
+      <h3 id={`${id}-title`} className="font-semibold">
+        {ruleNames[rule.kind]}
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {defaults.appliesTo}: {defaults.action === "anonymise" ? "anonymised" : "deleted"} after the period.
+      </p>
+      <FormFailure message={failure} />
+      <div className="mt-3 flex flex-wrap items-start gap-3">
+        <TextField
+          label="Period"
+          id={`${id}-period`}
+          type="number"
+          inputMode="numeric"
+          className="w-28"
+          disabled={!rule.available}
+          error={errors.period?.message}
+          {...register("period", { valueAsNumber: true })}
+        />
+        <SelectField
+          label="Unit"
+          id={`${id}-unit`}
+          className="w-32"
+          options={units}
+          disabled={!rule.available}
+          error={errors.unit?.message}
+          {...register("unit")}
+        />
+        <div className="pt-7">
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" disabled={!rule.available} {...register("enabled")} className="size-4" />
+            Rule on
+          </label>
+          {errors.enabled?.message && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.enabled.message}</p>
+          )}
+        </div>
+        <div className="pt-6">
+          <Button type="submit" variant="primary" disabled={isSubmitting || !rule.available}>
+            Save
+          </Button>
+        </div>
+      </div>
+      <p className="mt-2 text-sm">
+        <span className="font-medium">UK default: </span>
+        {defaults.period} {defaults.unit}. {defaults.why}
+      </p>
+      <p className="text-sm">
+        <span className="font-medium">Kept: </span>
+        {defaults.kept}
+      </p>
+    </form>
+  );
+}

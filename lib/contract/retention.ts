@@ -1,0 +1,345 @@
+import { z } from "zod";
+
+/**
+ * The retention schedule (issue 33, UK GDPR Art. 5(1)(e) storage limitation): the platform's
+ * extension reads of what is due (members lapsed or prospects who never joined, old prospect
+ * interactions) and the app's rules, dry runs, runs and legal holds. One schema for platform, BFF
+ * and form (design.md §9).
+ */
+
+// ------------------------------------------------------------------ the platform's extension reads
+
+/** Which members a rule asks the platform for: lapsed members, or prospects who never joined. */
+export const dueMemberRules = ["lapsedMembers", "prospects"] as const;
+export type DueMemberRule = (typeof dueMemberRules)[number];
+
+export const dueMembersQuery = z.object({
+  rule: z.enum(dueMemberRules),
+  /** no activity on or after this instant */
+  before: z.iso.datetime(),
+  /** keyset: the last member id of the previous page */
+  afterId: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+});
+
+export const dueMember = z.object({
+  memberId: z.number().int(),
+  /** the latest of joining, a booking place, a membership's end, a prospect interaction and a consent change */
+  lastActivityOn: z.string(),
+});
+export type DueMember = z.infer<typeof dueMember>;
+
+export const dueMembersPage = z.object({
+  data: z.array(dueMember),
+  /** the afterId of the next page; null on the last */
+  nextAfterId: z.number().int().nullable(),
+});
+export type DueMembersPage = z.infer<typeof dueMembersPage>;
+
+export const dueInteractionsQuery = z.object({
+  before: z.iso.datetime(),
+  afterId: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+});
+
+export const dueInteraction = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  lastActionDate: z.string(),
+});
+export type DueInteraction = z.infer<typeof dueInteraction>;
+
+export const dueInteractionsPage = z.object({
+  data: z.array(dueInteraction),
+  nextAfterId: z.number().int().nullable(),
+});
+export type DueInteractionsPage = z.infer<typeof dueInteractionsPage>;
+
+export const removedInteractions = z.object({ removed: z.number().int() });
+export type RemovedInteractions = z.infer<typeof removedInteractions>;
+
+/** A member's last activity, for "when will this member's data be due" on the overview. */
+export const memberActivity = z.object({
+  memberId: z.number().int(),
+  prospect: z.boolean(),
+  erased: z.boolean(),
+  lastActivityOn: z.string(),
+});
+export type MemberActivity = z.infer<typeof memberActivity>;
+
+// ------------------------------------------------------------------ the app's rules
+
+export const retentionRuleKinds = [
+  "lapsedMembers",
+  "prospects",
+  "prospectInteractions",
+  "signInEvents",
+  "staffAudit",
+  "sentMessages",
+] as const;
+export type RetentionRuleKind = (typeof retentionRuleKinds)[number];
+
+export const periodUnits = ["months", "years"] as const;
+export type PeriodUnit = (typeof periodUnits)[number];
+
+export interface RuleDefault {
+  /** what it applies to, in words */
+  appliesTo: string;
+  /** what happens to it */
+  action: "anonymise" | "delete";
+  period: number;
+  unit: PeriodUnit;
+  /** why this default, written beside it (UK practice) */
+  why: string;
+  /** what is kept, and why */
+  kept: string;
+}
+
+/** The UK defaults beside each rule (the venue's DPO signs off their own). */
+export const ruleDefaults: Record<RetentionRuleKind, RuleDefault> = {
+  lapsedMembers: {
+    appliesTo: "Members with no booking, no membership and no contact (interaction or consent change)",
+    action: "anonymise",
+    period: 6,
+    unit: "years",
+    why: "Six years after the last activity covers a claim under the Limitation Act 1980 and HMRC's six-year record keeping.",
+    kept: "Booking places and discount usage (accounting records, six years), the consent history (evidence of consent) and audit entries; the member number stays so bookings still add up.",
+  },
+  prospects: {
+    appliesTo: "Prospects who never joined and have had no contact",
+    action: "anonymise",
+    period: 24,
+    unit: "months",
+    why: "A prospect's enquiry has no use once contact has stopped; two years is the ICO's usual example for marketing leads.",
+    kept: "The consent history (evidence of consent and its withdrawal) and audit entries.",
+  },
+  prospectInteractions: {
+    appliesTo: "Prospect interactions (sales calls, notes) last acted on before the period",
+    action: "delete",
+    period: 24,
+    unit: "months",
+    why: "Sales notes serve the sale; after two years without action they no longer do.",
+    kept: "Interactions acted on within the period.",
+  },
+  signInEvents: {
+    appliesTo: "Staff sign-in events (sign-ins, failures, lockouts, account changes)",
+    action: "delete",
+    period: 12,
+    unit: "months",
+    why: "Security logs: twelve months covers investigating an incident (NCSC logging guidance).",
+    kept: "Events within the period.",
+  },
+  staffAudit: {
+    appliesTo: "The data-access audit (who read or changed a member's special-category data)",
+    action: "delete",
+    period: 6,
+    unit: "years",
+    why: "Evidence of lawful access for as long as a complaint or claim may be brought (six years).",
+    kept: "Entries within the period, and every retention receipt.",
+  },
+  sentMessages: {
+    appliesTo: "Messages sent to members (the outbox, issue 25)",
+    action: "delete",
+    period: 24,
+    unit: "months",
+    why: "A sent message is evidence it was sent; two years covers a dispute about it.",
+    kept: "Not available yet: the outbox does not exist in this build, so this rule removes nothing.",
+  },
+};
+
+/** Rules that cannot run in this build (their table does not exist yet). */
+export const unavailableRules: readonly RetentionRuleKind[] = ["sentMessages"];
+
+/** Accounting records: no retention rule may remove them (erasure keeps them too). */
+export const accountingRecords = ["bookings", "discountUsages"] as const;
+
+export const accountingRecordMessage =
+  "Bookings and discount usage are accounting records: they are kept six years, as erasure keeps them, and no retention rule may remove them.";
+
+export const retentionRuleKindParam = z.string().transform((value, ctx) => {
+  if ((accountingRecords as readonly string[]).includes(value)) {
+    ctx.addIssue({ code: "custom", message: accountingRecordMessage });
+    return z.NEVER;
+  }
+  if (!(retentionRuleKinds as readonly string[]).includes(value)) {
+    ctx.addIssue({ code: "custom", message: "There is no retention rule of that name." });
+    return z.NEVER;
+  }
+  return value as RetentionRuleKind;
+});
+
+/** The longest period a rule may have: 100 years (beyond it a rule removes nothing). */
+export const maxPeriodMonths = 1200;
+
+export const retentionRuleRequest = z
+  .object({
+    period: z
+      .number({ error: "Enter a whole number of months or years." })
+      .int({ error: "Enter a whole number of months or years." })
+      .min(1, {
+        error: "Enter a period of at least 1: a period of 0 or less would remove records as soon as they are made.",
+      }),
+    unit: z.enum(periodUnits, { error: "Choose months or years." }),
+    enabled: z.boolean({ error: "Say whether the rule is on." }),
+  })
+  .refine((r) => (r.unit === "years" ? r.period * 12 : r.period) <= maxPeriodMonths, {
+    path: ["period"],
+    error: "Enter a period of at most 100 years.",
+  });
+export type RetentionRuleRequest = z.infer<typeof retentionRuleRequest>;
+
+export const retentionRule = z.object({
+  kind: z.enum(retentionRuleKinds),
+  period: z.number().int(),
+  unit: z.enum(periodUnits),
+  enabled: z.boolean(),
+  /** false while the rule's table does not exist (sent messages) */
+  available: z.boolean(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type RetentionRule = z.infer<typeof retentionRule>;
+
+export const retentionRuleChange = z.object({
+  at: z.string(),
+  staffId: z.string(),
+  kind: z.enum(retentionRuleKinds),
+  before: z.string().nullable(),
+  after: z.string(),
+});
+
+export const retentionSchedule = z.object({
+  weekly: z.boolean(),
+  /** 0 Sunday .. 6 Saturday, UTC */
+  weekday: z.number().int().min(0).max(6),
+  /** hour of the day, UTC */
+  hour: z.number().int().min(0).max(23),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type RetentionSchedule = z.infer<typeof retentionSchedule>;
+
+export const retentionScheduleRequest = z.object({
+  weekly: z.boolean({ error: "Say whether the schedule runs weekly." }),
+  weekday: z
+    .number({ error: "Choose a day." })
+    .int({ error: "Choose a day." })
+    .min(0, { error: "Choose a day." })
+    .max(6, { error: "Choose a day." }),
+  hour: z
+    .number({ error: "Choose an hour." })
+    .int({ error: "Choose an hour." })
+    .min(0, { error: "Choose an hour from 0 to 23." })
+    .max(23, { error: "Choose an hour from 0 to 23." }),
+});
+export type RetentionScheduleRequest = z.infer<typeof retentionScheduleRequest>;
+
+export const retentionSettings = z.object({
+  rules: z.array(retentionRule),
+  changes: z.array(retentionRuleChange),
+  schedule: retentionSchedule,
+});
+export type RetentionSettings = z.infer<typeof retentionSettings>;
+
+// ------------------------------------------------------------------ dry runs, runs, receipts
+
+export const dueRecord = z.object({
+  rule: z.enum(retentionRuleKinds),
+  /** member id, interaction id or event id */
+  id: z.number().int(),
+  memberId: z.number().int().nullable(),
+  /** the last activity or the record's time */
+  at: z.string(),
+  /** what the run will do with it */
+  action: z.enum(["anonymise", "delete", "keep: legal hold"]),
+});
+export type DueRecord = z.infer<typeof dueRecord>;
+
+export const dryRunRule = z.object({
+  kind: z.enum(retentionRuleKinds),
+  enabled: z.boolean(),
+  available: z.boolean(),
+  /** records last active before this instant are due */
+  cutoff: z.string(),
+  due: z.number().int(),
+  held: z.number().int(),
+  sample: z.array(dueRecord),
+  kept: z.string(),
+});
+export type DryRunRule = z.infer<typeof dryRunRule>;
+
+export const dryRun = z.object({ at: z.string(), rules: z.array(dryRunRule) });
+export type DryRun = z.infer<typeof dryRun>;
+
+export const runStates = ["running", "stopped", "paused", "finished"] as const;
+export type RunState = (typeof runStates)[number];
+
+export const runRuleProgress = z.object({
+  kind: z.enum(retentionRuleKinds),
+  cutoff: z.string(),
+  /** the keyset position reached (members and interactions by id) */
+  afterId: z.number().int(),
+  done: z.boolean(),
+  /** members anonymised or records deleted */
+  count: z.number().int(),
+  /** members under a legal hold that were skipped */
+  heldMemberIds: z.array(z.number().int()),
+});
+export type RunRuleProgress = z.infer<typeof runRuleProgress>;
+
+/** A run, and once finished its receipt (kept: no rule removes receipts). */
+export const retentionRun = z.object({
+  id: z.number().int(),
+  trigger: z.enum(["manual", "schedule"]),
+  startedBy: z.string(),
+  startedAt: z.string(),
+  state: z.enum(runStates),
+  /** why it paused or stopped, in words */
+  message: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  rules: z.array(runRuleProgress),
+});
+export type RetentionRun = z.infer<typeof retentionRun>;
+
+export const retentionRuns = z.array(retentionRun);
+
+export const runAction = z.object({
+  action: z.enum(["stop", "resume", "close"], { error: "Choose stop, resume or close." }),
+});
+
+// ------------------------------------------------------------------ legal holds
+
+export const legalHoldRequest = z.object({
+  reason: z
+    .string({ error: "Give the reason for keeping this member's data." })
+    .trim()
+    .min(3, { error: "Give the reason for keeping this member's data." })
+    .max(500, { error: "Keep the reason to 500 characters." }),
+});
+
+export const legalHold = z.object({
+  memberId: z.number().int(),
+  reason: z.string(),
+  placedBy: z.string(),
+  placedAt: z.string(),
+});
+export type LegalHold = z.infer<typeof legalHold>;
+
+/** What the member's overview says about retention: a hold, or when the data falls due. */
+export const memberRetention = z.object({
+  hold: legalHold.nullable(),
+  /** the rule that applies (lapsed member or prospect), when it is on */
+  rule: z.enum(retentionRuleKinds).nullable(),
+  /** when the member's data falls due if nothing more happens; null when no rule applies or erased */
+  dueOn: z.string().nullable(),
+  erased: z.boolean(),
+});
+export type MemberRetention = z.infer<typeof memberRetention>;
+
+/** A period's length added to (or taken from) an instant, calendar months in UTC. */
+export function shiftByPeriod(from: Date, period: number, unit: PeriodUnit, sign: 1 | -1): Date {
+  const months = (unit === "years" ? period * 12 : period) * sign;
+  const shifted = new Date(from.getTime());
+  shifted.setUTCMonth(shifted.getUTCMonth() + months);
+  return shifted;
+}
