@@ -15,7 +15,8 @@ import {
   type RetentionScheduleRequest,
   type RetentionSettings,
 } from "@/lib/contract/retention";
-import { getMemberActivity } from "@/lib/client/retention";
+import { callPlatform } from "@/lib/client/call-platform";
+import { retention } from "@/lib/platform/operations";
 import { BffProblem, validationProblem } from "./problem";
 
 /**
@@ -157,7 +158,7 @@ export async function heldAmong(memberIds: number[]): Promise<Set<number>> {
  */
 export async function memberRetentionOf(staffId: string, memberId: number): Promise<MemberRetention> {
   const [activity, hold, rules] = await Promise.all([
-    getMemberActivity({ staffId, role: "manager" }, memberId),
+    callPlatform({ staffId, role: "manager" }, retention.getMemberActivity, { params: { memberId } }),
     readHold(memberId),
     readRules(),
   ]);

@@ -13,8 +13,8 @@ import {
   type RetentionRun,
   type RunRuleProgress,
 } from "@/lib/contract/retention";
-import { eraseMember } from "@/lib/client/members";
-import { listDueInteractions, listDueMembers, removeDueInteractions } from "@/lib/client/retention";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members, retention } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit } from "./audit";
 import { BffProblem, problem } from "./problem";
@@ -53,7 +53,9 @@ const isAppRule = (kind: RetentionRuleKind): kind is AppRule => kind in appTable
 /** One keyset page of what a rule finds due; members under a legal hold are marked to be kept. */
 async function duePage(caller: Caller, kind: RetentionRuleKind, cutoff: Date, afterId: number): Promise<DuePage> {
   if (kind === "lapsedMembers" || kind === "prospects") {
-    const page = await listDueMembers(caller, kind, { before: cutoff, afterId, limit: pageSize });
+    const page = await callPlatform(caller, retention.listDueMembers, {
+      query: { rule: kind, before: cutoff.toISOString(), afterId, limit: pageSize },
+    });
     const held = await heldAmong(page.data.map((m) => m.memberId));
     return {
       records: page.data.map((m) => ({
@@ -67,7 +69,9 @@ async function duePage(caller: Caller, kind: RetentionRuleKind, cutoff: Date, af
     };
   }
   if (kind === "prospectInteractions") {
-    const page = await listDueInteractions(caller, { before: cutoff, afterId, limit: pageSize });
+    const page = await callPlatform(caller, retention.listDueInteractions, {
+      query: { before: cutoff.toISOString(), afterId, limit: pageSize },
+    });
     return {
       records: page.data.map((i) => ({
         rule: kind,
@@ -328,7 +332,9 @@ async function workRun(run: RunRow, me: string) {
         continue;
       }
       if (rule.kind === "prospectInteractions") {
-        const { removed } = await removeDueInteractions(caller, { before: new Date(rule.cutoff), limit: pageSize });
+        const { removed } = await callPlatform(caller, retention.removeDueInteractions, {
+          query: { before: new Date(rule.cutoff).toISOString(), limit: pageSize },
+        });
         rule.count += removed;
         if (removed === 0) rule.done = true;
         await saveProgress(run.id, me, rules);
@@ -343,9 +349,11 @@ async function workRun(run: RunRow, me: string) {
         if (record.action === "keep: legal hold") {
           if (!rule.heldMemberIds.includes(record.id)) rule.heldMemberIds.push(record.id);
         } else {
-          await eraseMember(caller, record.id).catch((error: unknown) => {
-            if (!(error instanceof PlatformFailure && error.status === 404)) throw error; // gone meanwhile: nothing to do
-          });
+          await callPlatform(caller, members.eraseMember, { params: { memberId: record.id } }).catch(
+            (error: unknown) => {
+              if (!(error instanceof PlatformFailure && error.status === 404)) throw error; // gone meanwhile: nothing to do
+            },
+          );
           await recordStaffAudit({ staffId: run.startedBy, memberId: record.id, action: "erased personal data" });
           rule.count += 1;
         }

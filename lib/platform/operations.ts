@@ -9,3 +9,4 @@ export * as prospects from "./prospects/operations";
 export * as configuration from "./configuration/operations";
 export * as communications from "./communications/operations";
 export * as integrators from "./integrators/operations";
+export * as retention from "./retention/operations";

@@ -1,10 +1,11 @@
 import { retentionApi } from "@/lib/api/retention";
-import { getMemberOverview } from "@/lib/client/members";
+import { callPlatform } from "@/lib/client/call-platform";
+import { members } from "@/lib/platform/operations";
 import { bffEndpoint } from "@/lib/bff/route";
 import { placeHold, releaseHold } from "@/lib/bff/retention-rules";
 
 export const PUT = bffEndpoint(retentionApi.placeHold, async ({ caller, session, params, body }) => {
-  await getMemberOverview(caller, params.memberId); // an unknown member is the platform's 404, before anything is kept
+  await callPlatform(caller, members.getMember, { params: { memberId: params.memberId } }); // an unknown member is the platform's 404, before anything is kept
   return placeHold(session.staffId, params.memberId, body.reason);
 });
 

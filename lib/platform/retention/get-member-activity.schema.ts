@@ -1,0 +1,32 @@
+import { operation } from "../http/operation";
+import { z } from "zod";
+import { memberActivity } from "@/lib/contract/retention";
+import { parseMemberIdSegment } from "../http/input";
+import { memberNotFound } from "../members/member-record";
+import { frontDeskGate } from "../members/search-members.schema";
+
+export const getMemberActivity = operation({
+  method: "get",
+  path: "/api/retention/members/:memberId",
+  summary: "Read a member's last activity for retention (extension)",
+  description:
+    "Not in the spec. lastActivityOn: the latest of joining, a booking place's start, a membership's end (an open one counts as now), " +
+    "a prospect interaction raised or acted on and a consent change; prospect: the member's status is a prospect status; erased: the record is anonymised. " +
+    "404 plain text: Member with ID {memberId} does not exist.",
+  tags: ["Retention"],
+  ...frontDeskGate,
+  input: {
+    params: {
+      schema: z.object({ memberId: z.int32().positive().describe("Member id") }),
+      parse: (params: Record<string, string>) => {
+        const memberId = parseMemberIdSegment(params.memberId);
+        if (memberId === undefined) throw memberNotFound(params.memberId);
+        return { memberId };
+      },
+    },
+  },
+  responses: {
+    200: { description: "The member's last activity", schema: memberActivity },
+    404: { description: "Member with ID {memberId} does not exist (plain text)" },
+  },
+});
