@@ -30,6 +30,11 @@ import { buildOpenApiDocument } from "./openapi";
 import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 import { env } from "@/lib/server/env";
+import {
+  databaseRestartingMessage,
+  databaseRetryAfterSeconds,
+  isDatabaseUnavailable,
+} from "@/lib/server/database-outage";
 
 export const logger = pino({
   level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),
@@ -80,6 +85,9 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
       } catch (error) {
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
+        } else if (isDatabaseUnavailable(error)) {
+          log.warn({ status: 503, ...failureFields(error) }, "database unavailable");
+          response = renderError(databaseUnavailable(), requestId);
         } else {
           log.error({ status: 500, ...failureFields(error) }, "unhandled failure");
           response = new Response(null, { status: 500 });
@@ -98,6 +106,12 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   );
   return app;
 }
+
+/** The answer while the database restarts: 503 in words, never a 500 (issue 34). */
+const databaseUnavailable = () =>
+  new PlatformError(503, "text", databaseRestartingMessage, undefined, {
+    "Retry-After": String(databaseRetryAfterSeconds),
+  });
 
 /** A trivial query within 2 seconds; a closed or unreachable database fails it. */
 async function databaseAnswers(db: Database): Promise<boolean> {
