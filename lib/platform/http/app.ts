@@ -30,6 +30,7 @@ import { buildOpenApiDocument } from "./openapi";
 import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 import { env } from "@/lib/server/env";
+import { degradedReasons } from "@/lib/server/degraded";
 import {
   databaseRestartingMessage,
   databaseRetryAfterSeconds,
@@ -51,9 +52,11 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   // Readiness: 200 only while the database answers, so a balancer stops sending traffic that would fail.
   app.get("/health", async (c) => {
     if (!isReady()) return c.json({ status: "starting" }, 503);
-    return (await databaseAnswers(db))
-      ? c.json({ status: "ok" })
-      : c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+    if (!(await databaseAnswers(db)))
+      return c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+    // Still ready (reads are served from what was read, writes refused in words), but an operator should know.
+    const degraded = degradedReasons();
+    return c.json(degraded.length ? { status: "degraded", reason: degraded.join(" ") } : { status: "ok" });
   });
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
