@@ -20,23 +20,29 @@ const mayBeUnreachable = (error: unknown) =>
  */
 export function PlatformBanner() {
   const queryClient = useQueryClient();
+  // Asked only once an answer hinted at it (a 503 or 504), so a page where all is well pays nothing for the banner.
+  const [watching, setWatching] = useState(false);
   const { data: status } = useQuery({
     queryKey: statusKey,
     queryFn: ({ signal }) => api.staff.call("platformStatus", { signal }),
+    enabled: watching,
     networkMode: "always",
     retry: false,
     staleTime: 0,
     // often while the platform is away, so the banner goes as soon as it is back
-    refetchInterval: (query) => (query.state.data?.reachable === false ? 2_000 : 15_000),
+    refetchInterval: (query) => (query.state.data?.reachable === false ? 2_000 : false),
   });
   const unreachable = status?.reachable === false;
 
   useEffect(() => {
     const ask = (error: unknown) => {
-      if (mayBeUnreachable(error)) void queryClient.invalidateQueries({ queryKey: statusKey });
+      if (!mayBeUnreachable(error)) return;
+      setWatching(true);
+      void queryClient.invalidateQueries({ queryKey: statusKey });
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") ask(event.action.error);
+      if (event.type === "updated" && (event.action.type === "error" || event.action.type === "failed"))
+        ask(event.action.error);
     });
     const mutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") ask(event.action.error);
