@@ -23,6 +23,9 @@ export function Providers({ venue, children }: { venue: VenueSettings; children:
             // A 4xx will not change by asking again.
             retry: (count, error) => !(error instanceof ProblemError && error.problem.status < 500) && count < 2,
           },
+          // While the venue platform cannot be reached the queries pause (components/shell/platform-banner.tsx);
+          // a write still goes to the BFF, which refuses it at once in words.
+          mutations: { networkMode: "always" },
         },
       }),
   );

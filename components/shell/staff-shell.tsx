@@ -5,6 +5,7 @@ import type { StaffSession } from "@/lib/auth/session";
 import { MemberSearchBox } from "@/components/members/member-search-box";
 import { CommandPalette } from "./command-palette";
 import { NavLinks } from "./nav-links";
+import { PlatformBanner } from "./platform-banner";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -32,6 +33,7 @@ export function StaffShell({ session, children }: { session: StaffSession; child
             <SignOutButton />
           </div>
         </div>
+        <PlatformBanner />
       </header>
       <CommandPalette
         navigation={navigationOf[session.role]}

@@ -14,6 +14,7 @@ import {
   staffAndSites,
   staffMember,
 } from "@/lib/contract/staff";
+import { platformStatus } from "@/lib/contract/platform-status";
 import { endpoint } from "./endpoint";
 import { staffIdParam } from "./params";
 
@@ -99,5 +100,12 @@ export const staffApi = {
     path: "/api/session/sign-out-everywhere",
     permission: "session.own",
     response: sessionsEnded,
+  }),
+  /** Whether the venue platform answers (its circuit breaker): every staff screen's banner polls it. */
+  platformStatus: endpoint({
+    method: "GET",
+    path: "/api/session/platform-status",
+    permission: "session.own",
+    response: platformStatus,
   }),
 };

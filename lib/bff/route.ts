@@ -14,6 +14,7 @@ import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
+import { databaseRestartingMessage, isDatabaseUnavailable } from "@/lib/server/database-outage";
 import {
   BffProblem,
   fieldErrorsInStaffWords,
@@ -121,6 +122,8 @@ export function bffEndpoint<E extends EndpointSpec>(
           inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []),
         );
       if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, options.wordings));
+      // the app's own tables (sessions, audit) on a database that is restarting
+      if (isDatabaseUnavailable(error)) return problemResponse(problem(503, databaseRestartingMessage));
       console.error("[bff] unhandled failure", error);
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }

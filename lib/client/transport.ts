@@ -3,6 +3,7 @@ import { getPlatform } from "@/lib/platform";
 import { issueToken } from "@/lib/platform/http/tokens";
 import { roleClaims, type Role } from "@/lib/auth/roles";
 import { env } from "@/lib/server/env";
+import { BreakerOpen, breakerOf } from "./breaker";
 
 /**
  * How a platform call travels (design.md §1). The same client code runs over both:
@@ -102,7 +103,7 @@ const timeoutSeconds = () => env().PLATFORM_TIMEOUT_SECONDS;
  * connection is a 503, a timeout a 504, a 5xx without a JSON body (a proxy's page, an empty 500) a
  * 502, each with a message staff can act on; other answers are returned for the client to read.
  */
-async function exchange(
+async function exchangeOnce(
   url: string,
   init: RequestInit,
   retryable = idempotent.has(init.method ?? "GET"),
@@ -134,6 +135,20 @@ async function exchange(
     throw gatewayFailure(503, upstreamMessages.unreachable);
   }
 }
+
+/**
+ * Through the platform's circuit breaker (issue 34): no connection or no answer in time counts against
+ * it; while it is open the call is refused at once, in words, without waiting for a time-out.
+ */
+const exchange = (url: string, init: RequestInit, retryable?: boolean) =>
+  breakerOf(url)
+    .run(
+      () => exchangeOnce(url, init, retryable),
+      (error) => error instanceof PlatformFailure && (error.status === 503 || error.status === 504),
+    )
+    .catch((error: unknown) => {
+      throw error instanceof BreakerOpen ? gatewayFailure(503, error.message) : error;
+    });
 
 /**
  * Upstream: the app is a private integrator. App tokens come from client credentials; a

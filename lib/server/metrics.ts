@@ -17,6 +17,8 @@ interface Metrics {
   refusals: Counter<"limit">;
   unexpectedAnswers: Counter<"operation">;
   pool: Gauge<"state">;
+  breaker: Gauge<"platform" | "state">;
+  breakerChanges: Counter<"platform" | "state">;
   poolStats?: () => { total: number; idle: number; waiting: number } | undefined;
 }
 
@@ -65,6 +67,18 @@ function metrics(): Metrics {
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
     }),
+    breaker: new Gauge({
+      name: "frontdesk_platform_breaker_state",
+      help: "The upstream platform's circuit breaker: 1 for its current state (closed | open | half-open), 0 for the others",
+      labelNames: ["platform", "state"],
+      registers: [registry],
+    }),
+    breakerChanges: new Counter({
+      name: "frontdesk_platform_breaker_transitions_total",
+      help: "Times the upstream platform's circuit breaker entered each state",
+      labelNames: ["platform", "state"],
+      registers: [registry],
+    }),
   };
   return (globalThis.__frontdeskMetrics = created);
 }
@@ -91,6 +105,16 @@ export function recordRateLimitRefusal(limit: "integrator" | "token" | "sign-in"
 /** An upstream answer its operation's declaration does not allow (lib/client/call-platform.ts). */
 export function recordUnexpectedAnswer(operation: string) {
   if (metricsEnabled()) metrics().unexpectedAnswers.inc({ operation });
+}
+
+const breakerStates = ["closed", "open", "half-open"] as const;
+
+/** The upstream platform's circuit breaker (lib/client/breaker.ts) entered a state. */
+export function recordBreakerState(platform: string, state: (typeof breakerStates)[number]) {
+  if (!metricsEnabled()) return;
+  const m = metrics();
+  for (const each of breakerStates) m.breaker.set({ platform, state: each }, each === state ? 1 : 0);
+  m.breakerChanges.inc({ platform, state });
 }
 
 /** The database tells the metrics how to read its pool (PostgreSQL only). */

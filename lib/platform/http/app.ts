@@ -30,6 +30,12 @@ import { buildOpenApiDocument } from "./openapi";
 import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 import { env } from "@/lib/server/env";
+import { degradedReasons } from "@/lib/server/degraded";
+import {
+  databaseRestartingMessage,
+  databaseRetryAfterSeconds,
+  isDatabaseUnavailable,
+} from "@/lib/server/database-outage";
 
 export const logger = pino({
   level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),
@@ -46,9 +52,11 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   // Readiness: 200 only while the database answers, so a balancer stops sending traffic that would fail.
   app.get("/health", async (c) => {
     if (!isReady()) return c.json({ status: "starting" }, 503);
-    return (await databaseAnswers(db))
-      ? c.json({ status: "ok" })
-      : c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+    if (!(await databaseAnswers(db)))
+      return c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+    // Still ready (reads are served from what was read, writes refused in words), but an operator should know.
+    const degraded = degradedReasons();
+    return c.json(degraded.length ? { status: "degraded", reason: degraded.join(" ") } : { status: "ok" });
   });
   let document: object | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes.map((r) => r.spec)));
@@ -80,6 +88,9 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
       } catch (error) {
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
+        } else if (isDatabaseUnavailable(error)) {
+          log.warn({ status: 503, ...failureFields(error) }, "database unavailable");
+          response = renderError(databaseUnavailable(), requestId);
         } else {
           log.error({ status: 500, ...failureFields(error) }, "unhandled failure");
           response = new Response(null, { status: 500 });
@@ -98,6 +109,12 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   );
   return app;
 }
+
+/** The answer while the database restarts: 503 in words, never a 500 (issue 34). */
+const databaseUnavailable = () =>
+  new PlatformError(503, "text", databaseRestartingMessage, undefined, {
+    "Retry-After": String(databaseRetryAfterSeconds),
+  });
 
 /** A trivial query within 2 seconds; a closed or unreachable database fails it. */
 async function databaseAnswers(db: Database): Promise<boolean> {

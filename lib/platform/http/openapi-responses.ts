@@ -62,6 +62,7 @@ function wrapperParts(spec: RouteSpec): Record<number, Part[]> {
     400: [{ description: "A path or query value, or the body, the request guards refuse", kinds: [input] }],
     413: [{ description: "The body is larger than the platform's limit (1 MiB unless configured)", kinds: [input] }],
     500: [{ description: "An unexpected failure (no body)", kinds: ["empty"] }],
+    503: [{ description: "The database is restarting; try again after Retry-After seconds", kinds: ["text"] }],
   };
   if (spec.memberScoped) parts[400].push({ description: "memberId is not a positive int32", kinds: ["text"] });
   if (spec.auth === false) return parts;
@@ -130,10 +131,13 @@ function responseObject(status: number, parts: Part[]): ResponseObject {
     response.headers = {
       "WWW-Authenticate": { description: "Bearer (with error=invalid_token when revoked)", schema: { type: "string" } },
     };
-  if (status === 429)
+  if (status === 429 || status === 503)
     response.headers = {
       "Retry-After": {
-        description: "Seconds until the budget or lock allows another request",
+        description:
+          status === 429
+            ? "Seconds until the budget or lock allows another request"
+            : "Seconds to wait before trying again",
         required: true,
         schema: { type: "integer", format: "int32", minimum: 1 },
       },

@@ -1,0 +1,5 @@
+// No zod here: the staff shell's banner (every page's first load) reads these words.
+
+/** The banner's words, and the refusal of a write while the platform cannot be reached; `since` as a clock time. */
+export const platformUnreachableMessage = (since: string) =>
+  `The venue platform cannot be reached since ${since}. What you see was read before then; changes cannot be saved.`;

@@ -1,0 +1,40 @@
+/**
+ * A database that has stopped answering for a while (restarting, failing over, not yet accepting
+ * connections) is not a fault of the request: the platform's and the BFF's wrappers answer it with a
+ * 503 in these words, never a 500, and the pool opens fresh connections once the server is back.
+ * The one place that tells such a failure from any other (issue 34).
+ */
+export const databaseRestartingMessage = "The venue's database is restarting; try again in a moment.";
+
+/** Seconds a client is asked to wait before trying again (Retry-After). */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * PostgreSQL's codes for a server going away or not yet back: admin_shutdown, crash_shutdown,
+ * cannot_connect_now, and class 08 (connection exceptions).
+ */
+const outageCode = /^(57P0[123]|08[0-9A-Z]{3})$/;
+/** The socket's failures while the server is down or restarting. */
+const socketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTCONN", "EHOSTUNREACH"]);
+/** node-postgres's own words for a connection lost or never made (it gives them no code). */
+const poolMessages = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error and is not queryable/,
+  /the database system is (starting up|shutting down|in recovery mode)/,
+];
+
+/** True when the error (or one it wraps: Drizzle's query error, an AggregateError of addresses) is a database outage. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === "string" && (outageCode.test(code) || socketCodes.has(code))) return true;
+  if (typeof message === "string" && poolMessages.some((pattern) => pattern.test(message))) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
