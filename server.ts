@@ -14,6 +14,8 @@ import { clientAddressHeader } from "./lib/auth/client-address";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
+import { startSender } from "./lib/outbox/sender";
+import { templateStillThere } from "./lib/outbox/templates";
 
 const { PORT: port, HOSTNAME: hostname } = env();
 ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
@@ -52,6 +54,11 @@ server.listen(port, hostname, () => {
 // The app's own migrations run after the platform's: a failure in either stops the server.
 Promise.all([platform.database, appDatabase()]).then(
   async ([db, appDb]) => {
+    // Messages to members (issue 29): every instance sends; without SMTP_URL they wait, readable in the app.
+    const sender = startSender(templateStillThere);
+    console.log(
+      sender ? "Sending members' mail over SMTP_URL." : "SMTP_URL is not set: messages to members wait unsent.",
+    );
     const demo = await demoStaffLoaded(appDb);
     console.log(
       demo
@@ -68,7 +75,10 @@ Promise.all([platform.database, appDatabase()]).then(
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
-    await shutDownGracefully(server, async () => (await platform.database).close());
+    await shutDownGracefully(server, async () => {
+      await globalThis.__frontdeskSender?.stop();
+      await (await platform.database).close();
+    });
     process.exit(0);
   });
 }

@@ -168,6 +168,9 @@ export const auditActions = [
   "recorded an unanswered waiting-list offer",
   "confirmed details",
   "read member flags",
+  "sent a message",
+  "a message failed",
+  "resent a message",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
