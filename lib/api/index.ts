@@ -5,6 +5,7 @@ import { communicationApi } from "./communications";
 import { configurationApi } from "./configuration";
 import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
+import { messageApi } from "./messages";
 import { prospectApi } from "./prospects";
 import { staffApi } from "./staff";
 import { offerApi } from "./waiting-list-offers";
@@ -17,6 +18,7 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   configurationApi,
   integratorApi,
   memberApi,
+  messageApi,
   mobileAppApi,
   offerApi,
   prospectApi,

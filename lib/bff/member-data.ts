@@ -22,6 +22,8 @@ import {
 import { listMemberInteractions } from "@/lib/client/prospects";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { staffAuditNamed } from "./audit";
+import { messagesOf, messageView } from "@/lib/outbox/outbox";
+import type { OutboxMessage } from "@/lib/contract/messages";
 
 /**
  * A member's data export (UK GDPR Art. 15 and 20): everything Frontdesk holds on the member, read
@@ -41,6 +43,8 @@ export interface MemberData {
   waitingLists: MemberAlertListPlace[];
   prospectInteractions: ProspectInteraction[];
   staffAudit: { at: string; staffId: string; staffName: string | null; action: string }[];
+  /** the emails Frontdesk sent (or tried to send) the member, as they read them (issue 29) */
+  messages: Omit<OutboxMessage, "memberId" | "templateId" | "causedBy">[];
 }
 
 /** The sandbox's payment-provider segment (README: the wallet of provider `sandbox`). */
@@ -73,6 +77,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     waitingLists,
     prospectInteractions,
     audit,
+    messages,
   ] = await Promise.all([
     getMemberConsent(caller, memberId),
     getConsentHistory(caller, memberId),
@@ -83,6 +88,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     listMemberAlertLists(caller, memberId),
     listMemberInteractions(prospectsReader, memberId),
     staffAuditNamed(memberId),
+    messagesOf(memberId),
   ]);
   return {
     exportedOn: new Date().toISOString(),
@@ -97,6 +103,10 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     waitingLists,
     prospectInteractions,
     staffAudit: audit.map((row) => ({ ...row, at: row.at.toISOString() })),
+    messages: messages.map((row) => {
+      const { memberId: _member, templateId: _template, causedBy: _cause, ...message } = messageView(row);
+      return message;
+    }),
   };
 }
 

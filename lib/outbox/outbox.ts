@@ -5,6 +5,7 @@ import type { AppExecutor } from "@/lib/app-db";
 import { appDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
+import type { OutboxMessage } from "@/lib/contract/messages";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -150,3 +151,22 @@ export async function eraseMessagesOf(memberId: number) {
     })
     .where(eq(outboxMessages.memberId, memberId));
 }
+
+/** An outbox row as staff read it (lib/contract/messages.ts). */
+export const messageView = (r: OutboxRow): OutboxMessage => ({
+  id: r.id,
+  kind: r.kind,
+  memberId: r.memberId,
+  templateId: r.templateId,
+  recipient: r.recipient,
+  subject: r.subject,
+  bodyText: r.bodyText,
+  state: r.state as OutboxMessage["state"],
+  attempts: r.attempts,
+  lastError: r.lastError,
+  causedBy: r.causedBy,
+  bookingId: r.bookingId,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+  erased: r.erasedAt !== null,
+});

@@ -1,5 +1,12 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
 import { eraseMember } from "@/lib/client/members";
+import { eraseMessagesOf } from "@/lib/outbox/outbox";
 
-export const POST = bffEndpoint(memberApi.erasure, async ({ caller, params }) => eraseMember(caller, params.memberId));
+// The platform erases first (its answer is the acknowledged change); then the app's messages to the member
+// lose their content (kept: that they were sent), and any still waiting fail unsent. Erasing again repeats both.
+export const POST = bffEndpoint(memberApi.erasure, async ({ caller, params }) => {
+  const result = await eraseMember(caller, params.memberId);
+  await eraseMessagesOf(params.memberId);
+  return result;
+});

@@ -1,0 +1,31 @@
+import { messageList, messageListQuery, outboxMessage } from "@/lib/contract/messages";
+import { endpoint } from "./endpoint";
+import { memberPath, positiveIdParam } from "./params";
+
+/** Messages to members (issue 29): app/api/messages/** and a member's own list (lib/outbox). */
+export const messageApi = {
+  /** Every message, newest first, 50 a page: state, reason and the rendered text as the member sees it. */
+  list: endpoint({
+    method: "GET",
+    path: "/api/messages",
+    permission: "communications.manage",
+    query: messageListQuery,
+    response: messageList,
+  }),
+  /** A failed message back in the queue, with its Message-ID (audited). */
+  resend: endpoint({
+    method: "POST",
+    path: "/api/messages/[messageId]/resend",
+    permission: "communications.manage",
+    params: { messageId: positiveIdParam("message ID", "This message could not be found. Load the list again.") },
+    response: outboxMessage,
+  }),
+  /** The messages sent to one member (their overview): the latest 20. */
+  memberMessages: endpoint({
+    method: "GET",
+    path: "/api/members/[memberId]/messages",
+    permission: "members.records",
+    params: memberPath,
+    response: messageList,
+  }),
+};
