@@ -16,6 +16,7 @@ import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
 import { startSender } from "./lib/outbox/sender";
 import { templateStillThere } from "./lib/outbox/templates";
+import { startOfferClock } from "./lib/desk-offers/offers";
 
 const { PORT: port, HOSTNAME: hostname } = env();
 ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
@@ -56,6 +57,7 @@ Promise.all([platform.database, appDatabase()]).then(
   async ([db, appDb]) => {
     // Messages to members (issue 29): every instance sends; without SMTP_URL they wait, readable in the app.
     const sender = startSender(templateStillThere);
+    startOfferClock(); // holds that run out pass to the next person by this clock, not when the list is opened
     console.log(
       sender ? "Sending members' mail over SMTP_URL." : "SMTP_URL is not set: messages to members wait unsent.",
     );
