@@ -1,4 +1,11 @@
-import { messageList, messageListQuery, outboxMessage } from "@/lib/contract/messages";
+import { z } from "zod";
+import {
+  closureNotice,
+  closureNoticesRequest,
+  messageList,
+  messageListQuery,
+  outboxMessage,
+} from "@/lib/contract/messages";
 import { endpoint } from "./endpoint";
 import { memberPath, positiveIdParam } from "./params";
 
@@ -27,5 +34,26 @@ export const messageApi = {
     permission: "members.records",
     params: memberPath,
     response: messageList,
+  }),
+  /** A closure's call list: "Email the members affected" (each their own booking's notice). */
+  emailMembersAffected: endpoint({
+    method: "POST",
+    path: "/api/booking-sheets/closure-notices",
+    permission: "bookingSheets.manage",
+    body: closureNoticesRequest,
+    response: z.array(closureNotice),
+  }),
+  /** Who was emailed about these bookings (each message's state) and who still needs a call. */
+  closureNotices: endpoint({
+    method: "GET",
+    path: "/api/booking-sheets/closure-notices",
+    permission: "bookingSheets.manage",
+    query: z.object({
+      bookingIds: z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, { error: "Give 1 to 500 booking IDs, separated by commas." })
+        .transform((ids) => ids.split(",").map(Number)),
+    }),
+    response: z.array(closureNotice),
   }),
 };

@@ -41,3 +41,23 @@ export const messageListQuery = z.object({
     .max(2_147_483_647, { error: "This page of messages could not be found. Load the list again." })
     .optional(),
 });
+
+/** A member of a booking a closure meets, as the call list shows them once notices were asked for. */
+export const closureNotice = z.object({
+  bookingId: z.number().int(),
+  memberId: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  messageId: z.number().int().nullable(),
+  /** not emailed: no address (or not asked yet), so they still need a call */
+  state: z.enum([...messageStates, "not emailed"]),
+  detail: z.string().nullable(),
+});
+export type ClosureNotice = z.infer<typeof closureNotice>;
+
+export const closureNoticesRequest = z.object({
+  bookingIds: z
+    .array(z.int32().positive(), { error: "Give the bookings the closure meets." })
+    .min(1, { error: "Give the bookings the closure meets." })
+    .max(500, { error: "At most 500 bookings at once." }),
+});
