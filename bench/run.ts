@@ -17,6 +17,7 @@ import { fixturesManifest } from "../lib/platform/seed";
 import { benchmarkBookingSheets } from "./booking-sheets";
 import { benchmarkScale } from "./scale";
 import { benchmarkMemberFlags } from "./member-flags";
+import { benchmarkOutbox } from "./outbox";
 import { firstLoadReport, lighthouseReport } from "./pages";
 import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
@@ -301,6 +302,7 @@ async function main() {
 
   if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();
   if ("member-flags".includes(filter) || filter === "") await benchmarkMemberFlags();
+  if ("outbox".includes(filter) || filter === "") await benchmarkOutbox();
 }
 
 main().then(
