@@ -7,6 +7,7 @@ import {
   outboxMessage,
 } from "@/lib/contract/messages";
 import { endpoint } from "./endpoint";
+import { bookingIdsQuery } from "./booking-sheets";
 import { memberPath, positiveIdParam } from "./params";
 
 /** Messages to members (issue 29): app/api/messages/** and a member's own list (lib/outbox). */
@@ -48,12 +49,7 @@ export const messageApi = {
     method: "GET",
     path: "/api/booking-sheets/closure-notices",
     permission: "bookingSheets.manage",
-    query: z.object({
-      bookingIds: z
-        .string()
-        .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, { error: "Give 1 to 500 booking IDs, separated by commas." })
-        .transform((ids) => ids.split(",").map(Number)),
-    }),
+    query: bookingIdsQuery,
     response: z.array(closureNotice),
   }),
 };
