@@ -38,9 +38,9 @@ export default async function proxy(req: NextRequest) {
   return response;
 }
 
-/** Open without a session: sign-in and the one-time set-password links. */
+/** Open without a session: sign-in, the one-time set-password links and members' offer links (issue 29). */
 const isPublicPage = (pathname: string) =>
-  ["/sign-in", "/set-password"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  ["/sign-in", "/set-password", "/offer"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
 
 /** Who may open the page: the sign-in page is open; the rest need a session and a role that may open it. */
 async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {

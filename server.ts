@@ -15,6 +15,9 @@ import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
 import { startRetentionWorker } from "./lib/bff/retention-run";
+import { startSender } from "./lib/outbox/sender";
+import { templateStillThere } from "./lib/outbox/templates";
+import { startOfferClock } from "./lib/desk-offers/offers";
 
 const { PORT: port, HOSTNAME: hostname } = env();
 ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
@@ -54,6 +57,12 @@ server.listen(port, hostname, () => {
 Promise.all([platform.database, appDatabase()]).then(
   async ([db, appDb]) => {
     startRetentionWorker(); // the retention schedule's runs: every instance ticks, the database decides who works
+    // Messages to members (issue 29): every instance sends; without SMTP_URL they wait, readable in the app.
+    const sender = startSender(templateStillThere);
+    startOfferClock(); // holds that run out pass to the next person by this clock, not when the list is opened
+    console.log(
+      sender ? "Sending members' mail over SMTP_URL." : "SMTP_URL is not set: messages to members wait unsent.",
+    );
     const demo = await demoStaffLoaded(appDb);
     console.log(
       demo
@@ -70,7 +79,10 @@ Promise.all([platform.database, appDatabase()]).then(
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
-    await shutDownGracefully(server, async () => (await platform.database).close());
+    await shutDownGracefully(server, async () => {
+      await globalThis.__frontdeskSender?.stop();
+      await (await platform.database).close();
+    });
     process.exit(0);
   });
 }

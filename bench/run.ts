@@ -20,6 +20,7 @@ import { benchmarkScale } from "./scale";
 import { benchmarkRetention } from "./retention";
 import { benchmarkMemberFlags } from "./member-flags";
 import { benchmarkPlatformAnswers } from "./platform-answers";
+import { benchmarkOutbox } from "./outbox";
 import { firstLoadReport, lighthouseReport } from "./pages";
 import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
@@ -306,6 +307,7 @@ async function main() {
   if ("booking-sheets".includes(filter) || filter === "") await benchmarkBookingSheets();
   if ("member-flags".includes(filter) || filter === "") await benchmarkMemberFlags();
   if ("platform-answers".includes(filter) || filter === "") await benchmarkPlatformAnswers();
+  if ("outbox".includes(filter) || filter === "") await benchmarkOutbox();
 }
 
 main().then(

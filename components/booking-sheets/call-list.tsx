@@ -7,6 +7,7 @@ import { DataTable, Th } from "@/components/ui/data-table";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { callListCsv, type CallListRow } from "@/lib/domain/booking-sheets/closures";
 import { formatCalendarDate } from "@/lib/venue/format";
+import { ClosureNotices } from "./closure-notices";
 
 /**
  * The people to call before a closure: one row per clashing booking with its members and their
@@ -57,6 +58,9 @@ export function CallList({ rows, loading }: { rows: CallListRow[]; loading: bool
               Print
             </Button>
             <CsvTextDownload csv={callListCsv(rows)} fileName="closure-call-list.csv" what="the affected bookings" />
+          </div>
+          <div className="print:hidden">
+            <ClosureNotices bookingIds={[...new Set(rows.map((r) => r.bookingId))]} />
           </div>
         </div>
       )}

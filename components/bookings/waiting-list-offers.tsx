@@ -64,13 +64,14 @@ export function OffersSection({
 
   const makeOffer = () =>
     offerNext.mutate(undefined, {
-      onSuccess: ({ offer, passedOver }) => {
+      onSuccess: ({ offer, passedOver, email }) => {
         const skipped = passedOver.length ? ` (${passedOver.length} passed over: see below)` : "";
-        if (offer)
-          toast.success(
-            `Space offered to ${nameOf(list, offer.memberId)} until ${formatTime(offer.expiresAt ?? "")}${skipped}`,
-          );
-        else toast.error(`Nobody left in line may take the space${skipped}`);
+        if (!offer) return toast.error(`Nobody left in line may take the space${skipped}`);
+        const offered = `Space offered to ${nameOf(list, offer.memberId)} until ${formatTime(offer.expiresAt ?? "")}${skipped}`;
+        // Members without an email address (or a template that cannot be filled) are phoned, as before.
+        if (email && email.state !== "queued")
+          toast.warning(`${offered}. Not emailed: ${email.detail ?? "phone them."}`, { duration: 15_000 });
+        else toast.success(`${offered}; an email with links to take it or let it go is queued.`);
       },
       onError: (error) => toast.error(`Could not offer the space: ${messageOf(error)}`),
     });

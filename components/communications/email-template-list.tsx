@@ -39,7 +39,13 @@ export function EmailTemplateListScreen() {
         <div>
           <h1 className="text-2xl font-semibold">Email templates</h1>
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-            Each template is bound to a data query whose fields become its [[placeholders]].
+            Each template is bound to a data query whose fields become its [[placeholders]].{" "}
+            <Link
+              href="/communications/messages"
+              className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+            >
+              Messages sent to members
+            </Link>
           </p>
         </div>
         <ModalDialog

@@ -18,6 +18,7 @@ import { MemberAlerts } from "./member-alerts";
 import { DetailChecks } from "./detail-checks";
 import { DataRights } from "./data-rights";
 import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
+import { MemberMessages } from "@/components/messages/member-messages";
 import type { MemberOverview } from "@/lib/contract/members";
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
@@ -89,6 +90,9 @@ export function MemberOverviewScreen({
             <MemberBookingsTile memberId={memberId} />
           </div>
         </section>
+      ) : null}
+      {showRecord ? (
+        <MemberMessages memberId={memberId} />
       ) : (
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
           Read-only overview: the member&apos;s record is kept by reception and managers.

@@ -25,6 +25,7 @@ export const api = {
   configuration: lazyArea(() => import("./configuration").then((m) => m.configurationApi)),
   integrators: lazyArea(() => import("./integrators").then((m) => m.integratorApi)),
   members: lazyArea(() => import("./members").then((m) => m.memberApi)),
+  messages: lazyArea(() => import("./messages").then((m) => m.messageApi)),
   mobileApps: lazyArea(() => import("./integrators").then((m) => m.mobileAppApi)),
   offers: lazyArea(() => import("./waiting-list-offers").then((m) => m.offerApi)),
   prospects: lazyArea(() => import("./prospects").then((m) => m.prospectApi)),

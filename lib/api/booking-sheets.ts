@@ -24,6 +24,14 @@ const day = (what: string) =>
 /** A write's answer with the version it left the schedule at (for its undo). */
 const version = { version: z.string().optional() };
 
+/** 1 to 500 booking ids, comma-separated (the call list's bookings). */
+export const bookingIdsQuery = z.object({
+  bookingIds: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, { error: "Give 1 to 500 booking IDs, separated by commas." })
+    .transform((ids) => ids.split(",").map(Number)),
+});
+
 export const bookingSheetApi = {
   /** A site's booking sheet for a date range. */
   sheet: endpoint({
@@ -88,12 +96,7 @@ export const bookingSheetApi = {
     method: "GET",
     path: "/api/booking-sheets/booking-contacts",
     permission: "bookingSheets.manage",
-    query: z.object({
-      bookingIds: z
-        .string()
-        .regex(/^\d{1,9}(,\d{1,9}){0,499}$/, { error: "Give 1 to 500 booking IDs, separated by commas." })
-        .transform((ids) => ids.split(",").map(Number)),
-    }),
+    query: bookingIdsQuery,
     response: bookingContacts,
   }),
   /** A region's bank holidays of a year on a site, each with its closure when there is one. */

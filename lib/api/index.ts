@@ -5,6 +5,7 @@ import { communicationApi } from "./communications";
 import { configurationApi } from "./configuration";
 import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
+import { messageApi } from "./messages";
 import { prospectApi } from "./prospects";
 import { retentionApi } from "./retention";
 import { staffApi } from "./staff";
@@ -18,6 +19,7 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   configurationApi,
   integratorApi,
   memberApi,
+  messageApi,
   mobileAppApi,
   offerApi,
   prospectApi,

@@ -206,6 +206,8 @@ export const siteSettings = frontdesk.table(
   {
     siteId: varchar("site_id", { length: 15 }).primaryKey(),
     holdMinutes: integer("hold_minutes").notNull(),
+    /** "offer freed places on their own": the sender offers free places of today's and tomorrow's sessions */
+    autoOffer: boolean("auto_offer").notNull().default(false),
     updatedBy: varchar("updated_by", { length: 40 }).notNull(),
     updatedAt: utc("updated_at").notNull().defaultNow(),
   },
@@ -315,4 +317,65 @@ export const legalHolds = frontdesk.table("legal_holds", {
   reason: text("reason").notNull(),
   placedBy: varchar("placed_by", { length: 40 }).notNull(),
   placedAt: utc("placed_at").notNull().defaultNow(),
+});
+
+/**
+ * The outbox of messages to members (issue 29): every email Frontdesk sends is first a row here, written
+ * in the same transaction as the change that causes it (an offer, a closure notice request), then sent
+ * by the sender every instance runs (lib/outbox/sender.ts), which claims rows with FOR UPDATE SKIP LOCKED.
+ * A claim is a lease: `next_attempt_at` moves past the time one attempt may take, so a row whose sender
+ * died is taken up again after it (with the same Message-ID). `dedupe_key` makes one cause give one message
+ * however often it is asked for. Erasure clears recipient, subject and body and keeps the row (a message
+ * was sent); a waiting message of an erased member is failed, never sent.
+ */
+export const outboxMessages = frontdesk.table(
+  "outbox_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** waiting-list offer | closure notice */
+    kind: text("kind").notNull(),
+    memberId: integer("member_id").notNull(),
+    /** the platform's email template, by value: a template deleted before sending fails the message */
+    templateId: integer("template_id").notNull(),
+    recipient: text("recipient"),
+    subject: text("subject"),
+    bodyHtml: text("body_html"),
+    bodyText: text("body_text"),
+    /** waiting | sent | failed */
+    state: text("state").notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    /** when the sender may next take it: now for a new one, after the backoff, or after a claim's lease */
+    nextAttemptAt: utc("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** the Message-ID header, the same for every attempt */
+    messageId: text("message_id").notNull(),
+    /** the SMTP server's answer to the accepted message */
+    providerResponse: text("provider_response"),
+    /** the staff member who caused it, or "frontdesk" for the sender's own work */
+    causedBy: text("caused_by").notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    /** what it is about: the session (booking id) and, for an offer, the desk offer */
+    bookingId: integer("booking_id"),
+    offerId: integer("offer_id"),
+    createdAt: utc("created_at").notNull().defaultNow(),
+    sentAt: utc("sent_at"),
+    erasedAt: utc("erased_at"),
+  },
+  (t) => [
+    uniqueIndex("outbox_messages_dedupe_key").on(t.dedupeKey),
+    index("outbox_messages_due")
+      .on(t.nextAttemptAt)
+      .where(sql`state = 'waiting'`),
+    index("outbox_messages_member").on(t.memberId, t.id),
+    index("outbox_messages_booking").on(t.bookingId, t.id),
+    index("outbox_messages_list").on(t.state, t.id),
+  ],
+);
+
+/** The email template each kind of message uses, as a manager picked it (the platform's template id, by value). */
+export const messageTemplates = frontdesk.table("message_templates", {
+  kind: text("kind").primaryKey(),
+  templateId: integer("template_id").notNull(),
+  updatedBy: varchar("updated_by", { length: 40 }).notNull(),
+  updatedAt: utc("updated_at").notNull().defaultNow(),
 });

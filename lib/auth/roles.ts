@@ -114,6 +114,7 @@ export const staffPages = [
   "/booking-sheets",
   "/bookings/waiting-lists",
   "/communications",
+  "/communications/messages",
   "/communications/templates/[id]",
   "/configuration",
   "/configuration/cost-centres",

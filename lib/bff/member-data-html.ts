@@ -138,6 +138,23 @@ ${table(
   data.prospectInteractions.map((i) => [when(i.raisedDate), i.details, i.nextActionDate ?? "—", i.raisedByUserId]),
   "No sales interactions recorded.",
 )}
+<h2>Messages sent to the member</h2>
+${table(
+  "Emails",
+  ["Queued", "What", "To", "Subject", "State"],
+  data.messages.map((m) => [
+    when(m.createdAt),
+    m.kind,
+    m.recipient ?? "(erased)",
+    m.subject ?? "(erased)",
+    m.state === "sent" && m.sentAt
+      ? `Sent ${when(m.sentAt)}`
+      : m.state === "failed"
+        ? `Failed: ${m.lastError ?? ""}`
+        : "Waiting to be sent",
+  ]),
+  "No messages sent.",
+)}
 <h2>Who looked at or changed this record</h2>
 ${table(
   "Staff audit",

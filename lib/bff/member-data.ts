@@ -14,6 +14,8 @@ import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { staffAuditNamed } from "./audit";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings, members, prospects } from "@/lib/platform/operations";
+import { messagesOf, messageView } from "@/lib/outbox/outbox";
+import type { OutboxMessage } from "@/lib/contract/messages";
 
 /**
  * A member's data export (UK GDPR Art. 15 and 20): everything Frontdesk holds on the member, read
@@ -33,6 +35,8 @@ export interface MemberData {
   waitingLists: MemberAlertListPlace[];
   prospectInteractions: ProspectInteraction[];
   staffAudit: { at: string; staffId: string; staffName: string | null; action: string }[];
+  /** the emails Frontdesk sent (or tried to send) the member, as they read them (issue 29) */
+  messages: Omit<OutboxMessage, "memberId" | "templateId" | "causedBy">[];
 }
 
 /** The sandbox's payment-provider segment (README: the wallet of provider `sandbox`). */
@@ -65,6 +69,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     waitingLists,
     prospectInteractions,
     audit,
+    messages,
   ] = await Promise.all([
     callPlatform(caller, members.getConsent, { params: { memberId } }),
     callPlatform(caller, members.listConsentHistory, { params: { memberId } }),
@@ -77,6 +82,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     callPlatform(caller, bookings.listMemberAlertLists, { params: { memberId } }),
     callPlatform(prospectsReader, prospects.listInteractions, { params: { memberId }, query: {} }),
     staffAuditNamed(memberId),
+    messagesOf(memberId),
   ]);
   return {
     exportedOn: new Date().toISOString(),
@@ -91,6 +97,10 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     waitingLists,
     prospectInteractions,
     staffAudit: audit.map((row) => ({ ...row, at: row.at.toISOString() })),
+    messages: messages.map((row) => {
+      const { memberId: _member, templateId: _template, causedBy: _cause, ...message } = messageView(row);
+      return message;
+    }),
   };
 }
 

@@ -170,6 +170,9 @@ export const auditActions = [
   "read member flags",
   "placed a legal hold",
   "released a legal hold",
+  "sent a message",
+  "a message failed",
+  "resent a message",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

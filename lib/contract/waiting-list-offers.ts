@@ -41,5 +41,17 @@ export const sessionOffers = z.object({
 export type SessionOffers = z.infer<typeof sessionOffers>;
 
 /** What offering a space did: the offer made (null when nobody was left) and who was passed over on the way. */
-export const offerMade = z.object({ offer: waitingListOffer.nullable(), passedOver: z.array(waitingListOffer) });
+/** Whether the member was emailed the offer (issue 29): queued, or why not (then the desk phones them). */
+export const offerEmail = z.object({
+  state: z.enum(["queued", "no address", "not sent"]),
+  detail: z.string().nullable(),
+});
+export type OfferEmail = z.infer<typeof offerEmail>;
+
+export const offerMade = z.object({
+  offer: waitingListOffer.nullable(),
+  passedOver: z.array(waitingListOffer),
+  /** null when no offer was made */
+  email: offerEmail.nullable().default(null),
+});
 export type OfferMade = z.infer<typeof offerMade>;

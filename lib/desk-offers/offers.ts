@@ -13,6 +13,19 @@ import { deskOffers } from "@/lib/app-db/schema";
 import { holdMinutesAt } from "./site-settings";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings } from "@/lib/platform/operations";
+import { composeOfferEmail } from "./offer-mail";
+import { enqueueMessages } from "@/lib/outbox/outbox";
+import { pokeSender } from "@/lib/outbox/sender";
+import { senderCaller } from "@/lib/outbox/templates";
+
+/** The next offer id, taken ahead of the insert (its email's links name it). */
+async function nextOfferId(): Promise<number> {
+  const db = await appDatabase();
+  const result = await db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('frontdesk.desk_offers', 'id'))::int AS id`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows[0].id;
+}
 
 type Row = typeof deskOffers.$inferSelect;
 
@@ -129,6 +142,14 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   const space = Array.from({ length: free }, (_, i) => i + 1).find((n) => !heldSpaces.has(n))!;
   // the site's hold time as it is now: a change applies to offers made after it
   const minutes = await holdMinutesAt(list.siteId);
+  const offeredAt = new Date();
+  const expiresAt = new Date(offeredAt.getTime() + minutes * 60_000);
+  // The offer's id is taken first so its email (with links naming it) is queued in the offer's own transaction.
+  const offerId = chosen === undefined ? undefined : await nextOfferId();
+  const mail =
+    chosen === undefined || offerId === undefined
+      ? undefined
+      : await composeOfferEmail(list, chosen, offerId, expiresAt, caller.staffId);
   let written: Row[];
   try {
     written = await db.transaction(async (tx) => {
@@ -154,13 +175,16 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
           : await tx
               .insert(deskOffers)
               .values({
+                id: offerId,
                 bookingId,
                 memberId: chosen,
                 space,
                 offeredBy: caller.staffId,
-                expiresAt: sql`now() + ${`${minutes} minutes`}::interval`,
+                offeredAt,
+                expiresAt,
               })
               .returning();
+      if (mail?.message) await enqueueMessages(tx, [mail.message]);
       return [...skipped, ...offered];
     });
   } catch (error) {
@@ -176,9 +200,11 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   );
   const offer = written.find((r) => r.outcome === null);
   if (offer) await audit(caller.staffId, [offer], "offered a waiting-list space");
+  if (mail?.message) pokeSender();
   return {
     offer: offer ? asOffer(offer) : null,
     passedOver: written.filter((r) => r.outcome === "passed over").map(asOffer),
+    email: offer ? (mail?.email ?? null) : null,
   };
 }
 
@@ -251,4 +277,39 @@ export async function answerOffer(
     await offerNextQuietly(caller, found.bookingId);
   }
   return asOffer(claimed);
+}
+
+/**
+ * The offers' own clock (issue 29): every instance runs it (server.ts), so a hold that runs out passes the
+ * place to the next person in line, and emails them, without anyone opening the list. The conditional
+ * UPDATE of settleExpired closes each offer in one instance only; the partial unique indexes let one
+ * instance make the next offer. Answers how many sessions it moved on.
+ */
+export async function settleDueOffers(caller: Caller = senderCaller): Promise<number> {
+  const db = await appDatabase();
+  const due = await db
+    .selectDistinct({ bookingId: deskOffers.bookingId })
+    .from(deskOffers)
+    .where(and(isNull(deskOffers.outcome), lte(deskOffers.expiresAt, sql`now()`)))
+    .limit(50);
+  for (const { bookingId } of due) {
+    const closed = await settleExpired(caller.staffId, bookingId);
+    if (closed.length > 0) await offerNextQuietly(caller, bookingId);
+  }
+  return due.length;
+}
+
+declare global {
+  // One offer clock per process.
+  var __frontdeskOfferClock: ReturnType<typeof setInterval> | undefined;
+}
+
+/** Starts this process's offer clock (server.ts): every 15 seconds, whatever the mail settings. */
+export function startOfferClock(everyMs = 15_000) {
+  globalThis.__frontdeskOfferClock ??= setInterval(() => {
+    settleDueOffers().catch((error: unknown) =>
+      console.error(`Offer clock: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, everyMs);
+  globalThis.__frontdeskOfferClock.unref();
 }

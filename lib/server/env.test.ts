@@ -74,6 +74,12 @@ describe("the environment, parsed in one place", () => {
     expect(refusal({ APP_URL: "desk.example.org" })).toContain("APP_URL must be an http:// or https:// URL");
     expect(refusal({ DATABASE_URL: "mysql://db/x" })).toContain("DATABASE_URL must be memory:// or a postgres:// URL");
     expect(refusal({ LOG_LEVEL: "loud" })).toContain("LOG_LEVEL must be one of fatal, error");
+    expect(refusal({ SMTP_URL: "http://mail.example" })).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
+    expect(refusal({ MAIL_FROM: "nobody" })).toContain("MAIL_FROM must be an address");
+    expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "Venue <desk@venue.example>" })).toMatchObject({
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      MAIL_FROM: "Venue <desk@venue.example>",
+    });
     const both = refusal({ PORT: "x", SEED: "y", METRICS_TOKEN: "secret-value" });
     expect(both).toMatch(/PORT must .*; SEED must/);
     expect(refusal({ OIDC_ISSUER: "not a url", METRICS_TOKEN: "hunter2" })).not.toContain("not a url");

@@ -97,6 +97,20 @@ const schema = z
     VENUE_TIME_ZONE: text(),
     /** the waiting-list hold time of a site with none of its own (Configuration > Sites sets one per site) */
     WAITING_LIST_HOLD_MINUTES: whole(120, 5, 10_080),
+    /** mail to members (issue 29): unset = messages are kept unsent, readable in the app */
+    SMTP_URL: z.preprocess(
+      blankIsUnset,
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^([^<>@\s][^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+          error: "must be an address, e.g. Venue <desk@venue.example>",
+        })
+        .default("Frontdesk <frontdesk@localhost>"),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PLATFORM_BASE_URL) {

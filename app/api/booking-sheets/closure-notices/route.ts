@@ -1,0 +1,19 @@
+import { messageApi } from "@/lib/api/messages";
+import { BffProblem, bffEndpoint } from "@/lib/bff/route";
+import { problem } from "@/lib/bff/problem";
+import { closureNoticesOf, emailMembersAffected } from "@/lib/outbox/closure-notices";
+import { TemplateRefusal } from "@/lib/outbox/templates";
+
+export const GET = bffEndpoint(messageApi.closureNotices, ({ caller, query }) =>
+  closureNoticesOf(caller, query.bookingIds),
+);
+
+export const POST = bffEndpoint(messageApi.emailMembersAffected, async ({ caller, body }) => {
+  try {
+    return await emailMembersAffected(caller, body.bookingIds);
+  } catch (error) {
+    // a template that would leave a placeholder unfilled: nothing was queued, and the message names it
+    if (error instanceof TemplateRefusal) throw new BffProblem(problem(400, error.message));
+    throw error;
+  }
+});

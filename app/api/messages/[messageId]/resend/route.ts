@@ -1,0 +1,15 @@
+import { messageApi } from "@/lib/api/messages";
+import { BffProblem, bffEndpoint } from "@/lib/bff/route";
+import { problem } from "@/lib/bff/problem";
+import { messageView, resendMessage } from "@/lib/outbox/outbox";
+import { pokeSender } from "@/lib/outbox/sender";
+
+export const POST = bffEndpoint(messageApi.resend, async ({ caller, params }) => {
+  const row = await resendMessage(caller.staffId, params.messageId);
+  if (!row)
+    throw new BffProblem(
+      problem(409, "Only a failed message can be sent again, and not one whose member's data was erased."),
+    );
+  pokeSender();
+  return messageView(row);
+});

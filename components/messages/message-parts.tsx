@@ -1,0 +1,36 @@
+import type { OutboxMessage } from "@/lib/contract/messages";
+import { messageStateLabel } from "@/lib/domain/messages";
+import { formatDateTime } from "@/lib/venue/format";
+
+/** What became of a message, in words: sent when, waiting (and why, after a failed try), failed and why. */
+export function MessageStateText({ message }: { message: OutboxMessage }) {
+  const tone =
+    message.state === "failed"
+      ? "text-red-800 dark:text-red-300"
+      : message.state === "sent"
+        ? "text-green-800 dark:text-green-300"
+        : "text-amber-800 dark:text-amber-300";
+  return (
+    <span>
+      <span className={`font-medium ${tone}`}>
+        {messageStateLabel[message.state]}
+        {message.state === "sent" && message.sentAt ? ` ${formatDateTime(message.sentAt)}` : ""}
+      </span>
+      {message.lastError && message.state !== "sent" && (
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{message.lastError}</span>
+      )}
+    </span>
+  );
+}
+
+/** The screens' notice while SMTP_URL is unset: messages are kept, not sent. */
+export function MailNotSetUp() {
+  return (
+    <p
+      role="note"
+      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      Email is not set up on this server (no SMTP_URL), so messages are kept here unsent. Members must be told by phone.
+    </p>
+  );
+}

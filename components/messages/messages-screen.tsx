@@ -1,0 +1,127 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { messageOf } from "@/lib/bff/problem";
+import type { OutboxMessage } from "@/lib/contract/messages";
+import { messageStates, messageStateLabel, type MessageState } from "@/lib/domain/messages";
+import { formatDateTime } from "@/lib/venue/format";
+import { Button } from "@/components/ui/button";
+import { DataTable, Th } from "@/components/ui/data-table";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
+import { MailNotSetUp, MessageStateText } from "./message-parts";
+import { useMessages, useResendMessage } from "./queries";
+
+/** Managers read every message to members: state, reason, the text as the member reads it; a failed one goes again. */
+export function MessagesScreen() {
+  const [state, setState] = useState<MessageState | undefined>(undefined);
+  const messages = useMessages(state);
+  const rows = messages.data?.pages.flatMap((p) => p.messages) ?? [];
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-semibold">Messages to members</h1>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
+        Waiting-list offers and closure notices, newest first, as each member reads them.
+      </p>
+      <div role="group" aria-label="Show messages" className="mb-4 flex flex-wrap gap-2">
+        {[undefined, ...messageStates].map((s) => (
+          <Button
+            key={s ?? "all"}
+            aria-pressed={state === s}
+            variant={state === s ? "primary" : "secondary"}
+            onClick={() => setState(s)}
+          >
+            {s ? messageStateLabel[s] : "All"}
+          </Button>
+        ))}
+      </div>
+      {messages.data?.pages[0]?.mailConfigured === false && <MailNotSetUp />}
+      <div className="mt-4">
+        {messages.isPending ? (
+          <LoadingState label="Loading messages" />
+        ) : messages.isError ? (
+          <ErrorState message={messageOf(messages.error)} onRetry={() => void messages.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState>
+            {state ? `No messages are ${messageStateLabel[state].toLowerCase()}.` : "No messages yet."}
+          </EmptyState>
+        ) : (
+          <>
+            <DataTable
+              caption="Messages to members"
+              head={
+                <>
+                  <Th>Queued</Th>
+                  <Th>Member</Th>
+                  <Th>Message</Th>
+                  <Th last>State</Th>
+                </>
+              }
+            >
+              {rows.map((m) => (
+                <MessageRow key={m.id} message={m} />
+              ))}
+            </DataTable>
+            {messages.hasNextPage && (
+              <Button
+                className="mt-4"
+                disabled={messages.isFetchingNextPage}
+                onClick={() => void messages.fetchNextPage()}
+              >
+                {messages.isFetchingNextPage ? "Loading older messages…" : "Show older messages"}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MessageRow({ message }: { message: OutboxMessage }) {
+  const resend = useResendMessage();
+  const send = () =>
+    resend.mutate(message.id, {
+      onSuccess: () => toast.success("The message is queued to be sent again."),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  return (
+    <tr className="border-b border-slate-200 align-top dark:border-slate-800">
+      <td className="py-3 pr-4 whitespace-nowrap">{formatDateTime(message.createdAt)}</td>
+      <td className="py-3 pr-4">
+        <Link
+          href={`/members/${message.memberId}`}
+          className="text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+        >
+          #{message.memberId}
+        </Link>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{message.recipient ?? "Data erased"}</span>
+      </td>
+      <td className="py-3 pr-4">
+        <span className="text-xs text-slate-600 uppercase dark:text-slate-400">{message.kind}</span>
+        {message.erased ? (
+          <p>Content erased with the member&apos;s data.</p>
+        ) : (
+          <details>
+            <summary className="cursor-pointer font-medium">{message.subject}</summary>
+            <p className="mt-2 max-w-prose whitespace-pre-line">{message.bodyText}</p>
+          </details>
+        )}
+      </td>
+      <td className="py-3">
+        <MessageStateText message={message} />
+        {message.state === "failed" && !message.erased && (
+          <Button
+            className="mt-2"
+            disabled={resend.isPending}
+            onClick={send}
+            aria-label={`Send message ${message.id} again`}
+          >
+            Send again
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { appDatabase } from "@/lib/app-db";
+import { deskOffers } from "@/lib/app-db/schema";
+import type { AlertListView } from "@/lib/contract/bookings";
+import { hasStarted } from "@/lib/domain/waiting-list-offers";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookings, communications } from "@/lib/platform/operations";
+import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { BffProblem } from "@/lib/bff/route";
+import { senderCaller } from "@/lib/outbox/templates";
+import { sessionValues } from "./offer-mail";
+import { offerIdOfToken, tokenMatches } from "./offer-links";
+import { answerOffer, sessionOffers } from "./offers";
+
+/**
+ * The member's side of an offer (issue 29): the public page behind the email's link, outside staff sign-in.
+ * It shows the least that serves (first name, session, site, hold) and takes one answer: the offer's own
+ * state makes the link single-use and ends it with the hold; the claim in answerOffer makes two clicks,
+ * tabs or devices book one place.
+ */
+
+/** What the page shows. */
+export type OfferLinkState =
+  "open" | "booked" | "let go" | "expired" | "withdrawn" | "invalid" | "started" | "gone" | "throttled";
+
+export interface OfferLinkView {
+  state: OfferLinkState;
+  firstName?: string;
+  activityName?: string;
+  startDateTime?: string;
+  siteName?: string;
+  sitePhone?: string;
+  expiresAt?: string;
+}
+
+/** Answers through the link are recorded under this name (staff audit, the offer's decided_by). */
+const memberLink: Caller = { staffId: "member link", role: senderCaller.role };
+
+/** Per client address: at most 30 reads and 10 answers in 10 minutes in this instance (a link is a secret). */
+const windowMs = 10 * 60_000;
+const seen = new Map<string, number[]>();
+export function throttled(key: string, limit: number): boolean {
+  const now = Date.now();
+  const recent = (seen.get(key) ?? []).filter((t) => now - t < windowMs);
+  recent.push(now);
+  seen.set(key, recent);
+  if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
+  return recent.length > limit;
+}
+
+async function findOffer(token: string) {
+  const offerId = offerIdOfToken(token);
+  if (offerId === undefined) return undefined;
+  const db = await appDatabase();
+  const [offer] = await db.select().from(deskOffers).where(eq(deskOffers.id, offerId));
+  return offer && tokenMatches(token, offer.id, offer.memberId) ? offer : undefined;
+}
+
+const placeOf = async (list: AlertListView) => {
+  const values = await sessionValues(list);
+  return {
+    activityName: list.activityName,
+    startDateTime: list.startDateTime,
+    siteName: values.SiteName,
+    sitePhone: values.SitePhone,
+  };
+};
+
+/** Reads the offer a link names, settling a hold that ran out first. */
+export async function readOfferLink(token: string, clientAddress: string): Promise<OfferLinkView> {
+  if (throttled(`read:${clientAddress}`, 30)) return { state: "throttled" };
+  const offer = await findOffer(token);
+  if (!offer) return { state: "invalid" };
+  // settles this session's holds that ran out (and offers those places on), as the desk's read does
+  await sessionOffers(memberLink, offer.bookingId);
+  const db = await appDatabase();
+  const [now] = await db.select().from(deskOffers).where(eq(deskOffers.id, offer.id));
+  const list = await callPlatform(senderCaller, bookings.readAlertList, { params: { bookingId: offer.bookingId } });
+  const place = await placeOf(list);
+  if (now.outcome === "accepted") return { state: "booked", ...place };
+  if (now.outcome === "declined") return { state: "let go", ...place };
+  if (now.outcome === "no answer") return { state: "expired", ...place };
+  if (now.outcome !== null) return { state: "withdrawn", ...place };
+  if (hasStarted(list.startDateTime)) return { state: "started", ...place };
+  const sample = await callPlatform(senderCaller, communications.readSampleValues, {
+    query: { memberId: String(now.memberId) },
+  });
+  return {
+    state: "open",
+    firstName: sample.values.FirstName,
+    expiresAt: now.expiresAt?.toISOString(),
+    ...place,
+  };
+}
+
+/** The member's answer: take the place (promoted through the platform) or let it go (it passes on). */
+export async function answerOfferLink(
+  token: string,
+  choice: "take" | "let-go",
+  clientAddress: string,
+): Promise<OfferLinkState> {
+  if (throttled(`answer:${clientAddress}`, 10)) return "throttled";
+  const offer = await findOffer(token);
+  if (!offer) return "invalid";
+  if (offer.outcome !== null)
+    return offer.outcome === "accepted" || offer.outcome === "declined" ? "booked" : "expired";
+  try {
+    await answerOffer(memberLink, offer.bookingId, offer.id, choice === "take" ? "accepted" : "declined");
+    return choice === "take" ? "booked" : "let go";
+  } catch (error) {
+    if (error instanceof PlatformFailure) return "gone"; // the platform refused the promotion: no free place now
+    if (error instanceof BffProblem) {
+      if (error.problem.status === 400) return "started";
+      return "expired"; // answered already (another tab) or the hold ran out: the page reads which
+    }
+    throw error;
+  }
+}

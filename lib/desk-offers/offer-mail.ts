@@ -1,0 +1,69 @@
+import "server-only";
+import type { AlertListView } from "@/lib/contract/bookings";
+import type { OfferEmail } from "@/lib/contract/waiting-list-offers";
+import { callPlatform } from "@/lib/client/call-platform";
+import { configuration } from "@/lib/platform/operations";
+import { formatDateTime } from "@/lib/venue/format";
+import type { NewMessage } from "@/lib/outbox/outbox";
+import { TemplateRefusal, readTemplate, renderFor, senderCaller, templateFor } from "@/lib/outbox/templates";
+import { offerLinks } from "./offer-links";
+
+/** The session's own values for a message's placeholders: what, where, when (the venue's clock). */
+export async function sessionValues(list: AlertListView): Promise<Record<string, string>> {
+  const site = await callPlatform(senderCaller, configuration.getSite, {
+    params: { siteId: list.siteId },
+    query: {},
+  }).catch(() => undefined);
+  return {
+    BookingId: String(list.bookingId),
+    ActivityName: list.activityName,
+    StartDateTime: formatDateTime(list.startDateTime),
+    ...(site ? { SiteName: site.name } : {}),
+    ...(site?.contact.telephone ? { SitePhone: site.contact.telephone } : {}),
+  };
+}
+
+/**
+ * The email of an offer about to be made (its id taken ahead, so the links name it): rendered from the
+ * venue's "Waiting-list offer" template, or why none goes (no address: the desk phones them; a template
+ * that cannot be filled, named). Queued by the caller in the offer's own transaction.
+ */
+export async function composeOfferEmail(
+  list: AlertListView,
+  memberId: number,
+  offerId: number,
+  expiresAt: Date,
+  causedBy: string,
+): Promise<{ message?: NewMessage; email: OfferEmail }> {
+  try {
+    const templateId = await templateFor("waiting-list offer");
+    if (templateId === undefined)
+      return { email: { state: "not sent", detail: "No waiting-list offer template is set up: phone the member." } };
+    const rendered = await renderFor(await readTemplate(templateId), memberId, {
+      ...(await sessionValues(list)),
+      HoldUntil: formatDateTime(expiresAt),
+      ...offerLinks(offerId, memberId),
+    });
+    if (!rendered.recipient)
+      return { email: { state: "no address", detail: "They have no email address: phone them to offer the place." } };
+    return {
+      email: { state: "queued", detail: null },
+      message: {
+        kind: "waiting-list offer",
+        memberId,
+        templateId,
+        recipient: rendered.recipient,
+        subject: rendered.subject,
+        bodyHtml: rendered.bodyHtml,
+        causedBy,
+        dedupeKey: `offer:${offerId}`,
+        bookingId: list.bookingId,
+        offerId,
+      },
+    };
+  } catch (error) {
+    if (error instanceof TemplateRefusal)
+      return { email: { state: "not sent", detail: `${error.message} Phone the member.` } };
+    throw error;
+  }
+}

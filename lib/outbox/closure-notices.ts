@@ -1,0 +1,83 @@
+import "server-only";
+import type { BookingContact } from "@/lib/contract/booking-sheets";
+import type { ClosureNotice } from "@/lib/contract/messages";
+import { callPlatform } from "@/lib/client/call-platform";
+import { bookingSheets } from "@/lib/platform/operations";
+import type { Caller } from "@/lib/client/transport";
+import { appDatabase } from "@/lib/app-db";
+import { formatWallDateTime } from "@/lib/venue/format";
+import { enqueueMessages, messagesAbout, type NewMessage } from "./outbox";
+import { pokeSender } from "./sender";
+import { TemplateRefusal, readTemplate, renderFor, templateFor } from "./templates";
+
+const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
+  callPlatform(caller, bookingSheets.getBookingContacts, { query: { bookingIds: bookingIds.join(",") } });
+
+/**
+ * Closure notices (issue 29): "Email the members affected" from a closure's call list. Each member of each
+ * clashing booking with an email address gets the "Booking affected by a closure" template for their own
+ * booking; every message is rendered before any is queued (a template that cannot be filled refuses the lot,
+ * naming the placeholder), then all are queued in one transaction, one per booking and member (asking again
+ * queues only what is missing). Answers the call list's view: who was emailed (and each message's state),
+ * who could not be and still needs a call.
+ */
+export async function emailMembersAffected(caller: Caller, bookingIds: number[]): Promise<ClosureNotice[]> {
+  const contacts = await bookingContactsOf(caller, bookingIds);
+  const templateId = await templateFor("closure notice", caller);
+  if (templateId === undefined)
+    throw new TemplateRefusal("No template for closure notices is set up: create one under Communications first.");
+  const setup = await readTemplate(templateId, caller);
+  const messages: NewMessage[] = [];
+  for (const booking of contacts)
+    for (const member of booking.members) {
+      const rendered = await renderFor(setup, member.memberId, valuesOf(booking), caller);
+      if (!rendered.recipient) continue; // no address: the call list says to call them
+      messages.push({
+        kind: "closure notice",
+        memberId: member.memberId,
+        templateId,
+        recipient: rendered.recipient,
+        subject: rendered.subject,
+        bodyHtml: rendered.bodyHtml,
+        causedBy: caller.staffId,
+        dedupeKey: `closure:${booking.bookingId}:${member.memberId}`,
+        bookingId: booking.bookingId,
+      });
+    }
+  const db = await appDatabase();
+  await db.transaction((tx) => enqueueMessages(tx, messages));
+  pokeSender();
+  return closureNotices(contacts);
+}
+
+const valuesOf = (booking: BookingContact): Record<string, string> => ({
+  BookingId: String(booking.bookingId),
+  ActivityName: booking.activityName ?? booking.productId ?? "your booking",
+  ...(booking.dateTimeFrom ? { StartDateTime: formatWallDateTime(booking.dateTimeFrom) } : {}),
+});
+
+/** The call list's view of the notices: each booking's members, emailed (the message's state) or still to call. */
+export async function closureNoticesOf(caller: Caller, bookingIds: number[]) {
+  return closureNotices(await bookingContactsOf(caller, bookingIds));
+}
+
+async function closureNotices(contacts: BookingContact[]): Promise<ClosureNotice[]> {
+  const sent = await messagesAbout(contacts.map((c) => c.bookingId));
+  const byKey = new Map(
+    sent.filter((m) => m.kind === "closure notice").map((m) => [`${m.bookingId}:${m.memberId}`, m] as const),
+  );
+  return contacts.flatMap((booking) =>
+    booking.members.map((member) => {
+      const message = byKey.get(`${booking.bookingId}:${member.memberId}`);
+      return {
+        bookingId: booking.bookingId,
+        memberId: member.memberId,
+        name: member.name,
+        phone: member.phone,
+        messageId: message?.id ?? null,
+        state: message ? (message.state as ClosureNotice["state"]) : "not emailed",
+        detail: message?.lastError ?? null,
+      };
+    }),
+  );
+}

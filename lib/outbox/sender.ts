@@ -1,0 +1,199 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { eq, inArray, sql } from "drizzle-orm";
+import { appDatabase, type AppDatabase } from "@/lib/app-db";
+import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
+import { env } from "@/lib/server/env";
+import { erasedReason, senderId, type OutboxRow } from "./outbox";
+
+/**
+ * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
+ * instances on one PostgreSQL share the queue without doubles, and sends them over SMTP (nodemailer).
+ * Chosen over pg-boss / graphile-worker: they need PostgreSQL's LISTEN and their own schemas, PGlite (the
+ * embedded default) serves neither well, and one UPDATE ... SKIP LOCKED over the outbox is the whole claim.
+ *
+ * A claim is a lease (next_attempt_at moves `leaseSeconds` on), not a held transaction: PGlite has one
+ * connection, and a transaction open across SMTP would stall the app. An instance killed mid-batch leaves
+ * its batch to be taken again once the lease runs out: no message is lost, and at most that batch is sent
+ * twice, with the same Message-ID (so a mail program shows it once).
+ */
+
+/** How long one claimed batch may take before another instance takes it up. */
+export const leaseSeconds = 120;
+/** Temporary failures are retried for this long after the message was queued, then it fails. */
+export const retryForHours = 24;
+const batchSize = 50;
+
+/** Temporary failure n waits 30 s, 1, 2, 4 ... minutes, at most an hour. */
+export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+
+/** What the template check answers for a template id: undefined if it is fine, else why the message fails. */
+export type TemplateCheck = (templateId: number) => Promise<string | undefined>;
+
+export interface SenderOptions {
+  smtpUrl: string;
+  from: string;
+  /** checks each message's template still exists (lib/outbox/templates.ts) */
+  checkTemplate?: TemplateCheck;
+}
+
+interface SmtpError {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  message?: string;
+}
+
+/**
+ * A refusal that trying again cannot mend: the server's 5xx (mailbox unknown, policy), or an address
+ * nodemailer cannot send to at all. Everything else (refused connection, timeout, 4xx) is temporary.
+ */
+export function isPermanent(error: SmtpError): boolean {
+  if (error.responseCode !== undefined) return error.responseCode >= 500;
+  return error.code === "EENVELOPE";
+}
+
+const reasonOf = (error: SmtpError) =>
+  (error.response ?? error.message ?? String(error)).replace(/\s+/g, " ").trim().slice(0, 500);
+
+/** Takes up to `limit` due messages for this instance: one statement, rows another instance holds are skipped. */
+export async function claimDue(db: AppDatabase, limit = batchSize): Promise<OutboxRow[]> {
+  const result = await db.execute(sql`
+    UPDATE frontdesk.outbox_messages
+       SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+     WHERE id IN (SELECT id FROM frontdesk.outbox_messages
+                   WHERE state = 'waiting' AND next_attempt_at <= now()
+                   ORDER BY next_attempt_at, id
+                   LIMIT ${limit}
+                   FOR UPDATE SKIP LOCKED)
+    RETURNING id`);
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
+}
+
+/** One instance's sender: a pooled SMTP transport and the loop that feeds it. */
+export class Sender {
+  private readonly transport: Transporter;
+  private running = false;
+  private wake?: () => void;
+  private stopped?: Promise<void>;
+
+  constructor(private readonly options: SenderOptions) {
+    this.transport = nodemailer.createTransport(`${options.smtpUrl}`, { pool: true, maxConnections: 5 } as never);
+  }
+
+  /** Claims and sends one batch; answers how many messages it took. */
+  async sendDue(limit = batchSize): Promise<number> {
+    const db = await appDatabase();
+    const batch = await claimDue(db, limit);
+    const templates = new Map<number, Promise<string | undefined>>();
+    const checkTemplate = (id: number) => {
+      if (!this.options.checkTemplate) return Promise.resolve(undefined);
+      if (!templates.has(id)) templates.set(id, this.options.checkTemplate(id));
+      return templates.get(id)!;
+    };
+    await Promise.all(batch.map((message) => this.deliver(db, message, checkTemplate)));
+    return batch.length;
+  }
+
+  private async deliver(db: AppDatabase, message: OutboxRow, checkTemplate: TemplateCheck) {
+    if (message.erasedAt || !message.recipient) return fail(db, message, erasedReason);
+    const templateGone = await checkTemplate(message.templateId).catch(() => undefined);
+    if (templateGone) return fail(db, message, templateGone);
+    try {
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: message.recipient,
+        subject: message.subject ?? "",
+        html: message.bodyHtml ?? "",
+        text: message.bodyText ?? "",
+        messageId: message.messageId,
+      });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(outboxMessages)
+          .set({ state: "sent", sentAt: sql`now()`, providerResponse: String(info.response ?? ""), lastError: null })
+          .where(eq(outboxMessages.id, message.id));
+        await tx.insert(staffAudit).values({ staffId: senderId, memberId: message.memberId, action: "sent a message" });
+      });
+    } catch (error) {
+      const smtp = error as SmtpError;
+      const reason = reasonOf(smtp);
+      if (isPermanent(smtp)) return fail(db, message, `The mail server refused it: ${reason}`);
+      const expired = Date.now() - message.createdAt.getTime() > retryForHours * 3_600_000;
+      if (expired) return fail(db, message, `Not delivered within a day of trying: ${reason}`);
+      await db
+        .update(outboxMessages)
+        .set({
+          lastError: `Will try again: ${reason}`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(message.attempts)})`,
+        })
+        .where(eq(outboxMessages.id, message.id));
+    }
+  }
+
+  /** Runs until stop(): a full batch is followed at once by the next, else it waits `idleMs` (or a wake()). */
+  start(idleMs = 1000) {
+    if (this.running) return;
+    this.running = true;
+    this.stopped = (async () => {
+      while (this.running) {
+        const taken = await this.sendDue().catch((error: unknown) => {
+          console.error(`Sender: ${error instanceof Error ? error.message : String(error)}`);
+          return 0;
+        });
+        if (taken < batchSize && this.running)
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, idleMs);
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+      }
+    })();
+  }
+
+  /** Sends what is due now instead of at the next tick (a message was just queued). */
+  poke() {
+    this.wake?.();
+  }
+
+  async stop() {
+    this.running = false;
+    this.wake?.();
+    await this.stopped;
+    this.transport.close();
+  }
+}
+
+async function fail(db: AppDatabase, message: OutboxRow, reason: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outboxMessages)
+      .set({ state: "failed", lastError: reason })
+      .where(eq(outboxMessages.id, message.id));
+    await tx.insert(staffAudit).values({ staffId: senderId, memberId: message.memberId, action: "a message failed" });
+  });
+}
+
+declare global {
+  // One sender per process, shared by the custom server and Next's bundles (poke after queueing).
+  var __frontdeskSender: Sender | undefined;
+}
+
+/** Whether mail is set up: without SMTP_URL messages are kept unsent, and the screens say so. */
+export const mailConfigured = () => env().SMTP_URL !== undefined;
+
+/** Starts this process's sender (server.ts) when SMTP_URL is set; answers it, or undefined. */
+export function startSender(checkTemplate?: TemplateCheck): Sender | undefined {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) return undefined;
+  globalThis.__frontdeskSender ??= new Sender({ smtpUrl: SMTP_URL, from: MAIL_FROM, checkTemplate });
+  globalThis.__frontdeskSender.start();
+  return globalThis.__frontdeskSender;
+}
+
+/** Asks this process's sender (if any) to send what was just queued. */
+export const pokeSender = () => globalThis.__frontdeskSender?.poke();
