@@ -20,7 +20,8 @@ import {
   listWalletCards,
 } from "@/lib/client/members";
 import { listMemberInteractions } from "@/lib/client/prospects";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import type { Caller } from "@/lib/client/transport";
+import { orNone } from "./wallet-reads";
 import { staffAuditNamed } from "./audit";
 
 /**
@@ -47,16 +48,6 @@ export interface MemberData {
 const walletProvider = "sandbox";
 /** The platform's largest past-bookings page (endpoint 4). */
 export const bookingsPageSize = 250;
-
-/** A 404 read as "none held" (no wallet yet), any other failure thrown. */
-async function orNone<T>(read: Promise<T>, none: T): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof PlatformFailure && error.status === 404) return none;
-    throw error;
-  }
-}
 
 export async function readMemberData(caller: Caller, staffName: string, memberId: number): Promise<MemberData> {
   const member = await getMemberOverview(caller, memberId); // 404 for an unknown member, before anything else

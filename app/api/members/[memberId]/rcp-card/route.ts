@@ -1,14 +1,15 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
-import { designateRecurringCard, getRecurringCard } from "@/lib/client/members";
+import { designateRecurringCard } from "@/lib/client/members";
+import { readRecurringCard } from "@/lib/bff/wallet-reads";
 
 export const GET = bffEndpoint(memberApi.recurringCard, async ({ caller, params }) =>
-  getRecurringCard(caller, params.memberId),
+  readRecurringCard(caller, params.memberId),
 );
 
 export const PUT = bffEndpoint(memberApi.designateCard, async ({ req, caller, params, body }) => {
   const { memberId } = params;
-  await requireUnchanged(req, () => getRecurringCard(caller, memberId));
+  await requireUnchanged(req, () => readRecurringCard(caller, memberId));
   return designateRecurringCard(caller, memberId, body);
 });

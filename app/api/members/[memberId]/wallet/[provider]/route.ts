@@ -1,7 +1,7 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { listWalletCards } from "@/lib/client/members";
+import { readWalletCards } from "@/lib/bff/wallet-reads";
 
 export const GET = bffEndpoint(memberApi.walletCards, async ({ caller, params }) =>
-  listWalletCards(caller, params.memberId, params.provider),
+  readWalletCards(caller, params.memberId, params.provider),
 );
