@@ -91,6 +91,24 @@ test("a weekly closure over a year: every clash listed before saving, the call l
   await openSheet(page);
   await page.getByRole("button", { name: "New block" }).click();
   const editor = page.getByRole("complementary", { name: "New block" });
+  // at a desk's 1280x800 the editor's drawer sits beside the sheet, never over its right edge
+  // every control of the screen (toolbar, product filter, sheet) outside the drawer is left of it; the sheet's
+  // rows scroll inside their own box, which ends before the drawer
+  const drawer = editor.locator("xpath=..");
+  const covered = await drawer.evaluate((panel) => {
+    const left = panel.getBoundingClientRect().left;
+    const controls = [...document.querySelectorAll<HTMLElement>("main :is(button, input, select, [role=spinbutton])")];
+    return controls
+      .filter((c) => !panel.contains(c) && c.offsetParent !== null && !c.closest(".overflow-x-auto"))
+      .filter((c) => c.getBoundingClientRect().right > left)
+      .map((c) => c.getAttribute("aria-label") ?? c.textContent ?? c.tagName)
+      .concat(
+        [...document.querySelectorAll<HTMLElement>("main .overflow-x-auto")]
+          .filter((box) => box.getBoundingClientRect().right > left)
+          .map(() => "the sheet"),
+      );
+  });
+  expect(covered).toEqual([]);
   await editor.getByLabel("Badminton court 1").check();
   await editor.getByLabel("Badminton court 2").check();
   await typeInto(editor, "Date", start);
@@ -119,6 +137,14 @@ test("a weekly closure over a year: every clash listed before saving, the call l
   await expect(dialog).toContainText(`${guardian.firstName} ${guardian.lastName}`);
   await expect(dialog.getByRole("button", { name: "Print" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // printed: the list and only the list (the dialog around it is hidden too, so the page is asked, not the dialog)
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("[data-call-row]")).toHaveCount(5);
+  for (const row of await page.locator("[data-call-row]").all()) await expect(row).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Phone" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking sheets" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download CSV of the affected bookings" }).click();
   const csv = readFileSync(await (await download).path(), "utf8")
@@ -179,8 +205,22 @@ test("England and Wales bank holidays on two courts: one schedule per holiday, a
   const dialog = page.getByRole("dialog", { name: "Close the bank holidays" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Year", { exact: true }).fill(String(year));
+  const writes: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/api/booking-sheets/")) writes.push(r.url());
+  });
+  // refused under the fields, in the screen's words, before anything is sent: no product, then times the wrong way round
+  await dialog.getByRole("button", { name: "Close the open holidays" }).click();
+  await expect(dialog.getByLabel("Badminton court 1")).toHaveAccessibleDescription("Choose at least one product.");
   await dialog.getByLabel("Badminton court 1").check();
   await dialog.getByLabel("Badminton court 2").check();
+  await typeInto(dialog, "Closed from", "18:00");
+  await typeInto(dialog, "Closed until", "08:00");
+  await dialog.getByRole("button", { name: "Close the open holidays" }).click();
+  await expect(dialog.getByText("Closed until must be after closed from.")).toBeVisible();
+  expect(writes).toEqual([]);
+  await typeInto(dialog, "Closed from", "06:00");
+  await typeInto(dialog, "Closed until", "23:00");
   const holidays = dialog.getByRole("region", { name: "The year's bank holidays" }).locator("[data-holiday]");
   await expect(holidays.first()).toBeVisible();
   const count = await holidays.count();
@@ -189,6 +229,18 @@ test("England and Wales bank holidays on two courts: one schedule per holiday, a
 
   await dialog.getByRole("button", { name: "Close the open holidays" }).press("Enter");
   await expect(dialog.getByRole("status")).toHaveText(`Closed ${count} bank holidays.`);
+  // the toast that says so leaves the dialog's Cancel uncovered
+  const cancel = dialog.getByRole("button", { name: "Cancel" });
+  await cancel.scrollIntoViewIfNeeded();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: `Closed ${count} bank holidays.` });
+  await expect(toast).toBeVisible();
+  const [toastBox, cancelBox] = [await toast.boundingBox(), await cancel.boundingBox()];
+  const apart =
+    toastBox!.x >= cancelBox!.x + cancelBox!.width ||
+    cancelBox!.x >= toastBox!.x + toastBox!.width ||
+    toastBox!.y >= cancelBox!.y + cancelBox!.height ||
+    cancelBox!.y >= toastBox!.y + toastBox!.height;
+  expect(apart, `toast ${JSON.stringify(toastBox)} over Cancel ${JSON.stringify(cancelBox)}`).toBe(true);
   await expect(holidays.filter({ hasText: "Closed: badminton courts 1, 2" })).toHaveCount(count);
 
   // again: nothing created, and it says so
@@ -200,7 +252,10 @@ test("England and Wales bank holidays on two courts: one schedule per holiday, a
   await christmas.getByRole("button", { name: /^Remove the closure of Christmas Day/ }).click();
   await expect(christmas).toContainText("Open");
   await expect(holidays.filter({ hasText: "Closed: badminton courts 1, 2" })).toHaveCount(count - 1);
+  // focus stays in the dialog, on the holiday's row, so Escape still closes it
+  await expect(dialog.locator(":focus")).toHaveCount(1);
   await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
 });
 
 test("a status's behaviour change says how many members hold it before it applies", async ({ page }) => {

@@ -105,6 +105,26 @@ test.describe("waiting lists (reception)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("every session's row keeps its time, places and who is waiting on one line, full or not", async ({ page }) => {
+    await page.goto("/bookings/waiting-lists");
+    await page.getByLabel("Site").selectOption({ label: "Leeds Central" });
+    await enterDate(page.getByRole("group", { name: "Day" }), utcDay(3));
+    const rows = page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
+    await expect(rows.filter({ hasText: "Full:" }).first()).toBeVisible();
+    expect(await rows.filter({ hasText: "Nobody waiting" }).count()).toBeGreaterThan(0);
+    // each row's cells side by side on one line, and "Nobody waiting" (or "2 waiting") on one line of its own
+    const broken = await rows.evaluateAll((items) =>
+      items.flatMap((li) => {
+        const cells = [...li.children].map((c) => c.getBoundingClientRect());
+        const middle = (r: DOMRect) => r.top + r.height / 2;
+        const waiting = [...li.querySelectorAll("span")].find((s) => /^(Nobody|\d+) waiting$/.test(s.textContent!))!;
+        const lines = waiting.getBoundingClientRect().height / parseFloat(getComputedStyle(waiting).lineHeight);
+        return cells.every((c) => Math.abs(middle(c) - middle(cells[0])) < 12) && lines < 1.5 ? [] : [li.textContent];
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
   test("a session with free spaces is booked, not waited for", async ({ page }) => {
     await openSession(page, /Swim lessons stage 3.*spaces free/);
     await expect(page.getByRole("heading", { level: 2, name: /^Swim lessons stage 3, / })).toBeVisible();

@@ -40,6 +40,36 @@ test.describe("members (reception)", () => {
     ).toBeVisible();
   });
 
+  test("'Show all matches' opens the full list, from the Members page as from any other; the live region waits for results", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByText("Start typing to see matching members.")).toBeVisible();
+    const search = page.getByRole("combobox", { name: "Search members" });
+    // everything the header search's live region says while results arrive
+    await page.evaluate(() => {
+      const status = document.querySelector('input[role="combobox"]')!.parentElement!.querySelector('[role="status"]')!;
+      const said: string[] = [];
+      Object.assign(window, { said });
+      new MutationObserver(() => said.push(status.textContent ?? "")).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await search.focus();
+    await search.pressSequentially("W");
+    const showAll = page.getByRole("link", { name: /^Show all [\d,+]+ matches$/ });
+    await expect(showAll).toBeVisible();
+    const said = (await page.evaluate(() => (window as unknown as { said: string[] }).said)).filter(Boolean);
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((text) => /^0 of /.test(text))).toEqual([]);
+    await showAll.click();
+    await expect(page).toHaveURL(/\/\?search=W$/);
+    await expect(page.getByLabel("Find a member")).toHaveValue("W");
+    await expect(page.getByText(/^Members 1 to 25 of /)).toBeVisible();
+  });
+
   test("the overview shows identity, status, linked members and the record tiles", async ({ page }) => {
     await page.goto(`/members/${guardian.memberId}`);
     await expect(

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { enterDate, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /** Staff accounts, revocable sessions, throttling and single sign-on (issue 10). */
 const newPassword = "Harbour-Violet-Lantern-42";
@@ -199,6 +199,18 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("row").filter({ hasNotText: `Member ${memberId}` })).toHaveCount(1);
     await expect(read.first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // days the wrong way round: said under "To" before anything is sent
+    const reads: string[] = [];
+    page.on("request", (r) => void (new URL(r.url()).pathname === "/api/staff/data-access" && reads.push(r.url())));
+    await enterDate(page.getByRole("group", { name: "From" }), "2026-03-02");
+    await enterDate(page.getByRole("group", { name: "To" }), "2026-03-01");
+    await expect(page.getByText("The first day must not be after the last day.")).toBeVisible();
+    expect(reads.filter((url) => url.includes("from=2026-03-02") && url.includes("to=2026-03-01"))).toEqual([]);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByLabel("Member ID").fill(String(memberId));
+    await page.getByLabel("Member ID").press("Enter");
+    await expect(page.getByRole("row").filter({ hasNotText: `Member ${memberId}` })).toHaveCount(1);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

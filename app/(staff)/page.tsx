@@ -18,7 +18,11 @@ export default async function MembersHomePage({
         <kbd className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">/</kbd> anywhere
         to jump to the search box at the top.
       </p>
-      <MemberFinder initialSearch={typeof search === "string" ? search : ""} />
+      {/* keyed by the address's search: "Show all matches" from this very page opens the new search */}
+      <MemberFinder
+        key={typeof search === "string" ? search : ""}
+        initialSearch={typeof search === "string" ? search : ""}
+      />
     </div>
   );
 }

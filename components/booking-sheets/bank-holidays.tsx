@@ -125,6 +125,7 @@ function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: string 
                 key={h.date}
                 className="flex flex-wrap items-center justify-between gap-2 py-1.5"
                 data-holiday={h.date}
+                tabIndex={-1}
               >
                 <span>
                   <span className="font-medium">{formatCalendarDay(h.date)}</span> {h.name}
@@ -138,15 +139,18 @@ function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: string 
                       variant="danger"
                       disabled={remove.isPending}
                       aria-label={`Remove the closure of ${h.name}`}
-                      onClick={() =>
+                      onClick={(event) => {
+                        // the button goes (disabled, then replaced by "Open"): focus stays in the dialog, on the
+                        // holiday's row, so Escape still closes it and Tab goes on from here
+                        event.currentTarget.closest("li")?.focus();
                         remove.mutate(
                           { scheduleId: h.scheduleId!, from: h.date, to: h.date },
                           {
                             onSuccess: () => toast.success(`Closure removed: ${h.name}`),
                             onError: (error) => toast.error(messageOf(error)),
                           },
-                        )
-                      }
+                        );
+                      }}
                     >
                       Remove
                     </Button>

@@ -52,7 +52,9 @@ export function BookingSheetScreen() {
     });
 
   return (
-    <div className="mx-auto max-w-[100rem]">
+    // Narrower than 2xl the editor is a drawer over the right of the screen: the whole screen (its toolbar and
+    // product filter too, not the sheet alone) keeps clear of it
+    <div className={`mx-auto max-w-[100rem] ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}>
       <h1 className="text-2xl font-semibold">Booking sheets</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Block courts and pitches for maintenance or events. Drag across a row (down a column on the day view) to block a
@@ -81,7 +83,7 @@ export function BookingSheetScreen() {
         drawer over the right of the screen, and the sheet keeps a readable width, scrolling in its own box.
       */}
       <div className="mt-4 flex gap-4">
-        <div className={`min-w-0 flex-1 ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}>
+        <div className="min-w-0 flex-1">
           <h2 className="mb-2 text-lg font-semibold" aria-live="polite">
             {viewTitle(view, anchor)}
           </h2>

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import { ChoiceGroup } from "@/components/ui/choice-group";
 
 /** The site's resource products as checkboxes: which products a block or a closure covers. */
 export function ProductChecks({
@@ -12,17 +13,17 @@ export function ProductChecks({
   error?: string;
 }) {
   return (
-    <fieldset>
-      <legend className="text-sm font-medium">Products</legend>
-      <div className="mt-1 grid grid-cols-2 gap-1">
-        {products.map((p) => (
-          <label key={p.id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" value={p.id} {...field} />
-            {p.description}
-          </label>
-        ))}
-      </div>
-      {error && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p>}
-    </fieldset>
+    <ChoiceGroup legend="Products" error={error}>
+      {(tie) => (
+        <div className="mt-1 grid grid-cols-2 gap-1">
+          {products.map((p) => (
+            <label key={p.id} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" value={p.id} {...tie} {...field} />
+              {p.description}
+            </label>
+          ))}
+        </div>
+      )}
+    </ChoiceGroup>
   );
 }

@@ -60,7 +60,14 @@ describe("rule sentence", () => {
       exclusionDates: ["2027-12-27"],
     };
     expect(ruleSentence(draft, ["Badminton court 3"], "2027-01-10")).toBe(
-      "Every week on Monday, 07:00-08:00, badminton court 3, from 1 February until 31 January 2028, except 27 December",
+      "Every week on Monday, 07:00-08:00, badminton court 3, from 1 February 2027 until 31 January 2028, except 27 December",
+    );
+  });
+
+  it("gives the first date its year when the last date's year differs, so the range never reads backwards", () => {
+    const draft = { ...emptyDraft("2026-12-10", "MAINT"), frequency: "Daily" as const, untilDate: "2027-12-02" };
+    expect(ruleSentence(draft, ["Badminton court 1"], "2026-11-27")).toBe(
+      "Every day, 07:00-08:00, badminton court 1, from 10 December 2026 until 2 December 2027",
     );
   });
 
@@ -143,7 +150,7 @@ describe("yearly closures", () => {
     });
     expect(request.recursOn).toBeUndefined();
     expect(ruleSentence(draft, ["Badminton court 1"], "2026-11-25")).toBe(
-      "Every year on 25 December, 06:00-23:00, badminton court 1, from 25 December until 25 December 2031",
+      "Every year on 25 December, 06:00-23:00, badminton court 1, from 25 December 2026 until 25 December 2031",
     );
     const stored = {
       ...request,

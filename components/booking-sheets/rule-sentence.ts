@@ -74,8 +74,11 @@ export function ruleSentence(d: ScheduleDraft, productNames: string[], today: st
     parts[0] += ` ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))}`;
     return parts.join(", ");
   }
-  const from =
-    d.startDate > today ? `from ${formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4))} ` : "";
+  // the first date carries its year when it is not this year's, or when the last date's year differs
+  // ("from 10 December 2026 until 2 December 2027", never a range that reads backwards)
+  const firstWithYear =
+    d.startDate.slice(0, 4) !== today.slice(0, 4) || d.startDate.slice(0, 4) !== d.untilDate.slice(0, 4);
+  const from = d.startDate > today ? `from ${formatDay(d.startDate, firstWithYear)} ` : "";
   parts.push(`${from}until ${formatDay(d.untilDate, !sameYear)}`);
   let sentence = parts.join(", ");
   if (d.exclusionDates.length)

@@ -1,5 +1,6 @@
 "use client";
 
+import { ChoiceGroup } from "@/components/ui/choice-group";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useEffect, useId, useState } from "react";
 import { ProductChecks } from "./product-checks";
@@ -226,19 +227,19 @@ export function ScheduleForm({
       )}
 
       {!monthly && !once && frequency !== "Yearly" && (
-        <fieldset>
-          <legend className="text-sm font-medium">{frequency === "Weekly" ? "On" : "Only on (none: every day)"}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-            {weekDays.map((d) => (
-              <label key={d} className="flex items-center gap-1 text-sm">
-                <input type="checkbox" value={d} {...register("days")} />
-                {d.slice(0, 3)}
-                <span className="sr-only">{d.slice(3)}</span>
-              </label>
-            ))}
-          </div>
-          {errors.days && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.days.message}</p>}
-        </fieldset>
+        <ChoiceGroup legend={frequency === "Weekly" ? "On" : "Only on (none: every day)"} error={errors.days?.message}>
+          {(tie) => (
+            <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+              {weekDays.map((d) => (
+                <label key={d} className="flex items-center gap-1 text-sm">
+                  <input type="checkbox" value={d} {...tie} {...register("days")} />
+                  {d.slice(0, 3)}
+                  <span className="sr-only">{d.slice(3)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </ChoiceGroup>
       )}
 
       <div hidden={once}>

@@ -11,18 +11,23 @@ import { toast } from "@/components/ui/toast";
 import { formatDateTime, formatTime } from "@/lib/venue/format";
 import { useAnswerOffer, useOfferNext } from "./offer-queries";
 
-/** Members' names from the list; someone who has left it (promoted) by number. */
-const nameOf = (list: AlertListView, memberId: number) => {
+/**
+ * Members' names from the list, or for someone who has left it (took a space) from the offers' own names;
+ * by number only if neither knows them.
+ */
+const nameOf = (list: AlertListView, memberNames: Record<string, string>, memberId: number) => {
   const w = list.waiting.find((m) => m.memberId === memberId);
-  return w ? `${w.firstName} ${w.lastName} (#${memberId})` : `Member #${memberId}`;
+  const name = w ? `${w.firstName} ${w.lastName}` : memberNames[String(memberId)];
+  return name ? `${name} (#${memberId})` : `Member #${memberId}`;
 };
 
-const historyText = (o: WaitingListOffer, name: string) => {
+const historyText = (o: WaitingListOffer, name: string, staffNames: Record<string, string>) => {
+  const by = o.decidedBy ? (staffNames[o.decidedBy] ?? o.decidedBy) : "";
   switch (o.outcome) {
     case "accepted":
-      return `${name} took the space (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${o.decidedBy}).`;
+      return `${name} took the space (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${by}).`;
     case "declined":
-      return `${name} turned the space down (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${o.decidedBy}).`;
+      return `${name} turned the space down (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${by}).`;
     case "no answer":
       return `${name} did not answer by ${formatDateTime(o.expiresAt ?? o.offeredAt)}; the space went to the next person.`;
     default:
@@ -57,7 +62,7 @@ export function OffersSection({
         onRetry={() => offers.refetch()}
       />
     );
-  const { open, history, holdMinutes } = offers.data;
+  const { open, history, holdMinutes, memberNames, staffNames } = offers.data;
   const free = list.capacity - list.booked;
   const canOffer =
     !started && free > open.length && list.waiting.some((w) => !open.some((o) => o.memberId === w.memberId));
@@ -67,7 +72,7 @@ export function OffersSection({
       onSuccess: ({ offer, passedOver, email }) => {
         const skipped = passedOver.length ? ` (${passedOver.length} passed over: see below)` : "";
         if (!offer) return toast.error(`Nobody left in line may take the space${skipped}`);
-        const offered = `Space offered to ${nameOf(list, offer.memberId)} until ${formatTime(offer.expiresAt ?? "")}${skipped}`;
+        const offered = `Space offered to ${nameOf(list, memberNames, offer.memberId)} until ${formatTime(offer.expiresAt ?? "")}${skipped}`;
         // Members without an email address (or a template that cannot be filled) are phoned, as before.
         if (email && email.state !== "queued")
           toast.warning(`${offered}. Not emailed: ${email.detail ?? "phone them."}`, { duration: 15_000 });
@@ -82,8 +87,8 @@ export function OffersSection({
         onSuccess: () =>
           toast.success(
             outcome === "accepted"
-              ? `${nameOf(list, o.memberId)} now has a place`
-              : `${nameOf(list, o.memberId)} turned the space down; it goes to the next person`,
+              ? `${nameOf(list, memberNames, o.memberId)} now has a place`
+              : `${nameOf(list, memberNames, o.memberId)} turned the space down; it goes to the next person`,
           ),
         onError: (error) => toast.error(`Could not record the answer: ${messageOf(error)}`),
       },
@@ -114,16 +119,16 @@ export function OffersSection({
               className="flex flex-wrap items-center gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm dark:bg-slate-800"
             >
               <span className="flex-1">
-                Offered to <span className="font-medium">{nameOf(list, o.memberId)}</span>, held until{" "}
+                Offered to <span className="font-medium">{nameOf(list, memberNames, o.memberId)}</span>, held until{" "}
                 {formatDateTime(o.expiresAt ?? o.offeredAt)}
               </span>
               <Button disabled={answer.isPending} onClick={() => record(o, "accepted")}>
                 <Check aria-hidden className="size-4" />
-                Took it: {nameOf(list, o.memberId)}
+                Took it: {nameOf(list, memberNames, o.memberId)}
               </Button>
               <Button disabled={answer.isPending} onClick={() => record(o, "declined")}>
                 <X aria-hidden className="size-4" />
-                Turned down: {nameOf(list, o.memberId)}
+                Turned down: {nameOf(list, memberNames, o.memberId)}
               </Button>
             </li>
           ))}
@@ -132,7 +137,7 @@ export function OffersSection({
       {history.length > 0 && (
         <ul aria-label="Offer history" className="mt-3 space-y-1 text-sm">
           {history.map((o) => (
-            <li key={o.id}>{historyText(o, nameOf(list, o.memberId))}</li>
+            <li key={o.id}>{historyText(o, nameOf(list, memberNames, o.memberId), staffNames)}</li>
           ))}
         </ul>
       )}

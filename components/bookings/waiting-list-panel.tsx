@@ -4,7 +4,7 @@ import { useId } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "@/components/ui/toast";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { hasStarted } from "@/lib/domain/waiting-list-offers";
+import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-offers";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -22,10 +22,6 @@ const AddMemberForm = dynamic(() => import("./waiting-list-add-form").then((m) =
 
 export const placesText = (s: AvailabilitySlot) =>
   s.spacesLeft === 0 ? `Full: ${s.booked} of ${s.capacity} booked` : `${s.spacesLeft} of ${s.capacity} spaces free`;
-
-/** Where a session is in its day: waiting makes sense only before it starts. */
-export const sessionStage = (s: Pick<AvailabilitySlot, "startDateTime" | "endDateTime">) =>
-  hasStarted(s.endDateTime) ? "ended" : hasStarted(s.startDateTime) ? "started" : "coming";
 
 export function AlertListPanel({ session }: { session: AvailabilitySlot }) {
   const list = useAlertList(session.bookingId);
@@ -52,7 +48,7 @@ export function AlertListPanel({ session }: { session: AvailabilitySlot }) {
       </p>
       {started ? (
         <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-          This session {stage === "ended" ? "has ended" : "has started"}, so it takes no one from its waiting list.
+          {closedSessionRefusal(stage)}
         </p>
       ) : !canHaveList ? (
         <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">

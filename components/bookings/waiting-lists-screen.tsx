@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAvailability } from "./queries";
-import { AlertListPanel, placesText, sessionStage } from "./waiting-list-panel";
+import { AlertListPanel, placesText } from "./waiting-list-panel";
+import { sessionStage } from "@/lib/domain/waiting-list-offers";
 import { downloadUrl } from "@/lib/api/call";
 import type { bookingApi } from "@/lib/api/bookings";
 import { DateField } from "@/components/ui/date-fields";
@@ -140,16 +141,23 @@ function SessionRow({
   onOpen: () => void;
 }) {
   return (
-    <li className={`flex flex-wrap items-center gap-3 px-4 py-3 ${selected ? "bg-blue-50 dark:bg-slate-800" : ""}`}>
-      <span className="w-24 shrink-0 text-sm tabular-nums">{formatTimeRange(s.startDateTime, s.endDateTime)}</span>
-      <span className="min-w-32 flex-1">
+    // one grid line per session, whatever its words: places and who waits stacked as the activity and its kind are
+    <li
+      className={`grid grid-cols-[5.75rem_minmax(0,1fr)_auto_auto] items-center gap-3 px-4 py-3 ${selected ? "bg-blue-50 dark:bg-slate-800" : ""}`}
+    >
+      <span className="text-sm tabular-nums">{formatTimeRange(s.startDateTime, s.endDateTime)}</span>
+      <span className="min-w-0">
         <span className="font-medium">{s.activityName}</span>
         <span className="block text-xs text-slate-600 capitalize dark:text-slate-400">{s.kind}</span>
       </span>
-      <span className={`text-sm ${s.spacesLeft === 0 ? "font-semibold text-red-800 dark:text-red-300" : ""}`}>
-        {sessionStage(s) === "ended" ? "Ended" : sessionStage(s) === "started" ? "Started" : placesText(s)}
+      <span className="text-right text-sm whitespace-nowrap">
+        <span className={`block ${s.spacesLeft === 0 ? "font-semibold text-red-800 dark:text-red-300" : ""}`}>
+          {sessionStage(s) === "ended" ? "Ended" : sessionStage(s) === "started" ? "Started" : placesText(s)}
+        </span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {s.waiting > 0 ? `${s.waiting} waiting` : "Nobody waiting"}
+        </span>
       </span>
-      <span className="w-24 text-sm">{s.waiting > 0 ? `${s.waiting} waiting` : "Nobody waiting"}</span>
       <Button
         onClick={onOpen}
         aria-pressed={selected}

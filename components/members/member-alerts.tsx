@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { AlertOctagon, AlertTriangle } from "lucide-react";
 import type { WalletCard } from "@/lib/contract/members";
-import { ProblemError } from "@/lib/bff/problem";
 import { isExpired } from "./member-dates";
 import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries";
 import { useMemberWaitingLists, useWalletCards } from "./record-queries";
@@ -101,8 +100,6 @@ export function waitingListAlerts(places: MemberAlertListPlace[], now = new Date
     }));
 }
 
-const noWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
-
 export function MemberAlerts({ member }: { member: MemberOverview }) {
   const memberId = member.memberId;
   const medical = useMedicalDetails(memberId);
@@ -123,9 +120,7 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
         ]
       : []),
     ...(consent.data ? consentAlerts(memberId, consent.data) : []),
-    ...(recurring.data && (wallet.data || noWallet(wallet.error))
-      ? cardAlerts(memberId, recurring.data, wallet.data?.data ?? [])
-      : []),
+    ...(recurring.data && wallet.data ? cardAlerts(memberId, recurring.data, wallet.data.data) : []),
     ...waitingListAlerts(waiting.data ?? []),
     ...linkAlerts(member),
   ];

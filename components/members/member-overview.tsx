@@ -215,7 +215,7 @@ function ConsentTile({ memberId }: { memberId: number }) {
 
 function CardTile({ memberId }: { memberId: number }) {
   const card = useRecurringCard(memberId);
-  const noWallet = card.error instanceof ProblemError && card.error.problem.status === 404;
+  const noWallet = card.data?.wallet === false;
   return (
     <Tile
       title="Payment card"

@@ -101,7 +101,7 @@ export function MemberSearchBox() {
     ? ""
     : query.isError
       ? messageOf(query.error)
-      : query.isFetching && results.length === 0
+      : results.length === 0 && (search !== text || query.isPending || query.isFetching)
         ? "Searching…"
         : results.length === 0 && query.isSuccess
           ? "No members match."

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { toast } from "@/components/ui/toast";
 import { BadgeCheck, CreditCard, ShieldQuestion, Trash2 } from "lucide-react";
 import type { RecurringCard, WalletCard } from "@/lib/contract/members";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
 import { recordChangedMessage, recordVersion } from "@/lib/bff/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { Button } from "@/components/ui/button";
@@ -31,14 +31,13 @@ const SaveCardForm = dynamic(() => loadForm().then((m) => m.SaveCardForm), {
 export const designatedCardRule =
   "The designated recurring payment card cannot be removed. Designate another card first.";
 
-const isNoWallet = (error: unknown) => error instanceof ProblemError && error.problem.status === 404;
 const expiry = (card: WalletCard) => `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`;
 
 export function PaymentCardScreen({ memberId }: { memberId: number }) {
   const recurring = useRecurringCard(memberId);
   const wallet = useWalletCards(memberId);
   useEffect(() => void loadForm(), []);
-  const noWallet = isNoWallet(recurring.error) || isNoWallet(wallet.error);
+  const noWallet = recurring.data?.wallet === false || wallet.data?.wallet === false;
   const cards = wallet.data?.data ?? [];
   // A designation refused because someone else changed the recurring card since this screen read it.
   const [changed, setChanged] = useState<{ before: RecurringCard | undefined }>();

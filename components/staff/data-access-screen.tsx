@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
-import { auditActionLabel } from "@/lib/contract/staff";
+import { auditActionLabel, orderedDays, orderedDaysMessage } from "@/lib/contract/staff";
 import type { DataAccessPage } from "@/lib/contract/staff";
 import { formatTimestamp } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
@@ -23,11 +23,17 @@ import type { staffApi } from "@/lib/api/staff";
 export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
   const [filter, setFilter] = useState(emptyDataAccessFilter);
   const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
-  const audit = useDataAccess(active);
+  // days the wrong way round are refused under the field before anything is sent
+  const daysInOrder = orderedDays(filter);
+  const audit = useDataAccess(active, daysInOrder);
   const entries = audit.data?.pages.flatMap((p) => p.entries) ?? [];
   const problem = audit.error instanceof ProblemError ? audit.error.problem : undefined;
   // a bad filter is shown under its field; a failed "Show more" keeps the rows already shown
-  const filterErrors = problem?.status === 400 ? problem.errors : undefined;
+  const filterErrors = !daysInOrder
+    ? { to: [orderedDaysMessage] }
+    : problem?.status === 400
+      ? problem.errors
+      : undefined;
 
   return (
     <div className="space-y-5">
@@ -47,7 +53,9 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
       <DataAccessFilters filter={filter} onChange={setFilter} errors={filterErrors} />
 
       <section aria-label="Data access entries" aria-busy={audit.isFetching && !audit.isFetchingNextPage}>
-        {audit.isPending ? (
+        {!daysInOrder ? (
+          <EmptyState>Choose a first day on or before the last day to see the entries.</EmptyState>
+        ) : audit.isPending ? (
           <LoadingState label="Loading the data-access audit" />
         ) : audit.isError && !audit.isFetchNextPageError ? (
           <ErrorState

@@ -54,15 +54,17 @@ export const useSignOutEverywhere = () =>
     mutationFn: (staffId: string) => api.staff.call("signOutEverywhere", { params: { staffId } }),
   });
 
-export const useSignInEvents = (filter: Record<string, string>) =>
+export const useSignInEvents = (filter: Record<string, string>, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: staffKeys.events(filter),
     queryFn: ({ signal }) => api.staff.call("signInEvents", { query: filter, signal }),
   });
 
 /** The data-access audit, newest first, keyset-paged ("Show more" fetches the next page). */
-export const useDataAccess = (filter: Record<string, string>) =>
+export const useDataAccess = (filter: Record<string, string>, enabled = true) =>
   useInfiniteQuery({
+    enabled,
     queryKey: staffKeys.dataAccess(filter),
     queryFn: ({ pageParam, signal }) =>
       api.staff.call("dataAccess", { query: { ...filter, after: pageParam }, signal }),

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { messageOf } from "@/lib/bff/problem";
-import { signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
+import { orderedDays, orderedDaysMessage, signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
@@ -20,7 +20,9 @@ const emptyFilter = { staffId: "", kind: "", from: "", to: "" };
 export function SignInAuditScreen() {
   const [filter, setFilter] = useState(emptyFilter);
   const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
-  const events = useSignInEvents(active);
+  // days the wrong way round are refused under the field before anything is sent
+  const daysInOrder = orderedDays(filter);
+  const events = useSignInEvents(active, daysInOrder);
   const staff = useStaffList();
   const set = (key: keyof typeof emptyFilter) => (e: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [key]: e.target.value }));
@@ -73,7 +75,12 @@ export function SignInAuditScreen() {
           </select>
         </div>
         <DateField label="From" value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} />
-        <DateField label="To" value={filter.to} onChange={(to) => setFilter((f) => ({ ...f, to }))} />
+        <DateField
+          label="To"
+          value={filter.to}
+          onChange={(to) => setFilter((f) => ({ ...f, to }))}
+          error={daysInOrder ? undefined : orderedDaysMessage}
+        />
         <button
           type="button"
           className="rounded-md px-3 py-2 text-sm underline underline-offset-2"
@@ -83,7 +90,9 @@ export function SignInAuditScreen() {
         </button>
       </form>
 
-      {events.isPending ? (
+      {!daysInOrder ? (
+        <EmptyState>Choose a first day on or before the last day to see the events.</EmptyState>
+      ) : events.isPending ? (
         <LoadingState label="Loading the audit" />
       ) : events.isError ? (
         <ErrorState message={messageOf(events.error)} onRetry={() => void events.refetch()} />

@@ -45,11 +45,15 @@ export function ModalDialogOverlay({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[5vh] print:static print:block print:bg-transparent print:p-0"
+      className="fixed inset-0 z-40 flex items-start justify-center bg-slate-950/50 p-4 pt-[5vh] pb-32 print:static print:block print:bg-transparent print:p-0"
     >
-      {/* A tall form scrolls inside the dialog, so its buttons stay reachable on a short screen. */}
+      {/*
+        A tall form scrolls inside the dialog, so its buttons stay reachable on a short screen. The dialog
+        ends above the toasts' lane at the foot of the screen (pb-32: sonner's 24 px offset and a toast of
+        up to three lines), so a toast about its own write never covers its Cancel or its action.
+      */}
       <Modal
-        className={`max-h-[90vh] w-full overflow-y-auto print:max-h-none print:overflow-visible ${wide ? "max-w-2xl" : "max-w-md"} rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
+        className={`max-h-full w-full overflow-y-auto print:max-h-none print:overflow-visible ${wide ? "max-w-2xl" : "max-w-md"} rounded-lg border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900`}
       >
         <Dialog className="outline-none">
           {({ close }) => (

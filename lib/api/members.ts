@@ -23,12 +23,13 @@ import {
   memberFlagsEntry,
   memberSearchPage,
   recurringCard,
+  deskRecurringCard,
+  deskWalletCardList,
   saveWalletCardRequest,
   saveWalletCardResult,
   staffAddressesRequest,
   updateConsentRequest,
   updateMedicalConditionRequest,
-  walletCardList,
 } from "@/lib/contract/members";
 import { endpoint } from "./endpoint";
 import { cardIdParam, medicalConditionIdParam, memberPath, walletProviderParam } from "./params";
@@ -136,7 +137,7 @@ export const memberApi = {
     path: `${member}/rcp-card`,
     permission: "members.records",
     params: memberPath,
-    response: recurringCard,
+    response: deskRecurringCard,
     versioned: true,
     audit: "read payment card",
   }),
@@ -213,7 +214,7 @@ export const memberApi = {
     path: `${member}/wallet/[provider]`,
     permission: "members.records",
     params: { ...memberPath, provider: walletProviderParam },
-    response: walletCardList,
+    response: deskWalletCardList,
     versioned: true,
     audit: "read saved cards",
   }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
 import type { AuditAction, DataAccessPage } from "@/lib/contract/staff";
@@ -31,6 +31,17 @@ export async function staffAuditNamed(memberId: number) {
     .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
     .where(eq(staffAudit.memberId, memberId))
     .orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}
+
+/** Staff members' names by id, as the staff list knows them (an account that is gone is left out: show its id). */
+export async function staffNamesOf(staffIds: readonly string[]): Promise<Record<string, string>> {
+  if (staffIds.length === 0) return {};
+  const db = await appDatabase();
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, [...new Set(staffIds)]));
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }
 
 /** The data-access audit's filters, as lib/bff reads them (days already turned into instants). */

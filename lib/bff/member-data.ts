@@ -11,6 +11,7 @@ import type {
 import type { ProspectInteraction } from "@/lib/contract/prospects";
 import { listPastBookings } from "@/lib/bff/past-bookings";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { orNone } from "./wallet-reads";
 import { staffAuditNamed } from "./audit";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings, members, prospects } from "@/lib/platform/operations";
@@ -43,16 +44,6 @@ export interface MemberData {
 const walletProvider = "sandbox";
 /** The platform's largest past-bookings page (endpoint 4). */
 export const bookingsPageSize = 250;
-
-/** A 404 read as "none held" (no wallet yet), any other failure thrown. */
-async function orNone<T>(read: Promise<T>, none: T): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof PlatformFailure && error.status === 404) return none;
-    throw error;
-  }
-}
 
 export async function readMemberData(caller: Caller, staffName: string, memberId: number): Promise<MemberData> {
   const member = await callPlatform(caller, members.getMember, { params: { memberId } }); // 404 for an unknown member, before anything else

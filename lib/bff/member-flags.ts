@@ -5,19 +5,10 @@ import { can } from "@/lib/auth/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { callPlatform, type PlatformInput } from "@/lib/client/call-platform";
 import { bookings, members } from "@/lib/platform/operations";
+import { orNone } from "./wallet-reads";
 
 /** The sandbox's payment-provider segment (as the data export reads the wallet). */
 const walletProvider = "sandbox";
-
-/** A 404 read as "none held" (no wallet yet), any other failure thrown. */
-async function orNone<T>(read: Promise<T>, none: T): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof PlatformFailure && error.status === 404) return none;
-    throw error;
-  }
-}
 
 export interface FlagRecords {
   overview: Pick<MemberOverview, "linkedMembers">;

@@ -196,12 +196,15 @@ export const bankHolidayQuery = z.object({
   region: ukRegionId,
   year: z.coerce.number().int().min(2000, "Choose a year from 2000.").max(2100, "Choose a year up to 2100."),
 });
-export const bankHolidayRequest = bankHolidayQuery.extend({
-  productIds: z.array(z.string()).min(1, "Choose at least one product."),
-  timeBandId: z.string().min(1, "Choose a time band."),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
-});
+export const bankHolidayRequest = bankHolidayQuery
+  .extend({
+    productIds: z.array(z.string()).min(1, "Choose at least one product."),
+    timeBandId: z.string().min(1, "Choose a time band."),
+    startTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
+    endTime: z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm."),
+  })
+  // the form refuses it under the field before sending, and the BFF in the same words
+  .refine((d) => d.endTime > d.startTime, { path: ["endTime"], message: "Closed until must be after closed from." });
 export type BankHolidayRequest = z.infer<typeof bankHolidayRequest>;
 
 export const bankHolidayState = z.object({

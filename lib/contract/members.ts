@@ -170,6 +170,13 @@ export const walletCard = z.object({
 export type WalletCard = z.infer<typeof walletCard>;
 export const walletCardList = z.object({ data: z.array(walletCard) });
 
+/** The desk's reads of the card and the wallet (BFF): `wallet` false when the member has none yet (the platform's 404). */
+const hasWallet = z.boolean().describe("false: the member has no wallet yet, so no saved or designated card");
+export const deskRecurringCard = recurringCard.extend({ wallet: hasWallet });
+export type DeskRecurringCard = z.infer<typeof deskRecurringCard>;
+export const deskWalletCardList = walletCardList.extend({ wallet: hasWallet });
+export type DeskWalletCardList = z.infer<typeof deskWalletCardList>;
+
 const cardIdMessage = { error: "cardId must be an integer." };
 const cardIdField = z
   .union([z.int32(cardIdMessage), z.string(cardIdMessage).regex(/^\d{1,9}$/, cardIdMessage)], cardIdMessage)

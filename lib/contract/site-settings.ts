@@ -22,6 +22,8 @@ export const siteSettings = z.object({
   ownHoldMinutes: z.boolean(),
   /** who set the site's own value, and when (null while the default applies) */
   updatedBy: z.string().nullable(),
+  /** their name as the staff list knows it (null if the account is gone: show updatedBy) */
+  updatedByName: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
@@ -30,6 +32,8 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 export const siteSettingChange = z.object({
   at: z.string(),
   staffId: z.string(),
+  /** the staff member's name (null if the account is gone: show staffId) */
+  staffName: z.string().nullable(),
   holdMinutesBefore: z.number().int().nullable(),
   holdMinutes: z.number().int(),
 });

@@ -37,6 +37,10 @@ export const sessionOffers = z.object({
   holdMinutes: z.number().int(),
   open: z.array(waitingListOffer),
   history: z.array(waitingListOffer),
+  /** names of the members the offers name who are no longer on the list (those who took a space), by member id */
+  memberNames: z.record(z.string(), z.string()),
+  /** names of the staff who offered and recorded answers, by staff id (an account that is gone is left out) */
+  staffNames: z.record(z.string(), z.string()),
 });
 export type SessionOffers = z.infer<typeof sessionOffers>;
 

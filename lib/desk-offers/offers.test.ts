@@ -6,7 +6,8 @@ import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange
 import type { Caller } from "@/lib/client/transport";
 import { staffAuditOf } from "@/lib/bff/audit";
 import { BffProblem } from "@/lib/bff/route";
-import { answerOffer, offerNext, sessionOffers, startedRefusal } from "./offers";
+import { answerOffer, offerNext, sessionOffers } from "./offers";
+import { closedSessionRefusal } from "@/lib/domain/waiting-list-offers";
 import { appDatabase } from "@/lib/app-db";
 import { readSiteSettings, saveSiteSettings, siteSettingChangesOf } from "./site-settings";
 import { bffRequest } from "@/lib/bff/testing";
@@ -133,7 +134,10 @@ describe("waiting-list offers", () => {
 
   it("a session that has started takes no one", async () => {
     const { bookingId } = await sessionWithList(1, { start: new Date(Date.now() - 60_000) });
-    expect(await refusal(offerNext(desk, bookingId))).toMatchObject({ status: 400, detail: startedRefusal });
+    expect(await refusal(offerNext(desk, bookingId))).toMatchObject({
+      status: 400,
+      detail: closedSessionRefusal("started"),
+    });
     // through the BFF: adding someone and offering are refused in words, and nothing is written
     const added = await addToList(
       await bffRequest("POST", "/api/bookings/alert-list", {
@@ -143,13 +147,41 @@ describe("waiting-list offers", () => {
       { params: Promise.resolve({}) },
     );
     expect(added.status).toBe(400);
-    expect(await added.json()).toMatchObject({ detail: startedRefusal });
+    expect(await added.json()).toMatchObject({ detail: closedSessionRefusal("started") });
     const offered = await offerRoute(
       await bffRequest("POST", `/api/bookings/${bookingId}/offers`, { as: "reception" }),
       { params: Promise.resolve({ bookingId: String(bookingId) }) },
     );
     expect(offered.status).toBe(400);
     expect((await callPlatform(desk, bookings.readAlertList, { params: { bookingId } })).waiting).toHaveLength(1);
+  });
+
+  it("a session that has ended says so when it refuses (not 'has started')", async () => {
+    const { bookingId } = await sessionWithList(1, { start: new Date(Date.now() - 3 * 3_600_000) });
+    expect(closedSessionRefusal("ended")).toBe("This session has ended, so it takes no one from its waiting list.");
+    expect(await refusal(offerNext(desk, bookingId))).toMatchObject({
+      status: 400,
+      detail: closedSessionRefusal("ended"),
+    });
+    const added = await addToList(
+      await bffRequest("POST", "/api/bookings/alert-list", {
+        as: "reception",
+        body: { memberId: await newMember(), slotReference: slotReference(bookingId, "inCentre") },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(await added.json()).toMatchObject({ status: 400, detail: closedSessionRefusal("ended") });
+  });
+
+  it("names the member who took a space, and the staff who recorded each answer, by name", async () => {
+    const { bookingId, members } = await sessionWithList(2);
+    const { offer } = await offerNext(desk, bookingId);
+    await answerOffer(desk, bookingId, offer!.id, "accepted");
+    const state = await sessionOffers(desk, bookingId);
+    expect(state.history.map((o) => o.memberId)).toEqual([members[0]]);
+    // the member has left the waiting list (booked): named all the same
+    expect(state.memberNames[String(members[0])]).toBe("Waiting W0");
+    expect(state.staffNames).toEqual({ reception: "Rita Reception" });
   });
 
   it("holds an offer for the session's site's own hold time once a manager sets one; other sites keep the default", async () => {
@@ -162,10 +194,13 @@ describe("waiting-list offers", () => {
       holdMinutes: 30,
       ownHoldMinutes: true,
       updatedBy: "manager",
+      updatedByName: "Mona Manager",
     });
-    expect((await siteSettingChangesOf("OTLEY")).map((c) => [c.staffId, c.holdMinutesBefore, c.holdMinutes])).toEqual([
-      ["manager", 45, 30],
-      ["manager", null, 45],
+    expect(
+      (await siteSettingChangesOf("OTLEY")).map((c) => [c.staffId, c.staffName, c.holdMinutesBefore, c.holdMinutes]),
+    ).toEqual([
+      ["manager", "Mona Manager", 45, 30],
+      ["manager", "Mona Manager", null, 45],
     ]);
 
     const { bookingId } = await sessionWithList(1, { siteId: "OTLEY" });

@@ -2,17 +2,17 @@ import "server-only";
 import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
-import { hasStarted } from "@/lib/domain/waiting-list-offers";
+import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-offers";
 import type { AuditAction } from "@/lib/contract/staff";
 import type { Caller } from "@/lib/client/transport";
-import { recordStaffAudit } from "@/lib/bff/audit";
+import { recordStaffAudit, staffNamesOf } from "@/lib/bff/audit";
 import { BffProblem } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers } from "@/lib/app-db/schema";
 import { holdMinutesAt } from "./site-settings";
 import { callPlatform } from "@/lib/client/call-platform";
-import { bookings } from "@/lib/platform/operations";
+import { bookings, members } from "@/lib/platform/operations";
 import { composeOfferEmail } from "./offer-mail";
 import { enqueueMessages } from "@/lib/outbox/outbox";
 import { pokeSender } from "@/lib/outbox/sender";
@@ -33,12 +33,14 @@ const refuse = (status: number, detail: string): never => {
   throw new BffProblem(problem(status, detail));
 };
 
-export const startedRefusal = "This session has started, so it takes no one from its waiting list.";
+/** Sessions that have started or ended take no one: the BFF refuses, in the words of the stage, before the platform is asked to. */
+function refuseUnlessComing(list: AlertListView) {
+  const stage = sessionStage(list);
+  if (stage !== "coming") refuse(400, closedSessionRefusal(stage));
+}
 
-/** Sessions that have started or ended take no one: the BFF refuses before the platform is asked to. */
 export async function requireNotStarted(caller: Caller, bookingId: number) {
-  if (hasStarted((await callPlatform(caller, bookings.readAlertList, { params: { bookingId } })).startDateTime))
-    refuse(400, startedRefusal);
+  refuseUnlessComing(await callPlatform(caller, bookings.readAlertList, { params: { bookingId } }));
 }
 
 /** The booking id a slot reference names (a JSON document; the platform answers for anything else). */
@@ -92,11 +94,26 @@ export async function sessionOffers(caller: Caller, bookingId: number): Promise<
     db.select().from(deskOffers).where(eq(deskOffers.bookingId, bookingId)).orderBy(desc(deskOffers.id)).limit(100),
     callPlatform(caller, bookings.readAlertList, { params: { bookingId } }),
   ]);
+  const listed = new Set(list.waiting.map((w) => w.memberId));
+  const gone = [...new Set(rows.map((r) => r.memberId).filter((id) => !listed.has(id)))];
+  const [holdMinutes, staffNames, overviews] = await Promise.all([
+    holdMinutesAt(list.siteId),
+    staffNamesOf(rows.flatMap((r) => [r.offeredBy, ...(r.decidedBy ? [r.decidedBy] : [])])),
+    // at most the session's capacity: only someone who took a space leaves the list. A member since erased
+    // (or a failed read) is shown by number, as before, rather than failing the whole list of offers.
+    Promise.all(
+      gone.map((id) => callPlatform(caller, members.getMember, { params: { memberId: id } }).catch(() => null)),
+    ),
+  ]);
   return {
     bookingId,
-    holdMinutes: await holdMinutesAt(list.siteId),
+    holdMinutes,
     open: rows.filter((r) => r.outcome === null).map(asOffer),
     history: rows.filter((r) => r.outcome !== null).map(asOffer),
+    memberNames: Object.fromEntries(
+      overviews.flatMap((m, i) => (m ? [[String(gone[i]), `${m.firstName} ${m.lastName}`]] : [])),
+    ),
+    staffNames,
   };
 }
 
@@ -110,7 +127,7 @@ const restrictionReason = (list: AlertListView) =>
  */
 export async function offerNext(caller: Caller, bookingId: number): Promise<OfferMade> {
   const list = await callPlatform(caller, bookings.readAlertList, { params: { bookingId } });
-  if (hasStarted(list.startDateTime)) refuse(400, startedRefusal);
+  refuseUnlessComing(list);
   await settleExpired(caller.staffId, bookingId);
   const db = await appDatabase();
   const rows = await db

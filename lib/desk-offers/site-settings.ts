@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
-import { siteSettingChanges, siteSettings } from "@/lib/app-db/schema";
+import { siteSettingChanges, siteSettings, staffUsers } from "@/lib/app-db/schema";
 import type { SiteSettingChange, SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
 import type { Caller } from "@/lib/client/transport";
 import { env } from "@/lib/server/env";
@@ -12,16 +12,28 @@ import { env } from "@/lib/server/env";
  */
 export async function readSiteSettings(siteId: string): Promise<SiteSettings> {
   const db = await appDatabase();
-  const [own] = await db.select().from(siteSettings).where(eq(siteSettings.siteId, siteId));
+  const [own] = await db
+    .select({ settings: siteSettings, updatedByName: staffUsers.name })
+    .from(siteSettings)
+    .leftJoin(staffUsers, eq(staffUsers.id, siteSettings.updatedBy))
+    .where(eq(siteSettings.siteId, siteId));
   return own
     ? {
         siteId,
-        holdMinutes: own.holdMinutes,
+        holdMinutes: own.settings.holdMinutes,
         ownHoldMinutes: true,
-        updatedBy: own.updatedBy,
-        updatedAt: own.updatedAt.toISOString(),
+        updatedBy: own.settings.updatedBy,
+        updatedByName: own.updatedByName,
+        updatedAt: own.settings.updatedAt.toISOString(),
       }
-    : { siteId, holdMinutes: env().WAITING_LIST_HOLD_MINUTES, ownHoldMinutes: false, updatedBy: null, updatedAt: null };
+    : {
+        siteId,
+        holdMinutes: env().WAITING_LIST_HOLD_MINUTES,
+        ownHoldMinutes: false,
+        updatedBy: null,
+        updatedByName: null,
+        updatedAt: null,
+      };
 }
 
 /** How long an offer made now at this site is held, in minutes. */
@@ -57,15 +69,17 @@ export async function saveSiteSettings(caller: Caller, siteId: string, body: Sit
 export async function siteSettingChangesOf(siteId: string, limit = 1000): Promise<SiteSettingChange[]> {
   const db = await appDatabase();
   const rows = await db
-    .select()
+    .select({ change: siteSettingChanges, staffName: staffUsers.name })
     .from(siteSettingChanges)
+    .leftJoin(staffUsers, eq(staffUsers.id, siteSettingChanges.staffId))
     .where(eq(siteSettingChanges.siteId, siteId))
     .orderBy(sql`${siteSettingChanges.at} DESC, ${siteSettingChanges.id} DESC`)
     .limit(limit);
-  return rows.map((r) => ({
-    at: r.at.toISOString(),
-    staffId: r.staffId,
-    holdMinutesBefore: r.holdMinutesBefore,
-    holdMinutes: r.holdMinutes,
+  return rows.map(({ change, staffName }) => ({
+    at: change.at.toISOString(),
+    staffId: change.staffId,
+    staffName,
+    holdMinutesBefore: change.holdMinutesBefore,
+    holdMinutes: change.holdMinutes,
   }));
 }

@@ -14,3 +14,11 @@ export function holdText(minutes: number): string {
 
 /** A session that has started (or ended) takes no one from its waiting list. */
 export const hasStarted = (startDateTime: string, now = Date.now()) => Date.parse(startDateTime) <= now;
+
+export type SessionStage = "coming" | "started" | "ended";
+export const sessionStage = (s: { startDateTime: string; endDateTime: string }, now = Date.now()): SessionStage =>
+  hasStarted(s.endDateTime, now) ? "ended" : hasStarted(s.startDateTime, now) ? "started" : "coming";
+
+/** Why a session that is under way or over takes no one, in the words of its stage. */
+export const closedSessionRefusal = (stage: Exclude<SessionStage, "coming">) =>
+  `This session has ${stage}, so it takes no one from its waiting list.`;

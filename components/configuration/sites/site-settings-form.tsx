@@ -67,7 +67,7 @@ function SiteSettingChanges({ siteId }: { siteId: string }) {
           {changes.data.map((change, i) => (
             <tr key={`${change.at}-${i}`} className="border-t border-slate-200 dark:border-slate-700">
               <td className="py-1 pr-4">{formatDateTime(change.at)}</td>
-              <td className="py-1 pr-4">{change.staffId}</td>
+              <td className="py-1 pr-4">{change.staffName ?? change.staffId}</td>
               <td className="py-1 pr-4">{minutes(change.holdMinutesBefore)}</td>
               <td className="py-1">{minutes(change.holdMinutes)}</td>
             </tr>
@@ -129,7 +129,7 @@ function SiteSettingsForm({
       />
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {current.ownHoldMinutes && current.updatedAt
-          ? `Held for ${holdText(current.holdMinutes)}: set by ${current.updatedBy} on ${formatDateTime(current.updatedAt)}.`
+          ? `Held for ${holdText(current.holdMinutes)}: set by ${current.updatedByName ?? current.updatedBy} on ${formatDateTime(current.updatedAt)}.`
           : `Held for ${holdText(current.holdMinutes)}: the venue's default, until a hold time is saved for this site.`}
       </p>
       <TextField

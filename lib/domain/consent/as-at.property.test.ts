@@ -113,4 +113,20 @@ describe("consent as at an instant", () => {
     expect(at("2025-01-03T10:00:00Z")[0]).toEqual(["Newsletter", "withdrawn"]);
     expect(at("2025-01-01T09:59:59Z")[0]).toEqual(["Newsletter", "never asked"]);
   });
+
+  it("reads the as-at time at its own precision, the minute: a change stamped later in that minute counts", () => {
+    const change = (id: number, action: "granted" | "withdrawn", changedOn: string): ConsentChange => ({
+      id,
+      kind: "campaign",
+      subjectId: "1",
+      subjectName: "Newsletter",
+      action,
+      changedOn,
+      captureDate: null,
+    });
+    const history = [change(1, "granted", "2025-01-01T09:00:00Z"), change(2, "withdrawn", "2025-01-01T12:00:35.250Z")];
+    // "Now" at 12:00:10 is the minute 12:00: the withdrawal at 12:00:35 is already made and must show
+    expect(consentAsAt(history, subjects, "2025-01-01T12:00:00Z")[0].at.state).toBe("withdrawn");
+    expect(consentAsAt(history, subjects, "2025-01-01T11:59:00Z")[0].at.state).toBe("granted");
+  });
 });

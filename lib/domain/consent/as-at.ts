@@ -38,7 +38,7 @@ export const isLater = (a: ConsentChange, b: ConsentChange) => {
 };
 
 /**
- * Each subject's state at `at` (inclusive): the latest grant or withdrawal made at or before it, else
+ * Each subject's state at the minute `at` (inclusive): the latest grant or withdrawal made by its end, else
  * "never asked". Subjects listed first in `subjects` order, then any the history names that are no
  * longer configured (a retired campaign still shows what was agreed).
  */
@@ -47,7 +47,9 @@ export function consentAsAt<C extends ConsentChange>(
   subjects: readonly ConsentSubject[],
   at: string | Date,
 ): ConsentRowAt<C>[] {
-  const until = typeof at === "string" ? Date.parse(at) : at.getTime();
+  // `at` is a minute (the screen's as-at field, and its "Now"): a change stamped to the second or finer
+  // within that minute was already made, so the whole minute counts
+  const until = Math.floor((typeof at === "string" ? Date.parse(at) : at.getTime()) / 60_000) * 60_000 + 59_999;
   const latest = new Map<string, C>();
   const named = new Map<string, ConsentSubject>();
   for (const change of history) {

@@ -15,6 +15,8 @@ export default async function WaitingListsPage({
   const date = one("date");
   return (
     <WaitingListsScreen
+      // keyed by the address: a link to another session from this screen opens that session
+      key={[one("site"), date, session].join("|")}
       initialSiteId={one("site")}
       initialDate={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined}
       initialSession={Number.isInteger(session) && session > 0 ? session : undefined}
