@@ -3,6 +3,7 @@ import { bookingSheetApi } from "./booking-sheets";
 import { bookingApi } from "./bookings";
 import { communicationApi } from "./communications";
 import { configurationApi } from "./configuration";
+import { factorApi, staffFactorApi } from "./factors";
 import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
 import { prospectApi } from "./prospects";
@@ -15,10 +16,12 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   bookingSheetApi,
   communicationApi,
   configurationApi,
+  factorApi,
   integratorApi,
   memberApi,
   mobileAppApi,
   offerApi,
   prospectApi,
   staffApi,
+  staffFactorApi,
 };

@@ -12,6 +12,7 @@ import { addStaffRequest } from "@/lib/contract/staff";
 import { isRole, roleLabels, type Role } from "./roles";
 import { passwordProblem } from "./password-policy";
 import { endAllSessions } from "./sessions";
+import { factorKindsByStaff } from "./factors";
 import { recordSignInEvent } from "./sign-in-events";
 import { appUrl } from "@/lib/server/env";
 
@@ -60,7 +61,8 @@ function toStaffMember(row: typeof staffUsers.$inferSelect, sites: SiteChoice[])
 export async function listStaff(sites: SiteChoice[] = []): Promise<StaffMember[]> {
   const db = await database();
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.id));
-  return rows.map((row) => toStaffMember(row, sites));
+  const factors = await factorKindsByStaff();
+  return rows.map((row) => ({ ...toStaffMember(row, sites), factors: factors.get(row.id) ?? [] }));
 }
 
 /** The admin's Staff screen: every staff member, and the sites a home site is chosen from. */

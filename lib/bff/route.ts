@@ -3,6 +3,7 @@ import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/auth/roles";
 import {
   isWrite,
+  secondFactorRequiredType,
   type BodyOf,
   type EndpointSpec,
   type HandlerAnswerOf,
@@ -33,7 +34,7 @@ import {
  *
  *   export const PUT = bffEndpoint(memberApi.campaign, async ({ caller, params, body }) => ...);
  *
- * and the wrapper owns: session (401), permission (403), same-origin check of writes (403), zod
+ * and the wrapper owns: session (401), a second factor the session still owes (403), permission (403), same-origin check of writes (403), zod
  * parse of the path parameters, the query and the body (400 with errors by field), the ETag of a
  * versioned read, the BFF's own audit, and turning every failure, the platform's five body kinds
  * included, into RFC 9457 problem+json. The handler returns the declared answer (200), undefined
@@ -91,6 +92,7 @@ export function bffEndpoint<E extends EndpointSpec>(
     try {
       const session = await getStaffSession(req);
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
+      if (session.pending && !e.secondFactorStep) return problemResponse(secondFactorRequired(session.pending));
       if (!can(session.role, e.permission))
         return problemResponse(problem(403, "This is not available for your role."));
       if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
@@ -129,6 +131,16 @@ export function bffEndpoint<E extends EndpointSpec>(
     }
   }
 }
+
+/** A session that owes its second factor reaches nothing but the second step, enrolment and sign-out. */
+export const secondFactorRequired = (pending: "verify" | "enrol") =>
+  problem(
+    403,
+    pending === "enrol"
+      ? "Set up a second factor to continue: your role requires one."
+      : "Confirm your second factor to continue.",
+    { type: secondFactorRequiredType },
+  );
 
 /**
  * The query string as an object: an empty value counts as omitted (as on the platform), and a name

@@ -75,6 +75,8 @@ export const staffMember = z.object({
   hasPassword: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the kinds of second factor they have (never a secret) */
+  factors: z.array(z.enum(["totp", "passkey"])).optional(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -103,6 +105,11 @@ export const signInEventKinds = [
   "deactivated",
   "reactivated",
   "sso-account-created",
+  "second-factor",
+  "factor-added",
+  "factor-removed",
+  "factors-reset",
+  "factor-policy-changed",
 ] as const;
 export type SignInEventKind = (typeof signInEventKinds)[number];
 
@@ -119,6 +126,11 @@ export const signInEventLabels: Record<SignInEventKind, string> = {
   deactivated: "Deactivated",
   reactivated: "Reactivated",
   "sso-account-created": "Created by single sign-on (waiting for approval)",
+  "second-factor": "Second factor proven",
+  "factor-added": "Second factor added",
+  "factor-removed": "Second factor removed",
+  "factors-reset": "Second factors reset",
+  "factor-policy-changed": "Second-factor policy changed",
 };
 
 export const signInEventQuery = z.object({
