@@ -7,5 +7,7 @@ import { StaffShell } from "@/components/shell/staff-shell";
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const session = await getStaffSession();
   if (!session) redirect("/sign-in");
+  // The database's word, should the cookie's mark be behind it (the proxy reads the cookie): the second step first.
+  if (session.pending) redirect("/second-factor");
   return <StaffShell session={session}>{children}</StaffShell>;
 }

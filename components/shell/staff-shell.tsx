@@ -7,6 +7,7 @@ import { CommandPalette } from "./command-palette";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
+import { StepUpDialog } from "@/components/auth/step-up-dialog";
 
 export function StaffShell({ session, children }: { session: StaffSession; children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export function StaffShell({ session, children }: { session: StaffSession; child
           {children}
         </main>
       </div>
+      <StepUpDialog />
     </div>
   );
 }

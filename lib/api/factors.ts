@@ -53,6 +53,14 @@ export const factorApi = {
     response: null,
     secondFactorStep: true,
   }),
+  /** Answers 204 when my second factor was proven in the last 5 minutes, else the step-up 403 (before a download). */
+  stepUp: endpoint({
+    method: "GET",
+    path: "/api/session/step-up",
+    permission: "session.own",
+    response: null,
+    stepUp: true,
+  }),
   /** Removes one of my factors. */
   remove: endpoint({
     method: "DELETE",
@@ -71,6 +79,7 @@ export const staffFactorApi = {
     permission: "staff.manage",
     body: factorPolicyRequest,
     response: factorPolicies,
+    stepUp: true,
   }),
   /** Removes every factor of a staff member and ends their sessions; they enrol again at their next sign-in. */
   reset: endpoint({
@@ -79,5 +88,6 @@ export const staffFactorApi = {
     permission: "staff.manage",
     params: { staffId: staffIdParam },
     response: factorsReset,
+    stepUp: true,
   }),
 };

@@ -1,9 +1,11 @@
 import { z, type ZodType } from "zod";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/auth/roles";
+import { stepUpWindowMs } from "@/lib/auth/factor-policy";
 import {
   isWrite,
   secondFactorRequiredType,
+  stepUpRequiredType,
   type BodyOf,
   type EndpointSpec,
   type HandlerAnswerOf,
@@ -34,7 +36,7 @@ import {
  *
  *   export const PUT = bffEndpoint(memberApi.campaign, async ({ caller, params, body }) => ...);
  *
- * and the wrapper owns: session (401), a second factor the session still owes (403), permission (403), same-origin check of writes (403), zod
+ * and the wrapper owns: session (401), a second factor the session still owes (403), permission (403), step-up (403), same-origin check of writes (403), zod
  * parse of the path parameters, the query and the body (400 with errors by field), the ETag of a
  * versioned read, the BFF's own audit, and turning every failure, the platform's five body kinds
  * included, into RFC 9457 problem+json. The handler returns the declared answer (200), undefined
@@ -96,6 +98,10 @@ export function bffEndpoint<E extends EndpointSpec>(
       if (!can(session.role, e.permission))
         return problemResponse(problem(403, "This is not available for your role."));
       if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
+      if (e.stepUp && !provenRecently(session))
+        return problemResponse(
+          problem(403, "Confirm it is you with your second factor to do this.", { type: stepUpRequiredType }),
+        );
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
       const params = parseInput(
@@ -141,6 +147,9 @@ export const secondFactorRequired = (pending: "verify" | "enrol") =>
       : "Confirm your second factor to continue.",
     { type: secondFactorRequiredType },
   );
+
+const provenRecently = (session: StaffSession) =>
+  session.secondFactorAt !== null && Date.now() - session.secondFactorAt.getTime() < stepUpWindowMs;
 
 /**
  * The query string as an object: an empty value counts as omitted (as on the platform), and a name
