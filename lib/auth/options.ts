@@ -15,7 +15,7 @@ import type { FactorMethod } from "./factor-policy";
 import { recordRateLimitRefusal } from "@/lib/server/metrics";
 import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
 import { recordSignInEvent } from "./sign-in-events";
-import { passwordSignInEnabled, roleFromGroups, ssoConfig } from "./sso";
+import { passwordSignInEnabled, roleFromGroups, ssoConfig, ssoProvedTwoFactors } from "./sso";
 import { staffForSso } from "./staff-accounts";
 
 ensureAuthEnvironment();
@@ -192,7 +192,7 @@ export const authOptions: AuthOptions = {
       }
       return true;
     },
-    async jwt({ token, user, account }) {
+    async jwt({ token, user, account, profile }) {
       if (user) {
         let staff: StaffUser;
         if (account?.provider === "oidc") {
@@ -202,7 +202,16 @@ export const authOptions: AuthOptions = {
             .from(staffUsers)
             .where(sql`lower(${staffUsers.email}) = lower(${user.email ?? ""})`)
             .limit(1);
-          staff = { id: row.id, name: row.name, email: row.email, role: row.role as Role };
+          staff = {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            role: row.role as Role,
+            // the provider's multi-factor sign-in counts as the second factor when its ID token says so
+            ...(ssoProvedTwoFactors(profile as { amr?: unknown; acr?: unknown })
+              ? { secondFactor: "sso" as const }
+              : {}),
+          };
           await db
             .update(staffUsers)
             .set({ lastSignInAt: sql`now()` })

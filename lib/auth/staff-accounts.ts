@@ -12,7 +12,7 @@ import { addStaffRequest } from "@/lib/contract/staff";
 import { isRole, roleLabels, type Role } from "./roles";
 import { passwordProblem } from "./password-policy";
 import { endAllSessions } from "./sessions";
-import { factorKindsByStaff } from "./factors";
+import { factorKindsByStaff, factorPolicies } from "./factors";
 import { recordSignInEvent } from "./sign-in-events";
 import { appUrl } from "@/lib/server/env";
 
@@ -68,7 +68,7 @@ export async function listStaff(sites: SiteChoice[] = []): Promise<StaffMember[]
 /** The admin's Staff screen: every staff member, and the sites a home site is chosen from. */
 export async function listStaffAndSites(actor: Caller) {
   const sites = await sitesFor(actor);
-  return { staff: await listStaff(sites), sites };
+  return { staff: await listStaff(sites), sites, factorPolicy: await factorPolicies() };
 }
 
 async function getStaffMember(staffId: string, executor: AppExecutor, sites: SiteChoice[]) {

@@ -88,6 +88,8 @@ export type PasswordLink = z.infer<typeof passwordLink>;
 export const staffAndSites = z.object({
   staff: z.array(staffMember),
   sites: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** whether each role must have a second factor (issue 30) */
+  factorPolicy: z.record(staffRole, z.boolean()).optional(),
 });
 export const addedStaff = z.object({ staff: staffMember, link: passwordLink });
 export const sessionsEnded = z.object({ sessionsEnded: z.number().int() });
