@@ -42,6 +42,8 @@ export default async function proxy(req: NextRequest) {
 const isPublicPage = (pathname: string) =>
   ["/sign-in", "/set-password", "/offer"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
 
+const secondFactorPage = "/second-factor";
+
 /** Who may open the page: the sign-in page is open; the rest need a session and a role that may open it. */
 async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
@@ -57,6 +59,13 @@ async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResp
     const signIn = new URL("/sign-in", req.url);
     if (token === null) signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
     return NextResponse.redirect(signIn);
+  }
+  // A session that still owes its second factor (issue 30) sees the second step in place of any page, as a 403.
+  if (pathname === secondFactorPage) return render();
+  if (token?.pending) {
+    const target = new URL(secondFactorPage, req.url);
+    target.searchParams.set("from", `${pathname}${search}`);
+    return render(target, 403);
   }
   if (pathname === "/" && homeOf[role] !== "/") return NextResponse.redirect(new URL(homeOf[role], req.url));
   const access = screenAccess(role, pathname);

@@ -13,5 +13,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   });
   if (session === "database restarting") return <DatabaseMaintenance />;
   if (!session) redirect("/sign-in");
+  // The database's word, should the cookie's mark be behind it (the proxy reads the cookie): the second step first.
+  if (session.pending) redirect("/second-factor");
   return <StaffShell session={session}>{children}</StaffShell>;
 }

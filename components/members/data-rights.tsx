@@ -1,6 +1,10 @@
 "use client";
 
+import type { MouseEvent } from "react";
 import { Download, FileText, UserX } from "lucide-react";
+import { api } from "@/lib/api/areas";
+import { messageOf } from "@/lib/bff/problem";
+import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -15,6 +19,23 @@ import type { MemberOverview } from "@/lib/contract/members";
  * download and a readable, printable page) and recording an erasure request, after a confirmation
  * that says what goes, what is anonymised and what is kept and why.
  */
+/**
+ * A data export is a step-up action (issue 30): before the link opens, the second factor must have been
+ * proven in the last 5 minutes (the step-up dialog asks for it otherwise); then the link opens as clicked.
+ */
+function afterStepUp(event: MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  if (link.dataset.steppedUp) return void delete link.dataset.steppedUp;
+  event.preventDefault();
+  api.factors.call("stepUp", {}).then(
+    () => {
+      link.dataset.steppedUp = "yes";
+      link.click();
+    },
+    (error: unknown) => toast.error(messageOf(error)),
+  );
+}
+
 export function DataRights({ member }: { member: MemberOverview }) {
   const memberId = member.memberId;
   const erasure = useEraseMember(memberId);
@@ -34,6 +55,7 @@ export function DataRights({ member }: { member: MemberOverview }) {
         <a
           href={downloadUrl<typeof memberApi.dataExport>("/api/members/[memberId]/data-export", { memberId })}
           download
+          onClick={afterStepUp}
           className={buttonClass("secondary", "px-2.5 py-1.5")}
         >
           <Download aria-hidden className="size-4" />
@@ -47,6 +69,7 @@ export function DataRights({ member }: { member: MemberOverview }) {
           )}
           target="_blank"
           rel="noopener"
+          onClick={afterStepUp}
           className={buttonClass("secondary", "px-2.5 py-1.5")}
         >
           <FileText aria-hidden className="size-4" />

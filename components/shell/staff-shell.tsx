@@ -8,6 +8,7 @@ import { NavLinks } from "./nav-links";
 import { PlatformBanner } from "./platform-banner";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
+import { StepUpDialog } from "@/components/auth/step-up-dialog";
 
 export function StaffShell({ session, children }: { session: StaffSession; children: ReactNode }) {
   return (
@@ -52,6 +53,7 @@ export function StaffShell({ session, children }: { session: StaffSession; child
           {children}
         </main>
       </div>
+      <StepUpDialog />
     </div>
   );
 }

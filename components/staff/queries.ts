@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { AnswerOf } from "@/lib/api/endpoint";
 import type { staffApi } from "@/lib/api/staff";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
+import type { Role } from "@/lib/auth/roles";
 
 export type StaffList = AnswerOf<typeof staffApi.list>;
 
@@ -22,7 +23,7 @@ const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
     ? {
         ...list,
         staff: list.staff.some((s) => s.id === member.id)
-          ? list.staff.map((s) => (s.id === member.id ? member : s))
+          ? list.staff.map((s) => (s.id === member.id ? { ...member, factors: member.factors ?? s.factors } : s))
           : [...list.staff, member],
       }
     : list;
@@ -72,3 +73,25 @@ export const useDataAccess = (filter: Record<string, string>, enabled = true) =>
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,
   });
+
+/** Removes a staff member's second factors and ends their sessions (issue 30). */
+export function useResetFactors() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffId: string) => api.staffFactors.call("reset", { params: { staffId } }),
+    onSuccess: (_, staffId) =>
+      queryClient.setQueryData<StaffList>(staffKeys.all, (list) =>
+        list ? { ...list, staff: list.staff.map((s) => (s.id === staffId ? { ...s, factors: [] } : s)) } : list,
+      ),
+  });
+}
+
+/** Whether a role must have a second factor. */
+export function useSetFactorPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { role: Role; required: boolean }) => api.staffFactors.call("setPolicy", { body }),
+    onSuccess: (factorPolicy) =>
+      queryClient.setQueryData<StaffList>(staffKeys.all, (list) => (list ? { ...list, factorPolicy } : list)),
+  });
+}

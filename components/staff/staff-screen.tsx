@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { KeyRound, LogOut, Plus, UserCheck, UserX } from "lucide-react";
+import { KeyRound, LogOut, Plus, ShieldOff, UserCheck, UserX } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/bff/problem";
 import { roleLabels, roles, type Role } from "@/lib/auth/roles";
 import type { StaffMember } from "@/lib/contract/staff";
@@ -12,7 +12,15 @@ import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddStaffForm } from "./add-staff-form";
 import { PasswordLinkPanel } from "./password-link-panel";
-import { useChangeStaff, useResetPassword, useSignOutEverywhere, useStaffList } from "./queries";
+import {
+  useChangeStaff,
+  useResetFactors,
+  useResetPassword,
+  useSetFactorPolicy,
+  useSignOutEverywhere,
+  useStaffList,
+} from "./queries";
+import { factorKindLabels } from "@/lib/contract/factors";
 import { formatDateTime } from "@/lib/venue/format";
 import type { PasswordLink } from "@/lib/contract/staff";
 
@@ -131,6 +139,7 @@ export function StaffScreen() {
               <Th>Role</Th>
               <Th>Home site</Th>
               <Th>Status</Th>
+              <Th>Second factor</Th>
               <Th>Last sign-in</Th>
               <Th last>
                 <span className="sr-only">Actions</span>
@@ -142,28 +151,68 @@ export function StaffScreen() {
             <StaffRow
               key={member.id}
               member={member}
+              factorRequired={list.data.factorPolicy?.[member.role] ?? false}
               onLink={(link) => setShownLink({ name: member.name, link })}
               onError={setRowError}
             />
           ))}
         </DataTable>
       )}
+      {list.data?.factorPolicy && <FactorPolicy policy={list.data.factorPolicy} />}
     </div>
+  );
+}
+
+/** Which roles must have a second factor: staff of a role that must and have none set one up at their next sign-in. */
+function FactorPolicy({ policy }: { policy: Partial<Record<Role, boolean>> }) {
+  const setPolicy = useSetFactorPolicy();
+  const change = async (role: Role, required: boolean) => {
+    try {
+      await setPolicy.mutateAsync({ role, required });
+      toast.success(`${roleLabels[role]}: a second factor is ${required ? "required" : "optional"}`);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <legend className="px-1 font-semibold">Second factor by role</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Staff of a role that requires one set up an authenticator app at their next sign-in, before anything else.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {roles.map((role) => (
+          <label key={role} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={policy[role] ?? false}
+              disabled={setPolicy.isPending}
+              onChange={(e) => void change(role, e.target.checked)}
+            />
+            {roleLabels[role]} must have one
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
 function StaffRow({
   member,
+  factorRequired,
   onLink,
   onError,
 }: {
   member: StaffMember;
+  factorRequired: boolean;
   onLink: (link: PasswordLink) => void;
   onError: (message: string | undefined) => void;
 }) {
   const change = useChangeStaff();
   const reset = useResetPassword();
   const signOut = useSignOutEverywhere();
+  const resetFactors = useResetFactors();
+  const factors = member.factors ?? [];
 
   const failed = (error: unknown) => {
     const message =
@@ -223,6 +272,13 @@ function StaffRow({
       <td className="py-2 pr-4">
         {member.active ? (member.hasPassword ? "Active" : "Active, no password yet") : "Deactivated"}
       </td>
+      <td className="py-2 pr-4">
+        {factors.length > 0
+          ? factors.map((kind) => factorKindLabels[kind]).join(", ")
+          : factorRequired
+            ? "None yet (asked at next sign-in)"
+            : "None"}
+      </td>
       <td className="py-2 pr-4 whitespace-nowrap">{lastSignIn(member.lastSignInAt)}</td>
       <td className="py-2">
         <div className="flex flex-wrap gap-1">
@@ -276,6 +332,42 @@ function StaffRow({
             <KeyRound aria-hidden className="size-4" />
             Reset password
           </Button>
+          {factors.length > 0 && (
+            <ModalDialog
+              triggerLabel="Reset second factor"
+              triggerAccessibleLabel={`Reset second factor of ${member.name}`}
+              triggerIcon={<ShieldOff aria-hidden className="size-4" />}
+              title={`Reset ${member.name}'s second factor?`}
+            >
+              {(close) => (
+                <div className="space-y-4">
+                  <p className="text-sm">
+                    Their authenticator app and recovery codes stop working and they are signed out everywhere.
+                    {factorRequired ? " They set up a new one at their next sign-in." : ""}
+                  </p>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="danger"
+                      disabled={resetFactors.isPending}
+                      onClick={async () => {
+                        onError(undefined);
+                        try {
+                          await resetFactors.mutateAsync(member.id);
+                          toast.success(`${member.name}'s second factor is reset and they are signed out`);
+                        } catch (error) {
+                          failed(error);
+                        }
+                        close();
+                      }}
+                    >
+                      Reset second factor
+                    </Button>
+                    <DialogCancel onCancel={close} />
+                  </div>
+                </div>
+              )}
+            </ModalDialog>
+          )}
           <Button
             className="px-2.5 py-1.5"
             aria-label={`Sign out everywhere: ${member.name}`}

@@ -23,6 +23,8 @@ export const api = {
   bookingSheets: lazyArea(() => import("./booking-sheets").then((m) => m.bookingSheetApi)),
   communications: lazyArea(() => import("./communications").then((m) => m.communicationApi)),
   configuration: lazyArea(() => import("./configuration").then((m) => m.configurationApi)),
+  factors: lazyArea(() => import("./factors").then((m) => m.factorApi)),
+  staffFactors: lazyArea(() => import("./factors").then((m) => m.staffFactorApi)),
   integrators: lazyArea(() => import("./integrators").then((m) => m.integratorApi)),
   members: lazyArea(() => import("./members").then((m) => m.memberApi)),
   messages: lazyArea(() => import("./messages").then((m) => m.messageApi)),

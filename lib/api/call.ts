@@ -9,6 +9,7 @@ import {
   type ParamsOf,
   type QueryInputOf,
   type QueryValue,
+  stepUpRequiredType,
 } from "./endpoint";
 
 type Needs<T, K extends string> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
@@ -37,7 +38,13 @@ export async function callApi<E extends EndpointSpec>(e: E, input: CallInput<E>)
     signal?: AbortSignal;
     ifMatch?: string;
   };
-  const answer = await fetchJson<unknown>(endpointUrl(e, params, query), { method: e.method, body, signal, ifMatch });
+  const request = () => fetchJson<unknown>(endpointUrl(e, params, query), { method: e.method, body, signal, ifMatch });
+  const answer = await request().catch(async (error: unknown) => {
+    // A step-up endpoint (issue 30): the dialog asks for the second factor, then the same call goes again,
+    // so nothing typed is lost; refused or cancelled, the 403 stands.
+    if (!isStepUp(error) || !stepUpHandler || !(await stepUpHandler())) throw error;
+    return request();
+  });
   if (!e.response || !("safeParse" in e.response)) return undefined as AnswerOf<E>;
   // Checked, but handed on as sent: a record's version (lib/bff/record-version.ts) is computed over the JSON
   // the BFF answered, and a parse that drops a field the screen never reads would change it.
@@ -57,6 +64,14 @@ export const downloadUrl = <E extends EndpointSpec & { response: FileAnswer }>(
   params?: ParamsOf<E>,
   query?: QueryInputOf<E>,
 ) => endpointUrl({ path }, params as Record<string, string | number>, (query ?? {}) as Record<string, QueryValue>);
+
+const isStepUp = (error: unknown) => error instanceof ProblemError && error.problem.type === stepUpRequiredType;
+
+/** The step-up dialog (components/auth/step-up-dialog.tsx) registers here: answers whether the factor was proven. */
+let stepUpHandler: (() => Promise<boolean>) | undefined;
+export function onStepUp(handler: (() => Promise<boolean>) | undefined) {
+  stepUpHandler = handler;
+}
 
 /** JSON in, JSON out, and every failure thrown as a ProblemError holding the RFC 9457 problem. */
 async function fetchJson<T>(

@@ -39,7 +39,22 @@ export interface EndpointSpec {
   versioned?: boolean;
   /** Special-category data: a success is recorded in the BFF's own audit under the path's member. */
   audit?: AuditAction;
+  /**
+   * Open to a session that still owes its second factor (the second step and enrolment): every other
+   * endpoint refuses such a session with 403 `secondFactorRequiredType` (lib/bff/route.ts).
+   */
+  secondFactorStep?: boolean;
+  /**
+   * Among the most sensitive actions (issue 30): the session must have proven its second factor in the
+   * last 5 minutes, else a 403 `stepUpRequiredType`, on which the browser asks for it and calls again.
+   */
+  stepUp?: boolean;
 }
+
+/** The problem type of a 403 for a session that has not yet proven (or set up) its second factor. */
+export const secondFactorRequiredType = "/problems/second-factor-required";
+/** The problem type of a 403 for a step-up endpoint whose session has not proven its factor recently. */
+export const stepUpRequiredType = "/problems/step-up-required";
 
 /** Declares an endpoint; the literal types are kept so its callers are typed by it. */
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;

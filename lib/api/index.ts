@@ -3,6 +3,7 @@ import { bookingSheetApi } from "./booking-sheets";
 import { bookingApi } from "./bookings";
 import { communicationApi } from "./communications";
 import { configurationApi } from "./configuration";
+import { factorApi, staffFactorApi } from "./factors";
 import { integratorApi, mobileAppApi } from "./integrators";
 import { memberApi } from "./members";
 import { messageApi } from "./messages";
@@ -17,6 +18,7 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   bookingSheetApi,
   communicationApi,
   configurationApi,
+  factorApi,
   integratorApi,
   memberApi,
   messageApi,
@@ -25,4 +27,5 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   prospectApi,
   retentionApi,
   staffApi,
+  staffFactorApi,
 };

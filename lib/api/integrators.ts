@@ -37,6 +37,7 @@ export const integratorApi = {
     permission: "integrators.manage",
     params: { id: integratorIdParam },
     response: activatedIntegrator,
+    stepUp: true,
   }),
   /** Soft delete: the integrator stays listed as deleted and its key stops getting tokens. */
   deleteIntegrator: endpoint({
@@ -96,6 +97,7 @@ export const mobileAppApi = {
     permission: "mobileApps.manage",
     params: versionPath,
     response: revealedAppSecret,
+    stepUp: true,
   }),
   /** Who revealed or copied which signing secret, and when (newest first). */
   secretReveals: endpoint({

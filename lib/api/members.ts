@@ -277,6 +277,7 @@ export const memberApi = {
     query: z.object({ format: z.enum(["json", "html"], { error: "Choose json or html." }).optional() }),
     response: { file: "application/json" },
     audit: "exported personal data",
+    stepUp: true,
   }),
   /** Carries out an erasure request in one platform transaction; answers what was removed, anonymised, kept. */
   erasure: endpoint({
@@ -286,5 +287,6 @@ export const memberApi = {
     params: memberPath,
     response: memberErasureResult,
     audit: "erased personal data",
+    stepUp: true,
   }),
 };

@@ -61,3 +61,4 @@ export const staffIdParam = textParam("username");
 
 /** /api/configuration/mobile-apps/[id]/versions/[versionId]/... */
 export const versionPath = { id: mobileAppIdParam, versionId: mobileAppVersionIdParam };
+export const factorIdParam = positiveIdParam("factor ID", "This second factor could not be found. Reload the page.");

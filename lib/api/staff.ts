@@ -42,6 +42,7 @@ export const staffApi = {
     params: staffPath,
     body: changeStaffRequest,
     response: staffMember,
+    stepUp: true,
   }),
   /** Reset password: a new one-time set-password link (earlier ones stop working). */
   passwordLink: endpoint({

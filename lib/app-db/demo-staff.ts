@@ -1,9 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { hash } from "@node-rs/argon2";
 import type { AppExecutor } from "./types";
-import { staffUsers } from "./schema";
+import { staffFactors, staffUsers } from "./schema";
 
 export const demoStaffPassword = "frontdesk-demo";
+/**
+ * The demo's authenticator-app key (base32), enrolled for the demo manager and admin, whose role
+ * requires a second factor: add it to an authenticator app to sign in as them. Shown on the sign-in
+ * page with the password, and read by the e2e sign-in helper, which computes the codes from it.
+ */
+export const demoTotpKey = "FRONTDESKDEMOAUTHENTICATORKEY234";
+export const demoStaffWithTotp = ["manager", "admin"] as const;
 export const demoStaff = [
   { id: "reception", name: "Rita Reception", role: "reception" },
   { id: "sales", name: "Sam Sales", role: "sales" },
@@ -24,6 +31,15 @@ export async function seedDemoStaff(db: AppExecutor) {
     .values(
       demoStaff.map((s) => ({ ...s, email: `${s.id}@frontdesk.example`, homeSiteId: demoHomeSiteId, passwordHash })),
     );
+  await db.insert(staffFactors).values(
+    demoStaffWithTotp.map((staffId) => ({
+      staffId,
+      kind: "totp",
+      name: "Authenticator app",
+      totpSecret: demoTotpKey,
+      confirmedAt: new Date(),
+    })),
+  );
 }
 
 /** Whether the demo staff accounts are in this database (the demo dataset was loaded and they remain). */

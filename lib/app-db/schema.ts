@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -78,6 +80,9 @@ export const staffSessions = frontdesk.table(
     lastSeenAt: utc("last_seen_at").notNull().defaultNow(),
     endedAt: utc("ended_at"),
     clientAddress: text("client_address"),
+    /** when this session last proved a second factor (null: not yet), and how: totp | recovery | passkey | sso */
+    secondFactorAt: utc("second_factor_at"),
+    secondFactor: varchar("second_factor", { length: 10 }),
   },
   (t) => [index("staff_sessions_staff_idx").on(t.staffId, t.endedAt)],
 );
@@ -378,4 +383,69 @@ export const messageTemplates = frontdesk.table("message_templates", {
   templateId: integer("template_id").notNull(),
   updatedBy: varchar("updated_by", { length: 40 }).notNull(),
   updatedAt: utc("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * Staff second factors (issue 30): an authenticator app (TOTP, RFC 6238) or a passkey (WebAuthn).
+ * A factor counts once confirmed (confirmed_at): a TOTP enrolment by a first code, a passkey by its
+ * registration. A TOTP secret is kept encrypted (lib/auth/factor-secret.ts); last_used_step is the
+ * last time step a code was accepted at, so a code is accepted once (no replay, on every instance).
+ */
+export const staffFactors = frontdesk.table(
+  "staff_factors",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    staffId: varchar("staff_id", { length: 40 })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** totp | passkey */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    name: text("name").notNull(),
+    totpSecret: text("totp_secret"),
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
+    credentialId: text("credential_id"),
+    publicKey: text("public_key"),
+    signCount: bigint("sign_count", { mode: "number" }),
+    transports: text("transports"),
+    createdAt: utc("created_at").notNull().defaultNow(),
+    confirmedAt: utc("confirmed_at"),
+    lastUsedAt: utc("last_used_at"),
+  },
+  (t) => [
+    index("staff_factors_staff_idx").on(t.staffId),
+    uniqueIndex("staff_factors_credential_key").on(t.credentialId),
+    check("staff_factors_kind_check", sql`kind IN ('totp', 'passkey')`),
+  ],
+);
+
+/** Single-use recovery codes: only their SHA-256 is kept; used_at is set when one is spent. */
+export const staffRecoveryCodes = frontdesk.table(
+  "staff_recovery_codes",
+  {
+    staffId: varchar("staff_id", { length: 40 })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: utc("created_at").notNull().defaultNow(),
+    usedAt: utc("used_at"),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
+);
+
+/** Which roles must have a second factor (a role with no row keeps the default: admin and manager must). */
+export const factorPolicy = frontdesk.table("factor_policy", {
+  role: varchar("role", { length: 10 }).primaryKey(),
+  required: boolean("required").notNull(),
+  updatedBy: varchar("updated_by", { length: 40 }).notNull(),
+  updatedAt: utc("updated_at").notNull().defaultNow(),
+});
+
+/** WebAuthn challenges handed out (registration or sign-in), single use, for 5 minutes. */
+export const webauthnChallenges = frontdesk.table("webauthn_challenges", {
+  id: text("id").primaryKey(),
+  /** who registers or proves a passkey; null for a passkey sign-in (no username) */
+  staffId: varchar("staff_id", { length: 40 }),
+  challenge: text("challenge").notNull(),
+  purpose: varchar("purpose", { length: 12 }).notNull(),
+  expiresAt: utc("expires_at").notNull(),
 });

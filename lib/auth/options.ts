@@ -10,11 +10,12 @@ import { authSecret, ensureAuthEnvironment } from "./secret";
 import { authCookies } from "./cookies";
 import { safeRedirectPath } from "./redirect";
 import { clientAddress } from "./client-address";
-import { absoluteLifetimeSeconds, endSession, startSession } from "./sessions";
+import { absoluteLifetimeSeconds, endSession, liveSession, startSession } from "./sessions";
+import type { FactorMethod } from "./factor-policy";
 import { recordRateLimitRefusal } from "@/lib/server/metrics";
 import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
 import { recordSignInEvent } from "./sign-in-events";
-import { passwordSignInEnabled, roleFromGroups, ssoConfig } from "./sso";
+import { passwordSignInEnabled, roleFromGroups, ssoConfig, ssoProvedTwoFactors } from "./sso";
 import { staffForSso } from "./staff-accounts";
 
 ensureAuthEnvironment();
@@ -25,6 +26,8 @@ export interface StaffUser {
   email: string;
   role: Role;
   clientAddress?: string | null;
+  /** a second factor the sign-in itself proved (a passkey alone, multi-factor SSO); else the session may owe one */
+  secondFactor?: FactorMethod;
 }
 
 /** Said for a locked account or address alike, and whether or not the account exists. */
@@ -189,7 +192,7 @@ export const authOptions: AuthOptions = {
       }
       return true;
     },
-    async jwt({ token, user, account }) {
+    async jwt({ token, user, account, profile }) {
       if (user) {
         let staff: StaffUser;
         if (account?.provider === "oidc") {
@@ -199,7 +202,16 @@ export const authOptions: AuthOptions = {
             .from(staffUsers)
             .where(sql`lower(${staffUsers.email}) = lower(${user.email ?? ""})`)
             .limit(1);
-          staff = { id: row.id, name: row.name, email: row.email, role: row.role as Role };
+          staff = {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            role: row.role as Role,
+            // the provider's multi-factor sign-in counts as the second factor when its ID token says so
+            ...(ssoProvedTwoFactors(profile as { amr?: unknown; acr?: unknown })
+              ? { secondFactor: "sso" as const }
+              : {}),
+          };
           await db
             .update(staffUsers)
             .set({ lastSignInAt: sql`now()` })
@@ -212,8 +224,13 @@ export const authOptions: AuthOptions = {
         token.staffId = staff.id;
         token.role = staff.role;
         token.name = staff.name;
-        token.sid = await startSession(staff.id, staff.clientAddress ?? null);
+        token.sid = await startSession(staff.id, staff.clientAddress ?? null, staff.secondFactor);
+        token.pending = true;
       }
+      // The proxy sends a session that owes its second factor to the second step (from the cookie, without
+      // the database); once proven, the next read of the session (getSession) drops the mark.
+      if (token.pending && typeof token.sid === "string") token.pending = !!(await liveSession(token.sid))?.pending;
+      if (!token.pending) delete token.pending;
       return token;
     },
     session({ session, token }) {

@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { type Role } from "./roles";
+import type { FactorPending } from "./factor-policy";
 import { liveSession } from "./sessions";
 import { authSecret } from "./secret";
 import { sessionCookieName } from "./cookies";
@@ -9,6 +10,12 @@ export interface StaffSession {
   staffId: string;
   name: string;
   role: Role;
+  /** the server-side session (staff_sessions.id) */
+  sessionId: string;
+  /** when the session last proved a second factor (step-up), or null */
+  secondFactorAt: Date | null;
+  /** the second factor this session still owes: only enrolment, the second step and sign-out are open to it */
+  pending?: FactorPending;
 }
 
 /**
@@ -28,7 +35,14 @@ export async function getStaffSession(req?: Request): Promise<StaffSession | und
   if (typeof token?.sid !== "string" || typeof token.staffId !== "string") return undefined;
   const live = await liveSession(token.sid);
   if (!live || live.staffId !== token.staffId) return undefined;
-  return { staffId: live.staffId, name: live.name, role: live.role };
+  return {
+    staffId: live.staffId,
+    name: live.name,
+    role: live.role,
+    sessionId: live.sessionId,
+    secondFactorAt: live.secondFactorAt,
+    ...(live.pending ? { pending: live.pending } : {}),
+  };
 }
 
 /** The Cookie header as a name -> value object (next-auth reads plain objects). */

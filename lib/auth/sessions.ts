@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { appDatabase, type AppExecutor } from "@/lib/app-db";
-import { staffSessions, staffUsers } from "@/lib/app-db/schema";
+import { factorPolicy, staffFactors, staffSessions, staffUsers } from "@/lib/app-db/schema";
 import { isRole, type Role } from "./roles";
+import { defaultFactorRequired, pendingFactor, type FactorMethod, type FactorPending } from "./factor-policy";
 import { env } from "@/lib/server/env";
 
 /**
@@ -22,6 +23,10 @@ export interface LiveSession {
   staffId: string;
   name: string;
   role: Role;
+  /** when this session last proved a second factor (step-up reads it), or null */
+  secondFactorAt: Date | null;
+  /** the second factor the session still owes (lib/auth/factor-policy.ts), if any */
+  pending?: FactorPending;
 }
 
 declare global {
@@ -30,11 +35,28 @@ declare global {
 }
 const cache = () => (globalThis.__frontdeskSessionCache ??= new Map());
 
-export async function startSession(staffId: string, clientAddress: string | null): Promise<string> {
+/** A new session; `secondFactor` when the sign-in itself proved one (a passkey alone, multi-factor SSO). */
+export async function startSession(
+  staffId: string,
+  clientAddress: string | null,
+  secondFactor?: FactorMethod,
+): Promise<string> {
   const db = await appDatabase();
   const id = crypto.randomBytes(24).toString("base64url");
-  await db.insert(staffSessions).values({ id, staffId, clientAddress });
+  await db
+    .insert(staffSessions)
+    .values({ id, staffId, clientAddress, ...(secondFactor ? { secondFactor, secondFactorAt: sql`now()` } : {}) });
   return id;
+}
+
+/** Records that the session proved a second factor now (the second step, an enrolment, a step-up). */
+export async function markSecondFactor(sessionId: string, method: FactorMethod, executor?: AppExecutor) {
+  const db = executor ?? (await appDatabase());
+  await db
+    .update(staffSessions)
+    .set({ secondFactor: method, secondFactorAt: sql`now()` })
+    .where(eq(staffSessions.id, sessionId));
+  cache().delete(sessionId);
 }
 
 /** The live session behind a cookie's session id, or undefined when it ended, idled out or expired. */
@@ -51,9 +73,13 @@ export async function liveSession(sessionId: string, now = Date.now()): Promise<
       name: staffUsers.name,
       role: staffUsers.role,
       active: staffUsers.active,
+      secondFactorAt: staffSessions.secondFactorAt,
+      hasFactor: sql<boolean>`exists (select 1 from ${staffFactors} where ${staffFactors.staffId} = ${staffSessions.staffId} and ${staffFactors.confirmedAt} is not null)`,
+      required: factorPolicy.required,
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .leftJoin(factorPolicy, eq(factorPolicy.role, staffUsers.role))
     .where(eq(staffSessions.id, sessionId))
     .limit(1);
   let session: LiveSession | undefined;
@@ -67,7 +93,19 @@ export async function liveSession(sessionId: string, now = Date.now()): Promise<
         .set({ endedAt: new Date(now) })
         .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
     } else {
-      session = { sessionId, staffId: row.staffId, name: row.name, role: row.role };
+      const pending = pendingFactor({
+        secondFactorAt: row.secondFactorAt,
+        hasFactor: row.hasFactor,
+        required: row.required ?? defaultFactorRequired[row.role],
+      });
+      session = {
+        sessionId,
+        staffId: row.staffId,
+        name: row.name,
+        role: row.role,
+        secondFactorAt: row.secondFactorAt,
+        ...(pending ? { pending } : {}),
+      };
       lastSeen = row.lastSeenAt.getTime();
       if (now - lastSeen >= touchEveryMs) {
         await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRoleMap, passwordSignInEnabled, roleFromGroups, ssoConfig } from "./sso";
+import { parseRoleMap, passwordSignInEnabled, roleFromGroups, ssoConfig, ssoProvedTwoFactors } from "./sso";
 
 describe("single sign-on configuration", () => {
   it("is off without an issuer and client id", () => {
@@ -30,5 +30,18 @@ describe("single sign-on configuration", () => {
     expect(roleFromGroups("fd-reception", map)).toBe("reception");
     expect(roleFromGroups(["other"], map)).toBeUndefined();
     expect(roleFromGroups(undefined, map)).toBeUndefined();
+  });
+});
+
+describe("an SSO sign-in counts as two factors when its ID token says so (issue 30)", () => {
+  it("by amr (a multi-factor method or two methods), by acr as configured, or never", () => {
+    expect(ssoProvedTwoFactors({ amr: ["pwd", "otp"] }, {})).toBe(true);
+    expect(ssoProvedTwoFactors({ amr: ["mfa"] }, {})).toBe(true);
+    expect(ssoProvedTwoFactors({ amr: ["pwd"] }, {})).toBe(false);
+    expect(ssoProvedTwoFactors({}, {})).toBe(false);
+    expect(ssoProvedTwoFactors({ amr: ["mfa"] }, { OIDC_MFA_FROM: "never" })).toBe(false);
+    const acr = { OIDC_MFA_FROM: "acr", OIDC_MFA_ACR_VALUES: "urn:venue:mfa, gold" } as const;
+    expect(ssoProvedTwoFactors({ acr: "gold", amr: ["pwd"] }, acr)).toBe(true);
+    expect(ssoProvedTwoFactors({ acr: "silver", amr: ["mfa"] }, acr)).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ import { isRole, type Role } from "./roles";
  *   OIDC_ROLE_MAP       groups to roles: `frontdesk-reception=reception,frontdesk-admin=admin`
  *   OIDC_NAME           the button's wording (default "Single sign-on")
  *   PASSWORD_SIGNIN=off password sign-in turned off (only when SSO is configured)
+ *   OIDC_MFA_FROM       amr (default) | acr | never: when an SSO sign-in counts as two factors (issue 30)
+ *   OIDC_MFA_ACR_VALUES the acr values that count (comma-separated), for OIDC_MFA_FROM=acr
  */
 export interface SsoConfig {
   issuer: string;
@@ -63,4 +65,28 @@ export function roleFromGroups(groups: unknown, roleMap: Map<string, Role>): Rol
   const order: Role[] = ["admin", "manager", "sales", "reception"];
   const mapped = new Set(list.map((g) => roleMap.get(g)).filter((r): r is Role => !!r));
   return order.find((r) => mapped.has(r));
+}
+
+/** RFC 8176 methods that make a sign-in multi-factor by themselves (or the provider says `mfa`). */
+const multiFactorAmr = new Set(["mfa", "otp", "hwk", "swk", "sc", "fpt", "face", "iris", "retina", "vbm"]);
+
+/**
+ * Whether the identity provider's ID token says the person proved more than a password (issue 30):
+ * by `amr` (a multi-factor method, or two methods), or by `acr` as configured; `never` asks Frontdesk's own.
+ */
+export function ssoProvedTwoFactors(
+  claims: { amr?: unknown; acr?: unknown } | undefined,
+  source: Partial<Pick<Env, "OIDC_MFA_FROM" | "OIDC_MFA_ACR_VALUES">> = env(),
+): boolean {
+  const from = source.OIDC_MFA_FROM ?? "amr";
+  if (!claims || from === "never") return false;
+  if (from === "acr") {
+    const accepted = (source.OIDC_MFA_ACR_VALUES ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+    return typeof claims.acr === "string" && accepted.includes(claims.acr);
+  }
+  const amr = Array.isArray(claims.amr) ? claims.amr.map(String) : [];
+  return amr.some((m) => multiFactorAmr.has(m)) || new Set(amr).size >= 2;
 }

@@ -11,6 +11,7 @@ import { addStaffRequest } from "@/lib/contract/staff";
 import { isRole, roleLabels, type Role } from "./roles";
 import { passwordProblem } from "./password-policy";
 import { endAllSessions } from "./sessions";
+import { factorKindsByStaff, factorPolicies } from "./factors";
 import { recordSignInEvent } from "./sign-in-events";
 import { appUrl } from "@/lib/server/env";
 import { callPlatform } from "@/lib/client/call-platform";
@@ -61,13 +62,14 @@ function toStaffMember(row: typeof staffUsers.$inferSelect, sites: SiteChoice[])
 export async function listStaff(sites: SiteChoice[] = []): Promise<StaffMember[]> {
   const db = await database();
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.id));
-  return rows.map((row) => toStaffMember(row, sites));
+  const factors = await factorKindsByStaff();
+  return rows.map((row) => ({ ...toStaffMember(row, sites), factors: factors.get(row.id) ?? [] }));
 }
 
 /** The admin's Staff screen: every staff member, and the sites a home site is chosen from. */
 export async function listStaffAndSites(actor: Caller) {
   const sites = await sitesFor(actor);
-  return { staff: await listStaff(sites), sites };
+  return { staff: await listStaff(sites), sites, factorPolicy: await factorPolicies() };
 }
 
 async function getStaffMember(staffId: string, executor: AppExecutor, sites: SiteChoice[]) {

@@ -2,16 +2,17 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
 import { roles, rolesWith } from "@/lib/auth/roles";
-import { isWrite, type EndpointSpec } from "@/lib/api/endpoint";
+import { isWrite, secondFactorRequiredType, type EndpointSpec } from "@/lib/api/endpoint";
 import { apiAreas } from "@/lib/api";
 import { apiRoutes, urlOf } from "./app-routes";
-import { bffRequest } from "./testing";
+import { bffRequest, newStaff } from "./testing";
 
 /**
  * The BFF's gate on every app/api route, found on disk (app-routes.ts): a new route is covered
  * the moment its file exists. Each method handler answers 401 without a session, 403 for every
  * role it does not declare, 403 for a write from another origin or with no Origin; every write
- * declares itself a mutation; a declared role gets past the gate.
+ * declares itself a mutation; a declared role gets past the gate. A session that still owes its second
+ * factor (issue 30) gets 403 from every route but the second step and enrolment (`secondFactorStep`).
  */
 type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
   endpoint?: EndpointSpec;
@@ -55,9 +56,14 @@ const send = async (handler: Handler, req: Request, pattern: string) => {
   );
   const response = await handler(req, { params: Promise.resolve(values) });
   const body = response.headers.get("content-type")?.includes("json")
-    ? ((await response.json()) as { detail?: string })
+    ? ((await response.json()) as { detail?: string; type?: string })
     : {};
-  return { status: response.status, detail: body.detail, type: response.headers.get("content-type") };
+  return {
+    status: response.status,
+    detail: body.detail,
+    type: response.headers.get("content-type"),
+    problemType: body.type,
+  };
 };
 
 describe("the BFF gate on every app/api route", () => {
@@ -105,6 +111,28 @@ describe("the BFF gate on every app/api route", () => {
             `${method} ${pattern}`,
           ).toEqual([name]);
         }
+      }
+    }
+  });
+
+  it("a session that owes its second factor reaches only the routes declared secondFactorStep, and those do not refuse it", async () => {
+    const open = handlers.filter((h) => h.handler.endpoint?.secondFactorStep);
+    expect(open.length).toBeGreaterThanOrEqual(4);
+    expect(handlers.length - open.length).toBeGreaterThan(40);
+    // admin and manager have an authenticator app (demo data): "verify"; a new manager has none yet: "enrol"
+    const owing = ["admin", "manager", await newStaff("manager", "owes-factor")] as const;
+    for (const { method, pattern, handler } of handlers) {
+      const url = urlOf(pattern, params);
+      for (const who of owing) {
+        const req = await bffRequest(method, url, {
+          as: who,
+          secondFactor: null,
+          body: method === "GET" ? undefined : {},
+        });
+        const answer = await send(handler, req, pattern);
+        const name = `${method} ${pattern} as ${typeof who === "string" ? who : "a new manager"}`;
+        if (handler.endpoint?.secondFactorStep) expect(answer.problemType, name).not.toBe(secondFactorRequiredType);
+        else expect(answer, name).toMatchObject({ status: 403, problemType: secondFactorRequiredType });
       }
     }
   });

@@ -1,8 +1,11 @@
 import { z, type ZodType } from "zod";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/auth/roles";
+import { stepUpWindowMs } from "@/lib/auth/factor-policy";
 import {
   isWrite,
+  secondFactorRequiredType,
+  stepUpRequiredType,
   type BodyOf,
   type EndpointSpec,
   type HandlerAnswerOf,
@@ -35,7 +38,7 @@ import {
  *
  *   export const PUT = bffEndpoint(memberApi.campaign, async ({ caller, params, body }) => ...);
  *
- * and the wrapper owns: session (401), permission (403), same-origin check of writes (403), zod
+ * and the wrapper owns: session (401), a second factor the session still owes (403), permission (403), step-up (403), same-origin check of writes (403), zod
  * parse of the path parameters, the query and the body (400 with errors by field), the ETag of a
  * versioned read, the BFF's own audit, and turning every failure, the platform's five body kinds
  * included, into RFC 9457 problem+json. The handler returns the declared answer (200), undefined
@@ -89,9 +92,14 @@ export function bffEndpoint<E extends EndpointSpec>(
     try {
       const session = await getStaffSession(req);
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
+      if (session.pending && !e.secondFactorStep) return problemResponse(secondFactorRequired(session.pending));
       if (!can(session.role, e.permission))
         return problemResponse(problem(403, "This is not available for your role."));
       if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
+      if (e.stepUp && !provenRecently(session))
+        return problemResponse(
+          problem(403, "Confirm it is you with your second factor to do this.", { type: stepUpRequiredType }),
+        );
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
       const params = parseInput(
@@ -129,6 +137,19 @@ export function bffEndpoint<E extends EndpointSpec>(
     }
   }
 }
+
+/** A session that owes its second factor reaches nothing but the second step, enrolment and sign-out. */
+export const secondFactorRequired = (pending: "verify" | "enrol") =>
+  problem(
+    403,
+    pending === "enrol"
+      ? "Set up a second factor to continue: your role requires one."
+      : "Confirm your second factor to continue.",
+    { type: secondFactorRequiredType },
+  );
+
+const provenRecently = (session: StaffSession) =>
+  session.secondFactorAt !== null && Date.now() - session.secondFactorAt.getTime() < stepUpWindowMs;
 
 /**
  * The query string as an object: an empty value counts as omitted (as on the platform), and a name

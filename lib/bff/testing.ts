@@ -12,6 +12,7 @@ import { addStaff } from "@/lib/auth/staff-accounts";
 import { demoStaff } from "@/lib/app-db/demo-staff";
 import { getPlatform } from "@/lib/platform";
 import { call, fixtures, token } from "@/lib/platform/testing";
+import type { FactorMethod } from "@/lib/auth/factor-policy";
 
 /** Where BFF requests in tests come from (no public URL is configured under vitest: the request's own origin). */
 export const testOrigin = "http://localhost:3000";
@@ -39,8 +40,12 @@ const userOf = (who: TestStaff): StaffUser => {
  * A real next-auth session cookie: the token next-auth's jwt callback makes at sign-in (a live
  * server-side session included), encrypted with the app's secret, so the BFF reads it as it reads a browser's.
  */
-export async function sessionCookie(who: TestStaff): Promise<string> {
-  const user = userOf(who);
+export async function sessionCookie(
+  who: TestStaff,
+  { secondFactor = "totp" }: { secondFactor?: FactorMethod | null } = {},
+): Promise<string> {
+  // Signed in with a second factor proven, unless the test asks for a session that still owes it (null).
+  const user = { ...userOf(who), ...(secondFactor ? { secondFactor } : {}) };
   const token = await authOptions.callbacks!.jwt!({
     token: { sub: user.id, name: user.name, email: user.email },
     user: user as User,
@@ -54,10 +59,15 @@ export async function sessionCookie(who: TestStaff): Promise<string> {
 export async function bffRequest(
   method: string,
   path: string,
-  { as, origin = testOrigin, body }: { as?: TestStaff; origin?: string | null; body?: unknown } = {},
+  {
+    as,
+    origin = testOrigin,
+    body,
+    secondFactor,
+  }: { as?: TestStaff; origin?: string | null; body?: unknown; secondFactor?: FactorMethod | null } = {},
 ) {
   const headers = new Headers({ accept: "application/json" });
-  if (as) headers.set("cookie", await sessionCookie(as));
+  if (as) headers.set("cookie", await sessionCookie(as, { secondFactor }));
   if (origin) headers.set("origin", origin);
   if (body !== undefined) headers.set("content-type", "application/json");
   return new Request(`${testOrigin}${path}`, {

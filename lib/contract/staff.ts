@@ -75,6 +75,8 @@ export const staffMember = z.object({
   hasPassword: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the kinds of second factor they have (never a secret) */
+  factors: z.array(z.enum(["totp", "passkey"])).optional(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -86,6 +88,8 @@ export type PasswordLink = z.infer<typeof passwordLink>;
 export const staffAndSites = z.object({
   staff: z.array(staffMember),
   sites: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** whether each role must have a second factor (issue 30) */
+  factorPolicy: z.record(staffRole, z.boolean()).optional(),
 });
 export const addedStaff = z.object({ staff: staffMember, link: passwordLink });
 export const sessionsEnded = z.object({ sessionsEnded: z.number().int() });
@@ -103,6 +107,11 @@ export const signInEventKinds = [
   "deactivated",
   "reactivated",
   "sso-account-created",
+  "second-factor",
+  "factor-added",
+  "factor-removed",
+  "factors-reset",
+  "factor-policy-changed",
 ] as const;
 export type SignInEventKind = (typeof signInEventKinds)[number];
 
@@ -119,6 +128,11 @@ export const signInEventLabels: Record<SignInEventKind, string> = {
   deactivated: "Deactivated",
   reactivated: "Reactivated",
   "sso-account-created": "Created by single sign-on (waiting for approval)",
+  "second-factor": "Second factor proven",
+  "factor-added": "Second factor added",
+  "factor-removed": "Second factor removed",
+  "factors-reset": "Second factors reset",
+  "factor-policy-changed": "Second-factor policy changed",
 };
 
 export const signInEventQuery = z.object({

@@ -5,8 +5,9 @@
  *                               [--expires-in <seconds>] [--sub <user>]
  *   npm run -s platform -- fixtures
  *   npm run -s platform -- staff add --role admin --email you@venue.example [--name "..."] [--username ...]
+ *   npm run -s platform -- staff reset-factors <username>   (a locked-out admin's recovery: issue 30)
  *   npm run -s platform -- seed --scale 1     (a large operator's data on PostgreSQL: seed/scale.ts)
- * `staff add` is the one command that opens the database (DATABASE_URL, as the server does): with
+ * `staff add` and `staff reset-factors` are the commands that open the database (DATABASE_URL, as the server does): with
  * PGlite, run it while the server is stopped (the data directory's lock refuses a second opener).
  */
 import { issueToken } from "./http/tokens";
@@ -17,6 +18,7 @@ const usage = `usage:
                  [--permissions cr.co] [--integrator global|private] [--expires-in <seconds>] [--sub <user>]
   platform fixtures
   platform staff add --role reception|sales|manager|admin --email <email> [--name <name>] [--username <username>]
+  platform staff reset-factors <username>   (removes their second factors, ends their sessions)
   platform seed --scale <factor>   (DATABASE_URL=postgres://...; factor 1 = a million members)`;
 
 const valueOptions = [
@@ -110,12 +112,26 @@ export async function staffAddCommand(args: string[]): Promise<string> {
   }
 }
 
+/**
+ * Removes a staff member's second factors and ends their sessions, from the server's shell (the recovery of
+ * an administrator who lost theirs when no other can reset it): they set up a new one at their next sign-in.
+ */
+export async function staffResetFactorsCommand(args: string[]): Promise<string> {
+  const username = args[0]?.trim().toLowerCase();
+  if (!username) throw new Error("staff reset-factors needs a username");
+  const { resetFactors } = await import("@/lib/auth/factors");
+  const removed = await resetFactors(username, null);
+  if (removed === undefined) throw new Error(`there is no staff member with the username ${username}`);
+  return `Removed ${removed} second ${removed === 1 ? "factor" : "factors"} of ${username} and ended their sessions.`;
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (command === "token") {
     process.stdout.write(`${await tokenCommand(rest)}\n`);
-  } else if (command === "staff" && rest[0] === "add") {
-    process.stdout.write(`${await staffAddCommand(rest.slice(1))}\n`);
+  } else if (command === "staff" && (rest[0] === "add" || rest[0] === "reset-factors")) {
+    const run = rest[0] === "add" ? staffAddCommand : staffResetFactorsCommand;
+    process.stdout.write(`${await run(rest.slice(1))}\n`);
     const { getPlatform } = await import("./index");
     await (await getPlatform().database).close();
   } else if (command === "seed") {

@@ -86,6 +86,12 @@ const schema = z
     OIDC_ROLE_MAP: text(),
     OIDC_NAME: text(),
     PASSWORD_SIGNIN: oneOf(["on", "off"]),
+    /**
+     * Whether an SSO sign-in counts as two factors (issue 30): `amr` (default: the ID token's amr names a
+     * multi-factor method), `acr` (its acr is one of OIDC_MFA_ACR_VALUES) or `never` (Frontdesk asks its own).
+     */
+    OIDC_MFA_FROM: oneOf(["amr", "acr", "never"]),
+    OIDC_MFA_ACR_VALUES: text(),
     PLATFORM_BASE_URL: httpUrl(),
     PLATFORM_CLIENT_ID: text(),
     PLATFORM_CLIENT_SECRET: text(),

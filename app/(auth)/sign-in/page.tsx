@@ -9,7 +9,7 @@ import { safeRedirectPath } from "@/lib/auth/redirect";
 import { passwordSignInEnabled, ssoConfig } from "@/lib/auth/sso";
 import { ssoPendingMessage } from "@/lib/auth/options";
 import { appDatabase } from "@/lib/app-db";
-import { demoStaffLoaded, demoStaffPassword } from "@/lib/app-db/demo-staff";
+import { demoStaffLoaded, demoStaffPassword, demoTotpKey } from "@/lib/app-db/demo-staff";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
@@ -31,7 +31,7 @@ export default async function SignInPage({
   searchParams: Promise<{ callbackUrl?: string; error?: string }>;
 }) {
   const session = await getStaffSession();
-  if (session) redirect(homeOf[session.role]);
+  if (session) redirect(session.pending ? "/second-factor" : homeOf[session.role]);
   const { callbackUrl, error } = await searchParams;
   const target = safeRedirectPath(callbackUrl);
   const returnTo = target && !target.startsWith("/sign-in") ? target : undefined;
@@ -56,6 +56,8 @@ export default async function SignInPage({
       {demo && (
         <p className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
           Demo data is loaded: sign in as reception, sales, manager or admin with the password {demoStaffPassword}.
+          Manager and admin also need a code from an authenticator app set up with the demo key{" "}
+          <code className="break-all">{demoTotpKey}</code>.
         </p>
       )}
     </AuthCard>

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SecondFactorStep } from "@/components/auth/second-factor-step";
+import { getStaffSession } from "@/lib/auth/session";
+import { homeOf } from "@/lib/auth/roles";
+import { safeRedirectPath } from "@/lib/auth/redirect";
+
+export const metadata: Metadata = { title: "Second factor" };
+export const dynamic = "force-dynamic";
+
+/**
+ * The second step of signing in (issue 30). The proxy shows this page, with status 403, in place of
+ * any page a session asks for while it still owes its second factor (`from` is that page).
+ */
+export default async function SecondFactorPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
+  const session = await getStaffSession();
+  if (!session) redirect("/sign-in");
+  const { from } = await searchParams;
+  const target = safeRedirectPath(from);
+  const returnTo = target && !target.startsWith("/second-factor") ? target : homeOf[session.role];
+  if (!session.pending) redirect(returnTo);
+  const enrol = session.pending === "enrol";
+  return (
+    <AuthCard title={enrol ? "Set up a second factor" : "Confirm it is you"}>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
+        {enrol
+          ? `Hello ${session.name}. Your role needs a second factor besides your password before you can go on.`
+          : `Hello ${session.name}. Enter the code from your authenticator app to finish signing in.`}
+      </p>
+      <SecondFactorStep pending={session.pending} returnTo={returnTo} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { api } from "@/lib/api/areas";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { FormFailure } from "@/components/ui/form-failure";
+
+/**
+ * The proof of a second factor: an authenticator-app code, or a recovery code instead. The second
+ * step after the password and the step-up dialog both use it; `onProven` runs once it is accepted.
+ */
+export function ProveFactorForm({ onProven }: { onProven: () => void | Promise<void> }) {
+  const [method, setMethod] = useState<"totp" | "recovery">("totp");
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = codeRef.current?.value.trim() ?? "";
+    const missing =
+      method === "totp"
+        ? !/^\d{6}$/.test(code.replace(/\s/g, "")) && "Enter the 6 digits your authenticator app shows."
+        : !code && "Enter one of your recovery codes.";
+    if (missing) {
+      setError(missing);
+      return codeRef.current?.focus();
+    }
+    setBusy(true);
+    setError(undefined);
+    setFailure(undefined);
+    try {
+      await api.factors.call("prove", { body: { method, code } });
+      await onProven();
+    } catch (e) {
+      const field = e instanceof ProblemError ? e.problem.errors?.code?.[0] : undefined;
+      if (field) setError(field);
+      else setFailure(messageOf(e));
+      if (codeRef.current) codeRef.current.value = "";
+      codeRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const other = method === "totp" ? "recovery" : "totp";
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <FormFailure message={failure} />
+      <TextField
+        key={method}
+        ref={codeRef}
+        label={method === "totp" ? "Code from your authenticator app" : "Recovery code"}
+        inputMode={method === "totp" ? "numeric" : "text"}
+        autoComplete="one-time-code"
+        error={error}
+        autoFocus
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" disabled={busy}>
+          Confirm
+        </Button>
+        <button
+          type="button"
+          className="text-sm text-blue-700 underline dark:text-blue-400"
+          onClick={() => {
+            setMethod(other);
+            setError(undefined);
+          }}
+        >
+          {other === "recovery" ? "Use a recovery code instead" : "Use the authenticator app instead"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Once the second step is done: the session cookie's mark is refreshed (next-auth), then on to the page asked for. */
+export async function continueTo(returnTo: string) {
+  const { getSession } = await import("next-auth/react");
+  await getSession();
+  window.location.assign(returnTo);
+}

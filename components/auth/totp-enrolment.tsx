@@ -1,0 +1,125 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { api } from "@/lib/api/areas";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { FormFailure } from "@/components/ui/form-failure";
+
+type Enrolment = { factorId: number; key: string; qrSvg: string };
+
+/**
+ * Sets up an authenticator app: the QR code (drawn on the server) and the key as text, then a first
+ * code, which makes it count; then the ten recovery codes, shown this once.
+ */
+export function TotpEnrolment({ onDone }: { onDone: () => void }) {
+  const [enrolment, setEnrolment] = useState<Enrolment>();
+  const [codes, setCodes] = useState<string[]>();
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      setEnrolment(await api.factors.call("startTotp", {}));
+    } catch (e) {
+      setFailure(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = codeRef.current?.value.trim() ?? "";
+    if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
+      setError("Enter the 6 digits your authenticator app shows.");
+      return codeRef.current?.focus();
+    }
+    setBusy(true);
+    setError(undefined);
+    setFailure(undefined);
+    try {
+      const answer = await api.factors.call("confirmTotp", {
+        params: { factorId: enrolment!.factorId },
+        body: { code },
+      });
+      setCodes(answer.recoveryCodes);
+    } catch (e) {
+      const field = e instanceof ProblemError ? e.problem.errors?.code?.[0] : undefined;
+      if (field) setError(field);
+      else setFailure(messageOf(e));
+      codeRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (codes)
+    return (
+      <section aria-labelledby="recovery-codes-title" className="space-y-3">
+        <h2 id="recovery-codes-title" className="text-lg font-semibold">
+          Your recovery codes
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          The authenticator app is set up. Keep these ten codes somewhere safe: each signs you in once if you lose your
+          phone. They are shown only now.
+        </p>
+        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <Button variant="primary" onClick={onDone}>
+          I have kept them: continue
+        </Button>
+      </section>
+    );
+
+  if (!enrolment)
+    return (
+      <div className="space-y-3">
+        <FormFailure message={failure} />
+        <Button variant="primary" onClick={() => void start()} disabled={busy}>
+          Set up an authenticator app
+        </Button>
+      </div>
+    );
+
+  return (
+    <form onSubmit={(e) => void confirm(e)} noValidate className="space-y-4">
+      <FormFailure message={failure} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Scan this code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password),
+        or type the key into it. Then enter the 6-digit code it shows.
+      </p>
+      <div
+        role="img"
+        aria-label="QR code of your authenticator key"
+        className="mx-auto h-44 w-44 bg-white p-1"
+        dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+      />
+      <p className="text-sm">
+        Key:{" "}
+        <code className="font-mono break-all" data-testid="totp-key">
+          {enrolment.key}
+        </code>
+      </p>
+      <TextField
+        ref={codeRef}
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={error}
+        autoFocus
+      />
+      <Button type="submit" variant="primary" disabled={busy}>
+        Confirm
+      </Button>
+    </form>
+  );
+}

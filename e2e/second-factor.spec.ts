@@ -1,0 +1,98 @@
+import type { Browser } from "@playwright/test";
+import { expect, expectNoAxeViolations, freshCode, signIn, test } from "./fixtures";
+
+/** Staff second factors (issue 30): enrolment required by role, the second step, recovery codes, the policy's 403s. */
+const password = "Harbour-Violet-Lantern-42";
+
+/** A new manager (their role requires a second factor), added by the admin, with their password set by link. */
+async function newManager(browser: Browser, baseURL: string) {
+  const admin = await browser.newPage({ baseURL });
+  await signIn(admin, "admin");
+  const username = `mfa${Date.now().toString(36).slice(-6)}`;
+  const added = await admin.request.post("/api/staff", {
+    headers: { origin: baseURL },
+    data: { name: `Morgan ${username}`, email: `${username}@venue.example`, username, role: "manager" },
+  });
+  expect(added.status()).toBe(200);
+  const { link } = (await added.json()) as { link: { url: string } };
+  await admin.goto(new URL(link.url).pathname);
+  await admin.getByLabel("New password", { exact: true }).fill(password);
+  await admin.getByLabel("New password again").fill(password);
+  await admin.getByRole("button", { name: "Set password" }).click();
+  await expect(admin.getByText("Your password is set.")).toBeVisible();
+  await admin.close();
+  return username;
+}
+
+test("a manager is taken to set up an authenticator app after the password, signs in with its codes, and a recovery code works once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000); // five sign-ins, each with its second step
+  const username = await newManager(browser, baseURL!);
+  const signInWithPassword = async () => {
+    await page.goto("/sign-in");
+    await page.getByLabel("Username or email").fill(username);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  };
+
+  await signInWithPassword();
+  await expect(page.getByRole("heading", { name: "Set up a second factor" })).toBeVisible();
+  // until enrolment is finished, every page and BFF endpoint refuses the session
+  expect((await page.goto("/configuration"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Set up a second factor" })).toBeVisible();
+  const refused = await page.request.get("/api/configuration/sites");
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ type: "/problems/second-factor-required" });
+
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code of your authenticator key" }).locator("svg")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const key = (await page.getByTestId("totp-key").textContent())!.replace(/\s/g, "");
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("That code did not work. Check it and try again.")).toBeVisible();
+  await page.getByLabel("Code from the app").fill(await freshCode(key, `${baseURL} ${username}`));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent())!;
+  await page.getByRole("button", { name: "I have kept them: continue" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect((await page.request.get("/api/configuration/sites")).status()).toBe(200);
+
+  // next sign-in: password, then a code from the app
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signInWithPassword();
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Code from your authenticator app").fill(await freshCode(key, `${baseURL} ${username}`));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+  // a recovery code signs in once
+  for (const expected of ["works", "refused"] as const) {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await signInWithPassword();
+    await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+    await page.getByLabel("Recovery code").fill(recoveryCode);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    if (expected === "works") await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    else await expect(page.getByText("That code did not work. Check it and try again.")).toBeVisible();
+  }
+
+  // the sign-in audit names the factors used
+  const audit = await browser.newPage({ baseURL });
+  await signIn(audit, "admin");
+  const events = await audit.request.get(`/api/staff/sign-in-events?staffId=${username}&kind=second-factor`);
+  expect(((await events.json()) as { detail: string }[]).map((e) => e.detail)).toEqual([
+    "Recovery code",
+    "Authenticator app",
+  ]);
+  await audit.close();
+});

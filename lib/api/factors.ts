@@ -1,0 +1,93 @@
+import {
+  confirmTotpRequest,
+  factorPolicies,
+  factorPolicyRequest,
+  factorsReset,
+  myFactors,
+  proveFactorRequest,
+  recoveryCodes,
+  totpEnrolment,
+} from "@/lib/contract/factors";
+import { endpoint } from "./endpoint";
+import { factorIdParam, staffIdParam } from "./params";
+
+/**
+ * Second factors (issue 30): one's own under app/api/session/** (open to a session that still owes
+ * its second factor only where `secondFactorStep` says so), and the admin's under app/api/staff/**.
+ */
+const factorPath = { factorId: factorIdParam };
+
+export const factorApi = {
+  /** My factors, whether my role requires one, and what this session still owes. */
+  mine: endpoint({
+    method: "GET",
+    path: "/api/session/factors",
+    permission: "session.own",
+    response: myFactors,
+    secondFactorStep: true,
+  }),
+  /** Starts an authenticator-app enrolment: the key and its QR code, shown this once. */
+  startTotp: endpoint({
+    method: "POST",
+    path: "/api/session/factors/totp",
+    permission: "session.own",
+    response: totpEnrolment,
+    secondFactorStep: true,
+  }),
+  /** Confirms the enrolment with a first code; answers ten recovery codes, shown this once. */
+  confirmTotp: endpoint({
+    method: "POST",
+    path: "/api/session/factors/totp/[factorId]",
+    permission: "session.own",
+    params: factorPath,
+    body: confirmTotpRequest,
+    response: recoveryCodes,
+    secondFactorStep: true,
+  }),
+  /** The second step after the password (or a step-up): an authenticator code or a recovery code. */
+  prove: endpoint({
+    method: "POST",
+    path: "/api/session/second-factor",
+    permission: "session.own",
+    body: proveFactorRequest,
+    response: null,
+    secondFactorStep: true,
+  }),
+  /** Answers 204 when my second factor was proven in the last 5 minutes, else the step-up 403 (before a download). */
+  stepUp: endpoint({
+    method: "GET",
+    path: "/api/session/step-up",
+    permission: "session.own",
+    response: null,
+    stepUp: true,
+  }),
+  /** Removes one of my factors. */
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/session/factors/[factorId]",
+    permission: "session.own",
+    params: factorPath,
+    response: null,
+  }),
+};
+
+export const staffFactorApi = {
+  /** Whether each role must have a second factor (audited). */
+  setPolicy: endpoint({
+    method: "PUT",
+    path: "/api/staff/factor-policy",
+    permission: "staff.manage",
+    body: factorPolicyRequest,
+    response: factorPolicies,
+    stepUp: true,
+  }),
+  /** Removes every factor of a staff member and ends their sessions; they enrol again at their next sign-in. */
+  reset: endpoint({
+    method: "POST",
+    path: "/api/staff/[staffId]/factors/reset",
+    permission: "staff.manage",
+    params: { staffId: staffIdParam },
+    response: factorsReset,
+    stepUp: true,
+  }),
+};
