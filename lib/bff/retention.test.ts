@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appDatabase } from "@/lib/app-db";
-import { legalHolds, retentionRuns, signInEvents, staffAudit } from "@/lib/app-db/schema";
+import { legalHolds, retentionRuns, signInEvents, staffAudit, staffUsers } from "@/lib/app-db/schema";
 import { auditLog, members } from "@/lib/platform/db/schema";
 import { statusIds } from "@/lib/platform/seed/ids";
 import { createMember } from "@/lib/platform/members/test-members";
@@ -66,6 +66,10 @@ describe("the retention schedule", () => {
   });
 
   beforeEach(closeOpenRuns);
+  // The test files share one database: leave one active administrator, as staff-accounts.test expects.
+  afterAll(async () => {
+    await (await appDatabase()).update(staffUsers).set({ active: false }).where(eq(staffUsers.id, admin.id));
+  });
 
   describe("rules", () => {
     const put = async (kind: string, body: unknown) =>
