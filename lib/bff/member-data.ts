@@ -10,7 +10,7 @@ import type {
 } from "@/lib/contract/members";
 import type { ProspectInteraction } from "@/lib/contract/prospects";
 import { listPastBookings } from "@/lib/bff/past-bookings";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import type { Caller } from "@/lib/client/transport";
 import { orNone } from "./wallet-reads";
 import { staffAuditNamed } from "./audit";
 import { callPlatform } from "@/lib/client/call-platform";
