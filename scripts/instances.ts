@@ -12,9 +12,10 @@ import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { demoStaffPassword } from "../lib/app-db/demo-staff";
 
-/** Starts the built server (dist/server.mjs) and resolves once its platform is healthy. */
-export async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/** Starts the built server (dist/server.mjs of cwd, e.g. another release's checkout) and resolves once its platform is healthy. */
+export async function startInstance(port: number, env: Record<string, string>, cwd?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["dist/server.mjs"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -25,7 +26,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000; // the demo data seeds in minutes on a loaded machine
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
     try {
@@ -33,7 +34,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`instance on port ${port} did not become healthy in 180 s`);
+    if (Date.now() > deadline) throw new Error(`instance on port ${port} did not become healthy in 300 s`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
