@@ -87,6 +87,21 @@ export async function signIn(baseUrl: string, username: string): Promise<string>
   return [...cookies, ...response.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
 }
 
+/** A promo code valid from tomorrow for 30 days on the demo data's first discount: the write the checks count. */
+export function promoCode(code: string) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const { discountIds } = fixturesManifest() as { discountIds: number[] };
+  return {
+    code,
+    validFrom: day(1),
+    validTo: day(30),
+    maxUsages: 5,
+    active: true,
+    autoApply: false,
+    discountIds: [discountIds[0]],
+  };
+}
+
 let failures = 0;
 function check(what: string, ok: boolean, detail = "") {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}${detail ? ` (${detail})` : ""}`);
@@ -135,23 +150,12 @@ async function main() {
     );
 
     // 2. A promo code created through one is read through the other at once.
-    const fixtures = fixturesManifest() as { discountIds: number[] };
     const manager = await platformHeaders({ products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"] });
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const promo = (code: string) => ({
-      code,
-      validFrom: day(1),
-      validTo: day(30),
-      maxUsages: 5,
-      active: true,
-      autoApply: false,
-      discountIds: [fixtures.discountIds[0]],
-    });
     const code = `TWO${Date.now()}`;
     const created = await direct(0, "/platform/api/configuration/promotion-codes", {
       method: "POST",
       headers: manager,
-      body: JSON.stringify(promo(code)),
+      body: JSON.stringify(promoCode(code)),
     });
     const id = await created.text();
     const read = await direct(1, `/platform/api/configuration/promotion-codes/${id}`, { headers: manager });
@@ -221,7 +225,7 @@ async function main() {
         const answer = await fetch(`${proxyUrl}/platform/api/configuration/promotion-codes`, {
           method: "POST",
           headers: manager,
-          body: JSON.stringify(promo(each)),
+          body: JSON.stringify(promoCode(each)),
         });
         if (answer.status === 201) acknowledged.push(await answer.text());
         else refused++;

@@ -9,7 +9,7 @@
  */
 import crypto from "node:crypto";
 import pg from "pg";
-import { startInstance, roundRobinProxy, signIn } from "./instances";
+import { startInstance, roundRobinProxy, signIn, promoCode } from "./instances";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 
@@ -49,13 +49,12 @@ async function main() {
     "content-type": "application/json",
   };
   const cookie = await signIn(proxyUrl, "reception");
-  const fixtures = fixturesManifest() as { discountIds: number[]; members: { guardian: number } };
+  const fixtures = fixturesManifest() as { members: { guardian: number } };
   const guardian = fixtures.members.guardian;
   const member = {
     authorization: `Bearer ${await issueToken({ products: ["FOH"], features: ["FOHGENERIC"], memberId: guardian })}`,
     "x-use-sso": "true",
   };
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   // Traffic: four clients, each a write (a promo code), its read back, a member read and a staff (BFF) read.
   const acknowledged: { id: string; code: string }[] = [];
@@ -87,15 +86,7 @@ async function main() {
         {
           method: "POST",
           headers: manager,
-          body: JSON.stringify({
-            code,
-            validFrom: day(1),
-            validTo: day(30),
-            maxUsages: 5,
-            active: true,
-            autoApply: false,
-            discountIds: [fixtures.discountIds[0]],
-          }),
+          body: JSON.stringify(promoCode(code)),
         },
         201,
       );
