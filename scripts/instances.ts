@@ -12,9 +12,10 @@ import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { demoStaffPassword } from "../lib/app-db/demo-staff";
 
-/** Starts the built server (dist/server.mjs) and resolves once its platform is healthy. */
-export async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
+/** Starts the built server (dist/server.mjs of cwd, e.g. another release's checkout) and resolves once its platform is healthy. */
+export async function startInstance(port: number, env: Record<string, string>, cwd?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["dist/server.mjs"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -25,7 +26,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000; // the demo data seeds in minutes on a loaded machine
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
     try {
@@ -33,7 +34,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`instance on port ${port} did not become healthy in 180 s`);
+    if (Date.now() > deadline) throw new Error(`instance on port ${port} did not become healthy in 300 s`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -86,6 +87,21 @@ export async function signIn(baseUrl: string, username: string): Promise<string>
   return [...cookies, ...response.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
 }
 
+/** A promo code valid from tomorrow for 30 days on the demo data's first discount: the write the checks count. */
+export function promoCode(code: string) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const { discountIds } = fixturesManifest() as { discountIds: number[] };
+  return {
+    code,
+    validFrom: day(1),
+    validTo: day(30),
+    maxUsages: 5,
+    active: true,
+    autoApply: false,
+    discountIds: [discountIds[0]],
+  };
+}
+
 let failures = 0;
 function check(what: string, ok: boolean, detail = "") {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}${detail ? ` (${detail})` : ""}`);
@@ -134,23 +150,12 @@ async function main() {
     );
 
     // 2. A promo code created through one is read through the other at once.
-    const fixtures = fixturesManifest() as { discountIds: number[] };
     const manager = await platformHeaders({ products: ["FOH"], features: ["FOHGENERIC", "BOOKINGDISCOUNTS"] });
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const promo = (code: string) => ({
-      code,
-      validFrom: day(1),
-      validTo: day(30),
-      maxUsages: 5,
-      active: true,
-      autoApply: false,
-      discountIds: [fixtures.discountIds[0]],
-    });
     const code = `TWO${Date.now()}`;
     const created = await direct(0, "/platform/api/configuration/promotion-codes", {
       method: "POST",
       headers: manager,
-      body: JSON.stringify(promo(code)),
+      body: JSON.stringify(promoCode(code)),
     });
     const id = await created.text();
     const read = await direct(1, `/platform/api/configuration/promotion-codes/${id}`, { headers: manager });
@@ -220,7 +225,7 @@ async function main() {
         const answer = await fetch(`${proxyUrl}/platform/api/configuration/promotion-codes`, {
           method: "POST",
           headers: manager,
-          body: JSON.stringify(promo(each)),
+          body: JSON.stringify(promoCode(each)),
         });
         if (answer.status === 201) acknowledged.push(await answer.text());
         else refused++;
