@@ -1,8 +1,6 @@
 import { operation } from "../http/operation";
-import { z } from "zod";
 import { memberActivity } from "@/lib/contract/retention";
-import { parseMemberIdSegment } from "../http/input";
-import { memberNotFound } from "../members/member-record";
+import { memberIdParams } from "../members/get-member.schema";
 import { frontDeskGate } from "../members/search-members.schema";
 
 export const getMemberActivity = operation({
@@ -15,16 +13,7 @@ export const getMemberActivity = operation({
     "404 plain text: Member with ID {memberId} does not exist.",
   tags: ["Retention"],
   ...frontDeskGate,
-  input: {
-    params: {
-      schema: z.object({ memberId: z.int32().positive().describe("Member id") }),
-      parse: (params: Record<string, string>) => {
-        const memberId = parseMemberIdSegment(params.memberId);
-        if (memberId === undefined) throw memberNotFound(params.memberId);
-        return { memberId };
-      },
-    },
-  },
+  input: { params: memberIdParams },
   responses: {
     200: { description: "The member's last activity", schema: memberActivity },
     404: { description: "Member with ID {memberId} does not exist (plain text)" },
