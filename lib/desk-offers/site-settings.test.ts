@@ -29,6 +29,7 @@ describe("a site's waiting-list hold time, set by a manager", () => {
       holdMinutes: 120,
       ownHoldMinutes: false,
       updatedBy: null,
+      updatedByName: null,
       updatedAt: null,
     });
     const version = read.headers.get("etag")!;
@@ -36,7 +37,13 @@ describe("a site's waiting-list hold time, set by a manager", () => {
     const manager = await newStaff("manager", "hold");
     const saved = await put({ holdMinutes: 90 }, { as: manager, ifMatch: version });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ siteId, holdMinutes: 90, ownHoldMinutes: true, updatedBy: manager.id });
+    expect(await saved.json()).toMatchObject({
+      siteId,
+      holdMinutes: 90,
+      ownHoldMinutes: true,
+      updatedBy: manager.id,
+      updatedByName: manager.name,
+    });
     expect((await siteSettingChangesOf(siteId))[0]).toMatchObject({
       staffId: manager.id,
       holdMinutesBefore: null,
@@ -76,8 +83,14 @@ describe("a site's waiting-list hold time, set by a manager", () => {
     expect(answer.status).toBe(200);
     const listed = await answer.json();
     expect(listed.slice(0, 2)).toEqual([
-      { at: expect.any(String), staffId: manager.id, holdMinutesBefore: 45, holdMinutes: 30 },
-      { at: expect.any(String), staffId: manager.id, holdMinutesBefore: expect.any(Number), holdMinutes: 45 },
+      { at: expect.any(String), staffId: manager.id, staffName: manager.name, holdMinutesBefore: 45, holdMinutes: 30 },
+      {
+        at: expect.any(String),
+        staffId: manager.id,
+        staffName: manager.name,
+        holdMinutesBefore: expect.any(Number),
+        holdMinutes: 45,
+      },
     ]);
     expect(listed.length).toBe(Math.min((await siteSettingChangesOf(siteId)).length, 20));
     expect((await changes("NOWHERE")).status).toBe(404);
