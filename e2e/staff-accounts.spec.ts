@@ -182,6 +182,8 @@ test.describe("staff accounts", () => {
     await signIn(desk, "reception");
     await desk.goto(`/members/${memberId}/medical`);
     await expect(desk.getByRole("heading", { level: 1, name: /^Medical details · / })).toBeVisible();
+    // the read is audited when the record is read, after the heading: closing the page first could cancel it
+    await expect(desk.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     await desk.close();
 
     await signIn(page, "admin");
