@@ -67,7 +67,7 @@ async function openSheet(page: Page) {
   await expect(page.getByRole("button", { name: "Bank holidays" })).toBeVisible();
 }
 
-test("a weekly closure over a year: every clash listed before saving, the call list, skipped in one request", async ({
+test("a weekly closure over a year: every clash listed before saving, the call list, skipped in one request", { tag: "@upstream" }, async ({
   page,
   baseURL,
 }) => {

@@ -50,7 +50,7 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await expect(row).toContainText("Active");
   });
 
-  test("a duplicate code shows the platform's 409 under the field", async () => {
+  test("a duplicate code shows the platform's 409 under the field", { tag: "@upstream" }, async () => {
     await page.goto("/configuration/promotion-codes");
     await page.getByRole("button", { name: "New promo code" }).click();
     const dialog = page.getByRole("dialog", { name: "New promo code" });
@@ -102,7 +102,7 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     await expect(row).toContainText("Applied automatically");
   });
 
-  test("discount usage: filter, page through links.next, axe-clean", async () => {
+  test("discount usage: filter, page through links.next, axe-clean", { tag: "@upstream" }, async () => {
     await page.goto("/configuration/discount-usage");
     await expect(page.getByText("Choose filters and search")).toBeVisible();
     await page.getByLabel("Promotion code").fill(over50Code);
@@ -138,7 +138,7 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
     expect(lines.slice(1).every((l) => l.split(",")[1] === over50Code)).toBe(true);
   });
 
-  test("discount usage: the platform's messages reach the screen", async () => {
+  test("discount usage: the platform's messages reach the screen", { tag: "@upstream" }, async () => {
     await page.goto("/configuration/discount-usage");
     await page.getByRole("button", { name: "Search" }).click();
     // the platform's sentence names its query parameters (MemberID, DateFrom, ...): the screen says it in plain words

@@ -68,7 +68,7 @@ test.describe("flags at the point of search (reception)", () => {
     await expect(page).toHaveURL(new RegExp(`/members/${guardian.memberId}$`));
   });
 
-  test("upstream without the list read, the highlighted result's flags load as it is highlighted", async ({ page }) => {
+  test("upstream without the list read, the highlighted result's flags load as it is highlighted", { tag: "@upstream" }, async ({ page }) => {
     test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
     await platformMode("without-flags");
     try {

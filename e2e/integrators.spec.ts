@@ -18,7 +18,7 @@ test.describe("integrators (admin)", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
   test.beforeEach(async ({ page }) => signIn(page, "admin"));
 
-  test("an admin lands on the integrators screen, creates and activates: the key shown once, copyable, with the token request", async ({
+  test("an admin lands on the integrators screen, creates and activates: the key shown once, copyable, with the token request", { tag: "@upstream" }, async ({
     page,
     baseURL,
   }) => {

@@ -29,7 +29,7 @@ const inFront = (tab: Page) => tab.bringToFront();
 test.describe("lost updates and unsaved changes (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
 
-  test("addresses: tab B's save after tab A's shows their change, and loads it on request", async ({ page }) => {
+  test("addresses: tab B's save after tab A's shows their change, and loads it on request", { tag: "@upstream" }, async ({ page }) => {
     // Values of this attempt, so a retry (or --repeat-each) starts from a record it has not stored yet.
     const mark = Date.now().toString(36);
     const [floor3, flat9, floor4] = [`Floor 3 (tab A ${mark})`, `Flat 9 (tab B ${mark})`, `Floor 4 (tab A ${mark})`];
@@ -133,7 +133,7 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await expect(tabB.getByText("Legal agreements saved")).toBeVisible();
   });
 
-  test("payment card: removing a card someone else has just designated is stopped", async ({ page }) => {
+  test("payment card: removing a card someone else has just designated is stopped", { tag: "@upstream" }, async ({ page }) => {
     await page.goto(`/members/${members.card}/card`);
     const form = page.getByRole("region", { name: "Save a card" });
     for (const token of ["tok_visa_7271", "tok_mastercard_7272"]) {

@@ -10,7 +10,7 @@ const classBookingId = 700_001;
  * Issue 12: the overview's "on a waiting list" alert, and a manager's data rights (UK GDPR):
  * a JSON download and a printable copy of everything held, then a confirmed erasure request.
  */
-test("a manager sees the member's waiting list, exports their data and records their erasure", async ({
+test("a manager sees the member's waiting list, exports their data and records their erasure", { tag: "@upstream" }, async ({
   page,
   baseURL,
 }) => {

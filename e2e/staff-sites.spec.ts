@@ -26,7 +26,7 @@ test.describe("the Staff screen's sites", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("upstream: the sites come from the venue platform, so with it down the screen says so", async ({ page }) => {
+  test("upstream: the sites come from the venue platform, so with it down the screen says so", { tag: "@upstream" }, async ({ page }) => {
     test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
     await signIn(page, "admin");
     await platformMode("down");

@@ -14,7 +14,7 @@ const platformMode = async (mode: "ok" | "down" | "slow" | "error" | "refuse") =
   expect(answer.status).toBe(204);
 };
 
-test.describe("upstream failures read well on screen", () => {
+test.describe("upstream failures read well on screen", { tag: "@upstream" }, () => {
   test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
   test.afterEach(async () => platformMode("ok"));
 

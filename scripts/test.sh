@@ -7,7 +7,13 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 unset PLATFORM_RESET_DB
 results=$(mktemp -d)
-step() { printf '\n== %s\n' "$1"; }
+# Each step prints when it starts; the time every step took is listed at the end (CI has a time budget).
+timings=() step_name="" step_started=$SECONDS
+step() {
+  [ -n "$step_name" ] && timings+=("$(printf '%5d s  %s' $((SECONDS - step_started)) "$step_name")")
+  step_name=$1 step_started=$SECONDS
+  printf '\n== %s\n' "$1"
+}
 
 if [ ! -x /usr/bin/chromium ]; then
   step "Installing Debian chromium for the browser tests"
@@ -49,4 +55,7 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --rep
 step "e2e in upstream mode (platform in process A over HTTP; the app in process B as a private integrator)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright-upstream.json" node scripts/e2e-upstream.mjs --reporter=list,json
 
+step "summary"
 node scripts/test-summary.mjs "$results"
+printf '\nTime per step (total %d s):\n' "$SECONDS"
+printf '%s\n' "${timings[@]}"
