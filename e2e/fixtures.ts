@@ -89,7 +89,7 @@ const reproveAfterMs = 4 * 60_000;
 
 const shellShown = async (page: Page, role: Role) => {
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await expect(page.getByText(staffNames[role])).toBeVisible();
+  await expect(page.getByText(staffNames[role], { exact: true })).toBeVisible(); // the header's name, not a card's "With Sam Sales"
   await page.waitForLoadState("networkidle");
 };
 

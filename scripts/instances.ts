@@ -10,7 +10,8 @@ import crypto from "node:crypto";
 import http from "node:http";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
-import { demoStaffPassword } from "../lib/app-db/demo-staff";
+import { Secret, TOTP } from "otpauth";
+import { demoStaffPassword, demoTotpKey } from "../lib/app-db/demo-staff";
 
 /** Starts the built server (dist/server.mjs of cwd, e.g. another release's checkout) and resolves once its platform is healthy. */
 export async function startInstance(port: number, env: Record<string, string>, cwd?: string): Promise<ChildProcess> {
@@ -100,6 +101,100 @@ export function promoCode(code: string) {
     autoApply: false,
     discountIds: [discountIds[0]],
   };
+}
+
+/** The demo authenticator's code of the step `offset` steps from now (the demo manager and admin share its key). */
+const demoCode = (offset = 0) =>
+  new TOTP({ secret: Secret.fromBase32(demoTotpKey), period: 30 }).generate({
+    timestamp: Date.now() + offset * 30_000,
+  });
+
+/**
+ * The second-factor policy and codes on two instances (issue 30), each call sent to one instance directly:
+ * a factor proven through one counts on the other at once (step-up included); a policy change through one
+ * is enforced by both; a code accepted by one is refused by the other; wrong codes sent to both lock the
+ * account at the 5th, as through one. `origin` is the public address (the proxy's); `receptionCookie` a
+ * reception session.
+ */
+async function secondFactorChecks(ports: number[], origin: string, receptionCookie: string) {
+  const send = (i: number, path: string, cookie: string, method = "GET", body?: unknown) =>
+    fetch(`http://127.0.0.1:${ports[i]}${path}`, {
+      method,
+      headers: { cookie, origin, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const problemType = async (answer: Response) =>
+    `${answer.status} ${answer.status >= 400 ? ((await answer.json()) as { type?: string }).type : ""}`.trim();
+  const prove = (i: number, cookie: string, code: string) =>
+    send(i, "/api/session/second-factor", cookie, "POST", { method: "totp", code });
+
+  // The admin signs in and proves the code through instance 1, after instance 2 saw the session owe it.
+  const admin = await signIn(`http://127.0.0.1:${ports[0]}`, "admin");
+  const owed = await problemType(await send(1, "/api/staff", admin));
+  const proven = await prove(0, admin, demoCode());
+  const onSecond = [
+    await problemType(await send(1, "/api/staff", admin)),
+    await problemType(await send(1, "/api/session/step-up", admin)),
+  ];
+  check(
+    "a second factor proven through instance 1 counts on instance 2 at once, for a step-up too",
+    owed === "403 /problems/second-factor-required" && proven.status === 204 && onSecond.join() === "200,204",
+    `before ${owed}; proven ${proven.status}; then ${onSecond.join(", ")}`,
+  );
+
+  // Two checks at once (different accounts): the first waits out the session cache, the second the throttle's slowdown.
+  await Promise.all([
+    (async () => {
+      // The policy: reception made to require a factor through instance 1 (a step-up action), while a reception
+      // session is in use on both (each instance may answer it from its few-second session cache, lib/auth/sessions.ts).
+      const inUse = [
+        (await send(0, "/api/members?search=Marsh", receptionCookie)).status,
+        (await send(1, "/api/members?search=Marsh", receptionCookie)).status,
+      ];
+      const changed = await send(0, "/api/staff/factor-policy", admin, "PUT", { role: "reception", required: true });
+      const started = Date.now();
+      const fresh = await signIn(`http://127.0.0.1:${ports[1]}`, "reception");
+      const freshAnswers = [
+        await problemType(await send(0, "/api/members?search=Marsh", fresh)),
+        await problemType(await send(1, "/api/members?search=Marsh", fresh)),
+      ];
+      const refusedBy = [false, false];
+      while (refusedBy.includes(false) && Date.now() - started < 8_000) {
+        for (const i of [0, 1])
+          refusedBy[i] ||=
+            (await problemType(await send(i, "/api/members?search=Marsh", receptionCookie))) ===
+            "403 /problems/second-factor-required";
+        if (refusedBy.includes(false)) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const lag = Date.now() - started;
+      const restored = await send(1, "/api/staff/factor-policy", admin, "PUT", { role: "reception", required: false });
+      check(
+        "reception made to require a factor through instance 1 is refused (403 second-factor-required) by both",
+        inUse.join() === "200,200" &&
+          changed.status === 200 &&
+          freshAnswers.every((a) => a === "403 /problems/second-factor-required") &&
+          !refusedBy.includes(false) &&
+          lag <= 5_500 &&
+          restored.status === 200,
+        `a new session: ${freshAnswers.join(", ")}; a session in use: refused by both after ${lag} ms`,
+      );
+    })(),
+    (async () => {
+      // A code accepted by instance 1 is refused by instance 2; wrong codes alternate and lock at the 5th.
+      const first = await signIn(`http://127.0.0.1:${ports[0]}`, "manager");
+      const second = await signIn(`http://127.0.0.1:${ports[1]}`, "manager");
+      const code = demoCode();
+      const accepted = await prove(0, first, code);
+      const statuses = [(await prove(1, second, code)).status];
+      for (let i = 0; i < 4; i++) statuses.push((await prove(i % 2, second, "000000")).status);
+      const rightButLocked = (await prove(1, second, demoCode(1))).status;
+      check(
+        "a code accepted by instance 1 is refused by instance 2 (replay); wrong codes on both lock the account at the 5th",
+        accepted.status === 204 && statuses.join() === "400,400,400,400,429" && rightButLocked === 429,
+        `accepted ${accepted.status}; then ${statuses.join(",")}; the right code while locked ${rightButLocked}`,
+      );
+    })(),
+  ]);
 }
 
 let failures = 0;
@@ -215,7 +310,12 @@ async function main() {
       statuses.join(","),
     );
 
-    // 4. Killing one instance (kill -9) mid-run loses no acknowledged write.
+    // 4. Second factors (issue 30): the policy, a code's single use and the throttle hold across both instances.
+    const factorsStarted = Date.now();
+    await secondFactorChecks(ports, proxyUrl, cookie);
+    console.log(`     (the second-factor checks took ${Date.now() - factorsStarted} ms)`);
+
+    // 5. Killing one instance (kill -9) mid-run loses no acknowledged write.
     const acknowledged: string[] = [];
     let refused = 0;
     for (let i = 0; i < 40; i++) {

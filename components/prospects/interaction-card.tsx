@@ -147,7 +147,11 @@ export function CardView({
         {priority && <span className={`rounded px-1.5 py-0.5 font-medium ${priority[1]}`}>{priority[0]} priority</span>}
         <span className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
           <CardIcon name="person" className="size-3" />
-          {item.scheduledWith ? <span>With {item.scheduledWith}</span> : <span>Nobody assigned</span>}
+          {item.scheduledWith ? (
+            <span>With {item.scheduledWithName ?? item.scheduledWith}</span>
+          ) : (
+            <span>Nobody assigned</span>
+          )}
         </span>
       </div>
     </article>

@@ -73,7 +73,7 @@ export function InteractionTimeline({
                   {i.outcomeOfInteractionTypeId
                     ? ` · ${outcomes.get(i.outcomeOfInteractionTypeId) ?? "Outcome recorded"}`
                     : ""}
-                  {i.scheduledWith ? ` · with ${i.scheduledWith}` : ""}
+                  {i.scheduledWith ? ` · with ${i.scheduledWithName ?? i.scheduledWith}` : ""}
                 </p>
                 {i.details && (
                   <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{i.details}</p>

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import {
   boardQuerySchema,
-  boardResponseSchema,
+  boardViewSchema,
   createInteractionSchema,
   interactionCatalogueSchema,
-  prospectInteractionSchema,
+  interactionViewSchema,
   prospectSearchResultSchema,
   updateInteractionSchema,
 } from "@/lib/contract/prospects";
@@ -22,7 +22,7 @@ export const prospectApi = {
     path: "/api/prospects/board",
     permission: "prospects.work",
     query: boardQuerySchema,
-    response: boardResponseSchema,
+    response: boardViewSchema,
   }),
   /** Every interaction on the board with its current filters, as CSV (not only the pages on screen). */
   boardExport: endpoint({
@@ -55,7 +55,7 @@ export const prospectApi = {
     path: interactions,
     permission: "prospects.work",
     params: memberPath,
-    response: z.array(prospectInteractionSchema),
+    response: z.array(interactionViewSchema),
   }),
   /** Endpoint 9: create (201); failures come back under their field. */
   createInteraction: endpoint({
@@ -64,7 +64,7 @@ export const prospectApi = {
     permission: "prospects.work",
     params: memberPath,
     body: createInteractionSchema,
-    response: prospectInteractionSchema,
+    response: interactionViewSchema,
   }),
   /**
    * Endpoint 10: partial update; 412 if someone else changed it since it was read. Answers the
@@ -76,7 +76,7 @@ export const prospectApi = {
     permission: "prospects.work",
     params: { ...memberPath, id: interactionIdParam },
     body: updateInteractionSchema,
-    response: prospectInteractionSchema.optional(),
+    response: interactionViewSchema.optional(),
   }),
   /** Removes it; 412 if someone else changed it since it was read. */
   deleteInteraction: endpoint({

@@ -23,9 +23,12 @@ export interface StaffSession {
  * next/headers); a route handler passes its Request, so the BFF reads the session from the request it
  * answers (and its tests can send a real session cookie). The cookie's JWT must name a live
  * server-side session (not signed out, not idle, not past 12 h, staff still active): the role and
- * name come from the database, not the cookie.
+ * name come from the database, not the cookie. `fresh`: not from the sessions' few-second cache (lib/auth/sessions.ts).
  */
-export async function getStaffSession(req?: Request): Promise<StaffSession | undefined> {
+export async function getStaffSession(
+  req?: Request,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<StaffSession | undefined> {
   const jar = req ? cookiesOf(req) : await cookies();
   const token = await getToken({
     req: { headers: {}, cookies: jar } as never,
@@ -33,7 +36,7 @@ export async function getStaffSession(req?: Request): Promise<StaffSession | und
     cookieName: sessionCookieName(),
   });
   if (typeof token?.sid !== "string" || typeof token.staffId !== "string") return undefined;
-  const live = await liveSession(token.sid);
+  const live = await liveSession(token.sid, Date.now(), { fresh });
   if (!live || live.staffId !== token.staffId) return undefined;
   return {
     staffId: live.staffId,

@@ -59,10 +59,26 @@ export async function markSecondFactor(sessionId: string, method: FactorMethod, 
   cache().delete(sessionId);
 }
 
-/** The live session behind a cookie's session id, or undefined when it ended, idled out or expired. */
-export async function liveSession(sessionId: string, now = Date.now()): Promise<LiveSession | undefined> {
+/**
+ * The live session behind a cookie's session id, or undefined when it ended, idled out or expired.
+ * `fresh` reads the database whatever the cache holds (a step-up endpoint: "proven in the last 5 minutes"
+ * is exact). A session that owes its second factor is never answered from the cache: once proven through
+ * another instance, it counts here at the next request.
+ */
+export async function liveSession(
+  sessionId: string,
+  now = Date.now(),
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<LiveSession | undefined> {
   const hit = cache().get(sessionId);
-  if (hit && now - hit.at < cacheMs && (!hit.session || now - hit.lastSeen < idleTimeoutMs())) return hit.session;
+  if (
+    hit &&
+    !fresh &&
+    !hit.session?.pending &&
+    now - hit.at < cacheMs &&
+    (!hit.session || now - hit.lastSeen < idleTimeoutMs())
+  )
+    return hit.session;
   const db = await appDatabase();
   const [row] = await db
     .select({

@@ -5,9 +5,11 @@ import { signInEvents } from "@/lib/app-db/schema";
 import { call, fixtures, token } from "@/lib/platform/testing";
 import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
 import { GET as exportProspects } from "@/app/api/prospects/board/export/route";
+import { GET as readBoard } from "@/app/api/prospects/board/route";
+import { GET as readInteractions } from "@/app/api/prospects/members/[memberId]/interactions/route";
 import { GET as exportWaitingLists } from "@/app/api/bookings/alert-list/export/route";
 import { GET as exportSignInAudit } from "@/app/api/staff/sign-in-events/export/route";
-import { bffRequest, type TestStaff } from "./testing";
+import { bffRequest, newStaff, type TestStaff } from "./testing";
 
 /** The CSV export routes of the prospects board, the waiting lists and the sign-in audit (lib/csv.ts underneath). */
 
@@ -69,6 +71,32 @@ describe("GET /api/prospects/board/export", () => {
     expect(mine[0]).toContain(`,"'=HYPERLINK(""x""), call back",`);
     expect(mine[1]).toMatch(/^Completed,/);
     expect(lines.some((l) => l.includes("low priority"))).toBe(false);
+  });
+
+  it("names the staff member an interaction is scheduled with (board, timeline, CSV); an unknown username stays as stored", async () => {
+    const seller = await newStaff("sales", "named"); // username: named-xxxxxxxx, within the platform's 15 characters
+    const stranger = tag("gone");
+    await createInteraction({ scheduledWith: seller.id, interactionStatus: 1, details: `${seller.id} named` });
+    await createInteraction({ scheduledWith: stranger, interactionStatus: 1, details: `${stranger} unknown` });
+
+    const board = await get(readBoard, `/api/prospects/board?status=1&scheduledWith=${seller.id}`, "sales");
+    expect(board.status).toBe(200);
+    const { data } = (await board.json()) as { data: { scheduledWith: string; scheduledWithName?: string }[] };
+    expect(data.map((i) => [i.scheduledWith, i.scheduledWithName])).toEqual([[seller.id, seller.name]]);
+
+    const timeline = await readInteractions(
+      await bffRequest("GET", `/api/prospects/members/${prospect}/interactions`, { as: "sales" }),
+      { params: Promise.resolve({ memberId: String(prospect) }) },
+    );
+    const interactions = (await timeline.json()) as { scheduledWith: string | null; scheduledWithName?: string }[];
+    expect(interactions.find((i) => i.scheduledWith === seller.id)?.scheduledWithName).toBe(seller.name);
+    expect(interactions.find((i) => i.scheduledWith === stranger)).not.toHaveProperty("scheduledWithName");
+
+    const lines = await linesOf(await get(exportProspects, "/api/prospects/board/export?status=1", "sales"));
+    const column = lines[0].split(",").indexOf("Scheduled with");
+    expect(column).toBeGreaterThan(0);
+    expect(lines.find((l) => l.includes(`${seller.id} named`))?.split(",")[column]).toBe(seller.name);
+    expect(lines.find((l) => l.includes(`${stranger} unknown`))?.split(",")[column]).toBe(stranger);
   });
 
   it("answers a bad filter as a problem and is for the sales team only", async () => {

@@ -115,6 +115,24 @@ describe("the BFF gate on every app/api route", () => {
     }
   });
 
+  it("exactly the most sensitive actions want a second factor proven in the last 5 minutes (stepUp)", () => {
+    // issue 30: data export and erasure, integrator activation (its key is shown then), a mobile app's secret,
+    // staff role changes, and the factor policy and resets; the step-up check the browser makes before a download
+    const stepUpActions = [
+      "GET /api/members/[memberId]/data-export",
+      "POST /api/members/[memberId]/erasure",
+      "POST /api/configuration/integrators/[id]/activate",
+      "POST /api/configuration/mobile-apps/[id]/versions/[versionId]/secret",
+      "PATCH /api/staff/[staffId]",
+      "POST /api/staff/[staffId]/factors/reset",
+      "PUT /api/staff/factor-policy",
+      "GET /api/session/step-up",
+    ];
+    expect(handlers.length).toBeGreaterThan(40);
+    const declared = handlers.filter((h) => h.handler.endpoint?.stepUp).map((h) => `${h.method} ${h.pattern}`);
+    expect(declared.sort()).toEqual([...stepUpActions].sort());
+  });
+
   it("a session that owes its second factor reaches only the routes declared secondFactorStep, and those do not refuse it", async () => {
     const open = handlers.filter((h) => h.handler.endpoint?.secondFactorStep);
     expect(open.length).toBeGreaterThanOrEqual(4);

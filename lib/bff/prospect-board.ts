@@ -3,6 +3,27 @@ import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect
 import { callPlatform } from "@/lib/client/call-platform";
 import type { Caller } from "@/lib/client/transport";
 import { prospects } from "@/lib/platform/operations";
+import { staffNamesOf } from "./audit";
+
+/**
+ * Interactions with the name of the staff member each is scheduled with, as the data-access audit names
+ * them (issue 35): "Sam Sales", not "sales". A username no staff member has is left as stored.
+ */
+export async function withStaffNames<T extends { scheduledWith: string | null }>(
+  interactions: T[],
+): Promise<(T & { scheduledWithName?: string })[]> {
+  const names = await staffNamesOf(interactions.flatMap((i) => (i.scheduledWith ? [i.scheduledWith] : [])));
+  return interactions.map((i) => {
+    const name = i.scheduledWith ? names[i.scheduledWith] : undefined;
+    return name ? { ...i, scheduledWithName: name } : i;
+  });
+}
+
+/** A page of the board, its interactions named (withStaffNames). */
+export const boardPageNamed = async (page: BoardResponse): Promise<BoardResponse> => ({
+  ...page,
+  data: await withStaffNames(page.data),
+});
 
 const boardStatuses = Object.values(interactionStatuses);
 
@@ -35,7 +56,10 @@ export async function getBoardStart(caller: Caller): Promise<BoardStart> {
         ...(status === interactionStatuses.unassigned ? {} : { scheduledWith: caller.staffId }),
       },
     });
-  const [catalogue, ...pages] = await Promise.all([getInteractionCatalogue(caller), ...boardStatuses.map(read)]);
+  const [catalogue, ...pages] = await Promise.all([
+    getInteractionCatalogue(caller),
+    ...boardStatuses.map(async (status) => boardPageNamed(await read(status))),
+  ]);
   return {
     readAt: Date.now(),
     catalogue,

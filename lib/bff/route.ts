@@ -90,7 +90,8 @@ export function bffEndpoint<E extends EndpointSpec>(
 
   async function answer(req: Request, route: RouteParams): Promise<Response> {
     try {
-      const session = await getStaffSession(req);
+      // a step-up endpoint reads the session past the cache: when its factor was proven is then exact, on every instance
+      const session = await getStaffSession(req, { fresh: e.stepUp });
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
       if (session.pending && !e.secondFactorStep) return problemResponse(secondFactorRequired(session.pending));
       if (!can(session.role, e.permission))

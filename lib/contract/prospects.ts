@@ -199,9 +199,19 @@ export const boardResponseSchema = z.object({
   counts: boardCountsSchema,
   nextCursor: z.string().nullable(),
 });
-export type BoardItem = z.infer<typeof boardItemSchema>;
+
+/**
+ * What the BFF answers (not the platform): an interaction with the name of the staff member it is scheduled
+ * with, where Frontdesk knows the username (issue 35). Screens and the CSV show the name; the form keeps
+ * the username the platform stores.
+ */
+const scheduledWithName = { scheduledWithName: z.string().optional() };
+export const interactionViewSchema = prospectInteractionSchema.extend(scheduledWithName);
+export const boardItemViewSchema = boardItemSchema.extend(scheduledWithName);
+export const boardViewSchema = boardResponseSchema.extend({ data: z.array(boardItemViewSchema) });
+export type BoardItem = z.infer<typeof boardItemViewSchema>;
 export type BoardCounts = z.infer<typeof boardCountsSchema>;
-export type BoardResponse = z.infer<typeof boardResponseSchema>;
+export type BoardResponse = z.infer<typeof boardViewSchema>;
 
 /** The board as the page reads it on the server (its first paint): the catalogue and each column's first page. */
 export interface BoardStart {

@@ -1,7 +1,7 @@
 import { prospectApi } from "@/lib/api/prospects";
 import { bffEndpoint } from "@/lib/bff/route";
 import type { Caller } from "@/lib/client/transport";
-import { getInteractionCatalogue } from "@/lib/bff/prospect-board";
+import { getInteractionCatalogue, withStaffNames } from "@/lib/bff/prospect-board";
 import { boardLimits, interactionStatuses, type BoardItem, type BoardQuery } from "@/lib/contract/prospects";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import { callPlatform } from "@/lib/client/call-platform";
@@ -33,7 +33,7 @@ async function* boardPages(
       const page = await callPlatform(caller, prospects.prospectBoard, {
         query: { ...columnFilters, status, limit: boardLimits.maxLimit, cursor },
       });
-      if (page.data.length > 0) yield page.data;
+      if (page.data.length > 0) yield await withStaffNames(page.data);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
   }
@@ -55,7 +55,7 @@ export const GET = bffEndpoint(prospectApi.boardExport, async ({ caller, query: 
     { header: "Sub type", value: (i) => subTypeName(i.interactionSubTypeId) },
     { header: "Priority", value: (i) => (i.priority === null ? null : priorityNames[i.priority]) },
     { header: "Next action", value: (i) => i.nextActionDate },
-    { header: "Scheduled with", value: (i) => i.scheduledWith },
+    { header: "Scheduled with", value: (i) => i.scheduledWithName ?? i.scheduledWith },
     { header: "Details", value: (i) => i.details },
     { header: "Raised by", value: (i) => i.raisedByUserId },
     { header: "Raised", value: (i) => i.raisedDate },

@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/client/transport";
 import { withInteractionFieldErrors } from "@/lib/bff/interaction-problem";
 import { callPlatform } from "@/lib/client/call-platform";
 import { prospects } from "@/lib/platform/operations";
+import { withStaffNames } from "@/lib/bff/prospect-board";
 
 /** The interaction as stored now, or null once removed (the platform has no single-interaction read). */
 const storedInteraction = async (caller: Caller, memberId: number, id: number) =>
@@ -25,7 +26,8 @@ export const PUT = bffEndpoint(prospectApi.updateInteraction, async ({ req, call
   await withInteractionFieldErrors(
     callPlatform(caller, prospects.updateInteraction, { params: { memberId, id }, body }),
   );
-  return (await storedInteraction(caller, memberId, id)) ?? undefined;
+  const stored = await storedInteraction(caller, memberId, id);
+  return stored ? (await withStaffNames([stored]))[0] : undefined;
 });
 
 export const DELETE = bffEndpoint(prospectApi.deleteInteraction, async ({ req, caller, params }) => {
