@@ -24,6 +24,7 @@ test.describe("member bookings (reception)", () => {
     await page.goto(`/members/${guardian.memberId}`);
     const tile = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Bookings" }) });
     await expect(tile).toContainText(/\d+ past bookings; latest /);
+    await expect(tile).toContainText("Nothing booked ahead."); // the upcoming read answered (her places are all past)
     await tile.getByRole("link", { name: "Open bookings" }).click();
     await expect(page).toHaveURL(new RegExp(`/members/${guardian.memberId}/bookings$`));
     await expect(

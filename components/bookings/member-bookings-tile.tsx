@@ -8,12 +8,18 @@ import { messageOf } from "@/lib/bff/problem";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
 
-/** The member overview's bookings tile: how many past bookings, the latest, and the way in. */
+/** The member overview's bookings tile: the next booking, how many past bookings, the latest, and the way in. */
 export function MemberBookingsTile({ memberId }: { memberId: number }) {
   const latest = useQuery({
     queryKey: ["members", memberId, "bookings", "latest"],
     queryFn: ({ signal }) => api.members.call("pastBookings", { params: { memberId }, query: { limit: 1 }, signal }),
   });
+  const upcoming = useQuery({
+    queryKey: ["members", memberId, "bookings", "upcoming"],
+    queryFn: ({ signal }) =>
+      api.members.call("upcomingBookings", { params: { memberId }, query: { limit: 1 }, signal }),
+  });
+  const next = upcoming.data?.[0];
   const total = latest.data?.metaData.resultSet.total;
   const last = latest.data?.pastBookingData[0];
   return (
@@ -23,16 +29,19 @@ export function MemberBookingsTile({ memberId }: { memberId: number }) {
         Bookings
       </h3>
       <div className="mt-2 flex-1 text-sm">
-        {latest.isPending ? (
+        {latest.isPending || upcoming.isPending ? (
           <LoadingState />
-        ) : latest.isError ? (
-          <p className="text-red-800 dark:text-red-300">{messageOf(latest.error)}</p>
-        ) : total === 0 || !last ? (
-          <p>No bookings yet.</p>
+        ) : latest.isError || upcoming.isError ? (
+          <p className="text-red-800 dark:text-red-300">{messageOf(latest.error ?? upcoming.error)}</p>
         ) : (
-          <p>
-            {total} past booking{total === 1 ? "" : "s"}; latest {last.activityName} on {formatDay(last.startDateTime)}.
-          </p>
+          <>
+            <p>{next ? `Next: ${next.activityName} on ${formatDay(next.startDateTime)}.` : "Nothing booked ahead."}</p>
+            <p className="mt-1">
+              {total === 0 || !last
+                ? "No past bookings."
+                : `${total} past booking${total === 1 ? "" : "s"}; latest ${last.activityName} on ${formatDay(last.startDateTime)}.`}
+            </p>
+          </>
         )}
       </div>
       <Link

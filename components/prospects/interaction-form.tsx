@@ -1,30 +1,20 @@
 "use client";
 
-import { Controller, useWatch } from "react-hook-form";
-import { Button as AriaButton, Heading } from "react-aria-components";
-import { X } from "lucide-react";
-import { interactionLimits } from "@/lib/contract/prospects";
-import type { InteractionCatalogue } from "@/lib/contract/prospects";
-import { RecordChangedNotice, changesBetween } from "@/components/ui/record-changed";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
-import { SelectField } from "@/components/ui/select-field";
+import { interactionLimits, type InteractionCatalogue } from "@/lib/contract/prospects";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { DateTimeField } from "@/components/ui/date-fields";
 import { FormFailure } from "@/components/ui/form-failure";
-import { boardColumns, prospectName } from "./interaction-card";
+import { prospectName } from "./interaction-card";
 import { ProspectPicker } from "./prospect-picker";
-import { changeLabels, numberOrNull, shownValues, valuesOf, type PanelState } from "./interaction-form-values";
+import type { PanelState } from "./interaction-form-values";
+import {
+  DurationReminderPriority,
+  InteractionActions,
+  InteractionChanged,
+  NextActionFields,
+  PanelHeading,
+  TypeAndOutcome,
+} from "./interaction-form-parts";
 import { useInteractionForm } from "./use-interaction-form";
-
-const numberField = { setValueAs: numberOrNull };
-const priorities = [
-  [1, "Low"],
-  [2, "Medium"],
-  [3, "High"],
-] as const;
-const reminderLabel = (minutes: number) =>
-  minutes === -1 ? "None" : minutes === 0 ? "At the time" : `${minutes} minutes`;
 
 /** A new interaction, or one card's: type and outcome, next action, who with, status, duration, reminder, priority, details. */
 export function InteractionForm({
@@ -38,187 +28,38 @@ export function InteractionForm({
   staffId: string;
   onClose: () => void;
 }) {
-  const { form, editing, version, type, outcomes, storedOutcome, reminderOptions, submit, failure, deletion } =
-    useInteractionForm({ state, catalogue, staffId, onClose });
-  const { register, control, setValue, reset, formState } = form;
-  const errors = formState.errors;
-  const priority = useWatch({ control, name: "priority" });
-
+  const panel = useInteractionForm({ state, catalogue, staffId, onClose });
+  const { form, editing, version, reminderOptions, submit, failure, deletion } = panel;
+  const { register, setValue, formState } = form;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="flex items-start justify-between gap-4">
-        <Heading slot="title" className="text-lg font-semibold">
-          {editing ? `Interaction with ${prospectName(editing)}` : "New interaction"}
-        </Heading>
-        <AriaButton
-          slot="close"
-          aria-label="Close"
-          className="rounded p-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden className="size-5" />
-        </AriaButton>
-      </div>
-
-      {editing && version.newer !== undefined && (
-        <RecordChangedNotice
-          removed={version.newer === null}
-          changes={
-            version.newer && version.readAt
-              ? changesBetween(
-                  shownValues(version.readAt, catalogue),
-                  shownValues(version.newer, catalogue),
-                  changeLabels,
-                )
-              : []
-          }
-          onLoadTheirs={() => {
-            const theirs = version.loadTheirs();
-            if (theirs) reset(valuesOf(theirs));
-          }}
-          onKeepEditing={version.keepEditing}
-        />
-      )}
+      <PanelHeading title={editing ? `Interaction with ${prospectName(editing)}` : "New interaction"} />
+      {editing && <InteractionChanged version={version} catalogue={catalogue} form={form} />}
       <FormFailure message={failure} />
-
       {!editing && (
         <ProspectPicker
-          error={errors.memberId?.message}
+          error={formState.errors.memberId?.message}
           onChange={(memberId) => {
             setValue("memberId", memberId as number, { shouldValidate: false }); // null when the text no longer names a prospect: the schema says so
             form.clearErrors("memberId");
           }}
         />
       )}
-
-      <SelectField
-        label="Type"
-        error={errors.interactionSubTypeId?.message}
-        placeholder={{ value: "", label: "Choose a type…" }}
-        groups={catalogue.map((t) => ({
-          label: t.description,
-          options: t.subTypes.map((s) => ({ value: s.id, label: s.description })),
-        }))}
-        {...register("interactionSubTypeId")}
-      />
-
-      <SelectField
-        label="Outcome"
-        error={errors.outcomeOfInteractionTypeId?.message}
-        hint={
-          editing && storedOutcome
-            ? `Saved outcome: ${storedOutcome.description}. An outcome can be changed but not cleared.`
-            : type
-              ? `Outcomes of ${type.description.toLowerCase()} interactions`
-              : "Choose a type first"
-        }
-        disabled={!type}
-        placeholder={{ value: "", label: editing && storedOutcome ? "Keep the saved outcome" : "No outcome yet" }}
-        options={outcomes.map((o) => ({ value: o.id, label: o.description }))}
-        {...register("outcomeOfInteractionTypeId", numberField)}
-      />
-
-      <Controller
-        control={control}
-        name="nextActionDate"
-        render={({ field }) => (
-          <DateTimeField
-            label="Next action"
-            error={errors.nextActionDate?.message}
-            {...field}
-            value={field.value ?? ""}
-          />
-        )}
-      />
-
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Scheduled with"
-          hint="Staff user id"
-          maxLength={interactionLimits.scheduledWithMax}
-          list="prospect-staff"
-          error={errors.scheduledWith?.message}
-          {...register("scheduledWith")}
-        />
-        <datalist id="prospect-staff">
-          <option value="sales" />
-          <option value="manager" />
-        </datalist>
-        <SelectField
-          label="Status"
-          error={errors.interactionStatus?.message}
-          options={boardColumns.map((c) => ({ value: c.status, label: c.label }))}
-          {...register("interactionStatus", numberField)}
-        />
-      </div>
-
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Duration (minutes)"
-          hint={`${interactionLimits.durationMin} to ${interactionLimits.durationMax}`}
-          type="number"
-          inputMode="numeric"
-          min={interactionLimits.durationMin}
-          max={interactionLimits.durationMax}
-          error={errors.duration?.message}
-          {...register("duration", numberField)}
-        />
-        <SelectField
-          label="Reminder"
-          hint="Before the next action"
-          error={errors.reminder?.message}
-          options={reminderOptions.map((r) => ({ value: r, label: reminderLabel(r) }))}
-          {...register("reminder", numberField)}
-        />
-      </div>
-
-      <fieldset>
-        <legend className="text-sm font-medium">Priority</legend>
-        <div className="mt-1 flex gap-4">
-          {priorities.map(([value, label]) => (
-            <label key={value} className="flex items-center gap-1.5 text-sm">
-              <input
-                type="radio"
-                name="priority"
-                value={value}
-                checked={priority === value}
-                onChange={() => setValue("priority", value, { shouldDirty: true })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {errors.priority?.message && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.priority.message}</p>
-        )}
-      </fieldset>
-
+      <TypeAndOutcome form={form} catalogue={catalogue} panel={panel} />
+      <NextActionFields form={form} />
+      <DurationReminderPriority form={form} reminderOptions={reminderOptions} />
       <TextAreaField
         label="Details"
-        error={errors.details?.message}
+        error={formState.errors.details?.message}
         maxLength={interactionLimits.detailsMax}
         {...register("details")}
       />
-
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <Button type="submit" variant="primary" disabled={formState.isSubmitting}>
-          {editing ? "Save changes" : "Create interaction"}
-        </Button>
-        <Button onClick={onClose}>Cancel</Button>
-        {editing &&
-          (deletion.asking ? (
-            <span className="ml-auto flex items-center gap-2">
-              <span className="text-sm">Delete it?</span>
-              <Button variant="danger" onClick={deletion.confirm} disabled={deletion.pending}>
-                Yes, delete
-              </Button>
-              <Button onClick={deletion.keep}>Keep</Button>
-            </span>
-          ) : (
-            <Button variant="ghost" className="ml-auto text-red-700 dark:text-red-400" onClick={deletion.ask}>
-              Delete
-            </Button>
-          ))}
-      </div>
+      <InteractionActions
+        editing={!!editing}
+        submitting={formState.isSubmitting}
+        deletion={deletion}
+        onClose={onClose}
+      />
     </form>
   );
 }

@@ -610,6 +610,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/{memberId}/upcoming-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's upcoming bookings (extension)
+         * @description Sandbox extension, shaped like endpoint 4 (v2.0): the member's confirmed places (not waiting on an alert list, on a session that was not cancelled) that start now or later, soonest first (startDateTime, then bookingId), at most limit of them (default 5, 1 to 50). The member's existence is checked first (404 wins over a bad limit). Gated like the other member reads.
+         *
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdUpcomingBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/bookings-restrictions": {
         parameters: {
             query?: never;
@@ -5680,6 +5702,118 @@ export interface operations {
                 };
             };
             /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Member ID {memberId} does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembersByMemberIdUpcomingBookings: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Member id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's upcoming places, soonest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        /**
+                         * Format: int32
+                         * @description Reference held on the member's place; 0 when none
+                         */
+                        bookingRef: number;
+                        activityId: string;
+                        activityName: string;
+                        activityDescription: string;
+                        startDateTime: string;
+                        endDateTime: string;
+                        /** @description Read from the activity */
+                        siteId: string;
+                    }[];
+                };
+            };
+            /** @description Limit must be a whole number from 1 to 50; A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   memberAlertListPlaces,
+  pastBooking,
   pastBookingsLimits,
   pastBookingsPage,
   pastBookingsRange,
@@ -250,6 +251,15 @@ export const memberApi = {
       }),
     ),
     response: pastBookingsPage,
+  }),
+  /** The member's next confirmed places, soonest first (the overview's bookings tile). */
+  upcomingBookings: endpoint({
+    method: "GET",
+    path: `${member}/bookings/upcoming`,
+    permission: "members.records",
+    params: memberPath,
+    query: z.object({ limit: pageNumber("The number of bookings", 1, 50).optional() }),
+    response: z.array(pastBooking),
   }),
   /** Whether this member, and someone who is not a member, may book the activity. */
   restrictions: endpoint({

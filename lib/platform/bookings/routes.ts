@@ -8,10 +8,12 @@ import { memberBookingRestrictions, nonMemberBookingRestrictions } from "./booki
 import { listPastBookings } from "./past-bookings";
 import { listPastBookingsV1 } from "./past-bookings-v1";
 import { promoteFromAlertList } from "./promote-from-alert-list";
+import { listUpcomingBookings } from "./upcoming-bookings";
 
 export const routes: RouteDef[] = [
   listPastBookings,
   listPastBookingsV1,
+  listUpcomingBookings,
   nonMemberBookingRestrictions,
   memberBookingRestrictions,
   joinAlertListBySlotReference,

@@ -1,0 +1,109 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { addDays } from "date-fns";
+import type { InteractionCatalogue } from "@/lib/contract/prospects";
+import { Button } from "@/components/ui/button";
+import { DateRangeField } from "@/components/ui/date-fields";
+import type { BoardFilters } from "./queries";
+
+const dayStart = (date: string) => new Date(`${date}T00:00`);
+const filterClass =
+  "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
+
+/**
+ * The board's filters as chosen (whose, type, priority, next-action days) and as the BFF takes them. `opening`:
+ * the board as it first opens ("Mine", no other filter), the one the server read for the first paint.
+ */
+export function useBoardFilters(staffId: string) {
+  const [scope, setScope] = useState<"mine" | "all">("mine");
+  const [type, setType] = useState("");
+  const [priority, setPriority] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const filters: BoardFilters = useMemo(() => {
+    const next: BoardFilters = {};
+    if (scope === "mine") next.scheduledWith = staffId;
+    if (type) next.interactionType = type;
+    if (priority) next.priority = Number(priority);
+    if (from && !Number.isNaN(dayStart(from).getTime())) next.from = dayStart(from).toISOString();
+    if (to && !Number.isNaN(dayStart(to).getTime())) next.to = addDays(dayStart(to), 1).toISOString();
+    return next;
+  }, [scope, staffId, type, priority, from, to]);
+  // Unassigned interactions are scheduled with nobody: "mine" cannot narrow them, so that column shows them all.
+  const unassignedFilters = useMemo(() => ({ ...filters, scheduledWith: undefined }), [filters]);
+  const narrowed = !!(type || priority || from || to);
+  return {
+    chosen: { scope, type, priority, from, to },
+    filters,
+    unassignedFilters,
+    opening: scope === "mine" && !narrowed,
+    narrowed,
+    setScope,
+    setType,
+    setPriority,
+    setRange: (range: { from: string; to: string }) => {
+      setFrom(range.from);
+      setTo(range.to);
+    },
+    clear: () => {
+      setType("");
+      setPriority("");
+      setFrom("");
+      setTo("");
+    },
+  };
+}
+export type BoardFilterState = ReturnType<typeof useBoardFilters>;
+
+/** The filter bar: Mine or All, type, priority, the next action's days, and Clear filters once narrowed. */
+export function BoardFilterBar({ state, catalogue }: { state: BoardFilterState; catalogue?: InteractionCatalogue }) {
+  const { scope, type, priority, from, to } = state.chosen;
+  return (
+    <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-3">
+      <div
+        role="group"
+        aria-label="Whose interactions"
+        className="inline-flex rounded-md border border-slate-300 dark:border-slate-600"
+      >
+        {(["mine", "all"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={scope === value}
+            onClick={() => state.setScope(value)}
+            className={`px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md ${scope === value ? "bg-blue-700 text-white dark:bg-blue-600" : "bg-white dark:bg-slate-900"}`}
+          >
+            {value === "mine" ? "Mine" : "All"}
+          </button>
+        ))}
+      </div>
+      <label className="text-sm">
+        <span className="block font-medium">Type</span>
+        <select value={type} onChange={(e) => state.setType(e.target.value)} className={filterClass}>
+          <option value="">All types</option>
+          {(catalogue ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.description}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className="block font-medium">Priority</span>
+        <select value={priority} onChange={(e) => state.setPriority(e.target.value)} className={filterClass}>
+          <option value="">Any priority</option>
+          <option value="3">High</option>
+          <option value="2">Medium</option>
+          <option value="1">Low</option>
+        </select>
+      </label>
+      <DateRangeField label="Next action between" className="text-sm" value={{ from, to }} onChange={state.setRange} />
+      {state.narrowed && (
+        <Button variant="ghost" onClick={state.clear}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

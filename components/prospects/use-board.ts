@@ -1,0 +1,77 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import type { BoardItem, BoardStart } from "@/lib/contract/prospects";
+import { interactionStatuses } from "@/lib/contract/prospect-statuses";
+import { boardColumns, prospectName } from "./interaction-card";
+import type { BoardFilterState } from "./board-filters";
+import { useBoardColumn, useMovePastDue, useMoveInteraction } from "./queries";
+
+/**
+ * The board's clock: the server's at its read first, so the cards' "in 2 h" hydrate as the server wrote them,
+ * then every 30 s.
+ */
+export function useBoardClock(start?: BoardStart) {
+  const [now, setNow] = useState(() => start?.readAt ?? Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The four columns under the chosen filters (each from the server's first read while the board is as it
+ * first opens), the names two people share (their cards say who each is), and, as time passes, active
+ * cards whose next action is behind them moved to Overdue without a reload.
+ */
+export function useBoardColumns(filterState: BoardFilterState, now: number, start?: BoardStart) {
+  const { filters, unassignedFilters, opening } = filterState;
+  const startPage = (status: number) =>
+    start && opening ? { page: start.columns[status], readAt: start.readAt } : undefined;
+  const active = useBoardColumn(filters, interactionStatuses.active, startPage(interactionStatuses.active));
+  const overdue = useBoardColumn(filters, interactionStatuses.overdue, startPage(interactionStatuses.overdue));
+  const unassigned = useBoardColumn(
+    unassignedFilters,
+    interactionStatuses.unassigned,
+    startPage(interactionStatuses.unassigned),
+  );
+  const completed = useBoardColumn(filters, interactionStatuses.completed, startPage(interactionStatuses.completed));
+  const columns: Record<number, ReturnType<typeof useBoardColumn>> = {
+    1: active,
+    2: completed,
+    3: overdue,
+    4: unassigned,
+  };
+  const repeatedNames = useMemo(() => {
+    const people = new Map<string, Set<number>>();
+    for (const data of [active.data, overdue.data, unassigned.data, completed.data])
+      for (const page of data?.pages ?? [])
+        for (const item of page.data)
+          people.set(prospectName(item), (people.get(prospectName(item)) ?? new Set()).add(item.memberId));
+    return new Set([...people].filter(([, ids]) => ids.size > 1).map(([name]) => name));
+  }, [active.data, overdue.data, unassigned.data, completed.data]);
+  const movePastDue = useMovePastDue();
+  useEffect(() => movePastDue(now), [now, active.data, movePastDue]);
+  return { columns, repeatedNames };
+}
+
+/** Drag or "Move to": each move says how it went in its own toast. */
+export function useCardMoves() {
+  const move = useMoveInteraction();
+  return (item: BoardItem, status: number) => {
+    const label = boardColumns.find((c) => c.status === status)?.label ?? "";
+    // mutate's own callbacks would answer only the latest of moves made close together
+    move.mutateAsync({ item, to: status }).then(
+      () => toast.success(`Moved ${prospectName(item)} to ${label.toLowerCase()}`),
+      (error: unknown) =>
+        isRecordChanged(error)
+          ? toast.warning(
+              `${prospectName(item)}'s card was changed by someone else since the board loaded. The board now shows their version: move it again if you still want to.`,
+            )
+          : toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
+    );
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Hook tests (renderHook, in happy-dom): a real QueryClient, and the BFF stubbed at the network edge
+ * (`fetch`), since the BFF is not our platform: a hook test checks the hook's own logic. Files using it
+ * start with `// @vitest-environment happy-dom` and call `resetHookTests()` after each test (test files
+ * share one process: nothing may stay stubbed or mounted).
+ */
+import { createElement, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, configure } from "@testing-library/react";
+import { vi } from "vitest";
+import { problemContentType, type Problem } from "@/lib/bff/problem";
+
+// the first call of an area loads its declarations (a dynamic import): slow on a busy machine, not a failure
+configure({ asyncUtilTimeout: 10_000 });
+
+/** One request the hook sent. */
+export interface Sent {
+  method: string;
+  /** the path without its query */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  ifMatch: string | null;
+}
+/** The BFF's answer: JSON (200 unless told), a problem, or nothing (204). */
+export type Answer = { json: unknown; status?: number } | { problem: Problem } | { status: 204 };
+type Route = (sent: Sent) => Answer | Promise<Answer>;
+
+/**
+ * Stubs `fetch` with the BFF's answers by "METHOD /path" (a function of the request, or an answer list
+ * taken in order); answers 500 naming a request nobody stubbed. Returns every request sent, in order.
+ */
+export function stubBff(routes: Record<string, Route | Answer[]>) {
+  const sent: Sent[] = [];
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, "http://desk.test");
+    const headers = new Headers(init.headers);
+    const request: Sent = {
+      method: init.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      ifMatch: headers.get("if-match"),
+    };
+    sent.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const answer: Answer = !route
+      ? {
+          problem: {
+            type: "about:blank",
+            title: "Not stubbed",
+            status: 500,
+            detail: `${request.method} ${request.path}`,
+          },
+        }
+      : Array.isArray(route)
+        ? (route.shift() ?? { problem: { type: "about:blank", title: "No answer left", status: 500 } })
+        : await route(request);
+    if ("problem" in answer)
+      return new Response(JSON.stringify(answer.problem), {
+        status: answer.problem.status,
+        headers: { "content-type": problemContentType },
+      });
+    if (!("json" in answer)) return new Response(null, { status: 204 });
+    return Response.json(answer.json, { status: answer.status ?? 200 });
+  });
+  return sent;
+}
+
+/** A 412 problem: someone else changed the record since it was read. */
+export const recordChangedProblem: Problem = {
+  type: "about:blank",
+  title: "Precondition Failed",
+  status: 412,
+  detail: "This record was changed by someone else since you opened it.",
+};
+
+/** A fresh QueryClient (no retries: a failure is seen at once) and the wrapper that provides it. */
+export function queryClientWrapper() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  return { client, wrapper };
+}
+
+/** After each hook test: unmount, un-stub fetch, and put back any spy. */
+export function resetHookTests() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
