@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { oidcServerEnv } from "./e2e/oidc-provider";
-import { serverPorts, serverURL, upstreamEnv, upstreams } from "./e2e/servers";
+import { mailEnv, serverPorts, serverURL, upstreamEnv, upstreams } from "./e2e/servers";
 
 /**
  * End-to-end tests in the machine's Debian Chromium (nothing downloads browsers).
@@ -29,7 +29,8 @@ export default defineConfig({
   // HTTP, downloads, reads the platform gives differently (sites, list flags) and integrator administration.
   // Every other screen calls the same client functions in both modes; CI time is finite.
   testMatch: upstreams && !specsNamed ? upstreamSpecs.map((name) => `**/${name}.spec.ts`) : undefined,
-  // The local OpenID provider for the SSO test (e2e/oidc-provider.ts); the built server points at it.
+  // The local OpenID provider for the SSO test (e2e/oidc-provider.ts) and the SMTP servers that take members'
+  // mail (lib/outbox/smtp-sink.ts); the built servers point at them.
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   // One worker per server (e2e/servers.ts); a spec file runs whole in one worker.
@@ -72,6 +73,7 @@ export default defineConfig({
           SEED: "small",
           NEXT_TELEMETRY_DISABLED: "1",
           ...oidcServerEnv(port),
+          ...mailEnv(index),
           ...upstreamEnv(index),
         },
         reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { database } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
+import { addPlace, newMember, newSession, setEmail } from "@/lib/platform/bookings/arrange";
 import type { Caller } from "@/lib/client/transport";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers, outboxMessages, siteSettingChanges, siteSettings } from "@/lib/app-db/schema";
@@ -31,12 +31,7 @@ async function session(start: Date, free: number, waiting: number, site = siteId
   const members: number[] = [];
   for (let i = 0; i < waiting; i++) {
     const memberId = await newMember(`Sweep${i}`, "Waiting");
-    if (i >= noAddress)
-      await (
-        await database()
-      ).execute(
-        sql`UPDATE members SET email = ${`sweep.${Date.now()}.${address++}@example.test`} WHERE id = ${memberId}`,
-      );
+    if (i >= noAddress) await setEmail(memberId, `sweep.${Date.now()}.${address++}@example.test`);
     await addPlace(bookingId, memberId, { waiting: true });
     members.push(memberId);
   }
