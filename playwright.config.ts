@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { oidcServerEnv } from "./e2e/oidc-provider";
-import { serverPorts, serverURL, upstreamEnv, upstreams } from "./e2e/servers";
+import { mailEnv, serverPorts, serverURL, upstreamEnv, upstreams } from "./e2e/servers";
 
 /**
  * End-to-end tests in the machine's Debian Chromium (nothing downloads browsers).
@@ -19,7 +19,8 @@ export default defineConfig({
   // downloads, paging by links, reads the platform gives differently, integrator administration). Every other
   // screen calls the same callPlatform in both modes; CI time is finite. A spec named on the command line runs whole.
   grep: upstreams && !specsNamed ? /@upstream/ : undefined,
-  // The local OpenID provider for the SSO test (e2e/oidc-provider.ts); the built server points at it.
+  // The local OpenID provider for the SSO test (e2e/oidc-provider.ts) and the SMTP servers that take members'
+  // mail (lib/outbox/smtp-sink.ts); the built servers point at them.
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   // One worker per server (e2e/servers.ts); a spec file runs whole in one worker.
@@ -62,6 +63,7 @@ export default defineConfig({
           SEED: "small",
           NEXT_TELEMETRY_DISABLED: "1",
           ...oidcServerEnv(port),
+          ...mailEnv(index),
           ...upstreamEnv(index),
         },
         reuseExistingServer: false,

@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { siteToday } from "@/lib/venue/format";
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
-import { platformControl } from "./servers";
+import { book, platformBase, platformToken, typeInto } from "./booking-sheet-api";
 
 /**
  * Closures (issue 22): a weekly closure over a year on courts 1 and 2 against five bookings on three
@@ -13,48 +12,6 @@ import { platformControl } from "./servers";
  * (lib/platform/seed/booking-sheets.ts), so the test books its own through the platform's API.
  */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/** The platform this app calls: its own (embedded), or in upstream mode the other process. */
-const platformBase = (baseURL: string) => {
-  const control = platformControl(test.info().parallelIndex);
-  return `${control ? new URL(control).origin : baseURL}/platform`;
-};
-/** A staff platform token from the CLI (it shares the server's signing key). */
-const platformToken = () =>
-  execFileSync(
-    "node_modules/.bin/tsx",
-    ["--conditions=react-server", "lib/platform/cli.ts", "token", "--products", "FOH", "--features", "FOHGENERIC"],
-    { encoding: "utf8" },
-  ).trim();
-
-async function book(
-  page: Page,
-  base: string,
-  token: string,
-  productId: string,
-  date: string,
-  from: string,
-  to: string,
-  memberIds: number[],
-) {
-  const response = await page.request.post(`${base}/api/booking-sheets/bookings`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { productId, dateTimeFrom: `${date}T${from}:00`, dateTimeTo: `${date}T${to}:00`, memberIds },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { bookingId: number }).bookingId;
-}
-
-/** Types into a react-aria date or time field of `scope` as staff do: its first segment clicked, then the digits. */
-async function typeInto(scope: Locator, label: string, value: string) {
-  const field = scope.getByRole("group", { name: label, exact: true });
-  await field.getByRole("spinbutton").first().click();
-  await scope
-    .page()
-    .keyboard.type(
-      value.includes("-") ? `${value.slice(8, 10)}${value.slice(5, 7)}${value.slice(0, 4)}` : value.replace(":", ""),
-    );
-}
 
 // each test signs in, books or reads a year of the sheet, and runs axe on a busy week: the slow budget
 test.beforeEach(() => test.slow());

@@ -133,7 +133,7 @@ test.describe("the hold time, a site setting (manager)", () => {
     await expect(section).toContainText("Held for 2 hours: the venue's default");
     const field = section.getByLabel("Hold time (minutes)");
     await field.fill("4");
-    await section.getByRole("button", { name: "Save hold time" }).click();
+    await section.getByRole("button", { name: "Save offer settings" }).click();
     await expect(section.getByText("Enter the hold time as a whole number of minutes from 5 to 10080")).toBeVisible();
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
@@ -143,7 +143,7 @@ test.describe("the hold time, a site setting (manager)", () => {
     await expect(page.getByText("Waiting-list offers at this site are now held for 1 hour 30 minutes")).toBeVisible();
     await expect(section).toContainText(`Held for 1 hour 30 minutes: set by ${staffNames.manager} on`);
     // the change is listed under the form: who, from the venue's default to 90 minutes
-    const changes = section.getByRole("table", { name: "Changes to the hold time at this site, newest first" });
+    const changes = section.getByRole("table", { name: "Changes to the offer settings at this site, newest first" });
     await expect(changes.getByRole("row")).toHaveCount(2);
     await expect(changes.getByRole("row").nth(1)).toContainText(
       new RegExp(`${staffNames.manager}\\s*the venue's default\\s*1 hour 30 minutes`),

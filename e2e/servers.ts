@@ -1,11 +1,15 @@
 /**
  * The app servers an e2e run tests. Each worker has its own built server and in-memory database
- * (E2E_PORT and E2E_PORT+5; +6 is the OIDC provider), which roughly halves the suite's time on two
+ * (E2E_PORT and E2E_PORT+5; +6 is the OIDC provider; +7 and +12 the SMTP servers that take each one's mail),
+ * which roughly halves the suite's time on two
  * cores. In upstream mode (scripts/e2e-upstream.mjs) each app server has its own platform process
  * too: E2E_UPSTREAMS lists, per app server, the platform it calls and the proxy that misbehaves on
  * request. A run against an external server (E2E_BASE_URL) uses one worker. E2E_WORKERS overrides
  * the count.
  */
+import os from "node:os";
+import path from "node:path";
+
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 
 /** One app server's platform in upstream mode: process A's base URL (through the proxy) and the app's integrator. */
@@ -40,3 +44,14 @@ export function upstreamEnv(index: number): Record<string, string> {
 export function platformControl(parallelIndex: number): string | undefined {
   return upstreams?.[parallelIndex % upstreams.length]?.control;
 }
+
+/**
+ * The real SMTP server on localhost that app server `index` sends members' mail to (lib/outbox/smtp-sink.ts,
+ * started by global setup), and the directory it writes each delivered message to (e2e/mail.ts reads it).
+ */
+export const smtpPort = (index: number) => e2ePort + 7 + 5 * index;
+export const mailDirectory = (index: number) => path.join(os.tmpdir(), `frontdesk-e2e-mail-${smtpPort(index)}`);
+export const mailEnv = (index: number): Record<string, string> => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort(index)}`,
+  MAIL_FROM: "Leeds Central <desk@venue.example>",
+});

@@ -4,6 +4,7 @@ import { Check, Send, X } from "lucide-react";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { holdText } from "@/lib/domain/waiting-list-offers";
+import { messageStateLabel } from "@/lib/domain/messages";
 import { messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -62,7 +63,7 @@ export function OffersSection({
         onRetry={() => offers.refetch()}
       />
     );
-  const { open, history, holdMinutes, memberNames, staffNames } = offers.data;
+  const { open, history, holdMinutes, memberNames, staffNames, emails } = offers.data;
   const free = list.capacity - list.booked;
   const canOffer =
     !started && free > open.length && list.waiting.some((w) => !open.some((o) => o.memberId === w.memberId));
@@ -120,7 +121,7 @@ export function OffersSection({
             >
               <span className="flex-1">
                 Offered to <span className="font-medium">{nameOf(list, memberNames, o.memberId)}</span>, held until{" "}
-                {formatDateTime(o.expiresAt ?? o.offeredAt)}
+                {formatDateTime(o.expiresAt ?? o.offeredAt)}. <OfferEmailState email={emails[String(o.id)]} />
               </span>
               <Button disabled={answer.isPending} onClick={() => record(o, "accepted")}>
                 <Check aria-hidden className="size-4" />
@@ -143,4 +144,20 @@ export function OffersSection({
       )}
     </section>
   );
+}
+
+/**
+ * Whether the member was emailed the open offer: the message's state, or (no message: no address, or a
+ * template that cannot be filled; or the email failed) that the desk must phone them, as before issue 29.
+ */
+function OfferEmailState({ email }: { email?: SessionOffers["emails"][string] }) {
+  const call = "phone them to offer the place.";
+  if (!email) return <span className="font-medium">Not emailed: {call}</span>;
+  if (email.state === "failed")
+    return (
+      <span className="font-medium">
+        The email failed{email.detail ? ` (${email.detail})` : ""}: {call}
+      </span>
+    );
+  return <span>Email: {messageStateLabel[email.state].toLowerCase()}.</span>;
 }

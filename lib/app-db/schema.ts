@@ -230,6 +230,9 @@ export const siteSettingChanges = frontdesk.table(
     /** the hold time before the change (null: the venue's default applied) and after it */
     holdMinutesBefore: integer("hold_minutes_before"),
     holdMinutes: integer("hold_minutes").notNull(),
+    /** "offer freed places on their own" before the change (null: never set) and after it */
+    autoOfferBefore: boolean("auto_offer_before"),
+    autoOffer: boolean("auto_offer").notNull().default(false),
   },
   (t) => [index("site_setting_changes_site_idx").on(t.siteId, t.at)],
 );

@@ -11,6 +11,8 @@ export const siteSettingsRequest = z.object({
     .int({ error: holdMinutesError })
     .min(holdMinutesLimits.min, { error: holdMinutesError })
     .max(holdMinutesLimits.max, { error: holdMinutesError }),
+  /** "Offer freed places on their own" (issue 29); left out: as it was */
+  autoOffer: z.boolean({ error: "Tick or clear the box: offer freed places on their own." }).optional(),
 });
 export type SiteSettingsRequest = z.infer<typeof siteSettingsRequest>;
 
@@ -20,6 +22,8 @@ export const siteSettings = z.object({
   holdMinutes: z.number().int(),
   /** false: the site has no hold time of its own and the venue's default applies */
   ownHoldMinutes: z.boolean(),
+  /** the offer clock offers free places of today's and tomorrow's sessions with people waiting */
+  autoOffer: z.boolean(),
   /** who set the site's own value, and when (null while the default applies) */
   updatedBy: z.string().nullable(),
   /** their name as the staff list knows it (null if the account is gone: show updatedBy) */
@@ -28,7 +32,7 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
-/** One change of a site's hold time: who, when, from what (null: the venue's default) to what. */
+/** One change of a site's settings: who, when, from what (null: the venue's default) to what. */
 export const siteSettingChange = z.object({
   at: z.string(),
   staffId: z.string(),
@@ -36,6 +40,9 @@ export const siteSettingChange = z.object({
   staffName: z.string().nullable(),
   holdMinutesBefore: z.number().int().nullable(),
   holdMinutes: z.number().int(),
+  /** "offer freed places on their own" before and after (null before: never set) */
+  autoOfferBefore: z.boolean().nullable(),
+  autoOffer: z.boolean(),
 });
 export type SiteSettingChange = z.infer<typeof siteSettingChange>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageStates } from "@/lib/domain/messages";
 
 /**
  * Waiting-list offers (the desk's own workflow, issue 23): a free space is offered to the first
@@ -41,6 +42,11 @@ export const sessionOffers = z.object({
   memberNames: z.record(z.string(), z.string()),
   /** names of the staff who offered and recorded answers, by staff id (an account that is gone is left out) */
   staffNames: z.record(z.string(), z.string()),
+  /**
+   * the email of each open offer, by offer id: its message's state and why it failed; an open offer not listed
+   * was not emailed (no address, or a template that cannot be filled): the desk phones them
+   */
+  emails: z.record(z.string(), z.object({ state: z.enum(messageStates), detail: z.string().nullable() })).default({}),
 });
 export type SessionOffers = z.infer<typeof sessionOffers>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { addDays } from "date-fns";
 import { database } from "@/lib/platform/testing";
-import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
+import { addPlace, newMember, newSession, setEmail } from "@/lib/platform/bookings/arrange";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings } from "@/lib/platform/operations";
 import type { Caller } from "@/lib/client/transport";
@@ -38,12 +38,7 @@ async function sessionWithList(waiting: number, withEmail = waiting) {
   const members: number[] = [];
   for (let i = 0; i < waiting; i++) {
     const memberId = await newMember(`Wendy${i}`, "Waiting");
-    if (i < withEmail)
-      await (
-        await database()
-      ).execute(
-        sql`UPDATE members SET email = ${`wendy.${Date.now()}.${address++}@example.test`} WHERE id = ${memberId}`,
-      );
+    if (i < withEmail) await setEmail(memberId, `wendy.${Date.now()}.${address++}@example.test`);
     await addPlace(bookingId, memberId, { waiting: true });
     members.push(memberId);
   }

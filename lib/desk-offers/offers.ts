@@ -9,11 +9,12 @@ import { recordStaffAudit, staffNamesOf } from "@/lib/bff/audit";
 import { BffProblem, problem } from "@/lib/bff/problem";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers } from "@/lib/app-db/schema";
-import { holdMinutesAt } from "./site-settings";
+import { autoOfferSites, holdMinutesAt } from "./site-settings";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings, members } from "@/lib/platform/operations";
 import { composeOfferEmail } from "./offer-mail";
-import { enqueueMessages } from "@/lib/outbox/outbox";
+import { enqueueMessages, messagesAbout } from "@/lib/outbox/outbox";
+import type { MessageState } from "@/lib/domain/messages";
 import { pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
 
@@ -95,7 +96,7 @@ export async function sessionOffers(caller: Caller, bookingId: number): Promise<
   ]);
   const listed = new Set(list.waiting.map((w) => w.memberId));
   const gone = [...new Set(rows.map((r) => r.memberId).filter((id) => !listed.has(id)))];
-  const [holdMinutes, staffNames, overviews] = await Promise.all([
+  const [holdMinutes, staffNames, overviews, messages] = await Promise.all([
     holdMinutesAt(list.siteId),
     staffNamesOf(rows.flatMap((r) => [r.offeredBy, ...(r.decidedBy ? [r.decidedBy] : [])])),
     // at most the session's capacity: only someone who took a space leaves the list. A member since erased
@@ -103,16 +104,24 @@ export async function sessionOffers(caller: Caller, bookingId: number): Promise<
     Promise.all(
       gone.map((id) => callPlatform(caller, members.getMember, { params: { memberId: id } }).catch(() => null)),
     ),
+    messagesAbout([bookingId]),
   ]);
+  const open = rows.filter((r) => r.outcome === null);
+  const emails = Object.fromEntries(
+    messages
+      .filter((m) => m.offerId !== null && open.some((r) => r.id === m.offerId))
+      .map((m) => [String(m.offerId), { state: m.state as MessageState, detail: m.lastError }]),
+  );
   return {
     bookingId,
     holdMinutes,
-    open: rows.filter((r) => r.outcome === null).map(asOffer),
+    open: open.map(asOffer),
     history: rows.filter((r) => r.outcome !== null).map(asOffer),
     memberNames: Object.fromEntries(
       overviews.flatMap((m, i) => (m ? [[String(gone[i]), `${m.firstName} ${m.lastName}`]] : [])),
     ),
     staffNames,
+    emails,
   };
 }
 
@@ -224,12 +233,16 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   };
 }
 
-/** After a decline or a hold running out, the space goes to the next person, if the session still has one. */
-async function offerNextQuietly(caller: Caller, bookingId: number) {
+/**
+ * After a decline or a hold running out, the space goes to the next person, if the session still has one.
+ * Answers the offer made, if any.
+ */
+async function offerNextQuietly(caller: Caller, bookingId: number): Promise<WaitingListOffer | null> {
   try {
-    await offerNext(caller, bookingId);
+    return (await offerNext(caller, bookingId)).offer;
   } catch (error) {
     if (!(error instanceof BffProblem)) throw error; // full, started, all offered: nothing to do
+    return null;
   }
 }
 
@@ -315,17 +328,72 @@ export async function settleDueOffers(caller: Caller = senderCaller): Promise<nu
   return due.length;
 }
 
+/** The UTC days the sweep looks at: today and tomorrow, as yyyy-MM-dd. */
+const sweptDays = (now = Date.now()) => [0, 1].map((d) => new Date(now + d * 86_400_000).toISOString().slice(0, 10));
+
+/**
+ * "Offer freed places on their own" (issue 29), a site setting: at the sites that have it, today's and
+ * tomorrow's coming sessions with people waiting and more free places than open offers are offered to the
+ * next person in line who may book them (and emailed, as a desk's offer is). The platform is read through
+ * callPlatform, so it works embedded and upstream alike.
+ *
+ * Several instances run it at once: no place is offered twice because an open offer holds its space under
+ * the partial unique index desk_offers_open_space (booking, space) (and desk_offers_open_member), so of two
+ * instances offering the same place, the second insert fails, its transaction (and the email queued in it)
+ * rolls back, and offerNext answers 409, which the sweep takes as "already offered". Answers the offers made.
+ */
+export async function offerFreedPlaces(caller: Caller = senderCaller, now = Date.now()): Promise<WaitingListOffer[]> {
+  const made: WaitingListOffer[] = [];
+  const sites = await autoOfferSites();
+  if (sites.length === 0) return made;
+  const db = await appDatabase();
+  for (const siteId of sites)
+    for (const date of sweptDays(now)) {
+      const sessions = await callPlatform(caller, bookings.listAvailability, { query: { siteId, date } }).catch(
+        (error: unknown) => {
+          console.error(`Offer clock: sessions of ${siteId} on ${date}: ${String(error)}`);
+          return [];
+        },
+      );
+      for (const session of sessions) {
+        const wanted = Math.min(session.spacesLeft, session.waiting);
+        if (wanted === 0 || !session.alertListsEnabled || Date.parse(session.startDateTime) <= now) continue;
+        const [{ open }] = await db
+          .select({ open: sql<number>`count(*)::int` })
+          .from(deskOffers)
+          .where(and(eq(deskOffers.bookingId, session.bookingId), isNull(deskOffers.outcome)));
+        // one offer per free place not yet held; stop when nobody is left in line to offer it to
+        for (let held = open; held < wanted; held++) {
+          const offer = await offerNextQuietly(caller, session.bookingId);
+          if (!offer) break;
+          made.push(offer);
+        }
+      }
+    }
+  return made;
+}
+
 declare global {
   // One offer clock per process.
   var __frontdeskOfferClock: ReturnType<typeof setInterval> | undefined;
 }
 
-/** Starts this process's offer clock (server.ts): every 15 seconds, whatever the mail settings. */
+/**
+ * Starts this process's offer clock (server.ts): every 15 seconds, whatever the mail settings, it settles
+ * holds that ran out and then offers freed places at the sites that offer them on their own. A tick still
+ * running when the next is due is not doubled.
+ */
 export function startOfferClock(everyMs = 15_000) {
+  let ticking = false;
   globalThis.__frontdeskOfferClock ??= setInterval(() => {
-    settleDueOffers().catch((error: unknown) =>
-      console.error(`Offer clock: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    if (ticking) return;
+    ticking = true;
+    settleDueOffers()
+      .then(() => offerFreedPlaces())
+      .catch((error: unknown) =>
+        console.error(`Offer clock: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => (ticking = false));
   }, everyMs);
   globalThis.__frontdeskOfferClock.unref();
 }

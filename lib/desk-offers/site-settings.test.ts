@@ -28,6 +28,7 @@ describe("a site's waiting-list hold time, set by a manager", () => {
       siteId,
       holdMinutes: 120,
       ownHoldMinutes: false,
+      autoOffer: false,
       updatedBy: null,
       updatedByName: null,
       updatedAt: null,
@@ -83,13 +84,23 @@ describe("a site's waiting-list hold time, set by a manager", () => {
     expect(answer.status).toBe(200);
     const listed = await answer.json();
     expect(listed.slice(0, 2)).toEqual([
-      { at: expect.any(String), staffId: manager.id, staffName: manager.name, holdMinutesBefore: 45, holdMinutes: 30 },
+      {
+        at: expect.any(String),
+        staffId: manager.id,
+        staffName: manager.name,
+        holdMinutesBefore: 45,
+        holdMinutes: 30,
+        autoOfferBefore: false,
+        autoOffer: false,
+      },
       {
         at: expect.any(String),
         staffId: manager.id,
         staffName: manager.name,
         holdMinutesBefore: expect.any(Number),
         holdMinutes: 45,
+        autoOfferBefore: expect.any(Boolean),
+        autoOffer: false,
       },
     ]);
     expect(listed.length).toBe(Math.min((await siteSettingChangesOf(siteId)).length, 20));

@@ -22,6 +22,7 @@ export async function readSiteSettings(siteId: string): Promise<SiteSettings> {
         siteId,
         holdMinutes: own.settings.holdMinutes,
         ownHoldMinutes: true,
+        autoOffer: own.settings.autoOffer,
         updatedBy: own.settings.updatedBy,
         updatedByName: own.updatedByName,
         updatedAt: own.settings.updatedAt.toISOString(),
@@ -30,6 +31,7 @@ export async function readSiteSettings(siteId: string): Promise<SiteSettings> {
         siteId,
         holdMinutes: env().WAITING_LIST_HOLD_MINUTES,
         ownHoldMinutes: false,
+        autoOffer: false,
         updatedBy: null,
         updatedByName: null,
         updatedAt: null,
@@ -40,7 +42,7 @@ export async function readSiteSettings(siteId: string): Promise<SiteSettings> {
 export const holdMinutesAt = async (siteId: string) => (await readSiteSettings(siteId)).holdMinutes;
 
 /**
- * Sets a site's hold time, and records the change (who, when, from what) in the same transaction:
+ * Sets a site's hold time and whether it offers freed places on its own, and records the change (who, when, from what) in the same transaction:
  * the settings' audit. The row is locked while it is read, so two managers saving at once each
  * record the value they replaced.
  */
@@ -48,18 +50,21 @@ export async function saveSiteSettings(caller: Caller, siteId: string, body: Sit
   const db = await appDatabase();
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.siteId, siteId)).for("update");
+    const autoOffer = body.autoOffer ?? before?.autoOffer ?? false;
     await tx
       .insert(siteSettings)
-      .values({ siteId, holdMinutes: body.holdMinutes, updatedBy: caller.staffId })
+      .values({ siteId, holdMinutes: body.holdMinutes, autoOffer, updatedBy: caller.staffId })
       .onConflictDoUpdate({
         target: siteSettings.siteId,
-        set: { holdMinutes: body.holdMinutes, updatedBy: caller.staffId, updatedAt: sql`now()` },
+        set: { holdMinutes: body.holdMinutes, autoOffer, updatedBy: caller.staffId, updatedAt: sql`now()` },
       });
     await tx.insert(siteSettingChanges).values({
       siteId,
       staffId: caller.staffId,
       holdMinutesBefore: before?.holdMinutes ?? null,
       holdMinutes: body.holdMinutes,
+      autoOfferBefore: before?.autoOffer ?? null,
+      autoOffer,
     });
   });
   return readSiteSettings(siteId);
@@ -81,5 +86,17 @@ export async function siteSettingChangesOf(siteId: string, limit = 1000): Promis
     staffName,
     holdMinutesBefore: change.holdMinutesBefore,
     holdMinutes: change.holdMinutes,
+    autoOfferBefore: change.autoOfferBefore,
+    autoOffer: change.autoOffer,
   }));
+}
+
+/** The sites that offer freed places on their own (the offer clock's sweep). */
+export async function autoOfferSites(): Promise<string[]> {
+  const db = await appDatabase();
+  const rows = await db
+    .select({ siteId: siteSettings.siteId })
+    .from(siteSettings)
+    .where(eq(siteSettings.autoOffer, true));
+  return rows.map((r) => r.siteId);
 }

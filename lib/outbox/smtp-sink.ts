@@ -1,10 +1,13 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 
 /**
  * A real SMTP server on localhost that keeps what it receives (tests, e2e and the bench read it):
  * nodemailer's smtp-server, no TLS, no auth. `refuse` answers an SMTP code for a recipient the server
- * should refuse (550: mailbox unknown, 451: try later).
+ * should refuse (550: mailbox unknown, 451: try later). `keepIn`: a directory where each message is also written
+ * as JSON (to, subject, html, text, messageId), for readers in other processes (the e2e tests' workers).
  */
 export interface SmtpSink {
   port: number;
@@ -16,7 +19,7 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(
-  options: { port?: number; refuse?: (recipient: string) => number | undefined } = {},
+  options: { port?: number; refuse?: (recipient: string) => number | undefined; keepIn?: string } = {},
 ): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const waiting: { n: number; resolve: () => void }[] = [];
@@ -36,6 +39,17 @@ export async function startSmtpSink(
       simpleParser(stream).then(
         (mail) => {
           received.push(mail);
+          if (options.keepIn)
+            writeFileSync(
+              path.join(options.keepIn, `${String(received.length).padStart(6, "0")}.json`),
+              JSON.stringify({
+                to: [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address)),
+                subject: mail.subject,
+                html: mail.html || "",
+                text: mail.text ?? "",
+                messageId: mail.messageId,
+              }),
+            );
           for (const w of waiting.filter((w) => received.length >= w.n)) w.resolve();
           callback();
         },

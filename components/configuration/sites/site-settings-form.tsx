@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
 import { messageOf } from "@/lib/bff/problem";
@@ -23,10 +24,18 @@ import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-chan
 import { formatDateTime } from "@/lib/venue/format";
 import { useSaveSiteSettings, useSiteSettingChanges, useSiteSettings } from "./queries";
 
-const valuesOf = (settings: SiteSettings): SiteSettingsRequest => ({ holdMinutes: settings.holdMinutes });
-const changeLabels = { holdMinutes: "Hold time (minutes)" };
+const valuesOf = (settings: SiteSettings): SiteSettingsRequest => ({
+  holdMinutes: settings.holdMinutes,
+  autoOffer: settings.autoOffer,
+});
+const changeLabels = { holdMinutes: "Hold time (minutes)", autoOffer: "Offer freed places on their own" };
+/** Who offers a freed place at this site, in words. */
+const offeredBy = (autoOffer: boolean) => (autoOffer ? "on their own" : "by the desk");
 
-/** The site's waiting-list hold time: how long a freed space is kept for the person offered it. */
+/**
+ * The site's waiting-list offers: how long a freed space is kept for the person offered it, and whether the
+ * offer clock offers freed places of today's and tomorrow's sessions on its own.
+ */
 export function SiteSettingsSection({ siteId }: { siteId: string }) {
   const settings = useSiteSettings(siteId);
   if (settings.isPending) return <LoadingState label="Loading the site's settings" />;
@@ -40,27 +49,28 @@ export function SiteSettingsSection({ siteId }: { siteId: string }) {
   );
 }
 
-/** Who changed the hold time and when, newest first: a manager can see why offers are held as they are. */
+/** Who changed the settings and when, newest first: a manager can see why offers are made and held as they are. */
 function SiteSettingChanges({ siteId }: { siteId: string }) {
   const changes = useSiteSettingChanges(siteId);
-  if (changes.isPending) return <LoadingState label="Loading the changes of the hold time" />;
+  if (changes.isPending) return <LoadingState label="Loading the changes of the offer settings" />;
   if (changes.isError) return <ErrorState message={messageOf(changes.error)} onRetry={() => void changes.refetch()} />;
   const minutes = (value: number | null) => (value === null ? "the venue's default" : holdText(value));
   return (
     <div className="mt-5 max-w-2xl">
-      <h3 className="text-sm font-semibold">Changes to the hold time</h3>
+      <h3 className="text-sm font-semibold">Changes to the offer settings</h3>
       {changes.data.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No changes yet.</p>
       ) : (
         <DataTable
           className="mt-2"
-          caption="Changes to the hold time at this site, newest first"
+          caption="Changes to the offer settings at this site, newest first"
           head={
             <>
               <Th>When</Th>
               <Th>Who</Th>
-              <Th>From</Th>
-              <Th last>To</Th>
+              <Th>Hold time from</Th>
+              <Th>To</Th>
+              <Th last>Freed places offered</Th>
             </>
           }
         >
@@ -69,7 +79,12 @@ function SiteSettingChanges({ siteId }: { siteId: string }) {
               <td className="py-1 pr-4">{formatDateTime(change.at)}</td>
               <td className="py-1 pr-4">{change.staffName ?? change.staffId}</td>
               <td className="py-1 pr-4">{minutes(change.holdMinutesBefore)}</td>
-              <td className="py-1">{minutes(change.holdMinutes)}</td>
+              <td className="py-1 pr-4">{minutes(change.holdMinutes)}</td>
+              <td className="py-1">
+                {change.autoOfferBefore === null || change.autoOfferBefore === change.autoOffer
+                  ? offeredBy(change.autoOffer)
+                  : `${offeredBy(change.autoOffer)} (was ${offeredBy(change.autoOfferBefore)})`}
+              </td>
             </tr>
           ))}
         </DataTable>
@@ -91,6 +106,7 @@ function SiteSettingsForm({
   reload: () => Promise<{ data?: SiteSettings }>;
 }) {
   const save = useSaveSiteSettings(siteId);
+  const autoOfferHint = useId();
   const version = useRecordVersion<SiteSettings>(stored, async () => (await reload()).data);
   const {
     register,
@@ -106,10 +122,11 @@ function SiteSettingsForm({
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit<SiteSettingsRequest, SiteSettings>({
     setError,
-    fields: ["holdMinutes"],
+    fields: ["holdMinutes", "autoOffer"],
     action: (body) => save.mutateAsync({ body, ifMatch: version.ifMatch }),
-    success: (saved) => `Waiting-list offers at this site are now held for ${holdText(saved.holdMinutes)}`,
-    failure: "Could not save the hold time",
+    success: (saved) =>
+      `Waiting-list offers at this site are now held for ${holdText(saved.holdMinutes)} and made ${saved.autoOffer ? "on their own" : "by the desk"}`,
+    failure: "Could not save the offer settings",
     onSuccess: (saved) => {
       version.saved(saved);
       reset(valuesOf(saved));
@@ -130,7 +147,10 @@ function SiteSettingsForm({
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {current.ownHoldMinutes && current.updatedAt
           ? `Held for ${holdText(current.holdMinutes)}: set by ${current.updatedByName ?? current.updatedBy} on ${formatDateTime(current.updatedAt)}.`
-          : `Held for ${holdText(current.holdMinutes)}: the venue's default, until a hold time is saved for this site.`}
+          : `Held for ${holdText(current.holdMinutes)}: the venue's default, until a hold time is saved for this site.`}{" "}
+        {current.autoOffer
+          ? "Freed places of today's and tomorrow's sessions are offered on their own."
+          : "Freed places are offered by the desk."}
       </p>
       <TextField
         label="Hold time (minutes)"
@@ -143,9 +163,20 @@ function SiteSettingsForm({
         error={errors.holdMinutes?.message}
         {...register("holdMinutes", { valueAsNumber: true })}
       />
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" aria-describedby={autoOfferHint} {...register("autoOffer")} />
+          Offer freed places on their own
+        </label>
+        <p id={autoOfferHint} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {
+            "Within a minute, a free place on today's or tomorrow's sessions with people waiting is offered to the next person in line who may book it, and emailed to them, as the desk's offers are."
+          }
+        </p>
+      </div>
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Save aria-hidden className="size-4" />
-        {isSubmitting ? "Saving…" : "Save hold time"}
+        {isSubmitting ? "Saving…" : "Save offer settings"}
       </Button>
     </form>
   );

@@ -15,6 +15,12 @@ export async function newMember(firstName = "Test", lastName = "Member"): Promis
   return Number(row.id);
 }
 
+/** Gives a member an email address (the outbox's tests: members with and without one). */
+export async function setEmail(memberId: number, email: string) {
+  const db = await database();
+  await db.execute(sql`UPDATE members SET email = ${email} WHERE id = ${memberId}`);
+}
+
 export interface SessionOptions {
   activityId?: string;
   /** the booking's own site column; past bookings read the site from the activity */

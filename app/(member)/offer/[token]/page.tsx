@@ -57,9 +57,7 @@ export default async function OfferPage({
           </button>
         </form>
       )}
-      {shown.state !== "open" && shown.state !== "booked" && shown.state !== "let go" && (
-        <p className="mt-4">{callWords(shown)}</p>
-      )}
+      {shown.state !== "open" && <p className="mt-4">{callWords(shown)}</p>}
     </main>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "frontdesk"."site_setting_changes" ADD COLUMN "auto_offer_before" boolean;--> statement-breakpoint
+ALTER TABLE "frontdesk"."site_setting_changes" ADD COLUMN "auto_offer" boolean DEFAULT false NOT NULL;
