@@ -91,6 +91,14 @@ export const factorApi = {
     response: null,
     stepUp: true,
   }),
+  /** Ten new recovery codes (the earlier ones stop working), shown this once; my factor proven in the last 5 minutes. */
+  renewRecoveryCodes: endpoint({
+    method: "POST",
+    path: "/api/session/factors/recovery-codes",
+    permission: "session.own",
+    response: recoveryCodes,
+    stepUp: true,
+  }),
   /** Renames one of my factors. */
   rename: endpoint({
     method: "PATCH",

@@ -305,6 +305,25 @@ export async function provenNow(session: { staffId: string; sessionId: string },
   await recordSignInEvent({ kind: "second-factor", staffId: session.staffId, detail: factorMethodLabels[method] });
 }
 
+/**
+ * Ten new recovery codes for a staff member with an authenticator app (the earlier ones stop working),
+ * answered once; undefined when they have no app (recovery codes come with it). Audited.
+ */
+export async function renewRecoveryCodes(staffId: string): Promise<string[] | undefined> {
+  const db = await appDatabase();
+  return db.transaction(async (tx) => {
+    const [app] = await tx
+      .select({ id: staffFactors.id })
+      .from(staffFactors)
+      .where(
+        and(eq(staffFactors.staffId, staffId), eq(staffFactors.kind, "totp"), isNotNull(staffFactors.confirmedAt)),
+      );
+    if (!app) return undefined;
+    await recordSignInEvent({ kind: "factor-added", staffId, detail: "New recovery codes" }, tx);
+    return newRecoveryCodes(tx, staffId);
+  });
+}
+
 /** Renames one of the staff member's own factors (audited). Answers whether there was one. */
 export async function renameFactor(staffId: string, factorId: number, name: string): Promise<boolean> {
   const db = await appDatabase();

@@ -78,13 +78,17 @@ const base64url = z
 const challengeId = z.string({ error: passkeyAnswerUnread }).min(1).max(100);
 /** The browser's answer (SimpleWebAuthn's JSON): its shape only; the server verifies what it says. */
 const passkeyAnswer = <R extends z.ZodRawShape>(response: R) =>
-  z.looseObject(
+  z.object(
     {
       id: base64url.min(1).max(1_400),
       rawId: base64url,
       type: z.literal("public-key", { error: passkeyAnswerUnread }),
-      response: z.looseObject({ clientDataJSON: base64url, ...response }, { error: passkeyAnswerUnread }),
-      clientExtensionResults: z.looseObject({}, { error: passkeyAnswerUnread }),
+      response: z.object({ clientDataJSON: base64url, ...response }, { error: passkeyAnswerUnread }),
+      // the extensions' results are not used: kept only as the shape SimpleWebAuthn's types name
+      clientExtensionResults: z.object(
+        { credProps: z.object({ rk: z.boolean().optional() }).optional() },
+        { error: passkeyAnswerUnread },
+      ),
     },
     { error: passkeyAnswerUnread },
   );
