@@ -1,17 +1,27 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
+import { Fingerprint } from "lucide-react";
 import { api } from "@/lib/api/areas";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";
+import type { FactorSummary } from "@/lib/contract/factors";
+import { provePasskey } from "./passkey-browser";
 
 /**
- * The proof of a second factor: an authenticator-app code, or a recovery code instead. The second
- * step after the password and the step-up dialog both use it; `onProven` runs once it is accepted.
+ * The proof of a second factor: a passkey, an authenticator-app code, or a recovery code instead, as
+ * the staff member holds them (`kinds`). The second step after the password and the step-up dialog
+ * both use it; `onProven` runs once it is accepted.
  */
-export function ProveFactorForm({ onProven }: { onProven: () => void | Promise<void> }) {
+export function ProveFactorForm({
+  onProven,
+  kinds,
+}: {
+  onProven: () => void | Promise<void>;
+  kinds: readonly FactorSummary["kind"][];
+}) {
   const [method, setMethod] = useState<"totp" | "recovery">("totp");
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -46,10 +56,43 @@ export function ProveFactorForm({ onProven }: { onProven: () => void | Promise<v
     }
   };
 
+  const provePasskeyNow = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await provePasskey();
+      await onProven();
+    } catch (e) {
+      setFailure(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hasApp = kinds.includes("totp");
   const other = method === "totp" ? "recovery" : "totp";
+  const passkeyButton = kinds.includes("passkey") && (
+    <Button variant={hasApp ? "secondary" : "primary"} onClick={() => void provePasskeyNow()} disabled={busy}>
+      <Fingerprint aria-hidden className="size-4" />
+      Use a passkey
+    </Button>
+  );
+  if (!hasApp)
+    return (
+      <div className="space-y-4">
+        <FormFailure message={failure} />
+        {passkeyButton}
+      </div>
+    );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <FormFailure message={failure} />
+      {passkeyButton && (
+        <div className="space-y-2 border-b border-slate-200 pb-4 dark:border-slate-700">
+          {passkeyButton}
+          <p className="text-sm text-slate-600 dark:text-slate-300">Or enter a code:</p>
+        </div>
+      )}
       <TextField
         key={method}
         ref={codeRef}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { api } from "@/lib/api/areas";
 import { ProblemError, messageOf } from "@/lib/bff/problem";
 import { Button } from "@/components/ui/button";
@@ -61,23 +61,10 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
 
   if (codes)
     return (
-      <section aria-labelledby="recovery-codes-title" className="space-y-3">
-        <h2 id="recovery-codes-title" className="text-lg font-semibold">
-          Your recovery codes
-        </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          The authenticator app is set up. Keep these ten codes somewhere safe: each signs you in once if you lose your
-          phone. They are shown only now.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
-          {codes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-        <Button variant="primary" onClick={onDone}>
-          I have kept them: continue
-        </Button>
-      </section>
+      <RecoveryCodes codes={codes} onDone={onDone}>
+        The authenticator app is set up. Keep these ten codes somewhere safe: each signs you in once if you lose your
+        phone. They are shown only now.
+      </RecoveryCodes>
     );
 
   if (!enrolment)
@@ -121,5 +108,33 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
         Confirm
       </Button>
     </form>
+  );
+}
+
+/** Recovery codes, shown this once (after an enrolment, or made anew), and the button that goes on. */
+export function RecoveryCodes({
+  codes,
+  onDone,
+  children,
+}: {
+  codes: string[];
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="recovery-codes-title" className="space-y-3">
+      <h2 id="recovery-codes-title" className="text-lg font-semibold">
+        Your recovery codes
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{children}</p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <Button variant="primary" onClick={onDone}>
+        I have kept them: continue
+      </Button>
+    </section>
   );
 }

@@ -2,16 +2,20 @@
 
 import { toast } from "@/components/ui/toast";
 import { useId, useState } from "react";
-import { ChevronDown, LogOut } from "lucide-react";
+import Link from "next/link";
+import { ChevronDown, LogOut, ShieldCheck } from "lucide-react";
 import { api } from "@/lib/api/areas";
 import { messageOf } from "@/lib/bff/problem";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 
 // next-auth's client (and its runtime helpers) is loaded on the click, not with every page.
 const signOut = (options: { callbackUrl: string }) => import("next-auth/react").then((m) => m.signOut(options));
 
-/** Sign out (this browser), and the account menu's "Sign out everywhere" (every browser and device). */
+/**
+ * Sign out (this browser), and the account menu: "Security and sign-in" (my second factors) and
+ * "Sign out everywhere" (every browser and device).
+ */
 export function SignOutButton() {
   const [open, setOpen] = useState(false);
   const choicesId = useId();
@@ -51,6 +55,14 @@ export function SignOutButton() {
           id={choicesId}
           className="absolute top-full right-0 z-30 mt-1 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
+          <Link
+            href="/account/security"
+            className={buttonClass("ghost", "w-full justify-start")}
+            onClick={() => setOpen(false)}
+          >
+            <ShieldCheck aria-hidden className="size-4" />
+            Security and sign-in
+          </Link>
           <Button variant="ghost" className="w-full justify-start" onClick={() => void everywhere()}>
             Sign out everywhere
           </Button>

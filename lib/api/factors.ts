@@ -1,5 +1,10 @@
 import {
+  addPasskeyRequest,
   confirmTotpRequest,
+  factorSummary,
+  passkeyRegistrationOptions,
+  passkeyRequestOptions,
+  renameFactorRequest,
   factorPolicies,
   factorPolicyRequest,
   factorsReset,
@@ -44,7 +49,32 @@ export const factorApi = {
     response: recoveryCodes,
     secondFactorStep: true,
   }),
-  /** The second step after the password (or a step-up): an authenticator code or a recovery code. */
+  /** Starts adding a passkey: the options for the browser (and its authenticator), with their challenge. */
+  startPasskey: endpoint({
+    method: "POST",
+    path: "/api/session/factors/passkeys/options",
+    permission: "session.own",
+    response: passkeyRegistrationOptions,
+    secondFactorStep: true,
+  }),
+  /** Keeps the new passkey the browser made for that challenge, under the name given. */
+  addPasskey: endpoint({
+    method: "POST",
+    path: "/api/session/factors/passkeys",
+    permission: "session.own",
+    body: addPasskeyRequest,
+    response: factorSummary,
+    secondFactorStep: true,
+  }),
+  /** The options for the browser to ask for one of my passkeys (the second step, a step-up). */
+  passkeyProof: endpoint({
+    method: "POST",
+    path: "/api/session/second-factor/passkey",
+    permission: "session.own",
+    response: passkeyRequestOptions,
+    secondFactorStep: true,
+  }),
+  /** The second step after the password (or a step-up): an authenticator code, a recovery code or a passkey. */
   prove: endpoint({
     method: "POST",
     path: "/api/session/second-factor",
@@ -61,13 +91,31 @@ export const factorApi = {
     response: null,
     stepUp: true,
   }),
-  /** Removes one of my factors. */
+  /** Ten new recovery codes (the earlier ones stop working), shown this once; my factor proven in the last 5 minutes. */
+  renewRecoveryCodes: endpoint({
+    method: "POST",
+    path: "/api/session/factors/recovery-codes",
+    permission: "session.own",
+    response: recoveryCodes,
+    stepUp: true,
+  }),
+  /** Renames one of my factors. */
+  rename: endpoint({
+    method: "PATCH",
+    path: "/api/session/factors/[factorId]",
+    permission: "session.own",
+    params: factorPath,
+    body: renameFactorRequest,
+    response: null,
+  }),
+  /** Removes one of my factors (not the last one when my role requires one); my factor proven in the last 5 minutes. */
   remove: endpoint({
     method: "DELETE",
     path: "/api/session/factors/[factorId]",
     permission: "session.own",
     params: factorPath,
     response: null,
+    stepUp: true,
   }),
 };
 

@@ -410,6 +410,9 @@ export const staffFactors = frontdesk.table(
     publicKey: text("public_key"),
     signCount: bigint("sign_count", { mode: "number" }),
     transports: text("transports"),
+    /** a passkey's backup flags as its authenticator last reported them: synced (multiDevice) or not, backed up now */
+    deviceType: varchar("device_type", { length: 12 }),
+    backedUp: boolean("backed_up"),
     createdAt: utc("created_at").notNull().defaultNow(),
     confirmedAt: utc("confirmed_at"),
     lastUsedAt: utc("last_used_at"),
@@ -444,11 +447,15 @@ export const factorPolicy = frontdesk.table("factor_policy", {
 });
 
 /** WebAuthn challenges handed out (registration or sign-in), single use, for 5 minutes. */
-export const webauthnChallenges = frontdesk.table("webauthn_challenges", {
-  id: text("id").primaryKey(),
-  /** who registers or proves a passkey; null for a passkey sign-in (no username) */
-  staffId: varchar("staff_id", { length: 40 }),
-  challenge: text("challenge").notNull(),
-  purpose: varchar("purpose", { length: 12 }).notNull(),
-  expiresAt: utc("expires_at").notNull(),
-});
+export const webauthnChallenges = frontdesk.table(
+  "webauthn_challenges",
+  {
+    id: text("id").primaryKey(),
+    /** who registers or proves a passkey; null for a passkey sign-in (no username) */
+    staffId: varchar("staff_id", { length: 40 }),
+    challenge: text("challenge").notNull(),
+    purpose: varchar("purpose", { length: 12 }).notNull(),
+    expiresAt: utc("expires_at").notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);

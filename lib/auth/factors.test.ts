@@ -159,8 +159,15 @@ describe("removing and resetting factors", () => {
     const { staff } = await enrolled("reception");
     const other = await enrolled("reception");
     const [factor] = await factorsOf(staff.id);
-    expect(await removeFactor(other.staff.id, factor.id)).toBe(false);
-    expect(await removeFactor(staff.id, factor.id)).toBe(true);
+    expect(await removeFactor({ staffId: other.staff.id, role: "reception" }, factor.id)).toBe("missing");
+    expect(await removeFactor({ staffId: staff.id, role: "reception" }, factor.id)).toBe("removed");
     expect(await factorsOf(staff.id)).toEqual([]);
+  });
+
+  it("the last factor of a role that requires one stays (and its recovery codes with it)", async () => {
+    const { staff } = await enrolled("manager");
+    const [factor] = await factorsOf(staff.id);
+    expect(await removeFactor({ staffId: staff.id, role: "manager" }, factor.id)).toBe("last-required");
+    expect(await factorsOf(staff.id)).toMatchObject([{ id: factor.id, recoveryCodesLeft: 10 }]);
   });
 });

@@ -172,23 +172,24 @@ async function newRecoveryCodes(tx: AppExecutor, staffId: string): Promise<strin
 export type CodeCheck = { ok: true } | { ok: false; locked: boolean };
 
 /**
- * Runs a check of something a staff member typed (a code) under the sign-in throttle: the slowdown
- * first, the check only when not locked, a failure counted per account and per address, and every
- * failure answered no sooner than failureAnswerMs after the start.
+ * Runs a check of something a staff member typed (a code) or presented (a passkey) under the sign-in
+ * throttle: the slowdown first, the check only when not locked, a failure counted per account and per
+ * address, and every failure answered no sooner than failureAnswerMs after the start. `staffId` null:
+ * a passkey no account holds, counted against the address alone.
  */
-async function throttledCheck(
-  staffId: string,
+export async function throttledCheck(
+  staffId: string | null,
   address: string | null,
   what: string,
   check: () => Promise<boolean>,
 ): Promise<CodeCheck> {
   const started = Date.now();
-  const keys = [accountKey(staffId), ...(address ? [addressKey(address)] : [])];
+  const keys = [...(staffId ? [accountKey(staffId)] : []), ...(address ? [addressKey(address)] : [])];
   const throttle = await throttleState(keys);
   if (throttle.delayMs) await sleep(throttle.delayMs);
   const ok = !throttle.locked && (await check());
   if (ok) {
-    await clearFailures(accountKey(staffId));
+    if (staffId) await clearFailures(accountKey(staffId));
     return { ok: true };
   }
   const lockedNow = throttle.locked ? false : await recordFailure(keys);
@@ -304,22 +305,65 @@ export async function provenNow(session: { staffId: string; sessionId: string },
   await recordSignInEvent({ kind: "second-factor", staffId: session.staffId, detail: factorMethodLabels[method] });
 }
 
-/** Removes one of the staff member's own factors (audited). Answers whether there was one. */
-export async function removeFactor(staffId: string, factorId: number): Promise<boolean> {
+/**
+ * Ten new recovery codes for a staff member with an authenticator app (the earlier ones stop working),
+ * answered once; undefined when they have no app (recovery codes come with it). Audited.
+ */
+export async function renewRecoveryCodes(staffId: string): Promise<string[] | undefined> {
   const db = await appDatabase();
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(staffFactors)
-      .where(and(eq(staffFactors.id, factorId), eq(staffFactors.staffId, staffId)))
-      .returning({ kind: staffFactors.kind, name: staffFactors.name });
-    if (removed.length === 0) return false;
-    const left = await tx
+    const [app] = await tx
       .select({ id: staffFactors.id })
       .from(staffFactors)
-      .where(and(eq(staffFactors.staffId, staffId), isNotNull(staffFactors.confirmedAt)));
-    if (left.length === 0) await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-    await recordSignInEvent({ kind: "factor-removed", staffId, detail: removed[0].name }, tx);
+      .where(
+        and(eq(staffFactors.staffId, staffId), eq(staffFactors.kind, "totp"), isNotNull(staffFactors.confirmedAt)),
+      );
+    if (!app) return undefined;
+    await recordSignInEvent({ kind: "factor-added", staffId, detail: "New recovery codes" }, tx);
+    return newRecoveryCodes(tx, staffId);
+  });
+}
+
+/** Renames one of the staff member's own factors (audited). Answers whether there was one. */
+export async function renameFactor(staffId: string, factorId: number, name: string): Promise<boolean> {
+  const db = await appDatabase();
+  return db.transaction(async (tx) => {
+    const renamed = await tx
+      .update(staffFactors)
+      .set({ name })
+      .where(and(eq(staffFactors.id, factorId), eq(staffFactors.staffId, staffId), isNotNull(staffFactors.confirmedAt)))
+      .returning({ id: staffFactors.id });
+    if (renamed.length === 0) return false;
+    await recordSignInEvent({ kind: "factor-renamed", staffId, detail: name }, tx);
     return true;
+  });
+}
+
+/**
+ * Removes one of the staff member's own factors (audited): "missing" when they have no such factor,
+ * "last-required" (nothing removed) when it is their last one and their role requires a second factor.
+ */
+export async function removeFactor(
+  staff: { staffId: string; role: Role },
+  factorId: number,
+): Promise<"removed" | "missing" | "last-required"> {
+  const { staffId } = staff;
+  const db = await appDatabase();
+  return db.transaction(async (tx) => {
+    // the staff member's factors, locked: two removals at once cannot both leave the other one
+    const held = await tx
+      .select({ id: staffFactors.id, name: staffFactors.name, confirmedAt: staffFactors.confirmedAt })
+      .from(staffFactors)
+      .where(eq(staffFactors.staffId, staffId))
+      .for("update");
+    const factor = held.find((f) => f.id === factorId);
+    if (!factor) return "missing";
+    const left = held.filter((f) => f.id !== factorId && f.confirmedAt);
+    if (left.length === 0 && factor.confirmedAt && (await factorPolicies(tx))[staff.role]) return "last-required";
+    await tx.delete(staffFactors).where(eq(staffFactors.id, factorId));
+    if (left.length === 0) await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    await recordSignInEvent({ kind: "factor-removed", staffId, detail: factor.name }, tx);
+    return "removed";
   });
 }
 

@@ -17,6 +17,8 @@ import { accountKey, addressKey, clearFailures, recordFailure, throttleState } f
 import { recordSignInEvent } from "./sign-in-events";
 import { passwordSignInEnabled, roleFromGroups, ssoConfig, ssoProvedTwoFactors } from "./sso";
 import { staffForSso } from "./staff-accounts";
+import { verifyPasskey } from "./passkeys";
+import { passkeyAssertion } from "@/lib/contract/factors";
 
 ensureAuthEnvironment();
 
@@ -118,6 +120,43 @@ export async function verifyStaffCredentials(
   return undefined;
 }
 
+/**
+ * A sign-in with a passkey alone (no username: the passkey says whose it is). It proves two factors
+ * (the device and its PIN or fingerprint), so the session owes none. A refusal throws its words.
+ */
+export async function signInWithPasskey(
+  challengeId: string,
+  answerJson: string,
+  address: string | null,
+): Promise<StaffUser> {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(answerJson);
+  } catch {
+    answer = undefined;
+  }
+  const parsed = passkeyAssertion.safeParse(answer);
+  if (!parsed.success) throw new Error(parsed.error.issues[0].message);
+  const proven = await verifyPasskey(null, challengeId.slice(0, 100), parsed.data, address);
+  if (!proven.ok) {
+    if (proven.locked) recordRateLimitRefusal("sign-in");
+    throw new Error(proven.locked ? lockedMessage : proven.message);
+  }
+  const db = await appDatabase();
+  await db
+    .update(staffUsers)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(staffUsers.id, proven.staff.id));
+  await recordSignInEvent({
+    kind: "sign-in",
+    staffId: proven.staff.id,
+    username: proven.staff.id,
+    clientAddress: address,
+    detail: "Passkey",
+  });
+  return { ...proven.staff, clientAddress: address, secondFactor: "passkey" };
+}
+
 function providers(): AuthOptions["providers"] {
   const list: AuthOptions["providers"] = [];
   if (passwordSignInEnabled()) {
@@ -136,6 +175,13 @@ function providers(): AuthOptions["providers"] {
           );
           return user ?? null;
         },
+      }),
+      CredentialsProvider({
+        id: "passkey",
+        name: "Passkey",
+        credentials: { challengeId: { type: "text" }, response: { type: "text" } },
+        authorize: (credentials, req) =>
+          signInWithPasskey(credentials?.challengeId ?? "", credentials?.response ?? "", clientAddress(req?.headers)),
       }),
     );
   }

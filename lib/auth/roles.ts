@@ -54,7 +54,7 @@ export const permissions = [
   "audit.read",
   /** the retention schedule: rules, dry runs, runs and their receipts */
   "retention.manage",
-  /** one's own session (sign out everywhere) */
+  /** one's own session (sign out everywhere) and second factors */
   "session.own",
 ] as const;
 export type Permission = (typeof permissions)[number];
@@ -87,6 +87,7 @@ export const rolesWith = (permission: Permission): Role[] => roles.filter((role)
  */
 const screenRules: { prefix: string; exact?: boolean; permission: Permission }[] = [
   { prefix: "/not-available", permission: "session.own" },
+  { prefix: "/account", permission: "session.own" },
   { prefix: "/staff/sign-in-audit", permission: "audit.read" },
   { prefix: "/staff/data-access", permission: "audit.read" },
   { prefix: "/staff/retention", permission: "retention.manage" },
@@ -111,6 +112,7 @@ const screenRules: { prefix: string; exact?: boolean; permission: Permission }[]
  */
 export const staffPages = [
   "/",
+  "/account/security",
   "/booking-sheets",
   "/bookings/waiting-lists",
   "/communications",

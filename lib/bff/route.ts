@@ -97,10 +97,7 @@ export function bffEndpoint<E extends EndpointSpec>(
       if (!can(session.role, e.permission))
         return problemResponse(problem(403, "This is not available for your role."));
       if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
-      if (e.stepUp && !provenRecently(session))
-        return problemResponse(
-          problem(403, "Confirm it is you with your second factor to do this.", { type: stepUpRequiredType }),
-        );
+      if (e.stepUp && !provenRecently(session)) return problemResponse(stepUpRequired());
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
       const params = parseInput(
@@ -149,7 +146,11 @@ export const secondFactorRequired = (pending: "verify" | "enrol") =>
     { type: secondFactorRequiredType },
   );
 
-const provenRecently = (session: StaffSession) =>
+/** A step-up endpoint's 403 when the second factor was not proven recently: the browser asks for it and calls again. */
+export const stepUpRequired = () =>
+  problem(403, "Confirm it is you with your second factor to do this.", { type: stepUpRequiredType });
+
+export const provenRecently = (session: StaffSession) =>
   session.secondFactorAt !== null && Date.now() - session.secondFactorAt.getTime() < stepUpWindowMs;
 
 /**

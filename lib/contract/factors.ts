@@ -1,4 +1,8 @@
 import { z } from "zod";
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import { roles } from "@/lib/auth/roles";
 
 /** Second factors (issue 30): what the BFF's factor endpoints take and answer. Never a secret, but once. */
@@ -46,9 +50,71 @@ export const appCode = code.refine((c) => /^\d{6}$/.test(c.replace(/\s/g, "")), 
 export const confirmTotpRequest = z.object({ code: appCode });
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 
+/** A factor's name as its owner gives it ("Work laptop", "Phone"). */
+export const factorName = z
+  .string({ error: 'Name the passkey, such as "Desk PC" or "My phone".' })
+  .trim()
+  .min(1, { error: 'Name the passkey, such as "Desk PC" or "My phone".' })
+  .max(60, { error: "A name has at most 60 characters." })
+  .refine((name) => !/[\p{Cc}\p{Cs}]/u.test(name), { error: "A name must not hold control characters." });
+
+/** WebAuthn options as the server made them, with the challenge they answer to (handed to the browser as they are). */
+const webAuthnOptions = <O>() =>
+  z.custom<O>((v) => typeof (v as { challenge?: unknown } | null)?.challenge === "string");
+export const passkeyRegistrationOptions = z.object({
+  challengeId: z.string(),
+  options: webAuthnOptions<PublicKeyCredentialCreationOptionsJSON>(),
+});
+export const passkeyRequestOptions = z.object({
+  challengeId: z.string(),
+  options: webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>(),
+});
+
+const passkeyAnswerUnread = "The passkey's answer could not be read. Try again.";
+const base64url = z
+  .string({ error: passkeyAnswerUnread })
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/, { error: passkeyAnswerUnread });
+const challengeId = z.string({ error: passkeyAnswerUnread }).min(1).max(100);
+/** The browser's answer (SimpleWebAuthn's JSON): its shape only; the server verifies what it says. */
+const passkeyAnswer = <R extends z.ZodRawShape>(response: R) =>
+  z.object(
+    {
+      id: base64url.min(1).max(1_400),
+      rawId: base64url,
+      type: z.literal("public-key", { error: passkeyAnswerUnread }),
+      response: z.object({ clientDataJSON: base64url, ...response }, { error: passkeyAnswerUnread }),
+      // the extensions' results are not used: kept only as the shape SimpleWebAuthn's types name
+      clientExtensionResults: z.object(
+        { credProps: z.object({ rk: z.boolean().optional() }).optional() },
+        { error: passkeyAnswerUnread },
+      ),
+    },
+    { error: passkeyAnswerUnread },
+  );
+export const passkeyAssertion = passkeyAnswer({
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
+});
+export const passkeyAttestation = passkeyAnswer({
+  attestationObject: base64url,
+  transports: z.array(z.string().max(20)).max(10).optional(),
+});
+
+export type PasskeyAssertion = z.infer<typeof passkeyAssertion>;
+export type PasskeyAttestation = z.infer<typeof passkeyAttestation>;
+
+export const addPasskeyRequest = z.object({ challengeId, name: factorName, response: passkeyAttestation });
+export const renameFactorRequest = z.object({ name: factorName });
+
 export const proveFactorRequest = z.discriminatedUnion(
   "method",
-  [z.object({ method: z.literal("totp"), code: appCode }), z.object({ method: z.literal("recovery"), code })],
+  [
+    z.object({ method: z.literal("totp"), code: appCode }),
+    z.object({ method: z.literal("recovery"), code }),
+    z.object({ method: z.literal("passkey"), challengeId, response: passkeyAssertion }),
+  ],
   { error: "Choose an authenticator code or a recovery code." },
 );
 export type ProveFactorRequest = z.infer<typeof proveFactorRequest>;
@@ -65,5 +131,20 @@ export const factorsReset = z.object({ factorsRemoved: z.number().int() });
 
 /** Said when a code is refused: never whether it was wrong, used before or out of time. */
 export const codeRefusedMessage = "That code did not work. Check it and try again.";
+/** Why a passkey was refused, in words (each failure still counts in the throttle and answers in the same time). */
+export const passkeyRefusals = {
+  challengeGone: "This passkey request expired or was already used. Try again.",
+  unknown: "This passkey is not registered with Frontdesk (it may have been removed). Sign in another way.",
+  otherUser: "This passkey belongs to someone else. Use your own passkey.",
+  otherSite: "This passkey answered for another website, not this Frontdesk. Try again here.",
+  notVerified: "This passkey could not be verified. Try again, or sign in another way.",
+  alreadyRegistered: "This passkey is already registered.",
+  accountInactive: "This account is not active. Ask an administrator.",
+} as const;
+
+/** Said when removing one's last factor while one's role requires one. */
+export const lastFactorMessage =
+  "This is your last second factor and your role requires one. Add another one first, then remove this one.";
+
 export const codeLockedMessage =
   "Too many failed sign-ins. Signing in is paused for 15 minutes; try again later or ask an administrator.";

@@ -110,6 +110,7 @@ export const signInEventKinds = [
   "second-factor",
   "factor-added",
   "factor-removed",
+  "factor-renamed",
   "factors-reset",
   "factor-policy-changed",
 ] as const;
@@ -131,6 +132,7 @@ export const signInEventLabels: Record<SignInEventKind, string> = {
   "second-factor": "Second factor proven",
   "factor-added": "Second factor added",
   "factor-removed": "Second factor removed",
+  "factor-renamed": "Second factor renamed",
   "factors-reset": "Second factors reset",
   "factor-policy-changed": "Second-factor policy changed",
 };

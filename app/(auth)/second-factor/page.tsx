@@ -5,6 +5,7 @@ import { SecondFactorStep } from "@/components/auth/second-factor-step";
 import { getStaffSession } from "@/lib/auth/session";
 import { homeOf } from "@/lib/auth/roles";
 import { safeRedirectPath } from "@/lib/auth/redirect";
+import { factorsOf } from "@/lib/auth/factors";
 
 export const metadata: Metadata = { title: "Second factor" };
 export const dynamic = "force-dynamic";
@@ -21,14 +22,15 @@ export default async function SecondFactorPage({ searchParams }: { searchParams:
   const returnTo = target && !target.startsWith("/second-factor") ? target : homeOf[session.role];
   if (!session.pending) redirect(returnTo);
   const enrol = session.pending === "enrol";
+  const kinds = [...new Set((await factorsOf(session.staffId)).map((f) => f.kind))];
   return (
     <AuthCard title={enrol ? "Set up a second factor" : "Confirm it is you"}>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
         {enrol
           ? `Hello ${session.name}. Your role needs a second factor besides your password before you can go on.`
-          : `Hello ${session.name}. Enter the code from your authenticator app to finish signing in.`}
+          : `Hello ${session.name}. ${kinds.includes("totp") ? "Enter the code from your authenticator app" : "Use your passkey"} to finish signing in.`}
       </p>
-      <SecondFactorStep pending={session.pending} returnTo={returnTo} />
+      <SecondFactorStep pending={session.pending} returnTo={returnTo} kinds={kinds} />
     </AuthCard>
   );
 }

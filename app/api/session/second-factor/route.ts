@@ -1,10 +1,17 @@
 import { factorApi } from "@/lib/api/factors";
 import { bffEndpoint } from "@/lib/bff/route";
 import { proveCode } from "@/lib/auth/factors";
+import { provePasskey } from "@/lib/auth/passkeys";
 import { clientAddress } from "@/lib/auth/client-address";
-import { refusedCode } from "@/lib/bff/factor-problems";
+import { refusedCode, refusedPasskey } from "@/lib/bff/factor-problems";
 
 export const POST = bffEndpoint(factorApi.prove, async ({ session, body, req }) => {
-  const proven = await proveCode(session, body.method, body.code, clientAddress(req.headers));
+  const address = clientAddress(req.headers);
+  if (body.method === "passkey") {
+    const proven = await provePasskey(session, body.challengeId, body.response, address);
+    if (!proven.ok) refusedPasskey(proven);
+    return;
+  }
+  const proven = await proveCode(session, body.method, body.code, address);
   if (!proven.ok) refusedCode(proven);
 });

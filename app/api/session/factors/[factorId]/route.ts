@@ -1,9 +1,17 @@
 import { factorApi } from "@/lib/api/factors";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/bff/problem";
-import { removeFactor } from "@/lib/auth/factors";
+import { removeFactor, renameFactor } from "@/lib/auth/factors";
+import { lastFactorMessage } from "@/lib/contract/factors";
+
+const notFound = () => new BffProblem(problem(404, "This second factor could not be found. Reload the page."));
+
+export const PATCH = bffEndpoint(factorApi.rename, async ({ session, params, body }) => {
+  if (!(await renameFactor(session.staffId, params.factorId, body.name))) throw notFound();
+});
 
 export const DELETE = bffEndpoint(factorApi.remove, async ({ session, params }) => {
-  if (!(await removeFactor(session.staffId, params.factorId)))
-    throw new BffProblem(problem(404, "This second factor could not be found. Reload the page."));
+  const removed = await removeFactor(session, params.factorId);
+  if (removed === "missing") throw notFound();
+  if (removed === "last-required") throw new BffProblem(problem(409, lastFactorMessage));
 });

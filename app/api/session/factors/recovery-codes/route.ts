@@ -1,0 +1,10 @@
+import { factorApi } from "@/lib/api/factors";
+import { BffProblem, bffEndpoint } from "@/lib/bff/route";
+import { problem } from "@/lib/bff/problem";
+import { renewRecoveryCodes } from "@/lib/auth/factors";
+
+export const POST = bffEndpoint(factorApi.renewRecoveryCodes, async ({ session }) => {
+  const codes = await renewRecoveryCodes(session.staffId);
+  if (!codes) throw new BffProblem(problem(409, "Recovery codes come with an authenticator app: set one up first."));
+  return { recoveryCodes: codes };
+});

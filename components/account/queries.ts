@@ -1,0 +1,31 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api/areas";
+
+/** My own second factors (the Security and sign-in screen, the step-up dialog). */
+export const myFactorsKey = ["session", "factors"] as const;
+
+export const useMyFactors = () =>
+  useQuery({ queryKey: myFactorsKey, queryFn: ({ signal }) => api.factors.call("mine", { signal }) });
+
+/** After any change of my factors, the list is read again. */
+function useFactorWrite<V, R>(write: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: myFactorsKey }) });
+}
+
+export const useRemoveFactor = () =>
+  useFactorWrite((factorId: number) => api.factors.call("remove", { params: { factorId } }));
+
+export const useRenameFactor = () =>
+  useFactorWrite(({ factorId, name }: { factorId: number; name: string }) =>
+    api.factors.call("rename", { params: { factorId }, body: { name } }),
+  );
+
+export const useRenewRecoveryCodes = () => useFactorWrite(() => api.factors.call("renewRecoveryCodes", {}));
+
+export const useRefreshMyFactors = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: myFactorsKey });
+};

@@ -1,0 +1,60 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { Fingerprint } from "lucide-react";
+import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { factorName, type FactorSummary } from "@/lib/contract/factors";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { FormFailure } from "@/components/ui/form-failure";
+import { addPasskey, passkeysSupported } from "./passkey-browser";
+
+/**
+ * Adds a passkey to my account: a name for it (checked here with the server's own rule), then this
+ * device's prompt (fingerprint, face or PIN). `onAdded` gets the new passkey.
+ */
+export function PasskeyRegistration({ onAdded }: { onAdded: (passkey: FactorSummary) => void | Promise<void> }) {
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = factorName.safeParse(nameRef.current?.value ?? "");
+    if (!name.success) {
+      setError(name.error.issues[0].message);
+      return nameRef.current?.focus();
+    }
+    if (!passkeysSupported()) return setFailure("This browser cannot make passkeys. Use another browser or device.");
+    setBusy(true);
+    setError(undefined);
+    setFailure(undefined);
+    try {
+      await onAdded(await addPasskey(name.data));
+    } catch (e) {
+      const field = e instanceof ProblemError ? e.problem.errors?.name?.[0] : undefined;
+      if (field) setError(field);
+      else setFailure(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
+      <FormFailure message={failure} />
+      <TextField
+        ref={nameRef}
+        label="Name for this passkey"
+        hint="So you can tell your passkeys apart, such as “Desk PC” or “My phone”."
+        maxLength={60}
+        error={error}
+      />
+      <Button type="submit" variant="primary" disabled={busy}>
+        <Fingerprint aria-hidden className="size-4" />
+        {busy ? "Waiting for your device…" : "Add a passkey"}
+      </Button>
+    </form>
+  );
+}

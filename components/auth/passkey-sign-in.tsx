@@ -1,0 +1,63 @@
+"use client";
+
+import { useState } from "react";
+import { Fingerprint } from "lucide-react";
+import { homeOf, isRole } from "@/lib/auth/roles";
+import { ProblemError, messageOf, problem } from "@/lib/bff/problem";
+import { Button } from "@/components/ui/button";
+import { passkeySignInOptions } from "@/app/(auth)/sign-in/actions";
+import { passkeyAnswer } from "./passkey-browser";
+
+/**
+ * "Sign in with a passkey": no username typed, the passkey says whose it is (a discoverable
+ * credential); the server's challenge, the device's answer, then next-auth's "passkey" sign-in.
+ * A passkey proves two factors, so the session goes straight on.
+ */
+export function PasskeySignIn({ callbackUrl }: { callbackUrl?: string }) {
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const signInWithPasskey = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const { challengeId, options } = await passkeySignInOptions().catch(() => {
+        throw new ProblemError(problem(503, "Cannot reach Frontdesk. Check the connection and try again."));
+      });
+      const response = await passkeyAnswer(options);
+      const { getSession, signIn } = await import("next-auth/react");
+      const result = await signIn("passkey", { challengeId, response: JSON.stringify(response), redirect: false });
+      if (!result || result.error) {
+        setFailure(
+          !result || result.error === "CredentialsSignin"
+            ? "Signing in with a passkey failed. Try again."
+            : (result.error ?? undefined),
+        );
+        return;
+      }
+      const role = (await getSession())?.user?.role;
+      window.location.assign(callbackUrl ?? (isRole(role) ? homeOf[role] : "/"));
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-4">
+      {failure && (
+        <p
+          role="alert"
+          className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {failure}
+        </p>
+      )}
+      <Button className="w-full" onClick={() => void signInWithPasskey()} disabled={busy}>
+        <Fingerprint aria-hidden className="size-4" />
+        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+      </Button>
+    </div>
+  );
+}
