@@ -28,7 +28,7 @@ test("an administrator sets a rule, does a dry run and a run, and its receipt is
   await page.getByRole("button", { name: "Do a dry run" }).click();
   const table = page.getByRole("table", { name: /^Dry run at / });
   await expect(table).toBeVisible();
-  await expect(table.getByRole("row", { name: /Sent messages/ })).toContainText("Not available yet");
+  await expect(table.getByRole("row", { name: /Sent messages/ })).toContainText("still waiting to be sent");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: /Download CSV of every record/ }).click(),
@@ -41,7 +41,7 @@ test("an administrator sets a rule, does a dry run and a run, and its receipt is
 
   // Every rule to 100 years (nothing is that old), through the screen, then a run and its receipt.
   const origin = new URL(baseURL!).origin;
-  for (const kind of ["prospects", "prospectInteractions", "signInEvents", "staffAudit"]) {
+  for (const kind of ["prospects", "prospectInteractions", "signInEvents", "staffAudit", "sentMessages"]) {
     const saved = await page.request.put(`/api/retention/rules/${kind}`, {
       headers: { origin },
       data: { period: 100, unit: "years", enabled: true },
@@ -60,6 +60,7 @@ test("an administrator sets a rule, does a dry run and a run, and its receipt is
   await expect(receipt).toContainText("Finished");
   await expect(receipt).toContainText("by admin");
   await expect(receipt.getByRole("row", { name: /Lapsed members/ })).toContainText("0 anonymised");
+  await expect(receipt.getByRole("row", { name: /Sent messages/ })).toContainText("0 deleted");
   await expect(page.getByRole("button", { name: "Run the schedule now" })).toBeEnabled();
   await expectNoAxeViolations(page);
 });

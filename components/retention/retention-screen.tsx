@@ -179,7 +179,7 @@ function DryRunSection() {
             <tr key={rule.kind} className="border-b border-slate-200 align-top dark:border-slate-800">
               <td className="py-2 pr-4 font-medium">{ruleNames[rule.kind]}</td>
               <td className="py-2 pr-4 whitespace-nowrap">
-                {rule.enabled ? formatTimestamp(rule.cutoff) : rule.available ? "Rule off" : "Not available yet"}
+                {rule.enabled ? formatTimestamp(rule.cutoff) : "Rule off"}
               </td>
               <td className="py-2 pr-4" data-testid={`due-${rule.kind}`}>
                 {rule.due}

@@ -65,7 +65,6 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
           type="number"
           inputMode="numeric"
           className="w-28"
-          disabled={!rule.available}
           error={errors.period?.message}
           {...register("period", { valueAsNumber: true })}
         />
@@ -74,13 +73,12 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
           id={`${id}-unit`}
           className="w-32"
           options={units}
-          disabled={!rule.available}
           error={errors.unit?.message}
           {...register("unit")}
         />
         <div className="pt-7">
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" disabled={!rule.available} {...register("enabled")} className="size-4" />
+            <input type="checkbox" {...register("enabled")} className="size-4" />
             Rule on
           </label>
           {errors.enabled?.message && (
@@ -88,7 +86,7 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
           )}
         </div>
         <div className="pt-6">
-          <Button type="submit" variant="primary" disabled={isSubmitting || !rule.available}>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
             Save
           </Button>
         </div>

@@ -5,7 +5,6 @@ import {
   retentionRuleKinds,
   ruleDefaults,
   shiftByPeriod,
-  unavailableRules,
   type LegalHold,
   type MemberRetention,
   type RetentionRule,
@@ -17,7 +16,6 @@ import {
 } from "@/lib/contract/retention";
 import { callPlatform } from "@/lib/client/call-platform";
 import { retention } from "@/lib/platform/operations";
-import { BffProblem, validationProblem } from "./problem";
 
 /**
  * The retention schedule's settings (issue 33), kept by the app: the administrator's rules (a rule
@@ -32,13 +30,11 @@ export async function readRules(): Promise<RetentionRule[]> {
   const rows = await db.select().from(retentionRules);
   return retentionRuleKinds.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
-    const available = !unavailableRules.includes(kind);
     return {
       kind,
       period: row?.period ?? ruleDefaults[kind].period,
       unit: (row?.unit ?? ruleDefaults[kind].unit) as RetentionRule["unit"],
-      enabled: available && (row?.enabled ?? true),
-      available,
+      enabled: row?.enabled ?? true,
       updatedBy: row?.updatedBy ?? null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
     };
@@ -47,10 +43,6 @@ export async function readRules(): Promise<RetentionRule[]> {
 
 /** Sets one rule and records the change, in one transaction. */
 export async function saveRule(staffId: string, kind: RetentionRuleKind, request: RetentionRuleRequest) {
-  if (unavailableRules.includes(kind) && request.enabled)
-    throw new BffProblem(
-      validationProblem({ enabled: ["Sent messages cannot be removed by a rule until the outbox exists."] }),
-    );
   const before = (await readRules()).find((r) => r.kind === kind)!;
   const db = await appDatabase();
   await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { appDatabase } from "@/lib/app-db";
-import { retentionRuns, signInEvents, staffAudit } from "@/lib/app-db/schema";
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { appDatabase, type AppExecutor } from "@/lib/app-db";
+import { outboxMessages, retentionRuns, signInEvents, staffAudit } from "@/lib/app-db/schema";
 import {
   ruleDefaults,
   shiftByPeriod,
@@ -16,18 +17,21 @@ import {
 import { callPlatform } from "@/lib/client/call-platform";
 import { members, retention } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { recordStaffAudit } from "./audit";
+import { eraseMessagesOf } from "@/lib/outbox/outbox";
+import { env } from "@/lib/server/env";
+import type { AuditAction } from "./audit";
 import { BffProblem, problem } from "./problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
 
 /**
  * The retention schedule's dry run and run (issue 33). Every rule reads what is due a keyset page at
  * a time, from a cutoff fixed when the run starts: members through the platform client (so upstream
- * the platform's own reads and erasure do the work), the app's sign-in events and staff audit from
- * its own tables. A run works one member at a time, each the manager's erasure (one platform
- * transaction); its position is saved after each member or batch, so a stopped or killed run resumes
- * without doing anything twice (erased members are no longer listed, and erasure repeated removes
- * nothing more).
+ * the platform's own reads and erasure do the work), the app's sign-in events, staff audit and sent
+ * messages from its own tables. A run erases a page of members a few at a time, each the manager's
+ * erasure (one platform transaction, then the member's messages emptied); the page's members are
+ * saved as pending before the first is erased and its audit rows, emptied messages and position are
+ * one transaction after the last, so a stopped or killed run resumes without doing anything twice
+ * (erased members are no longer listed, and a pending one already erased is only finished).
  */
 
 /** Platform reads run with the manager's claims (the front-desk gate), as the data-rights erasure does. */
@@ -35,6 +39,11 @@ const platformCaller = (staffId: string): Caller => ({ staffId, role: "manager" 
 
 const memberRules: readonly RetentionRuleKind[] = ["lapsedMembers", "prospects"];
 const pageSize = 500;
+/**
+ * A run's page of members: small enough that its saved position (the claim's heartbeat and the check for
+ * Stop) comes every few seconds even on a loaded machine, well inside staleClaimSeconds.
+ */
+const runPageSize = 100;
 const sampleSize = 10;
 
 export const cutoffOf = (rule: Pick<RetentionRule, "period" | "unit">, now: Date) =>
@@ -45,16 +54,48 @@ interface DuePage {
   nextAfterId: number | null;
 }
 
+interface AppRule {
+  table: PgTable;
+  id: PgColumn;
+  /** the record's time, compared with the cutoff */
+  at: PgColumn;
+  memberId?: PgColumn;
+  due: (cutoff: Date) => SQL | undefined;
+}
+
 /** The app's own time-kept tables a rule deletes from. */
-const appTables = { signInEvents, staffAudit } as const;
-type AppRule = keyof typeof appTables;
-const isAppRule = (kind: RetentionRuleKind): kind is AppRule => kind in appTables;
+const appRules = {
+  signInEvents: { table: signInEvents, id: signInEvents.id, at: signInEvents.at, due: (c) => lt(signInEvents.at, c) },
+  staffAudit: {
+    table: staffAudit,
+    id: staffAudit.id,
+    at: staffAudit.at,
+    memberId: staffAudit.memberId,
+    due: (c) => lt(staffAudit.at, c),
+  },
+  // Sent or failed before the cutoff; one still waiting is the sender's (a resend dates it anew).
+  sentMessages: {
+    table: outboxMessages,
+    id: outboxMessages.id,
+    at: outboxMessages.createdAt,
+    memberId: outboxMessages.memberId,
+    due: (c) => and(lt(outboxMessages.createdAt, c), ne(outboxMessages.state, "waiting")),
+  },
+} satisfies Record<string, AppRule>;
+type AppRuleKind = keyof typeof appRules;
+const isAppRule = (kind: RetentionRuleKind): kind is AppRuleKind => kind in appRules;
 
 /** One keyset page of what a rule finds due; members under a legal hold are marked to be kept. */
-async function duePage(caller: Caller, kind: RetentionRuleKind, cutoff: Date, afterId: number): Promise<DuePage> {
+async function duePage(
+  caller: Caller,
+  kind: RetentionRuleKind,
+  cutoff: Date,
+  afterId: number,
+  limit = pageSize,
+): Promise<DuePage> {
   if (kind === "lapsedMembers" || kind === "prospects") {
     const page = await callPlatform(caller, retention.listDueMembers, {
-      query: { rule: kind, before: cutoff.toISOString(), afterId, limit: pageSize },
+      query: { rule: kind, before: cutoff.toISOString(), afterId, limit },
     });
     const held = await heldAmong(page.data.map((m) => m.memberId));
     return {
@@ -84,26 +125,26 @@ async function duePage(caller: Caller, kind: RetentionRuleKind, cutoff: Date, af
     };
   }
   if (isAppRule(kind)) {
-    const table = appTables[kind];
+    const rule: AppRule = appRules[kind];
     const db = await appDatabase();
-    const rows = await db
-      .select({ id: table.id, at: table.at, ...(kind === "staffAudit" ? { memberId: staffAudit.memberId } : {}) })
-      .from(table)
-      .where(and(lt(table.at, cutoff), gt(table.id, afterId)))
-      .orderBy(asc(table.id))
-      .limit(pageSize);
+    const rows = (await db
+      .select({ id: rule.id, at: rule.at, ...(rule.memberId ? { memberId: rule.memberId } : {}) })
+      .from(rule.table)
+      .where(and(rule.due(cutoff), gt(rule.id, afterId)))
+      .orderBy(asc(rule.id))
+      .limit(pageSize)) as { id: number; at: Date; memberId?: number }[];
     return {
       records: rows.map((r) => ({
         rule: kind,
         id: r.id,
-        memberId: "memberId" in r ? (r.memberId as number) : null,
+        memberId: r.memberId ?? null,
         at: r.at.toISOString(),
         action: "delete",
       })),
       nextAfterId: rows.length === pageSize ? rows[rows.length - 1].id : null,
     };
   }
-  return { records: [], nextAfterId: null }; // sentMessages: no outbox in this build
+  throw new Error(`no due records for rule ${kind}`);
 }
 
 /** Every record a rule finds due, page by page (the dry run's CSV). */
@@ -116,7 +157,7 @@ async function* dueRecords(caller: Caller, kind: RetentionRuleKind, cutoff: Date
   }
 }
 
-const runnable = (rules: RetentionRule[]) => rules.filter((r) => r.enabled && r.available);
+const runnable = (rules: RetentionRule[]) => rules.filter((r) => r.enabled);
 
 /** The dry run: per rule, how many are due, how many held, a sample and what is kept; nothing changes. */
 export async function dryRun(staffId: string, now = new Date()): Promise<DryRun> {
@@ -128,19 +169,18 @@ export async function dryRun(staffId: string, now = new Date()): Promise<DryRun>
     const answer: DryRunRule = {
       kind: rule.kind,
       enabled: rule.enabled,
-      available: rule.available,
       cutoff: cutoff.toISOString(),
       due: 0,
       held: 0,
       sample: [],
       kept: ruleDefaults[rule.kind].kept,
     };
-    if (rule.enabled && rule.available) {
+    if (rule.enabled) {
       if (isAppRule(rule.kind)) {
         // a count is one index range; the sample is the first page's head
-        const table = appTables[rule.kind];
+        const { table, due } = appRules[rule.kind] as AppRule;
         const db = await appDatabase();
-        const [{ n }] = await db.select({ n: count() }).from(table).where(lt(table.at, cutoff));
+        const [{ n }] = await db.select({ n: count() }).from(table).where(due(cutoff));
         answer.due = Number(n);
         answer.sample = (await duePage(caller, rule.kind, cutoff, 0)).records.slice(0, sampleSize);
       } else
@@ -209,6 +249,7 @@ export async function startRun(
     done: false,
     count: 0,
     heldMemberIds: [],
+    pendingMemberIds: [],
   }));
   const db = await appDatabase();
   try {
@@ -224,7 +265,7 @@ export async function startRun(
   }
 }
 
-/** Stop (the worker sees it before its next member), resume, or close a stopped or paused run. */
+/** Stop (the worker sees it before its next page of members), resume, or close a stopped or paused run. */
 export async function changeRun(runId: number, action: "stop" | "resume" | "close", staffId: string) {
   const db = await appDatabase();
   const [row] = await db.select().from(retentionRuns).where(eq(retentionRuns.id, runId));
@@ -282,9 +323,15 @@ async function claimRun(me: string): Promise<RunRow | undefined> {
 /** Lost the claim, or the run was stopped: the worker lets go. */
 class ClaimLost extends Error {}
 
-/** Saves the run's progress only while this instance holds it and it is running. */
-async function saveProgress(runId: number, me: string, rules: RunRuleProgress[], finished = false) {
-  const db = await appDatabase();
+/** Saves the run's progress only while this instance holds it and it is running (in `executor`'s transaction). */
+async function saveProgress(
+  runId: number,
+  me: string,
+  rules: RunRuleProgress[],
+  finished = false,
+  executor?: AppExecutor,
+) {
+  const db = executor ?? (await appDatabase());
   const [saved] = await db
     .update(retentionRuns)
     .set({
@@ -294,31 +341,107 @@ async function saveProgress(runId: number, me: string, rules: RunRuleProgress[],
     })
     .where(and(eq(retentionRuns.id, runId), eq(retentionRuns.claimedBy, me), eq(retentionRuns.state, "running")))
     .returning({ id: retentionRuns.id });
-  if (!saved) throw new ClaimLost();
+  if (!saved) throw new ClaimLost(); // in a transaction: rolls it back
 }
 
 /** The app's own rule: a batch deleted and the position saved in one transaction (exactly once). */
 async function deleteAppBatch(run: RunRow, me: string, rules: RunRuleProgress[], rule: RunRuleProgress) {
-  const kind = rule.kind as AppRule;
-  const table = appTables[kind];
+  const { table, id, due }: AppRule = appRules[rule.kind as AppRuleKind];
   const db = await appDatabase();
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const ids = tx
-      .select({ id: table.id })
+      .select({ id })
       .from(table)
-      .where(lt(table.at, new Date(rule.cutoff)))
-      .orderBy(asc(table.id))
+      .where(due(new Date(rule.cutoff)))
+      .orderBy(asc(id))
       .limit(pageSize);
-    const removed = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
+    const removed = await tx.delete(table).where(inArray(id, ids)).returning({ id });
     rule.count += removed.length;
     if (removed.length < pageSize) rule.done = true;
-    const [saved] = await tx
-      .update(retentionRuns)
-      .set({ rules, heartbeatAt: new Date() })
-      .where(and(eq(retentionRuns.id, run.id), eq(retentionRuns.claimedBy, me), eq(retentionRuns.state, "running")))
-      .returning({ id: retentionRuns.id });
-    if (!saved) throw new ClaimLost(); // rolls the batch back
+    await saveProgress(run.id, me, rules, false, tx);
   });
+}
+
+/**
+ * Runs `task` on each item, `width` at a time. After a failure no new item starts; the first failure
+ * is thrown once those started have ended (so none is left half-way when the caller moves on).
+ */
+async function eachAtOnce<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (failures.length === 0 && next < items.length) {
+      const item = items[next++];
+      await task(item).catch((error: unknown) => void failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  if (failures.length) throw failures[0];
+}
+
+const erasedAction: AuditAction = "erased personal data";
+
+/**
+ * Erases a rule's pending members a few at a time (RETENTION_ERASURES_AT_ONCE, default 2: more is
+ * faster and takes more from the desk, bench/retention.ts), each through the platform's erasure (one
+ * transaction). A run resumed (`resumed`) asks first whether each is erased already: the instance before
+ * may have erased it and died before finishing the page. Then the page is finished in one app transaction
+ * with whatever was done, even after a failure: the members' messages emptied, their audit rows, the
+ * count, and the pending list less those done. Those not done stay pending for the run's next turn.
+ */
+async function erasePending(
+  run: RunRow,
+  me: string,
+  rules: RunRuleProgress[],
+  rule: RunRuleProgress,
+  resumed: boolean,
+) {
+  if (!rule.pendingMemberIds?.length) return; // a page of held members only
+  const caller = platformCaller(run.startedBy);
+  const erased: number[] = [];
+  const settled = new Set<number>();
+  const eraseOne = async (memberId: number) => {
+    const params = { params: { memberId } };
+    try {
+      const done = resumed && (await callPlatform(caller, retention.getMemberActivity, params)).erased;
+      if (!done) await callPlatform(caller, members.eraseMember, params);
+      erased.push(memberId);
+    } catch (error) {
+      if (!(error instanceof PlatformFailure && error.status === 404)) throw error; // gone meanwhile: nothing to do
+    }
+    settled.add(memberId);
+  };
+  try {
+    await eachAtOnce(rule.pendingMemberIds, env().RETENTION_ERASURES_AT_ONCE, eraseOne);
+  } finally {
+    const db = await appDatabase();
+    await db.transaction(async (tx) => {
+      await eraseMessagesOf(erased, tx);
+      if (erased.length)
+        await tx
+          .insert(staffAudit)
+          .values(erased.map((memberId) => ({ staffId: run.startedBy, memberId, action: erasedAction })));
+      rule.count += erased.length;
+      rule.pendingMemberIds = (rule.pendingMemberIds ?? []).filter((id) => !settled.has(id));
+      await saveProgress(run.id, me, rules, false, tx);
+    });
+  }
+}
+
+/**
+ * A member rule's next page: held members listed on the receipt, the others saved as pending with the
+ * position past the page (one write, which is also the claim's heartbeat and where Stop is seen).
+ */
+async function takeMemberPage(run: RunRow, me: string, rules: RunRuleProgress[], rule: RunRuleProgress) {
+  const caller = platformCaller(run.startedBy);
+  const page = await duePage(caller, rule.kind, new Date(rule.cutoff), rule.afterId, runPageSize);
+  for (const record of page.records)
+    if (record.action === "keep: legal hold") {
+      if (!rule.heldMemberIds.includes(record.id)) rule.heldMemberIds.push(record.id);
+    } else (rule.pendingMemberIds ??= []).push(record.id);
+  if (page.records.length) rule.afterId = page.records[page.records.length - 1].id;
+  if (page.nextAfterId === null) rule.done = true;
+  await saveProgress(run.id, me, rules);
 }
 
 /** Works one claimed run until it finishes, is stopped, loses its claim or the platform fails. */
@@ -326,6 +449,8 @@ async function workRun(run: RunRow, me: string) {
   const rules = structuredClone(run.rules as RunRuleProgress[]);
   const caller = platformCaller(run.startedBy);
   for (const rule of rules) {
+    // Members left pending by an earlier turn (a killed instance, a pause) are checked before erasing.
+    if (rule.pendingMemberIds?.length) await erasePending(run, me, rules, rule, true);
     while (!rule.done) {
       if (isAppRule(rule.kind)) {
         await deleteAppBatch(run, me, rules, rule);
@@ -340,30 +465,9 @@ async function workRun(run: RunRow, me: string) {
         await saveProgress(run.id, me, rules);
         continue;
       }
-      if (!memberRules.includes(rule.kind)) {
-        rule.done = true;
-        continue;
-      }
-      const page = await duePage(caller, rule.kind, new Date(rule.cutoff), rule.afterId);
-      for (const record of page.records) {
-        if (record.action === "keep: legal hold") {
-          if (!rule.heldMemberIds.includes(record.id)) rule.heldMemberIds.push(record.id);
-        } else {
-          await callPlatform(caller, members.eraseMember, { params: { memberId: record.id } }).catch(
-            (error: unknown) => {
-              if (!(error instanceof PlatformFailure && error.status === 404)) throw error; // gone meanwhile: nothing to do
-            },
-          );
-          await recordStaffAudit({ staffId: run.startedBy, memberId: record.id, action: "erased personal data" });
-          rule.count += 1;
-        }
-        rule.afterId = record.id;
-        await saveProgress(run.id, me, rules);
-      }
-      if (page.nextAfterId === null) {
-        rule.done = true;
-        await saveProgress(run.id, me, rules);
-      }
+      if (!memberRules.includes(rule.kind)) throw new Error(`no run for rule ${rule.kind}`);
+      await takeMemberPage(run, me, rules, rule);
+      await erasePending(run, me, rules, rule, false);
     }
   }
   await saveProgress(run.id, me, rules, true);

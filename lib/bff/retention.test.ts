@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appDatabase } from "@/lib/app-db";
-import { legalHolds, retentionRuns, signInEvents, staffAudit, staffUsers } from "@/lib/app-db/schema";
+import { legalHolds, outboxMessages, retentionRuns, signInEvents, staffAudit, staffUsers } from "@/lib/app-db/schema";
 import { auditLog, members } from "@/lib/platform/db/schema";
 import { statusIds } from "@/lib/platform/seed/ids";
 import { createMember } from "@/lib/platform/members/test-members";
 import { call, database, fixtures, token } from "@/lib/platform/testing";
-import type { RunRuleProgress } from "@/lib/contract/retention";
+import { retentionRuleKinds, type RunRuleProgress } from "@/lib/contract/retention";
 import { PUT as putRule } from "@/app/api/retention/rules/[kind]/route";
 import { GET as getDryRun } from "@/app/api/retention/dry-run/route";
 import { GET as getDryRunCsv } from "@/app/api/retention/dry-run/export/route";
@@ -16,6 +16,7 @@ import { GET as getMemberRetention } from "@/app/api/members/[memberId]/retentio
 import { changeRun, driveRuns, scheduleSlotAt, startRun, retentionTick } from "./retention-run";
 import { saveRule, saveSchedule } from "./retention-rules";
 import { bffRequest, newStaff, upstreamPlatform } from "./testing";
+import { breakerOf } from "@/lib/client/breaker";
 import type { BffHandler } from "./route";
 
 /**
@@ -37,6 +38,44 @@ async function erasuresOf(memberId: number) {
     .where(and(eq(auditLog.action, "member.erasure"), eq(auditLog.memberId, memberId)));
   return rows.length;
 }
+
+/** The run's own audit rows of a member's erasure (the app's staff audit). */
+async function auditedErasuresOf(memberId: number) {
+  const db = await appDatabase();
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.memberId, memberId), eq(staffAudit.action, "erased personal data")));
+  return rows.length;
+}
+
+let messageKey = 0;
+/** An outbox message to a member (created at `createdAt`, in `state`), as the sender leaves it. */
+async function message(memberId: number, createdAt: Date, state: "sent" | "failed" | "waiting" = "sent") {
+  const db = await appDatabase();
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      kind: "closure notice",
+      memberId,
+      templateId: 1,
+      recipient: "retention@example.com",
+      subject: "Closed",
+      bodyHtml: "<p>Closed</p>",
+      bodyText: "Closed",
+      state,
+      messageId: `<retention-${messageKey}@example.com>`,
+      causedBy: "retention-test",
+      dedupeKey: `retention-test:${process.pid}:${messageKey++}`,
+      createdAt,
+      sentAt: state === "sent" ? createdAt : null,
+    })
+    .returning({ id: outboxMessages.id });
+  return row.id;
+}
+
+const messageOf = async (id: number) =>
+  (await (await appDatabase()).select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
 
 async function isErased(memberId: number) {
   const db = await database();
@@ -61,8 +100,7 @@ describe("the retention schedule", () => {
     await appDatabase();
     admin = await newStaff("admin", "retention-admin");
     manager = await newStaff("manager", "retention-manager");
-    for (const kind of ["lapsedMembers", "prospects", "prospectInteractions", "signInEvents", "staffAudit"] as const)
-      await saveRule(admin.id, kind, longAgo);
+    for (const kind of retentionRuleKinds) await saveRule(admin.id, kind, longAgo);
   });
 
   beforeEach(closeOpenRuns);
@@ -112,10 +150,11 @@ describe("the retention schedule", () => {
       expect((await unknown.json()).errors.kind[0]).toBe("There is no retention rule of that name.");
     });
 
-    it("keeps the sent-messages rule off until the outbox exists", async () => {
+    it("sets the sent-messages rule like the others (the outbox exists)", async () => {
       const response = await put("sentMessages", { period: 2, unit: "years", enabled: true });
-      expect(response.status).toBe(400);
-      expect((await response.json()).errors.enabled[0]).toMatch(/until the outbox exists/);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ kind: "sentMessages", period: 2, unit: "years", enabled: true });
+      expect((await put("sentMessages", longAgo)).status).toBe(200);
     });
 
     it("is for administrators only", async () => {
@@ -130,6 +169,7 @@ describe("the retention schedule", () => {
 
   describe("dry run and run", () => {
     const ids: Record<string, number> = {};
+    const messages: Record<string, number> = {};
 
     beforeAll(async () => {
       ids.lapsedA = await createMember({ createdOn: old(1970), statusId: statusIds.full });
@@ -144,6 +184,10 @@ describe("the retention schedule", () => {
       await db
         .insert(staffAudit)
         .values({ at: old(1974), staffId: "retention-old", memberId: ids.lapsedA, action: "read consent" });
+      messages.oldSent = await message(ids.lapsedA, old(1974), "sent");
+      messages.oldFailed = await message(ids.prospect, old(1974, 8), "failed");
+      messages.oldWaiting = await message(ids.held, old(1974), "waiting"); // the sender's still: kept
+      messages.recent = await message(ids.lapsedA, new Date(), "sent");
     });
 
     it("a legal hold needs a reason, and a known member", async () => {
@@ -195,15 +239,22 @@ describe("the retention schedule", () => {
       expect(rule("prospects")).toMatchObject({ due: 1, held: 0 });
       expect(rule("signInEvents")).toMatchObject({ due: 2 });
       expect(rule("staffAudit")).toMatchObject({ due: 1 });
-      expect(rule("sentMessages")).toMatchObject({ enabled: false, available: false, due: 0 });
+      expect(rule("sentMessages")).toMatchObject({ enabled: true, due: 2 });
+      expect(rule("sentMessages").sample.map((r: { id: number }) => r.id)).toEqual([
+        messages.oldSent,
+        messages.oldFailed,
+      ]);
+      expect(rule("sentMessages").kept).toMatch(/still waiting to be sent/);
 
       const csv = await send(getDryRunCsv, await bffRequest("GET", "/api/retention/dry-run/export", { as: admin }));
       expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
       const lines = (await csv.text()).trim().split("\r\n");
       expect(lines[0]).toBe("Rule,Record ID,Member ID,Last activity (UTC),Action");
-      expect(lines).toHaveLength(1 + 3 + 1 + 2 + 1);
+      expect(lines).toHaveLength(1 + 3 + 1 + 2 + 1 + 2);
+      expect(lines).toContain(`sentMessages,${messages.oldSent},${ids.lapsedA},1974-06-01T00:00:00.000Z,delete`);
       expect(lines).toContain(`lapsedMembers,${ids.held},${ids.held},1971-06-01T00:00:00.000Z,keep: legal hold`);
       expect(await isErased(ids.lapsedA)).toBe(false);
+      expect(await messageOf(messages.oldSent)).toMatchObject({ recipient: "retention@example.com" });
     });
 
     it("two starts at once: one runs, the other is refused in words", async () => {
@@ -229,10 +280,20 @@ describe("the retention schedule", () => {
       expect(rule("prospects")).toMatchObject({ count: 1 });
       expect(rule("signInEvents")).toMatchObject({ count: 2 });
       expect(rule("staffAudit")).toMatchObject({ count: 1 });
+      expect(rule("sentMessages")).toMatchObject({ done: true, count: 2 });
       for (const id of [ids.lapsedA, ids.lapsedB, ids.prospect]) {
         expect(await isErased(id)).toBe(true);
         expect(await erasuresOf(id)).toBe(1);
+        expect(await auditedErasuresOf(id)).toBe(1);
       }
+      // Old sent and failed messages deleted; the member's others emptied by the erasure, kept that they were sent.
+      expect(await messageOf(messages.oldSent)).toBeUndefined();
+      expect(await messageOf(messages.oldFailed)).toBeUndefined();
+      expect(await messageOf(messages.recent)).toMatchObject({ state: "sent", recipient: null, bodyText: null });
+      expect(await messageOf(messages.oldWaiting)).toMatchObject({
+        state: "waiting",
+        recipient: "retention@example.com",
+      });
       expect(await isErased(ids.held)).toBe(false);
       const listed = await send(getRuns, await bffRequest("GET", "/api/retention/runs", { as: admin }));
       expect((await listed.json())[0]).toMatchObject({ id: run.id, state: "finished", finishedAt: expect.any(String) });
@@ -244,31 +305,37 @@ describe("the retention schedule", () => {
         .from(retentionRuns)
         .orderBy(sql`id DESC`)
         .limit(1);
-      expect((second.rules as RunRuleProgress[]).map((r) => r.count)).toEqual([0, 0, 0, 0, 0]);
+      expect((second.rules as RunRuleProgress[]).map((r) => r.count)).toEqual([0, 0, 0, 0, 0, 0]);
       await send(deleteHold, await bffRequest("DELETE", `/api/members/${ids.held}/legal-hold`, { as: manager }), {
         memberId: String(ids.held),
       });
       expect(await db.select().from(legalHolds).where(eq(legalHolds.memberId, ids.held))).toEqual([]);
     });
 
-    it("a run an instance was killed in resumes where it was, nothing done twice; a live instance's run is left alone", async () => {
-      const a = await createMember({ createdOn: old(1972), statusId: statusIds.full });
-      const b = await createMember({ createdOn: old(1972), statusId: statusIds.full });
-      const c = await createMember({ createdOn: old(1972), statusId: statusIds.full });
+    it("a run an instance was killed in mid-page resumes: each member erased once and finished, none half-done", async () => {
+      const page: number[] = [];
+      for (let i = 0; i < 7; i++) page.push(await createMember({ createdOn: old(1972), statusId: statusIds.full }));
+      const [a, b] = page;
+      const sentToB = await message(b, new Date(), "sent");
       const run = (await startRun(admin.id))!;
       const db = await appDatabase();
-      // The dead instance had claimed it, erased a (its position saved) and died before b.
-      const erasedA = await call("POST", `/api/members/${a}/erasure`, {
-        token: await token({ products: ["FOH"], features: ["FOHGENERIC"], memberId: a, sub: admin.id }),
-      });
-      expect(erasedA.status).toBe(200);
-      const rules = run.rules.map((r) => (r.kind === "lapsedMembers" ? { ...r, afterId: a, count: 1 } : r));
+      // The dead instance had taken the page (its members pending, the position past it), erased a and b on
+      // the platform (several at once) and died before the page's audit rows, emptied messages and count.
+      for (const id of [a, b]) {
+        const erased = await call("POST", `/api/members/${id}/erasure`, {
+          token: await token({ products: ["FOH"], features: ["FOHGENERIC"], memberId: id, sub: admin.id }),
+        });
+        expect(erased.status).toBe(200);
+      }
+      const rules = run.rules.map((r) =>
+        r.kind === "lapsedMembers" ? { ...r, afterId: page[page.length - 1], pendingMemberIds: page } : r,
+      );
       await db
         .update(retentionRuns)
         .set({ claimedBy: "live-instance", heartbeatAt: new Date(), rules })
         .where(eq(retentionRuns.id, run.id));
       await driveRuns();
-      expect(await isErased(b)).toBe(false); // the claim is fresh: another instance is working on it
+      expect(await isErased(page[2])).toBe(false); // the claim is fresh: another instance is working on it
 
       await db
         .update(retentionRuns)
@@ -277,8 +344,15 @@ describe("the retention schedule", () => {
       await driveRuns();
       const [done] = await db.select().from(retentionRuns).where(eq(retentionRuns.id, run.id));
       expect(done.state).toBe("finished");
-      expect((done.rules as RunRuleProgress[]).find((r) => r.kind === "lapsedMembers")!.count).toBe(3);
-      for (const id of [a, b, c]) expect(await erasuresOf(id)).toBe(1);
+      const lapsed = (done.rules as RunRuleProgress[]).find((r) => r.kind === "lapsedMembers")!;
+      expect(lapsed).toMatchObject({ count: page.length, pendingMemberIds: [] });
+      expect(page).toHaveLength(7);
+      for (const id of page) {
+        expect(await isErased(id)).toBe(true);
+        expect(await erasuresOf(id)).toBe(1);
+        expect(await auditedErasuresOf(id)).toBe(1);
+      }
+      expect(await messageOf(sentToB)).toMatchObject({ recipient: null, erasedAt: expect.any(Date) });
     });
 
     it("stops and resumes without doing anything twice", async () => {
@@ -328,6 +402,33 @@ describe("the retention schedule", () => {
         expect(finished).toMatchObject({ state: "finished", message: null });
         expect(await isErased(m)).toBe(true);
         expect(await erasuresOf(m)).toBe(1);
+      });
+
+      it("pauses at once, saying since when, while the platform's circuit breaker is open", async () => {
+        const m = await createMember({ createdOn: old(1975), statusId: statusIds.full });
+        const down = "http://127.0.0.1:7/platform";
+        const breaker = breakerOf(down);
+        process.env.PLATFORM_BASE_URL = down;
+        try {
+          for (let i = 0; i < 3; i++)
+            await breaker
+              .run(
+                () => Promise.reject(new Error("no answer")),
+                () => true,
+              )
+              .catch(() => undefined);
+          expect(breaker.state).toBe("open");
+          const run = (await startRun(admin.id))!;
+          await driveRuns();
+          const db = await appDatabase();
+          const [paused] = await db.select().from(retentionRuns).where(eq(retentionRuns.id, run.id));
+          expect(paused.state).toBe("paused");
+          expect(paused.message).toMatch(/cannot be reached since .*The run carries on by itself/);
+          expect(await isErased(m)).toBe(false);
+        } finally {
+          breaker.dispose();
+          process.env.PLATFORM_BASE_URL = upstream.baseUrl;
+        }
       });
     });
   });

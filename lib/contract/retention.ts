@@ -138,17 +138,14 @@ export const ruleDefaults: Record<RetentionRuleKind, RuleDefault> = {
     kept: "Entries within the period, and every retention receipt.",
   },
   sentMessages: {
-    appliesTo: "Messages sent to members (the outbox, issue 25)",
+    appliesTo: "Messages sent to members (waiting-list offers, closure notices: the outbox), sent or failed",
     action: "delete",
     period: 24,
     unit: "months",
-    why: "A sent message is evidence it was sent; two years covers a dispute about it.",
-    kept: "Not available yet: the outbox does not exist in this build, so this rule removes nothing.",
+    why: "A sent message is evidence it was sent, and of what it said; two years covers a complaint about an offer or a closure. Bookings, the accounting records, are kept six years in their own right.",
+    kept: "Messages created within the period, and any still waiting to be sent. Erasing a member already empties their messages (recipient, subject, body) and keeps that each was sent; this rule removes the whole message once the period is over.",
   },
 };
-
-/** Rules that cannot run in this build (their table does not exist yet). */
-export const unavailableRules: readonly RetentionRuleKind[] = ["sentMessages"];
 
 /** Accounting records: no retention rule may remove them (erasure keeps them too). */
 export const accountingRecords = ["bookings", "discountUsages"] as const;
@@ -193,8 +190,6 @@ export const retentionRule = z.object({
   period: z.number().int(),
   unit: z.enum(periodUnits),
   enabled: z.boolean(),
-  /** false while the rule's table does not exist (sent messages) */
-  available: z.boolean(),
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
@@ -245,7 +240,7 @@ export type RetentionSettings = z.infer<typeof retentionSettings>;
 
 export const dueRecord = z.object({
   rule: z.enum(retentionRuleKinds),
-  /** member id, interaction id or event id */
+  /** member id, interaction id, event id or message id */
   id: z.number().int(),
   memberId: z.number().int().nullable(),
   /** the last activity or the record's time */
@@ -258,7 +253,6 @@ export type DueRecord = z.infer<typeof dueRecord>;
 export const dryRunRule = z.object({
   kind: z.enum(retentionRuleKinds),
   enabled: z.boolean(),
-  available: z.boolean(),
   /** records last active before this instant are due */
   cutoff: z.string(),
   due: z.number().int(),
@@ -284,6 +278,8 @@ export const runRuleProgress = z.object({
   count: z.number().int(),
   /** members under a legal hold that were skipped */
   heldMemberIds: z.array(z.number().int()),
+  /** members of the page being erased: a run resumed checks and finishes these first (absent on older runs) */
+  pendingMemberIds: z.array(z.number().int()).optional(),
 });
 export type RunRuleProgress = z.infer<typeof runRuleProgress>;
 

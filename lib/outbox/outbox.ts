@@ -134,10 +134,13 @@ export const erasedReason = "The member's personal data was erased, so this mess
 
 /**
  * Erasure (README "Member data rights"): a member's messages lose recipient, subject and body; that a
- * message was sent (kind, when, state) stays. A message still waiting fails, never to be sent.
+ * message was sent (kind, when, state) stays. A message still waiting fails, never to be sent. Several
+ * members at once and in the caller's transaction for the retention run (lib/bff/retention-run.ts).
  */
-export async function eraseMessagesOf(memberId: number) {
-  const db = await appDatabase();
+export async function eraseMessagesOf(memberId: number | readonly number[], executor?: AppExecutor) {
+  const memberIds = typeof memberId === "number" ? [memberId] : memberId;
+  if (memberIds.length === 0) return;
+  const db = executor ?? (await appDatabase());
   await db
     .update(outboxMessages)
     .set({
@@ -149,7 +152,7 @@ export async function eraseMessagesOf(memberId: number) {
       state: sql`CASE WHEN state = 'waiting' THEN 'failed' ELSE state END`,
       lastError: sql`CASE WHEN state = 'waiting' THEN ${erasedReason} ELSE last_error END`,
     })
-    .where(eq(outboxMessages.memberId, memberId));
+    .where(inArray(outboxMessages.memberId, memberIds));
 }
 
 /** An outbox row as staff read it (lib/contract/messages.ts). */

@@ -66,6 +66,8 @@ const schema = z
         .optional(),
     ),
     PG_POOL_SIZE: whole(10, 1, 1000),
+    /** members a retention run erases at once (issue 33): more is faster and takes more from the desk */
+    RETENTION_ERASURES_AT_ONCE: whole(2, 1, 8),
     PLATFORM_DATA_DIR: z.preprocess(blankIsUnset, z.string().default(".data")),
     PLATFORM_RESET_DB: flag(),
     SEED: z.preprocess(
