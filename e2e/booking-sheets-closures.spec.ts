@@ -23,7 +23,7 @@ const platformBase = (baseURL: string) => {
 const platformToken = () =>
   execFileSync(
     "node_modules/.bin/tsx",
-    ["--conditions=react-server", "lib/platform/cli.ts", "token", "--products", "FOH", "--features", "FOHGENERIC"],
+    ["--conditions=react-server", "lib/cli/index.ts", "token", "--products", "FOH", "--features", "FOHGENERIC"],
     { encoding: "utf8" },
   ).trim();
 

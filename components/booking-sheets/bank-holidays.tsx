@@ -10,7 +10,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { bankHolidayRequest, type BankHolidayRequest, type BankHolidayRun } from "@/lib/contract/booking-sheets";
 import { formatCalendarDay } from "@/lib/venue/format";

@@ -6,7 +6,7 @@ import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { CalendarDays, MapPin } from "lucide-react";
 import { pastBookingsRange, type ActivitySummary, type PastBookingsRange } from "@/lib/contract/bookings";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { formatDay, formatTimeRange, formatCalendarDay } from "@/lib/venue/format";

@@ -4,7 +4,7 @@ import { Check, Send, X } from "lucide-react";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { holdText } from "@/lib/domain/waiting-list-offers";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";

@@ -2,7 +2,7 @@
 
 import { Controller, useForm } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/bff/member-words";
+import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
 import { legalAgreementsOf } from "@/lib/contract/members";
 import type { UpdateConsentRequest } from "@/lib/contract/members";

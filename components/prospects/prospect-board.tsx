@@ -6,7 +6,7 @@ import { addDays } from "date-fns";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
-import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { BoardColumn } from "./board-column";

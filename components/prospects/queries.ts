@@ -21,7 +21,7 @@ import type {
   UpdateInteraction,
 } from "@/lib/contract/prospects";
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
-import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
+import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { ownVersionAfter, ownWriteKey, type OwnWrite } from "@/components/ui/own-writes";
 

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast";
 import { useId, useState } from "react";
 import { ChevronDown, LogOut } from "lucide-react";
 import { api } from "@/lib/api/areas";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 

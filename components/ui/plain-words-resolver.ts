@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
-import { staffWordsOf, type StaffWording } from "@/lib/bff/problem";
+import { staffWordsOf, type StaffWording } from "@/lib/contract/problem";
 
 /**
  * react-hook-form's resolver for a contract schema, its messages said in plain words: the contract

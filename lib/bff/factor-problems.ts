@@ -2,7 +2,7 @@ import { codeLockedMessage, codeRefusedMessage } from "@/lib/contract/factors";
 import type { CodeCheck } from "@/lib/auth/factors";
 import type { StaffSession } from "@/lib/auth/session";
 import { BffProblem } from "./route";
-import { problem, validationProblem } from "./problem";
+import { problem, validationProblem } from "@/lib/contract/problem";
 
 /** A refused code: under the code field, in the same words whatever was wrong; a lock as a 429. */
 export function refusedCode(check: CodeCheck & { ok: false }): never {

@@ -1,7 +1,7 @@
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import type { MemberFlag, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
 import { memberFlagCodes } from "@/lib/contract/members";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/contract/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { callPlatform, type PlatformInput } from "@/lib/client/call-platform";
 import { bookings, members } from "@/lib/platform/operations";

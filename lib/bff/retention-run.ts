@@ -17,7 +17,7 @@ import { callPlatform } from "@/lib/client/call-platform";
 import { members, retention } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit } from "./audit";
-import { BffProblem, problem } from "./problem";
+import { BffProblem, problem } from "@/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles } from "@/lib/auth/roles";
+import { roles } from "@/lib/contract/roles";
 
 /** Second factors (issue 30): what the BFF's factor endpoints take and answer. Never a secret, but once. */
 export const factorKind = z.enum(["totp", "passkey"]);

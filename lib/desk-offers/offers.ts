@@ -6,7 +6,7 @@ import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-of
 import type { AuditAction } from "@/lib/contract/staff";
 import type { Caller } from "@/lib/client/transport";
 import { recordStaffAudit, staffNamesOf } from "@/lib/bff/audit";
-import { BffProblem, problem } from "@/lib/bff/problem";
+import { BffProblem, problem } from "@/lib/contract/problem";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers } from "@/lib/app-db/schema";
 import { holdMinutesAt } from "./site-settings";

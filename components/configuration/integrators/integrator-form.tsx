@@ -2,11 +2,11 @@
 
 import { useForm } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { integratorWordings } from "@/lib/bff/configuration-words";
+import { integratorWordings } from "@/lib/contract/configuration-words";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { createIntegratorRequest, knownScopes } from "@/lib/contract/integrators";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

@@ -2,10 +2,10 @@
 
 import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { mobileAppWordings } from "@/lib/bff/configuration-words";
+import { mobileAppWordings } from "@/lib/contract/configuration-words";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import {
   addMobileAppVersionRequest,
   createMobileAppIdentifierRequest,

@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import {
   holdMinutesLimits,
   siteSettingChangesShown,

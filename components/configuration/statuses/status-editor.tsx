@@ -7,8 +7,8 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, Save } from "lucide-react";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
-import { recordChangedMessage } from "@/lib/bff/record-version";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
+import { recordChangedMessage } from "@/lib/contract/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import {
