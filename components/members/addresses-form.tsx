@@ -1,7 +1,7 @@
 "use client";
 
-import { useForm, type Path } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { type Path } from "react-hook-form";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
 import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
@@ -97,10 +97,7 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AddressesValues>({
-    resolver: plainWordsResolver(addressesForm, memberWordings),
-    defaultValues: valuesOf(stored),
-  });
+  } = useContractForm<AddressesValues>(addressesForm, valuesOf(stored), memberWordings);
   useUnsavedChangesGuard(isDirty);
   const readAt = version.readAt;
 
