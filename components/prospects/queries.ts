@@ -16,7 +16,6 @@ import type {
   BoardItem,
   BoardResponse,
   CreateInteraction,
-  InteractionStatusName,
   ProspectInteraction,
   UpdateInteraction,
 } from "@/lib/contract/prospects";
@@ -107,7 +106,6 @@ const countKey: Record<number, keyof BoardCounts> = {
   [interactionStatuses.overdue]: "overdue",
   [interactionStatuses.unassigned]: "unassigned",
 };
-export const statusName = (status: number) => countKey[status] as InteractionStatusName;
 
 /**
  * Moves a card between columns on every cached board (set of filters) that holds it: out of its column, to the top of the

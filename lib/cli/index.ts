@@ -5,7 +5,8 @@
  *   fixtures
  *   staff add --role admin --email you@venue.example [--name "..."] [--username ...]
  *   staff reset-factors <username>   (a locked-out admin's recovery: issue 30)
- *   seed --scale 1     (a large operator's data on PostgreSQL: lib/platform/seed/scale.ts)
+ *   seed --scale 1     (a large operator's data on PostgreSQL: lib/platform/seed/scale.ts, the app's staff_audit
+ *                       rows from lib/app-db/scale-audit.ts)
  * `staff add` and `staff reset-factors` are the commands that open the database (DATABASE_URL, as the server does): with
  * PGlite, run it while the server is stopped (the data directory's lock refuses a second opener). The top of lib/'s
  * layers: it loads the platform, auth and app-db modules a command needs only when that command runs.
@@ -36,7 +37,8 @@ async function main(argv: string[]) {
     if (factor === undefined || !/^\d*\.?\d+$/.test(factor))
       throw new Error("seed needs --scale <factor>, e.g. 0.05 or 1");
     const { seedScale } = await import("@/lib/platform/seed/scale");
-    await seedScale(Number(factor));
+    const { staffAuditScaleStep } = await import("@/lib/app-db/scale-audit");
+    await seedScale(Number(factor), { steps: [staffAuditScaleStep] });
   } else if (command === "fixtures") {
     process.stdout.write(`${JSON.stringify(fixturesManifest(), null, 2)}\n`);
   } else {

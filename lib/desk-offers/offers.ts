@@ -16,14 +16,16 @@ import { composeOfferEmail } from "./offer-mail";
 import { enqueueMessages } from "@/lib/outbox/outbox";
 import { pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
+import { rowsOf } from "@/lib/platform/db/rows";
 
 /** The next offer id, taken ahead of the insert (its email's links name it). */
 async function nextOfferId(): Promise<number> {
   const db = await appDatabase();
-  const result = await db.execute(
+  const [{ id }] = await rowsOf<{ id: number }>(
+    db,
     sql`SELECT nextval(pg_get_serial_sequence('frontdesk.desk_offers', 'id'))::int AS id`,
   );
-  return (result as unknown as { rows: { id: number }[] }).rows[0].id;
+  return id;
 }
 
 type Row = typeof deskOffers.$inferSelect;
