@@ -2,6 +2,25 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** lib/'s folders, lowest layer first: each imports only those before it. The first `browserLayers` are the browser's. */
+const libLayers = [
+  "domain",
+  "contract",
+  "venue",
+  "api",
+  "server",
+  "security",
+  "platform",
+  "app-db",
+  "client",
+  "auth",
+  "outbox",
+  "bff",
+  "desk-offers",
+  "cli",
+];
+const browserLayers = 4;
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -36,9 +55,34 @@ export default defineConfig([
       "import/ignore": ["node_modules"],
     },
   },
-  // Import boundaries (design §5): the browser never imports the platform or the transport (type-only
-  // imports of lib/client are allowed: they vanish from the bundle, and BFF response types derive from
-  // the client functions); the platform and the shared pure domain code never import the app's layers.
+  // The layers of lib/ (CONTRIBUTING "The layers of lib/", design §5), lowest first: a folder imports only the folders
+  // before it. The browser's four (domain, contract, venue, api) come first, so no browser module can reach a server
+  // one; the platform stands alone above server and security, beneath every layer of the app. import/no-restricted-paths
+  // sees dynamic import() and type imports too. Tests sit above every layer (a lower layer's test may use the BFF's
+  // test harness), and so do app/, scripts/, bench/ and e2e/.
+  {
+    files: ["lib/**", "components/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...libLayers.slice(0, -1).map((layer, i) => ({
+              target: `./lib/${layer}`,
+              from: libLayers.slice(i + 1).map((above) => `./lib/${above}`),
+              message: `lib/${layer} sits below these layers (lowest first: ${libLayers.join(", ")}): move the shared piece down.`,
+            })),
+            {
+              target: "./components",
+              from: libLayers.slice(browserLayers).map((layer) => `./lib/${layer}`),
+              message: `components run in the browser: import ${libLayers.slice(0, browserLayers).join(", ")} or api.<area>.call, never a server layer.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["components/**"],
     rules: {
@@ -47,75 +91,10 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ["@/lib/platform", "@/lib/platform/**", "**/lib/platform", "**/lib/platform/**"],
-              message: "components run in the browser: import lib/contract or lib/domain, never lib/platform.",
-            },
-            {
-              group: ["@/lib/client", "@/lib/client/**", "**/lib/client", "**/lib/client/**"],
-              allowTypeImports: true,
-              message: "components call the BFF (lib/api/areas), never the platform client; type imports only.",
-            },
-            {
               group: ["@/lib/api/*", "!@/lib/api/areas", "!@/lib/api/call", "!@/lib/api/endpoint"],
               allowTypeImports: true,
               message:
                 "components call the BFF as api.<area>.call (lib/api/areas): an area's declarations imported as values put its schemas and zod in the page's first load; type imports only.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["lib/platform/**", "lib/domain/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "@/lib/bff",
-                "@/lib/bff/**",
-                "**/lib/bff",
-                "**/lib/bff/**",
-                "@/lib/client",
-                "@/lib/client/**",
-                "**/lib/client",
-                "**/lib/client/**",
-                "@/components/**",
-                "**/components/**",
-              ],
-              message: "the platform stands alone: it never imports the BFF, the platform client or components.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["lib/domain/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "@/lib/platform",
-                "@/lib/platform/**",
-                "**/lib/platform",
-                "**/lib/platform/**",
-                "@/lib/bff",
-                "@/lib/bff/**",
-                "**/lib/bff/**",
-                "@/lib/client",
-                "@/lib/client/**",
-                "**/lib/client/**",
-                "@/components/**",
-                "**/components/**",
-              ],
-              message: "lib/domain is pure code both sides import: no platform, BFF, client or components.",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { homeOf, isRole, screenAccess } from "@/lib/auth/roles";
+import { homeOf, isRole, screenAccess } from "@/lib/contract/roles";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { authSecret, ensureAuthEnvironment } from "@/lib/auth/secret";
 import { isHttps } from "@/lib/security/app-origin";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { Providers } from "@/components/shell/providers";
-import { venueSettingsFromEnv } from "@/lib/venue/settings";
+import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import "./globals.css";
 
 export const metadata: Metadata = {

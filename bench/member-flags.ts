@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { inProcessPlatform } from "./in-process";
+import { rowsOf } from "@/lib/platform/db/rows";
 
 const extraMembers = 1_000_000;
 const firstId = 5_000_000;
@@ -73,11 +74,10 @@ export async function benchmarkMemberFlags() {
         .map((id) => `memberId=${id}`)
         .join("&")}`,
   );
-  const plan = (await db.execute(
+  const plan = await rowsOf<{ "QUERY PLAN": string }>(
+    db,
     sql.raw(`EXPLAIN SELECT 1 FROM member_medical_conditions c WHERE c.member_id = ${firstId}`),
-  )) as unknown as {
-    rows: { "QUERY PLAN": string }[];
-  };
+  );
 
   console.log(
     `\nmember flags (in-process PGlite, ${extraMembers.toLocaleString("en-GB")} extra members, loaded in ${(loaded / 1000).toFixed(1)} s):`,
@@ -88,6 +88,6 @@ export async function benchmarkMemberFlags() {
   console.log(
     `  flags of a page of 25 members, one read            ${flags.toFixed(1).padStart(7)} ms (${(flags / overview).toFixed(2)}x baseline)`,
   );
-  console.log(`  medical probe plan: ${plan.rows.map((r) => r["QUERY PLAN"].trim()).join(" / ")}`);
+  console.log(`  medical probe plan: ${plan.map((r) => r["QUERY PLAN"].trim()).join(" / ")}`);
   await (await platform.database).close();
 }

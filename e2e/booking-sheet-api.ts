@@ -14,7 +14,7 @@ export const platformBase = (baseURL: string) => {
 export const platformToken = () =>
   execFileSync(
     "node_modules/.bin/tsx",
-    ["--conditions=react-server", "lib/platform/cli.ts", "token", "--products", "FOH", "--features", "FOHGENERIC"],
+    ["--conditions=react-server", "lib/cli/index.ts", "token", "--products", "FOH", "--features", "FOHGENERIC"],
     { encoding: "utf8" },
   ).trim();
 

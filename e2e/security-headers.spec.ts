@@ -1,5 +1,5 @@
 import type { APIResponse, Page, Response } from "@playwright/test";
-import { canOpen, roles, type Role } from "@/lib/auth/roles";
+import { canOpen, roles, type Role } from "@/lib/contract/roles";
 import { apiRoutes, pagePatterns, urlOf } from "@/lib/bff/app-routes";
 import { expect, signIn, test } from "./fixtures";
 

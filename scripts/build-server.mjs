@@ -21,7 +21,7 @@ const nextSubpaths = {
 };
 
 await build({
-  entryPoints: { server: "server.ts", cli: "lib/platform/cli.ts" },
+  entryPoints: { server: "server.ts", cli: "lib/cli/index.ts" },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,

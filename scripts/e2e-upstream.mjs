@@ -37,12 +37,12 @@ export async function startPlatform(port, env = {}) {
 }
 
 const cli = (...args) =>
-  execFileSync("npx", ["tsx", "--conditions=react-server", "lib/platform/cli.ts", ...args], {
+  execFileSync("npx", ["tsx", "--conditions=react-server", "lib/cli/index.ts", ...args], {
     env: shared,
     encoding: "utf8",
   }).trim();
 
-/** Every scope the app's roles need (lib/auth/roles.ts), plus the token scope and permission of mobile apps. */
+/** Every scope the app's roles need (lib/contract/roles.ts), plus the token scope and permission of mobile apps. */
 const appScopes = [
   "FOH",
   "ADMIN",

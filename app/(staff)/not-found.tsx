@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FileQuestion } from "lucide-react";
 import { getStaffSession } from "@/lib/auth/session";
-import { homeOf } from "@/lib/auth/roles";
+import { homeOf } from "@/lib/contract/roles";
 import { buttonClass } from "@/components/ui/button";
 
 /** "Page not found" inside the shell; the way out is the role's own start page (never a loop back to "/"). */

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Fingerprint, KeyRound, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { factorName, type FactorSummary } from "@/lib/contract/factors";
 import { formatDateTime } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/lib/api/areas";
-import { ProblemError, problem } from "@/lib/bff/problem";
+import { ProblemError, problem } from "@/lib/contract/problem";
 
 /**
  * The browser's side of passkeys (issue 30), SimpleWebAuthn's browser package loaded on first use:

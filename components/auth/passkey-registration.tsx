@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Fingerprint } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { factorName, type FactorSummary } from "@/lib/contract/factors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

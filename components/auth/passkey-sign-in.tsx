@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { Fingerprint } from "lucide-react";
-import { homeOf, isRole } from "@/lib/auth/roles";
-import { ProblemError, messageOf, problem } from "@/lib/bff/problem";
+import { homeOf, isRole } from "@/lib/contract/roles";
+import { ProblemError, messageOf, problem } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { passkeySignInOptions } from "@/app/(auth)/sign-in/actions";
 import { passkeyAnswer } from "./passkey-browser";

@@ -2,8 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { z } from "zod";
 import { KeyRound } from "lucide-react";
 import { passwordMinLength, setPasswordRequest } from "@/lib/contract/staff";
@@ -42,10 +41,7 @@ export function SetPasswordForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: plainWordsResolver(formSchema, []),
-    defaultValues: { password: "", confirm: "" },
-  });
+  } = useContractForm<FormValues>(formSchema, { password: "", confirm: "" });
 
   const onSubmit = async ({ password }: FormValues) => {
     const result = await setPassword(token, password);

@@ -2,7 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
-import { homeOf, isRole } from "@/lib/auth/roles";
+import { homeOf, isRole } from "@/lib/contract/roles";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 

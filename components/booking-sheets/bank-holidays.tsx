@@ -1,8 +1,8 @@
 "use client";
 
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { ProductChecks } from "./product-checks";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { Button } from "@/components/ui/button";
 import { TimeField } from "@/components/ui/date-fields";
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -10,7 +10,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { bankHolidayRequest, type BankHolidayRequest, type BankHolidayRun } from "@/lib/contract/booking-sheets";
 import { formatCalendarDay } from "@/lib/venue/format";
@@ -49,17 +49,14 @@ export function BankHolidays({ sheet, today }: { sheet: BookingSheet; today: str
 
 function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: string }) {
   const names = new Map(sheet.resourceProducts.map((p) => [p.id, p.description]));
-  const form = useForm<BankHolidayRequest>({
-    resolver: plainWordsResolver<BankHolidayRequest>(bankHolidayRequest, []),
-    defaultValues: {
-      siteId: sheet.siteId,
-      region: "england-and-wales",
-      year: Number(today.slice(0, 4)) + 1,
-      productIds: [],
-      timeBandId: sheet.timeBands[0]?.id ?? "",
-      startTime: "06:00",
-      endTime: "23:00",
-    },
+  const form = useContractForm<BankHolidayRequest>(bankHolidayRequest, {
+    siteId: sheet.siteId,
+    region: "england-and-wales",
+    year: Number(today.slice(0, 4)) + 1,
+    productIds: [],
+    timeBandId: sheet.timeBands[0]?.id ?? "",
+    startTime: "06:00",
+    endTime: "23:00",
   });
   const { register, control, handleSubmit, formState } = form;
   const region = useWatch({ control, name: "region" });

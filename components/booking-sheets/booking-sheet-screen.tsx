@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { BankHolidays } from "./bank-holidays";

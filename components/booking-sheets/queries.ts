@@ -30,13 +30,6 @@ export const useBookingSheet = (siteId: string, from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSchedule = (scheduleId: string | undefined) =>
-  useQuery({
-    queryKey: sheetKeys.schedule(scheduleId ?? ""),
-    queryFn: ({ signal }) => api.bookingSheets.call("schedule", { params: { scheduleId: scheduleId ?? "" }, signal }),
-    enabled: !!scheduleId,
-  });
-
 /** Loads a schedule on demand (opening one from the sheet), fresh every time. */
 export function useOpenSchedule() {
   const client = useQueryClient();

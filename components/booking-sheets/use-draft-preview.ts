@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { clashingDates } from "@/lib/domain/booking-sheets/closures";
 import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
 import { clashCounts } from "./clash-list";

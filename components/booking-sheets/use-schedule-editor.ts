@@ -3,7 +3,7 @@
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";

@@ -2,9 +2,9 @@
 
 import { toast } from "@/components/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
 import { notesWithSkipped } from "@/lib/domain/booking-sheets/closures";
-import { recordChangedMessage } from "@/lib/bff/record-version";
+import { recordChangedMessage } from "@/lib/contract/record-version";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ChevronLeft } from "lucide-react";
-import { messageOf, ProblemError } from "@/lib/bff/problem";
+import { messageOf, ProblemError } from "@/lib/contract/problem";
 import { useMemberOverview } from "@/components/members/queries";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { PastBookingsList } from "./past-bookings-list";

@@ -4,7 +4,7 @@ import { api } from "@/lib/api/areas";
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { Controller } from "react-hook-form";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { CalendarDays, MapPin } from "lucide-react";
 import { pastBookingsRange, type ActivitySummary, type PastBookingsRange } from "@/lib/contract/bookings";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { formatDay, formatTimeRange, formatCalendarDay } from "@/lib/venue/format";
@@ -212,10 +212,7 @@ export function HistoryFilters({
   activities: ActivitySummary[] | undefined;
   onApply: (filter: HistoryFilter) => void;
 }) {
-  const form = useForm<PastBookingsRange>({
-    resolver: plainWordsResolver(pastBookingsRange, []),
-    defaultValues: value,
-  });
+  const form = useContractForm<PastBookingsRange>(pastBookingsRange, value);
   const errors = form.formState.errors;
   return (
     <form

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { explainRestrictions } from "./restriction-words";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useActivities, useRestrictionCheck } from "./queries";
 import { ActivitySelect } from "./activity-select";

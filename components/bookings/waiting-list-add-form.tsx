@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { waitingListWordings } from "@/lib/bff/waiting-list-words";
+import { waitingListWordings } from "@/lib/contract/waiting-list-words";
 import { UserPlus } from "lucide-react";
 import { addToAlertListRequest, type AvailabilitySlot } from "@/lib/contract/bookings";
 import type { MemberSearchItem } from "@/lib/contract/members";

@@ -5,7 +5,7 @@ import type { AlertListView } from "@/lib/contract/bookings";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { holdText } from "@/lib/domain/waiting-list-offers";
 import { messageStateLabel } from "@/lib/domain/messages";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";

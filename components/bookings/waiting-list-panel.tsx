@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { toast } from "@/components/ui/toast";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-offers";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime, formatDay, formatTime } from "@/lib/venue/format";

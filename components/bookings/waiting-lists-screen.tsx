@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { Users } from "lucide-react";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";

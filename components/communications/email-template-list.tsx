@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Pencil, Plus } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
-import { templateWordings } from "@/lib/bff/template-words";
+import { messageOf } from "@/lib/contract/problem";
+import { templateWordings } from "@/lib/contract/template-words";
 import {
   createEmailTemplateRequest,
   type CreateEmailTemplateRequest,

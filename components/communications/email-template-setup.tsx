@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ArrowLeft, Save } from "lucide-react";
-import { messageOf, ProblemError } from "@/lib/bff/problem";
-import { templateWordings } from "@/lib/bff/template-words";
+import { messageOf, ProblemError } from "@/lib/contract/problem";
+import { templateWordings } from "@/lib/contract/template-words";
 import {
   editorConfig,
   fillPlaceholders,

@@ -2,7 +2,7 @@
 
 import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ProblemError } from "@/lib/bff/problem";
+import { ProblemError } from "@/lib/contract/problem";
 import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
 
 /** TanStack Query hooks of the communications screens. */

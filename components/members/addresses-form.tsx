@@ -1,8 +1,8 @@
 "use client";
 
-import { useForm, type Path } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/bff/member-words";
+import { type Path } from "react-hook-form";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
 import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
 import {
@@ -13,7 +13,7 @@ import {
   type MemberAddresses,
   type UpdateAddressesRequest,
 } from "@/lib/contract/members";
-import { ProblemError } from "@/lib/bff/problem";
+import { ProblemError } from "@/lib/contract/problem";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -97,10 +97,7 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AddressesValues>({
-    resolver: plainWordsResolver(addressesForm, memberWordings),
-    defaultValues: valuesOf(stored),
-  });
+  } = useContractForm<AddressesValues>(addressesForm, valuesOf(stored), memberWordings);
   useUnsavedChangesGuard(isDirty);
   const readAt = version.readAt;
 

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { consentAsAt, type ConsentRowAt, type ConsentSubject } from "@/lib/domain/consent/as-at";
 import type { ConsentHistoryViewEntry } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { DateTimeField } from "@/components/ui/date-fields";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";

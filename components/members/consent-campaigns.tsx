@@ -1,8 +1,7 @@
 "use client";
 
 import type { CampaignConsent } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { EmptyState, QueryState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Button } from "@/components/ui/button";
 import { formatCalendarDate, formatDateTime } from "@/lib/venue/format";
@@ -34,106 +33,93 @@ export function CampaignSection({
   askGuardian: boolean;
 }) {
   const { configured, rows } = useCampaignRows(list, held);
-  const id = `${list}-title`;
-  if (configured.isPending)
-    return (
-      <Section id={id} title={title} description={description}>
-        <LoadingState label="Loading campaigns" />
-      </Section>
-    );
-  if (configured.isError)
-    return (
-      <Section id={id} title={title} description={description}>
-        <ErrorState
-          title="Could not load the campaigns"
-          message={messageOf(configured.error)}
-          onRetry={() => void configured.refetch()}
-        />
-      </Section>
-    );
   return (
-    <Section id={id} title={title} description={description}>
-      {rows.length === 0 ? (
-        <EmptyState>No campaigns are configured.</EmptyState>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {rows.map(({ config, held: entry }) => {
-            const expiryDate = entry?.expiryDate ?? config.expiryDate;
-            const expired = isExpired(expiryDate);
-            const explanationId = `campaign-${config.campaignId}-expired`;
-            return (
-              <li
-                key={config.campaignId}
-                className="flex flex-wrap items-start gap-3 px-4 py-3"
-                aria-label={`${config.campaignName}: ${entry ? (expired ? "granted, campaign expired" : "granted") : "not held"}`}
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{config.campaignName}</span>
-                    <HeldBadge held={!!entry} expired={expired} />
-                  </p>
-                  {config.campaignDescription && (
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{config.campaignDescription}</p>
-                  )}
-                  <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300">
-                    {entry && <span>Captured {formatDateTime(entry.captureDate)}</span>}
-                    {entry?.guardianName && <span>Given by guardian {entry.guardianName}</span>}
-                    <Expiry expiryDate={expiryDate} />
-                  </p>
-                  {expired && expiryDate && (
-                    <p id={explanationId} className="mt-1 text-sm text-amber-900 dark:text-amber-200">
-                      {entry
-                        ? `This campaign ended on ${formatCalendarDate(expiryDate)}, so the consent recorded for it no longer applies. Nothing is sent under it; withdraw it to tidy the record.`
-                        : `This campaign ended on ${formatCalendarDate(expiryDate)}. Consent cannot be granted to a campaign that has ended; ask your manager to set up a current one.`}
-                    </p>
-                  )}
-                </div>
-                {entry ? (
-                  <ModalDialog
-                    triggerLabel="Withdraw"
-                    triggerAccessibleLabel={`Withdraw ${config.campaignName}`}
-                    title={`Withdraw ${config.campaignName}?`}
+    <Section id={`${list}-title`} title={title} description={description}>
+      <QueryState query={configured} loading="Loading campaigns" failed="Could not load the campaigns">
+        {() =>
+          rows.length === 0 ? (
+            <EmptyState>No campaigns are configured.</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {rows.map(({ config, held: entry }) => {
+                const expiryDate = entry?.expiryDate ?? config.expiryDate;
+                const expired = isExpired(expiryDate);
+                const explanationId = `campaign-${config.campaignId}-expired`;
+                return (
+                  <li
+                    key={config.campaignId}
+                    className="flex flex-wrap items-start gap-3 px-4 py-3"
+                    aria-label={`${config.campaignName}: ${entry ? (expired ? "granted, campaign expired" : "granted") : "not held"}`}
                   >
-                    {(close) => (
-                      <WithdrawConsentForm
-                        memberId={memberId}
-                        subject={{ kind: "campaign", entry, name: config.campaignName }}
-                        onDone={close}
-                      />
+                    <div className="min-w-0 flex-1">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium">{config.campaignName}</span>
+                        <HeldBadge held={!!entry} expired={expired} />
+                      </p>
+                      {config.campaignDescription && (
+                        <p className="text-sm text-slate-600 dark:text-slate-400">{config.campaignDescription}</p>
+                      )}
+                      <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300">
+                        {entry && <span>Captured {formatDateTime(entry.captureDate)}</span>}
+                        {entry?.guardianName && <span>Given by guardian {entry.guardianName}</span>}
+                        <Expiry expiryDate={expiryDate} />
+                      </p>
+                      {expired && expiryDate && (
+                        <p id={explanationId} className="mt-1 text-sm text-amber-900 dark:text-amber-200">
+                          {entry
+                            ? `This campaign ended on ${formatCalendarDate(expiryDate)}, so the consent recorded for it no longer applies. Nothing is sent under it; withdraw it to tidy the record.`
+                            : `This campaign ended on ${formatCalendarDate(expiryDate)}. Consent cannot be granted to a campaign that has ended; ask your manager to set up a current one.`}
+                        </p>
+                      )}
+                    </div>
+                    {entry ? (
+                      <ModalDialog
+                        triggerLabel="Withdraw"
+                        triggerAccessibleLabel={`Withdraw ${config.campaignName}`}
+                        title={`Withdraw ${config.campaignName}?`}
+                      >
+                        {(close) => (
+                          <WithdrawConsentForm
+                            memberId={memberId}
+                            subject={{ kind: "campaign", entry, name: config.campaignName }}
+                            onDone={close}
+                          />
+                        )}
+                      </ModalDialog>
+                    ) : expired ? (
+                      <Button
+                        disabled
+                        aria-label={`Grant ${config.campaignName}`}
+                        aria-describedby={explanationId}
+                        className="px-2.5 py-1.5"
+                      >
+                        Grant
+                      </Button>
+                    ) : (
+                      <ModalDialog
+                        triggerLabel="Grant"
+                        triggerVariant="primary"
+                        triggerAccessibleLabel={`Grant ${config.campaignName}`}
+                        title={`Grant ${config.campaignName}`}
+                      >
+                        {(close) => (
+                          <GrantCampaignForm
+                            memberId={memberId}
+                            campaign={config}
+                            held={null}
+                            askGuardian={askGuardian}
+                            onDone={close}
+                          />
+                        )}
+                      </ModalDialog>
                     )}
-                  </ModalDialog>
-                ) : expired ? (
-                  <Button
-                    disabled
-                    aria-label={`Grant ${config.campaignName}`}
-                    aria-describedby={explanationId}
-                    className="px-2.5 py-1.5"
-                  >
-                    Grant
-                  </Button>
-                ) : (
-                  <ModalDialog
-                    triggerLabel="Grant"
-                    triggerVariant="primary"
-                    triggerAccessibleLabel={`Grant ${config.campaignName}`}
-                    title={`Grant ${config.campaignName}`}
-                  >
-                    {(close) => (
-                      <GrantCampaignForm
-                        memberId={memberId}
-                        campaign={config}
-                        held={null}
-                        askGuardian={askGuardian}
-                        onDone={close}
-                      />
-                    )}
-                  </ModalDialog>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
     </Section>
   );
 }

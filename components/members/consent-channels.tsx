@@ -1,8 +1,7 @@
 "use client";
 
 import type { ChannelConsent } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { EmptyState, QueryState } from "@/components/ui/states";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatDateTime } from "@/lib/venue/format";
 import dynamic from "next/dynamic";
@@ -18,76 +17,61 @@ const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then
 /** The communication channels: each granted or not held, with grant and withdraw. */
 export function ChannelSection({ memberId, held }: { memberId: number; held: ChannelConsent[] }) {
   const { configured, rows } = useChannelRows(held);
-  const id = "channels-title";
-  const title = "Communication channels";
-  const description = "How the member agreed to be contacted.";
-  if (configured.isPending)
-    return (
-      <Section id={id} title={title} description={description}>
-        <LoadingState label="Loading channels" />
-      </Section>
-    );
-  if (configured.isError)
-    return (
-      <Section id={id} title={title} description={description}>
-        <ErrorState
-          title="Could not load the channels"
-          message={messageOf(configured.error)}
-          onRetry={() => void configured.refetch()}
-        />
-      </Section>
-    );
   return (
-    <Section id={id} title={title} description={description}>
-      {rows.length === 0 ? (
-        <EmptyState>No channels are configured.</EmptyState>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {rows.map(({ entry, ...channel }) => (
-            <li
-              key={channel.channelId}
-              className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800"
-              aria-label={`${channel.channelName}: ${entry ? "granted" : "not held"}`}
-            >
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{channel.channelName}</span>
-                  <HeldBadge held={!!entry} />
-                </p>
-                {entry && (
-                  <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                    Captured {formatDateTime(entry.captureDate)}
-                  </p>
-                )}
-              </div>
-              {entry ? (
-                <ModalDialog
-                  triggerLabel="Withdraw"
-                  triggerAccessibleLabel={`Withdraw ${channel.channelName}`}
-                  title={`Withdraw ${channel.channelName}?`}
+    <Section id="channels-title" title="Communication channels" description="How the member agreed to be contacted.">
+      <QueryState query={configured} loading="Loading channels" failed="Could not load the channels">
+        {() =>
+          rows.length === 0 ? (
+            <EmptyState>No channels are configured.</EmptyState>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {rows.map(({ entry, ...channel }) => (
+                <li
+                  key={channel.channelId}
+                  className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800"
+                  aria-label={`${channel.channelName}: ${entry ? "granted" : "not held"}`}
                 >
-                  {(close) => (
-                    <WithdrawConsentForm
-                      memberId={memberId}
-                      subject={{ kind: "channel", entry: entry, name: channel.channelName }}
-                      onDone={close}
-                    />
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{channel.channelName}</span>
+                      <HeldBadge held={!!entry} />
+                    </p>
+                    {entry && (
+                      <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+                        Captured {formatDateTime(entry.captureDate)}
+                      </p>
+                    )}
+                  </div>
+                  {entry ? (
+                    <ModalDialog
+                      triggerLabel="Withdraw"
+                      triggerAccessibleLabel={`Withdraw ${channel.channelName}`}
+                      title={`Withdraw ${channel.channelName}?`}
+                    >
+                      {(close) => (
+                        <WithdrawConsentForm
+                          memberId={memberId}
+                          subject={{ kind: "channel", entry: entry, name: channel.channelName }}
+                          onDone={close}
+                        />
+                      )}
+                    </ModalDialog>
+                  ) : (
+                    <ModalDialog
+                      triggerLabel="Grant"
+                      triggerVariant="primary"
+                      triggerAccessibleLabel={`Grant ${channel.channelName}`}
+                      title={`Grant contact by ${channel.channelName}`}
+                    >
+                      {(close) => <GrantChannelForm memberId={memberId} channel={channel} onDone={close} />}
+                    </ModalDialog>
                   )}
-                </ModalDialog>
-              ) : (
-                <ModalDialog
-                  triggerLabel="Grant"
-                  triggerVariant="primary"
-                  triggerAccessibleLabel={`Grant ${channel.channelName}`}
-                  title={`Grant contact by ${channel.channelName}`}
-                >
-                  {(close) => <GrantChannelForm memberId={memberId} channel={channel} onDone={close} />}
-                </ModalDialog>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </Section>
   );
 }

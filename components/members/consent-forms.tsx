@@ -1,8 +1,8 @@
 "use client";
 
-import { Controller, useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/bff/member-words";
+import { Controller } from "react-hook-form";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
 import { assignCampaignConsentRequest, heldCampaign, heldChannel } from "@/lib/contract/members";
 import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
@@ -63,10 +63,11 @@ export function GrantCampaignForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<GrantCampaignValues>({
-    resolver: plainWordsResolver(grantCampaignForm, memberWordings),
-    defaultValues: { captureDate: nowLocal(), guardianName: "" },
-  });
+  } = useContractForm<GrantCampaignValues>(
+    grantCampaignForm,
+    { captureDate: nowLocal(), guardianName: "" },
+    memberWordings,
+  );
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit({
     setError,
@@ -139,10 +140,7 @@ export function GrantChannelForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<GrantChannelValues>({
-    resolver: plainWordsResolver(grantChannelForm, memberWordings),
-    defaultValues: { captureDate: nowLocal() },
-  });
+  } = useContractForm<GrantChannelValues>(grantChannelForm, { captureDate: nowLocal() }, memberWordings);
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit({
     setError,

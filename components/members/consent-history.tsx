@@ -2,7 +2,7 @@
 
 import { Check, CircleSlash, History, PencilLine } from "lucide-react";
 import type { ConsentHistoryViewEntry } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime } from "@/lib/venue/format";
 import { useConsentHistory } from "./queries";

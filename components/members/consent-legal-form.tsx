@@ -1,8 +1,8 @@
 "use client";
 
-import { Controller, useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/bff/member-words";
+import { Controller } from "react-hook-form";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
 import { legalAgreementsOf } from "@/lib/contract/members";
 import type { UpdateConsentRequest } from "@/lib/contract/members";
@@ -71,10 +71,7 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<LegalAgreementsValues>({
-    resolver: plainWordsResolver(legalAgreementsForm, memberWordings),
-    defaultValues: defaults,
-  });
+  } = useContractForm<LegalAgreementsValues>(legalAgreementsForm, defaults, memberWordings);
   useUnsavedChangesGuard(isDirty);
 
   const { onSubmit, failure } = useFormSubmit({

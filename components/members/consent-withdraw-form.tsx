@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { heldCampaign, heldChannel } from "@/lib/contract/members";
 import type { CampaignConsent, ChannelConsent } from "@/lib/contract/members";
-import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import { DialogCancel } from "@/components/ui/modal-dialog";

@@ -3,7 +3,7 @@
 import type { MouseEvent } from "react";
 import { Download, FileText, UserX } from "lucide-react";
 import { api } from "@/lib/api/areas";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";

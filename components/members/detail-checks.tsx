@@ -2,7 +2,7 @@
 
 import { ClipboardCheck } from "lucide-react";
 import type { DetailArea } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";

@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/bff/member-words";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { addMedicalConditionRequest, type MedicalCondition, type MedicalConditionType } from "@/lib/contract/members";
-import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/contract/problem";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -56,10 +55,7 @@ export function ConditionForm({
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ConditionValues>({
-    resolver: plainWordsResolver(conditionForm, memberWordings),
-    defaultValues: valuesOf(condition ?? null),
-  });
+  } = useContractForm<ConditionValues>(conditionForm, valuesOf(condition ?? null), memberWordings);
   useUnsavedChangesGuard(isDirty);
   const nameOf = (typeId: number) => types.find((t) => t.id === typeId)?.name ?? "Condition";
 

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { HeartPulse, PencilLine, Plus, ShieldAlert, Trash2 } from "lucide-react";
 import type { MedicalCondition, MedicalConditionType } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useMedicalDetails } from "./queries";

@@ -3,7 +3,7 @@
 import { useDeferredValue, useState } from "react";
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { ageOn } from "./member-dates";
 import { useMemberSearch } from "./search-queries";
 import { StatusBadge } from "./status-badge";

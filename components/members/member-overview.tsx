@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { CreditCard, HeartPulse, House, ShieldCheck, UserRound } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatCalendarDate, formatDate } from "@/lib/venue/format";
 import {

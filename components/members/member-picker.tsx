@@ -3,7 +3,7 @@
 import { useDeferredValue, useState, type Ref } from "react";
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
 import type { MemberSearchItem } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { useMemberSearch } from "./search-queries";
 import { MemberResult, fullName, memberResultRowClass } from "./member-result";
 

@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { whenIdle } from "@/components/ui/when-idle";
 import type { MemberSearchItem } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { memberSearchOptions, useMemberSearch } from "./search-queries";
 import { api } from "@/lib/api/areas";
 import { MemberResult, memberResultRowClass } from "./member-result";

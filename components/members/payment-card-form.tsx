@@ -1,14 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { memberWordings } from "@/lib/bff/member-words";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { memberWordings } from "@/lib/contract/member-words";
 import type { z } from "zod";
 import { Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { saveWalletCardRequest } from "@/lib/contract/members";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -30,10 +29,11 @@ export function SaveCardForm({ memberId }: { memberId: number }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SaveCardValues>({
-    resolver: plainWordsResolver(saveCardForm, memberWordings),
-    defaultValues: { cardToken: "", holderName: "", designate: false },
-  });
+  } = useContractForm<SaveCardValues>(
+    saveCardForm,
+    { cardToken: "", holderName: "", designate: false },
+    memberWordings,
+  );
   useUnsavedChangesGuard(isDirty);
 
   const onSubmit = async (values: SaveCardValues) => {

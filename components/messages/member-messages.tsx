@@ -1,7 +1,7 @@
 "use client";
 
 import { Mail } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { formatDateTime } from "@/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";
 import { MessageStateText } from "./message-parts";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import type { OutboxMessage } from "@/lib/contract/messages";
 import { messageStates, messageStateLabel, type MessageState } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";

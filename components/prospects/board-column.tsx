@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "re
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { prospectName } from "./interaction-card";
 import { InteractionCard } from "./board-card";
 import { cardEstimate, cardGap, dropTargetClass, scrollListClass, type CardListProps } from "./card-list";

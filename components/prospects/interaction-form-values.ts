@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DefaultValues } from "react-hook-form";
-import { interactionWordings } from "@/lib/bff/interaction-words";
-import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
+import { interactionWordings } from "@/lib/contract/interaction-words";
+import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
 import {
   createInteractionSchema,
   type BoardItem,

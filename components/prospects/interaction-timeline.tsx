@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { boardColumns } from "./interaction-card";
 import { useMemberInteractions } from "./queries";

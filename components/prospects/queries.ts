@@ -16,12 +16,11 @@ import type {
   BoardItem,
   BoardResponse,
   CreateInteraction,
-  InteractionStatusName,
   ProspectInteraction,
   UpdateInteraction,
 } from "@/lib/contract/prospects";
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
-import { interactionStamp, recordVersion } from "@/lib/bff/record-version";
+import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { ownVersionAfter, ownWriteKey, type OwnWrite } from "@/components/ui/own-writes";
 
@@ -107,7 +106,6 @@ const countKey: Record<number, keyof BoardCounts> = {
   [interactionStatuses.overdue]: "overdue",
   [interactionStatuses.unassigned]: "unassigned",
 };
-export const statusName = (status: number) => countKey[status] as InteractionStatusName;
 
 /**
  * Moves a card between columns on every cached board (set of filters) that holds it: out of its column, to the top of the

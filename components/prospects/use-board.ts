@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { isRecordChanged, messageOf } from "@/lib/bff/problem";
+import { isRecordChanged, messageOf } from "@/lib/contract/problem";
 import type { BoardItem, BoardStart } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { boardColumns, prospectName } from "./interaction-card";

@@ -8,7 +8,7 @@ import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { legalHoldRequest, type LegalHold } from "@/lib/contract/retention";
 import { formatDate, formatTimestamp } from "@/lib/venue/format";
 import { useMemberRetention, usePlaceHold, useReleaseHold } from "./queries";

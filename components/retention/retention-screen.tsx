@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
 import { downloadUrl } from "@/lib/api/call";
 import type { retentionApi } from "@/lib/api/retention";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import {
   retentionScheduleRequest,
   type RetentionRun,

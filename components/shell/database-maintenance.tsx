@@ -1,4 +1,4 @@
-import { databaseRestartingMessage } from "@/lib/server/database-outage";
+import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 
 /** What a staff page shows while the database restarts (issue 34): a maintenance state in words, not an error page. */
 export function DatabaseMaintenance() {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Calendar, Mail, Plug, Settings, ShieldCheck, Smartphone, Target, UserCog, Users } from "lucide-react";
-import type { NavItem } from "@/lib/auth/roles";
+import type { NavItem } from "@/lib/contract/roles";
 
 const icons = {
   users: Users,

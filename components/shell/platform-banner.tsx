@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { onlineManager, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { api } from "@/lib/api/areas";
-import { ProblemError } from "@/lib/bff/problem";
+import { ProblemError } from "@/lib/contract/problem";
 import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
 import { formatTime } from "@/lib/venue/format";
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "react-aria-components";
-import { ProblemError } from "@/lib/bff/problem";
+import { ProblemError } from "@/lib/contract/problem";
 import { configureVenue, type VenueSettings } from "@/lib/venue/current";
 
 // Toasts follow what the user did, so sonner's Toaster mounts once the page is interactive and stays

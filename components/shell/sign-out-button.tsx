@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import Link from "next/link";
 import { ChevronDown, LogOut, ShieldCheck } from "lucide-react";
 import { api } from "@/lib/api/areas";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { Button, buttonClass } from "@/components/ui/button";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 

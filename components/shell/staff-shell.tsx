@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { can, canSearchMembers, homeOf, navigationOf, roleLabels } from "@/lib/auth/roles";
-import type { StaffSession } from "@/lib/auth/session";
+import { can, canSearchMembers, homeOf, navigationOf, roleLabels, type Role } from "@/lib/contract/roles";
 import { MemberSearchBox } from "@/components/members/member-search-box";
 import { CommandPalette } from "./command-palette";
 import { NavLinks } from "./nav-links";
@@ -10,7 +9,7 @@ import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 import { StepUpDialog } from "@/components/auth/step-up-dialog";
 
-export function StaffShell({ session, children }: { session: StaffSession; children: ReactNode }) {
+export function StaffShell({ session, children }: { session: { name: string; role: Role }; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a

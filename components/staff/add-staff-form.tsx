@@ -1,11 +1,10 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { UserPlus } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
-import { roleLabels, roles } from "@/lib/auth/roles";
+import { messageOf } from "@/lib/contract/problem";
+import { roleLabels, roles } from "@/lib/contract/roles";
 import { addStaffRequest, type AddStaffRequest, type PasswordLink, type StaffMember } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -30,9 +29,12 @@ export function AddStaffForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddStaffRequest>({
-    resolver: plainWordsResolver(addStaffRequest, []),
-    defaultValues: { name: "", email: "", username: "", role: "reception", homeSiteId: "" },
+  } = useContractForm<AddStaffRequest>(addStaffRequest, {
+    name: "",
+    email: "",
+    username: "",
+    role: "reception",
+    homeSiteId: "",
   });
   const onSubmit = async (values: AddStaffRequest) => {
     try {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { auditActionLabel, auditActions } from "@/lib/contract/staff";
-import type { FieldErrors } from "@/lib/bff/problem";
+import type { FieldErrors } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";

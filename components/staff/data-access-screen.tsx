@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { auditActionLabel, orderedDays, orderedDaysMessage } from "@/lib/contract/staff";
 import type { DataAccessPage } from "@/lib/contract/staff";
 import { formatTimestamp } from "@/lib/venue/format";

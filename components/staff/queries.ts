@@ -5,7 +5,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { AnswerOf } from "@/lib/api/endpoint";
 import type { staffApi } from "@/lib/api/staff";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/contract/roles";
 
 export type StaffList = AnswerOf<typeof staffApi.list>;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { orderedDays, orderedDaysMessage, signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";

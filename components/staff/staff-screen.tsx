@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { KeyRound, LogOut, Plus, ShieldOff, UserCheck, UserX } from "lucide-react";
-import { messageOf, ProblemError } from "@/lib/bff/problem";
-import { roleLabels, roles, type Role } from "@/lib/auth/roles";
+import { messageOf, ProblemError } from "@/lib/contract/problem";
+import { roleLabels, roles, type Role } from "@/lib/contract/roles";
 import type { StaffMember } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";

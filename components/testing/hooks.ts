@@ -8,7 +8,7 @@ import { createElement, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
 import { vi } from "vitest";
-import { problemContentType, type Problem } from "@/lib/bff/problem";
+import { problemContentType, type Problem } from "@/lib/contract/problem";
 
 // the first call of an area loads its declarations (a dynamic import): slow on a busy machine, not a failure
 configure({ asyncUtilTimeout: 10_000 });

@@ -56,13 +56,12 @@ const timeOf = (value: string | undefined) => (value ? safely(() => parseTime(va
 const segmentClass =
   "rounded px-0.5 tabular-nums outline-none focus:bg-blue-700 focus:text-white data-[placeholder]:text-slate-600 data-[type=literal]:px-0 dark:data-[placeholder]:text-slate-400";
 
-function Segments() {
-  return (
-    <DateInput className="flex flex-1 py-1">
-      {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-    </DateInput>
-  );
-}
+/** The typed segments of a date (one end of a range: `slot`). */
+const segmentsOf = (slot?: "start" | "end", className = "flex flex-1 py-1") => (
+  <DateInput slot={slot} className={className}>
+    {(segment) => <DateSegment segment={segment} className={segmentClass} />}
+  </DateInput>
+);
 
 function Frame({ label, hint, error, children }: FieldProps & { children: ReactNode }) {
   return (
@@ -112,7 +111,7 @@ function PickerParts({ label, hint, error }: FieldProps) {
     <>
       <Frame label={label} hint={hint} error={error}>
         <Group className={groupClass}>
-          <Segments />
+          {segmentsOf()}
           <CalendarButton />
         </Group>
       </Frame>
@@ -128,138 +127,104 @@ function PickerParts({ label, hint, error }: FieldProps) {
   );
 }
 
-/** A date ("yyyy-MM-dd"): typed as dd/mm/yyyy in en-GB, or picked on the calendar. */
-export function DateField({
+/**
+ * A field's props split in two: what its Frame shows (label, hint, error) and what its react-aria root takes (the rest,
+ * with react-hook-form's `disabled` as isDisabled, the error as isInvalid, and leading zeros, "05/03/2025").
+ */
+function split({
   label,
   hint,
   error,
-  value,
-  onChange,
   disabled,
   isDisabled,
+  ...root
+}: Omit<PickerProps<unknown>, "value" | "onChange">) {
+  return {
+    frame: { label, hint, error },
+    root: { ...root, isDisabled: isDisabled ?? disabled, isInvalid: Boolean(error), shouldForceLeadingZeros: true },
+  };
+}
+
+/** A date ("yyyy-MM-dd"): typed as dd/mm/yyyy in en-GB, or picked on the calendar. */
+export function DateField({
+  value,
+  onChange,
   min,
   max,
-  className,
-  ...rest
+  ...props
 }: PickerProps<string> & { min?: string; max?: string }) {
+  const { frame, root } = split(props);
   return (
     <DatePicker
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
+      {...root}
       value={dateOf(value)}
       onChange={(v: DateValue | null) => onChange(v ? (v as CalendarDate).toString() : "")}
       minValue={dateOf(min)}
       maxValue={dateOf(max)}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
     >
-      <PickerParts label={label} hint={hint} error={error} />
+      <PickerParts {...frame} />
     </DatePicker>
   );
 }
 
 /** A date and time at the site ("yyyy-MM-ddTHH:mm", wall clock): dd/mm/yyyy, HH:mm in en-GB. */
-export function DateTimeField({
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  disabled,
-  isDisabled,
-  className,
-  ...rest
-}: PickerProps<string>) {
+export function DateTimeField({ value, onChange, ...props }: PickerProps<string>) {
+  const { frame, root } = split(props);
   return (
     <DatePicker
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
+      {...root}
       granularity="minute"
       value={dateTimeOf(value)}
       onChange={(v: DateValue | null) => onChange(v ? (v as CalendarDateTime).toString().slice(0, 16) : "")}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
     >
-      <PickerParts label={label} hint={hint} error={error} />
+      <PickerParts {...frame} />
     </DatePicker>
   );
 }
 
 /** A time of day ("HH:mm"): 24-hour in en-GB. */
-export function TimeField({
-  label,
-  hint,
-  error,
-  value,
-  onChange,
-  disabled,
-  isDisabled,
-  className,
-  ...rest
-}: PickerProps<string>) {
+export function TimeField({ value, onChange, ...props }: PickerProps<string>) {
+  const { frame, root } = split(props);
   return (
     <AriaTimeField
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
+      {...root}
       value={timeOf(value)}
       onChange={(v: Time | null) => onChange(v ? v.toString().slice(0, 5) : "")}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
     >
-      <Frame label={label} hint={hint} error={error}>
-        {/* a time field's input is its own labelled group (no picker around it) */}
-        <DateInput className={`${groupClass} py-2`}>
-          {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-        </DateInput>
-      </Frame>
+      {/* a time field's input is its own labelled group (no picker around it) */}
+      <Frame {...frame}>{segmentsOf(undefined, `${groupClass} py-2`)}</Frame>
     </AriaTimeField>
   );
 }
 
 /** A range of dates (both ends inclusive, "yyyy-MM-dd"); empty ends are "". */
 export function DateRangeField({
-  label,
-  hint,
-  error,
   value,
   onChange,
-  disabled,
-  isDisabled,
   min,
   max,
-  className,
-  ...rest
+  ...props
 }: PickerProps<DateRange> & { min?: string; max?: string }) {
+  const { frame, root } = split(props);
   const from = dateOf(value.from);
   const to = dateOf(value.to);
   return (
     <DateRangePicker
-      {...rest}
-      isDisabled={isDisabled ?? disabled}
-      className={className}
+      {...root}
       value={from && to ? { start: from, end: to } : null}
       onChange={(range) =>
         onChange(range ? { from: range.start.toString(), to: range.end.toString() } : { from: "", to: "" })
       }
       minValue={dateOf(min)}
       maxValue={dateOf(max)}
-      isInvalid={Boolean(error)}
-      shouldForceLeadingZeros
     >
-      <Frame label={label} hint={hint} error={error}>
+      <Frame {...frame}>
         <Group className={groupClass}>
-          <DateInput slot="start" className="flex py-1">
-            {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-          </DateInput>
+          {segmentsOf("start", "flex py-1")}
           <span aria-hidden className="px-2">
             –
           </span>
-          <DateInput slot="end" className="flex flex-1 py-1">
-            {(segment) => <DateSegment segment={segment} className={segmentClass} />}
-          </DateInput>
+          {segmentsOf("end")}
           <CalendarButton />
         </Group>
       </Frame>

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldValues, Resolver } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
-import { staffWordsOf, type StaffWording } from "@/lib/bff/problem";
+import { staffWordsOf, type StaffWording } from "@/lib/contract/problem";
 
 /**
  * react-hook-form's resolver for a contract schema, its messages said in plain words: the contract
  * keeps the platform's wording ("QueryId must be specified"), the person reads the area's wording
- * (lib/bff/*-words.ts, the same the BFF uses for the platform's answers).
+ * (lib/contract/*-words.ts, the same the BFF uses for the platform's answers).
  */
 export function plainWordsResolver<T extends FieldValues>(
   schema: ZodType,
@@ -20,3 +20,10 @@ export function plainWordsResolver<T extends FieldValues>(
     return result;
   };
 }
+
+/** The one setup of a form over a contract schema: react-hook-form with its messages in the area's words. */
+export const useContractForm = <T extends FieldValues>(
+  schema: ZodType,
+  defaultValues: DefaultValues<T>,
+  wordings: readonly StaffWording[] = [],
+) => useForm<T>({ resolver: plainWordsResolver<T>(schema, wordings), defaultValues });

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Loader2 } from "lucide-react";
+import { messageOf } from "@/lib/contract/problem";
 
 /** Generic loading, empty and error states: every screen shows one of these while it cannot show data. */
 export function LoadingState({ label = "Loading" }: { label?: string }) {
@@ -45,4 +47,24 @@ export function ErrorState({
       )}
     </div>
   );
+}
+
+/** A query's loading state, its error (with Try again), else what `children` makes of its data. */
+export function QueryState<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** the loading state's label: "Loading campaigns" */
+  loading: string;
+  /** the error's title: "Could not load the campaigns" */
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError)
+    return <ErrorState title={failed} message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { ProblemError, problem, problemFromPlatform, type Problem } from "@/lib/bff/problem";
+import { ProblemError, problem, problemFromPlatform, type Problem } from "@/lib/contract/problem";
 import {
   endpointUrl,
   type AnswerOf,
@@ -46,7 +46,7 @@ export async function callApi<E extends EndpointSpec>(e: E, input: CallInput<E>)
     return request();
   });
   if (!e.response || !("safeParse" in e.response)) return undefined as AnswerOf<E>;
-  // Checked, but handed on as sent: a record's version (lib/bff/record-version.ts) is computed over the JSON
+  // Checked, but handed on as sent: a record's version (lib/contract/record-version.ts) is computed over the JSON
   // the BFF answered, and a parse that drops a field the screen never reads would change it.
   const checked = (e.response as ZodType).safeParse(answer);
   if (checked.success) return answer as AnswerOf<E>;

@@ -1,5 +1,5 @@
 import type { z, ZodType } from "zod";
-import type { Permission } from "@/lib/auth/roles";
+import type { Permission } from "@/lib/contract/roles";
 import type { AuditAction } from "@/lib/contract/staff";
 
 /**

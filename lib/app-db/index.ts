@@ -6,6 +6,7 @@ import type { OpenDatabase } from "@/lib/platform/db/client";
 import { seedDemoStaff } from "./demo-staff";
 import type { AppDatabase } from "./types";
 import { env } from "@/lib/server/env";
+import { rowsOf } from "@/lib/platform/db/rows";
 
 export type { AppDatabase, AppExecutor } from "./types";
 
@@ -53,6 +54,9 @@ export async function migrateApp(opened: OpenDatabase) {
 }
 
 async function isFirstRun(db: AppDatabase) {
-  const result = await db.execute(sql`SELECT to_regclass('frontdesk.__drizzle_migrations') IS NULL AS first`);
-  return (result as unknown as { rows: { first: boolean }[] }).rows[0].first;
+  const [{ first }] = await rowsOf<{ first: boolean }>(
+    db,
+    sql`SELECT to_regclass('frontdesk.__drizzle_migrations') IS NULL AS first`,
+  );
+  return first;
 }

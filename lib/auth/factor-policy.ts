@@ -1,4 +1,4 @@
-import type { Role } from "./roles";
+import type { Role } from "@/lib/contract/roles";
 
 /**
  * Second factors (issue 30), the pure part the BFF, the proxy and the screens share. By default

@@ -7,7 +7,7 @@ import { newStaff } from "@/lib/bff/testing";
 import { confirmTotpEnrolment, factorsOf, proveCode, removeFactor, resetFactors, startTotpEnrolment } from "./factors";
 import { liveSession, startSession } from "./sessions";
 import { accountKey } from "./throttle";
-import { staffResetFactorsCommand } from "@/lib/platform/cli";
+import { staffResetFactorsCommand } from "@/lib/cli/staff";
 
 /** Issue 30's rules for authenticator codes and recovery codes, on the real database (PGlite or PostgreSQL). */
 const codeAt = (key: string, at: number) =>

@@ -6,7 +6,7 @@ import QRCode from "qrcode";
 import { appDatabase, type AppExecutor } from "@/lib/app-db";
 import { factorPolicy, staffFactors, staffRecoveryCodes, staffUsers } from "@/lib/app-db/schema";
 import type { FactorSummary } from "@/lib/contract/factors";
-import { roles, type Role } from "./roles";
+import { roles, type Role } from "@/lib/contract/roles";
 import { defaultFactorRequired, factorMethodLabels, type FactorMethod } from "./factor-policy";
 import { endAllSessions, markSecondFactor } from "./sessions";
 import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";

@@ -1,5 +1,5 @@
 import type { DefaultSession } from "next-auth";
-import type { Role } from "./roles";
+import type { Role } from "@/lib/contract/roles";
 
 declare module "next-auth" {
   interface Session {

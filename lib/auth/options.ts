@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
 import { appDatabase } from "@/lib/app-db";
 import { staffUsers } from "@/lib/app-db/schema";
-import { isRole, type Role } from "./roles";
+import { isRole, type Role } from "@/lib/contract/roles";
 import { authSecret, ensureAuthEnvironment } from "./secret";
 import { authCookies } from "./cookies";
 import { safeRedirectPath } from "./redirect";

@@ -21,7 +21,7 @@ import {
   type PasskeyAttestation,
 } from "@/lib/contract/factors";
 import { appUrl } from "@/lib/server/env";
-import { isRole, type Role } from "./roles";
+import { isRole, type Role } from "@/lib/contract/roles";
 import { provenNow, throttledCheck } from "./factors";
 import { markSecondFactor } from "./sessions";
 import { recordSignInEvent } from "./sign-in-events";

@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { cookies } from "next/headers";
-import { type Role } from "./roles";
+import { type Role } from "@/lib/contract/roles";
 import type { FactorPending } from "./factor-policy";
 import { liveSession } from "./sessions";
 import { authSecret } from "./secret";

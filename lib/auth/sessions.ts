@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { appDatabase, type AppExecutor } from "@/lib/app-db";
 import { factorPolicy, staffFactors, staffSessions, staffUsers } from "@/lib/app-db/schema";
-import { isRole, type Role } from "./roles";
+import { isRole, type Role } from "@/lib/contract/roles";
 import { defaultFactorRequired, pendingFactor, type FactorMethod, type FactorPending } from "./factor-policy";
 import { env } from "@/lib/server/env";
 

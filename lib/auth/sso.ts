@@ -1,5 +1,5 @@
 import { env, type Env } from "@/lib/server/env";
-import { isRole, type Role } from "./roles";
+import { isRole, type Role } from "@/lib/contract/roles";
 
 /**
  * OpenID Connect single sign-on, configured by environment (issue 10):

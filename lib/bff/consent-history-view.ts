@@ -48,4 +48,3 @@ export function consentHistoryView(history: ConsentHistoryEntry[], audit: Audite
     return { ...change, recordedBy };
   });
 }
-export type ConsentHistoryView = ReturnType<typeof consentHistoryView>;

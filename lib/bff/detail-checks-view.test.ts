@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detailChecksView, detailsCheckMonths } from "./detail-checks-view";
+import { detailChecksView } from "./detail-checks-view";
+import { parseEnv } from "@/lib/server/env";
 
 describe("details last confirmed, as the overview shows them", () => {
   it("marks what is past the venue's months and names who confirmed it", () => {
@@ -36,10 +37,10 @@ describe("details last confirmed, as the overview shows them", () => {
     ]);
   });
 
-  it("reads the venue setting, 12 months unless a whole number from 1 to 120 is set", () => {
-    expect(detailsCheckMonths(undefined)).toBe(12);
-    expect(detailsCheckMonths("6")).toBe(6);
-    expect(detailsCheckMonths("0")).toBe(12);
-    expect(detailsCheckMonths("1.5")).toBe(12);
+  it("reads the venue setting in lib/server/env: 12 months unless set, a whole number from 1 to 120", () => {
+    expect(parseEnv({}).VENUE_DETAILS_CHECK_MONTHS).toBe(12);
+    expect(parseEnv({ VENUE_DETAILS_CHECK_MONTHS: "6" }).VENUE_DETAILS_CHECK_MONTHS).toBe(6);
+    expect(() => parseEnv({ VENUE_DETAILS_CHECK_MONTHS: "0" })).toThrow(/VENUE_DETAILS_CHECK_MONTHS/);
+    expect(() => parseEnv({ VENUE_DETAILS_CHECK_MONTHS: "1.5" })).toThrow(/VENUE_DETAILS_CHECK_MONTHS/);
   });
 });

@@ -1,15 +1,6 @@
 import type { DetailChecks } from "@/lib/contract/members";
-import { defaultDetailsCheckMonths, isCheckDue } from "@/lib/domain/consent/details-due";
+import { isCheckDue } from "@/lib/domain/consent/details-due";
 import type { AuditedChange } from "./consent-history-view";
-
-/** VENUE_DETAILS_CHECK_MONTHS: months after which the overview asks to check a member's details (default 12). */
-export function detailsCheckMonths(value = process.env.VENUE_DETAILS_CHECK_MONTHS): number {
-  if (value === undefined || value === "") return defaultDetailsCheckMonths;
-  const months = Number(value);
-  if (Number.isInteger(months) && months >= 1 && months <= 120) return months;
-  console.warn(`VENUE_DETAILS_CHECK_MONTHS "${value}" is not a whole number of months from 1 to 120; using 12`);
-  return defaultDetailsCheckMonths;
-}
 
 /**
  * When each kind of detail was last confirmed, whether it is due for a check, and who confirmed it in

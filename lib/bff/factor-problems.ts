@@ -4,7 +4,7 @@ import { factorsOf } from "@/lib/auth/factors";
 import type { PasskeyRefusal } from "@/lib/auth/passkeys";
 import type { StaffSession } from "@/lib/auth/session";
 import { BffProblem, provenRecently, stepUpRequired } from "./route";
-import { problem, validationProblem } from "./problem";
+import { problem, validationProblem } from "@/lib/contract/problem";
 
 /** A refused code: under the code field, in the same words whatever was wrong; a lock as a 429. */
 export function refusedCode(check: CodeCheck & { ok: false }): never {

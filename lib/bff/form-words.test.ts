@@ -17,13 +17,13 @@ import * as staff from "@/lib/contract/staff";
 import * as offers from "@/lib/contract/waiting-list-offers";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { POST as saveCard } from "@/app/api/members/[memberId]/wallet/card/route";
-import * as configurationWords from "./configuration-words";
-import { interactionWordings } from "./interaction-words";
-import { memberWordings } from "./member-words";
-import { promotionWordings } from "./promotion-words";
-import { templateWordings } from "./template-words";
-import { waitingListWordings } from "./waiting-list-words";
-import { staffWordsOf } from "./problem";
+import * as configurationWords from "@/lib/contract/configuration-words";
+import { interactionWordings } from "@/lib/contract/interaction-words";
+import { memberWordings } from "@/lib/contract/member-words";
+import { promotionWordings } from "@/lib/contract/promotion-words";
+import { templateWordings } from "@/lib/contract/template-words";
+import { waitingListWordings } from "@/lib/contract/waiting-list-words";
+import { staffWordsOf } from "@/lib/contract/problem";
 import { bffRequest } from "./testing";
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
-import { roles, rolesWith } from "@/lib/auth/roles";
+import { roles, rolesWith } from "@/lib/contract/roles";
 import { isWrite, secondFactorRequiredType, type EndpointSpec } from "@/lib/api/endpoint";
 import { apiAreas } from "@/lib/api";
 import { apiRoutes, urlOf } from "./app-routes";

@@ -1,6 +1,6 @@
 import { BffProblem } from "@/lib/bff/route";
-import { inStaffWords, problemFromPlatform } from "@/lib/bff/problem";
-import { interactionWordings } from "@/lib/bff/interaction-words";
+import { inStaffWords, problemFromPlatform } from "@/lib/contract/problem";
+import { interactionWordings } from "@/lib/contract/interaction-words";
 import { PlatformFailure } from "@/lib/client/transport";
 
 /**

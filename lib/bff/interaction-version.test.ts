@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getPlatform } from "@/lib/platform";
 import { call, fixtures, token } from "@/lib/platform/testing";
 import { DELETE as remove, PUT as update } from "@/app/api/prospects/members/[memberId]/interactions/[id]/route";
-import { interactionStamp, recordVersion } from "./record-version";
+import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
 import { bffRequest } from "./testing";
 
 const memberId = fixtures.members.prospect as number;

@@ -8,7 +8,7 @@ import * as emailTemplate from "@/app/api/communications/email-templates/[templa
 import * as schedule from "@/app/api/booking-sheets/exception/[scheduleId]/route";
 import * as costCentres from "@/app/api/configuration/cost-centres/route";
 import * as costCentre from "@/app/api/configuration/cost-centres/[id]/route";
-import { recordVersion } from "./record-version";
+import { recordVersion } from "@/lib/contract/record-version";
 import { bffRequest } from "./testing";
 
 /** A version no record has: what a form read before someone else saved holds. */

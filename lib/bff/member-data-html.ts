@@ -1,6 +1,6 @@
 import type { PastBooking } from "@/lib/contract/bookings";
 import { configureVenue, formatCalendarDate, formatDateTime, venueSettings } from "@/lib/venue/format";
-import { venueSettingsFromEnv } from "@/lib/venue/settings";
+import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import type { MemberData } from "./member-data";
 
 /**

@@ -11,7 +11,7 @@ import type {
 import type { ProspectInteraction } from "@/lib/contract/prospects";
 import { listPastBookings } from "@/lib/bff/past-bookings";
 import type { Caller } from "@/lib/client/transport";
-import { orNone } from "./wallet-reads";
+import { readWallet } from "./wallet-reads";
 import { staffAuditNamed } from "./audit";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings, members, prospects } from "@/lib/platform/operations";
@@ -40,8 +40,6 @@ export interface MemberData {
   messages: Omit<OutboxMessage, "memberId" | "templateId" | "causedBy">[];
 }
 
-/** The sandbox's payment-provider segment (README: the wallet of provider `sandbox`). */
-const walletProvider = "sandbox";
 /** The platform's largest past-bookings page (endpoint 4). */
 export const bookingsPageSize = 250;
 
@@ -55,8 +53,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     consentHistory,
     medical,
     addresses,
-    recurringCard,
-    wallet,
+    [recurringCard, wallet],
     waitingLists,
     prospectInteractions,
     audit,
@@ -66,10 +63,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     callPlatform(caller, members.listConsentHistory, { params: { memberId } }),
     callPlatform(caller, members.getMedicalDetails, { params: { memberId } }),
     callPlatform(caller, members.getAddresses, { params: { memberId } }),
-    orNone<RecurringCard | null>(callPlatform(caller, members.getRcpCard, { params: { memberId } }), null),
-    orNone(callPlatform(caller, members.listWalletCards, { params: { memberId, provider: walletProvider } }), {
-      data: [],
-    }),
+    readWallet(caller, memberId),
     callPlatform(caller, bookings.listMemberAlertLists, { params: { memberId } }),
     callPlatform(prospectsReader, prospects.listInteractions, { params: { memberId }, query: {} }),
     staffAuditNamed(memberId),

@@ -1,14 +1,11 @@
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import type { MemberFlag, MemberOverview, RecurringCard, WalletCard } from "@/lib/contract/members";
 import { memberFlagCodes } from "@/lib/contract/members";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/contract/roles";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { callPlatform, type PlatformInput } from "@/lib/client/call-platform";
 import { bookings, members } from "@/lib/platform/operations";
-import { orNone } from "./wallet-reads";
-
-/** The sandbox's payment-provider segment (as the data export reads the wallet). */
-const walletProvider = "sandbox";
+import { orNone, readWallet } from "./wallet-reads";
 
 export interface FlagRecords {
   overview: Pick<MemberOverview, "linkedMembers">;
@@ -41,13 +38,10 @@ export function flagsOfRecords(r: FlagRecords, now = new Date()): MemberFlag[] {
 /** One member's flags from the standard endpoints (where the platform has no list read): six reads at once. */
 export async function readMemberFlags(caller: Caller, memberId: number) {
   const overview = await callPlatform(caller, members.getMember, { params: { memberId } }); // 404 for an unknown member, before anything else
-  const [consent, medical, recurring, wallet, waiting] = await Promise.all([
+  const [consent, medical, [recurring, wallet], waiting] = await Promise.all([
     callPlatform(caller, members.getConsent, { params: { memberId } }),
     callPlatform(caller, members.getMedicalDetails, { params: { memberId } }),
-    orNone<RecurringCard | null>(callPlatform(caller, members.getRcpCard, { params: { memberId } }), null),
-    orNone(callPlatform(caller, members.listWalletCards, { params: { memberId, provider: walletProvider } }), {
-      data: [],
-    }),
+    readWallet(caller, memberId),
     orNone<MemberAlertListPlace[]>(callPlatform(caller, bookings.listMemberAlertLists, { params: { memberId } }), []),
   ]);
   const flags = flagsOfRecords({

@@ -20,8 +20,9 @@ import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { eraseMessagesOf } from "@/lib/outbox/outbox";
 import { env } from "@/lib/server/env";
 import type { AuditAction } from "./audit";
-import { BffProblem, problem } from "./problem";
+import { BffProblem, problem } from "@/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
+import { rowsOf } from "@/lib/platform/db/rows";
 
 /**
  * The retention schedule's dry run and run (issue 33). Every rule reads what is due a keyset page at
@@ -305,7 +306,9 @@ const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 /** Claims the open run if no live instance holds it (FOR UPDATE SKIP LOCKED: instances agree). */
 async function claimRun(me: string): Promise<RunRow | undefined> {
   const db = await appDatabase();
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ id: number }>(
+    db,
+    sql`
     UPDATE frontdesk.retention_runs SET claimed_by = ${me}, heartbeat_at = now(), state = 'running',
       message = CASE WHEN state = 'paused' THEN NULL ELSE message END
     WHERE id = (SELECT id FROM frontdesk.retention_runs
@@ -313,8 +316,9 @@ async function claimRun(me: string): Promise<RunRow | undefined> {
                          OR heartbeat_at < now() - make_interval(secs => ${staleClaimSeconds})))
                    OR (state = 'paused' AND heartbeat_at < now() - make_interval(secs => ${pauseSeconds}))
                 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING id`);
-  const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    RETURNING id`,
+  );
+  const id = result[0]?.id;
   if (id === undefined) return undefined;
   const [row] = await db.select().from(retentionRuns).where(eq(retentionRuns.id, id));
   return row;

@@ -1,6 +1,6 @@
-import { z, type ZodType } from "zod";
+import { z } from "zod";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/contract/roles";
 import { stepUpWindowMs } from "@/lib/auth/factor-policy";
 import {
   isWrite,
@@ -12,25 +12,24 @@ import {
   type ParamsOf,
   type QueryOf,
 } from "@/lib/api/endpoint";
-import { recordVersion } from "./record-version";
+import { recordVersion } from "@/lib/contract/record-version";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { recordStaffAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
-import { databaseRestartingMessage, isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 import {
   BffProblem,
-  fieldErrorsInStaffWords,
-  fieldErrorsOfIssues,
   inPlainWords,
   inStaffWords,
   problem,
   problemContentType,
   problemFromPlatform,
-  validationProblem,
+  parseInput,
   type Problem,
   type StaffWording,
-} from "./problem";
+} from "@/lib/contract/problem";
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is made from its
@@ -165,20 +164,6 @@ function queryObject(req: Request): Record<string, string | string[]> {
     values[key] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
   }
   return values;
-}
-
-/**
- * A value parsed with a contract schema, or the 400 problem of its messages by field (in the
- * route's staff words): the one way the BFF checks a body, a path or a query.
- */
-export function parseInput<S extends ZodType>(
-  schema: S,
-  value: unknown,
-  wordings: readonly StaffWording[] = [],
-): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new BffProblem(validationProblem(fieldErrorsInStaffWords(fieldErrorsOfIssues(parsed.error.issues), wordings)));
 }
 
 /** The member an audited route is about: its declared, parsed `memberId` parameter. */

@@ -7,7 +7,7 @@ import type { User } from "next-auth";
 import { authOptions, type StaffUser } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
 import { sessionCookieName } from "@/lib/auth/cookies";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/contract/roles";
 import { addStaff } from "@/lib/auth/staff-accounts";
 import { demoStaff } from "@/lib/app-db/demo-staff";
 import { getPlatform } from "@/lib/platform";

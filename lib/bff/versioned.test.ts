@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordVersion } from "./record-version";
+import { recordVersion } from "@/lib/contract/record-version";
 import { BffProblem } from "./route";
 import { requireUnchanged } from "./versioned";
 import { bffRequest } from "./testing";

@@ -1,5 +1,5 @@
-import { problem } from "./problem";
-import { recordChangedMessage, recordVersion } from "./record-version";
+import { problem } from "@/lib/contract/problem";
+import { recordChangedMessage, recordVersion } from "@/lib/contract/record-version";
 import { BffProblem } from "./route";
 
 /**

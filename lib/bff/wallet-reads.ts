@@ -1,7 +1,7 @@
 import { callPlatform } from "@/lib/client/call-platform";
 import { members } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import type { DeskRecurringCard, DeskWalletCardList } from "@/lib/contract/members";
+import type { DeskRecurringCard, DeskWalletCardList, RecurringCard } from "@/lib/contract/members";
 
 /** A 404 read as "none held" (no wallet yet), any other failure thrown. */
 export async function orNone<T>(read: Promise<T>, none: T): Promise<T> {
@@ -32,3 +32,15 @@ export const readWalletCards = (caller: Caller, memberId: number, provider: stri
     })),
     { data: [], wallet: false },
   );
+
+/** The sandbox's payment-provider segment (README: the wallet of provider `sandbox`). */
+const walletProvider = "sandbox";
+
+/** A member's recurring card and saved cards as the platform holds them, null and none where no wallet is held. */
+export const readWallet = (caller: Caller, memberId: number) =>
+  Promise.all([
+    orNone<RecurringCard | null>(callPlatform(caller, members.getRcpCard, { params: { memberId } }), null),
+    orNone(callPlatform(caller, members.listWalletCards, { params: { memberId, provider: walletProvider } }), {
+      data: [],
+    }),
+  ]);

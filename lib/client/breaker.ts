@@ -5,7 +5,7 @@ import { env } from "@/lib/server/env";
 import { reportDegraded } from "@/lib/server/degraded";
 import { recordBreakerState } from "@/lib/server/metrics";
 import { formatTime } from "@/lib/venue/format";
-import { venueSettingsFromEnv } from "@/lib/venue/settings";
+import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 
 /**
  * A circuit breaker per upstream platform (issue 34). Without it, a platform that accepts connections

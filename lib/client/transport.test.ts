@@ -77,7 +77,7 @@ describe("embedded transport", () => {
 
   it("mints tokens the platform verifies, with sub = staff id", async () => {
     const { issueToken } = await import("@/lib/platform/http/tokens");
-    const { roleClaims } = await import("@/lib/auth/roles");
+    const { roleClaims } = await import("@/lib/contract/roles");
     const claims = await verifyToken(await issueToken({ sub: "manager", ...roleClaims.manager, memberId: 7 }));
     expect(claims).toMatchObject({
       sub: "manager",

@@ -1,7 +1,7 @@
 import "server-only";
 import { getPlatform } from "@/lib/platform";
 import { issueToken } from "@/lib/platform/http/tokens";
-import { roleClaims, type Role } from "@/lib/auth/roles";
+import { roleClaims, type Role } from "@/lib/contract/roles";
 import { env } from "@/lib/server/env";
 import { BreakerOpen, breakerOf } from "./breaker";
 

@@ -84,7 +84,6 @@ export const exceptionPreview = z.object({ status: z.number().int(), result: exc
 export type ExceptionPreview = z.infer<typeof exceptionPreview>;
 export type ExistingBooking = z.infer<typeof existingBooking>;
 export type ExistingException = z.infer<typeof existingException>;
-export type OverlappingException = z.infer<typeof overlappingException>;
 
 export const dryRunQuery = z.object({
   dryRun: z
@@ -99,7 +98,6 @@ export const exceptionRangeDeleteResult = z.object({
   scheduleId: z.string(),
   exceptionsDeleted: z.number().int(),
 });
-export type ExceptionRangeDeleteResult = z.infer<typeof exceptionRangeDeleteResult>;
 
 export const storedException = z.object({
   id: z.number().int(),
@@ -186,7 +184,6 @@ export const resourceBookingRequest = z.object({
   dateTimeTo: wallDateTime,
   memberIds: z.array(z.int32()).max(50).describe("Members holding a place, at most 50"),
 });
-export type ResourceBookingRequest = z.infer<typeof resourceBookingRequest>;
 export const resourceBookingCreated = z.object({ bookingId: z.number().int() });
 
 /** The booking-sheet editor's bank-holiday closures (BFF): a region's holidays of a year, one schedule each. */

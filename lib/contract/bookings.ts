@@ -92,7 +92,6 @@ export const restrictionTypes = {
 
 // ---- 7. alert lists ----
 export const alertListRequest = z.object({ slotReference: z.string().min(1, "Select a session") });
-export type AlertListRequest = z.infer<typeof alertListRequest>;
 export const alertListPlacement = z.object({ alertListPosition: z.number().int() });
 export type AlertListPlacement = z.infer<typeof alertListPlacement>;
 
@@ -137,7 +136,6 @@ export const availabilityQuery = z.object({
   siteId: z.string({ error: "Select a site" }).min(1, "Select a site"),
   date: z.string({ error: "Enter a date as yyyy-MM-dd" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as yyyy-MM-dd"),
 });
-export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 export const availabilitySlot = z.object({
   bookingId: z.number().int(),
   activityId: z.string(),

@@ -21,7 +21,6 @@ export type EmailTemplateSetup = z.infer<typeof emailTemplateSetup>;
 export const readEmailTemplateSetupRequest = z.object({
   templateId: z.number({ error: "TemplateId must be specified" }).int().positive("TemplateId must be specified"),
 });
-export type ReadEmailTemplateSetupRequest = z.infer<typeof readEmailTemplateSetupRequest>;
 
 export const createEmailTemplateRequest = z.object({
   queryId: z.number({ error: "QueryId must be specified" }).int().positive("QueryId must be specified"),
@@ -60,7 +59,6 @@ export const emailTemplateSummary = z.object({
   /** false until editor content was first saved (config null) */
   saved: z.boolean(),
 });
-export type EmailTemplateSummary = z.infer<typeof emailTemplateSummary>;
 
 export const templateQuery = z.object({
   id: z.number().int(),
@@ -69,10 +67,8 @@ export const templateQuery = z.object({
   tables: z.array(z.string()),
   columns: z.array(z.string()),
 });
-export type TemplateQuery = z.infer<typeof templateQuery>;
 
 export const templateType = z.object({ id: z.string(), description: z.string() });
-export type TemplateType = z.infer<typeof templateType>;
 
 /** Splits the placeholders string into { label, placeholder } pairs (the editor's insertable chips). */
 export function parsePlaceholders(placeholders: string): { label: string; placeholder: string }[] {
@@ -93,7 +89,6 @@ export const sampleValues = z.object({
   memberName: z.string(),
   values: z.record(z.string(), z.string()),
 });
-export type SampleValues = z.infer<typeof sampleValues>;
 
 /** The subject line's limit (an email subject longer than this is cut by most mail programs anyway). */
 export const subjectMax = 255;

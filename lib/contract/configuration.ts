@@ -62,7 +62,6 @@ export const userDefaultValue = z.union([
   z.object({ UserName: z.string().min(1) }),
   z.object({ IsCurrentUser: z.literal(true) }),
 ]);
-export type UserDefaultValue = z.infer<typeof userDefaultValue>;
 
 export const userFieldDefaultValue = z.union([z.string(), dateDefaultValue, userDefaultValue]);
 
@@ -70,7 +69,6 @@ export const userFieldOption = z.object({
   id: z.number().int(),
   description: z.string(),
 });
-export type UserFieldOption = z.infer<typeof userFieldOption>;
 
 export const createUserFieldRequest = z
   .object({

@@ -3,7 +3,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
-import { roles } from "@/lib/auth/roles";
+import { roles } from "@/lib/contract/roles";
 
 /** Second factors (issue 30): what the BFF's factor endpoints take and answer. Never a secret, but once. */
 export const factorKind = z.enum(["totp", "passkey"]);

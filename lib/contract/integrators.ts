@@ -74,8 +74,6 @@ export const activatedIntegrator = globalIntegrator.extend({
   key: z.string().describe("The client secret in plaintext: shown this once, stored only as a hash"),
 });
 
-export type ActivatedIntegrator = z.infer<typeof activatedIntegrator>;
-
 export const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal("Bearer"),

@@ -102,7 +102,6 @@ export const assignCampaignConsentRequest = z.object({
       "Guardian who consented; stored only when the member was below the age of consent (16) at the capture date, and then required unless the member has an online-consent guardian",
     ),
 });
-export type AssignCampaignConsentRequest = z.infer<typeof assignCampaignConsentRequest>;
 
 /** PUT /api/members/{memberId}/communication-channels */
 export const assignChannelConsentRequest = z.object({
@@ -112,7 +111,6 @@ export const assignChannelConsentRequest = z.object({
     .optional()
     .describe("When agreement was captured; defaults to now; not in the future"),
 });
-export type AssignChannelConsentRequest = z.infer<typeof assignChannelConsentRequest>;
 
 export const consentCampaignConfig = z.object({
   campaignId: z.int32(),
@@ -184,7 +182,6 @@ const cardIdField = z
 
 /** PUT /api/members/{memberId}/rcp-card: designates a wallet card without capturing a provider reference (verified false). */
 export const designateRcpCardRequest = z.object({ cardId: cardIdField });
-export type DesignateRcpCardRequest = z.input<typeof designateRcpCardRequest>;
 
 /** POST /api/members/{memberId}/wallet/card: save (or, with cardId, verify) a card through the payment provider. */
 export const saveWalletCardRequest = z.object({
@@ -209,7 +206,6 @@ export const saveWalletCardRequest = z.object({
 export type SaveWalletCardRequest = z.input<typeof saveWalletCardRequest>;
 
 export const saveWalletCardResult = z.object({ card: walletCard, rcpCard: recurringCard });
-export type SaveWalletCardResult = z.infer<typeof saveWalletCardResult>;
 
 // ---------------------------------------------------------------- medical details (endpoint 14)
 
@@ -370,7 +366,6 @@ export const confirmDetailsRequest = z.object({
     .min(1, { error: "Choose which details were checked." })
     .refine((areas) => new Set(areas).size === areas.length, { error: "Each kind of detail can be named once." }),
 });
-export type ConfirmDetailsRequest = z.infer<typeof confirmDetailsRequest>;
 
 /** What the desk must know the moment a member is found (issue 23); the words and colours are the screen's. */
 export const memberFlagCodes = [
@@ -387,9 +382,7 @@ export const memberFlagsQuery = z.object({
   memberId: z.array(z.string()).describe("Member ids, the name repeated (memberId=1&memberId=2); 1 to 100"),
 });
 export const memberFlagsEntry = z.object({ memberId: z.int32(), flags: z.array(memberFlag) });
-export type MemberFlagsEntry = z.infer<typeof memberFlagsEntry>;
 export const memberFlagsList = z.object({ data: z.array(memberFlagsEntry) });
-export type MemberFlagsList = z.infer<typeof memberFlagsList>;
 
 export const memberOverview = z.object({
   memberId: z.int32(),
@@ -454,7 +447,6 @@ export const memberSearchPage = memberSearchResult.extend({
     ),
   flags: z.record(z.string(), z.array(memberFlag)).describe("By member id, when flagsFor is page"),
 });
-export type MemberSearchPage = z.infer<typeof memberSearchPage>;
 
 /** A consent change with who recorded it, in words (lib/bff/consent-history-view). */
 export const consentHistoryViewEntry = consentHistoryEntry.extend({ recordedBy: z.string() });

@@ -30,7 +30,6 @@ export const messageList = z.object({
   /** the id to ask `before` for the next (older) page; null on the last */
   next: z.number().int().nullable(),
 });
-export type MessageList = z.infer<typeof messageList>;
 
 export const messageListQuery = z.object({
   state: z.enum(messageStates, { error: "Choose waiting, sent or failed." }).optional(),

@@ -88,7 +88,6 @@ export type SecretRevealEntry = z.infer<typeof secretRevealEntry>;
 export const updateEnvironmentAppVersionsRequest = z.object({
   versionIds: z.array(z.number().int().positive(), { error: "VersionIds must be an array of version ids." }),
 });
-export type UpdateEnvironmentAppVersionsRequest = z.infer<typeof updateEnvironmentAppVersionsRequest>;
 
 export const environment = z.object({ id: z.number().int(), name: z.string(), versionIds: z.array(z.number().int()) });
 export type Environment = z.infer<typeof environment>;

@@ -3,3 +3,6 @@
 /** The banner's words, and the refusal of a write while the platform cannot be reached; `since` as a clock time. */
 export const platformUnreachableMessage = (since: string) =>
   `The venue platform cannot be reached since ${since}. What you see was read before then; changes cannot be saved.`;
+
+/** The 503's words while the venue's database restarts (lib/server/database-outage.ts tells such a failure). */
+export const databaseRestartingMessage = "The venue's database is restarting; try again in a moment.";

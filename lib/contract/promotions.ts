@@ -64,7 +64,6 @@ export const createDiscountRequest = z.object({
     .min(0, "PercentOff must be between 0 and 100.")
     .max(100, "PercentOff must be between 0 and 100."),
 });
-export type CreateDiscountRequest = z.infer<typeof createDiscountRequest>;
 
 export const bookingDiscountUsage = z.object({
   /** usage record id and pagination cursor; NOT unique in a response */
@@ -86,7 +85,6 @@ export const bookingDiscountUsagePage = z.object({
   data: z.array(bookingDiscountUsage),
   links: z.object({ next: z.string().nullable() }),
 });
-export type BookingDiscountUsagePage = z.infer<typeof bookingDiscountUsagePage>;
 
 export const bookingDiscountUsageQuery = z.object({
   MemberID: z.coerce.number().int().optional(),
@@ -98,7 +96,6 @@ export const bookingDiscountUsageQuery = z.object({
   "continuation-token": z.string().optional(),
   limit: z.coerce.number().int().meta({ minimum: 1 }).optional(), // 0 fails (the Limits table)
 });
-export type BookingDiscountUsageQuery = z.infer<typeof bookingDiscountUsageQuery>;
 
 /**
  * One page of endpoint 12 as the BFF hands it to the browser: the rows, and only the continuation

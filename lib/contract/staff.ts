@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roles } from "@/lib/auth/roles";
+import { roles } from "@/lib/contract/roles";
 
 /**
  * Staff accounts (issue 10): one schema for the BFF routes, the admin's forms and the

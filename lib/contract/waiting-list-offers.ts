@@ -7,7 +7,6 @@ import { messageStates } from "@/lib/domain/messages";
  * is promoted), declined, or runs out unanswered (then the space goes to the next person).
  */
 export const offerOutcomes = ["accepted", "declined", "no answer", "passed over"] as const;
-export type OfferOutcome = (typeof offerOutcomes)[number];
 
 /** What the person answered, as the desk records it. */
 export const answerOfferRequest = z.object({

@@ -7,7 +7,7 @@ import { hasStarted } from "@/lib/domain/waiting-list-offers";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings, communications } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { BffProblem } from "@/lib/bff/problem";
+import { BffProblem } from "@/lib/contract/problem";
 import { senderCaller } from "@/lib/outbox/templates";
 import { sessionValues } from "./offer-mail";
 import { offerIdOfToken, tokenMatches } from "./offer-links";

@@ -6,7 +6,7 @@ import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-of
 import type { AuditAction } from "@/lib/contract/staff";
 import type { Caller } from "@/lib/client/transport";
 import { recordStaffAudit, staffNamesOf } from "@/lib/bff/audit";
-import { BffProblem, problem } from "@/lib/bff/problem";
+import { BffProblem, problem } from "@/lib/contract/problem";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers } from "@/lib/app-db/schema";
 import { autoOfferSites, holdMinutesAt } from "./site-settings";
@@ -17,14 +17,16 @@ import { enqueueMessages, messagesAbout } from "@/lib/outbox/outbox";
 import type { MessageState } from "@/lib/domain/messages";
 import { pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
+import { rowsOf } from "@/lib/platform/db/rows";
 
 /** The next offer id, taken ahead of the insert (its email's links name it). */
 async function nextOfferId(): Promise<number> {
   const db = await appDatabase();
-  const result = await db.execute(
+  const [{ id }] = await rowsOf<{ id: number }>(
+    db,
     sql`SELECT nextval(pg_get_serial_sequence('frontdesk.desk_offers', 'id'))::int AS id`,
   );
-  return (result as unknown as { rows: { id: number }[] }).rows[0].id;
+  return id;
 }
 
 type Row = typeof deskOffers.$inferSelect;

@@ -5,6 +5,7 @@ import { appDatabase, type AppDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
+import { rowsOf } from "@/lib/platform/db/rows";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
@@ -58,7 +59,9 @@ const reasonOf = (error: SmtpError) =>
 
 /** Takes up to `limit` due messages for this instance: one statement, rows another instance holds are skipped. */
 export async function claimDue(db: AppDatabase, limit = batchSize): Promise<OutboxRow[]> {
-  const result = await db.execute(sql`
+  const result = await rowsOf<{ id: number }>(
+    db,
+    sql`
     UPDATE frontdesk.outbox_messages
        SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
      WHERE id IN (SELECT id FROM frontdesk.outbox_messages
@@ -66,8 +69,9 @@ export async function claimDue(db: AppDatabase, limit = batchSize): Promise<Outb
                    ORDER BY next_attempt_at, id
                    LIMIT ${limit}
                    FOR UPDATE SKIP LOCKED)
-    RETURNING id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    RETURNING id`,
+  );
+  const ids = result.map((r) => r.id);
   if (ids.length === 0) return [];
   return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
 }

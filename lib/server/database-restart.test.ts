@@ -5,9 +5,9 @@ import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { PUT as assignCampaign } from "@/app/api/members/[memberId]/campaign/route";
 import { sessionCookie, testOrigin } from "@/lib/bff/testing";
 import { call, database, token } from "@/lib/platform/testing";
-import { roleClaims } from "@/lib/auth/roles";
+import { roleClaims } from "@/lib/contract/roles";
 import { env } from "./env";
-import { databaseRestartingMessage } from "./database-outage";
+import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 
 /**
  * The database restarting under a running app (issue 34), on the real PostgreSQL of with-postgres.sh:

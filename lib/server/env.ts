@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultDetailsCheckMonths } from "@/lib/domain/consent/details-due";
 
 /**
  * Every environment variable Frontdesk reads, parsed in one place. `env()` reads process.env when
@@ -103,6 +104,8 @@ const schema = z
     SHUTDOWN_GRACE_SECONDS: seconds(10),
     VENUE_LOCALE: text(),
     VENUE_TIME_ZONE: text(),
+    /** months after which the member overview asks to check a member's details (issue 23) */
+    VENUE_DETAILS_CHECK_MONTHS: whole(defaultDetailsCheckMonths, 1, 120),
     /** the waiting-list hold time of a site with none of its own (Configuration > Sites sets one per site) */
     WAITING_LIST_HOLD_MINUTES: whole(120, 5, 10_080),
     /** mail to members (issue 29): unset = messages are kept unsent, readable in the app */

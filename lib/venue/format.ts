@@ -119,9 +119,6 @@ export const formatMonthYear = (isoDate: string) =>
 export const formatWallDateTime = (wall: string) =>
   formatter({ ...numericDate, ...clock }, "UTC").format(new Date(`${wall.slice(0, 16)}:00Z`));
 
-/** "18:00" of a wall-clock date-time. */
-export const formatWallTime = (wall: string) => formatter(clock, "UTC").format(new Date(`${wall.slice(0, 16)}:00Z`));
-
 // --- Conversions between instants and the site's wall clock -----------------------------------
 
 /** Today's date at the site, yyyy-MM-dd. */

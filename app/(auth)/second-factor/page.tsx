@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SecondFactorStep } from "@/components/auth/second-factor-step";
 import { getStaffSession } from "@/lib/auth/session";
-import { homeOf } from "@/lib/auth/roles";
+import { homeOf } from "@/lib/contract/roles";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { factorsOf } from "@/lib/auth/factors";
 

@@ -5,7 +5,7 @@ import { SsoButton } from "@/components/auth/sso-button";
 import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { AuthCard } from "@/components/auth/auth-card";
 import { getStaffSession } from "@/lib/auth/session";
-import { homeOf } from "@/lib/auth/roles";
+import { homeOf } from "@/lib/contract/roles";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { passwordSignInEnabled, ssoConfig } from "@/lib/auth/sso";
 import { ssoPendingMessage } from "@/lib/auth/options";

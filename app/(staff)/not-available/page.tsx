@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ShieldX } from "lucide-react";
 import { getStaffSession } from "@/lib/auth/session";
-import { homeOf, roleLabels } from "@/lib/auth/roles";
+import { homeOf, roleLabels } from "@/lib/contract/roles";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Not available for your role" };

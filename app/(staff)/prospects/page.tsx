@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { ProspectBoard } from "@/components/prospects/prospect-board";
 import { getStaffSession } from "@/lib/auth/session";
 import { getBoardStart } from "@/lib/bff/prospect-board";
-import { canOpen } from "@/lib/auth/roles";
+import { canOpen } from "@/lib/contract/roles";
 
 export const metadata: Metadata = { title: "Prospects" };
 

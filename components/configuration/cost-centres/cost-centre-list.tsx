@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { costCentreWordings } from "@/lib/bff/configuration-words";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { costCentreWordings } from "@/lib/contract/configuration-words";
 import { toast } from "@/components/ui/toast";
 import { Pencil, Save } from "lucide-react";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
-import { recordChangedMessage } from "@/lib/bff/record-version";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
+import { recordChangedMessage } from "@/lib/contract/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { costCentreLimits, updateCostCentreRequest, type CostCentre } from "@/lib/contract/configuration";
@@ -93,10 +92,7 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CostCentreFormValues>({
-    resolver: plainWordsResolver(updateCostCentreRequest, costCentreWordings) as never,
-    defaultValues: valuesOf(centre),
-  });
+  } = useContractForm<CostCentreFormValues>(updateCostCentreRequest, valuesOf(centre), costCentreWordings);
   useUnsavedChangesGuard(isDirty);
   const onSubmit = async (values: CostCentreFormValues) => {
     try {

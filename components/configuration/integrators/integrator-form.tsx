@@ -1,12 +1,11 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { integratorWordings } from "@/lib/bff/configuration-words";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { integratorWordings } from "@/lib/contract/configuration-words";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { createIntegratorRequest, knownScopes } from "@/lib/contract/integrators";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -39,9 +38,9 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<IntegratorForm>({
-    resolver: plainWordsResolver(integratorForm, integratorWordings),
-    defaultValues: {
+  } = useContractForm<IntegratorForm>(
+    integratorForm,
+    {
       name: "",
       description: "",
       origin: "",
@@ -54,7 +53,8 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
       rateLimitPerMinute: 0,
       rateLimitPerHour: 0,
     },
-  });
+    integratorWordings,
+  );
   const onSubmit = async ({ scopes, description, logoUrl, ...values }: IntegratorForm) => {
     try {
       const created = await create.mutateAsync({

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { KeyRound, Plus, Trash2, TriangleAlert } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { scopesOf, type GlobalIntegrator } from "@/lib/contract/integrators";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";

@@ -1,11 +1,11 @@
 "use client";
 
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { mobileAppWordings } from "@/lib/bff/configuration-words";
+import { type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
+import { mobileAppWordings } from "@/lib/contract/configuration-words";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import {
   addMobileAppVersionRequest,
   createMobileAppIdentifierRequest,
@@ -41,10 +41,11 @@ export function CreateMobileAppForm({ onCreated }: { onCreated: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateMobileAppIdentifierRequest>({
-    resolver: plainWordsResolver<CreateMobileAppIdentifierRequest>(createMobileAppIdentifierRequest, mobileAppWordings),
-    defaultValues: { appBundleId: "", oneSignalAppId: "", appVersion: "1.0" },
-  });
+  } = useContractForm<CreateMobileAppIdentifierRequest>(
+    createMobileAppIdentifierRequest,
+    { appBundleId: "", oneSignalAppId: "", appVersion: "1.0" },
+    mobileAppWordings,
+  );
   const onSubmit = async (values: CreateMobileAppIdentifierRequest) => {
     try {
       const created = await create.mutateAsync(values);
@@ -101,10 +102,7 @@ export function AddVersionForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddMobileAppVersionRequest>({
-    resolver: plainWordsResolver<AddMobileAppVersionRequest>(addMobileAppVersionRequest, mobileAppWordings),
-    defaultValues: { appVersion: "" },
-  });
+  } = useContractForm<AddMobileAppVersionRequest>(addMobileAppVersionRequest, { appVersion: "" }, mobileAppWordings);
   const onSubmit = async (values: AddMobileAppVersionRequest) => {
     try {
       const version = await add.mutateAsync(values);

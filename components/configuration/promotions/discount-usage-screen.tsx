@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Search } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import type { BookingDiscountUsage } from "@/lib/contract/promotions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

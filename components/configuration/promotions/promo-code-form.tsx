@@ -2,8 +2,8 @@
 
 import { Controller, useForm } from "react-hook-form";
 import { Plus, Save } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
-import { promotionWordings } from "@/lib/bff/promotion-words";
+import { messageOf } from "@/lib/contract/problem";
+import { promotionWordings } from "@/lib/contract/promotion-words";
 import {
   createPromoCodeRequest,
   promoCodeLimits,

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { ProblemError, messageOf } from "@/lib/bff/problem";
+import { ProblemError, messageOf } from "@/lib/contract/problem";
 import type { Site, Translation } from "@/lib/contract/configuration";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useSite } from "./queries";

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import {
   holdMinutesLimits,
   siteSettingChangesShown,
@@ -15,7 +15,7 @@ import { holdText } from "@/lib/domain/waiting-list-offers";
 import { FormFailure } from "@/components/ui/form-failure";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { TextField } from "@/components/ui/text-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useFormSubmit } from "@/components/ui/use-form-submit";
@@ -115,10 +115,7 @@ function SiteSettingsForm({
     reset,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<SiteSettingsRequest>({
-    resolver: plainWordsResolver<SiteSettingsRequest>(siteSettingsRequest, []),
-    defaultValues: valuesOf(stored),
-  });
+  } = useContractForm<SiteSettingsRequest>(siteSettingsRequest, valuesOf(stored));
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit<SiteSettingsRequest, SiteSettings>({
     setError,

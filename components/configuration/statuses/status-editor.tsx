@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { Controller, useWatch } from "react-hook-form";
+import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, Save } from "lucide-react";
-import { ProblemError, isRecordChanged, messageOf } from "@/lib/bff/problem";
-import { recordChangedMessage } from "@/lib/bff/record-version";
+import { ProblemError, isRecordChanged, messageOf } from "@/lib/contract/problem";
+import { recordChangedMessage } from "@/lib/contract/record-version";
 import { RecordChangedNotice, changesBetween, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import {
@@ -79,10 +79,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
     setError,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<StatusForm>({
-    resolver: plainWordsResolver(updateMemberStatusRequest, []) as never,
-    defaultValues: valuesOf(status),
-  });
+  } = useContractForm<StatusForm>(updateMemberStatusRequest, valuesOf(status));
   useUnsavedChangesGuard(isDirty);
   const watched = useWatch({ control });
   const preview = {

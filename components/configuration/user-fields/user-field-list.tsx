@@ -1,6 +1,6 @@
 "use client";
 
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useUserFields } from "./queries";
 import { describeDefault, userFieldTypeLabels } from "./user-field-text";

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { staffWordsOf } from "@/lib/bff/problem";
-import { userFieldWordings } from "@/lib/bff/configuration-words";
+import { staffWordsOf } from "@/lib/contract/problem";
+import { userFieldWordings } from "@/lib/contract/configuration-words";
 import { createUserFieldRequest, type UserFieldType } from "@/lib/contract/configuration";
 
 /** The form's own shape; toRequest turns it into the contract's CreateUserFieldRequest. */
@@ -81,7 +81,7 @@ function formFieldOf(path: PropertyKey[]): string {
   return head ?? "description";
 }
 
-/** The contract's messages (the platform's, to the letter) in the manager's words (lib/bff/configuration-words.ts). */
+/** The contract's messages (the platform's, to the letter) in the manager's words (lib/contract/configuration-words.ts). */
 const plain = (message: string) => staffWordsOf(message, userFieldWordings).say;
 const defaultMessage = (message: string) =>
   /^Invalid input/.test(message) ? "Complete the default value, or choose no default." : plain(message);

@@ -2,7 +2,6 @@
  * Closures that meet bookings (issue 22), pure: the clashes of a dry run as rows by date, the dates
  * to skip so the closure saves, the note that records them, and the call list as CSV.
  */
-import type { ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
 import { formatWall, type WallMs } from "./wall-clock";
 import { storedTo, type Occurrence } from "./recurrence";
 
@@ -18,12 +17,18 @@ export interface ClashRow {
   timeBandId?: string;
 }
 
+/** What a dry run's answer says of the clashes (the contract's exceptionUpdateResult has these and more). */
+export interface DryRunClashes {
+  existingBookings: { bookingId: number; dateTimeFrom: string; dateTimeTo: string; productId: string }[];
+  existingExceptions: { dateTimeFrom: string; dateTimeTo: string; timeBandId: string; productId: string }[];
+}
+
 const hhmm = (wall: string) => wall.slice(11, 16);
 /** a stored end (one second before the end) shown as the end of the minute */
 const shownEnd = (wall: string) => (wall.endsWith(":59") ? formatWall(Date.parse(`${wall}Z`) + 1000) : wall);
 
 /** Every clash of a dry run, bookings and other schedules' blocks, by date, time and product. */
-export function clashRows(result: Pick<ExceptionUpdateResult, "existingBookings" | "existingExceptions">): ClashRow[] {
+export function clashRows(result: DryRunClashes): ClashRow[] {
   const rows: ClashRow[] = [
     ...result.existingBookings.map((b) => ({
       kind: "booking" as const,
@@ -59,11 +64,7 @@ const wallMs = (text: string): WallMs => Date.parse(`${text}Z`);
  * after its start, and a block that starts before its end and ends at or after its start (the
  * platform's rules, clashes.ts).
  */
-export function clashingDates(
-  occurrences: Occurrence[],
-  productIds: string[],
-  result: Pick<ExceptionUpdateResult, "existingBookings" | "existingExceptions">,
-): string[] {
+export function clashingDates(occurrences: Occurrence[], productIds: string[], result: DryRunClashes): string[] {
   const products = new Set(productIds);
   const spans = [
     ...result.existingBookings.map((b) => ({

@@ -131,6 +131,3 @@ export const startOfDay = (ms: WallMs) => ms - timeOfDay(ms);
 export const weekday = (ms: WallMs) => new Date(ms).getUTCDay();
 
 export const dateToMs = (date: string) => utcMs(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
-
-/** "2026-11-22 10:00:00" (database text) -> "2026-11-22T10:00:00" */
-export const fromDbWall = (value: string) => value.replace(" ", "T").slice(0, 19);

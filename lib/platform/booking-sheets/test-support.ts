@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { call, database, fixtures, token } from "../testing";
 import { addDays, formatDate, instantToWall } from "@/lib/domain/booking-sheets/wall-clock";
+import { firstRowOf, rowsOf } from "../db/rows";
 
 export const path = "/api/booking-sheets/exception";
 export const staffToken = () => token({ products: ["FOH"], features: ["FOHGENERIC"] });
@@ -43,20 +44,17 @@ export async function send(method: "POST" | "PUT", url: string, body: unknown) {
 
 export async function exceptionsOf(scheduleId: string) {
   const db = await database();
-  const result = await db.execute(sql`
-    SELECT product_id, time_band_id, to_char(date_time_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS "from", to_char(date_time_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS "to", notes
-    FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid ORDER BY date_time_from, product_id`);
-  return (
-    result as unknown as {
-      rows: { product_id: string; time_band_id: string; from: string; to: string; notes: string | null }[];
-    }
-  ).rows;
+  return rowsOf<{ product_id: string; time_band_id: string; from: string; to: string; notes: string | null }>(
+    db,
+    sql`SELECT product_id, time_band_id, to_char(date_time_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS "from", to_char(date_time_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS "to", notes
+        FROM booking_sheet_exceptions WHERE schedule_id = ${scheduleId}::uuid ORDER BY date_time_from, product_id`,
+  );
 }
 
 export async function countAll() {
   const db = await database();
-  const result = await db.execute(
+  return (await firstRowOf<{ e: number; s: number }>(
+    db,
     sql`SELECT (SELECT count(*)::int FROM booking_sheet_exceptions) AS e, (SELECT count(*)::int FROM exception_schedules) AS s`,
-  );
-  return (result as unknown as { rows: { e: number; s: number }[] }).rows[0];
+  ))!;
 }

@@ -1,17 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "./client";
 
 /**
  * The one way to read the rows of a raw SQL statement: PGlite and node-postgres both answer
- * `{ rows }`, which Drizzle's execute() does not type across drivers.
+ * `{ rows }`, which Drizzle's execute() does not type across drivers. Any Drizzle database of ours (the platform's,
+ * the app's lib/app-db) or transaction.
  */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: { execute: (query: SQL) => PromiseLike<unknown> }, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
 
 /** The first row of a raw SQL statement, or undefined. */
-export async function firstRowOf<T>(db: Executor, query: SQL): Promise<T | undefined> {
+export async function firstRowOf<T>(db: Parameters<typeof rowsOf>[0], query: SQL): Promise<T | undefined> {
   return (await rowsOf<T>(db, query))[0];
 }
 

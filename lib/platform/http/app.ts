@@ -31,11 +31,8 @@ import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 import { env } from "@/lib/server/env";
 import { degradedReasons } from "@/lib/server/degraded";
-import {
-  databaseRestartingMessage,
-  databaseRetryAfterSeconds,
-  isDatabaseUnavailable,
-} from "@/lib/server/database-outage";
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 
 export const logger = pino({
   level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),

@@ -140,10 +140,6 @@ export const isStorableId = (value: string) => !forbiddenInId.test(value);
 export const notStorableMessage = (field: string) =>
   `${field} contains a character that is not allowed (NUL, a control character or an unpaired surrogate).`;
 
-/** zod: a string that may be stored (see isStorableText), for contracts that need the rule on a single field. */
-export const storableText = () =>
-  z.string().refine(isStorableText, { error: (issue) => notStorableMessage(String(issue.path?.at(-1) ?? "value")) });
-
 // ---------------------------------------------------------------- JSON bodies
 
 /** The deepest nesting of arrays and objects a body may have; no request of the spec needs more than a few levels. */

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
 import { interactionOutcomes, interactionSubTypes, interactionTypes } from "../db/schema";
 import { reply, route } from "../http/route";
 import { interactionTypeOf } from "./interaction-record";
@@ -12,28 +13,20 @@ export const listInteractionTypes = route(declared.listInteractionTypes, async (
   );
 });
 
+/** The rows of an interaction type's sub types or outcomes: the two tables have the same columns. */
+const ofType = (db: Database, table: typeof interactionSubTypes | typeof interactionOutcomes, typeId: string) =>
+  db
+    .select({ id: table.id, description: table.description, interactionTypeId: table.interactionTypeId })
+    .from(table)
+    .where(eq(table.interactionTypeId, typeId))
+    .orderBy(asc(table.id));
+
 /** Lookup named by endpoint 9's "Related": the sub types of an interaction type. */
-export const listInteractionSubTypes = route(declared.listInteractionSubTypes, async (ctx) => {
-  const { typeId } = ctx.input.params;
-  const rows = await ctx.db
-    .select()
-    .from(interactionSubTypes)
-    .where(eq(interactionSubTypes.interactionTypeId, typeId))
-    .orderBy(asc(interactionSubTypes.id));
-  return reply.json(
-    rows.map((s) => ({ id: s.id, description: s.description, interactionTypeId: s.interactionTypeId })),
-  );
-});
+export const listInteractionSubTypes = route(declared.listInteractionSubTypes, async (ctx) =>
+  reply.json(await ofType(ctx.db, interactionSubTypes, ctx.input.params.typeId)),
+);
 
 /** Lookup named by endpoint 9's "Related": the outcomes of an interaction type. */
-export const listInteractionOutcomes = route(declared.listInteractionOutcomes, async (ctx) => {
-  const { typeId } = ctx.input.params;
-  const rows = await ctx.db
-    .select()
-    .from(interactionOutcomes)
-    .where(eq(interactionOutcomes.interactionTypeId, typeId))
-    .orderBy(asc(interactionOutcomes.id));
-  return reply.json(
-    rows.map((o) => ({ id: o.id, description: o.description, interactionTypeId: o.interactionTypeId })),
-  );
-});
+export const listInteractionOutcomes = route(declared.listInteractionOutcomes, async (ctx) =>
+  reply.json(await ofType(ctx.db, interactionOutcomes, ctx.input.params.typeId)),
+);

@@ -20,12 +20,6 @@ export type InteractionRow = typeof prospectInteractions.$inferSelect;
 export const interactionTypeOf = (typeId: string) =>
   (interactionTypeEnum[typeId.toUpperCase()] ?? null) as 0 | 1 | 2 | null;
 
-/** Columns read for a ProspectInteraction: the row plus its sub type's interaction type. */
-export const interactionColumns = {
-  row: prospectInteractions,
-  interactionTypeId: interactionSubTypes.interactionTypeId,
-};
-
 /** The ProspectInteraction resource, fields in the spec's order. */
 export function toProspectInteraction(row: InteractionRow, interactionTypeId: string): ProspectInteraction {
   return {

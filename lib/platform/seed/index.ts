@@ -10,6 +10,7 @@ import * as prospectArea from "./prospects";
 import * as configurationArea from "./configuration";
 import * as communicationArea from "./communications";
 import { env } from "@/lib/server/env";
+import { rowsOf } from "../db/rows";
 
 const areas = [memberArea, bookingArea, bookingSheetArea, prospectArea, configurationArea, communicationArea];
 
@@ -28,10 +29,11 @@ export async function seedIfEmpty(db: Database) {
 
 /** Explicit ids were inserted: move every identity past them so new rows never collide. */
 async function resetIdentities(tx: Parameters<Parameters<Database["transaction"]>[0]>[0]) {
-  const result = await tx.execute(sql`
-    SELECT table_name, column_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND is_identity = 'YES'`);
-  const rows = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
+  const rows = await rowsOf<{ table_name: string; column_name: string }>(
+    tx,
+    sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND is_identity = 'YES'`,
+  );
   for (const { table_name, column_name } of rows) {
     await tx.execute(
       sql.raw(

@@ -14,6 +14,7 @@ import {
   wallets,
 } from "../db/schema";
 import { firstBulkMemberId, memberIds, random, type SeedSize } from "./ids";
+import { rowsOf } from "../db/rows";
 
 /** Consent configuration of the demo operator. */
 export const campaignIds = {
@@ -436,10 +437,10 @@ async function seedBulk(tx: Executor, size: SeedSize) {
   const guardianFirstNames = ["Sarah", "James", "Emma", "Tom", "Laura", "Mark", "Nadia", "Paul"];
 
   // Read the filler members' birth dates and last names, in id order (deterministic), to know who was a minor at capture.
-  const result = await tx.execute(
+  const people = await rowsOf<{ id: number; last_name: string; dob: string | null }>(
+    tx,
     sql`SELECT id, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM members WHERE id >= ${firstBulkMemberId} AND id < ${firstBulkMemberId + count} ORDER BY id`,
   );
-  const people = (result as unknown as { rows: { id: number; last_name: string; dob: string | null }[] }).rows;
 
   const camp = {
     member: [] as number[],

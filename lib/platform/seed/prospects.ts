@@ -4,6 +4,7 @@ import { pgArray } from "../db/bulk";
 import { interactionOutcomes, interactionSubTypes, interactionTypes } from "../db/schema";
 import { toOperatorWallClock } from "../prospects/operator-time";
 import { random, type SeedSize } from "./ids";
+import { rowsOf } from "../db/rows";
 
 /** Interaction types: CALL, TASK and APPOINTMENT map to interactionType 0, 1, 2; EMAIL to null. */
 const types = [
@@ -78,9 +79,11 @@ export async function seed(tx: Executor, size: SeedSize) {
   await tx.insert(interactionSubTypes).values(subTypes);
   await tx.insert(interactionOutcomes).values(outcomes);
 
-  const prospects = await tx.execute(sql`
-    SELECT m.id FROM members m JOIN statuses s ON s.id = m.status_id WHERE s.prospect_status ORDER BY m.id`);
-  const memberIds = (prospects as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const prospects = await rowsOf<{ id: number }>(
+    tx,
+    sql`SELECT m.id FROM members m JOIN statuses s ON s.id = m.status_id WHERE s.prospect_status ORDER BY m.id`,
+  );
+  const memberIds = prospects.map((r) => Number(r.id));
 
   const rng = random(size === "full" ? 907 : 908);
   const now = Math.floor(Date.now() / (15 * minute)) * 15 * minute;

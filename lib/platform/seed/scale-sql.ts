@@ -4,7 +4,6 @@
  * demo range); every choice is a function of the row number or of random() after setseed, so a run is
  * repeatable. Members' statuses follow the id (id % 100), so interactions can be put on prospects.
  */
-import { auditActions } from "@/lib/contract/staff";
 import { emailDomains, firstNames, interactionDetails, surnameHeads, surnames, surnameTails } from "./scale-names";
 
 export const scaleIds = { member: 10_000_000, booking: 10_000_000, usage: 10_000_000 };
@@ -16,7 +15,6 @@ export const factorOne = {
   heavyPlaces: 50_000,
   interactions: 2_000_000,
   usages: 5_000_000,
-  audit: 1_000_000,
 };
 export const placesPerSession = 20;
 
@@ -32,15 +30,15 @@ export function sizesOf(factor: number): ScaleSizes {
   return { ...s, sessions };
 }
 
-const text = (items: readonly (string | null)[]) =>
+export const text = (items: readonly (string | null)[]) =>
   `ARRAY[${items.map((i) => (i === null ? "NULL" : `'${i.replace(/'/g, "''")}'`)).join(",")}]::text[]`;
 /** A skewed pick from an array literal: the first entries are common, the last rare. */
-const skewed = (array: string, power: number) =>
+export const skewed = (array: string, power: number) =>
   `(${array})[1 + floor(cardinality(${array}) * power(random(), ${power}))::int]`;
-const any = (array: string) => `(${array})[1 + floor(cardinality(${array}) * random())::int]`;
+export const any = (array: string) => `(${array})[1 + floor(cardinality(${array}) * random())::int]`;
 
 /** A random one of the other generated members (not the heavy member, who is scaleIds.member). */
-const otherMember = (z: ScaleSizes) => `${scaleIds.member + 1} + floor(random() * ${z.members - 1})::int`;
+export const otherMember = (z: ScaleSizes) => `${scaleIds.member + 1} + floor(random() * ${z.members - 1})::int`;
 
 export function membersSql(z: ScaleSizes, sites: string[]) {
   const m = scaleIds.member;
@@ -145,10 +143,3 @@ export function usagesSql(z: ScaleSizes, codes: string[], activities: { id: stri
       ${sessionStart(z, "b")}, ${sessionStart(z, "b")} + interval '1 hour'
     FROM (SELECT p, (p % ${z.sessions}) AS b FROM generate_series(0, ${z.usages - 1}) p) x`;
 }
-
-/** The BFF's audit: reads and changes of special-category data over two years, oldest first. */
-export const auditSql = (z: ScaleSizes) => `
-  INSERT INTO staff_audit (at, staff_id, member_id, action)
-  SELECT now() - make_interval(secs => (${z.audit} - g) * (63072000.0 / ${z.audit})),
-    ${any(text(["reception", "reception", "sales", "manager", "admin"]))}, ${otherMember(z)}, ${skewed(text(auditActions), 2)}
-  FROM generate_series(1, ${z.audit}) g`;

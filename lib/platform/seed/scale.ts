@@ -2,10 +2,11 @@
  * `npm run -s platform -- seed --scale <factor>`: adds a large operator's data to a PostgreSQL
  * database (issue 19). At factor 1: 1,005,014 members (one in twenty a guardian), 20.27 million
  * booking places (one member with 50,000), 2.0 million prospect interactions, 5.0 million
- * discount-usage rows and 1.0 million staff_audit rows, on top of the full demo dataset (the
+ * discount-usage rows, on top of the full demo dataset (the
  * platform's start-up migrations and demo seed run first). One transaction: the tables' secondary
  * indexes are dropped, the rows made by INSERT ... SELECT (seed/scale-sql.ts), the indexes built
- * again and the tables analysed, so a failure leaves the database as it was.
+ * again and the tables analysed, so a failure leaves the database as it was. The app adds its own tables' rows in
+ * the same transaction as `steps` (the CLI passes lib/app-db/scale-audit.ts): the platform names none of them.
  * Refuses PGlite and memory:// (the scale goals are PostgreSQL's), the tests' small demo dataset,
  * and a database that already holds scale data.
  */
@@ -13,7 +14,6 @@ import pg from "pg";
 import { openDatabase } from "../db/client";
 import { seedIfEmpty } from "./index";
 import {
-  auditSql,
   interactionsSql,
   linksSql,
   membersSql,
@@ -22,20 +22,35 @@ import {
   sessionsSql,
   sizesOf,
   usagesSql,
+  type ScaleSizes,
 } from "./scale-sql";
 
+/** A table of another schema (the app's) that the scale load also fills: its rows made by one INSERT ... SELECT. */
+export interface ScaleStep {
+  name: string;
+  schema: string;
+  table: string;
+  sql: (z: ScaleSizes, factor: number) => string;
+}
+
 /** Tables the load writes, each with its secondary indexes rebuilt after the rows are in. */
-const tables = [
+const platformTables = [
   "members",
   "member_links",
   "bookings",
   "booking_members",
   "prospect_interactions",
   "booking_discount_usages",
-  "staff_audit",
 ];
 
-export async function seedScale(factor: number, url = process.env.DATABASE_URL, log = console.log) {
+export async function seedScale(
+  factor: number,
+  {
+    steps = [],
+    url = process.env.DATABASE_URL,
+    log = console.log,
+  }: { steps?: ScaleStep[]; url?: string; log?: typeof console.log } = {},
+) {
   if (!(factor > 0 && factor <= 10))
     throw new Error("--scale takes a factor above 0 and at most 10 (1 = a million members)");
   if (!url?.startsWith("postgres"))
@@ -51,8 +66,10 @@ export async function seedScale(factor: number, url = process.env.DATABASE_URL, 
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  // staff_audit is the app's own table (schema "frontdesk", lib/app-db) once the server has started on this database
-  await client.query("SET search_path TO public, frontdesk");
+  // the steps' tables are in their own schemas (the app's, once the server has started on this database)
+  const schemas = [...new Set(["public", ...steps.map((step) => step.schema)])];
+  const tables = [...platformTables, ...steps.map((step) => step.table)];
+  await client.query(`SET search_path TO ${schemas.join(", ")}`);
   const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;
   try {
     const { demo, scale } = await one<{ demo: number; scale: number }>(
@@ -64,7 +81,7 @@ export async function seedScale(factor: number, url = process.env.DATABASE_URL, 
 
     const z = sizesOf(factor);
     log(
-      `scale ${factor}: ${z.members} members, ${z.sessions} sessions, ${z.places} places, ${z.interactions} interactions, ${z.usages} discount usages, ${z.audit} audit rows`,
+      `scale ${factor}: ${z.members} members, ${z.sessions} sessions, ${z.places} places, ${z.interactions} interactions, ${z.usages} discount usages`,
     );
     const column = async (text: string) => (await client.query(text)).rows.map((r) => Object.values(r)[0] as string);
     const sites = await column("SELECT id FROM sites ORDER BY id");
@@ -93,9 +110,9 @@ export async function seedScale(factor: number, url = process.env.DATABASE_URL, 
     const indexes = (
       await client.query<{ schema: string; name: string; definition: string }>(
         `SELECT schemaname AS schema, indexname AS name, indexdef AS definition FROM pg_indexes i
-         WHERE schemaname IN ('public', 'frontdesk') AND tablename = ANY($1)
+         WHERE schemaname = ANY($2) AND tablename = ANY($1)
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-        [tables],
+        [tables, schemas],
       )
     ).rows;
     for (const { name, schema } of indexes) await client.query(`DROP INDEX "${schema}"."${name}"`);
@@ -105,7 +122,7 @@ export async function seedScale(factor: number, url = process.env.DATABASE_URL, 
     await step("booking places", ...placesSql(z));
     await step("prospect interactions", interactionsSql(z, subTypes));
     await step("discount usage", usagesSql(z, codes, activities));
-    await step("staff audit", auditSql(z));
+    for (const extra of steps) await step(extra.name, extra.sql(z, factor));
     const at = Date.now();
     for (const { definition } of indexes) await client.query(definition);
     log(`  ${indexes.length} indexes built in ${((Date.now() - at) / 1000).toFixed(1)} s`);

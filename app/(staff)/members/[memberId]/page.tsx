@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
 import { getStaffSession } from "@/lib/auth/session";
-import { can } from "@/lib/auth/roles";
+import { can } from "@/lib/contract/roles";
 import { memberIdOf } from "./member-id";
 import { callPlatform } from "@/lib/client/call-platform";
 import { members } from "@/lib/platform/operations";

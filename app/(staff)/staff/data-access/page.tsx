@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DataAccessScreen } from "@/components/staff/data-access-screen";
 import { getStaffSession } from "@/lib/auth/session";
-import { canOpen } from "@/lib/auth/roles";
+import { canOpen } from "@/lib/contract/roles";
 
 export const metadata: Metadata = { title: "Data access audit" };
 

@@ -1,6 +1,6 @@
 import { messageApi } from "@/lib/api/messages";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { problem } from "@/lib/contract/problem";
 import { closureNoticesOf, emailMembersAffected } from "@/lib/outbox/closure-notices";
 import { TemplateRefusal } from "@/lib/outbox/templates";
 

@@ -1,6 +1,6 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
-import { waitingListWordings } from "@/lib/bff/waiting-list-words";
+import { waitingListWordings } from "@/lib/contract/waiting-list-words";
 import { bookingIdOfSlot, requireNotStarted } from "@/lib/desk-offers/offers";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings } from "@/lib/platform/operations";

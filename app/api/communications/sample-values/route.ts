@@ -1,6 +1,6 @@
 import { communicationApi } from "@/lib/api/communications";
 import { bffEndpoint } from "@/lib/bff/route";
-import { templateWordings } from "@/lib/bff/template-words";
+import { templateWordings } from "@/lib/contract/template-words";
 import { callPlatform } from "@/lib/client/call-platform";
 import { communications } from "@/lib/platform/operations";
 

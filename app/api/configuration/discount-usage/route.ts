@@ -1,5 +1,5 @@
 import { configurationApi } from "@/lib/api/configuration";
-import { discountUsageWordings } from "@/lib/bff/configuration-words";
+import { discountUsageWordings } from "@/lib/contract/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { readUsagePage, usageFiltersOf, usagePageOf } from "./filters";
 

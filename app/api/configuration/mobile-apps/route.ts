@@ -1,5 +1,5 @@
 import { mobileAppApi } from "@/lib/api/integrators";
-import { mobileAppWordings } from "@/lib/bff/configuration-words";
+import { mobileAppWordings } from "@/lib/contract/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { maskIdentifier } from "@/lib/bff/mobile-app-view";
 import { callPlatform } from "@/lib/client/call-platform";

@@ -1,5 +1,5 @@
 import { configurationApi } from "@/lib/api/configuration";
-import { userFieldWordings } from "@/lib/bff/configuration-words";
+import { userFieldWordings } from "@/lib/contract/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { callPlatform, exchangePlatform } from "@/lib/client/call-platform";
 import { configuration } from "@/lib/platform/operations";

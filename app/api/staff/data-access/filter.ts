@@ -2,7 +2,7 @@ import type { DataAccessFilter } from "@/lib/bff/audit";
 import type { QueryOf } from "@/lib/api/endpoint";
 import type { staffApi } from "@/lib/api/staff";
 import { instantOfSiteDateTime } from "@/lib/venue/format";
-import { venueSettingsFromEnv } from "@/lib/venue/settings";
+import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 
 /**

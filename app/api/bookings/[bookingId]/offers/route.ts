@@ -1,6 +1,6 @@
 import { offerApi } from "@/lib/api/waiting-list-offers";
 import { bffEndpoint } from "@/lib/bff/route";
-import { waitingListWordings } from "@/lib/bff/waiting-list-words";
+import { waitingListWordings } from "@/lib/contract/waiting-list-words";
 import { offerNext, sessionOffers } from "@/lib/desk-offers/offers";
 
 export const GET = bffEndpoint(offerApi.sessionOffers, async ({ caller, params }) =>

@@ -1,4 +1,4 @@
-import { waitingListWordings } from "@/lib/bff/waiting-list-words";
+import { waitingListWordings } from "@/lib/contract/waiting-list-words";
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import type { Caller } from "@/lib/client/transport";

@@ -1,5 +1,5 @@
 import { communicationApi } from "@/lib/api/communications";
-import { templateWordings } from "@/lib/bff/template-words";
+import { templateWordings } from "@/lib/contract/template-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
 import { callPlatform } from "@/lib/client/call-platform";

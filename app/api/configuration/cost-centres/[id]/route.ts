@@ -1,5 +1,5 @@
 import { configurationApi } from "@/lib/api/configuration";
-import { costCentreWordings } from "@/lib/bff/configuration-words";
+import { costCentreWordings } from "@/lib/contract/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
 import { callPlatform } from "@/lib/client/call-platform";

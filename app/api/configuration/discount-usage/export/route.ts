@@ -1,5 +1,5 @@
 import { configurationApi } from "@/lib/api/configuration";
-import { discountUsageWordings } from "@/lib/bff/configuration-words";
+import { discountUsageWordings } from "@/lib/contract/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { csvFilename, csvResponse, type CsvColumn } from "@/lib/csv";
 import type { BookingDiscountUsage } from "@/lib/contract/promotions";

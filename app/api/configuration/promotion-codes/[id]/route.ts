@@ -1,5 +1,5 @@
 import { configurationApi } from "@/lib/api/configuration";
-import { promotionWordings } from "@/lib/bff/promotion-words";
+import { promotionWordings } from "@/lib/contract/promotion-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { requireUnchanged } from "@/lib/bff/versioned";
 import { callPlatform } from "@/lib/client/call-platform";

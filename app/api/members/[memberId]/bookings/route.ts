@@ -1,6 +1,6 @@
 import { memberApi } from "@/lib/api/members";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { problem } from "@/lib/contract/problem";
 import { listPastBookings } from "@/lib/bff/past-bookings";
 import { addCalendarDays, utcDayStart } from "@/lib/domain/calendar-days";
 

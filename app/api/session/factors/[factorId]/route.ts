@@ -1,6 +1,6 @@
 import { factorApi } from "@/lib/api/factors";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { problem } from "@/lib/contract/problem";
 import { removeFactor, renameFactor } from "@/lib/auth/factors";
 import { lastFactorMessage } from "@/lib/contract/factors";
 

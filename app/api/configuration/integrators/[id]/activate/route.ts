@@ -1,5 +1,5 @@
 import { integratorApi } from "@/lib/api/integrators";
-import { integratorWordings } from "@/lib/bff/configuration-words";
+import { integratorWordings } from "@/lib/contract/configuration-words";
 import { bffEndpoint } from "@/lib/bff/route";
 import { callPlatform } from "@/lib/client/call-platform";
 import { integrators } from "@/lib/platform/operations";

@@ -1,6 +1,6 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { memberWordings } from "@/lib/bff/member-words";
+import { memberWordings } from "@/lib/contract/member-words";
 import { callPlatform } from "@/lib/client/call-platform";
 import { members } from "@/lib/platform/operations";
 

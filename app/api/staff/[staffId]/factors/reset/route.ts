@@ -1,6 +1,6 @@
 import { staffFactorApi } from "@/lib/api/factors";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { problem } from "@/lib/contract/problem";
 import { resetFactors } from "@/lib/auth/factors";
 
 export const POST = bffEndpoint(staffFactorApi.reset, async ({ session, params }) => {

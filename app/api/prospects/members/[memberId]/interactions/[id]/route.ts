@@ -1,6 +1,6 @@
 import { prospectApi } from "@/lib/api/prospects";
 import { bffEndpoint } from "@/lib/bff/route";
-import { interactionStamp } from "@/lib/bff/record-version";
+import { interactionStamp } from "@/lib/contract/record-version";
 import { requireUnchanged } from "@/lib/bff/versioned";
 import type { Caller } from "@/lib/client/transport";
 import { withInteractionFieldErrors } from "@/lib/bff/interaction-problem";

@@ -1,7 +1,7 @@
 import { mobileAppApi } from "@/lib/api/integrators";
-import { mobileAppWordings } from "@/lib/bff/configuration-words";
+import { mobileAppWordings } from "@/lib/contract/configuration-words";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { problem } from "@/lib/contract/problem";
 import { recordSecretReveal } from "@/lib/bff/audit";
 import { revealedSecret } from "@/lib/bff/mobile-app-view";
 import { callPlatform } from "@/lib/client/call-platform";

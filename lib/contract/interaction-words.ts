@@ -1,5 +1,5 @@
 import { interactionLimits } from "@/lib/contract/prospects";
-import { staffWordsOf, type StaffWording } from "./problem";
+import { staffWordsOf, type StaffWording } from "@/lib/contract/problem";
 
 /**
  * The platform's interaction messages (spec §9/§10, to the letter there, naming fields such as

@@ -2,6 +2,8 @@
  * RFC 9457 problem details: the one failure shape the browser sees (design.md §5).
  * Pure (no server imports): the BFF builds problems, the browser's hooks read them.
  */
+import type { ZodType, output } from "zod";
+
 export type FieldErrors = Record<string, string[]>;
 
 export interface Problem {
@@ -144,6 +146,20 @@ export function problemFromPlatform(status: number, contentType: string | null, 
     else if (typeof body.detail === "string") detail = body.detail;
   }
   return problem(status, detail, { result: body });
+}
+
+/**
+ * A value parsed with a contract schema, or the 400 problem of its messages by field (in the
+ * route's staff words): the one way the BFF checks a body, a path or a query.
+ */
+export function parseInput<S extends ZodType>(
+  schema: S,
+  value: unknown,
+  wordings: readonly StaffWording[] = [],
+): output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new BffProblem(validationProblem(fieldErrorsInStaffWords(fieldErrorsOfIssues(parsed.error.issues), wordings)));
 }
 
 /**

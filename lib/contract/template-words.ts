@@ -1,4 +1,4 @@
-import type { StaffWording } from "./problem";
+import type { StaffWording } from "@/lib/contract/problem";
 
 /**
  * The platform's email-template messages (spec §18 and its create/save counterparts, to the letter

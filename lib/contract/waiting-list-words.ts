@@ -1,4 +1,4 @@
-import type { StaffWording } from "./problem";
+import type { StaffWording } from "@/lib/contract/problem";
 
 /**
  * The platform's alert-list messages (spec §7, kept to the letter there) as the desk says them:

@@ -1,4 +1,4 @@
-import { checkVenueSettings, type VenueSettings } from "./format";
+import { checkVenueSettings, type VenueSettings } from "@/lib/venue/format";
 import { env } from "@/lib/server/env";
 
 let cached: VenueSettings | undefined;

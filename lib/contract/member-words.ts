@@ -1,4 +1,4 @@
-import type { StaffWording } from "./problem";
+import type { StaffWording } from "@/lib/contract/problem";
 
 /**
  * The contract's messages of the member screens (the platform's, to the letter) in the screens' own

@@ -1,5 +1,5 @@
 import { promoCodeLimits } from "@/lib/contract/promotions";
-import type { StaffWording } from "./problem";
+import type { StaffWording } from "@/lib/contract/problem";
 
 /**
  * The platform's promo-code messages (spec §17 and the update's rules, to the letter there:

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { waitingListWordings } from "./waiting-list-words";
-import { interactionWords } from "./interaction-words";
+import { waitingListWordings } from "@/lib/contract/waiting-list-words";
+import { interactionWords } from "@/lib/contract/interaction-words";
 import { interactionMessages } from "@/lib/contract/prospects";
-import { camelCaseField, fieldErrorsOfIssues, inStaffWords, problemFromPlatform, validationProblem } from "./problem";
+import {
+  camelCaseField,
+  fieldErrorsOfIssues,
+  inStaffWords,
+  problemFromPlatform,
+  validationProblem,
+} from "@/lib/contract/problem";
 
 describe("problemFromPlatform", () => {
   it("plain text: the text is the detail", () => {

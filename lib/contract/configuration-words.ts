@@ -1,6 +1,6 @@
 import { mobileAppLimits } from "@/lib/contract/mobile-apps";
 import { userFieldLimits } from "@/lib/contract/configuration";
-import type { StaffWording } from "./problem";
+import type { StaffWording } from "@/lib/contract/problem";
 
 /**
  * The platform's configuration messages (to the letter in lib/contract and the spec) as a manager

@@ -1,0 +1,55 @@
+/**
+ * The sandbox CLI (sandbox-contract §2, §4), `npm run -s platform -- ...` (dist/cli.mjs in the container):
+ *   token [--products FOH,CONSUMER] [--features FOHGENERIC] [--member 1001] [--scope api|partner]
+ *         [--permissions cr.co] [--integrator global|private] [--expires-in <seconds>] [--sub <user>]
+ *   fixtures
+ *   staff add --role admin --email you@venue.example [--name "..."] [--username ...]
+ *   staff reset-factors <username>   (a locked-out admin's recovery: issue 30)
+ *   seed --scale 1     (a large operator's data on PostgreSQL: lib/platform/seed/scale.ts, the app's staff_audit
+ *                       rows from lib/app-db/scale-audit.ts)
+ * `staff add` and `staff reset-factors` are the commands that open the database (DATABASE_URL, as the server does): with
+ * PGlite, run it while the server is stopped (the data directory's lock refuses a second opener). The top of lib/'s
+ * layers: it loads the platform, auth and app-db modules a command needs only when that command runs.
+ */
+import { parseOptions, tokenCommand } from "@/lib/platform/cli";
+import { fixturesManifest } from "@/lib/platform/seed";
+
+const usage = `usage:
+  platform token [--products A,B] [--features A,B] [--member <memberId>] [--scope api|partner]
+                 [--permissions cr.co] [--integrator global|private] [--expires-in <seconds>] [--sub <user>]
+  platform fixtures
+  platform staff add --role reception|sales|manager|admin --email <email> [--name <name>] [--username <username>]
+  platform staff reset-factors <username>   (removes their second factors, ends their sessions)
+  platform seed --scale <factor>   (DATABASE_URL=postgres://...; factor 1 = a million members)`;
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (command === "token") {
+    process.stdout.write(`${await tokenCommand(rest)}\n`);
+  } else if (command === "staff" && (rest[0] === "add" || rest[0] === "reset-factors")) {
+    const { staffAddCommand, staffResetFactorsCommand } = await import("./staff");
+    const run = rest[0] === "add" ? staffAddCommand : staffResetFactorsCommand;
+    process.stdout.write(`${await run(rest.slice(1))}\n`);
+    const { getPlatform } = await import("@/lib/platform");
+    await (await getPlatform().database).close();
+  } else if (command === "seed") {
+    const factor = parseOptions(rest)["--scale"];
+    if (factor === undefined || !/^\d*\.?\d+$/.test(factor))
+      throw new Error("seed needs --scale <factor>, e.g. 0.05 or 1");
+    const { seedScale } = await import("@/lib/platform/seed/scale");
+    const { staffAuditScaleStep } = await import("@/lib/app-db/scale-audit");
+    await seedScale(Number(factor), { steps: [staffAuditScaleStep] });
+  } else if (command === "fixtures") {
+    process.stdout.write(`${JSON.stringify(fixturesManifest(), null, 2)}\n`);
+  } else {
+    process.stderr.write(`${usage}\n`);
+    process.exitCode = 2;
+  }
+}
+
+if (/cli(\/index)?\.(ts|mjs)$/.test(process.argv[1] ?? "")) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    process.stderr.write(`platform: ${error.message}\n${usage}\n`);
+    process.exitCode = 2;
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The CLI's staff commands (lib/cli/index.ts): they open the app's database (DATABASE_URL, as the server does).
+ */
+import { addStaff } from "@/lib/auth/staff-accounts";
+import { resetFactors } from "@/lib/auth/factors";
+import { BffProblem } from "@/lib/contract/problem";
+import { parseOptions } from "@/lib/platform/cli";
+
+/** Adds a staff member and answers the lines to print: who, and their one-time set-password link. */
+export async function staffAddCommand(args: string[]): Promise<string> {
+  const o = parseOptions(args);
+  if (!o["--email"] || !o["--role"]) throw new Error("staff add needs --role and --email");
+  const username =
+    o["--username"] ??
+    o["--email"]
+      .split("@")[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, "");
+  try {
+    const { staff, link } = await addStaff(
+      { name: o["--name"] ?? username, email: o["--email"], username, role: o["--role"] as never },
+      null,
+    );
+    return [
+      `Added ${staff.name} (username ${staff.username}, ${staff.role}).`,
+      `One-time set-password link (works once, until ${link.expiresAt}):`,
+      link.url,
+    ].join("\n");
+  } catch (error) {
+    if (error instanceof BffProblem) {
+      const messages = Object.entries(error.problem.errors ?? {}).map(([field, list]) => `${field}: ${list.join(" ")}`);
+      throw new Error(messages.length ? messages.join("; ") : (error.problem.detail ?? error.problem.title));
+    }
+    throw error;
+  }
+}
+
+/**
+ * Removes a staff member's second factors and ends their sessions, from the server's shell (the recovery of
+ * an administrator who lost theirs when no other can reset it): they set up a new one at their next sign-in.
+ */
+export async function staffResetFactorsCommand(args: string[]): Promise<string> {
+  const username = args[0]?.trim().toLowerCase();
+  if (!username) throw new Error("staff reset-factors needs a username");
+  const removed = await resetFactors(username, null);
+  if (removed === undefined) throw new Error(`there is no staff member with the username ${username}`);
+  return `Removed ${removed} second ${removed === 1 ? "factor" : "factors"} of ${username} and ended their sessions.`;
+}
