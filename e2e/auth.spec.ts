@@ -8,14 +8,14 @@ test.describe("staff sign-in and roles", () => {
     await expect(page.getByLabel("Username or email")).toHaveAttribute("type", "text");
     await page.getByLabel("Username or email").fill("reception");
     await page.getByLabel("Password").fill("wrong password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("The username or password is not right")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeFocused();
   });
 
   test("sign-in page has no axe violations", async ({ page }) => {
     await page.goto("/sign-in");
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
     await expectNoAxeViolations(page);
   });
 

@@ -117,7 +117,7 @@ export async function signIn(page: Page, role: Role) {
   await page.goto("/sign-in");
   await page.getByLabel("Username or email").fill(role);
   await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   if (rolesWithTotp.includes(role)) {
     await page.getByLabel("Code from your authenticator app").fill(await freshCode(demoTotpKey, account));
     await page.getByRole("button", { name: "Confirm" }).click();

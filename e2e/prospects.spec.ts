@@ -30,7 +30,7 @@ async function signInAsSales(page: Page) {
   await page.goto("/sign-in");
   await page.getByLabel("Username or email").fill("sales");
   await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByText(staffNames.sales, { exact: true })).toBeVisible();
 }

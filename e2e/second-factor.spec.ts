@@ -35,7 +35,7 @@ test("a manager is taken to set up an authenticator app after the password, sign
     await page.goto("/sign-in");
     await page.getByLabel("Username or email").fill(username);
     await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
   };
 
   await signInWithPassword();

@@ -70,7 +70,7 @@ test.describe("security headers and Content-Security-Policy", () => {
   test("the sign-in page: headers, a fresh nonce each time, hydrated with no CSP violation", async ({ page }) => {
     const errors = await watchConsole(page);
     const first = expectPageHeaders(await page.goto("/sign-in"), "/sign-in");
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
     await expect.poll(() => isHydrated(page)).toBe(true);
     const second = expectPageHeaders(await page.reload(), "/sign-in again");
     expect(second).not.toBe(first);

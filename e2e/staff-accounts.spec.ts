@@ -45,7 +45,7 @@ async function signInAs(page: Page, username: string, password = newPassword) {
   await page.goto("/sign-in");
   await page.getByLabel("Username or email").fill(username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test.describe("staff accounts", () => {
