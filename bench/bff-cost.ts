@@ -27,7 +27,12 @@ async function timed(url: string, headers: Record<string, string>): Promise<numb
 export async function bffCostReport(
   appUrl: string,
   memberId: number,
-  tokens: { staff: Record<string, string>; sales: Record<string, string> },
+  tokens: {
+    staff: Record<string, string>;
+    sales: Record<string, string>;
+    /** a staff token for memberId (the addresses read is member-scoped) */
+    member: Record<string, string>;
+  },
 ): Promise<string[]> {
   const samples = Number(process.env.BENCH_BFF_SAMPLES ?? 200);
   const reception = await signIn(appUrl, "reception");
@@ -59,7 +64,7 @@ export async function bffCostReport(
       bff: `/api/members/${memberId}/addresses`,
       platform: `/platform/api/members/${memberId}/addresses`,
       cookie: reception,
-      bearer: tokens.staff,
+      bearer: tokens.member,
     },
   ];
   const lines = [

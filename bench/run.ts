@@ -264,7 +264,16 @@ async function main() {
     if ("instances: two on PostgreSQL vs one, hot platform read".includes(filter))
       notes.push(await twoInstancesVersusOne(fixtures.siteId, staff));
     if ("bff-cost: a BFF read beside the platform's own HTTP read".includes(filter))
-      notes.push(["", ...(await bffCostReport(appUrl, fixtures.members.guardian, { staff, sales }))].join("\n"));
+      notes.push(
+        [
+          "",
+          ...(await bffCostReport(appUrl, fixtures.members.guardian, {
+            staff,
+            sales,
+            member: await bearer({ products: ["FOH"], features: ["FOHGENERIC"], memberId: fixtures.members.guardian }),
+          })),
+        ].join("\n"),
+      );
     if ("pages: first-load JS of the staff pages".includes(filter)) {
       const { lines, overBudget } = await firstLoadReport(appUrl, fixtures.members.guardian);
       notes.push(
