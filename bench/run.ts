@@ -3,7 +3,8 @@
  * on the same machine (builds first if there is no build).
  *   npm run bench                 every case
  *   npm run bench -- members      only cases whose name contains "members" (baselines always run)
- *   npm run bench -- pages        first-load JS of every reception and sales page, and Lighthouse
+ *   npm run bench -- bff-cost     a BFF read beside the platform's own HTTP read of the same (bench/bff-cost.ts)
+ *   npm run bench -- pages        first-load JS of every staff page, and Lighthouse
  *   npm run bench -- scale        the desk's reads on a million members beside the demo's (bench/scale.ts)
  *   npm run bench -- retention    the desk's reads during a retention run beside none (bench/retention.ts)
  * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full);
@@ -22,6 +23,7 @@ import { benchmarkMemberFlags } from "./member-flags";
 import { benchmarkPlatformAnswers } from "./platform-answers";
 import { benchmarkOutbox } from "./outbox";
 import { firstLoadReport, lighthouseReport } from "./pages";
+import { bffCostReport } from "./bff-cost";
 import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
 process.env.PLATFORM_SIGNING_KEY ??= "bench-signing-key";
@@ -261,7 +263,18 @@ async function main() {
       notes.push(await upstreamVersusEmbedded(fixtures.members.guardian));
     if ("instances: two on PostgreSQL vs one, hot platform read".includes(filter))
       notes.push(await twoInstancesVersusOne(fixtures.siteId, staff));
-    if ("pages: first-load JS of the reception and sales pages".includes(filter)) {
+    if ("bff-cost: a BFF read beside the platform's own HTTP read".includes(filter))
+      notes.push(
+        [
+          "",
+          ...(await bffCostReport(appUrl, fixtures.members.guardian, {
+            staff,
+            sales,
+            member: await bearer({ products: ["FOH"], features: ["FOHGENERIC"], memberId: fixtures.members.guardian }),
+          })),
+        ].join("\n"),
+      );
+    if ("pages: first-load JS of the staff pages".includes(filter)) {
       const { lines, overBudget } = await firstLoadReport(appUrl, fixtures.members.guardian);
       notes.push(
         [
@@ -269,7 +282,7 @@ async function main() {
           ...lines,
           overBudget.length
             ? `OVER the first-load budget: ${overBudget.join(", ")}`
-            : "every reception and sales page is within the first-load budget",
+            : "every staff page is within the first-load budget",
         ].join("\n"),
       );
     }

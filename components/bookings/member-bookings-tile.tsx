@@ -8,12 +8,16 @@ import { messageOf } from "@/lib/contract/problem";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
 
-/** The member overview's bookings tile: the next booking, how many past bookings, the latest, and the way in. */
-export function MemberBookingsTile({ memberId }: { memberId: number }) {
-  const latest = useQuery({
+/** The member's latest past booking and how many there are (the tile's read; the overview waits for it). */
+export const useLatestBooking = (memberId: number) =>
+  useQuery({
     queryKey: ["members", memberId, "bookings", "latest"],
     queryFn: ({ signal }) => api.members.call("pastBookings", { params: { memberId }, query: { limit: 1 }, signal }),
   });
+
+/** The member overview's bookings tile: the next booking, how many past bookings, the latest, and the way in. */
+export function MemberBookingsTile({ memberId }: { memberId: number }) {
+  const latest = useLatestBooking(memberId);
   const upcoming = useQuery({
     queryKey: ["members", memberId, "bookings", "upcoming"],
     queryFn: ({ signal }) =>

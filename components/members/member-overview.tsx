@@ -2,24 +2,29 @@
 
 import type { ReactNode } from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { CreditCard, HeartPulse, House, ShieldCheck, UserRound } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatCalendarDate, formatDate } from "@/lib/venue/format";
 import {
+  useDetailChecks,
   useMedicalDetails,
   useMemberAddresses,
   useMemberConsent,
   useMemberOverview,
   useRecurringCard,
 } from "./queries";
+import { useMemberWaitingLists, useWalletCards } from "./record-queries";
 import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
 import { DetailChecks } from "./detail-checks";
-import { DataRights } from "./data-rights";
-import { MemberBookingsTile } from "@/components/bookings/member-bookings-tile";
+import { MemberBookingsTile, useLatestBooking } from "@/components/bookings/member-bookings-tile";
 import { MemberMessages } from "@/components/messages/member-messages";
 import type { MemberOverview } from "@/lib/contract/members";
+
+// Data rights (export, erasure, legal hold) are a manager's: other roles' first load does not carry them.
+const DataRights = dynamic(() => import("./data-rights").then((m) => m.DataRights));
 
 /** A member at a glance: identity, status, linked members, and the record's state tile by tile. */
 export function MemberOverviewScreen({
@@ -49,57 +54,95 @@ export function MemberOverviewScreen({
   return (
     <div className="mx-auto max-w-5xl">
       <MemberHeader member={member} />
-      {showRecord && <MemberAlerts member={member} />}
-      {showRecord && <DetailChecks memberId={memberId} />}
-      {member.linkedMembers.length > 0 && (
-        <section aria-labelledby="linked-title" className="mt-6">
-          <h2
-            id="linked-title"
-            className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
-          >
-            Linked members
-          </h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {member.linkedMembers.map((linked) => (
-              <li key={linked.memberId}>
-                <Link
-                  href={`/members/${linked.memberId}`}
-                  className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-                >
-                  <UserRound aria-hidden className="size-4" />
-                  {linked.firstName} {linked.lastName}
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {linked.relationship === "guardian" ? "Guardian" : "Dependant"}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
       {showRecord ? (
-        <section aria-labelledby="record-title" className="mt-8">
-          <h2 id="record-title" className="sr-only">
-            Member record
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <ConsentTile memberId={memberId} />
-            <CardTile memberId={memberId} />
-            <MedicalTile memberId={memberId} />
-            <AddressesTile memberId={memberId} />
-            <MemberBookingsTile memberId={memberId} />
-          </div>
-        </section>
-      ) : null}
-      {showRecord ? (
-        <MemberMessages memberId={memberId} />
+        <MemberRecord member={member} dataRights={dataRights} />
       ) : (
-        <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
-          Read-only overview: the member&apos;s record is kept by reception and managers.
-        </p>
+        <>
+          <LinkedMembers member={member} />
+          <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
+            Read-only overview: the member&apos;s record is kept by reception and managers.
+          </p>
+          {dataRights && <DataRights member={member} />}
+        </>
       )}
-      {dataRights && <DataRights member={member} />}
     </div>
+  );
+}
+
+/**
+ * Everything under the header for staff who keep the record: alerts, details last confirmed, linked
+ * members, the tiles, messages. The alerts and the checks are as tall as what they find, so the part
+ * paints once every read it shows has answered (one status line till then): nothing that has painted is
+ * pushed down as a read arrives (layout shift, issue 32). The messages keep a fixed height of their own.
+ */
+function MemberRecord({ member, dataRights }: { member: MemberOverview; dataRights: boolean }) {
+  const memberId = member.memberId;
+  const reads = [
+    useMemberConsent(memberId),
+    useRecurringCard(memberId),
+    useMedicalDetails(memberId),
+    useMemberAddresses(memberId),
+    useWalletCards(memberId),
+    useMemberWaitingLists(memberId),
+    useDetailChecks(memberId),
+    useLatestBooking(memberId),
+  ];
+  if (reads.some((read) => read.isPending))
+    return (
+      <div className="mt-6">
+        <LoadingState label="Loading the member's record" />
+      </div>
+    );
+  return (
+    <>
+      <MemberAlerts member={member} />
+      <DetailChecks memberId={memberId} />
+      <LinkedMembers member={member} />
+      <section aria-labelledby="record-title" className="mt-8">
+        <h2 id="record-title" className="sr-only">
+          Member record
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <ConsentTile memberId={memberId} />
+          <CardTile memberId={memberId} />
+          <MedicalTile memberId={memberId} />
+          <AddressesTile memberId={memberId} />
+          <MemberBookingsTile memberId={memberId} />
+        </div>
+      </section>
+      <MemberMessages memberId={memberId} />
+      {dataRights && <DataRights member={member} />}
+    </>
+  );
+}
+
+function LinkedMembers({ member }: { member: MemberOverview }) {
+  if (member.linkedMembers.length === 0) return null;
+  return (
+    <section aria-labelledby="linked-title" className="mt-6">
+      <h2
+        id="linked-title"
+        className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+      >
+        Linked members
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {member.linkedMembers.map((linked) => (
+          <li key={linked.memberId}>
+            <Link
+              href={`/members/${linked.memberId}`}
+              className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              <UserRound aria-hidden className="size-4" />
+              {linked.firstName} {linked.lastName}
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {linked.relationship === "guardian" ? "Guardian" : "Dependant"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

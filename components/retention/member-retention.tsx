@@ -1,18 +1,19 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import dynamic from "next/dynamic";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
-import { FormFailure } from "@/components/ui/form-failure";
-import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { TextAreaField } from "@/components/ui/text-area-field";
-import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/contract/problem";
-import { legalHoldRequest, type LegalHold } from "@/lib/contract/retention";
 import { formatDate, formatTimestamp } from "@/lib/venue/format";
-import { useMemberRetention, usePlaceHold, useReleaseHold } from "./queries";
+import { useMemberRetention, useReleaseHold } from "./queries";
 import { ruleNames } from "./rule-names";
+
+// The form (react-hook-form, the contract's zod schema) loads when its dialog opens: not in the overview's first load.
+const HoldForm = dynamic(() => import("./hold-form").then((m) => m.HoldForm), {
+  ssr: false,
+  loading: () => <LoadingState />,
+});
 
 /**
  * On a member's data rights: when their data falls due under the retention schedule, or the legal
@@ -60,44 +61,5 @@ export function MemberRetention({ memberId }: { memberId: number }) {
         </ModalDialog>
       )}
     </div>
-  );
-}
-
-function HoldForm({ memberId, close }: { memberId: number; close: () => void }) {
-  const place = usePlaceHold(memberId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({
-    resolver: plainWordsResolver<{ reason: string }>(legalHoldRequest, []),
-    defaultValues: { reason: "" },
-  });
-  const { onSubmit, failure } = useFormSubmit<{ reason: string }, LegalHold>({
-    setError,
-    fields: ["reason"],
-    action: (body) => place.mutateAsync(body),
-    success: "Legal hold placed: the schedule will keep this member's data",
-    failure: "Could not place the hold",
-    onSuccess: close,
-  });
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} className="space-y-3" noValidate>
-      <FormFailure message={failure} />
-      <TextAreaField
-        label="Reason"
-        hint="Why the data must be kept (a claim, an investigation, a request from the police)."
-        rows={3}
-        error={errors.reason?.message}
-        {...register("reason")}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          Keep the data
-        </Button>
-        <DialogCancel onCancel={close} />
-      </div>
-    </form>
   );
 }

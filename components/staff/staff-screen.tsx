@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { KeyRound, LogOut, Plus, ShieldOff, UserCheck, UserX } from "lucide-react";
@@ -10,8 +11,13 @@ import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { AddStaffForm } from "./add-staff-form";
 import { PasswordLinkPanel } from "./password-link-panel";
+
+// The form (react-hook-form, the contract's zod schema) loads when its dialog opens: not in the page's first load.
+const AddStaffForm = dynamic(() => import("./add-staff-form").then((m) => m.AddStaffForm), {
+  ssr: false,
+  loading: () => <LoadingState />,
+});
 import {
   useChangeStaff,
   useResetFactors,

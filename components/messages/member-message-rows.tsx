@@ -1,0 +1,37 @@
+"use client";
+
+import { messageOf } from "@/lib/contract/problem";
+import { formatDateTime } from "@/lib/venue/format";
+import { LoadingState } from "@/components/ui/states";
+import { MessageStateText } from "./message-parts";
+import { useMemberMessages } from "./queries";
+
+const shown = 3;
+
+/** The latest three messages to the member, inside the overview's fixed-height box (member-messages.tsx). */
+export function MemberMessageRows({ memberId }: { memberId: number }) {
+  const messages = useMemberMessages(memberId);
+  const rows = messages.data?.messages.slice(0, shown) ?? [];
+  return messages.isPending ? (
+    <LoadingState label="Loading messages" />
+  ) : messages.isError ? (
+    <p className="text-red-800 dark:text-red-300">{messageOf(messages.error)}</p>
+  ) : rows.length === 0 ? (
+    <p>
+      No messages sent yet.
+      {!messages.data.mailConfigured && " Email is not set up on this server: messages would wait unsent."}
+    </p>
+  ) : (
+    <ul className="space-y-2">
+      {rows.map((m) => (
+        <li key={m.id} className="h-10 truncate">
+          <span className="font-medium">{m.subject ?? "(content erased)"}</span>{" "}
+          <span className="text-slate-600 dark:text-slate-400">
+            {m.kind}, {formatDateTime(m.createdAt)}:
+          </span>{" "}
+          <MessageStateText message={{ ...m, lastError: null }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

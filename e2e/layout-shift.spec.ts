@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { demoMembers, expect, signIn, test } from "./fixtures";
+
+/**
+ * Issue 32: nothing that has painted moves as later parts arrive. The layout shifts Chromium reports
+ * (PerformanceObserver "layout-shift", none after input) are summed over the page's whole load, once its
+ * parts have all arrived, on a desk PC and on a phone-sized screen (Lighthouse's mobile viewport).
+ */
+declare global {
+  interface Window {
+    __layoutShift: number;
+  }
+}
+
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The sum of the page's layout shifts, read once nothing more is on the way and two frames have painted. */
+async function layoutShiftOf(page: Page) {
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    return window.__layoutShift;
+  });
+}
+
+const { memberId } = demoMembers.guardian;
+
+test("the member overview does not move as its tiles arrive (desk PC and phone)", async ({ page }) => {
+  await signIn(page, "reception");
+  await watchLayoutShifts(page);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 412, height: 823 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/members/${memberId}`);
+    // loaded: the alerts, the details last confirmed, every tile's content and the messages
+    await expect(page.getByRole("region", { name: "Alerts" })).toContainText("Medical conditions recorded:");
+    await expect(page.getByRole("region", { name: "Details last confirmed" })).toContainText("Contact details");
+    const tiles = page.getByRole("article");
+    await expect(tiles).toHaveCount(5);
+    await expect(tiles.filter({ hasText: "Marketing:" })).toHaveCount(1);
+    await expect(tiles.filter({ hasText: "Home" })).toHaveCount(1);
+    await expect(tiles.filter({ hasText: /past booking|No bookings yet/ })).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("status")).toHaveCount(0); // no part still loading
+    expect(await layoutShiftOf(page), `layout shift at ${viewport.width}x${viewport.height}`).toBeLessThan(0.1);
+  }
+});
