@@ -4,7 +4,7 @@ import { appDatabase } from "@/lib/app-db";
 import { messageTemplates } from "@/lib/app-db/schema";
 import { fillPlaceholders, subjectOf } from "@/lib/contract/communications";
 import { callPlatform, type PlatformAnswer } from "@/lib/client/call-platform";
-import { communications } from "@/lib/platform/operations";
+import { communications, configuration } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { senderId, type MessageKind } from "./outbox";
 
@@ -49,6 +49,20 @@ export async function pickTemplate(caller: Caller, kind: MessageKind, templateId
     .insert(messageTemplates)
     .values({ kind, templateId, updatedBy: caller.staffId })
     .onConflictDoUpdate({ target: messageTemplates.kind, set: { templateId, updatedBy: caller.staffId } });
+}
+
+/**
+ * The [[SiteName]] and [[SitePhone]] of a message about a booking: the booked session's (or resource's) own
+ * site, never the member's home site. A site the platform cannot read leaves them to the member's data.
+ */
+export async function siteValues(siteId: string, caller: Caller = senderCaller): Promise<Record<string, string>> {
+  const site = await callPlatform(caller, configuration.getSite, { params: { siteId }, query: {} }).catch(
+    () => undefined,
+  );
+  return {
+    ...(site ? { SiteName: site.name } : {}),
+    ...(site?.contact.telephone ? { SitePhone: site.contact.telephone } : {}),
+  };
 }
 
 const escapeHtml = (value: string) =>
