@@ -101,6 +101,10 @@ export class Sender {
     if (message.erasedAt || !message.recipient) return fail(db, message, erasedReason);
     const templateGone = await checkTemplate(message.templateId).catch(() => undefined);
     if (templateGone) return fail(db, message, templateGone);
+    // rendered when queued, so this holds only if a render went wrong: still, a member never receives [[FirstName]]
+    const left = /\[\[([^[\]]+?)\]\]/.exec(`${message.subject ?? ""} ${message.bodyHtml ?? ""}`);
+    if (left)
+      return fail(db, message, `The message still holds [[${left[1]}]], which has no value, so it was not sent.`);
     try {
       const info = await this.transport.sendMail({
         from: this.options.from,
