@@ -96,6 +96,18 @@ async function markSent(db: AppDatabase, sent: { message: OutboxRow; response: s
   });
 }
 
+/**
+ * SMTP_URL with nodemailer's pool turned on (5 connections, each kept open for up to 100 messages) unless the
+ * URL says otherwise: nodemailer reads a URL's options from its query alone (a second argument to createTransport
+ * is the messages' defaults), and one connection a message costs a greeting and a handshake each.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "5");
+  return url.toString();
+}
+
 /** One instance's sender: a pooled SMTP transport and the loop that feeds it. */
 export class Sender {
   private readonly transport: Transporter;
@@ -104,7 +116,7 @@ export class Sender {
   private stopped?: Promise<void>;
 
   constructor(private readonly options: SenderOptions) {
-    this.transport = nodemailer.createTransport(`${options.smtpUrl}`, { pool: true, maxConnections: 5 } as never);
+    this.transport = nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl));
   }
 
   /** Claims and sends one batch; answers how many messages it took. */
