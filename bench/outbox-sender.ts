@@ -13,3 +13,4 @@ const sender = new Sender({ smtpUrl, from: "Venue <desk@venue.example>" });
 sender.start(20);
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => void sender.stop().then(() => process.exit(0)));
+export {}; // a module, for its top-level awaits

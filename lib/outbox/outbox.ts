@@ -10,7 +10,6 @@ import type { MessageKind } from "@/lib/domain/messages";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
-
 /** Who the sender's own work is recorded under (the audit and `caused_by`). */
 export const senderId = "frontdesk";
 
