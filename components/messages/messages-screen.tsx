@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { MailNotSetUp, MessageStateText } from "./message-parts";
 import { useMessages, useResendMessage } from "./queries";
+import { TemplatePicksSection } from "./template-picks";
 
 /** Managers read every message to members: state, reason, the text as the member reads it; a failed one goes again. */
 export function MessagesScreen() {
@@ -24,6 +25,8 @@ export function MessagesScreen() {
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
         Waiting-list offers and closure notices, newest first, as each member reads them.
       </p>
+      <TemplatePicksSection />
+      <h2 className="mb-2 text-lg font-semibold">Messages</h2>
       <div role="group" aria-label="Show messages" className="mb-4 flex flex-wrap gap-2">
         {[undefined, ...messageStates].map((s) => (
           <Button

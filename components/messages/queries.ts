@@ -3,6 +3,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
 import type { MessageState } from "@/lib/domain/messages";
+import type { PickTemplateRequest } from "@/lib/contract/messages";
 
 export const messageKeys = {
   all: ["messages"] as const,
@@ -30,5 +31,24 @@ export function useResendMessage() {
   return useMutation({
     mutationFn: (messageId: number) => api.messages.call("resend", { params: { messageId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+const templatePicksKey = ["messages", "templates"] as const;
+
+/** The template each kind of message uses, the choices and the latest picks. */
+export const useTemplatePicks = () =>
+  useQuery({
+    queryKey: templatePicksKey,
+    queryFn: ({ signal }) => api.messages.call("templatePicks", { signal }),
+  });
+
+export function usePickTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PickTemplateRequest) => api.messages.call("pickTemplate", { body }),
+    onSuccess: (picks) => client.setQueryData(templatePicksKey, picks),
+    // a 409 (someone else picked first): the page reads their pick
+    onError: () => client.invalidateQueries({ queryKey: templatePicksKey }),
   });
 }

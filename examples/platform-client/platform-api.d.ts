@@ -932,7 +932,7 @@ export interface paths {
         };
         /**
          * Read the members of bookings, with their phone (extension)
-         * @description For each known booking id (in the order asked, unknown ids left out): bookingId, productId, dateTimeFrom and dateTimeTo in the site's wall clock, the activity's name and the members holding a place (waiting places not counted) with name and phone. Errors (400 plain text, in order): BookingIds is required. / '{value}' is not a valid booking ID. / At most 500 booking IDs can be asked for at once.
+         * @description For each known booking id (in the order asked, unknown ids left out): bookingId, productId, siteId, dateTimeFrom and dateTimeTo in the site's wall clock, the activity's name and the members holding a place (waiting places not counted) with name and phone. Errors (400 plain text, in order): BookingIds is required. / '{value}' is not a valid booking ID. / At most 500 booking IDs can be asked for at once.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -7839,6 +7839,8 @@ export interface operations {
                         /** Format: int32 */
                         bookingId: number;
                         productId: string | null;
+                        /** @description The site the booking is at (its resource's or activity's site) */
+                        siteId: string;
                         dateTimeFrom: string | null;
                         dateTimeTo: string | null;
                         activityName: string | null;

@@ -4,7 +4,9 @@ import {
   closureNoticesRequest,
   messageList,
   messageListQuery,
+  messageTemplatePicks,
   outboxMessage,
+  pickTemplateRequest,
 } from "@/lib/contract/messages";
 import { endpoint } from "./endpoint";
 import { bookingIdsQuery } from "./booking-sheets";
@@ -27,6 +29,21 @@ export const messageApi = {
     permission: "communications.manage",
     params: { messageId: positiveIdParam("message ID", "This message could not be found. Load the list again.") },
     response: outboxMessage,
+  }),
+  /** The template each kind of message uses (picked, or the default), the choices, and the latest picks. */
+  templatePicks: endpoint({
+    method: "GET",
+    path: "/api/messages/templates",
+    permission: "communications.manage",
+    response: messageTemplatePicks,
+  }),
+  /** A manager picks a kind's template: checked to fill every placeholder, version-checked, recorded. */
+  pickTemplate: endpoint({
+    method: "PUT",
+    path: "/api/messages/templates",
+    permission: "communications.manage",
+    body: pickTemplateRequest,
+    response: messageTemplatePicks,
   }),
   /** The messages sent to one member (their overview): the latest 20. */
   memberMessages: endpoint({

@@ -95,6 +95,16 @@ export const signInThrottle = frontdesk.table("sign_in_throttle", {
   lockedUntil: utc("locked_until"),
 });
 
+/**
+ * Hits on the members' public pages (an offer's link) by key (`read:<ip>`, `answer:<ip>`) in the current
+ * window: counted in the database, so every instance throttles alike (lib/desk-offers/offer-answer.ts).
+ */
+export const publicPageThrottle = frontdesk.table("public_page_throttle", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull().default(0),
+  windowStartedAt: utc("window_started_at").notNull().defaultNow(),
+});
+
 /** The sign-in audit: sign-ins, failures, lockouts, sign-outs and account changes. */
 export const signInEvents = frontdesk.table(
   "sign_in_events",
@@ -380,13 +390,33 @@ export const outboxMessages = frontdesk.table(
   ],
 );
 
-/** The email template each kind of message uses, as a manager picked it (the platform's template id, by value). */
+/**
+ * The email template each kind of message uses, as a manager picked it (the platform's template id, by value).
+ * `version` counts the picks: a manager's pick names the version they read, so nobody replaces a pick unseen.
+ */
 export const messageTemplates = frontdesk.table("message_templates", {
   kind: text("kind").primaryKey(),
   templateId: integer("template_id").notNull(),
+  version: integer("version").notNull().default(1),
   updatedBy: varchar("updated_by", { length: 40 }).notNull(),
   updatedAt: utc("updated_at").notNull().defaultNow(),
 });
+
+/** Every pick of a kind's template (the managers' audit of them): who, when, from which template to which. */
+export const messageTemplateChanges = frontdesk.table(
+  "message_template_changes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: utc("at").notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    staffId: varchar("staff_id", { length: 40 }).notNull(),
+    /** null: no pick before (the first template of the type was used) */
+    templateIdBefore: integer("template_id_before"),
+    templateId: integer("template_id").notNull(),
+    version: integer("version").notNull(),
+  },
+  (t) => [index("message_template_changes_at_idx").on(t.at, t.id)],
+);
 
 /**
  * Staff second factors (issue 30): an authenticator app (TOTP, RFC 6238) or a passkey (WebAuthn).

@@ -167,6 +167,7 @@ export const bookingContactsQuery = z.object({
 export const bookingContact = z.object({
   bookingId: z.number().int(),
   productId: z.string().nullable(),
+  siteId: z.string().describe("The site the booking is at (its resource's or activity's site)"),
   dateTimeFrom: wallDateTime.nullable(),
   dateTimeTo: wallDateTime.nullable(),
   activityName: z.string().nullable(),

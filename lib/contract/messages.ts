@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageStates } from "@/lib/domain/messages";
+import { messageKinds, messageStates } from "@/lib/domain/messages";
 
 /** Messages Frontdesk sends members (issue 29), as staff read them: the outbox row, rendered text included. */
 
@@ -60,3 +60,49 @@ export const closureNoticesRequest = z.object({
     .min(1, { error: "Give the bookings the closure meets." })
     .max(500, { error: "At most 500 bookings at once." }),
 });
+
+/** The template a kind of message uses: the manager's pick (with its version, who and when), else the default. */
+export const messageTemplatePick = z.object({
+  kind: z.enum(messageKinds),
+  /** the template in use: the pick, else the first saved template of the kind's type; null: none to use */
+  templateId: z.number().int().nullable(),
+  templateName: z.string().nullable(),
+  /** false: no manager has picked one (or the pick was deleted), so the first of the type is used */
+  picked: z.boolean(),
+  /** how many times the kind's template was picked (0: never); a pick names the version it replaces */
+  version: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  /** the templates of the kind's type a manager may pick from */
+  choices: z.array(z.object({ id: z.number().int(), description: z.string() })),
+});
+export type MessageTemplatePick = z.infer<typeof messageTemplatePick>;
+
+/** One pick of a kind's template: who, when, from which template (null: the default) to which. */
+export const messageTemplateChange = z.object({
+  at: z.string(),
+  kind: z.enum(messageKinds),
+  staffId: z.string(),
+  staffName: z.string().nullable(),
+  templateIdBefore: z.number().int().nullable(),
+  templateId: z.number().int(),
+  version: z.number().int(),
+});
+export type MessageTemplateChange = z.infer<typeof messageTemplateChange>;
+
+export const messageTemplatePicks = z.object({
+  picks: z.array(messageTemplatePick),
+  /** the latest picks, newest first */
+  changes: z.array(messageTemplateChange),
+});
+export type MessageTemplatePicks = z.infer<typeof messageTemplatePicks>;
+
+const chooseTemplate = "Choose a template.";
+export const pickTemplateRequest = z.object({
+  kind: z.enum(messageKinds, { error: "Choose a kind of message." }),
+  templateId: z.int32({ error: chooseTemplate }).positive({ error: chooseTemplate }),
+  /** the version the manager read (0: never picked) */
+  version: z.int32({ error: "Load the page again." }).min(0, { error: "Load the page again." }),
+});
+export type PickTemplateRequest = z.infer<typeof pickTemplateRequest>;

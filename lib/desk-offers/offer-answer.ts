@@ -1,11 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
-import { deskOffers } from "@/lib/app-db/schema";
+import { deskOffers, publicPageThrottle } from "@/lib/app-db/schema";
 import type { AlertListView } from "@/lib/contract/bookings";
 import { hasStarted } from "@/lib/domain/waiting-list-offers";
 import { callPlatform } from "@/lib/client/call-platform";
-import { bookings, communications } from "@/lib/platform/operations";
+import { bookings, communications, configuration } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { BffProblem } from "@/lib/contract/problem";
 import { senderCaller } from "@/lib/outbox/templates";
@@ -37,16 +37,36 @@ export interface OfferLinkView {
 /** Answers through the link are recorded under this name (staff audit, the offer's decided_by). */
 const memberLink: Caller = { staffId: "member link", role: senderCaller.role };
 
-/** Per client address: at most 30 reads and 10 answers in 10 minutes in this instance (a link is a secret). */
-const windowMs = 10 * 60_000;
-const seen = new Map<string, number[]>();
-export function throttled(key: string, limit: number): boolean {
-  const now = Date.now();
-  const recent = (seen.get(key) ?? []).filter((t) => now - t < windowMs);
-  recent.push(now);
-  seen.set(key, recent);
-  if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
-  return recent.length > limit;
+/**
+ * Per client address: at most 30 reads and 10 answers in 10 minutes (a link is a secret), counted in the
+ * database so every instance counts alike (as sign-in's lib/auth/throttle.ts does). One statement: the
+ * window restarts once it is over.
+ */
+const throttleWindow = "10 minutes";
+export async function throttled(key: string, limit: number): Promise<boolean> {
+  const db = await appDatabase();
+  const [row] = await db
+    .insert(publicPageThrottle)
+    .values({ key, hits: 1 })
+    .onConflictDoUpdate({
+      target: publicPageThrottle.key,
+      set: {
+        hits: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN 1 ELSE ${publicPageThrottle.hits} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN now() ELSE ${publicPageThrottle.windowStartedAt} END`,
+      },
+    })
+    .returning({ hits: publicPageThrottle.hits });
+  return row.hits > limit;
+}
+
+/**
+ * The venue's main phone, for a page whose link cannot be trusted (altered, or no offer): the first active
+ * site, in the platform's order, that has one.
+ */
+async function venueContact(): Promise<Pick<OfferLinkView, "siteName" | "sitePhone">> {
+  const sites = await callPlatform(senderCaller, configuration.listSites, { query: {} }).catch(() => []);
+  const main = sites.find((site) => site.isActive && site.contact.telephone);
+  return main ? { siteName: main.name, sitePhone: main.contact.telephone ?? undefined } : {};
 }
 
 async function findOffer(token: string) {
@@ -69,9 +89,9 @@ const placeOf = async (list: AlertListView) => {
 
 /** Reads the offer a link names, settling a hold that ran out first. */
 export async function readOfferLink(token: string, clientAddress: string): Promise<OfferLinkView> {
-  if (throttled(`read:${clientAddress}`, 30)) return { state: "throttled" };
+  if (await throttled(`read:${clientAddress}`, 30)) return { state: "throttled", ...(await venueContact()) };
   const offer = await findOffer(token);
-  if (!offer) return { state: "invalid" };
+  if (!offer) return { state: "invalid", ...(await venueContact()) };
   // settles this session's holds that ran out (and offers those places on), as the desk's read does
   await sessionOffers(memberLink, offer.bookingId);
   const db = await appDatabase();
@@ -100,7 +120,7 @@ export async function answerOfferLink(
   choice: "take" | "let-go",
   clientAddress: string,
 ): Promise<OfferLinkState> {
-  if (throttled(`answer:${clientAddress}`, 10)) return "throttled";
+  if (await throttled(`answer:${clientAddress}`, 10)) return "throttled";
   const offer = await findOffer(token);
   if (!offer) return "invalid";
   if (offer.outcome !== null)

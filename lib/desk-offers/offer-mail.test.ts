@@ -7,11 +7,11 @@ import { callPlatform } from "@/lib/client/call-platform";
 import { bookings } from "@/lib/platform/operations";
 import type { Caller } from "@/lib/client/transport";
 import { appDatabase } from "@/lib/app-db";
-import { deskOffers, outboxMessages } from "@/lib/app-db/schema";
+import { deskOffers, outboxMessages, publicPageThrottle } from "@/lib/app-db/schema";
 import { Sender } from "@/lib/outbox/sender";
 import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
 import { offerNext, settleDueOffers } from "./offers";
-import { answerOfferLink, readOfferLink } from "./offer-answer";
+import { answerOfferLink, readOfferLink, throttled } from "./offer-answer";
 
 // Offers that run themselves, end to end below the browser: the platform on the test database, the outbox,
 // the sender and a real SMTP server on localhost; the member's link read from the delivered mail.
@@ -82,7 +82,9 @@ describe("waiting-list offers by email", () => {
     expect(after.waiting.map((w) => w.memberId)).toEqual([members[1]]);
     expect((await readOfferLink(token, "test-a")).state).toBe("booked");
     // an altered link books nothing and says so
-    expect((await readOfferLink(`${token.slice(0, -1)}x`, "test-a")).state).toBe("invalid");
+    const altered = await readOfferLink(`${token.slice(0, -1)}x`, "test-a");
+    // the link cannot be trusted, so no site of its own: the venue's main phone (the first active site's)
+    expect(altered).toEqual({ state: "invalid", siteName: "Harrogate Spa", sitePhone: "01423 000 002" });
     expect(await answerOfferLink(`${made.offer!.id}.${"A".repeat(32)}`, "take", "test-a")).toBe("invalid");
   });
 
@@ -118,7 +120,7 @@ describe("waiting-list offers by email", () => {
     const [next] = await (await appDatabase()).select().from(deskOffers).where(eq(deskOffers.memberId, members[1]));
     expect(next).toMatchObject({ bookingId, outcome: null, offeredBy: "frontdesk" });
     await deliveredTo(members[1]);
-    expect((await readOfferLink(token, "test-d")).state).toBe("expired");
+    expect(await readOfferLink(token, "test-d")).toMatchObject({ state: "expired", sitePhone: "0113 000 0001" });
     expect(await answerOfferLink(token, "take", "test-d")).toBe("expired");
   });
 
@@ -131,5 +133,23 @@ describe("waiting-list offers by email", () => {
     expect(
       (await callPlatform(desk, bookings.readAlertList, { params: { bookingId } })).waiting.map((w) => w.memberId),
     ).toEqual([members[0]]);
+  });
+
+  it("throttles the public page per address in the database, so every instance counts alike", async () => {
+    const key = `read:throttle-test-${Date.now()}`;
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await throttled(key, 30));
+    expect(answers.filter(Boolean)).toEqual([true]); // the 31st in the window
+    const db = await appDatabase();
+    const [row] = await db.select().from(publicPageThrottle).where(eq(publicPageThrottle.key, key));
+    expect(row.hits).toBe(31);
+    // once the window is over, the count starts again
+    await db
+      .update(publicPageThrottle)
+      .set({ windowStartedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(publicPageThrottle.key, key));
+    expect(await throttled(key, 30)).toBe(false);
+    const view = await readOfferLink("not-a-token", key.slice("read:".length));
+    expect(view.state).toBe("invalid");
   });
 });

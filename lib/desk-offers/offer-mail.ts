@@ -1,25 +1,18 @@
 import "server-only";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { OfferEmail } from "@/lib/contract/waiting-list-offers";
-import { callPlatform } from "@/lib/client/call-platform";
-import { configuration } from "@/lib/platform/operations";
 import { formatDateTime } from "@/lib/venue/format";
 import type { NewMessage } from "@/lib/outbox/outbox";
-import { TemplateRefusal, readTemplate, renderFor, senderCaller, templateFor } from "@/lib/outbox/templates";
+import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "@/lib/outbox/templates";
 import { offerLinks } from "./offer-links";
 
 /** The session's own values for a message's placeholders: what, where, when (the venue's clock). */
 export async function sessionValues(list: AlertListView): Promise<Record<string, string>> {
-  const site = await callPlatform(senderCaller, configuration.getSite, {
-    params: { siteId: list.siteId },
-    query: {},
-  }).catch(() => undefined);
   return {
     BookingId: String(list.bookingId),
     ActivityName: list.activityName,
     StartDateTime: formatDateTime(list.startDateTime),
-    ...(site ? { SiteName: site.name } : {}),
-    ...(site?.contact.telephone ? { SitePhone: site.contact.telephone } : {}),
+    ...(await siteValues(list.siteId)),
   };
 }
 

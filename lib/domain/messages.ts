@@ -11,3 +11,31 @@ export const messageStateLabel: Record<MessageState, string> = {
   sent: "Sent",
   failed: "Failed",
 };
+
+/** The kinds of message Frontdesk sends members, as staff read them. */
+export const messageKinds = ["waiting-list offer", "closure notice"] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+/** Each kind by the name of the platform template type it uses (the manager picks one template of that type). */
+export const messageKindLabel: Record<MessageKind, string> = {
+  "waiting-list offer": "Waiting-list offer",
+  "closure notice": "Booking affected by a closure",
+};
+
+/**
+ * The placeholders each kind fills with the message's own values (the session, its site, the hold, the
+ * links); every other placeholder a template uses must come from the member's data (its data query).
+ */
+export const messageValueNames: Record<MessageKind, readonly string[]> = {
+  "waiting-list offer": [
+    "BookingId",
+    "ActivityName",
+    "StartDateTime",
+    "SiteName",
+    "SitePhone",
+    "HoldUntil",
+    "TakePlaceLink",
+    "LetGoLink",
+  ],
+  "closure notice": ["BookingId", "ActivityName", "StartDateTime", "SiteName", "SitePhone"],
+};

@@ -25,7 +25,7 @@ describe("closure notices from the call list", () => {
       firstName: "Cara",
       lastName: "Court",
       email: `cara.${stamp}@example.test`,
-      homeSiteId: "LEEDS",
+      homeSiteId: "HARROGATE", // the court is at Leeds: the notice names the court's site, not hers
     });
     const noEmail = await createMember({ firstName: "Nick", lastName: "Nomail", email: null, homeSiteId: "LEEDS" });
     const date = freshWeek();
@@ -63,6 +63,9 @@ describe("closure notices from the call list", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("Hello Cara,");
     expect(mails[0].text).not.toContain("[[");
+    expect(mails[0].text).toContain("Leeds Central is closed");
+    expect(mails[0].text).toContain("0113 000 0001");
+    expect(mails[0].text).not.toMatch(/Harrogate|01423/);
 
     const after = await GET(
       await bffRequest("GET", `/api/booking-sheets/closure-notices?bookingIds=${bookingId}`, { as: "manager" }),

@@ -8,7 +8,7 @@ import { appDatabase } from "@/lib/app-db";
 import { formatWallDateTime } from "@/lib/venue/format";
 import { enqueueMessages, messagesAbout, type NewMessage } from "./outbox";
 import { pokeSender } from "./sender";
-import { TemplateRefusal, readTemplate, renderFor, templateFor } from "./templates";
+import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
 
 const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
   callPlatform(caller, bookingSheets.getBookingContacts, { query: { bookingIds: bookingIds.join(",") } });
@@ -16,7 +16,7 @@ const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
 /**
  * Closure notices (issue 29): "Email the members affected" from a closure's call list. Each member of each
  * clashing booking with an email address gets the "Booking affected by a closure" template for their own
- * booking; every message is rendered before any is queued (a template that cannot be filled refuses the lot,
+ * booking (its site's name and phone, not the member's home site's); every message is rendered before any is queued (a template that cannot be filled refuses the lot,
  * naming the placeholder), then all are queued in one transaction, one per booking and member (asking again
  * queues only what is missing). Answers the call list's view: who was emailed (and each message's state),
  * who could not be and still needs a call.
@@ -27,10 +27,13 @@ export async function emailMembersAffected(caller: Caller, bookingIds: number[])
   if (templateId === undefined)
     throw new TemplateRefusal("No template for closure notices is set up: create one under Communications first.");
   const setup = await readTemplate(templateId, caller);
+  const sites = new Map<string, Record<string, string>>();
+  for (const siteId of new Set(contacts.map((c) => c.siteId))) sites.set(siteId, await siteValues(siteId, caller));
   const messages: NewMessage[] = [];
   for (const booking of contacts)
     for (const member of booking.members) {
-      const rendered = await renderFor(setup, member.memberId, valuesOf(booking), caller);
+      const values = { ...valuesOf(booking), ...sites.get(booking.siteId) };
+      const rendered = await renderFor(setup, member.memberId, values, caller);
       if (!rendered.recipient) continue; // no address: the call list says to call them
       messages.push({
         kind: "closure notice",

@@ -6,12 +6,9 @@ import { appDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import type { OutboxMessage } from "@/lib/contract/messages";
+import type { MessageKind } from "@/lib/domain/messages";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
-
-/** The kinds of message Frontdesk sends members (issue 29), as staff read them. */
-export const messageKinds = ["waiting-list offer", "closure notice"] as const;
-export type MessageKind = (typeof messageKinds)[number];
 
 /** Who the sender's own work is recorded under (the audit and `caused_by`). */
 export const senderId = "frontdesk";

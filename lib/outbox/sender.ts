@@ -1,6 +1,7 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { pgArray } from "@/lib/platform/db/bulk";
 import { appDatabase, type AppDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
@@ -59,21 +60,53 @@ const reasonOf = (error: SmtpError) =>
 
 /** Takes up to `limit` due messages for this instance: one statement, rows another instance holds are skipped. */
 export async function claimDue(db: AppDatabase, limit = batchSize): Promise<OutboxRow[]> {
-  const result = await rowsOf<{ id: number }>(
-    db,
-    sql`
-    UPDATE frontdesk.outbox_messages
-       SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-     WHERE id IN (SELECT id FROM frontdesk.outbox_messages
+  return db
+    .update(outboxMessages)
+    .set({
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(
+      sql`${outboxMessages.id} IN (SELECT id FROM frontdesk.outbox_messages
                    WHERE state = 'waiting' AND next_attempt_at <= now()
                    ORDER BY next_attempt_at, id
                    LIMIT ${limit}
-                   FOR UPDATE SKIP LOCKED)
-    RETURNING id`,
-  );
-  const ids = result.map((r) => r.id);
-  if (ids.length === 0) return [];
-  return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
+                   FOR UPDATE SKIP LOCKED)`,
+    )
+    .returning();
+}
+
+/** Marks a batch's delivered messages sent, with the server's answers, and audits them: two statements for the lot. */
+async function markSent(db: AppDatabase, sent: { message: OutboxRow; response: string }[]) {
+  if (sent.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE frontdesk.outbox_messages AS m
+         SET state = 'sent', sent_at = now(), provider_response = v.response, last_error = NULL
+        FROM unnest(${pgArray(
+          sent.map((s) => s.message.id),
+          "int",
+        )}, ${pgArray(
+          sent.map((s) => s.response),
+          "text",
+        )}) AS v(id, response)
+       WHERE m.id = v.id`);
+    await tx
+      .insert(staffAudit)
+      .values(sent.map((s) => ({ staffId: senderId, memberId: s.message.memberId, action: "sent a message" })));
+  });
+}
+
+/**
+ * SMTP_URL with nodemailer's pool turned on (5 connections, each kept open for up to 100 messages) unless the
+ * URL says otherwise: nodemailer reads a URL's options from its query alone (a second argument to createTransport
+ * is the messages' defaults), and one connection a message costs a greeting and a handshake each.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "5");
+  return url.toString();
 }
 
 /** One instance's sender: a pooled SMTP transport and the loop that feeds it. */
@@ -84,7 +117,7 @@ export class Sender {
   private stopped?: Promise<void>;
 
   constructor(private readonly options: SenderOptions) {
-    this.transport = nodemailer.createTransport(`${options.smtpUrl}`, { pool: true, maxConnections: 5 } as never);
+    this.transport = nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl));
   }
 
   /** Claims and sends one batch; answers how many messages it took. */
@@ -97,14 +130,31 @@ export class Sender {
       if (!templates.has(id)) templates.set(id, this.options.checkTemplate(id));
       return templates.get(id)!;
     };
-    await Promise.all(batch.map((message) => this.deliver(db, message, checkTemplate)));
+    const sent: { message: OutboxRow; response: string }[] = [];
+    await Promise.all(
+      batch.map(async (message) => {
+        const response = await this.deliver(db, message, checkTemplate);
+        if (response !== undefined) sent.push({ message, response });
+      }),
+    );
+    // one write for the batch's deliveries (a crash before it sends at most this batch again, same Message-IDs)
+    await markSent(db, sent);
     return batch.length;
   }
 
-  private async deliver(db: AppDatabase, message: OutboxRow, checkTemplate: TemplateCheck) {
+  /** Sends one message; answers the server's response once delivered, undefined when it failed or waits. */
+  private async deliver(
+    db: AppDatabase,
+    message: OutboxRow,
+    checkTemplate: TemplateCheck,
+  ): Promise<string | undefined> {
     if (message.erasedAt || !message.recipient) return fail(db, message, erasedReason);
     const templateGone = await checkTemplate(message.templateId).catch(() => undefined);
     if (templateGone) return fail(db, message, templateGone);
+    // rendered when queued, so this holds only if a render went wrong: still, a member never receives [[FirstName]]
+    const left = /\[\[([^[\]]+?)\]\]/.exec(`${message.subject ?? ""} ${message.bodyHtml ?? ""}`);
+    if (left)
+      return fail(db, message, `The message still holds [[${left[1]}]], which has no value, so it was not sent.`);
     try {
       const info = await this.transport.sendMail({
         from: this.options.from,
@@ -114,13 +164,7 @@ export class Sender {
         text: message.bodyText ?? "",
         messageId: message.messageId,
       });
-      await db.transaction(async (tx) => {
-        await tx
-          .update(outboxMessages)
-          .set({ state: "sent", sentAt: sql`now()`, providerResponse: String(info.response ?? ""), lastError: null })
-          .where(eq(outboxMessages.id, message.id));
-        await tx.insert(staffAudit).values({ staffId: senderId, memberId: message.memberId, action: "sent a message" });
-      });
+      return String(info.response ?? "");
     } catch (error) {
       const smtp = error as SmtpError;
       const reason = reasonOf(smtp);
@@ -172,7 +216,8 @@ export class Sender {
   }
 }
 
-async function fail(db: AppDatabase, message: OutboxRow, reason: string) {
+/** Fails a message for good, with the reason managers read; answers nothing delivered. */
+async function fail(db: AppDatabase, message: OutboxRow, reason: string): Promise<undefined> {
   await db.transaction(async (tx) => {
     await tx
       .update(outboxMessages)
@@ -180,6 +225,7 @@ async function fail(db: AppDatabase, message: OutboxRow, reason: string) {
       .where(eq(outboxMessages.id, message.id));
     await tx.insert(staffAudit).values({ staffId: senderId, memberId: message.memberId, action: "a message failed" });
   });
+  return undefined;
 }
 
 declare global {

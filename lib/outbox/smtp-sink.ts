@@ -57,6 +57,10 @@ export async function startSmtpSink(
       );
     },
   });
+  // a client that goes away mid-session (a sender killed with kill -9) is its own affair, not the server's end
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error(`SMTP sink: ${error.message}`);
+  });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));

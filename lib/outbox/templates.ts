@@ -1,12 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
-import { messageTemplates } from "@/lib/app-db/schema";
-import { fillPlaceholders, subjectOf } from "@/lib/contract/communications";
+import { messageTemplateChanges, messageTemplates, staffUsers } from "@/lib/app-db/schema";
+import { fillPlaceholders, parsePlaceholders, subjectOf } from "@/lib/contract/communications";
+import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
 import { callPlatform, type PlatformAnswer } from "@/lib/client/call-platform";
-import { communications } from "@/lib/platform/operations";
+import { communications, configuration } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
-import { senderId, type MessageKind } from "./outbox";
+import { messageKindLabel, messageKinds, messageValueNames, type MessageKind } from "@/lib/domain/messages";
+import { senderId } from "./outbox";
 
 /**
  * The venue's own templates for messages to members (issue 29): each kind of message uses the template a
@@ -39,16 +41,127 @@ export async function templateFor(kind: MessageKind, caller: Caller = senderCall
   return templates.find((t) => t.templateTypeId === templateTypeOf[kind] && t.saved)?.id;
 }
 
-/** A manager picks the template a kind of message uses (it must be of that kind's type). */
-export async function pickTemplate(caller: Caller, kind: MessageKind, templateId: number) {
-  const template = (await callPlatform(caller, communications.listEmailTemplates)).find((t) => t.id === templateId);
-  if (!template || template.templateTypeId !== templateTypeOf[kind])
-    throw new TemplateRefusal(`Choose one of the templates for ${kind}s.`);
+/** The template a kind of message uses and why (picked, or the default), with the choices: the managers' screen. */
+export async function readTemplatePicks(caller: Caller, changesShown = 20): Promise<MessageTemplatePicks> {
   const db = await appDatabase();
-  await db
-    .insert(messageTemplates)
-    .values({ kind, templateId, updatedBy: caller.staffId })
-    .onConflictDoUpdate({ target: messageTemplates.kind, set: { templateId, updatedBy: caller.staffId } });
+  const [rows, templates, changes] = await Promise.all([
+    db
+      .select({ pick: messageTemplates, name: staffUsers.name })
+      .from(messageTemplates)
+      .leftJoin(staffUsers, eq(staffUsers.id, messageTemplates.updatedBy)),
+    callPlatform(caller, communications.listEmailTemplates),
+    db
+      .select({ change: messageTemplateChanges, name: staffUsers.name })
+      .from(messageTemplateChanges)
+      .leftJoin(staffUsers, eq(staffUsers.id, messageTemplateChanges.staffId))
+      .orderBy(desc(messageTemplateChanges.at), desc(messageTemplateChanges.id))
+      .limit(changesShown),
+  ]);
+  const picks = messageKinds.map((kind): MessageTemplatePick => {
+    const row = rows.find((r) => r.pick.kind === kind);
+    const choices = templates.filter((t) => t.templateTypeId === templateTypeOf[kind]);
+    const picked = row ? choices.find((t) => t.id === row.pick.templateId) : undefined;
+    const used = picked ?? choices.find((t) => t.saved);
+    return {
+      kind,
+      templateId: used?.id ?? null,
+      templateName: used?.description ?? null,
+      picked: picked !== undefined,
+      version: row?.pick.version ?? 0,
+      updatedBy: row?.pick.updatedBy ?? null,
+      updatedByName: row?.name ?? null,
+      updatedAt: row?.pick.updatedAt.toISOString() ?? null,
+      choices: choices.map((t) => ({ id: t.id, description: t.description })),
+    };
+  });
+  return {
+    picks,
+    changes: changes.map(({ change, name }) => ({
+      at: change.at.toISOString(),
+      kind: change.kind as MessageKind,
+      staffId: change.staffId,
+      staffName: name,
+      templateIdBefore: change.templateIdBefore,
+      templateId: change.templateId,
+      version: change.version,
+    })),
+  };
+}
+
+/** Someone else picked the kind's template since the manager read it. */
+export class PickConflict extends Error {
+  override name = "PickConflict";
+}
+
+/**
+ * The first placeholder a template uses (subject or body) that neither the member's data (its data query's
+ * placeholders) nor the kind's own values fill, or the template's other flaw in words; undefined: fit to send.
+ */
+export function whyUnfit(setup: TemplateSetup, kind: MessageKind): string | undefined {
+  const name = `The template "${setup.description}"`;
+  if (setup.templateTypeId !== templateTypeOf[kind]) return `${name} is not a ${messageKindLabel[kind]} template.`;
+  if (setup.config === null) return `${name} was never saved: open it, write the message and save it first.`;
+  const subject = subjectOf(setup.config);
+  if (!subject.trim()) return `${name} has no subject line yet: open it and add one.`;
+  const fillable = new Set([
+    ...parsePlaceholders(setup.placeholders).map((p) => p.placeholder),
+    ...messageValueNames[kind],
+  ]);
+  const left = [...`${subject} ${setup.html}`.matchAll(new RegExp(unfilled.source, "g"))].find(
+    (m) => !fillable.has(m[1]),
+  );
+  if (left)
+    return `${name} uses [[${left[1]}]], which neither the member's data nor a ${messageKindLabel[kind].toLowerCase()} fills: change the template or pick another.`;
+  return undefined;
+}
+
+/**
+ * A manager picks the template a kind of message uses: it must be of the kind's type and fill every
+ * placeholder it uses (else refused, the placeholder named), and `version` must be the pick they read
+ * (else PickConflict). The pick and its record (who, when, from what) are written in one transaction.
+ */
+export async function pickTemplate(caller: Caller, request: PickTemplateRequest) {
+  const { kind, templateId, version } = request;
+  const setup = await readTemplate(templateId, caller);
+  const unfit = whyUnfit(setup, kind);
+  if (unfit) throw new TemplateRefusal(unfit);
+  const db = await appDatabase();
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(messageTemplates).where(eq(messageTemplates.kind, kind)).for("update");
+    if ((before?.version ?? 0) !== version)
+      throw new PickConflict(
+        `Someone else changed the template for ${messageKindLabel[kind].toLowerCase()}s since you opened this page. Load it again to see their choice.`,
+      );
+    const next = version + 1;
+    await tx
+      .insert(messageTemplates)
+      .values({ kind, templateId, version: next, updatedBy: caller.staffId })
+      .onConflictDoUpdate({
+        target: messageTemplates.kind,
+        set: { templateId, version: next, updatedBy: caller.staffId, updatedAt: sql`now()` },
+      });
+    await tx.insert(messageTemplateChanges).values({
+      kind,
+      staffId: caller.staffId,
+      templateIdBefore: before?.templateId ?? null,
+      templateId,
+      version: next,
+    });
+  });
+}
+
+/**
+ * The [[SiteName]] and [[SitePhone]] of a message about a booking: the booked session's (or resource's) own
+ * site, never the member's home site. A site the platform cannot read leaves them to the member's data.
+ */
+export async function siteValues(siteId: string, caller: Caller = senderCaller): Promise<Record<string, string>> {
+  const site = await callPlatform(caller, configuration.getSite, { params: { siteId }, query: {} }).catch(
+    () => undefined,
+  );
+  return {
+    ...(site ? { SiteName: site.name } : {}),
+    ...(site?.contact.telephone ? { SitePhone: site.contact.telephone } : {}),
+  };
 }
 
 const escapeHtml = (value: string) =>

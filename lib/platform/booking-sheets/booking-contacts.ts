@@ -7,7 +7,7 @@ import * as declared from "./booking-contacts.schema";
 
 /**
  * Extension: GET /api/booking-sheets/booking-contacts?bookingIds=1,2 gives, per booking, its time,
- * product and the members holding a place with their phone, so staff can call them before closing
+ * site, product and the members holding a place with their phone, so staff can call them before closing
  * a court. A 409 of the exception update names bookings by id only.
  */
 export const getBookingContacts = route(declared.getBookingContacts, async (ctx) => {
@@ -15,6 +15,7 @@ export const getBookingContacts = route(declared.getBookingContacts, async (ctx)
   const rows = await rowsOf<{
     id: number;
     product_id: string | null;
+    site_id: string;
     local_from: string | null;
     local_to: string | null;
     activity_name: string | null;
@@ -24,7 +25,7 @@ export const getBookingContacts = route(declared.getBookingContacts, async (ctx)
     phone: string | null;
   }>(
     ctx.db,
-    sql`SELECT b.id, b.product_id,
+    sql`SELECT b.id, b.product_id, b.site_id,
                  to_char(b.local_from, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_from, to_char(b.local_to, 'YYYY-MM-DD"T"HH24:MI:SS') AS local_to,
                  a.name AS activity_name, m.id AS member_id, m.first_name, m.last_name, m.phone
           FROM bookings b
@@ -44,6 +45,7 @@ export const getBookingContacts = route(declared.getBookingContacts, async (ctx)
         (contact = {
           bookingId: id,
           productId: r.product_id,
+          siteId: r.site_id,
           dateTimeFrom: r.local_from,
           dateTimeTo: r.local_to,
           activityName: r.activity_name,

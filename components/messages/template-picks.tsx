@@ -1,0 +1,139 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { Save } from "lucide-react";
+import { messageOf } from "@/lib/bff/problem";
+import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
+import { messageKindLabel } from "@/lib/domain/messages";
+import { formatDateTime } from "@/lib/venue/format";
+import { Button } from "@/components/ui/button";
+import { DataTable, Th } from "@/components/ui/data-table";
+import { FormFailure } from "@/components/ui/form-failure";
+import { SelectField } from "@/components/ui/select-field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { usePickTemplate, useTemplatePicks } from "./queries";
+
+/**
+ * The template each kind of message uses, as a manager picks it from the venue's templates of the kind's
+ * type; until one is picked, the first saved template of the type is used, and the section says so.
+ */
+export function TemplatePicksSection() {
+  const picks = useTemplatePicks();
+  return (
+    <section aria-labelledby="template-picks" className="mb-8">
+      <h2 id="template-picks" className="text-lg font-semibold">
+        Templates used
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+        Each kind of message is written from the template picked here. A template is accepted only if every
+        [[placeholder]] it uses can be filled.
+      </p>
+      {/* the two forms' room is kept while they load, so the list below does not move */}
+      <div className="min-h-56">
+        {picks.isPending ? (
+          <LoadingState label="Loading the templates used" />
+        ) : picks.isError ? (
+          <ErrorState message={messageOf(picks.error)} onRetry={() => void picks.refetch()} />
+        ) : (
+          <>
+            <div className="grid gap-4 md:grid-cols-2">
+              {picks.data.picks.map((pick) => (
+                <PickForm key={`${pick.kind}:${pick.version}`} pick={pick} />
+              ))}
+            </div>
+            <PickChanges picks={picks.data} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function inUseText(pick: MessageTemplatePick): string {
+  if (pick.templateId === null) return "No template of this kind is saved yet: nothing can be sent.";
+  if (!pick.picked) return `In use: "${pick.templateName}", the first of its kind, until a manager picks one.`;
+  const who = pick.updatedByName ?? pick.updatedBy;
+  return `In use: "${pick.templateName}", version ${pick.version}, picked by ${who} on ${formatDateTime(pick.updatedAt ?? "")}.`;
+}
+
+function PickForm({ pick }: { pick: MessageTemplatePick }) {
+  const save = usePickTemplate();
+  const label = messageKindLabel[pick.kind];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ templateId: string }>({ defaultValues: { templateId: String(pick.templateId ?? "") } });
+  const { onSubmit, failure } = useFormSubmit<{ templateId: string }, MessageTemplatePicks>({
+    setError,
+    fields: ["templateId"],
+    action: ({ templateId }) => {
+      const body: PickTemplateRequest = { kind: pick.kind, templateId: Number(templateId), version: pick.version };
+      return save.mutateAsync(body);
+    },
+    success: (_, { templateId }) =>
+      `${label}s now use "${pick.choices.find((c) => c.id === Number(templateId))?.description ?? "the template"}"`,
+    failure: `Could not pick the template for ${label.toLowerCase()}s`,
+  });
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={label}
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h3 className="font-medium">{label}</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{inUseText(pick)}</p>
+      <FormFailure message={failure} />
+      <SelectField
+        label="Template"
+        error={errors.templateId?.message}
+        placeholder={{ value: "", label: "Choose a template" }}
+        options={pick.choices.map((c) => ({ value: String(c.id), label: c.description }))}
+        {...register("templateId", { required: "Choose a template." })}
+      />
+      <Button type="submit" variant="primary" disabled={isSubmitting || pick.choices.length === 0}>
+        <Save aria-hidden className="size-4" />
+        {isSubmitting ? "Saving…" : "Use this template"}
+      </Button>
+    </form>
+  );
+}
+
+function PickChanges({ picks }: { picks: MessageTemplatePicks }) {
+  if (picks.changes.length === 0) return null;
+  const nameOf = (id: number | null) => {
+    if (id === null) return "the first of its kind";
+    const found = picks.picks.flatMap((p) => p.choices).find((c) => c.id === id);
+    return found ? found.description : `template ${id} (deleted)`;
+  };
+  return (
+    <DataTable
+      className="mt-4"
+      caption="The latest picks of a template, newest first"
+      head={
+        <>
+          <Th>When</Th>
+          <Th>Who</Th>
+          <Th>Kind</Th>
+          <Th>From</Th>
+          <Th last>To</Th>
+        </>
+      }
+    >
+      {picks.changes.map((c) => (
+        <tr key={`${c.kind}:${c.version}`} className="border-t border-slate-200 dark:border-slate-700">
+          <td className="py-1 pr-4">{formatDateTime(c.at)}</td>
+          <td className="py-1 pr-4">{c.staffName ?? c.staffId}</td>
+          <td className="py-1 pr-4">{messageKindLabel[c.kind]}</td>
+          <td className="py-1 pr-4">{nameOf(c.templateIdBefore)}</td>
+          <td className="py-1">
+            {nameOf(c.templateId)} (version {c.version})
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
