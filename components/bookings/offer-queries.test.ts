@@ -25,6 +25,7 @@ const offer = (id: number, outcome: WaitingListOffer["outcome"]): WaitingListOff
 const offers = (open: WaitingListOffer[], history: WaitingListOffer[] = []): SessionOffers => ({
   bookingId,
   holdMinutes: 120,
+  emails: {},
   open,
   history,
   memberNames: {},

@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
-import { messageOf } from "@/lib/bff/problem";
+import { messageOf } from "@/lib/contract/problem";
 import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
 import { messageKindLabel } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";

@@ -16,7 +16,6 @@ import {
 } from "@/lib/contract/retention";
 import { callPlatform } from "@/lib/client/call-platform";
 import { retention } from "@/lib/platform/operations";
-import { BffProblem, validationProblem } from "@/lib/contract/problem";
 
 /**
  * The retention schedule's settings (issue 33), kept by the app: the administrator's rules (a rule

@@ -6,7 +6,6 @@ import { appDatabase, type AppDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
-import { rowsOf } from "@/lib/platform/db/rows";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so

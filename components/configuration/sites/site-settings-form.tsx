@@ -1,7 +1,6 @@
 "use client";
 
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
 import {

@@ -1,6 +1,6 @@
 import { messageApi } from "@/lib/api/messages";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
-import { problem } from "@/lib/bff/problem";
+import { problem } from "@/lib/contract/problem";
 import { PickConflict, TemplateRefusal, pickTemplate, readTemplatePicks } from "@/lib/outbox/templates";
 
 export const GET = bffEndpoint(messageApi.templatePicks, ({ caller }) => readTemplatePicks(caller));
