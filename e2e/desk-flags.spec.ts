@@ -68,32 +68,37 @@ test.describe("flags at the point of search (reception)", () => {
     await expect(page).toHaveURL(new RegExp(`/members/${guardian.memberId}$`));
   });
 
-  test("upstream without the list read, the highlighted result's flags load as it is highlighted", { tag: "@upstream" }, async ({ page }) => {
-    test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
-    await platformMode("without-flags");
-    try {
-      await page.goto("/");
-      await page.waitForLoadState("networkidle");
-      await page.keyboard.press("/");
-      await page.keyboard.type("Marsh");
-      const options = page.getByRole("option");
-      await expect(options.first()).toBeVisible();
-      await expect(page.getByTestId("member-flags")).toHaveCount(0);
-      // the first result's flags load as it is highlighted, then the second's (whatever the ranking's order)
-      const highlighted = page.locator('[role="option"][aria-selected="true"]');
-      const flagsOf = async () => (((await highlighted.textContent()) ?? "").includes("Toby") ? tobyFlags : helenFlags);
-      await page.keyboard.press("ArrowDown");
-      await expect(options.first()).toHaveAttribute("aria-selected", "true");
-      await expect(highlighted).toContainText(await flagsOf());
-      await expect(page.getByTestId("member-flags")).toHaveCount(1);
-      await page.keyboard.press("ArrowDown");
-      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-      await expect(highlighted).toContainText(await flagsOf());
-      await expectNoAxeViolations(page, operatorColours);
-    } finally {
-      await platformMode("ok");
-    }
-  });
+  test(
+    "upstream without the list read, the highlighted result's flags load as it is highlighted",
+    { tag: "@upstream" },
+    async ({ page }) => {
+      test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
+      await platformMode("without-flags");
+      try {
+        await page.goto("/");
+        await page.waitForLoadState("networkidle");
+        await page.keyboard.press("/");
+        await page.keyboard.type("Marsh");
+        const options = page.getByRole("option");
+        await expect(options.first()).toBeVisible();
+        await expect(page.getByTestId("member-flags")).toHaveCount(0);
+        // the first result's flags load as it is highlighted, then the second's (whatever the ranking's order)
+        const highlighted = page.locator('[role="option"][aria-selected="true"]');
+        const flagsOf = async () =>
+          ((await highlighted.textContent()) ?? "").includes("Toby") ? tobyFlags : helenFlags;
+        await page.keyboard.press("ArrowDown");
+        await expect(options.first()).toHaveAttribute("aria-selected", "true");
+        await expect(highlighted).toContainText(await flagsOf());
+        await expect(page.getByTestId("member-flags")).toHaveCount(1);
+        await page.keyboard.press("ArrowDown");
+        await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+        await expect(highlighted).toContainText(await flagsOf());
+        await expectNoAxeViolations(page, operatorColours);
+      } finally {
+        await platformMode("ok");
+      }
+    },
+  );
 });
 
 test.describe("flags at the point of search (sales)", () => {

@@ -18,57 +18,58 @@ test.describe("integrators (admin)", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
   test.beforeEach(async ({ page }) => signIn(page, "admin"));
 
-  test("an admin lands on the integrators screen, creates and activates: the key shown once, copyable, with the token request", { tag: "@upstream" }, async ({
-    page,
-    baseURL,
-  }) => {
-    await expect(page).toHaveURL(/\/configuration\/integrators$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Integrators" })).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    "an admin lands on the integrators screen, creates and activates: the key shown once, copyable, with the token request",
+    { tag: "@upstream" },
+    async ({ page, baseURL }) => {
+      await expect(page).toHaveURL(/\/configuration\/integrators$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Integrators" })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const name = `E2E partner ${Date.now().toString(36)}`;
-    await page.getByRole("button", { name: "New integrator" }).click();
-    const create = page.getByRole("dialog", { name: "New integrator" });
-    await create.getByRole("button", { name: "Create integrator" }).click();
-    await expect(create.getByText("Name is required.")).toBeVisible();
-    await create.getByLabel("Name").fill(name);
-    await create.getByLabel("Origin").fill("https://partner.example.com/path");
-    await create.getByRole("checkbox", { name: "FOH", exact: true }).check();
-    await create.getByLabel("Requests per minute").fill("60");
-    await expectNoAxeViolations(page);
-    await create.getByRole("button", { name: "Create integrator" }).click();
-    await expect(create.getByText("Origin must be a single web origin")).toBeVisible();
-    await create.getByLabel("Origin").fill("https://partner.example.com");
-    await create.getByRole("button", { name: "Create integrator" }).click();
-    await expect(create).toBeHidden();
+      const name = `E2E partner ${Date.now().toString(36)}`;
+      await page.getByRole("button", { name: "New integrator" }).click();
+      const create = page.getByRole("dialog", { name: "New integrator" });
+      await create.getByRole("button", { name: "Create integrator" }).click();
+      await expect(create.getByText("Name is required.")).toBeVisible();
+      await create.getByLabel("Name").fill(name);
+      await create.getByLabel("Origin").fill("https://partner.example.com/path");
+      await create.getByRole("checkbox", { name: "FOH", exact: true }).check();
+      await create.getByLabel("Requests per minute").fill("60");
+      await expectNoAxeViolations(page);
+      await create.getByRole("button", { name: "Create integrator" }).click();
+      await expect(create.getByText("Origin must be a single web origin")).toBeVisible();
+      await create.getByLabel("Origin").fill("https://partner.example.com");
+      await create.getByRole("button", { name: "Create integrator" }).click();
+      await expect(create).toBeHidden();
 
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
-    await expect(card).toContainText("Active, no key yet");
-    await expect(card).toContainText("FOH");
-    await expect(card).toContainText("60 a minute");
-    await expect(card.getByText("Last token issued")).toBeVisible();
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+      await expect(card).toContainText("Active, no key yet");
+      await expect(card).toContainText("FOH");
+      await expect(card).toContainText("60 a minute");
+      await expect(card.getByText("Last token issued")).toBeVisible();
 
-    // Activate: the key is shown once, copyable, with the token request filled in.
-    await card.getByRole("button", { name: `Activate ${name}` }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Activate" }).click();
-    await expect(dialog.getByText("you won't see it again")).toBeVisible();
-    const key = await dialog.getByLabel("Key", { exact: true }).inputValue();
-    expect(key).toMatch(/^fdk_/);
-    await dialog.getByRole("button", { name: `Copy key of ${name}` }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    await expect(dialog.locator("pre")).toContainText(`client_secret=${key}`);
-    await expect(dialog.locator("pre")).toContainText(`${platformBaseOf() ?? baseURL}/platform/connect/token`);
-    await expectNoAxeViolations(page);
-    const clientId = (await card.getByRole("heading", { name }).textContent())!.match(/client id (\d+)/)![1];
-    await dialog.getByRole("button", { name: "I have copied the key" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(card.getByRole("button", { name: `Replace key ${name}` })).toBeFocused();
+      // Activate: the key is shown once, copyable, with the token request filled in.
+      await card.getByRole("button", { name: `Activate ${name}` }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Activate" }).click();
+      await expect(dialog.getByText("you won't see it again")).toBeVisible();
+      const key = await dialog.getByLabel("Key", { exact: true }).inputValue();
+      expect(key).toMatch(/^fdk_/);
+      await dialog.getByRole("button", { name: `Copy key of ${name}` }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+      await expect(dialog.locator("pre")).toContainText(`client_secret=${key}`);
+      await expect(dialog.locator("pre")).toContainText(`${platformBaseOf() ?? baseURL}/platform/connect/token`);
+      await expectNoAxeViolations(page);
+      const clientId = (await card.getByRole("heading", { name }).textContent())!.match(/client id (\d+)/)![1];
+      await dialog.getByRole("button", { name: "I have copied the key" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByRole("button", { name: `Replace key ${name}` })).toBeFocused();
 
-    expect((await tokenWith(page, clientId, key)).status()).toBe(200);
-    await page.reload();
-    await expect(card.getByText("Never")).toHaveCount(0);
-  });
+      expect((await tokenWith(page, clientId, key)).status()).toBe(200);
+      await page.reload();
+      await expect(card.getByText("Never")).toHaveCount(0);
+    },
+  );
 
   test("replacing the key stops the old one; delete asks first and keeps the integrator under Deleted", async ({
     page,

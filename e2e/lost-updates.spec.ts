@@ -29,48 +29,52 @@ const inFront = (tab: Page) => tab.bringToFront();
 test.describe("lost updates and unsaved changes (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
 
-  test("addresses: tab B's save after tab A's shows their change, and loads it on request", { tag: "@upstream" }, async ({ page }) => {
-    // Values of this attempt, so a retry (or --repeat-each) starts from a record it has not stored yet.
-    const mark = Date.now().toString(36);
-    const [floor3, flat9, floor4] = [`Floor 3 (tab A ${mark})`, `Flat 9 (tab B ${mark})`, `Floor 4 (tab A ${mark})`];
-    const tabB = await twoTabs(page, `/members/${members.addresses}/addresses`);
-    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill(floor3);
-    await page.getByRole("button", { name: "Save addresses" }).click();
-    await expect(page.getByText("Addresses saved")).toBeVisible();
+  test(
+    "addresses: tab B's save after tab A's shows their change, and loads it on request",
+    { tag: "@upstream" },
+    async ({ page }) => {
+      // Values of this attempt, so a retry (or --repeat-each) starts from a record it has not stored yet.
+      const mark = Date.now().toString(36);
+      const [floor3, flat9, floor4] = [`Floor 3 (tab A ${mark})`, `Flat 9 (tab B ${mark})`, `Floor 4 (tab A ${mark})`];
+      const tabB = await twoTabs(page, `/members/${members.addresses}/addresses`);
+      await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill(floor3);
+      await page.getByRole("button", { name: "Save addresses" }).click();
+      await expect(page.getByText("Addresses saved")).toBeVisible();
 
-    await inFront(tabB);
-    const homeB = tabB.getByRole("group", { name: "Home address" });
-    await homeB.getByLabel("Address line 2").fill(flat9);
-    await tabB.getByRole("button", { name: "Save addresses" }).click();
-    const notice = tabB.getByRole("alert").filter({ hasText: changedTitle });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText("Work: Address line 3");
-    await expect(notice).toContainText(floor3);
-    await expectNoAxeViolations(tabB);
+      await inFront(tabB);
+      const homeB = tabB.getByRole("group", { name: "Home address" });
+      await homeB.getByLabel("Address line 2").fill(flat9);
+      await tabB.getByRole("button", { name: "Save addresses" }).click();
+      const notice = tabB.getByRole("alert").filter({ hasText: changedTitle });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("Work: Address line 3");
+      await expect(notice).toContainText(floor3);
+      await expectNoAxeViolations(tabB);
 
-    await notice.getByRole("button", { name: "Load their changes" }).click();
-    await expect(notice).toHaveCount(0);
-    await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor3);
-    await expect(homeB.getByLabel("Address line 2")).not.toHaveValue(flat9);
+      await notice.getByRole("button", { name: "Load their changes" }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(tabB.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor3);
+      await expect(homeB.getByLabel("Address line 2")).not.toHaveValue(flat9);
 
-    // Tab A is now behind: "Keep editing" keeps its own edit on top of B's, and saving applies it.
-    await homeB.getByLabel("Address line 2").fill(flat9);
-    await tabB.getByRole("button", { name: "Save addresses" }).click();
-    await expect(tabB.getByText("Addresses saved")).toBeVisible();
-    await inFront(page);
-    await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill(floor4);
-    await page.getByRole("button", { name: "Save addresses" }).click();
-    const noticeA = page.getByRole("alert").filter({ hasText: changedTitle });
-    await expect(noticeA).toContainText(flat9);
-    await noticeA.getByRole("button", { name: "Keep editing" }).click();
-    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor4);
-    await page.getByRole("button", { name: "Save addresses" }).click();
-    // the newest toast: tab A's first one may still be showing
-    await expect(page.getByText("Addresses saved").last()).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor4);
-    await expect(page.getByRole("group", { name: "Home address" }).getByLabel("Address line 2")).toHaveValue(flat9);
-  });
+      // Tab A is now behind: "Keep editing" keeps its own edit on top of B's, and saving applies it.
+      await homeB.getByLabel("Address line 2").fill(flat9);
+      await tabB.getByRole("button", { name: "Save addresses" }).click();
+      await expect(tabB.getByText("Addresses saved")).toBeVisible();
+      await inFront(page);
+      await page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3").fill(floor4);
+      await page.getByRole("button", { name: "Save addresses" }).click();
+      const noticeA = page.getByRole("alert").filter({ hasText: changedTitle });
+      await expect(noticeA).toContainText(flat9);
+      await noticeA.getByRole("button", { name: "Keep editing" }).click();
+      await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor4);
+      await page.getByRole("button", { name: "Save addresses" }).click();
+      // the newest toast: tab A's first one may still be showing
+      await expect(page.getByText("Addresses saved").last()).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("group", { name: "Work address" }).getByLabel("Address line 3")).toHaveValue(floor4);
+      await expect(page.getByRole("group", { name: "Home address" }).getByLabel("Address line 2")).toHaveValue(flat9);
+    },
+  );
 
   test("medical details: editing a condition someone else changed shows their note", async ({ page }) => {
     const mark = Date.now().toString(36); // a retry adds a condition of its own
@@ -133,32 +137,38 @@ test.describe("lost updates and unsaved changes (reception)", () => {
     await expect(tabB.getByText("Legal agreements saved")).toBeVisible();
   });
 
-  test("payment card: removing a card someone else has just designated is stopped", { tag: "@upstream" }, async ({ page }) => {
-    await page.goto(`/members/${members.card}/card`);
-    const form = page.getByRole("region", { name: "Save a card" });
-    for (const token of ["tok_visa_7271", "tok_mastercard_7272"]) {
-      await form.getByLabel("Payment-provider token").fill(token);
-      if (token.includes("visa")) await form.getByLabel(/Designate for recurring payments/).check();
-      await form.getByRole("button", { name: "Save card" }).click();
-      await expect(page.getByText(new RegExp(`ending ${token.slice(-4)} saved`))).toBeVisible();
-    }
-    const tabB = await page.context().newPage();
-    await tabB.goto(`/members/${members.card}/card`);
-    await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toBeVisible();
+  test(
+    "payment card: removing a card someone else has just designated is stopped",
+    { tag: "@upstream" },
+    async ({ page }) => {
+      await page.goto(`/members/${members.card}/card`);
+      const form = page.getByRole("region", { name: "Save a card" });
+      for (const token of ["tok_visa_7271", "tok_mastercard_7272"]) {
+        await form.getByLabel("Payment-provider token").fill(token);
+        if (token.includes("visa")) await form.getByLabel(/Designate for recurring payments/).check();
+        await form.getByRole("button", { name: "Save card" }).click();
+        await expect(page.getByText(new RegExp(`ending ${token.slice(-4)} saved`))).toBeVisible();
+      }
+      const tabB = await page.context().newPage();
+      await tabB.goto(`/members/${members.card}/card`);
+      await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toBeVisible();
 
-    await inFront(page);
-    await page.getByRole("button", { name: "Designate Mastercard ending 7272" }).click();
-    await expect(page.getByRole("region", { name: "Recurring-payment card" })).toContainText("Mastercard ending 7272");
+      await inFront(page);
+      await page.getByRole("button", { name: "Designate Mastercard ending 7272" }).click();
+      await expect(page.getByRole("region", { name: "Recurring-payment card" })).toContainText(
+        "Mastercard ending 7272",
+      );
 
-    await inFront(tabB);
-    await tabB.getByRole("button", { name: "Remove Mastercard ending 7272" }).click();
-    const dialog = tabB.getByRole("dialog", { name: "Remove Mastercard ending 7272?" });
-    await dialog.getByRole("button", { name: "Remove card" }).click();
-    // Refused: tab B now shows the card as designated (so it cannot be removed) and says why.
-    await expect(tabB.getByText(`${changedTitle} Mastercard ending 7272 is shown as it is now.`)).toBeVisible();
-    await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toContainText("Designated");
-    await expect(tabB.getByRole("button", { name: "Remove Mastercard ending 7272" })).toBeDisabled();
-  });
+      await inFront(tabB);
+      await tabB.getByRole("button", { name: "Remove Mastercard ending 7272" }).click();
+      const dialog = tabB.getByRole("dialog", { name: "Remove Mastercard ending 7272?" });
+      await dialog.getByRole("button", { name: "Remove card" }).click();
+      // Refused: tab B now shows the card as designated (so it cannot be removed) and says why.
+      await expect(tabB.getByText(`${changedTitle} Mastercard ending 7272 is shown as it is now.`)).toBeVisible();
+      await expect(tabB.getByRole("listitem", { name: "Mastercard ending 7272" })).toContainText("Designated");
+      await expect(tabB.getByRole("button", { name: "Remove Mastercard ending 7272" })).toBeDisabled();
+    },
+  );
 
   test("leaving a dirty form warns: link, Back, reload and sign-out; a clean form leaves quietly", async ({ page }) => {
     await page.goto(`/members/${members.guard}`);

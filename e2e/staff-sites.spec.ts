@@ -26,23 +26,27 @@ test.describe("the Staff screen's sites", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("upstream: the sites come from the venue platform, so with it down the screen says so", { tag: "@upstream" }, async ({ page }) => {
-    test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
-    await signIn(page, "admin");
-    await platformMode("down");
-    try {
-      await page.goto("/staff");
-      await expect(
-        page
-          .getByText(
-            "The platform cannot be reached. Try again in a moment; if it keeps happening, tell your administrator.",
-          )
-          .first(),
-      ).toBeVisible({ timeout: 30_000 });
-    } finally {
-      await platformMode("ok");
-    }
-    await page.reload();
-    await expect(page.getByRole("row", { name: /Rita Reception/ })).toContainText("Leeds Central");
-  });
+  test(
+    "upstream: the sites come from the venue platform, so with it down the screen says so",
+    { tag: "@upstream" },
+    async ({ page }) => {
+      test.skip(!upstreams, "runs in upstream mode (node scripts/e2e-upstream.mjs)");
+      await signIn(page, "admin");
+      await platformMode("down");
+      try {
+        await page.goto("/staff");
+        await expect(
+          page
+            .getByText(
+              "The platform cannot be reached. Try again in a moment; if it keeps happening, tell your administrator.",
+            )
+            .first(),
+        ).toBeVisible({ timeout: 30_000 });
+      } finally {
+        await platformMode("ok");
+      }
+      await page.reload();
+      await expect(page.getByRole("row", { name: /Rita Reception/ })).toContainText("Leeds Central");
+    },
+  );
 });
