@@ -127,6 +127,9 @@ describe("the BFF gate on every app/api route", () => {
       "POST /api/staff/[staffId]/factors/reset",
       "PUT /api/staff/factor-policy",
       "GET /api/session/step-up",
+      // a staff member's own factors: removing one, and new recovery codes (shown once)
+      "DELETE /api/session/factors/[factorId]",
+      "POST /api/session/factors/recovery-codes",
     ];
     expect(handlers.length).toBeGreaterThan(40);
     const declared = handlers.filter((h) => h.handler.endpoint?.stepUp).map((h) => `${h.method} ${h.pattern}`);
