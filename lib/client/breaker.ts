@@ -111,10 +111,11 @@ export class CircuitBreaker {
     );
   }
 
-  /** Stops probing and withdraws its report (tests). */
+  /** Stops probing, withdraws its report and leaves the platforms' list (tests: the banner reads every breaker). */
   dispose() {
     clearTimeout(this.#timer);
     reportDegraded(`platform ${this.#options.name}`, undefined);
+    if (breakers().get(this.#options.name) === this) breakers().delete(this.#options.name);
   }
 }
 
