@@ -53,6 +53,7 @@ test.describe("staff accounts", () => {
     page,
     browser,
   }) => {
+    test.slow(); // five pages, three axe runs, two password hashes: past 60 s on CI's machine
     await signIn(page, "admin");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Staff", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
