@@ -27,7 +27,7 @@ export default defineConfig({
   workers: serverPorts.length,
   retries: process.env.CI ? 1 : 0,
   // A dev server compiles each route on first use: give it longer than the built server.
-  timeout: external ? 180_000 : 60_000,
+  timeout: external ? 180_000 : 120_000,
   expect: { timeout: external ? 60_000 : 15_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
