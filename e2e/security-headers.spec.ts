@@ -86,7 +86,7 @@ test.describe("security headers and Content-Security-Policy", () => {
   test("every page, opened by a role that may open it, has the headers and hydrates without a CSP violation", async ({
     browser,
   }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(240_000);
     const pages = new Map<Role, { page: Page; errors: string[] }>();
     const patterns = pagePatterns().filter((p) => p !== "/sign-in");
     expect(patterns.length).toBeGreaterThan(20);
