@@ -308,10 +308,18 @@ test.describe("prospects board (sales)", () => {
     const active = page.getByRole("region", { name: /^Active/ });
     await page.getByRole("button", { name: "All", exact: true }).click();
     await active.getByLabel("Sort active").selectOption({ label: "Name, A to Z" });
-    const names = await active.locator("article a[href^='/members/']").allTextContents();
-    const surnames = names.map((n) => n.split(" ").slice(1).join(" "));
-    expect(surnames.length).toBeGreaterThan(1);
-    expect([...surnames].sort((a, b) => a.localeCompare(b))).toEqual(surnames);
+    // the filter and the sort re-render the column: wait for two or more cards in surname order
+    const surnames = async () =>
+      (await active.locator("article a[href^='/members/']").allTextContents()).map((n) =>
+        n.split(" ").slice(1).join(" "),
+      );
+    await expect.poll(async () => (await surnames()).length).toBeGreaterThan(1);
+    await expect
+      .poll(async () => {
+        const shown = await surnames();
+        return [...shown].sort((a, b) => a.localeCompare(b)).join("|") === shown.join("|");
+      })
+      .toBe(true);
 
     await active
       .getByRole("article")
