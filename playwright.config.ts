@@ -65,6 +65,9 @@ export default defineConfig({
           DATABASE_URL: "memory://",
           SEED: "small",
           NEXT_TELEMETRY_DISABLED: "1",
+          // as behind the venue's proxy: a test that fails sign-ins on purpose comes from an address of its own
+          // (e2e/fixtures.ts ownAddress), so the per-address throttle does not slow every later test's sign-in
+          TRUST_PROXY: "1",
           ...oidcServerEnv(port),
           ...mailEnv(index),
           ...upstreamEnv(index),

@@ -10,7 +10,8 @@ import { getPlatform } from "./lib/platform";
 import { ensureAuthEnvironment } from "./lib/auth/secret";
 import { appDatabase } from "./lib/app-db";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
-import { clientAddressHeader } from "./lib/auth/client-address";
+import { clientAddressHeader, peerAddress } from "./lib/auth/client-address";
+import { trustsProxy } from "./lib/security/app-origin";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
@@ -37,8 +38,13 @@ const server = http.createServer((req, res) => {
       res.writeHead(status, { "content-type": contentType }).end(body),
     );
   }
-  // Sign-in throttling and the audit trust only the socket's address, never a header the client sent.
-  req.headers[clientAddressHeader] = req.socket.remoteAddress ?? "";
+  // Sign-in throttling and the audit trust only the socket's address (or the trusted proxy's word for it), never a
+  // header the client sent.
+  req.headers[clientAddressHeader] = peerAddress(
+    req.socket.remoteAddress,
+    req.headers["x-forwarded-for"],
+    trustsProxy(),
+  );
   handleNext(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500).end();

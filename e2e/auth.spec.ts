@@ -1,7 +1,8 @@
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, ownAddress, signIn, test } from "./fixtures";
 
 test.describe("staff sign-in and roles", () => {
   test("signing in needs the right password, and says so", async ({ page }) => {
+    await ownAddress(page);
     await page.goto("/members/1001");
     await expect(page).toHaveURL(/\/sign-in\?callbackUrl=/);
     // an explicit type: HTML_CodeSniffer asks for it on every text input

@@ -127,6 +127,18 @@ export async function signIn(page: Page, role: Role) {
 }
 
 /**
+ * Gives the page's requests an address of their own, as the venue's proxy would name another desk (the e2e
+ * servers trust X-Forwarded-For: TRUST_PROXY=1). For a test that fails sign-ins or codes on purpose: the
+ * per-address throttle slows every sign-in from an address from its 10th failure in 15 minutes, and every
+ * other test signs in from 127.0.0.1. Answers the address.
+ */
+export async function ownAddress(page: Page): Promise<string> {
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+  return address;
+}
+
+/**
  * An outbound sales call for the member, scheduled with sales, made through the BFF as the board's panel would
  * (signed in as sales, on a Frontdesk page); answers its id.
  */

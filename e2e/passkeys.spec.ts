@@ -2,15 +2,14 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /**
  * Passkeys (issue 30) in Chromium with its virtual authenticator (CDP WebAuthn): a reception user adds
- * one on the Security and sign-in page, signs out, signs in with the passkey alone (no username typed),
- * sees it as last used, and removes it.
+ * one on the Security and sign-in page (their first factor: ten recovery codes come with it), signs out,
+ * signs in with the passkey alone (no username typed), sees it as last used and named in the sign-in
+ * audit, and removes it. The browser enforces the page's Permissions-Policy: passkeys are allowed for
+ * Frontdesk's own pages (`publickey-credentials-get=(self)`), else this sign-in fails with NotAllowedError.
  */
 const password = "Harbour-Passkey-Lantern-42";
 
 test("a reception user adds a passkey, signs in with it alone, and removes it", async ({ page, browser, baseURL }) => {
-  // Open (issue 30): Chromium's virtual authenticator refuses the passkey-alone sign-in after sign-out
-  // (NotAllowedError) though it holds the resident credential; the server side is proven in lib/auth/passkeys.test.ts.
-  test.fixme();
   test.setTimeout(120_000);
   // a reception user of this test's own: the demo one is shared with other specs
   const admin = await browser.newPage({ baseURL });
@@ -60,7 +59,11 @@ test("a reception user adds a passkey, signs in with it alone, and removes it", 
   await expect(dialog.getByText("Name the passkey")).toBeVisible(); // checked before anything is sent
   await dialog.getByLabel("Name for this passkey").fill("Desk PC");
   await dialog.getByRole("button", { name: "Add a passkey" }).click();
+  // their first factor: ten recovery codes, shown this once
+  await expect(dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await dialog.getByRole("button", { name: "I have kept them: continue" }).click();
   await expect(page.getByText("Passkey “Desk PC” added")).toBeVisible();
+  await expect(page.getByTestId("recovery-codes-left")).toHaveText(/^10 of 10 left/);
   const row = page.getByRole("row", { name: /Desk PC/ });
   await expect(row.getByTestId("passkey-last-used")).toHaveText("Never");
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
@@ -76,6 +79,12 @@ test("a reception user adds a passkey, signs in with it alone, and removes it", 
 
   await page.goto("/account/security");
   await expect(row.getByTestId("passkey-last-used")).not.toHaveText("Never");
+  // the sign-in audit names the factor: a sign-in with the passkey alone
+  const admin2 = await browser.newPage({ baseURL });
+  await signIn(admin2, "admin");
+  const events = await admin2.request.get(`/api/staff/sign-in-events?staffId=${username}&kind=sign-in`);
+  expect(((await events.json()) as { detail: string }[]).map((e) => e.detail)).toEqual(["Passkey", "Password"]);
+  await admin2.close();
 
   // removal (the passkey was proven at sign-in, so no step-up is asked)
   await row.getByRole("button", { name: "Remove passkey “Desk PC”" }).click();

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import { Fingerprint, KeyRound, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fingerprint, KeyRound, LifeBuoy, Pencil, Plus, RefreshCw, Trash2, type LucideIcon } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { factorName, type FactorSummary } from "@/lib/contract/factors";
 import { formatDateTime } from "@/lib/venue/format";
@@ -22,8 +22,8 @@ const cellClass = "py-2 pr-3 align-top";
 
 /**
  * Security and sign-in (issue 30): a staff member's own second factors. Passkeys (named, added, last
- * used; rename, remove, add), the authenticator app (set up, set up again, remove) and its recovery
- * codes (how many are left, make new ones). Removing or adding asks for the factor again when it was
+ * used; rename, remove, add), the authenticator app (set up, set up again, remove) and the recovery
+ * codes that came with the first factor (how many are left, make new ones). Removing or adding asks for the factor again when it was
  * not proven in the last 5 minutes (the step-up dialog); the last factor of a role that requires one stays.
  */
 export function SecurityScreen() {
@@ -50,6 +50,7 @@ export function SecurityScreen() {
           </p>
           <PasskeySection passkeys={mine.data.factors.filter((f) => f.kind === "passkey")} />
           <AuthenticatorSection app={mine.data.factors.find((f) => f.kind === "totp")} />
+          {mine.data.factors.length > 0 && <RecoveryCodesSection left={mine.data.recoveryCodesLeft} />}
         </>
       )}
     </div>
@@ -61,10 +62,9 @@ function PasskeySection({ passkeys }: { passkeys: FactorSummary[] }) {
   return (
     <section aria-labelledby="passkeys-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="passkeys-title" className="flex items-center gap-2 text-lg font-semibold">
-          <Fingerprint aria-hidden className="size-5" />
+        <SectionTitle id="passkeys-title" icon={Fingerprint}>
           Passkeys
-        </h2>
+        </SectionTitle>
         <ModalDialog
           triggerLabel="Add a passkey"
           triggerIcon={<Plus aria-hidden className="size-4" />}
@@ -138,10 +138,9 @@ function AuthenticatorSection({ app }: { app?: FactorSummary }) {
   );
   return (
     <section aria-labelledby="authenticator-title" className="space-y-3">
-      <h2 id="authenticator-title" className="flex items-center gap-2 text-lg font-semibold">
-        <KeyRound aria-hidden className="size-5" />
+      <SectionTitle id="authenticator-title" icon={KeyRound}>
         Authenticator app
-      </h2>
+      </SectionTitle>
       {!app ? (
         <>
           <EmptyState>No authenticator app is set up. It shows a new 6-digit code every 30 seconds.</EmptyState>
@@ -154,16 +153,38 @@ function AuthenticatorSection({ app }: { app?: FactorSummary }) {
             <dd>{when(app.addedAt)}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Last used</dt>
             <dd>{when(app.lastUsedAt)}</dd>
-            <dt className="text-slate-600 dark:text-slate-400">Recovery codes</dt>
-            <dd>{app.recoveryCodesLeft ?? 0} of 10 left</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
             {enrolment("Set up again")}
-            <RecoveryCodesDialog />
             <RemoveDialog factor={app} />
           </div>
         </>
       )}
+    </section>
+  );
+}
+
+/** A section's heading with its icon. */
+function SectionTitle({ id, icon: Icon, children }: { id: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+      <Icon aria-hidden className="size-5" />
+      {children}
+    </h2>
+  );
+}
+
+/** Recovery codes come with the first factor, whichever kind: how many are left, and new ones. */
+function RecoveryCodesSection({ left }: { left: number }) {
+  return (
+    <section aria-labelledby="my-recovery-codes-title" className="space-y-3">
+      <SectionTitle id="my-recovery-codes-title" icon={LifeBuoy}>
+        Recovery codes
+      </SectionTitle>
+      <p className="text-sm" data-testid="recovery-codes-left">
+        {left} of 10 left. Each one signs you in once when you cannot use your passkey or app.
+      </p>
+      <RecoveryCodesDialog />
     </section>
   );
 }

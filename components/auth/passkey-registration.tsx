@@ -8,16 +8,27 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import { addPasskey, passkeysSupported } from "./passkey-browser";
+import { RecoveryCodes } from "./totp-enrolment";
 
 /**
  * Adds a passkey to my account: a name for it (checked here with the server's own rule), then this
- * device's prompt (fingerprint, face or PIN). `onAdded` gets the new passkey.
+ * device's prompt (fingerprint, face or PIN). `onAdded` gets the new passkey; when it is my first factor,
+ * after its recovery codes were shown (this once).
  */
 export function PasskeyRegistration({ onAdded }: { onAdded: (passkey: FactorSummary) => void | Promise<void> }) {
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<FactorSummary & { recoveryCodes: string[] }>();
   const nameRef = useRef<HTMLInputElement>(null);
+
+  if (added)
+    return (
+      <RecoveryCodes codes={added.recoveryCodes} onDone={() => void onAdded(added)}>
+        Your passkey is added. If you lose the device, each of these codes signs you in once instead of it. Keep them
+        somewhere safe: they are shown only now.
+      </RecoveryCodes>
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +42,9 @@ export function PasskeyRegistration({ onAdded }: { onAdded: (passkey: FactorSumm
     setError(undefined);
     setFailure(undefined);
     try {
-      await onAdded(await addPasskey(name.data));
+      const { recoveryCodes, ...passkey } = await addPasskey(name.data);
+      if (recoveryCodes) setAdded({ ...passkey, recoveryCodes });
+      else await onAdded(passkey);
     } catch (e) {
       const field = e instanceof ProblemError ? e.problem.errors?.name?.[0] : undefined;
       if (field) setError(field);

@@ -1,7 +1,7 @@
 import {
   addPasskeyRequest,
   confirmTotpRequest,
-  factorSummary,
+  passkeyAdded,
   passkeyRegistrationOptions,
   passkeyRequestOptions,
   renameFactorRequest,
@@ -57,13 +57,13 @@ export const factorApi = {
     response: passkeyRegistrationOptions,
     secondFactorStep: true,
   }),
-  /** Keeps the new passkey the browser made for that challenge, under the name given. */
+  /** Keeps the new passkey the browser made for that challenge, under the name given (the first factor: recovery codes too). */
   addPasskey: endpoint({
     method: "POST",
     path: "/api/session/factors/passkeys",
     permission: "session.own",
     body: addPasskeyRequest,
-    response: factorSummary,
+    response: passkeyAdded,
     secondFactorStep: true,
   }),
   /** The options for the browser to ask for one of my passkeys (the second step, a step-up). */

@@ -4,9 +4,18 @@ import { and, eq } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { signInEvents, signInThrottle } from "@/lib/app-db/schema";
 import { newStaff } from "@/lib/bff/testing";
-import { confirmTotpEnrolment, factorsOf, proveCode, removeFactor, resetFactors, startTotpEnrolment } from "./factors";
+import {
+  confirmTotpEnrolment,
+  factorsOf,
+  proveCode,
+  recoveryCodesLeft,
+  removeFactor,
+  resetFactors,
+  startTotpEnrolment,
+} from "./factors";
 import { liveSession, startSession } from "./sessions";
-import { accountKey } from "./throttle";
+import { accountKey, addressKey, throttleState } from "./throttle";
+import { verifyStaffCredentials } from "./options";
 import { staffResetFactorsCommand } from "@/lib/cli/staff";
 
 /** Issue 30's rules for authenticator codes and recovery codes, on the real database (PGlite or PostgreSQL). */
@@ -24,6 +33,8 @@ async function enrolled(role: "manager" | "reception", at = Date.now()) {
   if (!confirmed.ok) throw new Error("enrolment refused");
   return { staff, session, key: enrolment.key, recoveryCodes: confirmed.recoveryCodes };
 }
+
+let serial = Math.floor(Math.random() * 200);
 
 const clearThrottle = async (staffId: string) =>
   (await appDatabase()).delete(signInThrottle).where(eq(signInThrottle.key, accountKey(staffId)));
@@ -60,7 +71,8 @@ describe("authenticator-app enrolment", () => {
     expect(confirmed.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.recoveryCodes).size).toBe(10);
     const factors = await factorsOf(staff.id);
-    expect(factors).toMatchObject([{ kind: "totp", name: "Authenticator app", recoveryCodesLeft: 10 }]);
+    expect(factors).toMatchObject([{ kind: "totp", name: "Authenticator app" }]);
+    expect(await recoveryCodesLeft(staff.id)).toBe(10);
     expect(JSON.stringify(factors)).not.toContain(enrolment.key.replace(/ /g, ""));
     // the enrolling session has proven its factor
     const live = await liveSession(sessionId);
@@ -109,7 +121,7 @@ describe("the second step with an authenticator code", () => {
     const session = { staffId: staff.id, sessionId: await startSession(staff.id, null) };
     expect(await proveCode(session, "recovery", recoveryCodes[3].toUpperCase(), null)).toEqual({ ok: true });
     expect(await proveCode(session, "recovery", recoveryCodes[3], null)).toMatchObject({ ok: false });
-    expect(await factorsOf(staff.id)).toMatchObject([{ recoveryCodesLeft: 9 }]);
+    expect(await recoveryCodesLeft(staff.id)).toBe(9);
   });
 
   it("counts wrong codes in the account's throttle: the 5th locks it (even the right code then), each failure answers after the same time", async () => {
@@ -131,6 +143,47 @@ describe("the second step with an authenticator code", () => {
       locked: true,
     });
     expect((await liveSession(session.sessionId))?.pending).toBe("verify");
+  });
+
+  it("counts wrong codes per address too, in the database, with wrong passwords from that address; a right code clears only the account's", async () => {
+    const address = `10.77.${serial++}.9`;
+    const a = await enrolled("reception");
+    const b = await enrolled("reception");
+    const db = await appDatabase();
+    const failures = async (key: string) =>
+      (await db.select().from(signInThrottle).where(eq(signInThrottle.key, key)))[0]?.failures ?? 0;
+    expect(await proveCode(a.session, "totp", "000000", address)).toMatchObject({ ok: false });
+    expect(await proveCode(b.session, "recovery", "aaaaa-bbbbb", address)).toMatchObject({ ok: false });
+    expect(await verifyStaffCredentials(`nobody-${serial}`, "not the password", address)).toBeUndefined();
+    expect(await failures(addressKey(address))).toBe(3);
+    expect(await failures(accountKey(a.staff.id))).toBe(1);
+    expect(await proveCode(a.session, "totp", codeAt(a.key, Date.now() + 30_000), address)).toEqual({ ok: true });
+    expect(await failures(accountKey(a.staff.id))).toBe(0);
+    expect(await failures(addressKey(address))).toBe(3);
+  });
+
+  it("from an address's 10th failure every check from it is slowed, whoever's account (so e2e tests that fail on purpose use addresses of their own)", async () => {
+    const address = `10.78.${serial++}.9`;
+    const [mine, elsewhere] = [await enrolled("reception"), await enrolled("reception")];
+    // nine failures from one desk: wrong codes of another account, wrong passwords typed for others
+    for (let i = 0; i < 2; i++) await proveCode(elsewhere.session, "totp", "000000", address);
+    for (let i = 0; i < 7; i++)
+      expect(await verifyStaffCredentials(`nobody-${serial}-${i}`, "not the password", address)).toBeUndefined();
+    await clearThrottle(elsewhere.staff.id);
+    const timed = async (check: () => Promise<unknown>) => {
+      const started = performance.now();
+      expect(await check()).toEqual({ ok: true });
+      return performance.now() - started;
+    };
+    const code = (key: string) => codeAt(key, Date.now() + 30_000);
+    expect(await timed(() => proveCode(mine.session, "totp", code(mine.key), address))).toBeGreaterThanOrEqual(990);
+    // another desk is not slowed by them
+    const otherDesk = `10.79.${serial++}.9`;
+    expect(await throttleState([addressKey(otherDesk), accountKey(elsewhere.staff.id)])).toEqual({
+      locked: false,
+      delayMs: 0,
+    });
+    expect(await proveCode(elsewhere.session, "totp", code(elsewhere.key), otherDesk)).toEqual({ ok: true });
   });
 });
 
@@ -168,6 +221,7 @@ describe("removing and resetting factors", () => {
     const { staff } = await enrolled("manager");
     const [factor] = await factorsOf(staff.id);
     expect(await removeFactor({ staffId: staff.id, role: "manager" }, factor.id)).toBe("last-required");
-    expect(await factorsOf(staff.id)).toMatchObject([{ id: factor.id, recoveryCodesLeft: 10 }]);
+    expect(await factorsOf(staff.id)).toMatchObject([{ id: factor.id }]);
+    expect(await recoveryCodesLeft(staff.id)).toBe(10);
   });
 });

@@ -65,18 +65,23 @@ export async function factorsOf(staffId: string, executor?: AppExecutor): Promis
     .from(staffFactors)
     .where(and(eq(staffFactors.staffId, staffId), isNotNull(staffFactors.confirmedAt)))
     .orderBy(staffFactors.id);
-  const [{ left }] = await db
-    .select({ left: sql<number>`count(*)::int` })
-    .from(staffRecoveryCodes)
-    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as FactorSummary["kind"],
     name: r.name,
     addedAt: r.confirmedAt!.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
-    ...(r.kind === "totp" ? { recoveryCodesLeft: left } : {}),
   }));
+}
+
+/** How many of the staff member's recovery codes are still unused. */
+export async function recoveryCodesLeft(staffId: string): Promise<number> {
+  const db = await appDatabase();
+  const [{ left }] = await db
+    .select({ left: sql<number>`count(*)::int` })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  return left;
 }
 
 /** Which kinds of factor each staff member has (the Staff screen's column). */
@@ -157,8 +162,11 @@ async function acceptTotp(
   return accepted.length === 1;
 }
 
-/** New recovery codes for the staff member (earlier ones stop working): shown once, kept as hashes. */
-async function newRecoveryCodes(tx: AppExecutor, staffId: string): Promise<string[]> {
+/**
+ * New recovery codes for the staff member (earlier ones stop working): shown once, kept as hashes. They come
+ * with the first factor confirmed, an authenticator app or a passkey (./passkeys.ts), and with each new app.
+ */
+export async function newRecoveryCodes(tx: AppExecutor, staffId: string): Promise<string[]> {
   const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
   const codes = Array.from({ length: recoveryCodeCount }, () => {
     const chars = Array.from(crypto.randomBytes(10), (b) => alphabet[b % alphabet.length]).join("");
@@ -306,19 +314,17 @@ export async function provenNow(session: { staffId: string; sessionId: string },
 }
 
 /**
- * Ten new recovery codes for a staff member with an authenticator app (the earlier ones stop working),
- * answered once; undefined when they have no app (recovery codes come with it). Audited.
+ * Ten new recovery codes for a staff member with a second factor (the earlier ones stop working),
+ * answered once; undefined when they have none (recovery codes come with one). Audited.
  */
 export async function renewRecoveryCodes(staffId: string): Promise<string[] | undefined> {
   const db = await appDatabase();
   return db.transaction(async (tx) => {
-    const [app] = await tx
+    const [factor] = await tx
       .select({ id: staffFactors.id })
       .from(staffFactors)
-      .where(
-        and(eq(staffFactors.staffId, staffId), eq(staffFactors.kind, "totp"), isNotNull(staffFactors.confirmedAt)),
-      );
-    if (!app) return undefined;
+      .where(and(eq(staffFactors.staffId, staffId), isNotNull(staffFactors.confirmedAt)));
+    if (!factor) return undefined;
     await recordSignInEvent({ kind: "factor-added", staffId, detail: "New recovery codes" }, tx);
     return newRecoveryCodes(tx, staffId);
   });

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 import { appDatabase } from "@/lib/app-db";
-import { signInEvents, staffFactors, webauthnChallenges } from "@/lib/app-db/schema";
+import { signInEvents, staffFactors, staffRecoveryCodes, webauthnChallenges } from "@/lib/app-db/schema";
 import { bffRequest, newStaff } from "@/lib/bff/testing";
 import { passkeyRefusals, type PasskeyAssertion, type PasskeyAttestation } from "@/lib/contract/factors";
-import { factorsOf, removeFactor } from "./factors";
+import { factorsOf, proveCode, recoveryCodesLeft, removeFactor, renewRecoveryCodes } from "./factors";
 import {
   finishPasskeyRegistration,
   provePasskey,
@@ -107,7 +107,7 @@ async function withPasskey(role: "reception" | "manager" = "reception", name = "
   const { challengeId, options } = await startPasskeyRegistration(staff.id);
   const added = await finishPasskeyRegistration(session, challengeId, name, authenticator.register(options));
   if (!added.ok) throw new Error(added.message);
-  return { staff, session, authenticator, factor: added.factor };
+  return { staff, session, authenticator, factor: added.factor, recoveryCodes: added.recoveryCodes };
 }
 
 /** A sign-in with the passkey alone: the challenge, the authenticator's answer, next-auth's authorize. */
@@ -169,7 +169,9 @@ describe("registering a passkey", () => {
     expect(((await unnamed.json()) as { errors: Record<string, string[]> }).errors.name[0]).toMatch(/Name the passkey/);
     const added = await send({ challengeId, name: "Sales laptop", response: answer });
     expect(added.status).toBe(200);
-    expect(await added.json()).toMatchObject({ kind: "passkey", name: "Sales laptop" });
+    const body = (await added.json()) as { kind: string; name: string; recoveryCodes?: string[] };
+    expect(body).toMatchObject({ kind: "passkey", name: "Sales laptop" });
+    expect(body.recoveryCodes).toHaveLength(10); // the first factor's recovery codes, answered this once
     // the challenge was used: the same answer again is refused in words
     const again = await send({ challengeId, name: "Sales laptop", response: answer });
     expect(again.status).toBe(400);
@@ -199,6 +201,46 @@ describe("registering a passkey", () => {
     expect(
       await finishPasskeyRegistration(session, third.challengeId, "PC again", authenticator.register(third.options)),
     ).toMatchObject({ ok: false, message: passkeyRefusals.alreadyRegistered });
+  });
+});
+
+describe("recovery codes when the first factor is a passkey", () => {
+  it("come with the first passkey (ten, shown once, kept as hashes), not with a second; one proves the second step once", async () => {
+    const { staff, session, recoveryCodes } = await withPasskey("manager", "Desk PC");
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const db = await appDatabase();
+    const kept = await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staff.id));
+    expect(kept).toHaveLength(10);
+    for (const code of recoveryCodes!) expect(JSON.stringify(kept)).not.toContain(code.replace("-", ""));
+    for (const row of kept) expect(row.codeHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // a second passkey comes with none: the codes already given still work
+    const phone = new SoftAuthenticator();
+    const next = await startPasskeyRegistration(staff.id);
+    const second = await finishPasskeyRegistration(session, next.challengeId, "Phone", phone.register(next.options));
+    expect(second).toMatchObject({ ok: true });
+    expect(second.ok && second.recoveryCodes).toBeUndefined();
+    expect(await recoveryCodesLeft(staff.id)).toBe(10);
+
+    // the device lost: a recovery code proves the second step after the password, once
+    const later = { staffId: staff.id, sessionId: await startSession(staff.id, null) };
+    expect((await liveSession(later.sessionId))?.pending).toBe("verify");
+    expect(await proveCode(later, "recovery", recoveryCodes![0], null)).toEqual({ ok: true });
+    expect((await liveSession(later.sessionId))?.pending).toBeUndefined();
+    expect(await proveCode(later, "recovery", recoveryCodes![0], null)).toMatchObject({ ok: false });
+    expect(await recoveryCodesLeft(staff.id)).toBe(9);
+    // and new ones can be made without an authenticator app
+    const renewed = await renewRecoveryCodes(staff.id);
+    expect(renewed).toHaveLength(10);
+    expect(await recoveryCodesLeft(staff.id)).toBe(10);
+    expect(await proveCode(later, "recovery", recoveryCodes![1], null)).toMatchObject({ ok: false });
+  });
+
+  it("none for someone with no factor", async () => {
+    const staff = await newStaff("reception", "no-factor");
+    expect(await renewRecoveryCodes(staff.id)).toBeUndefined();
+    expect(await recoveryCodesLeft(staff.id)).toBe(0);
   });
 });
 

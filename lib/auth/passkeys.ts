@@ -22,7 +22,7 @@ import {
 } from "@/lib/contract/factors";
 import { appUrl } from "@/lib/server/env";
 import { isRole, type Role } from "@/lib/contract/roles";
-import { provenNow, throttledCheck } from "./factors";
+import { newRecoveryCodes, provenNow, throttledCheck } from "./factors";
 import { markSecondFactor } from "./sessions";
 import { recordSignInEvent } from "./sign-in-events";
 
@@ -120,14 +120,15 @@ export type PasskeyRefusal = { ok: false; locked: boolean; message: string };
 
 /**
  * Verifies the browser's new passkey against its challenge and keeps it under the name given: it counts
- * at once (the session has proven it, as a confirmed authenticator app does).
+ * at once (the session has proven it, as a confirmed authenticator app does). The staff member's first
+ * factor comes with ten recovery codes, answered this once (kept as hashes).
  */
 export async function finishPasskeyRegistration(
   session: { staffId: string; sessionId: string },
   challengeId: string,
   name: string,
   answer: PasskeyAttestation,
-): Promise<{ ok: true; factor: FactorSummary } | PasskeyRefusal> {
+): Promise<{ ok: true; factor: FactorSummary; recoveryCodes?: string[] } | PasskeyRefusal> {
   const refused = (message: string) => ({ ok: false as const, locked: false, message });
   const expectedChallenge = await takeChallenge(challengeId, "register", session.staffId);
   if (!expectedChallenge) return refused(passkeyRefusals.challengeGone);
@@ -147,6 +148,12 @@ export async function finishPasskeyRegistration(
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
   const db = await appDatabase();
   const added = await db.transaction(async (tx) => {
+    // the staff member's factors, locked: two first passkeys at once cannot both skip the recovery codes
+    const held = await tx
+      .select({ confirmedAt: staffFactors.confirmedAt })
+      .from(staffFactors)
+      .where(eq(staffFactors.staffId, session.staffId))
+      .for("update");
     const [row] = await tx
       .insert(staffFactors)
       .values({
@@ -166,18 +173,15 @@ export async function finishPasskeyRegistration(
     if (!row) return undefined;
     await markSecondFactor(session.sessionId, "passkey", tx);
     await recordSignInEvent({ kind: "factor-added", staffId: session.staffId, detail: `Passkey: ${name}` }, tx);
-    return row;
+    const first = !held.some((f) => f.confirmedAt);
+    return { row, recoveryCodes: first ? await newRecoveryCodes(tx, session.staffId) : undefined };
   });
   if (!added) return refused(passkeyRefusals.alreadyRegistered);
+  const { row, recoveryCodes } = added;
   return {
     ok: true,
-    factor: {
-      id: added.id,
-      kind: "passkey",
-      name: added.name,
-      addedAt: added.confirmedAt!.toISOString(),
-      lastUsedAt: null,
-    },
+    factor: { id: row.id, kind: "passkey", name: row.name, addedAt: row.confirmedAt!.toISOString(), lastUsedAt: null },
+    ...(recoveryCodes ? { recoveryCodes } : {}),
   };
 }
 

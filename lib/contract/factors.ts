@@ -18,14 +18,14 @@ export const factorSummary = z.object({
   name: z.string(),
   addedAt: z.string(),
   lastUsedAt: z.string().nullable(),
-  /** an authenticator app's unused recovery codes */
-  recoveryCodesLeft: z.number().int().optional(),
 });
 export type FactorSummary = z.infer<typeof factorSummary>;
 
 /** The signed-in staff member's own factors, whether their role requires one, and what the session owes. */
 export const myFactors = z.object({
   factors: z.array(factorSummary),
+  /** unused recovery codes (they come with the first factor, whichever kind) */
+  recoveryCodesLeft: z.number().int(),
   required: z.boolean(),
   pending: z.enum(["verify", "enrol"]).nullable(),
 });
@@ -49,6 +49,8 @@ export const appCode = code.refine((c) => /^\d{6}$/.test(c.replace(/\s/g, "")), 
 
 export const confirmTotpRequest = z.object({ code: appCode });
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+/** A passkey added; with ten recovery codes, shown this once, when it is the staff member's first factor. */
+export const passkeyAdded = factorSummary.extend({ recoveryCodes: z.array(z.string()).optional() });
 
 /** A factor's name as its owner gives it ("Work laptop", "Phone"). */
 export const factorName = z

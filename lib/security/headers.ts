@@ -4,26 +4,29 @@
  * (/platform, served outside Next by server.ts) both set them from here.
  */
 
-/** Powerful features no screen uses, turned off for the page and anything it embeds. */
+/**
+ * Powerful features no screen uses, turned off for the page and anything it embeds; passkeys (issue 30) for
+ * Frontdesk's own pages only (the sign-in, the second step, the step-up dialog and adding one), never a frame.
+ */
 const permissionsPolicy = [
-  "accelerometer",
-  "autoplay",
-  "camera",
-  "display-capture",
-  "encrypted-media",
-  "geolocation",
-  "gyroscope",
-  "magnetometer",
-  "microphone",
-  "midi",
-  "payment",
-  "publickey-credentials-get",
-  "screen-wake-lock",
-  "usb",
-  "xr-spatial-tracking",
-]
-  .map((feature) => `${feature}=()`)
-  .join(", ");
+  ...["publickey-credentials-create", "publickey-credentials-get"].map((feature) => `${feature}=(self)`),
+  ...[
+    "accelerometer",
+    "autoplay",
+    "camera",
+    "display-capture",
+    "encrypted-media",
+    "geolocation",
+    "gyroscope",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "payment",
+    "screen-wake-lock",
+    "usb",
+    "xr-spatial-tracking",
+  ].map((feature) => `${feature}=()`),
+].join(", ");
 
 const policy = (directives: (string | false)[]) => directives.filter(Boolean).join("; ");
 

@@ -8,5 +8,5 @@ export const POST = bffEndpoint(factorApi.addPasskey, async ({ session, body }) 
   mustNotOweProof(session);
   const added = await finishPasskeyRegistration(session, body.challengeId, body.name, body.response);
   if (!added.ok) refusedPasskey(added);
-  return added.factor;
+  return { ...added.factor, recoveryCodes: added.recoveryCodes };
 });
