@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { enterDate, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { addStaffWithPassword, staffPassword as newPassword } from "./staff-setup";
 
 /** Staff accounts, revocable sessions, throttling and single sign-on (issue 10). */
-const newPassword = "Harbour-Violet-Lantern-42";
 let serial = 0;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${serial++}`;
 
@@ -107,8 +107,8 @@ test.describe("staff accounts", () => {
   }) => {
     await signIn(page, "admin");
     const username = uniqueName("dan");
-    const link = await addStaffMember(page, { name: "Dan Leaver", username });
-    await setPasswordThroughLink(browser, link);
+    await addStaffWithPassword(page, { name: "Dan Leaver", username });
+    await page.goto("/staff");
 
     const desk = await browser.newPage();
     await signInAs(desk, username);
@@ -139,7 +139,7 @@ test.describe("staff accounts", () => {
   }) => {
     await signIn(page, "admin");
     const username = uniqueName("lou");
-    await setPasswordThroughLink(browser, await addStaffMember(page, { name: "Lou Locked", username }));
+    await addStaffWithPassword(page, { name: "Lou Locked", username });
 
     const desk = await browser.newPage();
     for (let attempt = 1; attempt <= 4; attempt++) {
