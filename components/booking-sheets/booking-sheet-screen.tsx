@@ -163,6 +163,7 @@ function SheetEditorDrawer({
   today: string;
 }) {
   const { draft } = state;
+  const bands = new Map(sheet.timeBands.map((b) => [b.id, b.description]));
   return (
     <div className="fixed inset-y-0 right-0 z-30 w-[26rem] max-w-full overflow-y-auto border-l border-slate-200 bg-white p-3 shadow-2xl 2xl:static 2xl:z-auto 2xl:w-96 2xl:shrink-0 2xl:overflow-visible 2xl:border-0 2xl:p-0 2xl:shadow-none dark:border-slate-700 dark:bg-slate-900">
       <ScheduleEditor
@@ -183,7 +184,7 @@ function SheetEditorDrawer({
               <ClashList
                 result={preview.result}
                 names={names}
-                bands={new Map(sheet.timeBands.map((b) => [b.id, b.description]))}
+                bands={bands}
                 skipDates={preview.skipDates}
                 saving={writes.saving}
                 onSkip={() => writes.onSkip(draft, preview.skipDates)}
@@ -203,7 +204,7 @@ function SheetEditorDrawer({
               readAt={state.version.readAt}
               newer={state.version.newer}
               names={names}
-              bands={new Map(sheet.timeBands.map((b) => [b.id, b.description]))}
+              bands={bands}
               today={today}
               onLoadTheirs={state.loadTheirs}
               onKeepEditing={state.keepEditing}

@@ -101,16 +101,15 @@ export function StaffRow({
   );
 }
 
-/** Deactivate (asked first: it ends their sessions) or reactivate. */
-function ActiveToggle({
-  member,
-  onError,
-  failed,
-}: {
+/** What each of a row's actions is given: its staff member, and where its failure goes. */
+interface RowAction {
   member: StaffMember;
   onError: (message: string | undefined) => void;
   failed: (error: unknown) => void;
-}) {
+}
+
+/** Deactivate (asked first: it ends their sessions) or reactivate. */
+function ActiveToggle({ member, onError, failed }: RowAction) {
   const change = useChangeStaff();
   const setActive = async (active: boolean, close?: () => void) => {
     onError(undefined);
@@ -159,17 +158,7 @@ function ActiveToggle({
   );
 }
 
-function ResetPassword({
-  member,
-  onError,
-  onLink,
-  failed,
-}: {
-  member: StaffMember;
-  onError: (message: string | undefined) => void;
-  onLink: (link: PasswordLink) => void;
-  failed: (error: unknown) => void;
-}) {
+function ResetPassword({ member, onError, onLink, failed }: RowAction & { onLink: (link: PasswordLink) => void }) {
   const reset = useResetPassword();
   return (
     <Button
@@ -192,17 +181,7 @@ function ResetPassword({
   );
 }
 
-function ResetFactor({
-  member,
-  factorRequired,
-  onError,
-  failed,
-}: {
-  member: StaffMember;
-  factorRequired: boolean;
-  onError: (message: string | undefined) => void;
-  failed: (error: unknown) => void;
-}) {
+function ResetFactor({ member, factorRequired, onError, failed }: RowAction & { factorRequired: boolean }) {
   const resetFactors = useResetFactors();
   return (
     <ModalDialog
@@ -242,15 +221,7 @@ function ResetFactor({
   );
 }
 
-function SignOutEverywhere({
-  member,
-  onError,
-  failed,
-}: {
-  member: StaffMember;
-  onError: (message: string | undefined) => void;
-  failed: (error: unknown) => void;
-}) {
+function SignOutEverywhere({ member, onError, failed }: RowAction) {
   const signOut = useSignOutEverywhere();
   return (
     <Button

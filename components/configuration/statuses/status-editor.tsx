@@ -187,38 +187,32 @@ function StatusEditor({ status }: { status: MemberStatus }) {
   );
 }
 
+const colourFields = [
+  { name: "backColourHex", label: "Background colour" },
+  { name: "textColourHex", label: "Text colour" },
+] as const;
+
 /** The status's two colours, each with its picker and hex field. */
 function StatusColours({ control, errors }: { control: Control<StatusForm>; errors: FieldErrors<StatusForm> }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Controller
-        control={control}
-        name="backColourHex"
-        render={({ field }) => (
-          <StatusColourField
-            label="Background colour"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.backColourHex?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="textColourHex"
-        render={({ field }) => (
-          <StatusColourField
-            label="Text colour"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.textColourHex?.message}
-          />
-        )}
-      />
+      {colourFields.map(({ name, label }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <StatusColourField
+              label={label}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors[name]?.message}
+            />
+          )}
+        />
+      ))}
     </div>
   );
 }
