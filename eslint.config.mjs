@@ -58,11 +58,11 @@ export default defineConfig([
   // The layers of lib/ (CONTRIBUTING "The layers of lib/", design §5), lowest first: a folder imports only the folders
   // before it. The browser's four (domain, contract, venue, api) come first, so no browser module can reach a server
   // one; the platform stands alone above server and security, beneath every layer of the app. import/no-restricted-paths
-  // sees dynamic import() and type imports too. Tests sit above every layer (a lower layer's test may use the BFF's
-  // test harness), and so do app/, scripts/, bench/ and e2e/.
+  // sees dynamic import() and type imports too. Tests are held like the code beside them: a test that drives a BFF
+  // route lives in app/api/_tests (a private folder: no route), one that needs a higher layer moves up to it.
+  // components/ sits on lib's browser layers and below app/; app/, scripts/, bench/ and e2e/ sit above everything.
   {
     files: ["lib/**", "components/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "import/no-restricted-paths": [
         "error",
@@ -73,6 +73,16 @@ export default defineConfig([
               from: libLayers.slice(i + 1).map((above) => `./lib/${above}`),
               message: `lib/${layer} sits below these layers (lowest first: ${libLayers.join(", ")}): move the shared piece down.`,
             })),
+            {
+              target: "./lib",
+              from: ["./components", "./app"],
+              message: "lib/ sits below components/ and app/: move the shared piece down into lib/.",
+            },
+            {
+              target: "./components",
+              from: ["./app"],
+              message: "components/ sits below app/: move the shared piece down.",
+            },
             {
               target: "./components",
               from: libLayers.slice(browserLayers).map((layer) => `./lib/${layer}`),

@@ -261,6 +261,9 @@ test.describe("mobile apps (admin)", () => {
     const app = page.getByRole("listitem", { name: "com.leedsleisure.members" });
     await expect(app.getByRole("row")).toHaveCount(4); // header + 3 versions
     await expect(app.getByText("256 characters").first()).toBeVisible();
+    // the environments each version is connected to (GET /api/configuration/environments)
+    await expect(app.getByRole("row", { name: /^1\.0 / })).toContainText("None");
+    await expect(app.getByRole("row", { name: /^1\.4\.2 / })).toContainText("Leeds Leisure sandbox");
     await expectNoAxeViolations(page);
     await app.getByRole("button", { name: "Reveal secret of com.leedsleisure.members 1.0" }).click();
     await expect(app.locator("code")).toHaveText(/Secret of com\.leedsleisure\.members 1\.0: [A-Za-z0-9_-]{256}$/);

@@ -8,7 +8,7 @@ const memberId = 2283;
  * Issue 33: the retention schedule. An administrator sees a rule refused in words, runs a dry run (counts, a
  * sample, the CSV), then a run; its receipt stays on screen. The e2e server's data is shared with other specs,
  * so the run is made with periods of 100 years (nothing due): what it shows is the flow, the receipt and its
- * rules; what runs do to due records is lib/bff/retention.test.ts's. A manager sees the member's due date and
+ * rules; what runs do to due records is app/api/_tests/retention.test.ts's. A manager sees the member's due date and
  * places and releases a legal hold.
  */
 test("an administrator sets a rule, does a dry run and a run, and its receipt is kept", async ({ page, baseURL }) => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { enterDate, expect, expectNoAxeViolations, ownAddress, signIn, test } from "./fixtures";
+import { addStaffWithPassword, staffPassword as newPassword } from "./staff-setup";
 
 /** Staff accounts, revocable sessions, throttling and single sign-on (issue 10). */
-const newPassword = "Harbour-Violet-Lantern-42";
 let serial = 0;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${serial++}`;
 
@@ -107,8 +107,8 @@ test.describe("staff accounts", () => {
   }) => {
     await signIn(page, "admin");
     const username = uniqueName("dan");
-    const link = await addStaffMember(page, { name: "Dan Leaver", username });
-    await setPasswordThroughLink(browser, link);
+    await addStaffWithPassword(page, { name: "Dan Leaver", username });
+    await page.goto("/staff");
 
     const desk = await browser.newPage();
     await ownAddress(desk); // its failed sign-in below counts against its own address
@@ -140,7 +140,7 @@ test.describe("staff accounts", () => {
   }) => {
     await signIn(page, "admin");
     const username = uniqueName("lou");
-    await setPasswordThroughLink(browser, await addStaffMember(page, { name: "Lou Locked", username }));
+    await addStaffWithPassword(page, { name: "Lou Locked", username });
 
     const desk = await browser.newPage();
     const address = await ownAddress(desk); // five failures: not against 127.0.0.1, where every later test signs in

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
 
 /** My own second factors (the Security and sign-in screen, the step-up dialog). */
-export const myFactorsKey = ["session", "factors"] as const;
+const myFactorsKey = ["session", "factors"] as const;
 
 export const useMyFactors = () =>
   useQuery({ queryKey: myFactorsKey, queryFn: ({ signal }) => api.factors.call("mine", { signal }) });

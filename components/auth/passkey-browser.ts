@@ -15,7 +15,7 @@ const loadBrowser = () => import("@simplewebauthn/browser");
 export const passkeysSupported = () => typeof window !== "undefined" && "PublicKeyCredential" in window;
 
 /** A browser or authenticator failure in plain words. */
-export function passkeyFailure(error: unknown): ProblemError {
+function passkeyFailure(error: unknown): ProblemError {
   if (error instanceof ProblemError) return error;
   const name = (error as { name?: string; cause?: { name?: string } })?.name;
   const words =

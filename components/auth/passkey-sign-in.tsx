@@ -5,7 +5,6 @@ import { Fingerprint } from "lucide-react";
 import { homeOf, isRole } from "@/lib/contract/roles";
 import { ProblemError, messageOf, problem } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
-import { passkeySignInOptions } from "@/app/(auth)/sign-in/actions";
 import { passkeyAnswer } from "./passkey-browser";
 
 /**
@@ -13,7 +12,14 @@ import { passkeyAnswer } from "./passkey-browser";
  * credential); the server's challenge, the device's answer, then next-auth's "passkey" sign-in.
  * A passkey proves two factors, so the session goes straight on.
  */
-export function PasskeySignIn({ callbackUrl }: { callbackUrl?: string }) {
+export function PasskeySignIn({
+  callbackUrl,
+  passkeySignInOptions,
+}: {
+  callbackUrl?: string;
+  /** The sign-in page's server action (app/(auth)/sign-in/actions.ts): the server's challenge. */
+  passkeySignInOptions: () => Promise<{ challengeId: string; options: Parameters<typeof passkeyAnswer>[0] }>;
+}) {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 

@@ -26,7 +26,7 @@ const regions = [
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What a run did, in one sentence: a second run says it created nothing. */
-export function runSummary(run: BankHolidayRun): string {
+function runSummary(run: BankHolidayRun): string {
   const parts = [
     run.created.length ? `Closed ${plural(run.created.length, "bank holiday")}.` : "Nothing created.",
     run.existing.length ? `${plural(run.existing.length, "holiday was", "holidays were")} already closed.` : "",

@@ -122,75 +122,120 @@ export function BookingSheetScreen() {
               }}
             />
           )}
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-            Grey: closed. Blue: bookings. Dark: blocked periods (select to edit their schedule). Dashed: the block being
-            drafted; red where it clashes.
-          </p>
-          <p id={movesHintId} className="text-xs text-slate-600 dark:text-slate-300">
-            Move a blocked period by dragging it, or change its length from its end. By keyboard: arrow keys move it by
-            15 minutes, Shift with arrow keys changes its length, Enter saves, Escape cancels.
-          </p>
+          <SheetLegend movesHintId={movesHintId} />
         </div>
 
         {editor && data && (
-          <div className="fixed inset-y-0 right-0 z-30 w-[26rem] max-w-full overflow-y-auto border-l border-slate-200 bg-white p-3 shadow-2xl 2xl:static 2xl:z-auto 2xl:w-96 2xl:shrink-0 2xl:overflow-visible 2xl:border-0 2xl:p-0 2xl:shadow-none dark:border-slate-700 dark:bg-slate-900">
-            <ScheduleEditor
-              editor={editor}
-              sheet={data}
-              status={
-                <>
-                  <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
-                    {draft
-                      ? ruleSentence(
-                          draft,
-                          draft.productIds.map((id) => names.get(id) ?? id),
-                          today,
-                        )
-                      : "Complete the form to see the rule."}
-                  </p>
-                  {preview.clashing && preview.result && draft && (
-                    <ClashList
-                      result={preview.result}
-                      names={names}
-                      bands={new Map(data.timeBands.map((b) => [b.id, b.description]))}
-                      skipDates={preview.skipDates}
-                      saving={writes.saving}
-                      onSkip={() => writes.onSkip(draft, preview.skipDates)}
-                    />
-                  )}
-                  {preview.clear && preview.result && (
-                    <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
-                      No clashes: {preview.result.exceptionsUpdated} blocked{" "}
-                      {preview.result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
-                    </p>
-                  )}
-                </>
-              }
-              notice={
-                state.version.newer !== undefined && (
-                  <ScheduleChangedNotice
-                    readAt={state.version.readAt}
-                    newer={state.version.newer}
-                    names={names}
-                    bands={new Map(data.timeBands.map((b) => [b.id, b.description]))}
-                    today={today}
-                    onLoadTheirs={state.loadTheirs}
-                    onKeepEditing={state.keepEditing}
-                  />
-                )
-              }
-              blockedReason={preview.blockedReason}
-              saving={writes.saving}
-              onChange={state.setDraft}
-              onSave={writes.onSave}
-              onClose={state.close}
-              deleteDate={writes.deleteDate}
-              deleteSchedule={writes.deleteWhole}
-              deleteRange={writes.deleteDates}
-            />
-          </div>
+          <SheetEditorDrawer
+            editor={editor}
+            sheet={data}
+            state={state}
+            preview={preview}
+            writes={writes}
+            names={names}
+            today={today}
+          />
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The schedule editor beside the sheet (a drawer on narrower screens): the form, the rule in words, the dry run's
+ * clashes and a notice when someone else changed the schedule meanwhile.
+ */
+function SheetEditorDrawer({
+  editor,
+  sheet,
+  state,
+  preview,
+  writes,
+  names,
+  today,
+}: {
+  editor: NonNullable<ReturnType<typeof useScheduleEditor>["editor"]>;
+  sheet: BookingSheet;
+  state: ReturnType<typeof useScheduleEditor>;
+  preview: ReturnType<typeof useDraftPreview>;
+  writes: ReturnType<typeof useSheetWrites>;
+  names: Map<string, string>;
+  today: string;
+}) {
+  const { draft } = state;
+  const bands = new Map(sheet.timeBands.map((b) => [b.id, b.description]));
+  return (
+    <div className="fixed inset-y-0 right-0 z-30 w-[26rem] max-w-full overflow-y-auto border-l border-slate-200 bg-white p-3 shadow-2xl 2xl:static 2xl:z-auto 2xl:w-96 2xl:shrink-0 2xl:overflow-visible 2xl:border-0 2xl:p-0 2xl:shadow-none dark:border-slate-700 dark:bg-slate-900">
+      <ScheduleEditor
+        editor={editor}
+        sheet={sheet}
+        status={
+          <>
+            <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
+              {draft
+                ? ruleSentence(
+                    draft,
+                    draft.productIds.map((id) => names.get(id) ?? id),
+                    today,
+                  )
+                : "Complete the form to see the rule."}
+            </p>
+            {preview.clashing && preview.result && draft && (
+              <ClashList
+                result={preview.result}
+                names={names}
+                bands={bands}
+                skipDates={preview.skipDates}
+                saving={writes.saving}
+                onSkip={() => writes.onSkip(draft, preview.skipDates)}
+              />
+            )}
+            {preview.clear && preview.result && (
+              <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
+                No clashes: {preview.result.exceptionsUpdated} blocked{" "}
+                {preview.result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
+              </p>
+            )}
+          </>
+        }
+        notice={
+          state.version.newer !== undefined && (
+            <ScheduleChangedNotice
+              readAt={state.version.readAt}
+              newer={state.version.newer}
+              names={names}
+              bands={bands}
+              today={today}
+              onLoadTheirs={state.loadTheirs}
+              onKeepEditing={state.keepEditing}
+            />
+          )
+        }
+        blockedReason={preview.blockedReason}
+        saving={writes.saving}
+        onChange={state.setDraft}
+        onSave={writes.onSave}
+        onClose={state.close}
+        deleteDate={writes.deleteDate}
+        deleteSchedule={writes.deleteWhole}
+        deleteRange={writes.deleteDates}
+      />
+    </div>
+  );
+}
+
+/** What the sheet's colours mean, and how to move a blocked period (the blocks' aria-describedby). */
+function SheetLegend({ movesHintId }: { movesHintId: string }) {
+  return (
+    <>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+        Grey: closed. Blue: bookings. Dark: blocked periods (select to edit their schedule). Dashed: the block being
+        drafted; red where it clashes.
+      </p>
+      <p id={movesHintId} className="text-xs text-slate-600 dark:text-slate-300">
+        Move a blocked period by dragging it, or change its length from its end. By keyboard: arrow keys move it by 15
+        minutes, Shift with arrow keys changes its length, Enter saves, Escape cancels.
+      </p>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
 import { sheetKeys } from "./queries";
 
 /** Query hooks of closures: the members to call about clashing bookings, and bank-holiday closures. */
-export const closureKeys = {
+const closureKeys = {
   contacts: (bookingIds: number[]) => [...sheetKeys.all, "contacts", bookingIds] as const,
   holidays: (siteId: string, region: string, year: number) =>
     [...sheetKeys.all, "bank-holidays", siteId, region, year] as const,

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { dayName, type ExceptionSchedule, type ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 
 export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type DayName = z.infer<typeof dayName>;
+type DayName = z.infer<typeof dayName>;
 
 const time = z.string().regex(/^\d{2}:\d{2}$/, "Enter a time as HH:mm.");
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.");

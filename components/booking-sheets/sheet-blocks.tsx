@@ -11,15 +11,15 @@ import { hhmm, minutesOf, snapMinutes, type Axis } from "./sheet-geometry";
 
 type Booking = BookingSheet["bookings"][number];
 
-export const membersPhrase = (count: number) => `${count} ${count === 1 ? "member" : "members"}`;
+const membersPhrase = (count: number) => `${count} ${count === 1 ? "member" : "members"}`;
 
 /** "19:00-20:00, Badminton, 2 members": what a booking block says, in full. */
-export function bookingSummary(b: Booking) {
+function bookingSummary(b: Booking) {
   return `${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)}, ${b.activityName ?? "no activity named"}, ${membersPhrase(b.memberCount)}`;
 }
 
 /** "Badm." for a name too long for a narrow block; the full name is in the tooltip and the accessible name. */
-export const shortName = (name: string) => (name.length <= 6 ? name : `${name.slice(0, 4)}.`);
+const shortName = (name: string) => (name.length <= 6 ? name : `${name.slice(0, 4)}.`);
 
 /**
  * What a block says, readable at any width (issue 22): the block is a size container, and its label

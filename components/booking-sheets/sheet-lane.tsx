@@ -99,7 +99,7 @@ export function useLaneDrag(axis: Axis, products: SheetProduct[], onSelect: (sel
     onPointerCancel: () => setDrag(undefined),
   };
 }
-export type LaneDrag = ReturnType<typeof useLaneDrag>;
+type LaneDrag = ReturnType<typeof useLaneDrag>;
 
 export interface LaneProps {
   sheet: BookingSheet;

@@ -6,7 +6,7 @@ import type { AnswerOfferRequest } from "@/lib/contract/waiting-list-offers";
 import { bookingKeys } from "./queries";
 
 /** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of the offers area. */
-export const offerKeys = { session: (bookingId: number) => ["bookings", bookingId, "offers"] as const };
+const offerKeys = { session: (bookingId: number) => ["bookings", bookingId, "offers"] as const };
 
 export const useSessionOffers = (bookingId: number) =>
   useQuery({

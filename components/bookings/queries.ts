@@ -39,7 +39,7 @@ const readHistory = (memberId: number, filter: HistoryFilter, offset: number, li
   api.members.call("pastBookings", { params: { memberId }, query: { ...filter, offset, limit }, signal });
 
 /** One page of the member's past bookings, newest first (v2.0 offsets); page 0 also carries the total. */
-export const pastBookingsPageOptions = (memberId: number, filter: HistoryFilter, page: number) =>
+const pastBookingsPageOptions = (memberId: number, filter: HistoryFilter, page: number) =>
   queryOptions({
     queryKey: bookingKeys.history(memberId, filter, page),
     queryFn: ({ signal }) => readHistory(memberId, filter, page * historyPageSize, historyPageSize, signal),

@@ -6,7 +6,7 @@ import { ProblemError } from "@/lib/contract/problem";
 import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
 
 /** TanStack Query hooks of the communications screens. */
-export const communicationKeys = {
+const communicationKeys = {
   templates: ["communications", "email-templates"] as const,
   setup: (templateId: number) => ["communications", "email-templates", templateId] as const,
   queries: ["communications", "queries"] as const,

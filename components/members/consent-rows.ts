@@ -5,7 +5,7 @@ import type { CommunicationChannelConfig, ConsentCampaignConfig } from "@/lib/co
 import { useCommunicationChannels, useConsentCampaigns } from "./queries";
 
 /** Configured campaigns first (in the operator's order), then any held campaign no longer configured. */
-export function mergeCampaigns(configured: ConsentCampaignConfig[], held: CampaignConsent[]) {
+function mergeCampaigns(configured: ConsentCampaignConfig[], held: CampaignConsent[]) {
   const heldById = new Map(held.map((c) => [c.campaignId, c]));
   const rows = configured.map((config) => ({ config, held: heldById.get(config.campaignId) }));
   for (const c of held)
@@ -14,7 +14,7 @@ export function mergeCampaigns(configured: ConsentCampaignConfig[], held: Campai
 }
 
 /** Configured channels with the member's entry, then any held channel no longer configured. */
-export function mergeChannels(configured: CommunicationChannelConfig[], held: ChannelConsent[]) {
+function mergeChannels(configured: CommunicationChannelConfig[], held: ChannelConsent[]) {
   const heldById = new Map(held.map((c) => [c.channelId, c]));
   const rows: (CommunicationChannelConfig & { entry?: ChannelConsent })[] = configured.map((c) => ({
     ...c,

@@ -15,7 +15,7 @@ import type { MemberConsent, MemberOverview, RecurringCard } from "@/lib/contrac
  * (act now) or amber (check) banner, each linking to the screen that deals with it. Built from
  * the reads the overview's tiles already make (one cache), so it costs no extra request but the wallet.
  */
-export interface MemberAlert {
+interface MemberAlert {
   level: "red" | "amber";
   text: string;
   href: string;
@@ -77,7 +77,7 @@ export function cardAlerts(
   return [];
 }
 
-export function linkAlerts(member: MemberOverview): MemberAlert[] {
+function linkAlerts(member: MemberOverview): MemberAlert[] {
   return member.linkedMembers
     .filter((m) => m.relationship === "dependant")
     .map((m) => ({

@@ -15,7 +15,7 @@ const flagLook: Record<MemberFlag, { words: string; tone: "red" | "amber" | "sla
 };
 
 /** What a screen reader hears for each flag (the chip's words are short for the eye). */
-export const flagDescription: Record<MemberFlag, string> = {
+const flagDescription: Record<MemberFlag, string> = {
   medicalConditions: "medical conditions recorded",
   privacyPolicyNotSigned: "privacy policy not signed",
   noValidPaymentCard: "no valid payment card",

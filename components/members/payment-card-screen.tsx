@@ -28,8 +28,7 @@ const SaveCardForm = dynamic(() => loadForm().then((m) => m.SaveCardForm), {
  * The member's recurring-payment card and wallet (endpoint 2). The verified flag is explained
  * in words: it says whether the payment provider gave a reference when the card was designated.
  */
-export const designatedCardRule =
-  "The designated recurring payment card cannot be removed. Designate another card first.";
+const designatedCardRule = "The designated recurring payment card cannot be removed. Designate another card first.";
 
 const expiry = (card: WalletCard) => `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`;
 

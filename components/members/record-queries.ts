@@ -15,7 +15,7 @@ import type { MedicalConditions } from "@/lib/contract/members";
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
  * Every write refreshes exactly what it changed, through memberKeys.
  */
-export const recordKeys = {
+const recordKeys = {
   medicalTypes: ["configuration", "medical-types"] as const,
   wallet: (memberId: number, provider: string) => ["members", memberId, "wallet", provider] as const,
 };

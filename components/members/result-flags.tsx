@@ -5,7 +5,7 @@ import { MemberFlags } from "./member-flags";
 import { useMemberFlags } from "./search-queries";
 
 /** How a page of search results carries flags (lib/bff/member-flags searchMembersWithFlags). */
-export interface FlaggedPage {
+interface FlaggedPage {
   flagsFor: "page" | "highlighted" | "none";
   flags: Record<string, MemberFlag[]>;
 }

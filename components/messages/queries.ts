@@ -5,7 +5,7 @@ import { api } from "@/lib/api/areas";
 import type { MessageState } from "@/lib/domain/messages";
 import type { PickTemplateRequest } from "@/lib/contract/messages";
 
-export const messageKeys = {
+const messageKeys = {
   all: ["messages"] as const,
   list: (state: MessageState | undefined) => ["messages", "list", state ?? "all"] as const,
   member: (memberId: number) => ["messages", "member", memberId] as const,

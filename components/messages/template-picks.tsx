@@ -7,7 +7,7 @@ import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } f
 import { messageKindLabel } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
-import { DataTable, Th } from "@/components/ui/data-table";
+import { ChangeLogTable } from "@/components/ui/change-log-table";
 import { FormFailure } from "@/components/ui/form-failure";
 import { SelectField } from "@/components/ui/select-field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -110,30 +110,17 @@ function PickChanges({ picks }: { picks: MessageTemplatePicks }) {
     return found ? found.description : `template ${id} (deleted)`;
   };
   return (
-    <DataTable
+    <ChangeLogTable
       className="mt-4"
       caption="The latest picks of a template, newest first"
-      head={
-        <>
-          <Th>When</Th>
-          <Th>Who</Th>
-          <Th>Kind</Th>
-          <Th>From</Th>
-          <Th last>To</Th>
-        </>
-      }
-    >
-      {picks.changes.map((c) => (
-        <tr key={`${c.kind}:${c.version}`} className="border-t border-slate-200 dark:border-slate-700">
-          <td className="py-1 pr-4">{formatDateTime(c.at)}</td>
-          <td className="py-1 pr-4">{c.staffName ?? c.staffId}</td>
-          <td className="py-1 pr-4">{messageKindLabel[c.kind]}</td>
-          <td className="py-1 pr-4">{nameOf(c.templateIdBefore)}</td>
-          <td className="py-1">
-            {nameOf(c.templateId)} (version {c.version})
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+      columns={["Kind", "From", "To"]}
+      changes={picks.changes}
+      keyOf={(c) => `${c.kind}:${c.version}`}
+      cells={(c) => [
+        messageKindLabel[c.kind],
+        nameOf(c.templateIdBefore),
+        `${nameOf(c.templateId)} (version ${c.version})`,
+      ]}
+    />
   );
 }

@@ -25,7 +25,7 @@ const icons = {
   appointment: CalendarClock,
   mail: Mail,
 } satisfies Record<string, LucideIcon>;
-export type CardIconName = keyof typeof icons;
+type CardIconName = keyof typeof icons;
 
 /** The symbols the cards' icons use: once, on the board. */
 export function CardIconSymbols() {

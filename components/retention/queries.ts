@@ -5,7 +5,7 @@ import { api } from "@/lib/api/areas";
 import type { RetentionRuleKind, RetentionRuleRequest, RetentionScheduleRequest } from "@/lib/contract/retention";
 
 /** The retention schedule's reads and writes (issue 33). */
-export const retentionKeys = {
+const retentionKeys = {
   settings: ["retention", "settings"] as const,
   runs: ["retention", "runs"] as const,
   dryRun: ["retention", "dry-run"] as const,

@@ -10,7 +10,7 @@ import { DateField } from "@/components/ui/date-fields";
 import { useStaffList } from "./queries";
 
 export const emptyDataAccessFilter = { staffId: "", memberId: "", action: "", from: "", to: "" };
-export type DataAccessFilterValues = typeof emptyDataAccessFilter;
+type DataAccessFilterValues = typeof emptyDataAccessFilter;
 
 const actionOptions = auditActions.map((action) => ({ value: action, label: auditActionLabel(action) }));
 

@@ -9,7 +9,7 @@ import type { Role } from "@/lib/contract/roles";
 
 export type StaffList = AnswerOf<typeof staffApi.list>;
 
-export const staffKeys = {
+const staffKeys = {
   all: ["staff"] as const,
   events: (filter: Record<string, string>) => ["staff", "sign-in-events", filter] as const,
   dataAccess: (filter: Record<string, string>) => ["staff", "data-access", filter] as const,

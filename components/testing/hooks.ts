@@ -23,7 +23,7 @@ export interface Sent {
   ifMatch: string | null;
 }
 /** The BFF's answer: JSON (200 unless told), a problem, or nothing (204). */
-export type Answer = { json: unknown; status?: number } | { problem: Problem } | { status: 204 };
+type Answer = { json: unknown; status?: number } | { problem: Problem } | { status: 204 };
 type Route = (sent: Sent) => Answer | Promise<Answer>;
 
 /**

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 /** What each checkbox or radio of a group carries so that the group's error is read with it. */
-export interface ChoiceTie {
+interface ChoiceTie {
   "aria-describedby"?: string;
   "aria-invalid"?: true;
 }

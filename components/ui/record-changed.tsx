@@ -75,7 +75,7 @@ export function useRecordVersion<T>(
 }
 export type RecordVersion<T> = ReturnType<typeof useRecordVersion<T>>;
 
-export interface RecordChange {
+interface RecordChange {
   label: string;
   /** the value as someone else saved it, in words */
   theirs: string;
@@ -109,7 +109,7 @@ export function changesBetween(
  * "Keep editing": the person's changes on top of their version. A value the person did not touch
  * (still as read) takes their value; a value the person changed stays theirs to save.
  */
-export function mergeTheirs<T>(readAt: T, mine: T, theirs: T): T {
+function mergeTheirs<T>(readAt: T, mine: T, theirs: T): T {
   const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v);
   if (isObject(readAt) && isObject(mine) && isObject(theirs))

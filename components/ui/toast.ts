@@ -11,7 +11,7 @@ import type { ExternalToast } from "sonner";
 type Kind = "success" | "error" | "warning";
 
 let sonner: Promise<typeof import("sonner")> | undefined;
-export const loadSonner = () => (sonner ??= import("sonner"));
+const loadSonner = () => (sonner ??= import("sonner"));
 
 const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
   void loadSonner().then(({ toast }) => toast[kind](message, options));

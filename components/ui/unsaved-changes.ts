@@ -21,7 +21,7 @@ import { buttonClass } from "./button";
  * way: a save's own router.push, a reload): a later Back from it onto the page's own entry, the same
  * page, is skipped, so one Back still leaves the page. Dirty again on that entry, it guards again.
  */
-export const leaveMessage = "You have unsaved changes. Leave this page and lose them?";
+const leaveMessage = "You have unsaved changes. Leave this page and lose them?";
 
 const dirtyForms = new Set<string>();
 let detach: (() => void) | undefined;
@@ -32,7 +32,7 @@ let guardedPage = "";
 /** The last extra entry no longer guarding, and whether the person is on it now. */
 let leftBehind: { token: string; href: string; current: boolean } | undefined;
 
-export const hasUnsavedChanges = () => dirtyForms.size > 0;
+const hasUnsavedChanges = () => dirtyForms.size > 0;
 
 /** Asks before an action that leaves the page (sign-out, a programmatic navigation). */
 export function confirmLeave(): boolean {

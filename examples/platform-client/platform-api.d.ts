@@ -1,5 +1,27 @@
 // Generated from /platform/openapi.json by openapi-typescript (npx tsx scripts/openapi-client-types.ts).
 export interface paths {
+    "/api/configuration/admin/integrators/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a global integrator and issue its key
+         * @description The plaintext key is in this response only; it is stored as a SHA-256 hash. Activating again replaces the key and reactivates a soft-deleted integrator: the old key and every token issued under it stop working at once (401).
+         *
+         *     Features: ADMIN (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postConfigurationAdminIntegratorsByIdActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configuration/admin/integrators": {
         parameters: {
             query?: never;
@@ -22,28 +44,6 @@ export interface paths {
          *     Features: ADMIN (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
          */
         post: operations["postConfigurationAdminIntegrators"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/admin/integrators/{id}/activate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Activate a global integrator and issue its key
-         * @description The plaintext key is in this response only; it is stored as a SHA-256 hash. Activating again replaces the key and reactivates a soft-deleted integrator: the old key and every token issued under it stop working at once (401).
-         *
-         *     Features: ADMIN (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
-         */
-        post: operations["postConfigurationAdminIntegratorsByIdActivate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -90,7 +90,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/{memberId}/consent": {
+    "/api/members/{memberId}/medical-details": {
         parameters: {
             query?: never;
             header?: never;
@@ -98,20 +98,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a member's consent
-         * @description Current consent only: legal-agreement dates, campaign consents (marketing and data-processing in separate arrays) and channel agreements. An absent entry means no consent is held (never permission). guardianName is present on a campaign entry only when the member was below the age of consent at capture.
+         * Read a member's medical details
+         * @description Special-category data: every read is written to the audit log (actor, action, member). medicalConditionTypeId may point at a deactivated type; types come from GET /api/configuration/medical-types. Unknown member gives 400, not 404.
          *
-         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, TRP, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
          */
-        get: operations["getMembersByMemberIdConsent"];
+        get: operations["getMembersByMemberIdMedicalDetails"];
+        put?: never;
         /**
-         * Change a member's legal-agreement consent data
-         * @description Changes legal-agreement data only (privacyPolicySigned and the three signed dates). An omitted key keeps its stored value; null clears a date. Every write updates modifiedOn and appends to the permanent consent history. Invalid bodies give 400 plain text.
+         * Add a medical condition to a member
+         * @description Special-category data, audited. medicalNote is arbitrary text with no length limit (omitted gives an empty note). A deactivated type cannot be assigned to a new condition. Failures are plain text.
          *
-         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, TRP, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
          */
-        put: operations["putMembersByMemberIdConsent"];
-        post?: never;
+        post: operations["postMembersByMemberIdMedicalDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -155,28 +155,6 @@ export interface paths {
          *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, TRP, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
          */
         put: operations["putMembersByMemberIdCommunicationChannels"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/members/{memberId}/consent/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a member's consent history (extension)
-         * @description The permanent, undeletable history of consent changes, newest first: grants and withdrawals of campaign and channel consent and changes to legal-agreement data. subjectName is the name at the time of the change.
-         *
-         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, TRP, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
-         */
-        get: operations["getMembersByMemberIdConsentHistory"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -278,29 +256,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/{memberId}/wallet/card": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Save or verify a card through the payment provider
-         * @description Saves a card from a payment-provider token (creating the member's wallet on the first card), or with cardId verifies an existing wallet card with a fresh token. With designate true the card becomes the recurring-payment card and the provider reference is captured, so verified is true. No card number is ever accepted or stored: a 12-19 digit cardToken is refused before anything else. The sandbox's provider is `sandbox` (tokens tok_visa_4242, tok_mastercard_4444, tok_<brand>_<last4>[_<MM>_<YYYY>]; tok_declined is declined). 201 when a card was saved, 200 when an existing card was verified.
-         *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
-         */
-        post: operations["postMembersByMemberIdWalletCard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/members/{memberId}/wallet/{provider}": {
+    "/api/members/{memberId}/detail-checks": {
         parameters: {
             query?: never;
             header?: never;
@@ -308,64 +264,142 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a member's wallet cards of a payment provider
-         * @description data[].cardID is an integer (the RecurringCard's rcpCardId as a string). Only display details are held; never a card number. The sandbox's provider segment is `sandbox`.
-         *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
-         */
-        get: operations["getMembersByMemberIdWalletByProvider"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/members/{memberId}/wallet/{provider}/{cardId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove a card from a member's wallet
-         * @description Refuses to remove the designated recurring-payment card (designate another card first).
-         *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_delete, else 403.
-         */
-        delete: operations["deleteMembersByMemberIdWalletByProviderByCardId"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/members/{memberId}/medical-details": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read a member's medical details
-         * @description Special-category data: every read is written to the audit log (actor, action, member). medicalConditionTypeId may point at a deactivated type; types come from GET /api/configuration/medical-types. Unknown member gives 400, not 404.
+         * When a member's details were last confirmed (front-desk extension)
+         * @description Not in the spec. For contactDetails, addresses and medicalDetails: when each was last confirmed with the member, how (checked at the desk, changed by an edit, or as given when joining) and by whom (the token's subject). Member-scoped.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
          */
-        get: operations["getMembersByMemberIdMedicalDetails"];
+        get: operations["getMembersByMemberIdDetailChecks"];
         put?: never;
         /**
-         * Add a medical condition to a member
-         * @description Special-category data, audited. medicalNote is arbitrary text with no length limit (omitted gives an empty note). A deactivated type cannot be assigned to a new condition. Failures are plain text.
+         * Record that a member's details were checked and are still correct (front-desk extension)
+         * @description Not in the spec. Records, for each area named, that it was confirmed with the member now by the token's subject; changes no detail. Answers the areas as GET does. Member-scoped; one transaction.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
          */
-        post: operations["postMembersByMemberIdMedicalDetails"];
+        post: operations["postMembersByMemberIdDetailChecks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a member's personal data (extension)
+         * @description Not in the spec: records an erasure request and carries it out in one transaction. Removes consent records (each withdrawal written to the consent history), medical conditions, both addresses, the wallet and its saved cards, alert-list (waiting) places, prospect interactions, user-field values and member links; anonymises the member record (first and last name become 'Erased' 'member'; email, phone, date of birth and the online consent guardian name are cleared). Keeps confirmed booking places and booking-discount usage (accounting records), the consent history and audit entries. The member id remains, so bookings still resolve. No body. Answers what was removed, anonymised and kept; repeating it removes nothing more. Member-scoped; unknown member 404 'Member with ID {memberId} does not exist' (plain text).
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         */
+        post: operations["postMembersByMemberIdErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member's addresses (extension)
+         * @description address1 is the home address, address2 the work address; null when never stored. Read counterpart of PUT /api/members/{memberId}/addresses.
+         *
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdAddresses"];
+        /**
+         * Update a member's addresses
+         * @description address1 is the home address, address2 the work address. An omitted (or null) address object is left untouched; an included object replaces the whole address, omitted lines becoming empty strings. isPrimary true makes that address primary, false makes the other one primary, omitted on both keeps the designation; address2 is applied after address1 and wins. Order of checks: length and type breaches (400 model-state object keyed by field, e.g. {"AddressLine1":["AddressLine1 cannot be more than 75 characters"]}), unknown member (404 plain text), isPrimary true on both (400 plain text), a completely blank primary address (400 plain text). Where the original answers 500 for an explicit null line, this sandbox answers 400 model-state {"AddressLine2":["AddressLine2 cannot be null; send an empty string"]}.
+         *
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         */
+        put: operations["putMembersByMemberIdAddresses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member's consent
+         * @description Current consent only: legal-agreement dates, campaign consents (marketing and data-processing in separate arrays) and channel agreements. An absent entry means no consent is held (never permission). guardianName is present on a campaign entry only when the member was below the age of consent at capture.
+         *
+         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, TRP, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdConsent"];
+        /**
+         * Change a member's legal-agreement consent data
+         * @description Changes legal-agreement data only (privacyPolicySigned and the three signed dates). An omitted key keeps its stored value; null clears a date. Every write updates modifiedOn and appends to the permanent consent history. Invalid bodies give 400 plain text.
+         *
+         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, TRP, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         */
+        put: operations["putMembersByMemberIdConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member's overview (front-desk extension)
+         * @description Identity, age (whole years, UTC today), status, home site and linked members (relationship is what the linked member is to this member).
+         *
+         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/consent/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a member's consent history (extension)
+         * @description The permanent, undeletable history of consent changes, newest first: grants and withdrawals of campaign and channel consent and changes to legal-agreement data. subjectName is the name at the time of the change.
+         *
+         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, TRP, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdConsentHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -386,6 +420,50 @@ export interface paths {
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
         get: operations["getConfigurationMedicalTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the desk flags of several members (front-desk extension)
+         * @description Not in the spec. For each existing member of the list (unknown ids are left out), what the desk must know when the member is found: medicalConditions (any recorded), privacyPolicyNotSigned, noValidPaymentCard (no designated recurring-payment card that is verified and unexpired; a card is valid to the end of its expiry month, UTC), onWaitingList (a waiting place on a session not yet started and not cancelled), guardian (has a linked dependant), dependant (has a linked guardian). memberId repeated, 1 to 100 ids.
+         *
+         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/wallet/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's wallet cards of a payment provider
+         * @description data[].cardID is an integer (the RecurringCard's rcpCardId as a string). Only display details are held; never a card number. The sandbox's provider segment is `sandbox`.
+         *
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdWalletByProvider"];
         put?: never;
         post?: never;
         delete?: never;
@@ -422,28 +500,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/{memberId}/addresses": {
+    "/api/members/{memberId}/wallet/{provider}/{cardId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
+        post?: never;
         /**
-         * Read a member's addresses (extension)
-         * @description address1 is the home address, address2 the work address; null when never stored. Read counterpart of PUT /api/members/{memberId}/addresses.
+         * Remove a card from a member's wallet
+         * @description Refuses to remove the designated recurring-payment card (designate another card first).
          *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_delete, else 403.
          */
-        get: operations["getMembersByMemberIdAddresses"];
+        delete: operations["deleteMembersByMemberIdWalletByProviderByCardId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/wallet/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * Update a member's addresses
-         * @description address1 is the home address, address2 the work address. An omitted (or null) address object is left untouched; an included object replaces the whole address, omitted lines becoming empty strings. isPrimary true makes that address primary, false makes the other one primary, omitted on both keeps the designation; address2 is applied after address1 and wins. Order of checks: length and type breaches (400 model-state object keyed by field, e.g. {"AddressLine1":["AddressLine1 cannot be more than 75 characters"]}), unknown member (404 plain text), isPrimary true on both (400 plain text), a completely blank primary address (400 plain text). Where the original answers 500 for an explicit null line, this sandbox answers 400 model-state {"AddressLine2":["AddressLine2 cannot be null; send an empty string"]}.
+         * Save or verify a card through the payment provider
+         * @description Saves a card from a payment-provider token (creating the member's wallet on the first card), or with cardId verifies an existing wallet card with a fresh token. With designate true the card becomes the recurring-payment card and the provider reference is captured, so verified is true. No card number is ever accepted or stored: a 12-19 digit cardToken is refused before anything else. The sandbox's provider is `sandbox` (tokens tok_visa_4242, tok_mastercard_4444, tok_<brand>_<last4>[_<MM>_<YYYY>]; tok_declined is declined). 201 when a card was saved, 200 when an existing card was verified.
          *
          *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
          */
-        put: operations["putMembersByMemberIdAddresses"];
-        post?: never;
+        post: operations["postMembersByMemberIdWalletCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -472,7 +566,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/flags": {
+    "/api/bookings/activities": {
         parameters: {
             query?: never;
             header?: never;
@@ -480,12 +574,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the desk flags of several members (front-desk extension)
-         * @description Not in the spec. For each existing member of the list (unknown ids are left out), what the desk must know when the member is found: medicalConditions (any recorded), privacyPolicyNotSigned, noValidPaymentCard (no designated recurring-payment card that is verified and unexpired; a card is valid to the end of its expiry month, UTC), onWaitingList (a waiting place on a session not yet started and not cancelled), guardian (has a linked dependant), dependant (has a linked guardian). memberId repeated, 1 to 100 ids.
+         * List activities (sandbox extension)
+         * @description Not in the spec. Every activity with its kind (class, course, other), site and whether it allows alert lists, by site name then activity name. Optional siteId (case-insensitive) narrows to one site; an unknown site gives an empty array.
          *
-         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getMembersFlags"];
+        get: operations["getBookingsActivities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -494,7 +588,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/{memberId}": {
+    "/api/bookings/{bookingIdOrMemberId}/alert-list": {
         parameters: {
             query?: never;
             header?: never;
@@ -502,21 +596,27 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a member's overview (front-desk extension)
-         * @description Identity, age (whole years, UTC today), status, home site and linked members (relationship is what the linked member is to this member).
+         * Read a session's alert list (sandbox extension)
+         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's site, activity, times, capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
          *
-         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getMembersByMemberId"];
+        get: operations["getBookingsByBookingIdOrMemberIdAlertList"];
         put?: never;
-        post?: never;
+        /**
+         * Add a member to an alert list by slot reference
+         * @description Body { slotReference }: the slot reference passed unchanged from availability (slotReferences.inCentre or .virtual). A missing slotReference gives 400 'The SlotReference field is required.'; one that is not a JSON object with an integer bookingId gives 400 'Invalid SlotReference {value}: cannot be deserialized'. Only classes and courses whose activity allows alert lists qualify; a member can be on a booking's list once. Joining creates an unpaid booking record flagged as waiting that occupies no space; alertListPosition is the number of members already waiting plus one, a snapshot that does not shift later. Checks in order: member scope (400 for a memberId that is not a positive whole number, 403), the member exists (404), then the request, the booking, its activity kind, alert lists enabled, already listed, already booked (400, plain text). Sandbox messages where the spec names none: 'Invalid Booking ID {id}: booking doesn't exist' (not positive, unknown or cancelled), 'Alert lists are not enabled for this activity', 'Member {memberId} is already on the alert list for booking {bookingId}', 'Member {memberId} is already booked on booking {bookingId}'.
+         *
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         */
+        post: operations["postBookingsByBookingIdOrMemberIdAlertList"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/members/{memberId}/erasure": {
+    "/api/bookings/{memberId}/alert-list/{bookingId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -526,19 +626,19 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Erase a member's personal data (extension)
-         * @description Not in the spec: records an erasure request and carries it out in one transaction. Removes consent records (each withdrawal written to the consent history), medical conditions, both addresses, the wallet and its saved cards, alert-list (waiting) places, prospect interactions, user-field values and member links; anonymises the member record (first and last name become 'Erased' 'member'; email, phone, date of birth and the online consent guardian name are cleared). Keeps confirmed booking places and booking-discount usage (accounting records), the consent history and audit entries. The member id remains, so bookings still resolve. No body. Answers what was removed, anonymised and kept; repeating it removes nothing more. Member-scoped; unknown member 404 'Member with ID {memberId} does not exist' (plain text).
+         * Add a member to an alert list by booking id
+         * @description No body; the booking is the path's bookingId. Only classes and courses whose activity allows alert lists qualify; a member can be on a booking's list once. Joining creates an unpaid booking record flagged as waiting that occupies no space; alertListPosition is the number of members already waiting plus one, a snapshot that does not shift later. Checks in order: member scope (400 for a memberId that is not a positive whole number, 403), the member exists (404), then the request, the booking, its activity kind, alert lists enabled, already listed, already booked (400, plain text). Sandbox messages where the spec names none: 'Invalid Booking ID {id}: booking doesn't exist' (not positive, unknown or cancelled), 'Alert lists are not enabled for this activity', 'Member {memberId} is already on the alert list for booking {bookingId}', 'Member {memberId} is already booked on booking {bookingId}'.
          *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
          */
-        post: operations["postMembersByMemberIdErasure"];
+        post: operations["postBookingsByMemberIdAlertListByBookingId"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/members/{memberId}/detail-checks": {
+    "/api/bookings/availability": {
         parameters: {
             query?: never;
             header?: never;
@@ -546,84 +646,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * When a member's details were last confirmed (front-desk extension)
-         * @description Not in the spec. For contactDetails, addresses and medicalDetails: when each was last confirmed with the member, how (checked at the desk, changed by an edit, or as given when joining) and by whom (the token's subject). Member-scoped.
-         *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
-         */
-        get: operations["getMembersByMemberIdDetailChecks"];
-        put?: never;
-        /**
-         * Record that a member's details were checked and are still correct (front-desk extension)
-         * @description Not in the spec. Records, for each area named, that it was confirmed with the member now by the token's subject; changes no detail. Answers the areas as GET does. Member-scoped; one transaction.
-         *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
-         */
-        post: operations["postMembersByMemberIdDetailChecks"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/members/v2/{memberId}/past-bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List a member's past bookings (v2.0)
-         * @description Newest first (startDateTime descending, then bookingId descending for ties). dateTimeFrom is inclusive and must be strictly in the past; dateTimeTo is exclusive on start, not in the future, not before dateTimeFrom, default now (UTC); a booking that started before dateTimeTo but ends after it is included. Date-times without an offset are read as UTC. The member's existence is checked first (404 wins over any 400), then limit, offset, dateTimeFrom, dateTimeTo and finally the offset against the total, so a member with no matches gets 400 even at offset 0. The spec names no products or features for this endpoint: this sandbox gates it like the other member reads (products FOH, CONSUMER; features ONLINEBOOK, ONLINEJOIN, FOHGENERIC) and does not compare memberId with the token's member. Sandbox choices: a limit or offset that is not a whole number gives 400 'Limit must be a whole number' / 'Offset must be a whole number', and an unreadable date-time gives 400 'The supplied dateTimeFrom is not a valid date-time' (or dateTimeTo), where the original may answer 500. Sandbox extension: activityId narrows the matches (and the total) to one activity, for the desk's filter; the original ignores it.
+         * Activity sessions of a site on a day (sandbox extension)
+         * @description Not shaped by the spec, which names availability as the source of slot references. siteId (matched case-insensitively) and date (yyyy-MM-dd, a UTC day) are required. Sessions not cancelled, by start time (resource hires of courts and pitches are not sessions: they are on the booking sheet). booked counts confirmed places; waiting counts members on the alert list (they occupy no space). slotReferences.inCentre and .virtual are JSON documents holding bookingId, to pass unchanged to POST /api/bookings/{memberId}/alert-list. Errors (plain text, 400): 'No site id provided.', 'A date in the form yyyy-MM-dd must be provided.', 'Site ID '{siteId}' does not exist'.
          *
          *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getMembersV2ByMemberIdPastBookings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/members/{memberId}/past-bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List a member's past bookings (v1.0)
-         * @description A bare array of every confirmed past place (started before now, UTC; not waiting; session not cancelled), with no total, paging or sort (this sandbox returns them in the order the places were taken), including activityTranslations, siteName and siteTranslations. An empty history is an empty array. Gated like v2.0: products FOH, CONSUMER; features ONLINEBOOK, ONLINEJOIN, FOHGENERIC; not member-scoped.
-         *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getMembersByMemberIdPastBookings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/members/{memberId}/upcoming-bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List a member's upcoming bookings (extension)
-         * @description Sandbox extension, shaped like endpoint 4 (v2.0): the member's confirmed places (not waiting on an alert list, on a session that was not cancelled) that start now or later, soonest first (startDateTime, then bookingId), at most limit of them (default 5, 1 to 50). The member's existence is checked first (404 wins over a bad limit). Gated like the other member reads.
-         *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getMembersByMemberIdUpcomingBookings"];
+        get: operations["getBookingsAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -676,7 +704,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/bookings/{memberIdOrBookingId}/alert-list": {
+    "/api/members/{memberId}/alert-lists": {
         parameters: {
             query?: never;
             header?: never;
@@ -684,42 +712,58 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a session's alert list (sandbox extension)
-         * @description Not in the spec. The members waiting on the booking in the order they joined (position 1 first), with the session's site, activity, times, capacity and confirmed places. 400 'Invalid Booking ID {bookingId}: booking doesn't exist' (plain text) for an id that is not a positive whole number or is unknown.
+         * List a member's alert-list places (sandbox extension)
+         * @description Not in the spec. Every waiting (alert-list) place of the member, the session's start first, with the member's position on that list (members who joined before, plus one). Member-scoped like endpoint 7; an unknown member gives 404 'Invalid Member ID {memberId}: member doesn't exist' (plain text).
          *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
          */
-        get: operations["getBookingsByMemberIdOrBookingIdAlertList"];
+        get: operations["getMembersByMemberIdAlertLists"];
         put?: never;
-        /**
-         * Add a member to an alert list by slot reference
-         * @description Body { slotReference }: the slot reference passed unchanged from availability (slotReferences.inCentre or .virtual). A missing slotReference gives 400 'The SlotReference field is required.'; one that is not a JSON object with an integer bookingId gives 400 'Invalid SlotReference {value}: cannot be deserialized'. Only classes and courses whose activity allows alert lists qualify; a member can be on a booking's list once. Joining creates an unpaid booking record flagged as waiting that occupies no space; alertListPosition is the number of members already waiting plus one, a snapshot that does not shift later. Checks in order: member scope (400 for a memberId that is not a positive whole number, 403), the member exists (404), then the request, the booking, its activity kind, alert lists enabled, already listed, already booked (400, plain text). Sandbox messages where the spec names none: 'Invalid Booking ID {id}: booking doesn't exist' (not positive, unknown or cancelled), 'Alert lists are not enabled for this activity', 'Member {memberId} is already on the alert list for booking {bookingId}', 'Member {memberId} is already booked on booking {bookingId}'.
-         *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
-         */
-        post: operations["postBookingsByMemberIdOrBookingIdAlertList"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/bookings/{memberId}/alert-list/{bookingId}": {
+    "/api/members/{memberId}/past-bookings": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Add a member to an alert list by booking id
-         * @description No body; the booking is the path's bookingId. Only classes and courses whose activity allows alert lists qualify; a member can be on a booking's list once. Joining creates an unpaid booking record flagged as waiting that occupies no space; alertListPosition is the number of members already waiting plus one, a snapshot that does not shift later. Checks in order: member scope (400 for a memberId that is not a positive whole number, 403), the member exists (404), then the request, the booking, its activity kind, alert lists enabled, already listed, already booked (400, plain text). Sandbox messages where the spec names none: 'Invalid Booking ID {id}: booking doesn't exist' (not positive, unknown or cancelled), 'Alert lists are not enabled for this activity', 'Member {memberId} is already on the alert list for booking {bookingId}', 'Member {memberId} is already booked on booking {bookingId}'.
+         * List a member's past bookings (v1.0)
+         * @description A bare array of every confirmed past place (started before now, UTC; not waiting; session not cancelled), with no total, paging or sort (this sandbox returns them in the order the places were taken), including activityTranslations, siteName and siteTranslations. An empty history is an empty array. Gated like v2.0: products FOH, CONSUMER; features ONLINEBOOK, ONLINEJOIN, FOHGENERIC; not member-scoped.
          *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_write, else 403.
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        post: operations["postBookingsByMemberIdAlertListByBookingId"];
+        get: operations["getMembersByMemberIdPastBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/v2/{memberId}/past-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's past bookings (v2.0)
+         * @description Newest first (startDateTime descending, then bookingId descending for ties). dateTimeFrom is inclusive and must be strictly in the past; dateTimeTo is exclusive on start, not in the future, not before dateTimeFrom, default now (UTC); a booking that started before dateTimeTo but ends after it is included. Date-times without an offset are read as UTC. The member's existence is checked first (404 wins over any 400), then limit, offset, dateTimeFrom, dateTimeTo and finally the offset against the total, so a member with no matches gets 400 even at offset 0. The spec names no products or features for this endpoint: this sandbox gates it like the other member reads (products FOH, CONSUMER; features ONLINEBOOK, ONLINEJOIN, FOHGENERIC) and does not compare memberId with the token's member. Sandbox choices: a limit or offset that is not a whole number gives 400 'Limit must be a whole number' / 'Offset must be a whole number', and an unreadable date-time gives 400 'The supplied dateTimeFrom is not a valid date-time' (or dateTimeTo), where the original may answer 500. Sandbox extension: activityId narrows the matches (and the total) to one activity, for the desk's filter; the original ignores it.
+         *
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersV2ByMemberIdPastBookings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -748,7 +792,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/members/{memberId}/alert-lists": {
+    "/api/members/{memberId}/upcoming-bookings": {
         parameters: {
             query?: never;
             header?: never;
@@ -756,12 +800,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a member's alert-list places (sandbox extension)
-         * @description Not in the spec. Every waiting (alert-list) place of the member, the session's start first, with the member's position on that list (members who joined before, plus one). Member-scoped like endpoint 7; an unknown member gives 404 'Invalid Member ID {memberId}: member doesn't exist' (plain text).
+         * List a member's upcoming bookings (extension)
+         * @description Sandbox extension, shaped like endpoint 4 (v2.0): the member's confirmed places (not waiting on an alert list, on a session that was not cancelled) that start now or later, soonest first (startDateTime, then bookingId), at most limit of them (default 5, 1 to 50). The member's existence is checked first (404 wins over a bad limit). Gated like the other member reads.
          *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, FOHGENERIC (any one listed product or feature is enough). memberId must be the token's member or a linked member, else 403. Integrator tokens need can_read, else 403.
+         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getMembersByMemberIdAlertLists"];
+        get: operations["getMembersByMemberIdUpcomingBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -770,7 +814,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/bookings/availability": {
+    "/api/booking-sheets/booking-contacts": {
         parameters: {
             query?: never;
             header?: never;
@@ -778,34 +822,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Activity sessions of a site on a day (sandbox extension)
-         * @description Not shaped by the spec, which names availability as the source of slot references. siteId (matched case-insensitively) and date (yyyy-MM-dd, a UTC day) are required. Sessions not cancelled, by start time (resource hires of courts and pitches are not sessions: they are on the booking sheet). booked counts confirmed places; waiting counts members on the alert list (they occupy no space). slotReferences.inCentre and .virtual are JSON documents holding bookingId, to pass unchanged to POST /api/bookings/{memberId}/alert-list. Errors (plain text, 400): 'No site id provided.', 'A date in the form yyyy-MM-dd must be provided.', 'Site ID '{siteId}' does not exist'.
+         * Read the members of bookings, with their phone (extension)
+         * @description For each known booking id (in the order asked, unknown ids left out): bookingId, productId, siteId, dateTimeFrom and dateTimeTo in the site's wall clock, the activity's name and the members holding a place (waiting places not counted) with name and phone. Errors (400 plain text, in order): BookingIds is required. / '{value}' is not a valid booking ID. / At most 500 booking IDs can be asked for at once.
          *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getBookingsAvailability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookings/activities": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List activities (sandbox extension)
-         * @description Not in the spec. Every activity with its kind (class, course, other), site and whether it allows alert lists, by site name then activity name. Optional siteId (case-insensitive) narrows to one site; an unknown site gives an empty array.
-         *
-         *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getBookingsActivities"];
+        get: operations["getBookingSheetsBookingContacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -845,6 +867,28 @@ export interface paths {
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
          */
         post: operations["postBookingSheetsException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-sheets/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a resource product (extension)
+         * @description Creates a live booking of a resource product from dateTimeFrom to dateTimeTo (the site's wall clock) with the members holding a place; 201 {bookingId}. Errors (plain text, in order): 400 schema messages; 400 Product ID '{productId}' does not exist or is not a resource product.; 400 DateTimeFrom '{value}' is not a valid date-time. (the same for DateTimeTo); 400 DateTimeTo must be after DateTimeFrom.; 400 Member ID {memberId} does not exist.; 409 The product is already booked at that time.; 409 The product is blocked at that time.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postBookingSheetsBookings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -923,7 +967,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/booking-sheets/booking-contacts": {
+    "/api/prospects/board": {
         parameters: {
             query?: never;
             header?: never;
@@ -931,36 +975,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the members of bookings, with their phone (extension)
-         * @description For each known booking id (in the order asked, unknown ids left out): bookingId, productId, siteId, dateTimeFrom and dateTimeTo in the site's wall clock, the activity's name and the members holding a place (waiting places not counted) with name and phone. Errors (400 plain text, in order): BookingIds is required. / '{value}' is not a valid booking ID. / At most 500 booking IDs can be asked for at once.
+         * Prospect interaction board
+         * @description Frontdesk extension (not in the spec). Interactions of members whose status has prospectStatus, with interactionStatus 1 to 4, ordered by nextActionDate (operator-local, none last) then id, keyset-paged by nextCursor. counts are per column over the same filters, ignoring status and paging, counted up to 1,000: a column with more counts 1001. scheduledWith= (empty) selects interactions scheduled with nobody. interactionType is a type id or the enum 0, 1, 2. from (inclusive) and to (exclusive) bound nextActionDate. Errors: 400 plain text naming the parameter. An active interaction (1) whose nextActionDate has passed is overdue: the board reads, filters and counts it as 3, so cards move to Overdue as time passes without anyone saving them; the stored status is unchanged. member carries email and phone so the board can call the person and tell two of one name apart.
          *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         *     Features: PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getBookingSheetsBookingContacts"];
+        get: operations["getProspectsBoard"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/booking-sheets/bookings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Book a resource product (extension)
-         * @description Creates a live booking of a resource product from dateTimeFrom to dateTimeTo (the site's wall clock) with the members holding a place; 201 {bookingId}. Errors (plain text, in order): 400 schema messages; 400 Product ID '{productId}' does not exist or is not a resource product.; 400 DateTimeFrom '{value}' is not a valid date-time. (the same for DateTimeTo); 400 DateTimeTo must be after DateTimeFrom.; 400 Member ID {memberId} does not exist.; 409 The product is already booked at that time.; 409 The product is blocked at that time.
-         *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
-         */
-        post: operations["postBookingSheetsBookings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1089,28 +1111,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/prospects/board": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Prospect interaction board
-         * @description Frontdesk extension (not in the spec). Interactions of members whose status has prospectStatus, with interactionStatus 1 to 4, ordered by nextActionDate (operator-local, none last) then id, keyset-paged by nextCursor. counts are per column over the same filters, ignoring status and paging, counted up to 1,000: a column with more counts 1001. scheduledWith= (empty) selects interactions scheduled with nobody. interactionType is a type id or the enum 0, 1, 2. from (inclusive) and to (exclusive) bound nextActionDate. Errors: 400 plain text naming the parameter. An active interaction (1) whose nextActionDate has passed is overdue: the board reads, filters and counts it as 3, so cards move to Overdue as time passes without anyone saving them; the stored status is unchanged. member carries email and phone so the board can call the person and tell two of one name apart.
-         *
-         *     Features: PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getProspectsBoard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/prospects/members": {
         parameters: {
             query?: never;
@@ -1133,7 +1133,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/configuration/user-fields": {
+    "/api/configuration/cost-centres": {
         parameters: {
             query?: never;
             header?: never;
@@ -1141,20 +1141,368 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List user field definitions
-         * @description Array of UserField (id, sortOrder, description, type, defaultValue, options) ordered by id. ids=1,2 (or ids=1&ids=2) narrows the list; unknown ids are left out; without ids every definition is returned. defaultValue is a string, or an object for Date and User; null when none. options is [] for types other than Options.
+         * List cost centres
+         * @description Array of { id, description, reference } ordered by id.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getConfigurationUserFields"];
+        get: operations["getConfigurationCostCentres"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/cost-centres/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         /**
-         * Create a user field
-         * @description 201 with an empty body and an absolute Location header: {origin}/platform/api/configuration/user-fields?ids={newId}. The spec names no products or features for this endpoint; the sandbox gates it like the other configuration writes (FOH or FOHGENERIC). Property names match case-insensitively. sortOrder sent as a string (numeric or not) fails with 'Could not convert string to integer.', a fractional number with 'Input string '{v}' is not a valid integer.'; out of range fails with 'The field SortOrder must be between 0 and 32767.'. An empty body gives 422 with an empty body. Date defaults: { DayType, MonthType, Day, Month, Year } with DayType and MonthType each Fixed or Current (Day and Month may be null when Current). User defaults: { UserName } (a staff user name) or { IsCurrentUser: true }.
+         * Update a cost centre
+         * @description 204 with an empty body. Omitted or null fields keep their value. description cannot be emptied (400 plain text 'Description cannot be empty'); reference may be the empty string. Over 255 characters gives a 400 model-state object keyed Description / Reference. Unknown id gives 404 plain text 'CostCentre ID does not exist' (matched case-insensitively). An empty body changes nothing.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
          */
-        post: operations["postConfigurationUserFields"];
+        put: operations["putConfigurationCostCentresById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/booking-discount-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List booking-discount usage
+         * @description Check order: continuation-token (parsed before anything else), value formats, at least one filter, MemberID, BookingID, ActivityID, PromotionCode existence, DateTo not before DateFrom, then limit. DateFrom and DateTo keep their date part (UTC): booking start on or after DateFrom's date, booking end on or before the end of DateTo's date. Pages hold `limit` usage ids (default 50, no upper bound); every entry of a usage id is on the same page, ordered by id. links.next repeats the filters with continuation-token=discount-usage-id:{last id}; null when the page holds fewer ids than limit. Better than the original: limit=0 (or negative) answers 400 plain text `Limit must be greater than 0` instead of 500; a value that is not a number or date answers 400 plain text `The value '{value}' is not valid for {name}.`.
+         *
+         *     Products: FOH, CONSUMER. Features: FOHGENERIC, ONLINEBOOK (any one listed product or feature is enough). Requires module BOOKINGDISCOUNTS. Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationBookingDiscountUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List discounts
+         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). Ordered by id.
+         *
+         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationDiscounts"];
+        put?: never;
+        /**
+         * Create a discount
+         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). percentOff 0 to 100 with at most 2 decimal places; description 1 to 255 characters.
+         *
+         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postConfigurationDiscounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/multitenant-mobile-app-identifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List mobile app identifiers
+         * @description Ordered by id. Only the literal includeVersions=true (any case) adds versions (ordered by id, secrets in full); otherwise the versions property is omitted.
+         *
+         *     Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationMultitenantMobileAppIdentifier"];
+        put?: never;
+        /**
+         * Create a mobile app identifier with its first version
+         * @description Needs the ADMIN product and the cr.co permission with scope api or partner (else 403, empty body). Check order: request validation (problem document), whitespace (problem document), duplicate bundle id case-insensitively (409 text), version format (problem document). The identifier and its version are written in one transaction; the version's 256-character secret is generated by the platform. No Location header.
+         *
+         *     Integrator tokens need can_write, else 403.
+         */
+        post: operations["postConfigurationMultitenantMobileAppIdentifier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/environments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List environments with their connected mobile-app versions
+         * @description Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationEnvironments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/environments/{environmentId}/mobile-app-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an environment's mobile-app identifier versions
+         * @description Replaces the set of versions connected to the environment, in one transaction. Scope api only (partner gets 403, empty body).
+         *
+         *     Integrator tokens need can_write, else 403.
+         */
+        put: operations["putConfigurationEnvironmentsByEnvironmentIdMobileAppVersions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/multitenant-mobile-app-identifier/{id}/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a version to a mobile app identifier
+         * @description Scope api only: partner integrations cannot add versions (403, empty body). Same AppVersion rules as creation; a version already registered for the identifier gives 409. Secrets cannot be chosen or rotated: delete the version and add it again.
+         *
+         *     Integrator tokens need can_write, else 403.
+         */
+        post: operations["postConfigurationMultitenantMobileAppIdentifierByIdVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/multitenant-mobile-app-identifier/{id}/version/{versionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a version of a mobile app identifier
+         * @description Scope api only. Removes the version's connections to environments in the same transaction; this is how a secret is rotated (delete, then add the version again).
+         *
+         *     Integrator tokens need can_delete, else 403.
+         */
+        delete: operations["deleteConfigurationMultitenantMobileAppIdentifierByIdVersionByVersionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/multitenant-mobile-app-identifier/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a mobile app identifier with its versions
+         * @description Extension (the spec names delete among endpoint 5's related calls without its shape). Scope api only, like adding versions: partner integrations cannot delete (403, empty body). Removes the identifier, all its versions (their secrets stop signing at once) and their connections to environments in one transaction.
+         *
+         *     Integrator tokens need can_delete, else 403.
+         */
+        delete: operations["deleteConfigurationMultitenantMobileAppIdentifierById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/promotion-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promo codes
+         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). Active codes only unless includeInactive=true (any case); ordered by id.
+         *
+         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationPromotionCodes"];
+        put?: never;
+        /**
+         * Create a promo code
+         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). 201 with a bare JSON integer (the new id); Location points at the collection. Dates keep the date part (a stated offset is converted to UTC first). Check order: request validation (problem document: all fields), malformed JSON or wrong types (problem document), blank spaces in the code, Valid To in the future, Valid From today or later, Valid From not after Valid To, unknown discount ids (all plain text 400), duplicate code case-insensitively (409). Better than the original: the code and its discount links are written in one transaction (no half-created code), and a unique index turns a concurrent duplicate into the same 409.
+         *
+         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postConfigurationPromotionCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/promotion-codes/{idOrCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a promo code by id, or by {code} in curly braces
+         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). The code lookup is case-insensitive. A bare segment that is not a whole number gives 400 plain text.
+         *
+         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationPromotionCodesByIdOrCode"];
+        /**
+         * Update a promo code
+         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). Merge update: omitted or null fields keep their value; discountIds, when sent, replace the links. Same messages and order as creation (problem document for request validation, then plain text); only the dates sent are checked against today, so a running code keeps its past validFrom when it is not sent. Then the uses so far (extension, plain text 400): The code of a promo-code that has been used can not be changed (used {n} times).; Max Usages can not be less than the {n} times the promo-code has been used. Then 409 for another code's code. Changing maxUsages sets usagesRemaining to maxUsages minus the uses so far (0 = unlimited, usagesRemaining 0). Uses: maxUsages - usagesRemaining for a limited code, the booking-discount usage records under the code for an unlimited one.
+         *
+         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        put: operations["putConfigurationPromotionCodesByIdOrCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/resource-products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a resource product
+         * @description ResourceProduct. productId is upper-cased and looked up by id alone, so a retail product id answers 200 too (empty openingTimes; the demo's retail product has its own empty calendar). Unknown id gives 400 plain text 'Product not found' (never 404); an empty segment gives 400 'ProductId must be specified'. openingTimes is never null; day is the English weekday name (null when out of range); times are HH:mm site-local, and minute values 1 to 9 are rendered as if multiples of ten (09:05 appears as 09:50), reproducing the original service faithfully. Sandbox choice: a calendar entry with a start but no end time, documented as a 500, is answered with a 400 plain-text message naming it.
+         *
+         *     An empty last segment (/api/configuration/resource-products/): An empty productId segment gives 400 plain text 'ProductId must be specified'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationResourceProductsByProductId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/resource-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resource products
+         * @description Array of ResourceProduct (resource products only; retail products are left out) ordered by id, with opening times as on the single read. A calendar entry with a start but no end time is left out of the list.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationResourceProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a site
+         * @description Site. address, location and contact are always objects; addressLine2/3 null when unused; isActive true unless the inactive flag is set; isWebVisible false unless set; openingDate truncated to midnight (UTC). organisations, images and socialMedia are null unless includeFacilitiesAndAmenities is exactly the literal true; then they are arrays and amenities and facilities (items: id, key, name, description, translations) are added. translations is always an array (type Site at top level, SiteImage under images, SiteSocialMedia under socialMedia).
+         *
+         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, DATAHUB, TRP, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationSitesBySiteId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configuration/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sites
+         * @description Array of Site ordered by id, inactive sites included. includeFacilitiesAndAmenities=true gives the richer shape as on the single read.
+         *
+         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, DATAHUB, TRP, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getConfigurationSites"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1233,7 +1581,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/configuration/sites": {
+    "/api/configuration/user-fields": {
         parameters: {
             query?: never;
             header?: never;
@@ -1241,368 +1589,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List sites
-         * @description Array of Site ordered by id, inactive sites included. includeFacilitiesAndAmenities=true gives the richer shape as on the single read.
-         *
-         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, DATAHUB, TRP, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationSites"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/sites/{siteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a site
-         * @description Site. address, location and contact are always objects; addressLine2/3 null when unused; isActive true unless the inactive flag is set; isWebVisible false unless set; openingDate truncated to midnight (UTC). organisations, images and socialMedia are null unless includeFacilitiesAndAmenities is exactly the literal true; then they are arrays and amenities and facilities (items: id, key, name, description, translations) are added. translations is always an array (type Site at top level, SiteImage under images, SiteSocialMedia under socialMedia).
-         *
-         *     Products: FOH, CONSUMER, INTEGRATIONS. Features: ONLINEBOOK, ONLINEJOIN, DATAHUB, TRP, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationSitesBySiteId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/cost-centres": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List cost centres
-         * @description Array of { id, description, reference } ordered by id.
+         * List user field definitions
+         * @description Array of UserField (id, sortOrder, description, type, defaultValue, options) ordered by id. ids=1,2 (or ids=1&ids=2) narrows the list; unknown ids are left out; without ids every definition is returned. defaultValue is a string, or an object for Date and User; null when none. options is [] for types other than Options.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getConfigurationCostCentres"];
+        get: operations["getConfigurationUserFields"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/cost-centres/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         /**
-         * Update a cost centre
-         * @description 204 with an empty body. Omitted or null fields keep their value. description cannot be emptied (400 plain text 'Description cannot be empty'); reference may be the empty string. Over 255 characters gives a 400 model-state object keyed Description / Reference. Unknown id gives 404 plain text 'CostCentre ID does not exist' (matched case-insensitively). An empty body changes nothing.
+         * Create a user field
+         * @description 201 with an empty body and an absolute Location header: {origin}/platform/api/configuration/user-fields?ids={newId}. The spec names no products or features for this endpoint; the sandbox gates it like the other configuration writes (FOH or FOHGENERIC). Property names match case-insensitively. sortOrder sent as a string (numeric or not) fails with 'Could not convert string to integer.', a fractional number with 'Input string '{v}' is not a valid integer.'; out of range fails with 'The field SortOrder must be between 0 and 32767.'. An empty body gives 422 with an empty body. Date defaults: { DayType, MonthType, Day, Month, Year } with DayType and MonthType each Fixed or Current (Day and Month may be null when Current). User defaults: { UserName } (a staff user name) or { IsCurrentUser: true }.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
          */
-        put: operations["putConfigurationCostCentresById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/resource-products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List resource products
-         * @description Array of ResourceProduct (resource products only; retail products are left out) ordered by id, with opening times as on the single read. A calendar entry with a start but no end time is left out of the list.
-         *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationResourceProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/resource-products/{productId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a resource product
-         * @description ResourceProduct. productId is upper-cased and looked up by id alone, so a retail product id answers 200 too (empty openingTimes; the demo's retail product has its own empty calendar). Unknown id gives 400 plain text 'Product not found' (never 404); an empty segment gives 400 'ProductId must be specified'. openingTimes is never null; day is the English weekday name (null when out of range); times are HH:mm site-local, and minute values 1 to 9 are rendered as if multiples of ten (09:05 appears as 09:50), reproducing the original service faithfully. Sandbox choice: a calendar entry with a start but no end time, documented as a 500, is answered with a 400 plain-text message naming it.
-         *
-         *     An empty last segment (/api/configuration/resource-products/): An empty productId segment gives 400 plain text 'ProductId must be specified'.
-         *
-         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationResourceProductsByProductId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/multitenant-mobile-app-identifier": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List mobile app identifiers
-         * @description Ordered by id. Only the literal includeVersions=true (any case) adds versions (ordered by id, secrets in full); otherwise the versions property is omitted.
-         *
-         *     Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationMultitenantMobileAppIdentifier"];
-        put?: never;
-        /**
-         * Create a mobile app identifier with its first version
-         * @description Needs the ADMIN product and the cr.co permission with scope api or partner (else 403, empty body). Check order: request validation (problem document), whitespace (problem document), duplicate bundle id case-insensitively (409 text), version format (problem document). The identifier and its version are written in one transaction; the version's 256-character secret is generated by the platform. No Location header.
-         *
-         *     Integrator tokens need can_write, else 403.
-         */
-        post: operations["postConfigurationMultitenantMobileAppIdentifier"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/multitenant-mobile-app-identifier/{id}/version": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a version to a mobile app identifier
-         * @description Scope api only: partner integrations cannot add versions (403, empty body). Same AppVersion rules as creation; a version already registered for the identifier gives 409. Secrets cannot be chosen or rotated: delete the version and add it again.
-         *
-         *     Integrator tokens need can_write, else 403.
-         */
-        post: operations["postConfigurationMultitenantMobileAppIdentifierByIdVersion"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/multitenant-mobile-app-identifier/{id}/version/{versionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a version of a mobile app identifier
-         * @description Scope api only. Removes the version's connections to environments in the same transaction; this is how a secret is rotated (delete, then add the version again).
-         *
-         *     Integrator tokens need can_delete, else 403.
-         */
-        delete: operations["deleteConfigurationMultitenantMobileAppIdentifierByIdVersionByVersionId"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/multitenant-mobile-app-identifier/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a mobile app identifier with its versions
-         * @description Extension (the spec names delete among endpoint 5's related calls without its shape). Scope api only, like adding versions: partner integrations cannot delete (403, empty body). Removes the identifier, all its versions (their secrets stop signing at once) and their connections to environments in one transaction.
-         *
-         *     Integrator tokens need can_delete, else 403.
-         */
-        delete: operations["deleteConfigurationMultitenantMobileAppIdentifierById"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/environments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List environments with their connected mobile-app versions
-         * @description Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationEnvironments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/environments/{environmentId}/mobile-app-versions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update an environment's mobile-app identifier versions
-         * @description Replaces the set of versions connected to the environment, in one transaction. Scope api only (partner gets 403, empty body).
-         *
-         *     Integrator tokens need can_write, else 403.
-         */
-        put: operations["putConfigurationEnvironmentsByEnvironmentIdMobileAppVersions"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/promotion-codes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List promo codes
-         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). Active codes only unless includeInactive=true (any case); ordered by id.
-         *
-         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationPromotionCodes"];
-        put?: never;
-        /**
-         * Create a promo code
-         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). 201 with a bare JSON integer (the new id); Location points at the collection. Dates keep the date part (a stated offset is converted to UTC first). Check order: request validation (problem document: all fields), malformed JSON or wrong types (problem document), blank spaces in the code, Valid To in the future, Valid From today or later, Valid From not after Valid To, unknown discount ids (all plain text 400), duplicate code case-insensitively (409). Better than the original: the code and its discount links are written in one transaction (no half-created code), and a unique index turns a concurrent duplicate into the same 409.
-         *
-         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
-         */
-        post: operations["postConfigurationPromotionCodes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/promotion-codes/{idOrCode}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a promo code by id, or by {code} in curly braces
-         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). The code lookup is case-insensitive. A bare segment that is not a whole number gives 400 plain text.
-         *
-         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationPromotionCodesByIdOrCode"];
-        /**
-         * Update a promo code
-         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). Merge update: omitted or null fields keep their value; discountIds, when sent, replace the links. Same messages and order as creation (problem document for request validation, then plain text); only the dates sent are checked against today, so a running code keeps its past validFrom when it is not sent. Then the uses so far (extension, plain text 400): The code of a promo-code that has been used can not be changed (used {n} times).; Max Usages can not be less than the {n} times the promo-code has been used. Then 409 for another code's code. Changing maxUsages sets usagesRemaining to maxUsages minus the uses so far (0 = unlimited, usagesRemaining 0). Uses: maxUsages - usagesRemaining for a limited code, the booking-discount usage records under the code for an unlimited one.
-         *
-         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
-         */
-        put: operations["putConfigurationPromotionCodesByIdOrCode"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/discounts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List discounts
-         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). Ordered by id.
-         *
-         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationDiscounts"];
-        put?: never;
-        /**
-         * Create a discount
-         * @description The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough). percentOff 0 to 100 with at most 2 decimal places; description 1 to 255 characters.
-         *
-         *     Products: FOH. Features: FOHGENERIC, BOOKINGDISCOUNTS (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
-         */
-        post: operations["postConfigurationDiscounts"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/configuration/booking-discount-usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List booking-discount usage
-         * @description Check order: continuation-token (parsed before anything else), value formats, at least one filter, MemberID, BookingID, ActivityID, PromotionCode existence, DateTo not before DateFrom, then limit. DateFrom and DateTo keep their date part (UTC): booking start on or after DateFrom's date, booking end on or before the end of DateTo's date. Pages hold `limit` usage ids (default 50, no upper bound); every entry of a usage id is on the same page, ordered by id. links.next repeats the filters with continuation-token=discount-usage-id:{last id}; null when the page holds fewer ids than limit. Better than the original: limit=0 (or negative) answers 400 plain text `Limit must be greater than 0` instead of 500; a value that is not a number or date answers 400 plain text `The value '{value}' is not valid for {name}.`.
-         *
-         *     Products: FOH, CONSUMER. Features: FOHGENERIC, ONLINEBOOK (any one listed product or feature is enough). Requires module BOOKINGDISCOUNTS. Integrator tokens need can_read, else 403.
-         */
-        get: operations["getConfigurationBookingDiscountUsage"];
-        put?: never;
-        post?: never;
+        post: operations["postConfigurationUserFields"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1743,7 +1743,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/retention/members": {
+    "/api/retention/prospect-interactions": {
         parameters: {
             query?: never;
             header?: never;
@@ -1751,15 +1751,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the members a retention rule finds due (extension)
-         * @description Not in the spec. rule=lapsedMembers: members whose status is not a prospect status; rule=prospects: members whose status is a prospect status. Either way, members who joined before `before` and have had no booking place starting, no membership running (an open membership is running), no prospect interaction raised or acted on and no consent change on or after `before`, and are not already erased. Ordered by member id; afterId (the previous page's nextAfterId) pages on; limit 1 to 1000 (500). 400 plain text: rule must be lapsedMembers or prospects. / before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.
+         * List the prospect interactions a retention rule finds due (extension)
+         * @description Not in the spec. Interactions raised and last acted on before `before`, ordered by id; afterId (the previous page's nextAfterId) pages on; limit 1 to 1000 (500). 400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.
          *
          *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getRetentionMembers"];
+        get: operations["getRetentionProspectInteractions"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete prospect interactions a retention rule finds due (extension)
+         * @description Not in the spec. Deletes up to limit (1 to 1000, 500) interactions raised and last acted on before `before`, lowest ids first, in one transaction; answers how many were removed (0 when none are left). afterId is not used. 400 plain text: before must be an ISO 8601 date-time. / limit must be between 1 and 1000.
+         *
+         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_delete, else 403.
+         */
+        delete: operations["deleteRetentionProspectInteractions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1787,7 +1793,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/retention/prospect-interactions": {
+    "/api/retention/members": {
         parameters: {
             query?: never;
             header?: never;
@@ -1795,21 +1801,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the prospect interactions a retention rule finds due (extension)
-         * @description Not in the spec. Interactions raised and last acted on before `before`, ordered by id; afterId (the previous page's nextAfterId) pages on; limit 1 to 1000 (500). 400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.
+         * List the members a retention rule finds due (extension)
+         * @description Not in the spec. rule=lapsedMembers: members whose status is not a prospect status; rule=prospects: members whose status is a prospect status. Either way, members who joined before `before` and have had no booking place starting, no membership running (an open membership is running), no prospect interaction raised or acted on and no consent change on or after `before`, and are not already erased. Ordered by member id; afterId (the previous page's nextAfterId) pages on; limit 1 to 1000 (500). 400 plain text: rule must be lapsedMembers or prospects. / before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.
          *
          *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
-        get: operations["getRetentionProspectInteractions"];
+        get: operations["getRetentionMembers"];
         put?: never;
         post?: never;
-        /**
-         * Delete prospect interactions a retention rule finds due (extension)
-         * @description Not in the spec. Deletes up to limit (1 to 1000, 500) interactions raised and last acted on before `before`, lowest ids first, in one transaction; answers how many were removed (0 when none are left). afterId is not used. 400 plain text: before must be an ISO 8601 date-time. / limit must be between 1 and 1000.
-         *
-         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_delete, else 403.
-         */
-        delete: operations["deleteRetentionProspectInteractions"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1842,6 +1842,128 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    postConfigurationAdminIntegratorsByIdActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integrator plus key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        origin: string;
+                        logoUrl: string | null;
+                        isGlobal: boolean;
+                        isBillable: boolean;
+                        environmentId: number | null;
+                        /** @description JSON array encoded in a string; each entry becomes a features claim and a products claim */
+                        allowedScopes: string | null;
+                        canRead: boolean;
+                        canWrite: boolean;
+                        canDelete: boolean;
+                        /** Format: int32 */
+                        rateLimitPerMinute: number;
+                        /** Format: int32 */
+                        rateLimitPerHour: number;
+                        isActive: boolean;
+                        createdOn: string | null;
+                        modifiedOn: string | null;
+                        /** @description Extension: when the current key was issued by activation; null before the first activation */
+                        keyIssuedOn: string | null;
+                        /** @description Extension: when /connect/token last issued a token to this integrator; null when never */
+                        lastTokenIssuedOn: string | null;
+                        /** @description The client secret in plaintext: shown this once, stored only as a hash */
+                        key: string;
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Plain text: Integrator with ID {id} does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
     getConfigurationAdminIntegrators: {
         parameters: {
             query?: never;
@@ -2098,128 +2220,6 @@ export interface operations {
             };
         };
     };
-    postConfigurationAdminIntegratorsByIdActivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The integrator plus key */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
-                        id: number;
-                        name: string;
-                        description: string | null;
-                        origin: string;
-                        logoUrl: string | null;
-                        isGlobal: boolean;
-                        isBillable: boolean;
-                        environmentId: number | null;
-                        /** @description JSON array encoded in a string; each entry becomes a features claim and a products claim */
-                        allowedScopes: string | null;
-                        canRead: boolean;
-                        canWrite: boolean;
-                        canDelete: boolean;
-                        /** Format: int32 */
-                        rateLimitPerMinute: number;
-                        /** Format: int32 */
-                        rateLimitPerHour: number;
-                        isActive: boolean;
-                        createdOn: string | null;
-                        modifiedOn: string | null;
-                        /** @description Extension: when the current key was issued by activation; null before the first activation */
-                        keyIssuedOn: string | null;
-                        /** @description Extension: when /connect/token last issued a token to this integrator; null when never */
-                        lastTokenIssuedOn: string | null;
-                        /** @description The client secret in plaintext: shown this once, stored only as a hash */
-                        key: string;
-                    };
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Plain text: Integrator with ID {id} does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
     deleteConfigurationAdminIntegratorsById: {
         parameters: {
             query?: never;
@@ -2425,7 +2425,7 @@ export interface operations {
             };
         };
     };
-    getMembersByMemberIdConsent: {
+    getMembersByMemberIdMedicalDetails: {
         parameters: {
             query?: never;
             header?: never;
@@ -2437,7 +2437,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description MemberConsent */
+            /** @description MedicalConditions (empty array when none) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2446,54 +2446,21 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         memberId: number;
-                        onlineConsentDate: string | null;
-                        onlineConsentGuardianName: string | null;
-                        privacyPolicySignedDate: string | null;
-                        privacyPolicySigned: boolean;
-                        termsAndConditionsSignedDate: string | null;
-                        healthCommitmentStatementSignedDate: string | null;
-                        /** @description ISO 8601 date-time (UTC) */
-                        modifiedOn: string;
-                        /** @description ISO 8601 date-time (UTC) */
-                        createdOn: string;
-                        campaignPreferences: {
-                            marketingCampaigns: {
-                                /** Format: int32 */
-                                campaignId: number;
-                                campaignName: string;
-                                campaignDescription: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                captureDate: string;
-                                expiryDate: string | null;
-                                /** @description Present only when the member was below the age of consent (16) at capture */
-                                guardianName?: string;
-                                /** @enum {string} */
-                                category: "Marketing" | "Data_Processing";
-                            }[];
-                            dataCampaigns: {
-                                /** Format: int32 */
-                                campaignId: number;
-                                campaignName: string;
-                                campaignDescription: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                captureDate: string;
-                                expiryDate: string | null;
-                                /** @description Present only when the member was below the age of consent (16) at capture */
-                                guardianName?: string;
-                                /** @enum {string} */
-                                category: "Marketing" | "Data_Processing";
-                            }[];
-                            communicationTypes: {
-                                channelId: string;
-                                channelName: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                captureDate: string;
-                            }[];
-                        };
+                        medicalConditions: {
+                            /**
+                             * Format: int32
+                             * @description The record id to update or delete (not the type id)
+                             */
+                            id: number;
+                            /** Format: int32 */
+                            medicalConditionTypeId: number;
+                            medicalConditionType: string;
+                            medicalNote: string;
+                        }[];
                     };
                 };
             };
-            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            /** @description MemberId: {memberId} does not exist. (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2513,15 +2480,6 @@ export interface operations {
             };
             /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Member with ID {memberId} does not exist (plain text) */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2569,7 +2527,7 @@ export interface operations {
             };
         };
     };
-    putMembersByMemberIdConsent: {
+    postMembersByMemberIdMedicalDetails: {
         parameters: {
             query?: never;
             header?: never;
@@ -2583,78 +2541,39 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "privacyPolicySigned": true,
-                 *       "privacyPolicySignedDate": "example",
-                 *       "termsAndConditionsSignedDate": "example",
-                 *       "healthCommitmentStatementSignedDate": "example"
+                 *       "medicalConditionTypeId": 1,
+                 *       "medicalNote": "example"
                  *     }
                  */
                 "application/json": {
-                    privacyPolicySigned?: boolean;
-                    privacyPolicySignedDate?: string | null;
-                    termsAndConditionsSignedDate?: string | null;
-                    healthCommitmentStatementSignedDate?: string | null;
+                    /** Format: int32 */
+                    medicalConditionTypeId: number;
+                    /** @description Arbitrary text, no length limit; omitted gives an empty note */
+                    medicalNote?: string;
                 };
             };
         };
         responses: {
-            /** @description The MemberConsent after the change */
-            200: {
+            /** @description The new condition */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * Format: int32
+                         * @description The record id to update or delete (not the type id)
+                         */
+                        id: number;
                         /** Format: int32 */
-                        memberId: number;
-                        onlineConsentDate: string | null;
-                        onlineConsentGuardianName: string | null;
-                        privacyPolicySignedDate: string | null;
-                        privacyPolicySigned: boolean;
-                        termsAndConditionsSignedDate: string | null;
-                        healthCommitmentStatementSignedDate: string | null;
-                        /** @description ISO 8601 date-time (UTC) */
-                        modifiedOn: string;
-                        /** @description ISO 8601 date-time (UTC) */
-                        createdOn: string;
-                        campaignPreferences: {
-                            marketingCampaigns: {
-                                /** Format: int32 */
-                                campaignId: number;
-                                campaignName: string;
-                                campaignDescription: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                captureDate: string;
-                                expiryDate: string | null;
-                                /** @description Present only when the member was below the age of consent (16) at capture */
-                                guardianName?: string;
-                                /** @enum {string} */
-                                category: "Marketing" | "Data_Processing";
-                            }[];
-                            dataCampaigns: {
-                                /** Format: int32 */
-                                campaignId: number;
-                                campaignName: string;
-                                campaignDescription: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                captureDate: string;
-                                expiryDate: string | null;
-                                /** @description Present only when the member was below the age of consent (16) at capture */
-                                guardianName?: string;
-                                /** @enum {string} */
-                                category: "Marketing" | "Data_Processing";
-                            }[];
-                            communicationTypes: {
-                                channelId: string;
-                                channelName: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                captureDate: string;
-                            }[];
-                        };
+                        medicalConditionTypeId: number;
+                        medicalConditionType: string;
+                        medicalNote: string;
                     };
                 };
             };
-            /** @description Plain-text validation message; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            /** @description MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2674,15 +2593,6 @@ export interface operations {
             };
             /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Member with ID {memberId} does not exist */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2979,122 +2889,6 @@ export interface operations {
                 };
             };
             /** @description Plain text, e.g. Channel ID {id} does not exist.; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Member with ID {memberId} does not exist */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getMembersByMemberIdConsentHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description History entries, newest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
-                        id: number;
-                        /** @enum {string} */
-                        kind: "campaign" | "channel" | "legal";
-                        subjectId: string;
-                        subjectName: string;
-                        /** @enum {string} */
-                        action: "granted" | "withdrawn" | "changed";
-                        captureDate: string | null;
-                        guardianName: string | null;
-                        changedBy: string;
-                        /**
-                         * @description Where the change was recorded: desk (front-of-house staff), online (the member), import (migrated data)
-                         * @enum {string}
-                         */
-                        source: "desk" | "online" | "import";
-                        /** @description ISO 8601 date-time (UTC) */
-                        changedOn: string;
-                    }[];
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3653,7 +3447,118 @@ export interface operations {
             };
         };
     };
-    postMembersByMemberIdWalletCard: {
+    getMembersByMemberIdDetailChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per area */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            area: "contactDetails" | "addresses" | "medicalDetails";
+                            /** @description When the area was last confirmed; the member's joining when never since */
+                            lastConfirmedOn: string;
+                            /**
+                             * @description joined: as given when joining; checked: confirmed unchanged; changed: edited
+                             * @enum {string}
+                             */
+                            how: "joined" | "checked" | "changed";
+                            /** @description Who confirmed (the token's subject); null for joined */
+                            confirmedBy: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member with ID {memberId} does not exist (plain text) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postMembersByMemberIdDetailChecks: {
         parameters: {
             query?: never;
             header?: never;
@@ -3667,174 +3572,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "provider": "example",
-                 *       "cardToken": "example",
-                 *       "designate": true,
-                 *       "cardId": 1,
-                 *       "holderName": "example"
+                 *       "areas": [
+                 *         "contactDetails"
+                 *       ]
                  *     }
                  */
                 "application/json": {
-                    /** @description Payment-provider segment; the sandbox's test provider is `sandbox` */
-                    provider: string;
-                    /** @description A provider token such as tok_visa_4242, tok_mastercard_4444 or tok_declined; card numbers are refused */
-                    cardToken: string;
-                    /** @description Designate the card as the recurring-payment card, capturing the provider reference (verified true) */
-                    designate?: boolean;
-                    /** @description Verify this existing wallet card instead of saving a new one */
-                    cardId?: number | string;
-                    holderName?: string;
+                    areas: ("contactDetails" | "addresses" | "medicalDetails")[];
                 };
             };
         };
         responses: {
-            /** @description The verified card and the RecurringCard */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        card: {
-                            /** Format: int32 */
-                            cardID: number;
-                            brand: string;
-                            last4: string;
-                            /** Format: int32 */
-                            expiryMonth: number;
-                            /** Format: int32 */
-                            expiryYear: number;
-                            holderName: string | null;
-                            isDesignated: boolean;
-                        };
-                        rcpCard: {
-                            /** @description Id of the designated card, a string; data[].cardID of the wallet list is the same id as an integer */
-                            rcpCardId: string | null;
-                            /** @description True only when a card is designated and a payment-provider reference was captured for it */
-                            verified: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description The saved card and the RecurringCard */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        card: {
-                            /** Format: int32 */
-                            cardID: number;
-                            brand: string;
-                            last4: string;
-                            /** Format: int32 */
-                            expiryMonth: number;
-                            /** Format: int32 */
-                            expiryYear: number;
-                            holderName: string | null;
-                            isDesignated: boolean;
-                        };
-                        rcpCard: {
-                            /** @description Id of the designated card, a string; data[].cardID of the wallet list is the same id as an integer */
-                            rcpCardId: string | null;
-                            /** @description True only when a card is designated and a payment-provider reference was captured for it */
-                            verified: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Plain text: Card numbers are not accepted; send a provider token. / The card was declined by the payment provider. / Payment provider '{p}' is not supported. / validation; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Member with ID {memberId} does not exist / Card {cardId} was not found in the wallet of member {memberId}. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getMembersByMemberIdWalletByProvider: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-                /** @description The payment provider; the sandbox's is `sandbox` */
-                provider: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Cards, oldest first */
+            /** @description One entry per area, after the check */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3842,21 +3591,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** Format: int32 */
-                            cardID: number;
-                            brand: string;
-                            last4: string;
-                            /** Format: int32 */
-                            expiryMonth: number;
-                            /** Format: int32 */
-                            expiryYear: number;
-                            holderName: string | null;
-                            isDesignated: boolean;
+                            /** @enum {string} */
+                            area: "contactDetails" | "addresses" | "medicalDetails";
+                            /** @description When the area was last confirmed; the member's joining when never since */
+                            lastConfirmedOn: string;
+                            /**
+                             * @description joined: as given when joining; checked: confirmed unchanged; changed: edited
+                             * @enum {string}
+                             */
+                            how: "joined" | "checked" | "changed";
+                            /** @description Who confirmed (the token's subject); null for joined */
+                            confirmedBy: string | null;
                         }[];
                     };
                 };
             };
-            /** @description Payment provider '{provider}' is not supported.; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            /** @description Choose which details were checked. / Each kind of detail can be named once. (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3883,7 +3633,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Member Wallet with id {memberId} was not found. */
+            /** @description Member with ID {memberId} does not exist (plain text) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,105 +3682,7 @@ export interface operations {
             };
         };
     };
-    deleteMembersByMemberIdWalletByProviderByCardId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-                /** @description The payment provider; the sandbox's is `sandbox` */
-                provider: string;
-                cardId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The designated recurring payment card cannot be removed. / Payment provider '{provider}' is not supported.; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Member Wallet with id {memberId} was not found. / Card {cardId} was not found in the wallet of member {memberId}. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getMembersByMemberIdMedicalDetails: {
+    postMembersByMemberIdErasure: {
         parameters: {
             query?: never;
             header?: never;
@@ -4042,7 +3694,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description MedicalConditions (empty array when none) */
+            /** @description What the erasure removed, anonymised and kept */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,21 +3703,51 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         memberId: number;
-                        medicalConditions: {
+                        /** @description ISO 8601 date-time (UTC) */
+                        erasedOn: string;
+                        removed: {
+                            /** Format: int32 */
+                            campaignConsents: number;
+                            /** Format: int32 */
+                            channelConsents: number;
+                            /** Format: int32 */
+                            medicalConditions: number;
+                            /** Format: int32 */
+                            addresses: number;
+                            /** Format: int32 */
+                            savedCards: number;
+                            /** Format: int32 */
+                            waitingListPlaces: number;
+                            /** Format: int32 */
+                            prospectInteractions: number;
+                            /** Format: int32 */
+                            userFieldValues: number;
+                            /** Format: int32 */
+                            memberLinks: number;
+                        };
+                        /** @description Fields of the member record overwritten or cleared */
+                        anonymised: string[];
+                        kept: {
                             /**
                              * Format: int32
-                             * @description The record id to update or delete (not the type id)
+                             * @description Confirmed booking places (accounting records)
                              */
-                            id: number;
-                            /** Format: int32 */
-                            medicalConditionTypeId: number;
-                            medicalConditionType: string;
-                            medicalNote: string;
-                        }[];
+                            bookings: number;
+                            /**
+                             * Format: int32
+                             * @description Booking-discount usage records (accounting records)
+                             */
+                            discountUsages: number;
+                            /**
+                             * Format: int32
+                             * @description Entries of the permanent consent history (evidence of consent and its withdrawal)
+                             */
+                            consentHistory: number;
+                        };
                     };
                 };
             };
-            /** @description MemberId: {memberId} does not exist. (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4092,417 +3774,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    postMembersByMemberIdMedicalDetails: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "medicalConditionTypeId": 1,
-                 *       "medicalNote": "example"
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: int32 */
-                    medicalConditionTypeId: number;
-                    /** @description Arbitrary text, no length limit; omitted gives an empty note */
-                    medicalNote?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The new condition */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: int32
-                         * @description The record id to update or delete (not the type id)
-                         */
-                        id: number;
-                        /** Format: int32 */
-                        medicalConditionTypeId: number;
-                        medicalConditionType: string;
-                        medicalNote: string;
-                    };
-                };
-            };
-            /** @description MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationMedicalTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Types by name */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
-                        id: number;
-                        name: string;
-                        active: boolean;
-                    }[];
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    putMembersByMemberIdMedicalDetailsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "medicalConditionTypeId": 1,
-                 *       "medicalNote": "example"
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: int32 */
-                    medicalConditionTypeId?: number;
-                    medicalNote?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The changed condition */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: int32
-                         * @description The record id to update or delete (not the type id)
-                         */
-                        id: number;
-                        /** Format: int32 */
-                        medicalConditionTypeId: number;
-                        medicalConditionType: string;
-                        medicalNote: string;
-                    };
-                };
-            };
-            /** @description MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Medical condition {id} was not found for member {memberId}. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    deleteMembersByMemberIdMedicalDetailsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description MemberId: {memberId} does not exist.; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Medical condition {id} was not found for member {memberId}. */
+            /** @description Member with ID {memberId} does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,52 +4090,75 @@ export interface operations {
             };
         };
     };
-    getMembers: {
+    getMembersByMemberIdConsent: {
         parameters: {
-            query?: {
-                /** @description Name (first, last or 'first last'), email, phone or member id; blank lists members by name */
-                search?: string;
-                /** @description 1 to 100, default 20 */
-                limit?: string;
-                /** @description 0 or more, default 0 */
-                offset?: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of matches and the total count */
+            /** @description MemberConsent */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: int32 */
-                            memberId: number;
-                            firstName: string;
-                            lastName: string;
-                            /** @description yyyy-MM-dd */
-                            dateOfBirth: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            status: {
-                                id: string;
-                                description: string;
-                                backColourHex: string;
-                                textColourHex: string;
-                            } | null;
-                            homeSiteId: string | null;
-                        }[];
                         /** Format: int32 */
-                        total: number;
+                        memberId: number;
+                        onlineConsentDate: string | null;
+                        onlineConsentGuardianName: string | null;
+                        privacyPolicySignedDate: string | null;
+                        privacyPolicySigned: boolean;
+                        termsAndConditionsSignedDate: string | null;
+                        healthCommitmentStatementSignedDate: string | null;
+                        /** @description ISO 8601 date-time (UTC) */
+                        modifiedOn: string;
+                        /** @description ISO 8601 date-time (UTC) */
+                        createdOn: string;
+                        campaignPreferences: {
+                            marketingCampaigns: {
+                                /** Format: int32 */
+                                campaignId: number;
+                                campaignName: string;
+                                campaignDescription: string;
+                                /** @description ISO 8601 date-time (UTC) */
+                                captureDate: string;
+                                expiryDate: string | null;
+                                /** @description Present only when the member was below the age of consent (16) at capture */
+                                guardianName?: string;
+                                /** @enum {string} */
+                                category: "Marketing" | "Data_Processing";
+                            }[];
+                            dataCampaigns: {
+                                /** Format: int32 */
+                                campaignId: number;
+                                campaignName: string;
+                                campaignDescription: string;
+                                /** @description ISO 8601 date-time (UTC) */
+                                captureDate: string;
+                                expiryDate: string | null;
+                                /** @description Present only when the member was below the age of consent (16) at capture */
+                                guardianName?: string;
+                                /** @enum {string} */
+                                category: "Marketing" | "Data_Processing";
+                            }[];
+                            communicationTypes: {
+                                channelId: string;
+                                channelName: string;
+                                /** @description ISO 8601 date-time (UTC) */
+                                captureDate: string;
+                            }[];
+                        };
                     };
                 };
             };
-            /** @description Limit must be greater than 0 / Limit cannot be greater than 100 / Offset must be greater than or equal to 0 (plain text); A path or query value, or the body, the request guards refuse */
+            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4881,12 +4176,23 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member with ID {memberId} does not exist (plain text) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
             413: {
@@ -4928,34 +4234,92 @@ export interface operations {
             };
         };
     };
-    getMembersFlags: {
+    putMembersByMemberIdConsent: {
         parameters: {
-            query: {
-                /** @description Member ids, the name repeated (memberId=1&memberId=2); 1 to 100 */
-                memberId: string[];
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "privacyPolicySigned": true,
+                 *       "privacyPolicySignedDate": "example",
+                 *       "termsAndConditionsSignedDate": "example",
+                 *       "healthCommitmentStatementSignedDate": "example"
+                 *     }
+                 */
+                "application/json": {
+                    privacyPolicySigned?: boolean;
+                    privacyPolicySignedDate?: string | null;
+                    termsAndConditionsSignedDate?: string | null;
+                    healthCommitmentStatementSignedDate?: string | null;
+                };
+            };
+        };
         responses: {
-            /** @description Each existing member's flags, in the order asked */
+            /** @description The MemberConsent after the change */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: int32 */
-                            memberId: number;
-                            flags: ("medicalConditions" | "privacyPolicyNotSigned" | "noValidPaymentCard" | "onWaitingList" | "guardian" | "dependant")[];
-                        }[];
+                        /** Format: int32 */
+                        memberId: number;
+                        onlineConsentDate: string | null;
+                        onlineConsentGuardianName: string | null;
+                        privacyPolicySignedDate: string | null;
+                        privacyPolicySigned: boolean;
+                        termsAndConditionsSignedDate: string | null;
+                        healthCommitmentStatementSignedDate: string | null;
+                        /** @description ISO 8601 date-time (UTC) */
+                        modifiedOn: string;
+                        /** @description ISO 8601 date-time (UTC) */
+                        createdOn: string;
+                        campaignPreferences: {
+                            marketingCampaigns: {
+                                /** Format: int32 */
+                                campaignId: number;
+                                campaignName: string;
+                                campaignDescription: string;
+                                /** @description ISO 8601 date-time (UTC) */
+                                captureDate: string;
+                                expiryDate: string | null;
+                                /** @description Present only when the member was below the age of consent (16) at capture */
+                                guardianName?: string;
+                                /** @enum {string} */
+                                category: "Marketing" | "Data_Processing";
+                            }[];
+                            dataCampaigns: {
+                                /** Format: int32 */
+                                campaignId: number;
+                                campaignName: string;
+                                campaignDescription: string;
+                                /** @description ISO 8601 date-time (UTC) */
+                                captureDate: string;
+                                expiryDate: string | null;
+                                /** @description Present only when the member was below the age of consent (16) at capture */
+                                guardianName?: string;
+                                /** @enum {string} */
+                                category: "Marketing" | "Data_Processing";
+                            }[];
+                            communicationTypes: {
+                                channelId: string;
+                                channelName: string;
+                                /** @description ISO 8601 date-time (UTC) */
+                                captureDate: string;
+                            }[];
+                        };
                     };
                 };
             };
-            /** @description At least one memberId is required. / memberId '{value}' is not a member ID. / At most 100 member IDs can be read at once. (plain text); A path or query value, or the body, the request guards refuse */
+            /** @description Plain-text validation message; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4973,12 +4337,23 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member with ID {memberId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
             413: {
@@ -5143,7 +4518,7 @@ export interface operations {
             };
         };
     };
-    postMembersByMemberIdErasure: {
+    getMembersByMemberIdConsentHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -5155,7 +4530,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description What the erasure removed, anonymised and kept */
+            /** @description History entries, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,49 +4538,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** Format: int32 */
-                        memberId: number;
+                        id: number;
+                        /** @enum {string} */
+                        kind: "campaign" | "channel" | "legal";
+                        subjectId: string;
+                        subjectName: string;
+                        /** @enum {string} */
+                        action: "granted" | "withdrawn" | "changed";
+                        captureDate: string | null;
+                        guardianName: string | null;
+                        changedBy: string;
+                        /**
+                         * @description Where the change was recorded: desk (front-of-house staff), online (the member), import (migrated data)
+                         * @enum {string}
+                         */
+                        source: "desk" | "online" | "import";
                         /** @description ISO 8601 date-time (UTC) */
-                        erasedOn: string;
-                        removed: {
-                            /** Format: int32 */
-                            campaignConsents: number;
-                            /** Format: int32 */
-                            channelConsents: number;
-                            /** Format: int32 */
-                            medicalConditions: number;
-                            /** Format: int32 */
-                            addresses: number;
-                            /** Format: int32 */
-                            savedCards: number;
-                            /** Format: int32 */
-                            waitingListPlaces: number;
-                            /** Format: int32 */
-                            prospectInteractions: number;
-                            /** Format: int32 */
-                            userFieldValues: number;
-                            /** Format: int32 */
-                            memberLinks: number;
-                        };
-                        /** @description Fields of the member record overwritten or cleared */
-                        anonymised: string[];
-                        kept: {
-                            /**
-                             * Format: int32
-                             * @description Confirmed booking places (accounting records)
-                             */
-                            bookings: number;
-                            /**
-                             * Format: int32
-                             * @description Booking-discount usage records (accounting records)
-                             */
-                            discountUsages: number;
-                            /**
-                             * Format: int32
-                             * @description Entries of the permanent consent history (evidence of consent and its withdrawal)
-                             */
-                            consentHistory: number;
-                        };
-                    };
+                        changedOn: string;
+                    }[];
                 };
             };
             /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
@@ -5284,393 +4634,16 @@ export interface operations {
             };
         };
     };
-    getMembersByMemberIdDetailChecks: {
+    getConfigurationMedicalTypes: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One entry per area */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            area: "contactDetails" | "addresses" | "medicalDetails";
-                            /** @description When the area was last confirmed; the member's joining when never since */
-                            lastConfirmedOn: string;
-                            /**
-                             * @description joined: as given when joining; checked: confirmed unchanged; changed: edited
-                             * @enum {string}
-                             */
-                            how: "joined" | "checked" | "changed";
-                            /** @description Who confirmed (the token's subject); null for joined */
-                            confirmedBy: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Member with ID {memberId} does not exist (plain text) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    postMembersByMemberIdDetailChecks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id (int32) */
-                memberId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "areas": [
-                 *         "contactDetails"
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    areas: ("contactDetails" | "addresses" | "medicalDetails")[];
-                };
-            };
-        };
-        responses: {
-            /** @description One entry per area, after the check */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            area: "contactDetails" | "addresses" | "medicalDetails";
-                            /** @description When the area was last confirmed; the member's joining when never since */
-                            lastConfirmedOn: string;
-                            /**
-                             * @description joined: as given when joining; checked: confirmed unchanged; changed: edited
-                             * @enum {string}
-                             */
-                            how: "joined" | "checked" | "changed";
-                            /** @description Who confirmed (the token's subject); null for joined */
-                            confirmedBy: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Choose which details were checked. / Each kind of detail can be named once. (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Member with ID {memberId} does not exist (plain text) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getMembersV2ByMemberIdPastBookings: {
-        parameters: {
-            query?: {
-                /** @description Inclusive lower bound on start; strictly in the past (UTC); omitted: no lower bound */
-                dateTimeFrom?: string;
-                /** @description Exclusive upper bound on start; not in the future; not before dateTimeFrom; default now (UTC) */
-                dateTimeTo?: string;
-                /** @description Default 10; 1 to 250 */
-                limit?: number;
-                /** @description Default 0; at least 0 and below the total matches */
-                offset?: number;
-                /** @description Sandbox extension: only this activity's bookings (the original ignores it) */
-                activityId?: string;
-            };
-            header?: never;
-            path: {
-                /** @description Member id */
-                memberId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of past bookings with navigation metadata */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pastBookingData: {
-                            /** Format: int32 */
-                            bookingId: number;
-                            /**
-                             * Format: int32
-                             * @description Reference held on the member's place; 0 when none
-                             */
-                            bookingRef: number;
-                            activityId: string;
-                            activityName: string;
-                            activityDescription: string;
-                            startDateTime: string;
-                            endDateTime: string;
-                            /** @description Read from the activity */
-                            siteId: string;
-                        }[];
-                        metaData: {
-                            start: string;
-                            end: string;
-                            previous: string | null;
-                            next: string | null;
-                            resultSet: {
-                                /** Format: int32 */
-                                count: number;
-                                /** Format: int32 */
-                                offset: number;
-                                /** Format: int32 */
-                                limit: number;
-                                /** Format: int32 */
-                                total: number;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Invalid limit, offset or date filter (plain text); A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Member ID {memberId} does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getMembersByMemberIdPastBookings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Member id */
-                memberId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every past booking of the member */
+            /** @description Types by name */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5678,26 +4651,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** Format: int32 */
-                        bookingId: number;
-                        /** Format: int32 */
-                        bookingRef: number;
-                        activityId: string;
-                        activityName: string;
-                        activityDescription: string;
-                        activityTranslations: {
-                            type: string;
-                            culture: string;
-                            text: string;
-                        }[];
-                        startDateTime: string;
-                        endDateTime: string;
-                        siteId: string;
-                        siteName: string;
-                        siteTranslations: {
-                            type: string;
-                            culture: string;
-                            text: string;
-                        }[];
+                        id: number;
+                        name: string;
+                        active: boolean;
                     }[];
                 };
             };
@@ -5726,7 +4682,202 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Member ID {memberId} does not exist. */
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembersFlags: {
+        parameters: {
+            query: {
+                /** @description Member ids, the name repeated (memberId=1&memberId=2); 1 to 100 */
+                memberId: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each existing member's flags, in the order asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: int32 */
+                            memberId: number;
+                            flags: ("medicalConditions" | "privacyPolicyNotSigned" | "noValidPaymentCard" | "onWaitingList" | "guardian" | "dependant")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description At least one memberId is required. / memberId '{value}' is not a member ID. / At most 100 member IDs can be read at once. (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembersByMemberIdWalletByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+                /** @description The payment provider; the sandbox's is `sandbox` */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cards, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: int32 */
+                            cardID: number;
+                            brand: string;
+                            last4: string;
+                            /** Format: int32 */
+                            expiryMonth: number;
+                            /** Format: int32 */
+                            expiryYear: number;
+                            holderName: string | null;
+                            isDesignated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Payment provider '{provider}' is not supported.; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member Wallet with id {memberId} was not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5775,45 +4926,535 @@ export interface operations {
             };
         };
     };
-    getMembersByMemberIdUpcomingBookings: {
+    putMembersByMemberIdMedicalDetailsById: {
         parameters: {
-            query?: {
-                limit?: number;
-            };
+            query?: never;
             header?: never;
             path: {
-                /** @description Member id */
+                /** @description Member id (int32) */
                 memberId: number;
+                id: number;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "medicalConditionTypeId": 1,
+                 *       "medicalNote": "example"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int32 */
+                    medicalConditionTypeId?: number;
+                    medicalNote?: string;
+                };
+            };
+        };
         responses: {
-            /** @description The member's upcoming places, soonest first */
+            /** @description The changed condition */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** Format: int32 */
-                        bookingId: number;
                         /**
                          * Format: int32
-                         * @description Reference held on the member's place; 0 when none
+                         * @description The record id to update or delete (not the type id)
                          */
-                        bookingRef: number;
-                        activityId: string;
-                        activityName: string;
-                        activityDescription: string;
-                        startDateTime: string;
-                        endDateTime: string;
-                        /** @description Read from the activity */
-                        siteId: string;
-                    }[];
+                        id: number;
+                        /** Format: int32 */
+                        medicalConditionTypeId: number;
+                        medicalConditionType: string;
+                        medicalNote: string;
+                    };
                 };
             };
-            /** @description Limit must be a whole number from 1 to 50; A path or query value, or the body, the request guards refuse */
+            /** @description MemberId: {memberId} does not exist. / Medical condition type {id} does not exist. / validation (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Medical condition {id} was not found for member {memberId}. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    deleteMembersByMemberIdMedicalDetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description MemberId: {memberId} does not exist.; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Medical condition {id} was not found for member {memberId}. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    deleteMembersByMemberIdWalletByProviderByCardId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+                /** @description The payment provider; the sandbox's is `sandbox` */
+                provider: string;
+                cardId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The designated recurring payment card cannot be removed. / Payment provider '{provider}' is not supported.; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member Wallet with id {memberId} was not found. / Card {cardId} was not found in the wallet of member {memberId}. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postMembersByMemberIdWalletCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id (int32) */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "example",
+                 *       "cardToken": "example",
+                 *       "designate": true,
+                 *       "cardId": 1,
+                 *       "holderName": "example"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Payment-provider segment; the sandbox's test provider is `sandbox` */
+                    provider: string;
+                    /** @description A provider token such as tok_visa_4242, tok_mastercard_4444 or tok_declined; card numbers are refused */
+                    cardToken: string;
+                    /** @description Designate the card as the recurring-payment card, capturing the provider reference (verified true) */
+                    designate?: boolean;
+                    /** @description Verify this existing wallet card instead of saving a new one */
+                    cardId?: number | string;
+                    holderName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verified card and the RecurringCard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            /** Format: int32 */
+                            cardID: number;
+                            brand: string;
+                            last4: string;
+                            /** Format: int32 */
+                            expiryMonth: number;
+                            /** Format: int32 */
+                            expiryYear: number;
+                            holderName: string | null;
+                            isDesignated: boolean;
+                        };
+                        rcpCard: {
+                            /** @description Id of the designated card, a string; data[].cardID of the wallet list is the same id as an integer */
+                            rcpCardId: string | null;
+                            /** @description True only when a card is designated and a payment-provider reference was captured for it */
+                            verified: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The saved card and the RecurringCard */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            /** Format: int32 */
+                            cardID: number;
+                            brand: string;
+                            last4: string;
+                            /** Format: int32 */
+                            expiryMonth: number;
+                            /** Format: int32 */
+                            expiryYear: number;
+                            holderName: string | null;
+                            isDesignated: boolean;
+                        };
+                        rcpCard: {
+                            /** @description Id of the designated card, a string; data[].cardID of the wallet list is the same id as an integer */
+                            rcpCardId: string | null;
+                            /** @description True only when a card is designated and a payment-provider reference was captured for it */
+                            verified: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Plain text: Card numbers are not accepted; send a provider token. / The card was declined by the payment provider. / Payment provider '{p}' is not supported. / validation; A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Member with ID {memberId} does not exist / Card {cardId} was not found in the wallet of member {memberId}. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembers: {
+        parameters: {
+            query?: {
+                /** @description Name (first, last or 'first last'), email, phone or member id; blank lists members by name */
+                search?: string;
+                /** @description 1 to 100, default 20 */
+                limit?: string;
+                /** @description 0 or more, default 0 */
+                offset?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matches and the total count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: int32 */
+                            memberId: number;
+                            firstName: string;
+                            lastName: string;
+                            /** @description yyyy-MM-dd */
+                            dateOfBirth: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            status: {
+                                id: string;
+                                description: string;
+                                backColourHex: string;
+                                textColourHex: string;
+                            } | null;
+                            homeSiteId: string | null;
+                        }[];
+                        /** Format: int32 */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Limit must be greater than 0 / Limit cannot be greater than 100 / Offset must be greater than or equal to 0 (plain text); A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5838,7 +5479,313 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Member ID {memberId} does not exist. */
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getBookingsActivities: {
+        parameters: {
+            query?: {
+                /** @description One site only (case-insensitive) */
+                siteId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityId: string;
+                        activityName: string;
+                        activityDescription: string;
+                        /** @enum {string} */
+                        kind: "class" | "course" | "other";
+                        siteId: string;
+                        siteName: string;
+                        alertListsEnabled: boolean;
+                        /** Format: int32 */
+                        capacity: number;
+                    }[];
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getBookingsByBookingIdOrMemberIdAlertList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description On this operation: the booking id */
+                bookingIdOrMemberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        siteId: string;
+                        activityId: string;
+                        activityName: string;
+                        startDateTime: string;
+                        endDateTime: string;
+                        /** Format: int32 */
+                        capacity: number;
+                        /** Format: int32 */
+                        booked: number;
+                        waiting: {
+                            /** Format: int32 */
+                            memberId: number;
+                            firstName: string;
+                            lastName: string;
+                            /** Format: int32 */
+                            position: number;
+                            joinedOn: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid Booking ID {bookingId}: booking doesn't exist; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdOrMemberIdAlertList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description On this operation: the member id. Member id */
+                bookingIdOrMemberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slotReference": "example"
+                 *     }
+                 */
+                "application/json": {
+                    slotReference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description AlertListPlacement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        alertListPosition: number;
+                    };
+                };
+            };
+            /** @description Invalid request, booking or activity, or the member is already listed or booked (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid Member ID {memberId}: member doesn't exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5846,6 +5793,214 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postBookingsByMemberIdAlertListByBookingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AlertListPlacement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        alertListPosition: number;
+                    };
+                };
+            };
+            /** @description Invalid request, booking or activity, or the member is already listed or booked (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid Member ID {memberId}: member doesn't exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getBookingsAvailability: {
+        parameters: {
+            query: {
+                siteId: string;
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions of the day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        activityId: string;
+                        activityName: string;
+                        /** @enum {string} */
+                        kind: "class" | "course" | "other";
+                        startDateTime: string;
+                        endDateTime: string;
+                        /** Format: int32 */
+                        capacity: number;
+                        /** Format: int32 */
+                        booked: number;
+                        /** Format: int32 */
+                        spacesLeft: number;
+                        /** Format: int32 */
+                        waiting: number;
+                        alertListsEnabled: boolean;
+                        slotReferences: {
+                            inCentre: string;
+                            virtual: string;
+                        };
+                    }[];
+                };
+            };
+            /** @description Missing or unknown site, or a bad date (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
             413: {
@@ -6089,19 +6244,19 @@ export interface operations {
             };
         };
     };
-    getBookingsByMemberIdOrBookingIdAlertList: {
+    getMembersByMemberIdAlertLists: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description On this operation: the booking id */
-                memberIdOrBookingId: number;
+                /** @description Member id (int32) */
+                memberId: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The alert list */
+            /** @description The member's alert-list places */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6110,128 +6265,21 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         bookingId: number;
-                        siteId: string;
                         activityId: string;
                         activityName: string;
+                        siteId: string;
                         startDateTime: string;
                         endDateTime: string;
-                        /** Format: int32 */
-                        capacity: number;
-                        /** Format: int32 */
-                        booked: number;
-                        waiting: {
-                            /** Format: int32 */
-                            memberId: number;
-                            firstName: string;
-                            lastName: string;
-                            /** Format: int32 */
-                            position: number;
-                            joinedOn: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid Booking ID {bookingId}: booking doesn't exist; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    postBookingsByMemberIdOrBookingIdAlertList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description On this operation: the member id. Member id */
-                memberIdOrBookingId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "slotReference": "example"
-                 *     }
-                 */
-                "application/json": {
-                    slotReference: string;
-                };
-            };
-        };
-        responses: {
-            /** @description AlertListPlacement */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
+                        /**
+                         * Format: int32
+                         * @description Members waiting on the booking who joined before this member, plus one
+                         */
                         alertListPosition: number;
-                    };
+                        joinedOn: string;
+                    }[];
                 };
             };
-            /** @description Invalid request, booking or activity, or the member is already listed or booked (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6307,19 +6355,19 @@ export interface operations {
             };
         };
     };
-    postBookingsByMemberIdAlertListByBookingId: {
+    getMembersByMemberIdPastBookings: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                /** @description Member id */
                 memberId: number;
-                bookingId: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description AlertListPlacement */
+            /** @description Every past booking of the member */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6327,11 +6375,30 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** Format: int32 */
-                        alertListPosition: number;
-                    };
+                        bookingId: number;
+                        /** Format: int32 */
+                        bookingRef: number;
+                        activityId: string;
+                        activityName: string;
+                        activityDescription: string;
+                        activityTranslations: {
+                            type: string;
+                            culture: string;
+                            text: string;
+                        }[];
+                        startDateTime: string;
+                        endDateTime: string;
+                        siteId: string;
+                        siteName: string;
+                        siteTranslations: {
+                            type: string;
+                            culture: string;
+                            text: string;
+                        }[];
+                    }[];
                 };
             };
-            /** @description Invalid request, booking or activity, or the member is already listed or booked (plain text); A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            /** @description A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,8 +6416,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Member ID {memberId} does not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6358,7 +6432,137 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Invalid Member ID {memberId}: member doesn't exist */
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembersV2ByMemberIdPastBookings: {
+        parameters: {
+            query?: {
+                /** @description Inclusive lower bound on start; strictly in the past (UTC); omitted: no lower bound */
+                dateTimeFrom?: string;
+                /** @description Exclusive upper bound on start; not in the future; not before dateTimeFrom; default now (UTC) */
+                dateTimeTo?: string;
+                /** @description Default 10; 1 to 250 */
+                limit?: number;
+                /** @description Default 0; at least 0 and below the total matches */
+                offset?: number;
+                /** @description Sandbox extension: only this activity's bookings (the original ignores it) */
+                activityId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Member id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of past bookings with navigation metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pastBookingData: {
+                            /** Format: int32 */
+                            bookingId: number;
+                            /**
+                             * Format: int32
+                             * @description Reference held on the member's place; 0 when none
+                             */
+                            bookingRef: number;
+                            activityId: string;
+                            activityName: string;
+                            activityDescription: string;
+                            startDateTime: string;
+                            endDateTime: string;
+                            /** @description Read from the activity */
+                            siteId: string;
+                        }[];
+                        metaData: {
+                            start: string;
+                            end: string;
+                            previous: string | null;
+                            next: string | null;
+                            resultSet: {
+                                /** Format: int32 */
+                                count: number;
+                                /** Format: int32 */
+                                offset: number;
+                                /** Format: int32 */
+                                limit: number;
+                                /** Format: int32 */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid limit, offset or date filter (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Member ID {memberId} does not exist. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6521,19 +6725,21 @@ export interface operations {
             };
         };
     };
-    getMembersByMemberIdAlertLists: {
+    getMembersByMemberIdUpcomingBookings: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+            };
             header?: never;
             path: {
-                /** @description Member id (int32) */
+                /** @description Member id */
                 memberId: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The member's alert-list places */
+            /** @description The member's upcoming places, soonest first */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6542,21 +6748,22 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         bookingId: number;
-                        activityId: string;
-                        activityName: string;
-                        siteId: string;
-                        startDateTime: string;
-                        endDateTime: string;
                         /**
                          * Format: int32
-                         * @description Members waiting on the booking who joined before this member, plus one
+                         * @description Reference held on the member's place; 0 when none
                          */
-                        alertListPosition: number;
-                        joinedOn: string;
+                        bookingRef: number;
+                        activityId: string;
+                        activityName: string;
+                        activityDescription: string;
+                        startDateTime: string;
+                        endDateTime: string;
+                        /** @description Read from the activity */
+                        siteId: string;
                     }[];
                 };
             };
-            /** @description A path or query value, or the body, the request guards refuse; memberId is not a positive int32 */
+            /** @description Limit must be a whole number from 1 to 50; A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6574,16 +6781,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; The given member ID does not belong to the logged in member. */
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/plain": string;
-                };
+                content?: never;
             };
-            /** @description Invalid Member ID {memberId}: member doesn't exist */
+            /** @description Member ID {memberId} does not exist. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6632,11 +6837,11 @@ export interface operations {
             };
         };
     };
-    getBookingsAvailability: {
+    getBookingSheetsBookingContacts: {
         parameters: {
             query: {
-                siteId: string;
-                date: string;
+                /** @description Comma-separated booking ids, 1 to 500; unknown ids are left out */
+                bookingIds: string;
             };
             header?: never;
             path?: never;
@@ -6644,7 +6849,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sessions of the day */
+            /** @description The bookings' contacts */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6653,126 +6858,23 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         bookingId: number;
-                        activityId: string;
-                        activityName: string;
-                        /** @enum {string} */
-                        kind: "class" | "course" | "other";
-                        startDateTime: string;
-                        endDateTime: string;
-                        /** Format: int32 */
-                        capacity: number;
-                        /** Format: int32 */
-                        booked: number;
-                        /** Format: int32 */
-                        spacesLeft: number;
-                        /** Format: int32 */
-                        waiting: number;
-                        alertListsEnabled: boolean;
-                        slotReferences: {
-                            inCentre: string;
-                            virtual: string;
-                        };
-                    }[];
-                };
-            };
-            /** @description Missing or unknown site, or a bad date (plain text); A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getBookingsActivities: {
-        parameters: {
-            query?: {
-                /** @description One site only (case-insensitive) */
-                siteId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Activities */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        activityId: string;
-                        activityName: string;
-                        activityDescription: string;
-                        /** @enum {string} */
-                        kind: "class" | "course" | "other";
+                        productId: string | null;
+                        /** @description The site the booking is at (its resource's or activity's site) */
                         siteId: string;
-                        siteName: string;
-                        alertListsEnabled: boolean;
-                        /** Format: int32 */
-                        capacity: number;
+                        dateTimeFrom: string | null;
+                        dateTimeTo: string | null;
+                        activityName: string | null;
+                        /** @description Members holding a place (waiting places not counted), by member id */
+                        members: {
+                            /** Format: int32 */
+                            memberId: number;
+                            name: string;
+                            phone: string | null;
+                        }[];
                     }[];
                 };
             };
-            /** @description A path or query value, or the body, the request guards refuse */
+            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6781,21 +6883,25 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description No token, or a forged, expired or revoked one (no body) */
+            /** @description No, expired or invalid token; No token, or a forged, expired or revoked one (no body) */
             401: {
                 headers: {
                     /** @description Bearer (with error=invalid_token when revoked) */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
             };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            /** @description Token holds neither FOH nor FOHGENERIC; The token lacks the operation's products, features or claims, or an integrator token its capability */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
             };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
             413: {
@@ -7109,6 +7215,128 @@ export interface operations {
                             productId: string;
                         }[];
                     };
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postBookingSheetsBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "example",
+                 *       "dateTimeFrom": "example",
+                 *       "dateTimeTo": "example",
+                 *       "memberIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description An existing resource product */
+                    productId: string;
+                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
+                    dateTimeFrom: string;
+                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
+                    dateTimeTo: string;
+                    /** @description Members holding a place, at most 50 */
+                    memberIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                    };
+                };
+            };
+            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No, expired or invalid token; No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Token holds neither FOH nor FOHGENERIC; The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Plain text: the time is booked or blocked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
@@ -7817,11 +8045,23 @@ export interface operations {
             };
         };
     };
-    getBookingSheetsBookingContacts: {
+    getProspectsBoard: {
         parameters: {
-            query: {
-                /** @description Comma-separated booking ids, 1 to 500; unknown ids are left out */
-                bookingIds: string;
+            query?: {
+                /** @description one column: 1 active, 2 completed, 3 overdue, 4 unassigned; counts ignore it */
+                status?: number;
+                /** @description staff user id; an empty value selects interactions scheduled with nobody */
+                scheduledWith?: string;
+                /** @description interaction type id (CALL, TASK, APPOINTMENT, ...) or the interactionType enum 0, 1, 2 */
+                interactionType?: string;
+                priority?: number;
+                /** @description nextActionDate at or after this instant */
+                from?: string;
+                /** @description nextActionDate before this instant */
+                to?: string;
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7829,32 +8069,61 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The bookings' contacts */
+            /** @description A page of the board */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** Format: int32 */
-                        bookingId: number;
-                        productId: string | null;
-                        /** @description The site the booking is at (its resource's or activity's site) */
-                        siteId: string;
-                        dateTimeFrom: string | null;
-                        dateTimeTo: string | null;
-                        activityName: string | null;
-                        /** @description Members holding a place (waiting places not counted), by member id */
-                        members: {
+                        data: {
+                            /** Format: int32 */
+                            id: number;
                             /** Format: int32 */
                             memberId: number;
-                            name: string;
-                            phone: string | null;
+                            interactionSubTypeId: string;
+                            interactionTypeId: string;
+                            interactionType: (0 | 1 | 2) | null;
+                            details: string | null;
+                            /** @description ISO 8601 date-time with the operator time zone's offset (Europe/London) at that date */
+                            nextActionDate: string | null;
+                            scheduledWith: string | null;
+                            scheduledBy: string | null;
+                            outcomeOfInteractionTypeId: number | null;
+                            duration: number | null;
+                            priority: number | null;
+                            emailConfirmationType: number | null;
+                            interactionStatus: number | null;
+                            reminder: number | null;
+                            raisedByUserId: string;
+                            raisedDate: string;
+                            lastActionUserId: string;
+                            lastActionDate: string;
+                            member: {
+                                /** Format: int32 */
+                                memberId: number;
+                                firstName: string;
+                                lastName: string;
+                                status: string | null;
+                                email?: string | null;
+                                phone?: string | null;
+                            };
                         }[];
-                    }[];
+                        counts: {
+                            /** Format: int32 */
+                            active: number;
+                            /** Format: int32 */
+                            overdue: number;
+                            /** Format: int32 */
+                            unassigned: number;
+                            /** Format: int32 */
+                            completed: number;
+                        };
+                        nextCursor: string | null;
+                    };
                 };
             };
-            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
+            /** @description Plain-text message naming the bad parameter; A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7863,147 +8132,21 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description No, expired or invalid token; No token, or a forged, expired or revoked one (no body) */
+            /** @description No token, or a forged, expired or revoked one (no body) */
             401: {
                 headers: {
                     /** @description Bearer (with error=invalid_token when revoked) */
                     "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Token holds neither FOH nor FOHGENERIC; The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    postBookingSheetsBookings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "productId": "example",
-                 *       "dateTimeFrom": "example",
-                 *       "dateTimeTo": "example",
-                 *       "memberIds": [
-                 *         1
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    /** @description An existing resource product */
-                    productId: string;
-                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
-                    dateTimeFrom: string;
-                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
-                    dateTimeTo: string;
-                    /** @description Members holding a place, at most 50 */
-                    memberIds: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Booked */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
-                        bookingId: number;
-                    };
-                };
-            };
-            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No, expired or invalid token; No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Token holds neither FOH nor FOHGENERIC; The token lacks the operation's products, features or claims, or an integrator token its capability */
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Plain text: the time is booked or blocked */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
+                content?: never;
             };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
             413: {
@@ -8835,149 +8978,6 @@ export interface operations {
             };
         };
     };
-    getProspectsBoard: {
-        parameters: {
-            query?: {
-                /** @description one column: 1 active, 2 completed, 3 overdue, 4 unassigned; counts ignore it */
-                status?: number;
-                /** @description staff user id; an empty value selects interactions scheduled with nobody */
-                scheduledWith?: string;
-                /** @description interaction type id (CALL, TASK, APPOINTMENT, ...) or the interactionType enum 0, 1, 2 */
-                interactionType?: string;
-                priority?: number;
-                /** @description nextActionDate at or after this instant */
-                from?: string;
-                /** @description nextActionDate before this instant */
-                to?: string;
-                limit?: number;
-                /** @description nextCursor of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of the board */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: int32 */
-                            id: number;
-                            /** Format: int32 */
-                            memberId: number;
-                            interactionSubTypeId: string;
-                            interactionTypeId: string;
-                            interactionType: (0 | 1 | 2) | null;
-                            details: string | null;
-                            /** @description ISO 8601 date-time with the operator time zone's offset (Europe/London) at that date */
-                            nextActionDate: string | null;
-                            scheduledWith: string | null;
-                            scheduledBy: string | null;
-                            outcomeOfInteractionTypeId: number | null;
-                            duration: number | null;
-                            priority: number | null;
-                            emailConfirmationType: number | null;
-                            interactionStatus: number | null;
-                            reminder: number | null;
-                            raisedByUserId: string;
-                            raisedDate: string;
-                            lastActionUserId: string;
-                            lastActionDate: string;
-                            member: {
-                                /** Format: int32 */
-                                memberId: number;
-                                firstName: string;
-                                lastName: string;
-                                status: string | null;
-                                email?: string | null;
-                                phone?: string | null;
-                            };
-                        }[];
-                        counts: {
-                            /** Format: int32 */
-                            active: number;
-                            /** Format: int32 */
-                            overdue: number;
-                            /** Format: int32 */
-                            unassigned: number;
-                            /** Format: int32 */
-                            completed: number;
-                        };
-                        nextCursor: string | null;
-                    };
-                };
-            };
-            /** @description Plain-text message naming the bad parameter; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
     getProspectsMembers: {
         parameters: {
             query?: {
@@ -9033,1022 +9033,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationUserFields: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated ids (or ids repeated) */
-                ids?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user field definitions */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
-                        id: number;
-                        sortOrder: number | null;
-                        description: string;
-                        /** @enum {string} */
-                        type: "Free_Format" | "Options" | "Date" | "Numeric" | "Currency" | "Hyperlink" | "User" | "Member";
-                        defaultValue: (string | {
-                            /** @enum {string} */
-                            DayType: "Fixed" | "Current";
-                            /** @enum {string} */
-                            MonthType: "Fixed" | "Current";
-                            Day: number | null;
-                            Month: number | null;
-                            /** Format: int32 */
-                            Year: number;
-                        } | ({
-                            UserName: string;
-                        } | {
-                            /** @constant */
-                            IsCurrentUser: true;
-                        })) | null;
-                        options: {
-                            /** Format: int32 */
-                            id: number;
-                            description: string;
-                        }[];
-                    }[];
-                };
-            };
-            /** @description An ids entry that is not a whole number; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    postConfigurationUserFields: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "sortOrder": 1,
-                 *       "description": "example",
-                 *       "type": "Free_Format",
-                 *       "defaultValue": "example",
-                 *       "options": [
-                 *         {
-                 *           "id": 1,
-                 *           "description": "example"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    sortOrder?: number | null;
-                    description: string;
-                    /** @enum {string} */
-                    type: "Free_Format" | "Options" | "Date" | "Numeric" | "Currency" | "Hyperlink" | "User" | "Member";
-                    defaultValue?: (string | {
-                        /** @enum {string} */
-                        DayType: "Fixed" | "Current";
-                        /** @enum {string} */
-                        MonthType: "Fixed" | "Current";
-                        Day: number | null;
-                        Month: number | null;
-                        /** Format: int32 */
-                        Year: number;
-                    } | ({
-                        UserName: string;
-                    } | {
-                        /** @constant */
-                        IsCurrentUser: true;
-                    })) | null;
-                    options?: {
-                        /** Format: int32 */
-                        id?: number;
-                        description: string;
-                    }[] | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created; empty body; Location points at the list endpoint filtered to the new id */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Plain-text validation message; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description User name {v} was not found. / Member ID {v} was not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Empty request body (empty response body) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationStatuses: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member statuses */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        description: string;
-                        backColourHex: string;
-                        textColourHex: string;
-                        collectSalesInvoices: boolean;
-                        treatMembersAsExpired: boolean;
-                        freezeSubscriptions: boolean;
-                        prospectStatus: boolean;
-                    }[];
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationStatusesByStatusId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                statusId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member status */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        description: string;
-                        backColourHex: string;
-                        textColourHex: string;
-                        collectSalesInvoices: boolean;
-                        treatMembersAsExpired: boolean;
-                        freezeSubscriptions: boolean;
-                        prospectStatus: boolean;
-                    };
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Status ID {statusId} does not exist */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    putConfigurationStatusesByStatusId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                statusId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "description": "example",
-                 *       "backColourHex": "example",
-                 *       "textColourHex": "example",
-                 *       "collectSalesInvoices": true,
-                 *       "treatMembersAsExpired": true,
-                 *       "freezeSubscriptions": true,
-                 *       "prospectStatus": true
-                 *     }
-                 */
-                "application/json": {
-                    description?: string | null;
-                    backColourHex?: string | null;
-                    textColourHex?: string | null;
-                    collectSalesInvoices?: boolean | null;
-                    treatMembersAsExpired?: boolean | null;
-                    freezeSubscriptions?: boolean | null;
-                    prospectStatus?: boolean | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Updated */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unknown id (plain text) or a model-state object keyed by field; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                    "application/json": components["schemas"]["ModelState"];
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModelState"];
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationStatusesByStatusIdMemberCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                statusId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The count */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        statusId: string;
-                        /** Format: int32 */
-                        memberCount: number;
-                    };
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Status ID {statusId} does not exist */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationSites: {
-        parameters: {
-            query?: {
-                /** @description Only the literal true switches on the richer shape */
-                includeFacilitiesAndAmenities?: "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The sites */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        legalName: string | null;
-                        /** @description Max 20, free text; empty when unset */
-                        vatId: string;
-                        description: string | null;
-                        address: {
-                            addressLine1: string | null;
-                            addressLine2: string | null;
-                            addressLine3: string | null;
-                            townCity: string | null;
-                            region: string | null;
-                            postalCode: string | null;
-                            country: string | null;
-                        };
-                        location: {
-                            latitude: string | null;
-                            longitude: string | null;
-                        };
-                        contact: {
-                            telephone: string | null;
-                            email: string | null;
-                        };
-                        websiteUrl: string | null;
-                        logoUrl: string | null;
-                        termsConditionsUrl: string;
-                        privacyPolicyUrl: string;
-                        openActiveTaxMode: string | null;
-                        isActive: boolean;
-                        isWebVisible: boolean;
-                        openingDate: string | null;
-                        organisations: {
-                            /** Format: int32 */
-                            id: number;
-                            type: string;
-                            name: string;
-                        }[] | null;
-                        images: {
-                            /** Format: int32 */
-                            id: number;
-                            url: string;
-                            description: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[] | null;
-                        socialMedia: {
-                            /** Format: int32 */
-                            id: number;
-                            url: string;
-                            description: string | null;
-                            logoUrl: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[] | null;
-                        translations: {
-                            type: string;
-                            culture: string;
-                            text: string;
-                        }[];
-                        amenities?: {
-                            /** Format: int32 */
-                            id: number;
-                            key: string;
-                            name: string;
-                            description: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[];
-                        facilities?: {
-                            /** Format: int32 */
-                            id: number;
-                            key: string;
-                            name: string;
-                            description: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[];
-                    }[];
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationSitesBySiteId: {
-        parameters: {
-            query?: {
-                /** @description Only the literal true switches on the richer shape */
-                includeFacilitiesAndAmenities?: "true" | "false";
-            };
-            header?: never;
-            path: {
-                siteId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The site */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        legalName: string | null;
-                        /** @description Max 20, free text; empty when unset */
-                        vatId: string;
-                        description: string | null;
-                        address: {
-                            addressLine1: string | null;
-                            addressLine2: string | null;
-                            addressLine3: string | null;
-                            townCity: string | null;
-                            region: string | null;
-                            postalCode: string | null;
-                            country: string | null;
-                        };
-                        location: {
-                            latitude: string | null;
-                            longitude: string | null;
-                        };
-                        contact: {
-                            telephone: string | null;
-                            email: string | null;
-                        };
-                        websiteUrl: string | null;
-                        logoUrl: string | null;
-                        termsConditionsUrl: string;
-                        privacyPolicyUrl: string;
-                        openActiveTaxMode: string | null;
-                        isActive: boolean;
-                        isWebVisible: boolean;
-                        openingDate: string | null;
-                        organisations: {
-                            /** Format: int32 */
-                            id: number;
-                            type: string;
-                            name: string;
-                        }[] | null;
-                        images: {
-                            /** Format: int32 */
-                            id: number;
-                            url: string;
-                            description: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[] | null;
-                        socialMedia: {
-                            /** Format: int32 */
-                            id: number;
-                            url: string;
-                            description: string | null;
-                            logoUrl: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[] | null;
-                        translations: {
-                            type: string;
-                            culture: string;
-                            text: string;
-                        }[];
-                        amenities?: {
-                            /** Format: int32 */
-                            id: number;
-                            key: string;
-                            name: string;
-                            description: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[];
-                        facilities?: {
-                            /** Format: int32 */
-                            id: number;
-                            key: string;
-                            name: string;
-                            description: string | null;
-                            translations: {
-                                type: string;
-                                culture: string;
-                                text: string;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Site ID '{siteId}' does not exist */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
             };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
             413: {
@@ -10283,7 +9267,122 @@ export interface operations {
             };
         };
     };
-    getConfigurationResourceProducts: {
+    getConfigurationBookingDiscountUsage: {
+        parameters: {
+            query?: {
+                MemberID?: number;
+                BookingID?: number;
+                ActivityID?: string;
+                PromotionCode?: string;
+                DateFrom?: string;
+                DateTo?: string;
+                "continuation-token"?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { data: BookingDiscountUsage[], links: { next } } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: int32 */
+                            id: number;
+                            promotionCode: string;
+                            priceLevelCombo: string;
+                            originalPrice: number;
+                            discountedPrice: number;
+                            /** Format: int32 */
+                            discountSalesInvoiceId: number;
+                            /** Format: int32 */
+                            memberId: number;
+                            /** Format: int32 */
+                            bookingId: number;
+                            bookingRef: number | null;
+                            bookingStartDateTime: string | null;
+                            bookingEndDateTime: string | null;
+                        }[];
+                        links: {
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Plain text (see the description for the messages); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; Module BOOKINGDISCOUNTS is not enabled (plain text) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getConfigurationDiscounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -10292,23 +9391,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The resource products */
+            /** @description Array of discounts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        id: string;
+                        /** Format: int32 */
+                        id: number;
                         description: string;
-                        siteGroupId: string;
-                        calendarId: string;
-                        active: boolean;
-                        openingTimes: {
-                            day: ("Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday") | null;
-                            startTime: string;
-                            endTime: string;
-                        }[];
+                        percentOff: number;
                     }[];
                 };
             };
@@ -10377,44 +9470,49 @@ export interface operations {
             };
         };
     };
-    getConfigurationResourceProductsByProductId: {
+    postConfigurationDiscounts: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                productId: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "example",
+                 *       "percentOff": 1
+                 *     }
+                 */
+                "application/json": {
+                    description: string;
+                    percentOff: number;
+                };
+            };
+        };
         responses: {
-            /** @description The product */
-            200: {
+            /** @description The new discount */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        id: string;
+                        /** Format: int32 */
+                        id: number;
                         description: string;
-                        siteGroupId: string;
-                        calendarId: string;
-                        active: boolean;
-                        openingTimes: {
-                            day: ("Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday") | null;
-                            startTime: string;
-                            endTime: string;
-                        }[];
+                        percentOff: number;
                     };
                 };
             };
-            /** @description ProductId must be specified / Product not found; A path or query value, or the body, the request guards refuse */
+            /** @description Problem document keyed Description / PercentOff; A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description No token, or a forged, expired or revoked one (no body) */
@@ -10439,7 +9537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description The integrator's rate budget is spent (Retry-After in seconds) */
@@ -10675,6 +9773,199 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getConfigurationEnvironments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Array of { id, name, versionIds } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        name: string;
+                        versionIds: number[];
+                    }[];
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    putConfigurationEnvironmentsByEnvironmentIdMobileAppVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                environmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "versionIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    versionIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem document keyed VersionIds: not an array of integers, or unknown version ids; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Plain text: Environment with ID {environmentId} does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is restarting; try again after Retry-After seconds */
             503: {
@@ -10960,199 +10251,6 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    getConfigurationEnvironments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Array of { id, name, versionIds } */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
-                        id: number;
-                        name: string;
-                        versionIds: number[];
-                    }[];
-                };
-            };
-            /** @description A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    putConfigurationEnvironmentsByEnvironmentIdMobileAppVersions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                environmentId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "versionIds": [
-                 *         1
-                 *       ]
-                 *     }
-                 */
-                "application/json": {
-                    versionIds: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Updated */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Problem document keyed VersionIds: not an array of integers, or unknown version ids; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Plain text: Environment with ID {environmentId} does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description The integrator's rate budget is spent (Retry-After in seconds) */
@@ -11640,7 +10738,103 @@ export interface operations {
             };
         };
     };
-    getConfigurationDiscounts: {
+    getConfigurationResourceProductsByProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        description: string;
+                        siteGroupId: string;
+                        calendarId: string;
+                        active: boolean;
+                        openingTimes: {
+                            day: ("Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday") | null;
+                            startTime: string;
+                            endTime: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description ProductId must be specified / Product not found; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getConfigurationResourceProducts: {
         parameters: {
             query?: never;
             header?: never;
@@ -11649,17 +10843,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Array of discounts */
+            /** @description The resource products */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** Format: int32 */
-                        id: number;
+                        id: string;
                         description: string;
-                        percentOff: number;
+                        siteGroupId: string;
+                        calendarId: string;
+                        active: boolean;
+                        openingTimes: {
+                            day: ("Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday") | null;
+                            startTime: string;
+                            endTime: string;
+                        }[];
                     }[];
                 };
             };
@@ -11728,49 +10928,126 @@ export interface operations {
             };
         };
     };
-    postConfigurationDiscounts: {
+    getConfigurationSitesBySiteId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the literal true switches on the richer shape */
+                includeFacilitiesAndAmenities?: "true" | "false";
+            };
             header?: never;
-            path?: never;
+            path: {
+                siteId: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "description": "example",
-                 *       "percentOff": 1
-                 *     }
-                 */
-                "application/json": {
-                    description: string;
-                    percentOff: number;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The new discount */
-            201: {
+            /** @description The site */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** Format: int32 */
-                        id: number;
-                        description: string;
-                        percentOff: number;
+                        id: string;
+                        name: string;
+                        legalName: string | null;
+                        /** @description Max 20, free text; empty when unset */
+                        vatId: string;
+                        description: string | null;
+                        address: {
+                            addressLine1: string | null;
+                            addressLine2: string | null;
+                            addressLine3: string | null;
+                            townCity: string | null;
+                            region: string | null;
+                            postalCode: string | null;
+                            country: string | null;
+                        };
+                        location: {
+                            latitude: string | null;
+                            longitude: string | null;
+                        };
+                        contact: {
+                            telephone: string | null;
+                            email: string | null;
+                        };
+                        websiteUrl: string | null;
+                        logoUrl: string | null;
+                        termsConditionsUrl: string;
+                        privacyPolicyUrl: string;
+                        openActiveTaxMode: string | null;
+                        isActive: boolean;
+                        isWebVisible: boolean;
+                        openingDate: string | null;
+                        organisations: {
+                            /** Format: int32 */
+                            id: number;
+                            type: string;
+                            name: string;
+                        }[] | null;
+                        images: {
+                            /** Format: int32 */
+                            id: number;
+                            url: string;
+                            description: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[] | null;
+                        socialMedia: {
+                            /** Format: int32 */
+                            id: number;
+                            url: string;
+                            description: string | null;
+                            logoUrl: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[] | null;
+                        translations: {
+                            type: string;
+                            culture: string;
+                            text: string;
+                        }[];
+                        amenities?: {
+                            /** Format: int32 */
+                            id: number;
+                            key: string;
+                            name: string;
+                            description: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[];
+                        facilities?: {
+                            /** Format: int32 */
+                            id: number;
+                            key: string;
+                            name: string;
+                            description: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[];
                     };
                 };
             };
-            /** @description Problem document keyed Description / PercentOff; A path or query value, or the body, the request guards refuse */
+            /** @description A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "text/plain": string;
                 };
             };
             /** @description No token, or a forged, expired or revoked one (no body) */
@@ -11789,13 +11066,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Site ID '{siteId}' does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
             /** @description The body is larger than the platform's limit (1 MiB unless configured) */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "text/plain": string;
                 };
             };
             /** @description The integrator's rate budget is spent (Retry-After in seconds) */
@@ -11829,17 +11115,11 @@ export interface operations {
             };
         };
     };
-    getConfigurationBookingDiscountUsage: {
+    getConfigurationSites: {
         parameters: {
             query?: {
-                MemberID?: number;
-                BookingID?: number;
-                ActivityID?: string;
-                PromotionCode?: string;
-                DateFrom?: string;
-                DateTo?: string;
-                "continuation-token"?: string;
-                limit?: number;
+                /** @description Only the literal true switches on the richer shape */
+                includeFacilitiesAndAmenities?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -11847,37 +11127,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { data: BookingDiscountUsage[], links: { next } } */
+            /** @description The sites */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        id: string;
+                        name: string;
+                        legalName: string | null;
+                        /** @description Max 20, free text; empty when unset */
+                        vatId: string;
+                        description: string | null;
+                        address: {
+                            addressLine1: string | null;
+                            addressLine2: string | null;
+                            addressLine3: string | null;
+                            townCity: string | null;
+                            region: string | null;
+                            postalCode: string | null;
+                            country: string | null;
+                        };
+                        location: {
+                            latitude: string | null;
+                            longitude: string | null;
+                        };
+                        contact: {
+                            telephone: string | null;
+                            email: string | null;
+                        };
+                        websiteUrl: string | null;
+                        logoUrl: string | null;
+                        termsConditionsUrl: string;
+                        privacyPolicyUrl: string;
+                        openActiveTaxMode: string | null;
+                        isActive: boolean;
+                        isWebVisible: boolean;
+                        openingDate: string | null;
+                        organisations: {
                             /** Format: int32 */
                             id: number;
-                            promotionCode: string;
-                            priceLevelCombo: string;
-                            originalPrice: number;
-                            discountedPrice: number;
+                            type: string;
+                            name: string;
+                        }[] | null;
+                        images: {
                             /** Format: int32 */
-                            discountSalesInvoiceId: number;
+                            id: number;
+                            url: string;
+                            description: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[] | null;
+                        socialMedia: {
                             /** Format: int32 */
-                            memberId: number;
-                            /** Format: int32 */
-                            bookingId: number;
-                            bookingRef: number | null;
-                            bookingStartDateTime: string | null;
-                            bookingEndDateTime: string | null;
+                            id: number;
+                            url: string;
+                            description: string | null;
+                            logoUrl: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[] | null;
+                        translations: {
+                            type: string;
+                            culture: string;
+                            text: string;
                         }[];
-                        links: {
-                            next: string | null;
-                        };
-                    };
+                        amenities?: {
+                            /** Format: int32 */
+                            id: number;
+                            key: string;
+                            name: string;
+                            description: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[];
+                        facilities?: {
+                            /** Format: int32 */
+                            id: number;
+                            key: string;
+                            name: string;
+                            description: string | null;
+                            translations: {
+                                type: string;
+                                culture: string;
+                                text: string;
+                            }[];
+                        }[];
+                    }[];
                 };
             };
-            /** @description Plain text (see the description for the messages); A path or query value, or the body, the request guards refuse */
+            /** @description A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11895,8 +11244,201 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability; Module BOOKINGDISCOUNTS is not enabled (plain text) */
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getConfigurationStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member statuses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        description: string;
+                        backColourHex: string;
+                        textColourHex: string;
+                        collectSalesInvoices: boolean;
+                        treatMembersAsExpired: boolean;
+                        freezeSubscriptions: boolean;
+                        prospectStatus: boolean;
+                    }[];
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getConfigurationStatusesByStatusId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statusId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        description: string;
+                        backColourHex: string;
+                        textColourHex: string;
+                        collectSalesInvoices: boolean;
+                        treatMembersAsExpired: boolean;
+                        freezeSubscriptions: boolean;
+                        prospectStatus: boolean;
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Status ID {statusId} does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11912,6 +11454,464 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    putConfigurationStatusesByStatusId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statusId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "example",
+                 *       "backColourHex": "example",
+                 *       "textColourHex": "example",
+                 *       "collectSalesInvoices": true,
+                 *       "treatMembersAsExpired": true,
+                 *       "freezeSubscriptions": true,
+                 *       "prospectStatus": true
+                 *     }
+                 */
+                "application/json": {
+                    description?: string | null;
+                    backColourHex?: string | null;
+                    textColourHex?: string | null;
+                    collectSalesInvoices?: boolean | null;
+                    treatMembersAsExpired?: boolean | null;
+                    freezeSubscriptions?: boolean | null;
+                    prospectStatus?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown id (plain text) or a model-state object keyed by field; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["ModelState"];
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelState"];
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getConfigurationStatusesByStatusIdMemberCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statusId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusId: string;
+                        /** Format: int32 */
+                        memberCount: number;
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Status ID {statusId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getConfigurationUserFields: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated ids (or ids repeated) */
+                ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user field definitions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        sortOrder: number | null;
+                        description: string;
+                        /** @enum {string} */
+                        type: "Free_Format" | "Options" | "Date" | "Numeric" | "Currency" | "Hyperlink" | "User" | "Member";
+                        defaultValue: (string | {
+                            /** @enum {string} */
+                            DayType: "Fixed" | "Current";
+                            /** @enum {string} */
+                            MonthType: "Fixed" | "Current";
+                            Day: number | null;
+                            Month: number | null;
+                            /** Format: int32 */
+                            Year: number;
+                        } | ({
+                            UserName: string;
+                        } | {
+                            /** @constant */
+                            IsCurrentUser: true;
+                        })) | null;
+                        options: {
+                            /** Format: int32 */
+                            id: number;
+                            description: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description An ids entry that is not a whole number; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postConfigurationUserFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sortOrder": 1,
+                 *       "description": "example",
+                 *       "type": "Free_Format",
+                 *       "defaultValue": "example",
+                 *       "options": [
+                 *         {
+                 *           "id": 1,
+                 *           "description": "example"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    sortOrder?: number | null;
+                    description: string;
+                    /** @enum {string} */
+                    type: "Free_Format" | "Options" | "Date" | "Numeric" | "Currency" | "Hyperlink" | "User" | "Member";
+                    defaultValue?: (string | {
+                        /** @enum {string} */
+                        DayType: "Fixed" | "Current";
+                        /** @enum {string} */
+                        MonthType: "Fixed" | "Current";
+                        Day: number | null;
+                        Month: number | null;
+                        /** Format: int32 */
+                        Year: number;
+                    } | ({
+                        UserName: string;
+                    } | {
+                        /** @constant */
+                        IsCurrentUser: true;
+                    })) | null;
+                    options?: {
+                        /** Format: int32 */
+                        id?: number;
+                        description: string;
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; empty body; Location points at the list endpoint filtered to the new id */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Plain-text validation message; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description User name {v} was not found. / Member ID {v} was not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Empty request body (empty response body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The integrator's rate budget is spent (Retry-After in seconds) */
             429: {
@@ -12664,10 +12664,9 @@ export interface operations {
             };
         };
     };
-    getRetentionMembers: {
+    getRetentionProspectInteractions: {
         parameters: {
             query: {
-                rule: "lapsedMembers" | "prospects";
                 before: string;
                 afterId?: number;
                 limit?: number;
@@ -12678,7 +12677,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of due members */
+            /** @description A page of due interactions */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12687,10 +12686,102 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** Format: int32 */
+                            id: number;
+                            /** Format: int32 */
                             memberId: number;
-                            lastActivityOn: string;
+                            lastActionDate: string;
                         }[];
                         nextAfterId: number | null;
+                    };
+                };
+            };
+            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    deleteRetentionProspectInteractions: {
+        parameters: {
+            query: {
+                before: string;
+                afterId?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        removed: number;
                     };
                 };
             };
@@ -12860,9 +12951,10 @@ export interface operations {
             };
         };
     };
-    getRetentionProspectInteractions: {
+    getRetentionMembers: {
         parameters: {
             query: {
+                rule: "lapsedMembers" | "prospects";
                 before: string;
                 afterId?: number;
                 limit?: number;
@@ -12873,7 +12965,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of due interactions */
+            /** @description A page of due members */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12882,102 +12974,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** Format: int32 */
-                            id: number;
-                            /** Format: int32 */
                             memberId: number;
-                            lastActionDate: string;
+                            lastActivityOn: string;
                         }[];
                         nextAfterId: number | null;
-                    };
-                };
-            };
-            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description No token, or a forged, expired or revoked one (no body) */
-            401: {
-                headers: {
-                    /** @description Bearer (with error=invalid_token when revoked) */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
-            429: {
-                headers: {
-                    /** @description Seconds until the budget or lock allows another request */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description An unexpected failure (no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is restarting; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
-    deleteRetentionProspectInteractions: {
-        parameters: {
-            query: {
-                before: string;
-                afterId?: number;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description How many were removed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: int32 */
-                        removed: number;
                     };
                 };
             };

@@ -12,7 +12,7 @@ import type { AuditAction } from "@/lib/contract/staff";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Path parameters by name, each a schema from the string segment (lib/api/params.ts). */
-export type ParamShape = Record<string, ZodType<unknown, string>>;
+type ParamShape = Record<string, ZodType<unknown, string>>;
 
 /** A download the browser opens by link (CSV, a printable page): no JSON to parse. */
 export interface FileAnswer {

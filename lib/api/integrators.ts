@@ -3,6 +3,7 @@ import { activatedIntegrator, createIntegratorRequest, globalIntegrator } from "
 import {
   addMobileAppVersionRequest,
   createMobileAppIdentifierRequest,
+  environment,
   maskedMobileAppIdentifier,
   maskedMobileAppVersion,
   revealedAppSecret,
@@ -50,6 +51,13 @@ export const integratorApi = {
 };
 
 export const mobileAppApi = {
+  /** The operator's environments with the app versions connected to each (the versions' "Environments"). */
+  environments: endpoint({
+    method: "GET",
+    path: "/api/configuration/environments",
+    permission: "mobileApps.manage",
+    response: z.array(environment),
+  }),
   /** Every app with its versions, secrets masked. */
   mobileApps: endpoint({
     method: "GET",

@@ -3,6 +3,7 @@ import {
   memberAlertListPlaces,
   pastBooking,
   pastBookingsLimits,
+  upcomingBookingsLimits,
   pastBookingsPage,
   pastBookingsRange,
   restrictionCheck,
@@ -38,6 +39,8 @@ import { pageNumber } from "./query";
 
 /** The BFF's member endpoints: app/api/members/** (one declaration each; lib/api/endpoint.ts). */
 const member = "/api/members/[memberId]";
+/** How many of a member's bookings at a time (past and upcoming). */
+const bookingsLimit = (max: number) => pageNumber("The number of bookings", 1, max).optional();
 
 export const memberApi = {
   /** Member search as the desk types: exact id, then name prefix, then email and phone. */
@@ -247,7 +250,7 @@ export const memberApi = {
     query: pastBookingsRange.and(
       z.object({
         offset: pageNumber("The first booking", 0, 2_147_483_647).optional(),
-        limit: pageNumber("The number of bookings", 1, pastBookingsLimits.maxLimit).optional(),
+        limit: bookingsLimit(pastBookingsLimits.maxLimit),
       }),
     ),
     response: pastBookingsPage,
@@ -258,7 +261,7 @@ export const memberApi = {
     path: `${member}/bookings/upcoming`,
     permission: "members.records",
     params: memberPath,
-    query: z.object({ limit: pageNumber("The number of bookings", 1, 50).optional() }),
+    query: z.object({ limit: bookingsLimit(upcomingBookingsLimits.maxLimit) }),
     response: z.array(pastBooking),
   }),
   /** Whether this member, and someone who is not a member, may book the activity. */

@@ -16,7 +16,7 @@ export const positiveIdParam = (what: string, message = `The ${what} must be a w
     .transform(Number);
 
 /** A path value the platform resolves itself (a status, site, product or cost-centre id, a username). */
-export const textParam = (what: string) =>
+const textParam = (what: string) =>
   z
     .string()
     .min(1, { error: `Give the ${what}.` })
@@ -48,7 +48,7 @@ export const templateIdParam = int32IdParam("template ID", parseTemplateId);
 export const promoCodeIdParam = positiveIdParam("promo-code ID");
 export const integratorIdParam = positiveIdParam("integrator ID");
 export const mobileAppIdParam = positiveIdParam("app identifier ID");
-export const mobileAppVersionIdParam = positiveIdParam("version ID");
+const mobileAppVersionIdParam = positiveIdParam("version ID");
 export const medicalConditionIdParam = positiveIdParam("medical condition ID");
 export const interactionIdParam = positiveIdParam("interaction ID");
 export const cardIdParam = positiveIdParam("card ID");

@@ -10,7 +10,7 @@ export const demoStaffPassword = "frontdesk-demo";
  * page with the password, and read by the e2e sign-in helper, which computes the codes from it.
  */
 export const demoTotpKey = "FRONTDESKDEMOAUTHENTICATORKEY234";
-export const demoStaffWithTotp = ["manager", "admin"] as const;
+const demoStaffWithTotp = ["manager", "admin"] as const;
 export const demoStaff = [
   { id: "reception", name: "Rita Reception", role: "reception" },
   { id: "sales", name: "Sam Sales", role: "sales" },

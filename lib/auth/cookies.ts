@@ -6,7 +6,7 @@ import { appUrl } from "@/lib/server/env";
  * `__Host-` prefixed, Secure, HttpOnly, SameSite=Lax, path / and no Domain; on plain-http
  * localhost they keep plain names (a browser refuses Secure cookies there).
  */
-export const servedOverHttps = () => appUrl().startsWith("https://");
+const servedOverHttps = () => appUrl().startsWith("https://");
 
 const cookieNames = ["sessionToken", "callbackUrl", "csrfToken", "pkceCodeVerifier", "state", "nonce"] as const;
 const baseNames: Record<(typeof cookieNames)[number], string> = {

@@ -91,7 +91,7 @@ async function passkeysOf(staffId: string) {
     .then((rows) => rows.map((r) => ({ id: r.id!, transports: transportsOf(r.transports) })));
 }
 
-export interface PasskeyOptions<O> {
+interface PasskeyOptions<O> {
   challengeId: string;
   options: O;
 }
@@ -201,8 +201,7 @@ export async function startPasskeyProof(
   return { challengeId: await issueChallenge(staffId, staffId ? "prove" : "sign-in", options.challenge), options };
 }
 
-export type PasskeyProof =
-  { ok: true; staff: { id: string; name: string; email: string; role: Role } } | PasskeyRefusal;
+type PasskeyProof = { ok: true; staff: { id: string; name: string; email: string; role: Role } } | PasskeyRefusal;
 
 /**
  * Checks a passkey's answer to its challenge, under the sign-in throttle (a failure counts against the

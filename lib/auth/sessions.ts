@@ -13,12 +13,12 @@ import { env } from "@/lib/server/env";
  * Idle timeout: SESSION_IDLE_MINUTES (default 30). Absolute lifetime: 12 hours.
  */
 export const absoluteLifetimeSeconds = 12 * 60 * 60;
-export const idleTimeoutMs = () => env().SESSION_IDLE_MINUTES * 60_000;
+const idleTimeoutMs = () => env().SESSION_IDLE_MINUTES * 60_000;
 const cacheMs = 5_000;
 /** last_seen_at is written at most this often per session (a write per request would be waste) */
 const touchEveryMs = 30_000;
 
-export interface LiveSession {
+interface LiveSession {
   sessionId: string;
   staffId: string;
   name: string;

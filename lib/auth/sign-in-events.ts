@@ -5,7 +5,7 @@ import type { SignInEvent, SignInEventKind } from "@/lib/contract/staff";
 import { appDatabase } from "@/lib/app-db";
 import { addCalendarDays, utcDayStart } from "@/lib/domain/calendar-days";
 
-export interface SignInEventInput {
+interface SignInEventInput {
   kind: SignInEventKind;
   staffId?: string | null;
   username?: string | null;
@@ -27,7 +27,7 @@ export async function recordSignInEvent(event: SignInEventInput, executor?: AppE
   });
 }
 
-export interface SignInEventFilter {
+interface SignInEventFilter {
   staffId?: string;
   kind?: SignInEventKind;
   /** first and last day (UTC), inclusive */

@@ -11,7 +11,7 @@ import { isRole, type Role } from "@/lib/contract/roles";
  *   OIDC_MFA_FROM       amr (default) | acr | never: when an SSO sign-in counts as two factors (issue 30)
  *   OIDC_MFA_ACR_VALUES the acr values that count (comma-separated), for OIDC_MFA_FROM=acr
  */
-export interface SsoConfig {
+interface SsoConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;

@@ -22,7 +22,7 @@ import { configuration } from "@/lib/platform/operations";
  * No admin ever sees or types another person's password. Every change is one transaction
  * and goes to the sign-in audit.
  */
-export const passwordLinkLifetimeMs = 24 * 60 * 60_000;
+const passwordLinkLifetimeMs = 24 * 60 * 60_000;
 
 const fieldProblem = (status: number, errors: FieldErrors) => new BffProblem(validationProblem(errors, status));
 
@@ -139,7 +139,7 @@ export async function resetPassword(staffId: string, actorId: string | null): Pr
 }
 
 const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-export const publicBaseUrl = appUrl;
+const publicBaseUrl = appUrl;
 
 async function createPasswordLink(tx: AppExecutor, staffId: string, actorId: string | null): Promise<PasswordLink> {
   const token = crypto.randomBytes(32).toString("base64url");
@@ -152,8 +152,7 @@ async function createPasswordLink(tx: AppExecutor, staffId: string, actorId: str
   return { url: `${publicBaseUrl()}/set-password/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-export type PasswordLinkState =
-  { state: "valid"; name: string; username: string } | { state: "expired" | "used" | "unknown" };
+type PasswordLinkState = { state: "valid"; name: string; username: string } | { state: "expired" | "used" | "unknown" };
 
 const linkMessages = {
   expired: "This link has expired (links work for 24 hours). Ask an administrator for a new one.",

@@ -8,8 +8,8 @@ import { appDatabase } from "@/lib/app-db";
  * 15 minutes each answer is slowed down, the 5th locks it for 15 minutes. Per client address
  * (a venue's desks share one): slowed from the 10th failure, locked at the 30th.
  */
-export const throttleWindowMs = 15 * 60_000;
-export const lockMs = 15 * 60_000;
+const throttleWindowMs = 15 * 60_000;
+const lockMs = 15 * 60_000;
 const limits = {
   account: { slowFrom: 3, lockAt: 5 },
   address: { slowFrom: 10, lockAt: 30 },
@@ -19,7 +19,7 @@ export const accountKey = (login: string) => `account:${login.trim().toLowerCase
 export const addressKey = (address: string) => `address:${address}`;
 const limitOf = (key: string) => (key.startsWith("address:") ? limits.address : limits.account);
 
-export interface ThrottleState {
+interface ThrottleState {
   locked: boolean;
   /** how long to hold the answer back before checking the password */
   delayMs: number;

@@ -28,7 +28,7 @@ export async function withInteractionFieldErrors<T>(call: Promise<T>): Promise<T
  * The form field a platform message of endpoints 9 and 10 is about, so the BFF can put it under
  * that field: limits name their field first; the 422 references name the sub type or outcome.
  */
-export function interactionFieldOf(message: string): string | undefined {
+function interactionFieldOf(message: string): string | undefined {
   const leading = message.match(
     /^(interactionSubTypeId|details|nextActionDate|scheduledWith|scheduledBy|outcomeOfInteractionTypeId|duration|priority|emailConfirmationType|interactionStatus|reminder)\b/,
   );

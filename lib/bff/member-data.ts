@@ -41,7 +41,7 @@ export interface MemberData {
 }
 
 /** The platform's largest past-bookings page (endpoint 4). */
-export const bookingsPageSize = 250;
+const bookingsPageSize = 250;
 
 export async function readMemberData(caller: Caller, staffName: string, memberId: number): Promise<MemberData> {
   const member = await callPlatform(caller, members.getMember, { params: { memberId } }); // 404 for an unknown member, before anything else

@@ -7,7 +7,7 @@ import { callPlatform, type PlatformInput } from "@/lib/client/call-platform";
 import { bookings, members } from "@/lib/platform/operations";
 import { orNone, readWallet } from "./wallet-reads";
 
-export interface FlagRecords {
+interface FlagRecords {
   overview: Pick<MemberOverview, "linkedMembers">;
   privacyPolicySigned: boolean;
   medicalConditionCount: number;
@@ -20,7 +20,7 @@ export interface FlagRecords {
  * A member's flags from the standard reads, the rule of the platform's list read (GET /api/members/flags)
  * written once more over its endpoints: a card is valid when designated, verified and not past its expiry month.
  */
-export function flagsOfRecords(r: FlagRecords, now = new Date()): MemberFlag[] {
+function flagsOfRecords(r: FlagRecords, now = new Date()): MemberFlag[] {
   const card = r.recurring?.rcpCardId ? r.cards.find((c) => String(c.cardID) === r.recurring!.rcpCardId) : undefined;
   const unexpired =
     !card || card.expiryYear * 12 + card.expiryMonth >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;

@@ -110,7 +110,7 @@ export async function readSettings(): Promise<RetentionSettings> {
 
 const holdOf = (row: typeof legalHolds.$inferSelect): LegalHold => ({ ...row, placedAt: row.placedAt.toISOString() });
 
-export async function readHold(memberId: number): Promise<LegalHold | null> {
+async function readHold(memberId: number): Promise<LegalHold | null> {
   const db = await appDatabase();
   const [row] = await db.select().from(legalHolds).where(eq(legalHolds.memberId, memberId));
   return row ? holdOf(row) : null;

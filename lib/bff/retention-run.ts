@@ -47,7 +47,7 @@ const pageSize = 500;
 const runPageSize = 100;
 const sampleSize = 10;
 
-export const cutoffOf = (rule: Pick<RetentionRule, "period" | "unit">, now: Date) =>
+const cutoffOf = (rule: Pick<RetentionRule, "period" | "unit">, now: Date) =>
   shiftByPeriod(now, rule.period, rule.unit, -1);
 
 interface DuePage {

@@ -43,7 +43,7 @@ import {
  * included, into RFC 9457 problem+json. The handler returns the declared answer (200), undefined
  * (204) or a Response (a stream, a file).
  */
-export interface BffContext<E extends EndpointSpec> {
+interface BffContext<E extends EndpointSpec> {
   req: Request;
   session: StaffSession;
   /** who calls the platform: the staff member, with their role's claims */
@@ -53,7 +53,7 @@ export interface BffContext<E extends EndpointSpec> {
   body: BodyOf<E>;
 }
 
-export interface BffOptions {
+interface BffOptions {
   /** The platform messages this route's screen may meet, in staff words under their fields. */
   wordings?: readonly StaffWording[];
 }
@@ -66,7 +66,7 @@ export type BffHandler = (req: Request, route: RouteParams) => Promise<Response>
 // BffProblem lives with the problem shape, so server code outside a route (a worker) can raise one without the session's imports.
 export { BffProblem };
 
-export const problemResponse = (p: Problem) =>
+const problemResponse = (p: Problem) =>
   new Response(JSON.stringify(p), {
     status: p.status,
     headers: { "content-type": `${problemContentType}; charset=utf-8` },
@@ -136,7 +136,7 @@ export function bffEndpoint<E extends EndpointSpec>(
 }
 
 /** A session that owes its second factor reaches nothing but the second step, enrolment and sign-out. */
-export const secondFactorRequired = (pending: "verify" | "enrol") =>
+const secondFactorRequired = (pending: "verify" | "enrol") =>
   problem(
     403,
     pending === "enrol"

@@ -12,7 +12,7 @@ import { BffProblem } from "./route";
  */
 
 /** A write's answer with `version`: the record as the write left it (re-read), for the person's next conditional write of it (an undo). */
-export type WithVersion<R> = R & { version?: string };
+type WithVersion<R> = R & { version?: string };
 
 export async function withVersionAfter<R extends object>(
   result: R,

@@ -17,9 +17,9 @@ import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
  *   closed --N failures--> open --timer--> half-open --probe answered--> closed
  *                            ^-----------probe failed------'
  */
-export type BreakerState = "closed" | "open" | "half-open";
+type BreakerState = "closed" | "open" | "half-open";
 
-export interface BreakerOptions {
+interface BreakerOptions {
   failuresToOpen?: number;
   probeEveryMs?: number;
   /** Asks the platform something cheap; resolves when it answered at all, rejects when it did not. */

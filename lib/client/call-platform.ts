@@ -56,7 +56,7 @@ type InputArgs<O extends RouteSpec> =
   object extends PlatformInput<O> ? [input?: PlatformInput<O>] : [input: PlatformInput<O>];
 
 /** The plain words staff read when the venue platform answers in a shape its declaration does not allow. */
-export const unexpectedAnswerMessage = (summary: string, field: string) =>
+const unexpectedAnswerMessage = (summary: string, field: string) =>
   `The venue platform answered something unexpected (operation "${summary}", field "${field}"). Tell your administrator; the request may have been carried out.`;
 
 /** An upstream answer that does not match its operation's declaration: rendered by the BFF as a 502. */
@@ -113,7 +113,7 @@ export function answerOf(spec: RouteSpec, status: number, text: string, check: b
 }
 
 /** A success answer with its status and headers, for the few callers that read them (a Location, 200 vs 201). */
-export interface PlatformExchange<O extends RouteSpec> {
+interface PlatformExchange<O extends RouteSpec> {
   status: number;
   headers: Headers;
   answer: PlatformAnswer<O>;

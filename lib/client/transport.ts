@@ -43,7 +43,7 @@ export class PlatformFailure extends Error {
   }
 }
 
-export interface Transport {
+interface Transport {
   send(caller: Caller, call: PlatformCall): Promise<Response>;
 }
 

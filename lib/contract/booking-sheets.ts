@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 /** yyyy-MM-ddTHH:mm:ss, the site's wall clock, no offset */
-export const wallDateTime = z.string().describe("Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset");
+const wallDateTime = z.string().describe("Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset");
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -15,7 +15,7 @@ export const isoDate = z
 export const dayName = z.enum(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
 export const zeroGuid = "00000000-0000-0000-0000-000000000000";
 
-export const exceptionTimes = z.object({
+const exceptionTimes = z.object({
   timeBandId: z.string().describe("An existing, entry-restricted time band"),
   dateTimeFrom: wallDateTime.describe(
     "Future; seconds rounded to the minute; the start date of the range and the daily start time",
@@ -48,21 +48,21 @@ export const exceptionScheduleRequest = z.object({
 });
 export type ExceptionScheduleRequest = z.infer<typeof exceptionScheduleRequest>;
 
-export const overlappingException = z.object({
+const overlappingException = z.object({
   dateTimeFrom: wallDateTime,
   dateTimeTo: wallDateTime.describe("The time band end less one second"),
   timeBandId: z.string(),
   productId: z.null(),
 });
 
-export const existingException = z.object({
+const existingException = z.object({
   dateTimeFrom: wallDateTime,
   dateTimeTo: wallDateTime,
   timeBandId: z.string(),
   productId: z.string(),
 });
 
-export const existingBooking = z.object({
+const existingBooking = z.object({
   bookingId: z.number().int(),
   dateTimeFrom: wallDateTime,
   dateTimeTo: wallDateTime,
@@ -99,7 +99,7 @@ export const exceptionRangeDeleteResult = z.object({
   exceptionsDeleted: z.number().int(),
 });
 
-export const storedException = z.object({
+const storedException = z.object({
   id: z.number().int(),
   scheduleId: z.string(),
   productId: z.string(),
@@ -164,7 +164,7 @@ export type BookingSheet = z.infer<typeof bookingSheet>;
 export const bookingContactsQuery = z.object({
   bookingIds: z.string().describe("Comma-separated booking ids, 1 to 500; unknown ids are left out"),
 });
-export const bookingContact = z.object({
+const bookingContact = z.object({
   bookingId: z.number().int(),
   productId: z.string().nullable(),
   siteId: z.string().describe("The site the booking is at (its resource's or activity's site)"),
@@ -188,7 +188,7 @@ export const resourceBookingRequest = z.object({
 export const resourceBookingCreated = z.object({ bookingId: z.number().int() });
 
 /** The booking-sheet editor's bank-holiday closures (BFF): a region's holidays of a year, one schedule each. */
-export const ukRegionId = z.enum(["england-and-wales", "scotland", "northern-ireland"]);
+const ukRegionId = z.enum(["england-and-wales", "scotland", "northern-ireland"]);
 export const bankHolidayQuery = z.object({
   siteId: z.string().min(1, "Choose a site."),
   region: ukRegionId,
@@ -205,7 +205,7 @@ export const bankHolidayRequest = bankHolidayQuery
   .refine((d) => d.endTime > d.startTime, { path: ["endTime"], message: "Closed until must be after closed from." });
 export type BankHolidayRequest = z.infer<typeof bankHolidayRequest>;
 
-export const bankHolidayState = z.object({
+const bankHolidayState = z.object({
   date: isoDate,
   name: z.string(),
   note: z.string().describe("The note its schedule carries, which finds the schedule again"),

@@ -9,6 +9,8 @@ export const translation = z.object({ type: z.string(), culture: z.string(), tex
 export type Translation = z.infer<typeof translation>;
 
 export const pastBookingsLimits = { defaultLimit: 10, maxLimit: 250, defaultOffset: 0 } as const;
+/** The member's upcoming bookings (a sandbox extension): how many at a time. */
+export const upcomingBookingsLimits = { defaultLimit: 5, maxLimit: 50 } as const;
 
 // ---- 4. past bookings v2.0 ----
 export const pastBookingsQuery = z.object({
@@ -42,7 +44,7 @@ export const pastBooking = z.object({
 });
 export type PastBooking = z.infer<typeof pastBooking>;
 
-export const pastBookingsMetaData = z.object({
+const pastBookingsMetaData = z.object({
   start: z.string(),
   end: z.string(),
   previous: z.string().nullable(),
@@ -58,7 +60,7 @@ export const pastBookingsPage = z.object({ pastBookingData: z.array(pastBooking)
 export type PastBookingsPage = z.infer<typeof pastBookingsPage>;
 
 // ---- past bookings v1.0 ----
-export const pastBookingV1 = z.object({
+const pastBookingV1 = z.object({
   bookingId: z.number().int(),
   bookingRef: z.number().int(),
   activityId: z.string(),
@@ -76,7 +78,7 @@ export type PastBookingV1 = z.infer<typeof pastBookingV1>;
 
 // ---- 13. booking restrictions ----
 export const bookingRestrictionsQuery = z.object({ activityId: z.string().describe("Required") });
-export const restrictionEntry = z.object({ type: z.string(), memberAbleToProceed: z.boolean() });
+const restrictionEntry = z.object({ type: z.string(), memberAbleToProceed: z.boolean() });
 export const bookingRestrictionResult = z.object({
   memberAbleToProceed: z.boolean(),
   activityId: z.string(),
@@ -109,7 +111,7 @@ export const promoteFromAlertListResult = z.object({
 });
 export type PromoteFromAlertListResult = z.infer<typeof promoteFromAlertListResult>;
 
-export const alertListEntry = z.object({
+const alertListEntry = z.object({
   memberId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -131,12 +133,12 @@ export const alertListView = z.object({
 export type AlertListView = z.infer<typeof alertListView>;
 
 // ---- availability (extension) ----
-export const activityKinds = ["class", "course", "other"] as const;
+const activityKinds = ["class", "course", "other"] as const;
 export const availabilityQuery = z.object({
   siteId: z.string({ error: "Select a site" }).min(1, "Select a site"),
   date: z.string({ error: "Enter a date as yyyy-MM-dd" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as yyyy-MM-dd"),
 });
-export const availabilitySlot = z.object({
+const availabilitySlot = z.object({
   bookingId: z.number().int(),
   activityId: z.string(),
   activityName: z.string(),
@@ -158,7 +160,7 @@ export const slotReference = (bookingId: number, channel: "inCentre" | "virtual"
   JSON.stringify({ bookingId, channel });
 
 // ---- activities (extension) ----
-export const activitySummary = z.object({
+const activitySummary = z.object({
   activityId: z.string(),
   activityName: z.string(),
   activityDescription: z.string(),
@@ -202,7 +204,7 @@ export const restrictionCheck = z.object({ member: bookingRestrictionResult, non
 export type RestrictionCheck = z.infer<typeof restrictionCheck>;
 
 // ---- a member's waiting-list places (extension) ----
-export const memberAlertListPlace = z.object({
+const memberAlertListPlace = z.object({
   bookingId: z.number().int(),
   activityId: z.string(),
   activityName: z.string(),

@@ -91,7 +91,7 @@ export const sampleValues = z.object({
 });
 
 /** The subject line's limit (an email subject longer than this is cut by most mail programs anyway). */
-export const subjectMax = 255;
+const subjectMax = 255;
 
 /**
  * The editor's form: subject line and HTML body. The subject is kept in the template's editor

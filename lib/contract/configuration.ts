@@ -47,7 +47,7 @@ export const userFieldMessages = {
   memberNotFound: (v: string) => `Member ID ${v} was not found.`,
 } as const;
 
-export const dateDefaultValue = z.object({
+const dateDefaultValue = z.object({
   DayType: z.enum(dateDefaultPartTypes),
   MonthType: z.enum(dateDefaultPartTypes),
   /** null when DayType is Current */
@@ -58,14 +58,14 @@ export const dateDefaultValue = z.object({
 });
 export type DateDefaultValue = z.infer<typeof dateDefaultValue>;
 
-export const userDefaultValue = z.union([
+const userDefaultValue = z.union([
   z.object({ UserName: z.string().min(1) }),
   z.object({ IsCurrentUser: z.literal(true) }),
 ]);
 
-export const userFieldDefaultValue = z.union([z.string(), dateDefaultValue, userDefaultValue]);
+const userFieldDefaultValue = z.union([z.string(), dateDefaultValue, userDefaultValue]);
 
-export const userFieldOption = z.object({
+const userFieldOption = z.object({
   id: z.number().int(),
   description: z.string(),
 });
@@ -128,7 +128,7 @@ export const memberStatusMessages = {
 } as const;
 
 /** The CSS named colours (CSS Color Module Level 4), lower-case name to #RRGGBB. */
-export const cssNamedColours: Record<string, string> = {
+const cssNamedColours: Record<string, string> = {
   aliceblue: "#F0F8FF",
   antiquewhite: "#FAEBD7",
   aqua: "#00FFFF",
@@ -328,7 +328,7 @@ export type UpdateMemberStatusRequest = z.infer<typeof updateMemberStatusRequest
 export const translation = z.object({ type: z.string(), culture: z.string(), text: z.string() });
 export type Translation = z.infer<typeof translation>;
 
-export const siteFeature = z.object({
+const siteFeature = z.object({
   id: z.number().int(),
   key: z.string(),
   name: z.string(),
@@ -418,7 +418,7 @@ export type UpdateCostCentreRequest = z.infer<typeof updateCostCentreRequest>;
 
 export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-export const openingTime = z.object({
+const openingTime = z.object({
   day: z.enum(weekdayNames).nullable(),
   startTime: z.string(),
   endTime: z.string(),

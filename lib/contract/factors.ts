@@ -6,7 +6,7 @@ import type {
 import { roles } from "@/lib/contract/roles";
 
 /** Second factors (issue 30): what the BFF's factor endpoints take and answer. Never a secret, but once. */
-export const factorKind = z.enum(["totp", "passkey"]);
+const factorKind = z.enum(["totp", "passkey"]);
 export const factorKindLabels: Record<z.infer<typeof factorKind>, string> = {
   totp: "Authenticator app",
   passkey: "Passkey",
@@ -43,7 +43,7 @@ const code = z
   .max(40, { error: "A code has at most 40 characters." });
 
 /** A 6-digit code from the app (spaces allowed, as apps show them "123 456"). */
-export const appCode = code.refine((c) => /^\d{6}$/.test(c.replace(/\s/g, "")), {
+const appCode = code.refine((c) => /^\d{6}$/.test(c.replace(/\s/g, "")), {
   error: "Enter the 6 digits your authenticator app shows.",
 });
 
@@ -99,7 +99,7 @@ export const passkeyAssertion = passkeyAnswer({
   signature: base64url,
   userHandle: base64url.optional(),
 });
-export const passkeyAttestation = passkeyAnswer({
+const passkeyAttestation = passkeyAnswer({
   attestationObject: base64url,
   transports: z.array(z.string().max(20)).max(10).optional(),
 });
@@ -119,7 +119,6 @@ export const proveFactorRequest = z.discriminatedUnion(
   ],
   { error: "Choose an authenticator code or a recovery code." },
 );
-export type ProveFactorRequest = z.infer<typeof proveFactorRequest>;
 
 export const factorPolicyRequest = z.object({
   role: z.enum(roles, { error: "Choose a role." }),

@@ -80,7 +80,7 @@ export const tokenResponse = z.object({
   expires_in: z.number().int(),
 });
 
-export function isWebOrigin(value: string): boolean {
+function isWebOrigin(value: string): boolean {
   try {
     const url = new URL(value);
     return (

@@ -21,7 +21,7 @@ const sentDateTime = (field: string) =>
 
 // ---------------------------------------------------------------- consent (endpoint 1)
 
-export const campaignConsent = z.object({
+const campaignConsent = z.object({
   campaignId: z.int32(),
   campaignName: z.string(),
   campaignDescription: z.string(),
@@ -35,7 +35,7 @@ export const campaignConsent = z.object({
 });
 export type CampaignConsent = z.infer<typeof campaignConsent>;
 
-export const channelConsent = z.object({ channelId: z.string(), channelName: z.string(), captureDate: dateTime });
+const channelConsent = z.object({ channelId: z.string(), channelName: z.string(), captureDate: dateTime });
 export type ChannelConsent = z.infer<typeof channelConsent>;
 
 export const memberConsent = z.object({
@@ -123,8 +123,8 @@ export type ConsentCampaignConfig = z.infer<typeof consentCampaignConfig>;
 export const communicationChannelConfig = z.object({ channelId: z.string(), channelName: z.string() });
 export type CommunicationChannelConfig = z.infer<typeof communicationChannelConfig>;
 
-export const consentSources = ["desk", "online", "import"] as const;
-export const consentSource = z.enum(consentSources);
+const consentSources = ["desk", "online", "import"] as const;
+const consentSource = z.enum(consentSources);
 export type ConsentSource = z.infer<typeof consentSource>;
 
 export const consentHistoryEntry = z.object({
@@ -156,7 +156,7 @@ export const recurringCard = z.object({
 });
 export type RecurringCard = z.infer<typeof recurringCard>;
 
-export const walletCard = z.object({
+const walletCard = z.object({
   cardID: z.int32(),
   brand: z.string(),
   last4: z.string(),
@@ -247,7 +247,7 @@ export const addressLimits = {
   country: 25,
 } as const;
 export type AddressLineField = keyof typeof addressLimits;
-export const pascalField = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
+const pascalField = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 
 const addressLine = (field: AddressLineField) => {
   const name = pascalField(field);
@@ -325,13 +325,13 @@ export const memberSearchQuery = z.object({
   limit: z.string().optional().describe("1 to 100, default 20"),
   offset: z.string().optional().describe("0 or more, default 0"),
 });
-export const memberStatusSummary = z.object({
+const memberStatusSummary = z.object({
   id: z.string(),
   description: z.string(),
   backColourHex: z.string(),
   textColourHex: z.string(),
 });
-export const memberSearchItem = z.object({
+const memberSearchItem = z.object({
   memberId: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
@@ -347,9 +347,9 @@ export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
 /** Details the desk confirms with the member now and then (issue 23). */
 export const detailAreas = ["contactDetails", "addresses", "medicalDetails"] as const;
-export const detailArea = z.enum(detailAreas, { error: "Choose which details were checked." });
+const detailArea = z.enum(detailAreas, { error: "Choose which details were checked." });
 export type DetailArea = z.infer<typeof detailArea>;
-export const detailCheck = z.object({
+const detailCheck = z.object({
   area: detailArea,
   lastConfirmedOn: dateTime.describe("When the area was last confirmed; the member's joining when never since"),
   how: z
@@ -376,7 +376,7 @@ export const memberFlagCodes = [
   "guardian",
   "dependant",
 ] as const;
-export const memberFlag = z.enum(memberFlagCodes);
+const memberFlag = z.enum(memberFlagCodes);
 export type MemberFlag = z.infer<typeof memberFlag>;
 export const memberFlagsQuery = z.object({
   memberId: z.array(z.string()).describe("Member ids, the name repeated (memberId=1&memberId=2); 1 to 100"),

@@ -62,7 +62,7 @@ export const closureNoticesRequest = z.object({
 });
 
 /** The template a kind of message uses: the manager's pick (with its version, who and when), else the default. */
-export const messageTemplatePick = z.object({
+const messageTemplatePick = z.object({
   kind: z.enum(messageKinds),
   /** the template in use: the pick, else the first saved template of the kind's type; null: none to use */
   templateId: z.number().int().nullable(),
@@ -80,7 +80,7 @@ export const messageTemplatePick = z.object({
 export type MessageTemplatePick = z.infer<typeof messageTemplatePick>;
 
 /** One pick of a kind's template: who, when, from which template (null: the default) to which. */
-export const messageTemplateChange = z.object({
+const messageTemplateChange = z.object({
   at: z.string(),
   kind: z.enum(messageKinds),
   staffId: z.string(),
@@ -89,7 +89,6 @@ export const messageTemplateChange = z.object({
   templateId: z.number().int(),
   version: z.number().int(),
 });
-export type MessageTemplateChange = z.infer<typeof messageTemplateChange>;
 
 export const messageTemplatePicks = z.object({
   picks: z.array(messageTemplatePick),

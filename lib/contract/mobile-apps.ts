@@ -15,7 +15,7 @@ const requiredString = (field: string, max: number) =>
     .refine((v) => v.trim() !== "", `${field} is required.`)
     .max(max, `${field} cannot exceed ${max} characters.`);
 
-export const appVersionSchema = requiredString("AppVersion", mobileAppLimits.appVersion)
+const appVersionSchema = requiredString("AppVersion", mobileAppLimits.appVersion)
   .refine((v) => !/\s/.test(v), "AppVersion cannot contain whitespace.")
   .refine((v) => appVersionPattern.test(v), {
     error: (issue) =>

@@ -32,7 +32,7 @@ export function normaliseUkPostcode(value: string): string {
 
 export const isUkPostcode = (value: string) => ukPostcodeShape.test(normaliseUkPostcode(value));
 
-export const ukPostcodeMessage = "Enter a real UK postcode, for example LS1 4AP.";
+const ukPostcodeMessage = "Enter a real UK postcode, for example LS1 4AP.";
 
 /**
  * For a zod superRefine over addresses keyed address1/address2: a UK address's postcode must be

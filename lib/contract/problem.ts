@@ -43,8 +43,7 @@ const statusTitles: Record<number, string> = {
   504: "Gateway Timeout",
 };
 
-export const titleOfStatus = (status: number) =>
-  statusTitles[status] ?? (status >= 500 ? "Server Error" : "Request Failed");
+const titleOfStatus = (status: number) => statusTitles[status] ?? (status >= 500 ? "Server Error" : "Request Failed");
 
 export function problem(status: number, detail?: string, extra: Partial<Problem> = {}): Problem {
   return { type: "about:blank", title: titleOfStatus(status), status, ...(detail ? { detail } : {}), ...extra };
@@ -208,7 +207,7 @@ export function staffWordsOf(message: string, wordings: readonly StaffWording[])
 }
 
 /** Field errors (the BFF's own parse of a body) each in staff words. */
-export const fieldErrorsInStaffWords = (errors: FieldErrors, wordings: readonly StaffWording[]): FieldErrors =>
+const fieldErrorsInStaffWords = (errors: FieldErrors, wordings: readonly StaffWording[]): FieldErrors =>
   Object.fromEntries(
     Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => staffWordsOf(m, wordings).say)]),
   );

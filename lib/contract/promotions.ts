@@ -65,7 +65,7 @@ export const createDiscountRequest = z.object({
     .max(100, "PercentOff must be between 0 and 100."),
 });
 
-export const bookingDiscountUsage = z.object({
+const bookingDiscountUsage = z.object({
   /** usage record id and pagination cursor; NOT unique in a response */
   id: z.number().int(),
   promotionCode: z.string(),

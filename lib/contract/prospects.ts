@@ -17,8 +17,6 @@ export const interactionLimits = {
 } as const;
 
 export { interactionStatuses, type InteractionStatusName } from "./prospect-statuses";
-/** priority values: 1 low, 2 medium, 3 high. */
-export const interactionPriorities = { low: 1, medium: 2, high: 3 } as const;
 /** interactionType enum of the response: CALL 0, TASK 1, APPOINTMENT 2, any other type id null. */
 export const interactionTypeEnum: Record<string, number> = { CALL: 0, TASK: 1, APPOINTMENT: 2 };
 
@@ -142,9 +140,6 @@ export const interactionSubTypeSchema = z.object({
   interactionTypeId: z.string(),
 });
 export const interactionOutcomeSchema = z.object({ id: int(), description: z.string(), interactionTypeId: z.string() });
-export type InteractionType = z.infer<typeof interactionTypeSchema>;
-export type InteractionSubType = z.infer<typeof interactionSubTypeSchema>;
-export type InteractionOutcome = z.infer<typeof interactionOutcomeSchema>;
 /** The pickers' catalogue: each interaction type with its sub types and outcomes. */
 export const interactionCatalogueSchema = z.array(
   interactionTypeSchema.extend({
@@ -184,7 +179,7 @@ export const boardQuerySchema = z.object({
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
-export const boardMemberSchema = z.object({
+const boardMemberSchema = z.object({
   memberId: int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -192,8 +187,8 @@ export const boardMemberSchema = z.object({
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
 });
-export const boardItemSchema = prospectInteractionSchema.extend({ member: boardMemberSchema });
-export const boardCountsSchema = z.object({ active: int(), overdue: int(), unassigned: int(), completed: int() });
+const boardItemSchema = prospectInteractionSchema.extend({ member: boardMemberSchema });
+const boardCountsSchema = z.object({ active: int(), overdue: int(), unassigned: int(), completed: int() });
 export const boardResponseSchema = z.object({
   data: z.array(boardItemSchema),
   counts: boardCountsSchema,
@@ -207,7 +202,7 @@ export const boardResponseSchema = z.object({
  */
 const scheduledWithName = { scheduledWithName: z.string().optional() };
 export const interactionViewSchema = prospectInteractionSchema.extend(scheduledWithName);
-export const boardItemViewSchema = boardItemSchema.extend(scheduledWithName);
+const boardItemViewSchema = boardItemSchema.extend(scheduledWithName);
 export const boardViewSchema = boardResponseSchema.extend({ data: z.array(boardItemViewSchema) });
 export type BoardItem = z.infer<typeof boardItemViewSchema>;
 export type BoardCounts = z.infer<typeof boardCountsSchema>;

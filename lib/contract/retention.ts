@@ -11,7 +11,6 @@ import { z } from "zod";
 
 /** Which members a rule asks the platform for: lapsed members, or prospects who never joined. */
 export const dueMemberRules = ["lapsedMembers", "prospects"] as const;
-export type DueMemberRule = (typeof dueMemberRules)[number];
 
 export const dueMembersQuery = z.object({
   rule: z.enum(dueMemberRules),
@@ -22,7 +21,7 @@ export const dueMembersQuery = z.object({
   limit: z.number().int().min(1).max(1000).optional(),
 });
 
-export const dueMember = z.object({
+const dueMember = z.object({
   memberId: z.number().int(),
   /** the latest of joining, a booking place, a membership's end, a prospect interaction and a consent change */
   lastActivityOn: z.string(),
@@ -34,7 +33,6 @@ export const dueMembersPage = z.object({
   /** the afterId of the next page; null on the last */
   nextAfterId: z.number().int().nullable(),
 });
-export type DueMembersPage = z.infer<typeof dueMembersPage>;
 
 export const dueInteractionsQuery = z.object({
   before: z.iso.datetime(),
@@ -42,7 +40,7 @@ export const dueInteractionsQuery = z.object({
   limit: z.number().int().min(1).max(1000).optional(),
 });
 
-export const dueInteraction = z.object({
+const dueInteraction = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
   lastActionDate: z.string(),
@@ -53,10 +51,8 @@ export const dueInteractionsPage = z.object({
   data: z.array(dueInteraction),
   nextAfterId: z.number().int().nullable(),
 });
-export type DueInteractionsPage = z.infer<typeof dueInteractionsPage>;
 
 export const removedInteractions = z.object({ removed: z.number().int() });
-export type RemovedInteractions = z.infer<typeof removedInteractions>;
 
 /** A member's last activity, for "when will this member's data be due" on the overview. */
 export const memberActivity = z.object({
@@ -79,10 +75,10 @@ export const retentionRuleKinds = [
 ] as const;
 export type RetentionRuleKind = (typeof retentionRuleKinds)[number];
 
-export const periodUnits = ["months", "years"] as const;
-export type PeriodUnit = (typeof periodUnits)[number];
+const periodUnits = ["months", "years"] as const;
+type PeriodUnit = (typeof periodUnits)[number];
 
-export interface RuleDefault {
+interface RuleDefault {
   /** what it applies to, in words */
   appliesTo: string;
   /** what happens to it */
@@ -148,9 +144,9 @@ export const ruleDefaults: Record<RetentionRuleKind, RuleDefault> = {
 };
 
 /** Accounting records: no retention rule may remove them (erasure keeps them too). */
-export const accountingRecords = ["bookings", "discountUsages"] as const;
+const accountingRecords = ["bookings", "discountUsages"] as const;
 
-export const accountingRecordMessage =
+const accountingRecordMessage =
   "Bookings and discount usage are accounting records: they are kept six years, as erasure keeps them, and no retention rule may remove them.";
 
 export const retentionRuleKindParam = z.string().transform((value, ctx) => {
@@ -166,7 +162,7 @@ export const retentionRuleKindParam = z.string().transform((value, ctx) => {
 });
 
 /** The longest period a rule may have: 100 years (beyond it a rule removes nothing). */
-export const maxPeriodMonths = 1200;
+const maxPeriodMonths = 1200;
 
 export const retentionRuleRequest = z
   .object({
@@ -195,7 +191,7 @@ export const retentionRule = z.object({
 });
 export type RetentionRule = z.infer<typeof retentionRule>;
 
-export const retentionRuleChange = z.object({
+const retentionRuleChange = z.object({
   at: z.string(),
   staffId: z.string(),
   kind: z.enum(retentionRuleKinds),
@@ -238,7 +234,7 @@ export type RetentionSettings = z.infer<typeof retentionSettings>;
 
 // ------------------------------------------------------------------ dry runs, runs, receipts
 
-export const dueRecord = z.object({
+const dueRecord = z.object({
   rule: z.enum(retentionRuleKinds),
   /** member id, interaction id, event id or message id */
   id: z.number().int(),
@@ -250,7 +246,7 @@ export const dueRecord = z.object({
 });
 export type DueRecord = z.infer<typeof dueRecord>;
 
-export const dryRunRule = z.object({
+const dryRunRule = z.object({
   kind: z.enum(retentionRuleKinds),
   enabled: z.boolean(),
   /** records last active before this instant are due */
@@ -265,10 +261,9 @@ export type DryRunRule = z.infer<typeof dryRunRule>;
 export const dryRun = z.object({ at: z.string(), rules: z.array(dryRunRule) });
 export type DryRun = z.infer<typeof dryRun>;
 
-export const runStates = ["running", "stopped", "paused", "finished"] as const;
-export type RunState = (typeof runStates)[number];
+const runStates = ["running", "stopped", "paused", "finished"] as const;
 
-export const runRuleProgress = z.object({
+const runRuleProgress = z.object({
   kind: z.enum(retentionRuleKinds),
   cutoff: z.string(),
   /** the keyset position reached (members and interactions by id) */

@@ -8,7 +8,7 @@ export type Role = (typeof roles)[number];
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (roles as readonly string[]).includes(value);
 
-export interface RoleClaims {
+interface RoleClaims {
   products: string[];
   features: string[];
   scope?: string;
@@ -59,7 +59,7 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-export const rolePermissions: Record<Role, readonly Permission[]> = {
+const rolePermissions: Record<Role, readonly Permission[]> = {
   reception: ["members.find", "members.records", "bookings.waitingLists", "session.own"],
   sales: ["members.find", "prospects.work", "session.own"],
   manager: [

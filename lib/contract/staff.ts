@@ -5,11 +5,11 @@ import { roles } from "@/lib/contract/roles";
  * Staff accounts (issue 10): one schema for the BFF routes, the admin's forms and the
  * set-password page. Usernames are what staff type to sign in: lower case letters, digits, . _ -.
  */
-export const staffRole = z.enum(roles, {
+const staffRole = z.enum(roles, {
   error: "Choose one of the roles: reception, sales, manager or administrator.",
 });
 
-export const staffUsername = z
+const staffUsername = z
   .string({ error: "Enter a username." })
   .trim()
   .toLowerCase()
@@ -17,7 +17,7 @@ export const staffUsername = z
   .max(40, { error: "A username can have at most 40 characters." })
   .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: "Use only letters, digits, dots, hyphens and underscores in a username." });
 
-export const staffEmail = z
+const staffEmail = z
   .string({ error: "Enter an email address." })
   .trim()
   .min(1, { error: "Enter an email address." })
@@ -60,7 +60,6 @@ export const setPasswordRequest = z.object({
     .min(passwordMinLength, { error: `Use at least ${passwordMinLength} characters.` })
     .max(256, { error: "Use at most 256 characters." }),
 });
-export type SetPasswordRequest = z.input<typeof setPasswordRequest>;
 
 export const staffMember = z.object({
   id: z.string(),

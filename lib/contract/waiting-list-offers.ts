@@ -6,7 +6,7 @@ import { messageStates } from "@/lib/domain/messages";
  * person in line who may book it, held for the site's hold time (a site setting, default 2 hours); the offer is accepted (the member
  * is promoted), declined, or runs out unanswered (then the space goes to the next person).
  */
-export const offerOutcomes = ["accepted", "declined", "no answer", "passed over"] as const;
+const offerOutcomes = ["accepted", "declined", "no answer", "passed over"] as const;
 
 /** What the person answered, as the desk records it. */
 export const answerOfferRequest = z.object({
@@ -51,7 +51,7 @@ export type SessionOffers = z.infer<typeof sessionOffers>;
 
 /** What offering a space did: the offer made (null when nobody was left) and who was passed over on the way. */
 /** Whether the member was emailed the offer (issue 29): queued, or why not (then the desk phones them). */
-export const offerEmail = z.object({
+const offerEmail = z.object({
   state: z.enum(["queued", "no address", "not sent"]),
   detail: z.string().nullable(),
 });

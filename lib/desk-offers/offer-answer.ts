@@ -21,7 +21,7 @@ import { answerOffer, sessionOffers } from "./offers";
  */
 
 /** What the page shows. */
-export type OfferLinkState =
+type OfferLinkState =
   "open" | "booked" | "let go" | "expired" | "withdrawn" | "invalid" | "started" | "gone" | "throttled";
 
 export interface OfferLinkView {

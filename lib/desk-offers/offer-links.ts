@@ -15,7 +15,7 @@ const signature = (offerId: number, memberId: number) =>
     .digest("base64url")
     .slice(0, 32);
 
-export const offerToken = (offerId: number, memberId: number) => `${offerId}.${signature(offerId, memberId)}`;
+const offerToken = (offerId: number, memberId: number) => `${offerId}.${signature(offerId, memberId)}`;
 
 /** The offer id a token names, before its signature is checked against the offer's member (undefined: not a token). */
 export function offerIdOfToken(token: string): number | undefined {

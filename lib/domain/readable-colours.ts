@@ -20,7 +20,7 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export interface ReadableColours {
+interface ReadableColours {
   backgroundColor: string;
   color: string;
   /** the configured text colour was replaced (too little contrast, or none) */

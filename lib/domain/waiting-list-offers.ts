@@ -15,7 +15,7 @@ export function holdText(minutes: number): string {
 /** A session that has started (or ended) takes no one from its waiting list. */
 export const hasStarted = (startDateTime: string, now = Date.now()) => Date.parse(startDateTime) <= now;
 
-export type SessionStage = "coming" | "started" | "ended";
+type SessionStage = "coming" | "started" | "ended";
 export const sessionStage = (s: { startDateTime: string; endDateTime: string }, now = Date.now()): SessionStage =>
   hasStarted(s.endDateTime, now) ? "ended" : hasStarted(s.startDateTime, now) ? "started" : "coming";
 

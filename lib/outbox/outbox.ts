@@ -32,7 +32,7 @@ export interface NewMessage {
 const mailDomain = () => /@([^>\s]+)>?\s*$/.exec(env().MAIL_FROM)?.[1] ?? "localhost";
 
 /** The plain-text part of a message: the HTML's text, paragraphs on lines of their own. */
-export function textOfHtml(html: string): string {
+function textOfHtml(html: string): string {
   return html
     .replace(/<(br|\/p|\/div|\/h\d|\/li|\/tr)\b[^>]*>/gi, "\n")
     .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, "$2 ($1)")

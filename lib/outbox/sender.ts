@@ -22,16 +22,16 @@ import { erasedReason, senderId, type OutboxRow } from "./outbox";
 /** How long one claimed batch may take before another instance takes it up. */
 export const leaseSeconds = 120;
 /** Temporary failures are retried for this long after the message was queued, then it fails. */
-export const retryForHours = 24;
+const retryForHours = 24;
 const batchSize = 50;
 
 /** Temporary failure n waits 30 s, 1, 2, 4 ... minutes, at most an hour. */
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 
 /** What the template check answers for a template id: undefined if it is fine, else why the message fails. */
-export type TemplateCheck = (templateId: number) => Promise<string | undefined>;
+type TemplateCheck = (templateId: number) => Promise<string | undefined>;
 
-export interface SenderOptions {
+interface SenderOptions {
   smtpUrl: string;
   from: string;
   /** checks each message's template still exists (lib/outbox/templates.ts) */
@@ -49,7 +49,7 @@ interface SmtpError {
  * A refusal that trying again cannot mend: the server's 5xx (mailbox unknown, policy), or an address
  * nodemailer cannot send to at all. Everything else (refused connection, timeout, 4xx) is temporary.
  */
-export function isPermanent(error: SmtpError): boolean {
+function isPermanent(error: SmtpError): boolean {
   if (error.responseCode !== undefined) return error.responseCode >= 500;
   return error.code === "EENVELOPE";
 }
@@ -58,7 +58,7 @@ const reasonOf = (error: SmtpError) =>
   (error.response ?? error.message ?? String(error)).replace(/\s+/g, " ").trim().slice(0, 500);
 
 /** Takes up to `limit` due messages for this instance: one statement, rows another instance holds are skipped. */
-export async function claimDue(db: AppDatabase, limit = batchSize): Promise<OutboxRow[]> {
+async function claimDue(db: AppDatabase, limit = batchSize): Promise<OutboxRow[]> {
   return db
     .update(outboxMessages)
     .set({

@@ -19,7 +19,7 @@ import { senderId } from "./outbox";
  */
 
 /** The platform template type each kind of message uses (demo data: lib/platform/seed/communications.ts). */
-export const templateTypeOf: Record<MessageKind, string> = {
+const templateTypeOf: Record<MessageKind, string> = {
   "waiting-list offer": "WLOFFER",
   "closure notice": "CLOSURE",
 };
@@ -97,7 +97,7 @@ export class PickConflict extends Error {
  * The first placeholder a template uses (subject or body) that neither the member's data (its data query's
  * placeholders) nor the kind's own values fill, or the template's other flaw in words; undefined: fit to send.
  */
-export function whyUnfit(setup: TemplateSetup, kind: MessageKind): string | undefined {
+function whyUnfit(setup: TemplateSetup, kind: MessageKind): string | undefined {
   const name = `The template "${setup.description}"`;
   if (setup.templateTypeId !== templateTypeOf[kind]) return `${name} is not a ${messageKindLabel[kind]} template.`;
   if (setup.config === null) return `${name} was never saved: open it, write the message and save it first.`;
@@ -169,7 +169,7 @@ const escapeHtml = (value: string) =>
 
 const unfilled = /\[\[([^[\]]+?)\]\]/;
 
-export interface RenderedMessage {
+interface RenderedMessage {
   templateId: number;
   /** the member's address; undefined: they have none (the desk phones them) */
   recipient?: string;
@@ -179,7 +179,7 @@ export interface RenderedMessage {
 }
 
 /** A template as the renderer needs it: read once for a batch of members. */
-export type TemplateSetup = PlatformAnswer<typeof communications.readEmailTemplateSetup>;
+type TemplateSetup = PlatformAnswer<typeof communications.readEmailTemplateSetup>;
 
 export async function readTemplate(templateId: number, caller: Caller = senderCaller): Promise<TemplateSetup> {
   try {

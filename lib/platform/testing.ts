@@ -21,7 +21,7 @@ const countFile = process.env.OPENAPI_CHECKED_FILE;
 
 export const token = (options: TokenOptions = {}) => issueToken(options);
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   body?: unknown;
   /** a raw body string sent as is (malformed JSON and the like) */

@@ -10,7 +10,7 @@ import { configuredAppUrl, env } from "@/lib/server/env";
  * - Else the request's own Host, over http: Frontdesk serves plain HTTP itself (server.ts, next dev),
  *   so without a trusted proxy no request is https, whatever a client claims.
  */
-export function publicOrigin(): string | undefined {
+function publicOrigin(): string | undefined {
   const configured = configuredAppUrl();
   return configured ? new URL(configured).origin : undefined;
 }

@@ -71,7 +71,7 @@ export const authPagesPolicy = policy([
 ]);
 
 /** Two years, as HSTS preload lists ask; sent only when the app is served over https. */
-export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 
 /**
  * Sets the headers every response carries. `csp` is the response's policy; one the response

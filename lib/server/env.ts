@@ -137,7 +137,7 @@ type Raw = Record<string, string | undefined>;
 const names = Object.keys(schema.shape) as (keyof Env)[];
 
 /** Thrown for a bad or missing variable; the message names each one and what it must be. */
-export class EnvError extends Error {
+class EnvError extends Error {
   override name = "EnvError";
 }
 

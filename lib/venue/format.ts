@@ -48,7 +48,7 @@ const numericDate: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digi
 const clock: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 
 /** An instant (ISO string with Z or offset, or a Date). */
-export type Instant = string | Date;
+type Instant = string | Date;
 // The platform's date-times are UTC; one written without an offset is read as UTC, never as the browser's zone.
 const asDate = (value: Instant) =>
   typeof value !== "string" ? value : new Date(/T[\d:.]+$/.test(value) ? `${value}Z` : value);

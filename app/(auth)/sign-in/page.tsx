@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SsoButton } from "@/components/auth/sso-button";
 import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
+import { passkeySignInOptions } from "./actions";
 import { AuthCard } from "@/components/auth/auth-card";
 import { getStaffSession } from "@/lib/auth/session";
 import { homeOf } from "@/lib/contract/roles";
@@ -53,7 +54,7 @@ export default async function SignInPage({
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Use your staff username or email.</p>
       )}
       {passwords && <SignInForm callbackUrl={returnTo} />}
-      {passwords && <PasskeySignIn callbackUrl={returnTo} />}
+      {passwords && <PasskeySignIn callbackUrl={returnTo} passkeySignInOptions={passkeySignInOptions} />}
       {sso && <SsoButton name={sso.name} callbackUrl={returnTo} separated={passwords} />}
       {demo && (
         <p className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CostCentre, UpdateCostCentreRequest } from "@/lib/contract/configuration";
 
 /** TanStack Query hooks of the cost-centre screen. */
-export const costCentreKeys = { all: ["configuration", "cost-centres"] as const };
+const costCentreKeys = { all: ["configuration", "cost-centres"] as const };
 
 export const useCostCentres = () =>
   useQuery({

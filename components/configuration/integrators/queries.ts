@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
 
 /** TanStack Query hooks of the integrators screen. */
-export const integratorKeys = { all: ["configuration", "integrators"] as const };
+const integratorKeys = { all: ["configuration", "integrators"] as const };
 
 const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 

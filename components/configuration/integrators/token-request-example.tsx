@@ -2,11 +2,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import type { GlobalIntegrator } from "@/lib/contract/integrators";
 
 /** The client-credentials request an integrator sends (sandbox-contract §3), ready to paste into a shell. */
-export function tokenRequestExample(
-  baseUrl: string,
-  integrator: Pick<GlobalIntegrator, "id" | "origin">,
-  key = "YOUR_KEY",
-) {
+function tokenRequestExample(baseUrl: string, integrator: Pick<GlobalIntegrator, "id" | "origin">, key = "YOUR_KEY") {
   return [
     `curl -X POST '${baseUrl}/connect/token' \\`,
     `  -H 'Content-Type: application/x-www-form-urlencoded' \\`,

@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api/areas";
 import { toast } from "@/components/ui/toast";
 import { Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
@@ -14,9 +16,16 @@ import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@/lib/co
 import { useDeleteMobileApp, useDeleteVersion, useMobileApps, useRevealSecret } from "./queries";
 import { SecretRevealTrail } from "./secret-reveal-trail";
 
+const useEnvironments = () =>
+  useQuery({
+    queryKey: ["configuration", "environments"],
+    queryFn: ({ signal }) => api.mobileApps.call("environments", { signal }),
+  });
+
 /** Mobile-app identifiers with their versions; secrets masked, revealed or copied one at a time. */
 export function MobileAppScreen() {
   const apps = useMobileApps();
+  const environments = useEnvironments(); // loaded with the apps, so the versions' column never fills in later
   return (
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -37,7 +46,7 @@ export function MobileAppScreen() {
           {(close) => <CreateMobileAppForm onCreated={close} />}
         </ModalDialog>
       </div>
-      {apps.isPending ? (
+      {apps.isPending || environments.isPending ? (
         <LoadingState label="Loading mobile apps" />
       ) : apps.isError ? (
         <ErrorState message={messageOf(apps.error)} onRetry={() => void apps.refetch()} />
@@ -95,6 +104,9 @@ function MobileAppCard({ app }: { app: MaskedMobileAppIdentifier }) {
               <th scope="col" className="py-1 pr-4">
                 Signing secret
               </th>
+              <th scope="col" className="py-1 pr-4">
+                Environments
+              </th>
               <th scope="col" className="py-1">
                 <span className="sr-only">Actions</span>
               </th>
@@ -109,6 +121,14 @@ function MobileAppCard({ app }: { app: MaskedMobileAppIdentifier }) {
       )}
     </li>
   );
+}
+
+/** The operator's environments this version is connected to (one read for the whole list). */
+function VersionEnvironments({ versionId }: { versionId: number }) {
+  const environments = useEnvironments();
+  if (!environments.data) return <span className="text-red-700 dark:text-red-300">Could not load environments</span>;
+  const names = environments.data.filter((e) => e.versionIds.includes(versionId)).map((e) => e.name);
+  return <span>{names.length ? names.join(", ") : "None"}</span>;
 }
 
 function VersionRow({ app, version }: { app: MaskedMobileAppIdentifier; version: MaskedMobileAppVersion }) {
@@ -151,6 +171,9 @@ function VersionRow({ app, version }: { app: MaskedMobileAppIdentifier; version:
           </span>
         )}
         <span className="block text-xs text-slate-600 dark:text-slate-400">{version.secretLength} characters</span>
+      </td>
+      <td className="py-2 pr-4">
+        <VersionEnvironments versionId={version.id} />
       </td>
       <td className="py-2 text-right whitespace-nowrap">
         <Button

@@ -8,7 +8,7 @@ import type {
   MaskedMobileAppIdentifier,
 } from "@/lib/contract/mobile-apps";
 
-export const mobileAppKeys = {
+const mobileAppKeys = {
   all: ["configuration", "mobile-apps"] as const,
   reveals: ["configuration", "mobile-apps", "reveals"] as const,
 };

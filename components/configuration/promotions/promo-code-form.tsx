@@ -1,6 +1,6 @@
 "use client";
 
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { Plus, Save } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
 import { promotionWordings } from "@/lib/contract/promotion-words";
@@ -130,8 +130,6 @@ export function PromoCodeForm({
     },
     version: code ? version : undefined,
   });
-  const uses = code ? usesOf(code) : undefined;
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
@@ -145,6 +143,33 @@ export function PromoCodeForm({
           comparable={comparable}
         />
       )}
+      <PromoCodeFields code={code} form={{ register, control, errors }} discounts={discounts} />
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" disabled={isSubmitting || (code !== undefined && !isDirty)}>
+          {code ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+          {isSubmitting ? (code ? "Saving…" : "Creating…") : code ? "Save promo code" : "Create promo code"}
+        </Button>
+        <DialogCancel onCancel={onCancel} />
+      </div>
+    </form>
+  );
+}
+
+/** The form's fields: the code, its window, usage limit, flags and discounts. */
+function PromoCodeFields({
+  code,
+  form: { register, control, errors },
+  discounts,
+}: {
+  code?: PromoCode;
+  form: Pick<UseFormReturn<CreatePromoCodeRequest>, "register" | "control"> & {
+    errors: FieldErrors<CreatePromoCodeRequest>;
+  };
+  discounts: ReturnType<typeof useDiscounts>;
+}) {
+  const uses = code ? usesOf(code) : undefined;
+  return (
+    <>
       <TextField
         label="Code"
         hint={
@@ -222,14 +247,7 @@ export function PromoCodeForm({
           />
         )}
       />
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary" disabled={isSubmitting || (code !== undefined && !isDirty)}>
-          {code ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
-          {isSubmitting ? (code ? "Saving…" : "Creating…") : code ? "Save promo code" : "Create promo code"}
-        </Button>
-        <DialogCancel onCancel={onCancel} />
-      </div>
-    </form>
+    </>
   );
 }
 

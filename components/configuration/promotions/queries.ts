@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import type { CreatePromoCodeRequest, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
 
 /** TanStack Query hooks of the promotion-code and discount-usage screens. */
-export const promotionKeys = {
+const promotionKeys = {
   codes: ["configuration", "promotion-codes"] as const,
   discounts: ["configuration", "discounts"] as const,
   usage: (filters: DiscountUsageSearch) => ["configuration", "discount-usage", filters] as const,

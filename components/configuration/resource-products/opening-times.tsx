@@ -5,7 +5,7 @@ import { DataTable, Th } from "@/components/ui/data-table";
 const weekOrder = [...weekdayNames.slice(1), weekdayNames[0]];
 
 /** Opening periods by weekday (the platform's order is not guaranteed); days with none are closed. */
-export function periodsByDay(openingTimes: OpeningTime[]) {
+function periodsByDay(openingTimes: OpeningTime[]) {
   return weekOrder.map((day) => ({
     day,
     periods: openingTimes.filter((t) => t.day === day).sort((a, b) => a.startTime.localeCompare(b.startTime)),

@@ -4,7 +4,7 @@ import { api } from "@/lib/api/areas";
 import { useQuery } from "@tanstack/react-query";
 
 /** TanStack Query hooks of the resource-product screens. */
-export const resourceProductKeys = {
+const resourceProductKeys = {
   all: ["configuration", "resource-products"] as const,
   one: (productId: string) => ["configuration", "resource-products", productId.toUpperCase()] as const,
 };

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SiteSettingsRequest } from "@/lib/contract/site-settings";
 
 /** TanStack Query hooks of the site screens. */
-export const siteKeys = {
+const siteKeys = {
   all: ["configuration", "sites"] as const,
   one: (siteId: string) => ["configuration", "sites", siteId.toUpperCase()] as const,
   settings: (siteId: string) => ["configuration", "sites", siteId.toUpperCase(), "settings"] as const,

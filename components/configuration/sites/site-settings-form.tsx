@@ -12,7 +12,7 @@ import {
 } from "@/lib/contract/site-settings";
 import { holdText } from "@/lib/domain/waiting-list-offers";
 import { FormFailure } from "@/components/ui/form-failure";
-import { DataTable, Th } from "@/components/ui/data-table";
+import { ChangeLogTable } from "@/components/ui/change-log-table";
 import { Button } from "@/components/ui/button";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { TextField } from "@/components/ui/text-field";
@@ -60,33 +60,20 @@ function SiteSettingChanges({ siteId }: { siteId: string }) {
       {changes.data.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No changes yet.</p>
       ) : (
-        <DataTable
+        <ChangeLogTable
           className="mt-2"
           caption="Changes to the offer settings at this site, newest first"
-          head={
-            <>
-              <Th>When</Th>
-              <Th>Who</Th>
-              <Th>Hold time from</Th>
-              <Th>To</Th>
-              <Th last>Freed places offered</Th>
-            </>
-          }
-        >
-          {changes.data.map((change, i) => (
-            <tr key={`${change.at}-${i}`} className="border-t border-slate-200 dark:border-slate-700">
-              <td className="py-1 pr-4">{formatDateTime(change.at)}</td>
-              <td className="py-1 pr-4">{change.staffName ?? change.staffId}</td>
-              <td className="py-1 pr-4">{minutes(change.holdMinutesBefore)}</td>
-              <td className="py-1 pr-4">{minutes(change.holdMinutes)}</td>
-              <td className="py-1">
-                {change.autoOfferBefore === null || change.autoOfferBefore === change.autoOffer
-                  ? offeredBy(change.autoOffer)
-                  : `${offeredBy(change.autoOffer)} (was ${offeredBy(change.autoOfferBefore)})`}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          columns={["Hold time from", "To", "Freed places offered"]}
+          changes={changes.data}
+          keyOf={(change, i) => `${change.at}-${i}`}
+          cells={(change) => [
+            minutes(change.holdMinutesBefore),
+            minutes(change.holdMinutes),
+            change.autoOfferBefore === null || change.autoOfferBefore === change.autoOffer
+              ? offeredBy(change.autoOffer)
+              : `${offeredBy(change.autoOffer)} (was ${offeredBy(change.autoOfferBefore)})`,
+          ]}
+        />
       )}
       {changes.data.length === siteSettingChangesShown && (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The latest {siteSettingChangesShown} changes.</p>

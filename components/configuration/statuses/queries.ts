@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
 
 /** TanStack Query hooks of the member-status screens. */
-export const statusKeys = {
+const statusKeys = {
   all: ["configuration", "statuses"] as const,
   one: (statusId: string) => ["configuration", "statuses", statusId.toUpperCase()] as const,
 };

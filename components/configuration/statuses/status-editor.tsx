@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useWatch } from "react-hook-form";
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, Save } from "lucide-react";
@@ -159,60 +159,8 @@ function StatusEditor({ status }: { status: MemberStatus }) {
           error={errors.description?.message}
           {...register("description")}
         />
-        <div className="grid gap-6 md:grid-cols-2">
-          <Controller
-            control={control}
-            name="backColourHex"
-            render={({ field }) => (
-              <StatusColourField
-                label="Background colour"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.backColourHex?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="textColourHex"
-            render={({ field }) => (
-              <StatusColourField
-                label="Text colour"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.textColourHex?.message}
-              />
-            )}
-          />
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium">Behaviour</legend>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Changes apply at once to every member holding this status; history is not recalculated.
-          </p>
-          <div className="mt-2 space-y-3">
-            {statusFlags.map((flag) => (
-              <label key={flag.name} className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-4"
-                  aria-describedby={`flag-${flag.name}`}
-                  {...register(flag.name)}
-                />
-                <span>
-                  <span className="text-sm font-medium">{flag.label}</span>
-                  <span id={`flag-${flag.name}`} className="block text-xs text-slate-600 dark:text-slate-400">
-                    {flag.explanation}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <StatusColours control={control} errors={errors} />
+        <StatusBehaviour register={register} />
         {confirming && (
           <StatusImpactConfirm
             statusId={status.id}
@@ -236,5 +184,65 @@ function StatusEditor({ status }: { status: MemberStatus }) {
         </div>
       </form>
     </div>
+  );
+}
+
+const colourFields = [
+  { name: "backColourHex", label: "Background colour" },
+  { name: "textColourHex", label: "Text colour" },
+] as const;
+
+/** The status's two colours, each with its picker and hex field. */
+function StatusColours({ control, errors }: { control: Control<StatusForm>; errors: FieldErrors<StatusForm> }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {colourFields.map(({ name, label }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <StatusColourField
+              label={label}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors[name]?.message}
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The behaviour flags: each applies at once to every holder of the status. */
+function StatusBehaviour({ register }: { register: UseFormRegister<StatusForm> }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Behaviour</legend>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Changes apply at once to every member holding this status; history is not recalculated.
+      </p>
+      <div className="mt-2 space-y-3">
+        {statusFlags.map((flag) => (
+          <label key={flag.name} className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-4"
+              aria-describedby={`flag-${flag.name}`}
+              {...register(flag.name)}
+            />
+            <span>
+              <span className="text-sm font-medium">{flag.label}</span>
+              <span id={`flag-${flag.name}`} className="block text-xs text-slate-600 dark:text-slate-400">
+                {flag.explanation}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

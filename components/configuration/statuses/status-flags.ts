@@ -1,5 +1,5 @@
 import type { MemberStatus } from "@/lib/contract/configuration";
-export type StatusFlag = "collectSalesInvoices" | "treatMembersAsExpired" | "freezeSubscriptions" | "prospectStatus";
+type StatusFlag = "collectSalesInvoices" | "treatMembersAsExpired" | "freezeSubscriptions" | "prospectStatus";
 
 /** What each behaviour flag does, in the desk's words (spec: MemberStatus). */
 export const statusFlags: { name: StatusFlag; label: string; explanation: string }[] = [

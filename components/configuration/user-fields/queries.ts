@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateUserFieldRequest } from "@/lib/contract/configuration";
 
 /** TanStack Query hooks of the user-field screens. */
-export const userFieldKeys = { all: ["configuration", "user-fields"] as const };
+const userFieldKeys = { all: ["configuration", "user-fields"] as const };
 
 export const useUserFields = () =>
   useQuery({

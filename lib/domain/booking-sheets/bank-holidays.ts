@@ -5,14 +5,14 @@
  */
 import Holidays from "date-holidays";
 
-export const ukRegions = {
+const ukRegions = {
   "england-and-wales": { label: "England and Wales", state: "ENG" },
   scotland: { label: "Scotland", state: "SCT" },
   "northern-ireland": { label: "Northern Ireland", state: "NIR" },
 } as const;
 export type UkRegion = keyof typeof ukRegions;
 
-export interface BankHoliday {
+interface BankHoliday {
   /** yyyy-MM-dd */
   date: string;
   name: string;

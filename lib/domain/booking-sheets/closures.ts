@@ -5,7 +5,7 @@
 import { formatWall, type WallMs } from "./wall-clock";
 import { storedTo, type Occurrence } from "./recurrence";
 
-export interface ClashRow {
+interface ClashRow {
   kind: "booking" | "exception";
   /** yyyy-MM-dd of the clash's start */
   date: string;
@@ -18,7 +18,7 @@ export interface ClashRow {
 }
 
 /** What a dry run's answer says of the clashes (the contract's exceptionUpdateResult has these and more). */
-export interface DryRunClashes {
+interface DryRunClashes {
   existingBookings: { bookingId: number; dateTimeFrom: string; dateTimeTo: string; productId: string }[];
   existingExceptions: { dateTimeFrom: string; dateTimeTo: string; timeBandId: string; productId: string }[];
 }

@@ -21,7 +21,7 @@ export interface ConsentSubject {
   subjectName: string;
 }
 
-export type ConsentStateAt<C extends ConsentChange = ConsentChange> =
+type ConsentStateAt<C extends ConsentChange = ConsentChange> =
   { state: "never asked"; change: null } | { state: "granted" | "withdrawn"; change: C };
 
 export interface ConsentRowAt<C extends ConsentChange = ConsentChange> extends ConsentSubject {
@@ -31,7 +31,7 @@ export interface ConsentRowAt<C extends ConsentChange = ConsentChange> extends C
 export const subjectKey = (s: { kind: string; subjectId: string }) => `${s.kind}:${s.subjectId}`;
 
 /** Later in the history: by instant, then by id (changes stored in one instant keep their order of writing). */
-export const isLater = (a: ConsentChange, b: ConsentChange) => {
+const isLater = (a: ConsentChange, b: ConsentChange) => {
   const ta = Date.parse(a.changedOn);
   const tb = Date.parse(b.changedOn);
   return ta !== tb ? ta > tb : a.id > b.id;

@@ -3,7 +3,7 @@ import { bookingContacts, bookingContactsQuery } from "../../contract/booking-sh
 import { parseId, queryValue } from "../http/input";
 import { PlatformError } from "../http/errors";
 
-export const maxContactBookings = 500;
+const maxContactBookings = 500;
 
 export const contactMessages = {
   required: "BookingIds is required.",

@@ -10,7 +10,7 @@ import { storedTo, type Occurrence } from "@/lib/domain/booking-sheets/recurrenc
 import { formatWall } from "@/lib/domain/booking-sheets/wall-clock";
 import { rowsOf } from "../db/rows";
 
-export interface Candidates {
+interface Candidates {
   productId: string[];
   timeBandId: string[];
   from: string[];

@@ -6,7 +6,7 @@ import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";
 import { scheduleIdInput } from "./save-exception-schedule";
 
-export const maxDeleteRangeDays = 366;
+const maxDeleteRangeDays = 366;
 
 /** from and to query dates (yyyy-MM-dd), to on or after from, at most `maxDays` days. */
 export function dateRange(query: URLSearchParams, maxDays: number) {

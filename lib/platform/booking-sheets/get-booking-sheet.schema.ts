@@ -5,7 +5,7 @@ import { PlatformError } from "../http/errors";
 import { queryValue } from "../http/input";
 import { messages } from "./messages";
 
-export const maxSheetDays = 62;
+const maxSheetDays = 62;
 
 const fail = (message: string): never => {
   throw PlatformError.text(400, message);

@@ -100,11 +100,7 @@ function normaliseKeys(body: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export async function readScheduleDefinition(
-  db: Executor,
-  rawBody: unknown,
-  now = new Date(),
-): Promise<ScheduleDefinition> {
+async function readScheduleDefinition(db: Executor, rawBody: unknown, now = new Date()): Promise<ScheduleDefinition> {
   // ---- body and types ----
   if (rawBody === undefined || rawBody === null) fail(messages.bodyRequired);
   if (typeof rawBody !== "object" || Array.isArray(rawBody)) fail(messages.bodyNotObject);

@@ -32,11 +32,7 @@ export async function lockBooking(tx: Executor, bookingId: number): Promise<Lock
  * allows alert lists, and the member is neither listed nor booked on it. Joining creates an unpaid
  * waiting place that occupies no space; the position is the members already waiting plus one.
  */
-export async function joinAlertList(
-  db: Database,
-  memberId: number,
-  rawBookingId: unknown,
-): Promise<AlertListPlacement> {
+async function joinAlertList(db: Database, memberId: number, rawBookingId: unknown): Promise<AlertListPlacement> {
   const bookingId = positiveInt32(rawBookingId);
   if (bookingId === undefined) throw bookingNotFound(rawBookingId);
   return db.transaction(async (tx) => {

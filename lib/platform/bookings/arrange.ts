@@ -21,7 +21,7 @@ export async function setEmail(memberId: number, email: string) {
   await db.execute(sql`UPDATE members SET email = ${email} WHERE id = ${memberId}`);
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   activityId?: string;
   /** the booking's own site column; past bookings read the site from the activity */
   siteId?: string;

@@ -24,7 +24,7 @@ export interface PastBookingsFilter {
 }
 
 /** The query's checks in the spec's order (the offset against the total comes last, once counted). */
-export function readFilter(query: URLSearchParams, now = new Date()): PastBookingsFilter {
+function readFilter(query: URLSearchParams, now = new Date()): PastBookingsFilter {
   const limitText = queryValue(query, "limit");
   const limit = limitText === undefined ? pastBookingsLimits.defaultLimit : parseWholeNumber(limitText);
   if (limit === undefined) throw PlatformError.text(400, "Limit must be a whole number");
@@ -63,6 +63,13 @@ export function readFilter(query: URLSearchParams, now = new Date()): PastBookin
   };
 }
 
+/** Who may read a member's bookings (endpoint 4 and the upcoming ones beside it). */
+export const memberBookingsGate = {
+  tags: ["Members"],
+  products: ["FOH", "CONSUMER"],
+  features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
+};
+
 /**
  * Endpoint 4 (v2.0): a member's confirmed past places, newest first, paged by limit and offset.
  * Only confirmed places count: not waiting on an alert list, on a session that was not cancelled.
@@ -82,9 +89,7 @@ export const listPastBookings = operation({
     "and an unreadable date-time gives 400 'The supplied dateTimeFrom is not a valid date-time' (or dateTimeTo), where the original may answer 500.",
     "Sandbox extension: activityId narrows the matches (and the total) to one activity, for the desk's filter; the original ignores it.",
   ].join(" "),
-  tags: ["Members"],
-  products: ["FOH", "CONSUMER"],
-  features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
+  ...memberBookingsGate,
   input: {
     params: pastBookingsMember,
     query: { schema: pastBookingsQuery, parse: (query: URLSearchParams) => readFilter(query) },

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { operation } from "../http/operation";
-import { pastBooking } from "../../contract/bookings";
-import { pastBookingsMember } from "./past-bookings.schema";
+import { pastBooking, upcomingBookingsLimits } from "../../contract/bookings";
+import { memberBookingsGate, pastBookingsMember } from "./past-bookings.schema";
 
 const text = z.string();
-export const upcomingBookingsLimits = { defaultLimit: 5, maxLimit: 50 } as const;
 const limitMessage = `Limit must be a whole number from 1 to ${upcomingBookingsLimits.maxLimit}`;
 
 /**
@@ -21,9 +20,7 @@ export const listUpcomingBookings = operation({
     `limit of them (default ${upcomingBookingsLimits.defaultLimit}, 1 to ${upcomingBookingsLimits.maxLimit}).`,
     "The member's existence is checked first (404 wins over a bad limit). Gated like the other member reads.",
   ].join(" "),
-  tags: ["Members"],
-  products: ["FOH", "CONSUMER"],
-  features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"],
+  ...memberBookingsGate,
   input: {
     params: pastBookingsMember,
     query: z.object({

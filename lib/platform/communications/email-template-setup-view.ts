@@ -11,7 +11,7 @@ export const communicationsGate = { products: ["FOH"], features: ["FOHGENERIC"] 
  * (in the query's table order, then each table's field order), then the tenant's custom fields,
  * then for a raw-SQL query its column names as name:name; comma-separated.
  */
-export async function buildPlaceholders(db: Executor, query: typeof templateQueries.$inferSelect): Promise<string> {
+async function buildPlaceholders(db: Executor, query: typeof templateQueries.$inferSelect): Promise<string> {
   const tables = query.tables ?? [];
   const fields = tables.length
     ? await db

@@ -64,5 +64,3 @@ export const listBookingDiscountUsage = route(declared.listBookingDiscountUsage,
     headers: { "content-type": "application/json; charset=utf-8" },
   });
 });
-
-export const discountUsageRoutes = [listBookingDiscountUsage];

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { route, reply, type RouteDef } from "../http/route";
+import { route, reply } from "../http/route";
 import { discounts } from "../db/schema";
 import * as declared from "./discounts.schema";
 
@@ -25,5 +25,3 @@ export const createDiscount = route(declared.createDiscount, async (ctx) => {
   );
   return reply.json(render(row), 201);
 });
-
-export const discountRoutes: RouteDef[] = [listDiscounts, createDiscount];

@@ -5,7 +5,7 @@ import { mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { compareAppVersions, parseAppVersion } from "./mobile-apps-rules";
 
 /** A registered version of an app with its signing secret. */
-export interface SigningVersion {
+interface SigningVersion {
   appVersion: string;
   appSecret: string;
 }

@@ -11,7 +11,7 @@ const tags = ["Configuration: promotion codes"];
  * The path segment of the single read: {code} in curly braces (literally or URL-encoded, %7BSUMMER25%7D)
  * is a code; anything else must be a whole-number id (int32), else 400 plain text.
  */
-export function promoCodeTarget(raw: string): { code: string } | { id: number } {
+function promoCodeTarget(raw: string): { code: string } | { id: number } {
   let segment = raw;
   try {
     // a second decoding (the path was decoded once), kept only when it leaves text that may be looked up

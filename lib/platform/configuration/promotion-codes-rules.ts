@@ -10,7 +10,7 @@ export const promoGate = { products: ["FOH"], features: ["FOHGENERIC", "BOOKINGD
 export const promoGateDescription =
   "The spec names no products or features for promotion codes; this sandbox uses product FOH and features FOHGENERIC, BOOKINGDISCOUNTS (any one is enough).";
 
-export interface PromoCodeFields {
+interface PromoCodeFields {
   code?: string;
   validFrom?: string;
   validTo?: string;
@@ -50,7 +50,7 @@ export function datePart(value: string): string | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString().slice(0, 10);
 }
 
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Request validation of the create body (partial: the update body, where omitted or null keeps the
@@ -200,7 +200,7 @@ export async function findByCode(db: Executor, code: string) {
 }
 
 /** Dates keep only the date part: rendered as midnight UTC. */
-export const renderDate = (date: string) => `${date}T00:00:00Z`;
+const renderDate = (date: string) => `${date}T00:00:00Z`;
 
 /** The promo-code read shape of sandbox-contract §5, for any number of codes in two queries. */
 export async function renderPromoCodes(db: Executor, rows: (typeof promoCodes.$inferSelect)[]): Promise<PromoCode[]> {

@@ -144,7 +144,7 @@ async function authenticate(db: Database, spec: RouteSpec, header: string | unde
 }
 
 /** Conventions 4: holding any one of the listed products or features is enough. */
-export function isAllowed(spec: Pick<RouteSpec, "products" | "features" | "authorize">, claims: Claims): boolean {
+function isAllowed(spec: Pick<RouteSpec, "products" | "features" | "authorize">, claims: Claims): boolean {
   if (spec.authorize) return spec.authorize(claims);
   const products = spec.products ?? [];
   const features = spec.features ?? [];

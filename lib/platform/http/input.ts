@@ -148,7 +148,7 @@ export const maxBodyDepth = 32;
 /** The body size limit (bytes); PLATFORM_MAX_BODY_BYTES overrides the 1 MiB default. */
 export const maxBodyBytes = () => env().PLATFORM_MAX_BODY_BYTES;
 
-export type BodyProblem = { field: string; message: string };
+type BodyProblem = { field: string; message: string };
 
 /**
  * Walks a parsed JSON body (iteratively, so depth cannot overflow the stack) and names the first
@@ -266,7 +266,7 @@ export function inputFailure(kind: BodyKind, field: string, message: string, sta
  * A zod failure in the endpoint's body kind: text gives the first message; a problem document keys
  * messages by PascalCase field path (Options.[0].Description); a model-state object by PascalCase field name.
  */
-export function zodFailure(kind: BodyKind, error: z.ZodError): PlatformError {
+function zodFailure(kind: BodyKind, error: z.ZodError): PlatformError {
   const issues = error.issues;
   if (kind !== "problem" && kind !== "modelState")
     return PlatformError.text(400, issues[0]?.message ?? "The request is not valid.");

@@ -6,7 +6,7 @@
  */
 import type { RouteSpec } from "./route";
 
-export interface DocumentedPath {
+interface DocumentedPath {
   spec: RouteSpec;
   /** the OpenAPI path, e.g. /api/bookings/{memberIdOrBookingId}/alert-list */
   path: string;

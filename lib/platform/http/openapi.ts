@@ -16,7 +16,7 @@ const bearer = "bearerAuth";
 type JsonSchema = Record<string, unknown>;
 
 /** A zod schema as JSON Schema: what a request may send (input) or a response carries (output). */
-export function jsonSchemaOf(schema: unknown, io: "input" | "output"): JsonSchema {
+function jsonSchemaOf(schema: unknown, io: "input" | "output"): JsonSchema {
   const json = z.toJSONSchema(schema as ZodType, {
     target: "draft-2020-12",
     io,

@@ -32,7 +32,7 @@ export interface InputParser<Raw, T> {
  * omitted (parse functions get the URLSearchParams); body: the JSON body (undefined when empty; a
  * text-kind route refuses it as not an object; parse functions get it as sent, or a form's text).
  */
-export interface RouteInput {
+interface RouteInput {
   params?: ZodType | InputParser<Record<string, string>, unknown>;
   query?: ZodType | InputParser<URLSearchParams, unknown>;
   body?: ZodType | InputParser<unknown, unknown>;
@@ -41,7 +41,7 @@ export interface RouteInput {
 type Parsed<S> = S extends ZodType ? z.output<S> : S extends InputParser<never, infer T> ? Awaited<T> : undefined;
 
 /** The parsed input handed to the handler, typed from the route's declaration. */
-export interface ParsedInput<I extends RouteInput> {
+interface ParsedInput<I extends RouteInput> {
   params: Parsed<I["params"]>;
   query: Parsed<I["query"]>;
   body: Parsed<I["body"]>;

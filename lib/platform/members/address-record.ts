@@ -9,7 +9,7 @@ export const addressGate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBO
 /** address1 is the home address, address2 the work address. */
 export const addressKinds = { address1: "home", address2: "work" } as const;
 
-export const toAddress = (row: typeof memberAddresses.$inferSelect): Address => ({
+const toAddress = (row: typeof memberAddresses.$inferSelect): Address => ({
   addressLine1: row.addressLine1,
   addressLine2: row.addressLine2,
   addressLine3: row.addressLine3,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { communicationChannels, consentCampaigns } from "../db/schema";
-import { reply, route, type RouteSpec } from "../http/route";
+import { reply, route, type Handler } from "../http/route";
 import type { ConsentCampaignConfig } from "@/lib/contract/members";
 import * as declared from "./consent-lookups.schema";
 
@@ -23,11 +23,16 @@ async function campaignsOf(
   }));
 }
 
-const campaignLookup = (spec: RouteSpec, category: ConsentCampaignConfig["category"]) =>
-  route(spec, async (ctx) => reply.json(await campaignsOf(ctx.db, category)));
+const campaignLookup =
+  (category: ConsentCampaignConfig["category"]): Handler =>
+  async (ctx) =>
+    reply.json(await campaignsOf(ctx.db, category));
 
-export const listMarketingCampaigns = campaignLookup(declared.listMarketingCampaigns, "Marketing");
-export const listDataProcessingCampaigns = campaignLookup(declared.listDataProcessingCampaigns, "Data_Processing");
+export const listMarketingCampaigns = route(declared.listMarketingCampaigns, campaignLookup("Marketing"));
+export const listDataProcessingCampaigns = route(
+  declared.listDataProcessingCampaigns,
+  campaignLookup("Data_Processing"),
+);
 
 export const listCommunicationChannels = route(declared.listCommunicationChannels, async (ctx) => {
   const rows = await ctx.db

@@ -34,7 +34,7 @@ export function typoDistance(a: string, b: string, max: number): number {
 }
 
 /** How far a word may be from a name: one edit for 3-4 letters, two from 5. */
-export const allowedTypos = (word: string) => (word.length >= 5 ? 2 : 1);
+const allowedTypos = (word: string) => (word.length >= 5 ? 2 : 1);
 
 type NameColumn = "first_name" | "last_name";
 

@@ -4,7 +4,7 @@ import { PlatformError } from "../http/errors";
 import { queryValues } from "../http/input";
 import { frontDeskGate } from "./search-members.schema";
 
-export const maxFlagMembers = 100;
+const maxFlagMembers = 100;
 
 /** memberId repeated (any case), each a positive id of at most 9 digits; 1 to 100 distinct ids, in the order sent. */
 function readFlagsQuery(query: URLSearchParams) {

@@ -5,7 +5,7 @@ import { reply, route } from "../http/route";
 import { cardNotFound, findCard, requireWallet } from "./wallet-record";
 import * as declared from "./remove-wallet-card.schema";
 
-export const designatedCardMessage = "The designated recurring payment card cannot be removed.";
+const designatedCardMessage = "The designated recurring payment card cannot be removed.";
 
 export const removeWalletCard = route(declared.removeWalletCard, async (ctx) => {
   const { provider, card: path } = ctx.input.params;

@@ -7,8 +7,8 @@ import { recordDetailCheck } from "./detail-checks";
 import { requireMember } from "./member-record";
 import * as declared from "./update-addresses.schema";
 
-export const onlyOnePrimaryMessage = "Only one of the given addresses can be marked as primary";
-export const blankPrimaryMessage = "Cannot have a primary address with empty values";
+const onlyOnePrimaryMessage = "Only one of the given addresses can be marked as primary";
+const blankPrimaryMessage = "Cannot have a primary address with empty values";
 
 const lines = ["addressLine1", "addressLine2", "addressLine3", "townCity", "region", "postalCode", "country"] as const;
 

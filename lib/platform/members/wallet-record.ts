@@ -12,7 +12,7 @@ import { paymentProvider, unsupportedProviderMessage } from "../payments";
 export const walletGate = { products: ["FOH", "CONSUMER"], features: ["ONLINEBOOK", "ONLINEJOIN", "FOHGENERIC"] };
 
 /** The spec's 404 when the member has no wallet (not a statement that the member is unknown). */
-export const walletNotFound = (memberId: number) =>
+const walletNotFound = (memberId: number) =>
   PlatformError.text(404, `Member Wallet with id ${memberId} was not found.`);
 export const cardNotFound = (memberId: number, cardId: number | string) =>
   PlatformError.text(404, `Card ${cardId} was not found in the wallet of member ${memberId}.`);

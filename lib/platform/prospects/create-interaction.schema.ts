@@ -10,7 +10,7 @@ import { isPlainObject } from "../http/input";
 import { PlatformError } from "../http/errors";
 
 /** Endpoint 9's body: a missing, malformed or non-object body, or an empty sub type, is the one required-fields 400. */
-export const createInteractionBody = {
+const createInteractionBody = {
   schema: createInteractionSchema,
   malformed: () => PlatformError.text(400, messages.createRequired),
   parse: (raw) => {

@@ -14,7 +14,7 @@ import type { InputParser } from "../http/route";
 import { fromOperatorWallClock, parseInstant } from "./operator-time";
 import { requireMember as requireMemberRow } from "../members/member-record";
 
-export type InteractionRow = typeof prospectInteractions.$inferSelect;
+type InteractionRow = typeof prospectInteractions.$inferSelect;
 
 /** interactionType of the response: 0 CALL, 1 TASK, 2 APPOINTMENT, null for any other type id. */
 export const interactionTypeOf = (typeId: string) =>

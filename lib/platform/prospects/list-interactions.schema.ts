@@ -10,7 +10,7 @@ import { PlatformError } from "../http/errors";
 import { interactionPath } from "./interaction-record";
 
 /** The status filter: 1 to 4, digits only; absent or empty means no filter. */
-export function parseStatusFilter(raw: string | undefined): number | undefined {
+function parseStatusFilter(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^[1-4]$/.test(raw)) throw PlatformError.text(400, messages.statusFilter);
   return Number(raw);

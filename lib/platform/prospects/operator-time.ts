@@ -6,7 +6,7 @@ import { format } from "date-fns";
  * of this sandbox is in the UK: the column holds that zone's wall clock (no offset), and reads
  * give it back as an ISO date-time with the zone's offset at that date (+00:00 or +01:00).
  */
-export const operatorTimeZone = "Europe/London";
+const operatorTimeZone = "Europe/London";
 
 const offsetPattern = /(Z|[+-]\d{2}:?\d{2})$/i;
 const isoPattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;

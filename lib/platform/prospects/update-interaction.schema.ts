@@ -6,7 +6,7 @@ import { interactionMessages as messages, updateInteractionSchema } from "@/lib/
 import { PlatformError } from "../http/errors";
 
 /** Endpoint 10's body: missing, malformed or not an object is 400; an empty sub type has its own 400. */
-export const updateInteractionBody = {
+const updateInteractionBody = {
   schema: updateInteractionSchema,
   malformed: () => PlatformError.text(400, messages.updateRequired),
   parse: (raw) => {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appDatabase } from "@/lib/app-db";
+import { fixtures } from "@/lib/platform/testing";
+import type { BffHandler } from "@/lib/bff/route";
+import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
+import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
+import { staffAuditOf } from "@/lib/bff/audit";
+import { bffRequest, newStaff, upstreamPlatform, type TestStaff } from "@/lib/bff/testing";
+
+// Real all the way: a real session cookie of the test's own staff member, the BFF route, the transport and the platform.
+const get = async (handler: BffHandler, memberId: number | string, as: TestStaff) =>
+  handler(await bffRequest("GET", `/api/members/${memberId}`, { as }), {
+    params: Promise.resolve({ memberId: String(memberId) }),
+  });
+
+const actionsOf = async (memberId: number, staffId: string) =>
+  (await staffAuditOf(memberId)).filter((row) => row.staffId === staffId).map((row) => row.action);
+
+describe("the BFF's audit of special-category data", () => {
+  beforeAll(async () => {
+    await appDatabase(); // migrated and seeded (the hook's longer timeout)
+  });
+
+  it("records who read a member's medical details, in embedded mode", async () => {
+    const staff = await newStaff("reception", "audit-embedded");
+    const response = await get(readMedical, fixtures.members.guardian, staff);
+    expect(response.status).toBe(200);
+    const rows = (await staffAuditOf(fixtures.members.guardian)).filter((row) => row.staffId === staff.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ memberId: fixtures.members.guardian, action: "read medical details" });
+    expect(rows[0].at).toBeInstanceOf(Date);
+  });
+
+  it("records nothing when the read is refused or the member is unknown", async () => {
+    const refused = await newStaff("sales", "audit-refused");
+    expect((await get(readMedical, fixtures.members.guardian, refused)).status).toBe(403);
+    const unknown = await newStaff("reception", "audit-unknown");
+    expect((await get(readMedical, fixtures.unknownMemberId, unknown)).status).toBeGreaterThanOrEqual(400);
+    expect(await actionsOf(fixtures.members.guardian, refused.id)).toEqual([]);
+    expect(await actionsOf(fixtures.unknownMemberId, unknown.id)).toEqual([]);
+  });
+
+  describe("upstream mode (the platform over real HTTP; it sees only the app's integrator)", () => {
+    let upstream: Awaited<ReturnType<typeof upstreamPlatform>>;
+
+    beforeAll(async () => {
+      upstream = await upstreamPlatform();
+    });
+
+    afterAll(() => upstream.restore());
+
+    it("reads member-scoped data with a member token and logs the staff member, not the integrator", async () => {
+      const staff = await newStaff("reception", "audit-upstream");
+      const consent = await get(readConsent, fixtures.members.guardian, staff);
+      expect(consent.status).toBe(200);
+      expect(((await consent.json()) as { memberId: number }).memberId).toBe(fixtures.members.guardian);
+      expect((await get(readMedical, fixtures.members.guardian, staff)).status).toBe(200);
+      expect(await actionsOf(fixtures.members.guardian, staff.id)).toEqual(["read consent", "read medical details"]);
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { getPlatform } from "@/lib/platform";
+import * as bookings from "@/lib/contract/bookings";
+import * as bookingSheets from "@/lib/contract/booking-sheets";
+import * as communications from "@/lib/contract/communications";
+import * as configuration from "@/lib/contract/configuration";
+import * as integrators from "@/lib/contract/integrators";
+import * as members from "@/lib/contract/members";
+import * as mobileApps from "@/lib/contract/mobile-apps";
+import * as promotions from "@/lib/contract/promotions";
+import * as prospectStatuses from "@/lib/contract/prospect-statuses";
+import * as prospects from "@/lib/contract/prospects";
+import * as staff from "@/lib/contract/staff";
+import * as offers from "@/lib/contract/waiting-list-offers";
+import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
+import { POST as saveCard } from "@/app/api/members/[memberId]/wallet/card/route";
+import * as configurationWords from "@/lib/contract/configuration-words";
+import { interactionWordings } from "@/lib/contract/interaction-words";
+import { memberWordings } from "@/lib/contract/member-words";
+import { promotionWordings } from "@/lib/contract/promotion-words";
+import { templateWordings } from "@/lib/contract/template-words";
+import { waitingListWordings } from "@/lib/contract/waiting-list-words";
+import { staffWordsOf } from "@/lib/contract/problem";
+import { bffRequest } from "@/lib/bff/testing";
+
+/**
+ * Plain words on every form (issue 23): a form's own check (its resolver) and the BFF's both say a
+ * message in the screen's words. Walks every request schema of the contract with its required and
+ * invalid cases and finds no API field name (camelCase or PascalCase) in anything a person reads.
+ */
+const internalName = /(?<!['\w])(?:[A-Z][a-z0-9]{2,}|[a-z][a-z0-9]+)(?:[A-Z][a-z0-9]+|ID|Id)+\b/;
+const areas = {
+  ...{ bookings, bookingSheets, communications, configuration, integrators, members },
+  ...{ mobileApps, promotions, prospectStatuses, prospects, staff, offers },
+};
+const wordings = [
+  ...Object.values(configurationWords).flat(),
+  ...interactionWordings,
+  ...memberWordings,
+  ...promotionWordings,
+  ...templateWordings,
+  ...waitingListWordings,
+];
+/** Each field left out, and each field given each of these. */
+const invalid: unknown[] = [null, "", "   ", "x".repeat(5000), -1, 0, 1.5, 99_999_999_999, "not valid", true, {}, []];
+
+function casesOf(schema: z.ZodObject) {
+  return [{}, ...Object.keys(schema.shape).flatMap((key) => invalid.map((value) => ({ [key]: value })))];
+}
+
+beforeAll(async () => {
+  await getPlatform().database;
+});
+
+describe("every form's messages in the screen's words", () => {
+  it("every form checks through the plain-words resolver", () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !file.endsWith("plain-words-resolver.ts"))
+          if (fs.readFileSync(file, "utf8").includes("zodResolver(")) offenders.push(file);
+      }
+    };
+    walk(path.resolve("components"));
+    expect(offenders).toEqual([]);
+  });
+
+  it("walks every request schema's required and invalid cases: no API field name in any message", () => {
+    let schemas = 0;
+    const named: string[] = [];
+    for (const [area, exported] of Object.entries(areas))
+      for (const [name, value] of Object.entries(exported)) {
+        if (!(value instanceof z.ZodObject)) continue;
+        schemas++;
+        for (const values of casesOf(value)) {
+          const parsed = value.safeParse(values);
+          if (parsed.success) continue;
+          for (const issue of parsed.error.issues) {
+            const said = staffWordsOf(issue.message, wordings).say;
+            // OneSignal is the push provider's name, as on the form's label
+            if (internalName.test(said.replaceAll("OneSignal", ""))) named.push(`${area}.${name}: ${said}`);
+          }
+        }
+      }
+    expect(schemas).toBeGreaterThan(40);
+    expect([...new Set(named)]).toEqual([]);
+  });
+
+  it('an empty payment-provider token: "Enter the payment-provider token.", in the form and from the BFF', async () => {
+    const form = members.saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true });
+    const resolve = plainWordsResolver(form, memberWordings);
+    const checked = await resolve({ cardToken: "", holderName: "", designate: false }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(checked.errors.cardToken?.message).toBe("Enter the payment-provider token.");
+
+    const response = await saveCard(
+      await bffRequest("POST", "/api/members/1001/wallet/card", { as: "reception", body: { provider: "sandbox" } }),
+      { params: Promise.resolve({ memberId: "1001" }) },
+    );
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as { errors?: Record<string, string[]> };
+    expect(problem.errors?.cardToken).toEqual(["Enter the payment-provider token."]);
+  });
+});

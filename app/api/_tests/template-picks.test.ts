@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { outboxMessages } from "@/lib/app-db/schema";
+import { appDatabase } from "@/lib/app-db";
+import { database } from "@/lib/platform/testing";
+import { emailTemplates } from "@/lib/platform/db/schema";
+import { bffRequest } from "@/lib/bff/testing";
+import { callPlatform } from "@/lib/client/call-platform";
+import { communications } from "@/lib/platform/operations";
+import { editorConfig } from "@/lib/contract/communications";
+import type { MessageTemplatePicks } from "@/lib/contract/messages";
+import { templateIds } from "@/lib/platform/seed/communications";
+import { GET, PUT } from "@/app/api/messages/templates/route";
+import { enqueueMessages } from "@/lib/outbox/outbox";
+import { Sender } from "@/lib/outbox/sender";
+import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
+import { senderCaller, templateFor, templateStillThere } from "@/lib/outbox/templates";
+
+const noParams = { params: Promise.resolve({}) };
+const run = Date.now();
+let sink: SmtpSink;
+
+const read = async (as: "manager" | "reception" = "manager") =>
+  GET(await bffRequest("GET", "/api/messages/templates", { as }), noParams);
+const pick = async (body: object, as: "manager" | "reception" = "manager") =>
+  PUT(await bffRequest("PUT", "/api/messages/templates", { as, body }), noParams);
+const closurePick = (picks: MessageTemplatePicks) => picks.picks.find((p) => p.kind === "closure notice")!;
+
+/** A closure template of the test's own, saved with this subject and body. */
+async function closureTemplate(label: string, subject: string, html: string) {
+  const created = await callPlatform(senderCaller, communications.createEmailTemplate, {
+    body: { queryId: 3, templateTypeId: "CLOSURE", description: `${label} ${run}` },
+  });
+  const id = Number(created.templateId);
+  await callPlatform(senderCaller, communications.saveEmailTemplate, {
+    params: { templateId: id },
+    body: { config: editorConfig(subject, []), html },
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  await database();
+  await appDatabase();
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+describe("the template each kind of message uses", () => {
+  it("a manager picks one that fills every placeholder; one that would not is refused, naming it; versions guard the pick", async () => {
+    expect((await read("reception")).status).toBe(403);
+    expect((await pick({ kind: "closure notice", templateId: 1, version: 0 }, "reception")).status).toBe(403);
+
+    const before = (await (await read()).json()) as MessageTemplatePicks;
+    expect(before.picks.map((p) => p.kind)).toEqual(["waiting-list offer", "closure notice"]);
+    const closure = closurePick(before);
+    expect(closure).toMatchObject({ templateId: templateIds.closureNotice, picked: false });
+    expect(closure.choices.length).toBeGreaterThan(0);
+    const version = closure.version;
+
+    const unfillable = await closureTemplate("Locker", "Closed: [[ActivityName]]", "<p>Locker [[LockerCode]]</p>");
+    const refused = await pick({ kind: "closure notice", templateId: unfillable, version });
+    expect(refused.status).toBe(400);
+    const problem = (await refused.json()) as { detail: string; errors: Record<string, string[]> };
+    expect(problem.detail).toMatch(/uses \[\[LockerCode\]\], which neither the member's data nor a booking affected/);
+    expect(problem.errors.templateId).toEqual([problem.detail]);
+    // a template of the other kind's type is refused too
+    expect((await pick({ kind: "closure notice", templateId: templateIds.waitingListOffer, version })).status).toBe(
+      400,
+    );
+    expect(closurePick((await (await read()).json()) as MessageTemplatePicks).version).toBe(version); // nothing saved
+
+    const good = await closureTemplate(
+      "Closure, short",
+      "[[SiteName]] is closed",
+      "<p>Hello [[FirstName]], [[ActivityName]] on [[StartDateTime]] cannot go ahead. Call [[SitePhone]].</p>",
+    );
+    const saved = await pick({ kind: "closure notice", templateId: good, version });
+    expect(saved.status).toBe(200);
+    const after = closurePick((await saved.json()) as MessageTemplatePicks);
+    expect(after).toMatchObject({ templateId: good, picked: true, version: version + 1, updatedBy: "manager" });
+    expect(after.updatedAt).not.toBeNull();
+    const changes = ((await (await read()).json()) as MessageTemplatePicks).changes;
+    expect(changes[0]).toMatchObject({
+      kind: "closure notice",
+      staffId: "manager",
+      templateId: good,
+      version: version + 1,
+    });
+    expect(await templateFor("closure notice")).toBe(good); // the renderer uses the pick
+
+    // a pick made on a stale page is refused, and changes nothing
+    const stale = await pick({ kind: "closure notice", templateId: templateIds.closureNotice, version });
+    expect(stale.status).toBe(409);
+    expect(await templateFor("closure notice")).toBe(good);
+
+    // the picked template deleted after a message was queued: the message fails with that reason, unsent
+    const db = await appDatabase();
+    const [queued] = await db.transaction((tx) =>
+      enqueueMessages(tx, [
+        {
+          kind: "closure notice",
+          memberId: 990_001,
+          templateId: good,
+          recipient: `gone.${run}@example.test`,
+          subject: "Leeds Central is closed",
+          bodyHtml: "<p>Hello Sam</p>",
+          causedBy: "manager",
+          dedupeKey: `picks:${run}:gone`,
+        },
+        {
+          kind: "closure notice",
+          memberId: 990_002,
+          templateId: templateIds.closureNotice,
+          recipient: `unfilled.${run}@example.test`,
+          subject: "Closed",
+          bodyHtml: "<p>Hello [[FirstName]]</p>",
+          causedBy: "manager",
+          dedupeKey: `picks:${run}:unfilled`,
+        },
+      ]),
+    );
+    await (await database()).delete(emailTemplates).where(eq(emailTemplates.id, good));
+    const sender = new Sender({
+      smtpUrl: sink.url,
+      from: "Venue <desk@venue.example>",
+      checkTemplate: templateStillThere,
+    });
+    while ((await sender.sendDue()) > 0);
+    await sender.stop();
+    const rows = await db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.dedupeKey, `picks:${run}:%`));
+    expect(rows).toHaveLength(2);
+    const byKey = new Map(rows.map((r) => [r.dedupeKey, r]));
+    expect(byKey.get(`picks:${run}:gone`)).toMatchObject({
+      id: queued.id,
+      state: "failed",
+      lastError: `The email template (ID ${good}) was deleted after this message was queued.`,
+    });
+    expect(byKey.get(`picks:${run}:unfilled`)).toMatchObject({
+      state: "failed",
+      lastError: "The message still holds [[FirstName]], which has no value, so it was not sent.",
+    });
+    expect(sink.received.filter((m) => m.messageId && rows.some((r) => r.messageId === m.messageId))).toHaveLength(0);
+    // with its pick gone the kind falls back to the first template of its type, and the screen says so
+    expect(closurePick((await (await read()).json()) as MessageTemplatePicks)).toMatchObject({
+      templateId: templateIds.closureNotice,
+      picked: false,
+      version: version + 1,
+    });
+  });
+});

@@ -1,4 +1,0 @@
-import { getSite } from "./get-site";
-import { listSites } from "./list-sites";
-
-export const siteRoutes = [listSites, getSite];

@@ -1,4 +1,0 @@
-import { createUserField } from "./create-user-field";
-import { listUserFields } from "./list-user-fields";
-
-export const userFieldRoutes = [createUserField, listUserFields];
