@@ -11,7 +11,8 @@ import { deskOffers, outboxMessages, publicPageThrottle } from "@/lib/app-db/sch
 import { Sender } from "@/lib/outbox/sender";
 import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
 import { offerNext, settleDueOffers } from "./offers";
-import { answerOfferLink, readOfferLink, throttled } from "./offer-answer";
+import { answerOfferLink, readOfferLink } from "./offer-answer";
+import { pruneThrottle, throttled } from "./public-throttle";
 
 // Offers that run themselves, end to end below the browser: the platform on the test database, the outbox,
 // the sender and a real SMTP server on localhost; the member's link read from the delivered mail.
@@ -151,5 +152,16 @@ describe("waiting-list offers by email", () => {
     expect(await throttled(key, 30)).toBe(false);
     const view = await readOfferLink("not-a-token", key.slice("read:".length));
     expect(view.state).toBe("invalid");
+    // the offer clock's pruning removes counts whose window is over, and only those
+    const fresh = `${key}:fresh`;
+    await throttled(fresh, 30);
+    await db
+      .update(publicPageThrottle)
+      .set({ windowStartedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(publicPageThrottle.key, key));
+    expect(await pruneThrottle()).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ key: publicPageThrottle.key }).from(publicPageThrottle);
+    expect(left.map((r) => r.key)).toContain(fresh);
+    expect(left.map((r) => r.key)).not.toContain(key);
   });
 });
