@@ -136,6 +136,28 @@ describe("waiting-list offers by email", () => {
     ).toEqual([members[0]]);
   });
 
+  it("a link to a session that has started is refused in words and books nothing", async () => {
+    const { bookingId, members } = await sessionWithList(1);
+    await offerNext(desk, bookingId);
+    const { token } = await deliveredTo(members[0]);
+    // the session begins while the offer is open (its hold would still run)
+    await (
+      await database()
+    ).execute(
+      sql`UPDATE bookings SET start_date_time = now() - interval '5 minutes', end_date_time = now() + interval '55 minutes' WHERE id = ${bookingId}`,
+    );
+    await (
+      await database()
+    ).execute(
+      sql`UPDATE booking_members SET start_date_time = now() - interval '5 minutes' WHERE booking_id = ${bookingId}`,
+    );
+    expect((await readOfferLink(token, "test-f")).state).toBe("started");
+    expect(await answerOfferLink(token, "take", "test-f")).toBe("started");
+    const list = await callPlatform(desk, bookings.readAlertList, { params: { bookingId } });
+    expect(list.waiting.map((w) => w.memberId)).toEqual([members[0]]);
+    expect(list.booked).toBe(1);
+  });
+
   it("throttles the public page per address in the database, so every instance counts alike", async () => {
     const key = `read:throttle-test-${Date.now()}`;
     const answers = [];

@@ -91,6 +91,8 @@ describe("the outbox sender", () => {
     const [after] = await reread([row.id]);
     expect(after.state).toBe("failed");
     expect(after.lastError).toMatch(/^The mail server refused it: 550 No such mailbox here/);
+    const audit = await (await appDatabase()).select().from(staffAudit).where(eq(staffAudit.memberId, row.memberId));
+    expect(audit.filter((a) => a.action === "a message failed" && a.staffId === "frontdesk").length).toBeGreaterThan(0);
   });
 
   it("keeps a message through a temporary refusal and an unreachable server, then delivers it with the same Message-ID", async () => {
