@@ -11,7 +11,7 @@ import { BffProblem } from "@/lib/contract/problem";
 import { senderCaller } from "@/lib/outbox/templates";
 import { sessionValues } from "./offer-mail";
 import { offerIdOfToken, tokenMatches } from "./offer-links";
-import { answerOffer, sessionOffers } from "./offers";
+import { answerOffer, settleSession } from "./offers";
 import { throttled } from "./public-throttle";
 
 /**
@@ -73,7 +73,7 @@ export async function readOfferLink(token: string, clientAddress: string): Promi
   const offer = await findOffer(token);
   if (!offer) return { state: "invalid", ...(await venueContact()) };
   // settles this session's holds that ran out (and offers those places on), as the desk's read does
-  await sessionOffers(memberLink, offer.bookingId);
+  await settleSession(memberLink, offer.bookingId);
   const db = await appDatabase();
   const [now] = await db.select().from(deskOffers).where(eq(deskOffers.id, offer.id));
   const list = await callPlatform(senderCaller, bookings.readAlertList, { params: { bookingId: offer.bookingId } });

@@ -88,10 +88,15 @@ async function settleExpired(staffId: string, bookingId: number): Promise<Row[]>
   return closed;
 }
 
-/** A session's offers, after settling the ones whose hold ran out (and offering those spaces to the next). */
-export async function sessionOffers(caller: Caller, bookingId: number): Promise<SessionOffers> {
+/** Settles a session's offers whose hold ran out and offers those spaces to the next in line. */
+export async function settleSession(caller: Caller, bookingId: number) {
   const closed = await settleExpired(caller.staffId, bookingId);
   if (closed.length > 0) await offerNextQuietly(caller, bookingId);
+}
+
+/** A session's offers, after settling the ones whose hold ran out (and offering those spaces to the next). */
+export async function sessionOffers(caller: Caller, bookingId: number): Promise<SessionOffers> {
+  await settleSession(caller, bookingId);
   const db = await appDatabase();
   const [rows, list] = await Promise.all([
     db.select().from(deskOffers).where(eq(deskOffers.bookingId, bookingId)).orderBy(desc(deskOffers.id)).limit(100),
