@@ -10,7 +10,7 @@ const { appDatabase } = await import("../lib/app-db");
 const { Sender } = await import("../lib/outbox/sender");
 await appDatabase();
 const sender = new Sender({ smtpUrl, from: "Venue <desk@venue.example>" });
-sender.start(20);
+sender.start(20, 20); // queued by another process: no poke reaches it, so it looks every 20 ms
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => void sender.stop().then(() => process.exit(0)));
 export {}; // a module, for its top-level awaits

@@ -122,7 +122,7 @@ export async function benchmarkOutbox() {
     const one = new Sender({ smtpUrl: sink.url, from });
     const t1 = performance.now();
     await queue("one");
-    one.start(20);
+    one.start(20, 20);
     await deliveredAll(sink, "one", count);
     single = count / ((performance.now() - t1) / 1000);
     await one.stop();
@@ -135,7 +135,7 @@ export async function benchmarkOutbox() {
     : [new Sender({ smtpUrl: sink.url, from }), new Sender({ smtpUrl: sink.url, from })];
   const t2 = performance.now();
   await queue("two");
-  for (const s of pair) if (s instanceof Sender) s.start(20);
+  for (const s of pair) if (s instanceof Sender) s.start(20, 20);
   await deliveredAll(sink, "two", count);
   const both = count / ((performance.now() - t2) / 1000);
   await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive by now

@@ -157,8 +157,66 @@ function lighthouse(url: string, cookie: string): Promise<LighthouseResult> {
 
 const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A static page with no script.</p></main></body></html>`;
 
-/** Lighthouse on sign-in, member overview, board and booking sheets, each against a bare static page in the same run. */
-export async function lighthouseReport(appUrl: string, memberId: number, barePort: number): Promise<string[]> {
+/**
+ * A live link to the member's offer page (issue 29), made as the desk makes one: a member joins the waiting list of
+ * a coming session with a free place, the desk offers it, and the link is read from the queued message as the
+ * managers' messages screen shows it (without SMTP_URL the bench's server keeps it unsent).
+ */
+export async function offerPageLink(appUrl: string, memberIds: number[]): Promise<string> {
+  const cookies = await staffCookies(appUrl);
+  const write = (cookie: string) => ({ cookie, origin: appUrl, "content-type": "application/json" });
+  for (let day = 2; day < 9; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const sessions = (await (
+      await fetch(`${appUrl}/api/bookings/availability?siteId=LEEDS&date=${date}`, {
+        headers: { cookie: cookies.reception },
+      })
+    ).json()) as {
+      bookingId: number;
+      alertListsEnabled: boolean;
+      spacesLeft: number;
+      waiting: number;
+      slotReferences: { inCentre: string };
+    }[];
+    const session = sessions.find((s) => s.alertListsEnabled && s.spacesLeft > 0 && s.waiting === 0);
+    if (!session) continue;
+    const joined = await Promise.all(
+      memberIds.map((memberId) =>
+        fetch(`${appUrl}/api/bookings/alert-list`, {
+          method: "POST",
+          headers: write(cookies.reception),
+          body: JSON.stringify({ memberId, slotReference: session.slotReferences.inCentre }),
+        }),
+      ),
+    );
+    if (!joined.some((r) => r.ok)) continue;
+    const offered = await fetch(`${appUrl}/api/bookings/${session.bookingId}/offers`, {
+      method: "POST",
+      headers: write(cookies.reception),
+    });
+    if (!offered.ok) throw new Error(`offer refused: ${offered.status} ${await offered.text()}`);
+    const { messages } = (await (
+      await fetch(`${appUrl}/api/messages`, { headers: { cookie: cookies.manager } })
+    ).json()) as { messages: { kind: string; bodyText: string | null }[] };
+    const link = messages
+      .find((m) => m.kind === "waiting-list offer")
+      ?.bodyText?.match(/https?:\/\/\S+\/offer\/[^\s)?]+/)?.[0];
+    if (!link) throw new Error("the offer's message holds no link");
+    return `${appUrl}${new URL(link).pathname}`;
+  }
+  throw new Error("no coming session at LEEDS with a free place and nobody waiting");
+}
+
+/**
+ * Lighthouse on sign-in, member overview, board and booking sheets (or only `only`, by name), each against a bare
+ * static page in the same run; with `offerLink`, the member's offer page (public, on a phone) as well.
+ */
+export async function lighthouseReport(
+  appUrl: string,
+  memberId: number,
+  barePort: number,
+  options: { only?: string[]; offerLink?: string } = {},
+): Promise<string[]> {
   const bare = http
     .createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(barePage))
     .listen(barePort);
@@ -170,7 +228,10 @@ export async function lighthouseReport(appUrl: string, memberId: number, barePor
       ["member overview", `/members/${memberId}`, cookies.reception],
       ["prospect board", "/prospects", cookies.sales],
       ["booking sheet editor", "/booking-sheets", cookies.manager],
-    ];
+      ...(options.offerLink
+        ? ([["member's offer page", new URL(options.offerLink).pathname, ""]] as [string, string, string][])
+        : []),
+    ].filter(([name]) => !options.only || options.only.includes(name)) as [string, string, string][];
     const lines = [
       `${"lighthouse (mobile)".padEnd(24)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}  LCP vs bare page (goal perf >= 90, a11y 100)`,
       `${"baseline: bare static page".padEnd(24)} ${String(base.performance).padStart(5)} ${String(base.accessibility).padStart(5)} ${base.fcp.toFixed(0).padStart(7)} ${base.lcp.toFixed(0).padStart(7)} ${base.tbt.toFixed(0).padStart(7)} ${base.cls.toFixed(3).padStart(6)}`,
@@ -179,6 +240,12 @@ export async function lighthouseReport(appUrl: string, memberId: number, barePor
       const r = await lighthouse(`${appUrl}${path}`, cookie);
       lines.push(
         `${name.padEnd(24)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${(r.lcp / base.lcp).toFixed(2)}x`,
+      );
+    }
+    if (options.offerLink) {
+      const js = await firstLoadJs(appUrl, new URL(options.offerLink).pathname, "");
+      lines.push(
+        `member's offer page first-load JS: ${js.scripts} scripts, ${(js.gzip / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(0)} KiB raw)`,
       );
     }
     return lines;

@@ -5,6 +5,7 @@
  *   npm run bench -- members      only cases whose name contains "members" (baselines always run)
  *   npm run bench -- bff-cost     a BFF read beside the platform's own HTTP read of the same (bench/bff-cost.ts)
  *   npm run bench -- pages        first-load JS of every staff page, and Lighthouse
+ *   npm run bench -- offer-page   Lighthouse on the member's public offer page (issue 29) beside the bare page
  *   npm run bench -- scale        the desk's reads on a million members beside the demo's (bench/scale.ts)
  *   npm run bench -- retention    the desk's reads during a retention run beside none (bench/retention.ts)
  * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full);
@@ -22,7 +23,7 @@ import { benchmarkRetention } from "./retention";
 import { benchmarkMemberFlags } from "./member-flags";
 import { benchmarkPlatformAnswers } from "./platform-answers";
 import { benchmarkOutbox } from "./outbox";
-import { firstLoadReport, lighthouseReport } from "./pages";
+import { firstLoadReport, lighthouseReport, offerPageLink } from "./pages";
 import { bffCostReport } from "./bff-cost";
 import { roundRobinProxy, signIn, startInstance } from "../scripts/instances";
 
@@ -286,8 +287,16 @@ async function main() {
         ].join("\n"),
       );
     }
-    if ("pages: lighthouse".includes(filter))
-      notes.push(["", ...(await lighthouseReport(appUrl, fixtures.members.guardian, appPort - 2))].join("\n"));
+    if ("pages: lighthouse, and the offer-page".includes(filter)) {
+      // the member's offer page needs a live offer: two of the bulk members join a session's waiting list
+      const offerLink = await offerPageLink(appUrl, [2290, 2291]);
+      const only = filter === "offer-page" ? ["member's offer page"] : undefined;
+      notes.push(
+        ["", ...(await lighthouseReport(appUrl, fixtures.members.guardian, appPort - 2, { only, offerLink }))].join(
+          "\n",
+        ),
+      );
+    }
   } finally {
     bare.kill();
     app.kill();

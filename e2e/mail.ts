@@ -20,6 +20,10 @@ function delivered(): DeliveredMail[] {
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as DeliveredMail);
 }
 
+/** Whether anything was delivered to `address` yet (a test picks a member whose mailbox is empty). */
+export const hasMail = (address: string) =>
+  delivered().some((m) => m.to.some((a) => a.toLowerCase() === address.toLowerCase()));
+
 /** Waits for the mail to `address` (the sender's own clock delivers it) and answers the one message it got. */
 export async function mailTo(address: string, timeout = 30_000): Promise<DeliveredMail> {
   const to = (m: DeliveredMail) => m.to.some((a) => a.toLowerCase() === address.toLowerCase());

@@ -150,7 +150,7 @@ export function OffersSection({
  * Whether the member was emailed the open offer: the message's state, or (no message: no address, or a
  * template that cannot be filled; or the email failed) that the desk must phone them, as before issue 29.
  */
-function OfferEmailState({ email }: { email?: SessionOffers["emails"][string] }) {
+export function OfferEmailState({ email }: { email?: SessionOffers["emails"][string] }) {
   const call = "phone them to offer the place.";
   if (!email) return <span className="font-medium">Not emailed: {call}</span>;
   if (email.state === "failed")

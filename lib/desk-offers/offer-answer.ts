@@ -1,7 +1,7 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
-import { deskOffers, publicPageThrottle } from "@/lib/app-db/schema";
+import { deskOffers } from "@/lib/app-db/schema";
 import type { AlertListView } from "@/lib/contract/bookings";
 import { hasStarted } from "@/lib/domain/waiting-list-offers";
 import { callPlatform } from "@/lib/client/call-platform";
@@ -11,7 +11,8 @@ import { BffProblem } from "@/lib/contract/problem";
 import { senderCaller } from "@/lib/outbox/templates";
 import { sessionValues } from "./offer-mail";
 import { offerIdOfToken, tokenMatches } from "./offer-links";
-import { answerOffer, sessionOffers } from "./offers";
+import { answerOffer, settleSession } from "./offers";
+import { throttled } from "./public-throttle";
 
 /**
  * The member's side of an offer (issue 29): the public page behind the email's link, outside staff sign-in.
@@ -36,28 +37,6 @@ export interface OfferLinkView {
 
 /** Answers through the link are recorded under this name (staff audit, the offer's decided_by). */
 const memberLink: Caller = { staffId: "member link", role: senderCaller.role };
-
-/**
- * Per client address: at most 30 reads and 10 answers in 10 minutes (a link is a secret), counted in the
- * database so every instance counts alike (as sign-in's lib/auth/throttle.ts does). One statement: the
- * window restarts once it is over.
- */
-const throttleWindow = "10 minutes";
-export async function throttled(key: string, limit: number): Promise<boolean> {
-  const db = await appDatabase();
-  const [row] = await db
-    .insert(publicPageThrottle)
-    .values({ key, hits: 1 })
-    .onConflictDoUpdate({
-      target: publicPageThrottle.key,
-      set: {
-        hits: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN 1 ELSE ${publicPageThrottle.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN now() ELSE ${publicPageThrottle.windowStartedAt} END`,
-      },
-    })
-    .returning({ hits: publicPageThrottle.hits });
-  return row.hits > limit;
-}
 
 /**
  * The venue's main phone, for a page whose link cannot be trusted (altered, or no offer): the first active
@@ -89,11 +68,12 @@ const placeOf = async (list: AlertListView) => {
 
 /** Reads the offer a link names, settling a hold that ran out first. */
 export async function readOfferLink(token: string, clientAddress: string): Promise<OfferLinkView> {
+  // per client address, at most 30 reads and 10 answers in 10 minutes: a link is a secret
   if (await throttled(`read:${clientAddress}`, 30)) return { state: "throttled", ...(await venueContact()) };
   const offer = await findOffer(token);
   if (!offer) return { state: "invalid", ...(await venueContact()) };
   // settles this session's holds that ran out (and offers those places on), as the desk's read does
-  await sessionOffers(memberLink, offer.bookingId);
+  await settleSession(memberLink, offer.bookingId);
   const db = await appDatabase();
   const [now] = await db.select().from(deskOffers).where(eq(deskOffers.id, offer.id));
   const list = await callPlatform(senderCaller, bookings.readAlertList, { params: { bookingId: offer.bookingId } });

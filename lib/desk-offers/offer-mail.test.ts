@@ -11,7 +11,8 @@ import { deskOffers, outboxMessages, publicPageThrottle } from "@/lib/app-db/sch
 import { Sender } from "@/lib/outbox/sender";
 import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
 import { offerNext, settleDueOffers } from "./offers";
-import { answerOfferLink, readOfferLink, throttled } from "./offer-answer";
+import { answerOfferLink, readOfferLink } from "./offer-answer";
+import { pruneThrottle, throttled } from "./public-throttle";
 
 // Offers that run themselves, end to end below the browser: the platform on the test database, the outbox,
 // the sender and a real SMTP server on localhost; the member's link read from the delivered mail.
@@ -135,6 +136,28 @@ describe("waiting-list offers by email", () => {
     ).toEqual([members[0]]);
   });
 
+  it("a link to a session that has started is refused in words and books nothing", async () => {
+    const { bookingId, members } = await sessionWithList(1);
+    await offerNext(desk, bookingId);
+    const { token } = await deliveredTo(members[0]);
+    // the session begins while the offer is open (its hold would still run)
+    await (
+      await database()
+    ).execute(
+      sql`UPDATE bookings SET start_date_time = now() - interval '5 minutes', end_date_time = now() + interval '55 minutes' WHERE id = ${bookingId}`,
+    );
+    await (
+      await database()
+    ).execute(
+      sql`UPDATE booking_members SET start_date_time = now() - interval '5 minutes' WHERE booking_id = ${bookingId}`,
+    );
+    expect((await readOfferLink(token, "test-f")).state).toBe("started");
+    expect(await answerOfferLink(token, "take", "test-f")).toBe("started");
+    const list = await callPlatform(desk, bookings.readAlertList, { params: { bookingId } });
+    expect(list.waiting.map((w) => w.memberId)).toEqual([members[0]]);
+    expect(list.booked).toBe(1);
+  });
+
   it("throttles the public page per address in the database, so every instance counts alike", async () => {
     const key = `read:throttle-test-${Date.now()}`;
     const answers = [];
@@ -151,5 +174,16 @@ describe("waiting-list offers by email", () => {
     expect(await throttled(key, 30)).toBe(false);
     const view = await readOfferLink("not-a-token", key.slice("read:".length));
     expect(view.state).toBe("invalid");
+    // the offer clock's pruning removes counts whose window is over, and only those
+    const fresh = `${key}:fresh`;
+    await throttled(fresh, 30);
+    await db
+      .update(publicPageThrottle)
+      .set({ windowStartedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(publicPageThrottle.key, key));
+    expect(await pruneThrottle()).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ key: publicPageThrottle.key }).from(publicPageThrottle);
+    expect(left.map((r) => r.key)).toContain(fresh);
+    expect(left.map((r) => r.key)).not.toContain(key);
   });
 });

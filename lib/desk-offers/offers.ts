@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-offers";
@@ -18,6 +18,7 @@ import type { MessageState } from "@/lib/domain/messages";
 import { pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
 import { rowsOf } from "@/lib/platform/db/rows";
+import { pruneThrottle } from "./public-throttle";
 
 /** The next offer id, taken ahead of the insert (its email's links name it). */
 async function nextOfferId(): Promise<number> {
@@ -87,10 +88,15 @@ async function settleExpired(staffId: string, bookingId: number): Promise<Row[]>
   return closed;
 }
 
-/** A session's offers, after settling the ones whose hold ran out (and offering those spaces to the next). */
-export async function sessionOffers(caller: Caller, bookingId: number): Promise<SessionOffers> {
+/** Settles a session's offers whose hold ran out and offers those spaces to the next in line. */
+export async function settleSession(caller: Caller, bookingId: number) {
   const closed = await settleExpired(caller.staffId, bookingId);
   if (closed.length > 0) await offerNextQuietly(caller, bookingId);
+}
+
+/** A session's offers, after settling the ones whose hold ran out (and offering those spaces to the next). */
+export async function sessionOffers(caller: Caller, bookingId: number): Promise<SessionOffers> {
+  await settleSession(caller, bookingId);
   const db = await appDatabase();
   const [rows, list] = await Promise.all([
     db.select().from(deskOffers).where(eq(deskOffers.bookingId, bookingId)).orderBy(desc(deskOffers.id)).limit(100),
@@ -348,30 +354,46 @@ export async function offerFreedPlaces(caller: Caller = senderCaller, now = Date
   const made: WaitingListOffer[] = [];
   const sites = await autoOfferSites();
   if (sites.length === 0) return made;
+  const candidates = (
+    await Promise.all(
+      sites.flatMap((siteId) =>
+        sweptDays(now).map((date) =>
+          callPlatform(caller, bookings.listAvailability, { query: { siteId, date } }).catch((error: unknown) => {
+            console.error(`Offer clock: sessions of ${siteId} on ${date}: ${String(error)}`);
+            return [];
+          }),
+        ),
+      ),
+    )
+  )
+    .flat()
+    .filter((s) => s.alertListsEnabled && Math.min(s.spacesLeft, s.waiting) > 0 && Date.parse(s.startDateTime) > now);
+  if (candidates.length === 0) return made;
+  // the open offers of every candidate session in one query, however many sessions there are
   const db = await appDatabase();
-  for (const siteId of sites)
-    for (const date of sweptDays(now)) {
-      const sessions = await callPlatform(caller, bookings.listAvailability, { query: { siteId, date } }).catch(
-        (error: unknown) => {
-          console.error(`Offer clock: sessions of ${siteId} on ${date}: ${String(error)}`);
-          return [];
-        },
-      );
-      for (const session of sessions) {
-        const wanted = Math.min(session.spacesLeft, session.waiting);
-        if (wanted === 0 || !session.alertListsEnabled || Date.parse(session.startDateTime) <= now) continue;
-        const [{ open }] = await db
-          .select({ open: sql<number>`count(*)::int` })
-          .from(deskOffers)
-          .where(and(eq(deskOffers.bookingId, session.bookingId), isNull(deskOffers.outcome)));
-        // one offer per free place not yet held; stop when nobody is left in line to offer it to
-        for (let held = open; held < wanted; held++) {
-          const offer = await offerNextQuietly(caller, session.bookingId);
-          if (!offer) break;
-          made.push(offer);
-        }
-      }
+  const openCounts = await db
+    .select({ bookingId: deskOffers.bookingId, open: sql<number>`count(*)::int` })
+    .from(deskOffers)
+    .where(
+      and(
+        inArray(
+          deskOffers.bookingId,
+          candidates.map((s) => s.bookingId),
+        ),
+        isNull(deskOffers.outcome),
+      ),
+    )
+    .groupBy(deskOffers.bookingId);
+  const openOf = new Map(openCounts.map((r) => [r.bookingId, r.open]));
+  for (const session of candidates) {
+    const wanted = Math.min(session.spacesLeft, session.waiting);
+    // one offer per free place not yet held; stop when nobody is left in line to offer it to
+    for (let held = openOf.get(session.bookingId) ?? 0; held < wanted; held++) {
+      const offer = await offerNextQuietly(caller, session.bookingId);
+      if (!offer) break;
+      made.push(offer);
     }
+  }
   return made;
 }
 
@@ -380,18 +402,26 @@ declare global {
   var __frontdeskOfferClock: ReturnType<typeof setInterval> | undefined;
 }
 
+/** How often the offer clock clears the offer page's spent throttle counts. */
+const pruneEveryMs = 10 * 60_000;
+
 /**
  * Starts this process's offer clock (server.ts): every 15 seconds, whatever the mail settings, it settles
- * holds that ran out and then offers freed places at the sites that offer them on their own. A tick still
- * running when the next is due is not doubled.
+ * holds that ran out and then offers freed places at the sites that offer them on their own; every ten
+ * minutes it also clears the offer page's spent throttle counts. A tick still running when the next is due
+ * is not doubled.
  */
 export function startOfferClock(everyMs = 15_000) {
   let ticking = false;
+  let prunedAt = Date.now();
   globalThis.__frontdeskOfferClock ??= setInterval(() => {
     if (ticking) return;
     ticking = true;
+    const prune = Date.now() - prunedAt >= pruneEveryMs;
+    if (prune) prunedAt = Date.now();
     settleDueOffers()
       .then(() => offerFreedPlaces())
+      .then(() => (prune ? pruneThrottle() : 0))
       .catch((error: unknown) =>
         console.error(`Offer clock: ${error instanceof Error ? error.message : String(error)}`),
       )

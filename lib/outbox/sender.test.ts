@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
@@ -91,6 +91,8 @@ describe("the outbox sender", () => {
     const [after] = await reread([row.id]);
     expect(after.state).toBe("failed");
     expect(after.lastError).toMatch(/^The mail server refused it: 550 No such mailbox here/);
+    const audit = await (await appDatabase()).select().from(staffAudit).where(eq(staffAudit.memberId, row.memberId));
+    expect(audit.filter((a) => a.action === "a message failed" && a.staffId === "frontdesk").length).toBeGreaterThan(0);
   });
 
   it("keeps a message through a temporary refusal and an unreachable server, then delivers it with the same Message-ID", async () => {
@@ -106,10 +108,20 @@ describe("the outbox sender", () => {
     const [row] = await queue([message()]);
     const down = sender({ smtpUrl: "smtp://127.0.0.1:1" });
     await drain(down);
-    await down.stop();
     const [kept] = await reread([row.id]);
     expect(kept).toMatchObject({ state: "waiting", attempts: 1 });
     expect(kept.lastError).toMatch(/^Will try again: /);
+    // down for an hour (seven attempts, backing off to an hour apart): still kept, never failed
+    const db = await appDatabase();
+    await db
+      .update(outboxMessages)
+      .set({ createdAt: sql`now() - interval '1 hour'`, attempts: 7, nextAttemptAt: sql`now()` })
+      .where(eq(outboxMessages.id, row.id));
+    await drain(down);
+    await down.stop();
+    const [anHourOn] = await reread([row.id]);
+    expect(anHourOn).toMatchObject({ state: "waiting", attempts: 8 });
+    expect(anHourOn.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
     // it returns: once the backoff is over, the same message goes, with the Message-ID it always had
     await (
       await appDatabase()
@@ -120,8 +132,30 @@ describe("the outbox sender", () => {
     await drain(s);
     await s.stop();
     const [sent] = await reread([row.id]);
-    expect(sent).toMatchObject({ state: "sent", attempts: 2 });
+    expect(sent).toMatchObject({ state: "sent", attempts: 9 });
     expect(sink.received.filter((m) => m.messageId === row.messageId)).toHaveLength(1);
+  });
+
+  it("idle, it looks once and sleeps till the next message falls due; a message queued here wakes it at once", async () => {
+    const s = sender();
+    await drain(s);
+    const looks = vi.spyOn(s, "sendDue");
+    s.start(10, 60_000); // after a part batch it would look again in 10 ms; idle, it waits
+    await new Promise((r) => setTimeout(r, 500));
+    expect(looks.mock.calls.length).toBeLessThanOrEqual(2); // polling every 10 ms would be ~50
+    const [now, later] = await queue([message(), message()]);
+    await (
+      await appDatabase()
+    )
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`now() + interval '1 second'` })
+      .where(eq(outboxMessages.id, later.id));
+    s.poke(); // what enqueueing in this process does (pokeSender)
+    const stateOf = async (id: number) => (await reread([id]))[0].state;
+    await expect.poll(() => stateOf(now.id), { timeout: 2000 }).toBe("sent");
+    // the later one is sent when it falls due, not at the 60 s ceiling
+    await expect.poll(() => stateOf(later.id), { timeout: 5000 }).toBe("sent");
+    await s.stop();
   });
 
   it("gives up on a temporary failure after a day, with the reason", async () => {

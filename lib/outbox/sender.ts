@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { eq, sql } from "drizzle-orm";
 import { pgArray } from "@/lib/platform/db/bulk";
+import { rowsOf } from "@/lib/platform/db/rows";
 import { appDatabase, type AppDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
@@ -112,6 +113,7 @@ export function pooledSmtpUrl(smtpUrl: string): string {
 export class Sender {
   private readonly transport: Transporter;
   private running = false;
+  private poked = false;
   private wake?: () => void;
   private stopped?: Promise<void>;
 
@@ -180,30 +182,55 @@ export class Sender {
     }
   }
 
-  /** Runs until stop(): a full batch is followed at once by the next, else it waits `idleMs` (or a wake()). */
-  start(idleMs = 1000) {
+  /**
+   * Runs until stop(): a full batch is followed at once by the next; after a part batch it looks again in
+   * `idleMs`; with nothing due it sleeps until the next message falls due (a retry's backoff, a dead instance's
+   * lease), at most `maxIdleMs`. A message queued in this process wakes it at once (poke); one queued by another
+   * instance is that instance's to send, so an idle sender costs two small queries a minute.
+   */
+  start(idleMs = 1000, maxIdleMs = 60_000) {
     if (this.running) return;
     this.running = true;
     this.stopped = (async () => {
       while (this.running) {
+        this.poked = false;
         const taken = await this.sendDue().catch((error: unknown) => {
           console.error(`Sender: ${error instanceof Error ? error.message : String(error)}`);
-          return 0;
+          return -1;
         });
-        if (taken < batchSize && this.running)
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, idleMs);
-            this.wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
+        if (taken === batchSize || !this.running) continue;
+        const waitMs = taken === 0 ? await this.untilNextDue(idleMs, maxIdleMs) : idleMs;
+        if (this.poked) continue; // queued while this batch ran: look again now
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
     })();
   }
 
+  /** Milliseconds until the next waiting message falls due, within [min, max] (one index read: outbox_messages_due). */
+  private async untilNextDue(min: number, max: number): Promise<number> {
+    try {
+      const db = await appDatabase();
+      const [row] = await rowsOf<{ ms: number | null }>(
+        db,
+        sql`SELECT (extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms
+              FROM frontdesk.outbox_messages WHERE state = 'waiting'`,
+      );
+      const ms = row?.ms === null || row?.ms === undefined ? max : Number(row.ms);
+      return Math.min(max, Math.max(min, ms));
+    } catch {
+      return min;
+    }
+  }
+
   /** Sends what is due now instead of at the next tick (a message was just queued). */
   poke() {
+    this.poked = true;
     this.wake?.();
   }
 

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
+import { addDays } from "date-fns";
 import { outboxMessages } from "@/lib/app-db/schema";
 import { appDatabase } from "@/lib/app-db";
-import { database } from "@/lib/platform/testing";
+import { call, database } from "@/lib/platform/testing";
+import { courtB, freshWeek, staffToken } from "@/lib/platform/booking-sheets/test-support";
+import { createMember } from "@/lib/platform/members/test-members";
+import { addPlace, newMember, newSession, setEmail } from "@/lib/platform/bookings/arrange";
+import { POST as closureNotices } from "@/app/api/booking-sheets/closure-notices/route";
+import { offerNext } from "@/lib/desk-offers/offers";
 import { emailTemplates } from "@/lib/platform/db/schema";
 import { bffRequest } from "@/lib/bff/testing";
 import { callPlatform } from "@/lib/client/call-platform";
@@ -25,11 +31,12 @@ const read = async (as: "manager" | "reception" = "manager") =>
 const pick = async (body: object, as: "manager" | "reception" = "manager") =>
   PUT(await bffRequest("PUT", "/api/messages/templates", { as, body }), noParams);
 const closurePick = (picks: MessageTemplatePicks) => picks.picks.find((p) => p.kind === "closure notice")!;
+const offerPick = (picks: MessageTemplatePicks) => picks.picks.find((p) => p.kind === "waiting-list offer")!;
 
-/** A closure template of the test's own, saved with this subject and body. */
-async function closureTemplate(label: string, subject: string, html: string) {
+/** A closure template (or, with type WLOFFER, an offer template) of the test's own, saved with this subject and body. */
+async function closureTemplate(label: string, subject: string, html: string, templateTypeId = "CLOSURE") {
   const created = await callPlatform(senderCaller, communications.createEmailTemplate, {
-    body: { queryId: 3, templateTypeId: "CLOSURE", description: `${label} ${run}` },
+    body: { queryId: 3, templateTypeId, description: `${label} ${run}` },
   });
   const id = Number(created.templateId);
   await callPlatform(senderCaller, communications.saveEmailTemplate, {
@@ -37,6 +44,17 @@ async function closureTemplate(label: string, subject: string, html: string) {
     body: { config: editorConfig(subject, []), html },
   });
   return id;
+}
+
+/** Sends everything due, as an instance's sender does (the template check included). */
+async function deliverAll() {
+  const sender = new Sender({
+    smtpUrl: sink.url,
+    from: "Venue <desk@venue.example>",
+    checkTemplate: templateStillThere,
+  });
+  while ((await sender.sendDue()) > 0);
+  await sender.stop();
 }
 
 beforeAll(async () => {
@@ -121,13 +139,7 @@ describe("the template each kind of message uses", () => {
       ]),
     );
     await (await database()).delete(emailTemplates).where(eq(emailTemplates.id, good));
-    const sender = new Sender({
-      smtpUrl: sink.url,
-      from: "Venue <desk@venue.example>",
-      checkTemplate: templateStillThere,
-    });
-    while ((await sender.sendDue()) > 0);
-    await sender.stop();
+    await deliverAll();
     const rows = await db
       .select()
       .from(outboxMessages)
@@ -150,5 +162,87 @@ describe("the template each kind of message uses", () => {
       picked: false,
       version: version + 1,
     });
+  });
+
+  it("the next message of each kind uses the template picked for it", async () => {
+    const picks = (await (await read()).json()) as MessageTemplatePicks;
+    const closureId = await closureTemplate(
+      "Closure, picked",
+      `Picked ${run}: [[SiteName]] is closed`,
+      "<p>Hello [[FirstName]], [[ActivityName]] on [[StartDateTime]] cannot go ahead.</p>",
+    );
+    const offerId = await closureTemplate(
+      "Offer, picked",
+      `Picked ${run}: a place on [[ActivityName]]`,
+      '<p>[[FirstName]], until [[HoldUntil]]: <a href="[[TakePlaceLink]]">Book my place</a> or <a href="[[LetGoLink]]">let it go</a>.</p>',
+      "WLOFFER",
+    );
+    const closureSaved = await pick({
+      kind: "closure notice",
+      templateId: closureId,
+      version: closurePick(picks).version,
+    });
+    expect(closureSaved.status, await closureSaved.clone().text()).toBe(200);
+    const offerSaved = await pick({
+      kind: "waiting-list offer",
+      templateId: offerId,
+      version: offerPick(picks).version,
+    });
+    expect(offerSaved.status, await offerSaved.clone().text()).toBe(200);
+
+    // a closure notice from the call list
+    const booker = await createMember({ firstName: "Pia", lastName: "Picked", email: `pia.${run}@example.test` });
+    const date = freshWeek();
+    const booked = await call("POST", "/api/booking-sheets/bookings", {
+      token: await staffToken(),
+      body: {
+        productId: courtB,
+        dateTimeFrom: `${date}T09:00:00`,
+        dateTimeTo: `${date}T10:00:00`,
+        memberIds: [booker],
+      },
+    });
+    expect(booked.status).toBe(201);
+    const { bookingId: courtBooking } = (await booked.json()) as { bookingId: number };
+    const noticed = await closureNotices(
+      await bffRequest("POST", "/api/booking-sheets/closure-notices", {
+        as: "manager",
+        body: { bookingIds: [courtBooking] },
+      }),
+      noParams,
+    );
+    expect(noticed.status).toBe(200);
+
+    // a waiting-list offer made at the desk
+    const session = await newSession(addDays(new Date(), 3), { activityId: "SPIN", capacity: 1, siteId: "LEEDS" });
+    const waiting = await newMember("Otto", "Picked");
+    await setEmail(waiting, `otto.${run}@example.test`);
+    await addPlace(session, waiting, { waiting: true });
+    expect((await offerNext({ staffId: "reception", role: "reception" }, session)).offer?.memberId).toBe(waiting);
+
+    const db = await appDatabase();
+    const queued = await db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.memberId, [booker, waiting]));
+    expect(queued).toHaveLength(2);
+    const byKind = new Map(queued.map((m) => [m.kind, m]));
+    expect(byKind.get("closure notice")).toMatchObject({
+      templateId: closureId,
+      subject: `Picked ${run}: Leeds Central is closed`,
+    });
+    expect(byKind.get("waiting-list offer")).toMatchObject({
+      templateId: offerId,
+      subject: `Picked ${run}: a place on Spin`,
+    });
+    await deliverAll();
+    const subjects = sink.received
+      .filter((m) => queued.some((q) => q.messageId === m.messageId))
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual([`Picked ${run}: Leeds Central is closed`, `Picked ${run}: a place on Spin`]);
+    // the picks back to the demo's (their templates gone, each kind falls back to its type's first): other test
+    // files in the same run render with the demo templates
+    await (await database()).delete(emailTemplates).where(inArray(emailTemplates.id, [closureId, offerId]));
   });
 });

@@ -1,0 +1,23 @@
+// @vitest-environment happy-dom
+import { createElement } from "react";
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { OfferEmailState } from "./waiting-list-offers";
+
+// Issue 29: an open offer the member was not emailed (no address, a template that cannot be filled) or whose
+// email failed is for the desk to phone, and the offers list says so in words.
+const shown = (email?: Parameters<typeof OfferEmailState>[0]["email"]) =>
+  render(createElement(OfferEmailState, { email })).container.textContent;
+
+afterEach(cleanup);
+
+describe("an open offer's email, as the desk reads it", () => {
+  it("says to phone a member who was not emailed, or whose email failed, and otherwise the email's state", () => {
+    expect(shown(undefined)).toBe("Not emailed: phone them to offer the place.");
+    expect(shown({ state: "failed", detail: "The mail server refused it: 550 No such mailbox" })).toBe(
+      "The email failed (The mail server refused it: 550 No such mailbox): phone them to offer the place.",
+    );
+    expect(shown({ state: "sent", detail: null })).toBe("Email: sent.");
+    expect(shown({ state: "waiting", detail: null })).not.toMatch(/phone/);
+  });
+});

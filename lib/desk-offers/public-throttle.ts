@@ -1,0 +1,40 @@
+import "server-only";
+import { lt, sql } from "drizzle-orm";
+import { appDatabase } from "@/lib/app-db";
+import { publicPageThrottle } from "@/lib/app-db/schema";
+
+/**
+ * The offer page's throttle (issue 29): per client address, counted in the database so every instance counts
+ * alike (as sign-in's lib/auth/throttle.ts does). One statement: the window restarts once it is over.
+ */
+const throttleWindow = "10 minutes";
+
+/** Counts a hit on `key`; answers whether it is over `limit` within the window. */
+export async function throttled(key: string, limit: number): Promise<boolean> {
+  const db = await appDatabase();
+  const [row] = await db
+    .insert(publicPageThrottle)
+    .values({ key, hits: 1 })
+    .onConflictDoUpdate({
+      target: publicPageThrottle.key,
+      set: {
+        hits: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN 1 ELSE ${publicPageThrottle.hits} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN now() ELSE ${publicPageThrottle.windowStartedAt} END`,
+      },
+    })
+    .returning({ hits: publicPageThrottle.hits });
+  return row.hits > limit;
+}
+
+/**
+ * Removes the counts whose window is over (a later hit would start afresh anyway), so the table holds only the
+ * last ten minutes' addresses. The offer clock calls it now and then (lib/desk-offers/offers.ts). Answers how many went.
+ */
+export async function pruneThrottle(): Promise<number> {
+  const db = await appDatabase();
+  const gone = await db
+    .delete(publicPageThrottle)
+    .where(lt(publicPageThrottle.windowStartedAt, sql`now() - ${throttleWindow}::interval`))
+    .returning({ key: publicPageThrottle.key });
+  return gone.length;
+}
