@@ -26,7 +26,7 @@ import {
   useSignOutEverywhere,
   useStaffList,
 } from "./queries";
-import { factorKindLabels } from "@/lib/contract/factors";
+import { factorKindLabels } from "@/lib/contract/factor-words";
 import { formatDateTime } from "@/lib/venue/format";
 import type { PasswordLink } from "@/lib/contract/staff";
 
