@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import dynamic from "next/dynamic";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/contract/problem";
@@ -15,10 +15,10 @@ import { useDraftPreview } from "./use-draft-preview";
 import { useScheduleEditor } from "./use-schedule-editor";
 import { useSheetWrites } from "./use-sheet-writes";
 import { useBookingSheet, useSites } from "./queries";
-import { whenIdle } from "@/components/ui/when-idle";
 
 // The editor (its form, react-hook-form and the draft's zod checks, the clash and call lists) is out of the sheet's
-// first load: it loads when the page is idle, so a drag or New block opens it at once.
+// first load: it loads when someone reaches for the screen (points at or focuses anything on it), so a drag or New
+// block opens it at once, and its parsing never adds to the page's start-up work.
 const loadEditor = () => import("./editor-panel").then((m) => m.EditorPanel);
 const EditorPanel = dynamic(loadEditor, { ssr: false, loading: () => <LoadingState label="Loading the editor" /> });
 
@@ -28,7 +28,6 @@ const EditorPanel = dynamic(loadEditor, { ssr: false, loading: () => <LoadingSta
  */
 export function BookingSheetScreen() {
   const movesHintId = useId();
-  useEffect(() => whenIdle(() => void loadEditor(), 3000), []);
   const sites = useSites();
   const [siteId, setSiteId] = useState("");
   const site = siteId || sites.data?.find((s) => s.isActive)?.id || "";
@@ -58,7 +57,11 @@ export function BookingSheetScreen() {
   return (
     // Narrower than 2xl the editor is a drawer over the right of the screen: the whole screen (its toolbar and
     // product filter too, not the sheet alone) keeps clear of it
-    <div className={`mx-auto max-w-[100rem] ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}>
+    <div
+      className={`mx-auto max-w-[100rem] ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}
+      onPointerEnter={() => void loadEditor()}
+      onFocus={() => void loadEditor()}
+    >
       <h1 className="text-2xl font-semibold">Booking sheets</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Block courts and pitches for maintenance or events. Drag across a row (down a column on the day view) to block a
