@@ -1,8 +1,8 @@
 /**
  * Page weight and Lighthouse for the staff screens (issues 12, 32), against the built
  * server the bench runs. First-load JavaScript: every script the page's HTML loads, gzip, with the
- * 180 KiB budget. Lighthouse (mobile preset, the machine's Chromium): sign-in, member overview, the
- * board and the booking sheet editor, with a bare static page measured in the same run as the baseline of its timings.
+ * 180 KiB budget. Lighthouse (mobile and desktop presets, the machine's Chromium) on every staff page, each preset
+ * with a bare static page measured in the same run as the baseline of its timings.
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
@@ -33,7 +33,7 @@ async function staffCookie(appUrl: string, role: DeskRole): Promise<string> {
 
 /** Each role's cookie, signed in once per server (a code is accepted once: no second sign-in in the same 30 s). */
 const signedIn = new Map<string, Promise<Record<DeskRole, string>>>();
-const staffCookies = (appUrl: string) => {
+export const staffCookies = (appUrl: string) => {
   if (!signedIn.has(appUrl))
     signedIn.set(
       appUrl,
@@ -115,11 +115,14 @@ interface LighthouseResult {
   cls: number;
 }
 
-/** One Lighthouse run (mobile preset, the default) in the machine's Chromium (CHROME_PATH: lighthouse 13 has no --chrome-path flag). */
-function lighthouse(url: string, cookie: string): Promise<LighthouseResult> {
+type Preset = "mobile" | "desktop";
+
+/** One Lighthouse run in the machine's Chromium (CHROME_PATH: lighthouse 13 has no --chrome-path flag). */
+function lighthouse(url: string, cookie: string, preset: Preset): Promise<LighthouseResult> {
   const args = [
     "node_modules/lighthouse/cli/index.js",
     url,
+    ...(preset === "desktop" ? ["--preset=desktop"] : []),
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
     "--only-categories=performance,accessibility",
     "--output=json",
@@ -208,39 +211,42 @@ export async function offerPageLink(appUrl: string, memberIds: number[]): Promis
 }
 
 /**
- * Lighthouse on sign-in, member overview, board and booking sheets (or only `only`, by name), each against a bare
- * static page in the same run; with `offerLink`, the member's offer page (public, on a phone) as well.
+ * Lighthouse on every staff page (deskPages), mobile then desktop, each preset beside a bare static page in the same
+ * run; with `offerLink`, the member's offer page (public, on a phone) as well, and with `offerOnly` that page alone.
+ * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, "/members/" standing for the demo guardian's) narrows the pages.
  */
 export async function lighthouseReport(
   appUrl: string,
   memberId: number,
   barePort: number,
-  options: { only?: string[]; offerLink?: string } = {},
+  options: { offerOnly?: boolean; offerLink?: string } = {},
 ): Promise<string[]> {
   const bare = http
     .createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(barePage))
     .listen(barePort);
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((p) =>
+    p.replace("/members/", `/members/${memberId}`),
+  );
+  const offerPage: [string, null][] = options.offerLink ? [[new URL(options.offerLink).pathname, null]] : [];
+  const pages = options.offerOnly
+    ? offerPage
+    : [...deskPages(memberId), ...offerPage].filter(([path]) => !only || only.includes(path));
   try {
-    const base = await lighthouse(`http://127.0.0.1:${barePort}/`, "");
     const cookies = await staffCookies(appUrl);
-    const targets: [string, string, string][] = [
-      ["sign-in", "/sign-in", ""],
-      ["member overview", `/members/${memberId}`, cookies.reception],
-      ["prospect board", "/prospects", cookies.sales],
-      ["booking sheet editor", "/booking-sheets", cookies.manager],
-      ...(options.offerLink
-        ? ([["member's offer page", new URL(options.offerLink).pathname, ""]] as [string, string, string][])
-        : []),
-    ].filter(([name]) => !options.only || options.only.includes(name)) as [string, string, string][];
-    const lines = [
-      `${"lighthouse (mobile)".padEnd(24)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}  LCP vs bare page (goal perf >= 90, a11y 100)`,
-      `${"baseline: bare static page".padEnd(24)} ${String(base.performance).padStart(5)} ${String(base.accessibility).padStart(5)} ${base.fcp.toFixed(0).padStart(7)} ${base.lcp.toFixed(0).padStart(7)} ${base.tbt.toFixed(0).padStart(7)} ${base.cls.toFixed(3).padStart(6)}`,
-    ];
-    for (const [name, path, cookie] of targets) {
-      const r = await lighthouse(`${appUrl}${path}`, cookie);
+    const row = (name: string, r: LighthouseResult, base: LighthouseResult) =>
+      `${name.padEnd(34)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${(r.lcp / base.lcp).toFixed(2)}x`;
+    const lines: string[] = [];
+    for (const preset of ["mobile", "desktop"] as const) {
+      const base = await lighthouse(`http://127.0.0.1:${barePort}/`, "", preset);
       lines.push(
-        `${name.padEnd(24)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${(r.lcp / base.lcp).toFixed(2)}x`,
+        `${`lighthouse (${preset})`.padEnd(34)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}  LCP vs bare page (goal perf >= ${preset === "mobile" ? 90 : 95}, TBT < 200 ms, a11y 100)`,
+        row("baseline: bare static page", base, base),
       );
+      for (const [path, role] of pages) {
+        const r = await lighthouse(`${appUrl}${path}`, role ? cookies[role] : "", preset);
+        lines.push(row(path, r, base));
+        console.error(lines.at(-1)); // progress: a full run takes minutes
+      }
     }
     if (options.offerLink) {
       const js = await firstLoadJs(appUrl, new URL(options.offerLink).pathname, "");

@@ -290,11 +290,14 @@ async function main() {
     if ("pages: lighthouse, and the offer-page".includes(filter)) {
       // the member's offer page needs a live offer: two of the bulk members join a session's waiting list
       const offerLink = await offerPageLink(appUrl, [2290, 2291]);
-      const only = filter === "offer-page" ? ["member's offer page"] : undefined;
       notes.push(
-        ["", ...(await lighthouseReport(appUrl, fixtures.members.guardian, appPort - 2, { only, offerLink }))].join(
-          "\n",
-        ),
+        [
+          "",
+          ...(await lighthouseReport(appUrl, fixtures.members.guardian, appPort - 2, {
+            offerOnly: filter === "offer-page",
+            offerLink,
+          })),
+        ].join("\n"),
       );
     }
   } finally {

@@ -1,15 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { EmptyState, ErrorState } from "@/components/ui/states";
+import dynamic from "next/dynamic";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/contract/problem";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { BankHolidays } from "./bank-holidays";
-import { ClashList } from "./clash-list";
-import { ruleSentence } from "./rule-sentence";
-import { ScheduleChangedNotice } from "./schedule-changed";
-import { ScheduleEditor } from "./schedule-editor";
 import { MonthGrid } from "./month-grid";
 import { SheetGrid, SheetSkeleton } from "./sheet-grid";
 import { datesBetween, stepped, viewTitle, visibleRange, type SheetView } from "./sheet-range";
@@ -18,6 +15,12 @@ import { useDraftPreview } from "./use-draft-preview";
 import { useScheduleEditor } from "./use-schedule-editor";
 import { useSheetWrites } from "./use-sheet-writes";
 import { useBookingSheet, useSites } from "./queries";
+
+// The editor (its form, react-hook-form and the draft's zod checks, the clash and call lists) is out of the sheet's
+// first load: it loads when someone reaches for the screen (points at or focuses anything on it), so a drag or New
+// block opens it at once, and its parsing never adds to the page's start-up work.
+const loadEditor = () => import("./editor-panel").then((m) => m.EditorPanel);
+const EditorPanel = dynamic(loadEditor, { ssr: false, loading: () => <LoadingState label="Loading the editor" /> });
 
 /**
  * The booking-sheet exception editor (managers): a site's sheet by week or month, with blocks
@@ -54,7 +57,11 @@ export function BookingSheetScreen() {
   return (
     // Narrower than 2xl the editor is a drawer over the right of the screen: the whole screen (its toolbar and
     // product filter too, not the sheet alone) keeps clear of it
-    <div className={`mx-auto max-w-[100rem] ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}>
+    <div
+      className={`mx-auto max-w-[100rem] ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}
+      onPointerEnter={() => void loadEditor()}
+      onFocus={() => void loadEditor()}
+    >
       <h1 className="text-2xl font-semibold">Booking sheets</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Block courts and pitches for maintenance or events. Drag across a row (down a column on the day view) to block a
@@ -126,100 +133,11 @@ export function BookingSheetScreen() {
         </div>
 
         {editor && data && (
-          <SheetEditorDrawer
-            editor={editor}
-            sheet={data}
-            state={state}
-            preview={preview}
-            writes={writes}
-            names={names}
-            today={today}
-          />
+          <div className="fixed inset-y-0 right-0 z-30 w-[26rem] max-w-full overflow-y-auto border-l border-slate-200 bg-white p-3 shadow-2xl 2xl:static 2xl:z-auto 2xl:w-96 2xl:shrink-0 2xl:overflow-visible 2xl:border-0 2xl:p-0 2xl:shadow-none dark:border-slate-700 dark:bg-slate-900">
+            <EditorPanel sheet={data} names={names} today={today} state={state} preview={preview} writes={writes} />
+          </div>
         )}
       </div>
-    </div>
-  );
-}
-
-/**
- * The schedule editor beside the sheet (a drawer on narrower screens): the form, the rule in words, the dry run's
- * clashes and a notice when someone else changed the schedule meanwhile.
- */
-function SheetEditorDrawer({
-  editor,
-  sheet,
-  state,
-  preview,
-  writes,
-  names,
-  today,
-}: {
-  editor: NonNullable<ReturnType<typeof useScheduleEditor>["editor"]>;
-  sheet: BookingSheet;
-  state: ReturnType<typeof useScheduleEditor>;
-  preview: ReturnType<typeof useDraftPreview>;
-  writes: ReturnType<typeof useSheetWrites>;
-  names: Map<string, string>;
-  today: string;
-}) {
-  const { draft } = state;
-  const bands = new Map(sheet.timeBands.map((b) => [b.id, b.description]));
-  return (
-    <div className="fixed inset-y-0 right-0 z-30 w-[26rem] max-w-full overflow-y-auto border-l border-slate-200 bg-white p-3 shadow-2xl 2xl:static 2xl:z-auto 2xl:w-96 2xl:shrink-0 2xl:overflow-visible 2xl:border-0 2xl:p-0 2xl:shadow-none dark:border-slate-700 dark:bg-slate-900">
-      <ScheduleEditor
-        editor={editor}
-        sheet={sheet}
-        status={
-          <>
-            <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
-              {draft
-                ? ruleSentence(
-                    draft,
-                    draft.productIds.map((id) => names.get(id) ?? id),
-                    today,
-                  )
-                : "Complete the form to see the rule."}
-            </p>
-            {preview.clashing && preview.result && draft && (
-              <ClashList
-                result={preview.result}
-                names={names}
-                bands={bands}
-                skipDates={preview.skipDates}
-                saving={writes.saving}
-                onSkip={() => writes.onSkip(draft, preview.skipDates)}
-              />
-            )}
-            {preview.clear && preview.result && (
-              <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
-                No clashes: {preview.result.exceptionsUpdated} blocked{" "}
-                {preview.result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
-              </p>
-            )}
-          </>
-        }
-        notice={
-          state.version.newer !== undefined && (
-            <ScheduleChangedNotice
-              readAt={state.version.readAt}
-              newer={state.version.newer}
-              names={names}
-              bands={bands}
-              today={today}
-              onLoadTheirs={state.loadTheirs}
-              onKeepEditing={state.keepEditing}
-            />
-          )
-        }
-        blockedReason={preview.blockedReason}
-        saving={writes.saving}
-        onChange={state.setDraft}
-        onSave={writes.onSave}
-        onClose={state.close}
-        deleteDate={writes.deleteDate}
-        deleteSchedule={writes.deleteWhole}
-        deleteRange={writes.deleteDates}
-      />
     </div>
   );
 }

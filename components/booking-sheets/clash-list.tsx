@@ -7,21 +7,7 @@ import { clashRows, type CallListRow } from "@/lib/domain/booking-sheets/closure
 import { formatCalendarDay } from "@/lib/venue/format";
 import { CallList } from "./call-list";
 import { useBookingContacts } from "./closure-queries";
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** The counts of a clash check, in the words the Save button's reason and the list share. */
-export function clashCounts(
-  result: Pick<ExceptionUpdateResult, "existingBookings" | "existingExceptions">,
-  dates: number,
-) {
-  const bookings = new Set(result.existingBookings.map((b) => b.bookingId)).size;
-  const parts = [
-    bookings ? plural(bookings, "booking") : "",
-    result.existingExceptions.length ? plural(result.existingExceptions.length, "blocked period") : "",
-  ].filter(Boolean);
-  return `${parts.join(" and ")} on ${plural(dates, "date")}`;
-}
+import { clashCounts, plural } from "./day-clash";
 
 /**
  * Every clash of the closure over its whole range (not only the dates on screen), by date, time and

@@ -1,5 +1,5 @@
 import type { StoredException } from "@/lib/contract/booking-sheets";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
 
 /**
  * The instant clash check of a block being dragged on the grid: would its schedule's blocks of
@@ -36,4 +36,19 @@ export function clashesOnTheDay(
         e.scheduleId !== block.scheduleId && products.has(e.productId) && meets(e.dateTimeFrom, e.dateTimeTo, true),
     )
   );
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The counts of a clash check, in the words the Save button's reason and the list share. */
+export function clashCounts(
+  result: Pick<ExceptionUpdateResult, "existingBookings" | "existingExceptions">,
+  dates: number,
+) {
+  const bookings = new Set(result.existingBookings.map((b) => b.bookingId)).size;
+  const parts = [
+    bookings ? plural(bookings, "booking") : "",
+    result.existingExceptions.length ? plural(result.existingExceptions.length, "blocked period") : "",
+  ].filter(Boolean);
+  return `${parts.join(" and ")} on ${plural(dates, "date")}`;
 }

@@ -7,7 +7,8 @@ import { TextField } from "@/components/ui/text-field";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { ProductChecks } from "./product-checks";
-import { scheduleDraft, type ScheduleDraft } from "./schedule-draft";
+import type { ScheduleDraft } from "./schedule-draft";
+import { scheduleDraft } from "./schedule-draft-schema";
 import {
   DatesAndTimes,
   MonthlyDayChoice,

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { messageOf } from "@/lib/contract/problem";
 import { clashingDates } from "@/lib/domain/booking-sheets/closures";
 import { generateOccurrences, type RecurrenceRule } from "@/lib/domain/booking-sheets/recurrence";
-import { clashCounts } from "./clash-list";
+import { clashCounts } from "./day-clash";
 import { toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
 import type { PreviewBlock } from "./preview-block";

@@ -1,28 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import dynamic from "next/dynamic";
 import { Pencil, Plus } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
-import { templateWordings } from "@/lib/contract/template-words";
-import {
-  createEmailTemplateRequest,
-  type CreateEmailTemplateRequest,
-  type EmailTemplateSetup,
-} from "@/lib/contract/communications";
-import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
-import { useFormSubmit } from "@/components/ui/use-form-submit";
-import { SelectField } from "@/components/ui/select-field";
-import { FormFailure } from "@/components/ui/form-failure";
-import { Button } from "@/components/ui/button";
-import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
-import { TextField } from "@/components/ui/text-field";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { useCreateEmailTemplate, useEmailTemplates, useTemplateQueries, useTemplateTypes } from "./queries";
+import { useEmailTemplates, useTemplateQueries, useTemplateTypes } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 
-const createResolver = plainWordsResolver<CreateEmailTemplateRequest>(createEmailTemplateRequest, templateWordings);
+// The form (react-hook-form, the contract's zod schema) loads when its dialog opens: not in the page's first load.
+const CreateTemplateForm = dynamic(() => import("./create-template-form").then((m) => m.CreateTemplateForm), {
+  ssr: false,
+  loading: () => <LoadingState />,
+});
 
 /** Email templates: what each is bound to and whether it was ever saved; create a new one. */
 export function EmailTemplateListScreen() {
@@ -113,62 +104,5 @@ export function EmailTemplateListScreen() {
         </DataTable>
       )}
     </div>
-  );
-}
-
-function CreateTemplateForm({ close }: { close: () => void }) {
-  const router = useRouter();
-  const queries = useTemplateQueries();
-  const types = useTemplateTypes();
-  const create = useCreateEmailTemplate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateEmailTemplateRequest>({
-    resolver: createResolver,
-    defaultValues: { description: "", templateTypeId: "" },
-  });
-  const { onSubmit, failure } = useFormSubmit<CreateEmailTemplateRequest, EmailTemplateSetup>({
-    setError,
-    fields: ["description", "queryId", "templateTypeId"],
-    action: (values) => create.mutateAsync(values),
-    success: (setup) => `Template ${setup.templateName} created`,
-    failure: "Could not create the template",
-    onSuccess: (setup) => router.push(`/communications/templates/${setup.templateId}`),
-  });
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <FormFailure message={failure} />
-      <TextField
-        label="Name"
-        hint="How the template is listed"
-        error={errors.description?.message}
-        {...register("description")}
-      />
-      <SelectField
-        label="Data query"
-        hint="Its fields become the template's placeholders"
-        error={errors.queryId?.message}
-        placeholder={{ value: "", label: "Choose a query" }}
-        options={(queries.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
-        {...register("queryId", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
-      />
-      <SelectField
-        label="Kind of email"
-        error={errors.templateTypeId?.message}
-        placeholder={{ value: "", label: "Choose a kind" }}
-        options={(types.data ?? []).map((t) => ({ value: t.id, label: t.description }))}
-        {...register("templateTypeId")}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          <Plus aria-hidden className="size-4" />
-          {isSubmitting ? "Creating…" : "Create template"}
-        </Button>
-        <DialogCancel onCancel={close} />
-      </div>
-    </form>
   );
 }

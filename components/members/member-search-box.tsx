@@ -6,7 +6,6 @@ import Link from "next/link";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { whenIdle } from "@/components/ui/when-idle";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/contract/problem";
 import { memberSearchOptions, useMemberSearch } from "./search-queries";
@@ -44,13 +43,14 @@ export function MemberSearchBox() {
   const query = useMemberSearch(search);
   const results = text.trim() ? (query.data?.data ?? []) : [];
 
-  // The search's declarations are not in the page's first load: fetched once the browser is idle, before anyone types.
-  useEffect(() => whenIdle(api.members.preload), []);
+  // The search's declarations are not in the page's first load: fetched when someone reaches for the box (points at
+  // it, focuses it, or presses "/"), not while the page loads, where their parsing would hold up the screen.
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       event.preventDefault();
+      api.members.preload();
       inputRef.current?.focus();
       inputRef.current?.select();
     };
@@ -135,7 +135,11 @@ export function MemberSearchBox() {
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onPointerEnter={api.members.preload}
+        onFocus={() => {
+          api.members.preload();
+          setOpen(true);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
         className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { addDays } from "date-fns";
+import { addCalendarDays } from "@/lib/domain/calendar-days";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { Button } from "@/components/ui/button";
 import { DateRangeField } from "@/components/ui/date-fields";
@@ -27,7 +27,7 @@ export function useBoardFilters(staffId: string) {
     if (type) next.interactionType = type;
     if (priority) next.priority = Number(priority);
     if (from && !Number.isNaN(dayStart(from).getTime())) next.from = dayStart(from).toISOString();
-    if (to && !Number.isNaN(dayStart(to).getTime())) next.to = addDays(dayStart(to), 1).toISOString();
+    if (to && !Number.isNaN(dayStart(to).getTime())) next.to = dayStart(addCalendarDays(to, 1)).toISOString();
     return next;
   }, [scope, staffId, type, priority, from, to]);
   // Unassigned interactions are scheduled with nobody: "mine" cannot narrow them, so that column shows them all.

@@ -5,7 +5,7 @@ import { KeyRound, LogOut, ShieldOff, UserCheck, UserX } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/contract/problem";
 import { roleLabels, roles, type Role } from "@/lib/contract/roles";
 import type { PasswordLink, StaffMember } from "@/lib/contract/staff";
-import { factorKindLabels } from "@/lib/contract/factors";
+import { factorKindLabels } from "@/lib/contract/factor-words";
 import { formatDateTime } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";

@@ -1,9 +1,8 @@
 "use client";
 
-import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { Button, buttonClass, type ButtonVariant } from "./button";
-import { whenIdle } from "./when-idle";
 import { CancelContext } from "./modal-dialog-context";
 
 /**
@@ -17,8 +16,9 @@ export function DialogCancel({ label = "Cancel", onCancel }: { label?: string; o
   return <Button onClick={dialog?.close ?? onCancel}>{label}</Button>;
 }
 
-// The dialog itself (react-aria's modal, focus scope and their translations) is loaded when the page
-// is idle or on the trigger's first press, so a page's first load carries only the trigger button.
+// The dialog itself (react-aria's modal, focus scope and their translations) is loaded when someone reaches for the
+// trigger (points at it or focuses it) or on its first press: a page's load carries only the trigger button, and
+// parsing the dialog never adds to the page's own start-up work.
 const loadOverlay = () => import("./modal-dialog-overlay").then((m) => m.ModalDialogOverlay);
 const ModalDialogOverlay = dynamic(loadOverlay, { ssr: false });
 
@@ -51,7 +51,6 @@ export function ModalDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  useEffect(() => whenIdle(() => void loadOverlay(), 3000), []);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) onClosed?.();
@@ -64,6 +63,8 @@ export function ModalDialog({
         aria-label={triggerAccessibleLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
         onClick={() => {
           setUsed(true);
           setOpen(true);

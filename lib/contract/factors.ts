@@ -4,13 +4,10 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import { roles } from "@/lib/contract/roles";
+import { factorKinds } from "@/lib/contract/factor-words";
 
 /** Second factors (issue 30): what the BFF's factor endpoints take and answer. Never a secret, but once. */
-const factorKind = z.enum(["totp", "passkey"]);
-export const factorKindLabels: Record<z.infer<typeof factorKind>, string> = {
-  totp: "Authenticator app",
-  passkey: "Passkey",
-};
+const factorKind = z.enum(factorKinds);
 
 export const factorSummary = z.object({
   id: z.number().int(),
