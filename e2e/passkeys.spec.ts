@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { addStaffWithPassword, staffPassword } from "./staff-setup";
 
 /**
  * Passkeys (issue 30) in Chromium with its virtual authenticator (CDP WebAuthn): a reception user adds
@@ -7,7 +8,6 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
  * audit, and removes it. The browser enforces the page's Permissions-Policy: passkeys are allowed for
  * Frontdesk's own pages (`publickey-credentials-get=(self)`), else this sign-in fails with NotAllowedError.
  */
-const password = "Harbour-Passkey-Lantern-42";
 
 test("a reception user adds a passkey, signs in with it alone, and removes it", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -15,17 +15,7 @@ test("a reception user adds a passkey, signs in with it alone, and removes it", 
   const admin = await browser.newPage({ baseURL });
   await signIn(admin, "admin");
   const username = `pk${Date.now().toString(36).slice(-6)}`;
-  const added = await admin.request.post("/api/staff", {
-    headers: { origin: baseURL! },
-    data: { name: `Pat ${username}`, email: `${username}@venue.example`, username, role: "reception" },
-  });
-  expect(added.status()).toBe(200);
-  const { link } = (await added.json()) as { link: { url: string } };
-  await admin.goto(new URL(link.url).pathname);
-  await admin.getByLabel("New password", { exact: true }).fill(password);
-  await admin.getByLabel("New password again").fill(password);
-  await admin.getByRole("button", { name: "Set password" }).click();
-  await expect(admin.getByText("Your password is set.")).toBeVisible();
+  await addStaffWithPassword(admin, { name: `Pat ${username}`, username });
   await admin.close();
 
   const cdp = await page.context().newCDPSession(page);
@@ -42,7 +32,7 @@ test("a reception user adds a passkey, signs in with it alone, and removes it", 
 
   await page.goto("/sign-in");
   await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(staffPassword);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 

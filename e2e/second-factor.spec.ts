@@ -1,25 +1,15 @@
 import type { Browser } from "@playwright/test";
 import { demoTotpKey, expect, expectNoAxeViolations, freshCode, ownAddress, signIn, test } from "./fixtures";
+import { addStaffWithPassword, staffPassword } from "./staff-setup";
 
 /** Staff second factors (issue 30): enrolment required by role, the second step, recovery codes, the policy's 403s. */
-const password = "Harbour-Violet-Lantern-42";
 
 /** A new manager (their role requires a second factor), added by the admin, with their password set by link. */
 async function newManager(browser: Browser, baseURL: string) {
   const admin = await browser.newPage({ baseURL });
   await signIn(admin, "admin");
   const username = `mfa${Date.now().toString(36).slice(-6)}`;
-  const added = await admin.request.post("/api/staff", {
-    headers: { origin: baseURL },
-    data: { name: `Morgan ${username}`, email: `${username}@venue.example`, username, role: "manager" },
-  });
-  expect(added.status()).toBe(200);
-  const { link } = (await added.json()) as { link: { url: string } };
-  await admin.goto(new URL(link.url).pathname);
-  await admin.getByLabel("New password", { exact: true }).fill(password);
-  await admin.getByLabel("New password again").fill(password);
-  await admin.getByRole("button", { name: "Set password" }).click();
-  await expect(admin.getByText("Your password is set.")).toBeVisible();
+  await addStaffWithPassword(admin, { name: `Morgan ${username}`, username, role: "manager" });
   await admin.close();
   return username;
 }
@@ -35,7 +25,7 @@ test("a manager is taken to set up an authenticator app after the password, sign
   const signInWithPassword = async () => {
     await page.goto("/sign-in");
     await page.getByLabel("Username or email").fill(username);
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("Password").fill(staffPassword);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
   };
 
@@ -111,7 +101,7 @@ test("a role change asks for the second factor again when it was proven over 5 m
   });
   expect(added.status()).toBe(200);
 
-  // The server refuses a step-up action whose session proved its factor over 5 minutes ago: lib/bff/step-up.test.ts
+  // The server refuses a step-up action whose session proved its factor over 5 minutes ago: app/api/_tests/step-up.test.ts
   // ages a real session in the database for every such action, and scripts/instances.ts checks it on two
   // instances. This browser's session is seconds old and the server's data is in its own memory (no clock is
   // moved in the app), so the change's first answer here is that refusal, as the server words it.

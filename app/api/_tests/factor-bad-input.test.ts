@@ -158,7 +158,7 @@ describe("second factors: bad input is refused in words, changes nothing and cou
   });
 
   it("a factor removed while its session is open: its codes are refused, at the second step and at a step-up", async () => {
-    // reception may remove its only factor (a manager's last one is refused: lib/auth/passkeys.test.ts)
+    // reception may remove its only factor (a manager's last one is refused: app/api/_tests/passkeys.test.ts)
     const { staff, key, factorId, at } = await enrolled("reception", "removed");
     const code = codeAt(key, at + 30_000); // not yet spent
     // one session at the second step; one that proved the factor 6 minutes ago, so a step-up asks again
