@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { database } from "@/lib/platform/testing";
+import { refusalOf } from "@/lib/bff/testing";
 import { signInThrottle, staffPasswordLinks, staffSessions, staffUsers } from "@/lib/app-db/schema";
-import { BffProblem } from "@/lib/bff/route";
 import {
   addStaff,
   changeStaff,
@@ -23,16 +23,6 @@ beforeAll(async () => {
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${serial++}`;
 const tokenOf = (url: string) => url.split("/set-password/")[1];
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BffProblem) return error.problem;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 /** The acting admin: their username goes to the audit, and the platform's sites are read as them. */
 const asAdmin = { staffId: "admin", role: "admin" } as const;
@@ -65,7 +55,7 @@ describe("staff accounts", () => {
     });
 
     expect(await passwordLinkState(tokenOf(link.url))).toEqual({ state: "used" });
-    const again = await failure(setPasswordWithLink(tokenOf(link.url), "Another-Good-Phrase-77", null));
+    const again = await refusalOf(setPasswordWithLink(tokenOf(link.url), "Another-Good-Phrase-77", null));
     expect(again).toMatchObject({ status: 410, detail: expect.stringContaining("already been used") });
     expect((await listSignInEvents({ staffId: username })).map((e) => e.kind)).toEqual(
       expect.arrayContaining(["staff-added", "password-link-created", "password-set", "sign-in"]),
@@ -75,21 +65,21 @@ describe("staff accounts", () => {
   it("refuses weak, personal and reused passwords, and expired or unknown links", async () => {
     const { link, username } = await newStaff();
     const token = tokenOf(link.url);
-    expect(await failure(setPasswordWithLink(token, "short", null))).toMatchObject({
+    expect(await refusalOf(setPasswordWithLink(token, "short", null))).toMatchObject({
       status: 400,
       errors: { password: ["Use at least 12 characters."] },
     });
-    expect((await failure(setPasswordWithLink(token, "password123456", null))).errors?.password?.[0]).toContain(
+    expect((await refusalOf(setPasswordWithLink(token, "password123456", null))).errors?.password?.[0]).toContain(
       "too common",
     );
-    expect((await failure(setPasswordWithLink(token, `${username}-at-work`, null))).errors?.password?.[0]).toContain(
+    expect((await refusalOf(setPasswordWithLink(token, `${username}-at-work`, null))).errors?.password?.[0]).toContain(
       "username",
     );
     await setPasswordWithLink(token, "Tide-Lantern-Quartz-58", null);
 
     const reset = await resetPassword(username, "admin");
     expect(
-      (await failure(setPasswordWithLink(tokenOf(reset.url), "Tide-Lantern-Quartz-58", null))).errors?.password?.[0],
+      (await refusalOf(setPasswordWithLink(tokenOf(reset.url), "Tide-Lantern-Quartz-58", null))).errors?.password?.[0],
     ).toContain("different from your current one");
 
     const db = await database();
@@ -98,7 +88,7 @@ describe("staff accounts", () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(staffPasswordLinks.staffId, username));
     expect(await passwordLinkState(tokenOf(reset.url))).toEqual({ state: "expired" });
-    expect(await failure(setPasswordWithLink(tokenOf(reset.url), "Brand-New-Phrase-2026", null))).toMatchObject({
+    expect(await refusalOf(setPasswordWithLink(tokenOf(reset.url), "Brand-New-Phrase-2026", null))).toMatchObject({
       status: 410,
       detail: expect.stringContaining("expired"),
     });
@@ -111,7 +101,7 @@ describe("staff accounts", () => {
     const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(staffUsers))[0].n;
     const before = await count();
     expect(
-      await failure(
+      await refusalOf(
         addStaff({ name: "Dup", email: `${username.toUpperCase()}@VENUE.example`, username, role: "sales" }, asAdmin),
       ),
     ).toMatchObject({
@@ -123,14 +113,14 @@ describe("staff accounts", () => {
     });
     expect(
       (
-        await failure(
+        await refusalOf(
           addStaff({ name: "No at", email: "no-at.example", username: unique("n"), role: "sales" }, asAdmin),
         )
       ).errors?.email?.[0],
     ).toContain("@");
     expect(
       (
-        await failure(
+        await refusalOf(
           addStaff(
             { name: "Boss", email: `${unique("b")}@venue.example`, username: unique("b"), role: "boss" as never },
             asAdmin,
@@ -140,7 +130,7 @@ describe("staff accounts", () => {
     ).toContain("Choose one of the roles");
     expect(
       (
-        await failure(
+        await refusalOf(
           addStaff(
             {
               name: "Site",
@@ -166,13 +156,13 @@ describe("staff accounts", () => {
       .where(sql`${staffUsers.role} = 'admin' AND ${staffUsers.active}`);
     expect(admins).toHaveLength(1);
     expect(
-      await failure(changeStaff(admins[0].id, { active: false }, { staffId: admins[0].id, role: "admin" })),
+      await refusalOf(changeStaff(admins[0].id, { active: false }, { staffId: admins[0].id, role: "admin" })),
     ).toMatchObject({
       status: 409,
       errors: { active: [expect.stringContaining("last active administrator")] },
     });
     expect(
-      await failure(changeStaff(admins[0].id, { role: "reception" }, { staffId: admins[0].id, role: "admin" })),
+      await refusalOf(changeStaff(admins[0].id, { role: "reception" }, { staffId: admins[0].id, role: "admin" })),
     ).toMatchObject({
       status: 409,
       errors: { role: [expect.stringContaining("last active administrator")] },

@@ -13,6 +13,7 @@ import { demoStaff } from "@/lib/app-db/demo-staff";
 import { getPlatform } from "@/lib/platform";
 import { call, fixtures, token } from "@/lib/platform/testing";
 import type { FactorMethod } from "@/lib/auth/factor-policy";
+import { BffProblem } from "@/lib/bff/route";
 
 /** Where BFF requests in tests come from (no public URL is configured under vitest: the request's own origin). */
 export const testOrigin = "http://localhost:3000";
@@ -120,4 +121,15 @@ export async function upstreamPlatform(rights: { canWrite?: boolean; canDelete?:
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** The problem a BFF function refused with; fails the test if it did not refuse. */
+export async function refusalOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof BffProblem) return error.problem;
+    throw error;
+  }
+  throw new Error("expected a refusal");
 }

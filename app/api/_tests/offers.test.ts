@@ -5,12 +5,11 @@ import { database } from "@/lib/platform/testing";
 import { addPlace, newMember, newSession } from "@/lib/platform/bookings/arrange";
 import type { Caller } from "@/lib/client/transport";
 import { staffAuditOf } from "@/lib/bff/audit";
-import { BffProblem } from "@/lib/bff/route";
 import { answerOffer, offerNext, sessionOffers } from "@/lib/desk-offers/offers";
 import { closedSessionRefusal } from "@/lib/domain/waiting-list-offers";
 import { appDatabase } from "@/lib/app-db";
 import { readSiteSettings, saveSiteSettings, siteSettingChangesOf } from "@/lib/desk-offers/site-settings";
-import { bffRequest } from "@/lib/bff/testing";
+import { bffRequest, refusalOf } from "@/lib/bff/testing";
 import { slotReference } from "@/lib/contract/bookings";
 import { POST as addToList } from "@/app/api/bookings/alert-list/route";
 import { POST as offerRoute } from "@/app/api/bookings/[bookingId]/offers/route";
@@ -40,16 +39,6 @@ async function sessionWithList(
   return { bookingId, members };
 }
 
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BffProblem) return error.problem;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
-
 /** Moves an offer's hold into the past, as if the hold time had gone by. */
 async function holdRunsOut(offerId: number) {
   const db = await appDatabase();
@@ -67,7 +56,7 @@ describe("waiting-list offers", () => {
     const held = Date.parse(offer.expiresAt ?? "") - Date.parse(offer.offeredAt);
     expect(held).toBe(120 * 60_000);
     // one free space: never a second offer for it
-    expect(await refusal(offerNext(desk, bookingId))).toMatchObject({ status: 409 });
+    expect(await refusalOf(offerNext(desk, bookingId))).toMatchObject({ status: 409 });
 
     expect(await answerOffer(desk, bookingId, offer.id, "accepted")).toMatchObject({
       outcome: "accepted",
@@ -80,7 +69,7 @@ describe("waiting-list offers", () => {
       "offered a waiting-list space",
       "accepted a waiting-list offer",
     ]);
-    expect(await refusal(answerOffer(desk, bookingId, offer.id, "declined"))).toMatchObject({ status: 409 });
+    expect(await refusalOf(answerOffer(desk, bookingId, offer.id, "declined"))).toMatchObject({ status: 409 });
   });
 
   it("a decline, and a hold that runs out, move the offer to the next person", async () => {
@@ -104,7 +93,9 @@ describe("waiting-list offers", () => {
       "recorded an unanswered waiting-list offer",
     ]);
     // an expired offer cannot be accepted any more
-    expect(await refusal(answerOffer(desk, bookingId, state.history[0].id, "accepted"))).toMatchObject({ status: 409 });
+    expect(await refusalOf(answerOffer(desk, bookingId, state.history[0].id, "accepted"))).toMatchObject({
+      status: 409,
+    });
   });
 
   it("passes over a member the booking-restriction check refuses, with the reason", async () => {
@@ -134,7 +125,7 @@ describe("waiting-list offers", () => {
 
   it("a session that has started takes no one", async () => {
     const { bookingId } = await sessionWithList(1, { start: new Date(Date.now() - 60_000) });
-    expect(await refusal(offerNext(desk, bookingId))).toMatchObject({
+    expect(await refusalOf(offerNext(desk, bookingId))).toMatchObject({
       status: 400,
       detail: closedSessionRefusal("started"),
     });
@@ -159,7 +150,7 @@ describe("waiting-list offers", () => {
   it("a session that has ended says so when it refuses (not 'has started')", async () => {
     const { bookingId } = await sessionWithList(1, { start: new Date(Date.now() - 3 * 3_600_000) });
     expect(closedSessionRefusal("ended")).toBe("This session has ended, so it takes no one from its waiting list.");
-    expect(await refusal(offerNext(desk, bookingId))).toMatchObject({
+    expect(await refusalOf(offerNext(desk, bookingId))).toMatchObject({
       status: 400,
       detail: closedSessionRefusal("ended"),
     });
