@@ -27,6 +27,7 @@ export function EditorPanel({
 }) {
   const { editor, draft } = state;
   if (!editor) return null;
+  const bands = new Map(data.timeBands.map((b) => [b.id, b.description]));
   return (
     <ScheduleEditor
       editor={editor}
@@ -46,7 +47,7 @@ export function EditorPanel({
             <ClashList
               result={preview.result}
               names={names}
-              bands={new Map(data.timeBands.map((b) => [b.id, b.description]))}
+              bands={bands}
               skipDates={preview.skipDates}
               saving={writes.saving}
               onSkip={() => writes.onSkip(draft, preview.skipDates)}
@@ -66,7 +67,7 @@ export function EditorPanel({
             readAt={state.version.readAt}
             newer={state.version.newer}
             names={names}
-            bands={new Map(data.timeBands.map((b) => [b.id, b.description]))}
+            bands={bands}
             today={today}
             onLoadTheirs={state.loadTheirs}
             onKeepEditing={state.keepEditing}
