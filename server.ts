@@ -15,7 +15,7 @@ import { trustsProxy } from "./lib/security/app-origin";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse } from "./lib/server/metrics";
-import { startRetentionWorker } from "./lib/bff/retention-run";
+import { startRetentionWorker, stopRetentionWorker } from "./lib/bff/retention-run";
 import { startSender } from "./lib/outbox/sender";
 import { templateStillThere } from "./lib/outbox/templates";
 import { startOfferClock } from "./lib/desk-offers/offers";
@@ -87,6 +87,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     console.log(`${signal}: finishing in-flight requests, then closing the database`);
     await shutDownGracefully(server, async () => {
       await globalThis.__frontdeskSender?.stop();
+      await stopRetentionWorker();
       await (await platform.database).close();
     });
     process.exit(0);

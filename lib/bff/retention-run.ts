@@ -326,6 +326,22 @@ async function claimRun(me: string): Promise<RunRow | undefined> {
 
 /** Lost the claim, or the run was stopped: the worker lets go. */
 class ClaimLost extends Error {}
+/** The server is shutting down: the page in hand is finished, then the claim is let go for another instance. */
+class ShuttingDown extends Error {}
+
+/**
+ * The process's one worker: the server's bundle and Next's each hold a copy of this module, so its state lives on
+ * globalThis (a run started from a route and the server's shutdown see the same worker).
+ */
+interface RetentionWorker {
+  working?: Promise<void>;
+  ticker?: NodeJS.Timeout;
+  stopping: boolean;
+}
+declare global {
+  var __frontdeskRetention: RetentionWorker | undefined;
+}
+const worker = (globalThis.__frontdeskRetention ??= { stopping: false });
 
 /** Saves the run's progress only while this instance holds it and it is running (in `executor`'s transaction). */
 async function saveProgress(
@@ -456,6 +472,7 @@ async function workRun(run: RunRow, me: string) {
     // Members left pending by an earlier turn (a killed instance, a pause) are checked before erasing.
     if (rule.pendingMemberIds?.length) await erasePending(run, me, rules, rule, true);
     while (!rule.done) {
+      if (worker.stopping) throw new ShuttingDown();
       if (isAppRule(rule.kind)) {
         await deleteAppBatch(run, me, rules, rule);
         continue;
@@ -492,20 +509,29 @@ async function pauseRun(runId: number, me: string, message: string) {
     .where(and(eq(retentionRuns.id, runId), eq(retentionRuns.claimedBy, me)));
 }
 
-let working: Promise<void> | undefined;
+/** Gives the claim up at once (a shutdown), so another instance's next tick carries the run on. */
+async function letGo(runId: number, me: string) {
+  const db = await appDatabase();
+  await db
+    .update(retentionRuns)
+    .set({ claimedBy: null })
+    .where(and(eq(retentionRuns.id, runId), eq(retentionRuns.claimedBy, me)));
+}
 
 /**
  * Works any run this instance can claim (a new one, one a dead instance left, a paused one whose wait
  * is over). One worker per process; instances agree through the claim.
  */
 export function driveRuns(me = instanceId): Promise<void> {
-  return (working ??= (async () => {
+  if (worker.stopping) return Promise.resolve();
+  return (worker.working ??= (async () => {
     try {
       for (let run = await claimRun(me); run; run = await claimRun(me)) {
         try {
           await workRun(run, me);
         } catch (error) {
           if (error instanceof ClaimLost) continue;
+          if (error instanceof ShuttingDown) return void (await letGo(run.id, me));
           const unreachable = error instanceof PlatformFailure && error.status >= 502 && error.status <= 504;
           if (!unreachable) console.error("[retention] run failed", error);
           await pauseRun(
@@ -517,7 +543,7 @@ export function driveRuns(me = instanceId): Promise<void> {
         }
       }
     } finally {
-      working = undefined;
+      worker.working = undefined;
     }
   })());
 }
@@ -535,12 +561,18 @@ export async function retentionTick(now = new Date()) {
   await driveRuns();
 }
 
-let ticker: NodeJS.Timeout | undefined;
-
 /** Started by the server once its databases are ready: every instance ticks; the database decides who works. */
 export function startRetentionWorker(everyMs = 30_000) {
-  ticker ??= setInterval(() => {
+  worker.ticker ??= setInterval(() => {
     retentionTick().catch((error: unknown) => console.error("[retention] tick failed", error));
   }, everyMs);
-  ticker.unref();
+  worker.ticker.unref();
+}
+
+/** On shutdown, before the databases close: no new page is taken, the one in hand is finished and saved. */
+export async function stopRetentionWorker() {
+  worker.stopping = true;
+  clearInterval(worker.ticker);
+  worker.ticker = undefined;
+  await worker.working;
 }

@@ -142,6 +142,8 @@ describe("POST /api/members/{memberId}/erasure (extension)", () => {
       ["campaign", "withdrawn", "manager-1"],
       ["channel", "withdrawn", "manager-1"],
     ]);
+    // each withdrawal names what was withdrawn and why (the history's subject names come from it)
+    expect(history.map((h) => JSON.parse(h.detail!)).every((d) => d.subjectName && d.reason === "erasure")).toBe(true);
     const [audit] = await db
       .select()
       .from(auditLog)
