@@ -15,7 +15,9 @@ import { demoStaffPassword, demoTotpKey } from "../lib/app-db/demo-staff";
 
 /** Starts the built server (dist/server.mjs of cwd, e.g. another release's checkout) and resolves once its platform is healthy. */
 export async function startInstance(port: number, env: Record<string, string>, cwd?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["dist/server.mjs"], {
+  // INSTANCE_NODE_ARGS: node flags for the instance, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in NODE_OPTIONS)
+  const nodeArgs = process.env.INSTANCE_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "dist/server.mjs"], {
     cwd,
     env: {
       ...process.env,
