@@ -12,10 +12,12 @@ import { GET as detailChecks } from "@/app/api/members/[memberId]/detail-checks/
 import { GET as medicalDetails } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as recurringCard } from "@/app/api/members/[memberId]/rcp-card/route";
 import { GET as overview } from "@/app/api/members/[memberId]/route";
+import { GET as memberMessages } from "@/app/api/members/[memberId]/messages/route";
 import { GET as waitingLists } from "@/app/api/members/[memberId]/waiting-lists/route";
 import { GET as walletCards } from "@/app/api/members/[memberId]/wallet/[provider]/route";
 import { bookingKeys, historyPageSize, noHistoryFilter } from "@/components/bookings/booking-keys";
 import { memberKeys, walletProvider } from "@/components/members/member-keys";
+import { messageKeys } from "@/components/messages/message-keys";
 import type { ServerRead } from "../../server-reads";
 
 /**
@@ -42,6 +44,7 @@ export const memberReads = (memberId: number) => {
       memberKeys.upcomingBookings(memberId),
       (s) => upcomingBookings.readAs(s, { params, query: { limit: 1 } }),
     ],
+    memberMessages: [messageKeys.member(memberId), (s) => memberMessages.readAs(s, { params })],
     pastBookings: [
       bookingKeys.history(memberId, noHistoryFilter, 0),
       (s) => pastBookings.readAs(s, { params, query: { ...noHistoryFilter, offset: 0, limit: historyPageSize } }),

@@ -14,7 +14,7 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   const session = await getStaffSession();
   const showRecord = !!session && can(session.role, "members.records");
   // The overview and every read its record waits for are read here (lib/bff's routes, their audit rows
-  // included), so the first paint shows the member and the tiles, with no wait for the scripts and nine requests.
+  // included), so the first paint shows the member and the tiles, with no wait for the scripts and ten requests.
   const r = memberReads(memberId);
   const state = await serverReads(
     showRecord
@@ -29,6 +29,7 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
           r.detailChecks,
           r.latestBooking,
           r.upcomingBookings,
+          r.memberMessages,
         ]
       : [r.overview],
   );
