@@ -7,11 +7,12 @@ import { useQuery } from "@tanstack/react-query";
 import { messageOf } from "@/lib/contract/problem";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
+import { memberKeys } from "@/components/members/member-keys";
 
 /** The member's latest past booking and how many there are (the tile's read; the overview waits for it). */
 export const useLatestBooking = (memberId: number) =>
   useQuery({
-    queryKey: ["members", memberId, "bookings", "latest"],
+    queryKey: memberKeys.latestBooking(memberId),
     queryFn: ({ signal }) => api.members.call("pastBookings", { params: { memberId }, query: { limit: 1 }, signal }),
   });
 
@@ -19,7 +20,7 @@ export const useLatestBooking = (memberId: number) =>
 export function MemberBookingsTile({ memberId }: { memberId: number }) {
   const latest = useLatestBooking(memberId);
   const upcoming = useQuery({
-    queryKey: ["members", memberId, "bookings", "upcoming"],
+    queryKey: memberKeys.upcomingBookings(memberId),
     queryFn: ({ signal }) =>
       api.members.call("upcomingBookings", { params: { memberId }, query: { limit: 1 }, signal }),
   });

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
-import { bookingKeys } from "./queries";
+import { bookingKeys } from "./booking-keys";
 import { useAnswerOffer, useOfferNext, useSessionOffers } from "./offer-queries";
 
 // A session's waiting-list offers: after an offer is made or answered (or refused), the session's offers,

@@ -3,7 +3,7 @@
 import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnswerOfferRequest } from "@/lib/contract/waiting-list-offers";
-import { bookingKeys } from "./queries";
+import { bookingKeys } from "./booking-keys";
 
 /** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of the offers area. */
 const offerKeys = { session: (bookingId: number) => ["bookings", bookingId, "offers"] as const };

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { noHistoryFilter, useActivities, usePastBookingsPage, type HistoryFilter } from "./queries";
+import { useActivities, usePastBookingsPage } from "./queries";
+import { noHistoryFilter, type HistoryFilter } from "./booking-keys";
 
 // The filters and the virtual list load while the first page of bookings is read, not with the page.
 const loadParts = () => import("./past-bookings-parts");

@@ -10,13 +10,8 @@ import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { formatDay, formatTimeRange, formatCalendarDay } from "@/lib/venue/format";
-import {
-  countBookingsUpTo,
-  historyPageSize,
-  noHistoryFilter,
-  usePastBookingsPages,
-  type HistoryFilter,
-} from "./queries";
+import { countBookingsUpTo, usePastBookingsPages } from "./queries";
+import { historyPageSize, noHistoryFilter, type HistoryFilter } from "./booking-keys";
 import { DateField } from "@/components/ui/date-fields";
 import { ActivitySelect } from "./activity-select";
 

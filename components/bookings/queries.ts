@@ -10,30 +10,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
+import { bookingKeys, historyPageSize, type HistoryFilter } from "./booking-keys";
 
-/** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys. */
-export const bookingKeys = {
-  history: (memberId: number, filter: HistoryFilter, page: number) =>
-    ["members", memberId, "bookings", filter, page] as const,
-  activities: ["bookings", "activities"] as const,
-  restrictions: (memberId: number, activityId: string) =>
-    ["members", memberId, "bookings", "restrictions", activityId] as const,
-  availability: (siteId: string, date: string) => ["bookings", "availability", siteId, date] as const,
-  alertList: (bookingId: number) => ["bookings", bookingId, "alert-list"] as const,
-};
-
-/** The desk's history filter: days yyyy-MM-dd (both inclusive, "" for open) and one activity ("" for all). */
-/** No filter: every past booking. */
-export const noHistoryFilter: HistoryFilter = { from: "", to: "", activityId: "" };
-
-export interface HistoryFilter {
-  from: string;
-  to: string;
-  activityId: string;
-}
-
-/** Rows a history page holds: the virtual list asks for the pages in view, wherever the scroll is. */
-export const historyPageSize = 100;
+/** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys (./booking-keys). */
 
 const readHistory = (memberId: number, filter: HistoryFilter, offset: number, limit: number, signal?: AbortSignal) =>
   api.members.call("pastBookings", { params: { memberId }, query: { ...filter, offset, limit }, signal });

@@ -100,6 +100,8 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
   } = useContractForm<AddressesValues>(addressesForm, valuesOf(stored), memberWordings);
   useUnsavedChangesGuard(isDirty);
   const readAt = version.readAt;
+  // The values also as the inputs' defaults, so the server-rendered page shows them before react-hook-form runs.
+  const shown = valuesOf(readAt);
 
   const { onSubmit, failure } = useFormSubmit({
     setError,
@@ -161,6 +163,7 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
                       ? "UK postcodes are checked (for example LS1 4AP); other countries are free text."
                       : undefined
                   }
+                  defaultValue={shown[key][field]}
                   {...register(`${key}.${field}`)}
                 />
               ))}
@@ -190,6 +193,7 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
               <input
                 type="radio"
                 value={value}
+                defaultChecked={shown.primary === value}
                 {...register("primary")}
                 disabled={value === "none" && (readAt.address1?.isPrimary || readAt.address2?.isPrimary)}
               />

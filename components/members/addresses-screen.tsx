@@ -7,10 +7,10 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useMemberAddresses } from "./queries";
 import { RecordFrame } from "./record-frame";
 
-// The form (react-hook-form, the contract's zod schemas) loads while the addresses are read, not with the page.
+// The form (react-hook-form, the contract's zod schemas) is its own chunk, not in the page's first load; the
+// server renders it with the addresses it read (app/(staff)/server-reads.ts), so the page's HTML holds the record.
 const loadForm = () => import("./addresses-form");
 const AddressesForm = dynamic(() => loadForm().then((m) => m.AddressesForm), {
-  ssr: false,
   loading: () => <LoadingState label="Loading addresses" />,
 });
 

@@ -1,6 +1,9 @@
 type ConsentList = "marketing-campaigns" | "data-processing" | "communication-channels";
 
-/** The members area's TanStack Query keys, so a write can refresh exactly what it changed. */
+/**
+ * The members area's TanStack Query keys, so a write can refresh exactly what it changed, and a page rendered on
+ * the server fills the same cache entries (app/(staff)/server-reads.ts): no "use client" here.
+ */
 export const memberKeys = {
   search: (text: string, limit: number, offset = 0) => ["members", "search", text, limit, offset] as const,
   member: (memberId: number) => ["members", memberId] as const,
@@ -13,4 +16,12 @@ export const memberKeys = {
   consentConfiguration: (list: ConsentList) => ["configuration", "consent", list] as const,
   flags: (memberId: number) => ["members", memberId, "flags"] as const,
   detailChecks: (memberId: number) => ["members", memberId, "detail-checks"] as const,
+  wallet: (memberId: number, provider: string) => ["members", memberId, "wallet", provider] as const,
+  waitingLists: (memberId: number) => ["members", memberId, "waiting-lists"] as const,
+  latestBooking: (memberId: number) => ["members", memberId, "bookings", "latest"] as const,
+  upcomingBookings: (memberId: number) => ["members", memberId, "bookings", "upcoming"] as const,
+  medicalTypes: ["configuration", "medical-types"] as const,
 };
+
+/** The sandbox's payment-provider segment (sandbox-contract §5). */
+export const walletProvider = "sandbox";

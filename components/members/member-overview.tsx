@@ -31,14 +31,12 @@ export function MemberOverviewScreen({
   memberId,
   showRecord,
   dataRights = false,
-  initialOverview,
 }: {
   memberId: number;
   showRecord: boolean;
   dataRights?: boolean;
-  initialOverview?: MemberOverview;
 }) {
-  const overview = useMemberOverview(memberId, initialOverview);
+  const overview = useMemberOverview(memberId);
   if (overview.isPending) return <LoadingState label="Loading member" />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;

@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { FormFailure } from "@/components/ui/form-failure";
-import { useSaveCard, walletProvider } from "./record-queries";
+import { useSaveCard } from "./record-queries";
+import { walletProvider } from "./member-keys";
 import { describeCard } from "./card-words";
 
 /** The payment-card screen's "Save a card" form (loaded beside the wallet, not with the page: react-hook-form and the contract's zod schema). */

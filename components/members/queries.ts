@@ -4,7 +4,6 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CallInput } from "@/lib/api/call";
 import type { memberApi } from "@/lib/api/members";
-import type { MemberOverview } from "@/lib/contract/members";
 import { memberKeys } from "./member-keys";
 
 /**
@@ -12,12 +11,10 @@ import { memberKeys } from "./member-keys";
  * memberKeys so a write can refresh exactly what it changed.
  */
 
-/** `initial`: the overview the server read while rendering the page (so its first paint shows the member). */
-export const useMemberOverview = (memberId: number, initial?: MemberOverview) =>
+export const useMemberOverview = (memberId: number) =>
   useQuery({
     queryKey: memberKeys.overview(memberId),
     queryFn: ({ signal }) => api.members.call("overview", { params: { memberId }, signal }),
-    initialData: initial,
   });
 
 export const useMemberConsent = (memberId: number) =>

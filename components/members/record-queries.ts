@@ -8,24 +8,16 @@ import type {
   UpdateAddressesRequest,
   UpdateMedicalConditionRequest,
 } from "@/lib/contract/members";
-import { memberKeys } from "./member-keys";
+import { memberKeys, walletProvider } from "./member-keys";
 import type { MedicalConditions } from "@/lib/contract/members";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
  * Every write refreshes exactly what it changed, through memberKeys.
  */
-const recordKeys = {
-  medicalTypes: ["configuration", "medical-types"] as const,
-  wallet: (memberId: number, provider: string) => ["members", memberId, "wallet", provider] as const,
-};
-
-/** The sandbox's payment-provider segment (sandbox-contract §5). */
-export const walletProvider = "sandbox";
-
 export const useMedicalTypes = () =>
   useQuery({
-    queryKey: recordKeys.medicalTypes,
+    queryKey: memberKeys.medicalTypes,
     queryFn: ({ signal }) => api.configuration.call("medicalTypes", { signal }),
     staleTime: 5 * 60_000,
   });
@@ -87,7 +79,7 @@ export function useUpdateAddresses(memberId: number) {
 
 export const useWalletCards = (memberId: number, provider = walletProvider) =>
   useQuery({
-    queryKey: recordKeys.wallet(memberId, provider),
+    queryKey: memberKeys.wallet(memberId, provider),
     queryFn: ({ signal }) => api.members.call("walletCards", { params: { memberId, provider }, signal }),
     retry: false,
   });
@@ -99,7 +91,7 @@ function useWalletWrite<Variables, Result>(memberId: number, write: (variables: 
     mutationFn: write,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recordKeys.wallet(memberId, walletProvider) }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.wallet(memberId, walletProvider) }),
         queryClient.invalidateQueries({ queryKey: memberKeys.rcpCard(memberId) }),
       ]);
     },
@@ -124,7 +116,7 @@ export const useSaveCard = (memberId: number) =>
 /** The sessions the member waits on (the alert banner's "on a waiting list"). */
 export const useMemberWaitingLists = (memberId: number) =>
   useQuery({
-    queryKey: [...memberKeys.member(memberId), "waiting-lists"] as const,
+    queryKey: memberKeys.waitingLists(memberId),
     queryFn: ({ signal }) => api.members.call("waitingLists", { params: { memberId }, signal }),
   });
 

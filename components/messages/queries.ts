@@ -4,12 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "@/lib/api/areas";
 import type { MessageState } from "@/lib/domain/messages";
 import type { PickTemplateRequest } from "@/lib/contract/messages";
-
-const messageKeys = {
-  all: ["messages"] as const,
-  list: (state: MessageState | undefined) => ["messages", "list", state ?? "all"] as const,
-  member: (memberId: number) => ["messages", "member", memberId] as const,
-};
+import { messageKeys } from "./message-keys";
 
 /** Every message, newest first, 50 a page ("Show older" asks for the next). */
 export const useMessages = (state: MessageState | undefined) =>

@@ -10,7 +10,9 @@ import {
   type EndpointSpec,
   type HandlerAnswerOf,
   type ParamsOf,
+  type QueryInputOf,
   type QueryOf,
+  type QueryValue,
 } from "@/lib/api/endpoint";
 import { recordVersion } from "@/lib/contract/record-version";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
@@ -85,37 +87,86 @@ export function bffEndpoint<E extends EndpointSpec>(
     return response;
   };
   // The gate test (lib/bff/gate.test.ts) checks each route file exports the handler of its declaration.
-  return Object.assign(bffHandler, { endpoint: e });
+  return Object.assign(bffHandler, { endpoint: e, readAs });
+
+  /** The route's refusals that depend on the session alone, in its order: second factor owed, permission. */
+  function refusal(session: StaffSession): Problem | undefined {
+    if (session.pending && !e.secondFactorStep) return secondFactorRequired(session.pending);
+    if (!can(session.role, e.permission)) return problem(403, "This is not available for your role.");
+    return undefined;
+  }
+
+  /** Parses the input, runs the handler and writes the audit row of a success: the same for a request and a page. */
+  async function run(
+    req: Request,
+    session: StaffSession,
+    raw: Record<string, string | string[]>,
+    rawQuery: Record<string, string | string[]>,
+  ) {
+    const params = parseInput(
+      paramSchema,
+      Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v])),
+      options.wordings,
+    );
+    const query = e.query ? parseInput(e.query, rawQuery, options.wordings) : undefined;
+    const body = e.body ? parseInput(e.body, await readJson(req), options.wordings) : undefined;
+    const result = await handler({
+      req,
+      session,
+      caller: { staffId: session.staffId, role: session.role },
+      params: params as ParamsOf<E>,
+      query: query as QueryOf<E>,
+      body: body as BodyOf<E>,
+    });
+    if (e.audit)
+      await recordStaffAudit({ staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit });
+    return result;
+  }
+
+  /**
+   * The read as this route answers it, for a page rendered on the server (its first paint shows the record):
+   * the same refusals, handler and audit row, no HTTP in between. The answer is the JSON the browser would
+   * get (Dates as strings); undefined where the route would refuse or fail, which the screen's own read then
+   * meets and shows in words. Reads only: a write goes through the route, with its same-origin check.
+   */
+  async function readAs(
+    session: StaffSession,
+    input: { params?: ParamsOf<E>; query?: QueryInputOf<E> } = {},
+  ): Promise<HandlerAnswerOf<E> | undefined> {
+    if (isWrite(e) || e.stepUp || refusal(session)) return undefined;
+    const strings = (values: unknown = {}) =>
+      Object.fromEntries(
+        Object.entries(values as Record<string, QueryValue>).flatMap(([k, v]) =>
+          v === undefined || v === null || v === "" ? [] : [[k, String(v)]],
+        ),
+      );
+    try {
+      const result = await run(
+        new Request("http://server-render/"),
+        session,
+        strings(input.params),
+        strings(input.query),
+      );
+      return result instanceof Response || result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+    } catch (error) {
+      if (!(error instanceof PlatformFailure || error instanceof BffProblem || isDatabaseUnavailable(error)))
+        console.error("[bff] unhandled failure in a server-rendered read", error);
+      return undefined;
+    }
+  }
 
   async function answer(req: Request, route: RouteParams): Promise<Response> {
     try {
       // a step-up endpoint reads the session past the cache: when its factor was proven is then exact, on every instance
       const session = await getStaffSession(req, { fresh: e.stepUp });
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
-      if (session.pending && !e.secondFactorStep) return problemResponse(secondFactorRequired(session.pending));
-      if (!can(session.role, e.permission))
-        return problemResponse(problem(403, "This is not available for your role."));
+      const refused = refusal(session);
+      if (refused) return problemResponse(refused);
       if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
       if (e.stepUp && !provenRecently(session)) return problemResponse(stepUpRequired());
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
-      const params = parseInput(
-        paramSchema,
-        Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v])),
-        options.wordings,
-      );
-      const query = e.query ? parseInput(e.query, queryObject(req), options.wordings) : undefined;
-      const body = e.body ? parseInput(e.body, await readJson(req), options.wordings) : undefined;
-      const result = await handler({
-        req,
-        session,
-        caller: { staffId: session.staffId, role: session.role },
-        params: params as ParamsOf<E>,
-        query: query as QueryOf<E>,
-        body: body as BodyOf<E>,
-      });
-      if (e.audit)
-        await recordStaffAudit({ staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit });
+      const result = await run(req, session, raw, queryObject(req));
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       const headers: Record<string, string> = { "cache-control": "no-store" };

@@ -1,30 +1,45 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
 import { getStaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/contract/roles";
+import { serverReads } from "../../server-reads";
+import { memberReads } from "./first-reads";
 import { memberIdOf } from "./member-id";
-import { callPlatform } from "@/lib/client/call-platform";
-import { members } from "@/lib/platform/operations";
 
 export const metadata: Metadata = { title: "Member" };
 
 export default async function MemberOverviewPage({ params }: { params: Promise<{ memberId: string }> }) {
   const memberId = await memberIdOf(params);
   const session = await getStaffSession();
-  // The overview is read here, as GET /api/members/{id} would read it, so the page's first paint shows
-  // the member (no wait for the scripts and a second request); any failure is left to the screen's own read.
-  const initialOverview =
-    session && can(session.role, "members.find")
-      ? await callPlatform({ staffId: session.staffId, role: session.role }, members.getMember, {
-          params: { memberId },
-        }).catch(() => undefined)
-      : undefined;
+  const showRecord = !!session && can(session.role, "members.records");
+  // The overview and every read its record waits for are read here (lib/bff's routes, their audit rows
+  // included), so the first paint shows the member and the tiles, with no wait for the scripts and ten requests.
+  const r = memberReads(memberId);
+  const state = await serverReads(
+    showRecord
+      ? [
+          r.overview,
+          r.consent,
+          r.recurringCard,
+          r.medical,
+          r.addresses,
+          r.wallet,
+          r.waitingLists,
+          r.detailChecks,
+          r.latestBooking,
+          r.upcomingBookings,
+          r.memberMessages,
+        ]
+      : [r.overview],
+  );
   return (
-    <MemberOverviewScreen
-      memberId={memberId}
-      showRecord={!!session && can(session.role, "members.records")}
-      dataRights={!!session && can(session.role, "members.dataRights")}
-      initialOverview={initialOverview}
-    />
+    <HydrationBoundary state={state}>
+      <MemberOverviewScreen
+        memberId={memberId}
+        showRecord={showRecord}
+        dataRights={!!session && can(session.role, "members.dataRights")}
+      />
+    </HydrationBoundary>
   );
 }

@@ -1,9 +1,19 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { AddressesScreen } from "@/components/members/addresses-screen";
+import { serverReads } from "../../../server-reads";
+import { memberReads } from "../first-reads";
 import { memberIdOf } from "../member-id";
 
 export const metadata: Metadata = { title: "Addresses" };
 
+/** The screen's first reads are made on the server (./first-reads): its first paint shows the record. */
 export default async function MemberAddressesPage({ params }: { params: Promise<{ memberId: string }> }) {
-  return <AddressesScreen memberId={await memberIdOf(params)} />;
+  const memberId = await memberIdOf(params);
+  const r = memberReads(memberId);
+  return (
+    <HydrationBoundary state={await serverReads([r.overview, r.addresses])}>
+      <AddressesScreen memberId={memberId} />
+    </HydrationBoundary>
+  );
 }

@@ -1,9 +1,19 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { MemberBookingsScreen } from "@/components/bookings/member-bookings-screen";
+import { serverReads } from "../../../server-reads";
+import { memberReads } from "../first-reads";
 import { memberIdOf } from "../member-id";
 
 export const metadata: Metadata = { title: "Bookings" };
 
+/** The screen's first reads are made on the server (./first-reads): its first paint shows the record. */
 export default async function MemberBookingsPage({ params }: { params: Promise<{ memberId: string }> }) {
-  return <MemberBookingsScreen memberId={await memberIdOf(params)} />;
+  const memberId = await memberIdOf(params);
+  const r = memberReads(memberId);
+  return (
+    <HydrationBoundary state={await serverReads([r.overview, r.pastBookings, r.activities])}>
+      <MemberBookingsScreen memberId={memberId} />
+    </HydrationBoundary>
+  );
 }

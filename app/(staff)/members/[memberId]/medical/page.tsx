@@ -1,9 +1,19 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { MedicalScreen } from "@/components/members/medical-screen";
+import { serverReads } from "../../../server-reads";
+import { memberReads } from "../first-reads";
 import { memberIdOf } from "../member-id";
 
 export const metadata: Metadata = { title: "Medical details" };
 
+/** The screen's first reads are made on the server (./first-reads): its first paint shows the record. */
 export default async function MemberMedicalPage({ params }: { params: Promise<{ memberId: string }> }) {
-  return <MedicalScreen memberId={await memberIdOf(params)} />;
+  const memberId = await memberIdOf(params);
+  const r = memberReads(memberId);
+  return (
+    <HydrationBoundary state={await serverReads([r.overview, r.medical, r.medicalTypes])}>
+      <MedicalScreen memberId={memberId} />
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { appDatabase } from "@/lib/app-db";
+import { fixtures } from "@/lib/platform/testing";
+import { getStaffSession } from "@/lib/auth/session";
+import { staffAuditOf } from "@/lib/bff/audit";
+import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
+import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
+import { GET as readPastBookings } from "@/app/api/members/[memberId]/bookings/route";
+
+/**
+ * A page rendered on the server reads through the route's own `readAs` (lib/bff/route.ts; the member screens'
+ * app/(staff)/members/[memberId]/first-reads.ts): the answer the route gives over HTTP, its refusals, and its
+ * audit row written once per read.
+ */
+const sessionOf = async (as: TestStaff) => (await getStaffSession(await bffRequest("GET", "/", { as })))!;
+
+const medicalAudit = async (staffId: string) =>
+  (await staffAuditOf(fixtures.members.guardian)).filter(
+    (row) => row.staffId === staffId && row.action === "read medical details",
+  );
+
+describe("a BFF read made while a page renders on the server", () => {
+  beforeAll(async () => {
+    await appDatabase(); // migrated and seeded (the hook's longer timeout)
+  });
+
+  it("answers what the route answers over HTTP and writes its audit row once", async () => {
+    const staff = await newStaff("reception", "server-read");
+    const memberId = fixtures.members.guardian;
+    const onServer = await readMedical.readAs(await sessionOf(staff), { params: { memberId } });
+    expect(await medicalAudit(staff.id)).toHaveLength(1);
+    const overHttp = await readMedical(
+      await bffRequest("GET", `/api/members/${memberId}/medical-details`, { as: staff }),
+      {
+        params: Promise.resolve({ memberId: String(memberId) }),
+      },
+    );
+    expect(overHttp.status).toBe(200);
+    expect(await medicalAudit(staff.id)).toHaveLength(2);
+    expect(onServer).toEqual(await overHttp.json());
+    expect(onServer?.medicalConditions.length).toBeGreaterThan(0);
+  });
+
+  it("gives nothing and records nothing where the route refuses", async () => {
+    const sales = await newStaff("sales", "server-read-refused");
+    const memberId = fixtures.members.guardian;
+    expect(await readMedical.readAs(await sessionOf(sales), { params: { memberId } })).toBeUndefined();
+    const owing = await newStaff("reception", "server-read-pending");
+    const pending = { ...(await sessionOf(owing)), pending: "verify" as const };
+    expect(await readMedical.readAs(pending, { params: { memberId } })).toBeUndefined();
+    const unknown = await newStaff("reception", "server-read-unknown");
+    expect(
+      await readMedical.readAs(await sessionOf(unknown), { params: { memberId: fixtures.unknownMemberId } }),
+    ).toBeUndefined();
+    expect(await medicalAudit(sales.id)).toEqual([]);
+    expect(await medicalAudit(owing.id)).toEqual([]);
+    expect((await staffAuditOf(fixtures.unknownMemberId)).filter((row) => row.staffId === unknown.id)).toEqual([]);
+  });
+
+  it("parses the query as the route does: a bad one is no answer", async () => {
+    const session = await sessionOf("reception");
+    const params = { memberId: fixtures.members.guardian };
+    const page = await readPastBookings.readAs(session, { params, query: { limit: 1 } });
+    expect(page?.pastBookingData.length).toBeLessThanOrEqual(1);
+    expect(await readPastBookings.readAs(session, { params, query: { limit: -5 } })).toBeUndefined();
+  });
+});
