@@ -10,3 +10,23 @@ export function whenIdle(work: () => void, timeout = 2000): () => void {
   const timer = window.setTimeout(work, 1000);
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Runs `work` once someone uses the page (a key, a pointer moved or pressed, a touch, a wheel), when the browser is
+ * next idle after that: for what only someone at the page needs (a palette, an editor's code), so loading it is
+ * never part of the page's start-up work. Returns the cancel.
+ */
+export function whenUsed(work: () => void): () => void {
+  const events = ["keydown", "pointermove", "pointerdown", "touchstart", "wheel"] as const;
+  let cancelIdle: (() => void) | undefined;
+  const onUse = () => {
+    stop();
+    cancelIdle = whenIdle(work);
+  };
+  const stop = () => events.forEach((type) => window.removeEventListener(type, onUse, { capture: true }));
+  events.forEach((type) => window.addEventListener(type, onUse, { capture: true, passive: true }));
+  return () => {
+    stop();
+    cancelIdle?.();
+  };
+}
