@@ -6,8 +6,9 @@ import type { CommandPaletteProps } from "./command-palette-dialog";
 import { whenUsed } from "@/components/ui/when-idle";
 
 // The palette (react-aria's autocomplete, menu and modal) is out of every page's start-up work: its module is
-// fetched once someone uses the page (a key, a pointer, a touch) or starts the shortcut (Ctrl or Cmd), and mounts
-// on the first Ctrl+K. Loading it when the browser was first idle put its parsing among the page's first long tasks.
+// fetched and mounted, closed, once someone uses the page (a key, a pointer, a touch), fetched as the shortcut starts
+// (Ctrl or Cmd) and mounted by Ctrl+K. Mounted when the browser was first idle, its parsing was among the page's
+// first long tasks.
 const loadPalette = () => import("./command-palette-dialog");
 const CommandPaletteDialog = dynamic(() => loadPalette().then((m) => m.CommandPaletteDialog), { ssr: false });
 
@@ -51,7 +52,8 @@ export function CommandPalette(props: CommandPaletteProps) {
       event.stopPropagation(); // not the page's own shortcuts ("/" for the search box)
     };
     window.addEventListener("keydown", onKey, { capture: true });
-    const cancel = whenUsed(() => void loadPalette());
+    // mounted (closed) once here, so a Ctrl+K on a page in use opens it at once, keys typed straight after included
+    const cancel = whenUsed(() => void loadPalette().then(() => setUsed(true)));
     return () => {
       window.removeEventListener("keydown", onKey, { capture: true });
       cancel();
