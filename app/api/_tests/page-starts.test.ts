@@ -4,6 +4,7 @@ import { appDatabase } from "@/lib/app-db";
 import { demoStaff } from "@/lib/app-db/demo-staff";
 import type { Role } from "@/lib/contract/roles";
 import { bffRequest } from "@/lib/bff/testing";
+import type { BffHandler } from "@/lib/bff/route";
 import { getSheetStart } from "@/lib/bff/booking-sheet-start";
 import { getWaitingListsStart } from "@/lib/bff/waiting-lists-start";
 import { GET as sitesRoute } from "@/app/api/configuration/sites/route";
@@ -17,7 +18,7 @@ import { GET as availabilityRoute } from "@/app/api/bookings/availability/route"
  */
 const noParams = { params: Promise.resolve({}) };
 const callerOf = (role: Role) => ({ staffId: demoStaff.find((s) => s.role === role)!.id, role });
-const answer = async (route: typeof sitesRoute, path: string, role: Role) => {
+const answer = async (route: BffHandler, path: string, role: Role) => {
   const response = await route(await bffRequest("GET", path, { as: role }), noParams);
   expect(response.status, path).toBe(200);
   return response.json();
