@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import dynamic from "next/dynamic";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/contract/problem";
-import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import type { BookingSheet, SheetStart } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { BankHolidays } from "./bank-holidays";
 import { MonthGrid } from "./month-grid";
@@ -24,17 +24,18 @@ const EditorPanel = dynamic(loadEditor, { ssr: false, loading: () => <LoadingSta
 
 /**
  * The booking-sheet exception editor (managers): a site's sheet by week or month, with blocks
- * created by dragging or from the form, previewed live through the platform's dry run.
+ * created by dragging or from the form, previewed live through the platform's dry run. `start` is the
+ * page's first read (the sites, this week's sheet of the first active site), so the sheet paints with the page.
  */
-export function BookingSheetScreen() {
+export function BookingSheetScreen({ start }: { start?: SheetStart }) {
   const movesHintId = useId();
-  const sites = useSites();
+  const sites = useSites(start);
   const [siteId, setSiteId] = useState("");
   const site = siteId || sites.data?.find((s) => s.isActive)?.id || "";
   const [view, setView] = useState<SheetView>("week");
   const [anchor, setAnchor] = useState(() => siteToday());
   const range = visibleRange(view, anchor);
-  const sheet = useBookingSheet(site, range.from, range.to);
+  const sheet = useBookingSheet(site, range.from, range.to, start);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
 
   const data: BookingSheet | undefined = sheet.data;

@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useEffect, useState, type FocusEvent, type PointerEvent } from "react";
-import { whenIdle } from "@/components/ui/when-idle";
+import { whenUsed } from "@/components/ui/when-idle";
 
 /*
  * The board's drag and drop, "Move to" menus (react-aria's useDrag, DropZone, Menu and Popover, about
@@ -10,7 +10,8 @@ import { whenIdle } from "@/components/ui/when-idle";
  * and around its view, see PlainCardList) and become draggable, with their menus and measured virtual
  * lists, when someone reaches for the board (points at it, focuses or scrolls it, or has touched it:
  * after the touch, so a tap is never taken from under the finger); ./board-upgrade-impl is fetched
- * when the browser is idle, so it is at hand by then. The upgrade renders as a transition, so re-creating the cards in
+ * once the page is used at all (a key, a pointer, a touch anywhere), so it is at hand by then; fetched when the
+ * browser was first idle, its parsing was among the page's first long tasks. The upgrade renders as a transition, so re-creating the cards in
  * view never blocks the page in one long task. The server renders the plain board too, so hydration matches.
  *
  * The upgrade re-creates the cards' and columns' elements, so what had focus (an element marked
@@ -57,8 +58,8 @@ export function pressAfterUpgrade(focusId: string, press: Press | false) {
 }
 
 /**
- * The loaded module, or undefined (always undefined while hydrating); fetched when the browser is
- * idle, in use once the board is reached for. The board calls it once and hands it to its columns and cards.
+ * The loaded module, or undefined (always undefined while hydrating); fetched once the page is used,
+ * in use once the board is reached for. The board calls it once and hands it to its columns and cards.
  */
 export function useBoardUpgrade(): Impl | undefined {
   const [loaded, setLoaded] = useState<Impl | undefined>(() => impl);
@@ -67,12 +68,12 @@ export function useBoardUpgrade(): Impl | undefined {
     const upgrade = (m: Impl) => startTransition(() => setLoaded(() => m));
     if (impl) upgrade(impl);
     listeners.add(upgrade);
-    // Idle: fetch the module only. The upgrade re-creates the cards, so it waits until someone reaches
+    // Used: fetch the module only. The upgrade re-creates the cards, so it waits until someone reaches
     // for the board (then it is at hand); re-creating them unasked repainted the page's largest text late.
-    const cancelIdle = whenIdle(() => void fetchBoardUpgrade());
+    const cancelUse = whenUsed(() => void fetchBoardUpgrade());
     return () => {
       listeners.delete(upgrade);
-      cancelIdle();
+      cancelUse();
     };
   }, [loaded]);
   // Once the upgraded columns and cards are in the document (the virtual lists place their cards a frame

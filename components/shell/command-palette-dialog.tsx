@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import {
   Autocomplete,
@@ -52,18 +52,25 @@ export interface CommandPaletteProps {
   canSearch: boolean;
 }
 
-/** The palette itself, loaded on its first Ctrl+K (command-palette.tsx listens). */
+/** The palette itself, mounted on its first Ctrl+K (command-palette.tsx listens). */
 export function CommandPaletteDialog({
   navigation,
   memberRecord,
   canSearch,
   open,
   setOpen,
-}: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void }) {
+  takeEarlyKeys,
+}: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void; takeEarlyKeys: () => string }) {
   const router = useRouter();
   const pathname = usePathname();
   const { contains } = useFilter({ sensitivity: "base" });
   const [typed, setTyped] = useState("");
+  // what was typed after Ctrl+K while this module was still coming (its search box has focus from here on)
+  useEffect(() => {
+    const early = takeEarlyKeys();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on mount: the keys typed before it
+    if (early) setTyped((now) => early + now);
+  }, [takeEarlyKeys]);
   const search = useDeferredValue(typed.trim());
   const members = useMemberSearch(canSearch && search.length >= 2 ? search : "", 5);
   const found = canSearch && search.length >= 2 ? (members.data?.data ?? []) : [];

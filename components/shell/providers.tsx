@@ -1,14 +1,15 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "react-aria-components";
 import { ProblemError } from "@/lib/contract/problem";
 import { configureVenue, type VenueSettings } from "@/lib/venue/current";
+import { onFirstToast } from "@/components/ui/toast";
 
-// Toasts follow what the user did, so sonner's Toaster mounts once the page is interactive and stays
-// out of the first load (components/ui/toast.ts loads the same module for the first toast).
+// Toasts follow what the user did, so sonner's Toaster mounts at the page's first toast and stays out of the
+// first load and its start-up work (components/ui/toast.ts loads the same module for that toast).
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 export function Providers({ venue, children }: { venue: VenueSettings; children: ReactNode }) {
@@ -29,11 +30,13 @@ export function Providers({ venue, children }: { venue: VenueSettings; children:
         },
       }),
   );
+  const [toasting, setToasting] = useState(false);
+  useEffect(() => onFirstToast(() => setToasting(true)), []);
   return (
     <QueryClientProvider client={client}>
       <I18nProvider locale={venue.locale}>{children}</I18nProvider>
       {/* Plain (not rich) colours: sonner's rich error toast fails WCAG contrast. */}
-      <Toaster theme="system" closeButton position="bottom-right" />
+      {toasting && <Toaster theme="system" closeButton position="bottom-right" />}
     </QueryClientProvider>
   );
 }

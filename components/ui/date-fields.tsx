@@ -5,7 +5,7 @@ import { CalendarDays } from "lucide-react";
 import { venueSettings } from "@/lib/venue/current";
 import type { FieldProps } from "./text-field";
 import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-field-parts";
-import { whenIdle } from "./when-idle";
+import { whenUsed } from "./when-idle";
 
 /*
  * Date and time fields in the venue's locale: DateField ("yyyy-MM-dd"), DateTimeField
@@ -15,8 +15,10 @@ import { whenIdle } from "./when-idle";
  * The pickers (react-aria's date machinery, calendars and @internationalized/date) stay out of a
  * page's first load: each field first renders a still copy of itself (label, hint, the value as the
  * field shows it, the calendar button's icon, the error; the same boxes, so nothing moves) and
- * becomes the real field when the module has loaded: once the browser is idle, or at once when the
- * copy is pointed at or focused. The server renders the copy too, so hydration always matches.
+ * becomes the real field when the module has loaded: at once when the copy is pointed at, else once the
+ * page is used at all (a key, a pointer, a touch: the browser's next idle moment after it) or 10 s after it
+ * opened. Loaded when the browser was first idle, the pickers' parsing (some 90 KiB gzip with react-aria's
+ * overlays) was the largest of a page's first long tasks. The server renders the copy too, so hydration matches.
  */
 
 type Impl = typeof import("./date-fields-impl");
@@ -43,10 +45,10 @@ function useImpl(): Impl | undefined {
     if (impl) return setLoaded(() => impl);
     const upgrade = (m: Impl) => startTransition(() => setLoaded(() => m));
     listeners.add(upgrade);
-    const cancelIdle = whenIdle(() => void load());
+    const cancelUse = whenUsed(() => void load(), { orAfter: 10_000 });
     return () => {
       listeners.delete(upgrade);
-      cancelIdle();
+      cancelUse();
     };
   }, [loaded]);
   return loaded;

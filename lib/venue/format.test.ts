@@ -43,6 +43,12 @@ describe("venue formatting", () => {
     expect(siteDateTimeOf("2025-01-01T09:30:00Z")).toBe("2025-01-01T09:30");
     expect(instantOfSiteDateTime("2025-07-01T10:30")).toBe("2025-07-01T09:30:00.000Z");
     expect(instantOfSiteDateTime("2025-10-26T01:30")).toBe("2025-10-26T00:30:00.000Z"); // the earlier of the repeated hour
+    expect(instantOfSiteDateTime("2025-03-30T01:30")).toBe("2025-03-30T00:30:00.000Z"); // a skipped hour: the earlier reading
+    expect(instantOfSiteDateTime("2025-03-09T02:30:15", { timeZone: "America/New_York" })).toBe(
+      "2025-03-09T06:30:15.000Z",
+    );
+    expect(siteDateTimeOf("2025-10-26T01:30:00Z")).toBe("2025-10-26T01:30"); // the repeated hour, second time (GMT)
+    expect(() => instantOfSiteDateTime("26/10/2025 01:30")).toThrow(RangeError);
     expect(siteToday({}, new Date("2025-06-30T23:30:00Z"))).toBe("2025-07-01");
     expect(siteToday({ timeZone: "UTC" }, new Date("2025-06-30T23:30:00Z"))).toBe("2025-06-30");
   });

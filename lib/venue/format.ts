@@ -1,4 +1,3 @@
-import { parseAbsolute, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
 import { defaultVenueSettings, venueSettings, type VenueSettings } from "./current";
 
 /**
@@ -125,13 +124,54 @@ export const formatWallDateTime = (wall: string) =>
 export const siteToday = ({ timeZone }: Zoned = {}, now: Date = new Date()) =>
   siteDateTimeOf(now, { timeZone }).slice(0, 10);
 
+// Plain Intl arithmetic (the rules of @internationalized/date's toZoned), so the module every screen and the shell
+// load carries no date library (6 KiB gzip in every page's first load).
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock at `timeZone` of an instant (ms), to the second: [year, month, day, hour, minute, second]. */
+function wallClockOf(ms: number, timeZone: string): number[] {
+  let f = wallFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      ...{ year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" },
+    });
+    wallFormatters.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
+  return [parts.year!, parts.month!, parts.day!, parts.hour! % 24, parts.minute!, parts.second!];
+}
+
+/** The instant (ms) whose UTC clock reads these parts (years below 100 stay as written, not 19xx). */
+function utcOf([year, month, day, hour = 0, minute = 0, second = 0, ms = 0]: number[]) {
+  const date = new Date(0);
+  date.setUTCFullYear(year!, month! - 1, day);
+  date.setUTCHours(hour, minute, second, ms);
+  return date.getTime();
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at an instant, in ms. */
+const offsetAt = (ms: number, timeZone: string) => utcOf(wallClockOf(ms, timeZone)) - Math.floor(ms / 1000) * 1000;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
 /** "yyyy-MM-ddTHH:mm" at the site of an instant (what a date-time field edits). */
 export function siteDateTimeOf(value: Instant, { timeZone }: Zoned = {}): string {
-  const zoned = parseAbsolute(asDate(value).toISOString(), timeZone ?? venueSettings().timeZone);
-  return toCalendarDateTime(zoned).toString().slice(0, 16);
+  const [year, month, day, hour, minute] = wallClockOf(asDate(value).getTime(), timeZone ?? venueSettings().timeZone);
+  return `${pad(year!, 4)}-${pad(month!)}-${pad(day!)}T${pad(hour!)}:${pad(minute!)}`;
 }
 
 /** The instant (ISO, UTC) of a site wall-clock "yyyy-MM-ddTHH:mm[:ss]"; the earlier one in a repeated hour. */
 export function instantOfSiteDateTime(local: string, { timeZone }: Zoned = {}): string {
-  return toZoned(parseDateTime(local), timeZone ?? venueSettings().timeZone, "earlier").toAbsoluteString();
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(local);
+  if (!match) throw new RangeError(`Invalid ISO 8601 date time string: ${local}`);
+  const wall = match.slice(1).map((part, i) => (i === 6 ? Number((part ?? "0").padEnd(3, "0")) : Number(part ?? 0)));
+  const zone = timeZone ?? venueSettings().timeZone;
+  const ms = utcOf(wall);
+  const day = 86_400_000;
+  // the offsets a day either side: one is right, both in a repeated hour, neither in a skipped one
+  const candidates = [...new Set([ms - offsetAt(ms - day, zone), ms - offsetAt(ms + day, zone)])];
+  const valid = candidates.filter((at) => wallClockOf(at, zone).every((part, i) => part === wall[i]));
+  return new Date(valid[0] ?? Math.min(...candidates)).toISOString();
 }
