@@ -52,24 +52,15 @@ export interface CommandPaletteProps {
   canSearch: boolean;
 }
 
-/** The palette itself, loaded on its first Ctrl+K (command-palette.tsx listens). */
-export function CommandPaletteDialog({
+/** The places and actions the palette offers: a member's screens (on a member's pages), "Find a member", the role's screens. */
+function commandsOf({
+  pathname,
   navigation,
   memberRecord,
   canSearch,
-  open,
-  setOpen,
-}: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const { contains } = useFilter({ sensitivity: "base" });
-  const [typed, setTyped] = useState("");
-  const search = useDeferredValue(typed.trim());
-  const members = useMemberSearch(canSearch && search.length >= 2 ? search : "", 5);
-  const found = canSearch && search.length >= 2 ? (members.data?.data ?? []) : [];
-
+}: CommandPaletteProps & { pathname: string }): Command[] {
   const memberId = /^\/members\/(\d+)/.exec(pathname)?.[1];
-  const commands: Command[] = [
+  return [
     ...(memberId && memberRecord
       ? memberScreens.map(([path, label]) => ({
           id: `member${path}`,
@@ -88,6 +79,25 @@ export function CommandPaletteDialog({
       : []),
     ...navigation.map((item) => ({ id: `nav:${item.href}`, label: `Go to ${item.label}`, href: item.href })),
   ];
+}
+
+/** The palette itself, loaded on its first Ctrl+K (command-palette.tsx listens). */
+export function CommandPaletteDialog({
+  navigation,
+  memberRecord,
+  canSearch,
+  open,
+  setOpen,
+}: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const { contains } = useFilter({ sensitivity: "base" });
+  const [typed, setTyped] = useState("");
+  const search = useDeferredValue(typed.trim());
+  const members = useMemberSearch(canSearch && search.length >= 2 ? search : "", 5);
+  const found = canSearch && search.length >= 2 ? (members.data?.data ?? []) : [];
+
+  const commands = commandsOf({ pathname, navigation, memberRecord, canSearch });
 
   const onAction = (key: React.Key) => {
     const memberKey = /^member:(\d+)$/.exec(String(key));

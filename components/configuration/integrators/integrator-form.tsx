@@ -3,6 +3,7 @@
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { integratorWordings } from "@/lib/contract/configuration-words";
 import { z } from "zod";
+import type { UseFormRegister } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
@@ -93,37 +94,8 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
         error={errors.logoUrl?.message}
         {...register("logoUrl")}
       />
-      <fieldset>
-        <legend className="text-sm font-medium">Scopes</legend>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          Each scope grants the product and feature of that name. With none, every request is refused.
-        </p>
-        <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
-          {knownScopes.map((scope) => (
-            <label key={scope} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={scope} {...register("scopes")} />
-              <span className="font-mono">{scope}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-medium">What its tokens may do</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("canRead")} /> Read
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("canWrite")} /> Write
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("canDelete")} /> Delete
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("isBillable")} /> Billable
-          </label>
-        </div>
-      </fieldset>
+      <ScopeChoices register={register} />
+      <TokenPermissions register={register} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Requests per minute"
@@ -150,5 +122,48 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
         <DialogCancel onCancel={onDone} />
       </div>
     </form>
+  );
+}
+
+/** The scopes ticked: each grants the product and feature of that name. */
+function ScopeChoices({ register }: { register: UseFormRegister<IntegratorForm> }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Scopes</legend>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Each scope grants the product and feature of that name. With none, every request is refused.
+      </p>
+      <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
+        {knownScopes.map((scope) => (
+          <label key={scope} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" value={scope} {...register("scopes")} />
+            <span className="font-mono">{scope}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const permissions = [
+  ["canRead", "Read"],
+  ["canWrite", "Write"],
+  ["canDelete", "Delete"],
+  ["isBillable", "Billable"],
+] as const;
+
+/** Read, write, delete and billable: what the integrator's tokens may do. */
+function TokenPermissions({ register }: { register: UseFormRegister<IntegratorForm> }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">What its tokens may do</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {permissions.map(([name, label]) => (
+          <label key={name} className="flex items-center gap-2">
+            <input type="checkbox" {...register(name)} /> {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -17,6 +17,8 @@ import {
   walletCards,
   wallets,
 } from "../db/schema";
+import type { Executor } from "../db/client";
+import type { Claims } from "../http/tokens";
 import { reply, route } from "../http/route";
 import { erasedMemberName, type MemberErasureResult } from "@/lib/contract/members";
 import { consentSourceOf, nextModifiedOn } from "./consent-view";
@@ -41,125 +43,15 @@ export const eraseMember = route(declared.eraseMember, async (ctx) => {
     const now = new Date();
     const changedBy = ctx.claims.sub;
 
-    // Consent: withdrawing deletes the record; the permanent history records each withdrawal.
-    const campaigns = await tx
-      .delete(memberCampaignConsents)
-      .where(eq(memberCampaignConsents.memberId, memberId))
-      .returning({ campaignId: memberCampaignConsents.campaignId });
-    const channels = await tx
-      .delete(memberChannelConsents)
-      .where(eq(memberChannelConsents.memberId, memberId))
-      .returning({ channelId: memberChannelConsents.channelId });
-    const campaignRows = campaigns.length
-      ? await tx
-          .select()
-          .from(consentCampaigns)
-          .where(
-            inArray(
-              consentCampaigns.id,
-              campaigns.map((c) => c.campaignId),
-            ),
-          )
-      : [];
-    const channelRows = channels.length
-      ? await tx
-          .select()
-          .from(communicationChannels)
-          .where(
-            inArray(
-              communicationChannels.id,
-              channels.map((c) => c.channelId),
-            ),
-          )
-      : [];
-    const withdrawals = [
-      ...campaignRows.map((c) => ({
-        kind: "campaign",
-        subjectId: String(c.id),
-        detail: JSON.stringify({ subjectName: c.name, category: c.category, reason: "erasure" }),
-      })),
-      ...channelRows.map((c) => ({
-        kind: "channel",
-        subjectId: c.id,
-        detail: JSON.stringify({ subjectName: c.name, reason: "erasure" }),
-      })),
-    ];
-    if (withdrawals.length)
-      await tx.insert(consentHistory).values(
-        withdrawals.map((w) => ({
-          ...w,
-          memberId,
-          action: "withdrawn",
-          changedBy,
-          source: consentSourceOf(ctx.claims),
-          changedOn: now,
-        })),
-      );
-
-    const medical = await tx
-      .delete(memberMedicalConditions)
-      .where(eq(memberMedicalConditions.memberId, memberId))
-      .returning({ id: memberMedicalConditions.id });
-    const addresses = await tx
-      .delete(memberAddresses)
-      .where(eq(memberAddresses.memberId, memberId))
-      .returning({ kind: memberAddresses.kind });
-    const cards = await tx
-      .delete(walletCards)
-      .where(eq(walletCards.memberId, memberId))
-      .returning({ id: walletCards.id });
-    await tx.delete(wallets).where(eq(wallets.memberId, memberId));
-    const waiting = await tx
-      .delete(bookingMembers)
-      .where(and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, true)))
-      .returning({ id: bookingMembers.id });
-    const interactions = await tx
-      .delete(prospectInteractions)
-      .where(eq(prospectInteractions.memberId, memberId))
-      .returning({ id: prospectInteractions.id });
-    const fields = await tx
-      .delete(userFieldValues)
-      .where(eq(userFieldValues.memberId, memberId))
-      .returning({ id: userFieldValues.userFieldId });
-    const links = await tx
-      .delete(memberLinks)
-      .where(or(eq(memberLinks.guardianId, memberId), eq(memberLinks.dependantId, memberId)))
-      .returning({ guardianId: memberLinks.guardianId });
-
-    const anonymised = ["firstName", "lastName", "email", "phone", "dateOfBirth", "onlineConsentGuardianName"];
-    await tx
-      .update(members)
-      .set({
-        ...erasedMemberName,
-        email: null,
-        phone: null,
-        dateOfBirth: null,
-        onlineConsentGuardianName: null,
-        consentModifiedOn: nextModifiedOn(now),
-      })
-      .where(eq(members.id, memberId));
-
-    const [[bookings], [usages], [history]] = await Promise.all([
-      tx.select({ n: count() }).from(bookingMembers).where(eq(bookingMembers.memberId, memberId)),
-      tx.select({ n: count() }).from(bookingDiscountUsages).where(eq(bookingDiscountUsages.memberId, memberId)),
-      tx.select({ n: count() }).from(consentHistory).where(eq(consentHistory.memberId, memberId)),
-    ]);
+    const consents = await withdrawAllConsent(tx, memberId, ctx.claims, now);
+    const removed = await removeRecords(tx, memberId);
+    await anonymise(tx, memberId, now);
     const erasure: MemberErasureResult = {
       memberId,
       erasedOn: now.toISOString(),
-      removed: {
-        campaignConsents: campaigns.length,
-        channelConsents: channels.length,
-        medicalConditions: medical.length,
-        addresses: addresses.length,
-        savedCards: cards.length,
-        waitingListPlaces: waiting.length,
-        prospectInteractions: interactions.length,
-        userFieldValues: fields.length,
-        memberLinks: links.length,
-      },
+      removed: { ...consents, ...removed },
       anonymised,
-      kept: { bookings: Number(bookings.n), discountUsages: Number(usages.n), consentHistory: Number(history.n) },
+      kept: await keptRecords(tx, memberId),
     };
     // The platform's own audit, in the same transaction: who (the token's subject), when and what.
     await tx.insert(auditLog).values({
@@ -174,3 +66,130 @@ export const eraseMember = route(declared.eraseMember, async (ctx) => {
   });
   return reply.json(result);
 });
+
+/** Consent: withdrawing deletes the record; the permanent history records each withdrawal. */
+async function withdrawAllConsent(tx: Executor, memberId: number, claims: Claims, now: Date) {
+  const changedBy = claims.sub;
+  const campaigns = await tx
+    .delete(memberCampaignConsents)
+    .where(eq(memberCampaignConsents.memberId, memberId))
+    .returning({ campaignId: memberCampaignConsents.campaignId });
+  const channels = await tx
+    .delete(memberChannelConsents)
+    .where(eq(memberChannelConsents.memberId, memberId))
+    .returning({ channelId: memberChannelConsents.channelId });
+  const campaignRows = campaigns.length
+    ? await tx
+        .select()
+        .from(consentCampaigns)
+        .where(
+          inArray(
+            consentCampaigns.id,
+            campaigns.map((c) => c.campaignId),
+          ),
+        )
+    : [];
+  const channelRows = channels.length
+    ? await tx
+        .select()
+        .from(communicationChannels)
+        .where(
+          inArray(
+            communicationChannels.id,
+            channels.map((c) => c.channelId),
+          ),
+        )
+    : [];
+  const withdrawals = [
+    ...campaignRows.map((c) => ({
+      kind: "campaign",
+      subjectId: String(c.id),
+      detail: JSON.stringify({ subjectName: c.name, category: c.category, reason: "erasure" }),
+    })),
+    ...channelRows.map((c) => ({
+      kind: "channel",
+      subjectId: c.id,
+      detail: JSON.stringify({ subjectName: c.name, reason: "erasure" }),
+    })),
+  ];
+  if (withdrawals.length)
+    await tx.insert(consentHistory).values(
+      withdrawals.map((w) => ({
+        ...w,
+        memberId,
+        action: "withdrawn",
+        changedBy,
+        source: consentSourceOf(claims),
+        changedOn: now,
+      })),
+    );
+  return { campaignConsents: campaigns.length, channelConsents: channels.length };
+}
+
+/** The member's own records that may be removed: each table's rows deleted, counted. */
+async function removeRecords(tx: Executor, memberId: number) {
+  const medical = await tx
+    .delete(memberMedicalConditions)
+    .where(eq(memberMedicalConditions.memberId, memberId))
+    .returning({ id: memberMedicalConditions.id });
+  const addresses = await tx
+    .delete(memberAddresses)
+    .where(eq(memberAddresses.memberId, memberId))
+    .returning({ kind: memberAddresses.kind });
+  const cards = await tx
+    .delete(walletCards)
+    .where(eq(walletCards.memberId, memberId))
+    .returning({ id: walletCards.id });
+  await tx.delete(wallets).where(eq(wallets.memberId, memberId));
+  const waiting = await tx
+    .delete(bookingMembers)
+    .where(and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, true)))
+    .returning({ id: bookingMembers.id });
+  const interactions = await tx
+    .delete(prospectInteractions)
+    .where(eq(prospectInteractions.memberId, memberId))
+    .returning({ id: prospectInteractions.id });
+  const fields = await tx
+    .delete(userFieldValues)
+    .where(eq(userFieldValues.memberId, memberId))
+    .returning({ id: userFieldValues.userFieldId });
+  const links = await tx
+    .delete(memberLinks)
+    .where(or(eq(memberLinks.guardianId, memberId), eq(memberLinks.dependantId, memberId)))
+    .returning({ guardianId: memberLinks.guardianId });
+  return {
+    medicalConditions: medical.length,
+    addresses: addresses.length,
+    savedCards: cards.length,
+    waitingListPlaces: waiting.length,
+    prospectInteractions: interactions.length,
+    userFieldValues: fields.length,
+    memberLinks: links.length,
+  };
+}
+
+/** The member's identifying fields, blanked (the name becomes the erased member's name). */
+const anonymised = ["firstName", "lastName", "email", "phone", "dateOfBirth", "onlineConsentGuardianName"];
+async function anonymise(tx: Executor, memberId: number, now: Date) {
+  await tx
+    .update(members)
+    .set({
+      ...erasedMemberName,
+      email: null,
+      phone: null,
+      dateOfBirth: null,
+      onlineConsentGuardianName: null,
+      consentModifiedOn: nextModifiedOn(now),
+    })
+    .where(eq(members.id, memberId));
+}
+
+/** What must be kept, counted: booking places, discount usages, the consent history. */
+async function keptRecords(tx: Executor, memberId: number) {
+  const [[bookings], [usages], [history]] = await Promise.all([
+    tx.select({ n: count() }).from(bookingMembers).where(eq(bookingMembers.memberId, memberId)),
+    tx.select({ n: count() }).from(bookingDiscountUsages).where(eq(bookingDiscountUsages.memberId, memberId)),
+    tx.select({ n: count() }).from(consentHistory).where(eq(consentHistory.memberId, memberId)),
+  ]);
+  return { bookings: Number(bookings.n), discountUsages: Number(usages.n), consentHistory: Number(history.n) };
+}
