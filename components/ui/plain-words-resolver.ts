@@ -12,7 +12,8 @@ export function plainWordsResolver<T extends FieldValues>(
   schema: ZodType,
   wordings: readonly StaffWording[],
 ): Resolver<T> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<T>;
+  // the caller names the form's values: the schema's input and output (a contract schema is not typed by them)
+  const resolve: Resolver<T> = zodResolver(schema as ZodType<T, T>);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     for (const error of Object.values(result.errors))
