@@ -8,7 +8,7 @@ import { recordChangedMessage } from "@/lib/contract/record-version";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
-import type { Removal } from "./schedule-editor";
+import type { Removal } from "@/components/ui/confirm-removal";
 import type { ScheduleEditorState } from "./use-schedule-editor";
 import { useLastChange } from "./use-last-change";
 import {

@@ -8,11 +8,10 @@ import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
 import { createIntegratorRequest, knownScopes } from "@/lib/contract/integrators";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { useCreateIntegrator } from "./queries";
-import { DialogCancel } from "@/components/ui/modal-dialog";
+import { DialogSubmit } from "@/components/ui/modal-dialog";
 
 const wholeNumber = z
   .number({ error: "Enter a whole number, 0 or more (0 means no limit)." })
@@ -36,9 +35,10 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
   const create = useCreateIntegrator();
   const {
     register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm<IntegratorForm>(
     integratorForm,
     {
@@ -72,28 +72,16 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <TextField
-        label="Description (optional)"
-        autoComplete="off"
-        error={errors.description?.message}
-        {...register("description")}
-      />
+      <TextField label="Name" autoComplete="off" {...field("name")} />
+      <TextField label="Description (optional)" autoComplete="off" {...field("description")} />
       <TextField
         label="Origin"
         hint="The one web origin its token requests come from, for example https://app.partner.com"
         autoComplete="off"
         inputMode="url"
-        error={errors.origin?.message}
-        {...register("origin")}
+        {...field("origin")}
       />
-      <TextField
-        label="Logo address (optional)"
-        autoComplete="off"
-        inputMode="url"
-        error={errors.logoUrl?.message}
-        {...register("logoUrl")}
-      />
+      <TextField label="Logo address (optional)" autoComplete="off" inputMode="url" {...field("logoUrl")} />
       <ScopeChoices register={register} />
       <TokenPermissions register={register} />
       <div className="grid grid-cols-2 gap-3">
@@ -102,25 +90,23 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
           type="number"
           min={0}
           hint="0 = no limit"
-          error={errors.rateLimitPerMinute?.message}
-          {...register("rateLimitPerMinute", { valueAsNumber: true })}
+          {...field("rateLimitPerMinute", { valueAsNumber: true })}
         />
         <TextField
           label="Requests per hour"
           type="number"
           min={0}
           hint="0 = no limit"
-          error={errors.rateLimitPerHour?.message}
-          {...register("rateLimitPerHour", { valueAsNumber: true })}
+          {...field("rateLimitPerHour", { valueAsNumber: true })}
         />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          <Plus aria-hidden className="size-4" />
-          {isSubmitting ? "Creating…" : "Create integrator"}
-        </Button>
-        <DialogCancel onCancel={onDone} />
-      </div>
+      <DialogSubmit
+        icon={<Plus aria-hidden className="size-4" />}
+        label="Create integrator"
+        busyLabel="Creating…"
+        busy={isSubmitting}
+        onCancel={onDone}
+      />
     </form>
   );
 }

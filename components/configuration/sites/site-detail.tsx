@@ -127,18 +127,18 @@ function SiteFacts({ site }: { site: Site }) {
       </Fact>
       <Fact label="Telephone">{site.contact.telephone ?? "Not set"}</Fact>
       <Fact label="Email">{site.contact.email ?? "Not set"}</Fact>
-      <Fact label="Website">
-        <MaybeLink href={site.websiteUrl} />
-      </Fact>
-      <Fact label="Logo">
-        <MaybeLink href={site.logoUrl} />
-      </Fact>
-      <Fact label="Terms and conditions">
-        <MaybeLink href={site.termsConditionsUrl} />
-      </Fact>
-      <Fact label="Privacy policy">
-        <MaybeLink href={site.privacyPolicyUrl} />
-      </Fact>
+      {(
+        [
+          ["Website", site.websiteUrl],
+          ["Logo", site.logoUrl],
+          ["Terms and conditions", site.termsConditionsUrl],
+          ["Privacy policy", site.privacyPolicyUrl],
+        ] as const
+      ).map(([label, href]) => (
+        <Fact key={label} label={label}>
+          <MaybeLink href={href} />
+        </Fact>
+      ))}
     </dl>
   );
 }

@@ -120,31 +120,27 @@ function readBodyTypes(rawBody: unknown): RawDefinition {
   if (rawBody === undefined || rawBody === null) fail(messages.bodyRequired);
   if (typeof rawBody !== "object" || Array.isArray(rawBody)) fail(messages.bodyNotObject);
   const body = normaliseKeys(rawBody as Record<string, unknown>);
-  const siteId = optionalString(body, "siteid", "SiteId");
-  const productIds = optionalStringArray(body, "productids", "ProductIds");
-  const days = optionalStringArray(body, "days", "Days");
-  const times = present(body.times) ? readTimesTypes(body.times) : undefined;
-  const notes = optionalString(body, "notes", "Notes");
-  const frequency = optionalString(body, "frequency", "Frequency");
-  const recursEvery = optionalInteger(body, "recursevery", "RecursEvery");
-  const recurranceType = optionalString(body, "recurrancetype", "RecurranceType");
-  const recursOn = optionalInteger(body, "recurson", "RecursOn");
   const readDates = (key: string, field: string) =>
-    (optionalStringArray(body, key, field) ?? []).map((v) => parseWallDate(v) ?? fail(messages.invalidDate(field, v)));
-  const exclusionDates = [...new Set(readDates("exclusiondates", "ExclusionDates"))].sort();
-  const additionalDates = [...new Set(readDates("additionaldates", "AdditionalDates"))].sort();
+    [
+      ...new Set(
+        (optionalStringArray(body, key, field) ?? []).map(
+          (v) => parseWallDate(v) ?? fail(messages.invalidDate(field, v)),
+        ),
+      ),
+    ].sort();
+  // read in the spec's order of fields: the first of them that fails is the one said
   return {
-    siteId,
-    productIds,
-    days,
-    times,
-    notes,
-    frequency,
-    recursEvery,
-    recurranceType,
-    recursOn,
-    exclusionDates,
-    additionalDates,
+    siteId: optionalString(body, "siteid", "SiteId"),
+    productIds: optionalStringArray(body, "productids", "ProductIds"),
+    days: optionalStringArray(body, "days", "Days"),
+    times: present(body.times) ? readTimesTypes(body.times) : undefined,
+    notes: optionalString(body, "notes", "Notes"),
+    frequency: optionalString(body, "frequency", "Frequency"),
+    recursEvery: optionalInteger(body, "recursevery", "RecursEvery"),
+    recurranceType: optionalString(body, "recurrancetype", "RecurranceType"),
+    recursOn: optionalInteger(body, "recurson", "RecursOn"),
+    exclusionDates: readDates("exclusiondates", "ExclusionDates"),
+    additionalDates: readDates("additionaldates", "AdditionalDates"),
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, or } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import {
   auditLog,
   bookingDiscountUsages,
@@ -128,43 +129,32 @@ async function withdrawAllConsent(tx: Executor, memberId: number, claims: Claims
 
 /** The member's own records that may be removed: each table's rows deleted, counted. */
 async function removeRecords(tx: Executor, memberId: number) {
-  const medical = await tx
-    .delete(memberMedicalConditions)
-    .where(eq(memberMedicalConditions.memberId, memberId))
-    .returning({ id: memberMedicalConditions.id });
-  const addresses = await tx
-    .delete(memberAddresses)
-    .where(eq(memberAddresses.memberId, memberId))
-    .returning({ kind: memberAddresses.kind });
-  const cards = await tx
-    .delete(walletCards)
-    .where(eq(walletCards.memberId, memberId))
-    .returning({ id: walletCards.id });
+  /** deletes the rows `where` picks; answers how many went */
+  const removed = async (table: PgTable, where: SQL | undefined) =>
+    (
+      await tx
+        .delete(table)
+        .where(where)
+        .returning({ one: sql`1` })
+    ).length;
+  const medicalConditions = await removed(memberMedicalConditions, eq(memberMedicalConditions.memberId, memberId));
+  const addresses = await removed(memberAddresses, eq(memberAddresses.memberId, memberId));
+  const savedCards = await removed(walletCards, eq(walletCards.memberId, memberId));
   await tx.delete(wallets).where(eq(wallets.memberId, memberId));
-  const waiting = await tx
-    .delete(bookingMembers)
-    .where(and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, true)))
-    .returning({ id: bookingMembers.id });
-  const interactions = await tx
-    .delete(prospectInteractions)
-    .where(eq(prospectInteractions.memberId, memberId))
-    .returning({ id: prospectInteractions.id });
-  const fields = await tx
-    .delete(userFieldValues)
-    .where(eq(userFieldValues.memberId, memberId))
-    .returning({ id: userFieldValues.userFieldId });
-  const links = await tx
-    .delete(memberLinks)
-    .where(or(eq(memberLinks.guardianId, memberId), eq(memberLinks.dependantId, memberId)))
-    .returning({ guardianId: memberLinks.guardianId });
   return {
-    medicalConditions: medical.length,
-    addresses: addresses.length,
-    savedCards: cards.length,
-    waitingListPlaces: waiting.length,
-    prospectInteractions: interactions.length,
-    userFieldValues: fields.length,
-    memberLinks: links.length,
+    medicalConditions,
+    addresses,
+    savedCards,
+    waitingListPlaces: await removed(
+      bookingMembers,
+      and(eq(bookingMembers.memberId, memberId), eq(bookingMembers.waiting, true)),
+    ),
+    prospectInteractions: await removed(prospectInteractions, eq(prospectInteractions.memberId, memberId)),
+    userFieldValues: await removed(userFieldValues, eq(userFieldValues.memberId, memberId)),
+    memberLinks: await removed(
+      memberLinks,
+      or(eq(memberLinks.guardianId, memberId), eq(memberLinks.dependantId, memberId)),
+    ),
   };
 }
 
