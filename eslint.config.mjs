@@ -38,6 +38,20 @@ export default defineConfig([
       ],
     },
   },
+  // A function over 120 lines is split into named parts (CONTRIBUTING "Long functions"). Not held: tests, and the
+  // seeds (lists of rows, read top to bottom). The two members components wait for the members speed work to land.
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/_tests/**",
+      "lib/platform/seed/**",
+      "components/members/addresses-form.tsx",
+      "components/members/member-search-box.tsx",
+    ],
+    rules: { "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
   // No import cycles (a lazily loaded chunk importing back into its loader was the usual one): what two modules
   // share lives in a leaf module. Type-only imports do not count; node_modules is not followed.
   {

@@ -205,27 +205,17 @@ function RecoveryCodesDialog() {
             Your earlier recovery codes no longer work. Keep these ten somewhere safe: they are shown only now.
           </RecoveryCodes>
         ) : (
-          <div className="space-y-4">
-            <p className="text-sm">Ten new codes replace the ones you have; the earlier ones stop working at once.</p>
-            <div className="flex gap-2">
-              <Button
-                variant="primary"
-                disabled={renew.isPending}
-                onClick={() =>
-                  renew.mutate(undefined, {
-                    onSuccess: (answer) => {
-                      toast.success("New recovery codes made");
-                      setCodes(answer.recoveryCodes);
-                    },
-                    onError: (error) => toast.error(messageOf(error)),
-                  })
-                }
-              >
-                Make new codes
-              </Button>
-              <DialogCancel onCancel={close} />
-            </div>
-          </div>
+          <ConfirmRemoval
+            variant="primary"
+            actionLabel="Make new codes"
+            removal={renew}
+            variables={undefined}
+            done="New recovery codes made"
+            onDone={(answer) => setCodes(answer.recoveryCodes)}
+            close={close}
+          >
+            Ten new codes replace the ones you have; the earlier ones stop working at once.
+          </ConfirmRemoval>
         )
       }
     </ModalDialog>

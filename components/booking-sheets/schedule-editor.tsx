@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ConfirmRemoval } from "@/components/ui/confirm-removal";
+import { ConfirmRemoval, type Removal } from "@/components/ui/confirm-removal";
 import { DateField } from "@/components/ui/date-fields";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
@@ -26,12 +26,6 @@ export interface Editor {
   draft: ScheduleDraft;
   otherTimes: ExceptionScheduleRequest["times"];
   version: number;
-}
-
-/** A removal run behind a confirmation (ConfirmRemoval's mutation shape). */
-export interface Removal<V> {
-  isPending: boolean;
-  mutate: (variables: V, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
 }
 
 interface ScheduleEditorProps {

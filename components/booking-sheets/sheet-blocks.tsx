@@ -148,31 +148,14 @@ export interface BlockMoves {
 
 const edgePixels = 8;
 
+type Drag = { mode: "move" | "resize"; origin: number; perMinute: number; by: number };
+
 /**
- * A stored exception: opens its schedule. Dragged, it moves (or, from its far edge, resizes) by
- * 15-minute steps; from the keyboard, arrows move it and Shift+arrows resize it, Enter saves and
- * Escape cancels. The label wraps, in full on hover and focus.
+ * A block's moves by pointer and keyboard: dragged, it moves (or, from its far edge, resizes) by 15-minute
+ * steps; arrows move it and Shift+arrows resize it, Enter saves and Escape cancels. A click opens it, unless
+ * it ends a drag.
  */
-export function ExceptionBlock({
-  exception,
-  clash,
-  style,
-  describedBy,
-  onOpen,
-  moves,
-}: {
-  exception: StoredException;
-  clash: boolean;
-  style: CSSProperties;
-  describedBy?: string;
-  onOpen: () => void;
-  moves: BlockMoves;
-}) {
-  const from = exception.dateTimeFrom.slice(11, 16);
-  const to = hhmm(minutesOf(exception.dateTimeTo.slice(11, 16)) + 1);
-  // the accessible name holds the visible text as it reads
-  const visible = `${from}-${to} ${exception.notes ?? "Blocked"}${clash ? " (clash)" : ""}`;
-  type Drag = { mode: "move" | "resize"; origin: number; perMinute: number; by: number };
+function useBlockDrag(moves: BlockMoves, onOpen: () => void) {
   const [drag, setDragState] = useState<Drag | undefined>();
   // pointer moves are rendered later than they arrive (React batches them), so the release reads
   // the latest drag from a ref, not from the last render: else a quick drag is lost or cut short
@@ -232,6 +215,47 @@ export function ExceptionBlock({
     }
   };
 
+  const handlers = {
+    onClick: () => {
+      if (dragged.current) dragged.current = false;
+      else onOpen();
+    },
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onPointerCancel: () => setDrag(undefined),
+    onKeyDown,
+  };
+  return { drag, handlers };
+}
+
+/**
+ * A stored exception: opens its schedule. Dragged, it moves (or, from its far edge, resizes) by
+ * 15-minute steps; from the keyboard, arrows move it and Shift+arrows resize it, Enter saves and
+ * Escape cancels. The label wraps, in full on hover and focus.
+ */
+export function ExceptionBlock({
+  exception,
+  clash,
+  style,
+  describedBy,
+  onOpen,
+  moves,
+}: {
+  exception: StoredException;
+  clash: boolean;
+  style: CSSProperties;
+  describedBy?: string;
+  onOpen: () => void;
+  moves: BlockMoves;
+}) {
+  const from = exception.dateTimeFrom.slice(11, 16);
+  const to = hhmm(minutesOf(exception.dateTimeTo.slice(11, 16)) + 1);
+  // the accessible name holds the visible text as it reads
+  const visible = `${from}-${to} ${exception.notes ?? "Blocked"}${clash ? " (clash)" : ""}`;
+  const x = moves.axis === "x";
+  const { drag, handlers } = useBlockDrag(moves, onOpen);
+
   const shifted = drag && drag.by !== 0 ? drag.by * drag.perMinute : 0;
   // while dragged: the times it would take, and whether they meet a booking or another block that day
   const startBy = drag?.mode === "move" ? drag.by : 0;
@@ -251,15 +275,7 @@ export function ExceptionBlock({
   return (
     <button
       type="button"
-      onClick={() => {
-        if (dragged.current) dragged.current = false;
-        else onOpen();
-      }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => setDrag(undefined)}
-      onKeyDown={onKeyDown}
+      {...handlers}
       aria-label={`Blocked ${visible}. Open its schedule`}
       aria-describedby={describedBy}
       data-exception={exception.id}

@@ -12,6 +12,30 @@ import type { Editor } from "./schedule-editor";
 import { hhmm, minutesOf, snapMinutes, type DragSelection } from "./sheet-geometry";
 import { useOpenSchedule } from "./queries";
 
+/** The panel's editor for a stored schedule opened (on the block of `date`). */
+const editorOf = (schedule: ExceptionSchedule, date: string | undefined, version: number): Editor => ({
+  scheduleId: schedule.scheduleId,
+  original: schedule,
+  date,
+  ...fromSchedule(schedule),
+  version,
+});
+
+/** The draft dragged to a new place on the grid: its products, day and times, the rest kept. */
+const movedTo = (base: ScheduleDraft, selection: DragSelection): ScheduleDraft => ({
+  ...base,
+  productIds: selection.productIds,
+  startTime: hhmm(selection.startMinute),
+  endTime: hhmm(selection.endMinute),
+  ...(selection.date !== base.startDate
+    ? {
+        startDate: selection.date,
+        untilDate: base.untilDate < selection.date ? addCalendarDays(selection.date, 27) : base.untilDate,
+        days: base.frequency === "Weekly" ? [dayOf(selection.date)] : base.days,
+      }
+    : {}),
+});
+
 /**
  * The side panel's state: the block being drafted or the stored schedule being edited (`editor`),
  * the form's current valid values (`draft`), and the ways the grid changes them: opening a
@@ -41,13 +65,6 @@ export function useScheduleEditor({
     }
   });
 
-  const editorOf = (schedule: ExceptionSchedule, date: string | undefined, version: number): Editor => ({
-    scheduleId: schedule.scheduleId,
-    original: schedule,
-    date,
-    ...fromSchedule(schedule),
-    version,
-  });
   const loadSchedule = (scheduleId: string, date?: string) =>
     openSchedule(scheduleId).then(
       (schedule) => {
@@ -91,20 +108,7 @@ export function useScheduleEditor({
     const band = sheet?.timeBands[0]?.id ?? "";
     if (selection && editor) {
       // dragging while a block is open moves it: new products, day and times, the rest kept
-      const base = draft ?? editor.draft;
-      const moved: ScheduleDraft = {
-        ...base,
-        productIds: selection.productIds,
-        startTime: hhmm(selection.startMinute),
-        endTime: hhmm(selection.endMinute),
-        ...(selection.date !== base.startDate
-          ? {
-              startDate: selection.date,
-              untilDate: base.untilDate < selection.date ? addCalendarDays(selection.date, 27) : base.untilDate,
-              days: base.frequency === "Weekly" ? [dayOf(selection.date)] : base.days,
-            }
-          : {}),
-      };
+      const moved = movedTo(draft ?? editor.draft, selection);
       setEditor({ ...editor, draft: moved, unsaved: true, version: editor.version + 1 });
       return;
     }

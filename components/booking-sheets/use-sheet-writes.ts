@@ -8,7 +8,7 @@ import { recordChangedMessage } from "@/lib/contract/record-version";
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./schedule-draft";
-import type { Removal } from "./schedule-editor";
+import type { Removal } from "@/components/ui/confirm-removal";
 import type { ScheduleEditorState } from "./use-schedule-editor";
 import { useLastChange } from "./use-last-change";
 import {
@@ -19,6 +19,29 @@ import {
   useDeleteSchedule,
   useSaveSchedule,
 } from "./queries";
+
+/** "3 blocked periods": the count of a write's blocked periods in words */
+const blockedPeriods = (n: number) => `${n} blocked ${n === 1 ? "period" : "periods"}`;
+
+/** the last day a schedule blocks: what "delete the whole schedule" deletes up to */
+const lastDayOfSchedule = (original: ExceptionSchedule | undefined, today: string) =>
+  original
+    ? original.times
+        .map((t) => t.dateTimeTo.slice(0, 10))
+        .sort()
+        .at(-1)!
+    : today;
+
+/**
+ * The schedule as it was, sent again (undo of a replace or a deletion), if it is still as the change
+ * left it (`version`): never over someone else's change made since. No version (its re-read failed): no undo.
+ */
+const restoreOf = (original: ExceptionSchedule, version: string | undefined, today: string) => {
+  const request = requestOfSchedule(original, today);
+  return request && version ? () => replaceSchedule(original.scheduleId, request, version) : undefined;
+};
+
+type Changes = ReturnType<typeof useLastChange>;
 
 /**
  * The editor's writes: save (create or replace), Enter on a moved block, the three deletions
@@ -35,75 +58,9 @@ export function useSheetWrites({
   today: string;
   blockedReason?: string;
 }) {
-  const { editor, draft, close, loadSchedule, version } = state;
-  /** the write met a newer schedule (412): show whose changes, never overwrite them */
-  const changedMeanwhile = (error: unknown) => {
-    if (!isRecordChanged(error)) return false;
-    void version.changed();
-    toast.warning(recordChangedMessage);
-    return true;
-  };
-  const client = useQueryClient();
-  const save = useSaveSchedule();
-  const deleteRange = useDeleteRange();
-  const deleteSchedule = useDeleteSchedule();
+  const { editor, draft, close } = state;
   const changes = useLastChange();
-
-  /**
-   * The schedule as it was, sent again (undo of a replace or a deletion), if it is still as the change
-   * left it (`version`): never over someone else's change made since. No version (its re-read failed): no undo.
-   */
-  const restore = (original: ExceptionSchedule, version: string | undefined) => {
-    const request = requestOfSchedule(original, today);
-    return request && version ? () => replaceSchedule(original.scheduleId, request, version) : undefined;
-  };
-
-  /** skipped: the clashing dates left out by "Skip the clashing dates" (said in the toast) */
-  const onSave = (values: ScheduleDraft, skipped: string[] = []) => {
-    const request = toRequest(values, site, editor?.otherTimes);
-    const without = skipped.length
-      ? ` (${skipped.length} clashing ${skipped.length === 1 ? "date" : "dates"} skipped)`
-      : "";
-    const original = editor?.original;
-    save.mutate(
-      { request, scheduleId: editor?.scheduleId, ifMatch: editor?.scheduleId ? version.ifMatch : undefined },
-      {
-        onSuccess: (r) => {
-          const periods = `${r.exceptionsUpdated} blocked ${r.exceptionsUpdated === 1 ? "period" : "periods"}`;
-          if (original)
-            changes.record(
-              { label: editor?.moved ? "block moved" : "schedule changed", undo: restore(original, r.version) },
-              `Schedule replaced: ${periods}${without}`,
-            );
-          else
-            changes.record(
-              {
-                label: "block added",
-                undo: r.version
-                  ? () =>
-                      deleteDatesInSteps(
-                        r.scheduleId,
-                        request.times[0].dateTimeFrom.slice(0, 10),
-                        lastDateOf(request),
-                        r.version,
-                      )
-                  : undefined,
-              },
-              `Block saved: ${periods}${without}`,
-            );
-          close();
-        },
-        onError: (error) => {
-          if (changedMeanwhile(error)) return;
-          // booked or blocked since the check: the clash list shows it again, never the platform's 409
-          if (error instanceof ProblemError && error.problem.status === 409) {
-            toast.error("Not saved: a booking or block was added at these times since the check. See the clashes.");
-            void client.invalidateQueries({ queryKey: [...sheetKeys.all, "preview"] });
-          } else toast.error(messageOf(error));
-        },
-      },
-    );
-  };
+  const { onSave, saving } = useSaveWrite({ state, site, today, changes });
 
   /** "Skip the clashing dates": the closure saved without them in one request, the dates noted. */
   const onSkip = (values: ScheduleDraft, dates: string[]) =>
@@ -129,7 +86,89 @@ export function useSheetWrites({
     onCancel: close,
   });
 
-  /** A deletion behind its confirmation; the schedule as it was is what undo re-sends. */
+  const { deleteDate, deleteWhole, deleteDates } = useRemovals({ state, today, changes });
+  return { changes, saving, onSave, onSkip, blockMoves, deleteDate, deleteWhole, deleteDates };
+}
+
+/** Save (create or replace), its undo recorded; a 412 shows whose changes, a 409 the clashes again. */
+function useSaveWrite({
+  state,
+  site,
+  today,
+  changes,
+}: {
+  state: ScheduleEditorState;
+  site: string;
+  today: string;
+  changes: Changes;
+}) {
+  const { editor, close, version } = state;
+  const client = useQueryClient();
+  const save = useSaveSchedule();
+
+  /** skipped: the clashing dates left out by "Skip the clashing dates" (said in the toast) */
+  const onSave = (values: ScheduleDraft, skipped: string[] = []) => {
+    const request = toRequest(values, site, editor?.otherTimes);
+    const without = skipped.length
+      ? ` (${skipped.length} clashing ${skipped.length === 1 ? "date" : "dates"} skipped)`
+      : "";
+    const original = editor?.original;
+    save.mutate(
+      { request, scheduleId: editor?.scheduleId, ifMatch: editor?.scheduleId ? version.ifMatch : undefined },
+      {
+        onSuccess: (r) => {
+          const periods = blockedPeriods(r.exceptionsUpdated);
+          if (original)
+            changes.record(
+              {
+                label: editor?.moved ? "block moved" : "schedule changed",
+                undo: restoreOf(original, r.version, today),
+              },
+              `Schedule replaced: ${periods}${without}`,
+            );
+          else
+            changes.record(
+              {
+                label: "block added",
+                undo: r.version
+                  ? () =>
+                      deleteDatesInSteps(
+                        r.scheduleId,
+                        request.times[0].dateTimeFrom.slice(0, 10),
+                        lastDateOf(request),
+                        r.version,
+                      )
+                  : undefined,
+              },
+              `Block saved: ${periods}${without}`,
+            );
+          close();
+        },
+        onError: (error) => {
+          // the write met a newer schedule (412): show whose changes, never overwrite them
+          if (isRecordChanged(error)) {
+            void version.changed();
+            toast.warning(recordChangedMessage);
+            return;
+          }
+          // booked or blocked since the check: the clash list shows it again, never the platform's 409
+          if (error instanceof ProblemError && error.problem.status === 409) {
+            toast.error("Not saved: a booking or block was added at these times since the check. See the clashes.");
+            void client.invalidateQueries({ queryKey: [...sheetKeys.all, "preview"] });
+          } else toast.error(messageOf(error));
+        },
+      },
+    );
+  };
+  return { onSave, saving: save.isPending };
+}
+
+/** The three deletions behind their confirmations; the schedule as it was is what undo re-sends. */
+function useRemovals({ state, today, changes }: { state: ScheduleEditorState; today: string; changes: Changes }) {
+  const { editor, close, loadSchedule, version } = state;
+  const deleteRange = useDeleteRange();
+  const deleteSchedule = useDeleteSchedule();
+
   const removal = <V>(
     run: (scheduleId: string, variables: V, ifMatch: string) => Promise<{ version?: string }>,
     label: string,
@@ -141,7 +180,7 @@ export function useSheetWrites({
       if (!current?.scheduleId || !current.original) return;
       run(current.scheduleId, variables, version.ifMatch).then(
         (removed) => {
-          changes.record({ label, undo: restore(current.original!, removed.version) });
+          changes.record({ label, undo: restoreOf(current.original!, removed.version, today) });
           if (after === "close") close();
           else void loadSchedule(current.scheduleId!, current.date);
           options.onSuccess();
@@ -164,12 +203,7 @@ export function useSheetWrites({
       deleteSchedule.mutateAsync({
         scheduleId: id,
         from: today,
-        to: editor?.original
-          ? editor.original.times
-              .map((t) => t.dateTimeTo.slice(0, 10))
-              .sort()
-              .at(-1)!
-          : today,
+        to: lastDayOfSchedule(editor?.original, today),
         ifMatch,
       }),
     "schedule deleted",
@@ -182,7 +216,7 @@ export function useSheetWrites({
         (id, _, ifMatch) =>
           deleteRange.mutateAsync({ scheduleId: id, from, to, ifMatch }).then((r) => {
             toast.success(
-              `Removed ${r.exceptionsDeleted} blocked ${r.exceptionsDeleted === 1 ? "period" : "periods"}; ${from === to ? from : `${from} to ${to}`} will be skipped.`,
+              `Removed ${blockedPeriods(r.exceptionsDeleted)}; ${from === to ? from : `${from} to ${to}`} will be skipped.`,
             );
             return r;
           }),
@@ -190,6 +224,5 @@ export function useSheetWrites({
         "reload",
       ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => toast.error(messageOf(error)) }),
   };
-
-  return { changes, saving: save.isPending, onSave, onSkip, blockMoves, deleteDate, deleteWhole, deleteDates };
+  return { deleteDate, deleteWhole, deleteDates };
 }

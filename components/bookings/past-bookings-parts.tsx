@@ -5,7 +5,12 @@ import { Controller } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { CalendarDays, MapPin } from "lucide-react";
-import { pastBookingsRange, type ActivitySummary, type PastBookingsRange } from "@/lib/contract/bookings";
+import {
+  pastBookingsRange,
+  type ActivitySummary,
+  type PastBooking,
+  type PastBookingsRange,
+} from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
@@ -115,54 +120,60 @@ export function VirtualHistory({
         className="mt-2 h-[60vh] min-h-72 overflow-y-auto rounded-lg border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-800"
       >
         <ol aria-label="Past bookings" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {rows.map((row) => {
-            const b = bookingAt(row.index);
-            return (
-              <li
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                aria-setsize={total}
-                aria-posinset={row.index + 1}
-                className="absolute top-0 left-0 flex w-full flex-wrap items-baseline gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 dark:border-slate-800"
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                {!b ? (
-                  // as tall as a loaded row, so the rows in view stay in place when their page arrives
-                  <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">
-                    Loading booking {row.index + 1}…
-                  </span>
-                ) : (
-                  <>
-                    <span className="w-44 shrink-0 font-medium">
-                      <CalendarDays aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
-                      {formatDay(b.startDateTime)}
-                    </span>
-                    <span className="w-28 shrink-0 text-sm tabular-nums">
-                      {formatTimeRange(b.startDateTime, b.endDateTime)}
-                    </span>
-                    <span className="min-w-40 flex-1">
-                      <span className="font-medium">{b.activityName}</span>
-                      {b.activityDescription && (
-                        <span className="block text-xs text-slate-600 dark:text-slate-400">
-                          {b.activityDescription}
-                        </span>
-                      )}
-                    </span>
-                    <span className="text-sm">
-                      <MapPin aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
-                      {siteNames.get(b.siteId) ?? b.siteId}
-                    </span>
-                    <span className="w-28 text-right text-xs text-slate-600 dark:text-slate-400">
-                      {b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}
-                    </span>
-                  </>
-                )}
-              </li>
-            );
-          })}
+          {rows.map((row) => (
+            <li
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={total}
+              aria-posinset={row.index + 1}
+              className="absolute top-0 left-0 flex w-full flex-wrap items-baseline gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 dark:border-slate-800"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <PastBookingRow booking={bookingAt(row.index)} index={row.index} siteNames={siteNames} />
+            </li>
+          ))}
         </ol>
       </div>
+    </>
+  );
+}
+
+/** One past booking's row: day, time, activity, site and reference; a placeholder while its page loads. */
+function PastBookingRow({
+  booking: b,
+  index,
+  siteNames,
+}: {
+  booking: PastBooking | undefined;
+  index: number;
+  siteNames: Map<string, string>;
+}) {
+  if (!b)
+    return (
+      // as tall as a loaded row, so the rows in view stay in place when their page arrives
+      <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">Loading booking {index + 1}…</span>
+    );
+  return (
+    <>
+      <span className="w-44 shrink-0 font-medium">
+        <CalendarDays aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
+        {formatDay(b.startDateTime)}
+      </span>
+      <span className="w-28 shrink-0 text-sm tabular-nums">{formatTimeRange(b.startDateTime, b.endDateTime)}</span>
+      <span className="min-w-40 flex-1">
+        <span className="font-medium">{b.activityName}</span>
+        {b.activityDescription && (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{b.activityDescription}</span>
+        )}
+      </span>
+      <span className="text-sm">
+        <MapPin aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
+        {siteNames.get(b.siteId) ?? b.siteId}
+      </span>
+      <span className="w-28 text-right text-xs text-slate-600 dark:text-slate-400">
+        {b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}
+      </span>
     </>
   );
 }

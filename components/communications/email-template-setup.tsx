@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { ArrowLeft, Save } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/contract/problem";
 import { templateWordings } from "@/lib/contract/template-words";
@@ -130,6 +130,31 @@ const valuesOf = (setup: EmailTemplateSetup): TemplateEditorForm => ({
 });
 const changeLabels = { subject: "Subject line", html: "Message (HTML)" };
 
+/** Placeholders go where the manager was last writing: the subject line or the body, at the cursor. */
+function usePlaceholderInsert({
+  getValues,
+  setValue,
+  written,
+}: Pick<UseFormReturn<TemplateEditorForm>, "getValues" | "setValue"> & { written: (placeholder: string) => string }) {
+  const subjectInputRef = useRef<HTMLInputElement | null>(null);
+  const bodyInputRef = useRef<HTMLTextAreaElement | null>(null);
+  const [target, setTarget] = useState<"subject" | "html">("html");
+  const insert = (placeholder: string) => {
+    const element = target === "subject" ? subjectInputRef.current : bodyInputRef.current;
+    const current = getValues(target);
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    const text = written(placeholder);
+    setValue(target, current.slice(0, start) + text + current.slice(end), { shouldDirty: true });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
+
+  return { subjectInputRef, bodyInputRef, target, setTarget, insert };
+}
+
 function TemplateEditor({
   setup: stored,
   reload,
@@ -158,22 +183,11 @@ function TemplateEditor({
   useUnsavedChangesGuard(isDirty);
   const [subject, html] = useWatch({ control, name: ["subject", "html"] });
 
-  // Placeholders go where the manager was last writing: the subject line or the body.
-  const subjectInput = useRef<HTMLInputElement | null>(null);
-  const bodyInput = useRef<HTMLTextAreaElement | null>(null);
-  const [target, setTarget] = useState<"subject" | "html">("html");
-  const insert = (placeholder: string) => {
-    const element = target === "subject" ? subjectInput.current : bodyInput.current;
-    const current = getValues(target);
-    const start = element?.selectionStart ?? current.length;
-    const end = element?.selectionEnd ?? current.length;
-    const text = written(placeholder);
-    setValue(target, current.slice(0, start) + text + current.slice(end), { shouldDirty: true });
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + text.length, start + text.length);
-    });
-  };
+  const { subjectInputRef, bodyInputRef, target, setTarget, insert } = usePlaceholderInsert({
+    getValues,
+    setValue,
+    written,
+  });
 
   const { onSubmit, failure } = useFormSubmit<TemplateEditorForm, EmailTemplateSetup>({
     setError,
@@ -202,19 +216,13 @@ function TemplateEditor({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">{setup.templateName}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Data query: {queryName ?? "…"} · {setup.config === null ? "never saved" : "saved"}
-            {isDirty && " · unsaved changes"}
-          </p>
-        </div>
-        <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
-          <Save aria-hidden className="size-4" />
-          {isSubmitting ? "Saving…" : "Save template"}
-        </Button>
-      </div>
+      <EditorHeading
+        templateName={setup.templateName}
+        queryName={queryName}
+        neverSaved={setup.config === null}
+        isDirty={isDirty}
+        isSubmitting={isSubmitting}
+      />
       <FormFailure message={failure} />
       <div className="mt-4 empty:hidden">
         <FormChangedNotice
@@ -233,36 +241,17 @@ function TemplateEditor({
         {...subjectField}
         ref={(element) => {
           subjectField.ref(element);
-          subjectInput.current = element;
+          subjectInputRef.current = element;
         }}
         onFocus={() => setTarget("subject")}
       />
 
-      <section aria-labelledby="placeholders-heading" className="mt-6">
-        <h2 id="placeholders-heading" className="text-sm font-semibold">
-          Placeholders
-        </h2>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          The fields this template&apos;s data query provides. Select one to insert it into the{" "}
-          {target === "subject" ? "subject line" : "message"} at the cursor; each member&apos;s own value replaces it
-          when the email is sent.
-        </p>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {placeholders.map((p) => (
-            <li key={`${p.label}:${p.placeholder}`}>
-              <button
-                type="button"
-                onClick={() => insert(p.placeholder)}
-                className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-xs font-medium text-blue-900 hover:bg-blue-100 dark:border-sky-700 dark:bg-slate-800 dark:text-sky-200"
-              >
-                <span className="sr-only">Insert </span>
-                {p.label}{" "}
-                <span className="font-mono font-normal text-blue-800 dark:text-sky-300">{written(p.placeholder)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PlaceholderList
+        placeholders={placeholders}
+        written={written}
+        into={target === "subject" ? "subject line" : "message"}
+        onInsert={insert}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div>
@@ -274,7 +263,7 @@ function TemplateEditor({
             {...htmlField}
             ref={(element) => {
               htmlField.ref(element);
-              bodyInput.current = element;
+              bodyInputRef.current = element;
             }}
             onFocus={() => setTarget("html")}
             spellCheck={false}
@@ -285,6 +274,77 @@ function TemplateEditor({
         <TemplatePreview setup={setup} subject={subject} html={html} placeholders={placeholders} />
       </div>
     </form>
+  );
+}
+
+/** The template's name, its data query, whether saved, and the save button. */
+function EditorHeading({
+  templateName,
+  queryName,
+  neverSaved,
+  isDirty,
+  isSubmitting,
+}: {
+  templateName: string;
+  queryName: string | undefined;
+  neverSaved: boolean;
+  isDirty: boolean;
+  isSubmitting: boolean;
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-semibold">{templateName}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Data query: {queryName ?? "…"} · {neverSaved ? "never saved" : "saved"}
+          {isDirty && " · unsaved changes"}
+        </p>
+      </div>
+      <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
+        <Save aria-hidden className="size-4" />
+        {isSubmitting ? "Saving…" : "Save template"}
+      </Button>
+    </div>
+  );
+}
+
+/** The data query's fields, each a button that inserts it where the manager was last writing. */
+function PlaceholderList({
+  placeholders,
+  written,
+  into,
+  onInsert,
+}: {
+  placeholders: ReturnType<typeof parsePlaceholders>;
+  written: (placeholder: string) => string;
+  into: "subject line" | "message";
+  onInsert: (placeholder: string) => void;
+}) {
+  return (
+    <section aria-labelledby="placeholders-heading" className="mt-6">
+      <h2 id="placeholders-heading" className="text-sm font-semibold">
+        Placeholders
+      </h2>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        The fields this template&apos;s data query provides. Select one to insert it into the {into} at the cursor; each
+        member&apos;s own value replaces it when the email is sent.
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {placeholders.map((p) => (
+          <li key={`${p.label}:${p.placeholder}`}>
+            <button
+              type="button"
+              onClick={() => onInsert(p.placeholder)}
+              className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-xs font-medium text-blue-900 hover:bg-blue-100 dark:border-sky-700 dark:bg-slate-800 dark:text-sky-200"
+            >
+              <span className="sr-only">Insert </span>
+              {p.label}{" "}
+              <span className="font-mono font-normal text-blue-800 dark:text-sky-300">{written(p.placeholder)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -64,7 +64,6 @@ export function BoardColumn({
   onMove: (item: BoardItem, to: number) => void;
 }) {
   const [sort, setSort] = useState<SortKey>("due");
-  const sortId = useId();
   const plainDrop = usePlainDrop(status, onMove);
   const items = useMemo(
     () => (query.data?.pages.flatMap((p) => p.data) ?? []).sort(sorts[sort].compare),
@@ -124,6 +123,49 @@ export function BoardColumn({
       className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60"
       data-testid={`column-${status}`}
     >
+      <ColumnHeader
+        headingId={headingId}
+        status={status}
+        label={label}
+        count={count}
+        sort={sort}
+        onSort={setSort}
+        onAdd={onAdd}
+      />
+      {upgrade ? (
+        <upgrade.ColumnDropZone status={status} label={label} onMove={onMove} className={dropZoneClass}>
+          <upgrade.VirtualCardList {...listProps} />
+        </upgrade.ColumnDropZone>
+      ) : (
+        <div {...plainDrop.props} className={`${dropZoneClass} ${plainDrop.isDropTarget ? dropTargetClass : ""}`}>
+          <PlainCardList {...listProps} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The column's name and count, its sort, and its button that adds a card straight into it. */
+function ColumnHeader({
+  headingId,
+  status,
+  label,
+  count,
+  sort,
+  onSort,
+  onAdd,
+}: {
+  headingId: string;
+  status: number;
+  label: string;
+  count: number | undefined;
+  sort: SortKey;
+  onSort: (sort: SortKey) => void;
+  onAdd: (status: number) => void;
+}) {
+  const sortId = useId();
+  return (
+    <>
       <h2 id={headingId} className="flex items-center gap-2 px-3 py-2 text-sm font-semibold">
         <span>
           {label}
@@ -144,7 +186,7 @@ export function BoardColumn({
         <select
           id={sortId}
           value={sort}
-          onChange={(e) => setSort(e.target.value as SortKey)}
+          onChange={(e) => onSort(e.target.value as SortKey)}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-900"
         >
           {Object.entries(sorts).map(([key, s]) => (
@@ -162,16 +204,7 @@ export function BoardColumn({
           <Plus aria-hidden className="size-4" />
         </button>
       </div>
-      {upgrade ? (
-        <upgrade.ColumnDropZone status={status} label={label} onMove={onMove} className={dropZoneClass}>
-          <upgrade.VirtualCardList {...listProps} />
-        </upgrade.ColumnDropZone>
-      ) : (
-        <div {...plainDrop.props} className={`${dropZoneClass} ${plainDrop.isDropTarget ? dropTargetClass : ""}`}>
-          <PlainCardList {...listProps} />
-        </div>
-      )}
-    </section>
+    </>
   );
 }
 

@@ -52,6 +52,35 @@ export interface CommandPaletteProps {
   canSearch: boolean;
 }
 
+/** The places and actions the palette offers: a member's screens (on a member's pages), "Find a member", the role's screens. */
+function commandsOf({
+  pathname,
+  navigation,
+  memberRecord,
+  canSearch,
+}: CommandPaletteProps & { pathname: string }): Command[] {
+  const memberId = /^\/members\/(\d+)/.exec(pathname)?.[1];
+  return [
+    ...(memberId && memberRecord
+      ? memberScreens.map(([path, label]) => ({
+          id: `member${path}`,
+          label: `${label} of member #${memberId}`,
+          href: `/members/${memberId}${path}`,
+        }))
+      : []),
+    ...(canSearch
+      ? [
+          {
+            id: "find-member",
+            label: "Find a member (search box, /)",
+            run: () => document.querySelector<HTMLInputElement>('header input[role="combobox"]')?.focus(),
+          },
+        ]
+      : []),
+    ...navigation.map((item) => ({ id: `nav:${item.href}`, label: `Go to ${item.label}`, href: item.href })),
+  ];
+}
+
 /** The palette itself, mounted on its first Ctrl+K (command-palette.tsx listens). */
 export function CommandPaletteDialog({
   navigation,
@@ -75,26 +104,7 @@ export function CommandPaletteDialog({
   const members = useMemberSearch(canSearch && search.length >= 2 ? search : "", 5);
   const found = canSearch && search.length >= 2 ? (members.data?.data ?? []) : [];
 
-  const memberId = /^\/members\/(\d+)/.exec(pathname)?.[1];
-  const commands: Command[] = [
-    ...(memberId && memberRecord
-      ? memberScreens.map(([path, label]) => ({
-          id: `member${path}`,
-          label: `${label} of member #${memberId}`,
-          href: `/members/${memberId}${path}`,
-        }))
-      : []),
-    ...(canSearch
-      ? [
-          {
-            id: "find-member",
-            label: "Find a member (search box, /)",
-            run: () => document.querySelector<HTMLInputElement>('header input[role="combobox"]')?.focus(),
-          },
-        ]
-      : []),
-    ...navigation.map((item) => ({ id: `nav:${item.href}`, label: `Go to ${item.label}`, href: item.href })),
-  ];
+  const commands = commandsOf({ pathname, navigation, memberRecord, canSearch });
 
   const onAction = (key: React.Key) => {
     const memberKey = /^member:(\d+)$/.exec(String(key));

@@ -25,10 +25,10 @@ export function AddStaffForm({
 }) {
   const add = useAddStaff();
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm<AddStaffRequest>(addStaffRequest, {
     name: "",
     email: "",
@@ -48,27 +48,24 @@ export function AddStaffForm({
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register("email")} />
+      <TextField label="Name" autoComplete="off" {...field("name")} />
+      <TextField label="Email" type="email" autoComplete="off" {...field("email")} />
       <TextField
         label="Username"
         hint="What they type to sign in: letters, digits, dots, hyphens."
         autoComplete="off"
-        error={errors.username?.message}
-        {...register("username")}
+        {...field("username")}
       />
       <SelectField
         label="Role"
-        error={errors.role?.message}
         options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
-        {...register("role")}
+        {...field("role")}
       />
       <SelectField
         label="Home site"
-        error={errors.homeSiteId?.message}
         placeholder={{ value: "", label: "No home site" }}
         options={sites.map((site) => ({ value: site.id, label: site.name }))}
-        {...register("homeSiteId")}
+        {...field("homeSiteId")}
       />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <UserPlus aria-hidden className="size-4" />

@@ -6,30 +6,40 @@ import { messageOf } from "@/lib/contract/problem";
 import { Button } from "./button";
 import { DialogCancel } from "./modal-dialog";
 
-/** The mutation a confirmation runs (a TanStack Query `useMutation` result fits). */
-interface Removal<V> {
+/** The mutation a confirmation runs (a TanStack Query `useMutation` result fits); `A` is its answer. */
+export interface Removal<V, A = void> {
   isPending: boolean;
-  mutate: (variables: V, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  mutate: (variables: V, options: { onSuccess: (answer: A) => void; onError: (error: Error) => void }) => void;
 }
 
 /**
- * The body of a destructive confirmation dialog: what will happen, the action and Cancel. The action
- * toasts its outcome and closes the dialog on success; a failure stays open with its message.
+ * The body of a confirmation dialog: what will happen, the action and Cancel. The action toasts its
+ * outcome and, on success, closes the dialog (or hands the answer to `onDone`, which shows it: new
+ * recovery codes, a new key); a failure stays open with its message.
  */
-export function ConfirmRemoval<V>({
+export function ConfirmRemoval<V, A = void>({
   children,
   actionLabel,
+  pendingLabel = actionLabel,
+  variant = "danger",
   removal,
   variables,
   done,
+  onDone,
   close,
 }: {
   children: ReactNode;
   actionLabel: string;
-  removal: Removal<V>;
+  /** the action's label while it runs */
+  pendingLabel?: string;
+  /** danger for a removal; primary for an action that is not one (it issues something new) */
+  variant?: "danger" | "primary";
+  removal: Removal<V, A>;
   variables: V;
   /** the success toast */
   done: string;
+  /** after success, instead of closing: the dialog shows what the answer holds */
+  onDone?: (answer: A) => void;
   close: () => void;
 }) {
   return (
@@ -37,19 +47,20 @@ export function ConfirmRemoval<V>({
       <p className="text-sm">{children}</p>
       <div className="flex gap-2">
         <Button
-          variant="danger"
+          variant={variant}
           disabled={removal.isPending}
           onClick={() =>
             removal.mutate(variables, {
-              onSuccess: () => {
+              onSuccess: (answer) => {
                 toast.success(done);
-                close();
+                if (onDone) onDone(answer);
+                else close();
               },
               onError: (error) => toast.error(messageOf(error)),
             })
           }
         >
-          {actionLabel}
+          {removal.isPending ? pendingLabel : actionLabel}
         </Button>
         <DialogCancel onCancel={close} />
       </div>

@@ -16,6 +16,31 @@ export function DialogCancel({ label = "Cancel", onCancel }: { label?: string; o
   return <Button onClick={dialog?.close ?? onCancel}>{label}</Button>;
 }
 
+/** A dialog form's foot: its submit button (its label while the form submits) and the dialog's Cancel. */
+export function DialogSubmit({
+  icon,
+  label,
+  busyLabel,
+  busy,
+  onCancel,
+}: {
+  icon?: ReactNode;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" variant="primary" disabled={busy}>
+        {icon}
+        {busy ? busyLabel : label}
+      </Button>
+      <DialogCancel onCancel={onCancel} />
+    </div>
+  );
+}
+
 // The dialog itself (react-aria's modal, focus scope and their translations) is loaded when someone reaches for the
 // trigger (points at it or focuses it) or on its first press: a page's load carries only the trigger button, and
 // parsing the dialog never adds to the page's own start-up work.

@@ -23,11 +23,15 @@ declare global {
 export function appDatabase(): Promise<AppDatabase> {
   return (globalThis.__frontdeskAppDatabase ??= getPlatform().database.then(async (opened) => {
     await opened.exclusively(() => migrateApp(opened));
-    // The connection was opened with the platform's schema for its relational queries; the app uses
-    // the query builder over its own tables only, which does not depend on that.
-    return opened.db as unknown as AppDatabase;
+    return appView(opened);
   }));
 }
+
+/**
+ * The platform's connection, typed as the app's. It was opened with the platform's schema for its relational
+ * queries; the app uses the query builder over its own tables only, which does not depend on that: the one cast.
+ */
+const appView = (opened: OpenDatabase) => opened.db as unknown as AppDatabase;
 
 const migrationsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), "lib/app-db/migrations");
 
@@ -38,7 +42,7 @@ export async function migrateApp(opened: OpenDatabase) {
     migrationsSchema: "frontdesk",
     migrationsTable: "__drizzle_migrations",
   };
-  const db = opened.db as unknown as AppDatabase;
+  const db = appView(opened);
   // with-postgres.sh and instances.ts start from an empty database (the platform drops its own schemas)
   if (env().PLATFORM_RESET_DB) await db.execute(sql`DROP SCHEMA IF EXISTS frontdesk CASCADE`);
   const firstRun = await isFirstRun(db);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AuthOptions } from "next-auth";
+import type { AuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { eq, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
@@ -30,6 +30,13 @@ export interface StaffUser {
   clientAddress?: string | null;
   /** a second factor the sign-in itself proved (a passkey alone, multi-factor SSO); else the session may owe one */
   secondFactor?: FactorMethod;
+}
+
+/** A password or passkey sign-in's user: the StaffUser its authorize() answered (verifyStaffCredentials, signInWithPasskey). */
+function staffOfCredentials(user: User): StaffUser {
+  if (!user.role) throw new Error("A password or passkey sign-in answered a user without a role");
+  const { id, name, email, role, clientAddress, secondFactor } = user;
+  return { id, name: name ?? "", email: email ?? "", role, clientAddress, secondFactor };
 }
 
 /** Said for a locked account or address alike, and whether or not the account exists. */
@@ -224,14 +231,13 @@ export const authOptions: AuthOptions = {
     },
     async signIn({ user, account }) {
       if (account?.provider !== "oidc") return true;
-      const profile = user as unknown as { email?: string; name?: string; role?: Role };
-      if (!profile.email) return "/sign-in?error=SsoNoEmail";
-      const { staff } = await staffForSso({ email: profile.email, name: profile.name ?? "", role: profile.role });
+      if (!user.email) return "/sign-in?error=SsoNoEmail";
+      const { staff } = await staffForSso({ email: user.email, name: user.name ?? "", role: user.role });
       if (!staff.active) {
         await recordSignInEvent({
           kind: "sign-in-failed",
           staffId: staff.id,
-          username: profile.email,
+          username: user.email,
           detail: "Single sign-on: account not active",
         });
         return `/sign-in?error=${ssoPendingMessage}`;
@@ -264,7 +270,7 @@ export const authOptions: AuthOptions = {
             .where(eq(staffUsers.id, row.id));
           await recordSignInEvent({ kind: "sign-in", staffId: row.id, username: user.email, detail: "Single sign-on" });
         } else {
-          staff = user as unknown as StaffUser;
+          staff = staffOfCredentials(user);
         }
         token.sub = staff.id;
         token.staffId = staff.id;

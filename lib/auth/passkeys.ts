@@ -9,7 +9,6 @@ import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
 import { appDatabase } from "@/lib/app-db";
@@ -135,7 +134,7 @@ export async function finishPasskeyRegistration(
   const { id: rpID, origin } = relyingParty();
   const verified = await verifyRegistrationResponse({
     // the contract checked its shape; the library checks everything it says
-    response: answer as unknown as RegistrationResponseJSON,
+    response: answer,
     expectedChallenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
@@ -215,7 +214,7 @@ export async function verifyPasskey(
   answer: PasskeyAssertion,
   address: string | null,
 ): Promise<PasskeyProof> {
-  const response = answer as unknown as AuthenticationResponseJSON;
+  const response: AuthenticationResponseJSON = answer;
   const db = await appDatabase();
   const [held] = await db
     .select({ factor: staffFactors, staff: staffUsers })

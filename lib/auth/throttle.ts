@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { signInThrottle } from "@/lib/app-db/schema";
 import { appDatabase } from "@/lib/app-db";
+import { countInWindow } from "@/lib/app-db/windowed-counter";
 
 /**
  * Sign-in throttling (issue 10), counted in the database so every app instance agrees.
@@ -46,19 +47,14 @@ export async function recordFailure(keys: string[]): Promise<boolean> {
   let lockedNow = false;
   for (const key of keys) {
     const { lockAt } = limitOf(key);
-    const window = `${throttleWindowMs} milliseconds`;
-    const [row] = await db
-      .insert(signInThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: signInThrottle.key,
-        set: {
-          failures: sql`CASE WHEN ${signInThrottle.windowStartedAt} < now() - ${window}::interval THEN 1 ELSE ${signInThrottle.failures} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${signInThrottle.windowStartedAt} < now() - ${window}::interval THEN now() ELSE ${signInThrottle.windowStartedAt} END`,
-        },
-      })
-      .returning();
-    if (row.failures >= lockAt) {
+    const failures = await countInWindow(
+      db,
+      signInThrottle,
+      signInThrottle.failures,
+      key,
+      `${throttleWindowMs} milliseconds`,
+    );
+    if (failures >= lockAt) {
       await db
         .update(signInThrottle)
         .set({

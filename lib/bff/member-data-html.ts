@@ -37,23 +37,9 @@ dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.5
 .note{color:#334155;font-size:.9rem}
 @media print{body{margin:0;max-width:none}h2{break-after:avoid}tr{break-inside:avoid}}`;
 
-export async function* memberDataHtml(data: MemberData, pages: AsyncIterable<PastBooking[]>): AsyncGenerator<string> {
-  configureVenue(venueSettingsFromEnv());
-  const m = data.member;
-  const name = `${m.firstName} ${m.lastName}`;
-  const consent = data.consent;
-  const prefs = consent.campaignPreferences;
-  const address = (label: string, a: MemberData["addresses"]["address1"]) =>
-    a
-      ? `<li>${escape(label)}${a.isPrimary ? " (primary)" : ""}: ${escape([a.addressLine1, a.addressLine2, a.addressLine3, a.townCity, a.region, a.postalCode, a.country].filter(Boolean).join(", ") || "blank")}</li>`
-      : `<li>${escape(label)}: none held</li>`;
-  const card = data.paymentCard.recurringCard;
-
-  yield `<!doctype html><html lang="${escape(venueSettings().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Personal data held on ${escape(name)} (member ${m.memberId})</title><style>${styles}</style></head><body><main>
-<h1>Personal data held on ${escape(name)}</h1>
-<p class="note">Member number ${m.memberId}. Exported ${escape(when(data.exportedOn))} by ${escape(data.exportedBy.name)} under the member's right of access (UK GDPR). The same data is available as a JSON file.</p>
-<h2>Identity</h2>${facts([
+/** Who the member is, and the members linked to them. */
+function identitySection(m: MemberData["member"], name: string): string {
+  return `<h2>Identity</h2>${facts([
     ["Name", name],
     ["Date of birth", day(m.dateOfBirth)],
     ["Email", m.email],
@@ -70,8 +56,14 @@ ${table(
     l.relationship === "guardian" ? "Guardian" : "Dependant",
   ]),
   "No linked members.",
-)}
-<h2>Consent</h2>${facts([
+)}`;
+}
+
+/** What the member signed, the consent held by campaign and channel, and its history. */
+function consentSection(data: MemberData): string {
+  const consent = data.consent;
+  const prefs = consent.campaignPreferences;
+  return `<h2>Consent</h2>${facts([
     ["Registered online", when(consent.onlineConsentDate)],
     ["Guardian who consented online", consent.onlineConsentGuardianName],
     ["Privacy policy signed", consent.privacyPolicySigned ? when(consent.privacyPolicySignedDate) : "Not recorded"],
@@ -102,15 +94,26 @@ ${table(
   ["When", "What", "Change", "By"],
   data.consentHistory.map((h) => [when(h.changedOn), h.subjectName, h.action, h.changedBy]),
   "No consent changes recorded.",
-)}
-<h2>Medical details</h2>
+)}`;
+}
+
+/** A held address on one line, or that none is held. */
+const addressItem = (label: string, a: MemberData["addresses"]["address1"]) =>
+  a
+    ? `<li>${escape(label)}${a.isPrimary ? " (primary)" : ""}: ${escape([a.addressLine1, a.addressLine2, a.addressLine3, a.townCity, a.region, a.postalCode, a.country].filter(Boolean).join(", ") || "blank")}</li>`
+    : `<li>${escape(label)}: none held</li>`;
+
+/** Medical conditions, addresses and the payment cards (never their numbers). */
+function recordsSections(data: MemberData): string {
+  const card = data.paymentCard.recurringCard;
+  return `<h2>Medical details</h2>
 ${table(
   "Medical conditions",
   ["Condition", "Note"],
   data.medicalConditions.map((c) => [c.medicalConditionType, c.medicalNote]),
   "No medical conditions recorded.",
 )}
-<h2>Addresses</h2><ul>${address("Home", data.addresses.address1)}${address("Work", data.addresses.address2)}</ul>
+<h2>Addresses</h2><ul>${addressItem("Home", data.addresses.address1)}${addressItem("Work", data.addresses.address2)}</ul>
 <h2>Payment card</h2>
 <p>${card === null ? "No saved cards (no wallet)." : card.rcpCardId === null ? "Cards saved; none designated for recurring payments." : `Recurring-payment card designated${card.verified ? ", verified with the payment provider" : ", not verified"}.`} Card numbers are never held, only the brand, last four digits and expiry.</p>
 ${table(
@@ -123,8 +126,12 @@ ${table(
     c.holderName,
   ]),
   "No saved cards.",
-)}
-<h2>Waiting lists</h2>
+)}`;
+}
+
+/** Waiting lists, sales contact, the messages sent and the staff audit. */
+function activitySections(data: MemberData): string {
+  return `<h2>Waiting lists</h2>
 ${table(
   "Waiting-list places",
   ["Session", "Starts", "Position", "Joined"],
@@ -161,7 +168,22 @@ ${table(
   ["When", "Staff member", "What"],
   data.staffAudit.map((a) => [when(a.at), a.staffName ?? a.staffId, a.action]),
   "No audit entries.",
-)}
+)}`;
+}
+
+export async function* memberDataHtml(data: MemberData, pages: AsyncIterable<PastBooking[]>): AsyncGenerator<string> {
+  configureVenue(venueSettingsFromEnv());
+  const m = data.member;
+  const name = `${m.firstName} ${m.lastName}`;
+
+  yield `<!doctype html><html lang="${escape(venueSettings().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Personal data held on ${escape(name)} (member ${m.memberId})</title><style>${styles}</style></head><body><main>
+<h1>Personal data held on ${escape(name)}</h1>
+<p class="note">Member number ${m.memberId}. Exported ${escape(when(data.exportedOn))} by ${escape(data.exportedBy.name)} under the member's right of access (UK GDPR). The same data is available as a JSON file.</p>
+${identitySection(m, name)}
+${consentSection(data)}
+${recordsSections(data)}
+${activitySections(data)}
 <h2>Past bookings</h2>`;
   let count = 0;
   for await (const page of pages) {

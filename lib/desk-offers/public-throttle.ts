@@ -2,28 +2,19 @@ import "server-only";
 import { lt, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { publicPageThrottle } from "@/lib/app-db/schema";
+import { countInWindow } from "@/lib/app-db/windowed-counter";
 
 /**
  * The offer page's throttle (issue 29): per client address, counted in the database so every instance counts
- * alike (as sign-in's lib/auth/throttle.ts does). One statement: the window restarts once it is over.
+ * alike (as sign-in's lib/auth/throttle.ts does, through the same countInWindow).
  */
 const throttleWindow = "10 minutes";
 
 /** Counts a hit on `key`; answers whether it is over `limit` within the window. */
 export async function throttled(key: string, limit: number): Promise<boolean> {
   const db = await appDatabase();
-  const [row] = await db
-    .insert(publicPageThrottle)
-    .values({ key, hits: 1 })
-    .onConflictDoUpdate({
-      target: publicPageThrottle.key,
-      set: {
-        hits: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN 1 ELSE ${publicPageThrottle.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${publicPageThrottle.windowStartedAt} < now() - ${throttleWindow}::interval THEN now() ELSE ${publicPageThrottle.windowStartedAt} END`,
-      },
-    })
-    .returning({ hits: publicPageThrottle.hits });
-  return row.hits > limit;
+  const hits = await countInWindow(db, publicPageThrottle, publicPageThrottle.hits, key, throttleWindow);
+  return hits > limit;
 }
 
 /**

@@ -3,15 +3,15 @@
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { integratorWordings } from "@/lib/contract/configuration-words";
 import { z } from "zod";
+import type { UseFormRegister } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
 import { createIntegratorRequest, knownScopes } from "@/lib/contract/integrators";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { useCreateIntegrator } from "./queries";
-import { DialogCancel } from "@/components/ui/modal-dialog";
+import { DialogSubmit } from "@/components/ui/modal-dialog";
 
 const wholeNumber = z
   .number({ error: "Enter a whole number, 0 or more (0 means no limit)." })
@@ -35,9 +35,10 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
   const create = useCreateIntegrator();
   const {
     register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm<IntegratorForm>(
     integratorForm,
     {
@@ -71,84 +72,84 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <TextField
-        label="Description (optional)"
-        autoComplete="off"
-        error={errors.description?.message}
-        {...register("description")}
-      />
+      <TextField label="Name" autoComplete="off" {...field("name")} />
+      <TextField label="Description (optional)" autoComplete="off" {...field("description")} />
       <TextField
         label="Origin"
         hint="The one web origin its token requests come from, for example https://app.partner.com"
         autoComplete="off"
         inputMode="url"
-        error={errors.origin?.message}
-        {...register("origin")}
+        {...field("origin")}
       />
-      <TextField
-        label="Logo address (optional)"
-        autoComplete="off"
-        inputMode="url"
-        error={errors.logoUrl?.message}
-        {...register("logoUrl")}
-      />
-      <fieldset>
-        <legend className="text-sm font-medium">Scopes</legend>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          Each scope grants the product and feature of that name. With none, every request is refused.
-        </p>
-        <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
-          {knownScopes.map((scope) => (
-            <label key={scope} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={scope} {...register("scopes")} />
-              <span className="font-mono">{scope}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-medium">What its tokens may do</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("canRead")} /> Read
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("canWrite")} /> Write
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("canDelete")} /> Delete
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" {...register("isBillable")} /> Billable
-          </label>
-        </div>
-      </fieldset>
+      <TextField label="Logo address (optional)" autoComplete="off" inputMode="url" {...field("logoUrl")} />
+      <ScopeChoices register={register} />
+      <TokenPermissions register={register} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Requests per minute"
           type="number"
           min={0}
           hint="0 = no limit"
-          error={errors.rateLimitPerMinute?.message}
-          {...register("rateLimitPerMinute", { valueAsNumber: true })}
+          {...field("rateLimitPerMinute", { valueAsNumber: true })}
         />
         <TextField
           label="Requests per hour"
           type="number"
           min={0}
           hint="0 = no limit"
-          error={errors.rateLimitPerHour?.message}
-          {...register("rateLimitPerHour", { valueAsNumber: true })}
+          {...field("rateLimitPerHour", { valueAsNumber: true })}
         />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          <Plus aria-hidden className="size-4" />
-          {isSubmitting ? "Creating…" : "Create integrator"}
-        </Button>
-        <DialogCancel onCancel={onDone} />
-      </div>
+      <DialogSubmit
+        icon={<Plus aria-hidden className="size-4" />}
+        label="Create integrator"
+        busyLabel="Creating…"
+        busy={isSubmitting}
+        onCancel={onDone}
+      />
     </form>
+  );
+}
+
+/** The scopes ticked: each grants the product and feature of that name. */
+function ScopeChoices({ register }: { register: UseFormRegister<IntegratorForm> }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Scopes</legend>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Each scope grants the product and feature of that name. With none, every request is refused.
+      </p>
+      <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
+        {knownScopes.map((scope) => (
+          <label key={scope} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" value={scope} {...register("scopes")} />
+            <span className="font-mono">{scope}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const permissions = [
+  ["canRead", "Read"],
+  ["canWrite", "Write"],
+  ["canDelete", "Delete"],
+  ["isBillable", "Billable"],
+] as const;
+
+/** Read, write, delete and billable: what the integrator's tokens may do. */
+function TokenPermissions({ register }: { register: UseFormRegister<IntegratorForm> }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">What its tokens may do</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {permissions.map(([name, label]) => (
+          <label key={name} className="flex items-center gap-2">
+            <input type="checkbox" {...register(name)} /> {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { KeyRound, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
 import { scopesOf, type GlobalIntegrator } from "@/lib/contract/integrators";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/text-field";
-import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { CreateIntegratorForm } from "./integrator-form";
@@ -208,27 +207,18 @@ function KeyDialog({ integrator, platformBaseUrl }: { integrator: GlobalIntegrat
             </Button>
           </div>
         ) : (
-          <div className="space-y-4">
-            <p className="text-sm">{consequence}</p>
-            <div className="flex gap-2">
-              <Button
-                variant="primary"
-                disabled={activate.isPending}
-                onClick={() =>
-                  activate.mutate(undefined, {
-                    onSuccess: (activated) => {
-                      setKey(activated.key);
-                      toast.success(`${integrator.name}: new key issued`);
-                    },
-                    onError: (error) => toast.error(messageOf(error)),
-                  })
-                }
-              >
-                {activate.isPending ? "Issuing…" : action}
-              </Button>
-              <DialogCancel onCancel={close} />
-            </div>
-          </div>
+          <ConfirmRemoval
+            variant="primary"
+            actionLabel={action}
+            pendingLabel="Issuing…"
+            removal={activate}
+            variables={undefined}
+            done={`${integrator.name}: new key issued`}
+            onDone={(activated) => setKey(activated.key)}
+            close={close}
+          >
+            {consequence}
+          </ConfirmRemoval>
         )
       }
     </ModalDialog>

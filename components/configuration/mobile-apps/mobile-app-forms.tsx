@@ -37,10 +37,10 @@ function placeErrors<T extends FieldValues>(
 export function CreateMobileAppForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateMobileApp();
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm<CreateMobileAppIdentifierRequest>(
     createMobileAppIdentifierRequest,
     { appBundleId: "", oneSignalAppId: "", appVersion: "1.0" },
@@ -61,22 +61,19 @@ export function CreateMobileAppForm({ onCreated }: { onCreated: () => void }) {
         label="App bundle id"
         hint={`For example com.example.members. No spaces; up to ${mobileAppLimits.appBundleId} characters; unique whatever the case.`}
         autoComplete="off"
-        error={errors.appBundleId?.message}
-        {...register("appBundleId")}
+        {...field("appBundleId")}
       />
       <TextField
         label="OneSignal app id"
         hint={`The push-notification provider's app id (up to ${mobileAppLimits.oneSignalAppId} characters).`}
         autoComplete="off"
-        error={errors.oneSignalAppId?.message}
-        {...register("oneSignalAppId")}
+        {...field("oneSignalAppId")}
       />
       <TextField
         label="First version"
         hint="major.minor[.build[.revision]], for example 1.0 or 2.3.1"
         autoComplete="off"
-        error={errors.appVersion?.message}
-        {...register("appVersion")}
+        {...field("appVersion")}
       />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Plus aria-hidden className="size-4" />
@@ -98,10 +95,10 @@ export function AddVersionForm({
 }) {
   const add = useAddVersion(identifierId);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm<AddMobileAppVersionRequest>(addMobileAppVersionRequest, { appVersion: "" }, mobileAppWordings);
   const onSubmit = async (values: AddMobileAppVersionRequest) => {
     try {
@@ -118,8 +115,7 @@ export function AddVersionForm({
         label="Version"
         hint="major.minor[.build[.revision]]. Apps sign with the secret of their own version or any earlier one."
         autoComplete="off"
-        error={errors.appVersion?.message}
-        {...register("appVersion")}
+        {...field("appVersion")}
       />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Plus aria-hidden className="size-4" />

@@ -29,15 +29,6 @@ export function SiteDetailScreen({ siteId }: { siteId: string }) {
 }
 
 function SiteDetail({ site }: { site: Site }) {
-  const address = [
-    site.address.addressLine1,
-    site.address.addressLine2,
-    site.address.addressLine3,
-    site.address.townCity,
-    site.address.region,
-    site.address.postalCode,
-    site.address.country,
-  ].filter(Boolean);
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -55,43 +46,7 @@ function SiteDetail({ site }: { site: Site }) {
         {site.description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{site.description}</p>}
       </header>
 
-      <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Site id">
-          <span className="font-mono">{site.id}</span>
-        </Fact>
-        <Fact label="Legal name">{site.legalName ?? "Not set"}</Fact>
-        <Fact label="VAT id">{site.vatId || "Not set"}</Fact>
-        <Fact label="Opened">{site.openingDate ? formatCalendarDate(site.openingDate) : "Not recorded"}</Fact>
-        <Fact label="OpenActive tax mode">{site.openActiveTaxMode ?? "Not set"}</Fact>
-        <Fact label="Address">
-          {address.length
-            ? address.map((line, i) => (
-                <span key={i} className="block">
-                  {line}
-                </span>
-              ))
-            : "Not set"}
-        </Fact>
-        <Fact label="Location">
-          {site.location.latitude && site.location.longitude
-            ? `${site.location.latitude}, ${site.location.longitude}`
-            : "Not geocoded"}
-        </Fact>
-        <Fact label="Telephone">{site.contact.telephone ?? "Not set"}</Fact>
-        <Fact label="Email">{site.contact.email ?? "Not set"}</Fact>
-        <Fact label="Website">
-          <MaybeLink href={site.websiteUrl} />
-        </Fact>
-        <Fact label="Logo">
-          <MaybeLink href={site.logoUrl} />
-        </Fact>
-        <Fact label="Terms and conditions">
-          <MaybeLink href={site.termsConditionsUrl} />
-        </Fact>
-        <Fact label="Privacy policy">
-          <MaybeLink href={site.privacyPolicyUrl} />
-        </Fact>
-      </dl>
+      <SiteFacts site={site} />
 
       <Section title="Waiting-list offers">
         <SiteSettingsSection siteId={site.id} />
@@ -117,35 +72,11 @@ function SiteDetail({ site }: { site: Site }) {
       </Section>
 
       <Section title="Images">
-        {site.images?.length ? (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {site.images.map((image) => (
-              <li key={image.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
-                <p className="font-medium">{image.description ?? "No description"}</p>
-                <MaybeLink href={image.url} />
-                <Translations items={image.translations} empty="No translations." compact />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty>No images.</Empty>
-        )}
+        <LinkCards items={site.images} empty="No images." />
       </Section>
 
       <Section title="Social media">
-        {site.socialMedia?.length ? (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {site.socialMedia.map((s) => (
-              <li key={s.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
-                <p className="font-medium">{s.description ?? "No description"}</p>
-                <MaybeLink href={s.url} />
-                <Translations items={s.translations} empty="No translations." compact />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Empty>No social media links.</Empty>
-        )}
+        <LinkCards items={site.socialMedia} empty="No social media links." />
       </Section>
 
       <div className="grid gap-x-6 md:grid-cols-2">
@@ -157,6 +88,80 @@ function SiteDetail({ site }: { site: Site }) {
         </Section>
       </div>
     </div>
+  );
+}
+
+/** The site's identity, address, contact and links, as facts. */
+function SiteFacts({ site }: { site: Site }) {
+  const address = [
+    site.address.addressLine1,
+    site.address.addressLine2,
+    site.address.addressLine3,
+    site.address.townCity,
+    site.address.region,
+    site.address.postalCode,
+    site.address.country,
+  ].filter(Boolean);
+  return (
+    <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <Fact label="Site id">
+        <span className="font-mono">{site.id}</span>
+      </Fact>
+      <Fact label="Legal name">{site.legalName ?? "Not set"}</Fact>
+      <Fact label="VAT id">{site.vatId || "Not set"}</Fact>
+      <Fact label="Opened">{site.openingDate ? formatCalendarDate(site.openingDate) : "Not recorded"}</Fact>
+      <Fact label="OpenActive tax mode">{site.openActiveTaxMode ?? "Not set"}</Fact>
+      <Fact label="Address">
+        {address.length
+          ? address.map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))
+          : "Not set"}
+      </Fact>
+      <Fact label="Location">
+        {site.location.latitude && site.location.longitude
+          ? `${site.location.latitude}, ${site.location.longitude}`
+          : "Not geocoded"}
+      </Fact>
+      <Fact label="Telephone">{site.contact.telephone ?? "Not set"}</Fact>
+      <Fact label="Email">{site.contact.email ?? "Not set"}</Fact>
+      {(
+        [
+          ["Website", site.websiteUrl],
+          ["Logo", site.logoUrl],
+          ["Terms and conditions", site.termsConditionsUrl],
+          ["Privacy policy", site.privacyPolicyUrl],
+        ] as const
+      ).map(([label, href]) => (
+        <Fact key={label} label={label}>
+          <MaybeLink href={href} />
+        </Fact>
+      ))}
+    </dl>
+  );
+}
+
+/** Images or social media links: each its description, its address and its translations. */
+function LinkCards({
+  items,
+  empty,
+}: {
+  items: NonNullable<Site["images"] | Site["socialMedia"]> | null;
+  empty: string;
+}) {
+  if (!items?.length) return <Empty>{empty}</Empty>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+          <p className="font-medium">{item.description ?? "No description"}</p>
+          <MaybeLink href={item.url} />
+          <Translations items={item.translations} empty="No translations." compact />
+        </li>
+      ))}
+    </ul>
   );
 }
 

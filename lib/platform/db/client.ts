@@ -74,7 +74,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   const startupLock = 7_316_001; // any fixed number: Frontdesk's start-up
   return {
-    db: drizzle({ client: pool, schema }) as unknown as Database,
+    db: drizzle({ client: pool, schema }),
     kind: "postgres",
     close: () => pool.end(),
     async exclusively(work) {
@@ -100,7 +100,7 @@ export async function openPglite(directory?: string): Promise<OpenDatabase> {
   // a new directory is unpacked from PGlite's bundled template with its modes (0666): tighten them too
   if (directory) ownerOnly(path.dirname(directory));
   return {
-    db: drizzle({ client, schema }) as unknown as Database,
+    db: drizzle({ client, schema }),
     kind: "pglite",
     exclusively: (work) => work(),
     close: async () => {

@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
  */
 export async function rowsOf<T>(db: { execute: (query: SQL) => PromiseLike<unknown> }, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }
 
 /** The first row of a raw SQL statement, or undefined. */
