@@ -69,6 +69,7 @@ function useConsentWrite<K extends "campaign" | "channel" | "updateConsent">(mem
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: CallInput<(typeof memberApi)[K]>["body"]; ifMatch?: string }) =>
+      // the three share one input shape, but TypeScript cannot resolve CallInput's conditional type over a generic K
       api.members.call(name, { params: { memberId }, body, ifMatch } as unknown as CallInput<(typeof memberApi)[K]>),
     onSuccess: (consent) => {
       queryClient.setQueryData(memberKeys.consent(memberId), consent);
