@@ -1,6 +1,6 @@
 "use client";
 
-import { type Path } from "react-hook-form";
+import { type Path, type UseFormRegister } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
@@ -171,42 +171,12 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
           </fieldset>
         ))}
       </div>
-      <fieldset
-        aria-describedby="primary-rules"
-        aria-invalid={errors.primary ? true : undefined}
-        className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
-      >
-        <legend className="px-1 text-lg font-semibold">Primary address</legend>
-        <p id="primary-rules" className="text-sm text-slate-600 dark:text-slate-400">
-          Post and invoices go to the primary address. Only one address can be primary, and the primary address cannot
-          be left blank. Saving replaces each address whole: a line you empty is cleared.
-        </p>
-        <div className="mt-3 flex flex-wrap gap-6 text-sm">
-          {(
-            [
-              ["address1", "Home"],
-              ["address2", "Work"],
-              ["none", "Not chosen"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                value={value}
-                defaultChecked={shown.primary === value}
-                {...register("primary")}
-                disabled={value === "none" && (readAt.address1?.isPrimary || readAt.address2?.isPrimary)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {errors.primary && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {errors.primary.message}
-          </p>
-        )}
-      </fieldset>
+      <PrimaryChoice
+        register={register}
+        error={errors.primary?.message}
+        shown={shown.primary}
+        primaryStored={Boolean(readAt.address1?.isPrimary || readAt.address2?.isPrimary)}
+      />
       <div className="flex justify-end gap-2">
         <Button onClick={() => reset(valuesOf(readAt))} disabled={!isDirty || isSubmitting}>
           Undo changes
@@ -216,5 +186,57 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Which address is primary, with the platform's rules beside it; "Not chosen" once one is stored as primary. */
+function PrimaryChoice({
+  register,
+  error,
+  shown,
+  primaryStored,
+}: {
+  register: UseFormRegister<AddressesValues>;
+  error: string | undefined;
+  shown: AddressesValues["primary"];
+  primaryStored: boolean;
+}) {
+  return (
+    <fieldset
+      aria-describedby="primary-rules"
+      aria-invalid={error ? true : undefined}
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <legend className="px-1 text-lg font-semibold">Primary address</legend>
+      <p id="primary-rules" className="text-sm text-slate-600 dark:text-slate-400">
+        Post and invoices go to the primary address. Only one address can be primary, and the primary address cannot be
+        left blank. Saving replaces each address whole: a line you empty is cleared.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-6 text-sm">
+        {(
+          [
+            ["address1", "Home"],
+            ["address2", "Work"],
+            ["none", "Not chosen"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              value={value}
+              defaultChecked={shown === value}
+              {...register("primary")}
+              disabled={value === "none" && primaryStored}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -27,6 +27,15 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
+/** The box's words (read out, and shown when nothing is listed): searching, a failure, none, or how many. */
+function searchStatus(text: string, search: string, query: ReturnType<typeof useMemberSearch>, listed: number) {
+  if (!text.trim()) return "";
+  if (query.isError) return messageOf(query.error);
+  if (listed === 0 && (search !== text || query.isPending || query.isFetching)) return "Searching…";
+  if (listed === 0 && query.isSuccess) return "No members match.";
+  return quickSearchStatus(listed, query.data?.total ?? listed);
+}
+
 /**
  * The shell's member search (ARIA combobox): results as you type, arrows to move, Enter opens
  * the highlighted member or else the best match, Escape clears. "/" focuses it from anywhere.
@@ -97,15 +106,7 @@ export function MemberSearchBox() {
   };
 
   const showList = open && text.trim().length > 0;
-  const status = !text.trim()
-    ? ""
-    : query.isError
-      ? messageOf(query.error)
-      : results.length === 0 && (search !== text || query.isPending || query.isFetching)
-        ? "Searching…"
-        : results.length === 0 && query.isSuccess
-          ? "No members match."
-          : quickSearchStatus(results.length, query.data?.total ?? results.length);
+  const status = searchStatus(text, search, query, results.length);
 
   return (
     <div className="relative w-full max-w-md">
@@ -148,38 +149,75 @@ export function MemberSearchBox() {
         {showList ? status : ""}
       </p>
       {showList && (
-        <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <ul id={listId} role="listbox" aria-label="Matching members" className="max-h-96 overflow-y-auto">
-            {results.map((member, index) => (
-              <li
-                key={member.memberId}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => openMember(member)}
-                onMouseEnter={() => setActive(index)}
-                className={`${memberResultRowClass} cursor-pointer ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
-              >
-                <MemberResult
-                  member={member}
-                  flags={<ResultFlags page={query.data} memberId={member.memberId} highlighted={index === active} />}
-                />
-              </li>
-            ))}
-          </ul>
-          {results.length === 0 && <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{status}</p>}
-          {(query.data?.total ?? 0) > results.length && (
-            <Link
-              href={`/?${new URLSearchParams({ search: text.trim() })}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => setOpen(false)}
-              className="block border-t border-slate-200 px-3 py-2 text-sm font-medium text-blue-700 hover:underline dark:border-slate-700 dark:text-sky-400"
-            >
-              {showAllMatches(query.data?.total ?? 0)}
-            </Link>
-          )}
-        </div>
+        <SearchResults
+          listId={listId}
+          results={results}
+          page={query.data}
+          active={active}
+          setActive={setActive}
+          openMember={openMember}
+          status={status}
+          text={text}
+          close={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The open box's list: the matching members (arrows move the highlight, a click opens one) and "show all". */
+function SearchResults({
+  listId,
+  results,
+  page,
+  active,
+  setActive,
+  openMember,
+  status,
+  text,
+  close,
+}: {
+  listId: string;
+  results: MemberSearchItem[];
+  page: ReturnType<typeof useMemberSearch>["data"];
+  active: number;
+  setActive: (index: number) => void;
+  openMember: (member: MemberSearchItem) => void;
+  status: string;
+  text: string;
+  close: () => void;
+}) {
+  return (
+    <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <ul id={listId} role="listbox" aria-label="Matching members" className="max-h-96 overflow-y-auto">
+        {results.map((member, index) => (
+          <li
+            key={member.memberId}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => openMember(member)}
+            onMouseEnter={() => setActive(index)}
+            className={`${memberResultRowClass} cursor-pointer ${index === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
+          >
+            <MemberResult
+              member={member}
+              flags={<ResultFlags page={page} memberId={member.memberId} highlighted={index === active} />}
+            />
+          </li>
+        ))}
+      </ul>
+      {results.length === 0 && <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{status}</p>}
+      {(page?.total ?? 0) > results.length && (
+        <Link
+          href={`/?${new URLSearchParams({ search: text.trim() })}`}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={close}
+          className="block border-t border-slate-200 px-3 py-2 text-sm font-medium text-blue-700 hover:underline dark:border-slate-700 dark:text-sky-400"
+        >
+          {showAllMatches(page?.total ?? 0)}
+        </Link>
       )}
     </div>
   );
