@@ -36,20 +36,7 @@ import * as declared from "./erase-member.schema";
  * records), the consent history (evidence of consent and its withdrawal; undeletable) and audit rows.
  */
 /** What the erasure statement counts: rows removed by kind, and what is kept. */
-interface ErasureCounts {
-  campaignConsents: number;
-  channelConsents: number;
-  medicalConditions: number;
-  addresses: number;
-  savedCards: number;
-  waitingListPlaces: number;
-  prospectInteractions: number;
-  userFieldValues: number;
-  memberLinks: number;
-  bookings: number;
-  discountUsages: number;
-  consentHistory: number;
-}
+type ErasureCounts = MemberErasureResult["removed"] & MemberErasureResult["kept"];
 
 const anonymised = ["firstName", "lastName", "email", "phone", "dateOfBirth", "onlineConsentGuardianName"];
 
