@@ -37,6 +37,14 @@ export class BreakerOpen extends Error {
   }
 }
 
+/**
+ * Whether the call was refused by an open breaker. By name, not instanceof: the breakers are one per process
+ * (globalThis), and the one a server component's read made first throws its own bundle's BreakerOpen into a route
+ * handler's bundle.
+ */
+export const isBreakerOpen = (error: unknown): error is BreakerOpen =>
+  error instanceof Error && error.name === "BreakerOpen";
+
 export class CircuitBreaker {
   #state: BreakerState = "closed";
   #failures = 0;

@@ -3,7 +3,7 @@ import { getPlatform } from "@/lib/platform";
 import { issueToken } from "@/lib/platform/http/tokens";
 import { roleClaims, type Role } from "@/lib/contract/roles";
 import { env } from "@/lib/server/env";
-import { BreakerOpen, breakerOf } from "./breaker";
+import { breakerOf, isBreakerOpen } from "./breaker";
 
 /**
  * How a platform call travels (design.md §1). The same client code runs over both:
@@ -165,7 +165,7 @@ const exchange = (url: string, init: RequestInit, retryable?: boolean) =>
       (error) => error instanceof PlatformFailure && (error.status === 503 || error.status === 504),
     )
     .catch((error: unknown) => {
-      throw error instanceof BreakerOpen ? gatewayFailure(503, error.message) : error;
+      throw isBreakerOpen(error) ? gatewayFailure(503, error.message) : error;
     });
 
 /**
