@@ -4,6 +4,7 @@
  * 180 KiB budget. Lighthouse (mobile and desktop presets, the machine's Chromium) on every staff page, each preset
  * with a bare static page measured in the same run as the baseline of its timings.
  */
+import fs from "node:fs";
 import { spawn } from "node:child_process";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -142,6 +143,12 @@ function lighthouse(url: string, cookie: string, preset: Preset): Promise<Lighth
       try {
         if (code !== 0) throw new Error(`lighthouse exited ${code}`);
         const lhr = JSON.parse(out);
+        // BENCH_LIGHTHOUSE_SAVE=dir keeps each whole report (long tasks, script bootup) to read afterwards
+        const keep = process.env.BENCH_LIGHTHOUSE_SAVE;
+        if (keep) {
+          fs.mkdirSync(keep, { recursive: true });
+          fs.writeFileSync(`${keep}/${preset}${new URL(url).pathname.replaceAll("/", "_")}.json`, out);
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         resolve({
           performance: Math.round(lhr.categories.performance.score * 100),
@@ -213,7 +220,8 @@ export async function offerPageLink(appUrl: string, memberIds: number[]): Promis
 /**
  * Lighthouse on every staff page (deskPages), mobile then desktop, each preset beside a bare static page in the same
  * run; with `offerLink`, the member's offer page (public, on a phone) as well, and with `offerOnly` that page alone.
- * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, "/members/" standing for the demo guardian's) narrows the pages.
+ * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, "/members/" standing for the demo guardian's) narrows the pages,
+ * BENCH_LIGHTHOUSE_PRESETS (default "mobile,desktop") the presets.
  */
 export async function lighthouseReport(
   appUrl: string,
@@ -236,7 +244,8 @@ export async function lighthouseReport(
     const row = (name: string, r: LighthouseResult, base: LighthouseResult) =>
       `${name.padEnd(34)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${r.fcp.toFixed(0).padStart(7)} ${r.lcp.toFixed(0).padStart(7)} ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${(r.lcp / base.lcp).toFixed(2)}x`;
     const lines: string[] = [];
-    for (const preset of ["mobile", "desktop"] as const) {
+    const presets = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? "mobile,desktop").split(",") as Preset[];
+    for (const preset of presets) {
       const base = await lighthouse(`http://127.0.0.1:${barePort}/`, "", preset);
       lines.push(
         `${`lighthouse (${preset})`.padEnd(34)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"FCP ms".padStart(7)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)}  LCP vs bare page (goal perf >= ${preset === "mobile" ? 90 : 95}, TBT < 200 ms, a11y 100)`,

@@ -6,14 +6,9 @@ import type { AnswerOf } from "@/lib/api/endpoint";
 import type { staffApi } from "@/lib/api/staff";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
 import type { Role } from "@/lib/contract/roles";
+import { staffKeys } from "./staff-keys";
 
 export type StaffList = AnswerOf<typeof staffApi.list>;
-
-const staffKeys = {
-  all: ["staff"] as const,
-  events: (filter: Record<string, string>) => ["staff", "sign-in-events", filter] as const,
-  dataAccess: (filter: Record<string, string>) => ["staff", "data-access", filter] as const,
-};
 
 export const useStaffList = () =>
   useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => api.staff.call("list", { signal }) });

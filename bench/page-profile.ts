@@ -1,0 +1,77 @@
+/**
+ * Where a page's start-up time goes in the browser (issue 32): loads each page in Chromium with the CPU slowed
+ * 4x (as Lighthouse's mobile preset), records the long tasks and a CPU profile of the load, and prints the long
+ * tasks and the functions with the most self time. Needs a running app (PAGE_PROFILE_URL, default
+ * http://127.0.0.1:3902) with the small or full demo data.
+ *   npx tsx --conditions=react-server bench/page-profile.ts /staff /members/1001/addresses
+ * PAGE_PROFILE_RUNS (default 1) loads of each page; PAGE_PROFILE_TOP (default 25) functions listed (0: none).
+ */
+import { chromium } from "@playwright/test";
+import { deskPages, staffCookies } from "./pages";
+
+const appUrl = process.env.PAGE_PROFILE_URL ?? "http://127.0.0.1:3902";
+const runs = Number(process.env.PAGE_PROFILE_RUNS ?? 1);
+const top = Number(process.env.PAGE_PROFILE_TOP ?? 25);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+async function main() {
+  const cookies = await staffCookies(appUrl);
+  const roles = new Map(deskPages(1001).map(([path, role]) => [path, role]));
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+  try {
+    for (const path of process.argv.slice(2).flatMap((p) => Array<string>(runs).fill(p))) {
+      const role = roles.get(path) ?? "reception";
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        extraHTTPHeaders: role ? { cookie: cookies[role] } : {},
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.addInitScript(() => {
+        (window as unknown as { longTasks: number[][] }).longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            (window as unknown as { longTasks: number[][] }).longTasks.push([
+              Math.round(e.startTime),
+              Math.round(e.duration),
+            ]);
+        }).observe({ type: "longtask", buffered: true });
+      });
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      await cdp.send("Profiler.start");
+      await page.goto(`${appUrl}${path}`, { waitUntil: "load" });
+      await page.waitForTimeout(5000);
+      const { profile } = (await cdp.send("Profiler.stop")) as {
+        profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+      };
+      const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[][] }).longTasks);
+      const blocking = tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+      console.log(
+        `\n== ${path}: long tasks (start:ms) ${tasks.map(([s, d]) => `${s}:${d}`).join(" ")}; over 50 ms: ${blocking}`,
+      );
+      const self = new Map<number, number>();
+      profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      const byName = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const { functionName, url, lineNumber } = node.callFrame;
+        const file = url.split("/").pop() ?? "";
+        const key = `${functionName || "(anonymous)"} ${file}:${lineNumber}`;
+        byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0) / 1000);
+      }
+      for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, top))
+        console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
