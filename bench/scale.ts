@@ -4,9 +4,9 @@
  * session; the platform's HTTP endpoint with a bearer token where the desk has no BFF read of its own).
  *   BENCH_SCALE_URL  postgres://... holding `npm run -s platform -- seed --scale 1` (default DATABASE_URL)
  *   BENCH_DEMO_URL   the demo dataset (default memory://: PGlite, full demo)
- *   BENCH_REQUESTS   serial requests a read (default 50; 0: none); BENCH_MIXED_SECONDS (default 60) of 20 desk users,
- *                    at each of BENCH_PAUSES (ms between a user's requests; default "1000,0": a desk's pace, then flat
- *                    out); 600 s shows whether resident memory stays flat
+ *   BENCH_REQUESTS   serial requests a read (default 50; 0: none); BENCH_MIXED_SECONDS (default 60) of BENCH_DESK_USERS
+ *                    (default 20) desk users, at each of BENCH_PAUSES (ms between a user's requests; default "1000,0": a
+ *                    desk's pace, then flat out); 600 s shows whether resident memory stays flat
  *   BENCH_PORT       first port (default 4201; the scale app there, the demo app on the next)
  */
 import crypto from "node:crypto";
@@ -15,7 +15,11 @@ import type { ChildProcess } from "node:child_process";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { scaleIds } from "../lib/platform/seed/scale-sql";
-import { signIn, startInstance } from "../scripts/instances";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { startInstance } from "../scripts/instances";
+import { staffCookies } from "./pages";
+import { seedDemoStaff } from "../lib/app-db/demo-staff";
+import * as appSchema from "../lib/app-db/schema";
 
 interface Read {
   name: string;
@@ -32,6 +36,7 @@ interface Dataset {
 }
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 50);
+const deskUsers = Number(process.env.BENCH_DESK_USERS ?? 20);
 const guardian = (fixturesManifest() as { members: { guardian: number } }).members.guardian;
 const q = encodeURIComponent;
 const reads: Read[] = [
@@ -64,6 +69,7 @@ const reads: Read[] = [
   { name: "search: email 'helen.marsh@'", path: () => `/api/members?search=${q("helen.marsh@")}`, as: "reception" },
   { name: "search: blank (everyone by name)", path: () => "/api/members?search=", as: "reception" },
   { name: "member overview (BFF)", path: () => `/api/members/${guardian}`, as: "reception" },
+  { name: "member overview page (HTML)", path: () => `/members/${guardian}`, as: "reception" },
   {
     name: "v2 past bookings, heavy member, first page",
     path: (d) => `/platform/api/members/v2/${d.heavyMember}/past-bookings?offset=0`,
@@ -115,19 +121,19 @@ async function serial(d: Dataset, read: Read) {
 }
 
 /**
- * 20 desk users picking the desk's reads at random for a while, each pausing `pauseMs` between requests (0: flat
+ * `deskUsers` desk users picking the desk's reads and pages at random for a while, each pausing `pauseMs` between requests (0: flat
  * out, the machine's ceiling; a person at a desk reads a screen for seconds, so 1 s is already a hurried desk).
  * The server's resident memory is sampled every 5 s.
  */
 async function mixedLoad(d: Dataset, seconds: number, pauseMs: number, child: ChildProcess) {
-  const mix = reads.filter((r) => !r.name.startsWith("board page") && !r.name.startsWith("audit"));
+  const mix = reads.filter((r) => !r.name.startsWith("audit"));
   const times: number[] = [];
   const rss: number[] = [rssMb(child)];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
   const sampler = setInterval(() => rss.push(rssMb(child)), 5000);
   await Promise.all(
-    Array.from({ length: 20 }, async () => {
+    Array.from({ length: deskUsers }, async () => {
       while (Date.now() < until) {
         const { took, ok } = await timed(d, mix[crypto.randomInt(mix.length)]).catch(() => ({ took: 0, ok: false }));
         times.push(took);
@@ -142,7 +148,8 @@ async function mixedLoad(d: Dataset, seconds: number, pauseMs: number, child: Ch
   const tail = rss.slice(Math.floor(rss.length / 2));
   const line = pauseMs ? `each pausing ${pauseMs / 1000} s` : "flat out";
   return (
-    `mixed load, 20 desk users ${line} for ${seconds} s on the scale data: ${times.length} requests, ` +
+    `mixed load, ${deskUsers} desk users ${line} for ${seconds} s on the scale data: ${times.length} requests ` +
+    `(${(times.length / seconds).toFixed(1)} a second), ` +
     `p50 ${ms(percentile(times, 0.5))} ms, p95 ${ms(percentile(times, 0.95))} ms, ${errors} errors; server RSS ` +
     `${rss[0].toFixed(0)} MB at the start, ${Math.min(...tail).toFixed(0)}-${Math.max(...tail).toFixed(0)} MB over the second half`
   );
@@ -159,9 +166,15 @@ async function dataset(name: Dataset["name"], port: number, url: string, heavyMe
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!,
     NEXTAUTH_URL: base,
   });
+  // the scale data comes from the CLI, with no demo staff (SEED=none): the desk's users sign in as the demo's do
+  if (name === "scale") {
+    const db = drizzle(url, { schema: appSchema });
+    await seedDemoStaff(db);
+    await db.$client.end();
+  }
   const token = await issueToken({ products: ["FOH"], features: ["FOHGENERIC"] });
   const headers: Dataset["headers"] = { token: { authorization: `Bearer ${token}`, "x-use-sso": "true" } };
-  for (const who of ["reception", "sales", "manager", "admin"]) headers[who] = { cookie: await signIn(base, who) };
+  for (const [who, cookie] of Object.entries(await staffCookies(base))) headers[who] = { cookie };
   const first = await fetch(`${base}/platform/api/members/v2/${heavyMember}/past-bookings?limit=1`, {
     headers: headers.token,
   });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
 import type { AuditAction, DataAccessPage } from "@/lib/contract/staff";
+import { auditLagMs, type AuditedChange } from "./consent-history-view";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";
@@ -30,6 +31,27 @@ export async function staffAuditNamed(memberId: number) {
     .from(staffAudit)
     .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
     .where(eq(staffAudit.memberId, memberId))
+    .orderBy(asc(staffAudit.at), asc(staffAudit.id));
+}
+
+/**
+ * A member's audit rows of one action written as platform changes at these instants happened (from a second before
+ * to auditLagMs after each), named: a range of the member's index each, so a record read every day for years costs
+ * what its few changes cost, not its whole trail.
+ */
+export async function staffAuditAround(
+  memberId: number,
+  action: AuditAction,
+  instants: readonly Date[],
+): Promise<AuditedChange[]> {
+  if (instants.length === 0) return [];
+  const db = await appDatabase();
+  const near = (t: Date) => between(staffAudit.at, new Date(t.getTime() - 1000), new Date(t.getTime() + auditLagMs));
+  return db
+    .select({ at: staffAudit.at, staffId: staffAudit.staffId, staffName: staffUsers.name, action: staffAudit.action })
+    .from(staffAudit)
+    .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
+    .where(and(eq(staffAudit.memberId, memberId), eq(staffAudit.action, action), or(...instants.map(near))))
     .orderBy(asc(staffAudit.at), asc(staffAudit.id));
 }
 

@@ -9,20 +9,24 @@ export interface AuditedChange {
 }
 
 /** How far after a platform change the BFF's audit row of it may be written (upstream: after the platform answered). */
-const auditWindowMs = 60_000;
+export const auditLagMs = 60_000;
 
 /**
  * The consent history as the screen shows it (issue 23): each change with who recorded it in words.
  * The platform's changedBy is the staff id in embedded mode but Frontdesk's integrator upstream, so a
  * desk change is matched to the BFF's own "changed consent" audit row written as it happened (the first
  * unused one at or up to a minute after it; one write's several rows share one instant and one audit
- * row); the staff member's name comes from that row. Online and imported changes name their source.
+ * row); the staff member's name comes from that row, else from `names` (an embedded change's staff id). Online and
+ * imported changes name their source.
  */
-export function consentHistoryView(history: ConsentHistoryEntry[], audit: AuditedChange[]) {
+export function consentHistoryView(
+  history: ConsentHistoryEntry[],
+  audit: AuditedChange[],
+  names: Record<string, string>,
+) {
   const consentWrites = audit
     .filter((a) => a.action === "changed consent")
     .sort((a, b) => a.at.getTime() - b.at.getTime());
-  const namesById = new Map(audit.filter((a) => a.staffName).map((a) => [a.staffId, a.staffName!]));
   const used = new Set<AuditedChange>();
   const byInstant = new Map<string, AuditedChange | undefined>();
   const oldestFirst = [...history].sort((a, b) => Date.parse(a.changedOn) - Date.parse(b.changedOn) || a.id - b.id);
@@ -30,7 +34,7 @@ export function consentHistoryView(history: ConsentHistoryEntry[], audit: Audite
     if (change.source !== "desk" || byInstant.has(change.changedOn)) continue;
     const at = Date.parse(change.changedOn);
     const row = consentWrites.find(
-      (a) => !used.has(a) && a.at.getTime() >= at - 1000 && a.at.getTime() <= at + auditWindowMs,
+      (a) => !used.has(a) && a.at.getTime() >= at - 1000 && a.at.getTime() <= at + auditLagMs,
     );
     if (row) used.add(row);
     byInstant.set(change.changedOn, row);
@@ -44,7 +48,11 @@ export function consentHistoryView(history: ConsentHistoryEntry[], audit: Audite
           ? "imported records"
           : audited
             ? (audited.staffName ?? audited.staffId)
-            : (namesById.get(change.changedBy) ?? change.changedBy);
+            : (names[change.changedBy] ?? change.changedBy);
     return { ...change, recordedBy };
   });
 }
+
+/** The instants of the desk's changes in a history: where their audit rows are (staffAuditAround). */
+export const deskChangeInstants = (history: ConsentHistoryEntry[]) =>
+  [...new Set(history.filter((c) => c.source === "desk").map((c) => c.changedOn))].map((at) => new Date(at));

@@ -6,10 +6,15 @@ import type { AuditedChange } from "./consent-history-view";
  * When each kind of detail was last confirmed, whether it is due for a check, and who confirmed it in
  * words: the platform keeps its token's subject (Frontdesk's integrator upstream), so a desk check is
  * named from the BFF's own "confirmed details" audit row written as it happened (at most a minute
- * after), and an embedded staff id from any audit row of that staff member.
+ * after), and an embedded staff id from `names` (the staff list's).
  */
-export function detailChecksView(checks: DetailChecks, audit: AuditedChange[], months: number, now = new Date()) {
-  const names = new Map(audit.filter((a) => a.staffName).map((a) => [a.staffId, a.staffName!]));
+export function detailChecksView(
+  checks: DetailChecks,
+  audit: AuditedChange[],
+  names: Record<string, string>,
+  months: number,
+  now = new Date(),
+) {
   const confirmations = audit.filter((a) => a.action === "confirmed details");
   return {
     months,
@@ -21,7 +26,7 @@ export function detailChecksView(checks: DetailChecks, audit: AuditedChange[], m
           ? null
           : check.how === "checked" && audited
             ? (audited.staffName ?? audited.staffId)
-            : (names.get(check.confirmedBy ?? "") ?? check.confirmedBy);
+            : (names[check.confirmedBy ?? ""] ?? check.confirmedBy);
       return { ...check, confirmedBy, due: isCheckDue(check.lastConfirmedOn, months, now) };
     }),
   };

@@ -5,7 +5,7 @@ import { appDatabase } from "@/lib/app-db";
 import { staffAudit, staffUsers } from "@/lib/app-db/schema";
 import { GET as listRoute } from "@/app/api/staff/data-access/route";
 import { GET as exportRoute } from "@/app/api/staff/data-access/export/route";
-import { listDataAccess } from "@/lib/bff/audit";
+import { listDataAccess, staffAuditAround } from "@/lib/bff/audit";
 import type { DataAccessPage as DataAccess } from "@/lib/contract/staff";
 import { bffRequest, type TestStaff } from "@/lib/bff/testing";
 
@@ -230,5 +230,39 @@ describe("GET /api/staff/data-access/export", () => {
     expect(await linesOf(await get(exportRoute, `/api/staff/data-access/export?staffId=${tag("nobody")}`))).toEqual([
       "When (UTC),Staff member,Username,Member ID,Action",
     ]);
+  });
+});
+
+describe("staffAuditAround: the audit rows of a member's changes, not their whole trail", () => {
+  it("finds the rows of one action from a second before to a minute after each instant, named", async () => {
+    const staffId = tag("desk");
+    const db = await appDatabase();
+    await db
+      .insert(staffUsers)
+      .values({ id: staffId, name: "Dee Desk", email: `${staffId}@frontdesk.example`, role: "reception" });
+    const member = memberIdOf();
+    const base = Date.UTC(2025, 5, 1, 9);
+    await insert([
+      { staffId, memberId: member, action: "changed consent", at: at(base, -2) }, // too early
+      { staffId, memberId: member, action: "changed consent", at: at(base, 0) },
+      { staffId, memberId: member, action: "read consent", at: at(base, 1) }, // another action
+      { staffId, memberId: member + 1, action: "changed consent", at: at(base, 1) }, // another member
+      { staffId, memberId: member, action: "changed consent", at: at(base, 59) },
+      { staffId, memberId: member, action: "changed consent", at: at(base, 61) }, // too late
+      ...Array.from({ length: 300 }, (_, i) => ({
+        staffId,
+        memberId: member,
+        action: "read consent" as const,
+        at: at(base, 100 + i),
+      })),
+    ]);
+    const rows = await staffAuditAround(member, "changed consent", [new Date(base)]);
+    expect(rows.map((r) => [r.at.getTime() - base, r.staffName, r.action])).toEqual([
+      [0, "Dee Desk", "changed consent"],
+      [59_000, "Dee Desk", "changed consent"],
+    ]);
+    expect(await staffAuditAround(member, "changed consent", [])).toEqual([]);
+    const two = await staffAuditAround(member, "changed consent", [new Date(base - 2000), new Date(base + 61_000)]);
+    expect(two.map((r) => r.at.getTime() - base)).toEqual([-2000, 0, 61_000]); // [-3 s, 58 s] and [60 s, 121 s]
   });
 });

@@ -1,6 +1,6 @@
 import { memberApi } from "@/lib/api/members";
 import { bffEndpoint } from "@/lib/bff/route";
-import { staffAuditNamed } from "@/lib/bff/audit";
+import { staffAuditAround, staffNamesOf } from "@/lib/bff/audit";
 import type { AuditedChange } from "@/lib/bff/consent-history-view";
 import { detailChecksView } from "@/lib/bff/detail-checks-view";
 import { env } from "@/lib/server/env";
@@ -8,8 +8,15 @@ import type { DetailChecks } from "@/lib/contract/members";
 import { callPlatform } from "@/lib/client/call-platform";
 import { members } from "@/lib/platform/operations";
 
-const view = async (memberId: number, checks: DetailChecks, thisCheck: AuditedChange[] = []) =>
-  detailChecksView(checks, [...(await staffAuditNamed(memberId)), ...thisCheck], env().VENUE_DETAILS_CHECK_MONTHS);
+/** The checks in words: the desk's confirmation rows at the checks' instants, and the names of the staff ids given. */
+async function view(memberId: number, checks: DetailChecks, thisCheck: AuditedChange[] = []) {
+  const checked = checks.data.filter((c) => c.how === "checked").map((c) => new Date(c.lastConfirmedOn));
+  const [audit, names] = await Promise.all([
+    staffAuditAround(memberId, "confirmed details", checked),
+    staffNamesOf(checks.data.flatMap((c) => (c.confirmedBy ? [c.confirmedBy] : []))),
+  ]);
+  return detailChecksView(checks, [...audit, ...thisCheck], names, env().VENUE_DETAILS_CHECK_MONTHS);
+}
 
 export const GET = bffEndpoint(memberApi.detailChecks, async ({ caller, params }) =>
   view(params.memberId, await callPlatform(caller, members.getDetailChecks, { params: { memberId: params.memberId } })),
