@@ -4,7 +4,7 @@ import { homeOf, isRole, screenAccess } from "@/lib/contract/roles";
 import { sessionCookieName } from "@/lib/auth/cookies";
 import { authSecret, ensureAuthEnvironment } from "@/lib/auth/secret";
 import { isHttps } from "@/lib/security/app-origin";
-import { authPagesPolicy, dataPolicy, newNonce, pagePolicy, setSecurityHeaders } from "@/lib/security/headers";
+import { apiPolicy, newNonce, pagePolicy, setSecurityHeaders } from "@/lib/security/headers";
 
 ensureAuthEnvironment();
 
@@ -21,10 +21,9 @@ export default async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const https = isHttps(req);
   if (pathname.startsWith("/api/")) {
+    // (the production server answers the BFF's own routes itself, with these headers: lib/server/bff-dispatch.ts)
     const response = NextResponse.next();
-    // HTML the BFF renders itself (next-auth's pages, a member's readable data export): styles, no scripts.
-    const htmlDocument = pathname.startsWith("/api/auth/") || /^\/api\/members\/[^/]+\/data-export$/.test(pathname);
-    setSecurityHeaders(response.headers, { csp: htmlDocument ? authPagesPolicy : dataPolicy, https });
+    setSecurityHeaders(response.headers, { csp: apiPolicy(pathname), https });
     return response;
   }
 

@@ -1,6 +1,7 @@
 /**
  * Production server: /platform/* goes straight to the embedded platform's fetch handler
- * (no page-rendering machinery for integrator traffic); everything else to Next.
+ * (no page-rendering machinery for integrator traffic), the BFF's routes straight to their handlers
+ * (lib/server/bff-dispatch.ts); everything else to Next.
  */
 import "./lib/server/env-check"; // first: a bad or missing variable stops the server here, naming it
 import http from "node:http";
@@ -19,6 +20,8 @@ import { startRetentionWorker, stopRetentionWorker } from "./lib/bff/retention-r
 import { startSender } from "./lib/outbox/sender";
 import { templateStillThere } from "./lib/outbox/templates";
 import { startOfferClock } from "./lib/desk-offers/offers";
+import { bffDispatcher } from "./lib/server/bff-dispatch";
+import { bffRoutes } from "bff-routes";
 
 const { PORT: port, HOSTNAME: hostname } = env();
 ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
@@ -27,6 +30,13 @@ const platform = getPlatform(); // created first: Next's bundles reuse it throug
 const platformListener = getRequestListener((request) => platform.handle(request));
 const isPlatformPath = (url = "") =>
   url === "/platform" || url.startsWith("/platform/") || url.startsWith("/platform?");
+
+const bff = bffDispatcher(bffRoutes);
+const bffListener = getRequestListener(
+  async (request) => (await bff.answer(request)) ?? new Response(null, { status: 404 }),
+);
+const isBffRoute = (method = "", url = "") =>
+  url.startsWith("/api/") && bff.find(method, url.split("?")[0]!) !== undefined;
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
 const handleNext = app.getRequestHandler();
@@ -45,6 +55,7 @@ const server = http.createServer((req, res) => {
     req.headers["x-forwarded-for"],
     trustsProxy(),
   );
+  if (isBffRoute(req.method, req.url)) return void bffListener(req, res);
   handleNext(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500).end();

@@ -7,6 +7,7 @@
  *   BENCH_REQUESTS   serial requests a read (default 50; 0: none); BENCH_MIXED_SECONDS (default 60) of BENCH_DESK_USERS
  *                    (default 20) desk users, at each of BENCH_PAUSES (ms between a user's requests; default "1000,0": a
  *                    desk's pace, then flat out); 600 s shows whether resident memory stays flat
+ *   BENCH_SCALE_BFF_COST=0 leaves out the BFF's cost beside the platform's (bench/bff-cost.ts) on the scale data
  *   BENCH_PORT       first port (default 4201; the scale app there, the demo app on the next)
  */
 import crypto from "node:crypto";
@@ -18,6 +19,7 @@ import { scaleIds } from "../lib/platform/seed/scale-sql";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { startInstance } from "../scripts/instances";
 import { staffCookies } from "./pages";
+import { bffCostReport } from "./bff-cost";
 import { seedDemoStaff } from "../lib/app-db/demo-staff";
 import * as appSchema from "../lib/app-db/schema";
 
@@ -201,6 +203,19 @@ export async function benchmarkScale() {
       const errors = a.errors + b.errors ? `  (${a.errors + b.errors} non-200!)` : "";
       rows.push(`| ${read.name} | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} |${errors}`);
     }
+    // the BFF's own cost (issue 32) at this size: each BFF read beside the platform's HTTP read of the same
+    const bearer = async (claims: Parameters<typeof issueToken>[0]) => ({
+      authorization: `Bearer ${await issueToken(claims)}`,
+      "x-use-sso": "true",
+    });
+    const bffCost =
+      process.env.BENCH_SCALE_BFF_COST === "0"
+        ? []
+        : await bffCostReport(scale.d.base, guardian, {
+            staff: await bearer({ products: ["FOH"], features: ["FOHGENERIC"] }),
+            sales: await bearer({ features: ["PROSPECTS"] }),
+            member: await bearer({ products: ["FOH"], features: ["FOHGENERIC"], memberId: guardian }),
+          });
     const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
     const pauses = (process.env.BENCH_PAUSES ?? "1000,0").split(",").map(Number);
     const mixed: string[] = [];
@@ -208,7 +223,7 @@ export async function benchmarkScale() {
     console.log(`\n${requests} serial requests a read, ms (p50 / p95)\n`);
     console.log("| read | demo p50 / p95 | scale p50 / p95 |\n|---|---|---|");
     for (const row of rows) console.log(row);
-    console.log(`\n${mixed.join("\n")}`);
+    console.log(`\n${bffCost.join("\n")}\n\n${mixed.join("\n")}`);
   } finally {
     scale.child.kill();
     demo.child.kill();

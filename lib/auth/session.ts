@@ -1,5 +1,4 @@
 import { getToken } from "next-auth/jwt";
-import { cookies } from "next/headers";
 import { type Role } from "@/lib/contract/roles";
 import type { FactorPending } from "./factor-policy";
 import { liveSession } from "./sessions";
@@ -29,7 +28,9 @@ export async function getStaffSession(
   req?: Request,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<StaffSession | undefined> {
-  const jar = req ? cookiesOf(req) : Object.fromEntries((await cookies()).getAll().map((c) => [c.name, c.value]));
+  // next/headers only where Next renders: the production server's bundle answers BFF routes without Next (and its
+  // request storage), so it must not load it (lib/server/bff-dispatch.ts)
+  const jar = req ? cookiesOf(req) : await serverComponentCookies();
   const token = await decodedCookie(jar);
   if (!token) return undefined;
   const live = await liveSession(token.sid, Date.now(), { fresh });
@@ -85,4 +86,9 @@ function cookiesOf(req: Request): Record<string, string> {
       .map((pair) => pair.trim().split(/=(.*)/s, 2))
       .filter(([name]) => name),
   );
+}
+
+async function serverComponentCookies(): Promise<Record<string, string>> {
+  const { cookies } = await import("next/headers");
+  return Object.fromEntries((await cookies()).getAll().map((c) => [c.name, c.value]));
 }

@@ -77,6 +77,12 @@ const strictTransportSecurity = "max-age=63072000; includeSubDomains";
  * Sets the headers every response carries. `csp` is the response's policy; one the response
  * already has (the platform's docs page sets its own) is kept.
  */
+/** A BFF response's policy by its path: HTML the BFF renders itself (next-auth's pages, a member's readable data export) gets styles and no scripts, the rest the data policy. */
+export const apiPolicy = (pathname: string) =>
+  pathname.startsWith("/api/auth/") || /^\/api\/members\/[^/]+\/data-export$/.test(pathname)
+    ? authPagesPolicy
+    : dataPolicy;
+
 export function setSecurityHeaders(headers: Headers, { csp, https }: { csp: string; https: boolean }): void {
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", csp);
   headers.set("x-content-type-options", "nosniff");
