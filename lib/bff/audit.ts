@@ -7,10 +7,36 @@ import { auditLagMs, type AuditedChange } from "./consent-history-view";
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";
 
-/** Records one audit row in the app's own database (the same in embedded and upstream mode). */
-export async function recordStaffAudit(entry: { staffId: string; memberId: number; action: AuditAction }) {
-  const db = await appDatabase();
-  await db.insert(staffAudit).values(entry);
+type AuditEntry = { staffId: string; memberId: number; action: AuditAction };
+const waiting: { entry: AuditEntry; resolve: () => void; reject: (error: unknown) => void }[] = [];
+let writing = false;
+
+/**
+ * Records one audit row in the app's own database (the same in embedded and upstream mode), resolving once it is
+ * committed: a read is answered only after its row is safe. One insert is in flight at a time; rows that arrive
+ * meanwhile go together in the next (a page's several reads, many desks at once), one round trip and one commit
+ * for them all, where each row used to take its own.
+ */
+export function recordStaffAudit(entry: AuditEntry): Promise<void> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ entry, resolve, reject });
+    if (!writing) void writeWaitingRows();
+  });
+}
+
+async function writeWaitingRows() {
+  writing = true;
+  while (waiting.length > 0) {
+    const batch = waiting.splice(0, 500);
+    try {
+      const db = await appDatabase();
+      await db.insert(staffAudit).values(batch.map((b) => b.entry));
+      for (const b of batch) b.resolve();
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+    }
+  }
+  writing = false;
 }
 
 /** A member's audit trail, oldest first. */

@@ -1,11 +1,11 @@
 import type { BffHandler } from "@/lib/bff/route";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { staffAudit, staffUsers } from "@/lib/app-db/schema";
 import { GET as listRoute } from "@/app/api/staff/data-access/route";
 import { GET as exportRoute } from "@/app/api/staff/data-access/export/route";
-import { listDataAccess, staffAuditAround } from "@/lib/bff/audit";
+import { listDataAccess, recordStaffAudit, staffAuditAround } from "@/lib/bff/audit";
 import type { DataAccessPage as DataAccess } from "@/lib/contract/staff";
 import { bffRequest, type TestStaff } from "@/lib/bff/testing";
 
@@ -264,5 +264,31 @@ describe("staffAuditAround: the audit rows of a member's changes, not their whol
     expect(await staffAuditAround(member, "changed consent", [])).toEqual([]);
     const two = await staffAuditAround(member, "changed consent", [new Date(base - 2000), new Date(base + 61_000)]);
     expect(two.map((r) => r.at.getTime() - base)).toEqual([-2000, 0, 61_000]); // [-3 s, 58 s] and [60 s, 121 s]
+  });
+});
+
+describe("recordStaffAudit", () => {
+  it("resolves each row once it is committed, many at once going together", async () => {
+    const staffId = tag("burst");
+    const member = memberIdOf();
+    const db = await appDatabase();
+    const count = async (memberId?: number) => {
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staffAudit)
+        .where(
+          memberId === undefined
+            ? eq(staffAudit.staffId, staffId)
+            : and(eq(staffAudit.staffId, staffId), eq(staffAudit.memberId, memberId)),
+        );
+      return n;
+    };
+    await Promise.all(
+      Array.from({ length: 120 }, async (_, i) => {
+        await recordStaffAudit({ staffId, memberId: member + (i % 3), action: "read medical details" });
+        expect(await count(member + (i % 3))).toBeGreaterThan(0); // in the database when its promise resolves
+      }),
+    );
+    expect(await count()).toBe(120);
   });
 });

@@ -33,9 +33,16 @@ export async function requireMember(
 export const existingMemberPath = (failure: (raw: string) => PlatformError) =>
   ({
     schema: z.object({ memberId: z.int32().positive().describe("Member id") }),
-    parse: async (params, ctx) => ({
-      memberId: (await requireMember(ctx.db, parseId(params.memberId), () => failure(params.memberId))).id,
-    }),
+    parse: async (params, ctx) => {
+      const memberId = parseId(params.memberId);
+      // the id alone: every member endpoint asks this first, and a page asks several of them
+      const [member] =
+        memberId === undefined
+          ? []
+          : await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).limit(1);
+      if (!member) throw failure(params.memberId);
+      return { memberId: member.id };
+    },
   }) satisfies InputParser<Record<string, string>, { memberId: number }>;
 
 /** The operator's age of consent. */
