@@ -1,10 +1,28 @@
-import type { ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertTriangle, Loader2 } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
+"use client";
 
-/** Generic loading, empty and error states: every screen shows one of these while it cannot show data. */
+import { useSyncExternalStore, type ReactNode } from "react";
+import { onlineManager, type UseQueryResult } from "@tanstack/react-query";
+import { AlertTriangle, CloudOff, Loader2 } from "lucide-react";
+import { messageOf } from "@/lib/contract/problem";
+import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
+
+const isOnline = () => onlineManager.isOnline();
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+
+/**
+ * Generic loading, empty and error states: every screen shows one of these while it cannot show data. While the
+ * venue platform cannot be reached (the banner: queries wait, components/shell/platform-banner.tsx), what is still
+ * loading says so rather than turning for ever.
+ */
 export function LoadingState({ label = "Loading" }: { label?: string }) {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  if (!online)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+        <CloudOff aria-hidden className="size-4" />
+        {platformNotReachedMessage}
+      </p>
+    );
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
       <Loader2 aria-hidden className="size-4 animate-spin" />

@@ -1,4 +1,5 @@
 import "server-only";
+import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
 import { getPlatform } from "@/lib/platform";
 import { issueToken } from "@/lib/platform/http/tokens";
 import { roleClaims, type Role } from "@/lib/contract/roles";
@@ -101,7 +102,7 @@ interface CachedToken {
 /** What staff read on screen when the platform fails upstream (issue 11): plain words, no stack. */
 export const upstreamMessages = {
   credentials: "The platform refused Frontdesk's credentials; tell your administrator.",
-  unreachable: "The platform cannot be reached. Try again in a moment; if it keeps happening, tell your administrator.",
+  unreachable: platformNotReachedMessage,
   timeout: (seconds: number) =>
     `The platform did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Try again; if it keeps happening, tell your administrator.`,
   failed: (status: number) =>
