@@ -9,8 +9,9 @@
  * loads zod, shows there).
  * Long tasks are wall-clock, so another process on the machine lengthens them; each load also says its main thread's
  * CPU time (a trace's tasks, by thread time; Chromium's slowdown spins on the CPU, so it counts in) and the blocking
- * time of that CPU time (each task's over 50 ms): what the wall clock would say on a quiet machine, a figure that a
- * busy machine barely moves.
+ * time of that CPU time (each task's over 50 ms): near what the wall clock would say on a quiet machine. A busy
+ * machine moves it far less than the long tasks (on 28 Nov at a load of 6-16, ±30% against 2-3x), so still compare
+ * medians of several loads, before and after interleaved.
  */
 import { chromium } from "@playwright/test";
 import { deskPages, staffCookies } from "./pages";
