@@ -152,6 +152,37 @@ test.describe.serial("promotion codes and discount usage (manager)", () => {
   });
 });
 
+test("the email templates' list is in the page's HTML, and the browser reads it no second time", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, "manager");
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    // the templates, their kinds and their data queries: the page's three server reads (app/(staff)/communications)
+    const html = await context.newPage();
+    await html.goto("/communications");
+    const welcome = html.getByRole("row", { name: /New member welcome/ });
+    await expect(welcome).toContainText("Welcome email");
+    await expect(welcome).toContainText("Members with their home site");
+  } finally {
+    await context.close();
+  }
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/communications/")) reads.push(request.url());
+  });
+  await page.goto("/communications");
+  await expect(page.getByRole("row", { name: /New member welcome/ })).toContainText("Members with their home site");
+  await page.waitForLoadState("networkidle");
+  expect(reads).toEqual([]);
+});
+
 test.describe.serial("email templates (manager)", () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {

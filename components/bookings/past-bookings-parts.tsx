@@ -5,12 +5,7 @@ import { Controller } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { CalendarDays, MapPin } from "lucide-react";
-import {
-  pastBookingsRange,
-  type ActivitySummary,
-  type PastBooking,
-  type PastBookingsRange,
-} from "@/lib/contract/bookings";
+import type { ActivitySummary, PastBooking, PastBookingsRange } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
@@ -208,6 +203,9 @@ function JumpToDate({ onJump }: { onJump: (day: string) => Promise<void> }) {
     </form>
   );
 }
+
+// the filters' check (the contract's zod schema) loads when they are first applied, not with the page
+const pastBookingsRange = () => import("@/lib/contract/bookings").then((m) => m.pastBookingsRange);
 
 export function HistoryFilters({
   value,

@@ -4,15 +4,9 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ProblemError } from "@/lib/contract/problem";
 import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
+import { communicationKeys } from "./communication-keys";
 
-/** TanStack Query hooks of the communications screens. */
-const communicationKeys = {
-  templates: ["communications", "email-templates"] as const,
-  setup: (templateId: number) => ["communications", "email-templates", templateId] as const,
-  queries: ["communications", "queries"] as const,
-  types: ["communications", "template-types"] as const,
-  sample: (memberId?: number) => ["communications", "sample-values", memberId ?? "default"] as const,
-};
+/** TanStack Query hooks of the communications screens (keys from ./communication-keys). */
 
 export const useEmailTemplates = () =>
   useQuery({

@@ -3,16 +3,10 @@
 import { type Path, type UseFormRegister } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
-import { z } from "zod";
-import { refineUkPostcodes, storedPostcode } from "@/lib/contract/postcode";
-import {
-  addressInput,
-  addressLimits,
-  type Address,
-  type AddressLineField,
-  type MemberAddresses,
-  type UpdateAddressesRequest,
-} from "@/lib/contract/members";
+import { storedPostcode } from "@/lib/contract/postcode";
+import { addressLimits, type AddressLineField } from "@/lib/contract/address-limits";
+import type { Address, MemberAddresses, UpdateAddressesRequest } from "@/lib/contract/members";
+import type { AddressesValues } from "./addresses-schema";
 import { ProblemError } from "@/lib/contract/problem";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
@@ -39,11 +33,8 @@ const lineLabels: Record<AddressLineField, string> = {
 };
 const lineFields = Object.keys(lineLabels) as AddressLineField[];
 
-const addressLines = addressInput.omit({ isPrimary: true }).required();
-const addressesForm = z
-  .object({ address1: addressLines, address2: addressLines, primary: z.enum(["address1", "address2", "none"]) })
-  .superRefine(refineUkPostcodes);
-type AddressesValues = z.infer<typeof addressesForm>;
+// the form's check loads when it is first needed (its zod schema is not part of the page's start-up)
+const addressesForm = () => import("./addresses-schema").then((m) => m.addressesForm);
 
 const emptyLines = (): Record<AddressLineField, string> => ({
   addressLine1: "",

@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
-import type { z } from "zod";
 import { Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { saveWalletCardRequest } from "@/lib/contract/members";
+import type { SaveWalletCardRequest } from "@/lib/contract/members";
 import { messageOf } from "@/lib/contract/problem";
 import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { Button } from "@/components/ui/button";
@@ -17,9 +16,15 @@ import { useSaveCard } from "./record-queries";
 import { walletProvider } from "./member-keys";
 import { describeCard } from "./card-words";
 
-/** The payment-card screen's "Save a card" form (loaded beside the wallet, not with the page: react-hook-form and the contract's zod schema). */
-const saveCardForm = saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true });
-type SaveCardValues = z.input<typeof saveCardForm>;
+/**
+ * The payment-card screen's "Save a card" form (loaded beside the wallet, not with the page: react-hook-form). Its
+ * check, the contract's zod schema, loads when the form is first checked.
+ */
+const saveCardForm = () =>
+  import("@/lib/contract/members").then((m) =>
+    m.saveWalletCardRequest.pick({ cardToken: true, holderName: true, designate: true }),
+  );
+type SaveCardValues = Pick<SaveWalletCardRequest, "cardToken" | "holderName" | "designate">;
 
 export function SaveCardForm({ memberId }: { memberId: number }) {
   const save = useSaveCard(memberId);

@@ -2,7 +2,7 @@
 
 import { startTransition, useLayoutEffect, useState } from "react";
 import { CalendarDays } from "lucide-react";
-import { venueSettings } from "@/lib/venue/current";
+import { formatter } from "@/lib/venue/format";
 import type { FieldProps } from "./text-field";
 import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-field-parts";
 import { whenUsed } from "./when-idle";
@@ -63,14 +63,13 @@ function segmentsText(value: string, parts: Part[]) {
   const options: Intl.DateTimeFormatOptions = {
     ...(parts.includes("day") ? { day: "2-digit", month: "2-digit", year: "numeric" } : {}),
     ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
-    timeZone: "UTC",
   };
   const wall = parts.includes("day")
     ? `${(value || "2000-01-01").slice(0, 10)}T${withTime ? value.slice(11, 16) || "00:00" : "00:00"}:00Z`
     : `2000-01-01T${value || "00:00"}:00Z`;
   const date = new Date(wall);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(venueSettings().locale, options)
+  return formatter(options, "UTC")
     .formatToParts(date)
     .map((p) => (value ? p.value : p.type in blanks ? blanks[p.type as Part] : p.value))
     .join("");

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { refineUkPostcodes, storedPostcode } from "./postcode";
+import { addressLimits, type AddressLineField } from "./address-limits";
 
 const dateTime = z.string().describe("ISO 8601 date-time (UTC)");
 /** A date-time the client sends: any ISO 8601 date-time with Z or an offset. */
@@ -237,16 +238,6 @@ export type UpdateMedicalConditionRequest = z.infer<typeof updateMedicalConditio
 
 // ---------------------------------------------------------------- addresses (endpoint 16)
 
-export const addressLimits = {
-  addressLine1: 75,
-  addressLine2: 75,
-  addressLine3: 75,
-  townCity: 75,
-  region: 75,
-  postalCode: 25,
-  country: 25,
-} as const;
-export type AddressLineField = keyof typeof addressLimits;
 const pascalField = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 
 const addressLine = (field: AddressLineField) => {

@@ -32,7 +32,8 @@ export function checkVenueSettings(raw: { locale?: string; timeZone?: string }):
   return { settings: { locale, timeZone }, problems };
 }
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string) {
+/** The venue locale's formatter of these options in a zone, made once (a new Intl.DateTimeFormat costs far more than a format). */
+export function formatter(options: Intl.DateTimeFormatOptions, timeZone: string) {
   const { locale } = venueSettings();
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);

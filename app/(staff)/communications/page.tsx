@@ -1,8 +1,27 @@
 import type { Metadata } from "next";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { GET as templates } from "@/app/api/communications/email-templates/route";
+import { GET as templateQueries } from "@/app/api/communications/queries/route";
+import { GET as templateTypes } from "@/app/api/communications/template-types/route";
 import { EmailTemplateListScreen } from "@/components/communications/email-template-list";
+import { communicationKeys } from "@/components/communications/communication-keys";
+import { serverReads } from "../server-reads";
 
 export const metadata: Metadata = { title: "Email templates" };
 
-export default function CommunicationsPage() {
-  return <EmailTemplateListScreen />;
+/**
+ * The templates, their data queries and their kinds are read on the server (the routes' own reads): the page's HTML
+ * holds the list, and start-up makes no client read (nor loads the communications declarations and zod).
+ */
+export default async function CommunicationsPage() {
+  const state = await serverReads([
+    [communicationKeys.templates, (s) => templates.readAs(s)],
+    [communicationKeys.queries, (s) => templateQueries.readAs(s)],
+    [communicationKeys.types, (s) => templateTypes.readAs(s)],
+  ]);
+  return (
+    <HydrationBoundary state={state}>
+      <EmailTemplateListScreen />
+    </HydrationBoundary>
+  );
 }

@@ -108,4 +108,22 @@ describe("every form's messages in the screen's words", () => {
     const problem = (await response.json()) as { errors?: Record<string, string[]> };
     expect(problem.errors?.cardToken).toEqual(["Enter the payment-provider token."]);
   });
+
+  it("a form whose schema loads when it is first checked (the addresses form's) checks with it", async () => {
+    const resolve = plainWordsResolver(
+      () => import("@/components/members/addresses-schema").then((m) => m.addressesForm),
+      memberWordings,
+    );
+    const lines = { addressLine1: "1 Park Row", addressLine2: "", addressLine3: "", townCity: "Leeds", region: "" };
+    const values = {
+      address1: { ...lines, postalCode: "not a postcode", country: "UK" },
+      address2: { ...lines, postalCode: "ls14ap", country: "" },
+      primary: "address1",
+    };
+    const checked = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(checked.errors.address1).toEqual({
+      postalCode: expect.objectContaining({ message: "Enter a real UK postcode, for example LS1 4AP." }),
+    });
+    expect(checked.errors.address2).toBeUndefined();
+  });
 });

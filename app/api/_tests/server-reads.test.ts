@@ -6,10 +6,11 @@ import { staffAuditOf } from "@/lib/bff/audit";
 import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
 import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as readPastBookings } from "@/app/api/members/[memberId]/bookings/route";
+import { GET as readTemplates } from "@/app/api/communications/email-templates/route";
 
 /**
  * A page rendered on the server reads through the route's own `readAs` (lib/bff/route.ts; the member screens'
- * app/(staff)/members/[memberId]/first-reads.ts): the answer the route gives over HTTP, its refusals, and its
+ * app/(staff)/members/[memberId]/first-reads.ts, app/(staff)/communications/page.tsx): the answer the route gives over HTTP, its refusals, and its
  * audit row written once per read.
  */
 const sessionOf = async (as: TestStaff) => (await getStaffSession(await bffRequest("GET", "/", { as })))!;
@@ -55,6 +56,21 @@ describe("a BFF read made while a page renders on the server", () => {
     expect(await medicalAudit(sales.id)).toEqual([]);
     expect(await medicalAudit(owing.id)).toEqual([]);
     expect((await staffAuditOf(fixtures.unknownMemberId)).filter((row) => row.staffId === unknown.id)).toEqual([]);
+  });
+
+  it("reads what the route reads for a screen without a member (the email templates), and nothing for a role without it", async () => {
+    const manager = await newStaff("manager", "server-read-templates");
+    const onServer = await readTemplates.readAs(await sessionOf(manager));
+    const overHttp = await readTemplates(
+      await bffRequest("GET", "/api/communications/email-templates", { as: manager }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+    expect(overHttp.status).toBe(200);
+    expect(onServer).toEqual(await overHttp.json());
+    expect(onServer?.length).toBeGreaterThan(0);
+    expect(await readTemplates.readAs(await sessionOf("reception"))).toBeUndefined();
   });
 
   it("parses the query as the route does: a bad one is no answer", async () => {
