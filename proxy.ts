@@ -21,7 +21,7 @@ export default async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const https = isHttps(req);
   if (pathname.startsWith("/api/")) {
-    // (the production server answers the BFF's own routes itself, with these headers: lib/server/bff-dispatch.ts)
+    // (the production server answers the BFF's own routes itself, with these headers: lib/bff/dispatch.ts)
     const response = NextResponse.next();
     setSecurityHeaders(response.headers, { csp: apiPolicy(pathname), https });
     return response;

@@ -1,7 +1,7 @@
 /**
  * Production server: /platform/* goes straight to the embedded platform's fetch handler
  * (no page-rendering machinery for integrator traffic), the BFF's routes straight to their handlers
- * (lib/server/bff-dispatch.ts); everything else to Next.
+ * (lib/bff/dispatch.ts); everything else to Next.
  */
 import "./lib/server/env-check"; // first: a bad or missing variable stops the server here, naming it
 import http from "node:http";
@@ -20,7 +20,7 @@ import { startRetentionWorker, stopRetentionWorker } from "./lib/bff/retention-r
 import { startSender } from "./lib/outbox/sender";
 import { templateStillThere } from "./lib/outbox/templates";
 import { startOfferClock } from "./lib/desk-offers/offers";
-import { bffDispatcher } from "./lib/server/bff-dispatch";
+import { bffDispatcher } from "./lib/bff/dispatch";
 import { bffRoutes } from "bff-routes";
 
 const { PORT: port, HOSTNAME: hostname } = env();

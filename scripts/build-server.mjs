@@ -23,7 +23,7 @@ const nextSubpaths = {
 };
 
 // The BFF's route files (app/api/**/route.ts but next-auth's), bundled into the server so it answers them without
-// Next's request machinery (lib/server/bff-dispatch.ts): "bff-routes" is [pattern, module] pairs, patterns written as
+// Next's request machinery (lib/bff/dispatch.ts): "bff-routes" is [pattern, module] pairs, patterns written as
 // lib/bff/app-routes.ts writes them (/api/members/[memberId]). A file missing here is still answered, by Next.
 const bffRoutes = {
   name: "bff-routes",

@@ -29,7 +29,7 @@ export async function getStaffSession(
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<StaffSession | undefined> {
   // next/headers only where Next renders: the production server's bundle answers BFF routes without Next (and its
-  // request storage), so it must not load it (lib/server/bff-dispatch.ts)
+  // request storage), so it must not load it (lib/bff/dispatch.ts)
   const jar = req ? cookiesOf(req) : await serverComponentCookies();
   const token = await decodedCookie(jar);
   if (!token) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bffDispatcher } from "./bff-dispatch";
+import { bffDispatcher } from "./dispatch";
 
 /** A route module whose handlers answer with their name and the params they were given. */
 const routeOf = (name: string, verbs = ["GET"]) =>
@@ -30,7 +30,10 @@ const answer = async (method: string, path: string) => {
 describe("the production server's BFF dispatch (routes answered without Next)", () => {
   it("finds a route by its file's pattern, with its params decoded as Next gives them", async () => {
     expect((await answer("GET", "/api/members?search=smi"))?.body).toEqual({ name: "search", params: {} });
-    expect((await answer("GET", "/api/members/1001"))?.body).toEqual({ name: "overview", params: { memberId: "1001" } });
+    expect((await answer("GET", "/api/members/1001"))?.body).toEqual({
+      name: "overview",
+      params: { memberId: "1001" },
+    });
     expect((await answer("PUT", "/api/members/a%20b"))?.body.params).toEqual({ memberId: "a b" });
     expect((await answer("GET", "/api/files/a/b%2Fc"))?.body.params).toEqual({ path: ["a", "b/c"] });
   });
