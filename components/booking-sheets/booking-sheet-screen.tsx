@@ -4,7 +4,7 @@ import { useCallback, useId, useState } from "react";
 import dynamic from "next/dynamic";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { messageOf } from "@/lib/contract/problem";
-import type { BookingSheet, SheetStart } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { BankHolidays } from "./bank-holidays";
 import { MonthGrid } from "./month-grid";
@@ -21,18 +21,18 @@ const SheetEditor = dynamic(() => import("./sheet-editor").then((m) => m.SheetEd
 
 /**
  * The booking-sheet exception editor (managers): a site's sheet by week or month, with blocks
- * created by dragging or from the form, previewed live through the platform's dry run. `start` is the
- * page's first read (the sites, this week's sheet of the first active site), so the sheet paints with the page.
+ * created by dragging or from the form, previewed live through the platform's dry run. Its page reads the sites and this
+ * week's sheet of the first active site on the server, so the sheet paints with the page.
  */
-export function BookingSheetScreen({ start }: { start?: SheetStart }) {
+export function BookingSheetScreen() {
   const movesHintId = useId();
-  const sites = useSites(start);
+  const sites = useSites();
   const [siteId, setSiteId] = useState("");
   const site = siteId || sites.data?.find((s) => s.isActive)?.id || "";
   const [view, setView] = useState<SheetView>("week");
   const [anchor, setAnchor] = useState(() => siteToday());
   const range = visibleRange(view, anchor);
-  const sheet = useBookingSheet(site, range.from, range.to, start);
+  const sheet = useBookingSheet(site, range.from, range.to);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
 
   const data: BookingSheet | undefined = sheet.data;
