@@ -28,11 +28,15 @@ export function cacheState(answers: readonly (readonly [key: QueryKey, answer: u
 /**
  * A screen's first reads made while its page renders on the server, each the route's own, with its refusals and
  * audit row, side by side. A page whose second read needs the first's answer (which site, then its sheet) makes
- * them itself: `readingSession`, the routes' `readAs`, then `cacheState`.
+ * them itself: `readingSession`, the routes' `readAs` as that session, then `cacheState`.
  */
 export async function serverReads(reads: readonly ServerRead[]): Promise<DehydratedState | undefined> {
   const session = await readingSession();
-  if (!session) return undefined;
+  return session && readsAs(session, reads);
+}
+
+/** The reads made as `session`, as the cache state: serverReads once the request has said who reads. */
+export async function readsAs(session: StaffSession, reads: readonly ServerRead[]): Promise<DehydratedState> {
   const answers = await Promise.all(reads.map(([, read]) => read(session)));
   return cacheState(reads.map(([key], i) => [key, answers[i]] as const));
 }

@@ -5,6 +5,7 @@ import { BookingSheetScreen } from "@/components/booking-sheets/booking-sheet-sc
 import { getStaffSession } from "@/lib/auth/session";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import { siteToday } from "@/lib/venue/format";
+import { readingSession } from "../server-reads";
 import { sheetFirstReads } from "./first-reads";
 
 export const metadata: Metadata = { title: "Booking sheets" };
@@ -13,8 +14,9 @@ export const metadata: Metadata = { title: "Booking sheets" };
 export default async function BookingSheetsPage() {
   if (!(await getStaffSession())) redirect("/sign-in");
   const today = siteToday({ timeZone: venueSettingsFromEnv().timeZone });
+  const reading = await readingSession(); // nobody for a router prefetch
   return (
-    <HydrationBoundary state={await sheetFirstReads(today)}>
+    <HydrationBoundary state={reading && (await sheetFirstReads(reading, today))}>
       <BookingSheetScreen />
     </HydrationBoundary>
   );

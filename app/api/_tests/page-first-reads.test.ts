@@ -10,7 +10,7 @@ import type { BffHandler } from "@/lib/bff/route";
 import { sheetKeys } from "@/components/booking-sheets/sheet-keys";
 import { bookingKeys } from "@/components/bookings/booking-keys";
 import { prospectKeys } from "@/components/prospects/prospect-keys";
-import { serverReads } from "@/app/(staff)/server-reads";
+import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads";
 import { sheetFirstReads } from "@/app/(staff)/booking-sheets/first-reads";
 import { waitingListsFirstReads } from "@/app/(staff)/bookings/waiting-lists/first-reads";
 import { boardReads } from "@/app/(staff)/prospects/first-reads";
@@ -25,27 +25,13 @@ import { GET as catalogueRoute } from "@/app/api/prospects/catalogue/route";
  * The booking sheet, the waiting lists and the prospect board make their first reads while the page renders on the
  * server, through their BFF routes' own `readAs` (issue 32): each answer under the screen's query key must be what
  * the route answers the same staff member over HTTP, a role the route refuses gets nothing, and a router prefetch
- * reads nothing. The page's request (its cookie, a prefetch's header) is what Next's `headers()` and `cookies()` give.
+ * reads nothing (a prefetch's request headers are what Next's `headers()` gives the page).
  */
 const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({
-    getAll: () =>
-      (request.headers.get("cookie") ?? "")
-        .split("; ")
-        .filter(Boolean)
-        .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) })),
-  }),
-}));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
-/** The page's request signed in as `role` (a router prefetch's when `prefetch`). */
-const pageRequest = async (role: Role, { prefetch = false } = {}) => {
-  const req = await bffRequest("GET", "/", { as: role });
-  request.headers = new Headers(req.headers);
-  if (prefetch) request.headers.set("next-router-prefetch", "1");
-  return (await getStaffSession(req))!;
-};
+/** The session of a page's request signed in as `role`. */
+const sessionOf = async (role: Role) => (await getStaffSession(await bffRequest("GET", "/", { as: role })))!;
 const noParams = { params: Promise.resolve({}) };
 const overHttp = async (route: BffHandler, path: string, role: Role) => {
   const response = await route(await bffRequest("GET", path, { as: role }), noParams);
@@ -63,8 +49,7 @@ beforeAll(async () => {
 
 describe("the pages' first reads on the server, through their routes' own reads", () => {
   it("the booking sheet: the sites, then this week's sheet of the first active site, as the routes answer a manager", async () => {
-    await pageRequest("manager");
-    const state = await sheetFirstReads("2026-12-09"); // a Wednesday: the week is 7-13 December
+    const state = await sheetFirstReads(await sessionOf("manager"), "2026-12-09"); // a Wednesday: the week is 7-13 December
     const sites = answerOf(state, sheetKeys.sites) as { id: string; isActive: boolean }[];
     expect(sites.length).toBeGreaterThan(0);
     expect(sites).toEqual(await overHttp(sitesRoute, "/api/configuration/sites", "manager"));
@@ -72,15 +57,14 @@ describe("the pages' first reads on the server, through their routes' own reads"
     expect(answerOf(state, sheetKeys.sheet(siteId, "2026-12-07", "2026-12-13"))).toEqual(
       await overHttp(sheetRoute, `/api/booking-sheets?siteId=${siteId}&from=2026-12-07&to=2026-12-13`, "manager"),
     );
-    expect(state!.queries).toHaveLength(2);
+    expect(state.queries).toHaveLength(2);
     // reception may not manage booking sheets (nor read the sites): nothing read for them
-    await pageRequest("reception");
-    expect((await sheetFirstReads("2026-12-09"))?.queries).toEqual([]);
+    expect((await sheetFirstReads(await sessionOf("reception"), "2026-12-09")).queries).toEqual([]);
   });
 
   it("the waiting lists: the activities and the day's sessions, as the routes answer reception", async () => {
-    await pageRequest("reception");
-    const state = await waitingListsFirstReads("2026-12-08");
+    const reception = await sessionOf("reception");
+    const state = await waitingListsFirstReads(reception, "2026-12-08");
     const activities = answerOf(state, bookingKeys.activities) as { siteId: string }[];
     expect(activities.length).toBeGreaterThan(0);
     expect(activities).toEqual(await overHttp(activitiesRoute, "/api/bookings/activities", "reception"));
@@ -89,20 +73,19 @@ describe("the pages' first reads on the server, through their routes' own reads"
       await overHttp(availabilityRoute, `/api/bookings/availability?siteId=${siteId}&date=2026-12-08`, "reception"),
     );
     // a site asked for by the address is read as asked; a malformed day is the route's 400, left to the screen's read
-    const asked = await waitingListsFirstReads("2026-12-08", "HARROGATE");
+    const asked = await waitingListsFirstReads(reception, "2026-12-08", "HARROGATE");
     expect(answerOf(asked, bookingKeys.availability("HARROGATE", "2026-12-08"))).toEqual(
       await overHttp(availabilityRoute, "/api/bookings/availability?siteId=HARROGATE&date=2026-12-08", "reception"),
     );
-    const malformed = await waitingListsFirstReads("8 Dec");
-    expect(malformed?.queries.map((q) => q.queryKey)).toEqual([bookingKeys.activities]);
+    const malformed = await waitingListsFirstReads(reception, "8 Dec");
+    expect(malformed.queries.map((q) => q.queryKey)).toEqual([bookingKeys.activities]);
     // sales may not open waiting lists: nothing read for them
-    await pageRequest("sales");
-    expect((await waitingListsFirstReads("2026-12-08"))?.queries).toEqual([]);
+    expect((await waitingListsFirstReads(await sessionOf("sales"), "2026-12-08")).queries).toEqual([]);
   });
 
   it("the prospect board: the catalogue and each column's short first page of the person's own, as the routes answer", async () => {
-    const session = await pageRequest("sales");
-    const state = await serverReads(boardReads(session.staffId));
+    const session = await sessionOf("sales");
+    const state = await readsAs(session, boardReads(session.staffId));
     expect(answerOf(state, prospectKeys.catalogue)).toEqual(
       await overHttp(catalogueRoute, "/api/prospects/catalogue", "sales"),
     );
@@ -118,20 +101,17 @@ describe("the pages' first reads on the server, through their routes' own reads"
     }
     expect(Math.max(...cards)).toBe(boardFirstPageSize); // a full first page among them: the short limit was asked
     // reception does not work prospects: nothing read for them
-    const reception = await pageRequest("reception");
-    expect((await serverReads(boardReads(reception.staffId)))?.queries).toEqual([]);
+    const reception = await sessionOf("reception");
+    expect((await readsAs(reception, boardReads(reception.staffId))).queries).toEqual([]);
   });
 
-  it("a router prefetch reads nothing", async () => {
-    const session = await pageRequest("manager", { prefetch: true });
+  it("a router prefetch reads nothing, whoever asks", async () => {
+    const prefetch = await bffRequest("GET", "/prospects", { as: "sales" });
+    request.headers = new Headers(prefetch.headers);
+    request.headers.set("next-router-prefetch", "1");
+    expect(await readingSession()).toBeUndefined(); // the pages read as nobody: no sheet, no sessions
     const read = vi.fn(async () => "read");
-    expect(await serverReads([[["anything"], read]])).toBeUndefined();
+    expect(await serverReads([[prospectKeys.catalogue, read]])).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
-    expect(await sheetFirstReads("2026-12-09")).toBeUndefined();
-    expect(await waitingListsFirstReads("2026-12-08")).toBeUndefined();
-    expect(await serverReads(boardReads(session.staffId))).toBeUndefined();
-    // the same request as a page's own is read
-    await pageRequest("manager");
-    expect(answerOf(await serverReads([[["anything"], read]]), ["anything"])).toBe("read");
   });
 });

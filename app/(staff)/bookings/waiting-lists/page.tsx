@@ -5,6 +5,7 @@ import { WaitingListsScreen } from "@/components/bookings/waiting-lists-screen";
 import { getStaffSession } from "@/lib/auth/session";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import { siteToday } from "@/lib/venue/format";
+import { readingSession } from "../../server-reads";
 import { waitingListsFirstReads } from "./first-reads";
 
 export const metadata: Metadata = { title: "Waiting lists" };
@@ -22,8 +23,9 @@ export default async function WaitingListsPage({
   const date = one("date");
   const day =
     date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : siteToday({ timeZone: venueSettingsFromEnv().timeZone });
+  const reading = await readingSession(); // nobody for a router prefetch
   return (
-    <HydrationBoundary state={await waitingListsFirstReads(day, one("site"))}>
+    <HydrationBoundary state={reading && (await waitingListsFirstReads(reading, day, one("site")))}>
       <WaitingListsScreen
         // keyed by the address: a link to another session from this screen opens that session
         key={[one("site"), date, bookingId].join("|")}
