@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useEffect, useMemo } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo } from "react";
 import dynamic from "next/dynamic";
 import { LoadingState } from "@/components/ui/states";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
@@ -20,7 +20,7 @@ interface SheetEditorProps {
   today: string;
   from: string;
   to: string;
-  /** told what the sheet needs of the editor (SheetEditing) after each of its renders */
+  /** told what the sheet needs of the editor (SheetEditing) as each of its renders commits */
   onEditing: (editing: SheetEditing) => void;
 }
 
@@ -38,7 +38,9 @@ export const SheetEditor = memo(function SheetEditor({ sheet, site, today, from,
   const names = useMemo(() => new Map((sheet?.resourceProducts ?? []).map((p) => [p.id, p.description])), [sheet]);
 
   useEffect(() => void loadPanel(), []);
-  useEffect(() =>
+  // In the same task as its own commit (a layout effect's update is synchronous): a key pressed next (a block moved
+  // again) meets the sheet with the editor's latest draft, never the one before.
+  useLayoutEffect(() =>
     onEditing({
       open: !!state.editor,
       startNew: state.startNew,
