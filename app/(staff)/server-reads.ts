@@ -6,20 +6,37 @@ import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 export type ServerRead = readonly [key: QueryKey, read: (session: StaffSession) => Promise<unknown>];
 
 /**
- * A screen's first reads made while its page renders on the server, as the cache state the screen hydrates
- * from (`<HydrationBoundary state>`): the page's HTML already holds the record, and the browser makes no second
- * request for it (the reads are as fresh as any of the staleTime's age). Each read is the route's own, with its
- * refusals and audit row; one it refuses or that fails is left out, for the screen's own read to meet and show.
- * Nothing is read for a router prefetch: a link in view must not read (and audit) a record nobody opened.
+ * Who a page's first reads are made as: nobody for a router prefetch (a link in view must not read, and audit, a
+ * record nobody opened) or a request signed out.
+ */
+export async function readingSession(): Promise<StaffSession | undefined> {
+  if ((await headers()).has("next-router-prefetch")) return undefined;
+  return (await getStaffSession()) ?? undefined;
+}
+
+/**
+ * Answers under their screen's query keys, as the cache state the screen hydrates from (`<HydrationBoundary state>`):
+ * the page's HTML already holds them, and the browser makes no second request (they are as fresh as any of the
+ * staleTime's age). An answer the route refused or failed (undefined) is left out, for the screen's own read to meet.
+ */
+export function cacheState(answers: readonly (readonly [key: QueryKey, answer: unknown])[]): DehydratedState {
+  const client = new QueryClient();
+  for (const [key, answer] of answers) if (answer !== undefined) client.setQueryData(key, answer);
+  return dehydrate(client);
+}
+
+/**
+ * A screen's first reads made while its page renders on the server, each the route's own, with its refusals and
+ * audit row, side by side. A page whose second read needs the first's answer (which site, then its sheet) makes
+ * them itself: `readingSession`, the routes' `readAs` as that session, then `cacheState`.
  */
 export async function serverReads(reads: readonly ServerRead[]): Promise<DehydratedState | undefined> {
-  if ((await headers()).has("next-router-prefetch")) return undefined;
-  const session = await getStaffSession();
-  if (!session) return undefined;
+  const session = await readingSession();
+  return session && readsAs(session, reads);
+}
+
+/** The reads made as `session`, as the cache state: serverReads once the request has said who reads. */
+export async function readsAs(session: StaffSession, reads: readonly ServerRead[]): Promise<DehydratedState> {
   const answers = await Promise.all(reads.map(([, read]) => read(session)));
-  const client = new QueryClient();
-  reads.forEach(([key], i) => {
-    if (answers[i] !== undefined) client.setQueryData(key, answers[i]);
-  });
-  return dehydrate(client);
+  return cacheState(reads.map(([key], i) => [key, answers[i]] as const));
 }

@@ -1,52 +1,44 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import dynamic from "next/dynamic";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { EmptyState, ErrorState } from "@/components/ui/states";
 import { messageOf } from "@/lib/contract/problem";
-import type { BookingSheet, SheetStart } from "@/lib/contract/booking-sheets";
+import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { siteToday } from "@/lib/venue/format";
 import { BankHolidays } from "./bank-holidays";
 import { MonthGrid } from "./month-grid";
 import { SheetGrid, SheetSkeleton } from "./sheet-grid";
 import { datesBetween, stepped, viewTitle, visibleRange, type SheetView } from "./sheet-range";
 import { ProductFilter, SheetToolbar } from "./sheet-toolbar";
-import { useDraftPreview } from "./use-draft-preview";
-import { useScheduleEditor } from "./use-schedule-editor";
-import { useSheetWrites } from "./use-sheet-writes";
+import { editingBefore, type SheetEditing } from "./sheet-editing";
 import { useBookingSheet, useSites } from "./queries";
 
-// The editor (its form, react-hook-form and the draft's zod checks, the clash and call lists) is out of the sheet's
-// first load: it loads when someone reaches for the screen (points at or focuses anything on it), so a drag or New
-// block opens it at once, and its parsing never adds to the page's start-up work.
-const loadEditor = () => import("./editor-panel").then((m) => m.EditorPanel);
-const EditorPanel = dynamic(loadEditor, { ssr: false, loading: () => <LoadingState label="Loading the editor" /> });
+// The editor (the editing hooks, then its panel: the form, react-hook-form and the draft's zod checks, the clash and
+// call lists) is out of the sheet's first load: it loads when someone reaches for the screen (points at or focuses
+// anything on it), so a drag or New block opens it at once, and its parsing never adds to the page's start-up work.
+const SheetEditor = dynamic(() => import("./sheet-editor").then((m) => m.SheetEditor), { ssr: false });
 
 /**
  * The booking-sheet exception editor (managers): a site's sheet by week or month, with blocks
- * created by dragging or from the form, previewed live through the platform's dry run. `start` is the
- * page's first read (the sites, this week's sheet of the first active site), so the sheet paints with the page.
+ * created by dragging or from the form, previewed live through the platform's dry run. Its page reads the sites and this
+ * week's sheet of the first active site on the server, so the sheet paints with the page.
  */
-export function BookingSheetScreen({ start }: { start?: SheetStart }) {
+export function BookingSheetScreen() {
   const movesHintId = useId();
-  const sites = useSites(start);
+  const sites = useSites();
   const [siteId, setSiteId] = useState("");
   const site = siteId || sites.data?.find((s) => s.isActive)?.id || "";
   const [view, setView] = useState<SheetView>("week");
   const [anchor, setAnchor] = useState(() => siteToday());
   const range = visibleRange(view, anchor);
-  const sheet = useBookingSheet(site, range.from, range.to, start);
+  const sheet = useBookingSheet(site, range.from, range.to);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
 
   const data: BookingSheet | undefined = sheet.data;
   const today = siteToday({ timeZone: data?.timeZone });
   const products = (data?.resourceProducts ?? []).filter((p) => !hidden.has(p.id));
-  const names = new Map((data?.resourceProducts ?? []).map((p) => [p.id, p.description]));
-
-  const state = useScheduleEditor({ sheet: data, today, rangeFrom: range.from });
-  const { editor, draft } = state;
-  const preview = useDraftPreview({ editor, draft, site, range });
-  const writes = useSheetWrites({ state, site, today, blockedReason: preview.blockedReason });
+  const editing = useEditorOnUse();
   const toggle = (productId: string) =>
     setHidden((h) => {
       const next = new Set(h);
@@ -59,9 +51,9 @@ export function BookingSheetScreen({ start }: { start?: SheetStart }) {
     // Narrower than 2xl the editor is a drawer over the right of the screen: the whole screen (its toolbar and
     // product filter too, not the sheet alone) keeps clear of it
     <div
-      className={`mx-auto max-w-[100rem] ${editor ? "pr-[26rem] 2xl:pr-0" : ""}`}
-      onPointerEnter={() => void loadEditor()}
-      onFocus={() => void loadEditor()}
+      className={`mx-auto max-w-[100rem] ${editing.open ? "pr-[26rem] 2xl:pr-0" : ""}`}
+      onPointerEnter={editing.want}
+      onFocus={editing.want}
     >
       <h1 className="text-2xl font-semibold">Booking sheets</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -80,8 +72,8 @@ export function BookingSheetScreen({ start }: { start?: SheetStart }) {
         anchor={anchor}
         onAnchor={setAnchor}
         canCreate={!!data}
-        onNew={() => state.startNew()}
-        changes={writes.changes}
+        onNew={() => editing.startNew()}
+        changes={editing.changes}
         extra={data && <BankHolidays sheet={data} today={today} />}
       />
       <ProductFilter sheet={data} hidden={hidden} onToggle={toggle} />
@@ -109,12 +101,12 @@ export function BookingSheetScreen({ start }: { start?: SheetStart }) {
               sheet={data}
               products={products}
               dates={datesBetween(range.from, range.to)}
-              preview={preview.blocks}
-              clashingBookingIds={preview.clashingBookingIds}
-              clashingExceptionKeys={preview.clashingExceptionKeys}
-              onSelect={state.startNew}
-              onOpenSchedule={state.onOpenSchedule}
-              blockMoves={writes.blockMoves}
+              preview={editing.blocks}
+              clashingBookingIds={editing.clashingBookingIds}
+              clashingExceptionKeys={editing.clashingExceptionKeys}
+              onSelect={editing.startNew}
+              onOpenSchedule={editing.onOpenSchedule}
+              blockMoves={editing.blockMoves}
               movesHintId={movesHintId}
             />
           ) : (
@@ -123,7 +115,7 @@ export function BookingSheetScreen({ start }: { start?: SheetStart }) {
               products={products}
               dates={datesBetween(range.from, range.to)}
               month={anchor.slice(0, 7)}
-              preview={preview.blocks}
+              preview={editing.blocks}
               onOpenWeek={(date) => {
                 setAnchor(date);
                 setView("week");
@@ -133,14 +125,39 @@ export function BookingSheetScreen({ start }: { start?: SheetStart }) {
           <SheetLegend movesHintId={movesHintId} />
         </div>
 
-        {editor && data && (
-          <div className="fixed inset-y-0 right-0 z-30 w-[26rem] max-w-full overflow-y-auto border-l border-slate-200 bg-white p-3 shadow-2xl 2xl:static 2xl:z-auto 2xl:w-96 2xl:shrink-0 2xl:overflow-visible 2xl:border-0 2xl:p-0 2xl:shadow-none dark:border-slate-700 dark:bg-slate-900">
-            <EditorPanel sheet={data} names={names} today={today} state={state} preview={preview} writes={writes} />
-          </div>
+        {editing.wanted && (
+          <SheetEditor sheet={data} site={site} today={today} from={range.from} to={range.to} onEditing={editing.set} />
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * The editor as the screen sees it: `want` mounts it (the first pointer or focus on the screen), `set` is how it tells
+ * the screen what it holds; till then the sheet draws no draft, and an action on a block waits for it (the last one).
+ */
+function useEditorOnUse() {
+  const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState<SheetEditing>();
+  const [deferred, setDeferred] = useState<{ act: (editing: SheetEditing) => void }>();
+  // the editor tells what it holds after each of its renders; the first time, it does what was asked before it came
+  const set = useCallback(
+    (editing: SheetEditing) => {
+      setLoaded(editing);
+      if (!deferred) return;
+      setDeferred(undefined);
+      deferred.act(editing);
+    },
+    [deferred],
+  );
+  const editing =
+    loaded ??
+    editingBefore((act) => {
+      setDeferred({ act });
+      setWanted(true);
+    });
+  return { ...editing, wanted, want: () => setWanted(true), set };
 }
 
 /** What the sheet's colours mean, and how to move a blocked period (the blocks' aria-describedby). */

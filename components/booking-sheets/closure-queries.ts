@@ -3,7 +3,7 @@
 import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
-import { sheetKeys } from "./queries";
+import { sheetKeys } from "./sheet-keys";
 
 /** Query hooks of closures: the members to call about clashing bookings, and bank-holiday closures. */
 const closureKeys = {

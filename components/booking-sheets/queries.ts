@@ -4,39 +4,28 @@ import { api } from "@/lib/api/areas";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExceptionScheduleRequest, SheetStart } from "@/lib/contract/booking-sheets";
+import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+import { sheetKeys } from "./sheet-keys";
 
-/** TanStack Query hooks of the booking-sheet editor, one per BFF route. */
-export const sheetKeys = {
-  all: ["booking-sheets"] as const,
-  sheet: (siteId: string, from: string, to: string) => ["booking-sheets", "sheet", siteId, from, to] as const,
-  schedule: (scheduleId: string) => ["booking-sheets", "schedule", scheduleId] as const,
-  preview: (request: unknown, scheduleId?: string) =>
-    ["booking-sheets", "preview", scheduleId ?? "new", request] as const,
-};
-
-/** The sites; `start` is the page's first read of them (lib/bff/booking-sheet-start.ts). */
-export const useSites = (start?: SheetStart) =>
+/**
+ * TanStack Query hooks of the booking-sheet editor, one per BFF route. The sites and this week's sheet of the first
+ * active site come from the page's first reads on the server (app/(staff)/booking-sheets/page.tsx) when it opens.
+ */
+export const useSites = () =>
   useQuery({
-    queryKey: ["configuration", "sites"],
+    queryKey: sheetKeys.sites,
     queryFn: ({ signal }) => api.configuration.call("sites", { signal }),
     staleTime: 5 * 60_000,
-    initialData: start?.sites,
-    initialDataUpdatedAt: start?.readAt,
   });
 
-/** A site's sheet over from-to; the page's first read stands for it when it is the same site and days. */
-export const useBookingSheet = (siteId: string, from: string, to: string, start?: SheetStart) => {
-  const first = start?.sheet?.siteId === siteId && start.sheet.from === from && start.sheet.to === to;
-  return useQuery({
+/** A site's sheet over from-to. */
+export const useBookingSheet = (siteId: string, from: string, to: string) =>
+  useQuery({
     queryKey: sheetKeys.sheet(siteId, from, to),
     queryFn: ({ signal }) => api.bookingSheets.call("sheet", { query: { siteId, from, to }, signal }),
     enabled: siteId !== "",
     placeholderData: keepPreviousData,
-    initialData: first ? start.sheet!.data : undefined,
-    initialDataUpdatedAt: first ? start.readAt : undefined,
   });
-};
 
 /** Loads a schedule on demand (opening one from the sheet), fresh every time. */
 export function useOpenSchedule() {

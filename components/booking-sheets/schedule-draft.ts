@@ -5,19 +5,12 @@
  */
 import { addCalendarDays, calendarDaysBetween } from "@/lib/domain/calendar-days";
 import type { z } from "zod";
-import type { dayName, ExceptionSchedule, ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
+import type { ExceptionSchedule, ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import type { scheduleDraft } from "./schedule-draft-schema";
 
 export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-type DayName = z.infer<typeof dayName>;
 
 export type ScheduleDraft = z.infer<typeof scheduleDraft>;
-
-/** Day name of a yyyy-MM-dd date. */
-export const dayOf = (isoDate: string): DayName =>
-  (["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const)[
-    new Date(`${isoDate}T00:00:00Z`).getUTCDay()
-  ];
 
 /** A new block is a one-off; repeating is a choice in the form. */
 export function emptyDraft(startDate: string, timeBandId = ""): ScheduleDraft {

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { DateField, TimeField } from "@/components/ui/date-fields";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
-import { dayOf, weekDays, type ScheduleDraft } from "./schedule-draft";
+import { weekDays, type ScheduleDraft } from "./schedule-draft";
+import { dayOf } from "./sheet-range";
 
 // The parts of the schedule form (schedule-form.tsx), each over the one react-hook-form and its watched values.
 const fieldClass =

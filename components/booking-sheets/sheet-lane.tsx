@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent } from "react";
 import type { BookingSheet, StoredException } from "@/lib/contract/booking-sheets";
 import { formatLongDay } from "@/lib/venue/format";
 import { clashesOnTheDay } from "./day-clash";
-import { dayOf } from "./schedule-draft";
+import { dayOf } from "./sheet-range";
 import { BookingBlock, DraftBlock, ExceptionBlock, type BlockMoves } from "./sheet-blocks";
 import {
   along,

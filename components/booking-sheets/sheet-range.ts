@@ -1,9 +1,17 @@
 import { formatMonthYear, formatLongDay } from "@/lib/venue/format";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
+import type { z } from "zod";
+import type { dayName } from "@/lib/contract/booking-sheets";
 
 /** What the booking sheet shows: a day (its courts and rooms as columns), a week (Monday first) or a month (whole weeks around it). */
 export type SheetView = "day" | "week" | "month";
 export const sheetViews: SheetView[] = ["day", "week", "month"];
+
+/** Day name of a yyyy-MM-dd date. */
+export const dayOf = (isoDate: string): z.infer<typeof dayName> =>
+  (["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const)[
+    new Date(`${isoDate}T00:00:00Z`).getUTCDay()
+  ];
 
 /** The Monday of a date's week (yyyy-MM-dd). */
 export const mondayOf = (date: string) => addCalendarDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));

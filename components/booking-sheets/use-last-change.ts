@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/contract/problem";
-import { sheetKeys } from "./queries";
+import { sheetKeys } from "./sheet-keys";
 
 /** A change to the sheet and how to take it back (through the same platform endpoints). */
 export interface SheetChange {

@@ -11,14 +11,8 @@ import { lastDateOf, requestOfSchedule, toRequest, type ScheduleDraft } from "./
 import type { Removal } from "@/components/ui/confirm-removal";
 import type { ScheduleEditorState } from "./use-schedule-editor";
 import { useLastChange } from "./use-last-change";
-import {
-  deleteDatesInSteps,
-  replaceSchedule,
-  sheetKeys,
-  useDeleteRange,
-  useDeleteSchedule,
-  useSaveSchedule,
-} from "./queries";
+import { deleteDatesInSteps, replaceSchedule, useDeleteRange, useDeleteSchedule, useSaveSchedule } from "./queries";
+import { sheetKeys } from "./sheet-keys";
 
 /** "3 blocked periods": the count of a write's blocked periods in words */
 const blockedPeriods = (n: number) => `${n} blocked ${n === 1 ? "period" : "periods"}`;

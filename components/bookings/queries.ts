@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { AddToAlertListRequest, PromoteFromAlertListRequest, WaitingListsStart } from "@/lib/contract/bookings";
+import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
 import { bookingKeys, historyPageSize, type HistoryFilter } from "./booking-keys";
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys (./booking-keys). */
@@ -38,14 +38,12 @@ export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: 
     (p) => p.metaData.resultSet.total,
   );
 
-/** The activities; `start` is the waiting-lists page's first read of them (lib/bff/waiting-lists-start.ts). */
-export const useActivities = (start?: WaitingListsStart) =>
+/** The activities (the waiting-lists and member pages read them on the server as they open). */
+export const useActivities = () =>
   useQuery({
     queryKey: bookingKeys.activities,
     queryFn: ({ signal }) => api.bookings.call("activities", { query: {}, signal }),
     staleTime: 5 * 60_000,
-    initialData: start?.activities,
-    initialDataUpdatedAt: start?.readAt,
   });
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
@@ -55,18 +53,14 @@ export const useRestrictionCheck = (memberId: number, activityId: string) =>
     enabled: activityId !== "",
   });
 
-/** A site's sessions of a day; the page's first read stands for it when it is the same site and day. */
-export const useAvailability = (siteId: string, date: string, start?: WaitingListsStart) => {
-  const first = start?.sessions?.siteId === siteId && start.sessions.date === date;
-  return useQuery({
+/** A site's sessions of a day (the waiting-lists page reads its first day's on the server). */
+export const useAvailability = (siteId: string, date: string) =>
+  useQuery({
     queryKey: bookingKeys.availability(siteId, date),
     queryFn: ({ signal }) => api.bookings.call("availability", { query: { siteId, date }, signal }),
     // no placeholder: another day's sessions must never stand under this day's heading
     enabled: siteId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
-    initialData: first ? start.sessions!.data : undefined,
-    initialDataUpdatedAt: first ? start.readAt : undefined,
   });
-};
 
 export const useAlertList = (bookingId: number | undefined) =>
   useQuery({

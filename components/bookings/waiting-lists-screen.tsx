@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from "react";
 import { Users } from "lucide-react";
-import type { AvailabilitySlot, WaitingListsStart } from "@/lib/contract/bookings";
+import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -18,27 +18,26 @@ import { CsvDownload } from "@/components/ui/csv-download";
 /**
  * Waiting lists at the desk: a site's sessions of a day with their places, then one session's
  * waiting list in order: add a member to a full session (their position comes back) and promote
- * when a space is free. A session with free spaces is booked, not waited for. `start` is the page's
- * first read (the activities, the day's sessions), so the sessions paint with the page.
+ * when a space is free. A session with free spaces is booked, not waited for. Its page reads the activities and the
+ * day's sessions on the server, so the sessions paint with the page.
  */
 export function WaitingListsScreen({
   initialSiteId = "",
   initialDate,
   initialSession,
-  start,
-}: { initialSiteId?: string; initialDate?: string; initialSession?: number; start?: WaitingListsStart } = {}) {
+}: { initialSiteId?: string; initialDate?: string; initialSession?: number } = {}) {
   const siteFieldId = useId();
-  const activities = useActivities(start);
+  const activities = useActivities();
   const sites = useMemo(() => {
     const seen = new Map<string, string>();
     for (const a of activities.data ?? []) seen.set(a.siteId, a.siteName);
     return [...seen.entries()];
   }, [activities.data]);
   const [siteId, setSiteId] = useState(initialSiteId);
-  const [date, setDate] = useState(() => initialDate ?? start?.sessions?.date ?? siteToday());
+  const [date, setDate] = useState(() => initialDate ?? siteToday());
   const [selected, setSelected] = useState<number | undefined>(initialSession);
   const site = siteId || sites[0]?.[0] || "";
-  const sessions = useAvailability(site, date, start);
+  const sessions = useAvailability(site, date);
   // The open session is shown while it is among the site's and day's sessions: another site or day
   // closes it (a field reporting the day it already shows does not).
   const session = sessions.data?.find((s) => s.bookingId === selected);

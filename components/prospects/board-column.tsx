@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -77,13 +77,19 @@ export function BoardColumn({
     : undefined;
   // The upgrade re-creates the scrolling list: it opens where the person had scrolled to.
   const scrolledToRef = useRef(0);
-  const [lastIndex, setLastIndex] = useState(-1);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // Whether the list shows its last cards and more are to come: kept as a yes or no, so the list telling its last
+  // card as the page hydrates (the cards in view, far from the end, or a column's every card) renders nothing again.
+  const [nearEnd, setNearEnd] = useState(false);
+  const onLastIndex = useCallback(
+    (last: number) => setNearEnd(hasNextPage && last >= items.length - 5),
+    [hasNextPage, items.length],
+  );
   useEffect(() => {
     if (!hasNextPage || isFetchingNextPage) return;
     // The page's short first read (boardFirstPageSize) is topped up to a full page once the board is reached for, so sorting sees as many cards as ever.
-    if (lastIndex >= items.length - 5 || (upgrade && items.length < boardPageSize)) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, items.length, upgrade]);
+    if (nearEnd || (upgrade && items.length < boardPageSize)) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, items.length, upgrade]);
 
   const headingId = `column-${status}-heading`;
   const listProps: CardListProps = {
@@ -92,7 +98,7 @@ export function BoardColumn({
     items,
     count,
     scrolledToRef,
-    onLastIndex: setLastIndex,
+    onLastIndex,
     renderCard: (item) => (
       <InteractionCard
         upgrade={upgrade}
@@ -226,11 +232,13 @@ function PlainCardList({
 }: CardListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(600); // the server's guess (a tablet's list), measured once in the page
-  useLayoutEffect(() => setHeight(scrollRef.current?.clientHeight || 600), []);
   const step = cardEstimate + cardGap;
+  // The cards the list's height holds: the server's guess (a tablet's list), measured once in the page. Kept as a
+  // count, so a measured height that holds as many (most) renders the cards nothing again as the page hydrates.
+  const [rows, setRows] = useState(Math.ceil(600 / step));
+  useLayoutEffect(() => setRows(Math.ceil((scrollRef.current?.clientHeight || 600) / step)), [step]);
   const first = Math.max(0, Math.floor(scrollTop / step) - plainOverscan);
-  const last = Math.min(items.length - 1, Math.ceil((scrollTop + height) / step) + plainOverscan);
+  const last = Math.min(items.length - 1, Math.ceil(scrollTop / step) + rows + plainOverscan);
   useEffect(() => onLastIndex(last), [last, onLastIndex]);
   return (
     <div

@@ -5,15 +5,15 @@ import { addCalendarDays } from "@/lib/domain/calendar-days";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { Button } from "@/components/ui/button";
 import { DateRangeField } from "@/components/ui/date-fields";
-import type { BoardFilters } from "./queries";
+import type { BoardFilters } from "./prospect-keys";
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
 const filterClass =
   "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900";
 
 /**
- * The board's filters as chosen (whose, type, priority, next-action days) and as the BFF takes them. `opening`:
- * the board as it first opens ("Mine", no other filter), the one the server read for the first paint.
+ * The board's filters as chosen (whose, type, priority, next-action days) and as the BFF takes them. The board first
+ * opens on "Mine" with no other filter, the one its page reads on the server (app/(staff)/prospects/page.tsx).
  */
 export function useBoardFilters(staffId: string) {
   const [scope, setScope] = useState<"mine" | "all">("mine");
@@ -37,7 +37,6 @@ export function useBoardFilters(staffId: string) {
     chosen: { scope, type, priority, from, to },
     filters,
     unassignedFilters,
-    opening: scope === "mine" && !narrowed,
     narrowed,
     setScope,
     setType,

@@ -6,7 +6,8 @@ import type { BoardItem, BoardResponse, ProspectInteraction } from "@/lib/contra
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import { queryClientWrapper, recordChangedProblem, resetHookTests, stubBff } from "../testing/hooks";
-import { interactionVersion, prospectKeys, useMoveInteraction, useMovePastDue, useUpdateInteraction } from "./queries";
+import { prospectKeys } from "./prospect-keys";
+import { interactionVersion, useMoveInteraction, useMovePastDue, useUpdateInteraction } from "./queries";
 
 // The prospect board's queued moves: optimistic in every cached board, sent one at a time, each at the
 // version the person's own moves before it left, and rolled back when refused.

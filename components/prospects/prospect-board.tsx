@@ -11,7 +11,6 @@ import { CardIconSymbols } from "./card-icons";
 import { upgradeOnApproach, useBoardUpgrade } from "./board-upgrade";
 import { boardColumns } from "./interaction-card";
 import type { PanelState } from "./interaction-panel";
-import type { BoardStart } from "@/lib/contract/prospects";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { downloadUrl } from "@/lib/api/call";
 import type { prospectApi } from "@/lib/api/prospects";
@@ -26,18 +25,18 @@ const InteractionPanel = dynamic(() => import("./interaction-panel").then((m) =>
 /**
  * The sales board: prospects' interactions in columns by interactionStatus (active, overdue,
  * unassigned, completed). Drag a card to another column, or use its "Move to" menu, to change
- * its status; create and edit in a side panel.
+ * its status; create and edit in a side panel. `readAt`: when the page made its first reads on the server.
  */
-export function ProspectBoard({ staffId, start }: { staffId: string; start?: BoardStart }) {
+export function ProspectBoard({ staffId, readAt }: { staffId: string; readAt?: number }) {
   const filterState = useBoardFilters(staffId);
   const [panel, setPanel] = useState<PanelState>(null);
   const [panelWanted, setPanelWanted] = useState(false);
   if (panel !== null && !panelWanted) setPanelWanted(true); // once opened it stays mounted (closing keeps react-aria's exit and focus return)
-  const now = useBoardClock(start);
+  const now = useBoardClock(readAt);
   // Drag and drop, the cards' menus and the virtual lists: loaded when idle or first reached for (./board-upgrade).
   const upgrade = useBoardUpgrade();
-  const catalogue = useInteractionCatalogue(start);
-  const { columns, repeatedNames } = useBoardColumns(filterState, now, start);
+  const catalogue = useInteractionCatalogue();
+  const { columns, repeatedNames } = useBoardColumns(filterState, now);
   const onMove = useCardMoves();
   const subTypeLabels = useMemo(
     () => new Map((catalogue.data ?? []).flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))),

@@ -21,8 +21,8 @@ import type {
 } from "@/lib/contract/prospects";
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
-import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { ownVersionAfter, ownWriteKey, type OwnWrite } from "@/components/ui/own-writes";
+import { prospectKeys, type BoardFilters } from "./prospect-keys";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
@@ -33,24 +33,6 @@ export const interactionVersion = (interaction: ProspectInteraction) => recordVe
  * moved twice quickly, or edited while its move is still being stored, is never refused as someone else's change.
  */
 const interactionWrites = { id: "prospect-interaction-writes" };
-
-/** The board's filters, as the BFF takes them (empty = no filter). */
-export interface BoardFilters {
-  scheduledWith?: string;
-  interactionType?: string;
-  priority?: number;
-  from?: string;
-  to?: string;
-}
-
-export const prospectKeys = {
-  all: ["prospects"] as const,
-  board: ["prospects", "board"] as const,
-  column: (filters: BoardFilters, status: number) => ["prospects", "board", filters, status] as const,
-  catalogue: ["prospects", "catalogue"] as const,
-  search: (text: string) => ["prospects", "search", text] as const,
-  member: (memberId: number) => ["prospects", "member", memberId] as const,
-};
 
 /** Every interaction of one prospect (the side panel's timeline). */
 export const useMemberInteractions = (memberId: number) =>
@@ -71,10 +53,10 @@ export function useProspectSearch(text: string) {
 }
 
 /**
- * One column of the board, keyset-paged. `start` is its first page as the page read it on the server
- * (given only for the filters it was read with), `readAt` when: stale as any read of that age.
+ * One column of the board, keyset-paged. As the board first opens, its first page is the one the page read on the
+ * server (app/(staff)/prospects/page.tsx), a short one (boardFirstPageSize) that the board tops up once reached for.
  */
-export function useBoardColumn(filters: BoardFilters, status: number, start?: { page: BoardResponse; readAt: number }) {
+export function useBoardColumn(filters: BoardFilters, status: number) {
   return useInfiniteQuery({
     queryKey: prospectKeys.column(filters, status),
     queryFn: ({ pageParam, signal }) =>
@@ -85,18 +67,14 @@ export function useBoardColumn(filters: BoardFilters, status: number, start?: { 
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 15_000,
-    initialData: start && { pages: [start.page], pageParams: [undefined] },
-    initialDataUpdatedAt: start?.readAt,
   });
 }
 
-export const useInteractionCatalogue = (start?: { catalogue: InteractionCatalogue; readAt: number }) =>
+export const useInteractionCatalogue = () =>
   useQuery({
     queryKey: prospectKeys.catalogue,
     queryFn: ({ signal }) => api.prospects.call("catalogue", { signal }),
     staleTime: 10 * 60_000,
-    initialData: start?.catalogue,
-    initialDataUpdatedAt: start?.readAt,
   });
 
 type BoardCache = InfiniteData<BoardResponse, string | undefined>;

@@ -3,18 +3,18 @@
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/contract/problem";
-import type { BoardItem, BoardStart } from "@/lib/contract/prospects";
+import type { BoardItem } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { boardColumns, prospectName } from "./interaction-card";
 import type { BoardFilterState } from "./board-filters";
 import { useBoardColumn, useMovePastDue, useMoveInteraction } from "./queries";
 
 /**
- * The board's clock: the server's at its read first, so the cards' "in 2 h" hydrate as the server wrote them,
- * then every 30 s.
+ * The board's clock: the server's at its first reads (`readAt`) first, so the cards' "in 2 h" hydrate as the server
+ * wrote them, then every 30 s.
  */
-export function useBoardClock(start?: BoardStart) {
-  const [now, setNow] = useState(() => start?.readAt ?? Date.now());
+export function useBoardClock(readAt?: number) {
+  const [now, setNow] = useState(() => readAt ?? Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
@@ -23,22 +23,16 @@ export function useBoardClock(start?: BoardStart) {
 }
 
 /**
- * The four columns under the chosen filters (each from the server's first read while the board is as it
- * first opens), the names two people share (their cards say who each is), and, as time passes, active
- * cards whose next action is behind them moved to Overdue without a reload.
+ * The four columns under the chosen filters (as the board first opens, from the page's first reads on the server),
+ * the names two people share (their cards say who each is), and, as time passes, active cards whose next action is
+ * behind them moved to Overdue without a reload.
  */
-export function useBoardColumns(filterState: BoardFilterState, now: number, start?: BoardStart) {
-  const { filters, unassignedFilters, opening } = filterState;
-  const startPage = (status: number) =>
-    start && opening ? { page: start.columns[status], readAt: start.readAt } : undefined;
-  const active = useBoardColumn(filters, interactionStatuses.active, startPage(interactionStatuses.active));
-  const overdue = useBoardColumn(filters, interactionStatuses.overdue, startPage(interactionStatuses.overdue));
-  const unassigned = useBoardColumn(
-    unassignedFilters,
-    interactionStatuses.unassigned,
-    startPage(interactionStatuses.unassigned),
-  );
-  const completed = useBoardColumn(filters, interactionStatuses.completed, startPage(interactionStatuses.completed));
+export function useBoardColumns(filterState: BoardFilterState, now: number) {
+  const { filters, unassignedFilters } = filterState;
+  const active = useBoardColumn(filters, interactionStatuses.active);
+  const overdue = useBoardColumn(filters, interactionStatuses.overdue);
+  const unassigned = useBoardColumn(unassignedFilters, interactionStatuses.unassigned);
+  const completed = useBoardColumn(filters, interactionStatuses.completed);
   const columns: Record<number, ReturnType<typeof useBoardColumn>> = {
     1: active,
     2: completed,

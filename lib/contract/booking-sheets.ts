@@ -5,7 +5,6 @@
  * describe the shape.
  */
 import { z } from "zod";
-import type { Site } from "./configuration";
 
 /** yyyy-MM-ddTHH:mm:ss, the site's wall clock, no offset */
 const wallDateTime = z.string().describe("Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset");
@@ -226,13 +225,3 @@ export const bankHolidayRun = z.object({
 });
 export type BankHolidayState = z.infer<typeof bankHolidayState>;
 export type BankHolidayRun = z.infer<typeof bankHolidayRun>;
-
-/**
- * The booking sheet as it first opens, read with the page (lib/bff/booking-sheet-start.ts) so its first paint shows
- * the sheet: the sites, and this week's sheet of the first active site, as the screen's own reads would ask for them.
- */
-export interface SheetStart {
-  readAt: number;
-  sites: Site[];
-  sheet?: { siteId: string; from: string; to: string; data: BookingSheet };
-}

@@ -219,13 +219,3 @@ const memberAlertListPlace = z.object({
 });
 export type MemberAlertListPlace = z.infer<typeof memberAlertListPlace>;
 export const memberAlertListPlaces = z.array(memberAlertListPlace);
-
-/**
- * The waiting-lists screen as it first opens, read with the page (lib/bff/waiting-lists-start.ts) so its first paint
- * shows the sessions: the activities (which give the sites), and the day's sessions at the site the screen opens on.
- */
-export interface WaitingListsStart {
-  readAt: number;
-  activities: ActivitySummary[];
-  sessions?: { siteId: string; date: string; data: AvailabilitySlot[] };
-}

@@ -208,13 +208,6 @@ export type BoardItem = z.infer<typeof boardItemViewSchema>;
 export type BoardCounts = z.infer<typeof boardCountsSchema>;
 export type BoardResponse = z.infer<typeof boardViewSchema>;
 
-/** The board as the page reads it on the server (its first paint): the catalogue and each column's first page. */
-export interface BoardStart {
-  readAt: number;
-  catalogue: InteractionCatalogue;
-  columns: Record<number, BoardResponse>;
-}
-
 /** Prospect search (board extension): members whose status has prospectStatus. */
 export const prospectSearchQuerySchema = z.object({
   search: z
