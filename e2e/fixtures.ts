@@ -162,19 +162,25 @@ export async function createSalesCall(
 /** Runs axe (WCAG 2.1 A/AA) on the page and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   // The settled page, not a frame of a toast fading in (its colours are mid-transition then): a toast
-  // only just added starts its transition once sonner marks it mounted, a frame later.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"),
-  );
-  await page.evaluate(async () => {
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
+  // only just added starts its transition once sonner marks it mounted, a frame later; and a toast that follows
+  // the answer the test waited for may come a moment after it (sonner loads on first use), so settle until a
+  // quarter of a second passes with no new toast.
+  const toasts = () => page.locator("[data-sonner-toast]").count();
+  for (let seen = -1, now = await toasts(); seen !== now; seen = now, now = await toasts()) {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"),
     );
-  });
+    await page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+      await new Promise((settled) => setTimeout(settled, 250));
+    });
+  }
   // Axe's default run finishes in a blank page of its own (for cross-origin frames); a page without frames is
   // checked in place (legacy mode), which saves that page and a second injection of axe on every check.
   const framed = (await page.locator("iframe").count()) > 0;
