@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq, gte, inArray, lt, or, sql, type SQL } from
 import { appDatabase } from "@/lib/app-db";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
 import type { AuditAction, DataAccessPage } from "@/lib/contract/staff";
-import { auditLagMs, type AuditedChange } from "./consent-history-view";
+import { auditWindowOf, type AuditedChange } from "./consent-history-view";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";
@@ -49,11 +49,19 @@ export async function staffAuditOf(memberId: number) {
     .orderBy(asc(staffAudit.at), asc(staffAudit.id));
 }
 
+/** An audit row as the views name it (AuditedChange). */
+const namedRow = {
+  at: staffAudit.at,
+  staffId: staffAudit.staffId,
+  staffName: staffUsers.name,
+  action: staffAudit.action,
+};
+
 /** A member's audit trail with each staff member's name, oldest first (the data export shows it). */
 export async function staffAuditNamed(memberId: number) {
   const db = await appDatabase();
   return db
-    .select({ at: staffAudit.at, staffId: staffAudit.staffId, staffName: staffUsers.name, action: staffAudit.action })
+    .select(namedRow)
     .from(staffAudit)
     .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
     .where(eq(staffAudit.memberId, memberId))
@@ -61,8 +69,8 @@ export async function staffAuditNamed(memberId: number) {
 }
 
 /**
- * A member's audit rows of one action written as platform changes at these instants happened (from a second before
- * to auditLagMs after each), named: a range of the member's index each, so a record read every day for years costs
+ * A member's audit rows of one action written as platform changes at these instants happened (in each one's
+ * auditWindowOf), named: a range of the member's index each, so a record read every day for years costs
  * what its few changes cost, not its whole trail.
  */
 export async function staffAuditAround(
@@ -72,9 +80,12 @@ export async function staffAuditAround(
 ): Promise<AuditedChange[]> {
   if (instants.length === 0) return [];
   const db = await appDatabase();
-  const near = (t: Date) => between(staffAudit.at, new Date(t.getTime() - 1000), new Date(t.getTime() + auditLagMs));
+  const near = (t: Date) => {
+    const { from, to } = auditWindowOf(t.getTime());
+    return between(staffAudit.at, new Date(from), new Date(to));
+  };
   return db
-    .select({ at: staffAudit.at, staffId: staffAudit.staffId, staffName: staffUsers.name, action: staffAudit.action })
+    .select(namedRow)
     .from(staffAudit)
     .leftJoin(staffUsers, eq(staffUsers.id, staffAudit.staffId))
     .where(and(eq(staffAudit.memberId, memberId), eq(staffAudit.action, action), or(...instants.map(near))))

@@ -8,8 +8,16 @@ export interface AuditedChange {
   action: string;
 }
 
-/** How far after a platform change the BFF's audit row of it may be written (upstream: after the platform answered). */
-export const auditLagMs = 60_000;
+/**
+ * Where the BFF's audit row of a platform change made at `at` (ms) may lie: from a second before (clocks) to a minute
+ * after (upstream the row is written once the platform has answered). The views match rows in it and
+ * staffAuditAround reads only it.
+ */
+export const auditWindowOf = (at: number) => ({ from: at - 1000, to: at + 60_000 });
+export const inAuditWindow = (row: AuditedChange, at: number) => {
+  const { from, to } = auditWindowOf(at);
+  return row.at.getTime() >= from && row.at.getTime() <= to;
+};
 
 /**
  * The consent history as the screen shows it (issue 23): each change with who recorded it in words.
@@ -33,9 +41,7 @@ export function consentHistoryView(
   for (const change of oldestFirst) {
     if (change.source !== "desk" || byInstant.has(change.changedOn)) continue;
     const at = Date.parse(change.changedOn);
-    const row = consentWrites.find(
-      (a) => !used.has(a) && a.at.getTime() >= at - 1000 && a.at.getTime() <= at + auditLagMs,
-    );
+    const row = consentWrites.find((a) => !used.has(a) && inAuditWindow(a, at));
     if (row) used.add(row);
     byInstant.set(change.changedOn, row);
   }

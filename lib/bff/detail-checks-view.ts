@@ -1,6 +1,6 @@
 import type { DetailChecks } from "@/lib/contract/members";
 import { isCheckDue } from "@/lib/domain/consent/details-due";
-import type { AuditedChange } from "./consent-history-view";
+import { inAuditWindow, type AuditedChange } from "./consent-history-view";
 
 /**
  * When each kind of detail was last confirmed, whether it is due for a check, and who confirmed it in
@@ -20,7 +20,7 @@ export function detailChecksView(
     months,
     areas: checks.data.map((check) => {
       const at = Date.parse(check.lastConfirmedOn);
-      const audited = confirmations.find((a) => a.at.getTime() >= at - 1000 && a.at.getTime() <= at + 60_000);
+      const audited = confirmations.find((a) => inAuditWindow(a, at));
       const confirmedBy =
         check.how === "joined"
           ? null
