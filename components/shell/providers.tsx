@@ -7,11 +7,9 @@ import { I18nProvider } from "react-aria-components";
 import { ProblemError } from "@/lib/contract/problem";
 import { configureVenue, type VenueSettings } from "@/lib/venue/current";
 import { onFirstToast } from "@/components/ui/toast";
-import { whenUsed } from "@/components/ui/when-idle";
 
-// Toasts follow what the user did, so sonner's Toaster mounts once the page is used (or at its first toast) and stays
-// out of the first load and its start-up work (components/ui/toast.ts loads the same module for that toast): mounted
-// before the answer a toast follows, the toast shows with what that answer changed on screen, not a chunk later.
+// Toasts follow what the user did, so sonner's Toaster mounts at the page's first toast and stays out of the
+// first load and its start-up work (components/ui/toast.ts loads the same module for that toast).
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 export function Providers({ venue, children }: { venue: VenueSettings; children: ReactNode }) {
@@ -33,11 +31,7 @@ export function Providers({ venue, children }: { venue: VenueSettings; children:
       }),
   );
   const [toasting, setToasting] = useState(false);
-  useEffect(() => {
-    const mount = () => setToasting(true);
-    const cancels = [whenUsed(mount), onFirstToast(mount)];
-    return () => cancels.forEach((cancel) => cancel());
-  }, []);
+  useEffect(() => onFirstToast(() => setToasting(true)), []);
   return (
     <QueryClientProvider client={client}>
       <I18nProvider locale={venue.locale}>{children}</I18nProvider>
