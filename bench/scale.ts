@@ -7,6 +7,8 @@
  *   BENCH_REQUESTS   serial requests a read (default 50; 0: none); BENCH_MIXED_SECONDS (default 60) of BENCH_DESK_USERS
  *                    (default 20) desk users, at each of BENCH_PAUSES (ms between a user's requests; default "1000,0": a
  *                    desk's pace, then flat out); 600 s shows whether resident memory stays flat
+ *   BENCH_SCALE_WORKERS server processes for the mixed loads (WEB_CONCURRENCY; default "1"): a list, e.g. "1,2", runs the
+ *                    mixed loads at each, the scale app restarted between
  *   BENCH_SCALE_BFF_COST=0 leaves out the BFF's cost beside the platform's (bench/bff-cost.ts) on the scale data
  *   BENCH_PORT       first port (default 4201; the scale app there, the demo app on the next)
  */
@@ -157,12 +159,22 @@ async function mixedLoad(d: Dataset, seconds: number, pauseMs: number, child: Ch
   );
 }
 
-const rssMb = (child: ChildProcess) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** The server's resident memory, its worker processes' included (WEB_CONCURRENCY). */
+const rssMb = (child: ChildProcess) => {
+  const rss = (pid: string): number =>
+    Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024 +
+    fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .reduce((sum, each) => sum + rss(each), 0);
+  return rss(String(child.pid));
+};
 
-async function dataset(name: Dataset["name"], port: number, url: string, heavyMember: number) {
+async function dataset(name: Dataset["name"], port: number, url: string, heavyMember: number, workers = "1") {
   const base = `http://127.0.0.1:${port}`;
   const child = await startInstance(port, {
+    WEB_CONCURRENCY: workers,
     DATABASE_URL: url,
     ...(name === "scale" ? { SEED: "none" } : { SEED: "full" }),
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!,
@@ -193,7 +205,7 @@ export async function benchmarkScale() {
   process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");
   const port = Number(process.env.BENCH_PORT ?? 4201);
   const { heavyHistoryMemberId } = (fixturesManifest() as { benchmarks: { heavyHistoryMemberId: number } }).benchmarks;
-  const scale = await dataset("scale", port, scaleUrl, scaleIds.member);
+  let scale = await dataset("scale", port, scaleUrl, scaleIds.member);
   const demo = await dataset("demo", port + 1, process.env.BENCH_DEMO_URL ?? "memory://", heavyHistoryMemberId);
   try {
     const rows: string[] = [];
@@ -219,7 +231,17 @@ export async function benchmarkScale() {
     const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
     const pauses = (process.env.BENCH_PAUSES ?? "1000,0").split(",").map(Number);
     const mixed: string[] = [];
-    for (const pause of pauses) mixed.push(await mixedLoad(scale.d, seconds, pause, scale.child));
+    let running = "1";
+    for (const workers of (process.env.BENCH_SCALE_WORKERS ?? "1").split(",")) {
+      if (workers !== running) {
+        running = workers;
+        scale.child.kill();
+        await new Promise((resolve) => scale.child.once("exit", resolve));
+        scale = await dataset("scale", port, scaleUrl, scaleIds.member, workers);
+      }
+      for (const pause of pauses)
+        mixed.push(`${workers} server process(es): ${await mixedLoad(scale.d, seconds, pause, scale.child)}`);
+    }
     console.log(`\n${requests} serial requests a read, ms (p50 / p95)\n`);
     console.log("| read | demo p50 / p95 | scale p50 / p95 |\n|---|---|---|");
     for (const row of rows) console.log(row);

@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
@@ -199,6 +200,38 @@ async function secondFactorChecks(ports: number[], origin: string, receptionCook
   ]);
 }
 
+/**
+ * An instance of two server processes (WEB_CONCURRENCY=2): both serve the port, and /metrics, whichever answers
+ * it, counts the requests both answered.
+ */
+async function workersChecks(port: number, instance: ChildProcess, metricsToken: string) {
+  const children = fs.readFileSync(`/proc/${instance.pid}/task/${instance.pid}/children`, "utf8").trim().split(/\s+/);
+  // Each request on a connection of its own: the kernel hands connections to the processes in turn.
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) =>
+      http
+        .get({ host: "127.0.0.1", port, path, headers, agent: false }, (answer) => {
+          let body = "";
+          answer.on("data", (chunk: Buffer) => (body += chunk));
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
+        })
+        .on("error", reject),
+    );
+  const path = "/platform/api/members/1/consent"; // 401: no token
+  for (let i = 0; i < 20; i++) await get(path);
+  const counted: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const { body } = await get("/metrics", { authorization: `Bearer ${metricsToken}` });
+    const line = body.split("\n").find((l) => l.startsWith("frontdesk_http_requests_total{") && l.includes("/consent"));
+    counted.push(line?.split(" ").at(-1) ?? "none");
+  }
+  check(
+    "two server processes on one port (WEB_CONCURRENCY=2), and /metrics from either counts both processes' requests",
+    children.length === 2 && counted.every((n) => n === "20"),
+    `${children.length} processes; 20 requests, /metrics said ${counted.join(", ")}`,
+  );
+}
+
 let failures = 0;
 function check(what: string, ok: boolean, detail = "") {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}${detail ? ` (${detail})` : ""}`);
@@ -226,7 +259,10 @@ async function main() {
 
   delete process.env.PLATFORM_RESET_DB; // with-postgres.sh sets it: only the first instance may reset
   const first = await startInstance(ports[0], { ...shared, PLATFORM_RESET_DB: "1" }); // migrates and seeds
-  const second = await startInstance(ports[1], shared);
+  // The second instance is two server processes on its port (WEB_CONCURRENCY, lib/server/workers.ts): every check
+  // below holds for it too, its kill -9 included.
+  const metricsToken = crypto.randomBytes(16).toString("hex");
+  const second = await startInstance(ports[1], { ...shared, WEB_CONCURRENCY: "2", METRICS_TOKEN: metricsToken });
   const proxy = await roundRobinProxy(proxyPort, ports);
   const direct = (i: number, path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${ports[i]}${path}`, init);
@@ -236,6 +272,8 @@ async function main() {
     "content-type": "application/json",
   });
   try {
+    await workersChecks(ports[1], second, metricsToken);
+
     // 1. A staff session made through one instance works on the other.
     const cookie = await signIn(`http://127.0.0.1:${ports[0]}`, "reception");
     const onFirst = await direct(0, "/api/members?search=Marsh", { headers: { cookie } });

@@ -96,6 +96,14 @@ describe("the environment, parsed in one place", () => {
       checkEnv({ DATABASE_URL: "postgres://db/frontdesk", PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s" }),
     ).toBeUndefined();
     expect(checkEnv({ DATABASE_URL: "memory://" })).toBeUndefined(); // PGlite: one process per data directory
+    expect(checkEnv({ DATABASE_URL: "memory://", WEB_CONCURRENCY: "2" })).toBe(
+      "Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL set to PostgreSQL (PGlite is one process's database).",
+    );
+    expect(checkEnv({ WEB_CONCURRENCY: "0" })).toBe(
+      "Invalid environment: WEB_CONCURRENCY must be a whole number from 1 to 64.",
+    );
+    const keys = { PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s" };
+    expect(checkEnv({ DATABASE_URL: "postgres://db/frontdesk", WEB_CONCURRENCY: "2", ...keys })).toBeUndefined();
     expect(checkEnv({ PORT: "x" })).toBe("Invalid environment: PORT must be a whole number from 1 to 65535.");
     // the CLI and tests on PostgreSQL need no shared keys
     expect(parseEnv({ DATABASE_URL: "postgres://db/frontdesk" }).DATABASE_URL).toBe("postgres://db/frontdesk");

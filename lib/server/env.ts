@@ -67,6 +67,8 @@ const schema = z
         .optional(),
     ),
     PG_POOL_SIZE: whole(10, 1, 1000),
+    /** server processes sharing the port (issue 32): one a core uses the machine; above 1 needs PostgreSQL */
+    WEB_CONCURRENCY: whole(1, 1, 64),
     /** members a retention run erases at once (issue 33): more is faster and takes more from the desk */
     RETENTION_ERASURES_AT_ONCE: whole(2, 1, 8),
     /** at most this many erasures a second (issue 33): 100,000 members in 42 min at 40, the desk's p95 within 1.5x */
@@ -188,7 +190,10 @@ export function checkEnv(raw?: Raw): string | undefined {
     if (error instanceof EnvError) return error.message;
     throw error;
   }
-  if (!parsed.DATABASE_URL?.startsWith("postgres")) return undefined;
+  if (!parsed.DATABASE_URL?.startsWith("postgres"))
+    return parsed.WEB_CONCURRENCY > 1
+      ? "Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL set to PostgreSQL (PGlite is one process's database)."
+      : undefined;
   const missing = (["PLATFORM_SIGNING_KEY", "NEXTAUTH_SECRET"] as const).filter((name) => !parsed[name]);
   if (missing.length === 0) return undefined;
   const why =

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { env } from "./env";
+import { answerMetricsCollection, clusterMetrics } from "./workers";
 
 /**
  * Prometheus metrics for operators (issue 11), off unless METRICS_TOKEN is set; then served at
@@ -72,6 +73,7 @@ function metrics(): Metrics {
       help: "The upstream platform's circuit breaker: 1 for its current state (closed | open | half-open), 0 for the others",
       labelNames: ["platform", "state"],
       registers: [registry],
+      aggregator: "max", // over several server processes (WEB_CONCURRENCY): 1 if any is in the state
     }),
     breakerChanges: new Counter({
       name: "frontdesk_platform_breaker_transitions_total",
@@ -132,5 +134,10 @@ export async function metricsResponse(
   if (!crypto.timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${token}`)))
     return { status: 401, contentType: "text/plain; charset=utf-8", body: "Unauthorized" };
   const { registry } = metrics();
-  return { status: 200, contentType: registry.contentType, body: await registry.metrics() };
+  return { status: 200, contentType: registry.contentType, body: await (clusterMetrics() ?? registry.metrics()) };
+}
+
+/** In one of several server processes (WEB_CONCURRENCY): its figures go into every process's /metrics answer. */
+export function shareMetricsWithOtherProcesses() {
+  if (metricsEnabled()) answerMetricsCollection(() => metrics().registry.getMetricsAsJSON());
 }

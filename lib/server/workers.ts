@@ -1,0 +1,124 @@
+import cluster, { type Worker } from "node:cluster";
+import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } from "prom-client";
+
+/**
+ * WEB_CONCURRENCY server processes on one port (issue 32). One Node process renders on one core: at a desk's
+ * busiest it was the machine's limit while the other core idled. The first process (the primary) serves nothing:
+ * it starts the workers, starts another when one stops, stops them all on SIGINT/SIGTERM, and gathers their metrics.
+ * Workers share what instances share (PostgreSQL); a worker whose primary is gone (kill -9) exits at once (Node's
+ * cluster does so on the IPC channel's close).
+ */
+
+/** Messages between the primary and its workers. */
+type Message =
+  | { frontdesk: "stop" }
+  | { frontdesk: "metrics?"; id: number }
+  | { frontdesk: "collect"; id: number }
+  | { frontdesk: "collected"; id: number; metrics: MetricJson }
+  | { frontdesk: "metrics"; id: number; text: string };
+type MetricJson = MetricObjectWithValues<MetricValue<string>>[];
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === "object" && value !== null && "frontdesk" in value;
+
+/** A worker that stops this soon after its start is failing to start (a bad database, say): everything stops. */
+const startUpMs = 15_000;
+
+export function superviseWorkers(count: number) {
+  const live = new Map<Worker, number>(); // each worker's start
+  let stopping: number | undefined; // the exit code once stopping
+
+  const start = () => {
+    const worker = cluster.fork();
+    live.set(worker, Date.now());
+    worker.on("message", (message: unknown) => {
+      if (isMessage(message) && message.frontdesk === "metrics?") void answerMetrics(worker, message.id, live);
+    });
+  };
+  const stopAll = (exitCode: number) => {
+    stopping ??= exitCode;
+    if (live.size === 0) process.exit(stopping);
+    for (const worker of live.keys()) if (worker.isConnected()) worker.send({ frontdesk: "stop" } satisfies Message);
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (live.get(worker) ?? 0);
+    live.delete(worker);
+    if (stopping !== undefined) return void (live.size === 0 && process.exit(stopping));
+    const how = signal ?? `exit code ${code}`;
+    if (lived < startUpMs) {
+      console.error(`A server process stopped (${how}) as it started: stopping the others.`);
+      return stopAll(code || 1);
+    }
+    console.error(`A server process stopped (${how}): starting another.`);
+    start();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopAll(0));
+  console.log(`Starting ${count} server processes on one port (WEB_CONCURRENCY).`);
+  for (let i = 0; i < count; i++) start();
+}
+
+/** In a worker: run `stop` when the primary asks (it was sent SIGINT or SIGTERM). */
+export function onStopAsked(stop: () => void) {
+  if (!cluster.isWorker) return;
+  process.on("message", (message: unknown) => {
+    if (isMessage(message) && message.frontdesk === "stop") stop();
+  });
+}
+
+// --- metrics: a worker's /metrics answers for every worker (counters summed, the breaker's state the highest)
+
+async function answerMetrics(asker: Worker, id: number, live: Map<Worker, number>) {
+  const workers = [...live.keys()].filter((worker) => worker.isConnected());
+  const collected = await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<MetricJson | undefined>((resolve) => {
+          const timer = setTimeout(() => done(undefined), 2000); // a stuck worker's figures are left out
+          const listener = (message: unknown) => {
+            if (isMessage(message) && message.frontdesk === "collected" && message.id === id) done(message.metrics);
+          };
+          const done = (metrics: MetricJson | undefined) => {
+            clearTimeout(timer);
+            worker.off("message", listener);
+            resolve(metrics);
+          };
+          worker.on("message", listener);
+          worker.send({ frontdesk: "collect", id } satisfies Message);
+        }),
+    ),
+  );
+  const text = await AggregatorRegistry.aggregate(collected.filter((each) => each !== undefined)).metrics();
+  if (asker.isConnected()) asker.send({ frontdesk: "metrics", id, text } satisfies Message);
+}
+
+let asked = 0;
+
+/** In a worker: hand this process's metrics (`metrics` reads its registry) to the primary when it gathers them. */
+export function answerMetricsCollection(metrics: () => Promise<MetricJson>) {
+  if (!cluster.isWorker) return;
+  process.on("message", (message: unknown) => {
+    if (isMessage(message) && message.frontdesk === "collect")
+      void metrics().then((json) => process.send?.({ frontdesk: "collected", id: message.id, metrics: json }));
+  });
+}
+
+/** In a worker: the whole cluster's metrics as exposition text, gathered by the primary; undefined outside a cluster. */
+export function clusterMetrics(): Promise<string> | undefined {
+  if (!cluster.isWorker || !process.send) return undefined;
+  const id = ++asked * 1000 + cluster.worker!.id; // unique across workers
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(() => reject(new Error("the primary did not gather the metrics"))), 5000);
+    const listener = (message: unknown) => {
+      if (isMessage(message) && message.frontdesk === "metrics" && message.id === id)
+        finish(() => resolve(message.text));
+    };
+    const finish = (settle: () => void) => {
+      clearTimeout(timer);
+      process.off("message", listener);
+      settle();
+    };
+    process.on("message", listener);
+    process.send!({ frontdesk: "metrics?", id } satisfies Message);
+  });
+}
