@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { QueryClient, dehydrate, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
+import { auditedTogether } from "@/lib/bff/audit";
 
 /** One of a screen's first reads: its query's key and the BFF route's own read (`GET.readAs`, lib/bff/route.ts). */
 export type ServerRead = readonly [key: QueryKey, read: (session: StaffSession) => Promise<unknown>];
@@ -37,6 +38,9 @@ export async function serverReads(reads: readonly ServerRead[]): Promise<Dehydra
 
 /** The reads made as `session`, as the cache state: serverReads once the request has said who reads. */
 export async function readsAs(session: StaffSession, reads: readonly ServerRead[]): Promise<DehydratedState> {
-  const answers = await Promise.all(reads.map(([, read]) => read(session)));
+  // their audit rows go in one insert; if it fails, no answer is shown: the screens read for themselves
+  const answers = await auditedTogether(() => Promise.all(reads.map(([, read]) => read(session)))).catch(
+    () => [] as unknown[],
+  );
   return cacheState(reads.map(([key], i) => [key, answers[i]] as const));
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { and, asc, between, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
@@ -18,10 +19,32 @@ let writing = false;
  * for them all, where each row used to take its own.
  */
 export function recordStaffAudit(entry: AuditEntry): Promise<void> {
+  const together = globalThis.__frontdeskAuditTogether?.getStore();
+  if (together) {
+    together.push(entry); // written with the page's other rows (auditedTogether)
+    return Promise.resolve();
+  }
   return new Promise((resolve, reject) => {
     waiting.push({ entry, resolve, reject });
     if (!writing) void writeWaitingRows();
   });
+}
+
+declare global {
+  // process-wide: the page's bundle and the route modules' may each hold a copy of this module
+  var __frontdeskAuditTogether: AsyncLocalStorage<AuditEntry[]> | undefined;
+}
+
+/**
+ * Runs a page's first reads (app/(staff)/server-reads.ts) with their audit rows written together once they are all
+ * done, one insert where each read took its own round trip. Resolves once the rows are committed, so the page's
+ * HTML is never sent before them; rejects (no answer may be shown) if they could not be written.
+ */
+export async function auditedTogether<T>(reads: () => Promise<T>): Promise<T> {
+  const rows: AuditEntry[] = [];
+  const answers = await (globalThis.__frontdeskAuditTogether ??= new AsyncLocalStorage()).run(rows, reads);
+  if (rows.length > 0) await (await appDatabase()).insert(staffAudit).values(rows);
+  return answers;
 }
 
 async function writeWaitingRows() {

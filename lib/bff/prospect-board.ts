@@ -24,8 +24,33 @@ export const boardPageNamed = async (page: BoardResponse): Promise<BoardResponse
   data: await withStaffNames(page.data),
 });
 
-/** The interaction types, each with its sub types and outcomes: what the board's pickers offer. */
-export async function getInteractionCatalogue(caller: Caller) {
+type Catalogue = Awaited<ReturnType<typeof readInteractionCatalogue>>;
+
+declare global {
+  // process-wide: the route modules and the pages' bundles share it
+  var __frontdeskInteractionCatalogue: { until: number; answer: Promise<Catalogue> } | undefined;
+}
+
+/** How long the catalogue is reused: the platform has no writes for it, and a venue's own changes show within it. */
+export const catalogueReuseMs = 60_000;
+
+/**
+ * The interaction types, each with its sub types and outcomes: what the board's pickers offer. Reference data, read
+ * from the platform once a minute, not on every board: it is 1 + 2 calls a type (17 queries on the demo's four types),
+ * more than the board's four columns together. A failed read is not kept.
+ */
+export function getInteractionCatalogue(caller: Caller): Promise<Catalogue> {
+  const kept = globalThis.__frontdeskInteractionCatalogue;
+  if (kept && kept.until > Date.now()) return kept.answer;
+  const answer = readInteractionCatalogue(caller);
+  const entry = (globalThis.__frontdeskInteractionCatalogue = { until: Date.now() + catalogueReuseMs, answer });
+  answer.catch(() => {
+    if (globalThis.__frontdeskInteractionCatalogue === entry) globalThis.__frontdeskInteractionCatalogue = undefined;
+  });
+  return answer;
+}
+
+async function readInteractionCatalogue(caller: Caller) {
   const types = await callPlatform(caller, prospects.listInteractionTypes);
   return Promise.all(
     types.map(async (type) => {

@@ -20,6 +20,9 @@ import { GET as activitiesRoute } from "@/app/api/bookings/activities/route";
 import { GET as availabilityRoute } from "@/app/api/bookings/availability/route";
 import { GET as boardRoute } from "@/app/api/prospects/board/route";
 import { GET as catalogueRoute } from "@/app/api/prospects/catalogue/route";
+import { catalogueReuseMs, getInteractionCatalogue } from "@/lib/bff/prospect-board";
+import { interactionSubTypes, interactionTypes } from "@/lib/platform/db/schema";
+import { eq } from "drizzle-orm";
 
 /**
  * The booking sheet, the waiting lists and the prospect board make their first reads while the page renders on the
@@ -103,6 +106,34 @@ describe("the pages' first reads on the server, through their routes' own reads"
     // reception does not work prospects: nothing read for them
     const reception = await sessionOf("reception");
     expect((await readsAs(reception, boardReads(reception.staffId))).queries).toEqual([]);
+  });
+
+  it("the board's catalogue (reference data) is read from the platform once a minute, a failed read not kept", async () => {
+    const db = await database();
+    globalThis.__frontdeskInteractionCatalogue = undefined;
+    const subTypesOf = async () =>
+      ((await overHttp(catalogueRoute, "/api/prospects/catalogue", "sales")) as { subTypes: { id: string }[] }[])
+        .flatMap((type) => type.subTypes)
+        .map((subType) => subType.id);
+    const [type] = await db.select().from(interactionTypes).limit(1);
+    const before = await subTypesOf();
+    await db
+      .insert(interactionSubTypes)
+      .values({ id: "REUSE-TEST", description: "Reuse", interactionTypeId: type!.id });
+    try {
+      expect(await subTypesOf()).toEqual(before); // within the minute: the kept answer
+      vi.useFakeTimers({ now: Date.now() + catalogueReuseMs + 1, toFake: ["Date"] });
+      expect(await subTypesOf()).toContain("REUSE-TEST"); // a minute on: read again
+    } finally {
+      vi.useRealTimers();
+      await db.delete(interactionSubTypes).where(eq(interactionSubTypes.id, "REUSE-TEST"));
+      globalThis.__frontdeskInteractionCatalogue = undefined;
+    }
+    // a failed read (the platform refuses a token without the feature) is not kept for the next caller
+    const refused = getInteractionCatalogue({ staffId: "nobody", role: "reception" });
+    await expect(refused).rejects.toThrow();
+    expect(globalThis.__frontdeskInteractionCatalogue).toBeUndefined();
+    expect(await subTypesOf()).toEqual(before);
   });
 
   it("a router prefetch reads nothing, whoever asks", async () => {

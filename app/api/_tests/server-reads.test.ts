@@ -7,6 +7,8 @@ import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
 import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as readPastBookings } from "@/app/api/members/[memberId]/bookings/route";
 import { GET as readTemplates } from "@/app/api/communications/email-templates/route";
+import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
+import { readsAs } from "@/app/(staff)/server-reads";
 
 /**
  * A page rendered on the server reads through the route's own `readAs` (lib/bff/route.ts; the member screens'
@@ -40,6 +42,19 @@ describe("a BFF read made while a page renders on the server", () => {
     expect(await medicalAudit(staff.id)).toHaveLength(2);
     expect(onServer).toEqual(await overHttp.json());
     expect(onServer?.medicalConditions.length).toBeGreaterThan(0);
+  });
+
+  it("writes a page's audit rows together, once all its reads are done (one insert: one instant)", async () => {
+    const staff = await newStaff("reception", "server-reads-together");
+    const memberId = fixtures.members.guardian;
+    const state = await readsAs(await sessionOf(staff), [
+      [["medical", memberId], (session) => readMedical.readAs(session, { params: { memberId } })],
+      [["consent", memberId], (session) => readConsent.readAs(session, { params: { memberId } })],
+    ]);
+    expect(state.queries.map((query) => query.queryKey[0])).toEqual(["medical", "consent"]);
+    const rows = (await staffAuditOf(memberId)).filter((row) => row.staffId === staff.id);
+    expect(rows.map((row) => row.action).sort()).toEqual(["read consent", "read medical details"]);
+    expect(new Set(rows.map((row) => row.at.toISOString())).size).toBe(1);
   });
 
   it("gives nothing and records nothing where the route refuses", async () => {
