@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
 import { homeOf, isRole, screenAccess } from "@/lib/contract/roles";
-import { sessionCookieName } from "@/lib/auth/cookies";
-import { authSecret, ensureAuthEnvironment } from "@/lib/auth/secret";
+import { ensureAuthEnvironment } from "@/lib/auth/secret";
+import { sessionToken } from "@/lib/auth/session-token";
 import { isHttps } from "@/lib/security/app-origin";
 import { apiPolicy, newNonce, pagePolicy, setSecurityHeaders } from "@/lib/security/headers";
 
@@ -52,7 +51,7 @@ async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResp
       : NextResponse.next({ request: { headers: requestHeaders } });
   if (isPublicPage(pathname)) return render();
 
-  const token = await getToken({ req, secret: authSecret(), cookieName: sessionCookieName() });
+  const token = await sessionToken(Object.fromEntries(req.cookies.getAll().map((c) => [c.name, c.value])));
   const role = token?.role;
   if (!isRole(role)) {
     const signIn = new URL("/sign-in", req.url);

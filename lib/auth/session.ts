@@ -1,9 +1,7 @@
-import { getToken } from "next-auth/jwt";
 import { type Role } from "@/lib/contract/roles";
 import type { FactorPending } from "./factor-policy";
 import { liveSession } from "./sessions";
-import { authSecret } from "./secret";
-import { sessionCookieName } from "./cookies";
+import { sessionToken } from "./session-token";
 
 export interface StaffSession {
   staffId: string;
@@ -45,37 +43,10 @@ export async function getStaffSession(
   };
 }
 
-interface SessionCookie {
-  sid: string;
-  staffId: string;
-}
-
-/**
- * Session cookies already decoded (decrypting one costs ~0.6 ms, on every request), by their exact value,
- * kept until the token's own expiry and at most a minute: the same bytes always decode to the same
- * session id, and whether that session is still live is asked of liveSession on every request.
- */
-const decoded = new Map<string, { cookie: SessionCookie; until: number }>();
-const decodedLimit = 10_000;
-
-async function decodedCookie(jar: Record<string, string>): Promise<SessionCookie | undefined> {
-  const name = sessionCookieName();
-  // next-auth splits a large token over name.0, name.1, ...: the whole value is the key
-  const value = Object.entries(jar)
-    .filter(([cookie]) => cookie === name || cookie.startsWith(`${name}.`))
-    .map(([cookie, part]) => `${cookie}=${part}`)
-    .join(";");
-  if (!value) return undefined;
-  const now = Date.now();
-  const hit = decoded.get(value);
-  if (hit && now < hit.until) return hit.cookie;
-  const token = await getToken({ req: { headers: {}, cookies: jar } as never, secret: authSecret(), cookieName: name });
+async function decodedCookie(jar: Record<string, string>): Promise<{ sid: string; staffId: string } | undefined> {
+  const token = await sessionToken(jar);
   if (typeof token?.sid !== "string" || typeof token.staffId !== "string") return undefined;
-  const cookie = { sid: token.sid, staffId: token.staffId };
-  const expiry = typeof token.exp === "number" ? token.exp * 1000 : now;
-  if (decoded.size >= decodedLimit) decoded.clear();
-  decoded.set(value, { cookie, until: Math.min(expiry, now + 60_000) });
-  return cookie;
+  return { sid: token.sid, staffId: token.staffId };
 }
 
 /** The Cookie header as a name -> value object (next-auth reads plain objects). */

@@ -1,0 +1,36 @@
+import { getToken, type JWT } from "next-auth/jwt";
+import { authSecret } from "./secret";
+import { sessionCookieName } from "./cookies";
+
+declare global {
+  // process-wide: the proxy's bundle and the pages' and routes' each hold a copy of this module
+  var __frontdeskSessionTokens: Map<string, { token: JWT; until: number }> | undefined;
+}
+
+const keptLimit = 10_000;
+
+/**
+ * The session cookie's token (next-auth's JWT: sid, staffId, role, pending), or null without a valid one. Decrypting
+ * costs ~0.6 ms, and the proxy and the page or route each did it on every request: a token is kept by the cookie's
+ * exact value (the same bytes always decode the same) until its own expiry and at most a minute. Whether its session
+ * is still live is not this function's to say (lib/auth/session.ts asks the database on every request).
+ */
+export async function sessionToken(cookies: Record<string, string>): Promise<JWT | null> {
+  const name = sessionCookieName();
+  // next-auth splits a large token over name.0, name.1, ...: the whole value is the key
+  const value = Object.entries(cookies)
+    .filter(([cookie]) => cookie === name || cookie.startsWith(`${name}.`))
+    .map(([cookie, part]) => `${cookie}=${part}`)
+    .join(";");
+  if (!value) return null;
+  const kept = (globalThis.__frontdeskSessionTokens ??= new Map());
+  const now = Date.now();
+  const hit = kept.get(value);
+  if (hit && now < hit.until) return hit.token;
+  const token = await getToken({ req: { headers: {}, cookies } as never, secret: authSecret(), cookieName: name });
+  if (!token) return null;
+  if (kept.size >= keptLimit) kept.clear();
+  const expiry = typeof token.exp === "number" ? token.exp * 1000 : now;
+  kept.set(value, { token, until: Math.min(expiry, now + 60_000) });
+  return token;
+}
