@@ -136,11 +136,14 @@ async function mixedLoad(d: Dataset, seconds: number, pauseMs: number, child: Ch
   let errors = 0;
   const until = Date.now() + seconds * 1000;
   const sampler = setInterval(() => rss.push(rssMb(child)), 5000);
+  const byRead = new Map<string, number[]>();
   await Promise.all(
     Array.from({ length: deskUsers }, async () => {
       while (Date.now() < until) {
-        const { took, ok } = await timed(d, mix[crypto.randomInt(mix.length)]).catch(() => ({ took: 0, ok: false }));
+        const read = mix[crypto.randomInt(mix.length)];
+        const { took, ok } = await timed(d, read).catch(() => ({ took: 0, ok: false }));
         times.push(took);
+        byRead.set(read.name, [...(byRead.get(read.name) ?? []), took]);
         if (!ok) errors++;
         if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
       }
@@ -155,8 +158,19 @@ async function mixedLoad(d: Dataset, seconds: number, pauseMs: number, child: Ch
     `mixed load, ${deskUsers} desk users ${line} for ${seconds} s on the scale data: ${times.length} requests ` +
     `(${(times.length / seconds).toFixed(1)} a second), ` +
     `p50 ${ms(percentile(times, 0.5))} ms, p95 ${ms(percentile(times, 0.95))} ms, ${errors} errors; server RSS ` +
-    `${rss[0].toFixed(0)} MB at the start, ${Math.min(...tail).toFixed(0)}-${Math.max(...tail).toFixed(0)} MB over the second half`
+    `${rss[0].toFixed(0)} MB at the start, ${Math.min(...tail).toFixed(0)}-${Math.max(...tail).toFixed(0)} MB over the second half` +
+    `; the slowest reads (p50 / p95 ms): ${slowest(byRead)}`
   );
+}
+
+/** The three reads of a mixed load with the highest p95, the tail's makers. */
+function slowest(byRead: Map<string, number[]>) {
+  return [...byRead]
+    .map(([name, times]) => ({ name, sorted: times.sort((a, b) => a - b) }))
+    .sort((a, b) => percentile(b.sorted, 0.95) - percentile(a.sorted, 0.95))
+    .slice(0, 3)
+    .map(({ name, sorted }) => `${name} ${ms(percentile(sorted, 0.5))} / ${ms(percentile(sorted, 0.95))}`)
+    .join("; ");
 }
 
 /** The server's resident memory, its worker processes' included (WEB_CONCURRENCY). */
