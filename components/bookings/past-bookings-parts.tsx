@@ -27,10 +27,10 @@ let loadingVirtual: Promise<Virtual> | undefined;
 const loadVirtual = () => (loadingVirtual ??= import("./past-bookings-virtual").then((m) => (virtual = m)));
 
 /**
- * The virtual list's module: none while the page starts (its measuring of the rows in view was the largest of the
- * page's start-up tasks), loaded when the page is first used (a key, a pointer, a touch; 10 s at the latest, for a
- * screen reader, which sends no events) or at once when `now` (a jump was asked); already there for a new filter's
- * list. It takes over in a transition, so its first render never holds the page in one long task.
+ * The virtual list's module: none while the page starts (mounted then, with the filters, it and its measuring of the
+ * rows made a task of some 225 ms at 4x CPU), loaded when the page is first used (a key, a pointer, a touch; 10 s at
+ * the latest, for a screen reader, which sends no events) or at once when `now` (a jump was asked); already there
+ * for a new filter's list. It takes over in a transition (its render yields; its commit and measuring are one task).
  */
 function useVirtualList(now: boolean): Virtual | undefined {
   const [loaded, setLoaded] = useState(() => virtual);
