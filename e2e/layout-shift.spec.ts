@@ -54,3 +54,33 @@ test("the member overview does not move as its tiles arrive (desk PC and phone)"
     expect(await layoutShiftOf(page), `layout shift at ${viewport.width}x${viewport.height}`).toBeLessThan(0.1);
   }
 });
+
+test("the member's bookings do not move as the filters, the history and its virtual list arrive (desk PC and phone)", async ({
+  page,
+}) => {
+  await signIn(page, "reception");
+  await watchLayoutShifts(page);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 412, height: 823 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/members/${memberId}/bookings`);
+    // loaded: the filters, the history's summary and first rows, the restriction check's activities
+    await expect(page.getByRole("form", { name: "Filter past bookings" })).toBeVisible();
+    await expect(page.getByText(/^\d+ past bookings, newest first\.$/)).toBeVisible();
+    const rows = page.getByRole("list", { name: "Past bookings" }).getByRole("listitem");
+    await expect(rows.first()).toContainText(/Leeds Central|Harrogate Spa|Otley Pool/);
+    await expect(page.getByLabel("Activity", { exact: true })).toBeEnabled();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: /\S/ })).toHaveCount(0);
+    const before = await rows.first().boundingBox();
+    expect(await layoutShiftOf(page), `layout shift at ${viewport.width}x${viewport.height}`).toBe(0);
+
+    // used (a pointer moves over the page: not input that excuses a shift), the virtual list takes the still rows'
+    // place: each row where it was
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await expect(rows.first()).toHaveAttribute("style", /translateY\(0px\)/);
+    expect(await rows.first().boundingBox()).toEqual(before);
+    expect(await layoutShiftOf(page), `layout shift once used at ${viewport.width}x${viewport.height}`).toBe(0);
+  }
+});

@@ -1,31 +1,29 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import dynamic from "next/dynamic";
 import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useActivities, usePastBookingsPage } from "./queries";
 import { noHistoryFilter, type HistoryFilter } from "./booking-keys";
 
-// The filters and the virtual list load while the first page of bookings is read, not with the page.
+// The filters (react-hook-form) and the history are their own chunk, not in the page's first load. The server renders
+// them with the first page of bookings it read (app/(staff)/server-reads.ts), inline: with no Suspense boundary of
+// their own (no `loading`), as a boundary this size is streamed after the page's first part, where the browser
+// painted its fallback first and then moved everything below it. The browser fetches the chunk as this module loads,
+// beside the page's own scripts, and hydrates them with the page.
 const loadParts = () => import("./past-bookings-parts");
-const HistoryFilters = dynamic(() => loadParts().then((m) => m.HistoryFilters), {
-  ssr: false,
-  loading: () => <div className="mt-3 min-h-[62px]" />,
-});
-const VirtualHistory = dynamic(() => loadParts().then((m) => m.VirtualHistory), {
-  ssr: false,
-  loading: () => <LoadingState label="Loading past bookings" />,
-});
+if (typeof window !== "undefined") void loadParts();
+const HistoryFilters = dynamic(() => loadParts().then((m) => m.HistoryFilters));
+const HistoryView = dynamic(() => loadParts().then((m) => m.HistoryView));
 
 /**
- * The member's past bookings, newest first, in a virtual list: only the rows in view are in the
- * page and only their pages are fetched, so a 10,000-booking history scrolls as fast as a short one.
+ * The member's past bookings, newest first, in a virtual list once the page is used: only the rows in view are in
+ * the page and only their pages are fetched, so a 10,000-booking history scrolls as fast as a short one.
  * Filters by dates and activity; "Go to date" scrolls to the newest booking on or before a day.
  */
 export function PastBookingsList({ memberId }: { memberId: number }) {
   const [filter, setFilter] = useState<HistoryFilter>(noHistoryFilter);
-  useEffect(() => void loadParts(), []);
   const first = usePastBookingsPage(memberId, filter, 0);
   const activities = useActivities();
   const total = first.data?.metaData.resultSet.total ?? 0;
@@ -55,7 +53,7 @@ export function PastBookingsList({ memberId }: { memberId: number }) {
             <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
               {summary}
             </p>
-            <VirtualHistory
+            <HistoryView
               key={JSON.stringify(filter)}
               memberId={memberId}
               filter={filter}

@@ -1,27 +1,60 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Controller } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { CalendarDays, MapPin } from "lucide-react";
-import type { ActivitySummary, PastBooking, PastBookingsRange } from "@/lib/contract/bookings";
+import type { ActivitySummary, PastBookingsRange } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
-import { formatDay, formatTimeRange, formatCalendarDay } from "@/lib/venue/format";
+import { whenUsed } from "@/components/ui/when-idle";
+import { formatCalendarDay } from "@/lib/venue/format";
 import { countBookingsUpTo, usePastBookingsPages } from "./queries";
 import { historyPageSize, noHistoryFilter, type HistoryFilter } from "./booking-keys";
 import { DateField } from "@/components/ui/date-fields";
 import { ActivitySelect } from "./activity-select";
+import { PastBookingItem, type PinnedRow } from "./past-booking-row";
 
-// The past-bookings list's filters (react-hook-form, the contract's zod schema) and its virtual list:
-// loaded beside the first page of bookings, not with the page (see past-bookings-list.tsx).
+// The past-bookings list's filters (react-hook-form, the contract's zod schema) and its history: their own chunk,
+// rendered on the server with the first page of bookings it read (see past-bookings-list.tsx).
 
-/** A row's height at a desk's width (date, time, activity with its description, site, reference); a row is measured once shown. */
-const rowHeight = 100;
+/** Rows the history shows still (in normal flow, no virtual list) until the page is used: more than a screen holds. */
+const stillRows = 20;
 
-export function VirtualHistory({
+type Virtual = typeof import("./past-bookings-virtual");
+let virtual: Virtual | undefined;
+let loadingVirtual: Promise<Virtual> | undefined;
+const loadVirtual = () => (loadingVirtual ??= import("./past-bookings-virtual").then((m) => (virtual = m)));
+
+/**
+ * The virtual list's module: none while the page starts (mounted then, with the filters, it and its measuring of the
+ * rows made a task of some 225 ms at 4x CPU), loaded when the page is first used (a key, a pointer, a touch; 10 s at
+ * the latest, for a screen reader, which sends no events) or at once when `now` (a jump was asked); already there
+ * for a new filter's list. It takes over in a transition (its render yields; its commit and measuring are one task).
+ */
+function useVirtualList(now: boolean): Virtual | undefined {
+  const [loaded, setLoaded] = useState(() => virtual);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const take = () => void loadVirtual().then((m) => live && startTransition(() => setLoaded(() => m)));
+    const cancel = now ? (take(), () => undefined) : whenUsed(take, { orAfter: 10_000 });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [loaded, now]);
+  return loaded;
+}
+
+/**
+ * The filter's history, newest first, in its scroll area: the first rows still (as the server rendered them), then
+ * the virtual list (only the rows in view are in the page and only their pages are fetched). End and Home go
+ * through the virtual list, not the browser: the browser's End scrolls to the end of the rows' estimated height, the
+ * last rows then measure taller and the oldest booking is left below the view. "Go to date" scrolls to the newest
+ * booking on or before a day.
+ */
+export function HistoryView({
   memberId,
   filter,
   total,
@@ -34,41 +67,24 @@ export function VirtualHistory({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const siteNames = useMemo(() => new Map((activities ?? []).map((a) => [a.siteId, a.siteName])), [activities]);
-  // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const pages = [...new Set(rows.map((r) => Math.floor(r.index / historyPageSize)))];
+  const [inView, setInView] = useState("0");
+  const pages = inView.split(",").map(Number);
   const results = usePastBookingsPages(memberId, filter, pages);
   const failed = results.find((r) => r.isError);
-  const bookingAt = (index: number) => {
-    const page = results[pages.indexOf(Math.floor(index / historyPageSize))];
-    return page?.data?.pastBookingData[index % historyPageSize];
-  };
+  const bookingAt = (index: number) =>
+    results[pages.indexOf(Math.floor(index / historyPageSize))]?.data?.pastBookingData[index % historyPageSize];
   const [jumped, setJumped] = useState("");
-  // A jump (End, Home, Go to date) keeps its row in view while the rows around it arrive and are measured:
-  // each row is estimated, then measured when shown and again when its page of bookings arrives, and every
-  // change of height moves the rows below it. The row stays pinned until the person scrolls by themselves.
-  const pinned = useRef<{ index: number; align: "start" | "end" } | null>(null);
-  const jumpTo = (index: number, align: "start" | "end") => {
+  // the row kept in view until the person scrolls by themselves; `jump` counts the asks
+  const pinned = useRef<PinnedRow | null>(null);
+  const [jump, setJump] = useState(0);
+  const Virtual = useVirtualList(jump > 0);
+  const jumpTo = (index: number, align: PinnedRow["align"]) => {
     pinned.current = { index, align };
-    virtualizer.scrollToIndex(index, { align });
+    setJump((n) => n + 1);
   };
   const unpin = () => {
     pinned.current = null;
   };
-  const totalSize = virtualizer.getTotalSize();
-  const arrived = results.map((r) => r.dataUpdatedAt).join();
-  useEffect(() => {
-    if (pinned.current) virtualizer.scrollToIndex(pinned.current.index, { align: pinned.current.align });
-  }, [virtualizer, totalSize, arrived]);
-  // Home and End go through the virtualizer, not the browser: the browser's End scrolls to the end of the
-  // rows' estimated height, the last rows then measure taller and the oldest booking is left below the view.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || event.altKey || event.metaKey || event.shiftKey || event.ctrlKey)
       return unpin();
@@ -114,61 +130,31 @@ export function VirtualHistory({
         onPointerDown={unpin}
         className="mt-2 h-[60vh] min-h-72 overflow-y-auto rounded-lg border border-slate-200 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-800"
       >
-        <ol aria-label="Past bookings" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {rows.map((row) => (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              aria-setsize={total}
-              aria-posinset={row.index + 1}
-              className="absolute top-0 left-0 flex w-full flex-wrap items-baseline gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 dark:border-slate-800"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <PastBookingRow booking={bookingAt(row.index)} index={row.index} siteNames={siteNames} />
-            </li>
-          ))}
-        </ol>
-      </div>
-    </>
-  );
-}
-
-/** One past booking's row: day, time, activity, site and reference; a placeholder while its page loads. */
-function PastBookingRow({
-  booking: b,
-  index,
-  siteNames,
-}: {
-  booking: PastBooking | undefined;
-  index: number;
-  siteNames: Map<string, string>;
-}) {
-  if (!b)
-    return (
-      // as tall as a loaded row, so the rows in view stay in place when their page arrives
-      <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">Loading booking {index + 1}…</span>
-    );
-  return (
-    <>
-      <span className="w-44 shrink-0 font-medium">
-        <CalendarDays aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
-        {formatDay(b.startDateTime)}
-      </span>
-      <span className="w-28 shrink-0 text-sm tabular-nums">{formatTimeRange(b.startDateTime, b.endDateTime)}</span>
-      <span className="min-w-40 flex-1">
-        <span className="font-medium">{b.activityName}</span>
-        {b.activityDescription && (
-          <span className="block text-xs text-slate-600 dark:text-slate-400">{b.activityDescription}</span>
+        {Virtual ? (
+          <Virtual.VirtualRows
+            scrollRef={scrollRef}
+            total={total}
+            pinned={pinned}
+            jump={jump}
+            arrived={results.map((r) => r.dataUpdatedAt).join()}
+            bookingAt={bookingAt}
+            onPages={setInView}
+            siteNames={siteNames}
+          />
+        ) : (
+          <ol aria-label="Past bookings" className="relative w-full">
+            {Array.from({ length: Math.min(total, stillRows) }, (_, index) => (
+              <PastBookingItem
+                key={index}
+                index={index}
+                total={total}
+                booking={bookingAt(index)}
+                siteNames={siteNames}
+              />
+            ))}
+          </ol>
         )}
-      </span>
-      <span className="text-sm">
-        <MapPin aria-hidden className="mr-1 inline size-4 align-[-2px] text-slate-500" />
-        {siteNames.get(b.siteId) ?? b.siteId}
-      </span>
-      <span className="w-28 text-right text-xs text-slate-600 dark:text-slate-400">
-        {b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}
-      </span>
+      </div>
     </>
   );
 }

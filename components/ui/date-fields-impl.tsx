@@ -31,7 +31,7 @@ import {
 } from "@internationalized/date";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import type { FieldProps } from "./text-field";
-import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-field-parts";
+import { groupClass, iconButtonClass, segmentClass, type DateRange, type PickerProps } from "./date-field-parts";
 
 /*
  * The date and time fields themselves (./date-fields loads this module when the page is idle, or on
@@ -52,9 +52,6 @@ const safely = <T,>(parse: () => T): T | null => {
 const dateOf = (value: string | undefined) => (value ? safely(() => parseDate(value.slice(0, 10))) : null);
 const dateTimeOf = (value: string | undefined) => (value ? safely(() => parseDateTime(value.slice(0, 16))) : null);
 const timeOf = (value: string | undefined) => (value ? safely(() => parseTime(value.slice(0, 5))) : null);
-
-const segmentClass =
-  "rounded px-0.5 tabular-nums outline-none focus:bg-blue-700 focus:text-white data-[placeholder]:text-slate-600 data-[type=literal]:px-0 dark:data-[placeholder]:text-slate-400";
 
 /** The typed segments of a date (one end of a range: `slot`). */
 const segmentsOf = (slot?: "start" | "end", className = "flex flex-1 py-1") => (

@@ -1,10 +1,10 @@
 "use client";
 
-import { startTransition, useLayoutEffect, useState } from "react";
+import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
 import { CalendarDays } from "lucide-react";
 import { formatter } from "@/lib/venue/format";
 import type { FieldProps } from "./text-field";
-import { groupClass, iconButtonClass, type DateRange, type PickerProps } from "./date-field-parts";
+import { groupClass, iconButtonClass, segmentClass, type DateRange, type PickerProps } from "./date-field-parts";
 import { whenUsed } from "./when-idle";
 
 /*
@@ -57,8 +57,11 @@ function useImpl(): Impl | undefined {
 type Part = "day" | "month" | "year" | "hour" | "minute";
 const blanks: Record<Part, string> = { day: "dd", month: "mm", year: "yyyy", hour: "––", minute: "––" };
 
-/** What the field's segments show: the value in the venue's locale, or its placeholders. */
-function segmentsText(value: string, parts: Part[]) {
+/**
+ * What the field's segments show: the value in the venue's locale, or its placeholders, a span each as react-aria
+ * draws them (the same padding, so the real field is as wide as its still copy and nothing beside it moves).
+ */
+function segmentsOf(value: string, parts: Part[]): ReactNode {
   const withTime = parts.includes("hour");
   const options: Intl.DateTimeFormatOptions = {
     ...(parts.includes("day") ? { day: "2-digit", month: "2-digit", year: "numeric" } : {}),
@@ -71,8 +74,14 @@ function segmentsText(value: string, parts: Part[]) {
   if (Number.isNaN(date.getTime())) return "";
   return formatter(options, "UTC")
     .formatToParts(date)
-    .map((p) => (value ? p.value : p.type in blanks ? blanks[p.type as Part] : p.value))
-    .join("");
+    .map((p, i) => {
+      const blank = !value && p.type in blanks;
+      return (
+        <span key={i} className={segmentClass} data-type={p.type} data-placeholder={blank || undefined}>
+          {blank ? blanks[p.type as Part] : p.value}
+        </span>
+      );
+    });
 }
 
 /** The still copy of a field, shown until the real one has loaded. */
@@ -81,18 +90,18 @@ function StillField({
   hint,
   error,
   className,
-  text,
+  segments,
   time = false,
-}: FieldProps & { className?: string; text: string; time?: boolean }) {
+}: FieldProps & { className?: string; segments: ReactNode; time?: boolean }) {
   return (
     <div className={className} onPointerEnter={() => void load()} onPointerDown={() => void load()}>
       <span className="block text-sm font-medium">{label}</span>
       {hint && <span className="block text-xs text-slate-600 dark:text-slate-400">{hint}</span>}
       {time ? (
-        <div className={`${groupClass} py-2 tabular-nums`}>{text}</div>
+        <div className={`${groupClass} py-2 tabular-nums`}>{segments}</div>
       ) : (
         <div className={groupClass}>
-          <span className="flex flex-1 py-1 tabular-nums">{text}</span>
+          <span className="flex flex-1 py-1 tabular-nums">{segments}</span>
           <span className={iconButtonClass}>
             <CalendarDays aria-hidden className="size-4" />
           </span>
@@ -109,7 +118,7 @@ export function DateField(props: PickerProps<string> & { min?: string; max?: str
   return loaded ? (
     <loaded.DateField {...props} />
   ) : (
-    <StillField {...props} text={segmentsText(props.value, ["day", "month", "year"])} />
+    <StillField {...props} segments={segmentsOf(props.value, ["day", "month", "year"])} />
   );
 }
 
@@ -119,7 +128,7 @@ export function DateTimeField(props: PickerProps<string>) {
   return loaded ? (
     <loaded.DateTimeField {...props} />
   ) : (
-    <StillField {...props} text={segmentsText(props.value, ["day", "month", "year", "hour", "minute"])} />
+    <StillField {...props} segments={segmentsOf(props.value, ["day", "month", "year", "hour", "minute"])} />
   );
 }
 
@@ -129,17 +138,28 @@ export function TimeField(props: PickerProps<string>) {
   return loaded ? (
     <loaded.TimeField {...props} />
   ) : (
-    <StillField {...props} time text={segmentsText(props.value, ["hour", "minute"])} />
+    <StillField {...props} time segments={segmentsOf(props.value, ["hour", "minute"])} />
   );
 }
 
 /** A range of dates (both ends inclusive, "yyyy-MM-dd"); empty ends are "". */
 export function DateRangeField(props: PickerProps<DateRange> & { min?: string; max?: string }) {
   const loaded = useImpl();
-  const end = (value: string) => segmentsText(value, ["day", "month", "year"]);
+  const end = (value: string) => segmentsOf(value, ["day", "month", "year"]);
   return loaded ? (
     <loaded.DateRangeField {...props} />
   ) : (
-    <StillField {...props} text={`${end(props.value.from)} – ${end(props.value.to)}`} />
+    <StillField
+      {...props}
+      segments={
+        <>
+          {end(props.value.from)}
+          <span aria-hidden className="px-2">
+            –
+          </span>
+          {end(props.value.to)}
+        </>
+      }
+    />
   );
 }
