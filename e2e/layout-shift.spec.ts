@@ -32,14 +32,15 @@ async function layoutShiftOf(page: Page) {
 }
 
 const { memberId } = demoMembers.guardian;
+const deskAndPhone = [
+  { width: 1280, height: 800 },
+  { width: 412, height: 823 },
+];
 
 test("the member overview does not move as its tiles arrive (desk PC and phone)", async ({ page }) => {
   await signIn(page, "reception");
   await watchLayoutShifts(page);
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 412, height: 823 },
-  ]) {
+  for (const viewport of deskAndPhone) {
     await page.setViewportSize(viewport);
     await page.goto(`/members/${memberId}`);
     // loaded: the alerts, the details last confirmed, every tile's content and the messages
@@ -60,10 +61,7 @@ test("the member's bookings do not move as the filters, the history and its virt
 }) => {
   await signIn(page, "reception");
   await watchLayoutShifts(page);
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 412, height: 823 },
-  ]) {
+  for (const viewport of deskAndPhone) {
     await page.setViewportSize(viewport);
     await page.goto(`/members/${memberId}/bookings`);
     // loaded: the filters, the history's summary and first rows, the restriction check's activities
