@@ -68,27 +68,44 @@ export function onStopAsked(stop: () => void) {
 
 // --- metrics: a worker's /metrics answers for every worker (counters summed, the breaker's state the highest)
 
+type Reply<K extends Message["frontdesk"]> = Extract<Message, { frontdesk: K }>;
+type Peer = Pick<NodeJS.EventEmitter, "on" | "off">;
+
+/** Sends `message` and resolves with the peer's `kind` reply of the same id, or undefined after `ms`. */
+function ask<K extends Message["frontdesk"]>(
+  peer: Peer,
+  send: () => void,
+  kind: K,
+  id: number,
+  ms: number,
+): Promise<Reply<K> | undefined> {
+  return new Promise((resolve) => {
+    const done = (reply: Reply<K> | undefined) => {
+      clearTimeout(timer);
+      peer.off("message", listener);
+      resolve(reply);
+    };
+    const timer = setTimeout(() => done(undefined), ms);
+    const listener = (message: unknown) => {
+      if (isMessage(message) && message.frontdesk === kind && "id" in message && message.id === id)
+        done(message as Reply<K>);
+    };
+    peer.on("message", listener);
+    send();
+  });
+}
+
 async function answerMetrics(asker: Worker, id: number, live: Map<Worker, number>) {
   const workers = [...live.keys()].filter((worker) => worker.isConnected());
+  // a stuck worker's figures are left out after 2 s
   const collected = await Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise<MetricJson | undefined>((resolve) => {
-          const timer = setTimeout(() => done(undefined), 2000); // a stuck worker's figures are left out
-          const listener = (message: unknown) => {
-            if (isMessage(message) && message.frontdesk === "collected" && message.id === id) done(message.metrics);
-          };
-          const done = (metrics: MetricJson | undefined) => {
-            clearTimeout(timer);
-            worker.off("message", listener);
-            resolve(metrics);
-          };
-          worker.on("message", listener);
-          worker.send({ frontdesk: "collect", id } satisfies Message);
-        }),
+    workers.map((worker) =>
+      ask(worker, () => worker.send({ frontdesk: "collect", id } satisfies Message), "collected", id, 2000),
     ),
   );
-  const text = await AggregatorRegistry.aggregate(collected.filter((each) => each !== undefined)).metrics();
+  const text = await AggregatorRegistry.aggregate(
+    collected.flatMap((reply) => (reply ? [reply.metrics] : [])),
+  ).metrics();
   if (asker.isConnected()) asker.send({ frontdesk: "metrics", id, text } satisfies Message);
 }
 
@@ -107,18 +124,9 @@ export function answerMetricsCollection(metrics: () => Promise<MetricJson>) {
 export function clusterMetrics(): Promise<string> | undefined {
   if (!cluster.isWorker || !process.send) return undefined;
   const id = ++asked * 1000 + cluster.worker!.id; // unique across workers
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(() => reject(new Error("the primary did not gather the metrics"))), 5000);
-    const listener = (message: unknown) => {
-      if (isMessage(message) && message.frontdesk === "metrics" && message.id === id)
-        finish(() => resolve(message.text));
-    };
-    const finish = (settle: () => void) => {
-      clearTimeout(timer);
-      process.off("message", listener);
-      settle();
-    };
-    process.on("message", listener);
-    process.send!({ frontdesk: "metrics?", id } satisfies Message);
+  const asking = () => process.send!({ frontdesk: "metrics?", id } satisfies Message);
+  return ask(process, asking, "metrics", id, 5000).then((reply) => {
+    if (!reply) throw new Error("the primary did not gather the metrics");
+    return reply.text;
   });
 }

@@ -34,14 +34,15 @@ beforeAll(async () => {
   await appDatabase();
 });
 
+/** A reception staff member the audit rows can name. */
+const addStaffUser = async (id: string, name: string) =>
+  (await appDatabase()).insert(staffUsers).values({ id, name, email: `${id}@frontdesk.example`, role: "reception" });
+
 describe("GET /api/staff/data-access", () => {
   it("lists newest first with each staff member's name, filtered by staff member, member, action and days", async () => {
     const staffId = tag("dpo");
     const other = tag("dpo-other");
-    const db = await appDatabase();
-    await db
-      .insert(staffUsers)
-      .values({ id: staffId, name: "Dee Protection", email: `${staffId}@frontdesk.example`, role: "reception" });
+    await addStaffUser(staffId, "Dee Protection");
     const member = memberIdOf();
     const base = Date.UTC(2025, 2, 10, 9);
     await insert([
@@ -236,10 +237,7 @@ describe("GET /api/staff/data-access/export", () => {
 describe("staffAuditAround: the audit rows of a member's changes, not their whole trail", () => {
   it("finds the rows of one action from a second before to a minute after each instant, named", async () => {
     const staffId = tag("desk");
-    const db = await appDatabase();
-    await db
-      .insert(staffUsers)
-      .values({ id: staffId, name: "Dee Desk", email: `${staffId}@frontdesk.example`, role: "reception" });
+    await addStaffUser(staffId, "Dee Desk");
     const member = memberIdOf();
     const base = Date.UTC(2025, 5, 1, 9);
     await insert([
