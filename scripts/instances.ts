@@ -116,8 +116,8 @@ const demoCode = (offset = 0) =>
  * The second-factor policy and codes on two instances (issue 30), each call sent to one instance directly:
  * a factor proven through one counts on the other at once (step-up included); a policy change through one
  * is enforced by both; a code accepted by one is refused by the other; wrong codes sent to both lock the
- * account at the 5th, as through one. `origin` is the public address (the proxy's); `receptionCookie` a
- * reception session.
+ * account at the 5th, as through one, with a correct password between them. `origin` is the public address (the
+ * proxy's); `receptionCookie` a reception session.
  */
 async function secondFactorChecks(ports: number[], origin: string, receptionCookie: string) {
   const send = (i: number, path: string, cookie: string, method = "GET", body?: unknown) =>
@@ -189,10 +189,14 @@ async function secondFactorChecks(ports: number[], origin: string, receptionCook
       const code = demoCode();
       const accepted = await prove(0, first, code);
       const statuses = [(await prove(1, second, code)).status];
-      for (let i = 0; i < 4; i++) statuses.push((await prove(i % 2, second, "000000")).status);
+      for (let i = 0; i < 4; i++) {
+        // a correct password between the wrong codes clears none of them
+        if (i === 2) await signIn(`http://127.0.0.1:${ports[0]}`, "manager");
+        statuses.push((await prove(i % 2, second, "000000")).status);
+      }
       const rightButLocked = (await prove(1, second, demoCode(1))).status;
       check(
-        "a code accepted by instance 1 is refused by instance 2 (replay); wrong codes on both lock the account at the 5th",
+        "a code accepted by instance 1 is refused by instance 2 (replay); wrong codes on both lock the account at the 5th, a correct password between them or not",
         accepted.status === 204 && statuses.join() === "400,400,400,400,429" && rightButLocked === 429,
         `accepted ${accepted.status}; then ${statuses.join(",")}; the right code while locked ${rightButLocked}`,
       );

@@ -9,7 +9,7 @@ import type { FactorSummary } from "@/lib/contract/factors";
 import { roles, type Role } from "@/lib/contract/roles";
 import { defaultFactorRequired, factorMethodLabels, type FactorMethod } from "./factor-policy";
 import { endAllSessions, markSecondFactor } from "./sessions";
-import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
+import { addressKey, clearFailures, factorKey, recordFailure, throttleState } from "./throttle";
 import { recordSignInEvent } from "./sign-in-events";
 
 /**
@@ -192,12 +192,12 @@ export async function throttledCheck(
   check: () => Promise<boolean>,
 ): Promise<CodeCheck> {
   const started = Date.now();
-  const keys = [...(staffId ? [accountKey(staffId)] : []), ...(address ? [addressKey(address)] : [])];
+  const keys = [...(staffId ? [factorKey(staffId)] : []), ...(address ? [addressKey(address)] : [])];
   const throttle = await throttleState(keys);
   if (throttle.delayMs) await sleep(throttle.delayMs);
   const ok = !throttle.locked && (await check());
   if (ok) {
-    if (staffId) await clearFailures(accountKey(staffId));
+    if (staffId) await clearFailures(factorKey(staffId));
     return { ok: true };
   }
   const lockedNow = throttle.locked ? false : await recordFailure(keys);

@@ -7,7 +7,8 @@ import { countInWindow } from "@/lib/app-db/windowed-counter";
  * Sign-in throttling (issue 10), counted in the database so every app instance agrees.
  * Per account (what was typed, whether or not such an account exists): from the 3rd failure in
  * 15 minutes each answer is slowed down, the 5th locks it for 15 minutes. Per client address
- * (a venue's desks share one): slowed from the 10th failure, locked at the 30th.
+ * (a venue's desks share one): slowed from the 10th failure, locked at the 30th. A staff member's second factor
+ * (factorKey) has the account's limits, on a count of its own.
  */
 const throttleWindowMs = 15 * 60_000;
 const lockMs = 15 * 60_000;
@@ -17,6 +18,11 @@ const limits = {
 } as const;
 
 export const accountKey = (login: string) => `account:${login.trim().toLowerCase()}`;
+/**
+ * A staff member's wrong second-factor codes and passkeys, counted apart from their passwords: a correct password
+ * clears the account's key, and must not clear these (the factor is there for whoever holds the password).
+ */
+export const factorKey = (staffId: string) => `factor:${staffId}`;
 export const addressKey = (address: string) => `address:${address}`;
 const limitOf = (key: string) => (key.startsWith("address:") ? limits.address : limits.account);
 
@@ -69,7 +75,7 @@ export async function recordFailure(keys: string[]): Promise<boolean> {
   return lockedNow;
 }
 
-/** A successful sign-in clears the account's failures (not the address's). */
+/** A successful check clears its own key's failures (never the address's, nor the other step's). */
 export async function clearFailures(key: string) {
   const db = await appDatabase();
   await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${key}`);

@@ -7,7 +7,9 @@ import { codeRefusedMessage } from "@/lib/contract/factors";
 import { stepUpRequiredType } from "@/lib/api/endpoint";
 import { confirmTotpEnrolment, factorsOf, removeFactor, startTotpEnrolment } from "@/lib/auth/factors";
 import { liveSession, startSession } from "@/lib/auth/sessions";
-import { accountKey } from "@/lib/auth/throttle";
+import { factorKey } from "@/lib/auth/throttle";
+import { resetPassword, setPasswordWithLink } from "@/lib/auth/staff-accounts";
+import { verifyStaffCredentials } from "@/lib/auth/options";
 import { POST as prove } from "@/app/api/session/second-factor/route";
 import { POST as confirmTotp } from "@/app/api/session/factors/totp/[factorId]/route";
 import { GET as stepUp } from "@/app/api/session/step-up/route";
@@ -18,7 +20,7 @@ import type { StaffUser } from "@/lib/auth/options";
  * Issue 30's bad input for second factors, through the BFF's own routes on the real database: a replayed or
  * expired code, a reused recovery code, an enrolment abandoned halfway, a factor removed while its session is
  * open. Each is refused in words under the code field, changes nothing (the session proves nothing, no factor
- * or code is spent), and counts one failure in the account's throttle.
+ * or code is spent), and counts one failure in the account's factor throttle (apart from its passwords').
  */
 vi.setConfig({ testTimeout: 120_000 }); // each refused code answers after 400 ms
 
@@ -43,14 +45,14 @@ async function enrolled(role: "manager" | "reception", label: string) {
   return { staff, at, key: enrolment.key, factorId: enrolment.factorId, recoveryCodes: confirmed.recoveryCodes };
 }
 
-/** The account's failures in its throttle window (none: 0). */
+/** The account's wrong codes in its throttle window (none: 0). */
 async function failuresOf(staffId: string) {
   const [row] = await (
     await appDatabase()
   )
     .select()
     .from(signInThrottle)
-    .where(eq(signInThrottle.key, accountKey(staffId)));
+    .where(eq(signInThrottle.key, factorKey(staffId)));
   return row?.failures ?? 0;
 }
 
@@ -179,5 +181,25 @@ describe("second factors: bad input is refused in words, changes nothing and cou
     const stillOld = await stepUp(stepUpRequest, noParams);
     expect(stillOld.status).toBe(403);
     expect(await stillOld.json()).toMatchObject({ type: stepUpRequiredType });
+  });
+
+  it("a correct password between wrong codes clears none of them: the fifth wrong code locks, the right one is then refused", async () => {
+    const { staff, key, at } = await enrolled("manager", "password-between");
+    const link = await resetPassword(staff.id, null);
+    const password = `Lantern-Between-${Date.now().toString(36)}-73`;
+    await setPasswordWithLink(link.url.split("/set-password/")[1], password, null);
+    const wrongCode = async () =>
+      (await prove(await proveRequest(staff, { method: "totp", code: "000000" }), noParams)).status;
+
+    const answers: (number | string)[] = [];
+    for (let round = 0; round < 2; round++) {
+      // the password, as an attacker who holds it signs in again between guesses
+      answers.push((await verifyStaffCredentials(staff.id, password)) ? "password ok" : "password refused");
+      answers.push(await wrongCode(), await wrongCode());
+    }
+    answers.push(await wrongCode());
+    const right = await prove(await proveRequest(staff, { method: "totp", code: codeAt(key, at + 30_000) }), noParams);
+    expect(answers).toEqual(["password ok", 400, 400, "password ok", 400, 400, 429]);
+    expect(right.status).toBe(429);
   });
 });
