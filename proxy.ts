@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { homeOf, isRole, screenAccess } from "@/lib/contract/roles";
 import { ensureAuthEnvironment } from "@/lib/auth/secret";
 import { sessionToken } from "@/lib/auth/session-token";
+import { pageAddressHeader } from "@/lib/auth/redirect";
 import { isHttps } from "@/lib/security/app-origin";
 import { apiPolicy, newNonce, pagePolicy, setSecurityHeaders } from "@/lib/security/headers";
 
@@ -58,13 +59,10 @@ async function gate(req: NextRequest, requestHeaders: Headers): Promise<NextResp
     if (token === null) signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
     return NextResponse.redirect(signIn);
   }
-  // A session that still owes its second factor (issue 30) sees the second step in place of any page, as a 403.
+  // Whether the session still owes its second factor is the database's word: the staff layout sends it to the
+  // second step (with this page's address, to come back to), and the second step sends a proven one back.
   if (pathname === secondFactorPage) return render();
-  if (token?.pending) {
-    const target = new URL(secondFactorPage, req.url);
-    target.searchParams.set("from", `${pathname}${search}`);
-    return render(target, 403);
-  }
+  requestHeaders.set(pageAddressHeader, `${pathname}${search}`);
   if (pathname === "/" && homeOf[role] !== "/") return NextResponse.redirect(new URL(homeOf[role], req.url));
   const access = screenAccess(role, pathname);
   if (access === "forbidden") {

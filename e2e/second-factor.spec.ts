@@ -1,5 +1,14 @@
 import type { Browser } from "@playwright/test";
-import { demoTotpKey, expect, expectNoAxeViolations, freshCode, ownAddress, signIn, test } from "./fixtures";
+import {
+  demoPassword,
+  demoTotpKey,
+  expect,
+  expectNoAxeViolations,
+  freshCode,
+  ownAddress,
+  signIn,
+  test,
+} from "./fixtures";
 import { addStaffWithPassword, staffPassword } from "./staff-setup";
 
 /** Staff second factors (issue 30): enrolment required by role, the second step, recovery codes, the policy's 403s. */
@@ -39,8 +48,9 @@ test("a manager is taken to set up an authenticator app after the password, sign
 
   await signInWithPassword();
   await expect(page.getByRole("heading", { name: "Set up a second factor" })).toBeVisible();
-  // until enrolment is finished, every page and BFF endpoint refuses the session
-  expect((await page.goto("/configuration"))?.status()).toBe(403);
+  // until enrolment is finished, every page sends the session to the second step and every BFF endpoint refuses it
+  await page.goto("/configuration");
+  await expect(page).toHaveURL(/\/second-factor\?from=%2Fconfiguration$/);
   await expect(page.getByRole("heading", { name: "Set up a second factor" })).toBeVisible();
   const refused = await page.request.get("/api/configuration/sites");
   expect(refused.status()).toBe(403);
@@ -92,6 +102,27 @@ test("a manager is taken to set up an authenticator app after the password, sign
     "Authenticator app",
   ]);
   await audit.close();
+});
+
+test("a second factor proven through the BFF, not the page, leads to pages that work (no stale mark, no redirect loop)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Username or email").fill("manager");
+  await page.getByLabel("Password").fill(demoPassword);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Confirm it is you" })).toBeVisible();
+  const proven = await page.request.post("/api/session/second-factor", {
+    headers: { origin: baseURL! },
+    data: { method: "totp", code: await freshCode(demoTotpKey, `${baseURL} manager`) },
+  });
+  expect(proven.status()).toBe(204);
+  // the cookie is the one the password sign-in set: nothing has read the session since the factor was proven
+  expect((await page.goto("/configuration"))?.status()).toBe(200);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await page.goto("/second-factor?from=%2Fmembers");
+  await expect(page).toHaveURL(/\/members$/);
 });
 
 test("a role change asks for the second factor again when it was proven over 5 minutes ago, and goes on with the role chosen", async ({

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { pageAddressHeader, secondFactorStep } from "@/lib/auth/redirect";
 import { getStaffSession } from "@/lib/auth/session";
 import { StaffShell } from "@/components/shell/staff-shell";
 import { DatabaseMaintenance } from "@/components/shell/database-maintenance";
@@ -13,7 +15,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   });
   if (session === "database restarting") return <DatabaseMaintenance />;
   if (!session) redirect("/sign-in");
-  // The database's word, should the cookie's mark be behind it (the proxy reads the cookie): the second step first.
-  if (session.pending) redirect("/second-factor");
+  // A session that still owes its second factor (the database's word, never the cookie's) does that first.
+  if (session.pending) redirect(secondFactorStep((await headers()).get(pageAddressHeader)));
   return <StaffShell session={session}>{children}</StaffShell>;
 }

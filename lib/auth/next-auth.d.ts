@@ -20,7 +20,5 @@ declare module "next-auth/jwt" {
     role?: Role;
     /** the server-side session (staff_sessions.id) this cookie stands for */
     sid?: string;
-    /** the session still owes its second factor (the database decides; this mark lets the proxy send it there) */
-    pending?: boolean;
   }
 }

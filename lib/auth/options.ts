@@ -10,7 +10,7 @@ import { authSecret, ensureAuthEnvironment } from "./secret";
 import { authCookies } from "./cookies";
 import { safeRedirectPath } from "./redirect";
 import { clientAddress } from "./client-address";
-import { absoluteLifetimeSeconds, endSession, liveSession, startSession } from "./sessions";
+import { absoluteLifetimeSeconds, endSession, startSession } from "./sessions";
 import type { FactorMethod } from "./factor-policy";
 import { recordRateLimitRefusal } from "@/lib/server/metrics";
 import { accountKey, addressKey, clearFailures, recordFailure, throttleState } from "./throttle";
@@ -277,12 +277,9 @@ export const authOptions: AuthOptions = {
         token.role = staff.role;
         token.name = staff.name;
         token.sid = await startSession(staff.id, staff.clientAddress ?? null, staff.secondFactor);
-        token.pending = true;
       }
-      // The proxy sends a session that owes its second factor to the second step (from the cookie, without
-      // the database); once proven, the next read of the session (getSession) drops the mark.
-      if (token.pending && typeof token.sid === "string") token.pending = !!(await liveSession(token.sid))?.pending;
-      if (!token.pending) delete token.pending;
+      // Whether the session still owes its second factor is the database's alone (lib/auth/sessions.ts), never a
+      // mark in this cookie: one goes stale the moment the factor is proven elsewhere.
       return token;
     },
     session({ session, token }) {

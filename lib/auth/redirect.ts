@@ -40,3 +40,12 @@ export function safeRedirectPath(value: string | null | undefined, baseUrl?: str
   if (resolved.origin !== "https://frontdesk.invalid") return undefined;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
+
+/** The request header in which the proxy tells a staff page its own address (path and query), set on every page. */
+export const pageAddressHeader = "x-frontdesk-page";
+
+/** The second step, to come back to `from` (a page's own address) once the factor is proven. */
+export const secondFactorStep = (from: string | null | undefined) => {
+  const back = safeRedirectPath(from);
+  return back ? `/second-factor?from=${encodeURIComponent(back)}` : "/second-factor";
+};

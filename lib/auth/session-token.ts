@@ -10,7 +10,7 @@ declare global {
 const keptLimit = 10_000;
 
 /**
- * The session cookie's token (next-auth's JWT: sid, staffId, role, pending), or null without a valid one. Decrypting
+ * The session cookie's token (next-auth's JWT: sid, staffId, role), or null without a valid one. Decrypting
  * costs ~0.6 ms, and the proxy and the page or route each did it on every request: a token is kept by the cookie's
  * exact value (the same bytes always decode the same) until its own expiry and at most a minute. Whether its session
  * is still live is not this function's to say (lib/auth/session.ts asks the database on every request).

@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: "Second factor" };
 export const dynamic = "force-dynamic";
 
 /**
- * The second step of signing in (issue 30). The proxy shows this page, with status 403, in place of
- * any page a session asks for while it still owes its second factor (`from` is that page).
+ * The second step of signing in. The staff pages send a session here while it still owes its second factor
+ * (`from` is the page it asked for, shown once the factor is proven).
  */
 export default async function SecondFactorPage({ searchParams }: { searchParams: Promise<{ from?: string }> }) {
   const session = await getStaffSession();
