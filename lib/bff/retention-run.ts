@@ -23,6 +23,7 @@ import type { AuditAction } from "./audit";
 import { BffProblem, problem } from "@/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
 import { rowsOf } from "@/lib/platform/db/rows";
+import { describeFailure } from "@/lib/server/failure-fields";
 
 /**
  * The retention schedule's dry run and run (issue 33). Every rule reads what is due a keyset page at
@@ -549,7 +550,7 @@ export function driveRuns(me = instanceId): Promise<void> {
           if (error instanceof ClaimLost) continue;
           if (error instanceof ShuttingDown) return void (await letGo(run.id, me));
           const unreachable = error instanceof PlatformFailure && error.status >= 502 && error.status <= 504;
-          if (!unreachable) console.error("[retention] run failed", error);
+          if (!unreachable) console.error(`[retention] run failed: ${describeFailure(error)}`);
           await pauseRun(
             run.id,
             me,
@@ -580,7 +581,7 @@ export async function retentionTick(now = new Date()) {
 /** Started by the server once its databases are ready: every instance ticks; the database decides who works. */
 export function startRetentionWorker(everyMs = 30_000) {
   worker.ticker ??= setInterval(() => {
-    retentionTick().catch((error: unknown) => console.error("[retention] tick failed", error));
+    retentionTick().catch((error: unknown) => console.error(`[retention] tick failed: ${describeFailure(error)}`));
   }, everyMs);
   worker.ticker.unref();
 }

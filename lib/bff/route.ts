@@ -32,6 +32,7 @@ import {
   type Problem,
   type StaffWording,
 } from "@/lib/contract/problem";
+import { describeFailure } from "@/lib/server/failure-fields";
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is made from its
@@ -150,7 +151,7 @@ export function bffEndpoint<E extends EndpointSpec>(
       return result instanceof Response || result === undefined ? undefined : JSON.parse(JSON.stringify(result));
     } catch (error) {
       if (!(error instanceof PlatformFailure || error instanceof BffProblem || isDatabaseUnavailable(error)))
-        console.error("[bff] unhandled failure in a server-rendered read", error);
+        console.error(`[bff] unhandled failure in a server-rendered read: ${describeFailure(error)}`);
       return undefined;
     }
   }
@@ -180,7 +181,7 @@ export function bffEndpoint<E extends EndpointSpec>(
       if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, options.wordings));
       // the app's own tables (sessions, audit) on a database that is restarting
       if (isDatabaseUnavailable(error)) return problemResponse(problem(503, databaseRestartingMessage));
-      console.error("[bff] unhandled failure", error);
+      console.error(`[bff] unhandled failure: ${describeFailure(error)}`);
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
   }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { waitingListWordings } from "@/lib/contract/waiting-list-words";
 import { interactionWords } from "@/lib/contract/interaction-words";
 import { interactionMessages } from "@/lib/contract/prospects";
 import {
+  BffProblem,
   camelCaseField,
   fieldErrorsOfIssues,
   inStaffWords,
+  parseInput,
   problemFromPlatform,
+  unstorableTextMessage,
   validationProblem,
 } from "@/lib/contract/problem";
 
@@ -193,5 +197,31 @@ describe("fieldErrorsOfIssues / validationProblem", () => {
       detail: "Enter a UK postcode.",
       errors,
     });
+  });
+});
+
+describe("parseInput", () => {
+  const schema = z.object({ reason: z.string(), lines: z.array(z.object({ note: z.string() })).optional() });
+  const refused = (value: unknown) => {
+    try {
+      parseInput(schema, value);
+    } catch (error) {
+      return (error as BffProblem).problem;
+    }
+    throw new Error("accepted");
+  };
+
+  it("refuses a string no database can store before any field's rule, naming its field", () => {
+    expect(refused({ reason: "a\u0000b" })).toMatchObject({
+      status: 400,
+      errors: { reason: [unstorableTextMessage("reason")] },
+    });
+    expect(refused({ reason: "ok", lines: [{ note: "\uD800" }] }).errors).toEqual({
+      "lines.0.note": [unstorableTextMessage("note")],
+    });
+    expect(refused({ reason: "ok", ["odd\u0001key"]: 1 }).errors).toEqual({
+      form: [unstorableTextMessage("the request")],
+    });
+    expect(parseInput(schema, { reason: "tab\tnew line\n😀" })).toEqual({ reason: "tab\tnew line\n😀" });
   });
 });

@@ -3,6 +3,7 @@
  * Pure (no server imports): the BFF builds problems, the browser's hooks read them.
  */
 import type { ZodType, output } from "zod";
+import { unstorableTextPath } from "@/lib/domain/storable-text";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -156,10 +157,24 @@ export function parseInput<S extends ZodType>(
   value: unknown,
   wordings: readonly StaffWording[] = [],
 ): output<S> {
+  // Checked before any field's own rule: a NUL or a lone surrogate can be stored nowhere, whatever the field.
+  const unstorable = unstorableTextPath(value);
+  if (unstorable) {
+    const field = unstorable.join(".") || "form";
+    const named = unstorable.findLast((key) => !/^\d+$/.test(key));
+    const label = named ? asWords(named) : "the request";
+    throw new BffProblem(validationProblem({ [field]: [unstorableTextMessage(label)] }));
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new BffProblem(validationProblem(fieldErrorsInStaffWords(fieldErrorsOfIssues(parsed.error.issues), wordings)));
 }
+
+/** A text a person sent that holds a character no database can store, in their words. */
+export const unstorableTextMessage = (label: string) => {
+  const name = label.charAt(0).toUpperCase() + label.slice(1);
+  return `${name} holds a character that cannot be stored (a control character such as NUL). Remove it and try again.`;
+};
 
 /**
  * How staff read one platform message: the platform's words stay the spec's, to the letter; a BFF

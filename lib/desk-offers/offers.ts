@@ -19,6 +19,7 @@ import { pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
 import { rowsOf } from "@/lib/platform/db/rows";
 import { pruneThrottle } from "./public-throttle";
+import { describeFailure } from "@/lib/server/failure-fields";
 
 /** The next offer id, taken ahead of the insert (its email's links name it). */
 async function nextOfferId(): Promise<number> {
@@ -359,7 +360,7 @@ export async function offerFreedPlaces(caller: Caller = senderCaller, now = Date
       sites.flatMap((siteId) =>
         sweptDays(now).map((date) =>
           callPlatform(caller, bookings.listAvailability, { query: { siteId, date } }).catch((error: unknown) => {
-            console.error(`Offer clock: sessions of ${siteId} on ${date}: ${String(error)}`);
+            console.error(`Offer clock: sessions of ${siteId} on ${date}: ${describeFailure(error)}`);
             return [];
           }),
         ),
@@ -422,9 +423,7 @@ export function startOfferClock(everyMs = 15_000) {
     settleDueOffers()
       .then(() => offerFreedPlaces())
       .then(() => (prune ? pruneThrottle() : 0))
-      .catch((error: unknown) =>
-        console.error(`Offer clock: ${error instanceof Error ? error.message : String(error)}`),
-      )
+      .catch((error: unknown) => console.error(`Offer clock: ${describeFailure(error)}`))
       .finally(() => (ticking = false));
   }, everyMs);
   globalThis.__frontdeskOfferClock.unref();

@@ -7,6 +7,7 @@ import { appDatabase, type AppDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
+import { describeFailure } from "@/lib/server/failure-fields";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
@@ -195,7 +196,7 @@ export class Sender {
       while (this.running) {
         this.poked = false;
         const taken = await this.sendDue().catch((error: unknown) => {
-          console.error(`Sender: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(`Sender: ${describeFailure(error)}`);
           return -1;
         });
         if (taken === batchSize || !this.running) continue;

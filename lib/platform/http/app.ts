@@ -6,7 +6,8 @@ import type { Database } from "../db/client";
 import { memberLinks } from "../db/schema";
 import { PlatformError, renderError, type BodyKind } from "./errors";
 import { admitIntegratorToken } from "./integrator-access";
-import { failureFields, tapLogLine } from "./logging";
+import { tapLogLine } from "./logging";
+import { failureFields } from "@/lib/server/failure-fields";
 import type { InputContext, RouteContext, RouteDef, RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
@@ -15,8 +16,6 @@ import {
   inputFailure,
   invalidMemberIdMessage,
   memberScopeMessage,
-  isStorableId,
-  isStorableText,
   maxBodyBytes,
   notStorableMessage,
   parseMemberIdSegment,
@@ -33,6 +32,7 @@ import { env } from "@/lib/server/env";
 import { degradedReasons } from "@/lib/server/degraded";
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
+import { isStorableId, isStorableText } from "@/lib/domain/storable-text";
 
 export const logger = pino({
   level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),

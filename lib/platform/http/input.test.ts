@@ -1,3 +1,4 @@
+import { isStorableId, isStorableText } from "@/lib/domain/storable-text";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PlatformError } from "./errors";
@@ -10,8 +11,6 @@ import {
   parseNineDigitId,
   queryValues,
   isInt32,
-  isStorableId,
-  isStorableText,
   maxBodyDepth,
   parseDateTime,
   parseId,

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { PlatformError, type BodyKind, type FieldErrors } from "./errors";
 import type { InputParser } from "./route";
 import { env } from "@/lib/server/env";
+import { isStorableText } from "@/lib/domain/storable-text";
 
 export const int32Max = 2_147_483_647;
 export const int32Min = -2_147_483_648;
@@ -124,18 +125,6 @@ export function parseDateTime(raw: string): Date | undefined {
 export const formatDateTime = (value: Date) => value.toISOString().slice(0, 19);
 
 // ---------------------------------------------------------------- text
-
-/**
- * A character no stored text may hold: NUL and the C0 controls other than tab, line feed and
- * carriage return (PostgreSQL refuses NUL in text), and unpaired UTF-16 surrogates (not valid UTF-8).
- */
-const forbiddenText =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** An identifier (path segment, code) may hold no control character at all. */
-const forbiddenInId = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const isStorableText = (value: string) => !forbiddenText.test(value);
-export const isStorableId = (value: string) => !forbiddenInId.test(value);
 
 export const notStorableMessage = (field: string) =>
   `${field} contains a character that is not allowed (NUL, a control character or an unpaired surrogate).`;
