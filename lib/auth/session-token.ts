@@ -1,13 +1,12 @@
+import { LRUCache } from "lru-cache";
 import { getToken, type JWT } from "next-auth/jwt";
 import { authSecret } from "./secret";
 import { sessionCookieName } from "./cookies";
 
 declare global {
   // process-wide: the proxy's bundle and the pages' and routes' each hold a copy of this module
-  var __frontdeskSessionTokens: Map<string, { token: JWT; until: number }> | undefined;
+  var __frontdeskSessionTokens: LRUCache<string, JWT> | undefined;
 }
-
-const keptLimit = 10_000;
 
 /**
  * The session cookie's token (next-auth's JWT: sid, staffId, role), or null without a valid one. Decrypting
@@ -23,14 +22,13 @@ export async function sessionToken(cookies: Record<string, string>): Promise<JWT
     .map(([cookie, part]) => `${cookie}=${part}`)
     .join(";");
   if (!value) return null;
-  const kept = (globalThis.__frontdeskSessionTokens ??= new Map());
-  const now = Date.now();
+  const kept = (globalThis.__frontdeskSessionTokens ??= new LRUCache<string, JWT>({ max: 10_000 }));
   const hit = kept.get(value);
-  if (hit && now < hit.until) return hit.token;
+  if (hit) return hit;
   const token = await getToken({ req: { headers: {}, cookies } as never, secret: authSecret(), cookieName: name });
   if (!token) return null;
-  if (kept.size >= keptLimit) kept.clear();
+  const now = Date.now();
   const expiry = typeof token.exp === "number" ? token.exp * 1000 : now;
-  kept.set(value, { token, until: Math.min(expiry, now + 60_000) });
+  if (expiry > now) kept.set(value, token, { ttl: Math.min(expiry - now, 60_000) });
   return token;
 }

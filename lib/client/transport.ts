@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import "server-only";
 import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
 import { getPlatform } from "@/lib/platform";
@@ -73,16 +74,14 @@ const jsonInit = (call: PlatformCall, authorization: string): RequestInit => ({
  * expire (an hour): signing one costs ~0.5 ms, and the platform then verifies a token it has seen before
  * from its own cache.
  */
-const embeddedTokens = new Map<string, CachedToken>();
-const embeddedTokenLimit = 10_000;
+const embeddedTokens = new LRUCache<string, string>({ max: 10_000, ttl: 50 * 60_000 });
 
 async function embeddedToken(caller: Caller, memberScope: number | undefined): Promise<string> {
   const key = `${caller.staffId} ${caller.role} ${memberScope ?? ""}`;
   const cached = embeddedTokens.get(key);
-  if (cached && cached.expiresAt > Date.now()) return cached.accessToken;
+  if (cached) return cached;
   const accessToken = await issueToken({ sub: caller.staffId, ...roleClaims[caller.role], memberId: memberScope });
-  if (embeddedTokens.size >= embeddedTokenLimit) embeddedTokens.clear();
-  embeddedTokens.set(key, { accessToken, expiresAt: Date.now() + 50 * 60_000 });
+  embeddedTokens.set(key, accessToken);
   return accessToken;
 }
 
@@ -93,11 +92,6 @@ export const embeddedTransport: Transport = {
     return getPlatform().handle(request);
   },
 };
-
-interface CachedToken {
-  accessToken: string;
-  expiresAt: number;
-}
 
 /** What staff read on screen when the platform fails upstream (issue 11): plain words, no stack. */
 export const upstreamMessages = {
@@ -176,12 +170,13 @@ const exchange = (url: string, init: RequestInit, retryable?: boolean) =>
  */
 export function upstreamTransport(baseUrl: string, clientId: string, clientSecret: string): Transport {
   const base = baseUrl.replace(/\/+$/, "");
-  const tokens = new Map<string, CachedToken>();
+  // one token for the app and one per member scope: bounded, as every member the desk opens adds one
+  const tokens = new LRUCache<string, string>({ max: 10_000 });
 
   async function token(memberScope?: number): Promise<string> {
     const key = memberScope === undefined ? "app" : `member:${memberScope}`;
     const cached = tokens.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.accessToken;
+    if (cached) return cached;
     const form = new URLSearchParams({
       grant_type: "client_credentials",
       client_id: clientId,
@@ -203,10 +198,8 @@ export function upstreamTransport(baseUrl: string, clientId: string, clientSecre
       throw new PlatformFailure(response.status, response.headers.get("content-type"), await response.text());
     const body = (await response.json()) as { access_token: string; expires_in?: number };
     // Renew a minute early so a token never expires in flight.
-    tokens.set(key, {
-      accessToken: body.access_token,
-      expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000,
-    });
+    const ttl = Math.max(0, (body.expires_in ?? 300) - 60) * 1000;
+    if (ttl > 0) tokens.set(key, body.access_token, { ttl });
     return body.access_token;
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -100,25 +101,18 @@ export async function issueToken(options: TokenOptions): Promise<string> {
 
 /**
  * Tokens already verified, with their claims and expiry: a token is the same bytes on every request
- * (the BFF reuses its staff tokens), and an HMAC check costs ~0.3-0.6 ms. Expiry is still checked on each
- * use; revocation (an integrator's key version) is checked by the caller on every request, as before.
+ * (the BFF reuses its staff tokens), and an HMAC check costs ~0.3-0.6 ms. A token is kept until it expires; revocation (an integrator's key version) is checked by the caller on every request, as before.
  */
-const verified = new Map<string, { claims: Claims; expiresAt: number }>();
-const verifiedLimit = 10_000;
+const verified = new LRUCache<string, Claims>({ max: 10_000 });
 
 /** Verifies signature and expiry; undefined for anything not a valid, current token. */
 export async function verifyToken(token: string): Promise<Claims | undefined> {
   const hit = verified.get(token);
-  if (hit) {
-    if (Date.now() < hit.expiresAt) return hit.claims;
-    verified.delete(token);
-  }
-  const claims = await verifySignature(token);
-  if (claims) {
-    if (verified.size >= verifiedLimit) verified.clear();
-    verified.set(token, claims);
-  }
-  return claims?.claims;
+  if (hit) return hit;
+  const checked = await verifySignature(token);
+  const ttl = checked ? checked.expiresAt - Date.now() : 0;
+  if (checked && ttl > 0) verified.set(token, checked.claims, { ttl });
+  return checked?.claims;
 }
 
 async function verifySignature(token: string): Promise<{ claims: Claims; expiresAt: number } | undefined> {
