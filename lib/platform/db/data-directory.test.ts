@@ -42,7 +42,10 @@ describe("the PGlite lock file", () => {
   it("takes over a lock of a process that has gone", () => {
     const directory = path.join(tempFolder(), "pglite");
     fs.writeFileSync(`${directory}.lock`, JSON.stringify({ pid: 2 ** 22 + 17, startTime: "5" }));
-    takeLock(directory)();
+    const release = takeLock(directory);
+    expect(JSON.parse(fs.readFileSync(`${directory}.lock`, "utf8"))).toMatchObject({ pid: process.pid });
+    release();
+    expect(fs.existsSync(`${directory}.lock`)).toBe(false);
   });
 
   it("refuses while the recorded holder still runs (same pid and start time)", () => {
