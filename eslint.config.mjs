@@ -108,10 +108,10 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ["@/lib/api/*", "!@/lib/api/areas", "!@/lib/api/call", "!@/lib/api/endpoint"],
+              group: ["@/lib/api/*", "!@/lib/api/areas", "!@/lib/api/call", "!@/lib/api/endpoint", "!@/lib/api/read"],
               allowTypeImports: true,
               message:
-                "components call the BFF as api.<area>.call (lib/api/areas): an area's declarations imported as values put its schemas and zod in the page's first load; type imports only.",
+                "components call the BFF as api.<area>.call or .read (lib/api/areas): an area's declarations imported as values put its schemas and zod in the page's first load; type imports only.",
             },
           ],
         },

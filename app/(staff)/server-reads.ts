@@ -2,9 +2,9 @@ import { headers } from "next/headers";
 import { QueryClient, dehydrate, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import { auditedTogether } from "@/lib/bff/audit";
+import type { ServerRead } from "@/lib/bff/route";
 
-/** One of a screen's first reads: its query's key and the BFF route's own read (`GET.readAs`, lib/bff/route.ts). */
-export type ServerRead = readonly [key: QueryKey, read: (session: StaffSession) => Promise<unknown>];
+export type { ServerRead };
 
 /**
  * Who a page's first reads are made as: nobody for a router prefetch (a link in view must not read, and audit, a

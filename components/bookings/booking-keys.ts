@@ -3,11 +3,7 @@
  * page rendered on the server fills the same cache entries (app/(staff)/server-reads.ts).
  */
 export const bookingKeys = {
-  history: (memberId: number, filter: HistoryFilter, page: number) =>
-    ["members", memberId, "bookings", filter, page] as const,
   activities: ["bookings", "activities"] as const,
-  restrictions: (memberId: number, activityId: string) =>
-    ["members", memberId, "bookings", "restrictions", activityId] as const,
   availability: (siteId: string, date: string) => ["bookings", "availability", siteId, date] as const,
   alertList: (bookingId: number) => ["bookings", bookingId, "alert-list"] as const,
 };
@@ -24,3 +20,10 @@ export interface HistoryFilter {
 
 /** Rows a history page holds: the virtual list asks for the pages in view, wherever the scroll is. */
 export const historyPageSize = 100;
+
+/** The past-bookings read's query for one page of the history (the hook's and the page's first read alike). */
+export const historyQuery = (filter: HistoryFilter, page: number) => ({
+  ...filter,
+  offset: page * historyPageSize,
+  limit: historyPageSize,
+});

@@ -7,23 +7,15 @@ import { useQuery } from "@tanstack/react-query";
 import { messageOf } from "@/lib/contract/problem";
 import { LoadingState } from "@/components/ui/states";
 import { formatDay } from "@/lib/venue/format";
-import { memberKeys } from "@/components/members/member-keys";
 
 /** The member's latest past booking and how many there are (the tile's read; the overview waits for it). */
 export const useLatestBooking = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.latestBooking(memberId),
-    queryFn: ({ signal }) => api.members.call("pastBookings", { params: { memberId }, query: { limit: 1 }, signal }),
-  });
+  useQuery(api.members.read("pastBookings", { params: { memberId }, query: { limit: 1 } }));
 
 /** The member overview's bookings tile: the next booking, how many past bookings, the latest, and the way in. */
 export function MemberBookingsTile({ memberId }: { memberId: number }) {
   const latest = useLatestBooking(memberId);
-  const upcoming = useQuery({
-    queryKey: memberKeys.upcomingBookings(memberId),
-    queryFn: ({ signal }) =>
-      api.members.call("upcomingBookings", { params: { memberId }, query: { limit: 1 }, signal }),
-  });
+  const upcoming = useQuery(api.members.read("upcomingBookings", { params: { memberId }, query: { limit: 1 } }));
   const next = upcoming.data?.[0];
   const total = latest.data?.metaData.resultSet.total;
   const last = latest.data?.pastBookingData[0];

@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
-import { bookingKeys, historyPageSize, type HistoryFilter } from "./booking-keys";
+import { bookingKeys, historyQuery, type HistoryFilter } from "./booking-keys";
 
 /** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys (./booking-keys). */
 
@@ -20,8 +20,7 @@ const readHistory = (memberId: number, filter: HistoryFilter, offset: number, li
 /** One page of the member's past bookings, newest first (v2.0 offsets); page 0 also carries the total. */
 const pastBookingsPageOptions = (memberId: number, filter: HistoryFilter, page: number) =>
   queryOptions({
-    queryKey: bookingKeys.history(memberId, filter, page),
-    queryFn: ({ signal }) => readHistory(memberId, filter, page * historyPageSize, historyPageSize, signal),
+    ...api.members.read("pastBookings", { params: { memberId }, query: historyQuery(filter, page) }),
     staleTime: 60_000,
   });
 
@@ -48,8 +47,7 @@ export const useActivities = () =>
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
   useQuery({
-    queryKey: bookingKeys.restrictions(memberId, activityId),
-    queryFn: ({ signal }) => api.members.call("restrictions", { params: { memberId }, query: { activityId }, signal }),
+    ...api.members.read("restrictions", { params: { memberId }, query: { activityId } }),
     enabled: activityId !== "",
   });
 

@@ -4,65 +4,36 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CallInput } from "@/lib/api/call";
 import type { memberApi } from "@/lib/api/members";
-import { memberKeys } from "./member-keys";
 
 /**
- * TanStack Query hooks of the members area: one per BFF route. Query keys come from
- * memberKeys so a write can refresh exactly what it changed.
+ * TanStack Query hooks of the members area: one per BFF route, each read made from its declaration
+ * (`api.members.read`), whose key a write sets or refreshes.
  */
 
-export const useMemberOverview = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.overview(memberId),
-    queryFn: ({ signal }) => api.members.call("overview", { params: { memberId }, signal }),
-  });
+export const useMemberOverview = (memberId: number) => useQuery(api.members.read("overview", { params: { memberId } }));
 
-export const useMemberConsent = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.consent(memberId),
-    queryFn: ({ signal }) => api.members.call("consent", { params: { memberId }, signal }),
-  });
+export const useMemberConsent = (memberId: number) => useQuery(api.members.read("consent", { params: { memberId } }));
 
 export const useConsentHistory = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.consentHistory(memberId),
-    queryFn: ({ signal }) => api.members.call("consentHistory", { params: { memberId }, signal }),
-  });
+  useQuery(api.members.read("consentHistory", { params: { memberId } }));
 
 export const useRecurringCard = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.rcpCard(memberId),
-    queryFn: ({ signal }) => api.members.call("recurringCard", { params: { memberId }, signal }),
-  });
+  useQuery(api.members.read("recurringCard", { params: { memberId } }));
 
 export const useMedicalDetails = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.medical(memberId),
-    queryFn: ({ signal }) => api.members.call("medicalDetails", { params: { memberId }, signal }),
-  });
+  useQuery(api.members.read("medicalDetails", { params: { memberId } }));
 
 export const useMemberAddresses = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.addresses(memberId),
-    queryFn: ({ signal }) => api.members.call("addresses", { params: { memberId }, signal }),
-  });
+  useQuery(api.members.read("addresses", { params: { memberId } }));
 
 export const useConsentCampaigns = (list: "marketing-campaigns" | "data-processing") =>
   useQuery({
-    queryKey: memberKeys.consentConfiguration(list),
-    queryFn: ({ signal }) =>
-      api.configuration.call(list === "marketing-campaigns" ? "marketingCampaigns" : "dataProcessingCampaigns", {
-        signal,
-      }),
+    ...api.configuration.read(list === "marketing-campaigns" ? "marketingCampaigns" : "dataProcessingCampaigns"),
     staleTime: 5 * 60_000,
   });
 
 export const useCommunicationChannels = () =>
-  useQuery({
-    queryKey: memberKeys.consentConfiguration("communication-channels"),
-    queryFn: ({ signal }) => api.configuration.call("communicationChannels", { signal }),
-    staleTime: 5 * 60_000,
-  });
+  useQuery({ ...api.configuration.read("communicationChannels"), staleTime: 5 * 60_000 });
 
 /** A consent write answers the member's consent: put it in the cache, and re-read the history. */
 function useConsentWrite<K extends "campaign" | "channel" | "updateConsent">(memberId: number, name: K) {
@@ -72,8 +43,8 @@ function useConsentWrite<K extends "campaign" | "channel" | "updateConsent">(mem
       // the three share one input shape, but TypeScript cannot resolve CallInput's conditional type over a generic K
       api.members.call(name, { params: { memberId }, body, ifMatch } as unknown as CallInput<(typeof memberApi)[K]>),
     onSuccess: (consent) => {
-      queryClient.setQueryData(memberKeys.consent(memberId), consent);
-      void queryClient.invalidateQueries({ queryKey: memberKeys.consentHistory(memberId) });
+      queryClient.setQueryData(api.members.read("consent", { params: { memberId } }).queryKey, consent);
+      void queryClient.invalidateQueries(api.members.read("consentHistory", { params: { memberId } }));
     },
   });
 }
@@ -84,10 +55,7 @@ export const useUpdateLegalAgreements = (memberId: number) => useConsentWrite(me
 
 /** When the member's details were last confirmed, and which are due a check. */
 export const useDetailChecks = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.detailChecks(memberId),
-    queryFn: ({ signal }) => api.members.call("detailChecks", { params: { memberId }, signal }),
-  });
+  useQuery(api.members.read("detailChecks", { params: { memberId } }));
 
 /** "Checked, still correct": the answer is the new state of the checks. */
 export function useConfirmDetails(memberId: number) {
@@ -95,6 +63,7 @@ export function useConfirmDetails(memberId: number) {
   return useMutation({
     mutationFn: (body: CallInput<typeof memberApi.confirmDetails>["body"]) =>
       api.members.call("confirmDetails", { params: { memberId }, body }),
-    onSuccess: (checks) => queryClient.setQueryData(memberKeys.detailChecks(memberId), checks),
+    onSuccess: (checks) =>
+      queryClient.setQueryData(api.members.read("detailChecks", { params: { memberId } }).queryKey, checks),
   });
 }

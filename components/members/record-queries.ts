@@ -8,19 +8,17 @@ import type {
   UpdateAddressesRequest,
   UpdateMedicalConditionRequest,
 } from "@/lib/contract/members";
-import { memberKeys, walletProvider } from "./member-keys";
-import type { MedicalConditions } from "@/lib/contract/members";
+import { walletProvider } from "./member-keys";
+import { aboutMember } from "@/lib/api/read";
 
 /**
  * Query hooks of the medical, addresses and payment-card screens (the reads live in queries.ts).
- * Every write refreshes exactly what it changed, through memberKeys.
+ * Every write refreshes exactly what it changed, by the key of its read.
  */
-export const useMedicalTypes = () =>
-  useQuery({
-    queryKey: memberKeys.medicalTypes,
-    queryFn: ({ signal }) => api.configuration.call("medicalTypes", { signal }),
-    staleTime: 5 * 60_000,
-  });
+export const useMedicalTypes = () => useQuery({ ...api.configuration.read("medicalTypes"), staleTime: 5 * 60_000 });
+
+/** The member's medical details' query key (each write below puts its answer there). */
+const medicalKey = (memberId: number) => api.members.read("medicalDetails", { params: { memberId } }).queryKey;
 
 export function useAddMedicalCondition(memberId: number) {
   const queryClient = useQueryClient();
@@ -28,7 +26,7 @@ export function useAddMedicalCondition(memberId: number) {
     mutationFn: (body: AddMedicalConditionRequest) =>
       api.members.call("addMedicalCondition", { params: { memberId }, body }),
     onSuccess: (created) => {
-      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
+      queryClient.setQueryData(medicalKey(memberId), (old) =>
         old ? { ...old, medicalConditions: [...old.medicalConditions, created] } : old,
       );
     },
@@ -41,7 +39,7 @@ export function useUpdateMedicalCondition(memberId: number) {
     mutationFn: ({ id, ifMatch, ...body }: UpdateMedicalConditionRequest & { id: number; ifMatch: string }) =>
       api.members.call("updateMedicalCondition", { params: { memberId, id }, body, ifMatch }),
     onSuccess: (changed) => {
-      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
+      queryClient.setQueryData(medicalKey(memberId), (old) =>
         old
           ? {
               ...old,
@@ -61,7 +59,7 @@ export function useRemoveMedicalCondition(memberId: number) {
     mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) =>
       api.members.call("removeMedicalCondition", { params: { memberId, id }, ifMatch }),
     onSuccess: (_nothing, { id }) => {
-      queryClient.setQueryData<MedicalConditions>(memberKeys.medical(memberId), (old) =>
+      queryClient.setQueryData(medicalKey(memberId), (old) =>
         old ? { ...old, medicalConditions: old.medicalConditions.filter((c) => c.id !== id) } : old,
       );
     },
@@ -73,16 +71,13 @@ export function useUpdateAddresses(memberId: number) {
   return useMutation({
     mutationFn: ({ body, ifMatch }: { body: UpdateAddressesRequest; ifMatch: string }) =>
       api.members.call("updateAddresses", { params: { memberId }, body, ifMatch }),
-    onSuccess: (stored) => queryClient.setQueryData(memberKeys.addresses(memberId), stored),
+    onSuccess: (stored) =>
+      queryClient.setQueryData(api.members.read("addresses", { params: { memberId } }).queryKey, stored),
   });
 }
 
 export const useWalletCards = (memberId: number, provider = walletProvider) =>
-  useQuery({
-    queryKey: memberKeys.wallet(memberId, provider),
-    queryFn: ({ signal }) => api.members.call("walletCards", { params: { memberId, provider }, signal }),
-    retry: false,
-  });
+  useQuery({ ...api.members.read("walletCards", { params: { memberId, provider } }), retry: false });
 
 /** Any wallet write changes the card list and may change the recurring card: re-read both. */
 function useWalletWrite<Variables, Result>(memberId: number, write: (variables: Variables) => Promise<Result>) {
@@ -91,8 +86,10 @@ function useWalletWrite<Variables, Result>(memberId: number, write: (variables: 
     mutationFn: write,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.wallet(memberId, walletProvider) }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.rcpCard(memberId) }),
+        queryClient.invalidateQueries(
+          api.members.read("walletCards", { params: { memberId, provider: walletProvider } }),
+        ),
+        queryClient.invalidateQueries(api.members.read("recurringCard", { params: { memberId } })),
       ]);
     },
   });
@@ -115,16 +112,13 @@ export const useSaveCard = (memberId: number) =>
 
 /** The sessions the member waits on (the alert banner's "on a waiting list"). */
 export const useMemberWaitingLists = (memberId: number) =>
-  useQuery({
-    queryKey: memberKeys.waitingLists(memberId),
-    queryFn: ({ signal }) => api.members.call("waitingLists", { params: { memberId }, signal }),
-  });
+  useQuery(api.members.read("waitingLists", { params: { memberId } }));
 
 /** Records a member's erasure request; everything shown of the member is re-read afterwards. */
 export function useEraseMember(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.members.call("erasure", { params: { memberId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.member(memberId) }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: aboutMember(memberId) }),
   });
 }

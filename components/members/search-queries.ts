@@ -2,19 +2,12 @@
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
-import { memberKeys } from "./member-keys";
 
 // The member search and a result's flags: the shell's search box, the picker, the finder and the palette read them.
 
 /** The member search query; shared by the hook and by callers that need an answer now (Enter). */
-export const memberSearchOptions = (text: string, limit: number, offset = 0) => {
-  const search = text.trim();
-  return queryOptions({
-    queryKey: memberKeys.search(search, limit, offset),
-    queryFn: ({ signal }) => api.members.call("search", { query: { search, limit, offset }, signal }),
-    staleTime: 10_000,
-  });
-};
+export const memberSearchOptions = (text: string, limit: number, offset = 0) =>
+  queryOptions({ ...api.members.read("search", { query: { search: text.trim(), limit, offset } }), staleTime: 10_000 });
 
 export function useMemberSearch(text: string, limit = 8, offset = 0) {
   return useQuery({
@@ -26,9 +19,4 @@ export function useMemberSearch(text: string, limit = 8, offset = 0) {
 
 /** One member's flags, read only while `enabled` (the highlighted result where the platform cannot list a page's). */
 export const useMemberFlags = (memberId: number, enabled: boolean) =>
-  useQuery({
-    queryKey: memberKeys.flags(memberId),
-    queryFn: ({ signal }) => api.members.call("flags", { params: { memberId }, signal }),
-    enabled,
-    staleTime: 30_000,
-  });
+  useQuery({ ...api.members.read("flags", { params: { memberId } }), enabled, staleTime: 30_000 });

@@ -12,20 +12,28 @@ import { retentionApi } from "./retention";
 import { staffApi } from "./staff";
 import { offerApi } from "./waiting-list-offers";
 
-/** Every BFF endpoint's declaration, by area: what the gate test walks. */
+/** Every BFF endpoint's declaration, by area, under the names `api` (./areas.ts) gives them: what the gate test walks. */
 export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
-  bookingApi,
-  bookingSheetApi,
-  communicationApi,
-  configurationApi,
-  factorApi,
-  integratorApi,
-  memberApi,
-  messageApi,
-  mobileAppApi,
-  offerApi,
-  prospectApi,
-  retentionApi,
-  staffApi,
-  staffFactorApi,
+  bookings: bookingApi,
+  bookingSheets: bookingSheetApi,
+  communications: communicationApi,
+  configuration: configurationApi,
+  factors: factorApi,
+  staffFactors: staffFactorApi,
+  integrators: integratorApi,
+  members: memberApi,
+  messages: messageApi,
+  mobileApps: mobileAppApi,
+  offers: offerApi,
+  prospects: prospectApi,
+  retention: retentionApi,
+  staff: staffApi,
 };
+
+/** An endpoint's area and name in `apiAreas` (what its reads' query keys are made of). */
+const namesOf = new Map(
+  Object.entries(apiAreas).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints).map(([name, e]) => [e, { area, name }] as const),
+  ),
+);
+export const nameOfEndpoint = (e: EndpointSpec) => namesOf.get(e);

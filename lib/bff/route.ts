@@ -33,6 +33,12 @@ import {
   type StaffWording,
 } from "@/lib/contract/problem";
 import { describeFailure } from "@/lib/server/failure-fields";
+import { nameOfEndpoint } from "@/lib/api";
+import { readKey, type ReadInput } from "@/lib/api/read";
+import type { QueryKey } from "@tanstack/react-query";
+
+/** One of a page's first reads: its query's key and the BFF route's own read as a session (`read`, below). */
+export type ServerRead = readonly [key: QueryKey, read: (session: StaffSession) => Promise<unknown>];
 
 /**
  * The BFF route wrapper (design.md §9, "wrap once"): every app/api/** route is made from its
@@ -88,7 +94,17 @@ export function bffEndpoint<E extends EndpointSpec>(
     return response;
   };
   // The gate test (lib/bff/gate.test.ts) checks each route file exports the handler of its declaration.
-  return Object.assign(bffHandler, { endpoint: e, readAs });
+  /**
+   * This read as one of a page's first reads (app/(staff)/server-reads.ts): under the query key the screen's hook
+   * uses (`api.<area>.read` with the same input), made as the page's session by `readAs`.
+   */
+  function read(input: { params?: ParamsOf<E>; query?: QueryInputOf<E> } = {}): ServerRead {
+    const named = nameOfEndpoint(e);
+    if (!named) throw new Error(`${e.method} ${e.path} is not declared in lib/api's areas.`);
+    return [readKey(named.area, named.name, input as ReadInput), (session) => readAs(session, input)];
+  }
+
+  return Object.assign(bffHandler, { endpoint: e, readAs, read });
 
   /** The route's refusals that depend on the session alone, in its order: second factor owed, permission. */
   function refusal(session: StaffSession): Problem | undefined {

@@ -9,6 +9,9 @@ import { GET as readPastBookings } from "@/app/api/members/[memberId]/bookings/r
 import { GET as readTemplates } from "@/app/api/communications/email-templates/route";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { readsAs } from "@/app/(staff)/server-reads";
+import { api } from "@/lib/api/areas";
+import { aboutMember } from "@/lib/api/read";
+import { hashKey } from "@tanstack/react-query";
 
 /**
  * A page rendered on the server reads through the route's own `readAs` (lib/bff/route.ts; the member screens'
@@ -94,5 +97,26 @@ describe("a BFF read made while a page renders on the server", () => {
     const page = await readPastBookings.readAs(session, { params, query: { limit: 1 } });
     expect(page?.pastBookingData.length).toBeLessThanOrEqual(1);
     expect(await readPastBookings.readAs(session, { params, query: { limit: -5 } })).toBeUndefined();
+  });
+
+  it("fills the very query key the screen's hook reads: both are made from the declaration and the same input", async () => {
+    const memberId = fixtures.members.guardian;
+    const params = { memberId };
+    const pairs = [
+      [readConsent.read({ params })[0], api.members.read("consent", { params }).queryKey],
+      [readMedical.read({ params })[0], api.members.read("medicalDetails", { params }).queryKey],
+      [
+        readPastBookings.read({ params, query: { limit: 1 } })[0],
+        api.members.read("pastBookings", { params, query: { limit: 1 } }).queryKey,
+      ],
+      [readTemplates.read()[0], api.communications.read("templates").queryKey],
+    ];
+    for (const [server, browser] of pairs) expect(hashKey(server)).toBe(hashKey(browser));
+    // another member's or another query's read is another entry, and "about a member" finds that member's alone
+    expect(hashKey(readConsent.read({ params: { memberId: memberId + 1 } })[0])).not.toBe(hashKey(pairs[0][1]));
+    const about = aboutMember(memberId);
+    expect(about({ queryKey: pairs[0][1] })).toBe(true);
+    expect(about({ queryKey: readConsent.read({ params: { memberId: memberId + 1 } })[0] })).toBe(false);
+    expect(about({ queryKey: pairs[3][1] })).toBe(false);
   });
 });

@@ -15,50 +15,35 @@ import { GET as overview } from "@/app/api/members/[memberId]/route";
 import { GET as memberMessages } from "@/app/api/members/[memberId]/messages/route";
 import { GET as waitingLists } from "@/app/api/members/[memberId]/waiting-lists/route";
 import { GET as walletCards } from "@/app/api/members/[memberId]/wallet/[provider]/route";
-import { bookingKeys, historyPageSize, noHistoryFilter } from "@/components/bookings/booking-keys";
-import { memberKeys, walletProvider } from "@/components/members/member-keys";
+import { bookingKeys, historyQuery, noHistoryFilter } from "@/components/bookings/booking-keys";
+import { walletProvider } from "@/components/members/member-keys";
 import { messageKeys } from "@/components/messages/message-keys";
 import type { ServerRead } from "../../server-reads";
 
 /**
- * The member screens' first reads, each under the query key its screen's hook uses and asked as that hook
- * asks it (the same query), so the server's answer is the one the screen would have fetched.
+ * The member screens' first reads: each route's own read (`read`, lib/bff/route.ts), under the key its screen's hook
+ * makes from the same declaration and input (`api.<area>.read`), so the server's answer is the one the screen reads.
  */
 export const memberReads = (memberId: number) => {
   const params = { memberId };
   return {
-    overview: [memberKeys.overview(memberId), (s) => overview.readAs(s, { params })],
-    consent: [memberKeys.consent(memberId), (s) => consent.readAs(s, { params })],
-    consentHistory: [memberKeys.consentHistory(memberId), (s) => consentHistory.readAs(s, { params })],
-    recurringCard: [memberKeys.rcpCard(memberId), (s) => recurringCard.readAs(s, { params })],
-    medical: [memberKeys.medical(memberId), (s) => medicalDetails.readAs(s, { params })],
-    addresses: [memberKeys.addresses(memberId), (s) => addresses.readAs(s, { params })],
-    wallet: [
-      memberKeys.wallet(memberId, walletProvider),
-      (s) => walletCards.readAs(s, { params: { memberId, provider: walletProvider } }),
-    ],
-    waitingLists: [memberKeys.waitingLists(memberId), (s) => waitingLists.readAs(s, { params })],
-    detailChecks: [memberKeys.detailChecks(memberId), (s) => detailChecks.readAs(s, { params })],
-    latestBooking: [memberKeys.latestBooking(memberId), (s) => pastBookings.readAs(s, { params, query: { limit: 1 } })],
-    upcomingBookings: [
-      memberKeys.upcomingBookings(memberId),
-      (s) => upcomingBookings.readAs(s, { params, query: { limit: 1 } }),
-    ],
+    overview: overview.read({ params }),
+    consent: consent.read({ params }),
+    consentHistory: consentHistory.read({ params }),
+    recurringCard: recurringCard.read({ params }),
+    medical: medicalDetails.read({ params }),
+    addresses: addresses.read({ params }),
+    wallet: walletCards.read({ params: { memberId, provider: walletProvider } }),
+    waitingLists: waitingLists.read({ params }),
+    detailChecks: detailChecks.read({ params }),
+    latestBooking: pastBookings.read({ params, query: { limit: 1 } }),
+    upcomingBookings: upcomingBookings.read({ params, query: { limit: 1 } }),
     memberMessages: [messageKeys.member(memberId), (s) => memberMessages.readAs(s, { params })],
-    pastBookings: [
-      bookingKeys.history(memberId, noHistoryFilter, 0),
-      (s) => pastBookings.readAs(s, { params, query: { ...noHistoryFilter, offset: 0, limit: historyPageSize } }),
-    ],
+    pastBookings: pastBookings.read({ params, query: historyQuery(noHistoryFilter, 0) }),
     activities: [bookingKeys.activities, (s) => activities.readAs(s, { query: {} })],
-    medicalTypes: [memberKeys.medicalTypes, (s) => medicalTypes.readAs(s)],
-    marketingCampaigns: [memberKeys.consentConfiguration("marketing-campaigns"), (s) => marketingCampaigns.readAs(s)],
-    dataProcessingCampaigns: [
-      memberKeys.consentConfiguration("data-processing"),
-      (s) => dataProcessingCampaigns.readAs(s),
-    ],
-    communicationChannels: [
-      memberKeys.consentConfiguration("communication-channels"),
-      (s) => communicationChannels.readAs(s),
-    ],
+    medicalTypes: medicalTypes.read(),
+    marketingCampaigns: marketingCampaigns.read(),
+    dataProcessingCampaigns: dataProcessingCampaigns.read(),
+    communicationChannels: communicationChannels.read(),
   } satisfies Record<string, ServerRead>;
 };
