@@ -22,10 +22,15 @@ const offer = (id: number, outcome: WaitingListOffer["outcome"]): WaitingListOff
   decidedBy: outcome ? "RECEPTION1" : null,
   decidedAt: outcome ? "2026-11-27T10:30:00Z" : null,
 });
-const offers = (open: WaitingListOffer[], history: WaitingListOffer[] = []): SessionOffers => ({
+const offers = (
+  open: WaitingListOffer[],
+  history: WaitingListOffer[] = [],
+  { emails = {}, mailConfigured = true }: Partial<Pick<SessionOffers, "emails" | "mailConfigured">> = {},
+): SessionOffers => ({
   bookingId,
   holdMinutes: 120,
-  emails: {},
+  emails,
+  mailConfigured,
   open,
   history,
   memberNames: {},
