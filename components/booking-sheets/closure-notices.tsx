@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
+import { followEmails } from "@/components/messages/follow-emails";
 
 /** Who to call and on what number: the call list's phone, or that none is on file. */
 const onTheirPhone = (phone: string | null) => (phone ? `on ${phone}` : "(no phone number is on file for them)");
@@ -54,7 +55,10 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
     queryFn: ({ signal }) =>
       api.messages.call("closureNotices", { query: { bookingIds: bookingIds.join(",") }, signal }),
     enabled: bookingIds.length > 0,
-    refetchInterval: 5000,
+    // the notices' states follow their emails while one waits to be sent (and will be)
+    refetchInterval: followEmails((rows: ClosureNotice[]) =>
+      rows.some((r) => r.state === "waiting" && r.mailConfigured),
+    ),
   });
   const email = useMutation({
     mutationFn: () => api.messages.call("emailMembersAffected", { body: { bookingIds } }),
