@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
-import { render, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { OutboxMessage } from "@/lib/contract/messages";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
@@ -8,7 +8,7 @@ import { MemberMessageRows } from "./member-message-rows";
 import { MessageRow } from "./messages-screen";
 
 // Messages to members as staff read them (issue 48): a waiting message says it will not be sent while email is not
-// set up at this venue.
+// set up at this venue, and "Send again" is named by the words it shows.
 const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
   id: 4,
   kind: "waiting-list offer",
@@ -63,5 +63,12 @@ describe("messages to members, as staff read them", () => {
     await waitFor(() => expect(container.textContent).toContain("A place has come up"));
     expect(container.textContent).toContain("Will not be sent: email is not set up at this venue");
     expect(container.textContent).not.toContain("Waiting to be sent");
+  });
+
+  it("'Send again' is named by the words it shows, then which message (WCAG 2.5.3 label in name)", () => {
+    row(message({ state: "failed", lastError: "550 No such mailbox" }), true);
+    const button = screen.getByRole("button", { name: /^Send again/ });
+    expect(button.textContent).toBe("Send again");
+    expect(button.getAttribute("aria-label")).toBe("Send again: message 4 to ann@example.com");
   });
 });

@@ -120,7 +120,8 @@ export function MessageRow({ message, mailConfigured }: { message: OutboxMessage
             className="mt-2"
             disabled={resend.isPending}
             onClick={send}
-            aria-label={`Send message ${message.id} again`}
+            // the name starts with the words it shows (WCAG 2.5.3), then says which message
+            aria-label={`Send again: message ${message.id} to ${message.recipient ?? `member #${message.memberId}`}`}
           >
             Send again
           </Button>
