@@ -17,6 +17,22 @@ const notice = (over: Partial<ClosureNotice>): ClosureNotice => ({
 });
 
 describe("the call list's words for each member's notice", () => {
+  it("a failed notice says to call them on their number, or that no number is on file", () => {
+    const failed = { state: "failed", detail: "The mail server refused it: 550 No such mailbox." } as const;
+    expect(noticeWords(notice(failed))).toBe(
+      "Failed: The mail server refused it: 550 No such mailbox. Call them on 07700 900123.",
+    );
+    expect(noticeWords(notice({ ...failed, phone: null }))).toBe(
+      "Failed: The mail server refused it: 550 No such mailbox. Call them (no phone number is on file for them).",
+    );
+    expect(noticeWords(notice({ state: "failed", detail: "The mail server refused it: 550 No such mailbox" }))).toBe(
+      "Failed: The mail server refused it: 550 No such mailbox. Call them on 07700 900123.",
+    );
+    expect(noticeWords(notice({ state: "not emailed", messageId: null }))).toBe(
+      "Not emailed: call them on 07700 900123.",
+    );
+  });
+
   it("while email is not set up at this venue, a queued notice will not be sent: call them", () => {
     expect(noticeWords(notice({ mailConfigured: false }))).toBe(
       "Will not be sent: email is not set up at this venue. Call them on 07700 900123.",

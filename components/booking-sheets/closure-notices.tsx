@@ -15,6 +15,9 @@ import { followEmails } from "@/components/messages/follow-emails";
 /** Who to call and on what number: the call list's phone, or that none is on file. */
 const onTheirPhone = (phone: string | null) => (phone ? `on ${phone}` : "(no phone number is on file for them)");
 
+/** The sender's reason as a sentence (its words, e.g. "The mail server refused it: 550 ...", end without a stop). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /**
  * A member's line in "Who was emailed": the message's state, or (not emailed, the email failed, or email not set
  * up at this venue, so it will not be sent) that staff call them, on the number the call list has.
@@ -22,7 +25,7 @@ const onTheirPhone = (phone: string | null) => (phone ? `on ${phone}` : "(no pho
 export function noticeWords(r: ClosureNotice): string {
   const call = onTheirPhone(r.phone);
   if (r.state === "not emailed") return `Not emailed: call them ${call}.`;
-  if (r.state === "failed") return `Failed: ${r.detail ?? ""} Call them.`;
+  if (r.state === "failed") return `Failed: ${sentence(r.detail ?? "not sent")} Call them ${call}.`;
   if (r.state === "waiting" && !r.mailConfigured) return `${messageStateWords(r.state, false)}. Call them ${call}.`;
   return messageStateWords(r.state, r.mailConfigured);
 }
