@@ -35,7 +35,7 @@ export function MemberRetention({ memberId }: { memberId: number }) {
             : data!.erased
               ? "This member's personal data has been erased."
               : data!.hold
-                ? `Kept under a legal hold placed by ${data!.hold.placedBy} on ${formatTimestamp(data!.hold.placedAt)}: ${data!.hold.reason}`
+                ? `Kept under a legal hold placed by ${data!.hold.placedByName ?? data!.hold.placedBy} on ${formatTimestamp(data!.hold.placedAt)}: ${data!.hold.reason}`
                 : data!.dueOn
                   ? `Due for anonymising on ${formatDate(data!.dueOn)} under the rule for ${ruleNames[data!.rule!].toLowerCase()}, if nothing more happens (a booking, a membership or contact moves it on).`
                   : "No retention rule applies (the rule is off)."}

@@ -16,6 +16,7 @@ import {
 } from "@/lib/contract/retention";
 import { callPlatform } from "@/lib/client/call-platform";
 import { retention } from "@/lib/platform/operations";
+import { staffNamesOf } from "./audit";
 
 /**
  * The retention schedule's settings (issue 33), kept by the app: the administrator's rules (a rule
@@ -93,11 +94,13 @@ export async function readSettings(): Promise<RetentionSettings> {
     db.select().from(retentionRuleChanges).orderBy(desc(retentionRuleChanges.at)).limit(20),
     readSchedule(),
   ]);
+  const names = await staffNamesOf(changes.map((c) => c.staffId));
   return {
     rules,
     changes: changes.map((c) => ({
       at: c.at.toISOString(),
       staffId: c.staffId,
+      staffName: names[c.staffId] ?? null,
       kind: c.kind as RetentionRuleKind,
       before: c.before,
       after: c.after,
@@ -108,7 +111,11 @@ export async function readSettings(): Promise<RetentionSettings> {
 
 // ---------------------------------------------------------------- legal holds
 
-const holdOf = (row: typeof legalHolds.$inferSelect): LegalHold => ({ ...row, placedAt: row.placedAt.toISOString() });
+/** A hold as the screens read it: who placed it by name, as the data-access audit names staff. */
+async function holdOf(row: typeof legalHolds.$inferSelect): Promise<LegalHold> {
+  const names = await staffNamesOf([row.placedBy]);
+  return { ...row, placedByName: names[row.placedBy] ?? null, placedAt: row.placedAt.toISOString() };
+}
 
 async function readHold(memberId: number): Promise<LegalHold | null> {
   const db = await appDatabase();

@@ -194,6 +194,8 @@ export type RetentionRule = z.infer<typeof retentionRule>;
 const retentionRuleChange = z.object({
   at: z.string(),
   staffId: z.string(),
+  /** the staff member's name, as the data-access audit names them (null: an account that is gone: show the id) */
+  staffName: z.string().nullable().default(null),
   kind: z.enum(retentionRuleKinds),
   before: z.string().nullable(),
   after: z.string(),
@@ -283,6 +285,8 @@ export const retentionRun = z.object({
   id: z.number().int(),
   trigger: z.enum(["manual", "schedule"]),
   startedBy: z.string(),
+  /** who started it, by name as the data-access audit names staff (null: an account that is gone: show the id) */
+  startedByName: z.string().nullable().default(null),
   startedAt: z.string(),
   state: z.enum(runStates),
   /** why it paused or stopped, in words */
@@ -312,6 +316,8 @@ export const legalHold = z.object({
   memberId: z.number().int(),
   reason: z.string(),
   placedBy: z.string(),
+  /** who placed it, by name as the data-access audit names staff (null: an account that is gone: show the id) */
+  placedByName: z.string().nullable().default(null),
   placedAt: z.string(),
 });
 export type LegalHold = z.infer<typeof legalHold>;

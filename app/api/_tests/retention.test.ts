@@ -124,6 +124,7 @@ describe("the retention schedule", () => {
       expect(changes[0]).toMatchObject({
         kind: "signInEvents",
         staffId: admin.id,
+        staffName: admin.name, // by name, as the data-access audit names staff (issue 48)
         before: "40 years, on",
         after: "50 years, on",
       });
@@ -201,13 +202,20 @@ describe("the retention schedule", () => {
       expect((await hold(fixtures.unknownMemberId, { reason: "Claim pending" })).status).toBe(404);
       const placed = await hold(ids.held, { reason: "Personal injury claim pending" });
       expect(placed.status).toBe(200);
-      expect(await placed.json()).toMatchObject({ memberId: ids.held, placedBy: manager.id });
+      expect(await placed.json()).toMatchObject({
+        memberId: ids.held,
+        placedBy: manager.id,
+        placedByName: manager.name,
+      });
       const line = await send(
         getMemberRetention,
         await bffRequest("GET", `/api/members/${ids.held}/retention`, { as: manager }),
         { memberId: String(ids.held) },
       );
-      expect(await line.json()).toMatchObject({ hold: { reason: "Personal injury claim pending" }, dueOn: null });
+      expect(await line.json()).toMatchObject({
+        hold: { reason: "Personal injury claim pending", placedByName: manager.name },
+        dueOn: null,
+      });
     });
 
     it("the overview says when a member's data falls due: their last activity plus the rule's period", async () => {
@@ -296,7 +304,14 @@ describe("the retention schedule", () => {
       });
       expect(await isErased(ids.held)).toBe(false);
       const listed = await send(getRuns, await bffRequest("GET", "/api/retention/runs", { as: admin }));
-      expect((await listed.json())[0]).toMatchObject({ id: run.id, state: "finished", finishedAt: expect.any(String) });
+      // the receipt names who started the run, as the data-access audit names staff (issue 48)
+      expect((await listed.json())[0]).toMatchObject({
+        id: run.id,
+        state: "finished",
+        finishedAt: expect.any(String),
+        startedBy: admin.id,
+        startedByName: admin.name,
+      });
       // a second run finds nothing more to do
       await startRun(admin.id);
       await driveRuns();
