@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appDatabase } from "@/lib/app-db";
 import { legalHolds, outboxMessages, retentionRuns, signInEvents, staffAudit, staffUsers } from "@/lib/app-db/schema";
-import { auditLog, members } from "@/lib/platform/db/schema";
+import { auditLog, members, memberSubscriptions } from "@/lib/platform/db/schema";
 import { statusIds } from "@/lib/platform/seed/ids";
 import { createMember } from "@/lib/platform/members/test-members";
 import { call, database, fixtures, token } from "@/lib/platform/testing";
@@ -229,6 +229,33 @@ describe("the retention schedule", () => {
         erased: false,
         rule: "lapsedMembers",
         dueOn: "2021-06-01T00:00:00.000Z",
+        active: false,
+        period: "50 years",
+        lastActivityOn: "1971-06-01T00:00:00.000Z",
+      });
+    });
+
+    it("a member active now (a membership running until 2099) has no due date: the rule applies once that ends", async () => {
+      // the demo's members with a membership to 2099-12-31 were "due for anonymising on 31/12/2149" (issue 48)
+      const active = await createMember({ createdOn: old(1971), statusId: statusIds.full });
+      await (
+        await database()
+      )
+        .insert(memberSubscriptions)
+        .values({ memberId: active, subscriptionTypeId: "GYM", startDate: "1971-01-01", endDate: "2099-12-31" });
+      const line = await send(
+        getMemberRetention,
+        await bffRequest("GET", `/api/members/${active}/retention`, { as: manager }),
+        { memberId: String(active) },
+      );
+      expect(await line.json()).toEqual({
+        hold: null,
+        erased: false,
+        rule: "lapsedMembers",
+        dueOn: null,
+        active: true,
+        period: "50 years",
+        lastActivityOn: null,
       });
     });
 
