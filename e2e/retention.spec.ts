@@ -53,12 +53,15 @@ test("an administrator sets a rule, does a dry run and a run, and its receipt is
   await lapsed.getByLabel("Unit").selectOption("years");
   await lapsed.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Lapsed members: rule saved")).toBeVisible();
+  // staff by name, as the data-access audit names them (issue 48)
+  await page.getByText(/^Changes to the rules/).click();
+  await expect(page.getByText(/: Ada Admin set lapsed members to 100 years, on/).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Run the schedule now" }).click();
   await expect(page.getByText("Retention run started")).toBeVisible();
   const receipt = page.getByRole("listitem", { name: /^Run \d+$/ }).first();
   await expect(receipt).toContainText("Finished");
-  await expect(receipt).toContainText("by admin");
+  await expect(receipt).toContainText("by Ada Admin");
   await expect(receipt.getByRole("row", { name: /Lapsed members/ })).toContainText("0 anonymised");
   await expect(receipt.getByRole("row", { name: /Sent messages/ })).toContainText("0 deleted");
   await expect(page.getByRole("button", { name: "Run the schedule now" })).toBeEnabled();
@@ -69,7 +72,9 @@ test("a manager sees when a member's data falls due, and keeps it with a legal h
   await signIn(page, "manager");
   await page.goto(`/members/${memberId}`);
   const rights = page.getByRole("region", { name: "Data rights" });
-  await expect(rights).toContainText(/Retention: (Due for anonymising on|No retention rule applies)/);
+  await expect(rights).toContainText(
+    /Retention: (Due for anonymising on|Not due while they are active|No retention rule applies)/,
+  );
   await rights.getByRole("button", { name: "Keep (legal hold)" }).click();
   const dialog = page.getByRole("dialog", { name: "Keep this member's data" });
   await dialog.getByRole("button", { name: "Keep the data" }).click();
@@ -77,7 +82,7 @@ test("a manager sees when a member's data falls due, and keeps it with a legal h
   await dialog.getByLabel("Reason").fill("Personal injury claim pending");
   await dialog.getByRole("button", { name: "Keep the data" }).click();
   await expect(page.getByText("Legal hold placed: the schedule will keep this member's data")).toBeVisible();
-  await expect(rights).toContainText("Kept under a legal hold placed by manager");
+  await expect(rights).toContainText("Kept under a legal hold placed by Mona Manager");
   await expectNoAxeViolations(page);
   await rights.getByRole("button", { name: "Release the hold" }).click();
   await page

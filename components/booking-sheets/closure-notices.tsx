@@ -4,11 +4,47 @@ import { Mail } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
 import { messageOf } from "@/lib/contract/problem";
-import { messageStateLabel } from "@/lib/domain/messages";
+import type { ClosureNotice } from "@/lib/contract/messages";
+import { mailNotSetUp, messageStateWords } from "@/lib/domain/messages";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
+import { followEmails } from "@/components/messages/follow-emails";
+
+/** Who to call and on what number: the call list's phone, or that none is on file. */
+const onTheirPhone = (phone: string | null) => (phone ? `on ${phone}` : "(no phone number is on file for them)");
+
+/** The sender's reason as a sentence (its words, e.g. "The mail server refused it: 550 ...", end without a stop). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A member's line in "Who was emailed": the message's state, or (not emailed, the email failed, or email not set
+ * up at this venue, so it will not be sent) that staff call them, on the number the call list has.
+ */
+export function noticeWords(r: ClosureNotice): string {
+  const call = onTheirPhone(r.phone);
+  if (r.state === "not emailed") return `Not emailed: call them ${call}.`;
+  if (r.state === "failed") return `Failed: ${sentence(r.detail ?? "not sent")} Call them ${call}.`;
+  if (r.state === "waiting" && !r.mailConfigured) return `${messageStateWords(r.state, false)}. Call them ${call}.`;
+  return messageStateWords(r.state, r.mailConfigured);
+}
+
+/** The toast once notices are asked for: how many were emailed and who still needs a call (email not set up: all). */
+export function emailedWords(rows: ClosureNotice[]): { call: boolean; text: string } {
+  const queued = rows.filter((r) => r.state !== "not emailed").length;
+  const toCall = rows.length - queued;
+  const s = (n: number) => (n === 1 ? "" : "s");
+  if (rows.some((r) => r.state === "waiting" && !r.mailConfigured))
+    return {
+      call: true,
+      text: `Nobody was emailed: ${mailNotSetUp}, so the ${queued} notice${s(queued)} will not be sent. Call the members affected.`,
+    };
+  return {
+    call: false,
+    text: `${queued} member${s(queued)} emailed${toCall ? `; ${toCall} without an email address still need a call` : ""}.`,
+  };
+}
 
 /**
  * The call list's emails (issue 29): "Email the members affected" queues each member's notice for their own
@@ -22,17 +58,18 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
     queryFn: ({ signal }) =>
       api.messages.call("closureNotices", { query: { bookingIds: bookingIds.join(",") }, signal }),
     enabled: bookingIds.length > 0,
-    refetchInterval: 5000,
+    // the notices' states follow their emails while one waits to be sent (and will be)
+    refetchInterval: followEmails((rows: ClosureNotice[]) =>
+      rows.some((r) => r.state === "waiting" && r.mailConfigured),
+    ),
   });
   const email = useMutation({
     mutationFn: () => api.messages.call("emailMembersAffected", { body: { bookingIds } }),
     onSuccess: (rows) => {
       client.setQueryData(key, rows);
-      const emailed = rows.filter((r) => r.state !== "not emailed").length;
-      const toCall = rows.length - emailed;
-      toast.success(
-        `${emailed} member${emailed === 1 ? "" : "s"} emailed${toCall ? `; ${toCall} without an email address still need a call` : ""}.`,
-      );
+      const told = emailedWords(rows);
+      if (told.call) toast.warning(told.text, { duration: 15_000 });
+      else toast.success(told.text);
     },
     onError: (error) => toast.error(`Nothing was sent: ${messageOf(error)}`),
   });
@@ -75,11 +112,7 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
               >
                 <td className="py-1.5 pr-3">#{r.bookingId}</td>
                 <td className="py-1.5 pr-3">{r.name}</td>
-                <td className="py-1.5">
-                  {r.state === "not emailed"
-                    ? `Not emailed: call them${r.phone ? ` on ${r.phone}` : ""}`
-                    : `${messageStateLabel[r.state]}${r.state === "failed" ? `: ${r.detail ?? ""} Call them.` : ""}`}
-                </td>
+                <td className="py-1.5">{noticeWords(r)}</td>
               </tr>
             ))}
           </DataTable>

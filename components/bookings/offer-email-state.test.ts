@@ -2,12 +2,12 @@
 import { createElement } from "react";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { OfferEmailState } from "./waiting-list-offers";
+import { OfferEmailState, offerEmailWords } from "./waiting-list-offers";
 
 // Issue 29: an open offer the member was not emailed (no address, a template that cannot be filled) or whose
 // email failed is for the desk to phone, and the offers list says so in words.
-const shown = (email?: Parameters<typeof OfferEmailState>[0]["email"]) =>
-  render(createElement(OfferEmailState, { email })).container.textContent;
+const shown = (email?: Parameters<typeof OfferEmailState>[0]["email"], mailConfigured = true) =>
+  render(createElement(OfferEmailState, { email, mailConfigured })).container.textContent;
 
 afterEach(cleanup);
 
@@ -19,5 +19,28 @@ describe("an open offer's email, as the desk reads it", () => {
     );
     expect(shown({ state: "sent", detail: null })).toBe("Email: sent.");
     expect(shown({ state: "waiting", detail: null })).not.toMatch(/phone/);
+  });
+
+  it("says the email will not go and to phone them while email is not set up at this venue (issue 48)", () => {
+    expect(shown({ state: "waiting", detail: null }, false)).toBe(
+      "Not emailed: email is not set up at this venue, so phone them to offer the place.",
+    );
+    expect(shown({ state: "sent", detail: null }, false)).toBe("Email: sent.");
+  });
+
+  it("the toast once a space is offered: queued, or phone them (no address, or email not set up)", () => {
+    const queued = { state: "queued", detail: null } as const;
+    expect(offerEmailWords(queued, true)).toEqual({
+      phone: false,
+      text: "an email with links to take it or let it go is queued.",
+    });
+    expect(offerEmailWords(queued, false)).toEqual({
+      phone: true,
+      text: "Not emailed: email is not set up at this venue, so phone them to offer the place.",
+    });
+    expect(offerEmailWords({ state: "no address", detail: "They have no email address." }, false)).toEqual({
+      phone: true,
+      text: "Not emailed: They have no email address.",
+    });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { bookingKeys } from "./booking-keys";
@@ -22,10 +22,15 @@ const offer = (id: number, outcome: WaitingListOffer["outcome"]): WaitingListOff
   decidedBy: outcome ? "RECEPTION1" : null,
   decidedAt: outcome ? "2026-11-27T10:30:00Z" : null,
 });
-const offers = (open: WaitingListOffer[], history: WaitingListOffer[] = []): SessionOffers => ({
+const offers = (
+  open: WaitingListOffer[],
+  history: WaitingListOffer[] = [],
+  { emails = {}, mailConfigured = true }: Partial<Pick<SessionOffers, "emails" | "mailConfigured">> = {},
+): SessionOffers => ({
   bookingId,
   holdMinutes: 120,
-  emails: {},
+  emails,
+  mailConfigured,
   open,
   history,
   memberNames: {},
@@ -74,5 +79,40 @@ describe("waiting-list offer hooks", () => {
     await waitFor(() => expect(result.current.next.isError).toBe(true));
     await waitFor(() => expect(result.current.offers.data?.open.map((o) => o.id)).toEqual([2]));
     expect(sent.filter((s) => s.method === "GET")).toHaveLength(2);
+  });
+
+  describe("an open offer's email", () => {
+    afterEach(() => vi.useRealTimers());
+    const email = (state: "waiting" | "sent") => ({ "1": { state, detail: null } });
+
+    it("is followed every 5 s while it waits to be sent, as the call list follows its notices; once sent, each minute", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const sent = stubBff({
+        [`GET ${path}`]: [
+          { json: offers([offer(1, null)], [], { emails: email("waiting") }) },
+          { json: offers([offer(1, null)], [], { emails: email("sent") }) },
+          { json: offers([offer(1, null)], [], { emails: email("sent") }) },
+        ],
+      });
+      const { result } = renderOffers();
+      await waitFor(() => expect(result.current.offers.data?.emails["1"]?.state).toBe("waiting"));
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      await waitFor(() => expect(result.current.offers.data?.emails["1"]?.state).toBe("sent"));
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(sent).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await waitFor(() => expect(sent).toHaveLength(3));
+    });
+
+    it("is not followed while email is not set up at this venue (it would wait for ever)", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const sent = stubBff({
+        [`GET ${path}`]: [{ json: offers([offer(1, null)], [], { emails: email("waiting"), mailConfigured: false }) }],
+      });
+      const { result } = renderOffers();
+      await waitFor(() => expect(result.current.offers.isSuccess).toBe(true));
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(sent).toHaveLength(1);
+    });
   });
 });

@@ -2,7 +2,8 @@
 
 import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnswerOfferRequest } from "@/lib/contract/waiting-list-offers";
+import type { AnswerOfferRequest, SessionOffers } from "@/lib/contract/waiting-list-offers";
+import { followEmails } from "@/components/messages/follow-emails";
 import { bookingKeys } from "./booking-keys";
 
 /** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of the offers area. */
@@ -12,8 +13,13 @@ export const useSessionOffers = (bookingId: number) =>
   useQuery({
     queryKey: offerKeys.session(bookingId),
     queryFn: ({ signal }) => api.offers.call("sessionOffers", { params: { bookingId }, signal }),
-    // a hold runs out on its own: read again each minute, which settles it (expiry is a query on read)
-    refetchInterval: 60_000,
+    // an open offer's email: its state followed while it waits to be sent (and will be); otherwise a hold runs out on
+    // its own: read again each minute, which settles it (expiry is a query on read)
+    refetchInterval: followEmails(
+      (offers: SessionOffers) =>
+        offers.mailConfigured && Object.values(offers.emails).some((e) => e.state === "waiting"),
+      60_000,
+    ),
   });
 
 /** An offer changes the session's offers, its list and the day's counts. */

@@ -2,9 +2,9 @@
 
 import { Check, Send, X } from "lucide-react";
 import type { AlertListView } from "@/lib/contract/bookings";
-import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
+import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { holdText } from "@/lib/domain/waiting-list-offers";
-import { messageStateLabel } from "@/lib/domain/messages";
+import { mailNotSetUp, messageStateLabel } from "@/lib/domain/messages";
 import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -63,21 +63,20 @@ export function OffersSection({
         onRetry={() => offers.refetch()}
       />
     );
-  const { open, history, holdMinutes, memberNames, staffNames, emails } = offers.data;
+  const { open, history, holdMinutes, memberNames, staffNames, emails, mailConfigured } = offers.data;
   const free = list.capacity - list.booked;
   const canOffer =
     !started && free > open.length && list.waiting.some((w) => !open.some((o) => o.memberId === w.memberId));
 
   const makeOffer = () =>
     offerNext.mutate(undefined, {
-      onSuccess: ({ offer, passedOver, email }) => {
+      onSuccess: ({ offer, passedOver, email, mailConfigured }) => {
         const skipped = passedOver.length ? ` (${passedOver.length} passed over: see below)` : "";
         if (!offer) return toast.error(`Nobody left in line may take the space${skipped}`);
         const offered = `Space offered to ${nameOf(list, memberNames, offer.memberId)} until ${formatTime(offer.expiresAt ?? "")}${skipped}`;
-        // Members without an email address (or a template that cannot be filled) are phoned, as before.
-        if (email && email.state !== "queued")
-          toast.warning(`${offered}. Not emailed: ${email.detail ?? "phone them."}`, { duration: 15_000 });
-        else toast.success(`${offered}; an email with links to take it or let it go is queued.`);
+        const told = offerEmailWords(email, mailConfigured);
+        if (told.phone) toast.warning(`${offered}. ${told.text}`, { duration: 15_000 });
+        else toast.success(`${offered}; ${told.text}`);
       },
       onError: (error) => toast.error(`Could not offer the space: ${messageOf(error)}`),
     });
@@ -121,7 +120,8 @@ export function OffersSection({
             >
               <span className="flex-1">
                 Offered to <span className="font-medium">{nameOf(list, memberNames, o.memberId)}</span>, held until{" "}
-                {formatDateTime(o.expiresAt ?? o.offeredAt)}. <OfferEmailState email={emails[String(o.id)]} />
+                {formatDateTime(o.expiresAt ?? o.offeredAt)}.{" "}
+                <OfferEmailState email={emails[String(o.id)]} mailConfigured={mailConfigured} />
               </span>
               <Button disabled={answer.isPending} onClick={() => record(o, "accepted")}>
                 <Check aria-hidden className="size-4" />
@@ -146,17 +146,41 @@ export function OffersSection({
   );
 }
 
+const call = "phone them to offer the place.";
+
+/**
+ * The desk's word once a space is offered: the email is queued, or (no address, a template that cannot be
+ * filled, or email not set up at this venue, so a queued email will not be sent) the desk phones them.
+ */
+export function offerEmailWords(email: OfferMade["email"], mailConfigured: boolean) {
+  if (email && email.state !== "queued") return { phone: true, text: `Not emailed: ${email.detail ?? call}` };
+  if (email && !mailConfigured) return { phone: true, text: `Not emailed: ${mailNotSetUp}, so ${call}` };
+  return { phone: false, text: "an email with links to take it or let it go is queued." };
+}
+
 /**
  * Whether the member was emailed the open offer: the message's state, or (no message: no address, or a
- * template that cannot be filled; or the email failed) that the desk must phone them, as before issue 29.
+ * template that cannot be filled; the email failed; or email is not set up at this venue, so it waits for
+ * ever) that the desk must phone them, as before issue 29.
  */
-export function OfferEmailState({ email }: { email?: SessionOffers["emails"][string] }) {
-  const call = "phone them to offer the place.";
+export function OfferEmailState({
+  email,
+  mailConfigured,
+}: {
+  email?: SessionOffers["emails"][string];
+  mailConfigured: boolean;
+}) {
   if (!email) return <span className="font-medium">Not emailed: {call}</span>;
   if (email.state === "failed")
     return (
       <span className="font-medium">
         The email failed{email.detail ? ` (${email.detail})` : ""}: {call}
+      </span>
+    );
+  if (email.state === "waiting" && !mailConfigured)
+    return (
+      <span className="font-medium">
+        Not emailed: {mailNotSetUp}, so {call}
       </span>
     );
   return <span>Email: {messageStateLabel[email.state].toLowerCase()}.</span>;

@@ -1,6 +1,7 @@
 "use client";
 
 import { messageOf } from "@/lib/contract/problem";
+import { mailNotSetUp } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";
 import { MessageStateText } from "./message-parts";
@@ -19,7 +20,7 @@ export function MemberMessageRows({ memberId }: { memberId: number }) {
   ) : rows.length === 0 ? (
     <p>
       No messages sent yet.
-      {!messages.data.mailConfigured && " Email is not set up on this server: messages would wait unsent."}
+      {!messages.data.mailConfigured && ` Messages would not be sent: ${mailNotSetUp}.`}
     </p>
   ) : (
     <ul className="space-y-2">
@@ -29,7 +30,7 @@ export function MemberMessageRows({ memberId }: { memberId: number }) {
           <span className="text-slate-600 dark:text-slate-400">
             {m.kind}, {formatDateTime(m.createdAt)}:
           </span>{" "}
-          <MessageStateText message={{ ...m, lastError: null }} />
+          <MessageStateText message={{ ...m, lastError: null }} mailConfigured={messages.data.mailConfigured} />
         </li>
       ))}
     </ul>

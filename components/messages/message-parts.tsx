@@ -1,9 +1,12 @@
 import type { OutboxMessage } from "@/lib/contract/messages";
-import { messageStateLabel } from "@/lib/domain/messages";
+import { messageStateWords } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
 
-/** What became of a message, in words: sent when, waiting (and why, after a failed try), failed and why. */
-export function MessageStateText({ message }: { message: OutboxMessage }) {
+/**
+ * What became of a message, in words: sent when, waiting (and why, after a failed try), failed and why; a waiting
+ * one, while email is not set up at this venue, says it will not be sent.
+ */
+export function MessageStateText({ message, mailConfigured }: { message: OutboxMessage; mailConfigured: boolean }) {
   const tone =
     message.state === "failed"
       ? "text-red-800 dark:text-red-300"
@@ -13,7 +16,7 @@ export function MessageStateText({ message }: { message: OutboxMessage }) {
   return (
     <span>
       <span className={`font-medium ${tone}`}>
-        {messageStateLabel[message.state]}
+        {messageStateWords(message.state, mailConfigured)}
         {message.state === "sent" && message.sentAt ? ` ${formatDateTime(message.sentAt)}` : ""}
       </span>
       {message.lastError && message.state !== "sent" && (

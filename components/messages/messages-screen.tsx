@@ -19,6 +19,7 @@ export function MessagesScreen() {
   const [state, setState] = useState<MessageState | undefined>(undefined);
   const messages = useMessages(state);
   const rows = messages.data?.pages.flatMap((p) => p.messages) ?? [];
+  const mailConfigured = messages.data?.pages[0]?.mailConfigured !== false;
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-semibold">Messages to members</h1>
@@ -39,7 +40,7 @@ export function MessagesScreen() {
           </Button>
         ))}
       </div>
-      {messages.data?.pages[0]?.mailConfigured === false && <MailNotSetUp />}
+      {!mailConfigured && <MailNotSetUp />}
       <div className="mt-4">
         {messages.isPending ? (
           <LoadingState label="Loading messages" />
@@ -63,7 +64,7 @@ export function MessagesScreen() {
               }
             >
               {rows.map((m) => (
-                <MessageRow key={m.id} message={m} />
+                <MessageRow key={m.id} message={m} mailConfigured={mailConfigured} />
               ))}
             </DataTable>
             {messages.hasNextPage && (
@@ -82,7 +83,7 @@ export function MessagesScreen() {
   );
 }
 
-function MessageRow({ message }: { message: OutboxMessage }) {
+export function MessageRow({ message, mailConfigured }: { message: OutboxMessage; mailConfigured: boolean }) {
   const resend = useResendMessage();
   const send = () =>
     resend.mutate(message.id, {
@@ -113,13 +114,14 @@ function MessageRow({ message }: { message: OutboxMessage }) {
         )}
       </td>
       <td className="py-3">
-        <MessageStateText message={message} />
+        <MessageStateText message={message} mailConfigured={mailConfigured} />
         {message.state === "failed" && !message.erased && (
           <Button
             className="mt-2"
             disabled={resend.isPending}
             onClick={send}
-            aria-label={`Send message ${message.id} again`}
+            // the name starts with the words it shows (WCAG 2.5.3), then says which message
+            aria-label={`Send again: message ${message.id} to ${message.recipient ?? `member #${message.memberId}`}`}
           >
             Send again
           </Button>

@@ -5,9 +5,8 @@ import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { LoadingState } from "@/components/ui/states";
 import { messageOf } from "@/lib/contract/problem";
-import { formatDate, formatTimestamp } from "@/lib/venue/format";
 import { useMemberRetention, useReleaseHold } from "./queries";
-import { ruleNames } from "./rule-names";
+import { retentionWords } from "./retention-words";
 
 // The form (react-hook-form, the contract's zod schema) loads when its dialog opens: not in the overview's first load.
 const HoldForm = dynamic(() => import("./hold-form").then((m) => m.HoldForm), {
@@ -32,13 +31,7 @@ export function MemberRetention({ memberId }: { memberId: number }) {
           ? "Working out when this member's data falls due…"
           : retention.isError
             ? `Not known just now (${messageOf(retention.error)}).`
-            : data!.erased
-              ? "This member's personal data has been erased."
-              : data!.hold
-                ? `Kept under a legal hold placed by ${data!.hold.placedBy} on ${formatTimestamp(data!.hold.placedAt)}: ${data!.hold.reason}`
-                : data!.dueOn
-                  ? `Due for anonymising on ${formatDate(data!.dueOn)} under the rule for ${ruleNames[data!.rule!].toLowerCase()}, if nothing more happens (a booking, a membership or contact moves it on).`
-                  : "No retention rule applies (the rule is off)."}
+            : retentionWords(data!)}
       </p>
       {data && !data.erased && !data.hold && (
         <ModalDialog triggerLabel="Keep (legal hold)" title="Keep this member's data">

@@ -65,7 +65,7 @@ export function RetentionScreen() {
             <ul className="mt-2 space-y-1">
               {settings.data.changes.map((c) => (
                 <li key={`${c.at}-${c.kind}`}>
-                  {formatTimestamp(c.at)}: {c.staffId} set {ruleNames[c.kind].toLowerCase()} to {c.after}
+                  {formatTimestamp(c.at)}: {c.staffName ?? c.staffId} set {ruleNames[c.kind].toLowerCase()} to {c.after}
                   {c.before ? ` (was ${c.before})` : " (was the default)"}
                 </li>
               ))}
@@ -267,7 +267,7 @@ function RunsSection() {
                     Run {run.id}: {stateWords[run.state]}
                   </span>{" "}
                   — started {formatTimestamp(run.startedAt)} by{" "}
-                  {run.trigger === "schedule" ? "the weekly schedule" : run.startedBy}
+                  {run.trigger === "schedule" ? "the weekly schedule" : (run.startedByName ?? run.startedBy)}
                   {run.finishedAt && `, finished ${formatTimestamp(run.finishedAt)}`}
                 </p>
                 <div className="flex gap-2">

@@ -1780,7 +1780,7 @@ export interface paths {
         };
         /**
          * Read a member's last activity for retention (extension)
-         * @description Not in the spec. lastActivityOn: the latest of joining, a booking place's start, a membership's end (an open one counts as now), a prospect interaction raised or acted on and a consent change; prospect: the member's status is a prospect status; erased: the record is anonymised. 404 plain text: Member with ID {memberId} does not exist.
+         * @description Not in the spec. lastActivityOn: the latest of joining, a booking place's start, a membership's end (an open one counts as now), a prospect interaction raised or acted on and a consent change; prospect: the member's status is a prospect status; erased: the record is anonymised; active: a membership runs (no end date, or one today or later) or a booking place is still to come, so no rule can find them due yet. 404 plain text: Member with ID {memberId} does not exist.
          *
          *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -12874,6 +12874,8 @@ export interface operations {
                         prospect: boolean;
                         erased: boolean;
                         lastActivityOn: string;
+                        /** @default false */
+                        active: boolean;
                     };
                 };
             };

@@ -16,14 +16,19 @@ import {
 } from "@/lib/contract/retention";
 import { callPlatform } from "@/lib/client/call-platform";
 import { retention } from "@/lib/platform/operations";
+import { staffNamesOf } from "./audit";
 
 /**
  * The retention schedule's settings (issue 33), kept by the app: the administrator's rules (a rule
  * with no row has its UK default), every change of them, the weekly schedule and legal holds.
  */
 
+/** A rule's period in words: "6 years", "1 month". */
+const periodText = (r: { period: number; unit: string }) =>
+  `${r.period} ${r.period === 1 ? r.unit.slice(0, -1) : r.unit}`;
+
 const describeRule = (r: { period: number; unit: string; enabled: boolean }) =>
-  `${r.period} ${r.period === 1 ? r.unit.slice(0, -1) : r.unit}, ${r.enabled ? "on" : "off"}`;
+  `${periodText(r)}, ${r.enabled ? "on" : "off"}`;
 
 export async function readRules(): Promise<RetentionRule[]> {
   const db = await appDatabase();
@@ -93,11 +98,13 @@ export async function readSettings(): Promise<RetentionSettings> {
     db.select().from(retentionRuleChanges).orderBy(desc(retentionRuleChanges.at)).limit(20),
     readSchedule(),
   ]);
+  const names = await staffNamesOf(changes.map((c) => c.staffId));
   return {
     rules,
     changes: changes.map((c) => ({
       at: c.at.toISOString(),
       staffId: c.staffId,
+      staffName: names[c.staffId] ?? null,
       kind: c.kind as RetentionRuleKind,
       before: c.before,
       after: c.after,
@@ -108,7 +115,11 @@ export async function readSettings(): Promise<RetentionSettings> {
 
 // ---------------------------------------------------------------- legal holds
 
-const holdOf = (row: typeof legalHolds.$inferSelect): LegalHold => ({ ...row, placedAt: row.placedAt.toISOString() });
+/** A hold as the screens read it: who placed it by name, as the data-access audit names staff. */
+async function holdOf(row: typeof legalHolds.$inferSelect): Promise<LegalHold> {
+  const names = await staffNamesOf([row.placedBy]);
+  return { ...row, placedByName: names[row.placedBy] ?? null, placedAt: row.placedAt.toISOString() };
+}
 
 async function readHold(memberId: number): Promise<LegalHold | null> {
   const db = await appDatabase();
@@ -146,7 +157,8 @@ export async function heldAmong(memberIds: number[]): Promise<Set<number>> {
 
 /**
  * The overview's line: a legal hold, or when the member's data falls due if nothing more happens (their
- * last activity plus the rule's period; an open membership counts as activity today).
+ * last activity plus the rule's period). A member active now (a membership running, however far its end date,
+ * or a booking to come) has no date yet: the rule applies only once that ends.
  */
 export async function memberRetentionOf(staffId: string, memberId: number): Promise<MemberRetention> {
   const [activity, hold, rules] = await Promise.all([
@@ -155,11 +167,14 @@ export async function memberRetentionOf(staffId: string, memberId: number): Prom
     readRules(),
   ]);
   const rule = rules.find((r) => r.kind === (activity.prospect ? "prospects" : "lapsedMembers"))!;
-  const applies = rule.enabled && !activity.erased && !hold;
+  const applies = rule.enabled && !activity.erased && !hold && !activity.active;
   return {
     hold,
     erased: activity.erased,
     rule: rule.enabled ? rule.kind : null,
     dueOn: applies ? shiftByPeriod(new Date(activity.lastActivityOn), rule.period, rule.unit, 1).toISOString() : null,
+    active: activity.active && !activity.erased,
+    period: rule.enabled ? periodText(rule) : null,
+    lastActivityOn: applies ? activity.lastActivityOn : null,
   };
 }

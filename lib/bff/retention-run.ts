@@ -19,7 +19,7 @@ import { members, retention } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { eraseMessagesOf } from "@/lib/outbox/outbox";
 import { env } from "@/lib/server/env";
-import type { AuditAction } from "./audit";
+import { staffNamesOf, type AuditAction } from "./audit";
 import { BffProblem, problem } from "@/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
 import { rowsOf } from "@/lib/platform/db/rows";
@@ -209,10 +209,11 @@ export async function* dryRunRecords(staffId: string, now = new Date()): AsyncGe
 
 type RunRow = typeof retentionRuns.$inferSelect;
 
-const runOf = (row: RunRow): RetentionRun => ({
+const runOf = (row: RunRow, names: Record<string, string> = {}): RetentionRun => ({
   id: row.id,
   trigger: row.trigger as RetentionRun["trigger"],
   startedBy: row.startedBy,
+  startedByName: names[row.startedBy] ?? null,
   startedAt: row.startedAt.toISOString(),
   state: row.state as RetentionRun["state"],
   message: row.message,
@@ -223,7 +224,8 @@ const runOf = (row: RunRow): RetentionRun => ({
 export async function listRuns(limit = 20): Promise<RetentionRun[]> {
   const db = await appDatabase();
   const rows = await db.select().from(retentionRuns).orderBy(desc(retentionRuns.id)).limit(limit);
-  return rows.map(runOf);
+  const names = await staffNamesOf(rows.map((r) => r.startedBy));
+  return rows.map((row) => runOf(row, names));
 }
 
 const isUniqueViolation = (error: unknown): boolean => {

@@ -51,6 +51,8 @@ export const closureNotice = z.object({
   /** not emailed: no address (or not asked yet), so they still need a call */
   state: z.enum([...messageStates, "not emailed"]),
   detail: z.string().nullable(),
+  /** false: email is not set up at this venue (no SMTP_URL), so a waiting notice will not be sent: call them */
+  mailConfigured: z.boolean().default(true),
 });
 export type ClosureNotice = z.infer<typeof closureNotice>;
 

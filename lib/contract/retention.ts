@@ -60,6 +60,8 @@ export const memberActivity = z.object({
   prospect: z.boolean(),
   erased: z.boolean(),
   lastActivityOn: z.string(),
+  /** a membership runs (no end date, or one today or later) or a booking place is still to come: no rule can find them due yet */
+  active: z.boolean().default(false),
 });
 export type MemberActivity = z.infer<typeof memberActivity>;
 
@@ -194,6 +196,8 @@ export type RetentionRule = z.infer<typeof retentionRule>;
 const retentionRuleChange = z.object({
   at: z.string(),
   staffId: z.string(),
+  /** the staff member's name, as the data-access audit names them (null: an account that is gone: show the id) */
+  staffName: z.string().nullable().default(null),
   kind: z.enum(retentionRuleKinds),
   before: z.string().nullable(),
   after: z.string(),
@@ -283,6 +287,8 @@ export const retentionRun = z.object({
   id: z.number().int(),
   trigger: z.enum(["manual", "schedule"]),
   startedBy: z.string(),
+  /** who started it, by name as the data-access audit names staff (null: an account that is gone: show the id) */
+  startedByName: z.string().nullable().default(null),
   startedAt: z.string(),
   state: z.enum(runStates),
   /** why it paused or stopped, in words */
@@ -312,6 +318,8 @@ export const legalHold = z.object({
   memberId: z.number().int(),
   reason: z.string(),
   placedBy: z.string(),
+  /** who placed it, by name as the data-access audit names staff (null: an account that is gone: show the id) */
+  placedByName: z.string().nullable().default(null),
   placedAt: z.string(),
 });
 export type LegalHold = z.infer<typeof legalHold>;
@@ -321,9 +329,15 @@ export const memberRetention = z.object({
   hold: legalHold.nullable(),
   /** the rule that applies (lapsed member or prospect), when it is on */
   rule: z.enum(retentionRuleKinds).nullable(),
-  /** when the member's data falls due if nothing more happens; null when no rule applies or erased */
+  /** when the member's data falls due if nothing more happens; null when no rule applies, erased, or active */
   dueOn: z.string().nullable(),
   erased: z.boolean(),
+  /** active now (a membership running or a booking to come): the rule applies only once that ends, so no date yet */
+  active: z.boolean().default(false),
+  /** the rule's period in words ("6 years"), when it is on */
+  period: z.string().nullable().default(null),
+  /** their last activity, from which the period counts (null while active, or erased) */
+  lastActivityOn: z.string().nullable().default(null),
 });
 export type MemberRetention = z.infer<typeof memberRetention>;
 

@@ -46,6 +46,8 @@ export const sessionOffers = z.object({
    * was not emailed (no address, or a template that cannot be filled): the desk phones them
    */
   emails: z.record(z.string(), z.object({ state: z.enum(messageStates), detail: z.string().nullable() })).default({}),
+  /** false: email is not set up at this venue (no SMTP_URL), so a waiting email will not be sent: the desk phones */
+  mailConfigured: z.boolean().default(true),
 });
 export type SessionOffers = z.infer<typeof sessionOffers>;
 
@@ -62,5 +64,7 @@ export const offerMade = z.object({
   passedOver: z.array(waitingListOffer),
   /** null when no offer was made */
   email: offerEmail.nullable().default(null),
+  /** false: email is not set up at this venue, so a queued email will not be sent: the desk phones them */
+  mailConfigured: z.boolean().default(true),
 });
 export type OfferMade = z.infer<typeof offerMade>;

@@ -15,7 +15,7 @@ import { bookings, members } from "@/lib/platform/operations";
 import { composeOfferEmail } from "./offer-mail";
 import { enqueueMessages, messagesAbout } from "@/lib/outbox/outbox";
 import type { MessageState } from "@/lib/domain/messages";
-import { pokeSender } from "@/lib/outbox/sender";
+import { mailConfigured, pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
 import { rowsOf } from "@/lib/platform/db/rows";
 import { pruneThrottle } from "./public-throttle";
@@ -131,6 +131,7 @@ export async function sessionOffers(caller: Caller, bookingId: number): Promise<
     ),
     staffNames,
     emails,
+    mailConfigured: mailConfigured(),
   };
 }
 
@@ -239,6 +240,7 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
     offer: offer ? asOffer(offer) : null,
     passedOver: written.filter((r) => r.outcome === "passed over").map(asOffer),
     email: offer ? (mail?.email ?? null) : null,
+    mailConfigured: mailConfigured(),
   };
 }
 

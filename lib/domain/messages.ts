@@ -12,6 +12,16 @@ export const messageStateLabel: Record<MessageState, string> = {
   failed: "Failed",
 };
 
+/**
+ * What every screen that reports an email says while email is not set up at this venue (no SMTP_URL): messages are
+ * kept, never sent, so staff phone the member instead.
+ */
+export const mailNotSetUp = "email is not set up at this venue";
+
+/** A message's state in words; a waiting one, while email is not set up, will not be sent and says so. */
+export const messageStateWords = (state: MessageState, mailConfigured: boolean) =>
+  state === "waiting" && !mailConfigured ? `Will not be sent: ${mailNotSetUp}` : messageStateLabel[state];
+
 /** The kinds of message Frontdesk sends members, as staff read them. */
 export const messageKinds = ["waiting-list offer", "closure notice"] as const;
 export type MessageKind = (typeof messageKinds)[number];

@@ -7,7 +7,7 @@ import type { Caller } from "@/lib/client/transport";
 import { appDatabase } from "@/lib/app-db";
 import { formatWallDateTime } from "@/lib/venue/format";
 import { enqueueMessages, messagesAbout, type NewMessage } from "./outbox";
-import { pokeSender } from "./sender";
+import { mailConfigured, pokeSender } from "./sender";
 import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
 
 const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
@@ -80,6 +80,7 @@ async function closureNotices(contacts: BookingContact[]): Promise<ClosureNotice
         messageId: message?.id ?? null,
         state: message ? (message.state as ClosureNotice["state"]) : "not emailed",
         detail: message?.lastError ?? null,
+        mailConfigured: mailConfigured(),
       };
     }),
   );

@@ -50,8 +50,10 @@ describe("closure notices from the call list", () => {
       );
     const first = await ask();
     expect(first.status).toBe(200);
-    const rows = (await first.json()) as { memberId: number; state: string }[];
+    const rows = (await first.json()) as { memberId: number; state: string; mailConfigured: boolean }[];
     expect(rows).toHaveLength(2);
+    // no SMTP_URL in the tests: each row says email is not set up here, so the call list tells staff to call
+    expect(rows.map((r) => r.mailConfigured)).toEqual([false, false]);
     expect(rows.find((r) => r.memberId === withEmail)?.state).toBe("waiting");
     expect(rows.find((r) => r.memberId === noEmail)?.state).toBe("not emailed");
     expect((await ask()).status).toBe(200); // a second click queues nothing more

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appDatabase } from "@/lib/app-db";
 import { legalHolds, outboxMessages, retentionRuns, signInEvents, staffAudit, staffUsers } from "@/lib/app-db/schema";
-import { auditLog, members } from "@/lib/platform/db/schema";
+import { auditLog, members, memberSubscriptions } from "@/lib/platform/db/schema";
 import { statusIds } from "@/lib/platform/seed/ids";
 import { createMember } from "@/lib/platform/members/test-members";
 import { call, database, fixtures, token } from "@/lib/platform/testing";
@@ -125,6 +125,7 @@ describe("the retention schedule", () => {
       expect(changes[0]).toMatchObject({
         kind: "signInEvents",
         staffId: admin.id,
+        staffName: admin.name, // by name, as the data-access audit names staff (issue 48)
         before: "40 years, on",
         after: "50 years, on",
       });
@@ -207,13 +208,20 @@ describe("the retention schedule", () => {
       expect((await hold(fixtures.unknownMemberId, { reason: "Claim pending" })).status).toBe(404);
       const placed = await hold(ids.held, { reason: "Personal injury claim pending" });
       expect(placed.status).toBe(200);
-      expect(await placed.json()).toMatchObject({ memberId: ids.held, placedBy: manager.id });
+      expect(await placed.json()).toMatchObject({
+        memberId: ids.held,
+        placedBy: manager.id,
+        placedByName: manager.name,
+      });
       const line = await send(
         getMemberRetention,
         await bffRequest("GET", `/api/members/${ids.held}/retention`, { as: manager }),
         { memberId: String(ids.held) },
       );
-      expect(await line.json()).toMatchObject({ hold: { reason: "Personal injury claim pending" }, dueOn: null });
+      expect(await line.json()).toMatchObject({
+        hold: { reason: "Personal injury claim pending", placedByName: manager.name },
+        dueOn: null,
+      });
     });
 
     it("the overview says when a member's data falls due: their last activity plus the rule's period", async () => {
@@ -227,6 +235,33 @@ describe("the retention schedule", () => {
         erased: false,
         rule: "lapsedMembers",
         dueOn: "2021-06-01T00:00:00.000Z",
+        active: false,
+        period: "50 years",
+        lastActivityOn: "1971-06-01T00:00:00.000Z",
+      });
+    });
+
+    it("a member active now (a membership running until 2099) has no due date: the rule applies once that ends", async () => {
+      // the demo's members with a membership to 2099-12-31 were "due for anonymising on 31/12/2149" (issue 48)
+      const active = await createMember({ createdOn: old(1971), statusId: statusIds.full });
+      await (
+        await database()
+      )
+        .insert(memberSubscriptions)
+        .values({ memberId: active, subscriptionTypeId: "GYM", startDate: "1971-01-01", endDate: "2099-12-31" });
+      const line = await send(
+        getMemberRetention,
+        await bffRequest("GET", `/api/members/${active}/retention`, { as: manager }),
+        { memberId: String(active) },
+      );
+      expect(await line.json()).toEqual({
+        hold: null,
+        erased: false,
+        rule: "lapsedMembers",
+        dueOn: null,
+        active: true,
+        period: "50 years",
+        lastActivityOn: null,
       });
     });
 
@@ -302,7 +337,14 @@ describe("the retention schedule", () => {
       });
       expect(await isErased(ids.held)).toBe(false);
       const listed = await send(getRuns, await bffRequest("GET", "/api/retention/runs", { as: admin }));
-      expect((await listed.json())[0]).toMatchObject({ id: run.id, state: "finished", finishedAt: expect.any(String) });
+      // the receipt names who started the run, as the data-access audit names staff (issue 48)
+      expect((await listed.json())[0]).toMatchObject({
+        id: run.id,
+        state: "finished",
+        finishedAt: expect.any(String),
+        startedBy: admin.id,
+        startedByName: admin.name,
+      });
       // a second run finds nothing more to do
       await startRun(admin.id);
       await driveRuns();

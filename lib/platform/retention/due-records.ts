@@ -16,11 +16,28 @@ export const isErased = (m: SQL) =>
   sql`(${m}.first_name = ${erasedMemberName.firstName} AND ${m}.last_name = ${erasedMemberName.lastName}
        AND ${m}.email IS NULL AND ${m}.phone IS NULL AND ${m}.date_of_birth IS NULL)`;
 
+/** A booking place starting at or after `at`. */
+const placeFrom = (m: SQL, at: Date | SQL) =>
+  sql`EXISTS (SELECT 1 FROM booking_members b WHERE b.member_id = ${m}.id AND b.start_date_time >= ${at})`;
+
+/** A membership running on or after `at`'s day (UTC): no end date, or one that day or later. */
+const membershipFrom = (
+  m: SQL,
+  at: Date | SQL,
+) => sql`EXISTS (SELECT 1 FROM member_subscriptions s WHERE s.member_id = ${m}.id
+                  AND (s.end_date IS NULL OR s.end_date >= (${at}::timestamptz AT TIME ZONE 'UTC')::date))`;
+
+/**
+ * Active now: a membership running (no end date, or one today or later) or a booking place still to come. No
+ * rule's cutoff can reach such a member, so they have no due date yet (a membership ending 2099-12-31 is not "due
+ * in 2105").
+ */
+export const activeNow = (m: SQL) => sql`(${membershipFrom(m, sql`now()`)} OR ${placeFrom(m, sql`now()`)})`;
+
 /** No activity on or after `before`: no booking place, no membership running then, no interaction raised or acted on, no consent change. */
 export const inactiveSince = (m: SQL, before: Date) => sql`${m}.created_on < ${before}
-  AND NOT EXISTS (SELECT 1 FROM booking_members b WHERE b.member_id = ${m}.id AND b.start_date_time >= ${before})
-  AND NOT EXISTS (SELECT 1 FROM member_subscriptions s WHERE s.member_id = ${m}.id
-                  AND (s.end_date IS NULL OR s.end_date >= (${before}::timestamptz AT TIME ZONE 'UTC')::date))
+  AND NOT ${placeFrom(m, before)}
+  AND NOT ${membershipFrom(m, before)}
   AND NOT EXISTS (SELECT 1 FROM prospect_interactions p WHERE p.member_id = ${m}.id
                   AND (p.raised_date >= ${before} OR p.last_action_date >= ${before}))
   AND NOT EXISTS (SELECT 1 FROM consent_history c WHERE c.member_id = ${m}.id AND c.changed_on >= ${before})`;

@@ -22,6 +22,8 @@ describe("retention reads (extension)", () => {
     ids.booked = await createMember({ createdOn: old(1990), statusId: statusIds.full });
     ids.openMembership = await createMember({ createdOn: old(1990), statusId: statusIds.full });
     ids.contacted = await createMember({ createdOn: old(1990), statusId: statusIds.prospect });
+    ids.longMembership = await createMember({ createdOn: old(1990), statusId: statusIds.full });
+    ids.bookingToCome = await createMember({ createdOn: old(1990), statusId: statusIds.full });
     const [activity] = await db.select().from(activities).where(eq(activities.kind, "class")).limit(1);
     const start = new Date("2001-03-01T10:00:00Z");
     const [booking] = await db
@@ -29,9 +31,15 @@ describe("retention reads (extension)", () => {
       .values({ activityId: activity.id, siteId: activity.siteId, startDateTime: start, endDateTime: start })
       .returning();
     await db.insert(bookingMembers).values({ bookingId: booking.id, memberId: ids.booked, startDateTime: start });
+    await db.insert(memberSubscriptions).values([
+      { memberId: ids.openMembership, subscriptionTypeId: "GYM", startDate: "1995-01-01" },
+      // the demo's way of writing a membership with no real end (issue 48: "due in 2105")
+      { memberId: ids.longMembership, subscriptionTypeId: "GYM", startDate: "1995-01-01", endDate: "2099-12-31" },
+    ]);
+    const coming = new Date(Date.now() + 7 * 86_400_000);
     await db
-      .insert(memberSubscriptions)
-      .values({ memberId: ids.openMembership, subscriptionTypeId: "GYM", startDate: "1995-01-01" });
+      .insert(bookingMembers)
+      .values({ bookingId: booking.id, memberId: ids.bookingToCome, startDateTime: coming });
     const at = new Date("2005-01-01T00:00:00Z");
     await db.insert(prospectInteractions).values([
       // old and untouched since: due; recent: keeps its member from being due
@@ -100,9 +108,17 @@ describe("retention reads (extension)", () => {
       prospect: false,
       erased: false,
       lastActivityOn: "2001-03-01T10:00:00.000Z",
+      active: false,
     });
     const open = await (await call("GET", `/api/retention/members/${ids.openMembership}`, { token: staff })).json();
     expect(Date.parse(open.lastActivityOn)).toBeGreaterThan(Date.now() - 60_000);
+    expect(open.active).toBe(true);
+    // a membership running until 2099, or a booking to come: active now, so no rule can find them due yet
+    for (const id of [ids.longMembership, ids.bookingToCome])
+      expect(await (await call("GET", `/api/retention/members/${id}`, { token: staff })).json()).toMatchObject({
+        memberId: id,
+        active: true,
+      });
     await expectText(
       await call("GET", "/api/retention/members/999999999", { token: staff }),
       404,
