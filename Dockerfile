@@ -38,7 +38,7 @@ COPY --from=build /app/lib/app-db/migrations ./lib/app-db/migrations
 COPY --from=build --chown=frontdesk:frontdesk /app/.next ./.next
 USER frontdesk
 EXPOSE 3000
-# /platform/health: 200 while the database answers (README "The platform sandbox").
+# /platform/health: 200 while the database answers (docs/platform-sandbox.md).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/platform/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist/server.mjs"]

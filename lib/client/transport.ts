@@ -165,7 +165,7 @@ const exchange = (url: string, init: RequestInit, retryable?: boolean) =>
 
 /**
  * Upstream: the app is a private integrator. App tokens come from client credentials; a
- * member-scoped call asks for a token for that member (member_id form field, README) and caches
+ * member-scoped call asks for a token for that member (member_id form field, docs/platform-sandbox.md) and caches
  * it apart. A 401 on a call (key replaced, token revoked) drops the cached tokens and retries once.
  */
 export function upstreamTransport(baseUrl: string, clientId: string, clientSecret: string): Transport {

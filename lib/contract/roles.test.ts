@@ -16,7 +16,8 @@ describe("roles", () => {
       features: ["FOHGENERIC", "BOOKINGDISCOUNTS"],
       permissions: [],
     });
-    // DATAHUB beyond design.md: the Staff screen reads the platform's sites through its client (README).
+    // DATAHUB beyond design.md: the Staff screen reads the platform's sites through its client
+    // (docs/decisions/014-admin-token-reads-sites.md).
     expect(roleClaims.admin).toEqual({
       products: ["ADMIN"],
       features: ["ADMIN", "DATAHUB"],

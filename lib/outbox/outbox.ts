@@ -130,7 +130,7 @@ export async function messagesAbout(bookingIds: number[]): Promise<OutboxRow[]> 
 export const erasedReason = "The member's personal data was erased, so this message was not sent.";
 
 /**
- * Erasure (README "Member data rights"): a member's messages lose recipient, subject and body; that a
+ * Erasure (docs/data-protection.md, "Member data rights"): a member's messages lose recipient, subject and body; that a
  * message was sent (kind, when, state) stays. A message still waiting fails, never to be sent. Several
  * members at once and in the caller's transaction for the retention run (lib/bff/retention-run.ts).
  */

@@ -179,7 +179,7 @@ export function env(): Env {
 /**
  * What the server checks at start (server.ts): every variable parses, and with PostgreSQL the keys that
  * sign platform tokens and staff sessions are set, since several instances must verify each other's
- * (a key made on first use under .data/ differs per machine; README "Production"). The CLI and tests
+ * (a key made on first use under .data/ differs per machine; docs/self-hosting/plain-node.md). The CLI and tests
  * need no shared keys. Answers the message to stop with, or undefined.
  */
 export function checkEnv(raw?: Raw): string | undefined {
