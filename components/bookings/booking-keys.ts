@@ -2,11 +2,6 @@
  * The bookings area's TanStack Query keys and the history's paging, apart from the hooks (a client module) so a
  * page rendered on the server fills the same cache entries (app/(staff)/server-reads.ts).
  */
-export const bookingKeys = {
-  activities: ["bookings", "activities"] as const,
-  availability: (siteId: string, date: string) => ["bookings", "availability", siteId, date] as const,
-  alertList: (bookingId: number) => ["bookings", bookingId, "alert-list"] as const,
-};
 
 /** No filter: every past booking. */
 export const noHistoryFilter: HistoryFilter = { from: "", to: "", activityId: "" };

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
-import { bookingKeys } from "./booking-keys";
 import { useAnswerOffer, useOfferNext, useSessionOffers } from "./offer-queries";
+import { api } from "@/lib/api/areas";
 
 // A session's waiting-list offers: after an offer is made or answered (or refused), the session's offers,
 // its waiting list and the day's availability are read again, so the desk never acts on a stale list.
@@ -40,7 +40,7 @@ const offers = (
 function renderOffers() {
   const { client, wrapper } = queryClientWrapper();
   // the session's waiting list, as the panel beside the offers has it
-  client.setQueryData(bookingKeys.alertList(bookingId), []);
+  client.setQueryData(api.bookings.read("alertList", { params: { bookingId } }).queryKey, { waiting: [] } as never);
   const rendered = renderHook(
     () => ({ offers: useSessionOffers(bookingId), next: useOfferNext(bookingId), answer: useAnswerOffer(bookingId) }),
     { wrapper },
@@ -63,7 +63,9 @@ describe("waiting-list offer hooks", () => {
     expect(result.current.offers.data?.open).toEqual([]);
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([`GET ${path}`, `POST ${path}/1`, `GET ${path}`]);
     expect(sent[1].body).toEqual({ outcome: "accepted" });
-    expect(client.getQueryState(bookingKeys.alertList(bookingId))?.isInvalidated).toBe(true);
+    expect(
+      client.getQueryState(api.bookings.read("alertList", { params: { bookingId } }).queryKey)?.isInvalidated,
+    ).toBe(true);
   });
 
   it("an offer the BFF refuses still refreshes the session's offers (someone else may have offered the space)", async () => {

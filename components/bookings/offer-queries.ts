@@ -4,7 +4,6 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnswerOfferRequest, SessionOffers } from "@/lib/contract/waiting-list-offers";
 import { followEmails } from "@/components/messages/follow-emails";
-import { bookingKeys } from "./booking-keys";
 
 /** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of the offers area. */
 const offerKeys = { session: (bookingId: number) => ["bookings", bookingId, "offers"] as const };
@@ -27,7 +26,7 @@ function useRefresh(bookingId: number) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: offerKeys.session(bookingId) });
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.alertList(bookingId) });
+    void queryClient.invalidateQueries(api.bookings.read("alertList", { params: { bookingId } }));
     void queryClient.invalidateQueries({ queryKey: ["bookings", "availability"] });
   };
 }

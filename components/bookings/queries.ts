@@ -10,9 +10,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { AddToAlertListRequest, PromoteFromAlertListRequest } from "@/lib/contract/bookings";
-import { bookingKeys, historyQuery, type HistoryFilter } from "./booking-keys";
+import { historyQuery, type HistoryFilter } from "./booking-keys";
 
-/** TanStack Query hooks of the bookings area, one per BFF route; keys from bookingKeys (./booking-keys). */
+/** TanStack Query hooks of the bookings area, one per BFF route, each read made from its declaration (`api.<area>.read`). */
 
 const readHistory = (memberId: number, filter: HistoryFilter, offset: number, limit: number, signal?: AbortSignal) =>
   api.members.call("pastBookings", { params: { memberId }, query: { ...filter, offset, limit }, signal });
@@ -39,11 +39,7 @@ export const countBookingsUpTo = (memberId: number, filter: HistoryFilter, day: 
 
 /** The activities (the waiting-lists and member pages read them on the server as they open). */
 export const useActivities = () =>
-  useQuery({
-    queryKey: bookingKeys.activities,
-    queryFn: ({ signal }) => api.bookings.call("activities", { query: {}, signal }),
-    staleTime: 5 * 60_000,
-  });
+  useQuery({ ...api.bookings.read("activities", { query: {} }), staleTime: 5 * 60_000 });
 
 export const useRestrictionCheck = (memberId: number, activityId: string) =>
   useQuery({
@@ -54,16 +50,14 @@ export const useRestrictionCheck = (memberId: number, activityId: string) =>
 /** A site's sessions of a day (the waiting-lists page reads its first day's on the server). */
 export const useAvailability = (siteId: string, date: string) =>
   useQuery({
-    queryKey: bookingKeys.availability(siteId, date),
-    queryFn: ({ signal }) => api.bookings.call("availability", { query: { siteId, date }, signal }),
+    ...api.bookings.read("availability", { query: { siteId, date } }),
     // no placeholder: another day's sessions must never stand under this day's heading
     enabled: siteId !== "" && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 
 export const useAlertList = (bookingId: number | undefined) =>
   useQuery({
-    queryKey: bookingKeys.alertList(bookingId ?? 0),
-    queryFn: ({ signal }) => api.bookings.call("alertList", { params: { bookingId: bookingId ?? 0 }, signal }),
+    ...api.bookings.read("alertList", { params: { bookingId: bookingId ?? 0 } }),
     enabled: bookingId !== undefined,
   });
 
@@ -71,7 +65,7 @@ export const useAlertList = (bookingId: number | undefined) =>
 function useRefreshSession() {
   const queryClient = useQueryClient();
   return (bookingId: number) => {
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.alertList(bookingId) });
+    void queryClient.invalidateQueries(api.bookings.read("alertList", { params: { bookingId } }));
     void queryClient.invalidateQueries({ queryKey: ["bookings", "availability"] });
   };
 }

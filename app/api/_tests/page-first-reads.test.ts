@@ -8,7 +8,7 @@ import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect
 import { bffRequest } from "@/lib/bff/testing";
 import type { BffHandler } from "@/lib/bff/route";
 import { sheetKeys } from "@/components/booking-sheets/sheet-keys";
-import { bookingKeys } from "@/components/bookings/booking-keys";
+import { api } from "@/lib/api/areas";
 import { prospectKeys } from "@/components/prospects/prospect-keys";
 import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads";
 import { sheetFirstReads } from "@/app/(staff)/booking-sheets/first-reads";
@@ -68,20 +68,27 @@ describe("the pages' first reads on the server, through their routes' own reads"
   it("the waiting lists: the activities and the day's sessions, as the routes answer reception", async () => {
     const reception = await sessionOf("reception");
     const state = await waitingListsFirstReads(reception, "2026-12-08");
-    const activities = answerOf(state, bookingKeys.activities) as { siteId: string }[];
+    const activities = answerOf(state, api.bookings.read("activities", { query: {} }).queryKey) as { siteId: string }[];
     expect(activities.length).toBeGreaterThan(0);
     expect(activities).toEqual(await overHttp(activitiesRoute, "/api/bookings/activities", "reception"));
     const siteId = activities[0]!.siteId;
-    expect(answerOf(state, bookingKeys.availability(siteId, "2026-12-08"))).toEqual(
+    expect(
+      answerOf(state, api.bookings.read("availability", { query: { siteId, date: "2026-12-08" } }).queryKey),
+    ).toEqual(
       await overHttp(availabilityRoute, `/api/bookings/availability?siteId=${siteId}&date=2026-12-08`, "reception"),
     );
     // a site asked for by the address is read as asked; a malformed day is the route's 400, left to the screen's read
     const asked = await waitingListsFirstReads(reception, "2026-12-08", "HARROGATE");
-    expect(answerOf(asked, bookingKeys.availability("HARROGATE", "2026-12-08"))).toEqual(
+    expect(
+      answerOf(
+        asked,
+        api.bookings.read("availability", { query: { siteId: "HARROGATE", date: "2026-12-08" } }).queryKey,
+      ),
+    ).toEqual(
       await overHttp(availabilityRoute, "/api/bookings/availability?siteId=HARROGATE&date=2026-12-08", "reception"),
     );
     const malformed = await waitingListsFirstReads(reception, "8 Dec");
-    expect(malformed.queries.map((q) => q.queryKey)).toEqual([bookingKeys.activities]);
+    expect(malformed.queries.map((q) => q.queryKey)).toEqual([api.bookings.read("activities", { query: {} }).queryKey]);
     // sales may not open waiting lists: nothing read for them
     expect((await waitingListsFirstReads(await sessionOf("sales"), "2026-12-08")).queries).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { GET as activitiesRoute } from "@/app/api/bookings/activities/route";
 import { GET as availabilityRoute } from "@/app/api/bookings/availability/route";
-import { bookingKeys } from "@/components/bookings/booking-keys";
 import type { StaffSession } from "@/lib/auth/session";
 import { cacheState } from "../../server-reads";
 
@@ -14,7 +13,7 @@ export async function waitingListsFirstReads(session: StaffSession, date: string
   const site = siteId || activities?.[0]?.siteId;
   const sessions = site ? await availabilityRoute.readAs(session, { query: { siteId: site, date } }) : undefined;
   return cacheState([
-    [bookingKeys.activities, activities],
-    [bookingKeys.availability(site ?? "", date), sessions],
+    [activitiesRoute.read({ query: {} })[0], activities],
+    [availabilityRoute.read({ query: { siteId: site ?? "", date } })[0], sessions],
   ]);
 }

@@ -15,9 +15,8 @@ import { GET as overview } from "@/app/api/members/[memberId]/route";
 import { GET as memberMessages } from "@/app/api/members/[memberId]/messages/route";
 import { GET as waitingLists } from "@/app/api/members/[memberId]/waiting-lists/route";
 import { GET as walletCards } from "@/app/api/members/[memberId]/wallet/[provider]/route";
-import { bookingKeys, historyQuery, noHistoryFilter } from "@/components/bookings/booking-keys";
+import { historyQuery, noHistoryFilter } from "@/components/bookings/booking-keys";
 import { walletProvider } from "@/components/members/member-keys";
-import { messageKeys } from "@/components/messages/message-keys";
 import type { ServerRead } from "../../server-reads";
 
 /**
@@ -38,9 +37,9 @@ export const memberReads = (memberId: number) => {
     detailChecks: detailChecks.read({ params }),
     latestBooking: pastBookings.read({ params, query: { limit: 1 } }),
     upcomingBookings: upcomingBookings.read({ params, query: { limit: 1 } }),
-    memberMessages: [messageKeys.member(memberId), (s) => memberMessages.readAs(s, { params })],
+    memberMessages: memberMessages.read({ params }),
     pastBookings: pastBookings.read({ params, query: historyQuery(noHistoryFilter, 0) }),
-    activities: [bookingKeys.activities, (s) => activities.readAs(s, { query: {} })],
+    activities: activities.read({ query: {} }),
     medicalTypes: medicalTypes.read(),
     marketingCampaigns: marketingCampaigns.read(),
     dataProcessingCampaigns: dataProcessingCampaigns.read(),
