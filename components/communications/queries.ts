@@ -4,33 +4,22 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ProblemError } from "@/lib/contract/problem";
 import type { CreateEmailTemplateRequest, SaveEmailTemplateRequest } from "@/lib/contract/communications";
-import { communicationKeys } from "./communication-keys";
 
-/** TanStack Query hooks of the communications screens (keys from ./communication-keys). */
+/** TanStack Query hooks of the communications screens, each read made from its declaration (`api.<area>.read`). */
 
-export const useEmailTemplates = () =>
-  useQuery({
-    queryKey: communicationKeys.templates,
-    queryFn: ({ signal }) => api.communications.call("templates", { signal }),
-  });
+export const useEmailTemplates = () => useQuery(api.communications.read("templates"));
 
-export const useTemplateQueries = () =>
-  useQuery({
-    queryKey: communicationKeys.queries,
-    queryFn: ({ signal }) => api.communications.call("queries", { signal }),
-  });
+export const useTemplateQueries = () => useQuery(api.communications.read("queries"));
 
-export const useTemplateTypes = () =>
-  useQuery({
-    queryKey: communicationKeys.types,
-    queryFn: ({ signal }) => api.communications.call("templateTypes", { signal }),
-  });
+export const useTemplateTypes = () => useQuery(api.communications.read("templateTypes"));
+
+/** A template's setup: each write below answers it, and the list (names, kinds) is read again. */
+const setupOf = (templateId: number) => api.communications.read("template", { params: { templateId } });
 
 /** Endpoint 18: the setup (placeholders rebuilt by the platform on every read). */
 export const useEmailTemplateSetup = (templateId: number) =>
   useQuery({
-    queryKey: communicationKeys.setup(templateId),
-    queryFn: ({ signal }) => api.communications.call("template", { params: { templateId }, signal }),
+    ...setupOf(templateId),
     // a template or query that does not exist stays so: no retry for a 4xx
     retry: (count, error) => count < 2 && !(error instanceof ProblemError && error.problem.status < 500),
   });
@@ -40,8 +29,8 @@ export function useCreateEmailTemplate() {
   return useMutation({
     mutationFn: (body: CreateEmailTemplateRequest) => api.communications.call("createTemplate", { body }),
     onSuccess: (setup) => {
-      queryClient.setQueryData(communicationKeys.setup(Number(setup.templateId)), setup);
-      void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
+      queryClient.setQueryData(setupOf(Number(setup.templateId)).queryKey, setup);
+      void queryClient.invalidateQueries(api.communications.read("templates"));
     },
   });
 }
@@ -52,8 +41,8 @@ export function useSaveEmailTemplate(templateId: number) {
     mutationFn: ({ body, ifMatch }: { body: SaveEmailTemplateRequest; ifMatch: string }) =>
       api.communications.call("saveTemplate", { params: { templateId }, body, ifMatch }),
     onSuccess: (setup) => {
-      queryClient.setQueryData(communicationKeys.setup(templateId), setup);
-      void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
+      queryClient.setQueryData(setupOf(templateId).queryKey, setup);
+      void queryClient.invalidateQueries(api.communications.read("templates"));
     },
   });
 }
@@ -61,9 +50,7 @@ export function useSaveEmailTemplate(templateId: number) {
 /** A sample member's data by placeholder name (the default sample when memberId is undefined). */
 export const useSampleValues = (memberId?: number) =>
   useQuery({
-    queryKey: communicationKeys.sample(memberId),
-    queryFn: ({ signal }) =>
-      api.communications.call("sampleValues", { query: { memberId: memberId ? String(memberId) : undefined }, signal }),
+    ...api.communications.read("sampleValues", { query: { memberId: memberId ? String(memberId) : undefined } }),
     staleTime: 60_000,
   });
 
@@ -74,8 +61,8 @@ export function useRebindTemplateQuery(templateId: number) {
     mutationFn: (queryId: number) =>
       api.communications.call("saveTemplate", { params: { templateId }, body: { queryId } }),
     onSuccess: (setup) => {
-      queryClient.setQueryData(communicationKeys.setup(templateId), setup);
-      void queryClient.invalidateQueries({ queryKey: communicationKeys.templates, exact: true });
+      queryClient.setQueryData(setupOf(templateId).queryKey, setup);
+      void queryClient.invalidateQueries(api.communications.read("templates"));
     },
   });
 }

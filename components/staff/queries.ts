@@ -6,12 +6,11 @@ import type { AnswerOf } from "@/lib/api/endpoint";
 import type { staffApi } from "@/lib/api/staff";
 import type { AddStaffRequest, ChangeStaffRequest, StaffMember } from "@/lib/contract/staff";
 import type { Role } from "@/lib/contract/roles";
-import { staffKeys } from "./staff-keys";
 
 export type StaffList = AnswerOf<typeof staffApi.list>;
 
-export const useStaffList = () =>
-  useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => api.staff.call("list", { signal }) });
+const staffList = () => api.staff.read("list");
+export const useStaffList = () => useQuery(staffList());
 
 const replaceMember = (list: StaffList | undefined, member: StaffMember) =>
   list
@@ -27,7 +26,7 @@ export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddStaffRequest) => api.staff.call("add", { body }),
-    onSuccess: ({ staff }) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, staff)),
+    onSuccess: ({ staff }) => queryClient.setQueryData(staffList().queryKey, (list) => replaceMember(list, staff)),
   });
 }
 
@@ -36,7 +35,7 @@ export function useChangeStaff() {
   return useMutation({
     mutationFn: ({ staffId, change }: { staffId: string; change: ChangeStaffRequest }) =>
       api.staff.call("change", { params: { staffId }, body: change }),
-    onSuccess: (member) => queryClient.setQueryData<StaffList>(staffKeys.all, (list) => replaceMember(list, member)),
+    onSuccess: (member) => queryClient.setQueryData(staffList().queryKey, (list) => replaceMember(list, member)),
   });
 }
 
@@ -51,17 +50,13 @@ export const useSignOutEverywhere = () =>
   });
 
 export const useSignInEvents = (filter: Record<string, string>, enabled = true) =>
-  useQuery({
-    enabled,
-    queryKey: staffKeys.events(filter),
-    queryFn: ({ signal }) => api.staff.call("signInEvents", { query: filter, signal }),
-  });
+  useQuery({ ...api.staff.read("signInEvents", { query: filter }), enabled });
 
 /** The data-access audit, newest first, keyset-paged ("Show more" fetches the next page). */
 export const useDataAccess = (filter: Record<string, string>, enabled = true) =>
   useInfiniteQuery({
     enabled,
-    queryKey: staffKeys.dataAccess(filter),
+    queryKey: ["staff", "dataAccess", { query: filter }, "pages"], // an infinite query: its own entry
     queryFn: ({ pageParam, signal }) =>
       api.staff.call("dataAccess", { query: { ...filter, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
@@ -75,7 +70,7 @@ export function useResetFactors() {
   return useMutation({
     mutationFn: (staffId: string) => api.staffFactors.call("reset", { params: { staffId } }),
     onSuccess: (_, staffId) =>
-      queryClient.setQueryData<StaffList>(staffKeys.all, (list) =>
+      queryClient.setQueryData(staffList().queryKey, (list) =>
         list ? { ...list, staff: list.staff.map((s) => (s.id === staffId ? { ...s, factors: [] } : s)) } : list,
       ),
   });
@@ -87,6 +82,6 @@ export function useSetFactorPolicy() {
   return useMutation({
     mutationFn: (body: { role: Role; required: boolean }) => api.staffFactors.call("setPolicy", { body }),
     onSuccess: (factorPolicy) =>
-      queryClient.setQueryData<StaffList>(staffKeys.all, (list) => (list ? { ...list, factorPolicy } : list)),
+      queryClient.setQueryData(staffList().queryKey, (list) => (list ? { ...list, factorPolicy } : list)),
   });
 }

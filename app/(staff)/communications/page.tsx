@@ -4,7 +4,6 @@ import { GET as templates } from "@/app/api/communications/email-templates/route
 import { GET as templateQueries } from "@/app/api/communications/queries/route";
 import { GET as templateTypes } from "@/app/api/communications/template-types/route";
 import { EmailTemplateListScreen } from "@/components/communications/email-template-list";
-import { communicationKeys } from "@/components/communications/communication-keys";
 import { serverReads } from "../server-reads";
 
 export const metadata: Metadata = { title: "Email templates" };
@@ -14,11 +13,7 @@ export const metadata: Metadata = { title: "Email templates" };
  * holds the list, and start-up makes no client read (nor loads the communications declarations and zod).
  */
 export default async function CommunicationsPage() {
-  const state = await serverReads([
-    [communicationKeys.templates, (s) => templates.readAs(s)],
-    [communicationKeys.queries, (s) => templateQueries.readAs(s)],
-    [communicationKeys.types, (s) => templateTypes.readAs(s)],
-  ]);
+  const state = await serverReads([templates.read(), templateQueries.read(), templateTypes.read()]);
   return (
     <HydrationBoundary state={state}>
       <EmailTemplateListScreen />

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { GET as staffList } from "@/app/api/staff/route";
 import { StaffScreen } from "@/components/staff/staff-screen";
-import { staffKeys } from "@/components/staff/staff-keys";
 import { serverReads } from "../server-reads";
 
 export const metadata: Metadata = { title: "Staff" };
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Staff" };
 /** The list is read on the server (the route's own read): the page's HTML holds it, and start-up loads no declarations. */
 export default async function StaffPage() {
   return (
-    <HydrationBoundary state={await serverReads([[staffKeys.all, (s) => staffList.readAs(s)]])}>
+    <HydrationBoundary state={await serverReads([staffList.read()])}>
       <StaffScreen />
     </HydrationBoundary>
   );
