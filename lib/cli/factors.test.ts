@@ -14,7 +14,7 @@ import {
   startTotpEnrolment,
 } from "@/lib/auth/factors";
 import { liveSession, startSession } from "@/lib/auth/sessions";
-import { accountKey, addressKey, throttleState } from "@/lib/auth/throttle";
+import { addressKey, factorKey, throttleState } from "@/lib/auth/throttle";
 import { verifyStaffCredentials } from "@/lib/auth/options";
 import { staffResetFactorsCommand } from "@/lib/cli/staff";
 
@@ -37,7 +37,7 @@ async function enrolled(role: "manager" | "reception", at = Date.now()) {
 let serial = Math.floor(Math.random() * 200);
 
 const clearThrottle = async (staffId: string) =>
-  (await appDatabase()).delete(signInThrottle).where(eq(signInThrottle.key, accountKey(staffId)));
+  (await appDatabase()).delete(signInThrottle).where(eq(signInThrottle.key, factorKey(staffId)));
 
 afterEach(() => vi.useRealTimers());
 // the first test starts the database; each check of a failure answers after 400 ms
@@ -145,7 +145,7 @@ describe("the second step with an authenticator code", () => {
     expect((await liveSession(session.sessionId))?.pending).toBe("verify");
   });
 
-  it("counts wrong codes per address too, in the database, with wrong passwords from that address; a right code clears only the account's", async () => {
+  it("counts wrong codes per address too, in the database, with wrong passwords from that address; a right code clears only the account's factor count", async () => {
     const address = `10.77.${serial++}.9`;
     const a = await enrolled("reception");
     const b = await enrolled("reception");
@@ -156,9 +156,9 @@ describe("the second step with an authenticator code", () => {
     expect(await proveCode(b.session, "recovery", "aaaaa-bbbbb", address)).toMatchObject({ ok: false });
     expect(await verifyStaffCredentials(`nobody-${serial}`, "not the password", address)).toBeUndefined();
     expect(await failures(addressKey(address))).toBe(3);
-    expect(await failures(accountKey(a.staff.id))).toBe(1);
+    expect(await failures(factorKey(a.staff.id))).toBe(1);
     expect(await proveCode(a.session, "totp", codeAt(a.key, Date.now() + 30_000), address)).toEqual({ ok: true });
-    expect(await failures(accountKey(a.staff.id))).toBe(0);
+    expect(await failures(factorKey(a.staff.id))).toBe(0);
     expect(await failures(addressKey(address))).toBe(3);
   });
 
@@ -179,7 +179,7 @@ describe("the second step with an authenticator code", () => {
     expect(await timed(() => proveCode(mine.session, "totp", code(mine.key), address))).toBeGreaterThanOrEqual(990);
     // another desk is not slowed by them
     const otherDesk = `10.79.${serial++}.9`;
-    expect(await throttleState([addressKey(otherDesk), accountKey(elsewhere.staff.id)])).toEqual({
+    expect(await throttleState([addressKey(otherDesk), factorKey(elsewhere.staff.id)])).toEqual({
       locked: false,
       delayMs: 0,
     });

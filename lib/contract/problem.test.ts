@@ -211,7 +211,7 @@ describe("parseInput", () => {
     throw new Error("accepted");
   };
 
-  it("refuses a string no database can store before any field's rule, naming its field", () => {
+  it("refuses a string no database can store that every rule accepts, naming its field", () => {
     expect(refused({ reason: "a\u0000b" })).toMatchObject({
       status: 400,
       errors: { reason: [unstorableTextMessage("reason")] },

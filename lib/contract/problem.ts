@@ -157,7 +157,12 @@ export function parseInput<S extends ZodType>(
   value: unknown,
   wordings: readonly StaffWording[] = [],
 ): output<S> {
-  // Checked before any field's own rule: a NUL or a lone surrogate can be stored nowhere, whatever the field.
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new BffProblem(
+      validationProblem(fieldErrorsInStaffWords(fieldErrorsOfIssues(parsed.error.issues), wordings)),
+    );
+  // A value every field's rule accepts may still hold a character no database can store (a NUL in a reason).
   const unstorable = unstorableTextPath(value);
   if (unstorable) {
     const field = unstorable.join(".") || "form";
@@ -165,9 +170,7 @@ export function parseInput<S extends ZodType>(
     const label = named ? asWords(named) : "the request";
     throw new BffProblem(validationProblem({ [field]: [unstorableTextMessage(label)] }));
   }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new BffProblem(validationProblem(fieldErrorsInStaffWords(fieldErrorsOfIssues(parsed.error.issues), wordings)));
+  return parsed.data;
 }
 
 /** A text a person sent that holds a character no database can store, in their words. */
