@@ -3,8 +3,10 @@
 #   bash scripts/container-check.sh
 # Builds the image (with base images made from Debian's packages when node:20-bookworm-slim is not
 # present: scripts/container-local-images.sh), starts compose.yaml (PostgreSQL, two instances, Caddy)
-# on a throwaway project, waits for health, sets the first administrator's password through the
-# one-time link and signs in through the proxy in Chromium, writes through one instance and reads
+# on a throwaway project, waits for health, adds the first administrator with the CLI and, in Chromium
+# through the proxy over https (scripts/container-first-admin.mjs), sets their password through the
+# one-time link, sets up the second factors their role requires (an authenticator app, and a passkey)
+# and signs in with each, ending with a code from the app; then writes through one instance and reads
 # through the other, restarts an instance and then the database with nothing lost, and tears it all
 # down (volumes too; the images stay). Needs a running Docker engine, compose, Chromium, curl.
 # CHECK_HTTP_PORT / CHECK_HTTPS_PORT: the proxy's ports on this machine (default 4301 / 4302).
@@ -94,42 +96,13 @@ echo "cold start (compose up on an empty volume to the first 200 through the pro
 [ "$(proxy_curl -o /dev/null -w '%{http_code}' "http://$host:${CHECK_HTTP_PORT:-4301}/" --resolve "$host:${CHECK_HTTP_PORT:-4301}:127.0.0.1")" = 308 ] ||
   fail "http is not redirected to https"
 
-step "First administrator with the CLI, password through the link, sign-in through the proxy"
+step "First administrator with the CLI, then in the browser through the proxy: password, second factors, sign-in"
 added=$(compose exec -T app1 node dist/cli.mjs staff add --role admin --email first.admin@venue.example --name "First Admin")
 link=$(grep -oE 'https://[^ ]+/set-password/[A-Za-z0-9_-]+' <<<"$added") || fail "no set-password link in: $added"
 password="Desk-$(openssl rand -hex 8)"
-session=$(
-  node --input-type=module - "$link" "$base" first.admin "$password" "$host" <<'EOF'
-import { chromium } from "@playwright/test";
-const [link, base, username, password, host] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", `--host-resolver-rules=MAP ${host} 127.0.0.1`],
-});
-try {
-  // The proxy's certificate is signed by its own CA, which this throwaway browser does not trust.
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(link);
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("New password again").fill(password);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await page.getByText("Your password is set.").waitFor();
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel("Username or email").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("navigation", { name: "Main" }).waitFor();
-  const cookie = (await context.cookies()).find((c) => c.name === "__Host-next-auth.session-token");
-  if (!cookie) throw new Error("signed in, but no __Host- session cookie (is APP_URL https?)");
-  console.log(`${cookie.name}=${cookie.value}`);
-} finally {
-  await browser.close();
-}
-EOF
-) || fail "browser sign-in through the proxy"
-echo "signed in as first.admin through $base"
+session=$(node scripts/container-first-admin.mjs "$link" "$base" first.admin "$password" "$host") ||
+  fail "the first administrator in the browser through the proxy"
+echo "signed in as first.admin through $base (password, then a code from the authenticator app)"
 
 # The BFF as the admin's browser calls it: the session cookie, and the app's own Origin on writes.
 api() { # instance (app1, app2 or proxy), method, path, [json]
