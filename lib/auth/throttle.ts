@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { signInThrottle } from "@/lib/app-db/schema";
 import { appDatabase } from "@/lib/app-db";
-import { countInWindow } from "@/lib/app-db/windowed-counter";
+import { countInWindow, type WindowedCounter } from "@/lib/platform/db/windowed-counter";
 
 /**
  * Sign-in throttling (issue 10), counted in the database so every app instance agrees.
@@ -47,30 +47,24 @@ export async function throttleState(keys: string[], now = new Date()): Promise<T
   return { locked, delayMs };
 }
 
+const failures: WindowedCounter = {
+  table: signInThrottle,
+  key: signInThrottle.key,
+  count: signInThrottle.failures,
+  windowStartedAt: signInThrottle.windowStartedAt,
+  lockedUntil: signInThrottle.lockedUntil,
+};
+
 /** Counts a failure against each key; answers whether this failure locked any of them. */
 export async function recordFailure(keys: string[]): Promise<boolean> {
   const db = await appDatabase();
   let lockedNow = false;
   for (const key of keys) {
-    const { lockAt } = limitOf(key);
-    const failures = await countInWindow(
-      db,
-      signInThrottle,
-      signInThrottle.failures,
-      key,
-      `${throttleWindowMs} milliseconds`,
-    );
-    if (failures >= lockAt) {
-      await db
-        .update(signInThrottle)
-        .set({
-          failures: 0,
-          windowStartedAt: sql`now()`,
-          lockedUntil: sql`now() + ${`${lockMs} milliseconds`}::interval`,
-        })
-        .where(sql`${signInThrottle.key} = ${key}`);
-      lockedNow = true;
-    }
+    const counted = await countInWindow(db, failures, key, `${throttleWindowMs} milliseconds`, {
+      lockAt: limitOf(key).lockAt,
+      lockFor: `${lockMs} milliseconds`,
+    });
+    lockedNow ||= counted.lockedNow;
   }
   return lockedNow;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { lt, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { publicPageThrottle } from "@/lib/app-db/schema";
-import { countInWindow } from "@/lib/app-db/windowed-counter";
+import { countInWindow } from "@/lib/platform/db/windowed-counter";
 
 /**
  * The offer page's throttle (issue 29): per client address, counted in the database so every instance counts
@@ -13,8 +13,14 @@ const throttleWindow = "10 minutes";
 /** Counts a hit on `key`; answers whether it is over `limit` within the window. */
 export async function throttled(key: string, limit: number): Promise<boolean> {
   const db = await appDatabase();
-  const hits = await countInWindow(db, publicPageThrottle, publicPageThrottle.hits, key, throttleWindow);
-  return hits > limit;
+  const { key: keyColumn, hits, windowStartedAt } = publicPageThrottle;
+  const counted = await countInWindow(
+    db,
+    { table: publicPageThrottle, key: keyColumn, count: hits, windowStartedAt },
+    key,
+    throttleWindow,
+  );
+  return counted.count > limit;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { clientAuthFailures as failures } from "../db/schema";
 import { PlatformError } from "../http/errors";
+import { countInWindow } from "../db/windowed-counter";
 
 /** 5 failed authentications of one client id within 15 minutes lock that id for 15 minutes. */
 export const throttle = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 };
@@ -30,20 +31,21 @@ export async function refuseLockedClient(db: Executor, clientId: string) {
   );
 }
 
-/** Counts a failure in one atomic upsert (instances agree); the last allowed failure starts the lock. */
+/** Counts a failure (instances agree: lib/platform/db/windowed-counter.ts); the last allowed failure starts the lock. */
 export async function recordClientFailure(db: Executor, clientId: string) {
-  const expired = sql`${failures.windowStartedAt} <= now() - ${window}`;
-  await db
-    .insert(failures)
-    .values({ clientId: keyOf(clientId), failures: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: failures.clientId,
-      set: {
-        failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${failures.failures} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${failures.windowStartedAt} END`,
-        lockedUntil: sql`CASE WHEN NOT (${expired}) AND ${failures.failures} + 1 >= ${throttle.maxFailures} THEN now() + ${lock} ELSE NULL END`,
-      },
-    });
+  await countInWindow(
+    db,
+    {
+      table: failures,
+      key: failures.clientId,
+      count: failures.failures,
+      windowStartedAt: failures.windowStartedAt,
+      lockedUntil: failures.lockedUntil,
+    },
+    keyOf(clientId),
+    `${throttle.windowMinutes} minutes`,
+    { lockAt: throttle.maxFailures, lockFor: `${throttle.lockMinutes} minutes` },
+  );
   // forget ids whose window and lock are over, so guessed ids do not pile up
   await db
     .delete(failures)
