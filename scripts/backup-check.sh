@@ -47,7 +47,7 @@ wait_healthy() { # port, pid
   exit 1
 }
 start_app() { # port, database
-  DATABASE_URL=$(db_url "$2") PORT=$1 NODE_ENV=production LOG_LEVEL=warn NEXT_TELEMETRY_DISABLED=1 \
+  DATABASE_URL=$(db_url "$2") SEED=full PORT=$1 NODE_ENV=production LOG_LEVEL=warn NEXT_TELEMETRY_DISABLED=1 \
     NEXTAUTH_URL="http://127.0.0.1:$1" node dist/server.mjs >"$dir/app-$1.log" 2>&1 &
   pids+=($!)
   wait_healthy "$1" $!

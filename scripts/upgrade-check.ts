@@ -33,6 +33,7 @@ async function main() {
     PLATFORM_SIGNING_KEY: process.env.PLATFORM_SIGNING_KEY,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
     NEXTAUTH_URL: proxyUrl,
+    SEED: "full", // the demo data the traffic reads (PostgreSQL loads none by default)
   };
   delete process.env.PLATFORM_RESET_DB; // with-postgres.sh sets it: only the old release starts from empty
 

@@ -35,6 +35,14 @@ describe("the environment, parsed in one place", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: " ", SEED: "" })).toMatchObject({ PORT: 3000, SEED: "full" });
   });
 
+  it("loads the demo only where it is meant: the embedded database by default, a PostgreSQL only when told", () => {
+    expect(parseEnv({}).SEED).toBe("full");
+    expect(parseEnv({ DATABASE_URL: "memory://" }).SEED).toBe("full");
+    expect(parseEnv({ DATABASE_URL: "postgres://venue@db/frontdesk" }).SEED).toBe("none");
+    expect(parseEnv({ DATABASE_URL: "postgres://venue@db/frontdesk", SEED: "full" }).SEED).toBe("full");
+    expect(parseEnv({ DATABASE_URL: "postgresql://venue@db/frontdesk", SEED: "small" }).SEED).toBe("small");
+  });
+
   it("parses numbers, flags and URLs into their types", () => {
     expect(
       parseEnv({

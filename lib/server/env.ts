@@ -75,9 +75,10 @@ const schema = z
     RETENTION_ERASURES_PER_SECOND: whole(40, 1, 1000),
     PLATFORM_DATA_DIR: z.preprocess(blankIsUnset, z.string().default(".data")),
     PLATFORM_RESET_DB: flag(),
+    /** unset: the full demo on the embedded database `npm start` uses, none on PostgreSQL (a venue's own) */
     SEED: z.preprocess(
       blankIsUnset,
-      z.enum(["none", "small", "full"], { error: "must be none, small or full" }).default("full"),
+      z.enum(["none", "small", "full"], { error: "must be none, small or full" }).optional(),
     ),
     PLATFORM_SIGNING_KEY: text(),
     PLATFORM_MAX_BODY_BYTES: whole(1024 * 1024, 1),
@@ -135,7 +136,7 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SEED"> & { SEED: "none" | "small" | "full" };
 type Raw = Record<string, string | undefined>;
 
 const names = Object.keys(schema.shape) as (keyof Env)[];
@@ -148,7 +149,12 @@ class EnvError extends Error {
 /** Parses the given variables (process.env by default); throws EnvError naming every bad one. */
 export function parseEnv(raw: Raw): Env {
   const result = schema.safeParse(Object.fromEntries(names.map((name) => [name, raw[name]])));
-  if (result.success) return result.data;
+  if (result.success) {
+    // The demo's staff (with a published password) and members load only where the demo is meant: never by
+    // default on a PostgreSQL, which is a venue's own database.
+    const onPostgres = result.data.DATABASE_URL?.startsWith("postgres") ?? false;
+    return { ...result.data, SEED: result.data.SEED ?? (onPostgres ? "none" : "full") };
+  }
   const problems = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
   throw new EnvError(`Invalid environment: ${problems.join("; ")}.`);
 }

@@ -61,6 +61,7 @@ export async function seedScale(
     throw new Error(
       "seed --scale adds to the full demo dataset: unset SEED (the tests' small dataset never gets scale data)",
     );
+  process.env.SEED = "full"; // said out loud: on PostgreSQL the demo is never loaded by default
   const opened = await openDatabase(url, seedIfEmpty); // migrations and the demo dataset, as the server does
   await opened.close();
 
