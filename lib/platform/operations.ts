@@ -102,6 +102,7 @@ import { readSampleValues } from "./communications/sample-values.schema";
 import { listDueInteractions, removeDueInteractions } from "./retention/due-interactions.schema";
 import { getMemberActivity } from "./retention/get-member-activity.schema";
 import { listDueMembers } from "./retention/list-due-members.schema";
+import { recordVisit, undoVisit, listSiteVisits, listMemberVisits, assignCard, findCard } from "./visits/visits.schema";
 
 export const integrators = {
   activateIntegrator,
@@ -215,4 +216,12 @@ export const retention = {
   removeDueInteractions,
   getMemberActivity,
   listDueMembers,
+};
+export const visits = {
+  recordVisit,
+  undoVisit,
+  listSiteVisits,
+  listMemberVisits,
+  assignCard,
+  findCard,
 };

@@ -99,6 +99,7 @@ import { readSampleValues } from "./communications/sample-values";
 import { listDueInteractions, removeDueInteractions } from "./retention/due-interactions";
 import { getMemberActivity } from "./retention/get-member-activity";
 import { listDueMembers } from "./retention/list-due-members";
+import { recordVisit, undoVisit, listSiteVisits, listMemberVisits, assignCard, findCard } from "./visits/visits";
 
 /** Every platform operation's handler, by area. */
 export const allRoutes: RouteDef[] = [
@@ -199,4 +200,10 @@ export const allRoutes: RouteDef[] = [
   removeDueInteractions,
   getMemberActivity,
   listDueMembers,
+  recordVisit,
+  undoVisit,
+  listSiteVisits,
+  listMemberVisits,
+  assignCard,
+  findCard,
 ];

@@ -24,6 +24,7 @@ export const getBookingContacts = operation({
   method: "get",
   path: "/api/booking-sheets/booking-contacts",
   summary: "Read the members of bookings, with their phone (extension)",
+  extension: true,
   description: `For each known booking id (in the order asked, unknown ids left out): bookingId, productId, siteId, dateTimeFrom and dateTimeTo in the site's wall clock, the activity's name and the members holding a place (waiting places not counted) with name and phone. Errors (400 plain text, in order): ${contactMessages.required} / ${contactMessages.invalid("{value}")} / ${contactMessages.tooMany}`,
   tags: ["Booking sheets"],
   products: ["FOH"],

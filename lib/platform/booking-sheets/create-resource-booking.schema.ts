@@ -19,6 +19,7 @@ export const createResourceBooking = operation({
   method: "post",
   path: "/api/booking-sheets/bookings",
   summary: "Book a resource product (extension)",
+  extension: true,
   description: `Creates a live booking of a resource product from dateTimeFrom to dateTimeTo (the site's wall clock) with the members holding a place; 201 {bookingId}. Errors (plain text, in order): 400 schema messages; 400 ${messages.unknownProduct("{productId}")}; 400 ${messages.invalidDateTime("DateTimeFrom", "{value}")} (the same for DateTimeTo); 400 ${messages.toNotAfterFrom}; 400 ${resourceBookingMessages.unknownMember(0).replace("0", "{memberId}")}; 409 ${resourceBookingMessages.booked}; 409 ${resourceBookingMessages.blocked}`,
   tags: ["Booking sheets"],
   products: ["FOH"],

@@ -37,6 +37,7 @@ export const deleteExceptionRange = operation({
   method: "delete",
   path: "/api/booking-sheets/exception/:scheduleId",
   summary: "Delete a schedule's exceptions on a date range (extension)",
+  extension: true,
   description: [
     "Deletes the schedule's exceptions whose date is from..to (inclusive, yyyy-MM-dd, site-local dates) and appends every date of the range to the schedule's exclusionDates. One transaction.",
     `Errors (plain text, in order): 400 ${messages.invalidScheduleId("{scheduleId}")}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxDeleteRangeDays)}; 404 ${messages.scheduleNotFound("{scheduleId}")}`,

@@ -20,6 +20,7 @@ export const getBookingSheet = operation({
   method: "get",
   path: "/api/booking-sheets",
   summary: "Read a site's booking sheet (extension)",
+  extension: true,
   description: `Resource products of the site (by id) with opening times (day, startTime, endTime HH:mm), the entry-restricted time bands, the site's bookings of those products (not cancelled) with their activity's name and member count (waiting places not counted) and their exceptions overlapping from..to (inclusive dates, at most ${maxSheetDays} days). Errors (plain text, in order): 400 ${messages.querySiteRequired}; 400 ${messages.queryDateRequired("From")} / ${messages.queryDateInvalid("From", "{value}")} (the same for To); 400 ${messages.queryRangeOrder}; 400 ${messages.queryRangeTooLong(maxSheetDays)}; 404 ${messages.unknownSite("{siteId}")}`,
   tags: ["Booking sheets"],
   products: ["FOH"],

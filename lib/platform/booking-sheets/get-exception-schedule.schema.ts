@@ -8,6 +8,7 @@ export const getExceptionSchedule = operation({
   method: "get",
   path: "/api/booking-sheets/exception/:scheduleId",
   summary: "Read an exception schedule (extension)",
+  extension: true,
   description: `The stored definition (as last created or replaced, normalised), its exclusionDates (plus those appended by date-range deletes) and every exception it holds, by start. Errors (plain text): 400 ${messages.invalidScheduleId("{scheduleId}")}; 404 ${messages.scheduleNotFound("{scheduleId}")}`,
   tags: ["Booking sheets"],
   products: ["FOH"],

@@ -14,6 +14,7 @@ export const listUpcomingBookings = operation({
   method: "get",
   path: "/api/members/:memberId/upcoming-bookings",
   summary: "List a member's upcoming bookings (extension)",
+  extension: true,
   description: [
     "Sandbox extension, shaped like endpoint 4 (v2.0): the member's confirmed places (not waiting on an alert list, on a",
     "session that was not cancelled) that start now or later, soonest first (startDateTime, then bookingId), at most",

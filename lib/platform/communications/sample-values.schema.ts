@@ -14,6 +14,7 @@ export const readSampleValues = operation({
   method: "get",
   path: "/api/communications/sample-values",
   summary: "Placeholder values of a sample member (extension)",
+  extension: true,
   description:
     "Query memberId (optional; default the member with the lowest id). 200 { memberId, memberName, values } where values maps placeholder names " +
     "(FirstName, LastName, Email, MemberId, PreferredName, MembershipNumber, SiteName, SitePhone, BookingId, StartDateTime, ActivityName) to text; " +

@@ -20,6 +20,7 @@ const descriptions: Record<string, string> = {
   "Configuration: mobile apps": "Multi-tenant mobile app identifiers, versions and environments.",
   "Configuration: promotion codes": "Promotion codes, discounts and booking-discount usage.",
   Communications: "Email templates, their setup and sample values.",
+  Visits: "Members' visits to a site and their cards (extension: the door).",
   Retention:
     "The retention schedule's reads: who and what is due under a rule (extension, UK GDPR storage limitation).",
 };

@@ -110,6 +110,7 @@ export function buildOpenApiDocument(specs: RouteSpec[]) {
       summary: spec.summary,
       description: descriptionOf(spec, extra),
       tags: spec.tags,
+      ...(spec.extension ? { "x-frontdesk-extension": true } : {}),
       security: spec.auth === false ? [] : [{ [bearer]: [] }],
       ...(parameters.length ? { parameters } : {}),
       ...(requestBodyOf(spec) ? { requestBody: requestBodyOf(spec) } : {}),

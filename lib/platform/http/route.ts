@@ -82,6 +82,11 @@ export interface RouteSpec {
   authorize?: (claims: Claims) => boolean;
   /** The path memberId must be the token's member or a linked member (Authentication §3). */
   memberScoped?: boolean;
+  /**
+   * Frontdesk's own operation beside the spec's (visits, booking at the desk, retention reads): marked
+   * `x-frontdesk-extension` in the OpenAPI document, so a client can tell what a venue's own platform may lack.
+   */
+  extension?: true;
   /** Body kind of this endpoint's failures that the wrapper itself raises (bad JSON). Default text. */
   errorKind?: BodyKind;
   /** Body kind of the 403 for missing products/features. Default empty. */

@@ -16,6 +16,7 @@ export const eraseMember = operation({
   method: "post",
   path: "/api/members/:memberId/erasure",
   summary: "Erase a member's personal data (extension)",
+  extension: true,
   description:
     "Not in the spec: records an erasure request and carries it out in one transaction. Removes consent records (each withdrawal written to the consent history), " +
     "medical conditions, both addresses, the wallet and its saved cards, alert-list (waiting) places, prospect interactions, user-field values and member links; " +

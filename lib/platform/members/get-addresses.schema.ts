@@ -6,6 +6,7 @@ export const getAddresses = operation({
   method: "get",
   path: "/api/members/:memberId/addresses",
   summary: "Read a member's addresses (extension)",
+  extension: true,
   description:
     "address1 is the home address, address2 the work address; null when never stored. Read counterpart of PUT /api/members/{memberId}/addresses.",
   tags: ["Members: addresses"],

@@ -7,6 +7,7 @@ export const listConsentHistory = operation({
   method: "get",
   path: "/api/members/:memberId/consent/history",
   summary: "Read a member's consent history (extension)",
+  extension: true,
   description:
     "The permanent, undeletable history of consent changes, newest first: grants and withdrawals of campaign and channel consent and changes to legal-agreement data. " +
     "subjectName is the name at the time of the change.",

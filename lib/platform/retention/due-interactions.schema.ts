@@ -7,6 +7,7 @@ export const listDueInteractions = operation({
   method: "get",
   path: "/api/retention/prospect-interactions",
   summary: "List the prospect interactions a retention rule finds due (extension)",
+  extension: true,
   description:
     "Not in the spec. Interactions raised and last acted on before `before`, ordered by id; afterId (the previous page's nextAfterId) pages on; limit 1 to 1000 (500). " +
     "400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.",
@@ -23,6 +24,7 @@ export const removeDueInteractions = operation({
   method: "delete",
   path: "/api/retention/prospect-interactions",
   summary: "Delete prospect interactions a retention rule finds due (extension)",
+  extension: true,
   description:
     "Not in the spec. Deletes up to limit (1 to 1000, 500) interactions raised and last acted on before `before`, lowest ids first, in one transaction; " +
     "answers how many were removed (0 when none are left). afterId is not used. " +

@@ -7,6 +7,7 @@ export const getMemberActivity = operation({
   method: "get",
   path: "/api/retention/members/:memberId",
   summary: "Read a member's last activity for retention (extension)",
+  extension: true,
   description:
     "Not in the spec. lastActivityOn: the latest of joining, a booking place's start, a membership's end (an open one counts as now), " +
     "a prospect interaction raised or acted on and a consent change; prospect: the member's status is a prospect status; erased: the record is anonymised; " +

@@ -9,6 +9,7 @@ export const listDueMembers = operation({
   method: "get",
   path: "/api/retention/members",
   summary: "List the members a retention rule finds due (extension)",
+  extension: true,
   description:
     "Not in the spec. rule=lapsedMembers: members whose status is not a prospect status; rule=prospects: members whose status is a prospect status. " +
     "Either way, members who joined before `before` and have had no booking place starting, no membership running (an open membership is running), " +

@@ -38,6 +38,7 @@ export const getStatusMemberCount = operation({
   method: "get",
   path: "/api/configuration/statuses/:statusId/member-count",
   summary: "Count the members holding a status (extension)",
+  extension: true,
   description:
     "{statusId, memberCount}: the members whose status is this one (statusId matched case-insensitively). 404 plain text 'Status ID {statusId} does not exist' when unknown.",
   tags: ["Configuration: statuses"],

@@ -4,3 +4,4 @@ export * from "./bookings";
 export * from "./prospects";
 export * from "./communications";
 export * from "./users";
+export * from "./visits";

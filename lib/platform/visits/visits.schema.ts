@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { operation } from "../http/operation";
+import { objectBody, parseWith } from "../http/input";
+import {
+  assignCardRequest,
+  memberCard,
+  recordVisitRequest,
+  recordVisitResult,
+  repeatScanMinutes,
+  siteVisitsDay,
+  undoVisitRequest,
+  visit,
+} from "../../contract/visits";
+
+const text = z.string();
+
+/**
+ * Visits and members' cards: Frontdesk's extension (the spec's platform records no visits). Staff operations,
+ * gated like the front desk's other writes.
+ */
+const visitsGate = { tags: ["Visits"], products: ["FOH"], features: ["FOHGENERIC"], extension: true as const };
+
+const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  schema,
+  parse: (raw: unknown) => parseWith(schema, "text", objectBody("text", raw, {})),
+});
+const positiveId = (name: string) =>
+  z.object({
+    [name]: z
+      .string()
+      .regex(/^\d{1,10}$/, { error: `${name} must be a positive whole number` })
+      .transform(Number)
+      .refine((n) => n > 0 && n <= 2_147_483_647, { error: `${name} must be a positive whole number` }),
+  });
+
+export const unknownCardMessage = (card: string) => `No member holds card ${card}`;
+export const replacedCardMessage = (card: string) =>
+  `Card ${card} was replaced by a newer card: ask for the member's new card, or find them by name`;
+export const entryRefusedMessage = (memberId: number, status: string) =>
+  `Member ${memberId}'s status ${status} treats members as expired: entry refused. Renew their membership, or let them in anyway with a reason`;
+
+export const recordVisit = operation({
+  method: "post",
+  path: "/api/visits",
+  summary: "Record a member's visit to a site (extension)",
+  description: [
+    "Body { siteId, memberId | cardNumber, method: scan | name | override, overrideReason }. A card number is read",
+    "without spaces or dashes, in capitals, an all-digit one without leading zeros. The member's status decides",
+    "entry: one that treats members as expired is refused (409) unless the method is override, which needs a reason.",
+    `A second visit of the same member at the same site within ${repeatScanMinutes} minutes records nothing: the`,
+    "answer is that visit with alreadyIn true (200); two desks at the same instant make one visit. 201 with the new",
+    "visit otherwise. Errors (plain text): 400 for the body; 404 unknown site, member or card; 410 a replaced card.",
+  ].join(" "),
+  ...visitsGate,
+  input: { body: jsonBody(recordVisitRequest) },
+  responses: {
+    200: { description: "The member was already in: the visit already recorded", schema: recordVisitResult },
+    201: { description: "The visit recorded", schema: recordVisitResult },
+    400: { description: "An invalid body (plain text)", schema: text, kind: "text" },
+    404: { description: "Site, member or card not found (plain text)", schema: text, kind: "text" },
+    409: { description: "Entry refused by the member's status (plain text)", schema: text, kind: "text" },
+    410: { description: "A replaced card (plain text)", schema: text, kind: "text" },
+  },
+});
+
+export const undoVisit = operation({
+  method: "post",
+  path: "/api/visits/:visitId/undo",
+  summary: "Undo a visit made by mistake (extension)",
+  description:
+    "Body { reason }. The visit stays, marked undone (when, by whom, why), and no longer counts. Errors (plain text): 400 for the body, 404 'Visit {visitId} does not exist', 409 'Visit {visitId} was already undone'.",
+  ...visitsGate,
+  input: { params: positiveId("visitId"), body: jsonBody(undoVisitRequest) },
+  responses: {
+    200: { description: "The visit, undone", schema: visit },
+    400: { description: "An invalid path or body (plain text)", schema: text, kind: "text" },
+    404: { description: "Visit {visitId} does not exist", schema: text, kind: "text" },
+    409: { description: "Visit {visitId} was already undone", schema: text, kind: "text" },
+  },
+});
+
+export const dateMessage = "date must be a day as yyyy-MM-dd";
+
+export const listSiteVisits = operation({
+  method: "get",
+  path: "/api/sites/:siteId/visits",
+  summary: "List a site's visits of a day (extension)",
+  description:
+    "The day (the venue's local day, yyyy-MM-dd, default today) of visits at the site, newest first, with counts by hour (local) of those that count (not undone). Errors (plain text): 400 '" +
+    dateMessage +
+    "', 404 'Site {siteId} does not exist'.",
+  ...visitsGate,
+  input: {
+    params: z.object({ siteId: z.string().max(15, { error: "siteId is too long" }) }),
+    query: z.object({
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage })
+        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: dateMessage })
+        .optional(),
+    }),
+  },
+  responses: {
+    200: { description: "The site's visits of the day", schema: siteVisitsDay },
+    400: { description: dateMessage, schema: text, kind: "text" },
+    404: { description: "Site {siteId} does not exist", schema: text, kind: "text" },
+  },
+});
+
+export const memberVisitsLimitMessage = "limit must be a whole number from 1 to 100";
+
+export const listMemberVisits = operation({
+  method: "get",
+  path: "/api/members/:memberId/visits",
+  summary: "List a member's recent visits (extension)",
+  description:
+    "The member's visits, newest first, at most limit (default 10, 1 to 100), undone ones included (marked). Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 '" +
+    memberVisitsLimitMessage +
+    "'.",
+  ...visitsGate,
+  input: {
+    params: positiveId("memberId"),
+    query: z.object({
+      limit: z.coerce
+        .number({ error: memberVisitsLimitMessage })
+        .int({ error: memberVisitsLimitMessage })
+        .min(1, { error: memberVisitsLimitMessage })
+        .max(100, { error: memberVisitsLimitMessage })
+        .default(10),
+    }),
+  },
+  responses: {
+    200: { description: "The member's recent visits", schema: z.array(visit) },
+    400: { description: memberVisitsLimitMessage, schema: text, kind: "text" },
+    404: { description: "Member with ID {memberId} does not exist", schema: text, kind: "text" },
+  },
+});
+
+export const assignCard = operation({
+  method: "put",
+  path: "/api/members/:memberId/card",
+  summary: "Give a member a card, replacing the one they had (extension)",
+  description:
+    "Body { cardNumber } (read as a scan is). The member's card in use, if any, is replaced at once: its number stops finding them. Errors (plain text): 400 'cardNumber is required', 404 'Member with ID {memberId} does not exist', 409 'Card {cardNumber} belongs to another member' (or was replaced: a number is never reused).",
+  ...visitsGate,
+  input: { params: positiveId("memberId"), body: jsonBody(assignCardRequest) },
+  responses: {
+    200: { description: "The member's card in use", schema: memberCard },
+    400: { description: "An invalid path or body (plain text)", schema: text, kind: "text" },
+    404: { description: "Member with ID {memberId} does not exist", schema: text, kind: "text" },
+    409: { description: "The number is another member's, or a replaced card's", schema: text, kind: "text" },
+  },
+});
+
+export const findCard = operation({
+  method: "get",
+  path: "/api/cards/:cardNumber",
+  summary: "Find the member a card belongs to (extension)",
+  description:
+    "The card's member, read as a scan is (spaces, dashes, leading zeros). Errors (plain text): 404 'No member holds card {cardNumber}', 410 for a replaced card.",
+  ...visitsGate,
+  input: { params: z.object({ cardNumber: z.string().max(64, { error: "cardNumber is too long" }) }) },
+  responses: {
+    200: { description: "The card in use and its member", schema: memberCard },
+    404: { description: "No member holds card {cardNumber}", schema: text, kind: "text" },
+    410: { description: "A replaced card", schema: text, kind: "text" },
+  },
+});

@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import { normaliseCardNumber, repeatScanMinutes, type Visit } from "../../contract/visits";
+import type { Executor } from "../db/client";
+import { isoText, rowsOf } from "../db/rows";
+import { PlatformError } from "../http/errors";
+import { reply, route } from "../http/route";
+import { memberNotFound, requireMember } from "../members/member-record";
+import * as declared from "./visits.schema";
+
+/** The venue's local day: visits are listed and counted by it (as the booking sheet's days are). */
+const venueZone = "Europe/London";
+
+const visitColumns = sql`v.id AS "visitId", v.member_id AS "memberId", v.site_id AS "siteId",
+  ${isoText(sql`v.visited_at`)} AS "visitedAt", v.method, v.override_reason AS "overrideReason",
+  v.let_in_by AS "letInBy", CASE WHEN v.undone_at IS NULL THEN NULL ELSE ${isoText(sql`v.undone_at`)} END AS "undoneAt",
+  v.undone_by AS "undoneBy", v.undo_reason AS "undoReason"`;
+
+const visitById = async (db: Executor, visitId: number) =>
+  (await rowsOf<Visit>(db, sql`SELECT ${visitColumns} FROM visits v WHERE v.id = ${visitId}`)).map(numbered)[0];
+
+const siteNotFound = (siteId: string) => PlatformError.text(404, `Site ${siteId} does not exist`);
+
+async function requireSite(db: Executor, siteId: string) {
+  const [site] = await rowsOf<{ id: string }>(db, sql`SELECT id FROM sites WHERE lower(id) = lower(${siteId})`);
+  if (!site) throw siteNotFound(siteId);
+  return site.id;
+}
+
+/** The member a card number finds: its card in use, or a refusal in words (unknown, or replaced). */
+async function memberOfCard(db: Executor, typed: string) {
+  const cardNumber = normaliseCardNumber(typed);
+  const [card] = cardNumber
+    ? await rowsOf<{ memberId: number; cardNumber: string; issuedAt: string; replaced: boolean }>(
+        db,
+        sql`SELECT member_id AS "memberId", card_number AS "cardNumber", ${isoText(sql`issued_at`)} AS "issuedAt",
+          replaced_at IS NOT NULL AS replaced FROM member_cards WHERE card_number = ${cardNumber}`,
+      )
+    : [];
+  if (!card) throw PlatformError.text(404, declared.unknownCardMessage(typed.trim() || "(blank)"));
+  if (card.replaced) throw PlatformError.text(410, declared.replacedCardMessage(cardNumber));
+  return { memberId: Number(card.memberId), cardNumber: card.cardNumber, issuedAt: card.issuedAt };
+}
+
+export const recordVisit = route(declared.recordVisit, async (ctx) => {
+  const body = ctx.input.body;
+  const siteId = await requireSite(ctx.db, body.siteId);
+  const memberId =
+    body.cardNumber !== undefined ? (await memberOfCard(ctx.db, body.cardNumber)).memberId : body.memberId!;
+  const letInBy = ctx.claims.sub || "unknown";
+  const result = await ctx.db.transaction(async (tx) => {
+    // one member's visits are decided one at a time: two desks scanning them at once make one visit
+    const [member] = await rowsOf<{ statusId: string | null; expired: boolean | null }>(
+      tx,
+      sql`SELECT m.status_id AS "statusId", s.treat_members_as_expired AS expired
+        FROM members m LEFT JOIN statuses s ON s.id = m.status_id WHERE m.id = ${memberId} FOR UPDATE OF m`,
+    );
+    if (!member) throw memberNotFound(memberId);
+    const [recent] = await rowsOf<{ id: number }>(
+      tx,
+      sql`SELECT id FROM visits WHERE member_id = ${memberId} AND site_id = ${siteId} AND undone_at IS NULL
+        AND visited_at > now() - ${`${repeatScanMinutes} minutes`}::interval ORDER BY visited_at DESC LIMIT 1`,
+    );
+    if (recent) return { visit: (await visitById(tx, recent.id))!, alreadyIn: true };
+    if (member.expired && body.method !== "override")
+      throw PlatformError.text(409, declared.entryRefusedMessage(memberId, member.statusId ?? ""));
+    const [created] = await rowsOf<{ id: number }>(
+      tx,
+      sql`INSERT INTO visits (member_id, site_id, method, override_reason, let_in_by)
+        VALUES (${memberId}, ${siteId}, ${body.method}, ${body.method === "override" ? body.overrideReason! : null}, ${letInBy})
+        RETURNING id`,
+    );
+    return { visit: (await visitById(tx, created.id))!, alreadyIn: false };
+  });
+  return reply.json(result, result.alreadyIn ? 200 : 201);
+});
+
+export const undoVisit = route(declared.undoVisit, async (ctx) => {
+  const { visitId } = ctx.input.params;
+  const undone = await ctx.db.transaction(async (tx) => {
+    const [held] = await rowsOf<{ undone: boolean }>(
+      tx,
+      sql`SELECT undone_at IS NOT NULL AS undone FROM visits WHERE id = ${visitId} FOR UPDATE`,
+    );
+    if (!held) throw PlatformError.text(404, `Visit ${visitId} does not exist`);
+    if (held.undone) throw PlatformError.text(409, `Visit ${visitId} was already undone`);
+    await tx.execute(
+      sql`UPDATE visits SET undone_at = now(), undone_by = ${ctx.claims.sub || "unknown"},
+        undo_reason = ${ctx.input.body.reason} WHERE id = ${visitId}`,
+    );
+    return (await visitById(tx, visitId))!;
+  });
+  return reply.json(undone);
+});
+
+export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
+  const siteId = await requireSite(ctx.db, ctx.input.params.siteId);
+  const [{ today }] = await rowsOf<{ today: string }>(
+    ctx.db,
+    sql`SELECT to_char(now() AT TIME ZONE ${venueZone}, 'YYYY-MM-DD') AS today`,
+  );
+  const date = ctx.input.query.date ?? today;
+  // the local day's bounds as instants, so the (site, time) index serves the range
+  const from = sql`(${date}::date)::timestamp AT TIME ZONE ${venueZone}`;
+  const to = sql`(${date}::date + 1)::timestamp AT TIME ZONE ${venueZone}`;
+  const visits = await rowsOf<Visit>(
+    ctx.db,
+    sql`SELECT ${visitColumns} FROM visits v
+      WHERE v.site_id = ${siteId} AND v.visited_at >= ${from} AND v.visited_at < ${to}
+      ORDER BY v.visited_at DESC, v.id DESC`,
+  );
+  const byHour = await rowsOf<{ hour: number; count: number }>(
+    ctx.db,
+    sql`SELECT extract(hour FROM v.visited_at AT TIME ZONE ${venueZone})::int AS hour, count(*)::int AS count
+      FROM visits v WHERE v.site_id = ${siteId} AND v.visited_at >= ${from} AND v.visited_at < ${to}
+        AND v.undone_at IS NULL
+      GROUP BY 1 ORDER BY 1`,
+  );
+  return reply.json({
+    siteId,
+    date,
+    total: byHour.reduce((sum, h) => sum + h.count, 0),
+    byHour,
+    visits: visits.map(numbered),
+  });
+});
+
+export const listMemberVisits = route(declared.listMemberVisits, async (ctx) => {
+  const { memberId } = ctx.input.params;
+  await requireMember(ctx.db, memberId);
+  const visits = await rowsOf<Visit>(
+    ctx.db,
+    sql`SELECT ${visitColumns} FROM visits v WHERE v.member_id = ${memberId}
+      ORDER BY v.visited_at DESC, v.id DESC LIMIT ${ctx.input.query.limit}`,
+  );
+  return reply.json(visits.map(numbered));
+});
+
+export const assignCard = route(declared.assignCard, async (ctx) => {
+  const { memberId } = ctx.input.params;
+  const cardNumber = normaliseCardNumber(ctx.input.body.cardNumber);
+  if (!cardNumber) throw PlatformError.text(400, "cardNumber is required");
+  await requireMember(ctx.db, memberId);
+  const card = await ctx.db.transaction(async (tx) => {
+    const [taken] = await rowsOf<{ memberId: number; replaced: boolean }>(
+      tx,
+      sql`SELECT member_id AS "memberId", replaced_at IS NOT NULL AS replaced FROM member_cards
+        WHERE card_number = ${cardNumber} FOR UPDATE`,
+    );
+    if (taken && (Number(taken.memberId) !== memberId || taken.replaced))
+      throw PlatformError.text(
+        409,
+        taken.replaced
+          ? `Card ${cardNumber} was replaced and cannot be given again`
+          : `Card ${cardNumber} belongs to another member`,
+      );
+    if (!taken) {
+      await tx.execute(
+        sql`UPDATE member_cards SET replaced_at = now() WHERE member_id = ${memberId} AND replaced_at IS NULL`,
+      );
+      await tx.execute(sql`INSERT INTO member_cards (card_number, member_id) VALUES (${cardNumber}, ${memberId})`);
+    }
+    const [row] = await rowsOf<{ issuedAt: string }>(
+      tx,
+      sql`SELECT ${isoText(sql`issued_at`)} AS "issuedAt" FROM member_cards WHERE card_number = ${cardNumber}`,
+    );
+    return { memberId, cardNumber, issuedAt: row.issuedAt };
+  });
+  return reply.json(card);
+});
+
+export const findCard = route(declared.findCard, async (ctx) =>
+  reply.json(await memberOfCard(ctx.db, ctx.input.params.cardNumber)),
+);
+
+/** PostgreSQL's bigint-free integers come back as numbers from both drivers; ids are normalised all the same. */
+const numbered = (v: Visit): Visit => ({ ...v, visitId: Number(v.visitId), memberId: Number(v.memberId) });
