@@ -3856,6 +3856,16 @@ export interface operations {
                             userFieldValues: number;
                             /** Format: int32 */
                             memberLinks: number;
+                            /**
+                             * Format: int32
+                             * @description Visits to the venue (the door's extension)
+                             */
+                            visits: number;
+                            /**
+                             * Format: int32
+                             * @description Membership card numbers, in use or replaced
+                             */
+                            memberCards: number;
                         };
                         /** @description Fields of the member record overwritten or cleared */
                         anonymised: string[];

@@ -412,6 +412,8 @@ export const memberErasureResult = z.object({
     prospectInteractions: z.int32(),
     userFieldValues: z.int32(),
     memberLinks: z.int32(),
+    visits: z.int32().describe("Visits to the venue (the door's extension)"),
+    memberCards: z.int32().describe("Membership card numbers, in use or replaced"),
   }),
   anonymised: z.array(z.string()).describe("Fields of the member record overwritten or cleared"),
   kept: z.object({

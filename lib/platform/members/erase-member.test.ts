@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   activities,
@@ -85,6 +85,13 @@ async function memberWithEverything() {
     body: { interactionSubTypeId: fixtures.interactions.subTypeId, details: "Called about joining" },
   });
   expect(created.status).toBe(201);
+  // a visit at the door and a card replaced by another: both go with the member
+  await db.execute(
+    sql`INSERT INTO visits (member_id, site_id, method, let_in_by) VALUES (${id}, ${activity.siteId}, 'scan', 'RECEPTION1')`,
+  );
+  await db.execute(
+    sql`INSERT INTO member_cards (card_number, member_id, replaced_at) VALUES (${`ER${id}A`}, ${id}, now()), (${`ER${id}B`}, ${id}, NULL)`,
+  );
   return { id, other, future, done, campaign, channel };
 }
 
@@ -118,6 +125,8 @@ describe("POST /api/members/{memberId}/erasure (extension)", () => {
         prospectInteractions: 1,
         userFieldValues: 0,
         memberLinks: 1,
+        visits: 1,
+        memberCards: 2,
       },
       anonymised: ["firstName", "lastName", "email", "phone", "dateOfBirth", "onlineConsentGuardianName"],
       kept: { bookings: 1, discountUsages: 0, consentHistory: 2 },

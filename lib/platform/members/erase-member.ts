@@ -79,6 +79,8 @@ const erasureStatement = (
   interactions AS (
     DELETE FROM ${prospectInteractions} WHERE ${prospectInteractions.memberId} = ${memberId} RETURNING 1),
   fields AS (DELETE FROM ${userFieldValues} WHERE ${userFieldValues.memberId} = ${memberId} RETURNING 1),
+  visits AS (DELETE FROM visits WHERE member_id = ${memberId} RETURNING 1),
+  door_cards AS (DELETE FROM member_cards WHERE member_id = ${memberId} RETURNING 1),
   links AS (
     DELETE FROM ${memberLinks} WHERE ${memberLinks.guardianId} = ${memberId} OR ${memberLinks.dependantId} = ${memberId}
     RETURNING 1),
@@ -97,6 +99,8 @@ const erasureStatement = (
     (SELECT count(*) FROM interactions)::int AS "prospectInteractions",
     (SELECT count(*) FROM fields)::int AS "userFieldValues",
     (SELECT count(*) FROM links)::int AS "memberLinks",
+    (SELECT count(*) FROM visits)::int AS "visits",
+    (SELECT count(*) FROM door_cards)::int AS "memberCards",
     (SELECT count(*) FROM ${bookingMembers} WHERE ${bookingMembers.memberId} = ${memberId} AND NOT ${bookingMembers.waiting})::int
       AS "bookings",
     (SELECT count(*) FROM ${bookingDiscountUsages} WHERE ${bookingDiscountUsages.memberId} = ${memberId})::int
