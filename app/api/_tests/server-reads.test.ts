@@ -8,6 +8,8 @@ import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details
 import { GET as readPastBookings } from "@/app/api/members/[memberId]/bookings/route";
 import { GET as readTemplates } from "@/app/api/communications/email-templates/route";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
+import { GET as readSites } from "@/app/api/configuration/sites/route";
+import { GET as readSite } from "@/app/api/configuration/sites/[siteId]/route";
 import { readsAs } from "@/app/(staff)/server-reads";
 import { api } from "@/lib/api/areas";
 import { aboutMember } from "@/lib/api/read";
@@ -110,6 +112,12 @@ describe("a BFF read made while a page renders on the server", () => {
         api.members.read("pastBookings", { params, query: { limit: 1 } }).queryKey,
       ],
       [readTemplates.read()[0], api.communications.read("templates").queryKey],
+      // the sites: the booking sheet's first read fills the entry the configuration's site list reads too
+      [readSites.read()[0], api.configuration.read("sites").queryKey],
+      [
+        readSite.read({ params: { siteId: "HARROGATE" } })[0],
+        api.configuration.read("site", { params: { siteId: "HARROGATE" } }).queryKey,
+      ],
     ];
     for (const [server, browser] of pairs) expect(hashKey(server)).toBe(hashKey(browser));
     // another member's or another query's read is another entry, and "about a member" finds that member's alone
