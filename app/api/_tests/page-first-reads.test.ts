@@ -7,7 +7,6 @@ import type { Role } from "@/lib/contract/roles";
 import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { bffRequest } from "@/lib/bff/testing";
 import type { BffHandler } from "@/lib/bff/route";
-import { sheetKeys } from "@/components/booking-sheets/sheet-keys";
 import { api } from "@/lib/api/areas";
 import { prospectKeys } from "@/components/prospects/prospect-keys";
 import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads";
@@ -53,11 +52,16 @@ beforeAll(async () => {
 describe("the pages' first reads on the server, through their routes' own reads", () => {
   it("the booking sheet: the sites, then this week's sheet of the first active site, as the routes answer a manager", async () => {
     const state = await sheetFirstReads(await sessionOf("manager"), "2026-12-09"); // a Wednesday: the week is 7-13 December
-    const sites = answerOf(state, sheetKeys.sites) as { id: string; isActive: boolean }[];
+    const sites = answerOf(state, api.configuration.read("sites").queryKey) as { id: string; isActive: boolean }[];
     expect(sites.length).toBeGreaterThan(0);
     expect(sites).toEqual(await overHttp(sitesRoute, "/api/configuration/sites", "manager"));
     const siteId = sites.find((s) => s.isActive)!.id;
-    expect(answerOf(state, sheetKeys.sheet(siteId, "2026-12-07", "2026-12-13"))).toEqual(
+    expect(
+      answerOf(
+        state,
+        api.bookingSheets.read("sheet", { query: { siteId, from: "2026-12-07", to: "2026-12-13" } }).queryKey,
+      ),
+    ).toEqual(
       await overHttp(sheetRoute, `/api/booking-sheets?siteId=${siteId}&from=2026-12-07&to=2026-12-13`, "manager"),
     );
     expect(state.queries).toHaveLength(2);

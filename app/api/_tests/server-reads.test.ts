@@ -10,6 +10,7 @@ import { GET as readTemplates } from "@/app/api/communications/email-templates/r
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { GET as readSites } from "@/app/api/configuration/sites/route";
 import { GET as readSite } from "@/app/api/configuration/sites/[siteId]/route";
+import { GET as readSheet } from "@/app/api/booking-sheets/route";
 import { readsAs } from "@/app/(staff)/server-reads";
 import { api } from "@/lib/api/areas";
 import { aboutMember } from "@/lib/api/read";
@@ -117,6 +118,11 @@ describe("a BFF read made while a page renders on the server", () => {
       [
         readSite.read({ params: { siteId: "HARROGATE" } })[0],
         api.configuration.read("site", { params: { siteId: "HARROGATE" } }).queryKey,
+      ],
+      [
+        readSheet.read({ query: { siteId: "HARROGATE", from: "2026-12-07", to: "2026-12-13" } })[0],
+        api.bookingSheets.read("sheet", { query: { siteId: "HARROGATE", from: "2026-12-07", to: "2026-12-13" } })
+          .queryKey,
       ],
     ];
     for (const [server, browser] of pairs) expect(hashKey(server)).toBe(hashKey(browser));
