@@ -8,7 +8,7 @@ import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect
 import { bffRequest } from "@/lib/bff/testing";
 import type { BffHandler } from "@/lib/bff/route";
 import { api } from "@/lib/api/areas";
-import { prospectKeys } from "@/components/prospects/prospect-keys";
+import { boardColumnKey } from "@/components/prospects/queries";
 import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads";
 import { sheetFirstReads } from "@/app/(staff)/booking-sheets/first-reads";
 import { waitingListsFirstReads } from "@/app/(staff)/bookings/waiting-lists/first-reads";
@@ -100,7 +100,7 @@ describe("the pages' first reads on the server, through their routes' own reads"
   it("the prospect board: the catalogue and each column's short first page of the person's own, as the routes answer", async () => {
     const session = await sessionOf("sales");
     const state = await readsAs(session, boardReads(session.staffId));
-    expect(answerOf(state, prospectKeys.catalogue)).toEqual(
+    expect(answerOf(state, api.prospects.read("catalogue").queryKey)).toEqual(
       await overHttp(catalogueRoute, "/api/prospects/catalogue", "sales"),
     );
     const cards: number[] = [];
@@ -110,7 +110,7 @@ describe("the pages' first reads on the server, through their routes' own reads"
       const query = new URLSearchParams({ status: String(status), limit: String(boardFirstPageSize), ...filters });
       const page = await overHttp(boardRoute, `/api/prospects/board?${query}`, "sales");
       // the column is an infinite query: its first page, keyed by the filters the board opens with
-      expect(answerOf(state, prospectKeys.column(filters, status))).toEqual({ pages: [page], pageParams: [undefined] });
+      expect(answerOf(state, boardColumnKey(filters, status))).toEqual({ pages: [page], pageParams: [undefined] });
       cards.push(page.data.length);
     }
     expect(Math.max(...cards)).toBe(boardFirstPageSize); // a full first page among them: the short limit was asked
@@ -153,7 +153,7 @@ describe("the pages' first reads on the server, through their routes' own reads"
     request.headers.set("next-router-prefetch", "1");
     expect(await readingSession()).toBeUndefined(); // the pages read as nobody: no sheet, no sessions
     const read = vi.fn(async () => "read");
-    expect(await serverReads([[prospectKeys.catalogue, read]])).toBeUndefined();
+    expect(await serverReads([[api.prospects.read("catalogue").queryKey, read]])).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { GET as readSites } from "@/app/api/configuration/sites/route";
 import { GET as readSite } from "@/app/api/configuration/sites/[siteId]/route";
 import { GET as readSheet } from "@/app/api/booking-sheets/route";
+import { GET as readCatalogue } from "@/app/api/prospects/catalogue/route";
 import { readsAs } from "@/app/(staff)/server-reads";
 import { api } from "@/lib/api/areas";
 import { aboutMember } from "@/lib/api/read";
@@ -124,6 +125,7 @@ describe("a BFF read made while a page renders on the server", () => {
         api.bookingSheets.read("sheet", { query: { siteId: "HARROGATE", from: "2026-12-07", to: "2026-12-13" } })
           .queryKey,
       ],
+      [readCatalogue.read()[0], api.prospects.read("catalogue").queryKey],
     ];
     for (const [server, browser] of pairs) expect(hashKey(server)).toBe(hashKey(browser));
     // another member's or another query's read is another entry, and "about a member" finds that member's alone
