@@ -4,15 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
 
 /** My own second factors (the Security and sign-in screen, the step-up dialog). */
-const myFactorsKey = ["session", "factors"] as const;
+const myFactors = () => api.factors.read("mine");
 
-export const useMyFactors = () =>
-  useQuery({ queryKey: myFactorsKey, queryFn: ({ signal }) => api.factors.call("mine", { signal }) });
+export const useMyFactors = () => useQuery(myFactors());
 
 /** After any change of my factors, the list is read again. */
 function useFactorWrite<V, R>(write: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: myFactorsKey }) });
+  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries(myFactors()) });
 }
 
 export const useRemoveFactor = () =>
@@ -27,5 +26,5 @@ export const useRenewRecoveryCodes = () => useFactorWrite(() => api.factors.call
 
 export const useRefreshMyFactors = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: myFactorsKey });
+  return () => queryClient.invalidateQueries(myFactors());
 };

@@ -52,11 +52,9 @@ export function emailedWords(rows: ClosureNotice[]): { call: boolean; text: stri
  */
 export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
   const client = useQueryClient();
-  const key = ["closure-notices", bookingIds.join(",")];
+  const read = api.messages.read("closureNotices", { query: { bookingIds: bookingIds.join(",") } });
   const notices = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      api.messages.call("closureNotices", { query: { bookingIds: bookingIds.join(",") }, signal }),
+    ...read,
     enabled: bookingIds.length > 0,
     // the notices' states follow their emails while one waits to be sent (and will be)
     refetchInterval: followEmails((rows: ClosureNotice[]) =>
@@ -66,7 +64,7 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
   const email = useMutation({
     mutationFn: () => api.messages.call("emailMembersAffected", { body: { bookingIds } }),
     onSuccess: (rows) => {
-      client.setQueryData(key, rows);
+      client.setQueryData(read.queryKey, rows);
       const told = emailedWords(rows);
       if (told.call) toast.warning(told.text, { duration: 15_000 });
       else toast.success(told.text);

@@ -3,21 +3,14 @@
 import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BankHolidayRequest } from "@/lib/contract/booking-sheets";
-import { sheetKeys } from "./sheet-keys";
+import { everySheetRead } from "./queries";
 
-/** Query hooks of closures: the members to call about clashing bookings, and bank-holiday closures. */
-const closureKeys = {
-  contacts: (bookingIds: number[]) => [...sheetKeys.all, "contacts", bookingIds] as const,
-  holidays: (siteId: string, region: string, year: number) =>
-    [...sheetKeys.all, "bank-holidays", siteId, region, year] as const,
-};
+// Query hooks of closures: the members to call about clashing bookings, and bank-holiday closures.
 
 /** The members (name, phone) of the clashing bookings; nothing asked when none clash. */
 export const useBookingContacts = (bookingIds: number[]) =>
   useQuery({
-    queryKey: closureKeys.contacts(bookingIds),
-    queryFn: ({ signal }) =>
-      api.bookingSheets.call("bookingContacts", { query: { bookingIds: bookingIds.join(",") }, signal }),
+    ...api.bookingSheets.read("bookingContacts", { query: { bookingIds: bookingIds.join(",") } }),
     enabled: bookingIds.length > 0 && bookingIds.length <= 500,
     staleTime: 60_000,
   });
@@ -25,8 +18,7 @@ export const useBookingContacts = (bookingIds: number[]) =>
 /** A region's bank holidays of a year on a site, each with its closure when there is one. */
 export const useBankHolidays = (siteId: string, region: BankHolidayRequest["region"], year: number) =>
   useQuery({
-    queryKey: closureKeys.holidays(siteId, region, year),
-    queryFn: ({ signal }) => api.bookingSheets.call("bankHolidays", { query: { siteId, region, year }, signal }),
+    ...api.bookingSheets.read("bankHolidays", { query: { siteId, region, year } }),
     enabled: siteId !== "" && year >= 2000 && year <= 2100,
   });
 
@@ -35,6 +27,6 @@ export function useCloseBankHolidays() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: BankHolidayRequest) => api.bookingSheets.call("closeBankHolidays", { body: request }),
-    onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+    onSettled: () => client.invalidateQueries(everySheetRead),
   });
 }

@@ -5,24 +5,23 @@ import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { useEffect, useMemo, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
-import { sheetKeys } from "./sheet-keys";
+
+/**
+ * Every read of the booking-sheets area (sheets, schedules, previews, clashing bookings' contacts, bank holidays): what
+ * a write to a schedule refreshes. The sites (the configuration's) are not among them.
+ */
+export const everySheetRead = { queryKey: ["bookingSheets"] };
 
 /**
  * TanStack Query hooks of the booking-sheet editor, one per BFF route. The sites and this week's sheet of the first
  * active site come from the page's first reads on the server (app/(staff)/booking-sheets/page.tsx) when it opens.
  */
-export const useSites = () =>
-  useQuery({
-    queryKey: sheetKeys.sites,
-    queryFn: ({ signal }) => api.configuration.call("sites", { signal }),
-    staleTime: 5 * 60_000,
-  });
+export const useSites = () => useQuery({ ...api.configuration.read("sites"), staleTime: 5 * 60_000 }); // the configuration's sites entry
 
 /** A site's sheet over from-to. */
 export const useBookingSheet = (siteId: string, from: string, to: string) =>
   useQuery({
-    queryKey: sheetKeys.sheet(siteId, from, to),
-    queryFn: ({ signal }) => api.bookingSheets.call("sheet", { query: { siteId, from, to }, signal }),
+    ...api.bookingSheets.read("sheet", { query: { siteId, from, to } }),
     enabled: siteId !== "",
     placeholderData: keepPreviousData,
   });
@@ -31,11 +30,7 @@ export const useBookingSheet = (siteId: string, from: string, to: string) =>
 export function useOpenSchedule() {
   const client = useQueryClient();
   return (scheduleId: string) =>
-    client.fetchQuery({
-      queryKey: sheetKeys.schedule(scheduleId),
-      queryFn: ({ signal }) => api.bookingSheets.call("schedule", { params: { scheduleId }, signal }),
-      staleTime: 0,
-    });
+    client.fetchQuery({ ...api.bookingSheets.read("schedule", { params: { scheduleId } }), staleTime: 0 });
 }
 
 /** A value that settles `delay` ms after its last change. */
@@ -54,7 +49,8 @@ export function usePreview(request: ExceptionScheduleRequest | undefined, schedu
   const asked = useMemo(() => (request ? { request, scheduleId } : undefined), [request, scheduleId]);
   const settled = useDebounced(asked);
   return useQuery({
-    queryKey: sheetKeys.preview(settled?.request, settled?.scheduleId),
+    // a POST with a body (a dry run): its own key under the area's, so every write's refresh of the area covers it
+    queryKey: ["bookingSheets", "preview", settled?.scheduleId ?? "new", settled?.request],
     queryFn: ({ signal }) =>
       api.bookingSheets.call("preview", {
         body: { scheduleId: settled?.scheduleId, schedule: settled!.request },
@@ -79,7 +75,7 @@ export function useSaveSchedule() {
       ifMatch?: string;
     }) =>
       scheduleId ? replaceSchedule(scheduleId, request, ifMatch) : api.bookingSheets.call("create", { body: request }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+    onSuccess: () => client.invalidateQueries(everySheetRead),
   });
 }
 
@@ -126,7 +122,7 @@ export function useDeleteSchedule() {
       to: string;
       ifMatch?: string;
     }) => deleteDatesInSteps(scheduleId, from, to, ifMatch),
-    onSettled: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+    onSettled: () => client.invalidateQueries(everySheetRead),
   });
 }
 
@@ -144,6 +140,6 @@ export function useDeleteRange() {
       to: string;
       ifMatch?: string;
     }) => deleteDates(scheduleId, from, to, ifMatch),
-    onSuccess: () => client.invalidateQueries({ queryKey: sheetKeys.all }),
+    onSuccess: () => client.invalidateQueries(everySheetRead),
   });
 }

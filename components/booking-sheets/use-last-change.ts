@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/contract/problem";
-import { sheetKeys } from "./sheet-keys";
+import { everySheetRead } from "./queries";
 
 /** A change to the sheet and how to take it back (through the same platform endpoints). */
 export interface SheetChange {
@@ -39,7 +39,7 @@ export function useLastChange() {
       else toast.error(`Could not undo (${change.label}): ${messageOf(error)}`);
     } finally {
       setUndoing(false);
-      await client.invalidateQueries({ queryKey: sheetKeys.all });
+      await client.invalidateQueries(everySheetRead);
     }
   };
 

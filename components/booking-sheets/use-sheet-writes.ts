@@ -12,7 +12,6 @@ import type { Removal } from "@/components/ui/confirm-removal";
 import type { ScheduleEditorState } from "./use-schedule-editor";
 import { useLastChange } from "./use-last-change";
 import { deleteDatesInSteps, replaceSchedule, useDeleteRange, useDeleteSchedule, useSaveSchedule } from "./queries";
-import { sheetKeys } from "./sheet-keys";
 
 /** "3 blocked periods": the count of a write's blocked periods in words */
 const blockedPeriods = (n: number) => `${n} blocked ${n === 1 ? "period" : "periods"}`;
@@ -148,7 +147,7 @@ function useSaveWrite({
           // booked or blocked since the check: the clash list shows it again, never the platform's 409
           if (error instanceof ProblemError && error.problem.status === 409) {
             toast.error("Not saved: a booking or block was added at these times since the check. See the clashes.");
-            void client.invalidateQueries({ queryKey: [...sheetKeys.all, "preview"] });
+            void client.invalidateQueries({ queryKey: ["bookingSheets", "preview"] });
           } else toast.error(messageOf(error));
         },
       },

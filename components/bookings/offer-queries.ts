@@ -6,12 +6,11 @@ import type { AnswerOfferRequest, SessionOffers } from "@/lib/contract/waiting-l
 import { followEmails } from "@/components/messages/follow-emails";
 
 /** TanStack Query hooks of the desk's waiting-list offers, one per endpoint of the offers area. */
-const offerKeys = { session: (bookingId: number) => ["bookings", bookingId, "offers"] as const };
+const sessionOffers = (bookingId: number) => api.offers.read("sessionOffers", { params: { bookingId } });
 
 export const useSessionOffers = (bookingId: number) =>
   useQuery({
-    queryKey: offerKeys.session(bookingId),
-    queryFn: ({ signal }) => api.offers.call("sessionOffers", { params: { bookingId }, signal }),
+    ...sessionOffers(bookingId),
     // an open offer's email: its state followed while it waits to be sent (and will be); otherwise a hold runs out on
     // its own: read again each minute, which settles it (expiry is a query on read)
     refetchInterval: followEmails(
@@ -25,7 +24,7 @@ export const useSessionOffers = (bookingId: number) =>
 function useRefresh(bookingId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: offerKeys.session(bookingId) });
+    void queryClient.invalidateQueries(sessionOffers(bookingId));
     void queryClient.invalidateQueries(api.bookings.read("alertList", { params: { bookingId } }));
     void queryClient.invalidateQueries({ queryKey: ["bookings", "availability"] });
   };

@@ -5,7 +5,15 @@ import { addCalendarDays } from "@/lib/domain/calendar-days";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { Button } from "@/components/ui/button";
 import { DateRangeField } from "@/components/ui/date-fields";
-import type { BoardFilters } from "./prospect-keys";
+
+/** The board's filters, as the BFF takes them (empty = no filter). */
+export interface BoardFilters {
+  scheduledWith?: string;
+  interactionType?: string;
+  priority?: number;
+  from?: string;
+  to?: string;
+}
 
 const dayStart = (date: string) => new Date(`${date}T00:00`);
 const filterClass =

@@ -6,8 +6,13 @@ import type { BoardItem, BoardResponse, ProspectInteraction } from "@/lib/contra
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { useRecordVersion } from "@/components/ui/record-changed";
 import { queryClientWrapper, recordChangedProblem, resetHookTests, stubBff } from "../testing/hooks";
-import { prospectKeys } from "./prospect-keys";
-import { interactionVersion, useMoveInteraction, useMovePastDue, useUpdateInteraction } from "./queries";
+import {
+  boardColumnKey,
+  interactionVersion,
+  useMoveInteraction,
+  useMovePastDue,
+  useUpdateInteraction,
+} from "./queries";
 
 // The prospect board's queued moves: optimistic in every cached board, sent one at a time, each at the
 // version the person's own moves before it left, and rolled back when refused.
@@ -37,15 +42,15 @@ const card = (id: number, status: number, nextActionDate: string | null = null):
 const counts = { active: 2, completed: 5, overdue: 0, unassigned: 0 };
 type Cache = InfiniteData<BoardResponse, string | undefined>;
 const page = (data: BoardItem[]): Cache => ({ pages: [{ data, counts, nextCursor: null }], pageParams: [undefined] });
-const column = (client: QueryClient, status: number) => client.getQueryData<Cache>(prospectKeys.column({}, status))!;
+const column = (client: QueryClient, status: number) => client.getQueryData<Cache>(boardColumnKey({}, status))!;
 const ids = (client: QueryClient, status: number) => column(client, status).pages[0].data.map((d) => d.id);
 
 /** The unfiltered board cached with two active cards and one completed. */
 function boardWith(first: BoardItem, second: BoardItem) {
   const { client, wrapper } = queryClientWrapper();
-  client.setQueryData(prospectKeys.column({}, active), page([first, second]));
-  client.setQueryData(prospectKeys.column({}, completed), page([card(9, completed)]));
-  client.setQueryData(prospectKeys.column({}, overdue), page([]));
+  client.setQueryData(boardColumnKey({}, active), page([first, second]));
+  client.setQueryData(boardColumnKey({}, completed), page([card(9, completed)]));
+  client.setQueryData(boardColumnKey({}, overdue), page([]));
   return { client, wrapper };
 }
 /** What the BFF answers to a move: the interaction re-stamped (a new version). */

@@ -22,7 +22,7 @@ import type {
 import { boardPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
 import { ownVersionAfter, ownWriteKey, type OwnWrite } from "@/components/ui/own-writes";
-import { prospectKeys, type BoardFilters } from "./prospect-keys";
+import type { BoardFilters } from "./board-filters";
 
 /** The version a card or interaction was read at, sent as If-Match so nobody overwrites a change unseen. */
 export const interactionVersion = (interaction: ProspectInteraction) => recordVersion(interactionStamp(interaction));
@@ -34,19 +34,35 @@ export const interactionVersion = (interaction: ProspectInteraction) => recordVe
  */
 const interactionWrites = { id: "prospect-interaction-writes" };
 
+/** Every read of the prospects area (the board's columns, the catalogue, the search, a prospect's interactions). */
+const everyProspectRead = { queryKey: ["prospects"] };
+
+/** Every cached column of every board (set of filters): each column's key begins with the board's read's. */
+const everyBoardColumn = { queryKey: ["prospects", "board"] };
+
+/**
+ * One column of the board (its status, under its filters): the key of the board's read of that column, plus "pages"
+ * (an infinite query: its own entry). The page's first reads make the same from the route's read
+ * (app/(staff)/prospects/first-reads.ts).
+ */
+export const boardColumnKey = (filters: BoardFilters, status: number) =>
+  [...api.prospects.read("board", { query: { status, ...filters } }).queryKey, "pages"] as const;
+
+/** A cached column's status and filters, as its key holds them. */
+const columnOf = (key: QueryKey) => {
+  const { status, ...filters } = (key[2] as { query: BoardFilters & { status: number } }).query;
+  return { status, filters };
+};
+
 /** Every interaction of one prospect (the side panel's timeline). */
 export const useMemberInteractions = (memberId: number) =>
-  useQuery({
-    queryKey: prospectKeys.member(memberId),
-    queryFn: ({ signal }) => api.prospects.call("interactions", { params: { memberId }, signal }),
-  });
+  useQuery(api.prospects.read("interactions", { params: { memberId } }));
 
 /** Prospects by id or name prefix, as the desk types. */
 export function useProspectSearch(text: string) {
   const search = text.trim();
   return useQuery({
-    queryKey: prospectKeys.search(search),
-    queryFn: ({ signal }) => api.prospects.call("search", { query: { search, limit: 10 }, signal }),
+    ...api.prospects.read("search", { query: { search, limit: 10 } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -58,7 +74,7 @@ export function useProspectSearch(text: string) {
  */
 export function useBoardColumn(filters: BoardFilters, status: number) {
   return useInfiniteQuery({
-    queryKey: prospectKeys.column(filters, status),
+    queryKey: boardColumnKey(filters, status),
     queryFn: ({ pageParam, signal }) =>
       api.prospects.call("board", {
         query: { status, limit: boardPageSize, ...filters, cursor: pageParam },
@@ -70,12 +86,7 @@ export function useBoardColumn(filters: BoardFilters, status: number) {
   });
 }
 
-export const useInteractionCatalogue = () =>
-  useQuery({
-    queryKey: prospectKeys.catalogue,
-    queryFn: ({ signal }) => api.prospects.call("catalogue", { signal }),
-    staleTime: 10 * 60_000,
-  });
+export const useInteractionCatalogue = () => useQuery({ ...api.prospects.read("catalogue"), staleTime: 10 * 60_000 });
 
 type BoardCache = InfiniteData<BoardResponse, string | undefined>;
 const countKey: Record<number, keyof BoardCounts> = {
@@ -90,17 +101,18 @@ const countKey: Record<number, keyof BoardCounts> = {
  * target column, and the counts follow. Returns the snapshot to roll back to.
  */
 function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: BoardItem, to: number) {
-  const snapshot = queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board });
+  const snapshot = queryClient.getQueriesData<BoardCache>(everyBoardColumn);
   const moved: BoardItem = { ...item, interactionStatus: to };
   // Only the boards (sets of filters) the card is on: a board filtered to other cards never shows it.
   const holding = new Set(
     snapshot
       .filter(([, data]) => data?.pages.some((page) => page.data.some((d) => d.id === item.id)))
-      .map(([key]) => hashKey([key[2]])),
+      .map(([key]) => hashKey([columnOf(key).filters])),
   );
   for (const [key, data] of snapshot) {
-    if (!data || !holding.has(hashKey([key[2]]))) continue;
-    const columnStatus = key[3] as number;
+    const column = columnOf(key);
+    if (!data || !holding.has(hashKey([column.filters]))) continue;
+    const columnStatus = column.status;
     const adjust = (counts: BoardCounts): BoardCounts => {
       const next = { ...counts };
       if (item.interactionStatus && countKey[item.interactionStatus])
@@ -132,7 +144,7 @@ function moveInCache(queryClient: ReturnType<typeof useQueryClient>, item: Board
 export function useMovePastDue() {
   const queryClient = useQueryClient();
   return (now: number) => {
-    const cached = queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board });
+    const cached = queryClient.getQueriesData<BoardCache>(everyBoardColumn);
     const pastDue = new Map<number, BoardItem>();
     for (const [, data] of cached)
       for (const page of data?.pages ?? [])
@@ -170,13 +182,13 @@ export function useMoveInteraction() {
       return { from, stored };
     },
     onMutate: async ({ item, to }) => {
-      await queryClient.cancelQueries({ queryKey: prospectKeys.board });
+      await queryClient.cancelQueries(everyBoardColumn);
       return { snapshot: moveInCache(queryClient, item, to) };
     },
     // The card takes its new version at once, so a second move before the board re-reads is not refused.
     onSuccess: ({ stored }) => {
       if (!stored) return;
-      for (const [key, data] of queryClient.getQueriesData<BoardCache>({ queryKey: prospectKeys.board }))
+      for (const [key, data] of queryClient.getQueriesData<BoardCache>(everyBoardColumn))
         if (data)
           queryClient.setQueryData<BoardCache>(key, {
             ...data,
@@ -193,7 +205,7 @@ export function useMoveInteraction() {
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: prospectKeys.board }),
+    onSettled: () => queryClient.invalidateQueries(everyBoardColumn),
   });
 }
 
@@ -202,7 +214,7 @@ export function useCreateInteraction() {
   return useMutation({
     mutationFn: ({ memberId, body }: { memberId: number; body: CreateInteraction }) =>
       api.prospects.call("createInteraction", { params: { memberId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(everyProspectRead),
   });
 }
 
@@ -226,7 +238,7 @@ export function useUpdateInteraction() {
         ifMatch: ifMatch && ownVersionAfter(queryClient, ifMatch, interactionVersion),
       }),
     scope: interactionWrites,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(everyProspectRead),
   });
 }
 
@@ -239,6 +251,6 @@ export function useDeleteInteraction() {
         ifMatch: ifMatch && ownVersionAfter(queryClient, ifMatch, interactionVersion),
       }),
     scope: interactionWrites,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries(everyProspectRead),
   });
 }

@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { onlineManager, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, onlineManager, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { api } from "@/lib/api/areas";
 import { ProblemError } from "@/lib/contract/problem";
 import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
 import { formatTime } from "@/lib/venue/format";
 
-const statusKey = ["platform-status"];
+/** The platform's state as the BFF's breaker has it (the one read the banner makes). */
+const platformStatus = () => api.staff.read("platformStatus");
 /** A BFF answer that may mean the platform stopped answering: ask the breaker's state at once. */
 const mayBeUnreachable = (error: unknown) =>
   error instanceof ProblemError && (error.problem.status === 503 || error.problem.status === 504);
@@ -23,8 +24,7 @@ export function PlatformBanner() {
   // Asked only once an answer hinted at it (a 503 or 504), so a page where all is well pays nothing for the banner.
   const [watching, setWatching] = useState(false);
   const { data: status } = useQuery({
-    queryKey: statusKey,
-    queryFn: ({ signal }) => api.staff.call("platformStatus", { signal }),
+    ...platformStatus(),
     enabled: watching,
     networkMode: "always",
     retry: false,
@@ -38,7 +38,7 @@ export function PlatformBanner() {
     const ask = (error: unknown) => {
       if (!mayBeUnreachable(error)) return;
       setWatching(true);
-      void queryClient.invalidateQueries({ queryKey: statusKey });
+      void queryClient.invalidateQueries(platformStatus());
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && (event.action.type === "error" || event.action.type === "failed"))
@@ -82,10 +82,11 @@ function ReadAge() {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
+  const ownHash = hashKey(platformStatus().queryKey); // the banner's own read is no screen's
   const reads = queryClient
     .getQueryCache()
     .findAll({ type: "active" })
-    .filter((query) => query.queryKey[0] !== statusKey[0] && query.state.dataUpdatedAt > 0)
+    .filter((query) => query.queryHash !== ownHash && query.state.dataUpdatedAt > 0)
     .map((query) => query.state.dataUpdatedAt);
   if (reads.length === 0) return null;
   const oldest = Math.min(...reads);

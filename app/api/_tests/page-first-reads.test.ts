@@ -7,9 +7,8 @@ import type { Role } from "@/lib/contract/roles";
 import { boardFirstPageSize, interactionStatuses } from "@/lib/contract/prospect-statuses";
 import { bffRequest } from "@/lib/bff/testing";
 import type { BffHandler } from "@/lib/bff/route";
-import { sheetKeys } from "@/components/booking-sheets/sheet-keys";
 import { api } from "@/lib/api/areas";
-import { prospectKeys } from "@/components/prospects/prospect-keys";
+import { boardColumnKey } from "@/components/prospects/queries";
 import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads";
 import { sheetFirstReads } from "@/app/(staff)/booking-sheets/first-reads";
 import { waitingListsFirstReads } from "@/app/(staff)/bookings/waiting-lists/first-reads";
@@ -53,11 +52,16 @@ beforeAll(async () => {
 describe("the pages' first reads on the server, through their routes' own reads", () => {
   it("the booking sheet: the sites, then this week's sheet of the first active site, as the routes answer a manager", async () => {
     const state = await sheetFirstReads(await sessionOf("manager"), "2026-12-09"); // a Wednesday: the week is 7-13 December
-    const sites = answerOf(state, sheetKeys.sites) as { id: string; isActive: boolean }[];
+    const sites = answerOf(state, api.configuration.read("sites").queryKey) as { id: string; isActive: boolean }[];
     expect(sites.length).toBeGreaterThan(0);
     expect(sites).toEqual(await overHttp(sitesRoute, "/api/configuration/sites", "manager"));
     const siteId = sites.find((s) => s.isActive)!.id;
-    expect(answerOf(state, sheetKeys.sheet(siteId, "2026-12-07", "2026-12-13"))).toEqual(
+    expect(
+      answerOf(
+        state,
+        api.bookingSheets.read("sheet", { query: { siteId, from: "2026-12-07", to: "2026-12-13" } }).queryKey,
+      ),
+    ).toEqual(
       await overHttp(sheetRoute, `/api/booking-sheets?siteId=${siteId}&from=2026-12-07&to=2026-12-13`, "manager"),
     );
     expect(state.queries).toHaveLength(2);
@@ -96,7 +100,7 @@ describe("the pages' first reads on the server, through their routes' own reads"
   it("the prospect board: the catalogue and each column's short first page of the person's own, as the routes answer", async () => {
     const session = await sessionOf("sales");
     const state = await readsAs(session, boardReads(session.staffId));
-    expect(answerOf(state, prospectKeys.catalogue)).toEqual(
+    expect(answerOf(state, api.prospects.read("catalogue").queryKey)).toEqual(
       await overHttp(catalogueRoute, "/api/prospects/catalogue", "sales"),
     );
     const cards: number[] = [];
@@ -106,7 +110,7 @@ describe("the pages' first reads on the server, through their routes' own reads"
       const query = new URLSearchParams({ status: String(status), limit: String(boardFirstPageSize), ...filters });
       const page = await overHttp(boardRoute, `/api/prospects/board?${query}`, "sales");
       // the column is an infinite query: its first page, keyed by the filters the board opens with
-      expect(answerOf(state, prospectKeys.column(filters, status))).toEqual({ pages: [page], pageParams: [undefined] });
+      expect(answerOf(state, boardColumnKey(filters, status))).toEqual({ pages: [page], pageParams: [undefined] });
       cards.push(page.data.length);
     }
     expect(Math.max(...cards)).toBe(boardFirstPageSize); // a full first page among them: the short limit was asked
@@ -149,7 +153,7 @@ describe("the pages' first reads on the server, through their routes' own reads"
     request.headers.set("next-router-prefetch", "1");
     expect(await readingSession()).toBeUndefined(); // the pages read as nobody: no sheet, no sessions
     const read = vi.fn(async () => "read");
-    expect(await serverReads([[prospectKeys.catalogue, read]])).toBeUndefined();
+    expect(await serverReads([[api.prospects.read("catalogue").queryKey, read]])).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
   });
 });

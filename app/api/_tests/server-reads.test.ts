@@ -8,6 +8,14 @@ import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details
 import { GET as readPastBookings } from "@/app/api/members/[memberId]/bookings/route";
 import { GET as readTemplates } from "@/app/api/communications/email-templates/route";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
+import { GET as readSites } from "@/app/api/configuration/sites/route";
+import { GET as readSite } from "@/app/api/configuration/sites/[siteId]/route";
+import { GET as readSheet } from "@/app/api/booking-sheets/route";
+import { GET as readCatalogue } from "@/app/api/prospects/catalogue/route";
+import { GET as readMemberRetention } from "@/app/api/members/[memberId]/retention/route";
+import { GET as readMyFactors } from "@/app/api/session/factors/route";
+import { GET as readSessionOffers } from "@/app/api/bookings/[bookingId]/offers/route";
+import { GET as readPlatformStatus } from "@/app/api/session/platform-status/route";
 import { readsAs } from "@/app/(staff)/server-reads";
 import { api } from "@/lib/api/areas";
 import { aboutMember } from "@/lib/api/read";
@@ -110,6 +118,25 @@ describe("a BFF read made while a page renders on the server", () => {
         api.members.read("pastBookings", { params, query: { limit: 1 } }).queryKey,
       ],
       [readTemplates.read()[0], api.communications.read("templates").queryKey],
+      // the sites: the booking sheet's first read fills the entry the configuration's site list reads too
+      [readSites.read()[0], api.configuration.read("sites").queryKey],
+      [
+        readSite.read({ params: { siteId: "HARROGATE" } })[0],
+        api.configuration.read("site", { params: { siteId: "HARROGATE" } }).queryKey,
+      ],
+      [
+        readSheet.read({ query: { siteId: "HARROGATE", from: "2026-12-07", to: "2026-12-13" } })[0],
+        api.bookingSheets.read("sheet", { query: { siteId: "HARROGATE", from: "2026-12-07", to: "2026-12-13" } })
+          .queryKey,
+      ],
+      [readCatalogue.read()[0], api.prospects.read("catalogue").queryKey],
+      [readMemberRetention.read({ params })[0], api.retention.read("member", { params }).queryKey],
+      [readMyFactors.read()[0], api.factors.read("mine").queryKey],
+      [
+        readSessionOffers.read({ params: { bookingId: 7 } })[0],
+        api.offers.read("sessionOffers", { params: { bookingId: 7 } }).queryKey,
+      ],
+      [readPlatformStatus.read()[0], api.staff.read("platformStatus").queryKey],
     ];
     for (const [server, browser] of pairs) expect(hashKey(server)).toBe(hashKey(browser));
     // another member's or another query's read is another entry, and "about a member" finds that member's alone
@@ -118,5 +145,8 @@ describe("a BFF read made while a page renders on the server", () => {
     expect(about({ queryKey: pairs[0][1] })).toBe(true);
     expect(about({ queryKey: readConsent.read({ params: { memberId: memberId + 1 } })[0] })).toBe(false);
     expect(about({ queryKey: pairs[3][1] })).toBe(false);
+    // an erasure's refresh reaches the member's reads of every area (the retention panel's, a prospect's interactions)
+    expect(about({ queryKey: api.retention.read("member", { params }).queryKey })).toBe(true);
+    expect(about({ queryKey: api.prospects.read("interactions", { params }).queryKey })).toBe(true);
   });
 });

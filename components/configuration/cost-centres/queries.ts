@@ -2,16 +2,12 @@
 
 import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CostCentre, UpdateCostCentreRequest } from "@/lib/contract/configuration";
+import type { UpdateCostCentreRequest } from "@/lib/contract/configuration";
 
-/** TanStack Query hooks of the cost-centre screen. */
-const costCentreKeys = { all: ["configuration", "cost-centres"] as const };
+/** TanStack Query hooks of the cost-centre screen, each read made from its declaration (`api.<area>.read`). */
+const costCentres = () => api.configuration.read("costCentres");
 
-export const useCostCentres = () =>
-  useQuery({
-    queryKey: costCentreKeys.all,
-    queryFn: ({ signal }) => api.configuration.call("costCentres", { signal }),
-  });
+export const useCostCentres = () => useQuery(costCentres());
 
 /** Partial update (endpoint 19); the list shows the change at once and is then re-read. */
 export function useUpdateCostCentre() {
@@ -20,7 +16,7 @@ export function useUpdateCostCentre() {
     mutationFn: ({ id, body, ifMatch }: { id: string; body: UpdateCostCentreRequest; ifMatch?: string }) =>
       api.configuration.call("updateCostCentre", { params: { id }, body, ifMatch }),
     onSuccess: (_, { id, body }) => {
-      queryClient.setQueryData<CostCentre[]>(costCentreKeys.all, (list) =>
+      queryClient.setQueryData(costCentres().queryKey, (list) =>
         list?.map((c) =>
           c.id === id
             ? {
@@ -31,7 +27,7 @@ export function useUpdateCostCentre() {
             : c,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: costCentreKeys.all });
+      void queryClient.invalidateQueries(costCentres());
     },
   });
 }

@@ -4,21 +4,17 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateIntegratorRequest, GlobalIntegrator } from "@/lib/contract/integrators";
 
-/** TanStack Query hooks of the integrators screen. */
-const integratorKeys = { all: ["configuration", "integrators"] as const };
+/** TanStack Query hooks of the integrators screen, each read made from its declaration (`api.<area>.read`). */
+const integrators = () => api.integrators.read("integrators");
 
 const byName = (a: GlobalIntegrator, b: GlobalIntegrator) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
-export const useIntegrators = () =>
-  useQuery({
-    queryKey: integratorKeys.all,
-    queryFn: ({ signal }) => api.integrators.call("integrators", { signal }),
-  });
+export const useIntegrators = () => useQuery(integrators());
 
 function useReplaceInList() {
   const queryClient = useQueryClient();
   return (integrator: GlobalIntegrator) =>
-    queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) =>
+    queryClient.setQueryData(integrators().queryKey, (list) =>
       list ? [...list.filter((i) => i.id !== integrator.id), integrator].sort(byName) : list,
     );
 }
@@ -41,7 +37,7 @@ export function useActivateIntegrator(id: number) {
   const mutation = useMutation({
     mutationFn: () => api.integrators.call("activateIntegrator", { params: { id } }),
   });
-  return { ...mutation, done: () => void queryClient.invalidateQueries({ queryKey: integratorKeys.all }) };
+  return { ...mutation, done: () => void queryClient.invalidateQueries(integrators()) };
 }
 
 export function useDeleteIntegrator(id: number) {
@@ -49,10 +45,10 @@ export function useDeleteIntegrator(id: number) {
   return useMutation({
     mutationFn: () => api.integrators.call("deleteIntegrator", { params: { id } }),
     onSuccess: () => {
-      queryClient.setQueryData<GlobalIntegrator[]>(integratorKeys.all, (list) =>
+      queryClient.setQueryData(integrators().queryKey, (list) =>
         list?.map((i) => (i.id === id ? { ...i, isActive: false } : i)),
       );
-      void queryClient.invalidateQueries({ queryKey: integratorKeys.all });
+      void queryClient.invalidateQueries(integrators());
     },
   });
 }

@@ -1,8 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/areas";
 import { toast } from "@/components/ui/toast";
 import { Eye, EyeOff, Plus, Trash2 } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
@@ -13,14 +11,8 @@ import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
 import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@/lib/contract/mobile-apps";
-import { useDeleteMobileApp, useDeleteVersion, useMobileApps, useRevealSecret } from "./queries";
+import { useDeleteMobileApp, useDeleteVersion, useEnvironments, useMobileApps, useRevealSecret } from "./queries";
 import { SecretRevealTrail } from "./secret-reveal-trail";
-
-const useEnvironments = () =>
-  useQuery({
-    queryKey: ["configuration", "environments"],
-    queryFn: ({ signal }) => api.mobileApps.call("environments", { signal }),
-  });
 
 /** Mobile-app identifiers with their versions; secrets masked, revealed or copied one at a time. */
 export function MobileAppScreen() {

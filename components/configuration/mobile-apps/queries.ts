@@ -2,22 +2,16 @@
 
 import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AddMobileAppVersionRequest,
-  CreateMobileAppIdentifierRequest,
-  MaskedMobileAppIdentifier,
-} from "@/lib/contract/mobile-apps";
+import type { AddMobileAppVersionRequest, CreateMobileAppIdentifierRequest } from "@/lib/contract/mobile-apps";
 
-const mobileAppKeys = {
-  all: ["configuration", "mobile-apps"] as const,
-  reveals: ["configuration", "mobile-apps", "reveals"] as const,
-};
+/** TanStack Query hooks of the mobile-app screen, each read made from its declaration (`api.<area>.read`). */
+const mobileApps = () => api.mobileApps.read("mobileApps");
+const secretReveals = () => api.mobileApps.read("secretReveals");
 
-export const useSecretReveals = () =>
-  useQuery({
-    queryKey: mobileAppKeys.reveals,
-    queryFn: ({ signal }) => api.mobileApps.call("secretReveals", { signal }),
-  });
+export const useSecretReveals = () => useQuery(secretReveals());
+
+/** The operator's environments (the versions' "Environments" column). */
+export const useEnvironments = () => useQuery(api.mobileApps.read("environments"));
 
 /** Deletes an app with all its versions. */
 export function useDeleteMobileApp(identifierId: number) {
@@ -25,26 +19,18 @@ export function useDeleteMobileApp(identifierId: number) {
   return useMutation({
     mutationFn: () => api.mobileApps.call("deleteMobileApp", { params: { id: identifierId } }),
     onSuccess: () =>
-      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
-        list?.filter((i) => i.id !== identifierId),
-      ),
+      queryClient.setQueryData(mobileApps().queryKey, (list) => list?.filter((i) => i.id !== identifierId)),
   });
 }
 
-export const useMobileApps = () =>
-  useQuery({
-    queryKey: mobileAppKeys.all,
-    queryFn: ({ signal }) => api.mobileApps.call("mobileApps", { signal }),
-  });
+export const useMobileApps = () => useQuery(mobileApps());
 
 export function useCreateMobileApp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateMobileAppIdentifierRequest) => api.mobileApps.call("createMobileApp", { body }),
     onSuccess: (created) =>
-      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
-        list ? [...list, created] : list,
-      ),
+      queryClient.setQueryData(mobileApps().queryKey, (list) => (list ? [...list, created] : list)),
   });
 }
 
@@ -54,7 +40,7 @@ export function useAddVersion(identifierId: number) {
     mutationFn: (body: AddMobileAppVersionRequest) =>
       api.mobileApps.call("addVersion", { params: { id: identifierId }, body }),
     onSuccess: (version) =>
-      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
+      queryClient.setQueryData(mobileApps().queryKey, (list) =>
         list?.map((i) => (i.id === identifierId ? { ...i, versions: [...i.versions, version] } : i)),
       ),
   });
@@ -66,7 +52,7 @@ export function useDeleteVersion(identifierId: number) {
     mutationFn: (versionId: number) =>
       api.mobileApps.call("deleteVersion", { params: { id: identifierId, versionId } }),
     onSuccess: (_none, versionId) =>
-      queryClient.setQueryData<MaskedMobileAppIdentifier[]>(mobileAppKeys.all, (list) =>
+      queryClient.setQueryData(mobileApps().queryKey, (list) =>
         list?.map((i) =>
           i.id === identifierId ? { ...i, versions: i.versions.filter((v) => v.id !== versionId) } : i,
         ),
@@ -79,7 +65,7 @@ export function useRevealSecret(identifierId: number, versionId: number) {
   const queryClient = useQueryClient();
   return () =>
     api.mobileApps.call("revealSecret", { params: { id: identifierId, versionId } }).then((r) => {
-      void queryClient.invalidateQueries({ queryKey: mobileAppKeys.reveals });
+      void queryClient.invalidateQueries(secretReveals());
       return r.appSecret;
     });
 }

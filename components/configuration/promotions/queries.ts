@@ -2,34 +2,21 @@
 
 import { api } from "@/lib/api/areas";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreatePromoCodeRequest, PromoCode, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
+import type { CreatePromoCodeRequest, UpdatePromoCodeRequest } from "@/lib/contract/promotions";
 
-/** TanStack Query hooks of the promotion-code and discount-usage screens. */
-const promotionKeys = {
-  codes: ["configuration", "promotion-codes"] as const,
-  discounts: ["configuration", "discounts"] as const,
-  usage: (filters: DiscountUsageSearch) => ["configuration", "discount-usage", filters] as const,
-  usageOverTime: (filters: DiscountUsageSearch) => ["configuration", "discount-usage", "over-time", filters] as const,
-};
+/** TanStack Query hooks of the promotion-code and discount-usage screens, each read made from its declaration. */
+const promoCodes = () => api.configuration.read("promoCodes", { query: { includeInactive: "true" } });
 
-export const usePromoCodes = () =>
-  useQuery({
-    queryKey: promotionKeys.codes,
-    queryFn: ({ signal }) => api.configuration.call("promoCodes", { query: { includeInactive: "true" }, signal }),
-  });
+export const usePromoCodes = () => useQuery(promoCodes());
 
-export const useDiscounts = () =>
-  useQuery({
-    queryKey: promotionKeys.discounts,
-    queryFn: ({ signal }) => api.configuration.call("discounts", { signal }),
-  });
+export const useDiscounts = () => useQuery(api.configuration.read("discounts"));
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePromoCodeRequest) => api.configuration.call("createPromoCode", { body }),
     onSuccess: (created) =>
-      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) => (codes ? [...codes, created] : codes)),
+      queryClient.setQueryData(promoCodes().queryKey, (codes) => (codes ? [...codes, created] : codes)),
   });
 }
 
@@ -40,9 +27,7 @@ export function useUpdatePromoCode() {
     mutationFn: ({ id, body, ifMatch }: { id: number; body: UpdatePromoCodeRequest; ifMatch?: string }) =>
       api.configuration.call("updatePromoCode", { params: { id }, body, ifMatch }),
     onSuccess: (saved) =>
-      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
-        codes?.map((c) => (c.id === saved.id ? saved : c)),
-      ),
+      queryClient.setQueryData(promoCodes().queryKey, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
   });
 }
 
@@ -53,18 +38,16 @@ export function useSetPromoCodeActive() {
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.configuration.call("updatePromoCode", { params: { id }, body: { active } }),
     onMutate: async ({ id, active }) => {
-      await queryClient.cancelQueries({ queryKey: promotionKeys.codes });
-      const before = queryClient.getQueryData<PromoCode[]>(promotionKeys.codes);
-      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
+      await queryClient.cancelQueries(promoCodes());
+      const before = queryClient.getQueryData(promoCodes().queryKey);
+      queryClient.setQueryData(promoCodes().queryKey, (codes) =>
         codes?.map((c) => (c.id === id ? { ...c, active } : c)),
       );
       return { before };
     },
-    onError: (_error, _vars, context) => queryClient.setQueryData(promotionKeys.codes, context?.before),
+    onError: (_error, _vars, context) => queryClient.setQueryData(promoCodes().queryKey, context?.before),
     onSuccess: (saved) =>
-      queryClient.setQueryData<PromoCode[]>(promotionKeys.codes, (codes) =>
-        codes?.map((c) => (c.id === saved.id ? saved : c)),
-      ),
+      queryClient.setQueryData(promoCodes().queryKey, (codes) => codes?.map((c) => (c.id === saved.id ? saved : c))),
   });
 }
 
@@ -81,7 +64,7 @@ export interface DiscountUsageSearch {
 /** Endpoint 12, page by page: each page's `next` token (from links.next) fetches the following one. */
 export function useDiscountUsage(search: DiscountUsageSearch | null) {
   return useInfiniteQuery({
-    queryKey: promotionKeys.usage(search ?? {}),
+    queryKey: ["configuration", "discountUsage", { query: search ?? {} }, "pages"], // an infinite query: its own entry
     enabled: search !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
@@ -96,8 +79,6 @@ export const usageFilters = ({ limit: _limit, ...filters }: DiscountUsageSearch)
 /** Usage over time for the chart: every usage the filters match, counted by the BFF. */
 export const useDiscountUsageOverTime = (search: DiscountUsageSearch | null) =>
   useQuery({
-    queryKey: promotionKeys.usageOverTime(search ?? {}),
+    ...api.configuration.read("discountUsageSummary", { query: usageFilters(search ?? {}) }),
     enabled: search !== null,
-    queryFn: ({ signal }) =>
-      api.configuration.call("discountUsageSummary", { query: usageFilters(search ?? {}), signal }),
   });

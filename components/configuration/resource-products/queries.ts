@@ -3,20 +3,10 @@
 import { api } from "@/lib/api/areas";
 import { useQuery } from "@tanstack/react-query";
 
-/** TanStack Query hooks of the resource-product screens. */
-const resourceProductKeys = {
-  all: ["configuration", "resource-products"] as const,
-  one: (productId: string) => ["configuration", "resource-products", productId.toUpperCase()] as const,
-};
+/** TanStack Query hooks of the resource-product screens, each read made from its declaration (`api.<area>.read`). */
 
-export const useResourceProducts = () =>
-  useQuery({
-    queryKey: resourceProductKeys.all,
-    queryFn: ({ signal }) => api.configuration.call("resourceProducts", { signal }),
-  });
+export const useResourceProducts = () => useQuery(api.configuration.read("resourceProducts"));
 
+/** A product is asked by its id upper-cased (the platform's spelling): one cache entry per product, however typed. */
 export const useResourceProduct = (productId: string) =>
-  useQuery({
-    queryKey: resourceProductKeys.one(productId),
-    queryFn: ({ signal }) => api.configuration.call("resourceProduct", { params: { productId }, signal }),
-  });
+  useQuery(api.configuration.read("resourceProduct", { params: { productId: productId.toUpperCase() } }));

@@ -4,30 +4,19 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SiteSettingsRequest } from "@/lib/contract/site-settings";
 
-/** TanStack Query hooks of the site screens. */
-const siteKeys = {
-  all: ["configuration", "sites"] as const,
-  one: (siteId: string) => ["configuration", "sites", siteId.toUpperCase()] as const,
-  settings: (siteId: string) => ["configuration", "sites", siteId.toUpperCase(), "settings"] as const,
-  settingChanges: (siteId: string) => ["configuration", "sites", siteId.toUpperCase(), "settings", "changes"] as const,
-};
+/** TanStack Query hooks of the site screens, each read made from its declaration (`api.<area>.read`). */
 
-export const useSites = () =>
-  useQuery({ queryKey: siteKeys.all, queryFn: ({ signal }) => api.configuration.call("sites", { signal }) });
+/** A site's reads are asked by its id upper-cased (the platform's spelling): one cache entry per site, however typed. */
+const ofSite = (siteId: string) => ({ params: { siteId: siteId.toUpperCase() } });
+
+/** Every site (the booking sheet's site picker reads the same entry). */
+export const useSites = () => useQuery(api.configuration.read("sites"));
 
 /** One site with organisations, images, social media, amenities and facilities. */
-export const useSite = (siteId: string) =>
-  useQuery({
-    queryKey: siteKeys.one(siteId),
-    queryFn: ({ signal }) => api.configuration.call("site", { params: { siteId }, signal }),
-  });
+export const useSite = (siteId: string) => useQuery(api.configuration.read("site", ofSite(siteId)));
 
 /** The site's own settings (the waiting-list hold time in force). */
-export const useSiteSettings = (siteId: string) =>
-  useQuery({
-    queryKey: siteKeys.settings(siteId),
-    queryFn: ({ signal }) => api.configuration.call("siteSettings", { params: { siteId }, signal }),
-  });
+export const useSiteSettings = (siteId: string) => useQuery(api.configuration.read("siteSettings", ofSite(siteId)));
 
 export function useSaveSiteSettings(siteId: string) {
   const queryClient = useQueryClient();
@@ -35,15 +24,12 @@ export function useSaveSiteSettings(siteId: string) {
     mutationFn: ({ body, ifMatch }: { body: SiteSettingsRequest; ifMatch?: string }) =>
       api.configuration.call("saveSiteSettings", { params: { siteId }, body, ifMatch }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(siteKeys.settings(siteId), saved);
-      void queryClient.invalidateQueries({ queryKey: siteKeys.settingChanges(siteId) });
+      queryClient.setQueryData(api.configuration.read("siteSettings", ofSite(siteId)).queryKey, saved);
+      void queryClient.invalidateQueries(api.configuration.read("siteSettingChanges", ofSite(siteId)));
     },
   });
 }
 
 /** The site's latest changes of settings, newest first: who changed the hold time, when, from what. */
 export const useSiteSettingChanges = (siteId: string) =>
-  useQuery({
-    queryKey: siteKeys.settingChanges(siteId),
-    queryFn: ({ signal }) => api.configuration.call("siteSettingChanges", { params: { siteId }, signal }),
-  });
+  useQuery(api.configuration.read("siteSettingChanges", ofSite(siteId)));

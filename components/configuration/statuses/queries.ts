@@ -4,32 +4,18 @@ import { api } from "@/lib/api/areas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UpdateMemberStatusRequest } from "@/lib/contract/configuration";
 
-/** TanStack Query hooks of the member-status screens. */
-const statusKeys = {
-  all: ["configuration", "statuses"] as const,
-  one: (statusId: string) => ["configuration", "statuses", statusId.toUpperCase()] as const,
-};
+/** TanStack Query hooks of the member-status screens, each read made from its declaration (`api.<area>.read`). */
 
-export const useStatuses = () =>
-  useQuery({
-    queryKey: statusKeys.all,
-    queryFn: ({ signal }) => api.configuration.call("statuses", { signal }),
-  });
+/** A status's reads are asked by its id upper-cased: one cache entry per status, however typed. */
+const ofStatus = (statusId: string) => ({ params: { statusId: statusId.toUpperCase() } });
 
-export const useStatus = (statusId: string) =>
-  useQuery({
-    queryKey: statusKeys.one(statusId),
-    queryFn: ({ signal }) => api.configuration.call("status", { params: { statusId }, signal }),
-  });
+export const useStatuses = () => useQuery(api.configuration.read("statuses"));
+
+export const useStatus = (statusId: string) => useQuery(api.configuration.read("status", ofStatus(statusId)));
 
 /** How many members hold the status: a behaviour change applies to them at once. Read fresh when asked. */
 export const useStatusMemberCount = (statusId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...statusKeys.one(statusId), "member-count"],
-    queryFn: ({ signal }) => api.configuration.call("statusMemberCount", { params: { statusId }, signal }),
-    enabled,
-    staleTime: 0,
-  });
+  useQuery({ ...api.configuration.read("statusMemberCount", ofStatus(statusId)), enabled, staleTime: 0 });
 
 /** The PUT answers the status as stored: put it in the cache and refresh the list. */
 export function useUpdateStatus(statusId: string) {
@@ -38,8 +24,8 @@ export function useUpdateStatus(statusId: string) {
     mutationFn: ({ body, ifMatch }: { body: UpdateMemberStatusRequest; ifMatch: string }) =>
       api.configuration.call("updateStatus", { params: { statusId }, body, ifMatch }),
     onSuccess: (status) => {
-      queryClient.setQueryData(statusKeys.one(statusId), status);
-      void queryClient.invalidateQueries({ queryKey: statusKeys.all, exact: true });
+      queryClient.setQueryData(api.configuration.read("status", ofStatus(statusId)).queryKey, status);
+      void queryClient.invalidateQueries(api.configuration.read("statuses"));
     },
   });
 }
