@@ -37,7 +37,7 @@ export default async function proxy(req: NextRequest) {
   return response;
 }
 
-/** Open without a session: sign-in, the one-time set-password links and members' offer links (issue 29). */
+/** Open without a session: sign-in, the one-time set-password links and members' offer links. */
 const isPublicPage = (pathname: string) =>
   ["/sign-in", "/set-password", "/offer"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
 

@@ -81,7 +81,7 @@ async function serve() {
   Promise.all([platform.database, appDatabase()]).then(
     async ([db, appDb]) => {
       startRetentionWorker(); // the retention schedule's runs: every instance ticks, the database decides who works
-      // Messages to members (issue 29): every instance sends; without SMTP_URL they wait, readable in the app.
+      // Messages to members: every instance sends; without SMTP_URL they wait, readable in the app.
       const sender = startSender(templateStillThere);
       startOfferClock(); // holds that run out pass to the next person by this clock, not when the list is opened
       console.log(

@@ -1,5 +1,5 @@
 /**
- * The BFF's own cost (issue 32): a BFF read beside the platform's own HTTP endpoint for the same read,
+ * The BFF's own cost: a BFF read beside the platform's own HTTP endpoint for the same read,
  * requests interleaved one by one (so both meet the same load), p50 and p95 in ms to the tenth.
  * Goal: BFF p50 <= 1.5 x the platform's p50 + 3 ms, for the member overview, a search, a board column and
  * the addresses read. BENCH_BFF_SAMPLES (default 200) requests of each, after 20 of each to warm up.

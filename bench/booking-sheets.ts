@@ -1,5 +1,5 @@
 /**
- * Booking-sheet clash check at scale (issue 6), in-process on in-memory PGlite: a daily schedule
+ * Booking-sheet clash check at scale, in-process on in-memory PGlite: a daily schedule
  * for a year on 20 products (7,300 occurrences) checked against 200,000 resource bookings.
  * Baseline in the same run: the same request with no bookings to check against.
  */

@@ -1,5 +1,5 @@
 /**
- * Desk flags of a page of search results at scale (issue 23), in-process on in-memory PGlite: one
+ * Desk flags of a page of search results at scale, in-process on in-memory PGlite: one
  * million extra members, a tenth with a medical condition, a fifth with a recurring card, families and
  * 100,000 waiting places. Baseline in the same run: one member's overview read (an indexed lookup
  * by id). The flags of 25 members are one set-based read of EXISTS probes on indexes led by member id.

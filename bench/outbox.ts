@@ -1,5 +1,5 @@
 /**
- * Messages to members (issue 29) with a real SMTP server on localhost (smtp-server, in this process):
+ * Messages to members with a real SMTP server on localhost (smtp-server, in this process):
  *   (a) 1,000 closure notices queued in one transaction, then delivered by one sender: messages a second
  *       from queued to delivered. Baseline in the same run: nodemailer alone sending 1,000 messages over
  *       the same pooled transport (no outbox, no database), the ceiling the sender works under.

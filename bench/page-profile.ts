@@ -1,5 +1,5 @@
 /**
- * Where a page's start-up time goes in the browser (issue 32): loads each page in Chromium with the CPU slowed
+ * Where a page's start-up time goes in the browser: loads each page in Chromium with the CPU slowed
  * 4x (as Lighthouse's mobile preset), records the long tasks and a CPU profile of the load, and prints the long
  * tasks and the functions with the most self time. Needs a running app (PAGE_PROFILE_URL, default
  * http://127.0.0.1:3902) with the small or full demo data.

@@ -1,5 +1,5 @@
 /**
- * Page weight and Lighthouse for the staff screens (issues 12, 32), against the built
+ * Page weight and Lighthouse for the staff screens, against the built
  * server the bench runs. First-load JavaScript: every script the page's HTML loads, gzip, with the
  * 180 KiB budget. Lighthouse (mobile and desktop presets, the machine's Chromium) on every staff page, each preset
  * with a bare static page measured in the same run as the baseline of its timings.
@@ -168,7 +168,7 @@ function lighthouse(url: string, cookie: string, preset: Preset): Promise<Lighth
 const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A static page with no script.</p></main></body></html>`;
 
 /**
- * A live link to the member's offer page (issue 29), made as the desk makes one: a member joins the waiting list of
+ * A live link to the member's offer page, made as the desk makes one: a member joins the waiting list of
  * a coming session with a free place, the desk offers it, and the link is read from the queued message as the
  * managers' messages screen shows it (without SMTP_URL the bench's server keeps it unsent).
  */

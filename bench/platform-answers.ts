@@ -1,5 +1,5 @@
 /**
- * What parsing a platform answer with its operation's declared schema costs per call (issue 31), in-process on
+ * What parsing a platform answer with its operation's declared schema costs per call, in-process on
  * in-memory PGlite. For real answers of three operations (a member's consent, a page of 25 search results, a
  * site's booking sheet for a week) it times reading the answer unparsed (JSON.parse: the embedded path) against
  * reading it parsed with the declared schema (the upstream path), beside the whole embedded call as the baseline.

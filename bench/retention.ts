@@ -1,12 +1,12 @@
 /**
- * `npm run bench -- retention` (issue 33): the desk's reads while a retention run anonymises lapsed members,
+ * `npm run bench -- retention`: the desk's reads while a retention run anonymises lapsed members,
  * beside the same reads with no run, in one process on one database, and how fast the run goes.
  *   BENCH_SCALE_URL  postgres://... holding `npm run -s platform -- seed --scale <f>` (default DATABASE_URL);
  *                    the bench makes one member in ten lapsed (joined 2010, their places and interactions moved 14 years back)
  *   BENCH_REQUESTS   serial requests a read in each phase (default 50)
  *   BENCH_PORT       the app's port (default 4301)
  *   BENCH_RETENTION_SECONDS  stop the run after this many seconds and report its pace (default: run to the end)
- * Goal (issue 33): the desk's p95 during a run at most 1.5x its p95 with none; a run of 100k members within an hour.
+ * Goal: the desk's p95 during a run at most 1.5x its p95 with none; a run of 100k members within an hour.
  */
 import crypto from "node:crypto";
 import os from "node:os";
@@ -44,7 +44,7 @@ async function deskTimes(base: string, cookie: string, count: number) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length, errors };
 }
 
-/** The demo admin's second factor (issue 30): a code from the demo authenticator key, before any admin write. */
+/** The demo admin's second factor: a code from the demo authenticator key, before any admin write. */
 async function proveSecondFactor(base: string, cookie: string) {
   const code = new TOTP({ secret: Secret.fromBase32(demoTotpKey) }).generate();
   const proven = await fetch(`${base}/api/session/second-factor`, {

@@ -5,7 +5,7 @@
  *   npm run bench -- members      only cases whose name contains "members" (baselines always run)
  *   npm run bench -- bff-cost     a BFF read beside the platform's own HTTP read of the same (bench/bff-cost.ts)
  *   npm run bench -- pages        first-load JS of every staff page, and Lighthouse
- *   npm run bench -- offer-page   Lighthouse on the member's public offer page (issue 29) beside the bare page
+ *   npm run bench -- offer-page   Lighthouse on the member's public offer page beside the bare page
  *   npm run bench -- scale        the desk's reads on a million members beside the demo's (bench/scale.ts)
  *   npm run bench -- retention    the desk's reads during a retention run beside none (bench/retention.ts)
  * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full);
@@ -229,7 +229,7 @@ async function main() {
       ],
       ["members: search 'smi'", `${appUrl}/platform/api/members?search=smi`, staff],
       ["members: search by phone prefix", `${appUrl}/platform/api/members?search=07700%20910`, staff],
-      // Issue 12: every input form the desk types, p99 < 50 ms on the full demo dataset (trigram GIN indexes).
+      // Goal: every input form the desk types, p99 < 50 ms on the full demo dataset (trigram GIN indexes).
       [
         "members: search phone '+44 7700 900001'",
         `${appUrl}/platform/api/members?search=${encodeURIComponent("+44 7700 900001")}`,

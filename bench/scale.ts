@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- scale` (issue 19): the desk's reads on a large operator's database beside the
+ * `npm run bench -- scale`: the desk's reads on a large operator's database beside the
  * same reads on the demo dataset, in one run, through the built server (BFF routes with a staff
  * session; the platform's HTTP endpoint with a bearer token where the desk has no BFF read of its own).
  *   BENCH_SCALE_URL  postgres://... holding `npm run -s platform -- seed --scale 1` (default DATABASE_URL)
@@ -229,7 +229,7 @@ export async function benchmarkScale() {
       const errors = a.errors + b.errors ? `  (${a.errors + b.errors} non-200!)` : "";
       rows.push(`| ${read.name} | ${ms(a.p50)} / ${ms(a.p95)} | ${ms(b.p50)} / ${ms(b.p95)} |${errors}`);
     }
-    // the BFF's own cost (issue 32) at this size: each BFF read beside the platform's HTTP read of the same
+    // the BFF's own cost at this size: each BFF read beside the platform's HTTP read of the same
     const bearer = async (claims: Parameters<typeof issueToken>[0]) => ({
       authorization: `Bearer ${await issueToken(claims)}`,
       "x-use-sso": "true",

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
-/** Issue 12: UK postcodes are checked and tidied; other countries are free text. A filler member no other spec changes. */
+/** UK postcodes are checked and tidied; other countries are free text. A filler member no other spec changes. */
 const memberId = 2276;
 
 test("a made-up UK postcode is refused under its field; a real one is stored tidy; abroad is free text", async ({

@@ -6,7 +6,7 @@ import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixt
 import { book, platformBase, platformToken, typeInto } from "./booking-sheet-api";
 
 /**
- * Closures (issue 22): a weekly closure over a year on courts 1 and 2 against five bookings on three
+ * Closures: a weekly closure over a year on courts 1 and 2 against five bookings on three
  * of its dates, all listed before saving and skipped in one request, with the call list; the year's
  * bank holidays in one step. Courts 1 and 2 carry no demo bookings on these days
  * (lib/platform/seed/booking-sheets.ts), so the test books its own through the platform's API.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { AvailabilitySlot, RestrictionCheck } from "@/lib/contract/bookings";
 import { expect, expectNoAxeViolations, signIn, staffNames, test } from "./fixtures";
 
-/** Waiting-list offers and the started-session rule (issue 23), through the real screen and BFF. */
+/** Waiting-list offers and the started-session rule, through the real screen and BFF. */
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const endedRefusal = "This session has ended, so it takes no one from its waiting list.";
 

@@ -1,6 +1,6 @@
 import { demoMembers, enterDate, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
-/** Issue 23: on the consent screen, what the member had agreed to at a date, from the history. */
+/** On the consent screen, what the member had agreed to at a date, from the history. */
 test.describe("consent as at a date (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
 

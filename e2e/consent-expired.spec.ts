@@ -1,6 +1,6 @@
 import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
-/** Issue 12: an expired campaign is explained before any grant; never a bare "Granted" beside "Expired". */
+/** An expired campaign is explained before any grant; never a bare "Granted" beside "Expired". */
 const expiredCampaign = "Summer swim offers 2025"; // ended 30 Sep 2025 (seed)
 /** walletNoCard (sandbox-contract §4) holds consent to the expired campaign. */
 const holderOfExpired = 1004;

@@ -2,7 +2,7 @@ import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixt
 import { platformControl, upstreams } from "./servers";
 
 /**
- * Issue 23: each member's flags beside the name where the member is found (header search, results
+ * Each member's flags beside the name where the member is found (header search, results
  * page, Ctrl+K palette), in words and colour, read by screen readers. Upstream, a platform without the
  * list read (the proxy answers it 404) gives the highlighted result's flags as it is highlighted.
  */
@@ -11,7 +11,7 @@ const tobyFlags =
   "Flags: medical conditions recorded, privacy policy not signed, no valid payment card, dependant of a linked member.";
 const helenFlags = "Flags: medical conditions recorded, guardian of a linked member.";
 
-// The operator's status colours are another item of issue 23 (readable status badges); these checks are of the flags.
+// The operator's status colours are checked apart (readable status badges); these checks are of the flags.
 const operatorColours = { exclude: [".rounded-full[style]"] };
 
 const platformMode = async (mode: "ok" | "without-flags") => {

@@ -1,8 +1,8 @@
 import { expect, expectNoAxeViolations, signIn, staffNames, test } from "./fixtures";
 
-/** Issue 23: details that stay current. A demo member who joined in 2020 and was never checked since. */
+/** Details that stay current. A demo member who joined in 2020 and was never checked since. */
 const neverChecked = 2016;
-// The operator's status colours are another item of issue 23 (readable status badges); these checks are of the panel.
+// The operator's status colours are checked apart (readable status badges); these checks are of the panel.
 const operatorColours = { exclude: [".rounded-full[style]"] };
 
 test.describe("details that stay current (reception)", () => {

@@ -1,6 +1,6 @@
 import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
-/** Issue 12, keyboard-first: the command palette (Ctrl+K) and a reception task without the mouse. */
+/** Keyboard-first: the command palette (Ctrl+K) and a reception task without the mouse. */
 test.describe("keyboard-first reception (reception)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "reception"));
 

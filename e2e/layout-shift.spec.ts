@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoMembers, expect, signIn, test } from "./fixtures";
 
 /**
- * Issue 32: nothing that has painted moves as later parts arrive. The layout shifts Chromium reports
+ * Nothing that has painted moves as later parts arrive. The layout shifts Chromium reports
  * (PerformanceObserver "layout-shift", none after input) are summed over the page's whole load, once its
  * parts have all arrived, on a desk PC and on a phone-sized screen (Lighthouse's mobile viewport).
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { createSalesCall, expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 /**
- * Two tabs editing one record (issue 12): tab B, opened before tab A saved, never overwrites A's
+ * Two tabs editing one record: tab B, opened before tab A saved, never overwrites A's
  * change silently. Its save gets "changed by someone else", sees their values, and chooses.
  * Filler members of the small demo dataset that no other spec changes.
  */

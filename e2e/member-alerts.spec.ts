@@ -1,6 +1,6 @@
 import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
-/** Issue 12: the overview's alert banner; every alert links to the screen that deals with it. */
+/** The overview's alert banner; every alert links to the screen that deals with it. */
 const cardNoReference = 1009;
 
 test.describe("member alerts at a glance (reception)", () => {

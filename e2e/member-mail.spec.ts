@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { hasMail, linksOf, mailTo } from "./mail";
 
 /**
- * Members hear from the venue (issue 29), against a real SMTP server on localhost (e2e/global-setup.ts): an offer
+ * Members hear from the venue, against a real SMTP server on localhost (e2e/global-setup.ts): an offer
  * emailed and taken from the mail's link in Chromium; closure notices from a call list; a site that offers freed
  * places on its own. Bulk members 2200-2269 are this spec's, a range of ten for each test (listed in order,
  * the first free one is taken: see freeMember).
@@ -106,7 +106,7 @@ test("the desk offers a freed place; the member takes it from the email's link, 
   const links = linksOf(mail);
   expect(Object.keys(links).sort()).toEqual(["Book my place", "Let the place go"]);
   expect(links["Let the place go"]).toBe(`${links["Book my place"]}?choice=let-go`);
-  // the desk sees it was sent without reopening the list: the open offer follows its email (issue 48)
+  // the desk sees it was sent without reopening the list: the open offer follows its email
   await expect(open).toContainText(`Offered to ${first.label}`);
   await expect(open).toContainText("Email: sent.", { timeout: 10_000 });
 

@@ -7,7 +7,7 @@ const memberId = 2281;
 const classBookingId = 700_001;
 
 /**
- * Issue 12: the overview's "on a waiting list" alert, and a manager's data rights (UK GDPR):
+ * The overview's "on a waiting list" alert, and a manager's data rights (UK GDPR):
  * a JSON download and a printable copy of everything held, then a confirmed erasure request.
  */
 test(

@@ -1,7 +1,7 @@
 import { demoMembers, expect, signIn, test } from "./fixtures";
 
 /**
- * Issue 32: the member screens' first reads are made while the page renders on the server
+ * The member screens' first reads are made while the page renders on the server
  * (app/(staff)/server-reads.ts), so the page as sent, before any script runs, already shows the record,
  * and the browser does not read it a second time (one read, one audit row).
  */

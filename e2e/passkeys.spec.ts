@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { addStaffWithPassword, staffPassword } from "./staff-setup";
 
 /**
- * Passkeys (issue 30) in Chromium with its virtual authenticator (CDP WebAuthn): a reception user adds
+ * Passkeys in Chromium with its virtual authenticator (CDP WebAuthn): a reception user adds
  * one on the Security and sign-in page (their first factor: ten recovery codes come with it), signs out,
  * signs in with the passkey alone (no username typed), sees it as last used and named in the sign-in
  * audit, and removes it. The browser enforces the page's Permissions-Policy: passkeys are allowed for

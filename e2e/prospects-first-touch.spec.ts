@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { createSalesCall, expect, signIn, test } from "./fixtures";
 
 /**
- * The board answers the first touch (issue 23): a card dragged the moment the board appears, before its
+ * The board answers the first touch: a card dragged the moment the board appears, before its
  * drag and drop code (./components/prospects/board-upgrade) has loaded, still moves and is saved. The
  * upgrade's chunk (the one holding react-aria's DropZone) is held back, so the drag always races it.
  */

@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 const memberId = 2283;
 
 /**
- * Issue 33: the retention schedule. An administrator sees a rule refused in words, runs a dry run (counts, a
+ * The retention schedule. An administrator sees a rule refused in words, runs a dry run (counts, a
  * sample, the CSV), then a run; its receipt stays on screen. The e2e server's data is shared with other specs,
  * so the run is made with periods of 100 years (nothing due): what it shows is the flow, the receipt and its
  * rules; what runs do to due records is app/api/_tests/retention.test.ts's. A manager sees the member's due date and
@@ -53,7 +53,7 @@ test("an administrator sets a rule, does a dry run and a run, and its receipt is
   await lapsed.getByLabel("Unit").selectOption("years");
   await lapsed.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Lapsed members: rule saved")).toBeVisible();
-  // staff by name, as the data-access audit names them (issue 48)
+  // staff by name, as the data-access audit names them
   await page.getByText(/^Changes to the rules/).click();
   await expect(page.getByText(/: Ada Admin set lapsed members to 100 years, on/).first()).toBeVisible();
 

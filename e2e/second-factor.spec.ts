@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 import { addStaffWithPassword, staffPassword } from "./staff-setup";
 
-/** Staff second factors (issue 30): enrolment required by role, the second step, recovery codes, the policy's 403s. */
+/** Staff second factors: enrolment required by role, the second step, recovery codes, the policy's 403s. */
 
 /** A new manager (their role requires a second factor), added by the admin, with their password set by link. */
 async function newManager(browser: Browser, baseURL: string) {

@@ -4,7 +4,7 @@ import { apiRoutes, pagePatterns, urlOf } from "@/lib/bff/app-routes";
 import { expect, signIn, test } from "./fixtures";
 
 /**
- * Issue 10: security headers on every page and every BFF route (enumerated from app/, so a new
+ * Security headers on every page and every BFF route (enumerated from app/, so a new
  * one is covered by itself), a nonce-based Content-Security-Policy under which every page still
  * hydrates with no violation in the console, and the platform's own headers.
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { enterDate, expect, expectNoAxeViolations, ownAddress, signIn, test } from "./fixtures";
 import { addStaffWithPassword, staffPassword as newPassword } from "./staff-setup";
 
-/** Staff accounts, revocable sessions, throttling and single sign-on (issue 10). */
+/** Staff accounts, revocable sessions, throttling and single sign-on. */
 let serial = 0;
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${serial++}`;
 

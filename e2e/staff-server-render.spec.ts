@@ -3,7 +3,7 @@ import type { Role } from "@/lib/contract/roles";
 import { expect, signIn, test } from "./fixtures";
 
 /**
- * Issue 32: the booking sheet, the waiting lists and the prospect board make their first reads while the page
+ * The booking sheet, the waiting lists and the prospect board make their first reads while the page
  * renders on the server (their routes' own reads, app/(staff)/<page>/first-reads.ts), so the page as sent, before any
  * script runs, already shows the sheet, the day's sessions and the cards; with scripts, the screen hydrates from
  * those answers and does not read them again.

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { platformControl, upstreams } from "./servers";
 
 /**
- * The Staff screen's home sites are the platform's, read through the platform client (issue 20):
+ * The Staff screen's home sites are the platform's, read through the platform client:
  * in upstream mode the venue platform's, not the app database's. Runs embedded and upstream
  * (node scripts/e2e-upstream.mjs), unlike staff-accounts.spec.ts.
  */

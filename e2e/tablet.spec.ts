@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoMembers, expect, signIn, test } from "./fixtures";
 
 /**
- * Issue 12: every reception and sales screen works on a desk tablet without scrolling sideways,
+ * Every reception and sales screen works on a desk tablet without scrolling sideways,
  * landscape (1024x768) and portrait (820x1180). One test per size loops over the pages.
  */
 const { memberId } = demoMembers.guardian;

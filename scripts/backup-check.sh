@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Backup and restore drill (issue 34), outside npm test: a throwaway PostgreSQL 15 with the demo data, the built
+# Backup and restore drill, outside npm test: a throwaway PostgreSQL 15 with the demo data, the built
 # app serving it under a write load, pg_dump taken while serving from an exported snapshot, restored into a fresh
 # database, the app started on the copy; every table of the schemas public and frontdesk must have the same rows
 # (count and an order-free checksum of its rows) in the copy as in the dump's snapshot, and a sample of members read back the

@@ -1,4 +1,4 @@
-// The Playwright suite in upstream mode (issue 11): each app server under test (Playwright's web
+// The Playwright suite in upstream mode: each app server under test (Playwright's web
 // servers, processes B1 and B2, one per worker) calls its own platform process (A1, A2: the built
 // server on its own port and in-memory database) over HTTP, as a private integrator created and
 // activated on that A through the HTTP API with an admin token from the token CLI. The As and the

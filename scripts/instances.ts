@@ -1,5 +1,5 @@
 /**
- * Several instances on one PostgreSQL (issue 11), proved over real HTTP: two built servers on one
+ * Several instances on one PostgreSQL, proved over real HTTP: two built servers on one
  * database behind a small round-robin proxy.
  *   DATABASE_URL=postgres://... npx tsx --conditions=react-server scripts/instances.ts     (scripts/test.sh runs it under with-postgres.sh)
  * INSTANCES_PORT (default 3110): the proxy; the instances take the next two ports. Bounded: 240 s.
@@ -113,7 +113,7 @@ const demoCode = (offset = 0) =>
   });
 
 /**
- * The second-factor policy and codes on two instances (issue 30), each call sent to one instance directly:
+ * The second-factor policy and codes on two instances, each call sent to one instance directly:
  * a factor proven through one counts on the other at once (step-up included); a policy change through one
  * is enforced by both; a code accepted by one is refused by the other; wrong codes sent to both lock the
  * account at the 5th, as through one, with a correct password between them. `origin` is the public address (the
@@ -354,7 +354,7 @@ async function main() {
       statuses.join(","),
     );
 
-    // 4. Second factors (issue 30): the policy, a code's single use and the throttle hold across both instances.
+    // 4. Second factors: the policy, a code's single use and the throttle hold across both instances.
     const factorsStarted = Date.now();
     await secondFactorChecks(ports, proxyUrl, cookie);
     console.log(`     (the second-factor checks took ${Date.now() - factorsStarted} ms)`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rolling upgrade drill (issue 34), outside npm test: the previous release (a commit, default 5f1bb20: main before
+# Rolling upgrade drill, outside npm test: the previous release (a commit, default 5f1bb20: main before
 # the resilience work) checked out beside this one and built, then scripts/upgrade-check.ts runs it and this
 # checkout's build side by side on a throwaway PostgreSQL under traffic. Prints the time each step took.
 #   npm run build && bash scripts/upgrade-check.sh [commit]      (UPGRADE_PORT: the proxy, default 3810)

@@ -1,5 +1,5 @@
 /**
- * Rolling upgrade drill (issue 34), run by scripts/upgrade-check.sh: the previous release (its built checkout,
+ * Rolling upgrade drill, run by scripts/upgrade-check.sh: the previous release (its built checkout,
  * the first argument) serves the demo data on PostgreSQL under traffic through the round-robin proxy; the new build
  * (this checkout's dist/) starts beside it on the same database (and migrates it); both serve reads and writes for
  * UPGRADE_SECONDS (default 60); then the old one is taken out of the proxy and stopped. Counts the requests that

@@ -21,7 +21,7 @@ const when = (value: string | null) => (value ? formatDateTime(value) : "Never")
 const cellClass = "py-2 pr-3 align-top";
 
 /**
- * Security and sign-in (issue 30): a staff member's own second factors. Passkeys (named, added, last
+ * Security and sign-in: a staff member's own second factors. Passkeys (named, added, last
  * used; rename, remove, add), the authenticator app (set up, set up again, remove) and the recovery
  * codes that came with the first factor (how many are left, make new ones). Removing or adding asks for the factor again when it was
  * not proven in the last 5 minutes (the step-up dialog); the last factor of a role that requires one stays.

@@ -4,7 +4,7 @@ import { api } from "@/lib/api/areas";
 import { ProblemError, problem } from "@/lib/contract/problem";
 
 /**
- * The browser's side of passkeys (issue 30), SimpleWebAuthn's browser package loaded on first use:
+ * The browser's side of passkeys, SimpleWebAuthn's browser package loaded on first use:
  * adding one to my account, proving one (the second step, a step-up). The sign-in with a passkey
  * alone is in passkey-sign-in.tsx. A failure of the browser or the authenticator is thrown as a
  * ProblemError in plain words, as the BFF's are.

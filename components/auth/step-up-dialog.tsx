@@ -8,7 +8,7 @@ import { onStepUp } from "@/lib/api/call";
 const StepUpOverlay = dynamic(() => import("./step-up-overlay").then((m) => m.StepUpOverlay), { ssr: false });
 
 /**
- * Asked again before what matters most (issue 30): when a step-up endpoint answers that the second
+ * Asked again before what matters most: when a step-up endpoint answers that the second
  * factor was not proven recently, callApi asks here; the dialog takes a code, and the call goes again.
  */
 export function StepUpDialog() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ClosureNotice } from "@/lib/contract/messages";
 import { emailedWords, noticeWords } from "./closure-notices";
 
-// The call list's "Who was emailed" (issue 48): every line that tells staff to call gives the number to call (or says
+// The call list's "Who was emailed": every line that tells staff to call gives the number to call (or says
 // none is on file), and while email is not set up at this venue a queued notice says it will not be sent.
 const notice = (over: Partial<ClosureNotice>): ClosureNotice => ({
   bookingId: 7,

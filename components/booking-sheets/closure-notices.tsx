@@ -47,7 +47,7 @@ export function emailedWords(rows: ClosureNotice[]): { call: boolean; text: stri
 }
 
 /**
- * The call list's emails (issue 29): "Email the members affected" queues each member's notice for their own
+ * The call list's emails: "Email the members affected" queues each member's notice for their own
  * booking; the table then shows who was emailed (and what became of each message) and who still needs a call.
  */
 export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {

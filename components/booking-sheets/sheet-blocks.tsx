@@ -22,7 +22,7 @@ function bookingSummary(b: Booking) {
 const shortName = (name: string) => (name.length <= 6 ? name : `${name.slice(0, 4)}.`);
 
 /**
- * What a block says, readable at any width (issue 22): the block is a size container, and its label
+ * What a block says, readable at any width: the block is a size container, and its label
  * drops to the start time and a short name on a narrow block, the time range and full name on one
  * line or stacked when there is room. Visual only: the block's accessible name says it all.
  */

@@ -4,7 +4,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OfferEmailState, offerEmailWords } from "./waiting-list-offers";
 
-// Issue 29: an open offer the member was not emailed (no address, a template that cannot be filled) or whose
+// An open offer the member was not emailed (no address, a template that cannot be filled) or whose
 // email failed is for the desk to phone, and the offers list says so in words.
 const shown = (email?: Parameters<typeof OfferEmailState>[0]["email"], mailConfigured = true) =>
   render(createElement(OfferEmailState, { email, mailConfigured })).container.textContent;
@@ -21,7 +21,7 @@ describe("an open offer's email, as the desk reads it", () => {
     expect(shown({ state: "waiting", detail: null })).not.toMatch(/phone/);
   });
 
-  it("says the email will not go and to phone them while email is not set up at this venue (issue 48)", () => {
+  it("says the email will not go and to phone them while email is not set up at this venue", () => {
     expect(shown({ state: "waiting", detail: null }, false)).toBe(
       "Not emailed: email is not set up at this venue, so phone them to offer the place.",
     );

@@ -37,7 +37,7 @@ const historyText = (o: WaitingListOffer, name: string, staffNames: Record<strin
 };
 
 /**
- * Offers of a session's free spaces (issue 23): offer the next free space to the first person in line
+ * Offers of a session's free spaces: offer the next free space to the first person in line
  * who may book it, record their answer, and see what came of every offer. A space is held for the
  * venue's hold time; when it runs out unanswered the next person in line is offered it.
  */
@@ -161,7 +161,7 @@ export function offerEmailWords(email: OfferMade["email"], mailConfigured: boole
 /**
  * Whether the member was emailed the open offer: the message's state, or (no message: no address, or a
  * template that cannot be filled; the email failed; or email is not set up at this venue, so it waits for
- * ever) that the desk must phone them, as before issue 29.
+ * ever) that the desk must phone them.
  */
 export function OfferEmailState({
   email,

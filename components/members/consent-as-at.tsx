@@ -22,7 +22,7 @@ const stateLook = {
 } as const;
 
 /**
- * Consent as at a date (issue 23): pick a site date and time, see what the member had agreed to then,
+ * Consent as at a date: pick a site date and time, see what the member had agreed to then,
  * each campaign and channel, with who recorded the change that put it so and from where. A replay of
  * the history (lib/domain/consent/as-at), so "never asked" and "withdrawn" are told apart.
  */

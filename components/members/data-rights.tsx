@@ -20,7 +20,7 @@ import type { MemberOverview } from "@/lib/contract/members";
  * that says what goes, what is anonymised and what is kept and why.
  */
 /**
- * A data export is a step-up action (issue 30): before the link opens, the second factor must have been
+ * A data export is a step-up action: before the link opens, the second factor must have been
  * proven in the last 5 minutes (the step-up dialog asks for it otherwise); then the link opens as clicked.
  */
 function afterStepUp(event: MouseEvent<HTMLAnchorElement>) {

@@ -20,7 +20,7 @@ const listOf = (words: string[]) =>
   words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 
 /**
- * Details that stay current (issue 23): when the member's contact details, addresses and medical
+ * Details that stay current: when the member's contact details, addresses and medical
  * details were last confirmed, and past the venue's months a prompt to check them with the member;
  * "Checked, still correct" records who confirmed them and when (no data changes).
  */

@@ -11,7 +11,7 @@ import { formatDay, formatTime, siteDateTimeOf } from "@/lib/venue/format";
 import type { MemberConsent, MemberOverview, RecurringCard } from "@/lib/contract/members";
 
 /**
- * Alerts at a glance (issue 12): what the desk must know before serving the member, as a red
+ * Alerts at a glance: what the desk must know before serving the member, as a red
  * (act now) or amber (check) banner, each linking to the screen that deals with it. Built from
  * the reads the overview's tiles already make (one cache), so it costs no extra request but the wallet.
  */

@@ -2,7 +2,7 @@ import { AlertTriangle, CreditCard, FileWarning, HeartPulse, Hourglass, Users } 
 import type { MemberFlag } from "@/lib/contract/members";
 
 /**
- * A member's desk flags beside the name (issue 23): words and colour (never colour alone), read as
+ * A member's desk flags beside the name: words and colour (never colour alone), read as
  * part of the result they sit in. Red needs acting on now, amber a check, slate is for information.
  */
 const flagLook: Record<MemberFlag, { words: string; tone: "red" | "amber" | "slate"; Icon: typeof AlertTriangle }> = {

@@ -71,7 +71,7 @@ export function MemberOverviewScreen({
  * Everything under the header for staff who keep the record: alerts, details last confirmed, linked
  * members, the tiles, messages. The alerts and the checks are as tall as what they find, so the part
  * paints once every read it shows has answered (one status line till then): nothing that has painted is
- * pushed down as a read arrives (layout shift, issue 32). The messages keep a fixed height of their own.
+ * pushed down as a read arrives (layout shift). The messages keep a fixed height of their own.
  */
 function MemberRecord({ member, dataRights }: { member: MemberOverview; dataRights: boolean }) {
   const memberId = member.memberId;

@@ -1,5 +1,5 @@
 /**
- * How a screen that shows emails' states keeps them current (issue 48): while one of them waits to be sent (and email
+ * How a screen that shows emails' states keeps them current: while one of them waits to be sent (and email
  * is set up, so it will be), its query reads again every 5 s, as the sender sends within seconds; otherwise at its
  * own pace. The call list's notices and the desk's open offers both follow their emails this way.
  */

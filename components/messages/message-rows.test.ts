@@ -7,7 +7,7 @@ import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { MemberMessageRows } from "./member-message-rows";
 import { MessageRow } from "./messages-screen";
 
-// Messages to members as staff read them (issue 48): a waiting message says it will not be sent while email is not
+// Messages to members as staff read them: a waiting message says it will not be sent while email is not
 // set up at this venue, and "Send again" is named by the words it shows.
 const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
   id: 4,

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
 import type { RetentionRuleKind, RetentionRuleRequest, RetentionScheduleRequest } from "@/lib/contract/retention";
 
-/** The retention schedule's reads and writes (issue 33), each read made from its declaration (`api.<area>.read`). */
+/** The retention schedule's reads and writes, each read made from its declaration (`api.<area>.read`). */
 const settings = () => api.retention.read("settings");
 const runs = () => api.retention.read("runs");
 const memberRetention = (memberId: number) => api.retention.read("member", { params: { memberId } });

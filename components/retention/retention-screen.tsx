@@ -29,7 +29,7 @@ const sectionClass = "space-y-3";
 const headingClass = "text-lg font-semibold";
 
 /**
- * The retention schedule (issue 33), for administrators: the rules with their UK defaults, the weekly
+ * The retention schedule, for administrators: the rules with their UK defaults, the weekly
  * schedule, a dry run (who and what is due, a sample, a CSV of every record), and runs with their receipts.
  */
 export function RetentionScreen() {

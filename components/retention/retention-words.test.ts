@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MemberRetention } from "@/lib/contract/retention";
 import { retentionWords } from "./retention-words";
 
-// A member's data-rights line on retention (issue 48): a member active now (the demo's member 2240, a membership
+// A member's data-rights line on retention: a member active now (the demo's member 2240, a membership
 // to 2099-12-31 and recent bookings) is not "due for anonymising on 31/12/2105"; the line says the rule waits.
 const line = (over: Partial<MemberRetention>): MemberRetention => ({
   hold: null,

@@ -21,10 +21,10 @@ import { useMemberSearch } from "@/components/members/search-queries";
 import { ResultFlags } from "@/components/members/result-flags";
 
 /**
- * The command palette (issue 12, keyboard-first): Ctrl+K (or Cmd+K) anywhere opens a filterable
+ * The command palette, keyboard-first: Ctrl+K (or Cmd+K) anywhere opens a filterable
  * list of places and actions: the role's screens, "Find a member", and on a member's pages every
- * screen of that member; with two or more letters typed, the members that match, each with their flags
- * (issue 23). Arrows move, Enter goes, Escape closes (react-aria Autocomplete + Menu).
+ * screen of that member; with two or more letters typed, the members that match, each with their flags.
+ * Arrows move, Enter goes, Escape closes (react-aria Autocomplete + Menu).
  */
 interface Command {
   id: string;

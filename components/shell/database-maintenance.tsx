@@ -1,6 +1,6 @@
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 
-/** What a staff page shows while the database restarts (issue 34): a maintenance state in words, not an error page. */
+/** What a staff page shows while the database restarts: a maintenance state in words, not an error page. */
 export function DatabaseMaintenance() {
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-lg flex-col justify-center gap-3 px-6">

@@ -15,7 +15,7 @@ const mayBeUnreachable = (error: unknown) =>
   error instanceof ProblemError && (error.problem.status === 503 || error.problem.status === 504);
 
 /**
- * The one banner of every staff screen while the venue platform cannot be reached (issue 34). While it
+ * The one banner of every staff screen while the venue platform cannot be reached. While it
  * shows, queries are paused (TanStack Query's offline mode), so each screen keeps what it had read and
  * says how old it is; writes still go to the BFF, which refuses them at once in words.
  */

@@ -64,7 +64,7 @@ export const useDataAccess = (filter: Record<string, string>, enabled = true) =>
     placeholderData: keepPreviousData,
   });
 
-/** Removes a staff member's second factors and ends their sessions (issue 30). */
+/** Removes a staff member's second factors and ends their sessions. */
 export function useResetFactors() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { CancelContext } from "./modal-dialog-context";
 
 /**
  * The dialog's Cancel, placed by the content beside its own action ("Delete", "Save"). A dialog
- * whose content places none gets one at its foot, so every dialog has a Cancel (issue 13).
+ * whose content places none gets one at its foot, so every dialog has a Cancel.
  * `onCancel` serves the same content outside a dialog.
  */
 export function DialogCancel({ label = "Cancel", onCancel }: { label?: string; onCancel?: () => void }) {

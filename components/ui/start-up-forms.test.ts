@@ -3,7 +3,7 @@ import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 32: a form a page shows at start-up gives useContractForm its schema's loader, so the page's start-up neither
+ * A form a page shows at start-up gives useContractForm its schema's loader, so the page's start-up neither
  * fetches nor runs zod (and the contract's schemas); they come with the form's first check, and the BFF's declarations
  * with the first read the browser makes (the pages' first reads are the server's). Each form and screen below is
  * bundled as the browser gets it (every package but zod left out, dynamic imports split off): what its module loads

@@ -4,7 +4,7 @@ import { useEffect, useId } from "react";
 import { buttonClass } from "./button";
 
 /**
- * Unsaved-changes guard (issue 12): while any form on the page is dirty, leaving warns first:
+ * Unsaved-changes guard: while any form on the page is dirty, leaving warns first:
  * reload or closing the tab (the browser's own beforeunload prompt), an in-app link, the
  * browser's Back button, and signing out (the sign-out button asks `confirmLeave()`).
  *

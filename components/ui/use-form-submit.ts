@@ -8,7 +8,7 @@ import { recordChangedMessage } from "@/lib/contract/record-version";
 import { showFieldErrors } from "./field-errors";
 
 /**
- * The one way a form submits (issue 9/12): runs the write, toasts success, puts the server's
+ * The one way a form submits: runs the write, toasts success, puts the server's
  * field errors under their fields (`showFieldErrors`), keeps a form-level `failure` for what
  * belongs to no field, and toasts the failure. A 412 (someone else saved first) goes to the
  * record version's `changed()` so the screen shows <RecordChangedNotice>.

@@ -14,7 +14,7 @@ type ReadArgs<E extends EndpointSpec> =
 /**
  * How the browser calls the BFF: `api.members.call("overview", { params })`. Each area's declarations (their
  * schemas, and zod with them: some 60 KiB gzip) are loaded by a dynamic import on the area's first call, not
- * with the page, so a page's first load carries only its own code (issue 12's 180 KiB budget). The server
+ * with the page, so a page's first load carries only its own code (the 180 KiB budget). The server
  * renders each page's first read, so nothing on screen waits for them; `preload` fetches an area ahead
  * where the first call must be quick (the shell's search).
  */

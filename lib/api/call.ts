@@ -40,7 +40,7 @@ export async function callApi<E extends EndpointSpec>(e: E, input: CallInput<E>)
   };
   const request = () => fetchJson<unknown>(endpointUrl(e, params, query), { method: e.method, body, signal, ifMatch });
   const answer = await request().catch(async (error: unknown) => {
-    // A step-up endpoint (issue 30): the dialog asks for the second factor, then the same call goes again,
+    // A step-up endpoint: the dialog asks for the second factor, then the same call goes again,
     // so nothing typed is lost; refused or cancelled, the 403 stands.
     if (!isStepUp(error) || !stepUpHandler || !(await stepUpHandler())) throw error;
     return request();

@@ -45,7 +45,7 @@ export interface EndpointSpec {
    */
   secondFactorStep?: boolean;
   /**
-   * Among the most sensitive actions (issue 30): the session must have proven its second factor in the
+   * Among the most sensitive actions: the session must have proven its second factor in the
    * last 5 minutes, else a 403 `stepUpRequiredType`, on which the browser asks for it and calls again.
    */
   stepUp?: boolean;

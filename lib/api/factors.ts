@@ -17,7 +17,7 @@ import { endpoint } from "./endpoint";
 import { factorIdParam, staffIdParam } from "./params";
 
 /**
- * Second factors (issue 30): one's own under app/api/session/** (open to a session that still owes
+ * Second factors: one's own under app/api/session/** (open to a session that still owes
  * its second factor only where `secondFactorStep` says so), and the admin's under app/api/staff/**.
  */
 const factorPath = { factorId: factorIdParam };

@@ -55,7 +55,7 @@ export const memberApi = {
     }),
     response: memberSearchPage,
   }),
-  /** One member's desk flags from the standard reads, where the platform cannot list them for a page (issue 23). */
+  /** One member's desk flags from the standard reads, where the platform cannot list them for a page. */
   flags: endpoint({
     method: "GET",
     path: `${member}/flags`,
@@ -64,7 +64,7 @@ export const memberApi = {
     response: memberFlagsEntry,
     audit: "read member flags",
   }),
-  /** When the member's contact details, addresses and medical details were last confirmed (issue 23). */
+  /** When the member's contact details, addresses and medical details were last confirmed. */
   detailChecks: endpoint({
     method: "GET",
     path: `${member}/detail-checks`,

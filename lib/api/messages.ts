@@ -12,7 +12,7 @@ import { endpoint } from "./endpoint";
 import { bookingIdsQuery } from "./booking-sheets";
 import { memberPath, positiveIdParam } from "./params";
 
-/** Messages to members (issue 29): app/api/messages/** and a member's own list (lib/outbox). */
+/** Messages to members: app/api/messages/** and a member's own list (lib/outbox). */
 export const messageApi = {
   /** Every message, newest first, 50 a page: state, reason and the rendered text as the member sees it. */
   list: endpoint({

@@ -16,7 +16,7 @@ import {
 import { endpoint } from "./endpoint";
 import { memberPath, positiveIdParam } from "./params";
 
-/** The retention schedule's endpoints (issue 33): app/api/retention/** (administrators) and a member's hold and due date. */
+/** The retention schedule's endpoints: app/api/retention/** (administrators) and a member's hold and due date. */
 export const retentionApi = {
   /** The rules (each with its UK default beside it), their changes and the weekly schedule. */
   settings: endpoint({

@@ -173,7 +173,7 @@ export const secretReveals = frontdesk.table(
 );
 
 /**
- * Waiting-list offers (issue 23) are the desk's workflow, not platform data: the waiting list itself
+ * Waiting-list offers are the desk's workflow, not platform data: the waiting list itself
  * stays the platform's alert list, read and promoted through the platform client in both modes; this
  * table keeps who was offered a space, until when, and what came of it. An open offer holds one of
  * the session's free spaces (`space` 1..n): the partial unique indexes make two offers for one space,
@@ -248,7 +248,7 @@ export const siteSettingChanges = frontdesk.table(
 );
 
 /**
- * The retention schedule (issue 33): one row per rule the administrator has set (a rule with no row
+ * The retention schedule: one row per rule the administrator has set (a rule with no row
  * has its UK default from lib/contract/retention.ts). Every change is kept in retention_rule_changes.
  */
 export const retentionRules = frontdesk.table(
@@ -338,7 +338,7 @@ export const legalHolds = frontdesk.table("legal_holds", {
 });
 
 /**
- * The outbox of messages to members (issue 29): every email Frontdesk sends is first a row here, written
+ * The outbox of messages to members: every email Frontdesk sends is first a row here, written
  * in the same transaction as the change that causes it (an offer, a closure notice request), then sent
  * by the sender every instance runs (lib/outbox/sender.ts), which claims rows with FOR UPDATE SKIP LOCKED.
  * A claim is a lease: `next_attempt_at` moves past the time one attempt may take, so a row whose sender
@@ -419,7 +419,7 @@ export const messageTemplateChanges = frontdesk.table(
 );
 
 /**
- * Staff second factors (issue 30): an authenticator app (TOTP, RFC 6238) or a passkey (WebAuthn).
+ * Staff second factors: an authenticator app (TOTP, RFC 6238) or a passkey (WebAuthn).
  * A factor counts once confirmed (confirmed_at): a TOTP enrolment by a first code, a passkey by its
  * registration. A TOTP secret is kept encrypted (lib/auth/factor-secret.ts); last_used_step is the
  * last time step a code was accepted at, so a code is accepted once (no replay, on every instance).

@@ -2,7 +2,7 @@ import type { CookiesOptions } from "next-auth";
 import { appUrl } from "@/lib/server/env";
 
 /**
- * next-auth's cookies (issue 10): over https (APP_URL or NEXTAUTH_URL https://...) every cookie is
+ * next-auth's cookies: over https (APP_URL or NEXTAUTH_URL https://...) every cookie is
  * `__Host-` prefixed, Secure, HttpOnly, SameSite=Lax, path / and no Domain; on plain-http
  * localhost they keep plain names (a browser refuses Secure cookies there).
  */

@@ -1,7 +1,7 @@
 import type { Role } from "@/lib/contract/roles";
 
 /**
- * Second factors (issue 30), the pure part the BFF, the proxy and the screens share. By default
+ * Second factors, the pure part the BFF, the proxy and the screens share. By default
  * administrators and managers must have a second factor, reception and sales may add one; an
  * admin changes this per role on the Staff screen (frontdesk.factor_policy).
  */

@@ -13,7 +13,7 @@ import { addressKey, clearFailures, factorKey, recordFailure, throttleState } fr
 import { recordSignInEvent } from "./sign-in-events";
 
 /**
- * Second factors (issue 30): authenticator-app codes (TOTP, RFC 6238: SHA-1, 6 digits, 30 s, one
+ * Second factors: authenticator-app codes (TOTP, RFC 6238: SHA-1, 6 digits, 30 s, one
  * step of clock drift either way) and single-use recovery codes; passkeys in ./passkeys.ts.
  * A TOTP code is accepted once: the factor keeps the last step a code was accepted at and a code
  * of that step or an earlier one is refused (one conditional UPDATE, so two instances agree).

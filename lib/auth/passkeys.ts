@@ -26,7 +26,7 @@ import { markSecondFactor } from "./sessions";
 import { recordSignInEvent } from "./sign-in-events";
 
 /**
- * Passkeys (WebAuthn, issue 30) with SimpleWebAuthn. The relying party is the app's public URL
+ * Passkeys (WebAuthn) with SimpleWebAuthn. The relying party is the app's public URL
  * (APP_URL, else NEXTAUTH_URL): its host is the RP ID, its origin the only one an answer may come
  * from. Every passkey is a discoverable credential with user verification (a PIN or a fingerprint
  * on the device), so a passkey alone signs in with two factors. Challenges live in

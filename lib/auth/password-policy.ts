@@ -5,7 +5,7 @@ import { passwordMinLength } from "@/lib/contract/staff";
 const commonPasswords = new Set<string>(dictionary["passwords-common"] as string[]);
 
 /**
- * Why a new password is refused, or undefined when it is acceptable (issue 10, ASVS 2.1):
+ * Why a new password is refused, or undefined when it is acceptable (ASVS 2.1):
  * at least 12 characters, not a common password (nor one padded with digits and symbols),
  * not one character repeated, not the username or email. Reuse of the current password is
  * checked by the caller, which holds the hash.

@@ -1,5 +1,5 @@
 /**
- * Where sign-in and sign-out may send the browser (issue 10): a path on this site only.
+ * Where sign-in and sign-out may send the browser: a path on this site only.
  * Refused: other origins, protocol-relative `//host`, `/\host` (browsers read `\` as `/`),
  * their percent-encoded forms (`%2F%5Chost`, `/%5Chost`, `%2F%2Fhost`), control characters and
  * anything that, once decoded, is not a plain same-site path. Pure: used by next-auth's redirect

@@ -7,7 +7,7 @@ import { defaultFactorRequired, pendingFactor, type FactorMethod, type FactorPen
 import { env } from "@/lib/server/env";
 
 /**
- * Revocable sessions (issue 10). The JWT cookie carries a session id; every request checks it
+ * Revocable sessions. The JWT cookie carries a session id; every request checks it
  * against staff_sessions (cached for a few seconds per process), so sign-out, "sign out
  * everywhere" and deactivation take effect at the next request on every app instance.
  * Idle timeout: SESSION_IDLE_MINUTES (default 30). Absolute lifetime: 12 hours.

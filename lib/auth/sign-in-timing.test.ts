@@ -47,7 +47,7 @@ async function failedSignIn(login: string, typed: string) {
   };
 }
 
-describe("sign-in timing (issue 23)", () => {
+describe("sign-in timing", () => {
   it("every failed sign-in takes the same path, locked, unknown, deactivated or wrong password", async () => {
     const locked = await staffWithPassword();
     for (let i = 0; i < 5; i++) await recordFailure([accountKey(locked)]);

@@ -33,7 +33,7 @@ describe("single sign-on configuration", () => {
   });
 });
 
-describe("an SSO sign-in counts as two factors when its ID token says so (issue 30)", () => {
+describe("an SSO sign-in counts as two factors when its ID token says so", () => {
   it("by amr (a multi-factor method or two methods), by acr as configured, or never", () => {
     expect(ssoProvedTwoFactors({ amr: ["pwd", "otp"] }, {})).toBe(true);
     expect(ssoProvedTwoFactors({ amr: ["mfa"] }, {})).toBe(true);

@@ -2,13 +2,13 @@ import { env, type Env } from "@/lib/server/env";
 import { isRole, type Role } from "@/lib/contract/roles";
 
 /**
- * OpenID Connect single sign-on, configured by environment (issue 10):
+ * OpenID Connect single sign-on, configured by environment:
  *   OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET   the provider and this app's client
  *   OIDC_GROUPS_CLAIM   the ID-token/userinfo claim holding groups (default `groups`)
  *   OIDC_ROLE_MAP       groups to roles: `frontdesk-reception=reception,frontdesk-admin=admin`
  *   OIDC_NAME           the button's wording (default "Single sign-on")
  *   PASSWORD_SIGNIN=off password sign-in turned off (only when SSO is configured)
- *   OIDC_MFA_FROM       amr (default) | acr | never: when an SSO sign-in counts as two factors (issue 30)
+ *   OIDC_MFA_FROM       amr (default) | acr | never: when an SSO sign-in counts as two factors
  *   OIDC_MFA_ACR_VALUES the acr values that count (comma-separated), for OIDC_MFA_FROM=acr
  */
 interface SsoConfig {
@@ -71,7 +71,7 @@ export function roleFromGroups(groups: unknown, roleMap: Map<string, Role>): Rol
 const multiFactorAmr = new Set(["mfa", "otp", "hwk", "swk", "sc", "fpt", "face", "iris", "retina", "vbm"]);
 
 /**
- * Whether the identity provider's ID token says the person proved more than a password (issue 30):
+ * Whether the identity provider's ID token says the person proved more than a password:
  * by `amr` (a multi-factor method, or two methods), or by `acr` as configured; `never` asks Frontdesk's own.
  */
 export function ssoProvedTwoFactors(

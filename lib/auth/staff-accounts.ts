@@ -17,7 +17,7 @@ import { callPlatform } from "@/lib/client/call-platform";
 import { configuration } from "@/lib/platform/operations";
 
 /**
- * Staff accounts (issue 10): admins add staff, change roles, deactivate and reactivate, and
+ * Staff accounts: admins add staff, change roles, deactivate and reactivate, and
  * hand out one-time set-password links; staff set their own password through the link.
  * No admin ever sees or types another person's password. Every change is one transaction
  * and goes to the sign-in audit.
@@ -312,7 +312,7 @@ export async function signOutEverywhere(
 }
 
 /**
- * The staff record behind a single sign-on (issue 10): matched by email, case-insensitive.
+ * The staff record behind a single sign-on: matched by email, case-insensitive.
  * None: one is created inactive (role from the groups, else reception) for an admin to approve.
  * A role the groups map to replaces the record's role (the identity provider decides).
  */

@@ -4,7 +4,7 @@ import { appDatabase } from "@/lib/app-db";
 import { countInWindow, type WindowedCounter } from "@/lib/platform/db/windowed-counter";
 
 /**
- * Sign-in throttling (issue 10), counted in the database so every app instance agrees.
+ * Sign-in throttling, counted in the database so every app instance agrees.
  * Per account (what was typed, whether or not such an account exists): from the 3rd failure in
  * 15 minutes each answer is slowed down, the 5th locks it for 15 minutes. Per client address
  * (a venue's desks share one): slowed from the 10th failure, locked at the 30th. A staff member's second factor

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * Bank-holiday closures of a site (issue 22): each holiday of a region's year is one exception
+ * Bank-holiday closures of a site: each holiday of a region's year is one exception
  * schedule of its own, found again by its note, so a second run creates nothing and each holiday
  * can be removed alone. Read and written through the platform client, embedded or upstream alike.
  */

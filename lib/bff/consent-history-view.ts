@@ -20,7 +20,7 @@ export const inAuditWindow = (row: AuditedChange, at: number) => {
 };
 
 /**
- * The consent history as the screen shows it (issue 23): each change with who recorded it in words.
+ * The consent history as the screen shows it: each change with who recorded it in words.
  * The platform's changedBy is the staff id in embedded mode but Frontdesk's integrator upstream, so a
  * desk change is matched to the BFF's own "changed consent" audit row written as it happened (the first
  * unused one at or up to a minute after it; one write's several rows share one instant and one audit

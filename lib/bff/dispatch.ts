@@ -16,7 +16,7 @@ const methods = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 /**
  * The production server answers the BFF's routes (app/api/**, bffEndpoint) itself: the same handlers Next would
  * call, found by their file's pattern, with the proxy's security headers, and none of Next's request machinery (its
- * routing, proxy pass and route module wrapping cost more than the BFF's own work: issue 32). What it does not
+ * routing, proxy pass and route module wrapping cost more than the BFF's own work). What it does not
  * find (another method, HEAD, OPTIONS, next-auth, no such route) Next answers, as `next dev` answers everything.
  */
 export function bffDispatcher(routes: readonly (readonly [string, RouteModule])[]) {

@@ -12,7 +12,7 @@ import { bffRequest, newStaff } from "./testing";
  * the moment its file exists. Each method handler answers 401 without a session, 403 for every
  * role it does not declare, 403 for a write from another origin or with no Origin; every write
  * declares itself a mutation; a declared role gets past the gate. A session that still owes its second
- * factor (issue 30) gets 403 from every route but the second step and enrolment (`secondFactorStep`).
+ * factor gets 403 from every route but the second step and enrolment (`secondFactorStep`).
  */
 type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
   endpoint?: EndpointSpec;
@@ -116,7 +116,7 @@ describe("the BFF gate on every app/api route", () => {
   });
 
   it("exactly the most sensitive actions want a second factor proven in the last 5 minutes (stepUp)", () => {
-    // issue 30: data export and erasure, integrator activation (its key is shown then), a mobile app's secret,
+    // data export and erasure, integrator activation (its key is shown then), a mobile app's secret,
     // staff role changes, and the factor policy and resets; the step-up check the browser makes before a download
     const stepUpActions = [
       "GET /api/members/[memberId]/data-export",

@@ -36,7 +36,7 @@ export interface MemberData {
   waitingLists: MemberAlertListPlace[];
   prospectInteractions: ProspectInteraction[];
   staffAudit: { at: string; staffId: string; staffName: string | null; action: string }[];
-  /** the emails Frontdesk sent (or tried to send) the member, as they read them (issue 29) */
+  /** the emails Frontdesk sent (or tried to send) the member, as they read them */
   messages: Omit<OutboxMessage, "memberId" | "templateId" | "causedBy">[];
 }
 

@@ -56,7 +56,7 @@ export async function readMemberFlags(caller: Caller, memberId: number) {
 }
 
 /**
- * A page of search results with each member's flags (issue 23), for the roles that work member records.
+ * A page of search results with each member's flags, for the roles that work member records.
  * flagsFor "page": the flags of the whole page, one platform read; "highlighted": the platform has no
  * list read (a 404 upstream), so the screen loads each result's flags as it is highlighted; "none":
  * the role does not see flags (sales).

@@ -6,7 +6,7 @@ import { staffNamesOf } from "./audit";
 
 /**
  * Interactions with the name of the staff member each is scheduled with, as the data-access audit names
- * them (issue 35): "Sam Sales", not "sales". A username no staff member has is left as stored.
+ * them: "Sam Sales", not "sales". A username no staff member has is left as stored.
  */
 export async function withStaffNames<T extends { scheduledWith: string | null }>(
   interactions: T[],

@@ -19,7 +19,7 @@ import { retention } from "@/lib/platform/operations";
 import { staffNamesOf } from "./audit";
 
 /**
- * The retention schedule's settings (issue 33), kept by the app: the administrator's rules (a rule
+ * The retention schedule's settings, kept by the app: the administrator's rules (a rule
  * with no row has its UK default), every change of them, the weekly schedule and legal holds.
  */
 

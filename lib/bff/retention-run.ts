@@ -26,7 +26,7 @@ import { rowsOf } from "@/lib/platform/db/rows";
 import { describeFailure } from "@/lib/server/failure-fields";
 
 /**
- * The retention schedule's dry run and run (issue 33). Every rule reads what is due a keyset page at
+ * The retention schedule's dry run and run. Every rule reads what is due a keyset page at
  * a time, from a cutoff fixed when the run starts: members through the platform client (so upstream
  * the platform's own reads and erasure do the work), the app's sign-in events, staff audit and sent
  * messages from its own tables. A run erases a page of members a few at a time, each the manager's

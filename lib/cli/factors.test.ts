@@ -18,7 +18,7 @@ import { addressKey, factorKey, throttleState } from "@/lib/auth/throttle";
 import { verifyStaffCredentials } from "@/lib/auth/options";
 import { staffResetFactorsCommand } from "@/lib/cli/staff";
 
-/** Issue 30's rules for authenticator codes and recovery codes, on the real database (PGlite or PostgreSQL). */
+/** The rules for authenticator codes and recovery codes, on the real database (PGlite or PostgreSQL). */
 const codeAt = (key: string, at: number) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/ /g, "")) }).generate({
     timestamp: at,

@@ -4,7 +4,7 @@
  *         [--permissions cr.co] [--integrator global|private] [--expires-in <seconds>] [--sub <user>]
  *   fixtures
  *   staff add --role admin --email you@venue.example [--name "..."] [--username ...]
- *   staff reset-factors <username>   (a locked-out admin's recovery: issue 30)
+ *   staff reset-factors <username>   (a locked-out admin's recovery)
  *   seed --scale 1     (a large operator's data on PostgreSQL: lib/platform/seed/scale.ts, the app's staff_audit
  *                       rows from lib/app-db/scale-audit.ts)
  * `staff add` and `staff reset-factors` are the commands that open the database (DATABASE_URL, as the server does): with

@@ -8,7 +8,7 @@ import { formatTime } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 
 /**
- * A circuit breaker per upstream platform (issue 34). Without it, a platform that accepts connections
+ * A circuit breaker per upstream platform. Without it, a platform that accepts connections
  * but has stopped answering makes every call wait its full time-out. After `failuresToOpen` failures
  * in a row (no connection, or no answer in time) the breaker opens: calls are refused at once, in
  * words, and a probe asks the platform every `probeEveryMs` (half-open) until it answers again, which

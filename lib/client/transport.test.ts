@@ -88,7 +88,7 @@ describe("embedded transport", () => {
   });
 });
 
-/** A small local platform that misbehaves as told (issue 11: upstream failures read well). */
+/** A small local platform that misbehaves as told (to check upstream failures read well). */
 async function misbehavingPlatform(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
   const server = http.createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

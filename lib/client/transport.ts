@@ -93,7 +93,7 @@ export const embeddedTransport: Transport = {
   },
 };
 
-/** What staff read on screen when the platform fails upstream (issue 11): plain words, no stack. */
+/** What staff read on screen when the platform fails upstream: plain words, no stack. */
 export const upstreamMessages = {
   credentials: "The platform refused Frontdesk's credentials; tell your administrator.",
   unreachable: platformNotReachedMessage,
@@ -150,7 +150,7 @@ async function exchangeOnce(
 }
 
 /**
- * Through the platform's circuit breaker (issue 34): no connection or no answer in time counts against
+ * Through the platform's circuit breaker: no connection or no answer in time counts against
  * it; while it is open the call is refused at once, in words, without waiting for a time-out.
  */
 const exchange = (url: string, init: RequestInit, retryable?: boolean) =>

@@ -6,7 +6,7 @@ import type {
 import { roles } from "@/lib/contract/roles";
 import { factorKinds } from "@/lib/contract/factor-words";
 
-/** Second factors (issue 30): what the BFF's factor endpoints take and answer. Never a secret, but once. */
+/** Second factors: what the BFF's factor endpoints take and answer. Never a secret, but once. */
 const factorKind = z.enum(factorKinds);
 
 export const factorSummary = z.object({

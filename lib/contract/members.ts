@@ -336,7 +336,7 @@ export type MemberSearchItem = z.infer<typeof memberSearchItem>;
 export const memberSearchResult = z.object({ data: z.array(memberSearchItem), total: z.int32() });
 export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
-/** Details the desk confirms with the member now and then (issue 23). */
+/** Details the desk confirms with the member now and then. */
 export const detailAreas = ["contactDetails", "addresses", "medicalDetails"] as const;
 const detailArea = z.enum(detailAreas, { error: "Choose which details were checked." });
 export type DetailArea = z.infer<typeof detailArea>;
@@ -358,7 +358,7 @@ export const confirmDetailsRequest = z.object({
     .refine((areas) => new Set(areas).size === areas.length, { error: "Each kind of detail can be named once." }),
 });
 
-/** What the desk must know the moment a member is found (issue 23); the words and colours are the screen's. */
+/** What the desk must know the moment a member is found; the words and colours are the screen's. */
 export const memberFlagCodes = [
   "medicalConditions",
   "privacyPolicyNotSigned",
@@ -429,7 +429,7 @@ export type MemberErasureResult = z.infer<typeof memberErasureResult>;
 /** The name an erased member's record carries from then on. */
 export const erasedMemberName = { firstName: "Erased", lastName: "member" } as const;
 
-// ---------------------------------------------------------------- the BFF's views (issue 23)
+// ---------------------------------------------------------------- the BFF's views
 
 /** A page of search results with each member's desk flags (lib/bff/member-flags searchMembersWithFlags). */
 export const memberSearchPage = memberSearchResult.extend({

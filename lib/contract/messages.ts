@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messageKinds, messageStates } from "@/lib/domain/messages";
 
-/** Messages Frontdesk sends members (issue 29), as staff read them: the outbox row, rendered text included. */
+/** Messages Frontdesk sends members, as staff read them: the outbox row, rendered text included. */
 
 export const outboxMessage = z.object({
   id: z.number().int(),

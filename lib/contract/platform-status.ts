@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Whether the venue platform answers (upstream mode's circuit breaker, lib/client/breaker.ts): what
- * every staff screen's banner reads (issue 34). `since` is when the platform stopped answering.
+ * every staff screen's banner reads. `since` is when the platform stopped answering.
  */
 export const platformStatus = z.object({
   reachable: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * UK postcodes (issue 12): a UK address's postcode must be a real postcode shape, stored upper
+ * UK postcodes: a UK address's postcode must be a real postcode shape, stored upper
  * case with one space before the last three characters ("ls1 4ap" -> "LS1 4AP"). Other countries'
  * postcodes are free text. The platform takes any text (spec); the desk's BFF and form check this.
  */

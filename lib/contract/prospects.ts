@@ -197,7 +197,7 @@ export const boardResponseSchema = z.object({
 
 /**
  * What the BFF answers (not the platform): an interaction with the name of the staff member it is scheduled
- * with, where Frontdesk knows the username (issue 35). Screens and the CSV show the name; the form keeps
+ * with, where Frontdesk knows the username. Screens and the CSV show the name; the form keeps
  * the username the platform stores.
  */
 const scheduledWithName = { scheduledWithName: z.string().optional() };

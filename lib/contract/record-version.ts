@@ -1,5 +1,5 @@
 /**
- * The version of an editable record, for lost-update detection (issue 12): a strong ETag made
+ * The version of an editable record, for lost-update detection: a strong ETag made
  * from a hash of the record's JSON as the platform returns it. Pure, so the BFF (which sends it
  * as `ETag` and checks `If-Match`) and the browser (which keeps the version a form was read at)
  * compute the same value from the same record. Not a security hash: it only has to change when

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The retention schedule (issue 33, UK GDPR Art. 5(1)(e) storage limitation): the platform's
+ * The retention schedule (UK GDPR Art. 5(1)(e) storage limitation): the platform's
  * extension reads of what is due (members lapsed or prospects who never joined, old prospect
  * interactions) and the app's rules, dry runs, runs and legal holds. One schema for platform, BFF
  * and form (design.md §9).

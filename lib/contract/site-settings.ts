@@ -11,7 +11,7 @@ export const siteSettingsRequest = z.object({
     .int({ error: holdMinutesError })
     .min(holdMinutesLimits.min, { error: holdMinutesError })
     .max(holdMinutesLimits.max, { error: holdMinutesError }),
-  /** "Offer freed places on their own" (issue 29); left out: as it was */
+  /** "Offer freed places on their own"; left out: as it was */
   autoOffer: z.boolean({ error: "Tick or clear the box: offer freed places on their own." }).optional(),
 });
 export type SiteSettingsRequest = z.infer<typeof siteSettingsRequest>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { roles } from "@/lib/contract/roles";
 
 /**
- * Staff accounts (issue 10): one schema for the BFF routes, the admin's forms and the
+ * Staff accounts: one schema for the BFF routes, the admin's forms and the
  * set-password page. Usernames are what staff type to sign in: lower case letters, digits, . _ -.
  */
 const staffRole = z.enum(roles, {
@@ -87,7 +87,7 @@ export type PasswordLink = z.infer<typeof passwordLink>;
 export const staffAndSites = z.object({
   staff: z.array(staffMember),
   sites: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** whether each role must have a second factor (issue 30) */
+  /** whether each role must have a second factor */
   factorPolicy: z.record(staffRole, z.boolean()).optional(),
 });
 export const addedStaff = z.object({ staff: staffMember, link: passwordLink });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messageStates } from "@/lib/domain/messages";
 
 /**
- * Waiting-list offers (the desk's own workflow, issue 23): a free space is offered to the first
+ * Waiting-list offers (the desk's own workflow): a free space is offered to the first
  * person in line who may book it, held for the site's hold time (a site setting, default 2 hours); the offer is accepted (the member
  * is promoted), declined, or runs out unanswered (then the space goes to the next person).
  */
@@ -52,7 +52,7 @@ export const sessionOffers = z.object({
 export type SessionOffers = z.infer<typeof sessionOffers>;
 
 /** What offering a space did: the offer made (null when nobody was left) and who was passed over on the way. */
-/** Whether the member was emailed the offer (issue 29): queued, or why not (then the desk phones them). */
+/** Whether the member was emailed the offer: queued, or why not (then the desk phones them). */
 const offerEmail = z.object({
   state: z.enum(["queued", "no address", "not sent"]),
   detail: z.string().nullable(),

@@ -9,7 +9,7 @@ import { senderId } from "@/lib/outbox/outbox";
 import { offerFreedPlaces, offerNext, sessionOffers } from "./offers";
 import { readSiteSettings, saveSiteSettings, siteSettingChangesOf } from "./site-settings";
 
-// "Offer freed places on their own" (issue 29): the offer clock's sweep over the real platform and app tables.
+// "Offer freed places on their own": the offer clock's sweep over the real platform and app tables.
 // OTLEY: the demo's inactive site, where no other test makes sessions or sets settings.
 const siteId = "OTLEY";
 const manager: Caller = { staffId: "manager", role: "manager" };

@@ -15,7 +15,7 @@ import { answerOffer, settleSession } from "./offers";
 import { throttled } from "./public-throttle";
 
 /**
- * The member's side of an offer (issue 29): the public page behind the email's link, outside staff sign-in.
+ * The member's side of an offer: the public page behind the email's link, outside staff sign-in.
  * It shows the least that serves (first name, session, site, hold) and takes one answer: the offer's own
  * state makes the link single-use and ends it with the hold; the claim in answerOffer makes two clicks,
  * tabs or devices book one place.

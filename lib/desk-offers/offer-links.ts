@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { appUrl } from "@/lib/server/env";
 
 /**
- * The member's links to an offer (issue 29): `<offer id>.<HMAC-SHA256 of the offer and member>`, keyed by the
+ * The member's links to an offer: `<offer id>.<HMAC-SHA256 of the offer and member>`, keyed by the
  * app's secret, so an altered link is refused. Single use and the end of the hold are the offer's own state
  * (lib/desk-offers/offer-answer.ts), not the link's: nothing to revoke, nothing to keep.
  */

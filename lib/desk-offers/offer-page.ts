@@ -4,7 +4,7 @@ import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import type { OfferLinkView } from "./offer-answer";
 
 /**
- * The member's offer page (issue 29) as one small HTML document: no staff shell, no script at all (the two
+ * The member's offer page as one small HTML document: no staff shell, no script at all (the two
  * answers are a plain form), its few styles inline, so it opens at once on any phone. Served by
  * app/(member)/offer/[token]/route.ts; every value from the platform is escaped.
  */

@@ -320,7 +320,7 @@ export async function answerOffer(
 }
 
 /**
- * The offers' own clock (issue 29): every instance runs it (server.ts), so a hold that runs out passes the
+ * The offers' own clock: every instance runs it (server.ts), so a hold that runs out passes the
  * place to the next person in line, and emails them, without anyone opening the list. The conditional
  * UPDATE of settleExpired closes each offer in one instance only; the partial unique indexes let one
  * instance make the next offer. Answers how many sessions it moved on.
@@ -343,7 +343,7 @@ export async function settleDueOffers(caller: Caller = senderCaller): Promise<nu
 const sweptDays = (now = Date.now()) => [0, 1].map((d) => new Date(now + d * 86_400_000).toISOString().slice(0, 10));
 
 /**
- * "Offer freed places on their own" (issue 29), a site setting: at the sites that have it, today's and
+ * "Offer freed places on their own", a site setting: at the sites that have it, today's and
  * tomorrow's coming sessions with people waiting and more free places than open offers are offered to the
  * next person in line who may book them (and emailed, as a desk's offer is). The platform is read through
  * callPlatform, so it works embedded and upstream alike.

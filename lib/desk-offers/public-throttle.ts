@@ -5,7 +5,7 @@ import { publicPageThrottle } from "@/lib/app-db/schema";
 import { countInWindow } from "@/lib/platform/db/windowed-counter";
 
 /**
- * The offer page's throttle (issue 29): per client address, counted in the database so every instance counts
+ * The offer page's throttle: per client address, counted in the database so every instance counts
  * alike (as sign-in's lib/auth/throttle.ts does, through the same countInWindow).
  */
 const throttleWindow = "10 minutes";

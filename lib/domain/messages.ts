@@ -1,5 +1,5 @@
 /**
- * Messages to members (issue 29) as both sides word them: plain values, no schema, so a screen imports them
+ * Messages to members as both sides word them: plain values, no schema, so a screen imports them
  * without bringing zod into its first load.
  */
 export const messageStates = ["waiting", "sent", "failed"] as const;

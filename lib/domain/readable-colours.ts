@@ -1,5 +1,5 @@
 /**
- * Readable colours for an operator's colour pair (issue 23): WCAG AA asks 4.5:1 between text and
+ * Readable colours for an operator's colour pair: WCAG AA asks 4.5:1 between text and
  * background. A pair below it (or a background with no text colour) is shown with black or white
  * text, whichever reads better; at least one of them always reaches 4.5:1 on any background.
  */

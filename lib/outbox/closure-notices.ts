@@ -14,7 +14,7 @@ const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
   callPlatform(caller, bookingSheets.getBookingContacts, { query: { bookingIds: bookingIds.join(",") } });
 
 /**
- * Closure notices (issue 29): "Email the members affected" from a closure's call list. Each member of each
+ * Closure notices: "Email the members affected" from a closure's call list. Each member of each
  * clashing booking with an email address gets the "Booking affected by a closure" template for their own
  * booking (its site's name and phone, not the member's home site's); every message is rendered before any is queued (a template that cannot be filled refuses the lot,
  * naming the placeholder), then all are queued in one transaction, one per booking and member (asking again

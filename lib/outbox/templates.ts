@@ -11,7 +11,7 @@ import { messageKindLabel, messageKinds, messageValueNames, type MessageKind } f
 import { senderId } from "./outbox";
 
 /**
- * The venue's own templates for messages to members (issue 29): each kind of message uses the template a
+ * The venue's own templates for messages to members: each kind of message uses the template a
  * manager picked (else the first of its template type), filled with the member's data through the same
  * placeholders the template editor's preview fills (the platform's sample values), plus the message's own
  * (the session, the hold, the links). A placeholder left unfilled refuses the message before anything is

@@ -1,11 +1,11 @@
 /**
- * Security headers on every response (issue 10, OWASP ASVS 14.4): pages, the BFF, next-auth's
+ * Security headers on every response (OWASP ASVS 14.4): pages, the BFF, next-auth's
  * routes and the embedded platform. Pure: the proxy (pages, /api) and the platform's handler
  * (/platform, served outside Next by server.ts) both set them from here.
  */
 
 /**
- * Powerful features no screen uses, turned off for the page and anything it embeds; passkeys (issue 30) for
+ * Powerful features no screen uses, turned off for the page and anything it embeds; passkeys for
  * Frontdesk's own pages only (the sign-in, the second step, the step-up dialog and adding one), never a frame.
  */
 const permissionsPolicy = [

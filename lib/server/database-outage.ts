@@ -2,7 +2,7 @@
  * A database that has stopped answering for a while (restarting, failing over, not yet accepting
  * connections) is not a fault of the request: the platform's and the BFF's wrappers answer it with a
  * 503 in the words of lib/contract/platform-unreachable.ts, never a 500, and the pool opens fresh connections once the server is back.
- * The one place that tells such a failure from any other (issue 34).
+ * The one place that tells such a failure from any other.
  */
 
 /** Seconds a client is asked to wait before trying again (Retry-After). */

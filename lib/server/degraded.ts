@@ -1,6 +1,6 @@
 /**
- * What this instance serves less well than it should, by part (the upstream platform's breaker,
- * issue 34): health reports "degraded" with the reasons. One map per process through globalThis,
+ * What this instance serves less well than it should, by part (the upstream platform's breaker):
+ * health reports "degraded" with the reasons. One map per process through globalThis,
  * shared by the custom server's bundle and Next's bundles.
  */
 declare global {

@@ -67,11 +67,11 @@ const schema = z
         .optional(),
     ),
     PG_POOL_SIZE: whole(10, 1, 1000),
-    /** server processes sharing the port (issue 32): one a core uses the machine; above 1 needs PostgreSQL */
+    /** server processes sharing the port: one a core uses the machine; above 1 needs PostgreSQL */
     WEB_CONCURRENCY: whole(1, 1, 64),
-    /** members a retention run erases at once (issue 33): more is faster and takes more from the desk */
+    /** members a retention run erases at once: more is faster and takes more from the desk */
     RETENTION_ERASURES_AT_ONCE: whole(2, 1, 8),
-    /** at most this many erasures a second (issue 33): 100,000 members in 42 min at 40, the desk's p95 within 1.5x */
+    /** at most this many erasures a second: 100,000 members in 42 min at 40, the desk's p95 within 1.5x */
     RETENTION_ERASURES_PER_SECOND: whole(40, 1, 1000),
     PLATFORM_DATA_DIR: z.preprocess(blankIsUnset, z.string().default(".data")),
     PLATFORM_RESET_DB: flag(),
@@ -95,7 +95,7 @@ const schema = z
     OIDC_NAME: text(),
     PASSWORD_SIGNIN: oneOf(["on", "off"]),
     /**
-     * Whether an SSO sign-in counts as two factors (issue 30): `amr` (default: the ID token's amr names a
+     * Whether an SSO sign-in counts as two factors: `amr` (default: the ID token's amr names a
      * multi-factor method), `acr` (its acr is one of OIDC_MFA_ACR_VALUES) or `never` (Frontdesk asks its own).
      */
     OIDC_MFA_FROM: oneOf(["amr", "acr", "never"]),
@@ -109,11 +109,11 @@ const schema = z
     SHUTDOWN_GRACE_SECONDS: seconds(10),
     VENUE_LOCALE: text(),
     VENUE_TIME_ZONE: text(),
-    /** months after which the member overview asks to check a member's details (issue 23) */
+    /** months after which the member overview asks to check a member's details */
     VENUE_DETAILS_CHECK_MONTHS: whole(defaultDetailsCheckMonths, 1, 120),
     /** the waiting-list hold time of a site with none of its own (Configuration > Sites sets one per site) */
     WAITING_LIST_HOLD_MINUTES: whole(120, 5, 10_080),
-    /** mail to members (issue 29): unset = messages are kept unsent, readable in the app */
+    /** mail to members: unset = messages are kept unsent, readable in the app */
     SMTP_URL: z.preprocess(
       blankIsUnset,
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),

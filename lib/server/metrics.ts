@@ -4,7 +4,7 @@ import { env } from "./env";
 import { answerMetricsCollection, clusterMetrics } from "./workers";
 
 /**
- * Prometheus metrics for operators (issue 11), off unless METRICS_TOKEN is set; then served at
+ * Prometheus metrics for operators, off unless METRICS_TOKEN is set; then served at
  * /metrics to `Authorization: Bearer <METRICS_TOKEN>` only (server.ts). Request counts and latency
  * per route template for the platform and the BFF, database pool use, rate-limit refusals.
  * One registry per process through globalThis: the custom server's bundle and Next's bundles share it.

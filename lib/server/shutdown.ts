@@ -2,7 +2,7 @@ import type http from "node:http";
 import { env } from "./env";
 
 /**
- * Settings for running behind a load balancer (issue 11): the server keeps idle sockets open longer
+ * Settings for running behind a load balancer: the server keeps idle sockets open longer
  * than a typical balancer's 60 s idle timeout, so the balancer never reuses a socket the server has
  * just closed (UND_ERR_SOCKET on a POST); headersTimeout must exceed keepAliveTimeout.
  */

@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } from "prom-client";
 
 /**
- * WEB_CONCURRENCY server processes on one port (issue 32). One Node process renders on one core: at a desk's
+ * WEB_CONCURRENCY server processes on one port. One Node process renders on one core: at a desk's
  * busiest it was the machine's limit while the other core idled. The first process (the primary) serves nothing:
  * it starts the workers, starts another when one stops, stops them all on SIGINT/SIGTERM, and gathers their metrics.
  * Workers share what instances share (PostgreSQL); a worker whose primary is gone (kill -9) exits at once (Node's

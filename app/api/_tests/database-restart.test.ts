@@ -10,7 +10,7 @@ import { env } from "@/lib/server/env";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 
 /**
- * The database restarting under a running app (issue 34), on the real PostgreSQL of with-postgres.sh:
+ * The database restarting under a running app, on the real PostgreSQL of with-postgres.sh:
  * the server is stopped with pg_ctl, every read and write answers 503 in words, and once it is started
  * again the pool recovers by itself.
  */

@@ -13,7 +13,7 @@ import { bffRequest, newStaff } from "@/lib/bff/testing";
 const params = (memberId: number) => ({ params: Promise.resolve({ memberId: String(memberId) }) });
 const noParams = { params: Promise.resolve({}) };
 
-describe("issue 23 at the desk (BFF, embedded platform)", () => {
+describe("a member at the desk (BFF, embedded platform)", () => {
   beforeAll(async () => {
     await getPlatform().database;
   });

@@ -17,7 +17,7 @@ import { bffRequest, newStaff, sessionCookie, testOrigin } from "@/lib/bff/testi
 import type { StaffUser } from "@/lib/auth/options";
 
 /**
- * Issue 30's bad input for second factors, through the BFF's own routes on the real database: a replayed or
+ * Bad input for second factors, through the BFF's own routes on the real database: a replayed or
  * expired code, a reused recovery code, an enrolment abandoned halfway, a factor removed while its session is
  * open. Each is refused in words under the code field, changes nothing (the session proves nothing, no factor
  * or code is spent), and counts one failure in the account's factor throttle (apart from its passwords').

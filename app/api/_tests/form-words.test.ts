@@ -27,7 +27,7 @@ import { staffWordsOf } from "@/lib/contract/problem";
 import { bffRequest } from "@/lib/bff/testing";
 
 /**
- * Plain words on every form (issue 23): a form's own check (its resolver) and the BFF's both say a
+ * Plain words on every form: a form's own check (its resolver) and the BFF's both say a
  * message in the screen's words. Walks every request schema of the contract with its required and
  * invalid cases and finds no API field name (camelCase or PascalCase) in anything a person reads.
  */

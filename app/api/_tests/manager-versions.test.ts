@@ -45,7 +45,7 @@ async function expectVersioned(
   return etag!;
 }
 
-describe("manager screens: the BFF's lost-update checks (issue 13)", () => {
+describe("manager screens: the BFF's lost-update checks", () => {
   beforeAll(async () => {
     await getPlatform().database;
   });

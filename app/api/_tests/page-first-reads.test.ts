@@ -25,7 +25,7 @@ import { eq } from "drizzle-orm";
 
 /**
  * The booking sheet, the waiting lists and the prospect board make their first reads while the page renders on the
- * server, through their BFF routes' own `readAs` (issue 32): each answer under the screen's query key must be what
+ * server, through their BFF routes' own `readAs`: each answer under the screen's query key must be what
  * the route answers the same staff member over HTTP, a role the route refuses gets nothing, and a router prefetch
  * reads nothing (a prefetch's request headers are what Next's `headers()` gives the page).
  */

@@ -20,7 +20,7 @@ import * as addPasskeyRoute from "@/app/api/session/factors/passkeys/route";
 import * as passkeyOptionsRoute from "@/app/api/session/factors/passkeys/options/route";
 
 /**
- * Issue 30's passkeys on the real database (PGlite or PostgreSQL), verified by SimpleWebAuthn against
+ * Passkeys on the real database (PGlite or PostgreSQL), verified by SimpleWebAuthn against
  * a software authenticator: a real P-256 key, CBOR attestation ("none") and DER signatures over the
  * authenticator data and the client data, as a browser's platform authenticator makes them.
  */

@@ -11,7 +11,7 @@ import { inStaffWords, problem, withoutInternalNames } from "@/lib/contract/prob
 import { bffRequest, type TestStaff } from "@/lib/bff/testing";
 
 /**
- * Plain words on the manager and admin screens (issue 13): "no internal names". Every message of a
+ * Plain words on the manager and admin screens: "no internal names". Every message of a
  * failed write is checked for a platform field name: PascalCase (QueryId, MaxUsages, MemberID) or
  * camelCase (memberId). The errors' keys are the form's own field names and are not shown.
  */

@@ -125,7 +125,7 @@ describe("the retention schedule", () => {
       expect(changes[0]).toMatchObject({
         kind: "signInEvents",
         staffId: admin.id,
-        staffName: admin.name, // by name, as the data-access audit names staff (issue 48)
+        staffName: admin.name, // by name, as the data-access audit names staff
         before: "40 years, on",
         after: "50 years, on",
       });
@@ -242,7 +242,7 @@ describe("the retention schedule", () => {
     });
 
     it("a member active now (a membership running until 2099) has no due date: the rule applies once that ends", async () => {
-      // the demo's members with a membership to 2099-12-31 were "due for anonymising on 31/12/2149" (issue 48)
+      // the demo's members with a membership to 2099-12-31 were "due for anonymising on 31/12/2149"
       const active = await createMember({ createdOn: old(1971), statusId: statusIds.full });
       await (
         await database()
@@ -337,7 +337,7 @@ describe("the retention schedule", () => {
       });
       expect(await isErased(ids.held)).toBe(false);
       const listed = await send(getRuns, await bffRequest("GET", "/api/retention/runs", { as: admin }));
-      // the receipt names who started the run, as the data-access audit names staff (issue 48)
+      // the receipt names who started the run, as the data-access audit names staff
       expect((await listed.json())[0]).toMatchObject({
         id: run.id,
         state: "finished",

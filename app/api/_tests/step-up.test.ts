@@ -24,7 +24,7 @@ import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
 import type { StaffUser } from "@/lib/auth/options";
 
 /**
- * Asked again before what matters most (issue 30): each step-up action, called by a session whose second
+ * Asked again before what matters most: each step-up action, called by a session whose second
  * factor was proven more than 5 minutes ago, answers the step-up problem and changes nothing; the same call
  * with the factor just proven goes through (so the refusal was the step-up's, not the input's). The session
  * is made old in the database, as 6 minutes would leave it (no clock in the app is moved).

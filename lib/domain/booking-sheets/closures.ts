@@ -1,5 +1,5 @@
 /**
- * Closures that meet bookings (issue 22), pure: the clashes of a dry run as rows by date, the dates
+ * Closures that meet bookings, pure: the clashes of a dry run as rows by date, the dates
  * to skip so the closure saves, the note that records them, and the call list as CSV.
  */
 import { formatWall, type WallMs } from "./wall-clock";

@@ -1,5 +1,5 @@
 /**
- * Consent as at an instant (issue 23): what a member had agreed to at a past moment, from the
+ * Consent as at an instant: what a member had agreed to at a past moment, from the
  * permanent consent history alone. Pure, so the screen and the property test share it.
  */
 

@@ -1,4 +1,4 @@
-/** Months after which the desk asks to re-check a member's details (issue 23; VENUE_DETAILS_CHECK_MONTHS). */
+/** Months after which the desk asks to re-check a member's details (VENUE_DETAILS_CHECK_MONTHS). */
 export const defaultDetailsCheckMonths = 12;
 
 /** The instant `months` calendar months after `from` (UTC; the 31st falls back to the month's last day). */

@@ -5,7 +5,7 @@ import { offerPageHtml } from "@/lib/desk-offers/offer-page";
 export const dynamic = "force-dynamic";
 
 /**
- * The member's page behind an offer email's link (issue 29): no staff sign-in, the least data that serves (first
+ * The member's page behind an offer email's link: no staff sign-in, the least data that serves (first
  * name, session, site, hold), and no script: one small HTML document (lib/desk-offers/offer-page.ts) whose two
  * buttons post a plain form to ./answer, which comes back here with what became of it.
  */
