@@ -220,7 +220,11 @@ async function databaseDigest(): Promise<string> {
   const result = (await db.execute(sql.join(parts, sql` UNION ALL `))) as unknown as {
     rows: { t: string; d: string }[];
   };
-  return result.rows.map((r) => `${r.t}:${r.d}`).join("\n");
+  // a UNION ALL's rows come in no promised order (PostgreSQL may run its branches in parallel)
+  return result.rows
+    .map((r) => `${r.t}:${r.d}`)
+    .sort()
+    .join("\n");
 }
 
 /** The response is well-formed for its content type; the wrapper's own input failures are in the route's errorKind. */
