@@ -1,5 +1,7 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bffDispatcher } from "./dispatch";
+import { apiRoutes, urlOf } from "./app-routes";
 
 /** A route module whose handlers answer with their name and the params they were given. */
 const routeOf = (name: string, verbs = ["GET"]) =>
@@ -66,5 +68,31 @@ describe("the production server's BFF dispatch (routes answered without Next)", 
     expect(data?.headers.get("content-security-policy")).toContain("default-src 'none'");
     const html = await answer("GET", "/api/members/1/data-export");
     expect(html?.headers.get("content-security-policy")).not.toBe(data?.headers.get("content-security-policy"));
+  });
+
+  it("finds every real route file's own handler at its own address, whichever other route's pattern also fits it", async () => {
+    // the table the server bundles (scripts/build-server.mjs): every app/api route file but next-auth's
+    const files = apiRoutes().filter((r) => !r.file.startsWith("auth/"));
+    const modules = await Promise.all(
+      files.map(async ({ pattern, file }) => {
+        const routeModule = (await import(path.resolve(import.meta.dirname, "../../app", file))) as Record<
+          string,
+          unknown
+        >;
+        return [pattern, routeModule] as const;
+      }),
+    );
+    const real = bffDispatcher(modules);
+    const verbs = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+    let checked = 0;
+    for (const [pattern, routeModule] of modules) {
+      const values = { memberId: "1001", provider: "sandbox", path: "a/b" };
+      for (const verb of verbs.filter((v) => typeof routeModule[v] === "function")) {
+        const found = real.find(verb, urlOf(pattern, values));
+        expect(found?.handler, `${verb} ${pattern}`).toBe(routeModule[verb]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(140); // every declared endpoint: a match over nothing passes on nothing
   });
 });
