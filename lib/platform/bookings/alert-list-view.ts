@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AlertListView } from "../../contract/bookings";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { bookingNotFound } from "./alert-list.schema";
 import { isoText, rowsOf } from "../db/rows";
 import * as declared from "./alert-list-view.schema";
@@ -48,5 +48,5 @@ export const readAlertList = route(declared.readAlertList, async (ctx) => {
       joinedOn: w.joinedOn,
     })),
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

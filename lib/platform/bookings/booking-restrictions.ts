@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { restrictionTypes, type BookingRestrictionResult } from "../../contract/bookings";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { rowsOf } from "../db/rows";
 import * as declared from "./booking-restrictions.schema";
 
@@ -17,7 +17,7 @@ export const nonMemberBookingRestrictions = route(declared.nonMemberBookingRestr
       { type: restrictionTypes.membership, memberAbleToProceed: membershipOk },
     ],
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });
 
 /** sandbox-contract §5: whether an identified member may book the activity, from their current subscriptions. */
@@ -42,5 +42,5 @@ export const memberBookingRestrictions = route(declared.memberBookingRestriction
     isActivityRestricted: restriction.configured,
     restrictions: [{ type: restrictionTypes.membership, memberAbleToProceed: membershipOk }],
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

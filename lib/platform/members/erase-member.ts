@@ -18,7 +18,7 @@ import {
   walletCards,
   wallets,
 } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { erasedMemberName, type MemberErasureResult } from "@/lib/contract/members";
 import { consentSourceOf, nextModifiedOn } from "./consent-view";
 import { requireMember } from "./member-record";
@@ -133,5 +133,5 @@ export const eraseMember = route(declared.eraseMember, async (ctx) => {
     });
     return erasure;
   });
-  return reply.json(result);
+  return ctx.answer(200, result);
 });

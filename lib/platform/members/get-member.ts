@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { memberLinks, members, sites, statuses } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { type MemberOverview } from "@/lib/contract/members";
 import { ageAt, memberNotFound } from "./member-record";
 import * as declared from "./get-member.schema";
@@ -53,5 +53,5 @@ export const getMember = route(declared.getMember, async (ctx) => {
       ...dependants.map((m) => ({ ...m, relationship: "dependant" as const })),
     ],
   };
-  return reply.json(overview);
+  return ctx.answer(200, overview);
 });

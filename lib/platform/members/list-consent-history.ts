@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { consentHistory } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { type ConsentHistoryEntry } from "@/lib/contract/members";
 import { requireMember } from "./member-record";
 import * as declared from "./list-consent-history.schema";
@@ -12,7 +12,8 @@ export const listConsentHistory = route(declared.listConsentHistory, async (ctx)
     .from(consentHistory)
     .where(eq(consentHistory.memberId, ctx.memberId))
     .orderBy(desc(consentHistory.changedOn), desc(consentHistory.id));
-  return reply.json(
+  return ctx.answer(
+    200,
     rows.map((r): ConsentHistoryEntry => ({
       id: r.id,
       kind: r.kind as ConsentHistoryEntry["kind"],

@@ -3,7 +3,7 @@ import { boardLimits, type BoardCounts, type BoardResponse } from "@/lib/contrac
 import { interactionSubTypes, members, prospectInteractions } from "../db/schema";
 import { boardKey } from "../db/schema/prospects";
 import { rowsOf } from "../db/rows";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { toProspectInteraction } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 import * as declared from "./board.schema";
@@ -117,7 +117,7 @@ export const prospectBoard = route(declared.prospectBoard, async (ctx) => {
     counts,
     nextCursor: rows.length > limit && last ? encodeCursor({ d: last.row.nextActionDate, i: last.row.id }) : null,
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });
 
 /** Board order of two nextActionDates (stored wall clock, one format): none last. */

@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { userFieldOptions, userFields } from "../../db/schema";
 import { pgArray } from "../../db/bulk";
-import { reply, route } from "../../http/route";
+import { route } from "../../http/route";
 import { type UserField, type UserFieldType } from "../../../contract/configuration";
 import * as declared from "./list-user-fields.schema";
 
@@ -33,5 +33,5 @@ export const listUserFields = route(declared.listUserFields, async (ctx) => {
     defaultValue: row.defaultValue === null ? null : JSON.parse(row.defaultValue),
     options: options.filter((o) => o.userFieldId === row.id).map((o) => ({ id: o.id, description: o.description })),
   }));
-  return reply.json(body);
+  return ctx.answer(200, body);
 });
