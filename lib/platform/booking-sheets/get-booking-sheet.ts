@@ -79,7 +79,7 @@ export const getBookingSheet = route(declared.getBookingSheet, async (ctx) => {
     ctx.db,
     sql`SELECT id, description FROM time_bands WHERE entry_restricted ORDER BY id`,
   );
-  const body: BookingSheet = {
+  const body = {
     siteId: site.id,
     timeZone: site.time_zone,
     from,

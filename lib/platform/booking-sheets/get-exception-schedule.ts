@@ -54,7 +54,7 @@ export const getExceptionSchedule = route(declared.getExceptionSchedule, async (
     sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e WHERE e.schedule_id = ${scheduleId}::uuid ORDER BY e.date_time_from, e.product_id, e.id`,
   );
   const d = json<StoredDefinition>(schedule.definition);
-  const body: ExceptionSchedule = {
+  const body = {
     scheduleId: schedule.id,
     siteId: schedule.site_id,
     productIds: d.productIds,

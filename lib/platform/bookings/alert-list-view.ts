@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { type AlertListView } from "../../contract/bookings";
 import { route } from "../http/route";
 import { bookingNotFound } from "./alert-list.schema";
 import { isoText, rowsOf } from "../db/rows";
@@ -31,7 +30,7 @@ export const readAlertList = route(declared.readAlertList, async (ctx) => {
           WHERE bm.booking_id = ${bookingId} AND bm.waiting
           ORDER BY bm.created_on, bm.id`,
   );
-  const body: AlertListView = {
+  const body = {
     bookingId,
     siteId: booking.siteId,
     activityId: booking.activityId,

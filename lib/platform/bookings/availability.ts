@@ -25,7 +25,7 @@ export const listAvailability = route(declared.listAvailability, async (ctx) => 
           GROUP BY b.id, a.id
           ORDER BY b.start_date_time, b.id`,
   );
-  const body: AvailabilitySlot[] = rows.map((r) => {
+  const body = rows.map((r) => {
     const bookingId = Number(r.bookingId);
     const capacity = Number(r.capacity);
     const booked = Number(r.booked);

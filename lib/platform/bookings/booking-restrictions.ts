@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { restrictionTypes, type BookingRestrictionResult } from "../../contract/bookings";
+import { restrictionTypes } from "../../contract/bookings";
 import { route } from "../http/route";
 import { rowsOf } from "../db/rows";
 import * as declared from "./booking-restrictions.schema";
@@ -8,7 +8,7 @@ import * as declared from "./booking-restrictions.schema";
 export const nonMemberBookingRestrictions = route(declared.nonMemberBookingRestrictions, async (ctx) => {
   const { activityId, restriction } = ctx.input.query;
   const membershipOk = restriction.subscriptionTypes.length === 0;
-  const body: BookingRestrictionResult = {
+  const body = {
     memberAbleToProceed: membershipOk,
     activityId,
     isActivityRestricted: !membershipOk,
@@ -36,7 +36,7 @@ export const memberBookingRestrictions = route(declared.memberBookingRestriction
     );
     membershipOk = held.length > 0;
   }
-  const body: BookingRestrictionResult = {
+  const body = {
     memberAbleToProceed: membershipOk,
     activityId,
     isActivityRestricted: restriction.configured,

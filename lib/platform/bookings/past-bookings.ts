@@ -76,7 +76,7 @@ export const listPastBookings = route(declared.listPastBookings, async (ctx) => 
   return ctx.answer(200, {
     pastBookingData,
     metaData: metaData(ctx.url, filter, pastBookingData.length, total),
-  } satisfies PastBookingsPage);
+  });
 });
 
 /**

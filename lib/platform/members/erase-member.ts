@@ -115,7 +115,7 @@ export const eraseMember = route(declared.eraseMember, async (ctx) => {
       erasureStatement(memberId, changedBy, consentSourceOf(ctx.claims), now),
     );
     const { bookings, discountUsages, consentHistory: history, ...removed } = counts;
-    const erasure: MemberErasureResult = {
+    const erasure = {
       memberId,
       erasedOn: now.toISOString(),
       removed,

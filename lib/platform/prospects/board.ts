@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { boardLimits, type BoardCounts, type BoardResponse } from "@/lib/contract/prospects";
+import { boardLimits, type BoardCounts } from "@/lib/contract/prospects";
 import { interactionSubTypes, members, prospectInteractions } from "../db/schema";
 import { boardKey } from "../db/schema/prospects";
 import { rowsOf } from "../db/rows";
@@ -101,7 +101,7 @@ export const prospectBoard = route(declared.prospectBoard, async (ctx) => {
     unassigned: countOf(4),
     completed: countOf(2),
   };
-  const body: BoardResponse = {
+  const body = {
     data: page.map((r) => ({
       ...toProspectInteraction(r.row, r.interactionTypeId),
       interactionStatus: Number(r.boardStatus),
