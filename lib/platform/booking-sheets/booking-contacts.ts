@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type BookingContact } from "../../contract/booking-sheets";
 import { pgArray } from "../db/bulk";
 import { rowsOf } from "../db/rows";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import * as declared from "./booking-contacts.schema";
 
 /**
@@ -59,5 +59,8 @@ export const getBookingContacts = route(declared.getBookingContacts, async (ctx)
         phone: r.phone,
       });
   }
-  return reply.json(bookingIds.flatMap((id) => byId.get(id) ?? []));
+  return ctx.answer(
+    200,
+    bookingIds.flatMap((id) => byId.get(id) ?? []),
+  );
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { pgArray } from "../db/bulk";
 import { firstRowOf, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { lockProducts } from "./clashes";
 import { messages } from "./messages";
 import { formatWall, parseWallDateTime, wallToInstant } from "@/lib/domain/booking-sheets/wall-clock";
@@ -68,5 +68,5 @@ export const createResourceBooking = route(declared.createResourceBooking, async
           SELECT ${id}, m, ${start}::timestamptz, false, false FROM unnest(${pgArray(memberIds, "int")}) AS x(m)`);
     return id;
   });
-  return reply.json({ bookingId }, 201);
+  return ctx.answer(201, { bookingId });
 });

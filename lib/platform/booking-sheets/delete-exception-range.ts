@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { messages } from "./messages";
 import { datesBetween } from "@/lib/domain/booking-sheets/recurrence";
 import { scheduleExists } from "./save-exception-schedule";
@@ -35,5 +35,5 @@ export const deleteExceptionRange = route(declared.deleteExceptionRange, async (
     );
     return deleted.length;
   });
-  return reply.json({ scheduleId, exceptionsDeleted });
+  return ctx.answer(200, { scheduleId, exceptionsDeleted });
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type BookingSheet } from "../../contract/booking-sheets";
 import { pgArray } from "../db/bulk";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { exceptionColumns, exceptionJson, type ExceptionRow } from "./get-exception-schedule";
 import { messages } from "./messages";
 import { dayNames } from "@/lib/domain/booking-sheets/recurrence";
@@ -79,7 +79,7 @@ export const getBookingSheet = route(declared.getBookingSheet, async (ctx) => {
     ctx.db,
     sql`SELECT id, description FROM time_bands WHERE entry_restricted ORDER BY id`,
   );
-  const body: BookingSheet = {
+  const body = {
     siteId: site.id,
     timeZone: site.time_zone,
     from,
@@ -96,5 +96,5 @@ export const getBookingSheet = route(declared.getBookingSheet, async (ctx) => {
     })),
     exceptions: exceptions.map(exceptionJson),
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

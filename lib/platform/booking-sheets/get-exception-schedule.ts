@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type ExceptionSchedule, type StoredException } from "../../contract/booking-sheets";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { messages } from "./messages";
 import { rowsOf } from "../db/rows";
 import type { StoredDefinition } from "./schedule-definition";
@@ -54,7 +54,7 @@ export const getExceptionSchedule = route(declared.getExceptionSchedule, async (
     sql`SELECT ${exceptionColumns} FROM booking_sheet_exceptions e WHERE e.schedule_id = ${scheduleId}::uuid ORDER BY e.date_time_from, e.product_id, e.id`,
   );
   const d = json<StoredDefinition>(schedule.definition);
-  const body: ExceptionSchedule = {
+  const body = {
     scheduleId: schedule.id,
     siteId: schedule.site_id,
     productIds: d.productIds,
@@ -71,5 +71,5 @@ export const getExceptionSchedule = route(declared.getExceptionSchedule, async (
     modifiedOn: new Date(schedule.modified_on).toISOString(),
     exceptions: exceptions.map(exceptionJson),
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

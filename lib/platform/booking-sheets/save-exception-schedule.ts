@@ -12,7 +12,7 @@ import type { Database, Executor } from "../db/client";
 import { firstRowOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
 import { queryFlag } from "../http/input";
-import { reply, type InputParser } from "../http/route";
+import type { InputParser } from "../http/route";
 import { candidates, findClashes, insertExceptions, lockProducts, prepareClashCheck } from "./clashes";
 import { maxExceptionsPerSchedule, messages, resultErrors } from "./messages";
 import { findSelfOverlaps, generateOccurrences, occurrenceJson } from "@/lib/domain/booking-sheets/recurrence";
@@ -52,18 +52,27 @@ const result = (partial: Partial<ExceptionUpdateResult>): ExceptionUpdateResult 
   ...partial,
 });
 
+/**
+ * What create and replace answer: the result, and whether any date was generated (a create answers
+ * 201 then, else 200; a replace always 200).
+ */
+export interface SavedSchedule {
+  datesFound: boolean;
+  result: ExceptionUpdateResult;
+}
+
 /** The parsed input of create and replace; existing: the path schedule of a replace, undefined for a create. */
 export async function saveExceptionSchedule(
   db: Database,
   definition: ScheduleDefinition,
   dryRun: boolean,
   existing: string | undefined,
-): Promise<Response> {
+): Promise<SavedSchedule> {
   if (existing && !(await scheduleExists(db, existing)))
     throw PlatformError.text(404, messages.scheduleNotFound(existing));
 
   const occurrences = generateOccurrences(definition);
-  if (occurrences.length === 0) return reply.json(result({ errors: [resultErrors.noDates] }), 200);
+  if (occurrences.length === 0) return { datesFound: false, result: result({ errors: [resultErrors.noDates] }) };
   const exceptionsUpdated = occurrences.length * definition.productIds.length;
   if (exceptionsUpdated > maxExceptionsPerSchedule)
     throw PlatformError.text(400, messages.tooMany(maxExceptionsPerSchedule));
@@ -91,8 +100,6 @@ export async function saveExceptionSchedule(
     ];
     if (errors.length) throw PlatformError.result(409, result({ errors, ...clashes }));
   };
-  const status = existing ? 200 : 201;
-
   if (dryRun) {
     refuseClashes(
       await db.transaction(async (tx) => {
@@ -100,7 +107,7 @@ export async function saveExceptionSchedule(
         return findClashes(tx, rows, existing ?? null);
       }),
     );
-    return reply.json(result({ exceptionsUpdated, scheduleId: existing ?? zeroGuid }), status);
+    return { datesFound: true, result: result({ exceptionsUpdated, scheduleId: existing ?? zeroGuid }) };
   }
 
   const scheduleId = existing ?? crypto.randomUUID();
@@ -129,5 +136,5 @@ export async function saveExceptionSchedule(
     }
     await insertExceptions(tx, scheduleId, rows, definition.notes);
   });
-  return reply.json(result({ exceptionsUpdated, scheduleId }), status);
+  return { datesFound: true, result: result({ exceptionsUpdated, scheduleId }) };
 }

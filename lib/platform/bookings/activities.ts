@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type ActivitySummary } from "../../contract/bookings";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { rowsOf } from "../db/rows";
 import * as declared from "./activities.schema";
 
@@ -15,7 +15,8 @@ export const listActivities = route(declared.listActivities, async (ctx) => {
           ${siteId ? sql`WHERE upper(a.site_id) = upper(${siteId})` : sql``}
           ORDER BY s.name, a.name, a.id`,
   );
-  return reply.json(
+  return ctx.answer(
+    200,
     rows.map((r) => ({ ...r, capacity: Number(r.capacity), alertListsEnabled: Boolean(r.alertListsEnabled) })),
   );
 });

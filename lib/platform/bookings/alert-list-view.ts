@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AlertListView } from "../../contract/bookings";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { bookingNotFound } from "./alert-list.schema";
 import { isoText, rowsOf } from "../db/rows";
 import * as declared from "./alert-list-view.schema";
@@ -31,7 +30,7 @@ export const readAlertList = route(declared.readAlertList, async (ctx) => {
           WHERE bm.booking_id = ${bookingId} AND bm.waiting
           ORDER BY bm.created_on, bm.id`,
   );
-  const body: AlertListView = {
+  const body = {
     bookingId,
     siteId: booking.siteId,
     activityId: booking.activityId,
@@ -48,5 +47,5 @@ export const readAlertList = route(declared.readAlertList, async (ctx) => {
       joinedOn: w.joinedOn,
     })),
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AlertListPlacement } from "../../contract/bookings";
 import type { Database, Executor } from "../db/client";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { rowsOf } from "../db/rows";
 import { positiveInt32 } from "../http/input";
 import * as declared from "./alert-list.schema";
@@ -62,10 +62,10 @@ async function joinAlertList(db: Database, memberId: number, rawBookingId: unkno
 
 /** Endpoint 7: join by the availability slot reference (a JSON document of which only bookingId is used). */
 export const joinAlertListBySlotReference = route(declared.joinAlertListBySlotReference, async (ctx) =>
-  reply.json(await joinAlertList(ctx.db, ctx.input.params.memberId, ctx.input.body.bookingId)),
+  ctx.answer(200, await joinAlertList(ctx.db, ctx.input.params.memberId, ctx.input.body.bookingId)),
 );
 
 /** Endpoint 7's sibling: join by numeric booking id. */
 export const joinAlertListByBookingId = route(declared.joinAlertListByBookingId, async (ctx) =>
-  reply.json(await joinAlertList(ctx.db, ctx.input.params.memberId, ctx.input.params.bookingId)),
+  ctx.answer(200, await joinAlertList(ctx.db, ctx.input.params.memberId, ctx.input.params.bookingId)),
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { slotReference, type AvailabilitySlot } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { isoText, rowsOf } from "../db/rows";
 import * as declared from "./availability.schema";
 
@@ -25,7 +25,7 @@ export const listAvailability = route(declared.listAvailability, async (ctx) => 
           GROUP BY b.id, a.id
           ORDER BY b.start_date_time, b.id`,
   );
-  const body: AvailabilitySlot[] = rows.map((r) => {
+  const body = rows.map((r) => {
     const bookingId = Number(r.bookingId);
     const capacity = Number(r.capacity);
     const booked = Number(r.booked);
@@ -47,5 +47,5 @@ export const listAvailability = route(declared.listAvailability, async (ctx) => 
       },
     };
   });
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

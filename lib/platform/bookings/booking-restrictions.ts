@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { restrictionTypes, type BookingRestrictionResult } from "../../contract/bookings";
-import { reply, route } from "../http/route";
+import { restrictionTypes } from "../../contract/bookings";
+import { route } from "../http/route";
 import { rowsOf } from "../db/rows";
 import * as declared from "./booking-restrictions.schema";
 
@@ -8,7 +8,7 @@ import * as declared from "./booking-restrictions.schema";
 export const nonMemberBookingRestrictions = route(declared.nonMemberBookingRestrictions, async (ctx) => {
   const { activityId, restriction } = ctx.input.query;
   const membershipOk = restriction.subscriptionTypes.length === 0;
-  const body: BookingRestrictionResult = {
+  const body = {
     memberAbleToProceed: membershipOk,
     activityId,
     isActivityRestricted: !membershipOk,
@@ -17,7 +17,7 @@ export const nonMemberBookingRestrictions = route(declared.nonMemberBookingRestr
       { type: restrictionTypes.membership, memberAbleToProceed: membershipOk },
     ],
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });
 
 /** sandbox-contract §5: whether an identified member may book the activity, from their current subscriptions. */
@@ -36,11 +36,11 @@ export const memberBookingRestrictions = route(declared.memberBookingRestriction
     );
     membershipOk = held.length > 0;
   }
-  const body: BookingRestrictionResult = {
+  const body = {
     memberAbleToProceed: membershipOk,
     activityId,
     isActivityRestricted: restriction.configured,
     restrictions: [{ type: restrictionTypes.membership, memberAbleToProceed: membershipOk }],
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type MemberAlertListPlace } from "../../contract/bookings";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireMember } from "../members/member-record";
 import { alertListMemberNotFound } from "./alert-list.schema";
 import { isoText, rowsOf } from "../db/rows";
@@ -25,7 +25,8 @@ export const listMemberAlertLists = route(declared.listMemberAlertLists, async (
           WHERE bm.member_id = ${ctx.memberId} AND bm.waiting AND NOT b.cancelled
           ORDER BY b.start_date_time, bm.booking_id`,
   );
-  return reply.json(
+  return ctx.answer(
+    200,
     rows.map((r) => ({ ...r, bookingId: Number(r.bookingId), alertListPosition: Number(r.alertListPosition) })),
   );
 });

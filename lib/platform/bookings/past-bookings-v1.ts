@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type PastBookingV1, type Translation } from "../../contract/bookings";
+import { type Translation } from "../../contract/bookings";
 import { pgArray } from "../db/bulk";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { isoText, rowsOf } from "../db/rows";
 import * as declared from "./past-bookings-v1.schema";
 
@@ -37,7 +37,7 @@ export const listPastBookingsV1 = route(declared.listPastBookingsV1, async (ctx)
     const key = `${t.entityType}:${t.entityId}`;
     byEntity.set(key, [...(byEntity.get(key) ?? []), { type: t.type, culture: t.culture, text: t.text }]);
   }
-  const body: PastBookingV1[] = rows.map((r) => ({
+  const body = rows.map((r) => ({
     bookingId: Number(r.bookingId),
     bookingRef: Number(r.bookingRef),
     activityId: r.activityId,
@@ -50,7 +50,7 @@ export const listPastBookingsV1 = route(declared.listPastBookingsV1, async (ctx)
     siteName: r.siteName,
     siteTranslations: byEntity.get(`Site:${r.siteId}`) ?? [],
   }));
-  return reply.json(body);
+  return ctx.answer(200, body);
 });
 
 interface Row {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { type PastBooking, type PastBookingsPage } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { isoText, rowsOf } from "../db/rows";
 import { formatDateTime } from "../http/input";
 import * as declared from "./past-bookings.schema";
@@ -73,10 +73,10 @@ export const listPastBookings = route(declared.listPastBookings, async (ctx) => 
       endDateTime: r.endDateTime,
       siteId: r.siteId,
     }));
-  return reply.json({
+  return ctx.answer(200, {
     pastBookingData,
     metaData: metaData(ctx.url, filter, pastBookingData.length, total),
-  } satisfies PastBookingsPage);
+  });
 });
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type PromoteFromAlertListResult } from "../../contract/bookings";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { lockBooking } from "./alert-list";
 import { alertListMemberNotFound, bookingNotFound } from "./alert-list.schema";
 import { requireMember } from "../members/member-record";
@@ -35,5 +35,5 @@ export const promoteFromAlertList = route(declared.promoteFromAlertList, async (
     await tx.execute(sql`UPDATE booking_members SET waiting = false WHERE id = ${place.id}`);
     return { bookingId, memberId, promoted: true };
   });
-  return reply.json(result);
+  return ctx.answer(200, result);
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PastBooking } from "../../contract/bookings";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { isoText, rowsOf } from "../db/rows";
 import * as declared from "./upcoming-bookings.schema";
 
@@ -21,5 +21,8 @@ export const listUpcomingBookings = route(declared.listUpcomingBookings, async (
       ORDER BY bm.start_date_time, bm.booking_id
       LIMIT ${ctx.input.query.limit}`,
   );
-  return reply.json(rows.map((r) => ({ ...r, bookingId: Number(r.bookingId), bookingRef: Number(r.bookingRef) })));
+  return ctx.answer(
+    200,
+    rows.map((r) => ({ ...r, bookingId: Number(r.bookingId), bookingRef: Number(r.bookingRef) })),
+  );
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { emailTemplates, templateTypes } from "../db/schema";
 import { findQuery, renderSetup } from "./email-template-setup-view";
@@ -18,5 +18,5 @@ export const createEmailTemplate = route(declared.createEmailTemplate, async (ct
       .values({ description, queryId, templateTypeId: type.id, config: null, html: "" })
       .returning(),
   );
-  return reply.json(await renderSetup(ctx.db, template, query, template.id), 201);
+  return ctx.answer(201, await renderSetup(ctx.db, template, query, template.id));
 });

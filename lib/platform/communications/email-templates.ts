@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
 import { findQuery, findTemplate } from "./email-template-setup-view";
@@ -8,7 +8,8 @@ import * as declared from "./email-templates.schema";
 /** Every email template, for the template list. */
 export const listEmailTemplates = route(declared.listEmailTemplates, async (ctx) => {
   const rows = await ctx.db.select().from(emailTemplates).orderBy(asc(emailTemplates.id));
-  return reply.json(
+  return ctx.answer(
+    200,
     rows.map((t) => ({
       id: t.id,
       description: t.description,
@@ -34,13 +35,14 @@ export const saveEmailTemplate = route(declared.saveEmailTemplate, async (ctx) =
   if (queryId !== undefined) changes.queryId = queryId;
   if (Object.keys(changes).length)
     await ctx.db.transaction((tx) => tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id)));
-  return reply.empty(204);
+  return ctx.empty(204);
 });
 
 /** Lookup: the data queries a template can be bound to. */
 export const listTemplateQueries = route(declared.listTemplateQueries, async (ctx) => {
   const rows = await ctx.db.select().from(templateQueries).orderBy(asc(templateQueries.id));
-  return reply.json(
+  return ctx.answer(
+    200,
     rows.map((q) => ({
       id: q.id,
       name: q.name,
@@ -53,7 +55,8 @@ export const listTemplateQueries = route(declared.listTemplateQueries, async (ct
 
 /** Lookup: template types. */
 export const listTemplateTypes = route(declared.listTemplateTypes, async (ctx) =>
-  reply.json(
+  ctx.answer(
+    200,
     await ctx.db
       .select({ id: templateTypes.id, description: templateTypes.description })
       .from(templateTypes)

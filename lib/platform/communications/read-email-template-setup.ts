@@ -1,4 +1,4 @@
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { findQuery, findTemplate, renderSetup } from "./email-template-setup-view";
 import * as declared from "./read-email-template-setup.schema";
@@ -12,5 +12,5 @@ export const readEmailTemplateSetup = route(declared.readEmailTemplateSetup, asy
     throw PlatformError.text(400, `Template for Id ${templateId} has no associated query.`);
   const query = await findQuery(ctx.db, template.queryId);
   if (!query) throw PlatformError.text(404, `Query with id ${template.queryId} does not exist.`);
-  return reply.json(await renderSetup(ctx.db, template, query, templateId));
+  return ctx.answer(200, await renderSetup(ctx.db, template, query, templateId));
 });

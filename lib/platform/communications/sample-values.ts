@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { activities, bookingMembers, bookings, members, sites } from "../db/schema";
 import type { Executor } from "../db/client";
@@ -43,7 +43,7 @@ export const readSampleValues = route(declared.readSampleValues, async (ctx) => 
     values.StartDateTime = booking.start.toISOString().slice(0, 16).replace("T", " ");
     if (booking.activity) values.ActivityName = booking.activity;
   }
-  return reply.json({ memberId: member.id, memberName: `${member.firstName} ${member.lastName}`, values });
+  return ctx.answer(200, { memberId: member.id, memberName: `${member.firstName} ${member.lastName}`, values });
 });
 
 /** The member's first upcoming booking, or (upcoming false) their latest one; served by booking_members_member_start_idx. */

@@ -4,14 +4,6 @@ import { bookingDiscountUsages as usage } from "../db/schema";
 import * as declared from "./discount-usage.schema";
 import { tokenKey } from "./discount-usage.schema";
 
-/**
- * A price as a JSON number with its 2 decimal places kept (12.50, not 12.5), as the original's
- * decimal serialisation writes it: the marker string is replaced in the serialised text.
- * PostgreSQL text cannot hold NUL, so no stored string can forge the marker.
- */
-const decimal = (value: string) => `\u0000dec:${Number(value).toFixed(2)}`;
-const serialise = (body: unknown) => JSON.stringify(body).replace(/"\\u0000dec:(-?\d+\.\d{2})"/g, "$1");
-
 /** Endpoint 12: the usage history by filters, paged by usage id with a continuation token. */
 export const listBookingDiscountUsage = route(declared.listBookingDiscountUsage, async (ctx) => {
   const { after, memberId, bookingId, activityId, promotionCode, dateFrom, dateTo, limit, sent } = ctx.input.query;
@@ -50,8 +42,8 @@ export const listBookingDiscountUsage = route(declared.listBookingDiscountUsage,
     id: r.usageId,
     promotionCode: r.promotionCode,
     priceLevelCombo: r.priceLevelCombo,
-    originalPrice: decimal(r.originalPrice),
-    discountedPrice: decimal(r.discountedPrice),
+    originalPrice: Number(r.originalPrice),
+    discountedPrice: Number(r.discountedPrice),
     discountSalesInvoiceId: r.discountSalesInvoiceId,
     memberId: r.memberId,
     bookingId: r.bookingId,
@@ -59,8 +51,6 @@ export const listBookingDiscountUsage = route(declared.listBookingDiscountUsage,
     bookingStartDateTime: r.bookingStartDateTime?.toISOString() ?? null,
     bookingEndDateTime: r.bookingEndDateTime?.toISOString() ?? null,
   }));
-  return new Response(serialise({ data, links: { next } }), {
-    status: 200,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
+  // a price keeps its 2 decimal places (12.50, not 12.5), as the original's decimal serialisation writes it
+  return ctx.answer(200, { data, links: { next } }, { fixed: { originalPrice: 2, discountedPrice: 2 } });
 });

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { discounts } from "../db/schema";
 import * as declared from "./discounts.schema";
 
@@ -11,7 +11,7 @@ const render = (d: typeof discounts.$inferSelect) => ({
 
 /** The all-discounts endpoint that promo-code discountIds come from. */
 export const listDiscounts = route(declared.listDiscounts, async (ctx) =>
-  reply.json((await ctx.db.select().from(discounts).orderBy(asc(discounts.id))).map(render)),
+  ctx.answer(200, (await ctx.db.select().from(discounts).orderBy(asc(discounts.id))).map(render)),
 );
 
 /** The create-discount endpoint: 201 with the discount (its id is what promo codes map to). */
@@ -23,5 +23,5 @@ export const createDiscount = route(declared.createDiscount, async (ctx) => {
       .values({ description, percentOff: percentOff.toFixed(2) })
       .returning(),
   );
-  return reply.json(render(row), 201);
+  return ctx.answer(201, render(row));
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { generateAppSecret, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
@@ -33,7 +33,7 @@ export const createMobileAppIdentifier = route(declared.createMobileAppIdentifie
         versions: [{ id: version.id, appVersion: version.appVersion, appSecret: version.appSecret }],
       };
     });
-    return reply.json(created, 201);
+    return ctx.answer(201, created);
   } catch (error) {
     // The case-insensitive unique index turns a concurrent duplicate into the same 409.
     if (isUniqueViolation(error)) throw duplicate();

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { environmentAppVersions, environments, mobileAppVersions } from "../db/schema";
 import * as declared from "./mobile-apps-environments.schema";
@@ -8,7 +8,8 @@ import * as declared from "./mobile-apps-environments.schema";
 export const listEnvironments = route(declared.listEnvironments, async (ctx) => {
   const rows = await ctx.db.select().from(environments).orderBy(asc(environments.id));
   const links = await ctx.db.select().from(environmentAppVersions).orderBy(asc(environmentAppVersions.versionId));
-  return reply.json(
+  return ctx.answer(
+    200,
     rows.map((e) => ({
       id: e.id,
       name: e.name,
@@ -48,5 +49,5 @@ export const updateEnvironmentAppVersions = route(declared.updateEnvironmentAppV
     if (versionIds.length)
       await tx.insert(environmentAppVersions).values(versionIds.map((versionId) => ({ environmentId, versionId })));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
 import { type MobileAppIdentifier } from "@/lib/contract/mobile-apps";
@@ -34,7 +34,7 @@ export const addMobileAppVersion = route(declared.addMobileAppVersion, async (ct
       .returning();
     return { id: row.id, appVersion: row.appVersion, appSecret: row.appSecret };
   });
-  return reply.json(version, 201);
+  return ctx.answer(201, version);
 });
 
 /** The retrieve-all list; includeVersions=true adds every version with its secret in full. */
@@ -62,7 +62,7 @@ export const listMobileAppIdentifiers = route(declared.listMobileAppIdentifiers,
         .map((v) => ({ id: v.id, appVersion: v.appVersion, appSecret: v.appSecret }));
     }
   }
-  return reply.json(list);
+  return ctx.answer(200, list);
 });
 
 /** Deletes one version (and its environment connections) of an identifier: scope api only. */
@@ -85,7 +85,7 @@ export const deleteMobileAppVersion = route(declared.deleteMobileAppVersion, asy
     await tx.delete(environmentAppVersions).where(eq(environmentAppVersions.versionId, versionId));
     await tx.delete(mobileAppVersions).where(eq(mobileAppVersions.id, versionId));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });
 
 /**
@@ -110,5 +110,5 @@ export const deleteMobileAppIdentifier = route(declared.deleteMobileAppIdentifie
     await tx.delete(mobileAppVersions).where(eq(mobileAppVersions.identifierId, id));
     await tx.delete(mobileAppIdentifiers).where(eq(mobileAppIdentifiers.id, id));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

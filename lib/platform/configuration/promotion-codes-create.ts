@@ -1,4 +1,4 @@
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { promoCodeDiscounts, promoCodes } from "../db/schema";
 import { isUniqueViolation } from "./mobile-apps-create";
 import { checkPromoCodeRules, duplicateCode, findByCode } from "./promotion-codes-rules";
@@ -36,5 +36,5 @@ export const createPromoCode = route(declared.createPromoCode, async (ctx) => {
     const winner = await findByCode(ctx.db, code);
     throw duplicateCode(code, winner?.id ?? 0);
   }
-  return reply.json(id, 201, { location: `${ctx.url.origin}/platform/api/configuration/promotion-codes` });
+  return ctx.answer(201, id, { headers: { location: `${ctx.url.origin}/platform/api/configuration/promotion-codes` } });
 });

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { promoCodes } from "../db/schema";
 import { findByCode, renderPromoCodes } from "./promotion-codes-rules";
@@ -20,7 +20,7 @@ export const getPromoCode = route(declared.getPromoCode, async (ctx) => {
     if (!row) throw PlatformError.text(404, `Promo-code with ID ${target.id} does not exist.`);
   }
   const [rendered] = await renderPromoCodes(ctx.db, [row]);
-  return reply.json(rendered);
+  return ctx.answer(200, rendered);
 });
 
 /** All codes: active only unless includeInactive=true. */
@@ -31,5 +31,5 @@ export const listPromoCodes = route(declared.listPromoCodes, async (ctx) => {
     .from(promoCodes)
     .where(all ? undefined : eq(promoCodes.active, true))
     .orderBy(asc(promoCodes.id));
-  return reply.json(await renderPromoCodes(ctx.db, rows));
+  return ctx.answer(200, await renderPromoCodes(ctx.db, rows));
 });

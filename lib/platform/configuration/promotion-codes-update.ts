@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { route, reply } from "../http/route";
+import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { promoCodeDiscounts, promoCodes } from "../db/schema";
 import { isUniqueViolation } from "./mobile-apps-create";
@@ -46,5 +46,5 @@ export const updatePromoCode = route(declared.updatePromoCode, async (ctx) => {
     const winner = await findByCode(ctx.db, fields.code);
     throw duplicateCode(fields.code, winner?.id ?? 0);
   }
-  return reply.empty(204);
+  return ctx.empty(204);
 });

@@ -8,7 +8,7 @@ import { PlatformError, renderError, type BodyKind } from "./errors";
 import { admitIntegratorToken } from "./integrator-access";
 import { tapLogLine } from "./logging";
 import { failureFields } from "@/lib/server/failure-fields";
-import type { InputContext, RouteContext, RouteDef, RouteSpec } from "./route";
+import { answers, type InputContext, type RouteContext, type RouteDef, type RouteSpec } from "./route";
 import { hasCapability, verifyToken, type Claims } from "./tokens";
 import { ZodType, type z } from "zod";
 import {
@@ -81,7 +81,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         checkRawInput(spec, params, url.searchParams);
         const ctx: InputContext = { req: c.req.raw, url, db, claims, memberId, requestId, log };
         const input = await parseInput(spec, ctx, { params, query: url.searchParams, bytes });
-        response = await handler({ ...ctx, input });
+        response = await handler({ ...ctx, input, ...answers });
       } catch (error) {
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);

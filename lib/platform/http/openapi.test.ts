@@ -5,7 +5,7 @@ import { allRoutes } from "../routes";
 import { buildOpenApiDocument } from "./openapi";
 import { responseChecker } from "./openapi-check";
 import { PlatformError, renderError } from "./errors";
-import { reply, type RouteSpec } from "./route";
+import { answers, type RouteSpec } from "./route";
 
 type Operation = {
   operationId: string;
@@ -80,6 +80,8 @@ describe("the response check of the test harness", () => {
   const { check } = responseChecker([spec]);
   const url = new URL("http://localhost/platform/api/things/7");
   const error = (e: PlatformError) => renderError(e, "trace");
+  const json = (body: unknown, status = 200) => answers.answer(status, body);
+  const text = (body: string) => new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } });
   const limited = (headers: Record<string, string>) =>
     new Response("Rate limit exceeded. Try again later.", {
       status: 429,
@@ -87,7 +89,7 @@ describe("the response check of the test harness", () => {
     });
 
   it("passes what the document declares", async () => {
-    await check("POST", url, reply.json({ name: "x" }));
+    await check("POST", url, json({ name: "x" }));
     await check("POST", url, error(PlatformError.text(409, "Clash")));
     await check("POST", url, error(PlatformError.modelState(400, { Name: ["Name is required."] })));
     await check("POST", url, error(PlatformError.empty(403)));
@@ -95,12 +97,12 @@ describe("the response check of the test harness", () => {
   });
 
   it("fails a status, content type, body or header the document does not declare", async () => {
-    await expect(check("POST", url, reply.json({ name: "x" }, 201))).rejects.toThrow(/status 201 is not declared/);
-    await expect(check("POST", url, reply.json({ name: 1 }))).rejects.toThrow(/does not match its schema/);
-    await expect(check("POST", url, reply.text("x"))).rejects.toThrow(/text\/plain is not declared/);
+    await expect(check("POST", url, json({ name: "x" }, 201))).rejects.toThrow(/status 201 is not declared/);
+    await expect(check("POST", url, json({ name: 1 }))).rejects.toThrow(/does not match its schema/);
+    await expect(check("POST", url, text("x"))).rejects.toThrow(/text\/plain is not declared/);
     await expect(check("POST", url, error(PlatformError.text(400, "x")))).rejects.toThrow(/not declared/);
     await expect(check("POST", url, error(PlatformError.empty(409)))).rejects.toThrow(/no body/);
     await expect(check("POST", url, limited({}))).rejects.toThrow(/Retry-After/);
-    await expect(check("GET", url, reply.json({ name: "x" }))).rejects.toThrow(/no documented operation/);
+    await expect(check("GET", url, json({ name: "x" }))).rejects.toThrow(/no documented operation/);
   });
 });

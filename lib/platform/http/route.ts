@@ -47,10 +47,10 @@ interface ParsedInput<I extends RouteInput> {
   body: Parsed<I["body"]>;
 }
 
-/** What a parse function sees: the request, before any input is parsed. */
-export type InputContext = Omit<RouteContext, "input">;
+/** What a parse function sees: the request, before any input is parsed (and nothing to answer with). */
+export type InputContext = Omit<RouteContext, "input" | "answer" | "empty">;
 
-export interface RouteContext<I extends RouteInput = RouteInput> {
+export interface RouteContext<I extends RouteInput = RouteInput, R extends Responses = Responses> {
   req: Request;
   url: URL;
   db: Database;
@@ -62,7 +62,42 @@ export interface RouteContext<I extends RouteInput = RouteInput> {
   log: Logger;
   /** The declared input, parsed before the handler runs. */
   input: ParsedInput<I>;
+  /**
+   * Answers a declared success with its JSON body: status must be a success status the route declares
+   * with a schema, and body that schema's type (as the OpenAPI document shows it: zod's output).
+   */
+  answer<S extends BodyStatus<R>>(status: S, body: BodyOf<R, S>, options?: AnswerOptions): Answer;
+  /** Answers a declared success that has no body (204, or a 201 with only a Location). */
+  empty<S extends EmptyStatus<R>>(status: S, options?: Pick<AnswerOptions, "headers">): Answer;
 }
+
+export interface AnswerOptions {
+  headers?: Record<string, string>;
+  /**
+   * Numbers written with a fixed count of decimal places, by property name, where the spec keeps
+   * them (a price as 12.50, not 12.5, as the original's decimal serialisation writes it).
+   */
+  fixed?: Record<string, number>;
+}
+
+declare const answered: unique symbol;
+/**
+ * A response built by the route's own ctx.answer or ctx.empty: the only thing a handler returns, so
+ * a handler cannot answer a status or a body its declaration does not allow (failures are thrown).
+ */
+export type Answer = Response & { readonly [answered]: true };
+
+type Responses = Record<number, DeclaredResponse>;
+type Success<S> = S extends number ? (`${S}` extends `1${string}` | `2${string}` | `3${string}` ? S : never) : never;
+/** The success statuses a route declares with a JSON body. */
+export type BodyStatus<R> = { [S in keyof R]-?: R[S] extends { schema: ZodType } ? Success<S> : never }[keyof R];
+/** The success statuses a route declares without a body. */
+export type EmptyStatus<R> = { [S in keyof R]-?: R[S] extends { schema: ZodType } ? never : Success<S> }[keyof R];
+/**
+ * The body of a declared success: its schema's output, which the OpenAPI document describes and the
+ * tests check every answer against (the input differs only where a default fills an omitted field).
+ */
+export type BodyOf<R, S extends keyof R> = R[S] extends { schema: infer T extends ZodType } ? z.output<T> : never;
 
 export interface RouteSpec {
   method: Method;
@@ -110,32 +145,44 @@ export interface DeclaredResponse {
   kind?: BodyKind | BodyKind[];
 }
 
-export type Handler<I extends RouteInput = RouteInput> = (ctx: RouteContext<I>) => Promise<Response> | Response;
+export type Handler<I extends RouteInput = RouteInput, R extends Responses = Responses> = (
+  ctx: RouteContext<I, R>,
+) => Promise<Answer> | Answer;
 
 export interface RouteDef {
   spec: RouteSpec;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's handler is typed by its own input
-  handler: Handler<any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's handler is typed by its own input and responses
+  handler: Handler<any, any>;
 }
 
 /** Declares a platform operation: the wrapper (http/app.ts) owns auth, input parsing, failure bodies and logs. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a route without input has none
-export function route<const I extends RouteInput = {}>(spec: RouteSpec & { input?: I }, handler: Handler<I>): RouteDef {
+export function route<const I extends RouteInput = {}, const R extends Responses = Responses>(
+  spec: RouteSpec & { input?: I; responses: R },
+  handler: Handler<I, R>,
+): RouteDef {
   return { spec, handler };
 }
 
-/** Successful responses; failures are thrown as PlatformError. */
-export const reply = {
-  json(body: unknown, status = 200, headers?: Record<string, string>) {
-    return new Response(JSON.stringify(body), {
+/** The answer helpers the wrapper hands every handler (typed per route by RouteContext). */
+export const answers = {
+  answer(status: number, body: unknown, options: AnswerOptions = {}) {
+    return new Response(serialise(body, options.fixed), {
       status,
-      headers: { "content-type": "application/json; charset=utf-8", ...headers },
-    });
+      headers: { "content-type": "application/json; charset=utf-8", ...options.headers },
+    }) as Answer;
   },
-  empty(status = 204, headers?: Record<string, string>) {
-    return new Response(null, { status, headers });
-  },
-  text(body: string, status = 200) {
-    return new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+  empty(status: number, options: Pick<AnswerOptions, "headers"> = {}) {
+    return new Response(null, { status, headers: options.headers }) as Answer;
   },
 };
+
+/** A fixed-places number is written as a marker string, then unquoted: PostgreSQL text cannot hold NUL, so no stored string forges it. */
+const fixedMarker = "\u0000fixed:";
+function serialise(body: unknown, fixed: Record<string, number> | undefined) {
+  if (!fixed) return JSON.stringify(body);
+  const json = JSON.stringify(body, (key, value) =>
+    typeof value === "number" && Object.hasOwn(fixed, key) ? `${fixedMarker}${value.toFixed(fixed[key])}` : value,
+  );
+  return json.replace(/"\\u0000fixed:(-?\d+(?:\.\d+)?)"/g, "$1");
+}

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { integrators } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { forgetIntegrator } from "../http/integrator-access";
 import { findIntegrator, hashKey, newKey, toGlobalIntegrator } from "./integrator-record";
 import * as declared from "./activate-integrator.schema";
 
 /** Issues a new key (shown once, stored as a hash) and makes the integrator active. */
-export const activateIntegrator = route(declared.activateIntegrator, async ({ db, input }) => {
+export const activateIntegrator = route(declared.activateIntegrator, async ({ db, input, answer }) => {
   const key = newKey();
   const row = await db.transaction(async (tx) => {
     const existing = await findIntegrator(tx, input.params.id);
@@ -24,5 +24,5 @@ export const activateIntegrator = route(declared.activateIntegrator, async ({ db
     return updated;
   });
   forgetIntegrator(row.id);
-  return reply.json({ ...toGlobalIntegrator(row), key });
+  return answer(200, { ...toGlobalIntegrator(row), key });
 });

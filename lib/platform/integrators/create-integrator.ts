@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { environments, integrators } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { toGlobalIntegrator } from "./integrator-record";
 import * as declared from "./create-integrator.schema";
 
@@ -38,5 +38,5 @@ export const createIntegrator = route(declared.createIntegrator, async (ctx) => 
       .returning();
     return created;
   });
-  return reply.json(toGlobalIntegrator(row), 201);
+  return ctx.answer(201, toGlobalIntegrator(row));
 });

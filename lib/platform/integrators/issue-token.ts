@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { integrators, members } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { issueToken } from "../http/tokens";
 import type { Executor } from "../db/client";
 import { scopesOf } from "@/lib/contract/integrators";
@@ -20,7 +20,7 @@ const tokenLifetimeSeconds = 3600;
  * adds the form field member_id=<memberId> and gets a token acting for that member (member_id
  * claim), which member-scoped routes accept for that member and the members linked to it.
  */
-export const issueTokenRoute = route(declared.issueTokenRoute, async ({ db, req, input }) => {
+export const issueTokenRoute = route(declared.issueTokenRoute, async ({ db, req, input, answer }) => {
   const form = input.body;
   let clientId = form.get("client_id");
   let clientSecret = form.get("client_secret");
@@ -73,9 +73,15 @@ export const issueTokenRoute = route(declared.issueTokenRoute, async ({ db, req,
     billable: integrator.isBillable,
     expiresIn: tokenLifetimeSeconds,
   });
-  return reply.json({ access_token: accessToken, token_type: "Bearer", expires_in: tokenLifetimeSeconds }, 200, {
-    "Cache-Control": "no-store",
-  });
+  return answer(
+    200,
+    { access_token: accessToken, token_type: "Bearer", expires_in: tokenLifetimeSeconds },
+    {
+      headers: {
+        "Cache-Control": "no-store",
+      },
+    },
+  );
 });
 
 /**

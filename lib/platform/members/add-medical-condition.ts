@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { medicalConditionTypes, memberMedicalConditions } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { auditMedical, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
 import * as declared from "./add-medical-condition.schema";
 
@@ -25,5 +25,5 @@ export const addMedicalCondition = route(declared.addMedicalCondition, async (ct
     await auditMedical(tx, ctx.claims.sub, "medical.create", ctx.memberId, created.id, `type ${type.id}`);
     return (await readConditions(tx, ctx.memberId, created.id))[0];
   });
-  return reply.json(condition, 201);
+  return ctx.answer(201, condition);
 });

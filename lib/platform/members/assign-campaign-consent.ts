@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { consentCampaigns, consentHistory, memberCampaignConsents, members } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
-import { captureDateOrNow, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { route } from "../http/route";
+import { captureDateOrNow, consentSourceOf, nextModifiedOn, requireMemberConsent } from "./consent-view";
 import { ageAt, ageOfConsent, requireMember } from "./member-record";
 import * as declared from "./assign-campaign-consent.schema";
 
@@ -57,7 +57,7 @@ export const assignCampaignConsent = route(declared.assignCampaignConsent, async
       changedOn: now,
       detail: JSON.stringify({ subjectName: campaign.name, category: campaign.category }),
     });
-    return readMemberConsent(tx, ctx.memberId);
+    return requireMemberConsent(tx, ctx.memberId);
   });
-  return reply.json(consent);
+  return ctx.answer(200, consent);
 });

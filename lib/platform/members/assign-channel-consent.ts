@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { communicationChannels, consentHistory, memberChannelConsents, members } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
-import { captureDateOrNow, consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { route } from "../http/route";
+import { captureDateOrNow, consentSourceOf, nextModifiedOn, requireMemberConsent } from "./consent-view";
 import { requireMember } from "./member-record";
 import * as declared from "./assign-channel-consent.schema";
 
@@ -47,7 +47,7 @@ export const assignChannelConsent = route(declared.assignChannelConsent, async (
       changedOn: now,
       detail: JSON.stringify({ subjectName: channel.name }),
     });
-    return readMemberConsent(tx, ctx.memberId);
+    return requireMemberConsent(tx, ctx.memberId);
   });
-  return reply.json(consent);
+  return ctx.answer(200, consent);
 });

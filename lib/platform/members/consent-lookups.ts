@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { communicationChannels, consentCampaigns } from "../db/schema";
-import { reply, route, type Handler } from "../http/route";
+import { route } from "../http/route";
 import type { ConsentCampaignConfig } from "@/lib/contract/members";
 import * as declared from "./consent-lookups.schema";
 
@@ -23,15 +23,11 @@ async function campaignsOf(
   }));
 }
 
-const campaignLookup =
-  (category: ConsentCampaignConfig["category"]): Handler =>
-  async (ctx) =>
-    reply.json(await campaignsOf(ctx.db, category));
-
-export const listMarketingCampaigns = route(declared.listMarketingCampaigns, campaignLookup("Marketing"));
-export const listDataProcessingCampaigns = route(
-  declared.listDataProcessingCampaigns,
-  campaignLookup("Data_Processing"),
+export const listMarketingCampaigns = route(declared.listMarketingCampaigns, async (ctx) =>
+  ctx.answer(200, await campaignsOf(ctx.db, "Marketing")),
+);
+export const listDataProcessingCampaigns = route(declared.listDataProcessingCampaigns, async (ctx) =>
+  ctx.answer(200, await campaignsOf(ctx.db, "Data_Processing")),
 );
 
 export const listCommunicationChannels = route(declared.listCommunicationChannels, async (ctx) => {
@@ -40,5 +36,5 @@ export const listCommunicationChannels = route(declared.listCommunicationChannel
     .from(communicationChannels)
     .where(eq(communicationChannels.active, true))
     .orderBy(asc(communicationChannels.sortOrder), asc(communicationChannels.id));
-  return reply.json(rows);
+  return ctx.answer(200, rows);
 });

@@ -9,8 +9,16 @@ import {
 } from "../db/schema";
 import type { CampaignConsent, ConsentSource, MemberConsent } from "@/lib/contract/members";
 import type { Claims } from "../http/tokens";
+import { memberNotFound } from "./member-record";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The MemberConsent resource after a change, in the transaction that checked the member exists (404 else). */
+export async function requireMemberConsent(db: Executor, memberId: number): Promise<MemberConsent> {
+  const consent = await readMemberConsent(db, memberId);
+  if (!consent) throw memberNotFound(memberId);
+  return consent;
+}
 
 /** The MemberConsent resource (endpoint 1), or undefined when the member does not exist. */
 export async function readMemberConsent(db: Executor, memberId: number): Promise<MemberConsent | undefined> {

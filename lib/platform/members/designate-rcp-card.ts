@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { wallets } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { cardNotFound, findCard, requireWallet, toRecurringCard } from "./wallet-record";
 import * as declared from "./designate-rcp-card.schema";
 
@@ -16,5 +16,5 @@ export const designateRcpCard = route(declared.designateRcpCard, async (ctx) => 
       .returning();
     return updated;
   });
-  return reply.json(toRecurringCard(wallet));
+  return ctx.answer(200, toRecurringCard(wallet));
 });

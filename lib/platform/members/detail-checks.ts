@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { detailAreas, type DetailArea, type DetailCheck } from "@/lib/contract/members";
 import type { Executor } from "../db/client";
 import { memberDetailChecks } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireMember } from "./member-record";
 import * as declared from "./detail-checks.schema";
 
@@ -38,7 +38,7 @@ async function readDetailChecks(db: Executor, memberId: number, joined: Date): P
 
 export const getDetailChecks = route(declared.getDetailChecks, async (ctx) => {
   const member = await requireMember(ctx.db, ctx.memberId);
-  return reply.json({ data: await readDetailChecks(ctx.db, ctx.memberId, member.createdOn) });
+  return ctx.answer(200, { data: await readDetailChecks(ctx.db, ctx.memberId, member.createdOn) });
 });
 
 export const confirmDetails = route(declared.confirmDetails, async (ctx) => {
@@ -55,5 +55,5 @@ export const confirmDetails = route(declared.confirmDetails, async (ctx) => {
       });
     return readDetailChecks(tx, ctx.memberId, member.createdOn);
   });
-  return reply.json({ data });
+  return ctx.answer(200, { data });
 });

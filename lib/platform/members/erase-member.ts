@@ -18,7 +18,7 @@ import {
   walletCards,
   wallets,
 } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { erasedMemberName, type MemberErasureResult } from "@/lib/contract/members";
 import { consentSourceOf, nextModifiedOn } from "./consent-view";
 import { requireMember } from "./member-record";
@@ -119,7 +119,7 @@ export const eraseMember = route(declared.eraseMember, async (ctx) => {
       erasureStatement(memberId, changedBy, consentSourceOf(ctx.claims), now),
     );
     const { bookings, discountUsages, consentHistory: history, ...removed } = counts;
-    const erasure: MemberErasureResult = {
+    const erasure = {
       memberId,
       erasedOn: now.toISOString(),
       removed,
@@ -137,5 +137,5 @@ export const eraseMember = route(declared.eraseMember, async (ctx) => {
     });
     return erasure;
   });
-  return reply.json(result);
+  return ctx.answer(200, result);
 });

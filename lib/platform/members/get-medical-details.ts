@@ -1,4 +1,4 @@
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { auditMedical, readConditions, requireMedicalMember } from "./medical-record";
 import * as declared from "./get-medical-details.schema";
 
@@ -9,5 +9,5 @@ export const getMedicalDetails = route(declared.getMedicalDetails, async (ctx) =
     await auditMedical(tx, ctx.claims.sub, "medical.read", ctx.memberId, undefined, `${rows.length} condition(s)`);
     return rows;
   });
-  return reply.json({ memberId: ctx.memberId, medicalConditions: conditions });
+  return ctx.answer(200, { memberId: ctx.memberId, medicalConditions: conditions });
 });

@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { memberLinks, members, sites, statuses } from "../db/schema";
-import { reply, route } from "../http/route";
-import { type MemberOverview } from "@/lib/contract/members";
+import { route } from "../http/route";
 import { ageAt, memberNotFound } from "./member-record";
 import * as declared from "./get-member.schema";
 
@@ -30,7 +29,7 @@ export const getMember = route(declared.getMember, async (ctx) => {
       .orderBy(asc(members.id)),
   ]);
   const { member, status, site } = row;
-  const overview: MemberOverview = {
+  const overview = {
     memberId: member.id,
     firstName: member.firstName,
     lastName: member.lastName,
@@ -53,5 +52,5 @@ export const getMember = route(declared.getMember, async (ctx) => {
       ...dependants.map((m) => ({ ...m, relationship: "dependant" as const })),
     ],
   };
-  return reply.json(overview);
+  return ctx.answer(200, overview);
 });

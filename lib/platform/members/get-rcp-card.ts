@@ -1,7 +1,7 @@
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireWallet, toRecurringCard } from "./wallet-record";
 import * as declared from "./get-rcp-card.schema";
 
 export const getRcpCard = route(declared.getRcpCard, async (ctx) =>
-  reply.json(toRecurringCard(await requireWallet(ctx.db, ctx.memberId))),
+  ctx.answer(200, toRecurringCard(await requireWallet(ctx.db, ctx.memberId))),
 );

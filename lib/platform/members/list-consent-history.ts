@@ -1,7 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { consentHistory } from "../db/schema";
-import { reply, route } from "../http/route";
-import { type ConsentHistoryEntry } from "@/lib/contract/members";
+import { route } from "../http/route";
 import { requireMember } from "./member-record";
 import * as declared from "./list-consent-history.schema";
 
@@ -12,17 +11,18 @@ export const listConsentHistory = route(declared.listConsentHistory, async (ctx)
     .from(consentHistory)
     .where(eq(consentHistory.memberId, ctx.memberId))
     .orderBy(desc(consentHistory.changedOn), desc(consentHistory.id));
-  return reply.json(
-    rows.map((r): ConsentHistoryEntry => ({
+  return ctx.answer(
+    200,
+    rows.map((r) => ({
       id: r.id,
-      kind: r.kind as ConsentHistoryEntry["kind"],
+      kind: r.kind,
       subjectId: r.subjectId,
       subjectName: subjectName(r.detail) ?? r.subjectId,
-      action: r.action as ConsentHistoryEntry["action"],
+      action: r.action,
       captureDate: r.captureDate?.toISOString() ?? null,
       guardianName: r.guardianName,
       changedBy: r.changedBy,
-      source: r.source as ConsentHistoryEntry["source"],
+      source: r.source,
       changedOn: r.changedOn.toISOString(),
     })),
   );

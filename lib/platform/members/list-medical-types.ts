@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { medicalConditionTypes } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import * as declared from "./list-medical-types.schema";
 
 export const listMedicalTypes = route(declared.listMedicalTypes, async (ctx) => {
@@ -8,5 +8,5 @@ export const listMedicalTypes = route(declared.listMedicalTypes, async (ctx) => 
     .select({ id: medicalConditionTypes.id, name: medicalConditionTypes.name, active: medicalConditionTypes.active })
     .from(medicalConditionTypes)
     .orderBy(asc(medicalConditionTypes.name), asc(medicalConditionTypes.id));
-  return reply.json(rows);
+  return ctx.answer(200, rows);
 });

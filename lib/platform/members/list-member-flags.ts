@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { memberFlagCodes, type MemberFlag } from "@/lib/contract/members";
 import { pgArray } from "../db/bulk";
 import { rowsOf } from "../db/rows";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import * as declared from "./list-member-flags.schema";
 
 type FlagRow = { memberId: number } & Record<MemberFlag, boolean>;
@@ -37,5 +37,5 @@ export const listMemberFlags = route(declared.listMemberFlags, async (ctx) => {
     const row = byId.get(memberId);
     return row ? [{ memberId, flags: memberFlagCodes.filter((flag) => row[flag]) }] : [];
   });
-  return reply.json({ data });
+  return ctx.answer(200, { data });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { walletCards } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireWallet, toWalletCard } from "./wallet-record";
 import * as declared from "./list-wallet-cards.schema";
 
@@ -12,5 +12,5 @@ export const listWalletCards = route(declared.listWalletCards, async (ctx) => {
     .from(walletCards)
     .where(and(eq(walletCards.memberId, ctx.memberId), eq(walletCards.provider, provider.id)))
     .orderBy(asc(walletCards.id));
-  return reply.json({ data: cards.map((c) => toWalletCard(c, wallet.rcpCardId)) });
+  return ctx.answer(200, { data: cards.map((c) => toWalletCard(c, wallet.rcpCardId)) });
 });

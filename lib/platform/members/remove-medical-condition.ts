@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { memberMedicalConditions } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { auditMedical, conditionNotFound, requireMedicalMember } from "./medical-record";
 import * as declared from "./remove-medical-condition.schema";
 
@@ -18,5 +18,5 @@ export const removeMedicalCondition = route(declared.removeMedicalCondition, asy
     if (!removed) throw conditionNotFound(raw, ctx.memberId);
     await auditMedical(tx, ctx.claims.sub, "medical.delete", ctx.memberId, removed.id);
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

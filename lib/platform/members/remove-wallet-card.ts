@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { walletCards } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { cardNotFound, findCard, requireWallet } from "./wallet-record";
 import * as declared from "./remove-wallet-card.schema";
 
@@ -16,5 +16,5 @@ export const removeWalletCard = route(declared.removeWalletCard, async (ctx) => 
     if (wallet.rcpCardId === card.id) throw PlatformError.text(400, designatedCardMessage);
     await tx.delete(walletCards).where(eq(walletCards.id, card.id));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

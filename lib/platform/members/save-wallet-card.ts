@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { walletCards, wallets } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import {
   cardRefusalMessages,
   paymentProvider,
@@ -64,5 +64,5 @@ export const saveWalletCard = route(declared.saveWalletCard, async (ctx) => {
       : await tx.select().from(wallets).where(eq(wallets.memberId, ctx.memberId));
     return { card: toWalletCard(card, wallet.rcpCardId), rcpCard: toRecurringCard(wallet) };
   });
-  return reply.json(result, existing ? 200 : 201);
+  return ctx.answer(existing ? 200 : 201, result);
 });

@@ -1,5 +1,5 @@
 import { searchInStages } from "./search-stages";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { type MemberSearchItem } from "@/lib/contract/members";
 import * as declared from "./search-members.schema";
 
@@ -23,5 +23,5 @@ export const searchMembers = route(declared.searchMembers, async (ctx) => {
       : null,
     homeSiteId: r.homeSiteId,
   }));
-  return reply.json({ data, total });
+  return ctx.answer(200, { data, total });
 });

@@ -1,6 +1,6 @@
 import { memberAddresses } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { type Address, type AddressInput } from "@/lib/contract/members";
 import { addressKinds, readAddresses } from "./address-record";
 import { recordDetailCheck } from "./detail-checks";
@@ -74,5 +74,5 @@ export const updateAddresses = route(declared.updateAddresses, async (ctx) => {
       checkedOn: new Date(),
     });
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { consentHistory, members } from "../db/schema";
-import { reply, route } from "../http/route";
-import { consentSourceOf, nextModifiedOn, readMemberConsent } from "./consent-view";
+import { route } from "../http/route";
+import { consentSourceOf, nextModifiedOn, requireMemberConsent } from "./consent-view";
 import { requireMember } from "./member-record";
 import * as declared from "./update-consent.schema";
 
@@ -49,7 +49,7 @@ export const updateConsent = route(declared.updateConsent, async (ctx) => {
     }
     await tx.update(members).set(changes).where(eq(members.id, ctx.memberId));
     await tx.insert(consentHistory).values(history);
-    return readMemberConsent(tx, ctx.memberId);
+    return requireMemberConsent(tx, ctx.memberId);
   });
-  return reply.json(consent);
+  return ctx.answer(200, consent);
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { medicalConditionTypes, memberMedicalConditions } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { inactiveTypeMessage } from "./add-medical-condition";
 import { auditMedical, conditionNotFound, readConditions, requireMedicalMember, typeNotFound } from "./medical-record";
 import * as declared from "./update-medical-condition.schema";
@@ -36,5 +36,5 @@ export const updateMedicalCondition = route(declared.updateMedicalCondition, asy
     await auditMedical(tx, ctx.claims.sub, "medical.update", ctx.memberId, stored.id, `type ${typeId}`);
     return (await readConditions(tx, ctx.memberId, stored.id))[0];
   });
-  return reply.json(condition);
+  return ctx.answer(200, condition);
 });

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { boardLimits, type BoardCounts, type BoardResponse } from "@/lib/contract/prospects";
+import { boardLimits, type BoardCounts } from "@/lib/contract/prospects";
 import { interactionSubTypes, members, prospectInteractions } from "../db/schema";
 import { boardKey } from "../db/schema/prospects";
 import { rowsOf } from "../db/rows";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { toProspectInteraction } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 import * as declared from "./board.schema";
@@ -101,7 +101,7 @@ export const prospectBoard = route(declared.prospectBoard, async (ctx) => {
     unassigned: countOf(4),
     completed: countOf(2),
   };
-  const body: BoardResponse = {
+  const body = {
     data: page.map((r) => ({
       ...toProspectInteraction(r.row, r.interactionTypeId),
       interactionStatus: Number(r.boardStatus),
@@ -117,7 +117,7 @@ export const prospectBoard = route(declared.prospectBoard, async (ctx) => {
     counts,
     nextCursor: rows.length > limit && last ? encodeCursor({ d: last.row.nextActionDate, i: last.row.id }) : null,
   };
-  return reply.json(body);
+  return ctx.answer(200, body);
 });
 
 /** Board order of two nextActionDates (stored wall clock, one format): none last. */

@@ -1,5 +1,5 @@
 import { prospectInteractions } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireMember, resolveReferences, toProspectInteraction } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 import * as declared from "./create-interaction.schema";
@@ -36,5 +36,5 @@ export const createInteraction = route(declared.createInteraction, async (ctx) =
       .returning();
     return toProspectInteraction(row, resolved.interactionTypeId);
   });
-  return reply.json(created, 201);
+  return ctx.answer(201, created);
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { interactionMessages as messages } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireMember } from "./interaction-record";
 import * as declared from "./delete-interaction.schema";
 
@@ -20,5 +20,5 @@ export const deleteInteraction = route(declared.deleteInteraction, async (ctx) =
             .returning({ id: prospectInteractions.id });
     if (deleted.length === 0) throw PlatformError.text(404, messages.interactionMissing(rawId ?? "", memberId));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

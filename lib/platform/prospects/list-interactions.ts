@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { interactionSubTypes, prospectInteractions } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireMember, toProspectInteraction } from "./interaction-record";
 import * as declared from "./list-interactions.schema";
 
@@ -20,5 +20,8 @@ export const listInteractions = route(declared.listInteractions, async (ctx) => 
       ),
     )
     .orderBy(asc(prospectInteractions.id));
-  return reply.json(rows.map((r) => toProspectInteraction(r.row, r.interactionTypeId)));
+  return ctx.answer(
+    200,
+    rows.map((r) => toProspectInteraction(r.row, r.interactionTypeId)),
+  );
 });

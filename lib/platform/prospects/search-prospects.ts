@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { members, statuses } from "../db/schema";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import * as declared from "./search-prospects.schema";
 
 /** Board extension: find prospects to raise an interaction for (the PROSPECTS feature alone cannot search members). */
@@ -27,5 +27,5 @@ export const searchProspects = route(declared.searchProspects, async (ctx) => {
     .where(and(eq(statuses.prospectStatus, true), match))
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
     .limit(limit);
-  return reply.json(rows);
+  return ctx.answer(200, rows);
 });

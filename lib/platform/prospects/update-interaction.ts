@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { interactionMessages as messages } from "@/lib/contract/prospects";
 import { prospectInteractions } from "../db/schema";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { requireMember, resolveReferences } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 import * as declared from "./update-interaction.schema";
@@ -46,5 +46,5 @@ export const updateInteraction = route(declared.updateInteraction, async (ctx) =
       })
       .where(eq(prospectInteractions.id, stored.id));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

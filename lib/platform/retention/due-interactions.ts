@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DueInteraction } from "@/lib/contract/retention";
 import { isoText, rowsOf } from "../db/rows";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import * as declared from "./due-interactions.schema";
 import { nextAfterIdOf } from "./due-records";
 
@@ -17,7 +17,7 @@ export const listDueInteractions = route(declared.listDueInteractions, async (ct
         FROM prospect_interactions i WHERE i.id > ${afterId} AND ${dueBefore(before)}
         ORDER BY i.id LIMIT ${limit}`,
   );
-  return reply.json({
+  return ctx.answer(200, {
     data: rows,
     nextAfterId: nextAfterIdOf(
       rows.map((r) => r.id),
@@ -38,5 +38,5 @@ export const removeDueInteractions = route(declared.removeDueInteractions, async
           SELECT i.id FROM prospect_interactions i WHERE ${dueBefore(before)} ORDER BY i.id LIMIT ${limit})
         RETURNING id`,
   );
-  return reply.json({ removed: rows.length });
+  return ctx.answer(200, { removed: rows.length });
 });

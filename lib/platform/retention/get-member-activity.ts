@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MemberActivity } from "@/lib/contract/retention";
 import { firstRowOf } from "../db/rows";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { memberNotFound } from "../members/member-record";
 import * as declared from "./get-member-activity.schema";
 import { activeNow, isErased, lastActivity } from "./due-records";
@@ -17,5 +17,5 @@ export const getMemberActivity = route(declared.getMemberActivity, async (ctx) =
         FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}`,
   );
   if (!row) throw memberNotFound(String(memberId));
-  return reply.json(row);
+  return ctx.answer(200, row);
 });

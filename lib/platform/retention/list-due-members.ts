@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DueMember } from "@/lib/contract/retention";
 import { rowsOf } from "../db/rows";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import * as declared from "./list-due-members.schema";
 import { inactiveSince, isErased, lastActivity, nextAfterIdOf } from "./due-records";
 
@@ -24,7 +24,7 @@ export const listDueMembers = route(declared.listDueMembers, async (ctx) => {
           AND ${inactiveSince(m, before)}
         ORDER BY m.id LIMIT ${limit}`,
   );
-  return reply.json({
+  return ctx.answer(200, {
     data: rows,
     nextAfterId: nextAfterIdOf(
       rows.map((r) => r.memberId),

@@ -168,7 +168,7 @@ export async function seed(tx: Executor, size: SeedSize) {
     ["POST", "Post"],
   ]);
   await tx.insert(consentHistory).values([
-    ...campaignGrants.map((g) => ({
+    ...campaignGrants.map((g): typeof consentHistory.$inferInsert => ({
       memberId: g.memberId,
       kind: "campaign",
       subjectId: String(g.campaignId),
@@ -180,7 +180,7 @@ export async function seed(tx: Executor, size: SeedSize) {
       changedOn: g.captureDate,
       detail: JSON.stringify({ subjectName: campaignNames.get(g.campaignId) }),
     })),
-    ...channelGrants.map((g) => ({
+    ...channelGrants.map((g): typeof consentHistory.$inferInsert => ({
       memberId: g.memberId,
       kind: "channel",
       subjectId: g.channelId,

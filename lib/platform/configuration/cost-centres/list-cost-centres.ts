@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { costCentres } from "../../db/schema";
-import { reply, route } from "../../http/route";
+import { route } from "../../http/route";
 import * as declared from "./list-cost-centres.schema";
 
 /** GET /api/configuration/cost-centres (sandbox-contract §5): [{ id, description, reference }] by id. */
@@ -9,5 +9,5 @@ export const listCostCentres = route(declared.listCostCentres, async (ctx) => {
     .select({ id: costCentres.id, description: costCentres.description, reference: costCentres.reference })
     .from(costCentres)
     .orderBy(asc(costCentres.id));
-  return reply.json(rows);
+  return ctx.answer(200, rows);
 });

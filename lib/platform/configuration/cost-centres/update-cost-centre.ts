@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { costCentres } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
-import { reply, route } from "../../http/route";
+import { route } from "../../http/route";
 import { costCentreMessages as m } from "../../../contract/configuration";
 import * as declared from "./update-cost-centre.schema";
 
@@ -25,5 +25,5 @@ export const updateCostCentre = route(declared.updateCostCentre, async (ctx) => 
     };
     if (Object.keys(changes).length > 0) await tx.update(costCentres).set(changes).where(eq(costCentres.id, found.id));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { sites } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
-import { reply, route } from "../../http/route";
+import { route } from "../../http/route";
 import { siteMessages } from "../../../contract/configuration";
 import { renderSites } from "./site-resource";
 import * as declared from "./get-site.schema";
@@ -16,5 +16,5 @@ export const getSite = route(declared.getSite, async (ctx) => {
     .limit(1);
   if (rows.length === 0) throw PlatformError.text(404, siteMessages.unknownId(siteId));
   const [body] = await renderSites(ctx.db, rows, ctx.input.query.includeFacilitiesAndAmenities);
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

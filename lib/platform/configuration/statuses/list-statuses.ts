@@ -1,8 +1,8 @@
 import { asc, sql } from "drizzle-orm";
 import { members, statuses } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
-import { reply, route } from "../../http/route";
-import { memberStatusMessages as m, type MemberStatus, type StatusMemberCount } from "../../../contract/configuration";
+import { route } from "../../http/route";
+import { memberStatusMessages as m } from "../../../contract/configuration";
 import * as declared from "./list-statuses.schema";
 
 const columns = {
@@ -18,8 +18,8 @@ const columns = {
 
 /** GET /api/configuration/statuses (sandbox-contract §5): every member status, by id. */
 export const listStatuses = route(declared.listStatuses, async (ctx) => {
-  const rows: MemberStatus[] = await ctx.db.select(columns).from(statuses).orderBy(asc(statuses.id));
-  return reply.json(rows);
+  const rows = await ctx.db.select(columns).from(statuses).orderBy(asc(statuses.id));
+  return ctx.answer(200, rows);
 });
 
 /** GET /api/configuration/statuses/{statusId}: one status, id matched case-insensitively. */
@@ -31,7 +31,7 @@ export const getStatus = route(declared.getStatus, async (ctx) => {
     .where(sql`lower(${statuses.id}) = lower(${statusId})`)
     .limit(1);
   if (!row) throw PlatformError.text(404, m.unknownId(statusId));
-  return reply.json(row satisfies MemberStatus);
+  return ctx.answer(200, row);
 });
 
 /** Extension: GET /api/configuration/statuses/{statusId}/member-count, for the confirmation of a behaviour change. */
@@ -47,5 +47,5 @@ export const getStatusMemberCount = route(declared.getStatusMemberCount, async (
     .select({ n: sql<number>`count(*)::int` })
     .from(members)
     .where(sql`${members.statusId} = ${row.id}`);
-  return reply.json({ statusId: row.id, memberCount: Number(count.n) } satisfies StatusMemberCount);
+  return ctx.answer(200, { statusId: row.id, memberCount: Number(count.n) });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { statuses } from "../../db/schema";
 import { PlatformError, type FieldErrors } from "../../http/errors";
-import { reply, route } from "../../http/route";
+import { route } from "../../http/route";
 import { memberStatusLimits, memberStatusMessages as m, parseStatusColour } from "../../../contract/configuration";
 import * as declared from "./update-status.schema";
 
@@ -45,5 +45,5 @@ export const updateStatus = route(declared.updateStatus, async (ctx) => {
     };
     if (Object.keys(changes).length > 0) await tx.update(statuses).set(changes).where(eq(statuses.id, status.id));
   });
-  return reply.empty(204);
+  return ctx.empty(204);
 });

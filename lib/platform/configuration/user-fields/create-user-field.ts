@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { userFieldOptions, userFields } from "../../db/schema";
 import { PlatformError } from "../../http/errors";
-import { reply, route } from "../../http/route";
+import { route } from "../../http/route";
 import { userFieldMessages as m, type UserFieldType } from "../../../contract/configuration";
 import { checkDefaultValue } from "./user-field-default-value";
 import * as declared from "./create-user-field.schema";
@@ -48,7 +48,7 @@ export const createUserField = route(declared.createUserField, async (ctx) => {
   });
 
   const basePath = ctx.url.pathname.slice(0, ctx.url.pathname.indexOf(collectionPath));
-  return reply.empty(201, { Location: `${ctx.url.origin}${basePath}${collectionPath}?ids=${id}` });
+  return ctx.empty(201, { headers: { Location: `${ctx.url.origin}${basePath}${collectionPath}?ids=${id}` } });
 });
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,8 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { userFieldOptions, userFields } from "../../db/schema";
 import { pgArray } from "../../db/bulk";
-import { reply, route } from "../../http/route";
-import { type UserField, type UserFieldType } from "../../../contract/configuration";
+import { route } from "../../http/route";
 import * as declared from "./list-user-fields.schema";
 
 /**
@@ -25,13 +24,13 @@ export const listUserFields = route(declared.listUserFields, async (ctx) => {
         )
         .orderBy(asc(userFieldOptions.userFieldId), asc(userFieldOptions.id))
     : [];
-  const body: UserField[] = rows.map((row) => ({
+  const body = rows.map((row) => ({
     id: row.id,
     sortOrder: row.sortOrder,
     description: row.description,
-    type: row.type as UserFieldType,
+    type: row.type,
     defaultValue: row.defaultValue === null ? null : JSON.parse(row.defaultValue),
     options: options.filter((o) => o.userFieldId === row.id).map((o) => ({ id: o.id, description: o.description })),
   }));
-  return reply.json(body);
+  return ctx.answer(200, body);
 });

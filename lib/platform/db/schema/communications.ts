@@ -4,8 +4,8 @@ import { integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
 export const templateQueries = pgTable("template_queries", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   name: text("name").notNull(),
-  /** tables | sql */
-  kind: varchar("kind", { length: 10 }).notNull(),
+  /** tables | sql (typed only: the column is unconstrained text) */
+  kind: varchar("kind", { length: 10 }).$type<"tables" | "sql">().notNull(),
   tables: jsonb("tables").$type<string[]>().notNull().default([]),
   sqlText: text("sql_text"),
   columns: jsonb("columns").$type<string[]>().notNull().default([]),

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { utc } from "./columns";
+import type { UserFieldType } from "../../../contract/configuration";
 
 export const statuses = pgTable(
   "statuses",
@@ -270,7 +271,7 @@ export const userFields = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     sortOrder: integer("sort_order"),
     description: varchar("description", { length: 25 }).notNull(),
-    type: varchar("type", { length: 20 }).notNull(),
+    type: varchar("type", { length: 20 }).$type<UserFieldType>().notNull(),
     /** string, or an object for Date and User; null for none */
     defaultValue: text("default_value"),
   },

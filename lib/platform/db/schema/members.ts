@@ -12,6 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import { utc } from "./columns";
 import { sites, statuses } from "./configuration";
+import type { ConsentHistoryEntry } from "../../../contract/members";
 
 /**
  * A phone number as national digits, for search: "+44 (0)7700 900-001", "0044 7700900001" and
@@ -159,15 +160,15 @@ export const consentHistory = pgTable(
       .notNull()
       .references(() => members.id),
     /** campaign | channel | legal */
-    kind: varchar("kind", { length: 10 }).notNull(),
+    kind: varchar("kind", { length: 10 }).$type<ConsentHistoryEntry["kind"]>().notNull(),
     subjectId: text("subject_id").notNull(),
     /** granted | withdrawn | changed */
-    action: varchar("action", { length: 10 }).notNull(),
+    action: varchar("action", { length: 10 }).$type<ConsentHistoryEntry["action"]>().notNull(),
     captureDate: utc("capture_date"),
     guardianName: text("guardian_name"),
     changedBy: text("changed_by").notNull(),
     /** desk | online | import: where the change was recorded (issue 23; consentSourceOf) */
-    source: varchar("source", { length: 10 }).notNull(),
+    source: varchar("source", { length: 10 }).$type<ConsentHistoryEntry["source"]>().notNull(),
     changedOn: utc("changed_on").notNull().defaultNow(),
     detail: text("detail"),
   },
