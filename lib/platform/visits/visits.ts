@@ -3,7 +3,7 @@ import { normaliseCardNumber, repeatScanMinutes, type Visit } from "../../contra
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
-import { reply, route } from "../http/route";
+import { route } from "../http/route";
 import { memberNotFound, requireMember } from "../members/member-record";
 import * as declared from "./visits.schema";
 
@@ -71,7 +71,7 @@ export const recordVisit = route(declared.recordVisit, async (ctx) => {
     );
     return { visit: (await visitById(tx, created.id))!, alreadyIn: false };
   });
-  return reply.json(result, result.alreadyIn ? 200 : 201);
+  return result.alreadyIn ? ctx.answer(200, result) : ctx.answer(201, result);
 });
 
 export const undoVisit = route(declared.undoVisit, async (ctx) => {
@@ -89,7 +89,7 @@ export const undoVisit = route(declared.undoVisit, async (ctx) => {
     );
     return (await visitById(tx, visitId))!;
   });
-  return reply.json(undone);
+  return ctx.answer(200, undone);
 });
 
 export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
@@ -115,7 +115,7 @@ export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
         AND v.undone_at IS NULL
       GROUP BY 1 ORDER BY 1`,
   );
-  return reply.json({
+  return ctx.answer(200, {
     siteId,
     date,
     total: byHour.reduce((sum, h) => sum + h.count, 0),
@@ -132,7 +132,7 @@ export const listMemberVisits = route(declared.listMemberVisits, async (ctx) => 
     sql`SELECT ${visitColumns} FROM visits v WHERE v.member_id = ${memberId}
       ORDER BY v.visited_at DESC, v.id DESC LIMIT ${ctx.input.query.limit}`,
   );
-  return reply.json(visits.map(numbered));
+  return ctx.answer(200, visits.map(numbered));
 });
 
 export const assignCard = route(declared.assignCard, async (ctx) => {
@@ -165,11 +165,11 @@ export const assignCard = route(declared.assignCard, async (ctx) => {
     );
     return { memberId, cardNumber, issuedAt: row.issuedAt };
   });
-  return reply.json(card);
+  return ctx.answer(200, card);
 });
 
 export const findCard = route(declared.findCard, async (ctx) =>
-  reply.json(await memberOfCard(ctx.db, ctx.input.params.cardNumber)),
+  ctx.answer(200, await memberOfCard(ctx.db, ctx.input.params.cardNumber)),
 );
 
 /** PostgreSQL's bigint-free integers come back as numbers from both drivers; ids are normalised all the same. */
