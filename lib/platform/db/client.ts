@@ -66,7 +66,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // JIT off: the app's reads are short index reads, but on a million members the planner's cost
   // estimates of a few (the board's counts, past bookings) pass jit_above_cost and compiling them
-  // took ~38 ms of a 5-10 ms read (issue 19, EXPLAIN ANALYZE on PostgreSQL 15, factor 1).
+  // took ~38 ms of a 5-10 ms read (EXPLAIN ANALYZE on PostgreSQL 15, a million members).
   const pool = new Pool({ connectionString: url, max: env().PG_POOL_SIZE, options: "-c jit=off" });
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   // An idle connection the server closed (PostgreSQL restarted): pg drops it and the next query opens a new

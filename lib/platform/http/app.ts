@@ -107,7 +107,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   return app;
 }
 
-/** The answer while the database restarts: 503 in words, never a 500 (issue 34). */
+/** The answer while the database restarts: 503 in words, never a 500. */
 const databaseUnavailable = () =>
   new PlatformError(503, "text", databaseRestartingMessage, undefined, {
     "Retry-After": String(databaseRetryAfterSeconds),

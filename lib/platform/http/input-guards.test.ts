@@ -1,5 +1,5 @@
 /**
- * The request guards every route gets from the wrapper, and the fuzz findings of issue 9, each
+ * The request guards every route gets from the wrapper, and what fuzzing every route once found, each
  * pinned: none of these may answer 500 or write anything.
  */
 import { beforeAll, describe, expect, it } from "vitest";

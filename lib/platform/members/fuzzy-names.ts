@@ -3,7 +3,7 @@ import type { Executor } from "../db/client";
 import { rowsOf } from "../db/rows";
 
 /**
- * The typo stage of member search (issue 19): names that a typed word may have meant. The candidate
+ * The typo stage of member search: names that a typed word may have meant. The candidate
  * set is the distinct first or last names sharing the word's first letter, read from the name's
  * index one name at a time (a loose index scan: one probe per distinct name, however many members
  * share it), then judged here by optimal-string-alignment distance, where swapping two neighbouring

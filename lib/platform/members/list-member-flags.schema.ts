@@ -19,7 +19,7 @@ function readFlagsQuery(query: URLSearchParams) {
 }
 
 /**
- * One set-based read for a page of search results (issue 23): every flag is an EXISTS probe on an
+ * One set-based read for a page of search results: every flag is an EXISTS probe on an
  * index led by the member id (medical conditions, wallet and card primary keys, booking_members'
  * (member_id, start_date_time), member_links' primary key and dependant index), so its cost grows with
  * the page, not with the number of members.

@@ -24,7 +24,7 @@ interface Branch {
 }
 
 /**
- * The search's exact and prefix kinds (issue 12), each an index condition, by rank:
+ * The search's exact and prefix kinds, each an index condition, by rank:
  *  0 the member id exactly;
  *  1 "first last" in that order (exact first name, last-name prefix);
  *  1 the phone, normalised (spaces, dashes, brackets, +44/0044 and the leading 0 don't matter),

@@ -7,7 +7,7 @@ import { namesNear } from "./fuzzy-names";
 import { matching, searchTotalCap, startsWith } from "./search-matching";
 
 /**
- * Member search in stages (issue 19), so a read costs what its page costs at any size: the exact
+ * Member search in stages, so a read costs what its page costs at any size: the exact
  * and prefix kinds rank by rank, each read in name order from its index and only as far as the page
  * reaches; the typo stage only when they leave the page short; the total counted only when the page
  * is full, and then at most to searchTotalCap + 1.

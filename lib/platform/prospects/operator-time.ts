@@ -58,7 +58,7 @@ export function toOperatorWallClock(instant: Date): string {
 
 /**
  * Wall clocks already turned into ISO date-times. A TZDate and its format cost about 0.05 ms, and a
- * board page turns some 80 interactions' dates, mostly the same ones again and again (issue 19: 7 of
+ * board page turns some 80 interactions' dates, mostly the same ones again and again (7 of
  * the board page's 80 ms of CPU). Bounded: the least recently used go first.
  */
 const isoByWallClock = new LRUCache<string, { iso: string | null }>({ max: 10_000 });

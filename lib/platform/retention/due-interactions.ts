@@ -8,7 +8,7 @@ import { nextAfterIdOf } from "./due-records";
 /** An interaction is due when it was raised and last acted on before `before`. */
 const dueBefore = (before: Date) => sql`i.raised_date < ${before} AND i.last_action_date < ${before}`;
 
-/** Extension (issue 33): prospect interactions a retention rule finds due, in id order, a keyset page at a time. */
+/** Extension: prospect interactions a retention rule finds due, in id order, a keyset page at a time. */
 export const listDueInteractions = route(declared.listDueInteractions, async (ctx) => {
   const { before, afterId, limit } = ctx.input.query;
   const rows = await rowsOf<DueInteraction>(
@@ -27,7 +27,7 @@ export const listDueInteractions = route(declared.listDueInteractions, async (ct
 });
 
 /**
- * Extension (issue 33): deletes up to `limit` due interactions (the lowest ids), one transaction, and
+ * Extension: deletes up to `limit` due interactions (the lowest ids), one transaction, and
  * says how many. Repeating it removes the next ones; 0 once none are left.
  */
 export const removeDueInteractions = route(declared.removeDueInteractions, async (ctx) => {

@@ -5,7 +5,7 @@ import { parseDateTime, queryValue } from "../http/input";
 import { isoText } from "../db/rows";
 
 /**
- * The retention schedule's reads (issue 33): what counts as a member's activity, and who is already
+ * The retention schedule's reads: what counts as a member's activity, and who is already
  * erased. Every probe is an index led by the member id (booking_members_member_start_idx,
  * member_subscriptions_member_idx, prospect_interactions_member_idx, consent_history_member_idx),
  * so a page costs the members it walks past, not the size of their histories.

@@ -6,7 +6,7 @@ import { memberNotFound } from "../members/member-record";
 import * as declared from "./get-member-activity.schema";
 import { activeNow, isErased, lastActivity } from "./due-records";
 
-/** Extension (issue 33): a member's last activity as the retention rules count it, for the overview's "due on". */
+/** Extension: a member's last activity as the retention rules count it, for the overview's "due on". */
 export const getMemberActivity = route(declared.getMemberActivity, async (ctx) => {
   const { memberId } = ctx.input.params;
   const m = sql`m`;

@@ -6,7 +6,7 @@ import * as declared from "./list-due-members.schema";
 import { inactiveSince, isErased, lastActivity, nextAfterIdOf } from "./due-records";
 
 /**
- * Extension (issue 33): the members a retention rule finds due, in member id order, a keyset page at a
+ * Extension: the members a retention rule finds due, in member id order, a keyset page at a
  * time. lapsedMembers: not a prospect, no activity since `before`; prospects: still a prospect (never
  * joined), no activity since `before`. Members already erased are left out, so a run that resumes
  * never meets a member it has done.

@@ -33,7 +33,7 @@ describe("retention reads (extension)", () => {
     await db.insert(bookingMembers).values({ bookingId: booking.id, memberId: ids.booked, startDateTime: start });
     await db.insert(memberSubscriptions).values([
       { memberId: ids.openMembership, subscriptionTypeId: "GYM", startDate: "1995-01-01" },
-      // the demo's way of writing a membership with no real end (issue 48: "due in 2105")
+      // the demo's way of writing a membership with no real end (which made a "due in 2105")
       { memberId: ids.longMembership, subscriptionTypeId: "GYM", startDate: "1995-01-01", endDate: "2099-12-31" },
     ]);
     const coming = new Date(Date.now() + 7 * 86_400_000);

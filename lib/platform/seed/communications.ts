@@ -39,7 +39,7 @@ const bookingConfig = JSON.stringify({
 });
 const bookingHtml = "<p>Hello [[FirstName]], your booking [[BookingId]] starts at [[StartDateTime]].</p>";
 
-// The messages Frontdesk sends members itself (issue 29, lib/outbox/templates.ts), as a venue would word them.
+// The messages Frontdesk sends members itself (lib/outbox/templates.ts), as a venue would word them.
 const offerConfig = JSON.stringify({
   editor: "frontdesk-html",
   version: 2,

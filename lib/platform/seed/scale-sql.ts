@@ -8,7 +8,7 @@ import { emailDomains, firstNames, interactionDetails, surnameHeads, surnames, s
 
 export const scaleIds = { member: 10_000_000, booking: 10_000_000, usage: 10_000_000 };
 
-/** The sizes at factor 1: the issue's large operator (issue 19). */
+/** The sizes at factor 1: a large operator's (a million members). */
 export const factorOne = {
   members: 1_005_014,
   places: 20_270_000,

@@ -1,6 +1,6 @@
 /**
  * `npm run -s platform -- seed --scale <factor>`: adds a large operator's data to a PostgreSQL
- * database (issue 19). At factor 1: 1,005,014 members (one in twenty a guardian), 20.27 million
+ * database. At factor 1: 1,005,014 members (one in twenty a guardian), 20.27 million
  * booking places (one member with 50,000), 2.0 million prospect interactions, 5.0 million
  * discount-usage rows, on top of the full demo dataset (the
  * platform's start-up migrations and demo seed run first). One transaction: the tables' secondary

@@ -112,7 +112,7 @@ export const bookingMembers = pgTable(
     uniqueIndex("booking_members_booking_member_idx").on(t.bookingId, t.memberId),
     index("booking_members_member_start_idx").on(t.memberId, t.startDateTime.desc(), t.bookingId.desc()),
     index("booking_members_waiting_idx").on(t.bookingId, t.waiting, t.createdOn),
-    // v2 past bookings: count and page (index-only) however long a member's history is (issue 19)
+    // v2 past bookings: count and page (index-only) however long a member's history is
     index("booking_members_listed_idx")
       .on(t.memberId, t.startDateTime.desc(), t.bookingId.desc())
       .where(sql`${t.listed}`),
@@ -121,7 +121,7 @@ export const bookingMembers = pgTable(
 
 /**
  * How many listed places (booking_members.listed) a member has, all time, so v2 past bookings totals a long
- * history as this less the places from dateTimeTo on (issue 19). Kept by statement triggers on booking_members
+ * history as this less the places from dateTimeTo on. Kept by statement triggers on booking_members
  * (migration 0006), whoever writes; never written by the app.
  */
 export const memberPlaceCounts = pgTable("member_place_counts", {

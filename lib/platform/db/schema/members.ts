@@ -167,7 +167,7 @@ export const consentHistory = pgTable(
     captureDate: utc("capture_date"),
     guardianName: text("guardian_name"),
     changedBy: text("changed_by").notNull(),
-    /** desk | online | import: where the change was recorded (issue 23; consentSourceOf) */
+    /** desk | online | import: where the change was recorded (consentSourceOf) */
     source: varchar("source", { length: 10 }).$type<ConsentHistoryEntry["source"]>().notNull(),
     changedOn: utc("changed_on").notNull().defaultNow(),
     detail: text("detail"),
@@ -176,8 +176,8 @@ export const consentHistory = pgTable(
 );
 
 /**
- * When a member's contact details, addresses or medical details were last confirmed with them
- * (issue 23): "Checked, still correct" at the desk (how = checked) or an edit of that area (changed).
+ * When a member's contact details, addresses or medical details were last confirmed with them:
+ * "Checked, still correct" at the desk (how = checked) or an edit of that area (changed).
  * One row per member and area, the latest; who is the token's subject.
  */
 export const memberDetailChecks = pgTable(

@@ -70,7 +70,7 @@ export const prospectInteractions = pgTable(
   (t) => [
     index("prospect_interactions_member_idx").on(t.memberId, t.interactionStatus),
     // The board (prospects/board.ts): each column (and "Mine", scheduled with one person) read in
-    // board order from its index, and counted no further than the board shows (issue 19). The trailing
+    // board order from its index, and counted no further than the board shows. The trailing
     // next_action_date changes no order (id is unique) but lets a count run as an index-only scan:
     // PostgreSQL will not answer the board key's expression from the index without the column itself
     // (a capped count of the Active column of one person, 1.0 M interactions: 11.7 ms to 0.7 ms).
