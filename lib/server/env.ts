@@ -139,7 +139,9 @@ const schema = z
 export type Env = Omit<z.infer<typeof schema>, "SEED"> & { SEED: "none" | "small" | "full" };
 type Raw = Record<string, string | undefined>;
 
-const names = Object.keys(schema.shape) as (keyof Env)[];
+/** Every variable the app reads, by name. */
+export const envNames = Object.keys(schema.shape) as (keyof Env)[];
+const names = envNames;
 
 /** Thrown for a bad or missing variable; the message names each one and what it must be. */
 class EnvError extends Error {
