@@ -55,6 +55,8 @@ export interface EndpointSpec {
 export const secondFactorRequiredType = "/problems/second-factor-required";
 /** The problem type of a 403 for a step-up endpoint whose session has not proven its factor recently. */
 export const stepUpRequiredType = "/problems/step-up-required";
+/** The problem type of a 501 for an operation of Frontdesk's own that the venue's platform does not offer. */
+export const extensionMissingType = "/problems/extension-missing";
 
 /** Declares an endpoint; the literal types are kept so its callers are typed by it. */
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;

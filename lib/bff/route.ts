@@ -4,6 +4,7 @@ import { can } from "@/lib/contract/roles";
 import { stepUpWindowMs } from "@/lib/auth/factor-policy";
 import {
   isWrite,
+  extensionMissingType,
   secondFactorRequiredType,
   stepUpRequiredType,
   type BodyOf,
@@ -16,6 +17,7 @@ import {
 } from "@/lib/api/endpoint";
 import { recordVersion } from "@/lib/contract/record-version";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { ExtensionMissing } from "@/lib/client/extensions";
 import { recordStaffAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
@@ -166,7 +168,12 @@ export function bffEndpoint<E extends EndpointSpec>(
       );
       return result instanceof Response || result === undefined ? undefined : JSON.parse(JSON.stringify(result));
     } catch (error) {
-      if (!(error instanceof PlatformFailure || error instanceof BffProblem || isDatabaseUnavailable(error)))
+      if (!(
+        error instanceof PlatformFailure ||
+        error instanceof BffProblem ||
+        error instanceof ExtensionMissing ||
+        isDatabaseUnavailable(error)
+      ))
         console.error(`[bff] unhandled failure in a server-rendered read: ${describeFailure(error)}`);
       return undefined;
     }
@@ -195,6 +202,9 @@ export function bffEndpoint<E extends EndpointSpec>(
           inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []),
         );
       if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, options.wordings));
+      // an operation of Frontdesk's own that the venue's platform does not declare: the screen says so in words
+      if (error instanceof ExtensionMissing)
+        return problemResponse(problem(501, error.message, { type: extensionMissingType }));
       // the app's own tables (sessions, audit) on a database that is restarting
       if (isDatabaseUnavailable(error)) return problemResponse(problem(503, databaseRestartingMessage));
       console.error(`[bff] unhandled failure: ${describeFailure(error)}`);

@@ -4,6 +4,7 @@ import type { RouteSpec } from "@/lib/platform/http/route";
 import { operationIdOf } from "@/lib/platform/http/openapi-paths";
 import { recordUnexpectedAnswer } from "@/lib/server/metrics";
 import { PlatformFailure, transport, type Caller, type PlatformCall } from "./transport";
+import { ExtensionMissing, platformOffers } from "./extensions";
 
 /**
  * The BFF's one way to call the platform (design.md §5): an operation's own declaration
@@ -131,6 +132,7 @@ export async function exchangePlatform<O extends RouteSpec>(
     body?: unknown;
   };
   const params = parts.params ?? {};
+  if (!(await platformOffers(spec))) throw new ExtensionMissing(spec);
   const response = await transport().send(caller, {
     method: spec.method.toUpperCase() as PlatformCall["method"],
     path: pathOf(spec, params),

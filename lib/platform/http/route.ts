@@ -122,6 +122,8 @@ export interface RouteSpec {
    * `x-frontdesk-extension` in the OpenAPI document, so a client can tell what a venue's own platform may lack.
    */
   extension?: true;
+  /** What staff read when a venue's own platform lacks this extension (a 501 from the BFF), in plain words. */
+  whenMissing?: string;
   /** Body kind of this endpoint's failures that the wrapper itself raises (bad JSON). Default text. */
   errorKind?: BodyKind;
   /** Body kind of the 403 for missing products/features. Default empty. */

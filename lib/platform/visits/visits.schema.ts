@@ -18,7 +18,14 @@ const text = z.string();
  * Visits and members' cards: Frontdesk's extension (the spec's platform records no visits). Staff operations,
  * gated like the front desk's other writes.
  */
-const visitsGate = { tags: ["Visits"], products: ["FOH"], features: ["FOHGENERIC"], extension: true as const };
+const visitsGate = {
+  tags: ["Visits"],
+  products: ["FOH"],
+  features: ["FOHGENERIC"],
+  extension: true as const,
+  whenMissing:
+    "The venue's platform does not record visits, so members cannot be checked in or their cards given here: use the venue's own system for the door.",
+};
 
 const jsonBody = <S extends z.ZodType>(schema: S) => ({
   schema,
