@@ -55,4 +55,5 @@ export const api = {
   prospects: lazyArea("prospects", () => import("./prospects").then((m) => m.prospectApi)),
   retention: lazyArea("retention", () => import("./retention").then((m) => m.retentionApi)),
   staff: lazyArea("staff", () => import("./staff").then((m) => m.staffApi)),
+  visits: lazyArea("visits", () => import("./visits").then((m) => m.visitApi)),
 };

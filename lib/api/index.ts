@@ -10,6 +10,7 @@ import { messageApi } from "./messages";
 import { prospectApi } from "./prospects";
 import { retentionApi } from "./retention";
 import { staffApi } from "./staff";
+import { visitApi } from "./visits";
 import { offerApi } from "./waiting-list-offers";
 
 /** Every BFF endpoint's declaration, by area, under the names `api` (./areas.ts) gives them: what the gate test walks. */
@@ -28,6 +29,7 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   prospects: prospectApi,
   retention: retentionApi,
   staff: staffApi,
+  visits: visitApi,
 };
 
 /** An endpoint's area and name in `apiAreas` (what its reads' query keys are made of). */

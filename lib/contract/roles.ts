@@ -41,6 +41,8 @@ export const permissions = [
   "members.records",
   /** UK GDPR data export and erasure */
   "members.dataRights",
+  /** the door: check members in, undo a visit made by mistake, give or replace a member's card */
+  "visits.record",
   /** session waiting lists and availability */
   "bookings.waitingLists",
   "bookingSheets.manage",
@@ -60,12 +62,13 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 const rolePermissions: Record<Role, readonly Permission[]> = {
-  reception: ["members.find", "members.records", "bookings.waitingLists", "session.own"],
+  reception: ["members.find", "members.records", "visits.record", "bookings.waitingLists", "session.own"],
   sales: ["members.find", "prospects.work", "session.own"],
   manager: [
     "members.find",
     "members.records",
     "members.dataRights",
+    "visits.record",
     "bookings.waitingLists",
     "bookingSheets.manage",
     "configuration.manage",

@@ -188,6 +188,10 @@ export const auditActions = [
   "sent a message",
   "a message failed",
   "resent a message",
+  "recorded a visit",
+  "let in anyway",
+  "undid a visit",
+  "gave a membership card",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

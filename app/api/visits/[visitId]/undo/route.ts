@@ -1,0 +1,8 @@
+import { visitApi } from "@/lib/api/visits";
+import { bffEndpoint } from "@/lib/bff/route";
+import { callPlatform } from "@/lib/client/call-platform";
+import { visits } from "@/lib/platform/operations";
+
+export const POST = bffEndpoint(visitApi.undoVisit, ({ caller, params, body }) =>
+  callPlatform(caller, visits.undoVisit, { params, body }),
+);

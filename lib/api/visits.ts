@@ -1,0 +1,94 @@
+import { z } from "zod";
+import {
+  assignCardRequest,
+  memberCard,
+  recordVisitResult,
+  siteVisitsDay,
+  undoVisitRequest,
+  visit,
+  visitMethods,
+} from "@/lib/contract/visits";
+import { endpoint } from "./endpoint";
+import { cardNumberParam, memberPath, visitIdParam } from "./params";
+import { pageNumber } from "./query";
+
+/** The door's BFF endpoints (app/api/visits/**, app/api/cards/**, app/api/members/[memberId]/{visits,card}). */
+const member = "/api/members/[memberId]";
+
+/** What the desk sends to let a member in: the site, how they came in, and the reason when let in anyway. */
+export const deskVisitRequest = z
+  .object({
+    siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
+    method: z.enum(visitMethods, { error: "Say how the member came in." }),
+    overrideReason: z
+      .string()
+      .trim()
+      .min(3, { error: "Give the reason for letting them in anyway (at least 3 characters)." })
+      .max(500, { error: "Keep the reason to 500 characters." })
+      .optional(),
+  })
+  .refine((b) => b.method !== "override" || b.overrideReason !== undefined, {
+    error: "Give the reason for letting them in anyway (at least 3 characters).",
+    path: ["overrideReason"],
+  });
+
+export const visitApi = {
+  /** Lets a member in at a site: once (a repeat within minutes answers the visit already made). */
+  recordVisit: endpoint({
+    method: "POST",
+    path: `${member}/visits`,
+    permission: "visits.record",
+    params: memberPath,
+    body: deskVisitRequest,
+    response: recordVisitResult,
+    audit: "recorded a visit",
+  }),
+  memberVisits: endpoint({
+    method: "GET",
+    path: `${member}/visits`,
+    permission: "visits.record",
+    params: memberPath,
+    query: z.object({ limit: pageNumber("The number of visits", 1, 100).optional() }),
+    response: z.array(visit),
+  }),
+  /** A site's day at the door: newest first, with counts by hour. */
+  siteVisits: endpoint({
+    method: "GET",
+    path: "/api/visits",
+    permission: "visits.record",
+    query: z.object({
+      siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Give the day as a date." })
+        .optional(),
+    }),
+    response: siteVisitsDay,
+  }),
+  undoVisit: endpoint({
+    method: "POST",
+    path: "/api/visits/[visitId]/undo",
+    permission: "visits.record",
+    params: { visitId: visitIdParam },
+    body: undoVisitRequest,
+    response: visit,
+  }),
+  /** The member a scanned or typed card number finds. */
+  findCard: endpoint({
+    method: "GET",
+    path: "/api/cards/[cardNumber]",
+    permission: "visits.record",
+    params: { cardNumber: cardNumberParam },
+    response: memberCard,
+  }),
+  /** Gives the member a card; the one they had stops working at once. */
+  assignCard: endpoint({
+    method: "PUT",
+    path: `${member}/card`,
+    permission: "visits.record",
+    params: memberPath,
+    body: assignCardRequest,
+    response: memberCard,
+    audit: "gave a membership card",
+  }),
+};
