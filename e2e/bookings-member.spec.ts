@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { demoMembers, expect, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
+import { demoMembers, expect, expectHydrated, expectNoAxeViolations, signIn, test, enterDate } from "./fixtures";
 
 /** Demo-dataset ids of the bookings area (lib/platform/seed/bookings.ts, sandbox-contract §4). */
 const noHistoryMemberId = 1007;
@@ -130,6 +130,7 @@ test.describe("member bookings (reception)", () => {
   test("the restriction check says who may book an activity and why", async ({ page }) => {
     await page.goto(`/members/${guardian.memberId}/bookings`);
     const activity = page.getByLabel("Activity", { exact: true });
+    await expectHydrated(activity); // CI once chose before hydration, and the check never showed
     await activity.selectOption({ label: "Aqua Fit" });
     const member = page.getByRole("article", { name: "This member" });
     const nonMember = page.getByRole("article", { name: "Not a member" });

@@ -227,3 +227,12 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/**
+ * Waits until React has hydrated this element (its DOM node carries React's props): a choice made in a control as
+ * the page arrives, before that, changes the DOM but not the screen's state, and React later sees nothing to change.
+ */
+export const expectHydrated = (control: Locator) =>
+  expect
+    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
