@@ -1868,7 +1868,7 @@ export interface paths {
         };
         /**
          * List a site's visits of a day (extension)
-         * @description The day (the venue's local day, yyyy-MM-dd, default today) of visits at the site, newest first, with counts by hour (local) of those that count (not undone). Errors (plain text): 400 'date must be a day as yyyy-MM-dd', 404 'Site {siteId} does not exist'.
+         * @description The site's local day (in the site's time zone, yyyy-MM-dd, default today) of visits there, newest first, with counts by local hour of those that count (not undone). Errors (plain text): 400 'date must be a day as yyyy-MM-dd', 404 'Site {siteId} does not exist'.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -13621,7 +13621,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                memberId: string;
+                /** @description Member id */
+                memberId: number;
             };
             cookie?: never;
         };
@@ -13729,7 +13730,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                memberId: string;
+                /** @description Member id */
+                memberId: number;
             };
             cookie?: never;
         };

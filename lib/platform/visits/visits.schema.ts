@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { operation } from "../http/operation";
 import { objectBody, parseWith } from "../http/input";
+import { existingMemberPath, memberNotFound } from "../members/member-record";
 import {
   assignCardRequest,
   memberCard,
@@ -13,6 +14,9 @@ import {
 } from "../../contract/visits";
 
 const text = z.string();
+
+/** A member's path: an unknown one is the spec's own 404, found before anything else (as every member read). */
+const memberPath = existingMemberPath(memberNotFound);
 
 /**
  * Visits and members' cards: Frontdesk's extension (the spec's platform records no visits). Staff operations,
@@ -93,7 +97,7 @@ export const listSiteVisits = operation({
   path: "/api/sites/:siteId/visits",
   summary: "List a site's visits of a day (extension)",
   description:
-    "The day (the venue's local day, yyyy-MM-dd, default today) of visits at the site, newest first, with counts by hour (local) of those that count (not undone). Errors (plain text): 400 '" +
+    "The site's local day (in the site's time zone, yyyy-MM-dd, default today) of visits there, newest first, with counts by local hour of those that count (not undone). Errors (plain text): 400 '" +
     dateMessage +
     "', 404 'Site {siteId} does not exist'.",
   ...visitsGate,
@@ -126,7 +130,7 @@ export const listMemberVisits = operation({
     "'.",
   ...visitsGate,
   input: {
-    params: positiveId("memberId"),
+    params: memberPath,
     query: z.object({
       limit: z.coerce
         .number({ error: memberVisitsLimitMessage })
@@ -150,7 +154,7 @@ export const assignCard = operation({
   description:
     "Body { cardNumber } (read as a scan is). The member's card in use, if any, is replaced at once: its number stops finding them. Errors (plain text): 400 'cardNumber is required', 404 'Member with ID {memberId} does not exist', 409 'Card {cardNumber} belongs to another member' (or was replaced: a number is never reused).",
   ...visitsGate,
-  input: { params: positiveId("memberId"), body: jsonBody(assignCardRequest) },
+  input: { params: memberPath, body: jsonBody(assignCardRequest) },
   responses: {
     200: { description: "The member's card in use", schema: memberCard },
     400: { description: "An invalid path or body (plain text)", schema: text, kind: "text" },
