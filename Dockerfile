@@ -38,7 +38,7 @@ COPY --from=build /app/lib/app-db/migrations ./lib/app-db/migrations
 COPY --from=build --chown=frontdesk:frontdesk /app/.next ./.next
 USER frontdesk
 EXPOSE 3000
-# /platform/health: 200 while the database answers (docs/platform-sandbox.md).
+# /readyz: 200 while this instance is started and its database answers (docs/self-hosting/operations.md).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/platform/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist/server.mjs"]

@@ -58,7 +58,7 @@ export default defineConfig({
     ? undefined
     : serverPorts.map((port, index) => ({
         command: "node dist/server.mjs",
-        url: `http://localhost:${port}/platform/health`,
+        url: `http://localhost:${port}/readyz`,
         // oidcServerEnv sets NEXTAUTH_URL too: the public URL the BFF's same-origin check compares writes with.
         env: {
           PORT: String(port),

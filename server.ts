@@ -10,10 +10,13 @@ import next from "next";
 import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
 import { ensureAuthEnvironment } from "./lib/auth/secret";
-import { appDatabase } from "./lib/app-db";
+import { appDatabase, closeAppDatabase, type AppDatabase } from "./lib/app-db";
+import { appLogger, logRequest, requestIdFor, routePatterns } from "./lib/server/request-log";
+import { liveness, readiness, type ProbeAnswer } from "./lib/server/probes";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
 import { clientAddressHeader, peerAddress } from "./lib/auth/client-address";
 import { trustsProxy } from "./lib/security/app-origin";
+import { failureFields } from "./lib/server/failure-fields";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse, shareMetricsWithOtherProcesses } from "./lib/server/metrics";
@@ -33,8 +36,15 @@ async function serve() {
   const { PORT: port, HOSTNAME: hostname } = env();
   ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
 
-  const platform = getPlatform(); // created first: Next's bundles reuse it through globalThis
-  const platformListener = getRequestListener((request) => platform.handle(request));
+  // Upstream (PLATFORM_BASE_URL), the venue's platform answers and none starts here: the app's tables have a
+  // connection of their own (lib/app-db). Embedded, the platform is created first: Next's bundles reuse it.
+  const platform = env().PLATFORM_BASE_URL ? undefined : getPlatform();
+  const platformListener = platform
+    ? getRequestListener((request) => platform.handle(request))
+    : (_req: http.IncomingMessage, res: http.ServerResponse) =>
+        res
+          .writeHead(404, { "content-type": "text/plain; charset=utf-8" })
+          .end("This Frontdesk uses the venue's own platform (PLATFORM_BASE_URL) and serves none under /platform.");
   const isPlatformPath = (url = "") =>
     url === "/platform" || url.startsWith("/platform/") || url.startsWith("/platform?");
 
@@ -47,10 +57,35 @@ async function serve() {
 
   const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
   const handleNext = app.getRequestHandler();
+  const patternOf = routePatterns();
+  const ownPaths = new Set(["/livez", "/readyz", "/metrics"]); // answered here, not by a page
+
+  let database: AppDatabase | undefined; // set once started: /readyz answers "starting" until then
+  const probe = (res: http.ServerResponse, answer: ProbeAnswer) =>
+    res
+      .writeHead(answer.status, { "content-type": "application/json", "cache-control": "no-store" })
+      .end(JSON.stringify(answer.body));
 
   const server = http.createServer((req, res) => {
+    // The platform writes its own line for each of its requests, with the caller's request id.
     if (isPlatformPath(req.url)) return void platformListener(req, res);
-    if (metricsEnabled() && req.url === "/metrics") {
+    const started = performance.now();
+    const requestId = requestIdFor(req.headers["x-request-id"], trustsProxy());
+    req.headers["x-request-id"] = requestId; // for the handlers, and passed on to an upstream platform
+    res.setHeader("x-request-id", requestId);
+    const path = req.url?.split("?")[0] ?? "/";
+    res.once("close", () =>
+      logRequest({
+        requestId,
+        method: req.method ?? "",
+        route: ownPaths.has(path) ? path : patternOf(path),
+        status: res.statusCode,
+        ms: performance.now() - started,
+      }),
+    );
+    if (path === "/livez") return probe(res, liveness());
+    if (path === "/readyz") return void readiness(database).then((answer) => probe(res, answer));
+    if (metricsEnabled() && path === "/metrics") {
       return void metricsResponse(req.headers.authorization).then(({ status, contentType, body }) =>
         res.writeHead(status, { "content-type": contentType }).end(body),
       );
@@ -64,7 +99,7 @@ async function serve() {
     );
     if (isBffRoute(req.method, req.url)) return void bffListener(req, res);
     handleNext(req, res).catch((error: unknown) => {
-      console.error(error);
+      appLogger.error({ requestId, ...failureFields(error) }, "page failed");
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
@@ -73,29 +108,34 @@ async function serve() {
 
   await app.prepare();
   server.listen(port, hostname, () => {
-    console.log(
-      `Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`,
+    appLogger.info(
+      { port },
+      platform
+        ? `Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`
+        : `Frontdesk listening on http://localhost:${port}, using the platform at ${env().PLATFORM_BASE_URL}`,
     );
   });
-  // The app's own migrations run after the platform's: a failure in either stops the server.
-  Promise.all([platform.database, appDatabase()]).then(
-    async ([db, appDb]) => {
+  // The app's own migrations run after the platform's (embedded): a failure in either stops the server.
+  Promise.all([platform?.database, appDatabase()]).then(
+    async ([platformDb, appDb]) => {
+      database = appDb;
       startRetentionWorker(); // the retention schedule's runs: every instance ticks, the database decides who works
       // Messages to members: every instance sends; without SMTP_URL they wait, readable in the app.
       const sender = startSender(templateStillThere);
       startOfferClock(); // holds that run out pass to the next person by this clock, not when the list is opened
-      console.log(
+      appLogger.info(
         sender ? "Sending members' mail over SMTP_URL." : "SMTP_URL is not set: messages to members wait unsent.",
       );
+      const where = platformDb ? `Platform ready on ${platformDb.kind}.` : "Frontdesk's own tables ready.";
       const demo = await demoStaffLoaded(appDb);
-      console.log(
+      appLogger.info(
         demo
-          ? `Platform ready on ${db.kind}. Demo staff sign-ins (password "${demoStaffPassword}"): ${demoStaff.map((s) => `${s.id} (${s.role})`).join(", ")}`
-          : `Platform ready on ${db.kind}. Add the first administrator: npm run -s platform -- staff add --role admin --email you@venue.example`,
+          ? `${where} Demo staff sign-ins (password "${demoStaffPassword}"): ${demoStaff.map((s) => `${s.id} (${s.role})`).join(", ")}`
+          : `${where} Add the first administrator: npm run -s platform -- staff add --role admin --email you@venue.example`,
       );
     },
     (error: Error) => {
-      console.error(`Platform failed to start: ${error.message}`);
+      appLogger.fatal({ ...failureFields(error) }, `Failed to start: ${error.message}`);
       process.exit(1);
     },
   );
@@ -103,11 +143,11 @@ async function serve() {
   let stopping: Promise<void> | undefined;
   const stop = (why: string) =>
     (stopping ??= (async () => {
-      console.log(`${why}: finishing in-flight requests, then closing the database`);
+      appLogger.info(`${why}: finishing in-flight requests, then closing the database`);
       await shutDownGracefully(server, async () => {
         await globalThis.__frontdeskSender?.stop();
         await stopRetentionWorker();
-        await (await platform.database).close();
+        await (platform ? (await platform.database).close() : closeAppDatabase());
       });
       process.exit(0);
     })());

@@ -40,7 +40,7 @@ psql_() { "$bin/psql" -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 wait_healthy() { # port, pid
   for _ in $(seq 1 600); do
     kill -0 "$2" 2>/dev/null || { echo "the app on port $1 exited (log: $dir/app-$1.log)" >&2; tail -n 20 "$dir/app-$1.log" >&2; exit 1; }
-    curl -sf "http://127.0.0.1:$1/platform/health" >/dev/null && return 0
+    curl -sf "http://127.0.0.1:$1/readyz" >/dev/null && return 0
     sleep 0.5
   done
   echo "the app on port $1 did not become healthy in 300 s" >&2

@@ -34,7 +34,7 @@ export async function startInstance(port: number, env: Record<string, string>, c
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance on port ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/platform/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch {
       // not listening yet
     }

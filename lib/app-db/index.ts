@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getPlatform } from "@/lib/platform";
-import type { OpenDatabase } from "@/lib/platform/db/client";
+import { openConnection, type OpenDatabase } from "@/lib/platform/db/client";
 import { seedDemoStaff } from "./demo-staff";
 import type { AppDatabase } from "./types";
 import { env } from "@/lib/server/env";
@@ -11,20 +11,33 @@ import { rowsOf } from "@/lib/platform/db/rows";
 export type { AppDatabase, AppExecutor } from "./types";
 
 declare global {
-  // One migration run per process, shared by the custom server and Next's bundles.
-  var __frontdeskAppDatabase: Promise<AppDatabase> | undefined;
+  // One store and one migration run per process, shared by the custom server and Next's bundles.
+  var __frontdeskAppDatabase: { store: Promise<OpenDatabase>; db: Promise<AppDatabase> } | undefined;
 }
 
 /**
- * The app's own database: the platform's connection (one database is enough), used only with the
- * `frontdesk` schema's tables. Its migrations run once per process, after the platform's (which
- * created the tables they move on a database from before the split), under the same start-up lock.
+ * The app's own database, used only with the `frontdesk` schema's tables. Embedded, it is the platform's
+ * connection (one PGlite per directory, and one database is enough); its migrations run after the platform's
+ * (which created the tables they move on a database from before the split), under the same start-up lock.
+ * Upstream (PLATFORM_BASE_URL), it is a connection of its own to DATABASE_URL, and no embedded platform starts.
  */
 export function appDatabase(): Promise<AppDatabase> {
-  return (globalThis.__frontdeskAppDatabase ??= getPlatform().database.then(async (opened) => {
+  return appStore().db;
+}
+
+/** Closes the app's connection (embedded, that is the platform's too), if it was opened. */
+export async function closeAppDatabase() {
+  if (globalThis.__frontdeskAppDatabase) await (await globalThis.__frontdeskAppDatabase.store).close();
+}
+
+function appStore() {
+  if (globalThis.__frontdeskAppDatabase) return globalThis.__frontdeskAppDatabase;
+  const store = env().PLATFORM_BASE_URL ? openConnection() : getPlatform().database;
+  const db = store.then(async (opened) => {
     await opened.exclusively(() => migrateApp(opened));
     return appView(opened);
-  }));
+  });
+  return (globalThis.__frontdeskAppDatabase = { store, db });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type QueryValue,
 } from "@/lib/api/endpoint";
 import { recordVersion } from "@/lib/contract/record-version";
-import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { PlatformFailure, withRequestId, type Caller } from "@/lib/client/transport";
 import { ExtensionMissing } from "@/lib/client/extensions";
 import { recordStaffAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
@@ -91,7 +91,7 @@ export function bffEndpoint<E extends EndpointSpec>(
   const paramSchema = z.object(e.params ?? {});
   const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
     const started = performance.now();
-    const response = await answer(req, route);
+    const response = await withRequestId(req.headers.get("x-request-id"), () => answer(req, route));
     recordRequest("bff", req.method, e.path, response.status, (performance.now() - started) / 1000);
     return response;
   };

@@ -30,8 +30,8 @@ async function main(argv: string[]) {
     const { staffAddCommand, staffResetFactorsCommand } = await import("./staff");
     const run = rest[0] === "add" ? staffAddCommand : staffResetFactorsCommand;
     process.stdout.write(`${await run(rest.slice(1))}\n`);
-    const { getPlatform } = await import("@/lib/platform");
-    await (await getPlatform().database).close();
+    const { closeAppDatabase } = await import("@/lib/app-db");
+    await closeAppDatabase();
   } else if (command === "seed") {
     const factor = parseOptions(rest)["--scale"];
     if (factor === undefined || !/^\d*\.?\d+$/.test(factor))

@@ -2,7 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyToken } from "@/lib/platform/http/tokens";
-import { embeddedTransport, PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
+import {
+  embeddedTransport,
+  PlatformFailure,
+  upstreamMessages,
+  upstreamTransport,
+  withRequestId,
+  type Caller,
+} from "./transport";
 
 const reception: Caller = { staffId: "reception", role: "reception" };
 
@@ -45,6 +52,23 @@ describe("upstream transport", () => {
     expect(write.init.method).toBe("PUT");
     expect(write.init.headers).toMatchObject({ "content-type": "application/json" });
     expect(JSON.parse(String(write.init.body))).toEqual({ campaignId: 1, granted: true });
+  });
+
+  it("carries the request's id to the platform, and none outside a request", async () => {
+    const seen: (string | undefined)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.endsWith("/connect/token")) return Response.json({ access_token: "t", expires_in: 3600 });
+        seen.push((init.headers as Record<string, string>)["x-request-id"]);
+        return Response.json({ ok: true });
+      }),
+    );
+    const transport = upstreamTransport("https://platform.example", "client-1", "secret-1");
+    const read = { method: "GET", path: "/api/configuration/sites" } as const;
+    await withRequestId("req-42", () => transport.send(reception, read));
+    await transport.send(reception, read);
+    expect(seen).toEqual(["req-42", undefined]);
   });
 
   it("fetches a new token once the cached one expires", async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
 import "server-only";
 import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
@@ -58,6 +59,13 @@ const pathWithQuery = (call: PlatformCall) => {
   return query ? `${call.path}?${query}` : call.path;
 };
 
+/** The request id of the request being answered (server.ts gives every request one), carried on to the platform. */
+const requestScope = new AsyncLocalStorage<string>();
+
+/** Runs `work` with its platform calls carrying `requestId` (X-Request-Id), so one id follows a request through both logs. */
+export const withRequestId = <T>(requestId: string | null | undefined, work: () => T): T =>
+  requestId ? requestScope.run(requestId, work) : work();
+
 const jsonInit = (call: PlatformCall, authorization: string): RequestInit => ({
   method: call.method,
   headers: {
@@ -65,6 +73,7 @@ const jsonInit = (call: PlatformCall, authorization: string): RequestInit => ({
     "x-use-sso": "true",
     accept: "application/json",
     ...(call.body !== undefined ? { "content-type": "application/json" } : {}),
+    ...(requestScope.getStore() ? { "x-request-id": requestScope.getStore()! } : {}),
   },
   body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
 });

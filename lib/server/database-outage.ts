@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 /**
  * A database that has stopped answering for a while (restarting, failing over, not yet accepting
  * connections) is not a fault of the request: the platform's and the BFF's wrappers answer it with a
@@ -36,4 +37,17 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === "string" && poolMessages.some((pattern) => pattern.test(message))) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** A trivial query within 2 seconds; a closed or unreachable database fails it (readiness checks). */
+export async function databaseAnswers(db: { execute(query: SQL): Promise<unknown> }): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2_000)));
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

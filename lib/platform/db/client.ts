@@ -35,9 +35,7 @@ export async function openDatabase(
   url = env().DATABASE_URL,
   prepare?: (db: Database) => Promise<void>,
 ): Promise<OpenDatabase> {
-  const opened = url?.startsWith("postgres")
-    ? await openPostgres(url)
-    : await openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
+  const opened = await openConnection(url);
   await opened.exclusively(async () => {
     if (env().PLATFORM_RESET_DB)
       await opened.db.execute(
@@ -48,6 +46,12 @@ export async function openDatabase(
   });
   return opened;
 }
+
+/** The store named by DATABASE_URL, opened without the platform's migrations (the app's own tables upstream use it). */
+export const openConnection = (url = env().DATABASE_URL): Promise<OpenDatabase> =>
+  url?.startsWith("postgres")
+    ? openPostgres(url)
+    : openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
 
 async function migrate(opened: OpenDatabase) {
   // Member search's trigram indexes need pg_trgm; drizzle-kit does not write extensions into migrations.

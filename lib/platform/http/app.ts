@@ -30,7 +30,7 @@ import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 import { env } from "@/lib/server/env";
 import { degradedReasons } from "@/lib/server/degraded";
-import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { databaseAnswers, databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 import { isStorableId, isStorableText } from "@/lib/domain/storable-text";
 
@@ -112,19 +112,6 @@ const databaseUnavailable = () =>
   new PlatformError(503, "text", databaseRestartingMessage, undefined, {
     "Retry-After": String(databaseRetryAfterSeconds),
   });
-
-/** A trivial query within 2 seconds; a closed or unreachable database fails it. */
-async function databaseAnswers(db: Database): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2_000)));
-  try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const paramCount = (path: string) => path.split("/").filter((s) => s.startsWith(":")).length;
 
