@@ -26,6 +26,8 @@ import { startSender } from "./lib/outbox/sender";
 import { templateStillThere } from "./lib/outbox/templates";
 import { startOfferClock } from "./lib/desk-offers/offers";
 import { bffDispatcher } from "./lib/bff/dispatch";
+import { endLiveStreams } from "./lib/bff/live-events";
+import { stopLive } from "./lib/app-db/live";
 import { bffRoutes } from "bff-routes";
 
 // WEB_CONCURRENCY above 1: this process starts that many serving processes (lib/server/workers.ts) and serves nothing.
@@ -144,7 +146,9 @@ async function serve() {
   const stop = (why: string) =>
     (stopping ??= (async () => {
       appLogger.info(`${why}: finishing in-flight requests, then closing the database`);
+      endLiveStreams(); // open screens reconnect to another instance rather than hold this one's shutdown
       await shutDownGracefully(server, async () => {
+        await stopLive();
         await globalThis.__frontdeskSender?.stop();
         await stopRetentionWorker();
         await (platform ? (await platform.database).close() : closeAppDatabase());

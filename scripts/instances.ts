@@ -354,6 +354,35 @@ async function main() {
       statuses.join(","),
     );
 
+    // 3b. A visit let in at a desk on instance 1 shows on a desk's open screen on instance 2 (LISTEN/NOTIFY to SSE).
+    const stream = await direct(1, "/api/live?topic=visits:site:LEEDS", { headers: { cookie } });
+    const reader = stream.body!.getReader();
+    const heard = (async () => {
+      let text = "";
+      const decoder = new TextDecoder();
+      while (!text.includes("data: visits:site:LEEDS")) {
+        const chunk = await reader.read();
+        if (chunk.done) return false;
+        text += decoder.decode(chunk.value);
+      }
+      return true;
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the stream's own start, not the visit's
+    const letInAt = Date.now();
+    const letIn = await direct(0, "/api/members/1001/visits", {
+      method: "POST",
+      headers: { cookie, origin: proxyUrl, "content-type": "application/json" },
+      body: JSON.stringify({ siteId: "LEEDS", method: "override", overrideReason: "instances check" }),
+    });
+    const inTime = await Promise.race([heard, new Promise<false>((r) => setTimeout(() => r(false), 1_000))]);
+    const heardMs = Date.now() - letInAt;
+    await reader.cancel();
+    check(
+      "a visit let in on instance 1 is heard on instance 2's open screen within a second",
+      stream.status === 200 && letIn.status === 200 && inTime,
+      `stream ${stream.status}, visit ${letIn.status}, ${inTime ? `${heardMs} ms` : "not heard"}`,
+    );
+
     // 4. Second factors: the policy, a code's single use and the throttle hold across both instances.
     const factorsStarted = Date.now();
     await secondFactorChecks(ports, proxyUrl, cookie);

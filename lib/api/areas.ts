@@ -48,6 +48,7 @@ export const api = {
   factors: lazyArea("factors", () => import("./factors").then((m) => m.factorApi)),
   staffFactors: lazyArea("staffFactors", () => import("./factors").then((m) => m.staffFactorApi)),
   integrators: lazyArea("integrators", () => import("./integrators").then((m) => m.integratorApi)),
+  live: lazyArea("live", () => import("./live").then((m) => m.liveApi)),
   members: lazyArea("members", () => import("./members").then((m) => m.memberApi)),
   messages: lazyArea("messages", () => import("./messages").then((m) => m.messageApi)),
   mobileApps: lazyArea("mobileApps", () => import("./integrators").then((m) => m.mobileAppApi)),

@@ -14,9 +14,9 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Path parameters by name, each a schema from the string segment (lib/api/params.ts). */
 type ParamShape = Record<string, ZodType<unknown, string>>;
 
-/** A download the browser opens by link (CSV, a printable page): no JSON to parse. */
+/** A download the browser opens by link (CSV, a printable page), or a stream it listens to: no JSON to parse. */
 export interface FileAnswer {
-  file: "text/csv" | "text/html" | "application/json";
+  file: "text/csv" | "text/html" | "application/json" | "text/event-stream";
 }
 
 export interface EndpointSpec {

@@ -5,6 +5,7 @@ import { communicationApi } from "./communications";
 import { configurationApi } from "./configuration";
 import { factorApi, staffFactorApi } from "./factors";
 import { integratorApi, mobileAppApi } from "./integrators";
+import { liveApi } from "./live";
 import { memberApi } from "./members";
 import { messageApi } from "./messages";
 import { prospectApi } from "./prospects";
@@ -22,6 +23,7 @@ export const apiAreas: Record<string, Record<string, EndpointSpec>> = {
   factors: factorApi,
   staffFactors: staffFactorApi,
   integrators: integratorApi,
+  live: liveApi,
   members: memberApi,
   messages: messageApi,
   mobileApps: mobileAppApi,

@@ -30,7 +30,7 @@ export async function closeAppDatabase() {
   if (globalThis.__frontdeskAppDatabase) await (await globalThis.__frontdeskAppDatabase.store).close();
 }
 
-function appStore() {
+export function appStore() {
   if (globalThis.__frontdeskAppDatabase) return globalThis.__frontdeskAppDatabase;
   const store = env().PLATFORM_BASE_URL ? openConnection() : getPlatform().database;
   const db = store.then(async (opened) => {

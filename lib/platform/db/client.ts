@@ -21,6 +21,11 @@ export interface OpenDatabase {
    * lock; PGlite is one process per directory already).
    */
   exclusively(work: () => Promise<void>): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every instance on this database (PGlite: this process). `onResumed` runs after the
+   * listening connection was lost and made again: a notification may have been missed meanwhile.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResumed: () => void): Promise<() => Promise<void>>;
 }
 
 export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ env().PLATFORM_DATA_DIR);
@@ -81,6 +86,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     db: drizzle({ client: pool, schema }),
     kind: "postgres",
     close: () => pool.end(),
+    listen: (channel, onNotify, onResumed) => listenOnPostgres(url, channel, onNotify, onResumed),
     async exclusively(work) {
       const holder = await pool.connect();
       try {
@@ -91,6 +97,52 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
         holder.release();
       }
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to a query): when it is lost (the server
+ * restarting), it is made again after 1, 2, 4 ... at most 30 seconds, and `onResumed` says so.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onResumed: () => void,
+): Promise<() => Promise<void>> {
+  const { Client } = await import("pg");
+  let stopped = false;
+  let current: InstanceType<typeof Client> | undefined;
+  let delay = 1_000;
+  const connect = async (resumed: boolean): Promise<void> => {
+    const client = new Client({ connectionString: url });
+    current = client;
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    const again = () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      client.end().catch(() => {});
+      setTimeout(() => void connect(true).catch(again), delay).unref();
+      delay = Math.min(delay * 2, 30_000);
+    };
+    client.on("error", again);
+    client.on("end", again);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (!resumed) throw error;
+      return again();
+    }
+    delay = 1_000;
+    if (resumed) onResumed();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
   };
 }
 
@@ -107,6 +159,7 @@ export async function openPglite(directory?: string): Promise<OpenDatabase> {
     db: drizzle({ client, schema }),
     kind: "pglite",
     exclusively: (work) => work(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       await client.close();
       release();

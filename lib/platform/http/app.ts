@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import pino from "pino";
 import type { Database } from "../db/client";
 import { memberLinks } from "../db/schema";

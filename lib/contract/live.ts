@@ -1,0 +1,23 @@
+import type { Permission } from "./roles";
+
+/**
+ * What a desk's screen can hear change live (GET /api/live): a topic names what changed, never who or what it now
+ * says, so an event carries no personal data and the screen reads the record again through its own route.
+ */
+export const liveTopics = {
+  /** a visit recorded or undone at this site */
+  siteVisits: (siteId: string) => `visits:site:${encodeURIComponent(siteId)}`,
+  /** a place booked, cancelled, marked or offered on this session */
+  sessionPlaces: (sessionId: number) => `bookings:session:${sessionId}`,
+  /** any of this member's places changed */
+  memberPlaces: (memberId: number) => `bookings:member:${memberId}`,
+} as const;
+
+export const liveTopicPattern = /^(visits:site:[\w%.~-]{1,60}|bookings:(session|member):[1-9]\d{0,9})$/;
+
+/** Who may hear a topic: the permission that reads what it names. */
+export const liveTopicPermission = (topic: string): Permission =>
+  topic.startsWith("visits:") ? "visits.record" : "bookings.waitingLists";
+
+/** The most topics one screen's connection hears. */
+export const maxLiveTopics = 10;
