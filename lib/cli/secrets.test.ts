@@ -66,7 +66,16 @@ describe("secrets encrypted at rest", () => {
       .insert(staffFactors)
       .values({ staffId: staff.id, kind: "totp", name: "Authenticator app", totpSecret: plainKey })
       .returning({ id: staffFactors.id });
-    expect(await secretsStatusCommand()).toMatch(/\d+ secrets? in plain text/);
+    // and a mobile-app signing secret as the platform of 0.1.0 kept it
+    const appSecret = "A".repeat(200) + crypto.randomBytes(24).toString("base64url");
+    const [app] = await rowsOf<{ id: number }>(
+      db,
+      sql`WITH identifier AS (INSERT INTO mobile_app_identifiers (app_bundle_id, one_signal_app_id)
+            VALUES (${`uk.test.plain${crypto.randomUUID()}`}, 'os-1') RETURNING id)
+          INSERT INTO mobile_app_versions (identifier_id, app_version, app_secret)
+          SELECT id, '1.0', ${appSecret} FROM identifier RETURNING id`,
+    );
+    expect(await secretsStatusCommand()).toMatch(/\d+ secrets in plain text/);
 
     const infos: string[] = [];
     expect(await refusedAtStart(db, { info: (m) => infos.push(m), error: (m) => infos.push(`error: ${m}`) })).toBe(
@@ -80,6 +89,12 @@ describe("secrets encrypted at rest", () => {
     expect(row.stored).toMatch(/^fd1:/);
     expect(row.stored).not.toContain(plainKey);
     expect((await storedValues()).filter((v) => !v.startsWith("fd1:"))).toEqual([]);
+    const [sealedApp] = await rowsOf<{ value: string }>(
+      db,
+      sql`SELECT app_secret AS value FROM mobile_app_versions WHERE id = ${app.id}`,
+    );
+    expect(sealedApp.value).not.toContain(appSecret);
+    expect(openAppSecret(sealedApp.value)).toBe(appSecret);
     // the code of the key it had still confirms it
     const session = { staffId: staff.id, sessionId: await startSession(staff.id, null) };
     expect((await confirmTotpEnrolment(session, factor.id, codeOf(plainKey), null)).ok).toBe(true);

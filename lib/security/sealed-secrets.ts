@@ -62,7 +62,9 @@ export function secretsKeyring(): SecretsKeyring {
   const current = SECRETS_KEY ? secretsKey(decodeSecretsKey(SECRETS_KEY)!, "SECRETS_KEY") : dev!.key;
   // On the embedded database a development key made earlier stays readable once SECRETS_KEY is set.
   const earlierDev =
-    SECRETS_KEY && !DATABASE_URL ? existingKeyFile(path.resolve(PLATFORM_DATA_DIR, keyFileName)) : undefined;
+    SECRETS_KEY && !DATABASE_URL
+      ? existingKeyFile(path.resolve(/*turbopackIgnore: true*/ PLATFORM_DATA_DIR, keyFileName))
+      : undefined;
   const readable = new Map<string, SecretsKey>();
   for (const key of [current, ...previous, ...(earlierDev ? [earlierDev] : [])])
     if (!readable.has(key.id)) readable.set(key.id, key);
@@ -92,8 +94,8 @@ function developmentKey(databaseUrl: string | undefined, dataDir: string): { key
       note: "SECRETS_KEY is not set: secrets are encrypted with a development key made for this in-memory database.",
     };
   }
-  const dir = path.resolve(dataDir);
-  const file = path.join(dir, keyFileName);
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir);
+  const file = path.join(/*turbopackIgnore: true*/ dir, keyFileName);
   fs.mkdirSync(dir, { recursive: true });
   try {
     fs.writeFileSync(file, crypto.randomBytes(32).toString("base64"), { flag: "wx", mode: 0o600 });
