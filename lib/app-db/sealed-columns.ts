@@ -1,4 +1,4 @@
-import type { SealedColumn } from "@/lib/security/sealed-columns";
+import type { SealedColumn } from "@/lib/security/sealed-secrets";
 
 /** The app's columns that hold sealed secrets (lib/security/sealed-secrets.ts). */
 export const totpSecretColumn = {
@@ -6,7 +6,6 @@ export const totpSecretColumn = {
   idColumn: "id",
   column: "totp_secret",
   purpose: "frontdesk.staff_factors.totp_secret",
-  label: "staff authenticator keys",
 } as const satisfies SealedColumn;
 
 export const appSealedColumns: readonly SealedColumn[] = [totpSecretColumn];

@@ -1,6 +1,6 @@
 import { platformSealedColumns } from "@/lib/platform/db/sealed-columns";
-import { censusOf, resealColumns, unreadableSecrets, type SealedColumn } from "@/lib/security/sealed-columns";
-import { secretsKeyring, SecretsKeyError } from "@/lib/security/sealed-secrets";
+import { secretsKeyring, SecretsKeyError, type SealedColumn } from "@/lib/security/sealed-secrets";
+import { censusOf, resealColumns, unreadableSecrets } from "./sealed-values";
 import { appSealedColumns } from "./sealed-columns";
 import type { AppDatabase } from "./types";
 

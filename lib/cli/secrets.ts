@@ -4,7 +4,7 @@
  */
 import { appDatabase } from "@/lib/app-db";
 import { sealedColumns } from "@/lib/app-db/stored-secrets";
-import { censusOf, resealColumns, unreadableSecrets } from "@/lib/security/sealed-columns";
+import { censusOf, resealColumns, unreadableSecrets } from "@/lib/app-db/sealed-values";
 import { secretsKeyring } from "@/lib/security/sealed-secrets";
 
 const secrets = (n: number) => `${n} ${n === 1 ? "secret" : "secrets"}`;

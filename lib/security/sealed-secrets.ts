@@ -111,6 +111,17 @@ function developmentKey(databaseUrl: string | undefined, dataDir: string): { key
   };
 }
 
+/** A column that holds sealed secrets: each owner lists its own (lib/app-db/sealed-columns.ts, the platform's
+ * lib/platform/db/sealed-columns.ts); lib/app-db/sealed-values.ts goes over them. */
+export interface SealedColumn {
+  /** schema-qualified table, e.g. frontdesk.staff_factors */
+  table: string;
+  idColumn: string;
+  column: string;
+  /** the associated data its values are sealed with (seal/unseal's purpose) */
+  purpose: string;
+}
+
 /** Whether a stored value is sealed (else it is a plain value from before 0.2.0). */
 export const isSealed = (stored: string) => stored.startsWith(`${format}:`);
 

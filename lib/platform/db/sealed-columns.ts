@@ -1,4 +1,4 @@
-import type { SealedColumn } from "@/lib/security/sealed-columns";
+import type { SealedColumn } from "@/lib/security/sealed-secrets";
 import { seal, unseal } from "@/lib/security/sealed-secrets";
 
 /** The platform's columns that hold sealed secrets (lib/security/sealed-secrets.ts): what it must read back. */
@@ -7,7 +7,6 @@ export const appSecretColumn = {
   idColumn: "id",
   column: "app_secret",
   purpose: "mobile_app_versions.app_secret",
-  label: "mobile-app signing secrets",
 } as const satisfies SealedColumn;
 
 export const platformSealedColumns: readonly SealedColumn[] = [appSecretColumn];

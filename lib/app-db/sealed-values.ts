@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   isSealed,
   sealedKeyId,
@@ -7,28 +7,18 @@ import {
   unknownKeyMessage,
   unseal,
   SecretsKeyError,
+  type SealedColumn,
   type SecretsKeyring,
-} from "./sealed-secrets";
+} from "@/lib/security/sealed-secrets";
+import { rowsOf } from "@/lib/platform/db/rows";
 
-/**
- * The columns that hold sealed secrets (each owner lists its own: lib/app-db/sealed-columns.ts, the platform's
- * lib/platform/db/sealed-columns.ts), and what start-up and `secrets rotate` do over all of them: count the values by
- * key, try one of each key, and seal again. Plain SQL over the one database both schemas live in, so one transaction
- * covers the platform's and the app's columns.
+/*
+ * What start-up and `secrets rotate` do over every column that holds sealed secrets (./stored-secrets.ts lists them:
+ * the app's and the platform's): count the values by key, try one of each key, and seal again. Plain SQL over the
+ * one database both schemas live in, so one transaction covers the platform's and the app's columns.
  */
-export interface SealedColumn {
-  /** schema-qualified table, e.g. frontdesk.staff_factors */
-  table: string;
-  idColumn: string;
-  column: string;
-  /** the associated data its values are sealed with (seal/unseal's purpose) */
-  purpose: string;
-  /** what its values are, in words: "staff authenticator keys" */
-  label: string;
-}
 
-type Executor = { execute: (query: SQL) => PromiseLike<unknown> };
-const rows = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as { rows: T[] }).rows;
+type Executor = Parameters<typeof rowsOf>[0];
 const table = (c: SealedColumn) =>
   sql.raw(
     c.table
@@ -49,7 +39,7 @@ export interface SealedCensus {
 export async function censusOf(db: Executor, columns: readonly SealedColumn[]): Promise<SealedCensus> {
   const census: SealedCensus = { plain: 0, byKey: new Map() };
   for (const c of columns) {
-    const found = await rows<{ value: string }>(
+    const found = await rowsOf<{ value: string }>(
       db,
       sql`SELECT ${column(c.column)} AS value FROM ${table(c)} WHERE ${column(c.column)} IS NOT NULL`,
     );
@@ -79,7 +69,7 @@ export async function unreadableSecrets(
   }
   for (const c of columns) {
     const tried = new Set<string>();
-    const found = await rows<{ value: string }>(
+    const found = await rowsOf<{ value: string }>(
       db,
       sql`SELECT ${column(c.column)} AS value FROM ${table(c)} WHERE ${column(c.column)} LIKE 'fd1:%'`,
     );
@@ -111,7 +101,7 @@ export async function resealColumns(
 ): Promise<number> {
   const changes: { c: SealedColumn; id: unknown; value: string }[] = [];
   for (const c of columns) {
-    const found = await rows<{ id: unknown; value: string }>(
+    const found = await rowsOf<{ id: unknown; value: string }>(
       tx,
       sql`SELECT ${column(c.idColumn)} AS id, ${column(c.column)} AS value FROM ${table(c)}
           WHERE ${column(c.column)} IS NOT NULL ORDER BY 1 FOR UPDATE`,
