@@ -11,6 +11,7 @@ import { getRequestListener } from "@hono/node-server";
 import { getPlatform } from "./lib/platform";
 import { ensureAuthEnvironment } from "./lib/auth/secret";
 import { appDatabase, closeAppDatabase, type AppDatabase } from "./lib/app-db";
+import { refusedAtStart } from "./lib/app-db/start-checks";
 import { appLogger, logRequest, requestIdFor, routePatterns } from "./lib/server/request-log";
 import { liveness, readiness, type ProbeAnswer } from "./lib/server/probes";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
@@ -120,6 +121,8 @@ async function serve() {
   // The app's own migrations run after the platform's (embedded): a failure in either stops the server.
   Promise.all([platform?.database, appDatabase()]).then(
     async ([platformDb, appDb]) => {
+      // the demo's password on a venue's own database, or secrets under a key not given: refused in words
+      if (await refusedAtStart(appDb, appLogger)) process.exit(1);
       database = appDb;
       startRetentionWorker(); // the retention schedule's runs: every instance ticks, the database decides who works
       // Messages to members: every instance sends; without SMTP_URL they wait, readable in the app.

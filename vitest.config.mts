@@ -23,6 +23,8 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
       SEED: process.env.SEED ?? "small",
       PLATFORM_SIGNING_KEY: "vitest-signing-key-not-secret",
+      // the secrets kept in the database are sealed with it (lib/security/sealed-secrets.ts); 32 bytes, not secret
+      SECRETS_KEY: "dml0ZXN0LXNlY3JldHMta2V5LW5vdC1zZWNyZXQhISE=",
       LOG_LEVEL: "silent",
     },
   },

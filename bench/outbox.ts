@@ -85,6 +85,7 @@ export async function benchmarkOutbox() {
     process.env.LOG_LEVEL = "warn";
     process.env.PLATFORM_SIGNING_KEY ??= "bench-signing-key";
     process.env.NEXTAUTH_SECRET ??= "bench-nextauth-secret-bench-nextauth-secret";
+    process.env.SECRETS_KEY ??= "YmVuY2gtc2VjcmV0cy1rZXktbm90LXNlY3JldCEhISE="; // 32 bytes, not secret
   } else await inProcessPlatform();
   // imported after the environment is set, as the platform reads it when first loaded
   const { appDatabase } = await import("../lib/app-db");

@@ -85,6 +85,7 @@ export async function benchmarkRetention() {
   }
   const [{ n: members }] = (await db.query(`SELECT count(*)::int AS n FROM members`)).rows;
   process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");
+  process.env.SECRETS_KEY ??= crypto.randomBytes(32).toString("base64"); // required on PostgreSQL
   const port = Number(process.env.BENCH_PORT ?? 4301);
   const base = `http://127.0.0.1:${port}`;
   const child = await startInstance(port, {

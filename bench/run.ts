@@ -167,7 +167,12 @@ async function twoInstancesVersusOne(siteId: string, headers: Record<string, str
   const url = process.env.DATABASE_URL ?? "";
   if (!url.startsWith("postgres"))
     return "instances: skipped (run under bash scripts/with-postgres.sh npm run bench -- instances)";
-  const env = { DATABASE_URL: url, SEED: "small", NEXTAUTH_SECRET: "bench-nextauth-secret" };
+  const env = {
+    DATABASE_URL: url,
+    SEED: "small",
+    NEXTAUTH_SECRET: "bench-nextauth-secret",
+    SECRETS_KEY: "YmVuY2gtc2VjcmV0cy1rZXktbm90LXNlY3JldCEhISE=", // 32 bytes, not secret
+  };
   delete process.env.PLATFORM_RESET_DB; // with-postgres.sh sets it: only the first instance may reset
   const first = await startInstance(3906, { ...env, PLATFORM_RESET_DB: "1" });
   const second = await startInstance(3907, env);

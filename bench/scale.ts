@@ -217,6 +217,7 @@ export async function benchmarkScale() {
       "bench scale needs BENCH_SCALE_URL (or DATABASE_URL) = a PostgreSQL database with seed --scale data",
     );
   process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");
+  process.env.SECRETS_KEY ??= crypto.randomBytes(32).toString("base64"); // the instances' and seedDemoStaff's here
   const port = Number(process.env.BENCH_PORT ?? 4201);
   const { heavyHistoryMemberId } = (fixturesManifest() as { benchmarks: { heavyHistoryMemberId: number } }).benchmarks;
   let scale = await dataset("scale", port, scaleUrl, scaleIds.member);

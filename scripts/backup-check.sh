@@ -69,9 +69,10 @@ SQL
   } | psql_ -d "$(db_url "$1")"
 }
 
-export PLATFORM_SIGNING_KEY NEXTAUTH_SECRET
+export PLATFORM_SIGNING_KEY NEXTAUTH_SECRET SECRETS_KEY
 PLATFORM_SIGNING_KEY=$(openssl rand -base64 48)
 NEXTAUTH_SECRET=$(openssl rand -base64 48)
+SECRETS_KEY=$(openssl rand -base64 32) # the restored copy is read with the same key, as a venue's would be
 
 # 1. PostgreSQL and the app on the demo data
 as_pg "$bin/initdb" -D "$dir/data" -U postgres -A trust >/dev/null

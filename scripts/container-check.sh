@@ -56,6 +56,7 @@ HTTP_PORT=${CHECK_HTTP_PORT:-4301}
 POSTGRES_PASSWORD=$(openssl rand -hex 32)
 PLATFORM_SIGNING_KEY=$(openssl rand -hex 32)
 NEXTAUTH_SECRET=$(openssl rand -hex 32)
+SECRETS_KEY=$(openssl rand -hex 32)
 SEED=none
 EOF
 export FRONTDESK_ENV_FILE="$work/check.env"

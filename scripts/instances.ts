@@ -253,11 +253,13 @@ async function main() {
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   // Both instances share the keys (required on PostgreSQL); this process signs tokens with the same one.
   process.env.PLATFORM_SIGNING_KEY = crypto.randomBytes(32).toString("base64url");
+  process.env.SECRETS_KEY ??= crypto.randomBytes(32).toString("base64"); // seals the stored secrets, as PostgreSQL needs
   const shared = {
     DATABASE_URL: url,
     SEED: "small",
     PLATFORM_SIGNING_KEY: process.env.PLATFORM_SIGNING_KEY,
     NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+    SECRETS_KEY: process.env.SECRETS_KEY,
     NEXTAUTH_URL: proxyUrl,
   };
 

@@ -28,10 +28,13 @@ async function main() {
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   process.env.PLATFORM_SIGNING_KEY = crypto.randomBytes(32).toString("base64url");
   process.env.NEXTAUTH_SECRET = crypto.randomBytes(32).toString("base64url");
+  // seals the stored secrets (0.2.0 on; a release before ignores it and keeps them plain, which the new one seals)
+  process.env.SECRETS_KEY = crypto.randomBytes(32).toString("base64");
   const shared = {
     DATABASE_URL: url,
     PLATFORM_SIGNING_KEY: process.env.PLATFORM_SIGNING_KEY,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
+    SECRETS_KEY: process.env.SECRETS_KEY,
     NEXTAUTH_URL: proxyUrl,
     SEED: "full", // the demo data the traffic reads (PostgreSQL loads none by default)
   };

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { hash } from "@node-rs/argon2";
 import type { AppExecutor } from "./types";
 import { staffFactors, staffUsers } from "./schema";
+import { totpSecretColumn } from "./sealed-columns";
+import { seal } from "@/lib/security/sealed-secrets";
 
 export const demoStaffPassword = "frontdesk-demo";
 /**
@@ -36,7 +38,7 @@ export async function seedDemoStaff(db: AppExecutor) {
       staffId,
       kind: "totp",
       name: "Authenticator app",
-      totpSecret: demoTotpKey,
+      totpSecret: seal(demoTotpKey, totpSecretColumn.purpose),
       confirmedAt: new Date(),
     })),
   );

@@ -421,7 +421,7 @@ export const messageTemplateChanges = frontdesk.table(
 /**
  * Staff second factors: an authenticator app (TOTP, RFC 6238) or a passkey (WebAuthn).
  * A factor counts once confirmed (confirmed_at): a TOTP enrolment by a first code, a passkey by its
- * registration. A TOTP secret is kept encrypted (lib/auth/factor-secret.ts); last_used_step is the
+ * registration. A TOTP secret is kept sealed (AES-256-GCM under SECRETS_KEY: lib/security/sealed-secrets.ts); last_used_step is the
  * last time step a code was accepted at, so a code is accepted once (no replay, on every instance).
  */
 export const staffFactors = frontdesk.table(

@@ -5,6 +5,8 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { appDatabase, type AppExecutor } from "@/lib/app-db";
 import { factorPolicy, staffFactors, staffRecoveryCodes, staffUsers } from "@/lib/app-db/schema";
+import { totpSecretColumn } from "@/lib/app-db/sealed-columns";
+import { seal, unseal } from "@/lib/security/sealed-secrets";
 import type { FactorSummary } from "@/lib/contract/factors";
 import { roles, type Role } from "@/lib/contract/roles";
 import { defaultFactorRequired, factorMethodLabels, type FactorMethod } from "./factor-policy";
@@ -120,7 +122,7 @@ export async function startTotpEnrolment(staffId: string): Promise<TotpEnrolment
       .where(and(eq(staffFactors.staffId, staffId), eq(staffFactors.kind, "totp"), isNull(staffFactors.confirmedAt)));
     return tx
       .insert(staffFactors)
-      .values({ staffId, kind: "totp", name: "Authenticator app", totpSecret: secret })
+      .values({ staffId, kind: "totp", name: "Authenticator app", totpSecret: seal(secret, totpSecretColumn.purpose) })
       .returning({ id: staffFactors.id });
   });
   const uri = totpOf(secret, staff?.email || staffId).toString();
@@ -149,7 +151,11 @@ async function acceptTotp(
 ): Promise<boolean> {
   const token = totpCode(code);
   if (!factor.totpSecret || !/^\d{6}$/.test(token)) return false;
-  const delta = totpOf(factor.totpSecret).validate({ token, timestamp: now, window: 1 });
+  const delta = totpOf(unseal(factor.totpSecret, totpSecretColumn.purpose)).validate({
+    token,
+    timestamp: now,
+    window: 1,
+  });
   if (delta === null) return false;
   const step = TOTP.counter({ period, timestamp: now }) + delta;
   const accepted = await db

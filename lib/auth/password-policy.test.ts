@@ -14,6 +14,8 @@ describe("passwordProblem", () => {
     ["my-jsmith-secret-22", "must not contain your username"],
     ["jane.smith@venue.example", "must not contain your username"],
     ["jane.smith-rules-ok", "must not contain your username"],
+    ["frontdesk-demo", "the demo's published password"],
+    ["Frontdesk-Demo-2026", "the demo's published password"],
   ])("refuses %s", (password, message) => expect(passwordProblem(password, account)).toContain(message));
 
   it("accepts a long, uncommon password", () => {

@@ -129,11 +129,25 @@ export async function addStaff(
   });
 }
 
-/** A new one-time link for a staff member; earlier unused links stop working. */
-export async function resetPassword(staffId: string, actorId: string | null): Promise<PasswordLink> {
+/**
+ * A new one-time link for a staff member; earlier unused links stop working. `clearCurrent` (the CLI's
+ * `staff reset-password`) also removes the current password and ends their sessions: it stops working at once.
+ */
+export async function resetPassword(
+  staffId: string,
+  actorId: string | null,
+  options: { clearCurrent?: boolean } = {},
+): Promise<PasswordLink> {
   const db = await database();
   return db.transaction(async (tx) => {
     await requireStaff(tx, staffId);
+    if (options.clearCurrent) {
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash: null, updatedAt: sql`now()` })
+        .where(eq(staffUsers.id, staffId));
+      await endAllSessions(staffId, tx);
+    }
     return createPasswordLink(tx, staffId, actorId);
   });
 }

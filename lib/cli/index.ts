@@ -5,9 +5,11 @@
  *   fixtures
  *   staff add --role admin --email you@venue.example [--name "..."] [--username ...]
  *   staff reset-factors <username>   (a locked-out admin's recovery)
+ *   staff reset-password <username>  (the password stops working; a one-time link to set a new one)
+ *   secrets status | secrets rotate  (the secrets kept in the database, sealed under SECRETS_KEY)
  *   seed --scale 1     (a large operator's data on PostgreSQL: lib/platform/seed/scale.ts, the app's staff_audit
  *                       rows from lib/app-db/scale-audit.ts)
- * `staff add` and `staff reset-factors` are the commands that open the database (DATABASE_URL, as the server does): with
+ * The staff and secrets commands are the ones that open the database (DATABASE_URL, as the server does): with
  * PGlite, run it while the server is stopped (the data directory's lock refuses a second opener). The top of lib/'s
  * layers: it loads the platform, auth and app-db modules a command needs only when that command runs.
  */
@@ -20,18 +22,40 @@ const usage = `usage:
   platform fixtures
   platform staff add --role reception|sales|manager|admin --email <email> [--name <name>] [--username <username>]
   platform staff reset-factors <username>   (removes their second factors, ends their sessions)
+  platform staff reset-password <username>  (removes their password, ends their sessions, prints a one-time link)
+  platform secrets status   (the secrets kept in the database: by key, and any in plain text)
+  platform secrets rotate   (seals every secret again under SECRETS_KEY, in one transaction; then drop SECRETS_KEY_PREVIOUS)
   platform seed --scale <factor>   (DATABASE_URL=postgres://...; factor 1 = a million members)`;
+
+/** Closes the app's database (embedded, the platform's too), so the command's process can end. */
+async function closeDatabase() {
+  const { closeAppDatabase } = await import("@/lib/app-db");
+  await closeAppDatabase();
+}
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (command === "token") {
     process.stdout.write(`${await tokenCommand(rest)}\n`);
-  } else if (command === "staff" && (rest[0] === "add" || rest[0] === "reset-factors")) {
-    const { staffAddCommand, staffResetFactorsCommand } = await import("./staff");
-    const run = rest[0] === "add" ? staffAddCommand : staffResetFactorsCommand;
+  } else if (
+    command === "staff" &&
+    (rest[0] === "add" || rest[0] === "reset-factors" || rest[0] === "reset-password")
+  ) {
+    const { staffAddCommand, staffResetFactorsCommand, staffResetPasswordCommand } = await import("./staff");
+    const run = {
+      add: staffAddCommand,
+      "reset-factors": staffResetFactorsCommand,
+      "reset-password": staffResetPasswordCommand,
+    }[rest[0]];
     process.stdout.write(`${await run(rest.slice(1))}\n`);
-    const { closeAppDatabase } = await import("@/lib/app-db");
-    await closeAppDatabase();
+    await closeDatabase();
+  } else if (command === "secrets" && (rest[0] === "status" || rest[0] === "rotate")) {
+    const { secretsRotateCommand, secretsStatusCommand } = await import("./secrets");
+    try {
+      process.stdout.write(`${await (rest[0] === "rotate" ? secretsRotateCommand : secretsStatusCommand)()}\n`);
+    } finally {
+      await closeDatabase();
+    }
   } else if (command === "seed") {
     const factor = parseOptions(rest)["--scale"];
     if (factor === undefined || !/^\d*\.?\d+$/.test(factor))

@@ -1,7 +1,7 @@
 /**
  * The CLI's staff commands (lib/cli/index.ts): they open the app's database (DATABASE_URL, as the server does).
  */
-import { addStaff } from "@/lib/auth/staff-accounts";
+import { addStaff, resetPassword } from "@/lib/auth/staff-accounts";
 import { resetFactors } from "@/lib/auth/factors";
 import { BffProblem } from "@/lib/contract/problem";
 import { parseOptions } from "@/lib/platform/cli";
@@ -45,4 +45,24 @@ export async function staffResetFactorsCommand(args: string[]): Promise<string> 
   const removed = await resetFactors(username, null);
   if (removed === undefined) throw new Error(`there is no staff member with the username ${username}`);
   return `Removed ${removed} second ${removed === 1 ? "factor" : "factors"} of ${username} and ended their sessions.`;
+}
+
+/**
+ * Removes a staff member's password and ends their sessions, and answers a one-time link to set a new one: what a
+ * server refusing to start over the demo's password asks for (lib/app-db/demo-guard.ts), and an admin's way back in.
+ */
+export async function staffResetPasswordCommand(args: string[]): Promise<string> {
+  const username = args[0]?.trim().toLowerCase();
+  if (!username) throw new Error("staff reset-password needs a username");
+  try {
+    const link = await resetPassword(username, null, { clearCurrent: true });
+    return [
+      `Removed the password of ${username} and ended their sessions.`,
+      `One-time set-password link (works once, until ${link.expiresAt}):`,
+      link.url,
+    ].join("\n");
+  } catch (error) {
+    if (error instanceof BffProblem) throw new Error(`there is no staff member with the username ${username}`);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkEnv, env, parseEnv } from "./env";
+import { checkEnv, decodeSecretsKey, env, parseEnv } from "./env";
 
 const refusal = (raw: Record<string, string | undefined>) => {
   try {
@@ -9,6 +9,9 @@ const refusal = (raw: Record<string, string | undefined>) => {
   }
   throw new Error("expected a refusal");
 };
+
+const hexKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+const base64Key = Buffer.alloc(32, 7).toString("base64");
 
 describe("the environment, parsed in one place", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -97,11 +100,23 @@ describe("the environment, parsed in one place", () => {
     expect(checkEnv({ DATABASE_URL: "postgres://db/frontdesk" })).toMatch(
       /^Invalid environment: PLATFORM_SIGNING_KEY must be set when DATABASE_URL is PostgreSQL.*; NEXTAUTH_SECRET must be set/,
     );
-    expect(checkEnv({ DATABASE_URL: "postgresql://db/frontdesk", PLATFORM_SIGNING_KEY: "k" })).toBe(
+    expect(
+      checkEnv({ DATABASE_URL: "postgresql://db/frontdesk", PLATFORM_SIGNING_KEY: "k", SECRETS_KEY: hexKey }),
+    ).toBe(
       "Invalid environment: NEXTAUTH_SECRET must be set when DATABASE_URL is PostgreSQL: every instance must share it (e.g. openssl rand -base64 48).",
     );
     expect(
       checkEnv({ DATABASE_URL: "postgres://db/frontdesk", PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s" }),
+    ).toMatch(
+      /^Invalid environment: SECRETS_KEY must be set when DATABASE_URL is PostgreSQL: .*encrypts the authenticator keys.*openssl rand -base64 32/,
+    );
+    expect(
+      checkEnv({
+        DATABASE_URL: "postgres://db/frontdesk",
+        PLATFORM_SIGNING_KEY: "k",
+        NEXTAUTH_SECRET: "s",
+        SECRETS_KEY: hexKey,
+      }),
     ).toBeUndefined();
     expect(checkEnv({ DATABASE_URL: "memory://" })).toBeUndefined(); // PGlite: one process per data directory
     expect(checkEnv({ DATABASE_URL: "memory://", WEB_CONCURRENCY: "2" })).toBe(
@@ -110,13 +125,33 @@ describe("the environment, parsed in one place", () => {
     expect(checkEnv({ WEB_CONCURRENCY: "0" })).toBe(
       "Invalid environment: WEB_CONCURRENCY must be a whole number from 1 to 64.",
     );
-    const keys = { PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s" };
+    const keys = { PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s", SECRETS_KEY: base64Key };
     expect(checkEnv({ DATABASE_URL: "postgres://db/frontdesk", WEB_CONCURRENCY: "2", ...keys })).toBeUndefined();
     expect(checkEnv({ PORT: "x" })).toBe("Invalid environment: PORT must be a whole number from 1 to 65535.");
     // the CLI and tests on PostgreSQL need no shared keys
     expect(parseEnv({ DATABASE_URL: "postgres://db/frontdesk" }).DATABASE_URL).toBe("postgres://db/frontdesk");
     expect(refusal({ PLATFORM_BASE_URL: "http://platform.example/platform", PLATFORM_CLIENT_ID: "7" })).toBe(
       "Invalid environment: PLATFORM_CLIENT_SECRET must be set with PLATFORM_BASE_URL: the integrator Frontdesk signs in to the platform as.",
+    );
+  });
+
+  it("takes the secrets key as 32 bytes in hex or base64, and refuses another length without echoing it", () => {
+    expect(decodeSecretsKey(hexKey)?.toString("hex")).toBe(hexKey);
+    expect(decodeSecretsKey(base64Key)).toEqual(Buffer.alloc(32, 7));
+    expect(decodeSecretsKey(Buffer.alloc(32, 7).toString("base64url"))).toEqual(Buffer.alloc(32, 7));
+    expect(parseEnv({ SECRETS_KEY: ` ${hexKey} `, SECRETS_KEY_PREVIOUS: `${base64Key},${hexKey}` })).toMatchObject({
+      SECRETS_KEY: ` ${hexKey} `,
+    });
+    const short = Buffer.alloc(24, 1).toString("base64");
+    const message = refusal({ SECRETS_KEY: short });
+    expect(message).toBe(
+      "Invalid environment: SECRETS_KEY must be 32 bytes, written as 64 hex digits (openssl rand -hex 32) or in base64 (openssl rand -base64 32).",
+    );
+    expect(message).not.toContain(short);
+    expect(refusal({ SECRETS_KEY: hexKey.slice(2) })).toContain("SECRETS_KEY must be 32 bytes");
+    expect(refusal({ SECRETS_KEY: "correct horse battery staple" })).toContain("SECRETS_KEY must be 32 bytes");
+    expect(refusal({ SECRETS_KEY_PREVIOUS: `${hexKey},nope` })).toContain(
+      "SECRETS_KEY_PREVIOUS must be keys separated by commas, each 32 bytes",
     );
   });
 

@@ -49,6 +49,38 @@ const httpUrl = () =>
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
   );
+/**
+ * A 32-byte key for AES-256-GCM, as 64 hex digits (`openssl rand -hex 32`) or base64/base64url
+ * (`openssl rand -base64 32`). Answers the bytes, or undefined when the text is neither.
+ */
+export function decodeSecretsKey(value: string): Buffer | undefined {
+  const text = value.trim();
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)) return undefined;
+  const bytes = Buffer.from(text.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  return bytes.length === 32 ? bytes : undefined;
+}
+const keyError =
+  "must be 32 bytes, written as 64 hex digits (openssl rand -hex 32) or in base64 (openssl rand -base64 32)";
+const secretsKey = () =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine((value) => decodeSecretsKey(value) !== undefined, { error: keyError })
+      .optional(),
+  );
+/** Earlier keys, comma-separated, newest first: still read, never written with. */
+const secretsKeys = () =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine((value) => value.split(",").every((key) => decodeSecretsKey(key) !== undefined), {
+        error: `must be keys separated by commas, each ${keyError.replace("must be ", "")}`,
+      })
+      .optional(),
+  );
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankIsUnset, z.enum(values, { error: `must be one of ${values.join(", ")}` }).optional());
 
@@ -81,6 +113,14 @@ const schema = z
       z.enum(["none", "small", "full"], { error: "must be none, small or full" }).optional(),
     ),
     PLATFORM_SIGNING_KEY: text(),
+    /**
+     * Encrypts the secrets the app keeps and reads back (authenticator keys, mobile-app signing secrets), AES-256-GCM
+     * (lib/security/sealed-secrets.ts). Required with PostgreSQL; unset on the embedded database, a development key
+     * is made under PLATFORM_DATA_DIR.
+     */
+    SECRETS_KEY: secretsKey(),
+    /** while rotating: the keys before SECRETS_KEY, still accepted for reading until `secrets rotate` has run */
+    SECRETS_KEY_PREVIOUS: secretsKeys(),
     PLATFORM_MAX_BODY_BYTES: whole(1024 * 1024, 1),
     NEXTAUTH_SECRET: text(),
     NEXTAUTH_URL: httpUrl(),
@@ -202,11 +242,15 @@ export function checkEnv(raw?: Raw): string | undefined {
     return parsed.WEB_CONCURRENCY > 1
       ? "Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL set to PostgreSQL (PGlite is one process's database)."
       : undefined;
-  const missing = (["PLATFORM_SIGNING_KEY", "NEXTAUTH_SECRET"] as const).filter((name) => !parsed[name]);
+  const shared = "must be set when DATABASE_URL is PostgreSQL: every instance must share it";
+  const why = {
+    PLATFORM_SIGNING_KEY: `${shared} (e.g. openssl rand -base64 48)`,
+    NEXTAUTH_SECRET: `${shared} (e.g. openssl rand -base64 48)`,
+    SECRETS_KEY: `${shared}, and it encrypts the authenticator keys and other secrets kept in the database (32 bytes: openssl rand -base64 32; keep a copy apart from the database's backups)`,
+  };
+  const missing = (["PLATFORM_SIGNING_KEY", "NEXTAUTH_SECRET", "SECRETS_KEY"] as const).filter((name) => !parsed[name]);
   if (missing.length === 0) return undefined;
-  const why =
-    "must be set when DATABASE_URL is PostgreSQL: every instance must share it (e.g. openssl rand -base64 48)";
-  return `Invalid environment: ${missing.map((name) => `${name} ${why}`).join("; ")}.`;
+  return `Invalid environment: ${missing.map((name) => `${name} ${why[name]}`).join("; ")}.`;
 }
 
 /** The app's public URL as configured (APP_URL, else NEXTAUTH_URL), or undefined. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
+import { sealAppSecret } from "../db/sealed-columns";
 import { generateAppSecret, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
 import * as declared from "./mobile-apps-create.schema";
 
@@ -22,15 +23,16 @@ export const createMobileAppIdentifier = route(declared.createMobileAppIdentifie
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const [identifier] = await tx.insert(mobileAppIdentifiers).values({ appBundleId, oneSignalAppId }).returning();
+      const appSecret = generateAppSecret();
       const [version] = await tx
         .insert(mobileAppVersions)
-        .values({ identifierId: identifier.id, appVersion, appSecret: generateAppSecret() })
+        .values({ identifierId: identifier.id, appVersion, appSecret: sealAppSecret(appSecret) })
         .returning();
       return {
         id: identifier.id,
         appBundleId: identifier.appBundleId,
         oneSignalAppId: identifier.oneSignalAppId,
-        versions: [{ id: version.id, appVersion: version.appVersion, appSecret: version.appSecret }],
+        versions: [{ id: version.id, appVersion: version.appVersion, appSecret }],
       };
     });
     return ctx.answer(201, created);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
+import { openAppSecret } from "../db/sealed-columns";
 import { compareAppVersions, parseAppVersion } from "./mobile-apps-rules";
 
 /** A registered version of an app with its signing secret. */
@@ -43,9 +44,10 @@ export function verifyMobileAppSignature(input: {
 
 /** The registered versions of the app with this bundle id (case-insensitive), for verifyMobileAppSignature. */
 export async function signingVersionsOf(db: Executor, appBundleId: string): Promise<SigningVersion[]> {
-  return db
+  const versions = await db
     .select({ appVersion: mobileAppVersions.appVersion, appSecret: mobileAppVersions.appSecret })
     .from(mobileAppVersions)
     .innerJoin(mobileAppIdentifiers, eq(mobileAppIdentifiers.id, mobileAppVersions.identifierId))
     .where(sql`lower(${mobileAppIdentifiers.appBundleId}) = lower(${appBundleId})`);
+  return versions.map((v) => ({ appVersion: v.appVersion, appSecret: openAppSecret(v.appSecret) }));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { route } from "../http/route";
 import { PlatformError } from "../http/errors";
 import { environmentAppVersions, mobileAppIdentifiers, mobileAppVersions } from "../db/schema";
+import { openAppSecret, sealAppSecret } from "../db/sealed-columns";
 import { type MobileAppIdentifier } from "@/lib/contract/mobile-apps";
 import { generateAppSecret, invalidVersionMessage, parseAppVersion } from "./mobile-apps-rules";
 import * as declared from "./mobile-apps-versions.schema";
@@ -28,11 +29,12 @@ export const addMobileAppVersion = route(declared.addMobileAppVersion, async (ct
       .where(eq(mobileAppVersions.identifierId, id));
     if (siblings.some((s) => s.appVersion === appVersion))
       throw PlatformError.text(409, `A version already exists with AppVersion '${appVersion}'.`);
+    const appSecret = generateAppSecret();
     const [row] = await tx
       .insert(mobileAppVersions)
-      .values({ identifierId: id, appVersion, appSecret: generateAppSecret() })
+      .values({ identifierId: id, appVersion, appSecret: sealAppSecret(appSecret) })
       .returning();
-    return { id: row.id, appVersion: row.appVersion, appSecret: row.appSecret };
+    return { id: row.id, appVersion: row.appVersion, appSecret };
   });
   return ctx.answer(201, version);
 });
@@ -59,7 +61,7 @@ export const listMobileAppIdentifiers = route(declared.listMobileAppIdentifiers,
     for (const identifier of list) {
       identifier.versions = versions
         .filter((v) => v.identifierId === identifier.id)
-        .map((v) => ({ id: v.id, appVersion: v.appVersion, appSecret: v.appSecret }));
+        .map((v) => ({ id: v.id, appVersion: v.appVersion, appSecret: openAppSecret(v.appSecret) }));
     }
   }
   return ctx.answer(200, list);

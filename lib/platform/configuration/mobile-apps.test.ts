@@ -22,6 +22,15 @@ describe("POST multitenant-mobile-app-identifier (endpoint 5)", () => {
     expect(created.versions[0].appVersion).toBe("1.0.0");
     expect(created.versions[0].appSecret).toMatch(/^[A-Za-z0-9_-]{256}$/);
     expect(created.versions[0].id).not.toBe(undefined);
+    // kept sealed (AES-256-GCM under SECRETS_KEY): the secret is not in the stored value
+    const [stored] = await (
+      await database()
+    )
+      .select({ appSecret: mobileAppVersions.appSecret })
+      .from(mobileAppVersions)
+      .where(eq(mobileAppVersions.id, created.versions[0].id));
+    expect(stored.appSecret).toMatch(/^fd1:[0-9a-f]{8}:/);
+    expect(stored.appSecret).not.toContain(created.versions[0].appSecret);
   });
 
   it("accepts scope partner, stores the bundle id as sent", async () => {

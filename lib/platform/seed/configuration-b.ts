@@ -1,4 +1,5 @@
 import type { Executor } from "../db/client";
+import { sealAppSecret } from "../db/sealed-columns";
 import {
   activities,
   bookingDiscountUsages,
@@ -163,10 +164,12 @@ export async function seed(tx: Executor, _size: SeedSize) {
 
   // Mobile-app identifiers with versions; secrets drawn from a seeded sequence so reloads match.
   const secret = () =>
-    Array.from(
-      { length: 256 },
-      () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[rng.int(0, 63)],
-    ).join("");
+    sealAppSecret(
+      Array.from(
+        { length: 256 },
+        () => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[rng.int(0, 63)],
+      ).join(""),
+    );
   await tx.insert(mobileAppIdentifiers).values([
     { id: 1, appBundleId: "com.leedsleisure.members", oneSignalAppId: "8f2c1d4e-5a6b-4c7d-9e0f-1a2b3c4d5e6f" },
     { id: 2, appBundleId: "uk.co.harrogatespa.app", oneSignalAppId: "1b9e7c3a-2d4f-4e6a-8b0c-9d1e2f3a4b5c" },

@@ -315,7 +315,8 @@ export const mobileAppVersions = pgTable(
       .notNull()
       .references(() => mobileAppIdentifiers.id),
     appVersion: varchar("app_version", { length: 50 }).notNull(),
-    appSecret: varchar("app_secret", { length: 256 }).notNull(),
+    /** sealed (AES-256-GCM under SECRETS_KEY, lib/platform/db/sealed-columns.ts): a 256-character secret, ~400 stored */
+    appSecret: text("app_secret").notNull(),
     createdOn: utc("created_on").notNull().defaultNow(),
   },
   (t) => [index("mobile_app_versions_identifier_idx").on(t.identifierId)],
