@@ -12,10 +12,12 @@ import { getPlatform } from "./lib/platform";
 import { ensureAuthEnvironment } from "./lib/auth/secret";
 import { appDatabase, closeAppDatabase, type AppDatabase } from "./lib/app-db";
 import { refusedAtStart } from "./lib/app-db/start-checks";
-import { appLogger, logRequest, requestIdFor, routePatterns } from "./lib/server/request-log";
+import { logRequest, requestIdFor, routePatterns } from "./lib/server/request-log";
+import { log } from "./lib/server/log";
 import { liveness, readiness, type ProbeAnswer } from "./lib/server/probes";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
 import { clientAddressHeader, peerAddress } from "./lib/auth/client-address";
+import { staffIdOfCookies } from "./lib/auth/session-token";
 import { trustsProxy } from "./lib/security/app-origin";
 import { failureFields } from "./lib/server/failure-fields";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
@@ -77,15 +79,20 @@ async function serve() {
     req.headers["x-request-id"] = requestId; // for the handlers, and passed on to an upstream platform
     res.setHeader("x-request-id", requestId);
     const path = req.url?.split("?")[0] ?? "/";
-    res.once("close", () =>
-      logRequest({
-        requestId,
-        method: req.method ?? "",
-        route: ownPaths.has(path) ? path : patternOf(path),
-        status: res.statusCode,
-        ms: performance.now() - started,
-      }),
-    );
+    res.once("close", () => {
+      const ms = performance.now() - started;
+      // who, from the session cookie (cached: decoded once a minute per session), after the answer has gone
+      void staffIdOfCookies(req.headers.cookie).then((staffId) =>
+        logRequest({
+          requestId,
+          staffId,
+          method: req.method ?? "",
+          route: ownPaths.has(path) ? path : patternOf(path),
+          status: res.statusCode,
+          ms,
+        }),
+      );
+    });
     if (path === "/livez") return probe(res, liveness());
     if (path === "/readyz") return void readiness(database).then((answer) => probe(res, answer));
     if (metricsEnabled() && path === "/metrics") {
@@ -102,7 +109,7 @@ async function serve() {
     );
     if (isBffRoute(req.method, req.url)) return void bffListener(req, res);
     handleNext(req, res).catch((error: unknown) => {
-      appLogger.error({ requestId, ...failureFields(error) }, "page failed");
+      log.error({ requestId, ...failureFields(error) }, "page failed");
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
@@ -111,7 +118,7 @@ async function serve() {
 
   await app.prepare();
   server.listen(port, hostname, () => {
-    appLogger.info(
+    log.info(
       { port },
       platform
         ? `Frontdesk listening on http://localhost:${port} (platform sandbox at http://localhost:${port}/platform)`
@@ -122,25 +129,25 @@ async function serve() {
   Promise.all([platform?.database, appDatabase()]).then(
     async ([platformDb, appDb]) => {
       // the demo's password on a venue's own database, or secrets under a key not given: refused in words
-      if (await refusedAtStart(appDb, appLogger)) process.exit(1);
+      if (await refusedAtStart(appDb, log)) process.exit(1);
       database = appDb;
       startRetentionWorker(); // the retention schedule's runs: every instance ticks, the database decides who works
       // Messages to members: every instance sends; without SMTP_URL they wait, readable in the app.
       const sender = startSender(templateStillThere);
       startOfferClock(); // holds that run out pass to the next person by this clock, not when the list is opened
-      appLogger.info(
+      log.info(
         sender ? "Sending members' mail over SMTP_URL." : "SMTP_URL is not set: messages to members wait unsent.",
       );
       const where = platformDb ? `Platform ready on ${platformDb.kind}.` : "Frontdesk's own tables ready.";
       const demo = await demoStaffLoaded(appDb);
-      appLogger.info(
+      log.info(
         demo
           ? `${where} Demo staff sign-ins (password "${demoStaffPassword}"): ${demoStaff.map((s) => `${s.id} (${s.role})`).join(", ")}`
           : `${where} Add the first administrator: npm run -s platform -- staff add --role admin --email you@venue.example`,
       );
     },
     (error: Error) => {
-      appLogger.fatal({ ...failureFields(error) }, `Failed to start: ${error.message}`);
+      log.fatal({ ...failureFields(error) }, `Failed to start: ${error.message}`);
       process.exit(1);
     },
   );
@@ -148,7 +155,7 @@ async function serve() {
   let stopping: Promise<void> | undefined;
   const stop = (why: string) =>
     (stopping ??= (async () => {
-      appLogger.info(`${why}: finishing in-flight requests, then closing the database`);
+      log.info(`${why}: finishing in-flight requests, then closing the database`);
       endLiveStreams(); // open screens reconnect to another instance rather than hold this one's shutdown
       await shutDownGracefully(server, async () => {
         await stopLive();

@@ -3,7 +3,7 @@ import { QueryClient, dehydrate, type DehydratedState, type QueryKey } from "@ta
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import { auditedTogether } from "@/lib/bff/audit";
 import type { ServerRead } from "@/lib/bff/route";
-import { withRequestId } from "@/lib/client/transport";
+import { withRequestId } from "@/lib/server/request-context";
 
 export type { ServerRead };
 

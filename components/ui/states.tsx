@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { onlineManager, type UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, CloudOff, Loader2 } from "lucide-react";
-import { messageOf } from "@/lib/contract/problem";
+import { messageOf, referenceOf } from "@/lib/contract/problem";
 import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
 
 const isOnline = () => onlineManager.isOnline();
@@ -42,10 +42,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function ErrorState({
   title = "Could not load this",
   message,
+  reference,
   onRetry,
 }: {
   title?: string;
   message: string;
+  /** the failed request's id, for staff to quote to their administrator */
+  reference?: string;
   onRetry?: () => void;
 }) {
   return (
@@ -58,6 +61,7 @@ export function ErrorState({
         {title}
       </p>
       <p className="mt-1">{message}</p>
+      {reference && <p className="mt-1 text-xs">Reference for your administrator: {reference}</p>}
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 rounded underline underline-offset-2">
           Try again
@@ -83,6 +87,13 @@ export function QueryState<T>({
 }) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError)
-    return <ErrorState title={failed} message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={failed}
+        message={messageOf(query.error)}
+        reference={referenceOf(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return children(query.data);
 }

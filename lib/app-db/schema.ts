@@ -142,6 +142,8 @@ export const staffAudit = frontdesk.table(
     staffId: text("staff_id").notNull(),
     memberId: integer("member_id").notNull(),
     action: text("action").notNull(),
+    /** the request that made the row (its X-Request-Id, in the request's log line too); none for rows from before */
+    requestId: text("request_id"),
   },
   (t) => [
     // The data-access audit lists newest first by (at, id), keyset-paged, unfiltered or by one of member,

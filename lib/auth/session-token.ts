@@ -32,3 +32,20 @@ export async function sessionToken(cookies: Record<string, string>): Promise<JWT
   if (expiry > now) kept.set(value, token, { ttl: Math.min(expiry - now, 60_000) });
   return token;
 }
+
+/** A Cookie header's cookies by name. */
+export function cookiesOfHeader(header: string | null | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (header ?? "")
+      .split(";")
+      .map((pair) => pair.trim().split(/=(.*)/s, 2))
+      .filter(([name]) => name),
+  );
+}
+
+/** Who a request's session cookie names (for its log line), or undefined: not whether the session is still live. */
+export async function staffIdOfCookies(header: string | undefined): Promise<string | undefined> {
+  if (!header) return undefined;
+  const token = await sessionToken(cookiesOfHeader(header)).catch(() => null);
+  return typeof token?.staffId === "string" ? token.staffId : undefined;
+}

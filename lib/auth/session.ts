@@ -1,7 +1,7 @@
 import { type Role } from "@/lib/contract/roles";
 import type { FactorPending } from "./factor-policy";
 import { liveSession } from "./sessions";
-import { sessionToken } from "./session-token";
+import { cookiesOfHeader, sessionToken } from "./session-token";
 
 export interface StaffSession {
   staffId: string;
@@ -50,14 +50,7 @@ async function decodedCookie(jar: Record<string, string>): Promise<{ sid: string
 }
 
 /** The Cookie header as a name -> value object (next-auth reads plain objects). */
-function cookiesOf(req: Request): Record<string, string> {
-  return Object.fromEntries(
-    (req.headers.get("cookie") ?? "")
-      .split(";")
-      .map((pair) => pair.trim().split(/=(.*)/s, 2))
-      .filter(([name]) => name),
-  );
-}
+const cookiesOf = (req: Request) => cookiesOfHeader(req.headers.get("cookie"));
 
 async function serverComponentCookies(): Promise<Record<string, string>> {
   const { cookies } = await import("next/headers");

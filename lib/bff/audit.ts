@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { currentRequestId } from "@/lib/server/request-context";
 import { and, asc, between, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
@@ -8,7 +9,7 @@ import { auditWindowOf, type AuditedChange } from "./consent-history-view";
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";
 
-type AuditEntry = { staffId: string; memberId: number; action: AuditAction };
+type AuditEntry = { staffId: string; memberId: number; action: AuditAction; requestId?: string };
 const waiting: { entry: AuditEntry; resolve: () => void; reject: (error: unknown) => void }[] = [];
 let writing = false;
 
@@ -18,7 +19,8 @@ let writing = false;
  * meanwhile go together in the next (a page's several reads, many desks at once), one round trip and one commit
  * for them all, where each row used to take its own.
  */
-export function recordStaffAudit(entry: AuditEntry): Promise<void> {
+export function recordStaffAudit(given: AuditEntry): Promise<void> {
+  const entry = { ...given, requestId: given.requestId ?? currentRequestId() };
   const together = globalThis.__frontdeskAuditTogether?.getStore();
   if (together) {
     together.push(entry); // written with the page's other rows (auditedTogether)

@@ -1,7 +1,8 @@
+import { log } from "@/lib/server/log";
+import { failureFields } from "@/lib/server/failure-fields";
 import "server-only";
 import { appDatabase } from "@/lib/app-db";
 import { publishLive, subscribeLive, type LiveEvent } from "@/lib/app-db/live";
-import { describeFailure } from "@/lib/server/failure-fields";
 import { getStaffSession } from "@/lib/auth/session";
 
 /**
@@ -13,7 +14,7 @@ export async function tellDesks(topic: string) {
   try {
     await publishLive(await appDatabase(), topic);
   } catch (error) {
-    console.error(`[live] not told: ${describeFailure(error)}`);
+    log.error({ topic, ...failureFields(error) }, "live: the desks were not told");
   }
 }
 

@@ -1,3 +1,5 @@
+import { log } from "@/lib/server/log";
+import { failureFields } from "@/lib/server/failure-fields";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -23,7 +25,6 @@ import { staffNamesOf, type AuditAction } from "./audit";
 import { BffProblem, problem } from "@/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
 import { rowsOf } from "@/lib/platform/db/rows";
-import { describeFailure } from "@/lib/server/failure-fields";
 
 /**
  * The retention schedule's dry run and run. Every rule reads what is due a keyset page at
@@ -552,7 +553,7 @@ export function driveRuns(me = instanceId): Promise<void> {
           if (error instanceof ClaimLost) continue;
           if (error instanceof ShuttingDown) return void (await letGo(run.id, me));
           const unreachable = error instanceof PlatformFailure && error.status >= 502 && error.status <= 504;
-          if (!unreachable) console.error(`[retention] run failed: ${describeFailure(error)}`);
+          if (!unreachable) log.error({ ...failureFields(error) }, "retention run failed");
           await pauseRun(
             run.id,
             me,
@@ -583,7 +584,7 @@ export async function retentionTick(now = new Date()) {
 /** Started by the server once its databases are ready: every instance ticks; the database decides who works. */
 export function startRetentionWorker(everyMs = 30_000) {
   worker.ticker ??= setInterval(() => {
-    retentionTick().catch((error: unknown) => console.error(`[retention] tick failed: ${describeFailure(error)}`));
+    retentionTick().catch((error: unknown) => log.error({ ...failureFields(error) }, "retention tick failed"));
   }, everyMs);
   worker.ticker.unref();
 }

@@ -1,3 +1,5 @@
+import { log } from "@/lib/server/log";
+import { failureFields } from "@/lib/server/failure-fields";
 import { z } from "zod";
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/contract/roles";
@@ -16,7 +18,8 @@ import {
   type QueryValue,
 } from "@/lib/api/endpoint";
 import { recordVersion } from "@/lib/contract/record-version";
-import { PlatformFailure, withRequestId, type Caller } from "@/lib/client/transport";
+import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { currentRequestId, withRequestId } from "@/lib/server/request-context";
 import { ExtensionMissing } from "@/lib/client/extensions";
 import { recordStaffAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
@@ -34,7 +37,6 @@ import {
   type Problem,
   type StaffWording,
 } from "@/lib/contract/problem";
-import { describeFailure } from "@/lib/server/failure-fields";
 import { nameOfEndpoint } from "@/lib/api";
 import { readKey, type ReadInput } from "@/lib/api/read";
 import type { QueryKey } from "@tanstack/react-query";
@@ -78,7 +80,7 @@ export type BffHandler = (req: Request, route: RouteParams) => Promise<Response>
 export { BffProblem };
 
 const problemResponse = (p: Problem) =>
-  new Response(JSON.stringify(p), {
+  new Response(JSON.stringify({ ...p, requestId: currentRequestId() }), {
     status: p.status,
     headers: { "content-type": `${problemContentType}; charset=utf-8` },
   });
@@ -174,7 +176,7 @@ export function bffEndpoint<E extends EndpointSpec>(
         error instanceof ExtensionMissing ||
         isDatabaseUnavailable(error)
       ))
-        console.error(`[bff] unhandled failure in a server-rendered read: ${describeFailure(error)}`);
+        log.error({ route: e.path, ...failureFields(error) }, "unhandled failure in a server-rendered read");
       return undefined;
     }
   }
@@ -207,7 +209,7 @@ export function bffEndpoint<E extends EndpointSpec>(
         return problemResponse(problem(501, error.message, { type: extensionMissingType }));
       // the app's own tables (sessions, audit) on a database that is restarting
       if (isDatabaseUnavailable(error)) return problemResponse(problem(503, databaseRestartingMessage));
-      console.error(`[bff] unhandled failure: ${describeFailure(error)}`);
+      log.error({ requestId: currentRequestId(), route: e.path, ...failureFields(error) }, "unhandled failure");
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
   }

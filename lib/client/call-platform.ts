@@ -1,3 +1,4 @@
+import { log } from "@/lib/server/log";
 import "server-only";
 import type { z, ZodType } from "zod";
 import type { RouteSpec } from "@/lib/platform/http/route";
@@ -86,7 +87,7 @@ const fieldOf = (issues: readonly { path: readonly PropertyKey[] }[]) =>
 function unexpected(spec: RouteSpec, status: number, field: string, detail: string) {
   const operation = operationIdOf(spec.method, spec.path.replace(/:(\w+)/g, "{$1}"));
   recordUnexpectedAnswer(operation);
-  console.error("[bff] the platform's answer does not match its declaration", { operation, status, field, detail });
+  log.error({ operation, status, field, detail }, "the platform's answer does not match its declaration");
   return new PlatformAnswerUnexpected(operation, field, spec.summary);
 }
 

@@ -2,14 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyToken } from "@/lib/platform/http/tokens";
-import {
-  embeddedTransport,
-  PlatformFailure,
-  upstreamMessages,
-  upstreamTransport,
-  withRequestId,
-  type Caller,
-} from "./transport";
+import { embeddedTransport, PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
+import { withRequestId } from "@/lib/server/request-context";
 
 const reception: Caller = { staffId: "reception", role: "reception" };
 

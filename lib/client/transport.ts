@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
 import "server-only";
 import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
@@ -6,6 +5,7 @@ import { getPlatform } from "@/lib/platform";
 import { issueToken } from "@/lib/platform/http/tokens";
 import { roleClaims, type Role } from "@/lib/contract/roles";
 import { env } from "@/lib/server/env";
+import { currentRequestId } from "@/lib/server/request-context";
 import { breakerOf, isBreakerOpen } from "./breaker";
 
 /**
@@ -59,13 +59,6 @@ const pathWithQuery = (call: PlatformCall) => {
   return query ? `${call.path}?${query}` : call.path;
 };
 
-/** The request id of the request being answered (server.ts gives every request one), carried on to the platform. */
-const requestScope = new AsyncLocalStorage<string>();
-
-/** Runs `work` with its platform calls carrying `requestId` (X-Request-Id), so one id follows a request through both logs. */
-export const withRequestId = <T>(requestId: string | null | undefined, work: () => T): T =>
-  requestId ? requestScope.run(requestId, work) : work();
-
 const jsonInit = (call: PlatformCall, authorization: string): RequestInit => ({
   method: call.method,
   headers: {
@@ -73,7 +66,7 @@ const jsonInit = (call: PlatformCall, authorization: string): RequestInit => ({
     "x-use-sso": "true",
     accept: "application/json",
     ...(call.body !== undefined ? { "content-type": "application/json" } : {}),
-    ...(requestScope.getStore() ? { "x-request-id": requestScope.getStore()! } : {}),
+    ...(currentRequestId() ? { "x-request-id": currentRequestId()! } : {}),
   },
   body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
 });

@@ -16,6 +16,8 @@ export interface Problem {
   errors?: FieldErrors;
   /** the platform's full result object, when it answered a failure with one */
   result?: unknown;
+  /** the request's id (its log line's): what staff quote to their administrator when something failed */
+  requestId?: string;
 }
 
 export const problemContentType = "application/problem+json";
@@ -273,6 +275,10 @@ export class ProblemError extends Error {
 export const isRecordChanged = (error: unknown) => error instanceof ProblemError && error.problem.status === 412;
 
 /** The message to show for a failure: the problem's detail, else its title. */
+/** The request id to quote for a failure on Frontdesk's side or beyond (5xx), if the server gave one. */
+export const referenceOf = (error: unknown) =>
+  error instanceof ProblemError && error.problem.status >= 500 ? error.problem.requestId : undefined;
+
 export const messageOf = (error: unknown) => {
   if (error instanceof ProblemError) {
     if (error.problem.detail) return error.problem.detail;

@@ -1,3 +1,5 @@
+import { log } from "@/lib/server/log";
+import { failureFields } from "@/lib/server/failure-fields";
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AlertListView } from "@/lib/contract/bookings";
@@ -19,7 +21,6 @@ import { mailConfigured, pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
 import { rowsOf } from "@/lib/platform/db/rows";
 import { pruneThrottle } from "./public-throttle";
-import { describeFailure } from "@/lib/server/failure-fields";
 
 /** The next offer id, taken ahead of the insert (its email's links name it). */
 async function nextOfferId(): Promise<number> {
@@ -362,7 +363,7 @@ export async function offerFreedPlaces(caller: Caller = senderCaller, now = Date
       sites.flatMap((siteId) =>
         sweptDays(now).map((date) =>
           callPlatform(caller, bookings.listAvailability, { query: { siteId, date } }).catch((error: unknown) => {
-            console.error(`Offer clock: sessions of ${siteId} on ${date}: ${describeFailure(error)}`);
+            log.error({ siteId, date, ...failureFields(error) }, "offer clock: a day's sessions failed");
             return [];
           }),
         ),
@@ -425,7 +426,7 @@ export function startOfferClock(everyMs = 15_000) {
     settleDueOffers()
       .then(() => offerFreedPlaces())
       .then(() => (prune ? pruneThrottle() : 0))
-      .catch((error: unknown) => console.error(`Offer clock: ${describeFailure(error)}`))
+      .catch((error: unknown) => log.error({ ...failureFields(error) }, "offer clock failed"))
       .finally(() => (ticking = false));
   }, everyMs);
   globalThis.__frontdeskOfferClock.unref();

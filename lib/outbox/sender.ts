@@ -1,3 +1,5 @@
+import { log } from "@/lib/server/log";
+import { failureFields } from "@/lib/server/failure-fields";
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { eq, sql } from "drizzle-orm";
@@ -7,7 +9,6 @@ import { appDatabase, type AppDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
-import { describeFailure } from "@/lib/server/failure-fields";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
@@ -196,7 +197,7 @@ export class Sender {
       while (this.running) {
         this.poked = false;
         const taken = await this.sendDue().catch((error: unknown) => {
-          console.error(`Sender: ${describeFailure(error)}`);
+          log.error({ ...failureFields(error) }, "sender failed");
           return -1;
         });
         if (taken === batchSize || !this.running) continue;

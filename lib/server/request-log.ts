@@ -1,18 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pino from "pino";
-import { env } from "@/lib/server/env";
+import { log } from "./log";
 
 /**
  * One JSON line per request the server answers (pino), for a venue's log collector: time, level, request id,
  * method, the route's pattern (`/members/[memberId]`, never the address with a member's number in it), status and
  * milliseconds. The platform under /platform writes its own line for each of its requests (lib/platform/http/app.ts).
  */
-export const appLogger = pino({
-  level: env().LOG_LEVEL ?? (env().VITEST ? "silent" : "info"),
-  base: { svc: "app" },
-});
 
 /** A request id as a plain token only, so nothing else reaches the logs (or the platform) through it. */
 const plainToken = /^[\w.:-]{1,100}$/;
@@ -60,6 +55,8 @@ export function routePatterns(distDir = process.env.NEXT_DIST_DIR ?? ".next") {
 
 export interface RequestLine {
   requestId: string;
+  /** the signed-in staff member the session cookie names, if any */
+  staffId?: string;
   method: string;
   route: string;
   status: number;
@@ -69,6 +66,6 @@ export interface RequestLine {
 /** Writes the request's line: a server error at error, the rest at info. */
 export function logRequest(line: RequestLine) {
   const fields = { ...line, ms: Math.round(line.ms * 10) / 10 };
-  if (line.status >= 500) appLogger.error(fields, "request");
-  else appLogger.info(fields, "request");
+  if (line.status >= 500) log.error(fields, "request");
+  else log.info(fields, "request");
 }

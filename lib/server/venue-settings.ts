@@ -1,3 +1,4 @@
+import { log } from "@/lib/server/log";
 import { checkVenueSettings, type VenueSettings } from "@/lib/venue/format";
 import { env } from "@/lib/server/env";
 
@@ -10,7 +11,7 @@ export function venueSettingsFromEnv(): VenueSettings {
     locale: env().VENUE_LOCALE,
     timeZone: env().VENUE_TIME_ZONE,
   });
-  for (const problem of problems) console.warn(problem);
+  for (const problem of problems) log.warn(problem);
   cached = settings;
   return settings;
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/server/log";
 import cluster, { type Worker } from "node:cluster";
 import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } from "prom-client";
 
@@ -47,14 +48,14 @@ export function superviseWorkers(count: number) {
     if (stopping !== undefined) return void (live.size === 0 && process.exit(stopping));
     const how = signal ?? `exit code ${code}`;
     if (lived < startUpMs) {
-      console.error(`A server process stopped (${how}) as it started: stopping the others.`);
+      log.error(`A server process stopped (${how}) as it started: stopping the others.`);
       return stopAll(code || 1);
     }
-    console.error(`A server process stopped (${how}): starting another.`);
+    log.error(`A server process stopped (${how}): starting another.`);
     start();
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stopAll(0));
-  console.log(`Starting ${count} server processes on one port (WEB_CONCURRENCY).`);
+  log.info(`Starting ${count} server processes on one port (WEB_CONCURRENCY).`);
   for (let i = 0; i < count; i++) start();
 }
 

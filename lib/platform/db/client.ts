@@ -1,3 +1,5 @@
+import { log } from "@/lib/server/log";
+import { failureFields } from "@/lib/server/failure-fields";
 import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -80,7 +82,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   // An idle connection the server closed (PostgreSQL restarted): pg drops it and the next query opens a new
   // one; unheard, this event would end the process.
-  pool.on("error", (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  pool.on("error", (error) => log.warn({ ...failureFields(error) }, "PostgreSQL closed an idle connection"));
   const startupLock = 7_316_001; // any fixed number: Frontdesk's start-up
   return {
     db: drizzle({ client: pool, schema }),

@@ -1,0 +1,1 @@
+ALTER TABLE "frontdesk"."staff_audit" ADD COLUMN "request_id" text;
