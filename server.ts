@@ -14,6 +14,7 @@ import { appDatabase, closeAppDatabase, type AppDatabase } from "./lib/app-db";
 import { refusedAtStart } from "./lib/app-db/start-checks";
 import { logRequest, requestIdFor, routePatterns } from "./lib/server/request-log";
 import { log } from "./lib/server/log";
+import { startTracing, stopTracing, traceRequest } from "./lib/server/tracing";
 import { liveness, readiness, type ProbeAnswer } from "./lib/server/probes";
 import { demoStaff, demoStaffLoaded, demoStaffPassword } from "./lib/app-db/demo-staff";
 import { clientAddressHeader, peerAddress } from "./lib/auth/client-address";
@@ -39,6 +40,7 @@ else await serve();
 
 async function serve() {
   const { PORT: port, HOSTNAME: hostname } = env();
+  await startTracing(); // OTEL_EXPORTER_OTLP_ENDPOINT set: a span per request, platform call and query
   ensureAuthEnvironment(); // before Next loads: next-auth reads NEXTAUTH_URL (APP_URL or this port by default)
 
   // Upstream (PLATFORM_BASE_URL), the venue's platform answers and none starts here: the app's tables have a
@@ -72,27 +74,25 @@ async function serve() {
       .end(JSON.stringify(answer.body));
 
   const server = http.createServer((req, res) => {
+    const path = req.url?.split("?")[0] ?? "/";
     // The platform writes its own line for each of its requests, with the caller's request id.
-    if (isPlatformPath(req.url)) return void platformListener(req, res);
+    if (isPlatformPath(req.url)) return void traceRequest(req, res, "/platform/*", () => platformListener(req, res));
     const started = performance.now();
     const requestId = requestIdFor(req.headers["x-request-id"], trustsProxy());
     req.headers["x-request-id"] = requestId; // for the handlers, and passed on to an upstream platform
     res.setHeader("x-request-id", requestId);
-    const path = req.url?.split("?")[0] ?? "/";
+    const route = ownPaths.has(path) ? path : patternOf(path);
+    const { traceId } = traceRequest(req, res, route, () => answer(req, res, path, requestId));
     res.once("close", () => {
       const ms = performance.now() - started;
       // who, from the session cookie (cached: decoded once a minute per session), after the answer has gone
       void staffIdOfCookies(req.headers.cookie).then((staffId) =>
-        logRequest({
-          requestId,
-          staffId,
-          method: req.method ?? "",
-          route: ownPaths.has(path) ? path : patternOf(path),
-          status: res.statusCode,
-          ms,
-        }),
+        logRequest({ requestId, traceId, staffId, method: req.method ?? "", route, status: res.statusCode, ms }),
       );
     });
+  });
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, path: string, requestId: string) {
     if (path === "/livez") return probe(res, liveness());
     if (path === "/readyz") return void readiness(database).then((answer) => probe(res, answer));
     if (metricsEnabled() && path === "/metrics") {
@@ -112,7 +112,7 @@ async function serve() {
       log.error({ requestId, ...failureFields(error) }, "page failed");
       if (!res.headersSent) res.writeHead(500).end();
     });
-  });
+  }
 
   tuneForLoadBalancer(server);
 
@@ -159,6 +159,7 @@ async function serve() {
       endLiveStreams(); // open screens reconnect to another instance rather than hold this one's shutdown
       await shutDownGracefully(server, async () => {
         await stopLive();
+        await stopTracing();
         await globalThis.__frontdeskSender?.stop();
         await stopRetentionWorker();
         await (platform ? (await platform.database).close() : closeAppDatabase());

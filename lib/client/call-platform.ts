@@ -1,5 +1,6 @@
-import { log } from "@/lib/server/log";
 import "server-only";
+import { log } from "@/lib/server/log";
+import { inSpan, SpanKind } from "@/lib/server/tracing";
 import type { z, ZodType } from "zod";
 import type { RouteSpec } from "@/lib/platform/http/route";
 import { operationIdOf } from "@/lib/platform/http/openapi-paths";
@@ -134,14 +135,24 @@ export async function exchangePlatform<O extends RouteSpec>(
   };
   const params = parts.params ?? {};
   if (!(await platformOffers(spec))) throw new ExtensionMissing(spec);
-  const response = await transport().send(caller, {
-    method: spec.method.toUpperCase() as PlatformCall["method"],
-    path: pathOf(spec, params),
-    query: parts.query,
-    body: parts.body,
-    memberScope: spec.memberScoped ? Number(params.memberId) : undefined,
-  });
-  const text = await response.text();
+  const method = spec.method.toUpperCase() as PlatformCall["method"];
+  // the span names the operation's path template, never a filled path with a member's number
+  const { response, text } = await inSpan(
+    `platform ${method} ${spec.path}`,
+    { "http.request.method": method, "url.template": spec.path },
+    async (span) => {
+      const response = await transport().send(caller, {
+        method,
+        path: pathOf(spec, params),
+        query: parts.query,
+        body: parts.body,
+        memberScope: spec.memberScoped ? Number(params.memberId) : undefined,
+      });
+      span.setAttribute("http.response.status_code", response.status);
+      return { response, text: await response.text() };
+    },
+    SpanKind.CLIENT,
+  );
   if (!response.ok) throw new PlatformFailure(response.status, response.headers.get("content-type"), text);
   // Parsed in both modes: it costs under 1% of an embedded call (bench/platform-answers.ts), and an
   // embedded answer out of its declaration is then caught by every test, as an upstream one would be.

@@ -89,6 +89,10 @@ const schema = z
     PORT: whole(3000, 1, 65_535),
     HOSTNAME: z.preprocess(blankIsUnset, z.string().default("0.0.0.0")),
     LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    /** traces over OTLP/HTTP to this collector (e.g. http://otel-collector:4318); unset = no tracing */
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(),
+    /** the service name on the traces (default frontdesk) */
+    OTEL_SERVICE_NAME: text(),
     VITEST: text(),
     /** unset = PGlite under PLATFORM_DATA_DIR; memory:// = in-memory PGlite; postgres:// = PostgreSQL */
     DATABASE_URL: z.preprocess(

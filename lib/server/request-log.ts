@@ -55,6 +55,8 @@ export function routePatterns(distDir = process.env.NEXT_DIST_DIR ?? ".next") {
 
 export interface RequestLine {
   requestId: string;
+  /** the request's trace, where tracing is on */
+  traceId?: string;
   /** the signed-in staff member the session cookie names, if any */
   staffId?: string;
   method: string;

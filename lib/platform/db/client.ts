@@ -1,5 +1,6 @@
 import { log } from "@/lib/server/log";
 import { failureFields } from "@/lib/server/failure-fields";
+import { traceQueries } from "@/lib/server/tracing";
 import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -79,6 +80,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // estimates of a few (the board's counts, past bookings) pass jit_above_cost and compiling them
   // took ~38 ms of a 5-10 ms read (EXPLAIN ANALYZE on PostgreSQL 15, a million members).
   const pool = new Pool({ connectionString: url, max: env().PG_POOL_SIZE, options: "-c jit=off" });
+  pool.on("connect", (client) => traceQueries(client, "postgresql")); // a span per query where tracing is on
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   // An idle connection the server closed (PostgreSQL restarted): pg drops it and the next query opens a new
   // one; unheard, this event would end the process.
@@ -155,6 +157,10 @@ export async function openPglite(directory?: string): Promise<OpenDatabase> {
   if (directory) ownerOnly(path.dirname(directory));
   const release = directory ? takeLock(directory) : () => {};
   const client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), extensions: { pg_trgm } });
+  // a span per query where tracing is on, in a transaction too
+  traceQueries(client, "postgresql");
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) => transaction((tx) => work(traceQueries(tx, "postgresql")));
   // a new directory is unpacked from PGlite's bundled template with its modes (0666): tighten them too
   if (directory) ownerOnly(path.dirname(directory));
   return {
