@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { detailAreas, memberFlagCodes } from "./members";
 
 /** How a member came in: their card scanned, found by name, or let in anyway by staff with a reason. */
 export const visitMethods = ["scan", "name", "override"] as const;
@@ -58,6 +59,10 @@ export const recordVisitResult = z.object({
 
 export const undoVisitRequest = z.object({ reason: reason("reason") });
 
+/** A visit in a site's day: with the member's name, for "who is in" (absent from a platform before names were added). */
+export const siteVisit = visit.extend({ firstName: z.string().optional(), lastName: z.string().optional() });
+export type SiteVisit = z.infer<typeof siteVisit>;
+
 export const siteVisitsDay = z.object({
   siteId: z.string(),
   date: z.string(),
@@ -65,7 +70,7 @@ export const siteVisitsDay = z.object({
   total: z.number().int(),
   byHour: z.array(z.object({ hour: z.number().int(), count: z.number().int() })),
   /** newest first, undone ones included (marked) */
-  visits: z.array(visit),
+  visits: z.array(siteVisit),
 });
 
 export const memberCard = z.object({
@@ -73,6 +78,10 @@ export const memberCard = z.object({
   cardNumber: z.string(),
   issuedAt: z.string(),
 });
+
+/** A card a member has held: the one in use (replacedAt null) and the ones it replaced, newest first. */
+export const memberCardRecord = memberCard.extend({ replacedAt: z.string().nullable() });
+export type MemberCardRecord = z.infer<typeof memberCardRecord>;
 
 export const assignCardRequest = z.object({
   cardNumber: z.string({ error: "cardNumber is required" }).max(64, { error: "cardNumber is too long" }),
@@ -86,3 +95,64 @@ export const normaliseCardNumber = (typed: string) => {
   const compact = typed.replace(/[\s-]+/g, "").toUpperCase();
   return /^\d+$/.test(compact) ? compact.replace(/^0+(?=\d)/, "") : compact;
 };
+
+// ---------------------------------------------------------------- the BFF's views of the door
+
+/** What the door shows the moment a member is found: who, their status and what it means, and the flags in words. */
+export const doorCheck = z.object({
+  memberId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z
+    .object({
+      id: z.string(),
+      description: z.string(),
+      backColourHex: z.string(),
+      textColourHex: z.string(),
+      /** the status refuses entry: the platform records no visit but "let in anyway" */
+      treatMembersAsExpired: z.boolean(),
+      freezeSubscriptions: z.boolean(),
+    })
+    .nullable(),
+  /** the desk's flags, as member search shows them (lib/bff/member-flags) */
+  flags: z.array(z.enum(memberFlagCodes)),
+  /** the conditions to pass on (names only; the notes stay on the medical screen) */
+  medicalConditions: z.array(z.string()),
+  /** data-processing consent: none recorded, every basis ended, or held */
+  dataConsent: z.enum(["none", "expired", "held"]),
+  /** details due a re-check with the member (the venue's months, VENUE_DETAILS_CHECK_MONTHS) */
+  detailsDue: z.array(z.enum(detailAreas)),
+  /** the card in use; null: no card on file */
+  card: memberCard.nullable(),
+  /** the member's personal data was erased: no visit can be recorded */
+  erased: z.boolean(),
+});
+export type DoorCheck = z.infer<typeof doorCheck>;
+
+/** The sites a door is at, and the signed-in staff member's home site (the door's first choice). */
+export const doorSites = z.object({
+  sites: z.array(z.object({ id: z.string(), name: z.string() })),
+  homeSiteId: z.string().nullable(),
+});
+
+/** How a visit was made, in the desk's words (the screen, the CSV). */
+export const visitMethodWords: Record<VisitMethod, string> = {
+  scan: "Card scanned",
+  name: "Found by name",
+  override: "Let in anyway",
+};
+
+/** "Who is in"'s filter: a name or member number the visit's member matches, and how they came in. */
+export interface VisitFilter {
+  search?: string;
+  method?: VisitMethod;
+}
+
+/** Whether a visit of a site's day passes the filter: the screen's list and its CSV read it here, once. */
+export function visitMatches(v: SiteVisit, { search, method }: VisitFilter): boolean {
+  if (method && v.method !== method) return false;
+  const words = (search ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const name = `${v.firstName ?? ""} ${v.lastName ?? ""}`.toLowerCase();
+  return words.every((word) => name.includes(word) || String(v.memberId) === word.replace(/^#/, ""));
+}
