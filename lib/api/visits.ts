@@ -3,14 +3,15 @@ import {
   assignCardRequest,
   doorCheck,
   doorSites,
+  letInAnywayForm,
   memberCard,
   memberCardRecord,
   recordVisitResult,
   siteVisitsDay,
   undoVisitRequest,
   visit,
-  visitMethods,
 } from "@/lib/contract/visits";
+import { visitMethods } from "@/lib/contract/visit-words";
 import { endpoint } from "./endpoint";
 import { cardNumberParam, memberPath, visitIdParam } from "./params";
 import { pageNumber } from "./query";
@@ -29,12 +30,7 @@ export const deskVisitRequest = z
   .object({
     siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
     method: z.enum(visitMethods, { error: "Say how the member came in." }),
-    overrideReason: z
-      .string()
-      .trim()
-      .min(3, { error: "Give the reason for letting them in anyway (at least 3 characters)." })
-      .max(500, { error: "Keep the reason to 500 characters." })
-      .optional(),
+    overrideReason: letInAnywayForm.shape.overrideReason.optional(),
   })
   .refine((b) => b.method !== "override" || b.overrideReason !== undefined, {
     error: "Give the reason for letting them in anyway (at least 3 characters).",

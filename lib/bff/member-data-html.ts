@@ -2,7 +2,7 @@ import type { PastBooking } from "@/lib/contract/bookings";
 import { configureVenue, formatCalendarDate, formatDateTime, venueSettings } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import type { MemberData } from "./member-data";
-import { visitMethodWords } from "@/lib/contract/visits";
+import { visitMethodWords } from "@/lib/contract/visit-words";
 
 /**
  * The readable copy of a member's data export: one standalone, printable HTML document in plain

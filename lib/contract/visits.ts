@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { detailAreas, memberFlagCodes } from "./members";
-
-/** How a member came in: their card scanned, found by name, or let in anyway by staff with a reason. */
-export const visitMethods = ["scan", "name", "override"] as const;
-export type VisitMethod = (typeof visitMethods)[number];
-
-/** A second scan of the same member at the same site within this many minutes is the same visit. */
-export const repeatScanMinutes = 5;
+import { visitMethods } from "./visit-words";
 
 /** A member's visit to a site (a platform extension: the spec's platform records no visits). */
 export const visit = z.object({
@@ -78,6 +72,7 @@ export const memberCard = z.object({
   cardNumber: z.string(),
   issuedAt: z.string(),
 });
+export type MemberCard = z.infer<typeof memberCard>;
 
 /** A card a member has held: the one in use (replacedAt null) and the ones it replaced, newest first. */
 export const memberCardRecord = memberCard.extend({ replacedAt: z.string().nullable() });
@@ -86,15 +81,6 @@ export type MemberCardRecord = z.infer<typeof memberCardRecord>;
 export const assignCardRequest = z.object({
   cardNumber: z.string({ error: "cardNumber is required" }).max(64, { error: "cardNumber is too long" }),
 });
-
-/**
- * A card number as stored: what a scanner or a person typed, without spaces or dashes, upper case; an all-digit
- * number without its leading zeros (scanners pad some barcodes). Empty when nothing usable is left.
- */
-export const normaliseCardNumber = (typed: string) => {
-  const compact = typed.replace(/[\s-]+/g, "").toUpperCase();
-  return /^\d+$/.test(compact) ? compact.replace(/^0+(?=\d)/, "") : compact;
-};
 
 // ---------------------------------------------------------------- the BFF's views of the door
 
@@ -135,24 +121,31 @@ export const doorSites = z.object({
   homeSiteId: z.string().nullable(),
 });
 
-/** How a visit was made, in the desk's words (the screen, the CSV). */
-export const visitMethodWords: Record<VisitMethod, string> = {
-  scan: "Card scanned",
-  name: "Found by name",
-  override: "Let in anyway",
-};
+// ---------------------------------------------------------------- the door's forms (staff words)
 
-/** "Who is in"'s filter: a name or member number the visit's member matches, and how they came in. */
-export interface VisitFilter {
-  search?: string;
-  method?: VisitMethod;
-}
+/** "Let in anyway": the reason, as the desk gives it. */
+export const letInAnywayForm = z.object({
+  overrideReason: z
+    .string()
+    .trim()
+    .min(3, { error: "Give the reason for letting them in anyway (at least 3 characters)." })
+    .max(500, { error: "Keep the reason to 500 characters." }),
+});
 
-/** Whether a visit of a site's day passes the filter: the screen's list and its CSV read it here, once. */
-export function visitMatches(v: SiteVisit, { search, method }: VisitFilter): boolean {
-  if (method && v.method !== method) return false;
-  const words = (search ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const name = `${v.firstName ?? ""} ${v.lastName ?? ""}`.toLowerCase();
-  return words.every((word) => name.includes(word) || String(v.memberId) === word.replace(/^#/, ""));
-}
+/** Undo a visit made by mistake: why. */
+export const undoVisitForm = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: "Say why the visit is undone (at least 3 characters)." })
+    .max(500, { error: "Keep the reason to 500 characters." }),
+});
+
+/** Give or replace a member's card at the desk: the number on the new card (scanned or typed). */
+export const giveCardForm = z.object({
+  cardNumber: z
+    .string()
+    .trim()
+    .min(1, { error: "Scan or type the number on the new card." })
+    .max(64, { error: "A card number has at most 64 characters." }),
+});

@@ -8,11 +8,11 @@ import {
   memberCardRecord,
   recordVisitRequest,
   recordVisitResult,
-  repeatScanMinutes,
   siteVisitsDay,
   undoVisitRequest,
   visit,
 } from "../../contract/visits";
+import { repeatScanMinutes } from "../../contract/visit-words";
 
 const text = z.string();
 

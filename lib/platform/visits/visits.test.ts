@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, token } from "../testing";
 import { newMember } from "../bookings/arrange";
-import { repeatScanMinutes } from "../../contract/visits";
+import { repeatScanMinutes } from "../../contract/visit-words";
 import {
   entryRefusedMessage,
   erasedMemberMessage,

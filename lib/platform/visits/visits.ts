@@ -1,11 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  normaliseCardNumber,
-  repeatScanMinutes,
-  type MemberCardRecord,
-  type SiteVisit,
-  type Visit,
-} from "../../contract/visits";
+import type { MemberCardRecord, SiteVisit, Visit } from "../../contract/visits";
+import { normaliseCardNumber, repeatScanMinutes } from "../../contract/visit-words";
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";

@@ -1,7 +1,8 @@
 import { visitApi } from "@/lib/api/visits";
 import { bffEndpoint } from "@/lib/bff/route";
 import { callPlatform } from "@/lib/client/call-platform";
-import { visitMatches, visitMethodWords, type SiteVisit } from "@/lib/contract/visits";
+import type { SiteVisit } from "@/lib/contract/visits";
+import { visitMatches, visitMethodWords } from "@/lib/contract/visit-words";
 import { csvResponse, type CsvColumn } from "@/lib/csv";
 import { staffNamesOf } from "@/lib/bff/audit";
 import { visits } from "@/lib/platform/operations";
