@@ -61,7 +61,8 @@ export function MemberPicker({
       }}
       selectedKey={clearOnPick ? null : undefined}
       menuTrigger="input"
-      allowsEmptyCollection
+      // an empty field lists nothing: emptied after a choice (the door), the list closes rather than say "no members"
+      allowsEmptyCollection={text.trim() !== ""}
       isInvalid={Boolean(error)}
       className="w-full max-w-md"
     >

@@ -78,7 +78,7 @@ export function GiveCardButton({
   return (
     <ModalDialog
       triggerLabel={current ? "Replace card" : "Give a card"}
-      triggerAccessibleLabel={current ? `Replace ${name}'s card` : `Give ${name} a card`}
+      triggerAccessibleLabel={current ? `Replace card for ${name}` : `Give a card to ${name}`}
       triggerIcon={<CreditCard aria-hidden className="size-4" />}
       title={current ? `Replace ${name}'s card` : `Give ${name} a card`}
       onClosed={onClosed}

@@ -26,7 +26,7 @@ export const looksLikeCard = (text: string) => /^[A-Za-z]*\d[\dA-Za-z\s-]*$/.tes
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(target.tagName));
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
  * The door: one field, always ready, for a scanner's number and Enter, a camera's code or a name picked from the
@@ -49,7 +49,8 @@ export function DoorScreen() {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       if (document.querySelector("[role=dialog]")) return;
-      if (event.key.length === 1) field.current?.focus();
+      // a character (not Space, which presses the button in focus) is a scanner's or a person's: into the field
+      if (event.key.length === 1 && event.key !== " ") field.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

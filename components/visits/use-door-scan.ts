@@ -26,7 +26,7 @@ export interface DoorResult {
 }
 
 /** A second read of the same card within this long is the same scan (a scanner's double read, two quick bursts). */
-export const sameScanMs = 2_000;
+export const sameScanMs = 1_000;
 
 const statusOf = (error: unknown) => (error instanceof ProblemError ? error.problem.status : undefined);
 
