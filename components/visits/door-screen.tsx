@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { messageOf } from "@/lib/contract/problem";
-import { MemberPicker } from "@/components/members/member-picker";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { controlClass } from "@/components/ui/text-field";
 import { CameraScan } from "./camera-scan";
+import { DoorField } from "./door-field";
 import { DoorResultPanel } from "./door-result";
 import { useDoorSites } from "./queries";
 import { useDoorScan } from "./use-door-scan";
@@ -20,9 +20,6 @@ const storedSite = {
   },
   read: () => window.localStorage.getItem(siteStorageKey) ?? "",
 };
-
-/** Text a scanner or a person gives as a card number: letters and digits with at least one digit, no words. */
-export const looksLikeCard = (text: string) => /^[A-Za-z]*\d[\dA-Za-z\s-]*$/.test(text.trim());
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -98,21 +95,12 @@ export function DoorScreen() {
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
-          <MemberPicker
-            label="Card number or name"
-            description="Scan a card (or type its number and press Enter), or type a name and choose the member."
+          <DoorField
             inputRef={field}
-            autoFocus
-            clearOnPick
-            onPick={(member) => {
-              if (!member) return;
-              void door.pick(member.memberId);
+            onCard={(text) => void door.scan(text)}
+            onPick={(memberId) => {
+              void door.pick(memberId);
               refocus();
-            }}
-            onEnter={(text) => {
-              if (!looksLikeCard(text)) return false;
-              void door.scan(text);
-              return true;
             }}
           />
         </div>

@@ -126,6 +126,18 @@ describe("the door's scan", () => {
     });
   });
 
+  it("a venue platform that records no visits is said as it is, with no retry suggested", async () => {
+    stubBff({
+      [`GET /api/cards/700100101`]: [{ ...problem(501, "The venue's platform does not record visits.") }],
+    });
+    const { result } = render();
+    await act(() => result.current.scan("700100101"));
+    expect(result.current.result?.outcome).toEqual({
+      kind: "failed",
+      message: "The venue's platform does not record visits.",
+    });
+  });
+
   it("an erased member's refusal is no refusal to override: it is said as it is", async () => {
     stubBff({
       [`POST /api/members/${memberId}/visits`]: [{ ...problem(409, "Member 1001's personal data was erased") }],

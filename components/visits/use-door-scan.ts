@@ -30,11 +30,16 @@ export const sameScanMs = 1_000;
 
 const statusOf = (error: unknown) => (error instanceof ProblemError ? error.problem.status : undefined);
 
-/** A failure to record in the desk's words: what happened, and that nobody was let in. */
-const notRecorded = (error: unknown) =>
-  statusOf(error) === undefined || statusOf(error)! >= 500
+/**
+ * A failure to record in the desk's words: a fault that passes (the network, the database, the platform down) says the
+ * visit was not recorded and to try again; a refusal (and a venue platform that records no visits, 501) as it is.
+ */
+const notRecorded = (error: unknown) => {
+  const status = statusOf(error);
+  return status === undefined || (status >= 500 && status !== 501)
     ? `The visit was not recorded: ${messageOf(error)} Try the same scan again in a moment.`
     : messageOf(error);
+};
 
 /**
  * The door's one path for letting a member in: a card number (a scanner's keystrokes, the camera or typed) finds the
