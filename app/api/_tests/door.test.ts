@@ -15,6 +15,8 @@ import { staffAuditOf } from "@/lib/bff/audit";
 import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
 import { doorCards } from "@/lib/platform/seed/visits";
 import { rowsOf } from "@/lib/platform/db/rows";
+import { ruleDefaults } from "@/lib/contract/retention";
+import { dryRun } from "@/lib/bff/retention-run";
 
 /** The door's own reads through the BFF (embedded platform): the check on a member, cards, sites, the day's CSV, the export. */
 const params = (values: Record<string, string | number>) => ({
@@ -126,6 +128,20 @@ describe("the door's reads (BFF)", () => {
     const data = JSON.parse(await exported.text());
     expect(data.visits).toEqual([expect.objectContaining({ siteId: "HARROGATE", method: "name" })]);
     expect(data.memberCards).toEqual([expect.objectContaining({ cardNumber: `CSV${memberId}`, replacedAt: null })]);
+  });
+
+  it("visits have a retention rule of their own, 24 months by default, that the dry run counts", async () => {
+    expect(ruleDefaults.visits).toMatchObject({ period: 24, unit: "months", action: "delete" });
+    const old = await createMember({ firstName: "Olwen", lastName: "Oldvisit" });
+    await (
+      await database()
+    ).execute(
+      sql`INSERT INTO visits (member_id, site_id, visited_at, method, let_in_by) VALUES (${old}, 'LEEDS', now() - interval '150 years', 'scan', 'x')`,
+    );
+    const run = await dryRun((await newStaff("admin", "door-retention")).id);
+    const rule = run.rules.find((r) => r.kind === "visits")!;
+    expect(rule.sample.map((r) => r.memberId)).toContain(old);
+    expect(rule.due).toBeGreaterThan(0);
   });
 
   it("the demo seed gives a few members cards: the guardian's finds them, a replaced one is refused", async () => {
