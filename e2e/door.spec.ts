@@ -108,6 +108,9 @@ test.describe("the door (reception)", () => {
     await expect(result(page)).toContainText("Type the member's name in the field above to find them instead.");
     await expect(field(page)).toBeFocused();
 
+    // the focus elsewhere (a click on the page): a scanner's keystrokes still go to the field
+    await page.getByRole("heading", { level: 1, name: "Door" }).click();
+    await expect(field(page)).not.toBeFocused();
     await scan(page, cards.replaced);
     await expect(result(page)).toContainText(`Card ${cards.replaced} not recognised`);
     await expect(result(page)).toContainText("was replaced by a newer card");

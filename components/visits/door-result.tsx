@@ -101,9 +101,10 @@ export function DoorResultPanel({
             <head.Icon aria-hidden className={`size-5 ${outcome.kind === "checking" ? "animate-spin" : ""}`} />
             {head.text}
           </p>
-          {(outcome.kind === "unknownCard" || outcome.kind === "failed" || outcome.kind === "refused") && (
-            <p className="mt-1 text-sm">{outcome.message}</p>
-          )}
+          {(outcome.kind === "unknownCard" ||
+            outcome.kind === "failed" ||
+            // a refusal's own words, until the member's flags say it with what to do
+            (outcome.kind === "refused" && !check.data)) && <p className="mt-1 text-sm">{outcome.message}</p>}
           {outcome.kind === "unknownCard" && (
             <p className="mt-1 text-sm">Type the member&apos;s name in the field above to find them instead.</p>
           )}

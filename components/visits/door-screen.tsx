@@ -93,8 +93,8 @@ export function DoorScreen() {
           </select>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+      <div className="mt-4 space-y-2">
+        <div className="max-w-xl">
           <DoorField
             inputRef={field}
             onCard={(text) => void door.scan(text)}
