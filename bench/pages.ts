@@ -78,6 +78,7 @@ export function deskPages(memberId: number): [string, DeskRole | null][] {
     [`/members/${memberId}/card`, "reception"],
     [`/members/${memberId}/bookings`, "reception"],
     ["/bookings/waiting-lists", "reception"],
+    ["/door", "reception"],
     ["/prospects", "sales"],
     ["/booking-sheets", "manager"],
     ["/configuration", "manager"],

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { AlertOctagon, AlertTriangle } from "lucide-react";
 import type { WalletCard } from "@/lib/contract/members";
-import { isExpired } from "./member-dates";
+import { dataConsentState } from "@/lib/domain/consent/data-consent";
 import { useMedicalDetails, useMemberConsent, useRecurringCard } from "./queries";
 import { useMemberWaitingLists, useWalletCards } from "./record-queries";
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
@@ -24,8 +24,8 @@ interface MemberAlert {
 
 export function consentAlerts(memberId: number, consent: MemberConsent, now = new Date()): MemberAlert[] {
   const href = `/members/${memberId}/consent`;
-  const held = consent.campaignPreferences.dataCampaigns;
-  if (held.length === 0)
+  const state = dataConsentState(consent.campaignPreferences.dataCampaigns, now);
+  if (state === "none")
     return [
       {
         level: "amber",
@@ -34,7 +34,7 @@ export function consentAlerts(memberId: number, consent: MemberConsent, now = ne
         linkLabel: "Record consent",
       },
     ];
-  if (held.every((c) => isExpired(c.expiryDate, now)))
+  if (state === "expired")
     return [
       {
         level: "amber",

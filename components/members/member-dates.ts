@@ -15,6 +15,4 @@ export const ageOn = (dateOfBirth: string, today = new Date()) => {
   return birthdayPassed ? years : years - 1;
 };
 
-/** A campaign's expiry compared with now (the spec leaves the comparison to the consumer): expired once it has passed. */
-export const isExpired = (expiryDate: string | null, now = new Date()) =>
-  expiryDate !== null && localDate(expiryDate).getTime() < now.getTime();
+export { isExpired } from "@/lib/domain/consent/data-consent";

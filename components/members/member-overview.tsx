@@ -21,6 +21,7 @@ import { MemberAlerts } from "./member-alerts";
 import { DetailChecks } from "./detail-checks";
 import { MemberBookingsTile, useLatestBooking } from "@/components/bookings/member-bookings-tile";
 import { MemberMessages } from "@/components/messages/member-messages";
+import { MemberVisitsTile } from "@/components/visits/member-visits-tile";
 import type { MemberOverview } from "@/lib/contract/members";
 
 // Data rights (export, erasure, legal hold) are a manager's: other roles' first load does not carry them.
@@ -106,6 +107,7 @@ function MemberRecord({ member, dataRights }: { member: MemberOverview; dataRigh
           <MedicalTile memberId={memberId} />
           <AddressesTile memberId={memberId} />
           <MemberBookingsTile memberId={memberId} />
+          <MemberVisitsTile memberId={memberId} name={`${member.firstName} ${member.lastName}`} />
         </div>
       </section>
       <MemberMessages memberId={memberId} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useState, type Ref } from "react";
+import { useDeferredValue, useState, type KeyboardEvent, type Ref } from "react";
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/contract/problem";
@@ -11,16 +11,26 @@ import { MemberResult, fullName, memberResultRowClass } from "./member-result";
  * Find a member inside a form by name, phone, email or member number: the shell's member search
  * (same query hook, same matching) as a combobox. Each choice shows the number, email and phone,
  * so two people of one name are told apart. `onPick(undefined)` when the text no longer names the pick.
+ * The door uses it as its one field: `onEnter` takes Enter pressed with no choice highlighted (a scanner's number;
+ * true empties the field), and `clearOnPick` empties it after each choice, ready for the next member.
  */
 export function MemberPicker({
   label,
+  description = "Name, phone, email or member number",
   error,
   onPick,
+  onEnter,
+  clearOnPick = false,
+  autoFocus = false,
   inputRef,
 }: {
   label: string;
+  description?: string;
   error?: string;
   onPick: (member: MemberSearchItem | undefined) => void;
+  onEnter?: (text: string) => boolean;
+  clearOnPick?: boolean;
+  autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const [text, setText] = useState("");
@@ -44,21 +54,30 @@ export function MemberPicker({
       onSelectionChange={(key) => {
         const member = results.find((m) => m.memberId === key);
         if (!member) return;
+        onPick(member);
+        if (clearOnPick) return setText("");
         setPicked(member);
         setText(fullName(member));
-        onPick(member);
       }}
+      selectedKey={clearOnPick ? null : undefined}
       menuTrigger="input"
-      allowsEmptyCollection
+      // an empty field lists nothing: emptied after a choice (the door), the list closes rather than say "no members"
+      allowsEmptyCollection={text.trim() !== ""}
       isInvalid={Boolean(error)}
       className="w-full max-w-md"
     >
       <Label className="block text-sm font-medium">{label}</Label>
       <Text slot="description" className="block text-xs text-slate-600 dark:text-slate-400">
-        Name, phone, email or member number
+        {description}
       </Text>
       <Input
         ref={inputRef}
+        autoFocus={autoFocus}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          // a highlighted choice is the combobox's to pick; otherwise the text is the caller's (a card number)
+          if (event.key !== "Enter" || !onEnter || event.currentTarget.getAttribute("aria-activedescendant")) return;
+          if (onEnter(event.currentTarget.value)) setText("");
+        }}
         autoComplete="off"
         spellCheck={false}
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"

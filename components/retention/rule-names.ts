@@ -6,6 +6,7 @@ export const ruleNames: Record<RetentionRuleKind, string> = {
   prospects: "Prospects who never joined",
   prospectInteractions: "Prospect interactions",
   signInEvents: "Staff sign-in events",
+  visits: "Visits at the door",
   staffAudit: "Data-access audit",
   sentMessages: "Sent messages",
 };

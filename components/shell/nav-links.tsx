@@ -2,11 +2,23 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Calendar, Mail, Plug, Settings, ShieldCheck, Smartphone, Target, UserCog, Users } from "lucide-react";
+import {
+  Calendar,
+  DoorOpen,
+  Mail,
+  Plug,
+  Settings,
+  ShieldCheck,
+  Smartphone,
+  Target,
+  UserCog,
+  Users,
+} from "lucide-react";
 import type { NavItem } from "@/lib/contract/roles";
 
 const icons = {
   users: Users,
+  door: DoorOpen,
   target: Target,
   calendar: Calendar,
   settings: Settings,

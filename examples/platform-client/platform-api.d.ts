@@ -1771,6 +1771,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retention/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the visits a retention rule finds due (extension)
+         * @description Not in the spec. Visits made before `before` (undone ones included), ordered by id; afterId (the previous page's nextAfterId) pages on; limit 1 to 1000 (500). 400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.
+         *
+         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getRetentionVisits"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete visits a retention rule finds due (extension)
+         * @description Not in the spec. Deletes up to limit (1 to 1000, 500) visits made before `before`, lowest ids first, in one transaction; answers how many were removed (0 when none are left). afterId is not used. 400 plain text: before must be an ISO 8601 date-time. / limit must be between 1 and 1000.
+         *
+         *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_delete, else 403.
+         */
+        delete: operations["deleteRetentionVisits"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/retention/members/{memberId}": {
         parameters: {
             query?: never;
@@ -1890,7 +1918,7 @@ export interface paths {
         };
         /**
          * List a member's recent visits (extension)
-         * @description The member's visits, newest first, at most limit (default 10, 1 to 100), undone ones included (marked). Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 'limit must be a whole number from 1 to 100'.
+         * @description The member's visits, newest first, at most limit (default 10, 1 to 100), undone ones included (marked); before (a visitId of the previous page's last) pages on to older ones. Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 'limit must be a whole number from 1 to 100', 400 'before must be a visit ID (a positive whole number)'.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -1939,6 +1967,28 @@ export interface paths {
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
         get: operations["getCardsByCardNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's cards (extension)
+         * @description The cards the member has held, newest first: the one in use (replacedAt null) first, then those it replaced. An empty list when the member has no card on file. Errors (plain text): 404 'Member with ID {memberId} does not exist'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdCards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12992,6 +13042,192 @@ export interface operations {
             };
         };
     };
+    getRetentionVisits: {
+        parameters: {
+            query: {
+                before: string;
+                afterId?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of due visits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: int32 */
+                            id: number;
+                            /** Format: int32 */
+                            memberId: number;
+                            visitedAt: string;
+                        }[];
+                        nextAfterId: number | null;
+                    };
+                };
+            };
+            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    deleteRetentionVisits: {
+        parameters: {
+            query: {
+                before: string;
+                afterId?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        removed: number;
+                    };
+                };
+            };
+            /** @description Plain-text message; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
     getRetentionMembersByMemberId: {
         parameters: {
             query?: never;
@@ -13536,6 +13772,8 @@ export interface operations {
                             undoneAt: string | null;
                             undoneBy: string | null;
                             undoReason: string | null;
+                            firstName?: string;
+                            lastName?: string;
                         }[];
                     };
                 };
@@ -13618,6 +13856,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                before?: number;
             };
             header?: never;
             path: {
@@ -13651,7 +13890,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description limit must be a whole number from 1 to 100; A path or query value, or the body, the request guards refuse */
+            /** @description limit must be a whole number from 1 to 100; before must be a visit ID (a positive whole number); A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13906,6 +14145,107 @@ export interface operations {
             };
             /** @description A replaced card */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembersByMemberIdCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        memberId: number;
+                        cardNumber: string;
+                        issuedAt: string;
+                        replacedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Member with ID {memberId} does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import {
   assignCardRequest,
+  doorCheck,
+  doorSites,
+  letInAnywayForm,
   memberCard,
+  memberCardRecord,
   recordVisitResult,
   siteVisitsDay,
   undoVisitRequest,
   visit,
-  visitMethods,
 } from "@/lib/contract/visits";
+import { visitMethods } from "@/lib/contract/visit-words";
 import { endpoint } from "./endpoint";
 import { cardNumberParam, memberPath, visitIdParam } from "./params";
 import { pageNumber } from "./query";
@@ -15,17 +19,18 @@ import { pageNumber } from "./query";
 /** The door's BFF endpoints (app/api/visits/**, app/api/cards/**, app/api/members/[memberId]/{visits,card}). */
 const member = "/api/members/[memberId]";
 
+const siteQuery = z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15);
+const dayQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Give the day as a date." })
+  .optional();
+
 /** What the desk sends to let a member in: the site, how they came in, and the reason when let in anyway. */
 export const deskVisitRequest = z
   .object({
     siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
     method: z.enum(visitMethods, { error: "Say how the member came in." }),
-    overrideReason: z
-      .string()
-      .trim()
-      .min(3, { error: "Give the reason for letting them in anyway (at least 3 characters)." })
-      .max(500, { error: "Keep the reason to 500 characters." })
-      .optional(),
+    overrideReason: letInAnywayForm.shape.overrideReason.optional(),
   })
   .refine((b) => b.method !== "override" || b.overrideReason !== undefined, {
     error: "Give the reason for letting them in anyway (at least 3 characters).",
@@ -56,14 +61,45 @@ export const visitApi = {
     method: "GET",
     path: "/api/visits",
     permission: "visits.record",
-    query: z.object({
-      siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
-      date: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Give the day as a date." })
-        .optional(),
-    }),
+    query: z.object({ siteId: siteQuery, date: dayQuery }),
     response: siteVisitsDay,
+  }),
+  /** "Who is in" as a CSV: the day's visits that count, filtered as the screen filters them. */
+  visitsExport: endpoint({
+    method: "GET",
+    path: "/api/visits/export",
+    permission: "visits.record",
+    query: z.object({
+      siteId: siteQuery,
+      date: dayQuery,
+      search: z.string().max(200, { error: "Search for at most 200 characters." }).optional(),
+      method: z.enum(visitMethods, { error: "Choose how they came in from the list." }).optional(),
+    }),
+    response: { file: "text/csv" },
+  }),
+  /** The sites a door may be at, and the signed-in staff member's home site. */
+  doorSites: endpoint({
+    method: "GET",
+    path: "/api/visits/sites",
+    permission: "visits.record",
+    response: doorSites,
+  }),
+  /** What the door shows when a member is found: status, flags in words, medical conditions to pass on, card. */
+  doorCheck: endpoint({
+    method: "GET",
+    path: `${member}/door`,
+    permission: "visits.record",
+    params: memberPath,
+    response: doorCheck,
+    audit: "read door check",
+  }),
+  /** The member's cards: the one in use first, then those it replaced. */
+  memberCards: endpoint({
+    method: "GET",
+    path: `${member}/cards`,
+    permission: "visits.record",
+    params: memberPath,
+    response: z.array(memberCardRecord),
   }),
   undoVisit: endpoint({
     method: "POST",

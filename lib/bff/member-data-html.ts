@@ -2,6 +2,7 @@ import type { PastBooking } from "@/lib/contract/bookings";
 import { configureVenue, formatCalendarDate, formatDateTime, venueSettings } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import type { MemberData } from "./member-data";
+import { visitMethodWords } from "@/lib/contract/visit-words";
 
 /**
  * The readable copy of a member's data export: one standalone, printable HTML document in plain
@@ -129,6 +130,30 @@ ${table(
 )}`;
 }
 
+/** Visits at the door and membership cards (absent where the venue's platform records no visits). */
+function doorSection(data: MemberData): string {
+  if (data.visits === null || data.memberCards === null) return "";
+  return `<h2>Visits and membership cards</h2>
+${table(
+  "Visits, newest first",
+  ["When", "Site", "How", "Reason let in anyway", "Undone"],
+  data.visits.map((v) => [
+    when(v.visitedAt),
+    v.siteId,
+    visitMethodWords[v.method],
+    v.overrideReason ?? "—",
+    v.undoneAt ? `${when(v.undoneAt)}: ${v.undoReason ?? ""}` : "—",
+  ]),
+  "No visits recorded.",
+)}
+${table(
+  "Membership cards",
+  ["Card number", "Issued", "Replaced"],
+  data.memberCards.map((c) => [c.cardNumber, when(c.issuedAt), c.replacedAt ? when(c.replacedAt) : "In use"]),
+  "No membership card on file.",
+)}`;
+}
+
 /** Waiting lists, sales contact, the messages sent and the staff audit. */
 function activitySections(data: MemberData): string {
   return `<h2>Waiting lists</h2>
@@ -162,6 +187,7 @@ ${table(
   ]),
   "No messages sent.",
 )}
+${doorSection(data)}
 <h2>Who looked at or changed this record</h2>
 ${table(
   "Staff audit",

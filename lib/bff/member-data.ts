@@ -17,6 +17,9 @@ import { callPlatform } from "@/lib/client/call-platform";
 import { bookings, members, prospects } from "@/lib/platform/operations";
 import { messagesOf, messageView } from "@/lib/outbox/outbox";
 import type { OutboxMessage } from "@/lib/contract/messages";
+import type { MemberCardRecord, Visit } from "@/lib/contract/visits";
+import { visits as visitOps } from "@/lib/platform/operations";
+import { ExtensionMissing } from "@/lib/client/extensions";
 
 /**
  * A member's data export (UK GDPR Art. 15 and 20): everything Frontdesk holds on the member, read
@@ -38,6 +41,40 @@ export interface MemberData {
   staffAudit: { at: string; staffId: string; staffName: string | null; action: string }[];
   /** the emails Frontdesk sent (or tried to send) the member, as they read them */
   messages: Omit<OutboxMessage, "memberId" | "templateId" | "causedBy">[];
+  /** visits at the door, newest first (undone ones marked); null where the venue's platform records no visits */
+  visits: Omit<Visit, "memberId">[] | null;
+  /** membership cards: the one in use and those it replaced; null where the venue's platform keeps no cards */
+  memberCards: Omit<MemberCardRecord, "memberId">[] | null;
+}
+
+/** The platform's largest page of a member's visits. */
+const visitsPageSize = 100;
+
+/**
+ * Every visit of the member, newest first, a page at a time (a retention rule keeps them to its period, 24 months by
+ * default, so they are held whole), and their cards. A venue platform without the door's extension holds neither.
+ */
+async function readDoorRecords(caller: Caller, memberId: number) {
+  try {
+    const cards = await callPlatform(caller, visitOps.listMemberCards, { params: { memberId } });
+    const visits: Visit[] = [];
+    for (let before: number | undefined; ;) {
+      const page = await callPlatform(caller, visitOps.listMemberVisits, {
+        params: { memberId },
+        query: { limit: visitsPageSize, before },
+      });
+      visits.push(...page);
+      if (page.length < visitsPageSize) break;
+      before = page[page.length - 1].visitId;
+    }
+    return {
+      visits: visits.map(({ memberId: _member, ...visit }) => visit),
+      memberCards: cards.map(({ memberId: _member, ...card }) => card),
+    };
+  } catch (error) {
+    if (error instanceof ExtensionMissing) return { visits: null, memberCards: null };
+    throw error;
+  }
 }
 
 /** The platform's largest past-bookings page (endpoint 4). */
@@ -58,6 +95,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     prospectInteractions,
     audit,
     messages,
+    door,
   ] = await Promise.all([
     callPlatform(caller, members.getConsent, { params: { memberId } }),
     callPlatform(caller, members.listConsentHistory, { params: { memberId } }),
@@ -68,6 +106,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     callPlatform(prospectsReader, prospects.listInteractions, { params: { memberId }, query: {} }),
     staffAuditNamed(memberId),
     messagesOf(memberId),
+    readDoorRecords(caller, memberId),
   ]);
   return {
     exportedOn: new Date().toISOString(),
@@ -86,6 +125,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
       const { memberId: _member, templateId: _template, causedBy: _cause, ...message } = messageView(row);
       return message;
     }),
+    ...door,
   };
 }
 

@@ -56,6 +56,21 @@ export async function readMemberFlags(caller: Caller, memberId: number) {
 }
 
 /**
+ * One member's flags by the cheapest read the platform has: its list read for that one member, or (a 404 upstream,
+ * where the platform has no list read) the standard reads of `readMemberFlags`. The door reads them so.
+ */
+export async function memberFlagsOf(caller: Caller, memberId: number): Promise<MemberFlag[]> {
+  try {
+    const { data } = await callPlatform(caller, members.listMemberFlags, { query: { memberId: [String(memberId)] } });
+    return data.find((entry) => entry.memberId === memberId)?.flags ?? [];
+  } catch (error) {
+    if (error instanceof PlatformFailure && error.status === 404)
+      return (await readMemberFlags(caller, memberId)).flags;
+    throw error;
+  }
+}
+
+/**
  * A page of search results with each member's flags, for the roles that work member records.
  * flagsFor "page": the flags of the whole page, one platform read; "highlighted": the platform has no
  * list read (a 404 upstream), so the screen loads each result's flags as it is highlighted; "none":

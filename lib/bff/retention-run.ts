@@ -19,6 +19,7 @@ import {
 import { callPlatform } from "@/lib/client/call-platform";
 import { members, retention } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
+import { platformOffers } from "@/lib/client/extensions";
 import { eraseMessagesOf } from "@/lib/outbox/outbox";
 import { env } from "@/lib/server/env";
 import { staffNamesOf, type AuditAction } from "./audit";
@@ -122,6 +123,23 @@ async function duePage(
         id: i.id,
         memberId: i.memberId,
         at: i.lastActionDate,
+        action: "delete",
+      })),
+      nextAfterId: page.nextAfterId,
+    };
+  }
+  if (kind === "visits") {
+    // a venue's platform without the door's extension holds no visits: nothing is due
+    if (!(await platformOffers(retention.listDueVisits))) return { records: [], nextAfterId: null };
+    const page = await callPlatform(caller, retention.listDueVisits, {
+      query: { before: cutoff.toISOString(), afterId, limit: pageSize },
+    });
+    return {
+      records: page.data.map((v) => ({
+        rule: kind,
+        id: v.id,
+        memberId: v.memberId,
+        at: v.visitedAt,
         action: "delete",
       })),
       nextAfterId: page.nextAfterId,
@@ -484,6 +502,14 @@ async function takeMemberPage(run: RunRow, me: string, rules: RunRuleProgress[],
   await saveProgress(run.id, me, rules);
 }
 
+/** One batch of a platform-kept rule's records removed (a platform without the door's extension has no visits). */
+async function removeDue(caller: Caller, kind: "prospectInteractions" | "visits", cutoff: Date) {
+  const query = { before: cutoff.toISOString(), limit: pageSize };
+  if (kind === "prospectInteractions") return callPlatform(caller, retention.removeDueInteractions, { query });
+  if (!(await platformOffers(retention.removeDueVisits))) return { removed: 0 };
+  return callPlatform(caller, retention.removeDueVisits, { query });
+}
+
 /** Works one claimed run until it finishes, is stopped, loses its claim or the platform fails. */
 async function workRun(run: RunRow, me: string) {
   const rules = structuredClone(run.rules as RunRuleProgress[]);
@@ -497,10 +523,8 @@ async function workRun(run: RunRow, me: string) {
         await deleteAppBatch(run, me, rules, rule);
         continue;
       }
-      if (rule.kind === "prospectInteractions") {
-        const { removed } = await callPlatform(caller, retention.removeDueInteractions, {
-          query: { before: new Date(rule.cutoff).toISOString(), limit: pageSize },
-        });
+      if (rule.kind === "prospectInteractions" || rule.kind === "visits") {
+        const { removed } = await removeDue(caller, rule.kind, new Date(rule.cutoff));
         rule.count += removed;
         if (removed === 0) rule.done = true;
         await saveProgress(run.id, me, rules);

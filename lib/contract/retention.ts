@@ -54,6 +54,17 @@ export const dueInteractionsPage = z.object({
 
 export const removedInteractions = z.object({ removed: z.number().int() });
 
+/** A visit at the door a retention rule finds due (the door's extension). */
+const dueVisit = z.object({ id: z.number().int(), memberId: z.number().int(), visitedAt: z.string() });
+export type DueVisit = z.infer<typeof dueVisit>;
+
+export const dueVisitsPage = z.object({
+  data: z.array(dueVisit),
+  nextAfterId: z.number().int().nullable(),
+});
+
+export const removedVisits = removedInteractions;
+
 /** A member's last activity, for "when will this member's data be due" on the overview. */
 export const memberActivity = z.object({
   memberId: z.number().int(),
@@ -74,6 +85,7 @@ export const retentionRuleKinds = [
   "signInEvents",
   "staffAudit",
   "sentMessages",
+  "visits",
 ] as const;
 export type RetentionRuleKind = (typeof retentionRuleKinds)[number];
 
@@ -142,6 +154,15 @@ export const ruleDefaults: Record<RetentionRuleKind, RuleDefault> = {
     unit: "months",
     why: "A sent message is evidence it was sent, and of what it said; two years covers a complaint about an offer or a closure. Bookings, the accounting records, are kept six years in their own right.",
     kept: "Messages created within the period, and any still waiting to be sent. Erasing a member already empties their messages (recipient, subject, body) and keeps that each was sent; this rule removes the whole message once the period is over.",
+  },
+  visits: {
+    appliesTo:
+      "Visits recorded at the door (who came in, when, how, who let them in, any reason), undone ones included",
+    action: "delete",
+    period: 24,
+    unit: "months",
+    why: "Attendance serves the desk and the venue's own reports; two years covers a question about a visit or an incident, and a member's pattern of use.",
+    kept: "Visits within the period. Erasing a member removes all of their visits at once.",
   },
 };
 

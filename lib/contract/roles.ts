@@ -102,6 +102,7 @@ const screenRules: { prefix: string; exact?: boolean; permission: Permission }[]
   { prefix: "/communications", permission: "communications.manage" },
   { prefix: "/prospects", permission: "prospects.work" },
   { prefix: "/bookings", permission: "bookings.waitingLists" },
+  { prefix: "/door", permission: "visits.record" },
   // Sales may read a member's overview (read-only), not the record's sub-screens.
   { prefix: "/members/[id]", exact: true, permission: "members.find" },
   { prefix: "/members", permission: "members.records" },
@@ -135,6 +136,7 @@ export const staffPages = [
   "/configuration/statuses/[id]",
   "/configuration/user-fields",
   "/configuration/user-fields/new",
+  "/door",
   "/members/[id]",
   "/members/[id]/addresses",
   "/members/[id]/bookings",
@@ -186,18 +188,20 @@ export const canSearchMembers = (role: Role) => can(role, "members.find");
 export interface NavItem {
   href: string;
   label: string;
-  icon: "users" | "target" | "calendar" | "settings" | "mail" | "plug" | "smartphone" | "user-cog" | "shield";
+  icon: "users" | "door" | "target" | "calendar" | "settings" | "mail" | "plug" | "smartphone" | "user-cog" | "shield";
 }
 
 /** The shell's navigation, by role. */
 export const navigationOf: Record<Role, NavItem[]> = {
   reception: [
     { href: "/", label: "Members", icon: "users" },
+    { href: "/door", label: "Door", icon: "door" },
     { href: "/bookings/waiting-lists", label: "Waiting lists", icon: "calendar" },
   ],
   sales: [{ href: "/prospects", label: "Prospects", icon: "target" }],
   manager: [
     { href: "/", label: "Members", icon: "users" },
+    { href: "/door", label: "Door", icon: "door" },
     { href: "/booking-sheets", label: "Booking sheets", icon: "calendar" },
     { href: "/bookings/waiting-lists", label: "Waiting lists", icon: "calendar" },
     { href: "/configuration", label: "Configuration", icon: "settings" },

@@ -192,6 +192,7 @@ export const auditActions = [
   "let in anyway",
   "undid a visit",
   "gave a membership card",
+  "read door check",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

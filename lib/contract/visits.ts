@@ -1,11 +1,6 @@
 import { z } from "zod";
-
-/** How a member came in: their card scanned, found by name, or let in anyway by staff with a reason. */
-export const visitMethods = ["scan", "name", "override"] as const;
-export type VisitMethod = (typeof visitMethods)[number];
-
-/** A second scan of the same member at the same site within this many minutes is the same visit. */
-export const repeatScanMinutes = 5;
+import { detailAreas, memberFlagCodes } from "./members";
+import { visitMethods } from "./visit-words";
 
 /** A member's visit to a site (a platform extension: the spec's platform records no visits). */
 export const visit = z.object({
@@ -58,6 +53,10 @@ export const recordVisitResult = z.object({
 
 export const undoVisitRequest = z.object({ reason: reason("reason") });
 
+/** A visit in a site's day: with the member's name, for "who is in" (absent from a platform before names were added). */
+export const siteVisit = visit.extend({ firstName: z.string().optional(), lastName: z.string().optional() });
+export type SiteVisit = z.infer<typeof siteVisit>;
+
 export const siteVisitsDay = z.object({
   siteId: z.string(),
   date: z.string(),
@@ -65,7 +64,7 @@ export const siteVisitsDay = z.object({
   total: z.number().int(),
   byHour: z.array(z.object({ hour: z.number().int(), count: z.number().int() })),
   /** newest first, undone ones included (marked) */
-  visits: z.array(visit),
+  visits: z.array(siteVisit),
 });
 
 export const memberCard = z.object({
@@ -73,16 +72,80 @@ export const memberCard = z.object({
   cardNumber: z.string(),
   issuedAt: z.string(),
 });
+export type MemberCard = z.infer<typeof memberCard>;
+
+/** A card a member has held: the one in use (replacedAt null) and the ones it replaced, newest first. */
+export const memberCardRecord = memberCard.extend({ replacedAt: z.string().nullable() });
+export type MemberCardRecord = z.infer<typeof memberCardRecord>;
 
 export const assignCardRequest = z.object({
   cardNumber: z.string({ error: "cardNumber is required" }).max(64, { error: "cardNumber is too long" }),
 });
 
-/**
- * A card number as stored: what a scanner or a person typed, without spaces or dashes, upper case; an all-digit
- * number without its leading zeros (scanners pad some barcodes). Empty when nothing usable is left.
- */
-export const normaliseCardNumber = (typed: string) => {
-  const compact = typed.replace(/[\s-]+/g, "").toUpperCase();
-  return /^\d+$/.test(compact) ? compact.replace(/^0+(?=\d)/, "") : compact;
-};
+// ---------------------------------------------------------------- the BFF's views of the door
+
+/** What the door shows the moment a member is found: who, their status and what it means, and the flags in words. */
+export const doorCheck = z.object({
+  memberId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: z
+    .object({
+      id: z.string(),
+      description: z.string(),
+      backColourHex: z.string(),
+      textColourHex: z.string(),
+      /** the status refuses entry: the platform records no visit but "let in anyway" */
+      treatMembersAsExpired: z.boolean(),
+      freezeSubscriptions: z.boolean(),
+    })
+    .nullable(),
+  /** the desk's flags, as member search shows them (lib/bff/member-flags) */
+  flags: z.array(z.enum(memberFlagCodes)),
+  /** the conditions to pass on (names only; the notes stay on the medical screen) */
+  medicalConditions: z.array(z.string()),
+  /** data-processing consent: none recorded, every basis ended, or held */
+  dataConsent: z.enum(["none", "expired", "held"]),
+  /** details due a re-check with the member (the venue's months, VENUE_DETAILS_CHECK_MONTHS) */
+  detailsDue: z.array(z.enum(detailAreas)),
+  /** the card in use; null: no card on file */
+  card: memberCard.nullable(),
+  /** the member's personal data was erased: no visit can be recorded */
+  erased: z.boolean(),
+});
+export type DoorCheck = z.infer<typeof doorCheck>;
+
+/** The sites a door is at, and the signed-in staff member's home site (the door's first choice). */
+export const doorSites = z.object({
+  sites: z.array(z.object({ id: z.string(), name: z.string() })),
+  homeSiteId: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------- the door's forms (staff words)
+
+/** "Let in anyway": the reason, as the desk gives it. */
+export const letInAnywayForm = z.object({
+  overrideReason: z
+    .string()
+    .trim()
+    .min(3, { error: "Give the reason for letting them in anyway (at least 3 characters)." })
+    .max(500, { error: "Keep the reason to 500 characters." }),
+});
+
+/** Undo a visit made by mistake: why. */
+export const undoVisitForm = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: "Say why the visit is undone (at least 3 characters)." })
+    .max(500, { error: "Keep the reason to 500 characters." }),
+});
+
+/** Give or replace a member's card at the desk: the number on the new card (scanned or typed). */
+export const giveCardForm = z.object({
+  cardNumber: z
+    .string()
+    .trim()
+    .min(1, { error: "Scan or type the number on the new card." })
+    .max(64, { error: "A card number has at most 64 characters." }),
+});

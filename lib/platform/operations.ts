@@ -100,9 +100,18 @@ import {
 import { readEmailTemplateSetup } from "./communications/read-email-template-setup.schema";
 import { readSampleValues } from "./communications/sample-values.schema";
 import { listDueInteractions, removeDueInteractions } from "./retention/due-interactions.schema";
+import { listDueVisits, removeDueVisits } from "./retention/due-visits.schema";
 import { getMemberActivity } from "./retention/get-member-activity.schema";
 import { listDueMembers } from "./retention/list-due-members.schema";
-import { recordVisit, undoVisit, listSiteVisits, listMemberVisits, assignCard, findCard } from "./visits/visits.schema";
+import {
+  recordVisit,
+  undoVisit,
+  listSiteVisits,
+  listMemberVisits,
+  assignCard,
+  findCard,
+  listMemberCards,
+} from "./visits/visits.schema";
 
 export const integrators = {
   activateIntegrator,
@@ -214,6 +223,8 @@ export const communications = {
 export const retention = {
   listDueInteractions,
   removeDueInteractions,
+  listDueVisits,
+  removeDueVisits,
   getMemberActivity,
   listDueMembers,
 };
@@ -224,4 +235,5 @@ export const visits = {
   listMemberVisits,
   assignCard,
   findCard,
+  listMemberCards,
 };

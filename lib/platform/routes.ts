@@ -97,9 +97,18 @@ import {
 import { readEmailTemplateSetup } from "./communications/read-email-template-setup";
 import { readSampleValues } from "./communications/sample-values";
 import { listDueInteractions, removeDueInteractions } from "./retention/due-interactions";
+import { listDueVisits, removeDueVisits } from "./retention/due-visits";
 import { getMemberActivity } from "./retention/get-member-activity";
 import { listDueMembers } from "./retention/list-due-members";
-import { recordVisit, undoVisit, listSiteVisits, listMemberVisits, assignCard, findCard } from "./visits/visits";
+import {
+  recordVisit,
+  undoVisit,
+  listSiteVisits,
+  listMemberVisits,
+  assignCard,
+  findCard,
+  listMemberCards,
+} from "./visits/visits";
 
 /** Every platform operation's handler, by area. */
 export const allRoutes: RouteDef[] = [
@@ -198,6 +207,8 @@ export const allRoutes: RouteDef[] = [
   readSampleValues,
   listDueInteractions,
   removeDueInteractions,
+  listDueVisits,
+  removeDueVisits,
   getMemberActivity,
   listDueMembers,
   recordVisit,
@@ -206,4 +217,5 @@ export const allRoutes: RouteDef[] = [
   listMemberVisits,
   assignCard,
   findCard,
+  listMemberCards,
 ];

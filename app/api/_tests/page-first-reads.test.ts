@@ -13,6 +13,9 @@ import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads
 import { sheetFirstReads } from "@/app/(staff)/booking-sheets/first-reads";
 import { waitingListsFirstReads } from "@/app/(staff)/bookings/waiting-lists/first-reads";
 import { boardReads } from "@/app/(staff)/prospects/first-reads";
+import { doorFirstReads } from "@/app/(staff)/door/first-reads";
+import { GET as doorSitesRoute } from "@/app/api/visits/sites/route";
+import { GET as siteVisitsRoute } from "@/app/api/visits/route";
 import { GET as sitesRoute } from "@/app/api/configuration/sites/route";
 import { GET as sheetRoute } from "@/app/api/booking-sheets/route";
 import { GET as activitiesRoute } from "@/app/api/bookings/activities/route";
@@ -67,6 +70,22 @@ describe("the pages' first reads on the server, through their routes' own reads"
     expect(state.queries).toHaveLength(2);
     // reception may not manage booking sheets (nor read the sites): nothing read for them
     expect((await sheetFirstReads(await sessionOf("reception"), "2026-12-09")).queries).toEqual([]);
+  });
+
+  it("the door: the sites, then who is in today at the home site (else the first), as the routes answer reception", async () => {
+    const state = await doorFirstReads(await sessionOf("reception"));
+    const sites = answerOf(state, api.visits.read("doorSites").queryKey) as {
+      sites: { id: string }[];
+      homeSiteId: string | null;
+    };
+    expect(sites.sites.length).toBeGreaterThan(0);
+    expect(sites).toEqual(await overHttp(doorSitesRoute, "/api/visits/sites", "reception"));
+    const siteId = sites.homeSiteId ?? sites.sites[0]!.id;
+    expect(answerOf(state, api.visits.read("siteVisits", { query: { siteId } }).queryKey)).toEqual(
+      await overHttp(siteVisitsRoute, `/api/visits?siteId=${siteId}`, "reception"),
+    );
+    // sales may not work the door: nothing read for them
+    expect((await doorFirstReads(await sessionOf("sales"))).queries).toEqual([]);
   });
 
   it("the waiting lists: the activities and the day's sessions, as the routes answer reception", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { activities, bookingMembers, bookings, memberSubscriptions, prospectInteractions } from "../db/schema";
+import { activities, bookingMembers, bookings, memberSubscriptions, prospectInteractions, visits } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { statusIds } from "../seed/ids";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
@@ -143,6 +143,25 @@ describe("retention reads (extension)", () => {
     ).toHaveLength(1);
   });
 
+  it("lists and deletes the door's visits made before the period, a batch at a time", async () => {
+    const db = await database();
+    const visitor = await createMember({ createdOn: old(1990), statusId: statusIds.full });
+    await db.insert(visits).values([
+      { memberId: visitor, siteId: "LEEDS", visitedAt: old(1995), method: "scan", letInBy: "retention-test" },
+      { memberId: visitor, siteId: "LEEDS", visitedAt: old(1996), method: "name", letInBy: "retention-test" },
+      { memberId: visitor, siteId: "LEEDS", visitedAt: new Date("2001-06-01T00:00:00Z"), method: "name", letInBy: "x" },
+    ]);
+    const page = await (await call("GET", `/api/retention/visits?before=${before}&limit=1`, { token: staff })).json();
+    expect(page.data).toEqual([{ id: expect.any(Number), memberId: visitor, visitedAt: "1995-06-01T00:00:00.000Z" }]);
+    expect(page.nextAfterId).toBe(page.data[0].id);
+    const removed = await call("DELETE", `/api/retention/visits?before=${before}&limit=10`, { token: staff });
+    expect(await removed.json()).toEqual({ removed: 2 });
+    expect(await (await call("DELETE", `/api/retention/visits?before=${before}`, { token: staff })).json()).toEqual({
+      removed: 0,
+    });
+    expect(await db.select().from(visits).where(eq(visits.memberId, visitor))).toHaveLength(1);
+  });
+
   it("refuses bad input in words", async () => {
     const get = (query: string) => call("GET", `/api/retention/members?${query}`, { token: staff });
     await expectText(await get(`before=${before}`), 400, "rule must be lapsedMembers or prospects.");
@@ -165,5 +184,7 @@ describe("retention reads (extension)", () => {
     await expectGate("GET", `/api/retention/members/${fixtures.members.guardian}`);
     await expectGate("GET", `/api/retention/prospect-interactions?before=${before}`);
     await expectGate("DELETE", `/api/retention/prospect-interactions?before=${before}`);
+    await expectGate("GET", `/api/retention/visits?before=${before}`);
+    await expectGate("DELETE", `/api/retention/visits?before=${before}`);
   });
 });

@@ -9,10 +9,19 @@ import * as bookingSheetArea from "./booking-sheets";
 import * as prospectArea from "./prospects";
 import * as configurationArea from "./configuration";
 import * as communicationArea from "./communications";
+import * as visitArea from "./visits";
 import { env } from "@/lib/server/env";
 import { rowsOf } from "../db/rows";
 
-const areas = [memberArea, bookingArea, bookingSheetArea, prospectArea, configurationArea, communicationArea];
+const areas = [
+  memberArea,
+  bookingArea,
+  bookingSheetArea,
+  prospectArea,
+  configurationArea,
+  communicationArea,
+  visitArea,
+];
 
 /** Loads the deterministic demo dataset into an empty database (SEED=none skips, SEED=small for tests). */
 export async function seedIfEmpty(db: Database) {

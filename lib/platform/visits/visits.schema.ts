@@ -5,13 +5,14 @@ import { existingMemberPath, memberNotFound } from "../members/member-record";
 import {
   assignCardRequest,
   memberCard,
+  memberCardRecord,
   recordVisitRequest,
   recordVisitResult,
-  repeatScanMinutes,
   siteVisitsDay,
   undoVisitRequest,
   visit,
 } from "../../contract/visits";
+import { repeatScanMinutes } from "../../contract/visit-words";
 
 const text = z.string();
 
@@ -50,6 +51,9 @@ export const replacedCardMessage = (card: string) =>
 export const entryRefusedMessage = (memberId: number, status: string) =>
   `Member ${memberId}'s status ${status} treats members as expired: entry refused. Renew their membership, or let them in anyway with a reason`;
 
+export const erasedMemberMessage = (memberId: number) =>
+  `Member ${memberId}'s personal data was erased: no visit can be recorded for them`;
+
 export const recordVisit = operation({
   method: "post",
   path: "/api/visits",
@@ -58,6 +62,7 @@ export const recordVisit = operation({
     "Body { siteId, memberId | cardNumber, method: scan | name | override, overrideReason }. A card number is read",
     "without spaces or dashes, in capitals, an all-digit one without leading zeros. The member's status decides",
     "entry: one that treats members as expired is refused (409) unless the method is override, which needs a reason.",
+    "A member whose personal data was erased is refused (409) whatever the method.",
     `A second visit of the same member at the same site within ${repeatScanMinutes} minutes records nothing: the`,
     "answer is that visit with alreadyIn true (200); two desks at the same instant make one visit. 201 with the new",
     "visit otherwise. Errors (plain text): 400 for the body; 404 unknown site, member or card; 410 a replaced card.",
@@ -69,7 +74,11 @@ export const recordVisit = operation({
     201: { description: "The visit recorded", schema: recordVisitResult },
     400: { description: "An invalid body (plain text)", schema: text, kind: "text" },
     404: { description: "Site, member or card not found (plain text)", schema: text, kind: "text" },
-    409: { description: "Entry refused by the member's status (plain text)", schema: text, kind: "text" },
+    409: {
+      description: "Entry refused by the member's status, or the member was erased (plain text)",
+      schema: text,
+      kind: "text",
+    },
     410: { description: "A replaced card (plain text)", schema: text, kind: "text" },
   },
 });
@@ -119,14 +128,17 @@ export const listSiteVisits = operation({
 });
 
 export const memberVisitsLimitMessage = "limit must be a whole number from 1 to 100";
+export const memberVisitsBeforeMessage = "before must be a visit ID (a positive whole number)";
 
 export const listMemberVisits = operation({
   method: "get",
   path: "/api/members/:memberId/visits",
   summary: "List a member's recent visits (extension)",
   description:
-    "The member's visits, newest first, at most limit (default 10, 1 to 100), undone ones included (marked). Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 '" +
+    "The member's visits, newest first, at most limit (default 10, 1 to 100), undone ones included (marked); before (a visitId of the previous page's last) pages on to older ones. Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 '" +
     memberVisitsLimitMessage +
+    "', 400 '" +
+    memberVisitsBeforeMessage +
     "'.",
   ...visitsGate,
   input: {
@@ -138,11 +150,17 @@ export const listMemberVisits = operation({
         .min(1, { error: memberVisitsLimitMessage })
         .max(100, { error: memberVisitsLimitMessage })
         .default(10),
+      before: z.coerce
+        .number({ error: memberVisitsBeforeMessage })
+        .int({ error: memberVisitsBeforeMessage })
+        .min(1, { error: memberVisitsBeforeMessage })
+        .max(2_147_483_647, { error: memberVisitsBeforeMessage })
+        .optional(),
     }),
   },
   responses: {
     200: { description: "The member's recent visits", schema: z.array(visit) },
-    400: { description: memberVisitsLimitMessage, schema: text, kind: "text" },
+    400: { description: `${memberVisitsLimitMessage}; ${memberVisitsBeforeMessage}`, schema: text, kind: "text" },
     404: { description: "Member with ID {memberId} does not exist", schema: text, kind: "text" },
   },
 });
@@ -175,5 +193,19 @@ export const findCard = operation({
     200: { description: "The card in use and its member", schema: memberCard },
     404: { description: "No member holds card {cardNumber}", schema: text, kind: "text" },
     410: { description: "A replaced card", schema: text, kind: "text" },
+  },
+});
+
+export const listMemberCards = operation({
+  method: "get",
+  path: "/api/members/:memberId/cards",
+  summary: "List a member's cards (extension)",
+  description:
+    "The cards the member has held, newest first: the one in use (replacedAt null) first, then those it replaced. An empty list when the member has no card on file. Errors (plain text): 404 'Member with ID {memberId} does not exist'.",
+  ...visitsGate,
+  input: { params: memberPath },
+  responses: {
+    200: { description: "The member's cards", schema: z.array(memberCardRecord) },
+    404: { description: "Member with ID {memberId} does not exist", schema: text, kind: "text" },
   },
 });

@@ -2,8 +2,14 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, token } from "../testing";
 import { newMember } from "../bookings/arrange";
-import { repeatScanMinutes } from "../../contract/visits";
-import { entryRefusedMessage, replacedCardMessage, unknownCardMessage } from "./visits.schema";
+import { repeatScanMinutes } from "../../contract/visit-words";
+import {
+  entryRefusedMessage,
+  erasedMemberMessage,
+  memberVisitsBeforeMessage,
+  replacedCardMessage,
+  unknownCardMessage,
+} from "./visits.schema";
 
 /** Visits and cards (Frontdesk's extension for the door), black-box through the platform's handler. */
 let desk: string;
@@ -80,6 +86,20 @@ describe("visits and cards (extension)", () => {
       method: "override",
       overrideReason: "Renewal paid at the desk today",
     });
+  });
+
+  it("refuses to let in a member whose personal data was erased, whatever the method", async () => {
+    const memberId = await newMember("Gone", "Soon");
+    await (
+      await database()
+    ).execute(
+      sql`UPDATE members SET first_name = 'Erased', last_name = 'member', email = NULL, phone = NULL, date_of_birth = NULL WHERE id = ${memberId}`,
+    );
+    await expectText(
+      await visitIn({ siteId: "LEEDS", memberId, method: "override", overrideReason: "Known to staff" }),
+      409,
+      erasedMemberMessage(memberId),
+    );
   });
 
   it("says in words what a card, a site or a member that is not there is, and changes nothing", async () => {
@@ -172,6 +192,7 @@ describe("visits and cards (extension)", () => {
     );
     const day = await (await call("GET", "/api/sites/LEEDS/visits?date=2026-06-30", { token: desk })).json();
     const mine = day.visits.filter((v: { memberId: number }) => v.memberId === memberId);
+    expect(mine[0]).toMatchObject({ firstName: "Day", lastName: "List" });
     expect(mine.map((v: { visitedAt: string }) => v.visitedAt)).toEqual([
       "2026-06-30T22:30:00.000Z",
       "2026-06-30T08:05:00.000Z",
@@ -197,10 +218,40 @@ describe("visits and cards (extension)", () => {
       "2026-07-01T00:10:00.000Z",
       "2026-06-30T22:30:00.000Z",
     ]);
+    const older = await (
+      await call("GET", `/api/members/${memberId}/visits?limit=5&before=${recent[1].visitId}`, { token: desk })
+    ).json();
+    expect(older.map((v: { visitedAt: string }) => v.visitedAt)).toEqual(["2026-06-30T08:05:00.000Z"]);
     await expectText(
       await call("GET", `/api/members/${memberId}/visits?limit=0`, { token: desk }),
       400,
       "limit must be a whole number from 1 to 100",
+    );
+    await expectText(
+      await call("GET", `/api/members/${memberId}/visits?before=abc`, { token: desk }),
+      400,
+      memberVisitsBeforeMessage,
+    );
+  });
+
+  it("lists a member's cards, the one in use first; none is an empty list", async () => {
+    const memberId = await newMember("Card", "Holder");
+    const list = async () => (await call("GET", `/api/members/${memberId}/cards`, { token: desk })).json();
+    expect(await list()).toEqual([]);
+    const [first, second] = [newCard(), newCard()];
+    await giveCard(memberId, first);
+    await giveCard(memberId, second);
+    const cards = await list();
+    expect(
+      cards.map((c: { cardNumber: string; replacedAt: string | null }) => [c.cardNumber, c.replacedAt === null]),
+    ).toEqual([
+      [second, true],
+      [first, false],
+    ]);
+    await expectText(
+      await call("GET", "/api/members/99999999/cards", { token: desk }),
+      404,
+      "Member with ID 99999999 does not exist",
     );
   });
 
@@ -210,6 +261,7 @@ describe("visits and cards (extension)", () => {
     await expectGate("GET", "/api/members/1001/visits");
     await expectGate("PUT", "/api/members/1001/card", { cardNumber: "X1" });
     await expectGate("GET", "/api/cards/X1");
+    await expectGate("GET", "/api/members/1001/cards");
     await expectGate("POST", "/api/visits/1/undo", { reason: "Gate check" });
   });
 });

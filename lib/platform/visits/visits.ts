@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
-import { normaliseCardNumber, repeatScanMinutes, type Visit } from "../../contract/visits";
+import type { MemberCardRecord, SiteVisit, Visit } from "../../contract/visits";
+import { normaliseCardNumber, repeatScanMinutes } from "../../contract/visit-words";
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
 import { route } from "../http/route";
 import { memberNotFound } from "../members/member-record";
+import { isErased } from "../retention/due-records";
 import * as declared from "./visits.schema";
 
 const visitColumns = sql`v.id AS "visitId", v.member_id AS "memberId", v.site_id AS "siteId",
@@ -49,12 +51,13 @@ export const recordVisit = route(declared.recordVisit, async (ctx) => {
   const letInBy = ctx.claims.sub || "unknown";
   const result = await ctx.db.transaction(async (tx) => {
     // one member's visits are decided one at a time: two desks scanning them at once make one visit
-    const [member] = await rowsOf<{ statusId: string | null; expired: boolean | null }>(
+    const [member] = await rowsOf<{ statusId: string | null; expired: boolean | null; erased: boolean }>(
       tx,
-      sql`SELECT m.status_id AS "statusId", s.treat_members_as_expired AS expired
+      sql`SELECT m.status_id AS "statusId", s.treat_members_as_expired AS expired, ${isErased(sql`m`)} AS erased
         FROM members m LEFT JOIN statuses s ON s.id = m.status_id WHERE m.id = ${memberId} FOR UPDATE OF m`,
     );
     if (!member) throw memberNotFound(memberId);
+    if (member.erased) throw PlatformError.text(409, declared.erasedMemberMessage(memberId));
     const [recent] = await rowsOf<{ id: number }>(
       tx,
       sql`SELECT id FROM visits WHERE member_id = ${memberId} AND site_id = ${siteId} AND undone_at IS NULL
@@ -103,9 +106,10 @@ export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
   // the local day's bounds as instants, so the (site, time) index serves the range
   const from = sql`(${date}::date)::timestamp AT TIME ZONE ${zone}`;
   const to = sql`(${date}::date + 1)::timestamp AT TIME ZONE ${zone}`;
-  const visits = await rowsOf<Visit>(
+  const visits = await rowsOf<SiteVisit>(
     ctx.db,
-    sql`SELECT ${visitColumns} FROM visits v
+    sql`SELECT ${visitColumns}, m.first_name AS "firstName", m.last_name AS "lastName"
+      FROM visits v JOIN members m ON m.id = v.member_id
       WHERE v.site_id = ${siteId} AND v.visited_at >= ${from} AND v.visited_at < ${to}
       ORDER BY v.visited_at DESC, v.id DESC`,
   );
@@ -127,10 +131,16 @@ export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
 
 export const listMemberVisits = route(declared.listMemberVisits, async (ctx) => {
   const { memberId } = ctx.input.params;
+  const { limit, before } = ctx.input.query;
+  // keyset: the visits after `before` in the list's own order (time, then id), so pages neither skip nor repeat
+  const older =
+    before === undefined
+      ? sql`TRUE`
+      : sql`(v.visited_at, v.id) < (SELECT b.visited_at, b.id FROM visits b WHERE b.id = ${before} AND b.member_id = ${memberId})`;
   const visits = await rowsOf<Visit>(
     ctx.db,
-    sql`SELECT ${visitColumns} FROM visits v WHERE v.member_id = ${memberId}
-      ORDER BY v.visited_at DESC, v.id DESC LIMIT ${ctx.input.query.limit}`,
+    sql`SELECT ${visitColumns} FROM visits v WHERE v.member_id = ${memberId} AND ${older}
+      ORDER BY v.visited_at DESC, v.id DESC LIMIT ${limit}`,
   );
   return ctx.answer(200, visits.map(numbered));
 });
@@ -171,5 +181,19 @@ export const findCard = route(declared.findCard, async (ctx) =>
   ctx.answer(200, await memberOfCard(ctx.db, ctx.input.params.cardNumber)),
 );
 
+export const listMemberCards = route(declared.listMemberCards, async (ctx) => {
+  const cards = await rowsOf<MemberCardRecord>(
+    ctx.db,
+    sql`SELECT member_id AS "memberId", card_number AS "cardNumber", ${isoText(sql`issued_at`)} AS "issuedAt",
+      CASE WHEN replaced_at IS NULL THEN NULL ELSE ${isoText(sql`replaced_at`)} END AS "replacedAt"
+      FROM member_cards WHERE member_id = ${ctx.input.params.memberId}
+      ORDER BY replaced_at IS NULL DESC, issued_at DESC, card_number`,
+  );
+  return ctx.answer(
+    200,
+    cards.map((c) => ({ ...c, memberId: Number(c.memberId) })),
+  );
+});
+
 /** PostgreSQL's bigint-free integers come back as numbers from both drivers; ids are normalised all the same. */
-const numbered = (v: Visit): Visit => ({ ...v, visitId: Number(v.visitId), memberId: Number(v.memberId) });
+const numbered = <V extends Visit>(v: V): V => ({ ...v, visitId: Number(v.visitId), memberId: Number(v.memberId) });

@@ -15,8 +15,11 @@ import { GET as overview } from "@/app/api/members/[memberId]/route";
 import { GET as memberMessages } from "@/app/api/members/[memberId]/messages/route";
 import { GET as waitingLists } from "@/app/api/members/[memberId]/waiting-lists/route";
 import { GET as walletCards } from "@/app/api/members/[memberId]/wallet/[provider]/route";
+import { GET as memberVisits } from "@/app/api/members/[memberId]/visits/route";
+import { GET as memberCards } from "@/app/api/members/[memberId]/cards/route";
 import { historyQuery, noHistoryFilter } from "@/components/bookings/booking-keys";
 import { walletProvider } from "@/components/members/member-keys";
+import { lastVisitsShown } from "@/components/visits/visit-keys";
 import type { ServerRead } from "../../server-reads";
 
 /**
@@ -38,6 +41,8 @@ export const memberReads = (memberId: number) => {
     latestBooking: pastBookings.read({ params, query: { limit: 1 } }),
     upcomingBookings: upcomingBookings.read({ params, query: { limit: 1 } }),
     memberMessages: memberMessages.read({ params }),
+    memberVisits: memberVisits.read({ params, query: { limit: lastVisitsShown } }),
+    memberCards: memberCards.read({ params }),
     pastBookings: pastBookings.read({ params, query: historyQuery(noHistoryFilter, 0) }),
     activities: activities.read({ query: {} }),
     medicalTypes: medicalTypes.read(),

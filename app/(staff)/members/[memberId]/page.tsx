@@ -30,6 +30,8 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
           r.latestBooking,
           r.upcomingBookings,
           r.memberMessages,
+          r.memberVisits,
+          r.memberCards,
         ]
       : [r.overview],
   );

@@ -1,0 +1,161 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database } from "@/lib/platform/testing";
+import { createMember } from "@/lib/platform/members/test-members";
+import { appDatabase } from "@/lib/app-db";
+import { staffUsers } from "@/lib/app-db/schema";
+import { GET as doorCheck } from "@/app/api/members/[memberId]/door/route";
+import { GET as memberCards } from "@/app/api/members/[memberId]/cards/route";
+import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
+import { POST as letIn } from "@/app/api/members/[memberId]/visits/route";
+import { GET as doorSites } from "@/app/api/visits/sites/route";
+import { GET as visitsExport } from "@/app/api/visits/export/route";
+import { GET as exportData } from "@/app/api/members/[memberId]/data-export/route";
+import { staffAuditOf } from "@/lib/bff/audit";
+import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
+import { doorCards } from "@/lib/platform/seed/visits";
+import { rowsOf } from "@/lib/platform/db/rows";
+import { ruleDefaults } from "@/lib/contract/retention";
+import { dryRun } from "@/lib/bff/retention-run";
+
+/** The door's own reads through the BFF (embedded platform): the check on a member, cards, sites, the day's CSV, the export. */
+const params = (values: Record<string, string | number>) => ({
+  params: Promise.resolve(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))),
+});
+const check = async (memberId: number, as: TestStaff) =>
+  doorCheck(await bffRequest("GET", `/api/members/${memberId}/door`, { as }), params({ memberId }));
+const card = async (memberId: number, as: TestStaff, cardNumber: string) =>
+  giveCard(
+    await bffRequest("PUT", `/api/members/${memberId}/card`, { as, body: { cardNumber } }),
+    params({ memberId }),
+  );
+const visit = async (memberId: number, as: TestStaff, body: unknown) =>
+  letIn(await bffRequest("POST", `/api/members/${memberId}/visits`, { as, body }), params({ memberId }));
+
+describe("the door's reads (BFF)", () => {
+  beforeAll(async () => void (await database()));
+
+  it("checks a member at the door: status and what it does, flags, conditions to pass on, consent, re-checks, card", async () => {
+    const desk = await newStaff("reception", "door-check");
+    const memberId = await createMember({
+      firstName: "Fern",
+      lastName: "Frozen",
+      statusId: "FROZEN",
+      createdOn: new Date("2020-01-01T00:00:00Z"),
+    });
+    const db = await database();
+    await db.execute(
+      sql`INSERT INTO member_medical_conditions (member_id, medical_condition_type_id, medical_note)
+        SELECT ${memberId}, id, 'note' FROM medical_condition_types WHERE active ORDER BY id LIMIT 1`,
+    );
+    const first = await (await check(memberId, desk)).json();
+    expect(first).toMatchObject({
+      memberId,
+      firstName: "Fern",
+      lastName: "Frozen",
+      status: { id: "FROZEN", freezeSubscriptions: true, treatMembersAsExpired: false },
+      medicalConditions: [expect.any(String)],
+      dataConsent: "none",
+      card: null,
+      erased: false,
+    });
+    expect(first.flags).toContain("medicalConditions");
+    expect(first.detailsDue).toContain("contactDetails");
+    expect((await staffAuditOf(memberId)).map((r) => r.action)).toContain("read door check");
+
+    expect((await card(memberId, desk, "0555 0001")).status).toBe(200);
+    expect((await card(memberId, desk, "5550002")).status).toBe(200);
+    expect((await (await check(memberId, desk)).json()).card).toMatchObject({ cardNumber: "5550002" });
+    const cards = await (
+      await memberCards(await bffRequest("GET", `/api/members/${memberId}/cards`, { as: desk }), params({ memberId }))
+    ).json();
+    expect(cards.map((c: { cardNumber: string; replacedAt: string | null }) => [c.cardNumber, !c.replacedAt])).toEqual([
+      ["5550002", true],
+      ["5550001", false],
+    ]);
+    const refused = await check(999_999_99, desk);
+    expect(refused.status).toBe(404);
+  });
+
+  it("a status that refuses entry and an erased member are said so", async () => {
+    const desk = await newStaff("reception", "door-refused");
+    const memberId = await createMember({ firstName: "Ezra", lastName: "Lapsed", statusId: "EXPIRED" });
+    expect((await (await check(memberId, desk)).json()).status).toMatchObject({ treatMembersAsExpired: true });
+    await (
+      await database()
+    ).execute(
+      sql`UPDATE members SET first_name = 'Erased', last_name = 'member', email = NULL, phone = NULL, date_of_birth = NULL WHERE id = ${memberId}`,
+    );
+    expect((await (await check(memberId, desk)).json()).erased).toBe(true);
+    const answer = await visit(memberId, desk, { siteId: "LEEDS", method: "override", overrideReason: "Known" });
+    expect(answer.status).toBe(409);
+    expect((await answer.json()).detail).toMatch(/personal data was erased/);
+  });
+
+  it("lists the active sites by name and opens at the staff member's home site", async () => {
+    const desk = await newStaff("reception", "door-sites");
+    await (await appDatabase()).update(staffUsers).set({ homeSiteId: "HARROGATE" }).where(eq(staffUsers.id, desk.id));
+    const answer = await (
+      await doorSites(await bffRequest("GET", "/api/visits/sites", { as: desk }), params({}))
+    ).json();
+    expect(answer.homeSiteId).toBe("HARROGATE");
+    expect(answer.sites.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(["LEEDS", "HARROGATE"]));
+    expect(answer.sites.map((s: { id: string }) => s.id)).not.toContain("OTLEY");
+  });
+
+  it("exports who is in as the screen filters it, and the member's export holds their visits and cards", async () => {
+    const desk = await newStaff("reception", "door-csv");
+    const memberId = await createMember({ firstName: "Cass", lastName: "Csvington", statusId: "FULL" });
+    await card(memberId, desk, `CSV${memberId}`);
+    expect((await visit(memberId, desk, { siteId: "HARROGATE", method: "name" })).status).toBe(200);
+    const csv = async (query: string) =>
+      (await visitsExport(await bffRequest("GET", `/api/visits/export?${query}`, { as: desk }), params({}))).text();
+    const all = await csv("siteId=HARROGATE&search=csvington");
+    const lines = all
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Time,Member,First name,Last name,How,Reason let in anyway,Let in by,Undone,Visited at");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${memberId},Cass,Csvington,Found by name,,Test door-csv`);
+    expect((await csv("siteId=HARROGATE&search=csvington&method=scan")).trim().split("\r\n")).toHaveLength(1);
+
+    const manager = await newStaff("manager", "door-export");
+    const exported = await exportData(
+      await bffRequest("GET", `/api/members/${memberId}/data-export?format=json`, { as: manager }),
+      params({ memberId }),
+    );
+    const data = JSON.parse(await exported.text());
+    expect(data.visits).toEqual([expect.objectContaining({ siteId: "HARROGATE", method: "name" })]);
+    expect(data.memberCards).toEqual([expect.objectContaining({ cardNumber: `CSV${memberId}`, replacedAt: null })]);
+  });
+
+  it("visits have a retention rule of their own, 24 months by default, that the dry run counts", async () => {
+    expect(ruleDefaults.visits).toMatchObject({ period: 24, unit: "months", action: "delete" });
+    const old = await createMember({ firstName: "Olwen", lastName: "Oldvisit" });
+    await (
+      await database()
+    ).execute(
+      sql`INSERT INTO visits (member_id, site_id, visited_at, method, let_in_by) VALUES (${old}, 'LEEDS', now() - interval '150 years', 'scan', 'x')`,
+    );
+    const run = await dryRun((await newStaff("admin", "door-retention")).id);
+    const rule = run.rules.find((r) => r.kind === "visits")!;
+    expect(rule.sample.map((r) => r.memberId)).toContain(old);
+    expect(rule.due).toBeGreaterThan(0);
+  });
+
+  it("the demo seed gives a few members cards: the guardian's finds them, a replaced one is refused", async () => {
+    const db = await database();
+    const rows = await rowsOf<{ card_number: string; member_id: number; replaced: boolean }>(
+      db,
+      sql`SELECT card_number, member_id, replaced_at IS NOT NULL AS replaced FROM member_cards
+        WHERE card_number IN (${doorCards.guardian}, ${doorCards.replaced})`,
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ card_number: doorCards.guardian, member_id: 1001, replaced: false }),
+        expect.objectContaining({ card_number: doorCards.replaced, member_id: 1003, replaced: true }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,8 @@
+import { visitApi } from "@/lib/api/visits";
+import { bffEndpoint } from "@/lib/bff/route";
+import { callPlatform } from "@/lib/client/call-platform";
+import { visits } from "@/lib/platform/operations";
+
+export const GET = bffEndpoint(visitApi.memberCards, ({ caller, params }) =>
+  callPlatform(caller, visits.listMemberCards, { params }),
+);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { DoorCheck } from "@/lib/contract/visits";
+import { doorFlags } from "./door-flags";
+
+const check = (overrides: Partial<DoorCheck> = {}): DoorCheck => ({
+  memberId: 1001,
+  firstName: "Helen",
+  lastName: "Marsh",
+  status: {
+    id: "FULL",
+    description: "Full member",
+    backColourHex: "#1F6FEB",
+    textColourHex: "#FFFFFF",
+    treatMembersAsExpired: false,
+    freezeSubscriptions: false,
+  },
+  flags: [],
+  medicalConditions: [],
+  dataConsent: "held",
+  detailsDue: [],
+  card: { memberId: 1001, cardNumber: "700100101", issuedAt: "2024-01-05T09:00:00.000Z" },
+  erased: false,
+  ...overrides,
+});
+
+describe("the door's flags", () => {
+  it("says nothing for a member in good standing with a card", () => {
+    expect(doorFlags(check())).toEqual([]);
+  });
+
+  it("puts entry refused and medical conditions first, in words with what to do", () => {
+    const flags = doorFlags(
+      check({
+        status: { ...check().status!, description: "Expired", treatMembersAsExpired: true, freezeSubscriptions: true },
+        medicalConditions: ["Asthma", "Epilepsy", "Diabetes"],
+        dataConsent: "expired",
+        detailsDue: ["contactDetails", "addresses"],
+        card: null,
+      }),
+    );
+    expect(flags.map((f) => [f.key, f.tone])).toEqual([
+      ["refused", "red"],
+      ["frozen", "amber"],
+      ["medical", "red"],
+      ["consent", "amber"],
+      ["recheck", "amber"],
+      ["no-card", "slate"],
+    ]);
+    expect(flags[0].detail).toBe(
+      "Their status, Expired, treats them as expired. Renew their membership at the desk, or let them in anyway and give the reason.",
+    );
+    expect(flags[2].detail).toBe("Asthma, Epilepsy and Diabetes. Tell the instructor or lifeguard on duty.");
+    expect(flags[3].title).toBe("Consent expired");
+    expect(flags[4].detail).toMatch(/^Please check their contact details and addresses with them/);
+  });
+
+  it("an erased member is said so, and offers no card", () => {
+    const flags = doorFlags(check({ erased: true, card: null, dataConsent: "none" }));
+    expect(flags.map((f) => f.key)).toEqual(["erased", "consent"]);
+    expect(flags[1].title).toBe("No consent recorded");
+  });
+});

@@ -1,0 +1,58 @@
+"use client";
+
+import Link from "next/link";
+import { DoorOpen } from "lucide-react";
+import { messageOf } from "@/lib/contract/problem";
+import { visitMethodWords } from "@/lib/contract/visit-words";
+import { formatDateTime } from "@/lib/venue/format";
+import { LoadingState } from "@/components/ui/states";
+import { GiveCardButton } from "./door-dialogs";
+import { useMemberCards, useMemberVisits } from "./queries";
+
+/**
+ * The member overview's visits tile: their card on file (give or replace it here: the old number stops working at
+ * once) and their last visits, newest first, undone ones marked. A venue platform without visits says so in words.
+ */
+export function MemberVisitsTile({ memberId, name }: { memberId: number; name: string }) {
+  const visits = useMemberVisits(memberId);
+  const cards = useMemberCards(memberId);
+  const card = cards.data?.find((c) => c.replacedAt === null);
+  return (
+    <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <DoorOpen aria-hidden className="size-5" />
+        Visits
+      </h3>
+      <div className="mt-2 flex-1 space-y-2 text-sm">
+        {cards.isPending || visits.isPending ? (
+          <LoadingState label="Loading visits" />
+        ) : cards.isError || visits.isError ? (
+          <p className="text-red-800 dark:text-red-300">{messageOf(cards.error ?? visits.error)}</p>
+        ) : (
+          <>
+            <p>{card ? `Card ${card.cardNumber}` : "No card on file"}</p>
+            {visits.data.length === 0 ? (
+              <p>No visits yet.</p>
+            ) : (
+              <ul aria-label="Last visits" className="space-y-1">
+                {visits.data.map((v) => (
+                  <li key={v.visitId} className={v.undoneAt ? "text-slate-500 line-through dark:text-slate-400" : ""}>
+                    {formatDateTime(v.visitedAt)} · {v.siteId} · {visitMethodWords[v.method]}
+                    {v.undoneAt ? <span className="sr-only"> (undone)</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <GiveCardButton memberId={memberId} name={name} current={card?.cardNumber ?? null} />
+          </>
+        )}
+      </div>
+      <Link
+        href="/door"
+        className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+      >
+        Open the door
+      </Link>
+    </article>
+  );
+}

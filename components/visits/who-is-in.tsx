@@ -1,0 +1,200 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import Link from "next/link";
+import { messageOf } from "@/lib/contract/problem";
+import type { SiteVisit } from "@/lib/contract/visits";
+import { visitMatches, visitMethodWords, visitMethods, type VisitMethod } from "@/lib/contract/visit-words";
+import type { visitApi } from "@/lib/api/visits";
+import { downloadUrl } from "@/lib/api/call";
+import { formatCalendarDay, formatTime } from "@/lib/venue/format";
+import { Button } from "@/components/ui/button";
+import { CsvDownload } from "@/components/ui/csv-download";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { controlClass } from "@/components/ui/text-field";
+import { UndoVisitButton } from "./door-dialogs";
+import { useSiteVisits } from "./queries";
+
+const pageSize = 100;
+const nameOf = (v: SiteVisit) => (v.firstName ? `${v.firstName} ${v.lastName ?? ""}`.trim() : `Member ${v.memberId}`);
+
+/**
+ * Who is in: the site's visits today, newest first, the count by hour, filtered by name or member number and by how
+ * they came in (the CSV download holds the same rows). A visit undone stays listed, marked, and is not counted.
+ */
+export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => void }) {
+  const day = useSiteVisits(siteId);
+  const [search, setSearch] = useState("");
+  const [method, setMethod] = useState<VisitMethod | "">("");
+  const [shown, setShown] = useState(pageSize);
+  const ids = useId();
+  const filter = useMemo(() => ({ search, method: method || undefined }), [search, method]);
+  const visits = useMemo(() => (day.data?.visits ?? []).filter((v) => visitMatches(v, filter)), [day.data, filter]);
+
+  return (
+    <section aria-labelledby="who-is-in-title" className="mt-8">
+      <h2 id="who-is-in-title" className="text-lg font-semibold">
+        Who is in{day.data ? `: ${formatCalendarDay(day.data.date)}` : ""}
+      </h2>
+      {day.isPending ? (
+        <LoadingState label="Loading today's visits" />
+      ) : day.isError ? (
+        <ErrorState
+          title="Could not load today's visits"
+          message={messageOf(day.error)}
+          onRetry={() => void day.refetch()}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="visits-total">
+            {day.data.total === 1 ? "1 visit" : `${day.data.total} visits`} so far today (undone visits not counted).
+          </p>
+          <HourCounts byHour={day.data.byHour} />
+          <div className="mt-4 flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={`${ids}-search`} className="block text-sm font-medium">
+                Filter by name or member number
+              </label>
+              <input
+                id={`${ids}-search`}
+                type="search"
+                value={search}
+                autoComplete="off"
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setShown(pageSize);
+                }}
+                className={`${controlClass} w-64`}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${ids}-how`} className="block text-sm font-medium">
+                How they came in
+              </label>
+              <select
+                id={`${ids}-how`}
+                value={method}
+                onChange={(e) => setMethod(e.target.value as VisitMethod | "")}
+                className={controlClass}
+              >
+                <option value="">Any way</option>
+                {visitMethods.map((m) => (
+                  <option key={m} value={m}>
+                    {visitMethodWords[m]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <CsvDownload
+              href={downloadUrl<typeof visitApi.visitsExport>("/api/visits/export", undefined, {
+                siteId,
+                search: search.trim() || undefined,
+                method: method || undefined,
+              })}
+              what="the visits listed"
+            />
+          </div>
+          {visits.length === 0 ? (
+            <div className="mt-3">
+              <EmptyState>
+                {day.data.visits.length === 0 ? "Nobody has come in yet today." : "No visits match the filter."}
+              </EmptyState>
+            </div>
+          ) : (
+            <VisitTable visits={visits.slice(0, shown)} refocus={refocus} />
+          )}
+          {visits.length > shown && (
+            <Button className="mt-2" onClick={() => setShown((n) => n + pageSize)}>
+              Show {Math.min(pageSize, visits.length - shown)} more of {visits.length}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The day's visits that count, by the site's local hour: each hour in words, with a bar for the eye. */
+function HourCounts({ byHour }: { byHour: { hour: number; count: number }[] }) {
+  if (byHour.length === 0) return null;
+  const most = Math.max(...byHour.map((h) => h.count));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return (
+    <ol aria-label="Visits by hour" className="mt-3 grid max-w-xl gap-1 text-sm">
+      {byHour.map(({ hour, count }) => (
+        <li key={hour} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2">
+          <span>
+            {pad(hour)}:00–{pad((hour + 1) % 24)}:00
+          </span>
+          <span
+            aria-hidden
+            className="h-3 rounded bg-blue-600 dark:bg-sky-500"
+            style={{ width: `${(count / most) * 100}%` }}
+          />
+          <span className="text-right tabular-nums">{count}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => void }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Visits today, newest first</caption>
+        <thead className="border-b border-slate-300 dark:border-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Time
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Member
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              How
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Note
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {visits.map((v) => (
+            <tr key={v.visitId} className={v.undoneAt ? "text-slate-500 dark:text-slate-400" : ""}>
+              <td className="py-2 pr-3 tabular-nums">{formatTime(v.visitedAt)}</td>
+              <td className="py-2 pr-3">
+                <Link
+                  href={`/members/${v.memberId}`}
+                  className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
+                >
+                  {nameOf(v)}
+                </Link>{" "}
+                <span className="text-slate-600 dark:text-slate-400">#{v.memberId}</span>
+              </td>
+              <td className="py-2 pr-3">{visitMethodWords[v.method]}</td>
+              <td className="py-2 pr-3">
+                {v.undoneAt ? (
+                  <span>
+                    <span className="font-medium">Undone</span>
+                    {v.undoReason ? `: ${v.undoReason}` : ""}
+                  </span>
+                ) : (
+                  (v.overrideReason ?? "")
+                )}
+              </td>
+              <td className="py-2 text-right">
+                {!v.undoneAt && (
+                  <UndoVisitButton visit={v} name={nameOf(v)} onUndone={() => undefined} onClosed={refocus} compact />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

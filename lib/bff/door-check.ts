@@ -1,0 +1,56 @@
+import { erasedMemberName, type MemberOverview } from "@/lib/contract/members";
+import type { DoorCheck } from "@/lib/contract/visits";
+import { dataConsentState } from "@/lib/domain/consent/data-consent";
+import { isCheckDue } from "@/lib/domain/consent/details-due";
+import { callPlatform } from "@/lib/client/call-platform";
+import type { Caller } from "@/lib/client/transport";
+import { configuration, members, visits } from "@/lib/platform/operations";
+import { env } from "@/lib/server/env";
+import { memberFlagsOf } from "./member-flags";
+
+/** A member record as erasure leaves it: the erased name, no email, phone or date of birth. */
+const isErased = (m: MemberOverview) =>
+  m.firstName === erasedMemberName.firstName &&
+  m.lastName === erasedMemberName.lastName &&
+  m.email === null &&
+  m.phone === null &&
+  m.dateOfBirth === null;
+
+/**
+ * What the door shows the moment a member is found, in one answer: the member (its 404 first), their status and what
+ * it does at the door, the desk's flags (member search's own, lib/bff/member-flags), the medical conditions to pass
+ * on, consent, details due a re-check and the card in use. The reads are made side by side.
+ */
+export async function readDoorCheck(caller: Caller, memberId: number, now = new Date()): Promise<DoorCheck> {
+  const member = await callPlatform(caller, members.getMember, { params: { memberId } });
+  const params = { memberId };
+  const [status, flags, medical, consent, checks, cards] = await Promise.all([
+    member.status ? callPlatform(caller, configuration.getStatus, { params: { statusId: member.status.id } }) : null,
+    memberFlagsOf(caller, memberId),
+    callPlatform(caller, members.getMedicalDetails, { params }),
+    callPlatform(caller, members.getConsent, { params }),
+    callPlatform(caller, members.getDetailChecks, { params }),
+    callPlatform(caller, visits.listMemberCards, { params }),
+  ]);
+  const months = env().VENUE_DETAILS_CHECK_MONTHS;
+  const card = cards.find((c) => c.replacedAt === null);
+  return {
+    memberId,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    status: status && {
+      id: status.id,
+      description: status.description,
+      backColourHex: status.backColourHex,
+      textColourHex: status.textColourHex,
+      treatMembersAsExpired: status.treatMembersAsExpired,
+      freezeSubscriptions: status.freezeSubscriptions,
+    },
+    flags,
+    medicalConditions: medical.medicalConditions.map((c) => c.medicalConditionType),
+    dataConsent: dataConsentState(consent.campaignPreferences.dataCampaigns, now),
+    detailsDue: checks.data.filter((c) => isCheckDue(c.lastConfirmedOn, months, now)).map((c) => c.area),
+    card: card ? { memberId, cardNumber: card.cardNumber, issuedAt: card.issuedAt } : null,
+    erased: isErased(member),
+  };
+}

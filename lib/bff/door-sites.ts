@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { appDatabase } from "@/lib/app-db";
+import { staffUsers } from "@/lib/app-db/schema";
+import { callPlatform } from "@/lib/client/call-platform";
+import type { Caller } from "@/lib/client/transport";
+import { configuration } from "@/lib/platform/operations";
+
+/**
+ * The sites a door may be at (the platform's active sites, by name) and the staff member's home site, which the door
+ * opens at. A home site that is no longer among them is no choice (null).
+ */
+export async function readDoorSites(caller: Caller) {
+  const [sites, [staff]] = await Promise.all([
+    callPlatform(caller, configuration.listSites),
+    (await appDatabase())
+      .select({ homeSiteId: staffUsers.homeSiteId })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, caller.staffId))
+      .limit(1),
+  ]);
+  const active = sites
+    .filter((site) => site.isActive)
+    .map((site) => ({ id: site.id, name: site.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const home = staff?.homeSiteId ?? null;
+  return { sites: active, homeSiteId: active.some((site) => site.id === home) ? home : null };
+}
