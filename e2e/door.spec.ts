@@ -84,6 +84,32 @@ test.describe("the door (reception)", () => {
     await expect(field(page)).toBeFocused();
   });
 
+  test("@upstream two desks: a visit let in at one shows on the other's who is in by itself", async ({
+    page,
+    browser,
+  }) => {
+    const other = await (await browser.newContext()).newPage();
+    await openDoor(other);
+    await expect(other.getByText(/^Live: other desks' visits show here/)).toBeVisible();
+    const before = await visitsTotal(other);
+
+    await openDoor(page);
+    await page.keyboard.type("Lindqvist");
+    await expect(page.getByRole("option", { name: /Cara Lindqvist/ })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(result(page)).toContainText(/Let in at \d\d:\d\d/);
+
+    // the other desk does nothing: the visit arrives (LISTEN/NOTIFY to its open stream), and is counted
+    await expect(
+      whoIsIn(other)
+        .getByRole("row", { name: /Cara Lindqvist/ })
+        .first(),
+    ).toContainText("Found by name", { timeout: 5_000 });
+    await expect.poll(() => visitsTotal(other)).toBe(before + 1);
+    await other.context().close();
+  });
+
   test("the finder picks a member by name; an unknown or replaced card is said in words and offers the finder", async ({
     page,
   }) => {

@@ -14,6 +14,8 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { controlClass } from "@/components/ui/text-field";
 import { UndoVisitButton } from "./door-dialogs";
 import { useSiteVisits } from "./queries";
+import { useLiveQueries, type LiveState } from "@/components/live/use-live";
+import { liveTopics } from "@/lib/contract/live";
 
 const pageSize = 100;
 const nameOf = (v: SiteVisit) => (v.firstName ? `${v.firstName} ${v.lastName ?? ""}`.trim() : `Member ${v.memberId}`);
@@ -24,6 +26,8 @@ const nameOf = (v: SiteVisit) => (v.firstName ? `${v.firstName} ${v.lastName ?? 
  */
 export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => void }) {
   const day = useSiteVisits(siteId);
+  // a visit at another desk of this site shows here within a second
+  const live = useLiveQueries(siteId ? [liveTopics.siteVisits(siteId)] : [], [["visits", "siteVisits"]]);
   const [search, setSearch] = useState("");
   const [method, setMethod] = useState<VisitMethod | "">("");
   const [shown, setShown] = useState(pageSize);
@@ -33,9 +37,12 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
 
   return (
     <section aria-labelledby="who-is-in-title" className="mt-8">
-      <h2 id="who-is-in-title" className="text-lg font-semibold">
-        Who is in{day.data ? `: ${formatCalendarDay(day.data.date)}` : ""}
-      </h2>
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="who-is-in-title" className="text-lg font-semibold">
+          Who is in{day.data ? `: ${formatCalendarDay(day.data.date)}` : ""}
+        </h2>
+        <LiveNote state={live} />
+      </div>
       {day.isPending ? (
         <LoadingState label="Loading today's visits" />
       ) : day.isError ? (
@@ -196,5 +203,20 @@ function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => v
         </tbody>
       </table>
     </div>
+  );
+}
+
+const liveWords: Record<LiveState, string> = {
+  connecting: "Connecting for other desks' visits…",
+  live: "Live: other desks' visits show here as they happen",
+  reconnecting: "Reconnecting: other desks' visits show once the connection is back",
+};
+
+/** Whether other desks' visits arrive by themselves, in words (a screen reader hears a change of state once). */
+function LiveNote({ state }: { state: LiveState }) {
+  return (
+    <p role="status" data-live={state} className="text-xs text-slate-600 dark:text-slate-400">
+      {liveWords[state]}
+    </p>
   );
 }
