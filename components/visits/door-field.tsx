@@ -10,7 +10,7 @@ const label = "Card number or name";
 const description = "Scan a card (or type its number and press Enter), or type a name and choose the member.";
 
 /** Text a scanner or a person gives as a card number: letters and digits with at least one digit, no words. */
-export const looksLikeCard = (text: string) => /^[A-Za-z]*\d[\dA-Za-z\s-]*$/.test(text.trim());
+export const looksLikeCard = (text: string) => /^[A-Za-z]*[\s-]*\d[\dA-Za-z\s-]*$/.test(text.trim());
 
 /**
  * The door's one field: the member finder of search (components/members/member-picker, the same query and matching)

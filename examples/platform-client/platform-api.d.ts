@@ -1854,7 +1854,7 @@ export interface paths {
         put?: never;
         /**
          * Record a member's visit to a site (extension)
-         * @description Body { siteId, memberId | cardNumber, method: scan | name | override, overrideReason }. A card number is read without spaces or dashes, in capitals, an all-digit one without leading zeros. The member's status decides entry: one that treats members as expired is refused (409) unless the method is override, which needs a reason. A second visit of the same member at the same site within 5 minutes records nothing: the answer is that visit with alreadyIn true (200); two desks at the same instant make one visit. 201 with the new visit otherwise. Errors (plain text): 400 for the body; 404 unknown site, member or card; 410 a replaced card.
+         * @description Body { siteId, memberId | cardNumber, method: scan | name | override, overrideReason }. A card number is read without spaces or dashes, in capitals, an all-digit one without leading zeros. The member's status decides entry: one that treats members as expired is refused (409) unless the method is override, which needs a reason. A member whose personal data was erased is refused (409) whatever the method. A second visit of the same member at the same site within 5 minutes records nothing: the answer is that visit with alreadyIn true (200); two desks at the same instant make one visit. 201 with the new visit otherwise. Errors (plain text): 400 for the body; 404 unknown site, member or card; 410 a replaced card.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
          */
@@ -13542,7 +13542,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Entry refused by the member's status (plain text) */
+            /** @description Entry refused by the member's status, or the member was erased (plain text) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -138,10 +138,15 @@ describe("the door's reads (BFF)", () => {
     ).execute(
       sql`INSERT INTO visits (member_id, site_id, visited_at, method, let_in_by) VALUES (${old}, 'LEEDS', now() - interval '150 years', 'scan', 'x')`,
     );
-    const run = await dryRun((await newStaff("admin", "door-retention")).id);
-    const rule = run.rules.find((r) => r.kind === "visits")!;
-    expect(rule.sample.map((r) => r.memberId)).toContain(old);
-    expect(rule.due).toBeGreaterThan(0);
+    try {
+      const run = await dryRun((await newStaff("admin", "door-retention")).id);
+      const rule = run.rules.find((r) => r.kind === "visits")!;
+      expect(rule.sample.map((r) => r.memberId)).toContain(old);
+      expect(rule.due).toBeGreaterThan(0);
+    } finally {
+      // the test files share one database: the platform's retention test counts the visits before 2000 it made
+      await (await database()).execute(sql`DELETE FROM visits WHERE member_id = ${old}`);
+    }
   });
 
   it("the demo seed gives a few members cards: the guardian's finds them, a replaced one is refused", async () => {
