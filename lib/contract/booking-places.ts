@@ -4,6 +4,7 @@
  * booking history and standing, and a site's booking rules. One schema for the platform, the BFF and the forms.
  */
 import { z } from "zod";
+import { offerEmail, waitingListOffer } from "./waiting-list-offers";
 
 const whole = (field: string) =>
   z
@@ -170,3 +171,51 @@ export const bookingRules = bookingRulesRequest.extend({
   updatedAt: z.string().nullable(),
 });
 export type BookingRules = z.infer<typeof bookingRules>;
+
+// ---- the desk's view (the BFF's answers) ----
+/** Whether the member was emailed a confirmation: queued, or why not (no address, no template that fits). */
+export const confirmationEmail = offerEmail;
+export type ConfirmationEmail = z.infer<typeof confirmationEmail>;
+
+/** What the desk sends to book: the reason only when a manager books past the site's late-cancellation rule. */
+export const deskBookRequest = z.object({
+  overrideReason: z
+    .string()
+    .trim()
+    .min(3, { error: "Give the reason for booking them anyway (at least 3 characters)." })
+    .max(500, { error: "Keep the reason to 500 characters." })
+    .optional(),
+});
+export const deskCancelRequest = z.object({
+  reason: z
+    .string({ error: "Say why the place is cancelled." })
+    .trim()
+    .min(3, { error: "Say why the place is cancelled (at least 3 characters)." })
+    .max(500, { error: "Keep the reason to 500 characters." }),
+});
+
+/** A reception desk sending a reason to book past the site's rule (403). */
+export const overrideRefusal = "Only a manager can book a member past the site's late-cancellation rule.";
+
+export const deskBooked = z.object({ place: bookedPlace, email: confirmationEmail });
+export type DeskBooked = z.infer<typeof deskBooked>;
+
+/**
+ * What the freed place did next, by the site's setting: offered at once to the next in line who may book it
+ * ("offered", with the offer and its email), left to staff to decide ("staff"), or nothing to do ("none").
+ */
+export const ladderOutcome = z.object({
+  started: z.boolean(),
+  how: z.enum(["offered", "staff", "none"]),
+  detail: z.string(),
+  offer: waitingListOffer.nullable(),
+  email: offerEmail.nullable(),
+});
+export type LadderOutcome = z.infer<typeof ladderOutcome>;
+
+export const deskCancelled = z.object({
+  cancellation: cancelledPlace,
+  ladder: ladderOutcome,
+  email: confirmationEmail,
+});
+export type DeskCancelled = z.infer<typeof deskCancelled>;

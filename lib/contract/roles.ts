@@ -45,6 +45,10 @@ export const permissions = [
   "visits.record",
   /** session waiting lists and availability */
   "bookings.waitingLists",
+  /** book a member onto a session, cancel a place, mark attendance on a session's roster */
+  "bookings.book",
+  /** book a member past the site's late-cancellation rule, with a reason (audited apart) */
+  "bookings.override",
   "bookingSheets.manage",
   "configuration.manage",
   "communications.manage",
@@ -62,7 +66,14 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 const rolePermissions: Record<Role, readonly Permission[]> = {
-  reception: ["members.find", "members.records", "visits.record", "bookings.waitingLists", "session.own"],
+  reception: [
+    "members.find",
+    "members.records",
+    "visits.record",
+    "bookings.waitingLists",
+    "bookings.book",
+    "session.own",
+  ],
   sales: ["members.find", "prospects.work", "session.own"],
   manager: [
     "members.find",
@@ -70,6 +81,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "members.dataRights",
     "visits.record",
     "bookings.waitingLists",
+    "bookings.book",
+    "bookings.override",
     "bookingSheets.manage",
     "configuration.manage",
     "communications.manage",

@@ -192,6 +192,10 @@ export const auditActions = [
   "let in anyway",
   "undid a visit",
   "gave a membership card",
+  "booked a place",
+  "booked past a suspension",
+  "cancelled a place",
+  "marked attendance",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

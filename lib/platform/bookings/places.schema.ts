@@ -98,7 +98,7 @@ export const bookPlace = operation({
     "cancelled or started (409); the member exists (404); their status does not treat members as expired (409); the",
     "activity's membership restriction allows them (the member restriction check's rule, 409); they hold no place",
     "(booked or waiting, 409); the site's late-cancellation rule has not suspended their booking there, unless",
-    "overrideReason is given (409); a place is free (409 'full'). The session row is locked for the check and the",
+    "overrideReason is given (409; kept, and answered, only where it overrode a suspension); a place is free (409 'full'). The session row is locked for the check and the",
     "write: two desks booking its last place at once make one booking, the other told it is full. One transaction:",
     "the place and its history entry (booked). 201 with the place.",
   ].join(" "),

@@ -106,34 +106,36 @@ async function checkMember(tx: Executor, s: Session, memberId: number, overrideR
   const place = await placeOf(tx, s.bookingId, memberId);
   if (place?.waiting) throw refuse(declared.waitingMessage(memberId, s.bookingId));
   if (place) throw refuse(declared.alreadyBookedMessage(memberId, s.bookingId));
-  const [suspended] = overrideReason === undefined ? await suspensionsOf(tx, memberId, s.siteId) : [];
-  if (suspended)
+  const [suspended] = await suspensionsOf(tx, memberId, s.siteId);
+  if (suspended && overrideReason === undefined)
     throw refuse(
       declared.suspendedMessage(memberId, s.siteId, suspended.until, suspended.strikes, suspended.strikeDays),
     );
+  // the reason is kept only where it overrode a suspension
+  return suspended ? overrideReason : undefined;
 }
 
 export const bookPlace = route(declared.bookPlace, async (ctx) => {
   const { bookingId } = ctx.input.params;
-  const { memberId, overrideReason } = ctx.input.body;
+  const { memberId } = ctx.input.body;
   const by = ctx.claims.sub || "unknown";
   const booked = await ctx.db.transaction(async (tx) => {
     const s = await readSession(tx, bookingId, true);
     if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
     if (s.started) throw refuse(declared.sessionStartedMessage(s.activityName, bookingId));
-    await checkMember(tx, s, memberId, overrideReason);
+    const overrode = await checkMember(tx, s, memberId, ctx.input.body.overrideReason);
     if (s.booked >= s.capacity) throw refuse(declared.fullMessage(s.activityName, bookingId, s.capacity));
     await tx.execute(sql`
       INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
       SELECT id, ${memberId}, start_date_time, NULL, false, false, clock_timestamp() FROM bookings WHERE id = ${bookingId}`);
-    const event = await recordEvent(tx, s, memberId, "booked", by, { overrideReason });
+    const event = await recordEvent(tx, s, memberId, "booked", by, { overrideReason: overrode });
     return {
       ...sessionFields(s),
       memberId,
       eventId: event.id,
       bookedAt: event.at,
       bookedBy: by,
-      overrideReason: overrideReason ?? null,
+      overrideReason: overrode ?? null,
       capacity: s.capacity,
       booked: s.booked + 1,
     };
