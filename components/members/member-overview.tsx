@@ -105,7 +105,11 @@ function MemberRecord({ member, dataRights }: { member: MemberOverview; dataRigh
           <CardTile memberId={memberId} />
           <MedicalTile memberId={memberId} />
           <AddressesTile memberId={memberId} />
-          <MemberBookingsTile memberId={memberId} />
+          <MemberBookingsTile
+            memberId={memberId}
+            memberName={`${member.firstName} ${member.lastName}`}
+            homeSiteId={member.homeSite?.id}
+          />
         </div>
       </section>
       <MemberMessages memberId={memberId} />

@@ -114,6 +114,7 @@ const screenRules: { prefix: string; exact?: boolean; permission: Permission }[]
   { prefix: "/booking-sheets", permission: "bookingSheets.manage" },
   { prefix: "/communications", permission: "communications.manage" },
   { prefix: "/prospects", permission: "prospects.work" },
+  { prefix: "/bookings/sessions", permission: "bookings.book" },
   { prefix: "/bookings", permission: "bookings.waitingLists" },
   // Sales may read a member's overview (read-only), not the record's sub-screens.
   { prefix: "/members/[id]", exact: true, permission: "members.find" },
@@ -130,6 +131,7 @@ export const staffPages = [
   "/",
   "/account/security",
   "/booking-sheets",
+  "/bookings/sessions/[id]",
   "/bookings/waiting-lists",
   "/communications",
   "/communications/messages",
