@@ -31,6 +31,7 @@ function useStanding(memberId: number, sessions: AvailabilitySlot[] | undefined)
   return {
     restricted,
     suspensions: history.data?.suspensions ?? [],
+    statusRefusal: history.data?.statusRefusal,
     holds: new Set((upcoming.data ?? []).map((b) => b.bookingId)),
   };
 }

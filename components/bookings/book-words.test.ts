@@ -26,6 +26,18 @@ describe("why a session cannot be booked, in words", () => {
     expect(whyNotBookable(slot({ startDateTime: "2026-03-02T09:30:00.000Z" }), free, "LEEDS", now)).toBe(
       "It has started.",
     );
+    expect(
+      whyNotBookable(
+        slot(),
+        {
+          ...free,
+          statusRefusal:
+            "Member 9's status EXPIRED treats members as expired: booking refused. Renew their membership first",
+        },
+        "LEEDS",
+        now,
+      ),
+    ).toMatch(/Renew their membership first\.$/);
     expect(whyNotBookable(slot(), { ...free, holds: new Set([7]) }, "LEEDS", now)).toBe(
       "They already have a place on it.",
     );

@@ -10,6 +10,8 @@ export interface MemberStanding {
   suspensions: readonly BookingSuspension[];
   /** the member already holds a place (booked or waiting) on these sessions */
   holds: ReadonlySet<number>;
+  /** their status refuses every booking, in the platform's words */
+  statusRefusal?: string | null;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface MemberStanding {
 export function whyNotBookable(s: AvailabilitySlot, m: MemberStanding, siteId: string, now = Date.now()) {
   const stage = sessionStage(s, now);
   if (stage !== "coming") return `It has ${stage}.`;
+  if (m.statusRefusal) return `${m.statusRefusal}.`;
   if (m.holds.has(s.bookingId)) return "They already have a place on it.";
   if (m.restricted.has(s.activityId)) return `${s.activityName} is for members holding certain subscriptions.`;
   const suspended = m.suspensions.find((x) => x.siteId === siteId);

@@ -142,6 +142,8 @@ export type BookingSuspension = z.infer<typeof bookingSuspension>;
 export const bookingHistory = z.object({
   events: z.array(placeEvent),
   suspensions: z.array(bookingSuspension),
+  /** the words a booking would be refused in for the member's status (one that treats members as expired), or null */
+  statusRefusal: z.string().nullable(),
 });
 export type BookingHistory = z.infer<typeof bookingHistory>;
 

@@ -187,7 +187,7 @@ export const listBookingHistory = operation({
   path: "/api/members/:memberId/booking-history",
   summary: "A member's booking history and standing (extension)",
   description:
-    "What happened to the member's places, newest first, at most limit (default 50, 1 to 200): booked, cancelled (late or not, why), attended, no-show, promoted from the waiting list; and the suspensions in force by sites' late-cancellation rules. Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 '" +
+    "What happened to the member's places, newest first, at most limit (default 50, 1 to 200): booked, cancelled (late or not, why), attended, no-show, promoted from the waiting list; the suspensions in force by sites' late-cancellation rules; and statusRefusal, the words a booking would be refused in for the member's status (null when it allows booking). Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 '" +
     historyLimitMessage +
     "'.",
   ...placesGate,

@@ -94,8 +94,10 @@ describe("booking a place (extension)", () => {
     await addPlace(waitingOn, memberId, { waiting: true });
     await expectText(await book(waitingOn, { memberId }), 409, m.waitingMessage(memberId, waitingOn));
     const open = await newSession(inHours(5));
+    expect((await history(memberId)).statusRefusal).toBeNull();
     await (await database()).execute(sql`UPDATE members SET status_id = 'EXPIRED' WHERE id = ${memberId}`);
     await expectText(await book(open, { memberId }), 409, m.statusRefusedMessage(memberId, "EXPIRED"));
+    expect((await history(memberId)).statusRefusal).toBe(m.statusRefusedMessage(memberId, "EXPIRED"));
   });
 
   it("answers bad input in words (400/404), never 500", async () => {

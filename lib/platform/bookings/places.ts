@@ -92,15 +92,21 @@ const placeOf = async (tx: Executor, bookingId: number, memberId: number) =>
     )
   )[0];
 
-/** The checks of a booking after the session's own, in the declared order; throws the first refusal. */
-async function checkMember(tx: Executor, s: Session, memberId: number, overrideReason: string | undefined) {
+/** The member's status refusal in words (a status that treats members as expired), null if none; 404 for no member. */
+async function statusRefusal(db: Executor, memberId: number): Promise<string | null> {
   const [member] = await rowsOf<{ statusId: string | null; expired: boolean | null }>(
-    tx,
+    db,
     sql`SELECT m.status_id AS "statusId", st.treat_members_as_expired AS expired
         FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}`,
   );
   if (!member) throw memberNotFound(memberId);
-  if (member.expired) throw refuse(declared.statusRefusedMessage(memberId, member.statusId ?? ""));
+  return member.expired ? declared.statusRefusedMessage(memberId, member.statusId ?? "") : null;
+}
+
+/** The checks of a booking after the session's own, in the declared order; throws the first refusal. */
+async function checkMember(tx: Executor, s: Session, memberId: number, overrideReason: string | undefined) {
+  const refusal = await statusRefusal(tx, memberId);
+  if (refusal) throw refuse(refusal);
   if (!(await membershipAllows(tx, memberId, s.activityId!)))
     throw refuse(declared.restrictedMessage(s.activityName, memberId));
   const place = await placeOf(tx, s.bookingId, memberId);
@@ -284,5 +290,6 @@ export const listBookingHistory = route(declared.listBookingHistory, async (ctx)
   return ctx.answer(200, {
     events: events.map((e) => ({ ...e, eventId: Number(e.eventId), bookingId: Number(e.bookingId) })),
     suspensions,
+    statusRefusal: await statusRefusal(ctx.db, memberId),
   });
 });
