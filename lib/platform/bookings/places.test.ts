@@ -267,6 +267,33 @@ describe("attendance and the late-cancellation rule (extension)", () => {
   });
 });
 
+describe("a cancellation racing a promotion from the waiting list", () => {
+  it("queue on the session's row: the session is never overfilled, and each answer says what happened", async () => {
+    for (let round = 0; round < 3; round++) {
+      const bookingId = await newSession(inHours(20), { capacity: 1 });
+      const [leaving, waiting] = [await newMember("Leav", "Ing"), await newMember("Wait", "Ing")];
+      await addPlace(bookingId, leaving);
+      await addPlace(bookingId, waiting, { waiting: true });
+      const [cancelled, promoted] = await Promise.all([
+        cancel(bookingId, leaving),
+        call("POST", "/api/bookings/promote-from-alert-list", {
+          token: otherDesk,
+          body: { bookingId, memberId: waiting },
+        }),
+      ]);
+      expect(cancelled.status).toBe(200);
+      // promoted after the cancellation freed the place, or refused (full) before it did: never both in
+      if (promoted.status !== 200)
+        await expectText(promoted, 400, `Booking ${bookingId} is full: no space to promote member ${waiting}`);
+      const roster = await (await call("GET", `/api/bookings/${bookingId}/roster`, { token: desk })).json();
+      expect(roster.booked).toBeLessThanOrEqual(1);
+      expect(roster.places.map((p: { memberId: number }) => p.memberId)).toEqual(
+        promoted.status === 200 ? [waiting] : [],
+      );
+    }
+  });
+});
+
 describe("the waiting list's promotion in the history", () => {
   it("records a promotion from the waiting list as the member's history entry", async () => {
     const memberId = await newMember("Pro", "Moted");
