@@ -244,3 +244,60 @@ test.describe("two desks, one last place (reception)", () => {
     await other.context().close();
   });
 });
+
+test.describe("a site's booking rules and booking past a suspension (manager)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, "manager"));
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a manager sets Harrogate's rules on its screen; a member they suspend is booked anyway with a reason", async ({
+    page,
+  }) => {
+    // Harrogate's booking rules are this test's (no other test cancels there, nor reads them)
+    await page.goto("/configuration/sites/HARROGATE");
+    const form = page.getByRole("form", { name: "Booking rules" });
+    await expect(form).toContainText("Late cancellations and no-shows");
+    await form.getByLabel("Cancellation window (minutes before the start)").fill("10080");
+    await form.getByLabel("Late cancellations or no-shows that suspend (empty: none)").fill("0");
+    await form.getByRole("button", { name: "Save booking rules" }).click();
+    await expect(
+      form.getByText("Enter a whole number from 1 to 100, or leave it empty for no suspensions."),
+    ).toBeVisible();
+    await form.getByLabel("Late cancellations or no-shows that suspend (empty: none)").fill("1");
+    await form.getByRole("button", { name: "Save booking rules" }).click();
+    await expect(page.getByText(/^Booking rules saved\. A cancellation within 10080 minutes/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const [memberId] = await bookableMembers(page, [2293, 2294, 2295]);
+    const found = await comingSession(page, "HARROGATE", [1, 2, 3, 4, 5], (s) => s.spacesLeft > 1, [memberId]).catch(
+      () => undefined,
+    );
+    expect(found, "a coming session at Harrogate with free places").toBeDefined();
+    const { session, day } = found!;
+    // one late cancellation suspends them at Harrogate by its new rule
+    expect((await bookByApi(page, session.bookingId, memberId)).status()).toBe(200);
+    const cancelled = await page.request.post(`/api/bookings/${session.bookingId}/places/${memberId}/cancel`, {
+      data: { reason: "Changed their mind" },
+      headers: origin(page),
+    });
+    expect((await cancelled.json()).cancellation).toMatchObject({ late: true, suspendedUntil: expect.any(String) });
+
+    await page.goto(`/members/${memberId}`);
+    await expect(page.getByText(/^Booking at HARROGATE suspended until/)).toBeVisible();
+    const open = page.getByRole("button", { name: /^Book .+ onto a session$/ });
+    await expectHydrated(open);
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: /^Book / });
+    await dialog.getByLabel("Site").selectOption("HARROGATE");
+    await enterDate(dialog.getByRole("group", { name: "Day" }), day);
+    await expect(dialog.getByText(/^Booking here is suspended until/)).toBeVisible();
+    const book = dialog
+      .getByRole("button", { name: `Book ${session.activityName} at ${formatTime(session.startDateTime)}` })
+      .first();
+    await expect(book).toHaveText("Book anyway");
+    await book.click();
+    await expect(dialog.getByText("Give the reason for booking them anyway (at least 3 characters).")).toBeVisible();
+    await dialog.getByLabel("Reason for booking anyway").fill("Manager agreed: first late cancellation");
+    await book.click();
+    await expect(page.getByText(/is booked on/)).toBeVisible();
+  });
+});

@@ -29,10 +29,12 @@ export function MemberBookingsTile({
   memberId,
   memberName,
   homeSiteId,
+  canOverride = false,
 }: {
   memberId: number;
   memberName: string;
   homeSiteId?: string | null;
+  canOverride?: boolean;
 }) {
   const latest = useLatestBooking(memberId);
   const standing = useBookingHistory(memberId);
@@ -76,7 +78,13 @@ export function MemberBookingsTile({
           wide
         >
           {(close) => (
-            <BookSessionPicker memberId={memberId} memberName={memberName} homeSiteId={homeSiteId} close={close} />
+            <BookSessionPicker
+              memberId={memberId}
+              memberName={memberName}
+              homeSiteId={homeSiteId}
+              canOverride={canOverride}
+              close={close}
+            />
           )}
         </ModalDialog>
       </div>

@@ -3,7 +3,7 @@
 import { api } from "@/lib/api/areas";
 import { aboutMember } from "@/lib/api/read";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AttendanceMark } from "@/lib/contract/booking-places";
+import type { AttendanceMark, BookingRulesRequest } from "@/lib/contract/booking-places";
 
 /** TanStack Query hooks of places booked and cancelled at the desk (lib/api/bookings.ts), each from its declaration. */
 
@@ -54,5 +54,16 @@ export function useMarkAttendance(bookingId: number) {
       );
     },
     onSettled: () => void queryClient.invalidateQueries(roster),
+  });
+}
+
+export const useBookingRules = (siteId: string) => useQuery(api.bookings.read("bookingRules", { params: { siteId } }));
+
+export function useSaveBookingRules(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookingRulesRequest) => api.bookings.call("saveBookingRules", { params: { siteId }, body }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(api.bookings.read("bookingRules", { params: { siteId } }).queryKey, saved),
   });
 }
