@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import type { SessionRoster } from "@/lib/contract/booking-places";
-import { formatTime } from "@/lib/venue/format";
+import { formatDateTime, formatTime } from "@/lib/venue/format";
 import { enterDate, expect, expectHydrated, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { mailTo } from "./mail";
 import { serverURL } from "./servers";
@@ -101,7 +101,7 @@ test.describe("booking at the desk (reception)", () => {
     await page.goto(`/members/${memberId}/bookings`);
     const coming = page.getByRole("list", { name: "Coming bookings" });
     await coming
-      .getByRole("button", { name: new RegExp(`^Cancel ${session.activityName} on `) })
+      .getByRole("button", { name: `Cancel ${session.activityName} on ${formatDateTime(session.startDateTime)}` })
       .first()
       .click();
     const cancel = page.getByRole("dialog", { name: "Cancel the place" });
@@ -136,7 +136,7 @@ test.describe("booking at the desk (reception)", () => {
     await page.goto(`/members/${memberId}/bookings`);
     await page
       .getByRole("list", { name: "Coming bookings" })
-      .getByRole("button", { name: new RegExp(`^Cancel ${soon!.activityName} on `) })
+      .getByRole("button", { name: `Cancel ${soon!.activityName} on ${formatDateTime(soon!.startDateTime)}` })
       .first()
       .click();
     const cancel = page.getByRole("dialog", { name: "Cancel the place" });
@@ -189,7 +189,7 @@ async function secondDesk(browser: Browser) {
 test.describe("two desks, one last place (reception)", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("both press Book for the last place at once: one booking, the other told in words", async ({
+  test("both press Book for the last place at once: one booking, the other told in words @upstream", async ({
     page,
     browser,
   }) => {
@@ -299,5 +299,77 @@ test.describe("a site's booking rules and booking past a suspension (manager)", 
     await dialog.getByLabel("Reason for booking anyway").fill("Manager agreed: first late cancellation");
     await book.click();
     await expect(page.getByText(/is booked on/)).toBeVisible();
+  });
+});
+
+test.describe("the ladder (manager)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, "manager"));
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a cancellation frees a place at a site that offers on its own: the next in line is emailed and takes it from the link", async ({
+    page,
+    browser,
+  }) => {
+    const [leaving, next] = await bookableMembers(page, [2297, 2298, 2299]);
+    const { session } = await comingSession(
+      page,
+      "LEEDS",
+      [3, 4, 5, 6, 7, 8],
+      (s) => s.spacesLeft > 0 && s.waiting === 0 && s.alertListsEnabled && s.kind !== "other",
+      [leaving, next],
+    );
+    expect((await bookByApi(page, session.bookingId, leaving)).status()).toBe(200);
+    const joined = await page.request.post("/api/bookings/alert-list", {
+      data: { memberId: next, slotReference: session.slotReferences.inCentre },
+      headers: origin(page),
+    });
+    expect(joined.status()).toBe(200);
+    const nextMember = (await (await page.request.get(`/api/members/${next}`)).json()) as { email: string };
+
+    await page.goto("/configuration/sites/LEEDS");
+    const settings = page.getByRole("region", { name: "Waiting-list offers" });
+    const autoOffer = settings.getByLabel("Offer freed places on their own");
+    await autoOffer.check();
+    await settings.getByRole("button", { name: "Save offer settings" }).click();
+    await expect(page.getByText(/now held for .* and made on their own/)).toBeVisible();
+    try {
+      await page.goto(`/members/${leaving}/bookings`);
+      await page
+        .getByRole("list", { name: "Coming bookings" })
+        .getByRole("button", { name: `Cancel ${session.activityName} on ${formatDateTime(session.startDateTime)}` })
+        .first()
+        .click();
+      const cancel = page.getByRole("dialog", { name: "Cancel the place" });
+      await cancel.getByLabel("Reason").fill("Injured, cannot come");
+      const answered = page.waitForResponse((r) => r.url().endsWith(`/places/${leaving}/cancel`));
+      await cancel.getByRole("button", { name: "Cancel the place" }).click();
+      const { ladder } = await (await answered).json();
+      expect(ladder, ladder.detail).toMatchObject({ started: true, how: "offered" });
+      // the desk sees that the ladder moved
+      await expect(
+        page.getByText(/The freed place was offered to the next person on the waiting list\./),
+      ).toBeVisible();
+
+      const mail = await mailTo(nextMember.email, 45_000);
+      expect(mail.subject).toContain(session.activityName);
+      const link = [...mail.html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>\s*Book my place\s*<\/a>/gi)][0]?.[1];
+      expect(link).toBeDefined();
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const memberPage = await phone.newPage();
+      await memberPage.goto(link!);
+      await memberPage.getByRole("button", { name: "Book my place" }).click();
+      await expect(memberPage.getByRole("heading", { level: 1 })).toHaveText("Your place is booked");
+      await phone.close();
+      const roster = (await (
+        await page.request.get(`/api/bookings/${session.bookingId}/roster`)
+      ).json()) as SessionRoster;
+      expect(roster.places.map((p) => p.memberId)).toContain(next);
+      expect(roster.places.map((p) => p.memberId)).not.toContain(leaving);
+    } finally {
+      await page.goto("/configuration/sites/LEEDS");
+      await autoOffer.uncheck();
+      await settings.getByRole("button", { name: "Save offer settings" }).click();
+      await expect(page.getByText(/and made by the desk/)).toBeVisible();
+    }
   });
 });
