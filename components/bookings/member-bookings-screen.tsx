@@ -7,6 +7,7 @@ import { useMemberOverview } from "@/components/members/queries";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { PastBookingsList } from "./past-bookings-list";
 import { RestrictionCheck } from "./restriction-check";
+import { ComingPlaces, PlaceHistory } from "./member-places";
 
 /**
  * The member record's bookings: the booking-restriction check first (beside the history on wide
@@ -43,7 +44,11 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
           <RestrictionCheck memberId={memberId} memberName={name} />
         </aside>
         <div className="min-w-0 xl:col-start-1 xl:row-start-1">
-          <PastBookingsList memberId={memberId} />
+          <ComingPlaces memberId={memberId} />
+          <PlaceHistory memberId={memberId} />
+          <div className="mt-6">
+            <PastBookingsList memberId={memberId} />
+          </div>
         </div>
       </div>
     </div>

@@ -6,15 +6,38 @@ import { CalendarCheck } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { messageOf } from "@/lib/contract/problem";
 import { LoadingState } from "@/components/ui/states";
-import { formatDay } from "@/lib/venue/format";
+import { formatDateTime, formatDay } from "@/lib/venue/format";
+import dynamic from "next/dynamic";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { useBookingHistory } from "./place-queries";
+
+// the picker (sessions, restriction checks) loads with its dialog, not with the overview
+const BookSessionPicker = dynamic(() => import("./book-session-picker").then((m) => m.BookSessionPicker), {
+  ssr: false,
+  loading: () => <LoadingState label="Loading sessions" />,
+});
 
 /** The member's latest past booking and how many there are (the tile's read; the overview waits for it). */
 export const useLatestBooking = (memberId: number) =>
   useQuery(api.members.read("pastBookings", { params: { memberId }, query: { limit: 1 } }));
 
-/** The member overview's bookings tile: the next booking, how many past bookings, the latest, and the way in. */
-export function MemberBookingsTile({ memberId }: { memberId: number }) {
+/**
+ * The member overview's bookings tile: the next booking, how many past bookings, the latest, a suspension by a
+ * site's late-cancellation rule, "Book" (a session picker) and the way in.
+ */
+export function MemberBookingsTile({
+  memberId,
+  memberName,
+  homeSiteId,
+  canOverride = false,
+}: {
+  memberId: number;
+  memberName: string;
+  homeSiteId?: string | null;
+  canOverride?: boolean;
+}) {
   const latest = useLatestBooking(memberId);
+  const standing = useBookingHistory(memberId);
   const upcoming = useQuery(api.members.read("upcomingBookings", { params: { memberId }, query: { limit: 1 } }));
   const next = upcoming.data?.[0];
   const total = latest.data?.metaData.resultSet.total;
@@ -38,8 +61,32 @@ export function MemberBookingsTile({ memberId }: { memberId: number }) {
                 ? "No past bookings."
                 : `${total} past booking${total === 1 ? "" : "s"}; latest ${last.activityName} on ${formatDay(last.startDateTime)}.`}
             </p>
+            {standing.data?.suspensions.map((x) => (
+              <p key={x.siteId} className="mt-1 font-medium text-amber-900 dark:text-amber-300">
+                Booking at {x.siteId} suspended until {formatDateTime(x.until)} ({x.strikes} late cancellations or
+                no-shows).
+              </p>
+            ))}
           </>
         )}
+      </div>
+      <div className="mt-3">
+        <ModalDialog
+          triggerLabel="Book"
+          triggerAccessibleLabel={`Book ${memberName} onto a session`}
+          title={`Book ${memberName}`}
+          wide
+        >
+          {(close) => (
+            <BookSessionPicker
+              memberId={memberId}
+              memberName={memberName}
+              homeSiteId={homeSiteId}
+              canOverride={canOverride}
+              close={close}
+            />
+          )}
+        </ModalDialog>
       </div>
       <Link
         href={`/members/${memberId}/bookings`}

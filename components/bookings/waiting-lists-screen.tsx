@@ -4,7 +4,8 @@ import { useId, useMemo, useState } from "react";
 import { Users } from "lucide-react";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/contract/problem";
-import { Button } from "@/components/ui/button";
+import Link from "next/link";
+import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";
 import { useActivities, useAvailability } from "./queries";
@@ -159,14 +160,23 @@ function SessionRow({
           {s.waiting > 0 ? `${s.waiting} waiting` : "Nobody waiting"}
         </span>
       </span>
-      <Button
-        onClick={onOpen}
-        aria-pressed={selected}
-        aria-label={`Open waiting list: ${s.activityName} at ${formatTime(s.startDateTime)}`}
-      >
-        <Users aria-hidden className="size-4" />
-        Open
-      </Button>
+      <span className="flex gap-2">
+        <Button
+          onClick={onOpen}
+          aria-pressed={selected}
+          aria-label={`Open waiting list: ${s.activityName} at ${formatTime(s.startDateTime)}`}
+        >
+          <Users aria-hidden className="size-4" />
+          Open
+        </Button>
+        <Link
+          href={`/bookings/sessions/${s.bookingId}`}
+          className={buttonClass("secondary", "px-2.5 py-1.5")}
+          aria-label={`Roster: ${s.activityName} at ${formatTime(s.startDateTime)}`}
+        >
+          Roster
+        </Link>
+      </span>
     </li>
   );
 }

@@ -32,10 +32,13 @@ export function MemberOverviewScreen({
   memberId,
   showRecord,
   dataRights = false,
+  canOverride = false,
 }: {
   memberId: number;
   showRecord: boolean;
   dataRights?: boolean;
+  /** a manager: may book past a suspension by a site's late-cancellation rule, with a reason */
+  canOverride?: boolean;
 }) {
   const overview = useMemberOverview(memberId);
   if (overview.isPending) return <LoadingState label="Loading member" />;
@@ -54,7 +57,7 @@ export function MemberOverviewScreen({
     <div className="mx-auto max-w-5xl">
       <MemberHeader member={member} />
       {showRecord ? (
-        <MemberRecord member={member} dataRights={dataRights} />
+        <MemberRecord member={member} dataRights={dataRights} canOverride={canOverride} />
       ) : (
         <>
           <LinkedMembers member={member} />
@@ -74,7 +77,15 @@ export function MemberOverviewScreen({
  * paints once every read it shows has answered (one status line till then): nothing that has painted is
  * pushed down as a read arrives (layout shift). The messages keep a fixed height of their own.
  */
-function MemberRecord({ member, dataRights }: { member: MemberOverview; dataRights: boolean }) {
+function MemberRecord({
+  member,
+  dataRights,
+  canOverride,
+}: {
+  member: MemberOverview;
+  dataRights: boolean;
+  canOverride: boolean;
+}) {
   const memberId = member.memberId;
   const reads = [
     useMemberConsent(memberId),
@@ -106,7 +117,12 @@ function MemberRecord({ member, dataRights }: { member: MemberOverview; dataRigh
           <CardTile memberId={memberId} />
           <MedicalTile memberId={memberId} />
           <AddressesTile memberId={memberId} />
-          <MemberBookingsTile memberId={memberId} />
+          <MemberBookingsTile
+            memberId={memberId}
+            memberName={`${member.firstName} ${member.lastName}`}
+            homeSiteId={member.homeSite?.id}
+            canOverride={canOverride}
+          />
           <MemberVisitsTile memberId={memberId} name={`${member.firstName} ${member.lastName}`} />
         </div>
       </section>

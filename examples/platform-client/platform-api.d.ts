@@ -704,6 +704,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sites/{siteId}/booking-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A site's booking rules: its cancellation window and late-cancellation rule (extension)
+         * @description How close to a session's start a cancellation at the site is late (cancellationWindowMinutes), and how many late cancellations and no-shows (strikeLimit, null: no rule) within strikeDays suspend a member's booking at the site for suspendDays. A site never set has no window and no rule (updatedAt null). Errors (plain text): 404 'Site {siteId} does not exist'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getSitesBySiteIdBookingRules"];
+        /**
+         * Set a site's booking rules (extension)
+         * @description Body { cancellationWindowMinutes (0 to 10080), strikeLimit (1 to 100, or null), strikeDays, suspendDays (1 to 365) }. Applies at once to every cancellation and booking after it: a member's standing is read from their history, so a new rule counts the strikes already made. Errors (plain text): 400 the body, 404 'Site {siteId} does not exist'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        put: operations["putSitesBySiteIdBookingRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{memberId}/alert-lists": {
         parameters: {
             query?: never;
@@ -762,6 +790,116 @@ export interface paths {
          *     Products: FOH, CONSUMER. Features: ONLINEBOOK, ONLINEJOIN, FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
         get: operations["getMembersV2ByMemberIdPastBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a member onto a session (extension)
+         * @description Body { memberId, overrideReason }. Checks, in order: the session exists (404) and is an activity's (409), is not cancelled or started (409); the member exists (404); their status does not treat members as expired (409); the activity's membership restriction allows them (the member restriction check's rule, 409); they hold no place (booked or waiting, 409); the site's late-cancellation rule has not suspended their booking there, unless overrideReason is given (409; kept, and answered, only where it overrode a suspension); a place is free (409 'full'). The session row is locked for the check and the write: two desks booking its last place at once make one booking, the other told it is full. One transaction: the place and its history entry (booked). 201 with the place.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postBookingsByBookingIdPlaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/places/{memberId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a member's place on a session (extension)
+         * @description Body { reason }. The place is removed (so it is free at once) and its history keeps who cancelled it, when, why and whether it was late: inside the site's cancellation window before the start. A late cancellation counts against the member by the site's rule; suspendedUntil says when that rule now suspends their booking there. waiting is the session's waiting list: the ladder moves when a place frees and someone waits. Errors (plain text): 400 the body; 404 session or member; 409 already cancelled (when, by whom), waiting not booked, no place, or the session has started (mark a no-show instead).
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postBookingsByBookingIdPlacesByMemberIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/places/{memberId}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a place attended or a no-show (extension)
+         * @description Body { attendance: attended | no-show }, once the session has started (before: 409 in words). A place holds one mark: a different one replaces it (the earlier voided in the history; a voided no-show no longer counts against the member), the same one again changes nothing (changed false). A no-show counts against the member by the site's rule. Errors (plain text): 400 the body; 404 session or member; 409 no place, waiting, or not started.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        put: operations["putBookingsByBookingIdPlacesByMemberIdAttendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's roster: places with their marks, and the waiting list (extension)
+         * @description The session (capacity, places booked, started, the site's cancellation window), its places by surname with each one's attendance mark, and its waiting list in order. Errors (plain text): 404 'Session {bookingId} does not exist'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getBookingsByBookingIdRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/booking-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's booking history and standing (extension)
+         * @description What happened to the member's places, newest first, at most limit (default 50, 1 to 200): booked, cancelled (late or not, why), attended, no-show, promoted from the waiting list; the suspensions in force by sites' late-cancellation rules; and statusRefusal, the words a booking would be refused in for the member's status (null when it allows booking). Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 'limit must be a whole number from 1 to 200'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdBookingHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6436,6 +6574,236 @@ export interface operations {
             };
         };
     };
+    getSitesBySiteIdBookingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                siteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site's booking rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        cancellationWindowMinutes: number;
+                        strikeLimit: number | null;
+                        /** Format: int32 */
+                        strikeDays: number;
+                        /** Format: int32 */
+                        suspendDays: number;
+                        siteId: string;
+                        updatedBy: string | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Site {siteId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    putSitesBySiteIdBookingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                siteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cancellationWindowMinutes": 1,
+                 *       "strikeLimit": 1,
+                 *       "strikeDays": 1,
+                 *       "suspendDays": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int32 */
+                    cancellationWindowMinutes: number;
+                    strikeLimit: number | null;
+                    /** Format: int32 */
+                    strikeDays: number;
+                    /** Format: int32 */
+                    suspendDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The site's booking rules, as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        cancellationWindowMinutes: number;
+                        strikeLimit: number | null;
+                        /** Format: int32 */
+                        strikeDays: number;
+                        /** Format: int32 */
+                        suspendDays: number;
+                        siteId: string;
+                        updatedBy: string | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description An invalid body (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Site {siteId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
     getMembersByMemberIdAlertLists: {
         parameters: {
             query?: never;
@@ -6755,6 +7123,665 @@ export interface operations {
                 content?: never;
             };
             /** @description Member ID {memberId} does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's booking id */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "memberId": 1,
+                 *       "overrideReason": "example"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int32 */
+                    memberId: number;
+                    overrideReason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The place booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        activityId: string;
+                        activityName: string;
+                        siteId: string;
+                        startDateTime: string;
+                        endDateTime: string;
+                        /** Format: int32 */
+                        memberId: number;
+                        /** Format: int32 */
+                        eventId: number;
+                        bookedAt: string;
+                        bookedBy: string;
+                        overrideReason: string | null;
+                        /** Format: int32 */
+                        capacity: number;
+                        /** Format: int32 */
+                        booked: number;
+                    };
+                };
+            };
+            /** @description An invalid body (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Session {bookingId} does not exist | Member with ID {memberId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The refusal in words (plain text) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postBookingsByBookingIdPlacesByMemberIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "example"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The place cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        activityId: string;
+                        activityName: string;
+                        siteId: string;
+                        startDateTime: string;
+                        endDateTime: string;
+                        /** Format: int32 */
+                        memberId: number;
+                        /** Format: int32 */
+                        eventId: number;
+                        cancelledAt: string;
+                        cancelledBy: string;
+                        reason: string;
+                        late: boolean;
+                        /** Format: int32 */
+                        cancellationWindowMinutes: number;
+                        /** Format: int32 */
+                        capacity: number;
+                        /** Format: int32 */
+                        booked: number;
+                        /** Format: int32 */
+                        waiting: number;
+                        suspendedUntil: string | null;
+                    };
+                };
+            };
+            /** @description An invalid body (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Session {bookingId} does not exist | Member with ID {memberId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The refusal in words (plain text) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    putBookingsByBookingIdPlacesByMemberIdAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attendance": "attended"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    attendance: "attended" | "no-show";
+                };
+            };
+        };
+        responses: {
+            /** @description The place's mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        /** Format: int32 */
+                        memberId: number;
+                        /** @enum {string} */
+                        attendance: "attended" | "no-show";
+                        /** Format: int32 */
+                        eventId: number;
+                        markedAt: string;
+                        markedBy: string;
+                        changed: boolean;
+                    };
+                };
+            };
+            /** @description An invalid body (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Session {bookingId} does not exist | Member with ID {memberId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The refusal in words (plain text) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getBookingsByBookingIdRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's booking id */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's roster */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        bookingId: number;
+                        activityId: string;
+                        activityName: string;
+                        siteId: string;
+                        startDateTime: string;
+                        endDateTime: string;
+                        /** Format: int32 */
+                        capacity: number;
+                        /** Format: int32 */
+                        booked: number;
+                        started: boolean;
+                        /** Format: int32 */
+                        cancellationWindowMinutes: number;
+                        places: {
+                            /** Format: int32 */
+                            memberId: number;
+                            firstName: string;
+                            lastName: string;
+                            bookedAt: string;
+                            attendance: ("attended" | "no-show") | null;
+                        }[];
+                        waiting: {
+                            /** Format: int32 */
+                            memberId: number;
+                            firstName: string;
+                            lastName: string;
+                            /** Format: int32 */
+                            position: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Session {bookingId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembersByMemberIdBookingHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Member id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's booking history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            /** Format: int32 */
+                            bookingId: number;
+                            activityId: string;
+                            activityName: string;
+                            siteId: string;
+                            startDateTime: string;
+                            endDateTime: string;
+                            /** Format: int32 */
+                            eventId: number;
+                            /** @enum {string} */
+                            kind: "booked" | "cancelled" | "attended" | "no-show" | "promoted";
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            late: boolean;
+                            overrideReason: string | null;
+                            voided: boolean;
+                        }[];
+                        suspensions: {
+                            siteId: string;
+                            until: string;
+                            /** Format: int32 */
+                            strikes: number;
+                            /** Format: int32 */
+                            strikeLimit: number;
+                            /** Format: int32 */
+                            strikeDays: number;
+                        }[];
+                        statusRefusal: string | null;
+                    };
+                };
+            };
+            /** @description limit must be a whole number from 1 to 200; A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Member with ID {memberId} does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;

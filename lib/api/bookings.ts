@@ -9,8 +9,24 @@ import {
   promoteFromAlertListRequest,
   promoteFromAlertListResult,
 } from "@/lib/contract/bookings";
+import {
+  attendance,
+  bookingHistory,
+  bookingRules,
+  bookingRulesRequest,
+  deskBooked,
+  deskBookRequest,
+  deskCancelled,
+  deskCancelRequest,
+  markAttendanceRequest,
+  sessionRoster,
+} from "@/lib/contract/booking-places";
 import { endpoint } from "./endpoint";
-import { bookingIdParam } from "./params";
+import { bookingIdParam, memberPath, siteIdParam } from "./params";
+
+/** A member's place on a session: app/api/bookings/[bookingId]/places/[memberId]/**. */
+const place = "/api/bookings/[bookingId]/places/[memberId]";
+const placePath = { bookingId: bookingIdParam, ...memberPath };
 
 /** The BFF's session and waiting-list endpoints: app/api/bookings/** (a member's bookings are in members.ts). */
 export const bookingApi = {
@@ -61,5 +77,67 @@ export const bookingApi = {
     permission: "bookings.waitingLists",
     body: promoteFromAlertListRequest,
     response: promoteFromAlertListResult,
+  }),
+  /** Books the member onto the session (a manager may give a reason to book past the site's rule); confirms by email. */
+  bookPlace: endpoint({
+    method: "POST",
+    path: place,
+    permission: "bookings.book",
+    params: placePath,
+    body: deskBookRequest,
+    response: deskBooked,
+    audit: "booked a place",
+  }),
+  /** Cancels the member's place with a reason; says whether it was late and what the freed place did next. */
+  cancelPlace: endpoint({
+    method: "POST",
+    path: `${place}/cancel`,
+    permission: "bookings.book",
+    params: placePath,
+    body: deskCancelRequest,
+    response: deskCancelled,
+    audit: "cancelled a place",
+  }),
+  /** Marks the place attended or a no-show, once the session has started. */
+  markAttendance: endpoint({
+    method: "PUT",
+    path: `${place}/attendance`,
+    permission: "bookings.book",
+    params: placePath,
+    body: markAttendanceRequest,
+    response: attendance,
+    audit: "marked attendance",
+  }),
+  /** A session's places with their marks, and its waiting list. */
+  roster: endpoint({
+    method: "GET",
+    path: "/api/bookings/[bookingId]/roster",
+    permission: "bookings.book",
+    params: { bookingId: bookingIdParam },
+    response: sessionRoster,
+  }),
+  /** A member's place history (booked, cancelled, attended, no-show, promoted) and suspensions in force. */
+  memberHistory: endpoint({
+    method: "GET",
+    path: "/api/members/[memberId]/bookings/history",
+    permission: "members.records",
+    params: memberPath,
+    response: bookingHistory,
+  }),
+  /** A site's cancellation window and late-cancellation rule. */
+  bookingRules: endpoint({
+    method: "GET",
+    path: "/api/configuration/sites/[siteId]/booking-rules",
+    permission: "configuration.manage",
+    params: { siteId: siteIdParam },
+    response: bookingRules,
+  }),
+  saveBookingRules: endpoint({
+    method: "PUT",
+    path: "/api/configuration/sites/[siteId]/booking-rules",
+    permission: "configuration.manage",
+    params: { siteId: siteIdParam },
+    body: bookingRulesRequest,
+    response: bookingRules,
   }),
 };

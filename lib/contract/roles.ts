@@ -45,6 +45,10 @@ export const permissions = [
   "visits.record",
   /** session waiting lists and availability */
   "bookings.waitingLists",
+  /** book a member onto a session, cancel a place, mark attendance on a session's roster */
+  "bookings.book",
+  /** book a member past the site's late-cancellation rule, with a reason (audited apart) */
+  "bookings.override",
   "bookingSheets.manage",
   "configuration.manage",
   "communications.manage",
@@ -62,7 +66,14 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 const rolePermissions: Record<Role, readonly Permission[]> = {
-  reception: ["members.find", "members.records", "visits.record", "bookings.waitingLists", "session.own"],
+  reception: [
+    "members.find",
+    "members.records",
+    "visits.record",
+    "bookings.waitingLists",
+    "bookings.book",
+    "session.own",
+  ],
   sales: ["members.find", "prospects.work", "session.own"],
   manager: [
     "members.find",
@@ -70,6 +81,8 @@ const rolePermissions: Record<Role, readonly Permission[]> = {
     "members.dataRights",
     "visits.record",
     "bookings.waitingLists",
+    "bookings.book",
+    "bookings.override",
     "bookingSheets.manage",
     "configuration.manage",
     "communications.manage",
@@ -101,6 +114,7 @@ const screenRules: { prefix: string; exact?: boolean; permission: Permission }[]
   { prefix: "/booking-sheets", permission: "bookingSheets.manage" },
   { prefix: "/communications", permission: "communications.manage" },
   { prefix: "/prospects", permission: "prospects.work" },
+  { prefix: "/bookings/sessions", permission: "bookings.book" },
   { prefix: "/bookings", permission: "bookings.waitingLists" },
   { prefix: "/door", permission: "visits.record" },
   // Sales may read a member's overview (read-only), not the record's sub-screens.
@@ -118,6 +132,7 @@ export const staffPages = [
   "/",
   "/account/security",
   "/booking-sheets",
+  "/bookings/sessions/[id]",
   "/bookings/waiting-lists",
   "/communications",
   "/communications/messages",

@@ -193,6 +193,10 @@ export const auditActions = [
   "undid a visit",
   "gave a membership card",
   "read door check",
+  "booked a place",
+  "booked past a suspension",
+  "cancelled a place",
+  "marked attendance",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -53,7 +53,7 @@ export type SessionOffers = z.infer<typeof sessionOffers>;
 
 /** What offering a space did: the offer made (null when nobody was left) and who was passed over on the way. */
 /** Whether the member was emailed the offer: queued, or why not (then the desk phones them). */
-const offerEmail = z.object({
+export const offerEmail = z.object({
   state: z.enum(["queued", "no address", "not sent"]),
   detail: z.string().nullable(),
 });

@@ -23,13 +23,20 @@ export const messageStateWords = (state: MessageState, mailConfigured: boolean) 
   state === "waiting" && !mailConfigured ? `Will not be sent: ${mailNotSetUp}` : messageStateLabel[state];
 
 /** The kinds of message Frontdesk sends members, as staff read them. */
-export const messageKinds = ["waiting-list offer", "closure notice"] as const;
+export const messageKinds = [
+  "waiting-list offer",
+  "closure notice",
+  "booking confirmation",
+  "cancellation confirmation",
+] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 /** Each kind by the name of the platform template type it uses (the manager picks one template of that type). */
 export const messageKindLabel: Record<MessageKind, string> = {
   "waiting-list offer": "Waiting-list offer",
   "closure notice": "Booking affected by a closure",
+  "booking confirmation": "Booking confirmation",
+  "cancellation confirmation": "Cancellation confirmation",
 };
 
 /**
@@ -48,4 +55,6 @@ export const messageValueNames: Record<MessageKind, readonly string[]> = {
     "LetGoLink",
   ],
   "closure notice": ["BookingId", "ActivityName", "StartDateTime", "SiteName", "SitePhone"],
+  "booking confirmation": ["BookingId", "ActivityName", "StartDateTime", "SiteName", "SitePhone"],
+  "cancellation confirmation": ["BookingId", "ActivityName", "StartDateTime", "SiteName", "SitePhone", "CancelReason"],
 };

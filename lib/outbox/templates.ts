@@ -22,6 +22,8 @@ import { senderId } from "./outbox";
 const templateTypeOf: Record<MessageKind, string> = {
   "waiting-list offer": "WLOFFER",
   "closure notice": "CLOSURE",
+  "booking confirmation": "BOOKCONF",
+  "cancellation confirmation": "BOOKCANC",
 };
 
 /** The sender's own platform calls (no staff member behind them) carry the manager's claims. */

@@ -41,9 +41,11 @@ import { readAlertList } from "./bookings/alert-list-view.schema";
 import { joinAlertListBySlotReference, joinAlertListByBookingId } from "./bookings/alert-list.schema";
 import { listAvailability } from "./bookings/availability.schema";
 import { nonMemberBookingRestrictions, memberBookingRestrictions } from "./bookings/booking-restrictions.schema";
+import { readBookingRules, saveBookingRules } from "./bookings/booking-rules.schema";
 import { listMemberAlertLists } from "./bookings/member-alert-lists.schema";
 import { listPastBookingsV1 } from "./bookings/past-bookings-v1.schema";
 import { listPastBookings } from "./bookings/past-bookings.schema";
+import { bookPlace, cancelPlace, markAttendance, readRoster, listBookingHistory } from "./bookings/places.schema";
 import { promoteFromAlertList } from "./bookings/promote-from-alert-list.schema";
 import { listUpcomingBookings } from "./bookings/upcoming-bookings.schema";
 import { getBookingContacts } from "./booking-sheets/booking-contacts.schema";
@@ -156,9 +158,16 @@ export const bookings = {
   listAvailability,
   nonMemberBookingRestrictions,
   memberBookingRestrictions,
+  readBookingRules,
+  saveBookingRules,
   listMemberAlertLists,
   listPastBookingsV1,
   listPastBookings,
+  bookPlace,
+  cancelPlace,
+  markAttendance,
+  readRoster,
+  listBookingHistory,
   promoteFromAlertList,
   listUpcomingBookings,
 };

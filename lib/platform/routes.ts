@@ -38,9 +38,11 @@ import { readAlertList } from "./bookings/alert-list-view";
 import { joinAlertListBySlotReference, joinAlertListByBookingId } from "./bookings/alert-list";
 import { listAvailability } from "./bookings/availability";
 import { nonMemberBookingRestrictions, memberBookingRestrictions } from "./bookings/booking-restrictions";
+import { readBookingRules, saveBookingRules } from "./bookings/booking-rules";
 import { listMemberAlertLists } from "./bookings/member-alert-lists";
 import { listPastBookingsV1 } from "./bookings/past-bookings-v1";
 import { listPastBookings } from "./bookings/past-bookings";
+import { bookPlace, cancelPlace, markAttendance, readRoster, listBookingHistory } from "./bookings/places";
 import { promoteFromAlertList } from "./bookings/promote-from-alert-list";
 import { listUpcomingBookings } from "./bookings/upcoming-bookings";
 import { getBookingContacts } from "./booking-sheets/booking-contacts";
@@ -150,9 +152,16 @@ export const allRoutes: RouteDef[] = [
   listAvailability,
   nonMemberBookingRestrictions,
   memberBookingRestrictions,
+  readBookingRules,
+  saveBookingRules,
   listMemberAlertLists,
   listPastBookingsV1,
   listPastBookings,
+  bookPlace,
+  cancelPlace,
+  markAttendance,
+  readRoster,
+  listBookingHistory,
   promoteFromAlertList,
   listUpcomingBookings,
   getBookingContacts,

@@ -70,7 +70,12 @@ describe("the template each kind of message uses", () => {
     expect((await pick({ kind: "closure notice", templateId: 1, version: 0 }, "reception")).status).toBe(403);
 
     const before = (await (await read()).json()) as MessageTemplatePicks;
-    expect(before.picks.map((p) => p.kind)).toEqual(["waiting-list offer", "closure notice"]);
+    expect(before.picks.map((p) => p.kind)).toEqual([
+      "waiting-list offer",
+      "closure notice",
+      "booking confirmation",
+      "cancellation confirmation",
+    ]);
     const closure = closurePick(before);
     expect(closure).toMatchObject({ templateId: templateIds.closureNotice, picked: false });
     expect(closure.choices.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { useSite } from "./queries";
 import { SiteFlags } from "./site-flags";
 import { SiteSettingsSection } from "./site-settings-form";
+import { BookingRulesSection } from "./booking-rules-form";
 import { formatCalendarDate } from "@/lib/venue/format";
 
 /** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */
@@ -50,6 +51,10 @@ function SiteDetail({ site }: { site: Site }) {
 
       <Section title="Waiting-list offers">
         <SiteSettingsSection siteId={site.id} />
+      </Section>
+
+      <Section title="Booking rules">
+        <BookingRulesSection siteId={site.id} />
       </Section>
 
       <Section title="Translations">

@@ -33,6 +33,9 @@ export const promoteFromAlertList = route(declared.promoteFromAlertList, async (
     if (Number(booked) >= Number(capacity))
       throw PlatformError.text(400, `Booking ${bookingId} is full: no space to promote member ${memberId}`);
     await tx.execute(sql`UPDATE booking_members SET waiting = false WHERE id = ${place.id}`);
+    // the place's history (Frontdesk's extension): promoted from the waiting list, by whom
+    await tx.execute(sql`INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by)
+      SELECT id, ${memberId}, site_id, 'promoted', clock_timestamp(), ${ctx.claims.sub || "unknown"} FROM bookings WHERE id = ${bookingId}`);
     return { bookingId, memberId, promoted: true };
   });
   return ctx.answer(200, result);

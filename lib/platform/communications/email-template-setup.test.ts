@@ -276,7 +276,14 @@ describe("create, save, list and lookups", () => {
     });
     expect(queries[1]).toMatchObject({ id: 2, kind: "sql", columns: ["BookingId", "StartDateTime"] });
     const types = await (await call("GET", "/api/communications/template-types", { token: await staff() })).json();
-    expect(types.map((t: { id: string }) => t.id)).toEqual(["BOOKCONF", "CLOSURE", "RENEWAL", "WELCOME", "WLOFFER"]);
+    expect(types.map((t: { id: string }) => t.id)).toEqual([
+      "BOOKCANC",
+      "BOOKCONF",
+      "CLOSURE",
+      "RENEWAL",
+      "WELCOME",
+      "WLOFFER",
+    ]);
     await expectGate("GET", "/api/communications/queries");
     await expectGate("GET", "/api/communications/template-types");
     await expectGate("GET", "/api/communications/email-templates");

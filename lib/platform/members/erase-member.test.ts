@@ -20,6 +20,7 @@ import {
   wallets,
 } from "../db/schema";
 import { call, database, expectText, fixtures, token } from "../testing";
+import { rowsOf } from "../db/rows";
 import { createMember, link, memberToken } from "./test-members";
 
 const hour = 3_600_000;
@@ -92,6 +93,11 @@ async function memberWithEverything() {
   await db.execute(
     sql`INSERT INTO member_cards (card_number, member_id, replaced_at) VALUES (${`ER${id}A`}, ${id}, now()), (${`ER${id}B`}, ${id}, NULL)`,
   );
+  // the place's history, with the free-text reason its cancellation was given
+  await db.execute(
+    sql`INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, by, reason)
+      VALUES (${done.id}, ${id}, ${activity.siteId}, 'cancelled', 'RECEPTION1', 'Told us about their surgery')`,
+  );
   return { id, other, future, done, campaign, channel };
 }
 
@@ -146,6 +152,10 @@ describe("POST /api/members/{memberId}/erasure (extension)", () => {
     expect(
       (await db.select().from(bookingMembers).where(eq(bookingMembers.memberId, m.id))).map((b) => b.bookingId),
     ).toEqual([m.done.id]);
+    // the place history stays, its free-text reasons do not
+    expect(await rowsOf(db, sql`SELECT kind, reason FROM booking_place_events WHERE member_id = ${m.id}`)).toEqual([
+      { kind: "cancelled", reason: null },
+    ]);
     const history = await db.select().from(consentHistory).where(eq(consentHistory.memberId, m.id));
     expect(history.map((h) => [h.kind, h.action, h.changedBy]).sort()).toEqual([
       ["campaign", "withdrawn", "manager-1"],

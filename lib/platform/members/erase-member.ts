@@ -81,6 +81,10 @@ const erasureStatement = (
   fields AS (DELETE FROM ${userFieldValues} WHERE ${userFieldValues.memberId} = ${memberId} RETURNING 1),
   visits AS (DELETE FROM visits WHERE member_id = ${memberId} RETURNING 1),
   door_cards AS (DELETE FROM member_cards WHERE member_id = ${memberId} RETURNING 1),
+  -- the place history stays with the bookings it records (kept); the free-text reasons given for it go
+  place_reasons AS (
+    UPDATE booking_place_events SET reason = NULL, override_reason = NULL
+    WHERE member_id = ${memberId} AND (reason IS NOT NULL OR override_reason IS NOT NULL) RETURNING 1),
   links AS (
     DELETE FROM ${memberLinks} WHERE ${memberLinks.guardianId} = ${memberId} OR ${memberLinks.dependantId} = ${memberId}
     RETURNING 1),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { pgArray } from "../db/bulk";
-import { activities, activityRestrictions, activityRestrictionSubscriptionTypes } from "../db/schema";
+import { activities, activityRestrictions, activityRestrictionSubscriptionTypes, siteBookingRules } from "../db/schema";
 import { bookingIdRanges, firstBulkMemberId, memberIds, random, siteIds, type SeedSize } from "./ids";
 import { slotReference } from "../../contract/bookings";
 
@@ -334,6 +334,16 @@ export async function seed(tx: Executor, size: SeedSize) {
   await tx.execute(sql`
     INSERT INTO translations (id, entity_type, entity_id, type, culture, text)
     SELECT id, 'Activity', e, 'Activity', c, t FROM unnest(${pgArray(tr.id, "int")}, ${pgArray(tr.entity, "text")}, ${pgArray(tr.culture, "text")}, ${pgArray(tr.text, "text")}) AS x(id, e, c, t)`);
+  // the main site's booking rules (issue 44): a cancellation within 12 hours of the start is late, and three late
+  // cancellations or no-shows in 30 days suspend booking there for 7 days
+  await tx.insert(siteBookingRules).values({
+    siteId: siteIds.main,
+    cancellationWindowMinutes: 12 * 60,
+    strikeLimit: 3,
+    strikeDays: 30,
+    suspendDays: 7,
+    updatedBy: "seed",
+  });
   await tx.insert(activityRestrictions).values([
     { activityId: activityIds.bodyPump, description: "Membership Restriction" },
     { activityId: activityIds.aquaFit, description: "Membership Restriction" },

@@ -11,6 +11,7 @@ export const templateIds = {
   bookingConfirmation: 5,
   waitingListOffer: 6,
   closureNotice: 7,
+  cancellationConfirmation: 8,
 };
 export const queryIds = {
   members: 1,
@@ -68,6 +69,19 @@ const closureHtml =
   "<p>Please call us on [[SitePhone]] and we will find you another time or refund you.</p>" +
   "</div>";
 
+const cancellationConfig = JSON.stringify({
+  editor: "frontdesk-html",
+  version: 2,
+  subject: "Cancelled: [[ActivityName]] on [[StartDateTime]]",
+  placeholders: ["FirstName", "ActivityName", "StartDateTime", "SiteName", "SitePhone"],
+});
+const cancellationHtml =
+  '<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto">' +
+  "<p>Hello [[FirstName]],</p>" +
+  "<p>Your place on <strong>[[ActivityName]]</strong> at [[SiteName]] on [[StartDateTime]] is cancelled.</p>" +
+  "<p>Questions? Call us on [[SitePhone]].</p>" +
+  "</div>";
+
 /** Demo data of the communications area: queries, their tables' placeholders, custom fields, types, templates. */
 export async function seed(tx: Executor, _size: SeedSize) {
   await tx.insert(templateQueries).values([
@@ -118,6 +132,7 @@ export async function seed(tx: Executor, _size: SeedSize) {
     { id: "RENEWAL", description: "Renewal reminder" },
     { id: "WLOFFER", description: "Waiting-list offer" },
     { id: "CLOSURE", description: "Booking affected by a closure" },
+    { id: "BOOKCANC", description: "Cancellation confirmation" },
   ]);
   await tx.insert(emailTemplates).values([
     {
@@ -175,6 +190,14 @@ export async function seed(tx: Executor, _size: SeedSize) {
       templateTypeId: "CLOSURE",
       config: closureConfig,
       html: closureHtml,
+    },
+    {
+      id: templateIds.cancellationConfirmation,
+      description: "Your booking is cancelled",
+      queryId: queryIds.membersSessions,
+      templateTypeId: "BOOKCANC",
+      config: cancellationConfig,
+      html: cancellationHtml,
     },
   ]);
 }

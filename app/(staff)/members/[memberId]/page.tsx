@@ -41,6 +41,7 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
         memberId={memberId}
         showRecord={showRecord}
         dataRights={!!session && can(session.role, "members.dataRights")}
+        canOverride={!!session && can(session.role, "bookings.override")}
       />
     </HydrationBoundary>
   );

@@ -167,3 +167,61 @@ export const bookingSheetExceptions = pgTable(
     index("bse_schedule_idx").on(t.scheduleId, t.dateTimeFrom),
   ],
 );
+
+// ---- places booked and cancelled at the desk (Frontdesk's extension, issue 44) ----
+/**
+ * What happened to a member's place on a session, one row a change: booked, cancelled (why, and whether inside
+ * the site's cancellation window), attended, no-show, promoted from the waiting list. A cancellation removes the
+ * place itself (booking_members), so every count of places stays as it was; this is the place's history. An
+ * attendance mark replaced by another is voided, never deleted, and a voided no-show no longer counts against
+ * the member: one mark in force per place (booking_place_events_attendance_idx).
+ */
+export const bookingPlaceEvents = pgTable(
+  "booking_place_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** the session's site, so a site's rule counts its own late cancellations and no-shows */
+    siteId: varchar("site_id", { length: 15 }).notNull(),
+    /** booked | cancelled | attended | no-show | promoted */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    at: utc("at").notNull().defaultNow(),
+    /** the token's subject: the staff member (or integrator) who made the change */
+    by: text("by").notNull(),
+    reason: text("reason"),
+    /** a cancellation inside the site's cancellation window */
+    late: boolean("late").notNull().default(false),
+    /** a booking made past the site's late-cancellation rule: the manager's reason */
+    overrideReason: text("override_reason"),
+    voidedAt: utc("voided_at"),
+  },
+  (t) => [
+    index("booking_place_events_member_idx").on(t.memberId, t.at.desc(), t.id.desc()),
+    index("booking_place_events_place_idx").on(t.bookingId, t.memberId),
+    uniqueIndex("booking_place_events_attendance_idx")
+      .on(t.bookingId, t.memberId)
+      .where(sql`${t.kind} IN ('attended', 'no-show') AND ${t.voidedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A site's booking rules: how close to a session's start a cancellation counts as late, and how many late
+ * cancellations and no-shows within `strikeDays` suspend the member's booking at the site for `suspendDays`
+ * (strikeLimit null: no suspension). A site without a row has no window and no rule.
+ */
+export const siteBookingRules = pgTable("site_booking_rules", {
+  siteId: varchar("site_id", { length: 15 })
+    .primaryKey()
+    .references(() => sites.id),
+  cancellationWindowMinutes: integer("cancellation_window_minutes").notNull().default(0),
+  strikeLimit: integer("strike_limit"),
+  strikeDays: integer("strike_days").notNull().default(30),
+  suspendDays: integer("suspend_days").notNull().default(7),
+  updatedBy: text("updated_by"),
+  updatedAt: utc("updated_at").notNull().defaultNow(),
+});

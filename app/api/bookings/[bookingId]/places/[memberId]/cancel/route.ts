@@ -1,0 +1,17 @@
+import { bookingApi } from "@/lib/api/bookings";
+import { bffEndpoint } from "@/lib/bff/route";
+import { callPlatform } from "@/lib/client/call-platform";
+import { afterCancellation } from "@/lib/desk-offers/ladder";
+import { queueConfirmation } from "@/lib/outbox/booking-mail";
+import { bookings } from "@/lib/platform/operations";
+
+/**
+ * Cancels the place (the platform decides late and frees it, in one transaction); then, the place being free, the
+ * ladder moves by the site's setting, and the member is emailed the cancellation. The answer says both.
+ */
+export const POST = bffEndpoint(bookingApi.cancelPlace, async ({ caller, session, params, body }) => {
+  const cancellation = await callPlatform(caller, bookings.cancelPlace, { params, body });
+  const ladder = await afterCancellation(caller, cancellation);
+  const email = await queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId);
+  return { cancellation, ladder, email };
+});

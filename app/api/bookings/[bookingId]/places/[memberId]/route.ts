@@ -1,0 +1,26 @@
+import { bookingApi } from "@/lib/api/bookings";
+import { bffEndpoint } from "@/lib/bff/route";
+import { recordStaffAudit } from "@/lib/bff/audit";
+import { callPlatform } from "@/lib/client/call-platform";
+import { overrideRefusal } from "@/lib/contract/booking-places";
+import { can } from "@/lib/contract/roles";
+import { BffProblem, problem } from "@/lib/contract/problem";
+import { requireUnheldPlace } from "@/lib/desk-offers/ladder";
+import { queueConfirmation } from "@/lib/outbox/booking-mail";
+import { bookings } from "@/lib/platform/operations";
+
+/** Books the member; a place held by an open waiting-list offer is not taken; the member is emailed once it is made. */
+export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, params, body }) => {
+  if (body.overrideReason !== undefined && !can(session.role, "bookings.override"))
+    throw new BffProblem(problem(403, overrideRefusal));
+  await requireUnheldPlace(caller, params.bookingId);
+  const place = await callPlatform(caller, bookings.bookPlace, {
+    params: { bookingId: params.bookingId },
+    body: { memberId: params.memberId, overrideReason: body.overrideReason },
+  });
+  // booking past a suspension is audited on its own, beside the booking's own row
+  if (place.overrideReason !== null)
+    await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
+  const email = await queueConfirmation({ kind: "booking confirmation", place }, session.staffId);
+  return { place, email };
+});

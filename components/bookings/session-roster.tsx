@@ -1,0 +1,152 @@
+"use client";
+
+import { useRef, type KeyboardEvent } from "react";
+import Link from "next/link";
+import { ChevronLeft } from "lucide-react";
+import type { AttendanceMark, SessionRoster } from "@/lib/contract/booking-places";
+import { messageOf } from "@/lib/contract/problem";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
+import { formatDateTime, formatTime } from "@/lib/venue/format";
+import { useMarkAttendance, useRoster } from "./place-queries";
+
+const markWords: Record<AttendanceMark, string> = { attended: "Attended", "no-show": "No-show" };
+const keys: Record<string, AttendanceMark> = { a: "attended", n: "no-show" };
+
+/**
+ * A session's roster: the places booked (with their marks) and the waiting list. Once the session has started a
+ * class is marked by keyboard: up and down move through the places, A marks attended and N a no-show, and each mark
+ * moves to the next place; the buttons do the same by pointer.
+ */
+export function SessionRosterScreen({ bookingId }: { bookingId: number }) {
+  const roster = useRoster(bookingId);
+  if (roster.isPending) return <LoadingState label="Loading the roster" />;
+  if (roster.isError)
+    return (
+      <ErrorState
+        title="Could not load the roster"
+        message={messageOf(roster.error)}
+        onRetry={() => void roster.refetch()}
+      />
+    );
+  const s = roster.data;
+  const marked = s.places.filter((p) => p.attendance !== null).length;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link
+        href={`/bookings/waiting-lists?site=${encodeURIComponent(s.siteId)}&session=${s.bookingId}`}
+        className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
+      >
+        <ChevronLeft aria-hidden className="size-4" />
+        Sessions
+      </Link>
+      <h1 className="mt-1 text-2xl font-semibold">
+        {s.activityName}, {formatDateTime(s.startDateTime)}
+      </h1>
+      <p className="text-sm" aria-live="polite">
+        {s.booked} of {s.capacity} places booked, {s.waiting.length} waiting
+        {s.started ? `; ${marked} of ${s.places.length} marked.` : "."}
+      </p>
+      {!s.started && (
+        <p role="note" className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+          Attendance can be marked once the session has started, at {formatTime(s.startDateTime)}.
+        </p>
+      )}
+      <Places roster={s} />
+      <section aria-labelledby="roster-waiting" className="mt-6">
+        <h2 id="roster-waiting" className="text-lg font-semibold">
+          Waiting list
+        </h2>
+        {s.waiting.length === 0 ? (
+          <EmptyState>Nobody waiting.</EmptyState>
+        ) : (
+          <ol aria-label="Waiting list" className="mt-2 list-decimal pl-6 text-sm">
+            {s.waiting.map((w) => (
+              <li key={w.memberId}>
+                {w.firstName} {w.lastName} (#{w.memberId})
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Places({ roster: s }: { roster: SessionRoster }) {
+  const mark = useMarkAttendance(s.bookingId);
+  const rows = useRef<(HTMLLIElement | null)[]>([]);
+  const focusRow = (i: number) => rows.current[Math.max(0, Math.min(i, s.places.length - 1))]?.focus();
+  const send = (memberId: number, name: string, attendance: AttendanceMark) =>
+    mark.mutate({ memberId, attendance }, { onError: (error) => toast.error(`${name}: ${messageOf(error)}`) });
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>, i: number) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      focusRow(i + (e.key === "ArrowDown" ? 1 : -1));
+      return;
+    }
+    const attendance = keys[e.key.toLowerCase()];
+    if (!attendance || !s.started || e.target !== e.currentTarget) return;
+    e.preventDefault();
+    const p = s.places[i];
+    send(p.memberId, `${p.firstName} ${p.lastName}`, attendance);
+    focusRow(i + 1);
+  };
+  return (
+    <section aria-labelledby="roster-places" className="mt-6">
+      <h2 id="roster-places" className="text-lg font-semibold">
+        Places
+      </h2>
+      {s.started && s.places.length > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Keys: up and down to move, A attended, N no-show.</p>
+      )}
+      {s.places.length === 0 ? (
+        <EmptyState>Nobody is booked on this session.</EmptyState>
+      ) : (
+        <ul
+          aria-label="Places"
+          className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {s.places.map((p, i) => {
+            const name = `${p.firstName} ${p.lastName}`;
+            return (
+              <li
+                key={p.memberId}
+                ref={(el) => void (rows.current[i] = el)}
+                tabIndex={i === 0 ? 0 : -1}
+                aria-label={`${name}: ${p.attendance ? markWords[p.attendance] : "not marked"}`}
+                onKeyDown={(e) => onKeyDown(e, i)}
+                className="flex items-center justify-between gap-3 px-4 py-2 text-sm focus:outline-2 focus:outline-blue-600"
+              >
+                <span>
+                  <span className="font-medium">{name}</span> (#{p.memberId})
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {p.attendance ? markWords[p.attendance] : "Not marked"}
+                  </span>
+                </span>
+                <span className="flex gap-2" role="group" aria-label={`Mark ${name}`}>
+                  {(["attended", "no-show"] as const).map((m) => (
+                    <button
+                      key={m}
+                      type="button"
+                      disabled={!s.started}
+                      aria-pressed={p.attendance === m}
+                      onClick={() => send(p.memberId, name, m)}
+                      className={`rounded-md border px-2.5 py-1 text-sm disabled:opacity-50 ${
+                        p.attendance === m
+                          ? "border-blue-700 bg-blue-700 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950"
+                          : "border-slate-300 dark:border-slate-600"
+                      }`}
+                    >
+                      {markWords[m]}
+                    </button>
+                  ))}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Save } from "lucide-react";
+import { bookingRulesRequest, type BookingRules } from "@/lib/contract/booking-places";
+import { messageOf } from "@/lib/contract/problem";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { toast } from "@/components/ui/toast";
+import { formatDateTime } from "@/lib/venue/format";
+import { useBookingRules, useSaveBookingRules } from "@/components/bookings/place-queries";
+
+type Fields = Record<"cancellationWindowMinutes" | "strikeLimit" | "strikeDays" | "suspendDays", string>;
+
+const fieldsOf = (r: BookingRules): Fields => ({
+  cancellationWindowMinutes: String(r.cancellationWindowMinutes),
+  strikeLimit: r.strikeLimit === null ? "" : String(r.strikeLimit),
+  strikeDays: String(r.strikeDays),
+  suspendDays: String(r.suspendDays),
+});
+
+/** Each field's rule in the desk's words (the contract's messages name the platform's fields). */
+const staffWords: Fields = {
+  cancellationWindowMinutes: "Enter a whole number of minutes from 0 to 10080 (a week).",
+  strikeLimit: "Enter a whole number from 1 to 100, or leave it empty for no suspensions.",
+  strikeDays: "Enter a whole number of days from 1 to 365.",
+  suspendDays: "Enter a whole number of days from 1 to 365.",
+};
+
+const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** The rule in words, as the desk will meet it. */
+export const rulesWords = (r: BookingRules) =>
+  `${r.cancellationWindowMinutes > 0 ? `A cancellation within ${r.cancellationWindowMinutes} minutes of the start is late.` : "No cancellation is late."} ${
+    r.strikeLimit === null
+      ? "Late cancellations and no-shows suspend no one."
+      : `${r.strikeLimit} late cancellations or no-shows in ${r.strikeDays} days suspend booking here for ${r.suspendDays} days.`
+  }`;
+
+/**
+ * A site's booking rules (kept by the platform: decision 023): its cancellation window and its late-cancellation
+ * rule, enforced when a place is booked, at the desk and online.
+ */
+export function BookingRulesSection({ siteId }: { siteId: string }) {
+  const rules = useBookingRules(siteId);
+  if (rules.isPending) return <LoadingState label="Loading the site's booking rules" />;
+  if (rules.isError) return <ErrorState message={messageOf(rules.error)} onRetry={() => void rules.refetch()} />;
+  return <BookingRulesForm key={rules.data.updatedAt ?? "never"} siteId={siteId} stored={rules.data} />;
+}
+
+function BookingRulesForm({ siteId, stored }: { siteId: string; stored: BookingRules }) {
+  const save = useSaveBookingRules(siteId);
+  const [fields, setFields] = useState(() => fieldsOf(stored));
+  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = bookingRulesRequest.safeParse({
+      cancellationWindowMinutes: number(fields.cancellationWindowMinutes),
+      strikeLimit: fields.strikeLimit.trim() === "" ? null : number(fields.strikeLimit),
+      strikeDays: number(fields.strikeDays),
+      suspendDays: number(fields.suspendDays),
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], staffWords[i.path[0] as keyof Fields]])));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => toast.success(`Booking rules saved. ${rulesWords(saved)}`),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Booking rules" className="max-w-2xl space-y-3">
+      <p className="text-sm">{rulesWords(stored)}</p>
+      {stored.updatedAt && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Set by {stored.updatedBy} on {formatDateTime(stored.updatedAt)}.
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Cancellation window (minutes before the start)"
+          inputMode="numeric"
+          value={fields.cancellationWindowMinutes}
+          onChange={set("cancellationWindowMinutes")}
+          error={errors.cancellationWindowMinutes}
+        />
+        <TextField
+          label="Late cancellations or no-shows that suspend (empty: none)"
+          inputMode="numeric"
+          value={fields.strikeLimit}
+          onChange={set("strikeLimit")}
+          error={errors.strikeLimit}
+        />
+        <TextField
+          label="Counted over (days)"
+          inputMode="numeric"
+          value={fields.strikeDays}
+          onChange={set("strikeDays")}
+          error={errors.strikeDays}
+        />
+        <TextField
+          label="Suspended for (days)"
+          inputMode="numeric"
+          value={fields.suspendDays}
+          onChange={set("suspendDays")}
+          error={errors.suspendDays}
+        />
+      </div>
+      <Button type="submit" variant="primary" disabled={save.isPending}>
+        <Save aria-hidden className="size-4" />
+        {save.isPending ? "Saving…" : "Save booking rules"}
+      </Button>
+    </form>
+  );
+}

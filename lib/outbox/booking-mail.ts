@@ -1,0 +1,65 @@
+import "server-only";
+import type { BookedPlace, CancelledPlace, ConfirmationEmail } from "@/lib/contract/booking-places";
+import type { MessageKind } from "@/lib/domain/messages";
+import { formatDateTime } from "@/lib/venue/format";
+import { appDatabase } from "@/lib/app-db";
+import { describeFailure } from "@/lib/server/failure-fields";
+import { enqueueMessages } from "./outbox";
+import { mailConfigured, pokeSender } from "./sender";
+import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
+
+type Change =
+  { kind: "booking confirmation"; place: BookedPlace } | { kind: "cancellation confirmation"; place: CancelledPlace };
+
+/** One change, one message: the place's history entry names it (a retried request queues nothing more). */
+const dedupeKeyOf = (change: Change) =>
+  `${change.kind === "booking confirmation" ? "booked" : "cancelled"}:${change.place.bookingId}:${change.place.memberId}:${change.place.eventId}`;
+
+/**
+ * Queues the member's confirmation of a booking or a cancellation the platform has made (never before it has:
+ * no member hears of a change that did not happen), rendered from the venue's template for the kind (picked like
+ * the others: the manager's pick, else the first saved one of its type). A member without an address gets none
+ * (the desk tells them), nor does a template that cannot be filled (named); answers which.
+ */
+export async function queueConfirmation(change: Change, causedBy: string): Promise<ConfirmationEmail> {
+  const kind: MessageKind = change.kind;
+  const { place } = change;
+  try {
+    const templateId = await templateFor(kind);
+    if (templateId === undefined)
+      return { state: "not sent", detail: `No ${kind} template is set up, so no email was sent.` };
+    const rendered = await renderFor(await readTemplate(templateId), place.memberId, {
+      BookingId: String(place.bookingId),
+      ActivityName: place.activityName,
+      StartDateTime: formatDateTime(place.startDateTime),
+      ...(await siteValues(place.siteId)),
+      ...(change.kind === "cancellation confirmation" ? { CancelReason: change.place.reason } : {}),
+    });
+    if (!rendered.recipient)
+      return { state: "no address", detail: "They have no email address, so no confirmation was sent." };
+    const db = await appDatabase();
+    await enqueueMessages(db, [
+      {
+        kind,
+        memberId: place.memberId,
+        templateId,
+        recipient: rendered.recipient,
+        subject: rendered.subject,
+        bodyHtml: rendered.bodyHtml,
+        causedBy,
+        dedupeKey: dedupeKeyOf(change),
+        bookingId: place.bookingId,
+      },
+    ]);
+    pokeSender();
+    return {
+      state: "queued",
+      detail: mailConfigured() ? null : "Email is not set up at this venue, so it will not be sent.",
+    };
+  } catch (error) {
+    if (error instanceof TemplateRefusal) return { state: "not sent", detail: error.message };
+    // the change is made: a confirmation that cannot be prepared never turns it into a failure
+    console.error(`Confirmation of ${dedupeKeyOf(change)}: ${describeFailure(error)}`);
+    return { state: "not sent", detail: "The confirmation email could not be prepared; tell the member at the desk." };
+  }
+}

@@ -1,0 +1,295 @@
+import { sql } from "drizzle-orm";
+import type { AttendanceMark, PlaceEvent, SessionRoster } from "../../contract/booking-places";
+import type { Executor } from "../db/client";
+import { isoText, rowsOf } from "../db/rows";
+import { PlatformError } from "../http/errors";
+import { route } from "../http/route";
+import { memberNotFound } from "../members/member-record";
+import { membershipAllows } from "./restrictions";
+import { suspensionsOf } from "./standing";
+import * as declared from "./places.schema";
+
+interface Session {
+  bookingId: number;
+  activityId: string | null;
+  activityName: string;
+  siteId: string;
+  startDateTime: string;
+  endDateTime: string;
+  capacity: number;
+  booked: number;
+  cancelled: boolean;
+  started: boolean;
+  /** now is inside the site's cancellation window (a cancellation now is late) */
+  late: boolean;
+  cancellationWindowMinutes: number;
+}
+
+const refuse = (message: string) => PlatformError.text(409, message);
+
+/**
+ * The session with its places booked and the site's window; `lock` holds its row for the rest of the transaction,
+ * so bookings, cancellations and promotions of one session queue (two desks, one last place: one booking).
+ */
+async function readSession(db: Executor, bookingId: number, lock: boolean): Promise<Session> {
+  const [row] = await rowsOf<Session>(
+    db,
+    sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", coalesce(a.name, '') AS "activityName",
+          b.site_id AS "siteId", ${isoText(sql`b.start_date_time`)} AS "startDateTime",
+          ${isoText(sql`b.end_date_time`)} AS "endDateTime", b.capacity, b.cancelled,
+          (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked,
+          b.start_date_time <= now() AS started,
+          now() > b.start_date_time - make_interval(mins => coalesce(r.cancellation_window_minutes, 0)) AS late,
+          coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes"
+        FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
+        LEFT JOIN site_booking_rules r ON r.site_id = b.site_id
+        WHERE b.id = ${bookingId} ${lock ? sql`FOR UPDATE OF b` : sql``}`,
+  );
+  if (!row) throw declared.sessionNotFound(bookingId);
+  if (row.activityId === null) throw refuse(declared.notASessionMessage(bookingId));
+  return {
+    ...row,
+    bookingId: Number(row.bookingId),
+    capacity: Number(row.capacity),
+    booked: Number(row.booked),
+    cancellationWindowMinutes: Number(row.cancellationWindowMinutes),
+  };
+}
+
+const sessionFields = (s: Session) => ({
+  bookingId: s.bookingId,
+  activityId: s.activityId!,
+  activityName: s.activityName,
+  siteId: s.siteId,
+  startDateTime: s.startDateTime,
+  endDateTime: s.endDateTime,
+});
+
+/** Records one change of a place in its history; answers its id and time. */
+async function recordEvent(
+  tx: Executor,
+  s: Session,
+  memberId: number,
+  kind: PlaceEvent["kind"],
+  by: string,
+  more: { reason?: string; late?: boolean; overrideReason?: string } = {},
+) {
+  const [row] = await rowsOf<{ id: number; at: string }>(
+    tx,
+    sql`INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
+        VALUES (${s.bookingId}, ${memberId}, ${s.siteId}, ${kind}, clock_timestamp(), ${by}, ${more.reason ?? null},
+          ${more.late ?? false}, ${more.overrideReason ?? null})
+        RETURNING id, ${isoText(sql`at`)} AS at`,
+  );
+  return { id: Number(row.id), at: row.at };
+}
+
+const placeOf = async (tx: Executor, bookingId: number, memberId: number) =>
+  (
+    await rowsOf<{ id: number; waiting: boolean }>(
+      tx,
+      sql`SELECT id, waiting FROM booking_members WHERE booking_id = ${bookingId} AND member_id = ${memberId}`,
+    )
+  )[0];
+
+/** The member's status refusal in words (a status that treats members as expired), null if none; 404 for no member. */
+async function statusRefusal(db: Executor, memberId: number): Promise<string | null> {
+  const [member] = await rowsOf<{ statusId: string | null; expired: boolean | null }>(
+    db,
+    sql`SELECT m.status_id AS "statusId", st.treat_members_as_expired AS expired
+        FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}`,
+  );
+  if (!member) throw memberNotFound(memberId);
+  return member.expired ? declared.statusRefusedMessage(memberId, member.statusId ?? "") : null;
+}
+
+/** The checks of a booking after the session's own, in the declared order; throws the first refusal. */
+async function checkMember(tx: Executor, s: Session, memberId: number, overrideReason: string | undefined) {
+  const refusal = await statusRefusal(tx, memberId);
+  if (refusal) throw refuse(refusal);
+  if (!(await membershipAllows(tx, memberId, s.activityId!)))
+    throw refuse(declared.restrictedMessage(s.activityName, memberId));
+  const place = await placeOf(tx, s.bookingId, memberId);
+  if (place?.waiting) throw refuse(declared.waitingMessage(memberId, s.bookingId));
+  if (place) throw refuse(declared.alreadyBookedMessage(memberId, s.bookingId));
+  const [suspended] = await suspensionsOf(tx, memberId, s.siteId);
+  if (suspended && overrideReason === undefined)
+    throw refuse(
+      declared.suspendedMessage(memberId, s.siteId, suspended.until, suspended.strikes, suspended.strikeDays),
+    );
+  // the reason is kept only where it overrode a suspension
+  return suspended ? overrideReason : undefined;
+}
+
+export const bookPlace = route(declared.bookPlace, async (ctx) => {
+  const { bookingId } = ctx.input.params;
+  const { memberId } = ctx.input.body;
+  const by = ctx.claims.sub || "unknown";
+  const booked = await ctx.db.transaction(async (tx) => {
+    const s = await readSession(tx, bookingId, true);
+    if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
+    if (s.started) throw refuse(declared.sessionStartedMessage(s.activityName, bookingId));
+    const overrode = await checkMember(tx, s, memberId, ctx.input.body.overrideReason);
+    if (s.booked >= s.capacity) throw refuse(declared.fullMessage(s.activityName, bookingId, s.capacity));
+    await tx.execute(sql`
+      INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
+      SELECT id, ${memberId}, start_date_time, NULL, false, false, clock_timestamp() FROM bookings WHERE id = ${bookingId}`);
+    const event = await recordEvent(tx, s, memberId, "booked", by, { overrideReason: overrode });
+    return {
+      ...sessionFields(s),
+      memberId,
+      eventId: event.id,
+      bookedAt: event.at,
+      bookedBy: by,
+      overrideReason: overrode ?? null,
+      capacity: s.capacity,
+      booked: s.booked + 1,
+    };
+  });
+  return ctx.answer(201, booked);
+});
+
+/** Why a place that is not there cannot be cancelled: cancelled already (when, by whom), or never held. */
+async function noPlaceRefusal(tx: Executor, bookingId: number, memberId: number) {
+  const [last] = await rowsOf<{ kind: string; at: string; by: string }>(
+    tx,
+    sql`SELECT kind, ${isoText(sql`at`)} AS at, by FROM booking_place_events
+        WHERE booking_id = ${bookingId} AND member_id = ${memberId} AND kind IN ('booked', 'promoted', 'cancelled')
+        ORDER BY at DESC, id DESC LIMIT 1`,
+  );
+  return last?.kind === "cancelled"
+    ? refuse(declared.alreadyCancelledMessage(memberId, bookingId, last.at, last.by))
+    : refuse(declared.noPlaceMessage(memberId, bookingId));
+}
+
+export const cancelPlace = route(declared.cancelPlace, async (ctx) => {
+  const { bookingId, memberId } = ctx.input.params;
+  const { reason } = ctx.input.body;
+  const by = ctx.claims.sub || "unknown";
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const s = await readSession(tx, bookingId, true);
+    const place = await placeOf(tx, bookingId, memberId);
+    if (!place) throw await noPlaceRefusal(tx, bookingId, memberId);
+    if (place.waiting) throw refuse(declared.cancelWaitingMessage(memberId, bookingId));
+    if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
+    if (s.started) throw refuse(declared.cancelStartedMessage(s.activityName, bookingId));
+    await tx.execute(sql`DELETE FROM booking_members WHERE id = ${place.id}`);
+    const event = await recordEvent(tx, s, memberId, "cancelled", by, { reason, late: s.late });
+    const [{ waiting }] = await rowsOf<{ waiting: number }>(
+      tx,
+      sql`SELECT count(*)::int AS waiting FROM booking_members WHERE booking_id = ${bookingId} AND waiting`,
+    );
+    const [suspended] = await suspensionsOf(tx, memberId, s.siteId);
+    return {
+      ...sessionFields(s),
+      memberId,
+      eventId: event.id,
+      cancelledAt: event.at,
+      cancelledBy: by,
+      reason,
+      late: s.late,
+      cancellationWindowMinutes: s.cancellationWindowMinutes,
+      capacity: s.capacity,
+      booked: s.booked - 1,
+      waiting: Number(waiting),
+      suspendedUntil: suspended?.until ?? null,
+    };
+  });
+  return ctx.answer(200, cancelled);
+});
+
+export const markAttendance = route(declared.markAttendance, async (ctx) => {
+  const { bookingId, memberId } = ctx.input.params;
+  const mark: AttendanceMark = ctx.input.body.attendance;
+  const by = ctx.claims.sub || "unknown";
+  const marked = await ctx.db.transaction(async (tx) => {
+    const s = await readSession(tx, bookingId, true);
+    const place = await placeOf(tx, bookingId, memberId);
+    if (!place) throw await noPlaceRefusal(tx, bookingId, memberId);
+    if (place.waiting) throw refuse(declared.cancelWaitingMessage(memberId, bookingId));
+    if (!s.started) throw refuse(declared.notStartedMessage(s.activityName, bookingId, s.startDateTime));
+    const [current] = await rowsOf<{ id: number; kind: AttendanceMark; at: string; by: string }>(
+      tx,
+      sql`SELECT id, kind, ${isoText(sql`at`)} AS at, by FROM booking_place_events
+          WHERE booking_id = ${bookingId} AND member_id = ${memberId} AND kind IN ('attended', 'no-show')
+            AND voided_at IS NULL`,
+    );
+    if (current?.kind === mark)
+      return {
+        bookingId,
+        memberId,
+        attendance: mark,
+        eventId: Number(current.id),
+        markedAt: current.at,
+        markedBy: current.by,
+        changed: false,
+      };
+    if (current)
+      await tx.execute(sql`UPDATE booking_place_events SET voided_at = clock_timestamp() WHERE id = ${current.id}`);
+    const event = await recordEvent(tx, s, memberId, mark, by);
+    return {
+      bookingId,
+      memberId,
+      attendance: mark,
+      eventId: event.id,
+      markedAt: event.at,
+      markedBy: by,
+      changed: true,
+    };
+  });
+  return ctx.answer(200, marked);
+});
+
+export const readRoster = route(declared.readRoster, async (ctx) => {
+  const s = await readSession(ctx.db, ctx.input.params.bookingId, false);
+  const [places, waiting] = await Promise.all([
+    rowsOf<SessionRoster["places"][number]>(
+      ctx.db,
+      sql`SELECT bm.member_id AS "memberId", m.first_name AS "firstName", m.last_name AS "lastName",
+            ${isoText(sql`bm.created_on`)} AS "bookedAt",
+            (SELECT e.kind FROM booking_place_events e WHERE e.booking_id = bm.booking_id AND e.member_id = bm.member_id
+               AND e.kind IN ('attended', 'no-show') AND e.voided_at IS NULL) AS attendance
+          FROM booking_members bm JOIN members m ON m.id = bm.member_id
+          WHERE bm.booking_id = ${s.bookingId} AND NOT bm.waiting
+          ORDER BY m.last_name, m.first_name, bm.member_id`,
+    ),
+    rowsOf<{ memberId: number; firstName: string; lastName: string }>(
+      ctx.db,
+      sql`SELECT bm.member_id AS "memberId", m.first_name AS "firstName", m.last_name AS "lastName"
+          FROM booking_members bm JOIN members m ON m.id = bm.member_id
+          WHERE bm.booking_id = ${s.bookingId} AND bm.waiting ORDER BY bm.created_on, bm.id`,
+    ),
+  ]);
+  return ctx.answer(200, {
+    ...sessionFields(s),
+    capacity: s.capacity,
+    booked: s.booked,
+    started: s.started,
+    cancellationWindowMinutes: s.cancellationWindowMinutes,
+    places: places.map((p) => ({ ...p, memberId: Number(p.memberId) })),
+    waiting: waiting.map((w, i) => ({ ...w, memberId: Number(w.memberId), position: i + 1 })),
+  });
+});
+
+export const listBookingHistory = route(declared.listBookingHistory, async (ctx) => {
+  const { memberId } = ctx.input.params;
+  const [events, suspensions] = await Promise.all([
+    rowsOf<PlaceEvent>(
+      ctx.db,
+      sql`SELECT e.id AS "eventId", e.kind, ${isoText(sql`e.at`)} AS at, e.by, e.reason, e.late,
+            e.override_reason AS "overrideReason", e.voided_at IS NOT NULL AS voided,
+            e.booking_id AS "bookingId", coalesce(b.activity_id, '') AS "activityId", coalesce(a.name, '') AS "activityName",
+            e.site_id AS "siteId", ${isoText(sql`b.start_date_time`)} AS "startDateTime",
+            ${isoText(sql`b.end_date_time`)} AS "endDateTime"
+          FROM booking_place_events e JOIN bookings b ON b.id = e.booking_id
+          LEFT JOIN activities a ON a.id = b.activity_id
+          WHERE e.member_id = ${memberId} ORDER BY e.at DESC, e.id DESC LIMIT ${ctx.input.query.limit}`,
+    ),
+    suspensionsOf(ctx.db, memberId),
+  ]);
+  return ctx.answer(200, {
+    events: events.map((e) => ({ ...e, eventId: Number(e.eventId), bookingId: Number(e.bookingId) })),
+    suspensions,
+    statusRefusal: await statusRefusal(ctx.db, memberId),
+  });
+});
