@@ -20,6 +20,7 @@ import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
 import { DetailChecks } from "./detail-checks";
 import { MemberBookingsTile, useLatestBooking } from "@/components/bookings/member-bookings-tile";
+import { useBookingHistory } from "@/components/bookings/place-queries";
 import { MemberMessages } from "@/components/messages/member-messages";
 import type { MemberOverview } from "@/lib/contract/members";
 
@@ -95,6 +96,7 @@ function MemberRecord({
     useMemberWaitingLists(memberId),
     useDetailChecks(memberId),
     useLatestBooking(memberId),
+    useBookingHistory(memberId),
   ];
   if (reads.some((read) => read.isPending))
     return (
