@@ -809,7 +809,7 @@ export interface paths {
         put?: never;
         /**
          * Book a member onto a session (extension)
-         * @description Body { memberId, overrideReason }. Checks, in order: the session exists (404) and is an activity's (409), is not cancelled or started (409); the member exists (404); their status does not treat members as expired (409); the activity's membership restriction allows them (the member restriction check's rule, 409); they hold no place (booked or waiting, 409); the site's late-cancellation rule has not suspended their booking there, unless overrideReason is given (409); a place is free (409 'full'). The session row is locked for the check and the write: two desks booking its last place at once make one booking, the other told it is full. One transaction: the place and its history entry (booked). 201 with the place.
+         * @description Body { memberId, overrideReason }. Checks, in order: the session exists (404) and is an activity's (409), is not cancelled or started (409); the member exists (404); their status does not treat members as expired (409); the activity's membership restriction allows them (the member restriction check's rule, 409); they hold no place (booked or waiting, 409); the site's late-cancellation rule has not suspended their booking there, unless overrideReason is given (409; kept, and answered, only where it overrode a suspension); a place is free (409 'full'). The session row is locked for the check and the write: two desks booking its last place at once make one booking, the other told it is full. One transaction: the place and its history entry (booked). 201 with the place.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
          */
@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * A member's booking history and standing (extension)
-         * @description What happened to the member's places, newest first, at most limit (default 50, 1 to 200): booked, cancelled (late or not, why), attended, no-show, promoted from the waiting list; and the suspensions in force by sites' late-cancellation rules. Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 'limit must be a whole number from 1 to 200'.
+         * @description What happened to the member's places, newest first, at most limit (default 50, 1 to 200): booked, cancelled (late or not, why), attended, no-show, promoted from the waiting list; the suspensions in force by sites' late-cancellation rules; and statusRefusal, the words a booking would be refused in for the member's status (null when it allows booking). Errors (plain text): 404 'Member with ID {memberId} does not exist', 400 'limit must be a whole number from 1 to 200'.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -7702,6 +7702,7 @@ export interface operations {
                             /** Format: int32 */
                             strikeDays: number;
                         }[];
+                        statusRefusal: string | null;
                     };
                 };
             };
