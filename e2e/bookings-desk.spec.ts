@@ -58,6 +58,15 @@ async function bookableMembers(page: Page, ids: number[]) {
   return usable;
 }
 
+/** Opens the Cancel of the member's place on `session` (named by its date and time), once the list has hydrated. */
+async function openCancel(page: Page, session: AvailabilitySlot) {
+  const button = page
+    .getByRole("list", { name: "Coming bookings" })
+    .getByRole("button", { name: `Cancel ${session.activityName} on ${formatDateTime(session.startDateTime)}` });
+  await expectHydrated(button);
+  await button.click();
+}
+
 const bookByApi = (page: Page, bookingId: number, memberId: number) =>
   page.request.post(`/api/bookings/${bookingId}/places/${memberId}`, { data: {}, headers: origin(page) });
 
@@ -99,11 +108,7 @@ test.describe("booking at the desk (reception)", () => {
 
     // cancelled from the member's bookings: the site's window (12 hours at Leeds) decides the warning
     await page.goto(`/members/${memberId}/bookings`);
-    const coming = page.getByRole("list", { name: "Coming bookings" });
-    await coming
-      .getByRole("button", { name: `Cancel ${session.activityName} on ${formatDateTime(session.startDateTime)}` })
-      .first()
-      .click();
+    await openCancel(page, session);
     const cancel = page.getByRole("dialog", { name: "Cancel the place" });
     await expect(cancel.getByRole("note")).toHaveCount(0);
     await cancel.getByRole("button", { name: "Cancel the place" }).click();
@@ -134,11 +139,7 @@ test.describe("booking at the desk (reception)", () => {
     test.skip(!soon, "no session at Leeds within the next 11 hours at this time of day");
     expect((await bookByApi(page, soon!.bookingId, memberId)).status()).toBe(200);
     await page.goto(`/members/${memberId}/bookings`);
-    await page
-      .getByRole("list", { name: "Coming bookings" })
-      .getByRole("button", { name: `Cancel ${soon!.activityName} on ${formatDateTime(soon!.startDateTime)}` })
-      .first()
-      .click();
+    await openCancel(page, soon!);
     const cancel = page.getByRole("dialog", { name: "Cancel the place" });
     await expect(cancel.getByRole("note")).toContainText("counts as a late cancellation");
     await cancel.getByLabel("Reason").fill("Running late from work");
@@ -334,11 +335,7 @@ test.describe("the ladder (manager)", () => {
     await expect(page.getByText(/now held for .* and made on their own/)).toBeVisible();
     try {
       await page.goto(`/members/${leaving}/bookings`);
-      await page
-        .getByRole("list", { name: "Coming bookings" })
-        .getByRole("button", { name: `Cancel ${session.activityName} on ${formatDateTime(session.startDateTime)}` })
-        .first()
-        .click();
+      await openCancel(page, session);
       const cancel = page.getByRole("dialog", { name: "Cancel the place" });
       await cancel.getByLabel("Reason").fill("Injured, cannot come");
       const answered = page.waitForResponse((r) => r.url().endsWith(`/places/${leaving}/cancel`));

@@ -20,6 +20,7 @@ import { StatusBadge } from "./status-badge";
 import { MemberAlerts } from "./member-alerts";
 import { DetailChecks } from "./detail-checks";
 import { MemberBookingsTile, useLatestBooking } from "@/components/bookings/member-bookings-tile";
+import { useBookingHistory } from "@/components/bookings/place-queries";
 import { MemberMessages } from "@/components/messages/member-messages";
 import { MemberVisitsTile } from "@/components/visits/member-visits-tile";
 import type { MemberOverview } from "@/lib/contract/members";
@@ -96,6 +97,7 @@ function MemberRecord({
     useMemberWaitingLists(memberId),
     useDetailChecks(memberId),
     useLatestBooking(memberId),
+    useBookingHistory(memberId),
   ];
   if (reads.some((read) => read.isPending))
     return (

@@ -6,6 +6,7 @@ import { GET as medicalTypes } from "@/app/api/configuration/medical-types/route
 import { GET as addresses } from "@/app/api/members/[memberId]/addresses/route";
 import { GET as pastBookings } from "@/app/api/members/[memberId]/bookings/route";
 import { GET as upcomingBookings } from "@/app/api/members/[memberId]/bookings/upcoming/route";
+import { GET as bookingHistory } from "@/app/api/members/[memberId]/bookings/history/route";
 import { GET as consentHistory } from "@/app/api/members/[memberId]/consent/history/route";
 import { GET as consent } from "@/app/api/members/[memberId]/consent/route";
 import { GET as detailChecks } from "@/app/api/members/[memberId]/detail-checks/route";
@@ -40,6 +41,10 @@ export const memberReads = (memberId: number) => {
     detailChecks: detailChecks.read({ params }),
     latestBooking: pastBookings.read({ params, query: { limit: 1 } }),
     upcomingBookings: upcomingBookings.read({ params, query: { limit: 1 } }),
+    /** the bookings screen's coming places (each with its Cancel) */
+    comingPlaces: upcomingBookings.read({ params, query: { limit: 20 } }),
+    /** booking changes and suspensions: the bookings screen, and the overview tile's suspension line */
+    bookingHistory: bookingHistory.read({ params }),
     memberMessages: memberMessages.read({ params }),
     memberVisits: memberVisits.read({ params, query: { limit: lastVisitsShown } }),
     memberCards: memberCards.read({ params }),

@@ -29,6 +29,7 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
           r.detailChecks,
           r.latestBooking,
           r.upcomingBookings,
+          r.bookingHistory,
           r.memberMessages,
           r.memberVisits,
           r.memberCards,

@@ -12,7 +12,9 @@ export default async function MemberBookingsPage({ params }: { params: Promise<{
   const memberId = await memberIdOf(params);
   const r = memberReads(memberId);
   return (
-    <HydrationBoundary state={await serverReads([r.overview, r.pastBookings, r.activities])}>
+    <HydrationBoundary
+      state={await serverReads([r.overview, r.pastBookings, r.activities, r.comingPlaces, r.bookingHistory])}
+    >
       <MemberBookingsScreen memberId={memberId} />
     </HydrationBoundary>
   );
