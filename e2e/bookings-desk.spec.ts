@@ -246,6 +246,26 @@ test.describe("two desks, one last place (reception)", () => {
   });
 });
 
+test.describe("a roster kept live (reception)", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a place booked at another desk shows on an open roster by itself @upstream", async ({ page, browser }) => {
+    await signIn(page, "reception");
+    const [member] = await bookableMembers(page, [2291, 2292, 2293, 2294]);
+    const { session } = await comingSession(page, "LEEDS", [3, 4, 5, 6], (s) => s.spacesLeft > 0, [member!]);
+    await page.goto(`/bookings/sessions/${session.bookingId}`);
+    const rows = page.getByRole("list", { name: "Places" }).getByRole("listitem");
+    await expect(rows).toHaveCount(session.booked);
+    await expect(page.getByText(/^Live: other desks' bookings and marks show here/)).toBeVisible();
+
+    const other = await secondDesk(browser);
+    expect((await bookByApi(other, session.bookingId, member!)).status()).toBe(200);
+    // this desk did nothing: the place arrives by itself
+    await expect(rows).toHaveCount(session.booked + 1);
+    await other.context().close();
+  });
+});
+
 test.describe("a site's booking rules and booking past a suspension (manager)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "manager"));
   test.describe.configure({ timeout: 150_000 });

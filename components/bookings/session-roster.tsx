@@ -9,6 +9,10 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime, formatTime } from "@/lib/venue/format";
 import { useMarkAttendance, useRoster } from "./place-queries";
+import { useLiveQueries } from "@/components/live/use-live";
+import { LiveNote } from "@/components/live/live-note";
+import { liveTopics } from "@/lib/contract/live";
+import { api } from "@/lib/api/areas";
 
 const markWords: Record<AttendanceMark, string> = { attended: "Attended", "no-show": "No-show" };
 const keys: Record<string, AttendanceMark> = { a: "attended", n: "no-show" };
@@ -20,6 +24,11 @@ const keys: Record<string, AttendanceMark> = { a: "attended", n: "no-show" };
  */
 export function SessionRosterScreen({ bookingId }: { bookingId: number }) {
   const roster = useRoster(bookingId);
+  // another desk's booking, cancellation or mark shows here within a second
+  const live = useLiveQueries(
+    [liveTopics.sessionPlaces(bookingId)],
+    [api.bookings.read("roster", { params: { bookingId } }).queryKey],
+  );
   if (roster.isPending) return <LoadingState label="Loading the roster" />;
   if (roster.isError)
     return (
@@ -43,6 +52,7 @@ export function SessionRosterScreen({ bookingId }: { bookingId: number }) {
       <h1 className="mt-1 text-2xl font-semibold">
         {s.activityName}, {formatDateTime(s.startDateTime)}
       </h1>
+      <LiveNote state={live} what="other desks' bookings and marks" />
       <p className="text-sm" aria-live="polite">
         {s.booked} of {s.capacity} places booked, {s.waiting.length} waiting
         {s.started ? `; ${marked} of ${s.places.length} marked.` : "."}

@@ -14,7 +14,8 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { controlClass } from "@/components/ui/text-field";
 import { UndoVisitButton } from "./door-dialogs";
 import { useSiteVisits } from "./queries";
-import { useLiveQueries, type LiveState } from "@/components/live/use-live";
+import { useLiveQueries } from "@/components/live/use-live";
+import { LiveNote } from "@/components/live/live-note";
 import { liveTopics } from "@/lib/contract/live";
 
 const pageSize = 100;
@@ -41,7 +42,7 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
         <h2 id="who-is-in-title" className="text-lg font-semibold">
           Who is in{day.data ? `: ${formatCalendarDay(day.data.date)}` : ""}
         </h2>
-        <LiveNote state={live} />
+        <LiveNote state={live} what="other desks' visits" />
       </div>
       {day.isPending ? (
         <LoadingState label="Loading today's visits" />
@@ -203,20 +204,5 @@ function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => v
         </tbody>
       </table>
     </div>
-  );
-}
-
-const liveWords: Record<LiveState, string> = {
-  connecting: "Connecting for other desks' visits…",
-  live: "Live: other desks' visits show here as they happen",
-  reconnecting: "Reconnecting: other desks' visits show once the connection is back",
-};
-
-/** Whether other desks' visits arrive by themselves, in words (a screen reader hears a change of state once). */
-function LiveNote({ state }: { state: LiveState }) {
-  return (
-    <p role="status" data-live={state} className="text-xs text-slate-600 dark:text-slate-400">
-      {liveWords[state]}
-    </p>
   );
 }

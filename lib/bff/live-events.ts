@@ -6,15 +6,16 @@ import { publishLive, subscribeLive, type LiveEvent } from "@/lib/app-db/live";
 import { getStaffSession } from "@/lib/auth/session";
 
 /**
- * Tells every open desk that `topic` changed, after a write the platform has made (upstream it is another system's
+ * Tells every open desk that `topics` changed, after a write the platform has made (upstream it is another system's
  * transaction, so this cannot be in it). A failure here does not undo or fail the write: the other desks read again
  * on their next resync or refresh.
  */
-export async function tellDesks(topic: string) {
+export async function tellDesks(...topics: string[]) {
   try {
-    await publishLive(await appDatabase(), topic);
+    const db = await appDatabase();
+    for (const topic of topics) await publishLive(db, topic);
   } catch (error) {
-    log.error({ topic, ...failureFields(error) }, "live: the desks were not told");
+    log.error({ topics, ...failureFields(error) }, "live: the desks were not told");
   }
 }
 

@@ -1,5 +1,7 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
+import { tellDesks } from "@/lib/bff/live-events";
+import { liveTopics } from "@/lib/contract/live";
 import { callPlatform } from "@/lib/client/call-platform";
 import { afterCancellation } from "@/lib/desk-offers/ladder";
 import { queueConfirmation } from "@/lib/outbox/booking-mail";
@@ -13,5 +15,6 @@ export const POST = bffEndpoint(bookingApi.cancelPlace, async ({ caller, session
   const cancellation = await callPlatform(caller, bookings.cancelPlace, { params, body });
   const ladder = await afterCancellation(caller, cancellation);
   const email = await queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId);
+  await tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
   return { cancellation, ladder, email };
 });
