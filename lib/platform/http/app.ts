@@ -30,7 +30,12 @@ import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 import { env } from "@/lib/server/env";
 import { degradedReasons } from "@/lib/server/degraded";
-import { databaseAnswers, databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/lib/server/database-outage";
+import {
+  databaseAnswers,
+  databaseRetryAfterSeconds,
+  isDatabaseUnavailable,
+  reportDatabaseFailure,
+} from "@/lib/server/database-outage";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 import { isStorableId, isStorableText } from "@/lib/domain/storable-text";
 
@@ -86,6 +91,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
         } else if (isDatabaseUnavailable(error)) {
+          reportDatabaseFailure();
           log.warn({ status: 503, ...failureFields(error) }, "database unavailable");
           response = renderError(databaseUnavailable(), requestId);
         } else {
