@@ -8,6 +8,7 @@ import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
 import { describeFailure } from "@/lib/server/failure-fields";
+import { reportDegraded, reportFailure } from "@/lib/server/degraded";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
@@ -102,13 +103,27 @@ async function markSent(db: AppDatabase, sent: { message: OutboxRow; response: s
  * SMTP_URL with nodemailer's pool turned on (5 connections, each kept open for up to 100 messages) unless the
  * URL says otherwise: nodemailer reads a URL's options from its query alone (a second argument to createTransport
  * is the messages' defaults), and one connection a message costs a greeting and a handshake each.
+ * Its waits, too, unless the URL sets them: SMTP_TIMEOUT_SECONDS (default 30) to connect, for the greeting and for
+ * any answer. nodemailer's own (2 minutes, 30 s, 10 minutes) would let a hanging server hold a batch past its
+ * lease (`leaseSeconds`), which another instance then sends again.
  */
-export function pooledSmtpUrl(smtpUrl: string): string {
+export function pooledSmtpUrl(smtpUrl: string, timeoutSeconds = env().SMTP_TIMEOUT_SECONDS): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
   if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "5");
+  for (const wait of ["connectionTimeout", "greetingTimeout", "socketTimeout"])
+    if (!url.searchParams.has(wait)) url.searchParams.set(wait, String(Math.round(timeoutSeconds * 1000)));
   return url.toString();
 }
+
+/** The part /readyz names while the mail server cannot be reached (lib/server/degraded.ts). */
+export const mailServerPart = "mail server";
+
+/**
+ * No answer from the mail server at all (refused, reset, timed out), as opposed to its refusal of one message (a 4xx or
+ * 5xx) or an address nodemailer cannot send to.
+ */
+const isUnreachable = (error: SmtpError) => error.responseCode === undefined && error.code !== "EENVELOPE";
 
 /** One instance's sender: a pooled SMTP transport and the loop that feeds it. */
 export class Sender {
@@ -170,6 +185,7 @@ export class Sender {
     } catch (error) {
       const smtp = error as SmtpError;
       const reason = reasonOf(smtp);
+      if (isUnreachable(smtp)) this.unreachable(reason);
       if (isPermanent(smtp)) return fail(db, message, `The mail server refused it: ${reason}`);
       const expired = Date.now() - message.createdAt.getTime() > retryForHours * 3_600_000;
       if (expired) return fail(db, message, `Not delivered within a day of trying: ${reason}`);
@@ -181,6 +197,17 @@ export class Sender {
         })
         .where(eq(outboxMessages.id, message.id));
     }
+  }
+
+  /**
+   * /readyz says "degraded" and why for a few seconds after the mail server failed to answer (messages wait meanwhile,
+   * none lost): a server that resets one connection in three is named as much as one that is down.
+   */
+  private unreachable(reason: string) {
+    reportFailure(
+      mailServerPart,
+      `The mail server did not answer at ${new Date().toISOString()} (${reason}); messages wait and are tried again.`,
+    );
   }
 
   /**
@@ -240,6 +267,7 @@ export class Sender {
     this.wake?.();
     await this.stopped;
     this.transport.close();
+    reportDegraded(mailServerPart, undefined); // a stopped sender reports nothing
   }
 }
 
