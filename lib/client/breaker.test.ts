@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "@/lib/platform/testing";
 import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
+import { degradedReasons, failureShownMs } from "@/lib/server/degraded";
 import { BreakerOpen, CircuitBreaker, platformReachability } from "./breaker";
 import { PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
 
@@ -42,6 +43,21 @@ describe("circuit breaker", () => {
       expect((refused as Error).message).toMatch(
         /^The venue platform cannot be reached since \d\d:\d\d\. What you see was read before then; changes cannot be saved\.$/,
       );
+    } finally {
+      breaker.dispose();
+    }
+  });
+
+  it("a failure the breaker stays closed through is named as degraded for a few seconds, and withdrawn by itself", async () => {
+    const breaker = new CircuitBreaker({ name: "unit-c", probe: async () => undefined });
+    const named = (at = Date.now()) => degradedReasons(at).filter((r) => r.startsWith("The venue platform failed"));
+    try {
+      await breaker.run(failing, outage).catch(() => {});
+      expect(breaker.state).toBe("closed");
+      expect(named()).toEqual([expect.stringMatching(/^The venue platform failed to answer a call at \d{4}-/)]);
+      expect(await breaker.run(answering, outage)).toBe("answer"); // one answer is not yet well
+      expect(named()).toHaveLength(1);
+      expect(named(Date.now() + failureShownMs)).toEqual([]);
     } finally {
       breaker.dispose();
     }
