@@ -18,10 +18,10 @@ import {
 import { recordVersion } from "@/lib/contract/record-version";
 import { PlatformFailure, withRequestId, type Caller } from "@/lib/client/transport";
 import { ExtensionMissing } from "@/lib/client/extensions";
-import { recordStaffAudit } from "./audit";
+import { recordStaffAudit, recordWriteAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
-import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { isDatabaseUnavailable, reportDatabaseFailure } from "@/lib/server/database-outage";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 import {
   BffProblem,
@@ -137,8 +137,11 @@ export function bffEndpoint<E extends EndpointSpec>(
       query: query as QueryOf<E>,
       body: body as BodyOf<E>,
     });
-    if (e.audit)
-      await recordStaffAudit({ staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit });
+    if (e.audit) {
+      const entry = { staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit };
+      // a write already made is answered as made, its row kept to write once the database is back (recordWriteAudit)
+      await (isWrite(e) ? recordWriteAudit(entry) : recordStaffAudit(entry));
+    }
     return result;
   }
 
@@ -206,7 +209,10 @@ export function bffEndpoint<E extends EndpointSpec>(
       if (error instanceof ExtensionMissing)
         return problemResponse(problem(501, error.message, { type: extensionMissingType }));
       // the app's own tables (sessions, audit) on a database that is restarting
-      if (isDatabaseUnavailable(error)) return problemResponse(problem(503, databaseRestartingMessage));
+      if (isDatabaseUnavailable(error)) {
+        reportDatabaseFailure();
+        return problemResponse(problem(503, databaseRestartingMessage));
+      }
       console.error(`[bff] unhandled failure: ${describeFailure(error)}`);
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }
