@@ -129,19 +129,25 @@ export function bffEndpoint<E extends EndpointSpec>(
     );
     const query = e.query ? parseInput(e.query, rawQuery, options.wordings) : undefined;
     const body = e.body ? parseInput(e.body, await readJson(req), options.wordings) : undefined;
-    const result = await handler({
-      req,
-      session,
-      caller: { staffId: session.staffId, role: session.role },
-      params: params as ParamsOf<E>,
-      query: query as QueryOf<E>,
-      body: body as BodyOf<E>,
-    });
-    if (e.audit) {
-      const entry = { staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit };
-      // a write already made is answered as made, its row kept to write once the database is back (recordWriteAudit)
-      await (isWrite(e) ? recordWriteAudit(entry) : recordStaffAudit(entry));
+    const entry = e.audit && { staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit };
+    let result: Awaited<ReturnType<typeof handler>>;
+    try {
+      result = await handler({
+        req,
+        session,
+        caller: { staffId: session.staffId, role: session.role },
+        params: params as ParamsOf<E>,
+        query: query as QueryOf<E>,
+        body: body as BodyOf<E>,
+      });
+    } catch (error) {
+      // a write sent to the platform with no answer back may have been made: the trail may say more, never less
+      if (entry && isWrite(e) && error instanceof PlatformFailure && error.outcomeUnknown)
+        await recordWriteAudit(entry);
+      throw error;
     }
+    // a write already made is answered as made, its row kept to write once the database is back (recordWriteAudit)
+    if (entry) await (isWrite(e) ? recordWriteAudit(entry) : recordStaffAudit(entry));
     return result;
   }
 

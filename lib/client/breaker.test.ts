@@ -111,6 +111,20 @@ describe("the upstream transport behind its breaker", () => {
   const reception: Caller = { staffId: "reception", role: "reception" };
   const sites = { method: "GET", path: "/api/configuration/sites" } as const;
 
+  it("a platform that refuses the connection: 503 in words, and nothing can have been written", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve)); // nothing listens there now
+    const transport = upstreamTransport(`http://127.0.0.1:${port}/platform`, "c", "s");
+    const refused = (await settle(transport.send(reception, sites))) as PlatformFailure;
+    expect([refused.status, refused.bodyText, refused.outcomeUnknown]).toEqual([
+      503,
+      upstreamMessages.unreachable,
+      false,
+    ]);
+  });
+
   it("after repeated time-outs refuses at once in words; health says degraded; answers return and it closes", async () => {
     vi.stubEnv("PLATFORM_TIMEOUT_SECONDS", "1");
     const platform = await platformThatMayHang();
@@ -121,6 +135,8 @@ describe("the upstream transport behind its breaker", () => {
       platform.setAnswering(false);
       const timedOut = await Promise.all([1, 2, 3].map(() => settle(transport.send(reception, sites))));
       expect(timedOut.map((e) => (e as PlatformFailure).bodyText)).toEqual(Array(3).fill(upstreamMessages.timeout(1)));
+      // sent, with no answer back: a write may have been made
+      expect(timedOut.map((e) => (e as PlatformFailure).outcomeUnknown)).toEqual([true, true, true]);
 
       const started = performance.now();
       const refused = (await settle(transport.send(reception, sites))) as PlatformFailure;
@@ -138,6 +154,8 @@ describe("the upstream transport behind its breaker", () => {
         reason: expect.stringMatching(/^The venue platform has not answered since /),
       });
 
+      // the breaker's refusal sent nothing
+      expect(refused.outcomeUnknown).toBe(false);
       platform.setAnswering(true);
       await waitFor(() => platformReachability().reachable, 10_000);
       expect((await transport.send(reception, sites)).status).toBe(200);
