@@ -5,7 +5,7 @@ import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { enqueueMessages, eraseMessagesOf, erasedReason, resendMessage, type NewMessage } from "./outbox";
 import net from "node:net";
 import { degradedReasons } from "@/lib/server/degraded";
-import { Sender, backoffSeconds, pooledSmtpUrl } from "./sender";
+import { Sender, backoffSeconds, markSentWithinLease, pooledSmtpUrl } from "./sender";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 
 // A real SMTP server on localhost; the outbox in the test database (PGlite, or PostgreSQL under with-postgres.sh).
@@ -186,6 +186,32 @@ describe("the outbox sender", () => {
       vi.unstubAllEnvs();
       for (const socket of held) socket.destroy();
       mute.close();
+    }
+  });
+
+  it("a database that drops the connection as the batch is marked sent: marked once it answers, never sent twice", async () => {
+    const [row] = await queue([message()]);
+    const db = await appDatabase();
+    const dropped = () => new Error("Connection terminated unexpectedly");
+    const transaction = vi.spyOn(db, "transaction").mockRejectedValueOnce(dropped()).mockRejectedValueOnce(dropped());
+    let calls = 0;
+    try {
+      await markSentWithinLease(db, [{ message: row, response: "250 queued" }], Date.now(), 10);
+      calls = transaction.mock.calls.length;
+    } finally {
+      transaction.mockRestore();
+    }
+    expect(calls).toBe(3);
+    expect((await reread([row.id]))[0]).toMatchObject({ state: "sent", providerResponse: "250 queued" });
+    // past the lease's margin the failure stands (another instance may take the batch up by then)
+    const [late] = await queue([message()]);
+    const failing = vi.spyOn(db, "transaction").mockRejectedValue(dropped());
+    try {
+      await expect(
+        markSentWithinLease(db, [{ message: late, response: "250" }], Date.now() - 120_000, 10),
+      ).rejects.toThrow("Connection terminated");
+    } finally {
+      failing.mockRestore();
     }
   });
 

@@ -9,6 +9,7 @@ import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
 import { describeFailure } from "@/lib/server/failure-fields";
 import { reportDegraded, reportFailure } from "@/lib/server/degraded";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
@@ -100,6 +101,30 @@ async function markSent(db: AppDatabase, sent: { message: OutboxRow; response: s
 }
 
 /**
+ * Marks delivered messages sent, trying again every `retryMs` while the database fails (dropped, restarting, no answer
+ * in time), until shortly before the claim's lease runs out: the messages are still this instance's until then, and
+ * once marked no one sends them again. Past it another instance may take them up, and the failure stands (they are
+ * sent again, with the same Message-IDs). Without the retry, a database that dropped one connection at that moment had
+ * the whole batch sent twice.
+ */
+export async function markSentWithinLease(
+  db: AppDatabase,
+  sent: { message: OutboxRow; response: string }[],
+  claimedAt: number,
+  retryMs = 1_000,
+) {
+  const lastTry = claimedAt + (leaseSeconds - 30) * 1000;
+  for (;;) {
+    try {
+      return await markSent(db, sent);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + retryMs > lastTry) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
+}
+
+/**
  * SMTP_URL with nodemailer's pool turned on (5 connections, each kept open for up to 100 messages) unless the
  * URL says otherwise: nodemailer reads a URL's options from its query alone (a second argument to createTransport
  * is the messages' defaults), and one connection a message costs a greeting and a handshake each.
@@ -140,6 +165,7 @@ export class Sender {
   /** Claims and sends one batch; answers how many messages it took. */
   async sendDue(limit = batchSize): Promise<number> {
     const db = await appDatabase();
+    const claimedAt = Date.now();
     const batch = await claimDue(db, limit);
     const templates = new Map<number, Promise<string | undefined>>();
     const checkTemplate = (id: number) => {
@@ -155,7 +181,7 @@ export class Sender {
       }),
     );
     // one write for the batch's deliveries (a crash before it sends at most this batch again, same Message-IDs)
-    await markSent(db, sent);
+    await markSentWithinLease(db, sent, claimedAt);
     return batch.length;
   }
 
