@@ -55,7 +55,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   app.get("/health", async (c) => {
     if (!isReady()) return c.json({ status: "starting" }, 503);
     if (!(await databaseAnswers(db)))
-      return c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+      return c.json({ status: "unavailable", reason: "The database did not answer within 2 s." }, 503);
     // Still ready (reads are served from what was read, writes refused in words), but an operator should know.
     const degraded = degradedReasons();
     return c.json(degraded.length ? { status: "degraded", reason: degraded.join(" ") } : { status: "ok" });
