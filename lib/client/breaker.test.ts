@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "@/lib/platform/testing";
 import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
 import { degradedReasons, failureShownMs } from "@/lib/server/degraded";
-import { BreakerOpen, CircuitBreaker, platformReachability } from "./breaker";
+import { BreakerOpen, CircuitBreaker, breakerOf, platformReachability } from "./breaker";
 import { PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
 
 const outage = (error: unknown) => error instanceof Error && error.message === "no answer";
@@ -118,6 +118,7 @@ describe("the upstream transport behind its breaker", () => {
     await new Promise((resolve) => closed.close(resolve)); // nothing listens there now
     const transport = upstreamTransport(`http://127.0.0.1:${port}/platform`, "c", "s");
     const refused = (await settle(transport.send(reception, sites))) as PlatformFailure;
+    breakerOf(`http://127.0.0.1:${port}`).dispose(); // its failure is not the other tests' to see
     expect([refused.status, refused.bodyText, refused.outcomeUnknown]).toEqual([
       503,
       upstreamMessages.unreachable,

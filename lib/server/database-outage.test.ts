@@ -51,13 +51,13 @@ describe("isDatabaseUnavailable", () => {
 
 describe("reportDatabaseFailure", () => {
   it("names the database as degraded for a few seconds after a request it failed", async () => {
-    const { reportDatabaseFailure } = await import("./database-outage");
+    const { reportDatabaseFailure, databaseFailuresPart } = await import("./database-outage");
     const { degradedReasons, failureShownMs, reportDegraded } = await import("./degraded");
     const at = new Date();
     reportDatabaseFailure(at);
     const named = (now: number) => degradedReasons(now).filter((r) => r.startsWith("The database dropped"));
     expect(named(at.getTime())).toEqual([`The database dropped or did not answer a request at ${at.toISOString()}.`]);
     expect(named(at.getTime() + failureShownMs + 1)).toEqual([]);
-    reportDegraded("database failures", undefined);
+    reportDegraded(databaseFailuresPart, undefined);
   });
 });

@@ -41,13 +41,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+/** The part /readyz names after a request the database failed (lib/server/degraded.ts). */
+export const databaseFailuresPart = "database failures";
+
 /**
  * A request the database failed (connection dropped or refused, no answer in time): /readyz names it as degraded for a
  * few seconds (lib/server/degraded.ts), so a database that drops one connection in three is not reported "ok" while
  * its trivial probe query happens to pass. The wrappers call it where they answer the 503.
  */
 export function reportDatabaseFailure(now = new Date()) {
-  reportFailure("database failures", `The database dropped or did not answer a request at ${now.toISOString()}.`);
+  reportFailure(databaseFailuresPart, `The database dropped or did not answer a request at ${now.toISOString()}.`);
 }
 
 /** A trivial query within 2 seconds; a closed or unreachable database fails it (readiness checks). */
