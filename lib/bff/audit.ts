@@ -5,11 +5,14 @@ import { appDatabase } from "@/lib/app-db";
 import { secretReveals, staffAudit, staffUsers } from "@/lib/app-db/schema";
 import type { AuditAction, DataAccessPage } from "@/lib/contract/staff";
 import { auditWindowOf, type AuditedChange } from "./consent-history-view";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { failureFields } from "@/lib/server/failure-fields";
+import { log } from "@/lib/server/log";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";
 
-type AuditEntry = { staffId: string; memberId: number; action: AuditAction; requestId?: string };
+type AuditEntry = { staffId: string; memberId: number; action: AuditAction; requestId?: string; at?: Date };
 const waiting: { entry: AuditEntry; resolve: () => void; reject: (error: unknown) => void }[] = [];
 let writing = false;
 
@@ -62,6 +65,33 @@ async function writeWaitingRows() {
     }
   }
   writing = false;
+}
+
+/**
+ * The audit row of a write the platform has already made. Written as any row is (recordStaffAudit), but if the
+ * app's database fails just then (dropped, restarting, no answer in time), the write still happened: answering it
+ * 503 would have the desk make it twice, and the member's trail would lack it. So the row, with the time of the
+ * write, is kept in this process and written once the database answers again (tried every `retryMs`), and the write
+ * is answered as made. Reads stay as they are: no answer is shown before its row is written.
+ */
+export async function recordWriteAudit(
+  entry: AuditEntry,
+  write: (entry: AuditEntry) => Promise<void> = recordStaffAudit,
+  retryMs = 2_000,
+): Promise<void> {
+  const held = { ...entry, at: entry.at ?? new Date() }; // written later, it keeps the time of the write
+  try {
+    await write(entry);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn({ ...failureFields(error) }, "audit row of a write kept to write again");
+    const again = () =>
+      write(held).catch((failure: unknown) => {
+        if (!isDatabaseUnavailable(failure)) log.error({ ...failureFields(failure) }, "audit row of a write failed");
+        setTimeout(again, retryMs).unref();
+      });
+    setTimeout(again, retryMs).unref();
+  }
 }
 
 /** A member's audit trail, oldest first. */

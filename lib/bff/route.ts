@@ -21,10 +21,10 @@ import { recordVersion } from "@/lib/contract/record-version";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { currentRequestId, withRequestId } from "@/lib/server/request-context";
 import { ExtensionMissing } from "@/lib/client/extensions";
-import { recordStaffAudit } from "./audit";
+import { recordStaffAudit, recordWriteAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
-import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { isDatabaseUnavailable, reportDatabaseFailure } from "@/lib/server/database-outage";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 import {
   BffProblem,
@@ -131,16 +131,25 @@ export function bffEndpoint<E extends EndpointSpec>(
     );
     const query = e.query ? parseInput(e.query, rawQuery, options.wordings) : undefined;
     const body = e.body ? parseInput(e.body, await readJson(req), options.wordings) : undefined;
-    const result = await handler({
-      req,
-      session,
-      caller: { staffId: session.staffId, role: session.role },
-      params: params as ParamsOf<E>,
-      query: query as QueryOf<E>,
-      body: body as BodyOf<E>,
-    });
-    if (e.audit)
-      await recordStaffAudit({ staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit });
+    const entry = e.audit && { staffId: session.staffId, memberId: auditedMemberId(params), action: e.audit };
+    let result: Awaited<ReturnType<typeof handler>>;
+    try {
+      result = await handler({
+        req,
+        session,
+        caller: { staffId: session.staffId, role: session.role },
+        params: params as ParamsOf<E>,
+        query: query as QueryOf<E>,
+        body: body as BodyOf<E>,
+      });
+    } catch (error) {
+      // a write sent to the platform with no answer back may have been made: the trail may say more, never less
+      if (entry && isWrite(e) && error instanceof PlatformFailure && error.outcomeUnknown)
+        await recordWriteAudit(entry);
+      throw error;
+    }
+    // a write already made is answered as made, its row kept to write once the database is back (recordWriteAudit)
+    if (entry) await (isWrite(e) ? recordWriteAudit(entry) : recordStaffAudit(entry));
     return result;
   }
 
@@ -208,7 +217,10 @@ export function bffEndpoint<E extends EndpointSpec>(
       if (error instanceof ExtensionMissing)
         return problemResponse(problem(501, error.message, { type: extensionMissingType }));
       // the app's own tables (sessions, audit) on a database that is restarting
-      if (isDatabaseUnavailable(error)) return problemResponse(problem(503, databaseRestartingMessage));
+      if (isDatabaseUnavailable(error)) {
+        reportDatabaseFailure();
+        return problemResponse(problem(503, databaseRestartingMessage));
+      }
       log.error({ requestId: currentRequestId(), route: e.path, ...failureFields(error) }, "unhandled failure");
       return problemResponse(problem(500, "Something went wrong. Try again."));
     }

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "@/lib/platform/testing";
 import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
-import { BreakerOpen, CircuitBreaker, platformReachability } from "./breaker";
+import { degradedReasons, failureShownMs } from "@/lib/server/degraded";
+import { BreakerOpen, CircuitBreaker, breakerOf, platformReachability } from "./breaker";
 import { PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
 
 const outage = (error: unknown) => error instanceof Error && error.message === "no answer";
@@ -42,6 +43,21 @@ describe("circuit breaker", () => {
       expect((refused as Error).message).toMatch(
         /^The venue platform cannot be reached since \d\d:\d\d\. What you see was read before then; changes cannot be saved\.$/,
       );
+    } finally {
+      breaker.dispose();
+    }
+  });
+
+  it("a failure the breaker stays closed through is named as degraded for a few seconds, and withdrawn by itself", async () => {
+    const breaker = new CircuitBreaker({ name: "unit-c", probe: async () => undefined });
+    const named = (at = Date.now()) => degradedReasons(at).filter((r) => r.startsWith("The venue platform failed"));
+    try {
+      await breaker.run(failing, outage).catch(() => {});
+      expect(breaker.state).toBe("closed");
+      expect(named()).toEqual([expect.stringMatching(/^The venue platform failed to answer a call at \d{4}-/)]);
+      expect(await breaker.run(answering, outage)).toBe("answer"); // one answer is not yet well
+      expect(named()).toHaveLength(1);
+      expect(named(Date.now() + failureShownMs)).toEqual([]);
     } finally {
       breaker.dispose();
     }
@@ -95,6 +111,21 @@ describe("the upstream transport behind its breaker", () => {
   const reception: Caller = { staffId: "reception", role: "reception" };
   const sites = { method: "GET", path: "/api/configuration/sites" } as const;
 
+  it("a platform that refuses the connection: 503 in words, and nothing can have been written", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve)); // nothing listens there now
+    const transport = upstreamTransport(`http://127.0.0.1:${port}/platform`, "c", "s");
+    const refused = (await settle(transport.send(reception, sites))) as PlatformFailure;
+    breakerOf(`http://127.0.0.1:${port}`).dispose(); // its failure is not the other tests' to see
+    expect([refused.status, refused.bodyText, refused.outcomeUnknown]).toEqual([
+      503,
+      upstreamMessages.unreachable,
+      false,
+    ]);
+  });
+
   it("after repeated time-outs refuses at once in words; health says degraded; answers return and it closes", async () => {
     vi.stubEnv("PLATFORM_TIMEOUT_SECONDS", "1");
     const platform = await platformThatMayHang();
@@ -105,6 +136,8 @@ describe("the upstream transport behind its breaker", () => {
       platform.setAnswering(false);
       const timedOut = await Promise.all([1, 2, 3].map(() => settle(transport.send(reception, sites))));
       expect(timedOut.map((e) => (e as PlatformFailure).bodyText)).toEqual(Array(3).fill(upstreamMessages.timeout(1)));
+      // sent, with no answer back: a write may have been made
+      expect(timedOut.map((e) => (e as PlatformFailure).outcomeUnknown)).toEqual([true, true, true]);
 
       const started = performance.now();
       const refused = (await settle(transport.send(reception, sites))) as PlatformFailure;
@@ -122,6 +155,8 @@ describe("the upstream transport behind its breaker", () => {
         reason: expect.stringMatching(/^The venue platform has not answered since /),
       });
 
+      // the breaker's refusal sent nothing
+      expect(refused.outcomeUnknown).toBe(false);
       platform.setAnswering(true);
       await waitFor(() => platformReachability().reachable, 10_000);
       expect((await transport.send(reception, sites)).status).toBe(200);

@@ -2,7 +2,7 @@ import "server-only";
 import type { PlatformStatus } from "@/lib/contract/platform-status";
 import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
 import { env } from "@/lib/server/env";
-import { reportDegraded } from "@/lib/server/degraded";
+import { reportDegraded, reportFailure } from "@/lib/server/degraded";
 import { recordBreakerState } from "@/lib/server/metrics";
 import { formatTime } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
@@ -85,6 +85,11 @@ export class CircuitBreaker {
 
   #failed() {
     if (this.#state !== "closed") return;
+    // named for a few seconds even while the breaker stays closed: a platform that drops one call in three is not well
+    reportFailure(
+      this.#failuresPart,
+      `The venue platform failed to answer a call at ${new Date(this.#options.now()).toISOString()}.`,
+    );
     if (this.#failures++ === 0) this.#since = this.#options.now();
     if (this.#failures >= this.#options.failuresToOpen) this.#open();
   }
@@ -108,8 +113,13 @@ export class CircuitBreaker {
     }
   }
 
+  get #failuresPart() {
+    return `platform ${this.#options.name} failures`;
+  }
+
   #set(state: BreakerState) {
     this.#state = state;
+    reportDegraded(this.#failuresPart, undefined); // open: its own report says more; closed: the probe answered
     recordBreakerState(this.#options.name, state);
     reportDegraded(
       `platform ${this.#options.name}`,
@@ -123,6 +133,7 @@ export class CircuitBreaker {
   dispose() {
     clearTimeout(this.#timer);
     reportDegraded(`platform ${this.#options.name}`, undefined);
+    reportDegraded(this.#failuresPart, undefined);
     if (breakers().get(this.#options.name) === this) breakers().delete(this.#options.name);
   }
 }

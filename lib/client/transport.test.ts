@@ -129,7 +129,11 @@ async function failureOf(promise: Promise<unknown>): Promise<PlatformFailure> {
 }
 
 describe("upstream failures", () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    // each test's platform failed on purpose: its breaker's report (/readyz, lib/server/degraded.ts) is not another test's
+    for (const breaker of [...(globalThis.__frontdeskBreakers?.values() ?? [])]) breaker.dispose();
+  });
   const sites = { method: "GET", path: "/api/configuration/sites" } as const;
 
   it("platform down (connection refused): 503 with a message staff can act on", async () => {

@@ -34,12 +34,17 @@ export interface PlatformCall {
   memberScope?: number;
 }
 
-/** The platform answered with a failure status; the BFF turns it into problem+json. */
+/**
+ * The platform answered with a failure status; the BFF turns it into problem+json. `outcomeUnknown`: no answer came
+ * to a request that was sent (no answer in time, the connection dropped mid-request, a proxy's error page), so a write
+ * may have been made (the BFF audits it as made, lib/bff/route.ts).
+ */
 export class PlatformFailure extends Error {
   constructor(
     readonly status: number,
     readonly contentType: string | null,
     readonly bodyText: string,
+    readonly outcomeUnknown = false,
   ) {
     super(`Platform answered ${status}`);
     this.name = "PlatformFailure";
@@ -105,7 +110,20 @@ export const upstreamMessages = {
     `The platform failed to answer (error ${status}). Try again; if it keeps happening, tell your administrator.`,
 };
 
-const gatewayFailure = (status: number, message: string) => new PlatformFailure(status, "text/plain", message);
+const gatewayFailure = (status: number, message: string, outcomeUnknown = false) =>
+  new PlatformFailure(status, "text/plain", message, outcomeUnknown);
+
+/** The socket failures that mean the request never left (no connection was made): nothing can have been written. */
+const neverSent = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const wasNeverSent = (error: unknown): boolean => {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  )
+    if (neverSent.has((e as { code?: unknown }).code as string)) return true;
+  return false;
+};
 
 /** Methods HTTP lets a client repeat (RFC 9110 §9.2.2); a PUT or DELETE with If-Match repeated after it was applied is refused, never applied twice. */
 const idempotent = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
@@ -137,7 +155,7 @@ async function exchangeOnce(
     const text = await response.text();
     const type = response.headers.get("content-type");
     if (response.status >= 500 && !(type?.includes("json") && text.trim()))
-      throw gatewayFailure(502, upstreamMessages.failed(response.status));
+      throw gatewayFailure(502, upstreamMessages.failed(response.status), true);
     // Keep the platform's headers (Location of a created user field, ETag, Retry-After); fetch has already
     // decoded the body, so its encoding and length no longer describe it.
     const headers = new Headers(response.headers);
@@ -146,8 +164,8 @@ async function exchangeOnce(
   } catch (error) {
     if (error instanceof PlatformFailure) throw error;
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
-      throw gatewayFailure(504, upstreamMessages.timeout(seconds));
-    throw gatewayFailure(503, upstreamMessages.unreachable);
+      throw gatewayFailure(504, upstreamMessages.timeout(seconds), true);
+    throw gatewayFailure(503, upstreamMessages.unreachable, !wasNeverSent(error));
   }
 }
 

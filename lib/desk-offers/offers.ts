@@ -140,6 +140,13 @@ const restrictionReason = (list: AlertListView) =>
   `${list.activityName} is for members holding certain subscriptions, and this member has no current one of them.`;
 
 /**
+ * How long an accepted offer whose member is still on the waiting list counts as holding its place: its promotion is in
+ * flight (the platform's time-out and a retry fit well within it); past it, a promotion that failed without reopening
+ * the offer no longer keeps the place from the next person.
+ */
+const acceptingForMs = 2 * 60_000;
+
+/**
  * Offers a free space to the first person in line who has not been offered one for this session,
  * passing over (and recording, with the reason) anyone the booking-restriction check refuses.
  * Answers the new offer (null when nobody is left to offer it to) and who was passed over.
@@ -155,7 +162,17 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
     .where(eq(deskOffers.bookingId, bookingId))
     .orderBy(asc(deskOffers.id));
   const open = rows.filter((r) => r.outcome === null);
-  const free = list.capacity - list.booked;
+  // An offer being accepted holds its place until the platform has booked it: its promotion may not have committed
+  // when the list was read (the list is read before the offers, so one booked meanwhile is counted at most twice,
+  // never missed), and that place must not be offered again (issue 47).
+  const accepting = rows.filter(
+    (r) =>
+      r.outcome === "accepted" &&
+      r.decidedAt !== null &&
+      Date.now() - r.decidedAt.getTime() < acceptingForMs &&
+      list.waiting.some((w) => w.memberId === r.memberId),
+  );
+  const free = list.capacity - list.booked - accepting.length;
   if (free <= 0) refuse(400, "The session is full: there is no free space to offer.");
   if (open.length >= free) refuse(409, "Every free space on this session is already offered to someone.");
   // anyone already asked for this session (open, declined, no answer, passed over) is not asked again
@@ -290,7 +307,9 @@ export async function answerOffer(
     .returning();
   if (!claimed) {
     const [now] = await db.select().from(deskOffers).where(eq(deskOffers.id, offerId));
-    await offerNextQuietly(caller, found.bookingId);
+    // A hold that ran out passes the place on. An offer already answered did so itself: accepted, its place is being
+    // booked (offering it now would offer a place that is gone, issue 47); declined, the next person was offered it.
+    if (now?.outcome === "no answer") await offerNextQuietly(caller, found.bookingId);
     return refuse(
       409,
       now?.outcome === "no answer"

@@ -3,7 +3,8 @@ import type { BookedPlace, CancelledPlace, ConfirmationEmail } from "@/lib/contr
 import type { MessageKind } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
 import { appDatabase } from "@/lib/app-db";
-import { describeFailure } from "@/lib/server/failure-fields";
+import { failureFields } from "@/lib/server/failure-fields";
+import { log } from "@/lib/server/log";
 import { enqueueMessages } from "./outbox";
 import { mailConfigured, pokeSender } from "./sender";
 import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
@@ -59,7 +60,7 @@ export async function queueConfirmation(change: Change, causedBy: string): Promi
   } catch (error) {
     if (error instanceof TemplateRefusal) return { state: "not sent", detail: error.message };
     // the change is made: a confirmation that cannot be prepared never turns it into a failure
-    console.error(`Confirmation of ${dedupeKeyOf(change)}: ${describeFailure(error)}`);
+    log.error({ kind: change.kind, ...failureFields(error) }, "a confirmation could not be prepared");
     return { state: "not sent", detail: "The confirmation email could not be prepared; tell the member at the desk." };
   }
 }

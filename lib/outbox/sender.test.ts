@@ -3,7 +3,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { enqueueMessages, eraseMessagesOf, erasedReason, resendMessage, type NewMessage } from "./outbox";
-import { Sender, backoffSeconds } from "./sender";
+import net from "node:net";
+import { degradedReasons } from "@/lib/server/degraded";
+import { Sender, backoffSeconds, markSentWithinLease, pooledSmtpUrl } from "./sender";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 
 // A real SMTP server on localhost; the outbox in the test database (PGlite, or PostgreSQL under with-postgres.sh).
@@ -134,6 +136,83 @@ describe("the outbox sender", () => {
     const [sent] = await reread([row.id]);
     expect(sent).toMatchObject({ state: "sent", attempts: 9 });
     expect(sink.received.filter((m) => m.messageId === row.messageId)).toHaveLength(1);
+  });
+
+  it("/readyz names the mail server for a while after it did not answer; a refusal of one message is an answer", async () => {
+    const named = () => degradedReasons().filter((r) => r.startsWith("The mail server did not answer at"));
+    const [busy] = await queue([message({ recipient: "busy@example.test" })]);
+    const up = sender();
+    await drain(up);
+    expect((await reread([busy.id]))[0].lastError).toMatch(/^Will try again: 451/);
+    expect(named()).toEqual([]);
+    await queue([message()]);
+    const down = sender({ smtpUrl: "smtp://127.0.0.1:1" });
+    await drain(down);
+    expect(named()).toHaveLength(1);
+    await down.stop(); // a stopped sender withdraws it
+    expect(named()).toEqual([]);
+    await up.stop();
+  });
+
+  it("gives up on a mail server that takes the connection and never greets within SMTP_TIMEOUT_SECONDS, and tries again later", async () => {
+    expect(new URL(pooledSmtpUrl("smtp://mail.example:25", 30)).searchParams.get("socketTimeout")).toBe("30000");
+    expect(
+      new URL(pooledSmtpUrl("smtp://mail.example:25?greetingTimeout=5000", 30)).searchParams.get("greetingTimeout"),
+    ).toBe("5000");
+    const held = new Set<net.Socket>();
+    const mute = net.createServer((socket) => void held.add(socket.on("error", () => undefined)));
+    await new Promise<void>((resolve) => mute.listen(0, "127.0.0.1", resolve));
+    try {
+      vi.stubEnv("SMTP_TIMEOUT_SECONDS", "0.5");
+      const [row] = await queue([message()]);
+      const hung = sender({ smtpUrl: `smtp://127.0.0.1:${(mute.address() as net.AddressInfo).port}` });
+      const started = Date.now();
+      await drain(hung);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const [kept] = await reread([row.id]);
+      expect(kept).toMatchObject({ state: "waiting", attempts: 1 });
+      expect(kept.lastError).toMatch(/^Will try again: .*(timeout|Greeting never received)/i);
+      await hung.stop();
+      await (
+        await appDatabase()
+      )
+        .update(outboxMessages)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(outboxMessages.id, row.id));
+      const s = sender();
+      await drain(s);
+      await s.stop();
+    } finally {
+      vi.unstubAllEnvs();
+      for (const socket of held) socket.destroy();
+      mute.close();
+    }
+  });
+
+  it("a database that drops the connection as the batch is marked sent: marked once it answers, never sent twice", async () => {
+    const [row] = await queue([message()]);
+    const db = await appDatabase();
+    const dropped = () => new Error("Connection terminated unexpectedly");
+    const transaction = vi.spyOn(db, "transaction").mockRejectedValueOnce(dropped()).mockRejectedValueOnce(dropped());
+    let calls = 0;
+    try {
+      await markSentWithinLease(db, [{ message: row, response: "250 queued" }], Date.now(), 10);
+      calls = transaction.mock.calls.length;
+    } finally {
+      transaction.mockRestore();
+    }
+    expect(calls).toBe(3);
+    expect((await reread([row.id]))[0]).toMatchObject({ state: "sent", providerResponse: "250 queued" });
+    // past the lease's margin the failure stands (another instance may take the batch up by then)
+    const [late] = await queue([message()]);
+    const failing = vi.spyOn(db, "transaction").mockRejectedValue(dropped());
+    try {
+      await expect(
+        markSentWithinLease(db, [{ message: late, response: "250" }], Date.now() - 120_000, 10),
+      ).rejects.toThrow("Connection terminated");
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it("idle, it looks once and sleeps till the next message falls due; a message queued here wakes it at once", async () => {

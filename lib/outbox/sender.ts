@@ -9,6 +9,8 @@ import { appDatabase, type AppDatabase } from "@/lib/app-db";
 import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
+import { reportDegraded, reportFailure } from "@/lib/server/degraded";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
@@ -100,16 +102,54 @@ async function markSent(db: AppDatabase, sent: { message: OutboxRow; response: s
 }
 
 /**
+ * Marks delivered messages sent, trying again every `retryMs` while the database fails (dropped, restarting, no answer
+ * in time), until shortly before the claim's lease runs out: the messages are still this instance's until then, and
+ * once marked no one sends them again. Past it another instance may take them up, and the failure stands (they are
+ * sent again, with the same Message-IDs). Without the retry, a database that dropped one connection at that moment had
+ * the whole batch sent twice.
+ */
+export async function markSentWithinLease(
+  db: AppDatabase,
+  sent: { message: OutboxRow; response: string }[],
+  claimedAt: number,
+  retryMs = 1_000,
+) {
+  const lastTry = claimedAt + (leaseSeconds - 30) * 1000;
+  for (;;) {
+    try {
+      return await markSent(db, sent);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + retryMs > lastTry) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
+}
+
+/**
  * SMTP_URL with nodemailer's pool turned on (5 connections, each kept open for up to 100 messages) unless the
  * URL says otherwise: nodemailer reads a URL's options from its query alone (a second argument to createTransport
  * is the messages' defaults), and one connection a message costs a greeting and a handshake each.
+ * Its waits, too, unless the URL sets them: SMTP_TIMEOUT_SECONDS (default 30) to connect, for the greeting and for
+ * any answer. nodemailer's own (2 minutes, 30 s, 10 minutes) would let a hanging server hold a batch past its
+ * lease (`leaseSeconds`), which another instance then sends again.
  */
-export function pooledSmtpUrl(smtpUrl: string): string {
+export function pooledSmtpUrl(smtpUrl: string, timeoutSeconds = env().SMTP_TIMEOUT_SECONDS): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
   if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", "5");
+  for (const wait of ["connectionTimeout", "greetingTimeout", "socketTimeout"])
+    if (!url.searchParams.has(wait)) url.searchParams.set(wait, String(Math.round(timeoutSeconds * 1000)));
   return url.toString();
 }
+
+/** The part /readyz names while the mail server cannot be reached (lib/server/degraded.ts). */
+export const mailServerPart = "mail server";
+
+/**
+ * No answer from the mail server at all (refused, reset, timed out), as opposed to its refusal of one message (a 4xx or
+ * 5xx) or an address nodemailer cannot send to.
+ */
+const isUnreachable = (error: SmtpError) => error.responseCode === undefined && error.code !== "EENVELOPE";
 
 /** One instance's sender: a pooled SMTP transport and the loop that feeds it. */
 export class Sender {
@@ -126,6 +166,7 @@ export class Sender {
   /** Claims and sends one batch; answers how many messages it took. */
   async sendDue(limit = batchSize): Promise<number> {
     const db = await appDatabase();
+    const claimedAt = Date.now();
     const batch = await claimDue(db, limit);
     const templates = new Map<number, Promise<string | undefined>>();
     const checkTemplate = (id: number) => {
@@ -141,7 +182,7 @@ export class Sender {
       }),
     );
     // one write for the batch's deliveries (a crash before it sends at most this batch again, same Message-IDs)
-    await markSent(db, sent);
+    await markSentWithinLease(db, sent, claimedAt);
     return batch.length;
   }
 
@@ -171,6 +212,7 @@ export class Sender {
     } catch (error) {
       const smtp = error as SmtpError;
       const reason = reasonOf(smtp);
+      if (isUnreachable(smtp)) this.unreachable(reason);
       if (isPermanent(smtp)) return fail(db, message, `The mail server refused it: ${reason}`);
       const expired = Date.now() - message.createdAt.getTime() > retryForHours * 3_600_000;
       if (expired) return fail(db, message, `Not delivered within a day of trying: ${reason}`);
@@ -182,6 +224,17 @@ export class Sender {
         })
         .where(eq(outboxMessages.id, message.id));
     }
+  }
+
+  /**
+   * /readyz says "degraded" and why for a few seconds after the mail server failed to answer (messages wait meanwhile,
+   * none lost): a server that resets one connection in three is named as much as one that is down.
+   */
+  private unreachable(reason: string) {
+    reportFailure(
+      mailServerPart,
+      `The mail server did not answer at ${new Date().toISOString()} (${reason}); messages wait and are tried again.`,
+    );
   }
 
   /**
@@ -241,6 +294,7 @@ export class Sender {
     this.wake?.();
     await this.stopped;
     this.transport.close();
+    reportDegraded(mailServerPart, undefined); // a stopped sender reports nothing
   }
 }
 

@@ -20,6 +20,7 @@ describe("isDatabaseUnavailable", () => {
     "Connection terminated unexpectedly",
     "Connection terminated due to connection timeout",
     "timeout exceeded when trying to connect",
+    "Query read timeout",
     "Client has encountered a connection error and is not queryable",
   ])("knows the pool's message %j as an outage", (message) => {
     expect(isDatabaseUnavailable(new Error(message))).toBe(true);
@@ -45,5 +46,18 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
+  });
+});
+
+describe("reportDatabaseFailure", () => {
+  it("names the database as degraded for a few seconds after a request it failed", async () => {
+    const { reportDatabaseFailure, databaseFailuresPart } = await import("./database-outage");
+    const { degradedReasons, failureShownMs, reportDegraded } = await import("./degraded");
+    const at = new Date();
+    reportDatabaseFailure(at);
+    const named = (now: number) => degradedReasons(now).filter((r) => r.startsWith("The database dropped"));
+    expect(named(at.getTime())).toEqual([`The database dropped or did not answer a request at ${at.toISOString()}.`]);
+    expect(named(at.getTime() + failureShownMs + 1)).toEqual([]);
+    reportDegraded(databaseFailuresPart, undefined);
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { reportFailure } from "@/lib/server/degraded";
 /**
  * A database that has stopped answering for a while (restarting, failing over, not yet accepting
  * connections) is not a fault of the request: the platform's and the BFF's wrappers answer it with a
@@ -20,6 +21,7 @@ const socketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT",
 const poolMessages = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
+  /^Query read timeout$/, // PG_QUERY_TIMEOUT_SECONDS passed with no answer (lib/platform/db/pool-options.ts)
   /Client has encountered a connection error and is not queryable/,
   /the database system is (starting up|shutting down|in recovery mode)/,
 ];
@@ -37,6 +39,18 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === "string" && poolMessages.some((pattern) => pattern.test(message))) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** The part /readyz names after a request the database failed (lib/server/degraded.ts). */
+export const databaseFailuresPart = "database failures";
+
+/**
+ * A request the database failed (connection dropped or refused, no answer in time): /readyz names it as degraded for a
+ * few seconds (lib/server/degraded.ts), so a database that drops one connection in three is not reported "ok" while
+ * its trivial probe query happens to pass. The wrappers call it where they answer the 503.
+ */
+export function reportDatabaseFailure(now = new Date()) {
+  reportFailure(databaseFailuresPart, `The database dropped or did not answer a request at ${now.toISOString()}.`);
 }
 
 /** A trivial query within 2 seconds; a closed or unreachable database fails it (readiness checks). */

@@ -21,6 +21,9 @@ describe("the environment, parsed in one place", () => {
       PORT: 3000,
       HOSTNAME: "0.0.0.0",
       PG_POOL_SIZE: 10,
+      PG_CONNECT_TIMEOUT_SECONDS: 10,
+      PG_QUERY_TIMEOUT_SECONDS: 20,
+      SMTP_TIMEOUT_SECONDS: 30,
       PLATFORM_DATA_DIR: ".data",
       PLATFORM_RESET_DB: false,
       SEED: "full",
@@ -54,6 +57,8 @@ describe("the environment, parsed in one place", () => {
         TRUST_PROXY: "yes",
         PLATFORM_RESET_DB: "1",
         PLATFORM_TIMEOUT_SECONDS: "2.5",
+        PG_QUERY_TIMEOUT_SECONDS: "0",
+        PG_CONNECT_TIMEOUT_SECONDS: "1.5",
         APP_URL: "https://desk.example.org/",
         DATABASE_URL: "postgresql://db/frontdesk",
         PLATFORM_SIGNING_KEY: "k",
@@ -65,6 +70,8 @@ describe("the environment, parsed in one place", () => {
       TRUST_PROXY: true,
       PLATFORM_RESET_DB: true,
       PLATFORM_TIMEOUT_SECONDS: 2.5,
+      PG_QUERY_TIMEOUT_SECONDS: 0,
+      PG_CONNECT_TIMEOUT_SECONDS: 1.5,
       APP_URL: "https://desk.example.org",
       DATABASE_URL: "postgresql://db/frontdesk",
     });
@@ -82,6 +89,13 @@ describe("the environment, parsed in one place", () => {
     expect(refusal({ PLATFORM_TIMEOUT_SECONDS: "-1" })).toContain(
       "PLATFORM_TIMEOUT_SECONDS must be a number of seconds above 0",
     );
+    expect(refusal({ PG_QUERY_TIMEOUT_SECONDS: "-1" })).toContain(
+      "PG_QUERY_TIMEOUT_SECONDS must be a number of seconds (0: no limit)",
+    );
+    expect(refusal({ PG_CONNECT_TIMEOUT_SECONDS: "0" })).toContain(
+      "PG_CONNECT_TIMEOUT_SECONDS must be a number of seconds above 0",
+    );
+    expect(refusal({ SMTP_TIMEOUT_SECONDS: "soon" })).toContain("SMTP_TIMEOUT_SECONDS must be a number of seconds");
     expect(refusal({ APP_URL: "desk.example.org" })).toContain("APP_URL must be an http:// or https:// URL");
     expect(refusal({ DATABASE_URL: "mysql://db/x" })).toContain("DATABASE_URL must be memory:// or a postgres:// URL");
     expect(refusal({ LOG_LEVEL: "loud" })).toContain("LOG_LEVEL must be one of fatal, error");

@@ -33,6 +33,15 @@ const seconds = (fallback: number) =>
       .positive({ error: "must be a number of seconds above 0" })
       .default(fallback),
   );
+/** Seconds, or 0 for no limit at all. */
+const secondsOrNone = (fallback: number) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: "must be a number of seconds (0: no limit)" })
+      .min(0, { error: "must be a number of seconds (0: no limit)" })
+      .default(fallback),
+  );
 const flag = () =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
@@ -103,6 +112,10 @@ const schema = z
         .optional(),
     ),
     PG_POOL_SIZE: whole(10, 1, 1000),
+    /** how long a request waits for a database connection (a free one of the pool, or a new one's greeting) */
+    PG_CONNECT_TIMEOUT_SECONDS: seconds(10),
+    /** how long one query's answer may take before the request is answered 503 in words (0: no limit) */
+    PG_QUERY_TIMEOUT_SECONDS: secondsOrNone(20),
     /** server processes sharing the port: one a core uses the machine; above 1 needs PostgreSQL */
     WEB_CONCURRENCY: whole(1, 1, 64),
     /** members a retention run erases at once: more is faster and takes more from the desk */
@@ -162,6 +175,8 @@ const schema = z
       blankIsUnset,
       z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ),
+    /** how long the sender waits on the SMTP server (connecting, its greeting, any answer) before it tries later */
+    SMTP_TIMEOUT_SECONDS: seconds(30),
     MAIL_FROM: z.preprocess(
       blankIsUnset,
       z

@@ -21,7 +21,10 @@ describe("liveness and readiness", () => {
       status: 200,
       body: { status: "degraded", reason: "The venue's platform cannot be reached." },
     });
-    const unavailable = { status: 503, body: { status: "unavailable", reason: "The database cannot be reached." } };
+    const unavailable = {
+      status: 503,
+      body: { status: "unavailable", reason: "The database did not answer within 2 s." },
+    };
     const closed = { execute: () => Promise.reject(new Error("Connection terminated")) };
     expect(await readiness(closed)).toEqual(unavailable);
     const hanging = { execute: () => new Promise<never>(() => {}) }; // answers nothing: 2 s, then unavailable

@@ -21,7 +21,7 @@ export const liveness = (): ProbeAnswer => ({ status: 200, body: { status: "aliv
 export async function readiness(database: { execute(query: SQL): Promise<unknown> } | undefined): Promise<ProbeAnswer> {
   if (!database) return { status: 503, body: { status: "starting", reason: "Frontdesk is starting." } };
   if (!(await databaseAnswers(database)))
-    return { status: 503, body: { status: "unavailable", reason: "The database cannot be reached." } };
+    return { status: 503, body: { status: "unavailable", reason: "The database did not answer within 2 s." } };
   const degraded = degradedReasons();
   return degraded.length
     ? { status: 200, body: { status: "degraded", reason: degraded.join(" ") } }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appDatabase } from "@/lib/app-db";
 import { fixtures } from "@/lib/platform/testing";
-import type { BffHandler } from "@/lib/bff/route";
+import { bffEndpoint, type BffHandler } from "@/lib/bff/route";
+import { memberApi } from "@/lib/api/members";
+import { PlatformFailure } from "@/lib/client/transport";
 import { GET as readMedical } from "@/app/api/members/[memberId]/medical-details/route";
 import { GET as readConsent } from "@/app/api/members/[memberId]/consent/route";
 import { staffAuditOf } from "@/lib/bff/audit";
@@ -38,6 +40,30 @@ describe("the BFF's audit of special-category data", () => {
     expect((await get(readMedical, fixtures.unknownMemberId, unknown)).status).toBeGreaterThanOrEqual(400);
     expect(await actionsOf(fixtures.members.guardian, refused.id)).toEqual([]);
     expect(await actionsOf(fixtures.unknownMemberId, unknown.id)).toEqual([]);
+  });
+
+  it("audits a write sent with no answer back (it may have been made), not one refused or never sent", async () => {
+    const staff = await newStaff("reception", "audit-unknown-outcome");
+    const memberId = fixtures.members.noHistory;
+    const failingWith = (failure: PlatformFailure) =>
+      bffEndpoint(memberApi.addMedicalCondition, async () => {
+        throw failure;
+      });
+    const add = async (failure: PlatformFailure) =>
+      (
+        await failingWith(failure)(
+          await bffRequest("POST", `/api/members/${memberId}/medical-details`, {
+            as: staff,
+            body: { medicalConditionTypeId: 1, medicalNote: "unknown outcome" },
+          }),
+          { params: Promise.resolve({ memberId: String(memberId) }) },
+        )
+      ).status;
+    expect(await add(new PlatformFailure(504, "text/plain", "The platform did not answer", true))).toBe(504);
+    expect(await actionsOf(memberId, staff.id)).toEqual(["added a medical condition"]);
+    expect(await add(new PlatformFailure(503, "text/plain", "The platform could not be reached", false))).toBe(503);
+    expect(await add(new PlatformFailure(400, "text/plain", "Medical condition type 1 is not active."))).toBe(400);
+    expect(await actionsOf(memberId, staff.id)).toEqual(["added a medical condition"]);
   });
 
   describe("upstream mode (the platform over real HTTP; it sees only the app's integrator)", () => {

@@ -8,6 +8,8 @@ import { call, database, token } from "@/lib/platform/testing";
 import { roleClaims } from "@/lib/contract/roles";
 import { env } from "@/lib/server/env";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
+import { reportDegraded } from "@/lib/server/degraded";
+import { databaseFailuresPart } from "@/lib/server/database-outage";
 
 /**
  * The database restarting under a running app, on the real PostgreSQL of with-postgres.sh:
@@ -73,7 +75,11 @@ describe.skipIf(!onPostgres)("the database restarting (PostgreSQL)", () => {
     stopped = false;
   };
   // never leave the suite's database stopped, whatever failed
-  afterAll(start);
+  afterAll(() => {
+    start();
+    // the outage is named on /readyz for 10 s after (lib/server/degraded.ts): not the next test file's to see
+    reportDegraded(databaseFailuresPart, undefined);
+  });
 
   it("answers 503 in words on every path while it is down, and recovers by itself once it is back", async () => {
     const reception = await sessionCookie("reception");

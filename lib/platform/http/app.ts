@@ -30,7 +30,12 @@ import { docsPagePolicy, renderDocsPage } from "./openapi-page";
 import { recordRateLimitRefusal, recordRequest } from "@/lib/server/metrics";
 import { env } from "@/lib/server/env";
 import { degradedReasons } from "@/lib/server/degraded";
-import { databaseAnswers, databaseRetryAfterSeconds, isDatabaseUnavailable } from "@/lib/server/database-outage";
+import {
+  databaseAnswers,
+  databaseRetryAfterSeconds,
+  isDatabaseUnavailable,
+  reportDatabaseFailure,
+} from "@/lib/server/database-outage";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 import { isStorableId, isStorableText } from "@/lib/domain/storable-text";
 
@@ -50,7 +55,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
   app.get("/health", async (c) => {
     if (!isReady()) return c.json({ status: "starting" }, 503);
     if (!(await databaseAnswers(db)))
-      return c.json({ status: "unavailable", reason: "The database cannot be reached." }, 503);
+      return c.json({ status: "unavailable", reason: "The database did not answer within 2 s." }, 503);
     // Still ready (reads are served from what was read, writes refused in words), but an operator should know.
     const degraded = degradedReasons();
     return c.json(degraded.length ? { status: "degraded", reason: degraded.join(" ") } : { status: "ok" });
@@ -86,6 +91,7 @@ export function buildApp(db: Database, routes: RouteDef[], isReady: () => boolea
         if (error instanceof PlatformError) {
           response = renderError(error, requestId);
         } else if (isDatabaseUnavailable(error)) {
+          reportDatabaseFailure();
           log.warn({ status: 503, ...failureFields(error) }, "database unavailable");
           response = renderError(databaseUnavailable(), requestId);
         } else {

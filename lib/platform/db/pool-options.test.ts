@@ -1,0 +1,70 @@
+import net from "node:net";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { poolTimeouts } from "./pool-options";
+
+/**
+ * A server that takes PostgreSQL connections and then stops answering: `silent` never greets (a hung server);
+ * otherwise it lets the client in (AuthenticationOk, ReadyForQuery) and never answers a query.
+ */
+let server: net.Server;
+let port = 0;
+let silent = false;
+const sockets = new Set<net.Socket>();
+beforeAll(async () => {
+  server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => undefined);
+    socket.once("data", () => {
+      if (silent) return;
+      const authenticationOk = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0]);
+      const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+      socket.write(Buffer.concat([authenticationOk, readyForQuery]));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as net.AddressInfo).port;
+});
+afterAll(() => {
+  for (const socket of sockets) socket.destroy();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterEach(() => vi.unstubAllEnvs());
+
+async function timed(pool: pg.Pool) {
+  const started = Date.now();
+  const error = await pool.query("SELECT 1").then(
+    () => undefined,
+    (e: Error) => e,
+  );
+  await pool.end();
+  return { error, ms: Date.now() - started };
+}
+
+describe("the PostgreSQL pool's time limits", () => {
+  it("come from PG_CONNECT_TIMEOUT_SECONDS and PG_QUERY_TIMEOUT_SECONDS (0: no query limit)", () => {
+    expect(poolTimeouts()).toEqual({ connectionTimeoutMillis: 10_000, query_timeout: 20_000 });
+    vi.stubEnv("PG_CONNECT_TIMEOUT_SECONDS", "2.5");
+    vi.stubEnv("PG_QUERY_TIMEOUT_SECONDS", "0");
+    expect(poolTimeouts()).toEqual({ connectionTimeoutMillis: 2_500 });
+  });
+
+  it("a database that never answers a query: the query fails in time, as an outage (503 in words)", async () => {
+    silent = false;
+    vi.stubEnv("PG_QUERY_TIMEOUT_SECONDS", "0.4");
+    const { error, ms } = await timed(new pg.Pool({ host: "127.0.0.1", port, user: "x", ...poolTimeouts() }));
+    expect(error?.message).toBe("Query read timeout");
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(ms).toBeGreaterThanOrEqual(390);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it("a database that accepts connections and never greets: the connection fails in time, as an outage", async () => {
+    silent = true;
+    vi.stubEnv("PG_CONNECT_TIMEOUT_SECONDS", "0.4");
+    const { error, ms } = await timed(new pg.Pool({ host: "127.0.0.1", port, user: "x", ...poolTimeouts() }));
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(ms).toBeLessThan(5_000);
+  });
+});
