@@ -26,7 +26,7 @@ import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse, shareMetricsWithOtherProcesses } from "./lib/server/metrics";
 import { onStopAsked, superviseWorkers } from "./lib/server/workers";
 import { startRetentionWorker, stopRetentionWorker } from "./lib/bff/retention-run";
-import { startSender } from "./lib/outbox/sender";
+import { startSender, stopSender } from "./lib/outbox/sender";
 import { templateStillThere } from "./lib/outbox/templates";
 import { startOfferClock } from "./lib/desk-offers/offers";
 import { bffDispatcher } from "./lib/bff/dispatch";
@@ -160,7 +160,7 @@ async function serve() {
       await shutDownGracefully(server, async () => {
         await stopLive();
         await stopTracing();
-        await globalThis.__frontdeskSender?.stop();
+        await stopSender();
         await stopRetentionWorker();
         await (platform ? (await platform.database).close() : closeAppDatabase());
       });

@@ -7,13 +7,15 @@ import { seedDemoStaff } from "./demo-staff";
 import type { AppDatabase } from "./types";
 import { env } from "@/lib/server/env";
 import { rowsOf } from "@/lib/platform/db/rows";
+import { processWide } from "@/lib/server/process-wide";
 
 export type { AppDatabase, AppExecutor } from "./types";
 
-declare global {
-  // One store and one migration run per process, shared by the custom server and Next's bundles.
-  var __frontdeskAppDatabase: { store: Promise<OpenDatabase>; db: Promise<AppDatabase> } | undefined;
-}
+/** One store and one migration run per process, shared by the custom server and Next's bundles. */
+const appDatabaseSlot = () =>
+  processWide("app database", () => ({
+    opened: undefined as { store: Promise<OpenDatabase>; db: Promise<AppDatabase> } | undefined,
+  }));
 
 /**
  * The app's own database, used only with the `frontdesk` schema's tables. Embedded, it is the platform's
@@ -27,17 +29,19 @@ export function appDatabase(): Promise<AppDatabase> {
 
 /** Closes the app's connection (embedded, that is the platform's too), if it was opened. */
 export async function closeAppDatabase() {
-  if (globalThis.__frontdeskAppDatabase) await (await globalThis.__frontdeskAppDatabase.store).close();
+  const { opened } = appDatabaseSlot();
+  if (opened) await (await opened.store).close();
 }
 
 export function appStore() {
-  if (globalThis.__frontdeskAppDatabase) return globalThis.__frontdeskAppDatabase;
+  const slot = appDatabaseSlot();
+  if (slot.opened) return slot.opened;
   const store = env().PLATFORM_BASE_URL ? openConnection() : getPlatform().database;
   const db = store.then(async (opened) => {
     await opened.exclusively(() => migrateApp(opened));
     return appView(opened);
   });
-  return (globalThis.__frontdeskAppDatabase = { store, db });
+  return (slot.opened = { store, db });
 }
 
 /**

@@ -2,11 +2,7 @@ import { LRUCache } from "lru-cache";
 import { getToken, type JWT } from "next-auth/jwt";
 import { authSecret } from "./secret";
 import { sessionCookieName } from "./cookies";
-
-declare global {
-  // process-wide: the proxy's bundle and the pages' and routes' each hold a copy of this module
-  var __frontdeskSessionTokens: LRUCache<string, JWT> | undefined;
-}
+import { processWide } from "@/lib/server/process-wide";
 
 /**
  * The session cookie's token (next-auth's JWT: sid, staffId, role), or null without a valid one. Decrypting
@@ -22,7 +18,8 @@ export async function sessionToken(cookies: Record<string, string>): Promise<JWT
     .map(([cookie, part]) => `${cookie}=${part}`)
     .join(";");
   if (!value) return null;
-  const kept = (globalThis.__frontdeskSessionTokens ??= new LRUCache<string, JWT>({ max: 10_000 }));
+  // process-wide: the proxy's bundle and the pages' and routes' each hold a copy of this module
+  const kept = processWide("session tokens", () => new LRUCache<string, JWT>({ max: 10_000 }));
   const hit = kept.get(value);
   if (hit) return hit;
   const token = await getToken({ req: { headers: {}, cookies } as never, secret: authSecret(), cookieName: name });

@@ -5,6 +5,7 @@ import { factorPolicy, staffFactors, staffSessions, staffUsers } from "@/lib/app
 import { isRole, type Role } from "@/lib/contract/roles";
 import { defaultFactorRequired, pendingFactor, type FactorMethod, type FactorPending } from "./factor-policy";
 import { env } from "@/lib/server/env";
+import { processWide } from "@/lib/server/process-wide";
 
 /**
  * Revocable sessions. The JWT cookie carries a session id; every request checks it
@@ -29,11 +30,11 @@ interface LiveSession {
   pending?: FactorPending;
 }
 
-declare global {
-  var __frontdeskSessionCache:
-    Map<string, { at: number; session: LiveSession | undefined; lastSeen: number }> | undefined;
-}
-const cache = () => (globalThis.__frontdeskSessionCache ??= new Map());
+const cache = () =>
+  processWide(
+    "session cache",
+    () => new Map<string, { at: number; session: LiveSession | undefined; lastSeen: number }>(),
+  );
 
 /** A new session; `secondFactor` when the sign-in itself proved one (a passkey alone, multi-factor SSO). */
 export async function startSession(

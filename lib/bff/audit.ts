@@ -8,6 +8,7 @@ import { auditWindowOf, type AuditedChange } from "./consent-history-view";
 import { isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { failureFields } from "@/lib/server/failure-fields";
 import { log } from "@/lib/server/log";
+import { processWide } from "@/lib/server/process-wide";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";
@@ -24,7 +25,7 @@ let writing = false;
  */
 export function recordStaffAudit(given: AuditEntry): Promise<void> {
   const entry = { ...given, requestId: given.requestId ?? currentRequestId() };
-  const together = globalThis.__frontdeskAuditTogether?.getStore();
+  const together = auditTogether().getStore();
   if (together) {
     together.push(entry); // written with the page's other rows (auditedTogether)
     return Promise.resolve();
@@ -35,10 +36,8 @@ export function recordStaffAudit(given: AuditEntry): Promise<void> {
   });
 }
 
-declare global {
-  // process-wide: the page's bundle and the route modules' may each hold a copy of this module
-  var __frontdeskAuditTogether: AsyncLocalStorage<AuditEntry[]> | undefined;
-}
+/** process-wide: the page's bundle and the route modules' may each hold a copy of this module */
+const auditTogether = () => processWide("audit together", () => new AsyncLocalStorage<AuditEntry[]>());
 
 /**
  * Runs a page's first reads (app/(staff)/server-reads.ts) with their audit rows written together once they are all
@@ -47,7 +46,7 @@ declare global {
  */
 export async function auditedTogether<T>(reads: () => Promise<T>): Promise<T> {
   const rows: AuditEntry[] = [];
-  const answers = await (globalThis.__frontdeskAuditTogether ??= new AsyncLocalStorage()).run(rows, reads);
+  const answers = await auditTogether().run(rows, reads);
   if (rows.length > 0) await (await appDatabase()).insert(staffAudit).values(rows);
   return answers;
 }

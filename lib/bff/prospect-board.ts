@@ -3,6 +3,7 @@ import { callPlatform } from "@/lib/client/call-platform";
 import type { Caller } from "@/lib/client/transport";
 import { prospects } from "@/lib/platform/operations";
 import { staffNamesOf } from "./audit";
+import { processWide } from "@/lib/server/process-wide";
 
 /**
  * Interactions with the name of the staff member each is scheduled with, as the data-access audit names
@@ -26,10 +27,11 @@ export const boardPageNamed = async (page: BoardResponse): Promise<BoardResponse
 
 type Catalogue = Awaited<ReturnType<typeof readInteractionCatalogue>>;
 
-declare global {
-  // process-wide: the route modules and the pages' bundles share it
-  var __frontdeskInteractionCatalogue: { until: number; answer: Promise<Catalogue> } | undefined;
-}
+/** process-wide: the route modules and the pages' bundles share it */
+const catalogueKept = () =>
+  processWide("interaction catalogue", () => ({
+    entry: undefined as { until: number; answer: Promise<Catalogue> } | undefined,
+  }));
 
 /** How long the catalogue is reused: the platform has no writes for it, and a venue's own changes show within it. */
 export const catalogueReuseMs = 60_000;
@@ -40,12 +42,13 @@ export const catalogueReuseMs = 60_000;
  * more than the board's four columns together. A failed read is not kept.
  */
 export function getInteractionCatalogue(caller: Caller): Promise<Catalogue> {
-  const kept = globalThis.__frontdeskInteractionCatalogue;
+  const slot = catalogueKept();
+  const kept = slot.entry;
   if (kept && kept.until > Date.now()) return kept.answer;
   const answer = readInteractionCatalogue(caller);
-  const entry = (globalThis.__frontdeskInteractionCatalogue = { until: Date.now() + catalogueReuseMs, answer });
+  const entry = (slot.entry = { until: Date.now() + catalogueReuseMs, answer });
   answer.catch(() => {
-    if (globalThis.__frontdeskInteractionCatalogue === entry) globalThis.__frontdeskInteractionCatalogue = undefined;
+    if (slot.entry === entry) slot.entry = undefined;
   });
   return answer;
 }

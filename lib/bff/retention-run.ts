@@ -26,6 +26,7 @@ import { staffNamesOf, type AuditAction } from "./audit";
 import { BffProblem, problem } from "@/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
 import { rowsOf } from "@/lib/platform/db/rows";
+import { processWide } from "@/lib/server/process-wide";
 
 /**
  * The retention schedule's dry run and run. Every rule reads what is due a keyset page at
@@ -362,10 +363,7 @@ interface RetentionWorker {
   ticker?: NodeJS.Timeout;
   stopping: boolean;
 }
-declare global {
-  var __frontdeskRetention: RetentionWorker | undefined;
-}
-const worker = (globalThis.__frontdeskRetention ??= { stopping: false, nextErasureAt: 0 });
+const worker = processWide("retention worker", (): RetentionWorker => ({ stopping: false, nextErasureAt: 0 }));
 
 /** Saves the run's progress only while this instance holds it and it is running (in `executor`'s transaction). */
 async function saveProgress(

@@ -6,6 +6,7 @@ import { reportDegraded, reportFailure } from "@/lib/server/degraded";
 import { recordBreakerState } from "@/lib/server/metrics";
 import { formatTime } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { processWide } from "@/lib/server/process-wide";
 
 /**
  * A circuit breaker per upstream platform. Without it, a platform that accepts connections
@@ -29,21 +30,22 @@ interface BreakerOptions {
   now?: () => number;
 }
 
-/** The call was refused without asking the platform: the breaker is open. */
-export class BreakerOpen extends Error {
-  constructor(readonly since: Date) {
-    super(platformUnreachableMessage(formatTime(since, { timeZone: venueSettingsFromEnv().timeZone })));
-    this.name = "BreakerOpen";
-  }
-}
-
 /**
- * Whether the call was refused by an open breaker. By name, not instanceof: the breakers are one per process
- * (globalThis), and the one a server component's read made first throws its own bundle's BreakerOpen into a route
- * handler's bundle.
+ * The call was refused without asking the platform: the breaker is open. The class is made once per process
+ * (processWide), so `instanceof BreakerOpen` holds in every copy of this module: a page's read that opened the breaker
+ * throws the same class a route handler's copy catches.
  */
-export const isBreakerOpen = (error: unknown): error is BreakerOpen =>
-  error instanceof Error && error.name === "BreakerOpen";
+export const BreakerOpen = processWide(
+  "BreakerOpen",
+  () =>
+    class BreakerOpen extends Error {
+      constructor(readonly since: Date) {
+        super(platformUnreachableMessage(formatTime(since, { timeZone: venueSettingsFromEnv().timeZone })));
+        this.name = "BreakerOpen";
+      }
+    },
+);
+export type BreakerOpen = InstanceType<typeof BreakerOpen>;
 
 export class CircuitBreaker {
   #state: BreakerState = "closed";
@@ -138,11 +140,8 @@ export class CircuitBreaker {
   }
 }
 
-declare global {
-  // One breaker per platform per process, whichever bundle calls it.
-  var __frontdeskBreakers: Map<string, CircuitBreaker> | undefined;
-}
-const breakers = () => (globalThis.__frontdeskBreakers ??= new Map<string, CircuitBreaker>());
+/** One breaker per platform per process, whichever bundle calls it. */
+const breakers = () => processWide("breakers", () => new Map<string, CircuitBreaker>());
 
 /** The breaker of the platform a URL belongs to (by origin); its probe asks the origin anything and takes any answer. */
 export function breakerOf(url: string): CircuitBreaker {

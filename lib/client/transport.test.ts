@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyToken } from "@/lib/platform/http/tokens";
 import { embeddedTransport, PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
 import { withRequestId } from "@/lib/server/request-context";
+import type { CircuitBreaker } from "./breaker";
+import { processWide } from "@/lib/server/process-wide";
 
 const reception: Caller = { staffId: "reception", role: "reception" };
 
@@ -132,7 +134,8 @@ describe("upstream failures", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     // each test's platform failed on purpose: its breaker's report (/readyz, lib/server/degraded.ts) is not another test's
-    for (const breaker of [...(globalThis.__frontdeskBreakers?.values() ?? [])]) breaker.dispose();
+    for (const breaker of [...processWide<Map<string, CircuitBreaker>>("breakers", () => new Map()).values()])
+      breaker.dispose();
   });
   const sites = { method: "GET", path: "/api/configuration/sites" } as const;
 

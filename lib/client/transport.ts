@@ -6,7 +6,7 @@ import { issueToken } from "@/lib/platform/http/tokens";
 import { roleClaims, type Role } from "@/lib/contract/roles";
 import { env } from "@/lib/server/env";
 import { currentRequestId } from "@/lib/server/request-context";
-import { breakerOf, isBreakerOpen } from "./breaker";
+import { BreakerOpen, breakerOf } from "./breaker";
 
 /**
  * How a platform call travels (design.md §1). The same client code runs over both:
@@ -180,7 +180,7 @@ const exchange = (url: string, init: RequestInit, retryable?: boolean) =>
       (error) => error instanceof PlatformFailure && (error.status === 503 || error.status === 504),
     )
     .catch((error: unknown) => {
-      throw isBreakerOpen(error) ? gatewayFailure(503, error.message) : error;
+      throw error instanceof BreakerOpen ? gatewayFailure(503, error.message) : error;
     });
 
 /**

@@ -21,6 +21,7 @@ import { mailConfigured, pokeSender } from "@/lib/outbox/sender";
 import { senderCaller } from "@/lib/outbox/templates";
 import { rowsOf } from "@/lib/platform/db/rows";
 import { pruneThrottle } from "./public-throttle";
+import { processWide } from "@/lib/server/process-wide";
 
 /** The next offer id, taken ahead of the insert (its email's links name it). */
 async function nextOfferId(): Promise<number> {
@@ -420,11 +421,6 @@ export async function offerFreedPlaces(caller: Caller = senderCaller, now = Date
   return made;
 }
 
-declare global {
-  // One offer clock per process.
-  var __frontdeskOfferClock: ReturnType<typeof setInterval> | undefined;
-}
-
 /** How often the offer clock clears the offer page's spent throttle counts. */
 const pruneEveryMs = 10 * 60_000;
 
@@ -437,7 +433,9 @@ const pruneEveryMs = 10 * 60_000;
 export function startOfferClock(everyMs = 15_000) {
   let ticking = false;
   let prunedAt = Date.now();
-  globalThis.__frontdeskOfferClock ??= setInterval(() => {
+  const clock = processWide("offer clock", () => ({ timer: undefined as ReturnType<typeof setInterval> | undefined }));
+  if (clock.timer) return; // one offer clock per process
+  clock.timer = setInterval(() => {
     if (ticking) return;
     ticking = true;
     const prune = Date.now() - prunedAt >= pruneEveryMs;
@@ -448,5 +446,5 @@ export function startOfferClock(everyMs = 15_000) {
       .catch((error: unknown) => log.error({ ...failureFields(error) }, "offer clock failed"))
       .finally(() => (ticking = false));
   }, everyMs);
-  globalThis.__frontdeskOfferClock.unref();
+  clock.timer.unref();
 }

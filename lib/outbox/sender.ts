@@ -11,6 +11,7 @@ import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
 import { reportDegraded, reportFailure } from "@/lib/server/degraded";
 import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { processWide } from "@/lib/server/process-wide";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so
@@ -310,10 +311,8 @@ async function fail(db: AppDatabase, message: OutboxRow, reason: string): Promis
   return undefined;
 }
 
-declare global {
-  // One sender per process, shared by the custom server and Next's bundles (poke after queueing).
-  var __frontdeskSender: Sender | undefined;
-}
+/** One sender per process, shared by the custom server and Next's bundles (poke after queueing). */
+const senderSlot = () => processWide("sender", () => ({ sender: undefined as Sender | undefined }));
 
 /** Whether mail is set up: without SMTP_URL messages are kept unsent, and the screens say so. */
 export const mailConfigured = () => env().SMTP_URL !== undefined;
@@ -322,10 +321,14 @@ export const mailConfigured = () => env().SMTP_URL !== undefined;
 export function startSender(checkTemplate?: TemplateCheck): Sender | undefined {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) return undefined;
-  globalThis.__frontdeskSender ??= new Sender({ smtpUrl: SMTP_URL, from: MAIL_FROM, checkTemplate });
-  globalThis.__frontdeskSender.start();
-  return globalThis.__frontdeskSender;
+  const slot = senderSlot();
+  slot.sender ??= new Sender({ smtpUrl: SMTP_URL, from: MAIL_FROM, checkTemplate });
+  slot.sender.start();
+  return slot.sender;
 }
 
 /** Asks this process's sender (if any) to send what was just queued. */
-export const pokeSender = () => globalThis.__frontdeskSender?.poke();
+export const pokeSender = () => senderSlot().sender?.poke();
+
+/** Stops this process's sender, if it runs (the server's shutdown). */
+export const stopSender = async () => senderSlot().sender?.stop();

@@ -5,6 +5,7 @@ import { allRoutes } from "./routes";
 import { seedIfEmpty } from "./seed";
 import { isHttps } from "../security/app-origin";
 import { dataPolicy, setSecurityHeaders } from "../security/headers";
+import { processWide } from "@/lib/server/process-wide";
 
 export interface Platform {
   /** The platform as a web-standard fetch handler: /platform/... requests in, responses out. */
@@ -12,13 +13,9 @@ export interface Platform {
   database: Promise<OpenDatabase>;
 }
 
-declare global {
-  // One platform (and so one PGlite) per process, shared by the custom server and Next's bundles.
-  var __frontdeskPlatform: Platform | undefined;
-}
-
+/** One platform (and so one PGlite) per process, shared by the custom server and Next's bundles. */
 export function getPlatform(): Platform {
-  return (globalThis.__frontdeskPlatform ??= createPlatform());
+  return processWide("platform", createPlatform);
 }
 
 function createPlatform(): Platform {

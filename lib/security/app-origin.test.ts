@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideNextAuthUrl } from "@/lib/server/env";
 import { appOriginOf, isHttps, isSameOrigin } from "./app-origin";
+import { processWide } from "@/lib/server/process-wide";
 
 const write = (url: string, headers: Record<string, string>) => new Request(url, { method: "PUT", headers });
 
@@ -60,7 +61,7 @@ describe("isSameOrigin (the BFF's check of writes)", () => {
       expect(isSameOrigin(write("http://x/api", { origin: "http://localhost:3140", host: "127.0.0.1:3140" }))).toBe(
         false,
       );
-      globalThis.__frontdeskDefaultedNextAuthUrl = undefined;
+      processWide<{ url?: string }>("defaulted NEXTAUTH_URL", () => ({})).url = undefined;
     });
 
     it("HSTS follows the public URL's scheme", () => {

@@ -1,12 +1,10 @@
+import { processWide } from "./process-wide";
 /**
  * What this instance serves less well than it should, by part (the upstream platform's breaker, the mail server, a
- * database that drops requests): health reports "degraded" with the reasons. One map per process through globalThis,
- * shared by the custom server's bundle and Next's bundles.
+ * database that drops requests): health reports "degraded" with the reasons. One map per process
+ * (processWide), shared by the custom server's bundle and Next's bundles.
  */
-declare global {
-  var __frontdeskDegraded: Map<string, { reason: string; until?: number }> | undefined;
-}
-const degradedParts = () => (globalThis.__frontdeskDegraded ??= new Map());
+const degradedParts = () => processWide("degraded parts", () => new Map<string, { reason: string; until?: number }>());
 
 /** A part reports its reason while it is degraded, and undefined once it is well again. */
 export function reportDegraded(part: string, reason: string | undefined) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultDetailsCheckMonths } from "@/lib/domain/consent/details-due";
+import { processWide } from "./process-wide";
 
 /**
  * Every environment variable Frontdesk reads, parsed in one place. `env()` reads process.env when
@@ -220,10 +221,8 @@ export function parseEnv(raw: Raw): Env {
   throw new EnvError(`Invalid environment: ${problems.join("; ")}.`);
 }
 
-declare global {
-  // The NEXTAUTH_URL this process set for next-auth itself (see nextAuthUrlDefault), shared by every bundle.
-  var __frontdeskDefaultedNextAuthUrl: string | undefined;
-}
+/** The NEXTAUTH_URL this process set for next-auth itself (see provideNextAuthUrl), shared by every bundle. */
+const defaulted = () => processWide("defaulted NEXTAUTH_URL", () => ({ url: undefined as string | undefined }));
 
 let cached: { key: string; env: Env } | undefined;
 
@@ -236,8 +235,7 @@ export function env(): Env {
   if (cached && process.env.NODE_ENV === "production") return cached.env;
   const raw: Raw = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   // A NEXTAUTH_URL this process defaulted for next-auth is not the operator's public URL.
-  if (raw.NEXTAUTH_URL !== undefined && raw.NEXTAUTH_URL === globalThis.__frontdeskDefaultedNextAuthUrl)
-    raw.NEXTAUTH_URL = undefined;
+  if (raw.NEXTAUTH_URL !== undefined && raw.NEXTAUTH_URL === defaulted().url) raw.NEXTAUTH_URL = undefined;
   const key = JSON.stringify(names.map((name) => raw[name] ?? null));
   if (cached?.key !== key) cached = { key, env: parseEnv(raw) };
   return cached.env;
@@ -284,5 +282,5 @@ export const appUrl = () => configuredAppUrl() ?? `http://localhost:${env().PORT
  */
 export function provideNextAuthUrl() {
   if (process.env.NEXTAUTH_URL) return;
-  process.env.NEXTAUTH_URL = globalThis.__frontdeskDefaultedNextAuthUrl = appUrl();
+  process.env.NEXTAUTH_URL = defaulted().url = appUrl();
 }

@@ -2,12 +2,13 @@ import crypto from "node:crypto";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { env } from "./env";
 import { answerMetricsCollection, clusterMetrics } from "./workers";
+import { processWide } from "./process-wide";
 
 /**
  * Prometheus metrics for operators, off unless METRICS_TOKEN is set; then served at
  * /metrics to `Authorization: Bearer <METRICS_TOKEN>` only (server.ts). Request counts and latency
  * per route template for the platform and the BFF, database pool use, rate-limit refusals.
- * One registry per process through globalThis: the custom server's bundle and Next's bundles share it.
+ * One registry per process (processWide): the custom server's bundle and Next's bundles share it.
  */
 export const metricsEnabled = () => Boolean(env().METRICS_TOKEN);
 
@@ -23,12 +24,10 @@ interface Metrics {
   poolStats?: () => { total: number; idle: number; waiting: number } | undefined;
 }
 
-declare global {
-  var __frontdeskMetrics: Metrics | undefined;
-}
+/** One registry per process: the custom server's bundle and Next's bundles share it. */
+const metrics = () => processWide("metrics", createMetrics);
 
-function metrics(): Metrics {
-  if (globalThis.__frontdeskMetrics) return globalThis.__frontdeskMetrics;
+function createMetrics(): Metrics {
   const registry = new Registry();
   const created: Metrics = {
     registry,
@@ -63,7 +62,7 @@ function metrics(): Metrics {
       labelNames: ["state"],
       registers: [registry],
       collect() {
-        const stats = globalThis.__frontdeskMetrics?.poolStats?.();
+        const stats = created.poolStats?.();
         if (!stats) return;
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
@@ -82,7 +81,7 @@ function metrics(): Metrics {
       registers: [registry],
     }),
   };
-  return (globalThis.__frontdeskMetrics = created);
+  return created;
 }
 
 /** Records one answered request; route is the template (/api/members/:memberId), never the raw path. */

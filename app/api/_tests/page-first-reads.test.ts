@@ -25,6 +25,7 @@ import { GET as catalogueRoute } from "@/app/api/prospects/catalogue/route";
 import { catalogueReuseMs, getInteractionCatalogue } from "@/lib/bff/prospect-board";
 import { interactionSubTypes, interactionTypes } from "@/lib/platform/db/schema";
 import { eq } from "drizzle-orm";
+import { processWide } from "@/lib/server/process-wide";
 
 /**
  * The booking sheet, the waiting lists and the prospect board make their first reads while the page renders on the
@@ -140,7 +141,7 @@ describe("the pages' first reads on the server, through their routes' own reads"
 
   it("the board's catalogue (reference data) is read from the platform once a minute, a failed read not kept", async () => {
     const db = await database();
-    globalThis.__frontdeskInteractionCatalogue = undefined;
+    processWide<{ entry?: unknown }>("interaction catalogue", () => ({})).entry = undefined;
     const subTypesOf = async () =>
       ((await overHttp(catalogueRoute, "/api/prospects/catalogue", "sales")) as { subTypes: { id: string }[] }[])
         .flatMap((type) => type.subTypes)
@@ -157,12 +158,12 @@ describe("the pages' first reads on the server, through their routes' own reads"
     } finally {
       vi.useRealTimers();
       await db.delete(interactionSubTypes).where(eq(interactionSubTypes.id, "REUSE-TEST"));
-      globalThis.__frontdeskInteractionCatalogue = undefined;
+      processWide<{ entry?: unknown }>("interaction catalogue", () => ({})).entry = undefined;
     }
     // a failed read (the platform refuses a token without the feature) is not kept for the next caller
     const refused = getInteractionCatalogue({ staffId: "nobody", role: "reception" });
     await expect(refused).rejects.toThrow();
-    expect(globalThis.__frontdeskInteractionCatalogue).toBeUndefined();
+    expect(processWide<{ entry?: unknown }>("interaction catalogue", () => ({})).entry).toBeUndefined();
     expect(await subTypesOf()).toEqual(before);
   });
 
