@@ -298,9 +298,11 @@ async function runPart(part: Part) {
     console.log(`  ${new Date().toISOString().slice(11, 19)} ${phase}`);
     if (fault === "dropping") {
       // connections reset mid-stream: every open one now and every 5 s, and one new connection in three
+      // the mail server sees a connection every few seconds only: one in two of those is reset
+      const dropping = part === "smtp" ? { ...faults.dropping, resetOneIn: 2 } : faults.dropping;
       for (let at = 0; at < faultMs; at += 5_000) {
         await control(part, { mode: "reset" });
-        await control(part, faults.dropping);
+        await control(part, dropping);
         await sleep(Math.min(5_000, faultMs - at));
       }
     } else {
