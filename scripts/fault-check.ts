@@ -498,6 +498,9 @@ async function main() {
   await Promise.all([platformDb.connect(), appDb.connect()]);
   const runMs = 3 * (2 * faultMs + Math.max(faultMs, hangMs) + 20_000);
   await queueMessages(appDb, Math.floor(runMs / messageCount));
+  // an idle sender looks again within a minute (a message queued by another process does not wake it): the phases
+  // start once it sends, so the mail server's faults meet its traffic
+  await sink.waitFor(1, 90_000);
   const startedAt = new Date();
 
   // two desks a role, each pair on one session (signed in through B1, used on both instances)
