@@ -298,9 +298,11 @@ async function runPart(part: Part) {
     console.log(`  ${new Date().toISOString().slice(11, 19)} ${phase}`);
     if (fault === "dropping") {
       // connections reset mid-stream: every open one now and every 5 s, and one new connection in three
+      // the mail server sees a connection every few seconds only: one in two of those is reset
+      const dropping = part === "smtp" ? { ...faults.dropping, resetOneIn: 2 } : faults.dropping;
       for (let at = 0; at < faultMs; at += 5_000) {
         await control(part, { mode: "reset" });
-        await control(part, faults.dropping);
+        await control(part, dropping);
         await sleep(Math.min(5_000, faultMs - at));
       }
     } else {
@@ -496,6 +498,9 @@ async function main() {
   await Promise.all([platformDb.connect(), appDb.connect()]);
   const runMs = 3 * (2 * faultMs + Math.max(faultMs, hangMs) + 20_000);
   await queueMessages(appDb, Math.floor(runMs / messageCount));
+  // an idle sender looks again within a minute (a message queued by another process does not wake it): the phases
+  // start once it sends, so the mail server's faults meet its traffic
+  await sink.waitFor(1, 90_000);
   const startedAt = new Date();
 
   // two desks a role, each pair on one session (signed in through B1, used on both instances)

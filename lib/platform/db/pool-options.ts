@@ -17,3 +17,29 @@ export function poolTimeouts(): { connectionTimeoutMillis: number; query_timeout
     ...(query > 0 ? { query_timeout: Math.round(query * 1000) } : {}),
   };
 }
+
+/** What closeOnQueryTimeout needs of pg's Pool (its "connect" event, with each new client). */
+interface PoolEvents {
+  on(event: "connect", listener: (client: { query: unknown; end(): Promise<void> }) => void): unknown;
+}
+
+/**
+ * Closes a pooled connection the moment one of its queries times out (PG_QUERY_TIMEOUT_SECONDS). pg gives up on the
+ * query but keeps the connection mid-conversation; a transaction's ROLLBACK queued behind it can time out unsent in
+ * turn, and the connection would go back to the pool with the transaction still open, its next borrower's COMMIT
+ * committing half of it (the fault check found a promo code stored without its discounts so). Closed, the server
+ * rolls the transaction back and the pool opens a fresh connection. Call it on the pool with poolTimeouts().
+ */
+export function closeOnQueryTimeout(pool: PoolEvents) {
+  pool.on("connect", (client) => {
+    const query = (client.query as (...args: unknown[]) => unknown).bind(client);
+    client.query = (...args: unknown[]) => {
+      const answer = query(...args);
+      if (answer instanceof Promise)
+        answer.catch((error: unknown) => {
+          if (error instanceof Error && error.message === "Query read timeout") void client.end().catch(() => {});
+        });
+      return answer;
+    };
+  });
+}
