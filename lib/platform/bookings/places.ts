@@ -32,6 +32,9 @@ const refuse = (message: string) => PlatformError.text(409, message);
  * so bookings, cancellations and promotions of one session queue (two desks, one last place: one booking).
  */
 async function readSession(db: Executor, bookingId: number, lock: boolean): Promise<Session> {
+  // The lock first, in a statement of its own: the count below must be read after the lock is held. In one statement
+  // PostgreSQL (read committed) counts from the snapshot taken before it waited, and two desks both saw a free place.
+  if (lock) await db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
   const [row] = await rowsOf<Session>(
     db,
     sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", coalesce(a.name, '') AS "activityName",
@@ -43,7 +46,7 @@ async function readSession(db: Executor, bookingId: number, lock: boolean): Prom
           coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes"
         FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
         LEFT JOIN site_booking_rules r ON r.site_id = b.site_id
-        WHERE b.id = ${bookingId} ${lock ? sql`FOR UPDATE OF b` : sql``}`,
+        WHERE b.id = ${bookingId}`,
   );
   if (!row) throw declared.sessionNotFound(bookingId);
   if (row.activityId === null) throw refuse(declared.notASessionMessage(bookingId));

@@ -1,6 +1,7 @@
 import { log } from "@/lib/server/log";
 import { failureFields } from "@/lib/server/failure-fields";
 import { traceQueries } from "@/lib/server/tracing";
+import { closeOnQueryTimeout, poolTimeouts } from "./pool-options";
 import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -79,7 +80,9 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // JIT off: the app's reads are short index reads, but on a million members the planner's cost
   // estimates of a few (the board's counts, past bookings) pass jit_above_cost and compiling them
   // took ~38 ms of a 5-10 ms read (EXPLAIN ANALYZE on PostgreSQL 15, a million members).
-  const pool = new Pool({ connectionString: url, max: env().PG_POOL_SIZE, options: "-c jit=off" });
+  // time limits (PG_CONNECT_TIMEOUT_SECONDS, PG_QUERY_TIMEOUT_SECONDS): a hung database fails a request in words
+  const pool = new Pool({ connectionString: url, max: env().PG_POOL_SIZE, options: "-c jit=off", ...poolTimeouts() });
+  closeOnQueryTimeout(pool);
   pool.on("connect", (client) => traceQueries(client, "postgresql")); // a span per query where tracing is on
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   // An idle connection the server closed (PostgreSQL restarted): pg drops it and the next query opens a new
