@@ -1,5 +1,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+// next-intl without i18n routing: the request's language from i18n/request.ts (docs/decisions/023-next-intl.md)
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // PGlite, pg and the argon2 binding must load from node_modules, never bundled:
@@ -25,4 +29,4 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; the build need not repeat it
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);
