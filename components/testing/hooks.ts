@@ -6,6 +6,8 @@
  */
 import { createElement, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { IntlProvider } from "next-intl";
+import en from "@/messages/en.json";
 import { cleanup, configure } from "@testing-library/react";
 import { vi } from "vitest";
 import { problemContentType, type Problem } from "@/lib/contract/problem";
@@ -75,10 +77,18 @@ export const recordChangedProblem: Problem = {
   detail: "This record was changed by someone else since you opened it.",
 };
 
-/** A fresh QueryClient (no retries: a failure is seen at once) and the wrapper that provides it. */
+/** A fresh QueryClient (no retries: a failure is seen at once) and the wrapper that provides it, with the English catalogue. */
 export function queryClientWrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const english = {
+      locale: "en",
+      messages: en,
+      timeZone: "Europe/London",
+      children: createElement(QueryClientProvider, { client }, children),
+    };
+    return createElement(IntlProvider, english);
+  };
   return { client, wrapper };
 }
 
