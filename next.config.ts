@@ -3,7 +3,11 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // next-intl without i18n routing: the request's language from i18n/request.ts (docs/decisions/023-next-intl.md)
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// Messages precompiled at build time: the browser gets no ICU parser (the first-load budget, bench/pages.ts).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { format: "json", path: "./messages", locales: ["en", "cy"], precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // PGlite, pg and the argon2 binding must load from node_modules, never bundled:

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
+import { getLocale, getMessages } from "next-intl/server";
+import { CatalogueProvider, type CatalogueTree } from "@/components/ui/catalogue";
 import { formatLocaleOf, isLocale } from "@/lib/contract/locales";
 import { Providers } from "@/components/shell/providers";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
@@ -31,9 +31,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider>
+        <CatalogueProvider locale={language} messages={(await getMessages()) as CatalogueTree}>
           <Providers venue={venue}>{children}</Providers>
-        </NextIntlClientProvider>
+        </CatalogueProvider>
       </body>
     </html>
   );

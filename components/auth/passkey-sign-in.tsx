@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { Fingerprint } from "lucide-react";
 import { homeOf, isRole } from "@/lib/contract/roles";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
 import { homeOf, isRole } from "@/lib/contract/roles";

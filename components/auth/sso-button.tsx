@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 

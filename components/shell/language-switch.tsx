@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { Languages } from "lucide-react";
 import { languageNames, locales, type Locale } from "@/lib/contract/locales";
 import { toast } from "@/components/ui/toast";

@@ -5,7 +5,7 @@ import { hashKey, onlineManager, useQuery, useQueryClient } from "@tanstack/reac
 import { CloudOff } from "lucide-react";
 import { api } from "@/lib/api/areas";
 import { ProblemError } from "@/lib/contract/problem";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { formatTime } from "@/lib/venue/format";
 
 /** The platform's state as the BFF's breaker has it (the one read the banner makes). */

@@ -1,8 +1,10 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { useId, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import dynamic from "next/dynamic";
+import type { Locale } from "@/lib/contract/locales";
+import { useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { ChevronDown, LogOut, ShieldCheck } from "lucide-react";
 import { api } from "@/lib/api/areas";
@@ -13,11 +15,20 @@ import { confirmLeave } from "@/components/ui/unsaved-changes";
 // next-auth's client (and its runtime helpers) is loaded on the click, not with every page.
 const signOut = (options: { callbackUrl: string }) => import("next-auth/react").then((m) => m.signOut(options));
 
+// The language switch loads when the menu opens: not in every page's first load (its budget, bench/pages.ts).
+const LanguageSwitch = dynamic(() => import("./language-switch").then((m) => m.LanguageSwitch));
+
 /**
- * Sign out (this browser), and the account menu: `children` (the language switch), "Security and sign-in" (my second
- * factors) and "Sign out everywhere" (every browser and device).
+ * Sign out (this browser), and the account menu: the language of the screens (`language`, kept by `saveLanguage`),
+ * "Security and sign-in" (my second factors) and "Sign out everywhere" (every browser and device).
  */
-export function SignOutButton({ children }: { children?: ReactNode }) {
+export function SignOutButton({
+  language,
+  saveLanguage,
+}: {
+  language: Locale;
+  saveLanguage: (language: Locale) => Promise<void>;
+}) {
   const t = useTranslations("Shell");
   const [open, setOpen] = useState(false);
   const choicesId = useId();
@@ -59,7 +70,7 @@ export function SignOutButton({ children }: { children?: ReactNode }) {
           aria-label={t("accountMenu")}
           className="absolute top-full right-0 z-30 mt-1 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          {children}
+          <LanguageSwitch current={language} save={saveLanguage} />
           <Link
             href="/account/security"
             className={buttonClass("ghost", "w-full justify-start")}

@@ -8,7 +8,6 @@ import { CommandPalette } from "./command-palette";
 import { NavLinks } from "./nav-links";
 import { PlatformBanner } from "./platform-banner";
 import { SignOutButton } from "./sign-out-button";
-import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 import { StepUpDialog } from "@/components/auth/step-up-dialog";
 
@@ -46,9 +45,7 @@ export async function StaffShell({
               <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`role.${session.role}`)}</span>
             </p>
             <ThemeToggle />
-            <SignOutButton>
-              <LanguageSwitch current={language} save={saveLanguage} />
-            </SignOutButton>
+            <SignOutButton language={language} saveLanguage={saveLanguage} />
           </div>
         </div>
         <PlatformBanner />

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { Moon, Sun } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const subscribe = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);

@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { onlineManager, type UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, CloudOff, Loader2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { messageOf, referenceOf } from "@/lib/contract/problem";
 
 const isOnline = () => onlineManager.isOnline();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { Camera } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { DialogCancel } from "@/components/ui/modal-dialog";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import dynamic from "next/dynamic";
 import { CreditCard, DoorOpen, Undo2 } from "lucide-react";
 import { ModalDialog } from "@/components/ui/modal-dialog";

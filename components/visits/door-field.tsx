@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useId, useState, type RefObject } from "react";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { whenIdle } from "@/components/ui/when-idle";

@@ -1,5 +1,6 @@
 import type { DetailArea } from "@/lib/contract/members";
 import type { DoorCheck } from "@/lib/contract/visits";
+import type { Words } from "@/components/ui/catalogue";
 
 /** A flag at the door: what it is, and what to do, in words (red: act now, amber: check, slate: for information). */
 export interface DoorFlag {
@@ -10,7 +11,7 @@ export interface DoorFlag {
 }
 
 /** The door's words (messages/*.json, Door): `useTranslations("Door")` on the screen, `createTranslator` in tests. */
-export type DoorWords = (key: string, values?: Record<string, string | number>) => string;
+export type DoorWords = Words;
 
 const areaKeys: Record<DetailArea, string> = {
   contactDetails: "area.contactDetails",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { AlertOctagon, CheckCircle2, CircleSlash, Clock, HelpCircle, Loader2, Undo2 } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { messageOf } from "@/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { CreditCard } from "lucide-react";
 import { FormFailure } from "@/components/ui/form-failure";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { DoorOpen } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { messageOf } from "@/lib/contract/problem";
 import { formatDateTime } from "@/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { api } from "@/lib/api/areas";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { normaliseCardNumber, type VisitMethod } from "@/lib/contract/visit-words";

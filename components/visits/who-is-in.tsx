@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/ui/catalogue";
 import { useId, useMemo, useState } from "react";
 import Link from "next/link";
 import { messageOf } from "@/lib/contract/problem";

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import en from "@/messages/en.json";
 import cy from "@/messages/cy.json";
-import context from "@/messages/context.json";
+import context from "@/i18n/context.json";
 import { locales } from "./locales";
 
 /**
  * The catalogue's check (issue 49): messages/en.json, messages/cy.json and their translator's notes
- * (messages/context.json) hold the same keys, no message is empty, each parses as ICU, and each Welsh message takes
+ * (i18n/context.json) hold the same keys, no message is empty, each parses as ICU, and each Welsh message takes
  * the same arguments (name and kind) as the English one. Plural arguments may differ in their forms (Welsh has six).
  */
 type Tree = { [key: string]: string | Tree };
