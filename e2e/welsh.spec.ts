@@ -36,6 +36,9 @@ test.describe("Welsh screens", () => {
     await signIn(page, "reception");
     await page.goto("/door");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // the member finder arrives once the page is idle and takes the focus: before any menu is opened
+    await expect(page.getByRole("combobox", { name: "Card number or name" })).toBeFocused();
+    await page.waitForLoadState("networkidle");
     const filter = page.getByLabel("Filter by name or member number");
     await filter.fill("Marsh");
 
@@ -57,6 +60,7 @@ test.describe("Welsh screens", () => {
     // kept with the account: a new page load is still Welsh
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    await expect(page.getByRole("combobox", { name: "Rhif cerdyn neu enw" })).toBeFocused();
     await page.getByLabel("Hidlo yn ôl enw neu rif aelod").fill("");
     await expect(page.getByTestId("visits-total")).toBeVisible();
     await page.waitForLoadState("networkidle");
