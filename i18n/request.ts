@@ -1,7 +1,13 @@
 import { getRequestConfig } from "next-intl/server";
 import { cookies, headers } from "next/headers";
 import { getStaffSession } from "@/lib/auth/session";
-import { isLocale, localeCookie, localeOfAcceptLanguage, venueDefaultLocale, type Locale } from "@/lib/contract/locales";
+import {
+  isLocale,
+  localeCookie,
+  localeOfAcceptLanguage,
+  venueDefaultLocale,
+  type Locale,
+} from "@/lib/contract/locales";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 
 /**
