@@ -1,5 +1,13 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+// next-intl without i18n routing: the request's language from i18n/request.ts (docs/decisions/025-next-intl.md)
+// Messages precompiled at build time: the browser gets no ICU parser (the first-load budget, bench/pages.ts).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { format: "json", path: "./messages", locales: ["en", "cy"], precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // PGlite, pg and the argon2 binding must load from node_modules, never bundled:
@@ -25,4 +33,4 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; the build need not repeat it
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

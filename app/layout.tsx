@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
+import { getLocale, getMessages } from "next-intl/server";
+import { CatalogueProvider, type CatalogueTree } from "@/components/ui/catalogue";
+import { formatLocaleOf, isLocale } from "@/lib/contract/locales";
 import { Providers } from "@/components/shell/providers";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import "./globals.css";
@@ -16,14 +19,21 @@ const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The proxy's per-request nonce (the page's Content-Security-Policy runs no script without it).
   const nonce = (await headers()).get("x-nonce") ?? undefined;
-  const venue = venueSettingsFromEnv();
+  const locale = await getLocale();
+  const language = isLocale(locale) ? locale : "en";
+  // Dates and numbers in the screen's language (Welsh: cy-GB), the venue's own format otherwise; `lang` is the
+  // language of the text, never the date format's.
+  const fromEnv = venueSettingsFromEnv();
+  const venue = { ...fromEnv, locale: formatLocaleOf(language, fromEnv.locale) };
   return (
-    <html lang={venue.locale} suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-screen font-sans">
-        <Providers venue={venue}>{children}</Providers>
+        <CatalogueProvider locale={language} messages={(await getMessages()) as CatalogueTree}>
+          <Providers venue={venue}>{children}</Providers>
+        </CatalogueProvider>
       </body>
     </html>
   );

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { pageAddressHeader, secondFactorStep } from "@/lib/auth/redirect";
 import { getStaffSession } from "@/lib/auth/session";
 import { StaffShell } from "@/components/shell/staff-shell";
 import { DatabaseMaintenance } from "@/components/shell/database-maintenance";
 import { isDatabaseUnavailable } from "@/lib/server/database-outage";
+import { isLocale } from "@/lib/contract/locales";
+import { saveMyLanguage } from "./account/language-actions";
 
 /** Every staff screen sits in the shell: navigation by role, member search, user and theme. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
@@ -17,5 +20,10 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   if (!session) redirect("/sign-in");
   // A session that still owes its second factor (the database's word, never the cookie's) does that first.
   if (session.pending) redirect(secondFactorStep((await headers()).get(pageAddressHeader)));
-  return <StaffShell session={session}>{children}</StaffShell>;
+  const locale = await getLocale();
+  return (
+    <StaffShell session={session} language={isLocale(locale) ? locale : "en"} saveLanguage={saveMyLanguage}>
+      {children}
+    </StaffShell>
+  );
 }

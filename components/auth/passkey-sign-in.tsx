@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { Fingerprint } from "lucide-react";
 import { homeOf, isRole } from "@/lib/contract/roles";
@@ -20,6 +21,7 @@ export function PasskeySignIn({
   /** The sign-in page's server action (app/(auth)/sign-in/actions.ts): the server's challenge. */
   passkeySignInOptions: () => Promise<{ challengeId: string; options: Parameters<typeof passkeyAnswer>[0] }>;
 }) {
+  const t = useTranslations("SignIn");
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -28,17 +30,13 @@ export function PasskeySignIn({
     setFailure(undefined);
     try {
       const { challengeId, options } = await passkeySignInOptions().catch(() => {
-        throw new ProblemError(problem(503, "Cannot reach Frontdesk. Check the connection and try again."));
+        throw new ProblemError(problem(503, t("noConnection")));
       });
       const response = await passkeyAnswer(options);
       const { getSession, signIn } = await import("next-auth/react");
       const result = await signIn("passkey", { challengeId, response: JSON.stringify(response), redirect: false });
       if (!result || result.error) {
-        setFailure(
-          !result || result.error === "CredentialsSignin"
-            ? "Signing in with a passkey failed. Try again."
-            : (result.error ?? undefined),
-        );
+        setFailure(!result || result.error === "CredentialsSignin" ? t("passkeyFailed") : (result.error ?? undefined));
         return;
       }
       const role = (await getSession())?.user?.role;
@@ -62,7 +60,7 @@ export function PasskeySignIn({
       )}
       <Button className="w-full" onClick={() => void signInWithPasskey()} disabled={busy}>
         <Fingerprint aria-hidden className="size-4" />
-        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {busy ? t("passkeyWaiting") : t("passkey")}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, type FormEvent } from "react";
 import { Fingerprint } from "lucide-react";
 import { api } from "@/lib/api/areas";
@@ -22,6 +23,7 @@ export function ProveFactorForm({
   onProven: () => void | Promise<void>;
   kinds: readonly FactorSummary["kind"][];
 }) {
+  const t = useTranslations("SecondFactor");
   const [method, setMethod] = useState<"totp" | "recovery">("totp");
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -33,8 +35,8 @@ export function ProveFactorForm({
     const code = codeRef.current?.value.trim() ?? "";
     const missing =
       method === "totp"
-        ? !/^\d{6}$/.test(code.replace(/\s/g, "")) && "Enter the 6 digits your authenticator app shows."
-        : !code && "Enter one of your recovery codes.";
+        ? !/^\d{6}$/.test(code.replace(/\s/g, "")) && t("codeRequired")
+        : !code && t("recoveryRequired");
     if (missing) {
       setError(missing);
       return codeRef.current?.focus();
@@ -74,7 +76,7 @@ export function ProveFactorForm({
   const passkeyButton = kinds.includes("passkey") && (
     <Button variant={hasApp ? "secondary" : "primary"} onClick={() => void provePasskeyNow()} disabled={busy}>
       <Fingerprint aria-hidden className="size-4" />
-      Use a passkey
+      {t("usePasskey")}
     </Button>
   );
   if (!hasApp)
@@ -90,13 +92,13 @@ export function ProveFactorForm({
       {passkeyButton && (
         <div className="space-y-2 border-b border-slate-200 pb-4 dark:border-slate-700">
           {passkeyButton}
-          <p className="text-sm text-slate-600 dark:text-slate-300">Or enter a code:</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("orCode")}</p>
         </div>
       )}
       <TextField
         key={method}
         ref={codeRef}
-        label={method === "totp" ? "Code from your authenticator app" : "Recovery code"}
+        label={method === "totp" ? t("codeLabel") : t("recoveryLabel")}
         inputMode={method === "totp" ? "numeric" : "text"}
         autoComplete="one-time-code"
         error={error}
@@ -104,7 +106,7 @@ export function ProveFactorForm({
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary" disabled={busy}>
-          Confirm
+          {t("confirm")}
         </Button>
         <button
           type="button"
@@ -114,7 +116,7 @@ export function ProveFactorForm({
             setError(undefined);
           }}
         >
-          {other === "recovery" ? "Use a recovery code instead" : "Use the authenticator app instead"}
+          {other === "recovery" ? t("useRecovery") : t("useApp")}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { Button } from "@/components/ui/button";
 import { ProveFactorForm, continueTo } from "./second-factor-form";
 import { TotpEnrolment } from "./totp-enrolment";
@@ -21,6 +22,7 @@ export function SecondFactorStep({
   returnTo: string;
   kinds: FactorSummary["kind"][];
 }) {
+  const t = useTranslations("SecondFactor");
   const done = () => continueTo(returnTo);
   return (
     <>
@@ -31,7 +33,7 @@ export function SecondFactorStep({
           <TotpEnrolment onDone={() => void done()} />
           <section aria-labelledby="enrol-passkey" className="border-t border-slate-200 pt-4 dark:border-slate-700">
             <h2 id="enrol-passkey" className="mb-2 text-sm font-semibold">
-              Or use a passkey on this device
+              {t("orPasskey")}
             </h2>
             <PasskeyRegistration onAdded={done} />
           </section>
@@ -39,7 +41,7 @@ export function SecondFactorStep({
       )}
       <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Button variant="ghost" onClick={() => void signOut()}>
-          Sign out
+          {t("signOut")}
         </Button>
       </div>
     </>

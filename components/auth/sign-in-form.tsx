@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
 import { homeOf, isRole } from "@/lib/contract/roles";
@@ -10,11 +11,12 @@ import { TextField } from "@/components/ui/text-field";
 // next-auth's client is loaded when the form is first focused (and at the latest on submit).
 const loadNextAuth = () => import("next-auth/react");
 type SignInValues = { username: string; password: string };
-const required = { username: "Enter your username or email.", password: "Enter your password." } as const;
+const required = { username: "usernameRequired", password: "passwordRequired" } as const;
 
 const noSubscription = () => () => {};
 
 export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
+  const t = useTranslations("SignIn");
   const [failure, setFailure] = useState<string>();
   const [errors, setErrors] = useState<Partial<Record<keyof SignInValues, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -32,7 +34,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     event.preventDefault();
     const values = { username: usernameRef.current?.value.trim() ?? "", password: passwordRef.current?.value ?? "" };
     const missing = (Object.keys(required) as (keyof SignInValues)[]).filter((name) => values[name] === "");
-    setErrors(Object.fromEntries(missing.map((name) => [name, required[name]])));
+    setErrors(Object.fromEntries(missing.map((name) => [name, t(required[name])])));
     if (missing.length > 0) return setFocus(missing[0]);
     setSubmitting(true);
     try {
@@ -50,11 +52,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       // A lock is explained (it never says whether the account exists); anything else is one message.
       const locked = result?.error?.startsWith("Too many failed sign-ins");
       setFailure(
-        locked
-          ? result!.error!
-          : !result || result.error === "CredentialsSignin"
-            ? "The username or password is not right. Check them and try again."
-            : "Signing in failed. Try again.",
+        locked ? result!.error! : !result || result.error === "CredentialsSignin" ? t("wrongCredentials") : t("failed"),
       );
       setFocus("password");
       return;
@@ -83,7 +81,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
         </p>
       )}
       <TextField
-        label="Username or email"
+        label={t("username")}
         type="text"
         autoComplete="username"
         autoFocus
@@ -92,7 +90,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
         name="username"
       />
       <TextField
-        label="Password"
+        label={t("password")}
         type="password"
         autoComplete="current-password"
         error={errors.password}
@@ -101,7 +99,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
       />
       <Button type="submit" variant="primary" className="w-full" disabled={!interactive || isSubmitting}>
         <LogIn aria-hidden className="size-4" />
-        {isSubmitting ? "Signing in…" : "Sign in"}
+        {isSubmitting ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { KeyRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -13,6 +14,7 @@ export function SsoButton({
   callbackUrl?: string;
   separated: boolean;
 }) {
+  const t = useTranslations("SignIn");
   return (
     <div className={separated ? "mt-6 border-t border-slate-200 pt-4 dark:border-slate-700" : "mt-6"}>
       <Button
@@ -23,7 +25,7 @@ export function SsoButton({
         }
       >
         <KeyRound aria-hidden className="size-4" />
-        Continue with {name}
+        {t("sso", { provider: name })}
       </Button>
     </div>
   );

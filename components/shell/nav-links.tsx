@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "@/components/ui/catalogue";
 import {
   Calendar,
   DoorOpen,
@@ -29,6 +30,23 @@ const icons = {
   shield: ShieldCheck,
 };
 
+/** Each screen's name in the catalogue (messages/*.json, Shell.nav), by its address. */
+const navKeys: Record<string, string> = {
+  "/": "members",
+  "/door": "door",
+  "/bookings/waiting-lists": "waitingLists",
+  "/prospects": "prospects",
+  "/booking-sheets": "bookingSheets",
+  "/configuration": "configuration",
+  "/communications": "communications",
+  "/configuration/integrators": "integrators",
+  "/configuration/mobile-apps": "mobileApps",
+  "/staff": "staff",
+  "/staff/sign-in-audit": "signInAudit",
+  "/staff/data-access": "dataAccess",
+  "/staff/retention": "retention",
+};
+
 const isCurrent = (href: string, pathname: string) =>
   href === "/"
     ? pathname === "/" || pathname.startsWith("/members")
@@ -36,6 +54,7 @@ const isCurrent = (href: string, pathname: string) =>
 
 export function NavLinks({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
+  const t = useTranslations("Shell.nav");
   return (
     <ul className="flex flex-wrap gap-1 lg:block lg:space-y-1">
       {items.map((item) => {
@@ -61,7 +80,7 @@ export function NavLinks({ items }: { items: NavItem[] }) {
               }`}
             >
               <Icon aria-hidden className="size-4" />
-              {item.label}
+              {navKeys[item.href] ? t(navKeys[item.href]) : item.label}
             </Link>
           </li>
         );

@@ -5,7 +5,7 @@ import { hashKey, onlineManager, useQuery, useQueryClient } from "@tanstack/reac
 import { CloudOff } from "lucide-react";
 import { api } from "@/lib/api/areas";
 import { ProblemError } from "@/lib/contract/problem";
-import { platformUnreachableMessage } from "@/lib/contract/platform-unreachable";
+import { useTranslations } from "@/components/ui/catalogue";
 import { formatTime } from "@/lib/venue/format";
 
 /** The platform's state as the BFF's breaker has it (the one read the banner makes). */
@@ -20,6 +20,7 @@ const mayBeUnreachable = (error: unknown) =>
  * says how old it is; writes still go to the BFF, which refuses them at once in words.
  */
 export function PlatformBanner() {
+  const t = useTranslations("Shell");
   const queryClient = useQueryClient();
   // Asked only once an answer hinted at it (a 503 or 504), so a page where all is well pays nothing for the banner.
   const [watching, setWatching] = useState(false);
@@ -67,7 +68,7 @@ export function PlatformBanner() {
     >
       <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div>
-        <p className="font-medium">{platformUnreachableMessage(formatTime(status.since))}</p>
+        <p className="font-medium">{t("unreachable", { time: formatTime(status.since) })}</p>
         <ReadAge />
       </div>
     </div>
@@ -76,6 +77,7 @@ export function PlatformBanner() {
 
 /** How old the screen's data is: the oldest read among the queries on screen. */
 function ReadAge() {
+  const t = useTranslations("Shell");
   const queryClient = useQueryClient();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -91,10 +93,5 @@ function ReadAge() {
   if (reads.length === 0) return null;
   const oldest = Math.min(...reads);
   const minutes = Math.max(0, Math.floor((now - oldest) / 60_000));
-  return (
-    <p>
-      This screen was read at {formatTime(new Date(oldest))} (
-      {minutes === 0 ? "less than a minute ago" : `${minutes} minute${minutes === 1 ? "" : "s"} ago`}).
-    </p>
-  );
+  return <p>{t("readAt", { time: formatTime(new Date(oldest)), minutes })}</p>;
 }

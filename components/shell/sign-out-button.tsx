@@ -2,6 +2,9 @@
 
 import { toast } from "@/components/ui/toast";
 import { useId, useState } from "react";
+import dynamic from "next/dynamic";
+import type { Locale } from "@/lib/contract/locales";
+import { useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { ChevronDown, LogOut, ShieldCheck } from "lucide-react";
 import { api } from "@/lib/api/areas";
@@ -12,11 +15,21 @@ import { confirmLeave } from "@/components/ui/unsaved-changes";
 // next-auth's client (and its runtime helpers) is loaded on the click, not with every page.
 const signOut = (options: { callbackUrl: string }) => import("next-auth/react").then((m) => m.signOut(options));
 
+// The language switch loads when the menu opens: not in every page's first load (its budget, bench/pages.ts).
+const LanguageSwitch = dynamic(() => import("./language-switch").then((m) => m.LanguageSwitch));
+
 /**
- * Sign out (this browser), and the account menu: "Security and sign-in" (my second factors) and
- * "Sign out everywhere" (every browser and device).
+ * Sign out (this browser), and the account menu: the language of the screens (`language`, kept by `saveLanguage`),
+ * "Security and sign-in" (my second factors) and "Sign out everywhere" (every browser and device).
  */
-export function SignOutButton() {
+export function SignOutButton({
+  language,
+  saveLanguage,
+}: {
+  language: Locale;
+  saveLanguage: (language: Locale) => Promise<void>;
+}) {
+  const t = useTranslations("Shell");
   const [open, setOpen] = useState(false);
   const choicesId = useId();
   const everywhere = async () => {
@@ -38,11 +51,11 @@ export function SignOutButton() {
     >
       <Button variant="ghost" onClick={() => confirmLeave() && void signOut({ callbackUrl: "/sign-in" })}>
         <LogOut aria-hidden className="size-4" />
-        Sign out
+        {t("signOut")}
       </Button>
       <button
         type="button"
-        aria-label="More sign-out choices"
+        aria-label={t("moreChoices")}
         aria-expanded={open}
         aria-controls={choicesId}
         onClick={() => setOpen((was) => !was)}
@@ -53,18 +66,21 @@ export function SignOutButton() {
       {open && (
         <div
           id={choicesId}
+          role="group"
+          aria-label={t("accountMenu")}
           className="absolute top-full right-0 z-30 mt-1 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
+          <LanguageSwitch current={language} save={saveLanguage} />
           <Link
             href="/account/security"
             className={buttonClass("ghost", "w-full justify-start")}
             onClick={() => setOpen(false)}
           >
             <ShieldCheck aria-hidden className="size-4" />
-            Security and sign-in
+            {t("security")}
           </Link>
           <Button variant="ghost" className="w-full justify-start" onClick={() => void everywhere()}>
-            Sign out everywhere
+            {t("signOutEverywhere")}
           </Button>
         </div>
       )}

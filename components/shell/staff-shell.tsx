@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { can, canSearchMembers, homeOf, navigationOf, roleLabels, type Role } from "@/lib/contract/roles";
+import { getTranslations } from "next-intl/server";
+import { can, canSearchMembers, homeOf, navigationOf, type Role } from "@/lib/contract/roles";
+import type { Locale } from "@/lib/contract/locales";
 import { MemberSearchBox } from "@/components/members/member-search-box";
 import { CommandPalette } from "./command-palette";
 import { NavLinks } from "./nav-links";
@@ -9,14 +11,27 @@ import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 import { StepUpDialog } from "@/components/auth/step-up-dialog";
 
-export function StaffShell({ session, children }: { session: { name: string; role: Role }; children: ReactNode }) {
+export async function StaffShell({
+  session,
+  language,
+  saveLanguage,
+  children,
+}: {
+  session: { name: string; role: Role };
+  /** the language the screens are in (the staff member's choice, else the venue's default) */
+  language: Locale;
+  /** the server action that keeps the staff member's choice (app/(staff)/account/language-actions.ts) */
+  saveLanguage: (language: Locale) => Promise<void>;
+  children: ReactNode;
+}) {
+  const t = await getTranslations("Shell");
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-blue-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t("skipToMain")}
       </a>
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="flex items-center gap-4 px-4 py-2">
@@ -27,10 +42,10 @@ export function StaffShell({ session, children }: { session: { name: string; rol
           <div className="flex shrink-0 items-center gap-2">
             <p className="hidden text-right text-sm leading-tight sm:block">
               <span className="block font-medium">{session.name}</span>
-              <span className="block text-xs text-slate-600 dark:text-slate-400">{roleLabels[session.role]}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`role.${session.role}`)}</span>
             </p>
             <ThemeToggle />
-            <SignOutButton />
+            <SignOutButton language={language} saveLanguage={saveLanguage} />
           </div>
         </div>
         <PlatformBanner />
@@ -43,7 +58,7 @@ export function StaffShell({ session, children }: { session: { name: string; rol
       {/* Below 1024 px (a portrait tablet) the navigation is a row above the screen, so the screen keeps the full width. */}
       <div className="flex flex-1 flex-col lg:flex-row">
         <nav
-          aria-label="Main"
+          aria-label={t("mainNavigation")}
           className="shrink-0 border-b border-slate-200 bg-slate-50 px-3 py-2 lg:w-52 lg:border-r lg:border-b-0 lg:p-3 dark:border-slate-800 dark:bg-slate-900"
         >
           <NavLinks items={navigationOf[session.role]} />

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { Moon, Sun } from "lucide-react";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const subscribe = (onChange: () => void) => {
   const observer = new MutationObserver(onChange);
@@ -12,7 +13,9 @@ const isDark = () => document.documentElement.classList.contains("dark");
 
 /** Light/dark switch; the choice is remembered, else the system's preference applies. */
 export function ThemeToggle() {
+  const t = useTranslations("Shell");
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
+  const label = dark ? t("themeLight") : t("themeDark");
   const toggle = () => {
     const next = !isDark();
     document.documentElement.classList.toggle("dark", next);
@@ -26,8 +29,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
-      aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
-      title={dark ? "Switch to light theme" : "Switch to dark theme"}
+      aria-label={label}
+      title={label}
       className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {dark ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}

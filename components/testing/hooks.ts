@@ -6,6 +6,9 @@
  */
 import { createElement, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import compile from "icu-minify/compile";
+import en from "@/messages/en.json";
+import { CatalogueProvider, type CatalogueTree } from "@/components/ui/catalogue";
 import { cleanup, configure } from "@testing-library/react";
 import { vi } from "vitest";
 import { problemContentType, type Problem } from "@/lib/contract/problem";
@@ -75,10 +78,24 @@ export const recordChangedProblem: Problem = {
   detail: "This record was changed by someone else since you opened it.",
 };
 
-/** A fresh QueryClient (no retries: a failure is seen at once) and the wrapper that provides it. */
+/** The English catalogue as the build gives it to the browser (precompiled, decision 023). */
+const compiled = (tree: object): CatalogueTree =>
+  Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === "string" ? compile(value) : compiled(value)]),
+  );
+const englishCatalogue = compiled(en);
+
+/** A fresh QueryClient (no retries: a failure is seen at once) and the wrapper that provides it, with the English catalogue. */
 export function queryClientWrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const english = {
+      locale: "en",
+      messages: englishCatalogue,
+      children: createElement(QueryClientProvider, { client }, children),
+    };
+    return createElement(CatalogueProvider, english);
+  };
   return { client, wrapper };
 }
 

@@ -3,8 +3,8 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { onlineManager, type UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, CloudOff, Loader2 } from "lucide-react";
+import { useTranslations } from "@/components/ui/catalogue";
 import { messageOf, referenceOf } from "@/lib/contract/problem";
-import { platformNotReachedMessage } from "@/lib/contract/platform-unreachable";
 
 const isOnline = () => onlineManager.isOnline();
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
@@ -14,19 +14,20 @@ const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listen
  * venue platform cannot be reached (the banner: queries wait, components/shell/platform-banner.tsx), what is still
  * loading says so rather than turning for ever.
  */
-export function LoadingState({ label = "Loading" }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useTranslations("States");
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   if (!online)
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
         <CloudOff aria-hidden className="size-4" />
-        {platformNotReachedMessage}
+        {t("platformNotReached")}
       </p>
     );
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
       <Loader2 aria-hidden className="size-4 animate-spin" />
-      {label}…
+      {label ?? t("loading")}…
     </p>
   );
 }
@@ -40,7 +41,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function ErrorState({
-  title = "Could not load this",
+  title,
   message,
   reference,
   onRetry,
@@ -51,6 +52,7 @@ export function ErrorState({
   reference?: string;
   onRetry?: () => void;
 }) {
+  const t = useTranslations("States");
   return (
     <div
       role="alert"
@@ -58,13 +60,13 @@ export function ErrorState({
     >
       <p className="flex items-center gap-2 font-medium">
         <AlertTriangle aria-hidden className="size-4" />
-        {title}
+        {title ?? t("couldNotLoad")}
       </p>
       <p className="mt-1">{message}</p>
-      {reference && <p className="mt-1 text-xs">Reference for your administrator: {reference}</p>}
+      {reference && <p className="mt-1 text-xs">{t("reference", { reference })}</p>}
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 rounded underline underline-offset-2">
-          Try again
+          {t("tryAgain")}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { Camera } from "lucide-react";
@@ -8,9 +9,13 @@ import { LoadingState } from "@/components/ui/states";
 
 // The camera's code (getUserMedia and the detector loop) loads when its dialog opens, never with the door.
 const CameraScanner = dynamic(() => import("./camera-scanner").then((m) => m.CameraScanner), {
-  loading: () => <LoadingState label="Starting the camera" />,
+  loading: () => <CameraStarting />,
   ssr: false,
 });
+
+function CameraStarting() {
+  return <LoadingState label={useTranslations("Door")("cameraStarting")} />;
+}
 
 const noChange = () => () => {};
 /** Whether this browser can read barcodes and QR codes from the camera itself (BarcodeDetector); unknown on the server. */
@@ -27,19 +32,15 @@ const useCanScan = () =>
  * BarcodeDetector: the desk PCs have a USB scanner.
  */
 export function CameraScan({ onCode, onClosed }: { onCode: (code: string) => void; onClosed: () => void }) {
+  const t = useTranslations("Door");
   const canScan = useCanScan();
   if (canScan === undefined) return null;
-  if (!canScan)
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        This browser cannot scan with the camera: use the card scanner, or type the number or the name.
-      </p>
-    );
+  if (!canScan) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("cameraUnsupported")}</p>;
   return (
     <ModalDialog
-      triggerLabel="Scan with camera"
+      triggerLabel={t("scanWithCamera")}
       triggerIcon={<Camera aria-hidden className="size-4" />}
-      title="Scan a card with the camera"
+      title={t("cameraTitle")}
       onClosed={onClosed}
     >
       {(close) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { DialogCancel } from "@/components/ui/modal-dialog";
 
@@ -15,11 +16,9 @@ interface DetectorClass {
 /** The codes a member's card or phone may show: QR codes and the usual linear barcodes. */
 const wanted = ["qr_code", "code_128", "code_39", "codabar", "ean_13", "ean_8", "itf", "upc_a", "upc_e"];
 
-/** Why the camera could not start, in words. */
+/** Why the camera could not start: the key of its words (messages/*.json, Door). */
 const cameraProblem = (error: unknown) =>
-  error instanceof DOMException && error.name === "NotAllowedError"
-    ? "The camera was not allowed. Allow it in the browser's site settings, or use the scanner or the field."
-    : "The camera could not start. Use the scanner, or type the number or the name.";
+  error instanceof DOMException && error.name === "NotAllowedError" ? "cameraNotAllowed" : "cameraFailed";
 
 /**
  * The camera's picture with codes read from it a few times a second; the first code read is the scan. The camera
@@ -27,7 +26,8 @@ const cameraProblem = (error: unknown) =>
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string>();
+  const t = useTranslations("Door");
+  const [problem, setProblem] = useState<ReturnType<typeof cameraProblem>>();
   const done = useRef(false);
 
   useEffect(() => {
@@ -66,14 +66,14 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     <div className="space-y-3">
       {problem ? (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {problem}
+          {t(problem)}
         </p>
       ) : (
-        <p className="text-sm">Hold the member&apos;s card or phone up to the camera, with the code in the picture.</p>
+        <p className="text-sm">{t("cameraHold")}</p>
       )}
       {/* the picture only: nothing is said in it (the code read is the result) */}
-      <video ref={video} muted playsInline aria-label="Camera picture" className="w-full rounded-md bg-black" />
-      <DialogCancel label="Stop the camera" />
+      <video ref={video} muted playsInline aria-label={t("cameraPicture")} className="w-full rounded-md bg-black" />
+      <DialogCancel label={t("cameraStop")} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import dynamic from "next/dynamic";
 import { CreditCard, DoorOpen, Undo2 } from "lucide-react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -7,7 +8,12 @@ import { LoadingState } from "@/components/ui/states";
 import type { Visit } from "@/lib/contract/visits";
 
 // The forms (react-hook-form, the contract's schemas, zod) load when a dialog opens, not with the door.
-const loading = () => <LoadingState label="Loading the form" />;
+function loading() {
+  return <FormLoading />;
+}
+function FormLoading() {
+  return <LoadingState label={useTranslations("Door")("formLoading")} />;
+}
 const LetInAnywayForm = dynamic(() => import("./reason-forms").then((m) => m.LetInAnywayForm), { loading });
 const UndoVisitForm = dynamic(() => import("./reason-forms").then((m) => m.UndoVisitForm), { loading });
 const GiveCardForm = dynamic(() => import("./give-card-form").then((m) => m.GiveCardForm), { loading });
@@ -22,12 +28,13 @@ export function LetInAnywayButton({
   letIn: (reason: string) => Promise<unknown>;
   onClosed?: () => void;
 }) {
+  const t = useTranslations("Door");
   return (
     <ModalDialog
-      triggerLabel="Let in anyway"
+      triggerLabel={t("letInAnyway")}
       triggerVariant="danger"
       triggerIcon={<DoorOpen aria-hidden className="size-4" />}
-      title={`Let ${name} in anyway?`}
+      title={t("letInAnywayTitle", { name })}
       onClosed={onClosed}
     >
       {(close) => <LetInAnywayForm name={name} letIn={letIn} close={close} />}
@@ -50,12 +57,13 @@ export function UndoVisitButton({
   /** a list row's button: "Undo", named in full for screen readers */
   compact?: boolean;
 }) {
+  const t = useTranslations("Door");
   return (
     <ModalDialog
-      triggerLabel={compact ? "Undo" : "Undo this visit"}
-      triggerAccessibleLabel={compact ? `Undo ${name}'s visit` : undefined}
+      triggerLabel={compact ? t("undo") : t("undoVisit")}
+      triggerAccessibleLabel={compact ? t("undoNamed", { name }) : undefined}
       triggerIcon={<Undo2 aria-hidden className="size-4" />}
-      title={`Undo ${name}'s visit?`}
+      title={t("undoTitle", { name })}
       onClosed={onClosed}
     >
       {(close) => <UndoVisitForm visit={visit} name={name} onUndone={onUndone} close={close} />}
@@ -75,12 +83,13 @@ export function GiveCardButton({
   current: string | null;
   onClosed?: () => void;
 }) {
+  const t = useTranslations("Door");
   return (
     <ModalDialog
-      triggerLabel={current ? "Replace card" : "Give a card"}
-      triggerAccessibleLabel={current ? `Replace card for ${name}` : `Give a card to ${name}`}
+      triggerLabel={current ? t("replaceCard") : t("giveCard")}
+      triggerAccessibleLabel={current ? t("replaceCardNamed", { name }) : t("giveCardNamed", { name })}
       triggerIcon={<CreditCard aria-hidden className="size-4" />}
-      title={current ? `Replace ${name}'s card` : `Give ${name} a card`}
+      title={current ? t("replaceCardTitle", { name }) : t("giveCardTitle", { name })}
       onClosed={onClosed}
     >
       {(close) => <GiveCardForm memberId={memberId} name={name} current={current} close={close} />}

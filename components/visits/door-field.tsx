@@ -1,13 +1,11 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useId, useState, type RefObject } from "react";
 import type { MemberSearchItem } from "@/lib/contract/members";
 import { whenIdle } from "@/components/ui/when-idle";
 
 type Picker = typeof import("@/components/members/member-picker").MemberPicker;
-
-const label = "Card number or name";
-const description = "Scan a card (or type its number and press Enter), or type a name and choose the member.";
 
 /** Text a scanner or a person gives as a card number: letters and digits with at least one digit, no words. */
 export const looksLikeCard = (text: string) => /^[A-Za-z]*[\s-]*\d[\dA-Za-z\s-]*$/.test(text.trim());
@@ -27,6 +25,9 @@ export function DoorField({
   onCard: (text: string) => void;
   onPick: (memberId: number) => void;
 }) {
+  const t = useTranslations("Door");
+  const label = t("field");
+  const description = t("fieldHint");
   const [MemberPicker, setPicker] = useState<Picker>();
   const [early, setEarly] = useState("");
   const ids = useId();

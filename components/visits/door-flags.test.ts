@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { DoorCheck } from "@/lib/contract/visits";
-import { doorFlags } from "./door-flags";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import { doorFlags as flagsIn, type DoorWords } from "./door-flags";
+
+// in English, as the screen shows them (the words come from messages/en.json)
+const words = createTranslator({ locale: "en", messages: en, namespace: "Door" }) as unknown as DoorWords;
+const doorFlags = (c: Parameters<typeof flagsIn>[0]) => flagsIn(c, words, "en");
 
 const check = (overrides: Partial<DoorCheck> = {}): DoorCheck => ({
   memberId: 1001,
@@ -58,5 +64,16 @@ describe("the door's flags", () => {
     const flags = doorFlags(check({ erased: true, card: null, dataConsent: "none" }));
     expect(flags.map((f) => f.key)).toEqual(["erased", "consent"]);
     expect(flags[1].title).toBe("No consent recorded");
+  });
+
+  it("lists in Welsh with a or ac, as the next word starts", async () => {
+    const cy = (await import("@/messages/cy.json")).default;
+    const welsh = createTranslator({ locale: "cy", messages: cy, namespace: "Door" }) as unknown as DoorWords;
+    const [medical] = flagsIn(check({ medicalConditions: ["Asthma", "Epilepsi", "Diabetes"] }), welsh, "cy");
+    expect(medical.detail).toBe(
+      "Asthma, Epilepsi a Diabetes. Dywedwch wrth yr hyfforddwr neu'r achubwr bywyd sydd ar ddyletswydd.",
+    );
+    const [other] = flagsIn(check({ medicalConditions: ["Diabetes", "Asthma"] }), welsh, "cy");
+    expect(other.detail).toMatch(/^Diabetes ac Asthma\. /);
   });
 });

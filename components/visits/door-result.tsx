@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { AlertOctagon, CheckCircle2, CircleSlash, Clock, HelpCircle, Loader2, Undo2 } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
@@ -8,7 +9,7 @@ import { formatTime } from "@/lib/venue/format";
 import { ErrorState } from "@/components/ui/states";
 import { MemberFlags } from "@/components/members/member-flags";
 import { StatusBadge } from "@/components/members/status-badge";
-import { doorFlags, type DoorFlag } from "./door-flags";
+import { doorFlags, type DoorFlag, type DoorWords } from "./door-flags";
 import { GiveCardButton, LetInAnywayButton, UndoVisitButton } from "./door-dialogs";
 import { useDoorCheck } from "./queries";
 import type { DoorOutcome, DoorResult } from "./use-door-scan";
@@ -21,42 +22,43 @@ const tones = {
 };
 
 /** The outcome's headline: what happened at the door, in words and colour (never colour alone). */
-function headlineOf(outcome: DoorOutcome): { tone: keyof typeof tones; text: string; Icon: typeof Clock } {
+function headlineOf(
+  outcome: DoorOutcome,
+  t: DoorWords,
+): { tone: keyof typeof tones; text: string; Icon: typeof Clock } {
   switch (outcome.kind) {
     case "checking":
-      return { tone: "slate", text: "Checking…", Icon: Loader2 };
+      return { tone: "slate", text: t("checking"), Icon: Loader2 };
     case "in":
       return {
         tone: "green",
-        text: `Let in at ${formatTime(outcome.visit.visitedAt)}${outcome.visit.method === "override" ? " (let in anyway)" : ""}`,
+        text: t(outcome.visit.method === "override" ? "letInAnywayAt" : "letInAt", {
+          time: formatTime(outcome.visit.visitedAt),
+        }),
         Icon: CheckCircle2,
       };
     case "alreadyIn":
-      return {
-        tone: "amber",
-        text: `Already in at ${formatTime(outcome.visit.visitedAt)}, not counted twice`,
-        Icon: Clock,
-      };
+      return { tone: "amber", text: t("alreadyIn", { time: formatTime(outcome.visit.visitedAt) }), Icon: Clock };
     case "refused":
-      return { tone: "red", text: "Entry refused: not let in", Icon: CircleSlash };
+      return { tone: "red", text: t("refused"), Icon: CircleSlash };
     case "undone":
-      return { tone: "slate", text: "Visit undone: it no longer counts", Icon: Undo2 };
+      return { tone: "slate", text: t("undone"), Icon: Undo2 };
     case "unknownCard":
-      return { tone: "red", text: `Card ${outcome.card} not recognised`, Icon: HelpCircle };
+      return { tone: "red", text: t("unknownCard", { card: outcome.card }), Icon: HelpCircle };
     case "failed":
-      return { tone: "red", text: "Not recorded", Icon: AlertOctagon };
+      return { tone: "red", text: t("failed"), Icon: AlertOctagon };
   }
 }
 
 /** What a screen reader hears after each action: the outcome, who, and what must be acted on now. */
-function announcementOf(outcome: DoorOutcome, check: DoorCheck | undefined): string {
-  const head = headlineOf(outcome).text;
+function announcementOf(outcome: DoorOutcome, check: DoorCheck | undefined, t: DoorWords, locale: string): string {
+  const head = headlineOf(outcome, t).text;
   if (outcome.kind === "checking") return "";
   if (outcome.kind === "unknownCard" || outcome.kind === "failed") return `${head}. ${outcome.message}`;
   if (!check) return `${head}.`;
-  const urgent = doorFlags(check).filter((f) => f.tone === "red");
+  const urgent = doorFlags(check, t, locale).filter((f) => f.tone === "red");
   return [
-    `${head}. ${check.firstName} ${check.lastName}, member ${check.memberId}.`,
+    `${head}. ${t("announceMember", { name: `${check.firstName} ${check.lastName}`, id: check.memberId })}`,
     ...urgent.map((f) => `${f.title}: ${f.detail}`),
   ].join(" ");
 }
@@ -80,20 +82,22 @@ export function DoorResultPanel({
   undone: (visit: Visit) => void;
   refocus: () => void;
 }) {
+  const t = useTranslations("Door");
+  const locale = useLocale();
   const check = useDoorCheck(result?.memberId);
   const outcome = result?.outcome;
-  const head = outcome && headlineOf(outcome);
+  const head = outcome && headlineOf(outcome, t);
   return (
     <section aria-labelledby="door-result-title" className="mt-4 min-h-40">
       <h2 id="door-result-title" className="sr-only">
-        Result
+        {t("resultHeading")}
       </h2>
       <p role="status" aria-live="polite" className="sr-only">
-        {outcome ? announcementOf(outcome, check.data) : ""}
+        {outcome ? announcementOf(outcome, check.data, t, locale) : ""}
       </p>
       {!outcome || !head ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
-          Scan a member&apos;s card, or type their name and choose them: the result shows here.
+          {t("resultEmpty")}
         </p>
       ) : (
         <div className={`rounded-lg border-2 p-4 ${tones[head.tone]}`} data-testid="door-result">
@@ -105,14 +109,12 @@ export function DoorResultPanel({
             outcome.kind === "failed" ||
             // a refusal's own words, until the member's flags say it with what to do
             (outcome.kind === "refused" && !check.data)) && <p className="mt-1 text-sm">{outcome.message}</p>}
-          {outcome.kind === "unknownCard" && (
-            <p className="mt-1 text-sm">Type the member&apos;s name in the field above to find them instead.</p>
-          )}
+          {outcome.kind === "unknownCard" && <p className="mt-1 text-sm">{t("unknownCardHint")}</p>}
           {result?.memberId !== undefined &&
             (check.isError ? (
               <div className="mt-3">
                 <ErrorState
-                  title="Could not check this member"
+                  title={t("couldNotCheck")}
                   message={messageOf(check.error)}
                   onRetry={() => void check.refetch()}
                 />
@@ -145,8 +147,10 @@ function MemberAtTheDoor({
   undone: (visit: Visit) => void;
   refocus: () => void;
 }) {
+  const t = useTranslations("Door");
+  const locale = useLocale();
   const name = `${check.firstName} ${check.lastName}`;
-  const flags = doorFlags(check);
+  const flags = doorFlags(check, t, locale);
   const visit = visitOf(outcome);
   return (
     <div className="mt-3 rounded-md bg-white p-3 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -156,11 +160,11 @@ function MemberAtTheDoor({
         <MemberFlags flags={check.flags} />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Member #{check.memberId}
-        {check.card ? ` · card ${check.card.cardNumber}` : ""}
+        {t("memberLine", { id: check.memberId })}
+        {check.card ? ` · ${t("cardLine", { card: check.card.cardNumber })}` : ""}
       </p>
       {flags.length > 0 && (
-        <ul aria-label="At the door" className="mt-3 space-y-2">
+        <ul aria-label={t("atTheDoor")} className="mt-3 space-y-2">
           {flags.map((flag) => (
             <FlagRow key={flag.key} flag={flag} />
           ))}
@@ -183,7 +187,7 @@ function MemberAtTheDoor({
           href={`/members/${check.memberId}`}
           className="text-sm font-medium text-blue-700 underline underline-offset-2 dark:text-sky-400"
         >
-          Open {name}&apos;s record
+          {t("openRecord", { name })}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { messageOf } from "@/lib/contract/problem";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -31,6 +32,7 @@ const isTyping = (target: EventTarget | null) =>
  * goes to the field (a scanner never types into the page), and every action gives the focus back to it.
  */
 export function DoorScreen() {
+  const t = useTranslations("Door");
   const sites = useDoorSites();
   const chosen = useSyncExternalStore(storedSite.subscribe, storedSite.read, () => "");
   const [picked, setPicked] = useState("");
@@ -53,28 +55,22 @@ export function DoorScreen() {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  if (sites.isPending) return <LoadingState label="Loading the door" />;
+  if (sites.isPending) return <LoadingState label={t("loading")} />;
   if (sites.isError)
     return (
-      <ErrorState
-        title="The door is not available"
-        message={messageOf(sites.error)}
-        onRetry={() => void sites.refetch()}
-      />
+      <ErrorState title={t("unavailable")} message={messageOf(sites.error)} onRetry={() => void sites.refetch()} />
     );
 
   return (
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Door</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Scan a member&apos;s card, or type their name and choose them: they are let in at once.
-          </p>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("intro")}</p>
         </div>
         <div>
           <label htmlFor={siteField} className="block text-sm font-medium">
-            Site
+            {t("site")}
           </label>
           <select
             id={siteField}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { CreditCard } from "lucide-react";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -25,6 +26,7 @@ export function GiveCardForm({
   current: string | null;
   close: () => void;
 }) {
+  const t = useTranslations("Door");
   const give = useGiveCard(memberId);
   const {
     register,
@@ -41,22 +43,18 @@ export function GiveCardForm({
     action: (values) => give.mutateAsync(values),
     success: (card) =>
       current
-        ? `${name}'s new card ${card.cardNumber} is in use; card ${current} no longer works.`
-        : `${name} now has card ${card.cardNumber}.`,
-    failure: "Could not give the card",
+        ? t("cardReplaced", { name, card: card.cardNumber, old: current })
+        : t("cardGiven", { name, card: card.cardNumber }),
+    failure: t("giveCardFailed"),
     onSuccess: close,
   });
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-3" noValidate>
-      {current && (
-        <p className="text-sm">
-          Their card {current} stops working as soon as the new one is saved. Spaces and leading zeros are ignored.
-        </p>
-      )}
+      {current && <p className="text-sm">{t("cardStops", { card: current })}</p>}
       <FormFailure message={failure} />
       <TextField
-        label="New card number"
-        hint="Scan the new card into this field, or type the number printed on it."
+        label={t("newCard")}
+        hint={t("newCardHint")}
         autoComplete="off"
         autoFocus
         error={errors.cardNumber?.message}
@@ -64,8 +62,8 @@ export function GiveCardForm({
       />
       <DialogSubmit
         icon={<CreditCard aria-hidden className="size-4" />}
-        label={current ? "Replace the card" : "Give the card"}
-        busyLabel="Saving…"
+        label={current ? t("replaceCardSubmit") : t("giveCardSubmit")}
+        busyLabel={t("saving")}
         busy={isSubmitting}
         onCancel={close}
       />

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { DoorOpen } from "lucide-react";
+import { useTranslations } from "@/components/ui/catalogue";
 import { messageOf } from "@/lib/contract/problem";
-import { visitMethodWords } from "@/lib/contract/visit-words";
 import { formatDateTime } from "@/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";
 import { GiveCardButton } from "./door-dialogs";
@@ -14,6 +14,7 @@ import { useMemberCards, useMemberVisits } from "./queries";
  * once) and their last visits, newest first, undone ones marked. A venue platform without visits says so in words.
  */
 export function MemberVisitsTile({ memberId, name }: { memberId: number; name: string }) {
+  const t = useTranslations("Door");
   const visits = useMemberVisits(memberId);
   const cards = useMemberCards(memberId);
   const card = cards.data?.find((c) => c.replacedAt === null);
@@ -21,24 +22,24 @@ export function MemberVisitsTile({ memberId, name }: { memberId: number; name: s
     <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="flex items-center gap-2 font-semibold">
         <DoorOpen aria-hidden className="size-5" />
-        Visits
+        {t("tile.title")}
       </h3>
       <div className="mt-2 flex-1 space-y-2 text-sm">
         {cards.isPending || visits.isPending ? (
-          <LoadingState label="Loading visits" />
+          <LoadingState label={t("tile.loading")} />
         ) : cards.isError || visits.isError ? (
           <p className="text-red-800 dark:text-red-300">{messageOf(cards.error ?? visits.error)}</p>
         ) : (
           <>
-            <p>{card ? `Card ${card.cardNumber}` : "No card on file"}</p>
+            <p>{card ? t("tile.card", { card: card.cardNumber }) : t("flag.noCardTitle")}</p>
             {visits.data.length === 0 ? (
-              <p>No visits yet.</p>
+              <p>{t("tile.noVisits")}</p>
             ) : (
-              <ul aria-label="Last visits" className="space-y-1">
+              <ul aria-label={t("tile.lastVisits")} className="space-y-1">
                 {visits.data.map((v) => (
                   <li key={v.visitId} className={v.undoneAt ? "text-slate-500 line-through dark:text-slate-400" : ""}>
-                    {formatDateTime(v.visitedAt)} · {v.siteId} · {visitMethodWords[v.method]}
-                    {v.undoneAt ? <span className="sr-only"> (undone)</span> : null}
+                    {formatDateTime(v.visitedAt)} · {v.siteId} · {t(`method.${v.method}`)}
+                    {v.undoneAt ? <span className="sr-only"> {t("tile.undone")}</span> : null}
                   </li>
                 ))}
               </ul>
@@ -51,7 +52,7 @@ export function MemberVisitsTile({ memberId, name }: { memberId: number; name: s
         href="/door"
         className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
       >
-        Open the door
+        {t("tile.openDoor")}
       </Link>
     </article>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { DoorOpen, Undo2 } from "lucide-react";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -23,6 +24,7 @@ export function LetInAnywayForm({
   letIn: (reason: string) => Promise<unknown>;
   close: () => void;
 }) {
+  const t = useTranslations("Door");
   const {
     register,
     handleSubmit,
@@ -36,16 +38,16 @@ export function LetInAnywayForm({
     setError,
     fields: ["overrideReason"],
     action: (values) => letIn(values.overrideReason),
-    success: `${name} let in anyway: the reason is recorded with the visit.`,
-    failure: "Could not let them in",
+    success: t("letInAnywaySuccess", { name }),
+    failure: t("letInAnywayFailed"),
     onSuccess: close,
   });
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-3" noValidate>
       <FormFailure message={failure} />
       <TextAreaField
-        label="Reason"
-        hint="Why they may come in today, e.g. renewed at the desk, manager agreed. It is kept with the visit."
+        label={t("reason")}
+        hint={t("letInAnywayHint")}
         rows={3}
         autoFocus
         error={errors.overrideReason?.message}
@@ -53,8 +55,8 @@ export function LetInAnywayForm({
       />
       <DialogSubmit
         icon={<DoorOpen aria-hidden className="size-4" />}
-        label="Let in anyway"
-        busyLabel="Letting in…"
+        label={t("letInAnyway")}
+        busyLabel={t("letInAnywayBusy")}
         busy={isSubmitting}
         onCancel={close}
       />
@@ -73,6 +75,7 @@ export function UndoVisitForm({
   onUndone: (visit: Visit) => void;
   close: () => void;
 }) {
+  const t = useTranslations("Door");
   const undo = useUndoVisit();
   const {
     register,
@@ -87,8 +90,8 @@ export function UndoVisitForm({
     setError,
     fields: ["reason"],
     action: (values) => undo.mutateAsync({ visitId: visit.visitId, reason: values.reason }),
-    success: `${name}'s visit undone: it no longer counts.`,
-    failure: "Could not undo the visit",
+    success: t("undoSuccess", { name }),
+    failure: t("undoFailed"),
     onSuccess: (undone) => {
       onUndone(undone);
       close();
@@ -96,13 +99,11 @@ export function UndoVisitForm({
   });
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-3" noValidate>
-      <p className="text-sm">
-        The visit stays on the record, marked undone with your reason, and no longer counts in who is in.
-      </p>
+      <p className="text-sm">{t("undoExplain")}</p>
       <FormFailure message={failure} />
       <TextAreaField
-        label="Reason"
-        hint="e.g. scanned the wrong card, pressed twice."
+        label={t("reason")}
+        hint={t("undoHint")}
         rows={2}
         autoFocus
         error={errors.reason?.message}
@@ -110,8 +111,8 @@ export function UndoVisitForm({
       />
       <DialogSubmit
         icon={<Undo2 aria-hidden className="size-4" />}
-        label="Undo the visit"
-        busyLabel="Undoing…"
+        label={t("undoSubmit")}
+        busyLabel={t("undoBusy")}
         busy={isSubmitting}
         onCancel={close}
       />

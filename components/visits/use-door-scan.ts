@@ -2,10 +2,12 @@
 
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "@/components/ui/catalogue";
 import { api } from "@/lib/api/areas";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { normaliseCardNumber, type VisitMethod } from "@/lib/contract/visit-words";
 import type { Visit } from "@/lib/contract/visits";
+import type { DoorWords } from "./door-flags";
 import { refreshVisitLists } from "./queries";
 
 /** What the door says about the member just scanned or picked. */
@@ -34,10 +36,10 @@ const statusOf = (error: unknown) => (error instanceof ProblemError ? error.prob
  * A failure to record in the desk's words: a fault that passes (the network, the database, the platform down) says the
  * visit was not recorded and to try again; a refusal (and a venue platform that records no visits, 501) as it is.
  */
-const notRecorded = (error: unknown) => {
+const notRecorded = (error: unknown, t: DoorWords) => {
   const status = statusOf(error);
   return status === undefined || (status >= 500 && status !== 501)
-    ? `The visit was not recorded: ${messageOf(error)} Try the same scan again in a moment.`
+    ? t("notRecorded", { reason: messageOf(error) })
     : messageOf(error);
 };
 
@@ -48,6 +50,7 @@ const notRecorded = (error: unknown) => {
  * within `sameScanMs` is ignored (no second visit, no error); an answer that arrives after a newer action is dropped.
  */
 export function useDoorScan(siteId: string) {
+  const t = useTranslations("Door");
   const client = useQueryClient();
   const [result, setResult] = useState<DoorResult>();
   const seq = useRef(0);
@@ -82,12 +85,12 @@ export function useDoorScan(siteId: string) {
         show(
           mine,
           memberId,
-          refused ? { kind: "refused", message: messageOf(error) } : { kind: "failed", message: notRecorded(error) },
+          refused ? { kind: "refused", message: messageOf(error) } : { kind: "failed", message: notRecorded(error, t) },
         );
         throw error;
       }
     },
-    [client, show, siteId],
+    [client, show, siteId, t],
   );
 
   /** A card number as a scanner, the camera or a person gave it. Answers false when it was ignored (a repeat). */
@@ -109,14 +112,14 @@ export function useDoorScan(siteId: string) {
           undefined,
           status === 404 || status === 410
             ? { kind: "unknownCard", card, message: messageOf(error) }
-            : { kind: "failed", message: notRecorded(error) },
+            : { kind: "failed", message: notRecorded(error, t) },
         );
         return true;
       }
       await record(mine, memberId, "scan").catch(() => undefined);
       return true;
     },
-    [record, show],
+    [record, show, t],
   );
 
   /** A member picked from the finder by name. */

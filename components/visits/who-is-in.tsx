@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useId, useMemo, useState } from "react";
 import Link from "next/link";
 import { messageOf } from "@/lib/contract/problem";
 import type { SiteVisit } from "@/lib/contract/visits";
-import { visitMatches, visitMethodWords, visitMethods, type VisitMethod } from "@/lib/contract/visit-words";
+import { visitMatches, visitMethods, type VisitMethod } from "@/lib/contract/visit-words";
 import type { visitApi } from "@/lib/api/visits";
 import { downloadUrl } from "@/lib/api/call";
 import { formatCalendarDay, formatTime } from "@/lib/venue/format";
@@ -15,17 +16,23 @@ import { controlClass } from "@/components/ui/text-field";
 import { UndoVisitButton } from "./door-dialogs";
 import { useSiteVisits } from "./queries";
 import { useLiveQueries } from "@/components/live/use-live";
-import { LiveNote } from "@/components/live/live-note";
+import type { LiveState } from "@/components/live/use-live";
 import { liveTopics } from "@/lib/contract/live";
 
 const pageSize = 100;
-const nameOf = (v: SiteVisit) => (v.firstName ? `${v.firstName} ${v.lastName ?? ""}`.trim() : `Member ${v.memberId}`);
+/** The visitor's name, else "Member 1001" in the screen's language. */
+const useNameOf = () => {
+  const t = useTranslations("Door");
+  return (v: SiteVisit) =>
+    v.firstName ? `${v.firstName} ${v.lastName ?? ""}`.trim() : t("memberNumbered", { id: v.memberId });
+};
 
 /**
  * Who is in: the site's visits today, newest first, the count by hour, filtered by name or member number and by how
  * they came in (the CSV download holds the same rows). A visit undone stays listed, marked, and is not counted.
  */
 export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => void }) {
+  const t = useTranslations("Door");
   const day = useSiteVisits(siteId);
   // a visit at another desk of this site shows here within a second
   const live = useLiveQueries(siteId ? [liveTopics.siteVisits(siteId)] : [], [["visits", "siteVisits"]]);
@@ -40,28 +47,24 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
     <section aria-labelledby="who-is-in-title" className="mt-8">
       <div className="flex flex-wrap items-baseline gap-3">
         <h2 id="who-is-in-title" className="text-lg font-semibold">
-          Who is in{day.data ? `: ${formatCalendarDay(day.data.date)}` : ""}
+          {day.data ? t("whoIsInOn", { day: formatCalendarDay(day.data.date) }) : t("whoIsIn")}
         </h2>
-        <LiveNote state={live} what="other desks' visits" />
+        <LiveNote state={live} />
       </div>
       {day.isPending ? (
-        <LoadingState label="Loading today's visits" />
+        <LoadingState label={t("visitsLoading")} />
       ) : day.isError ? (
-        <ErrorState
-          title="Could not load today's visits"
-          message={messageOf(day.error)}
-          onRetry={() => void day.refetch()}
-        />
+        <ErrorState title={t("visitsFailed")} message={messageOf(day.error)} onRetry={() => void day.refetch()} />
       ) : (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="visits-total">
-            {day.data.total === 1 ? "1 visit" : `${day.data.total} visits`} so far today (undone visits not counted).
+            {t("visitsTotal", { count: day.data.total })}
           </p>
           <HourCounts byHour={day.data.byHour} />
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor={`${ids}-search`} className="block text-sm font-medium">
-                Filter by name or member number
+                {t("filter")}
               </label>
               <input
                 id={`${ids}-search`}
@@ -77,7 +80,7 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
             </div>
             <div>
               <label htmlFor={`${ids}-how`} className="block text-sm font-medium">
-                How they came in
+                {t("how")}
               </label>
               <select
                 id={`${ids}-how`}
@@ -85,10 +88,10 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
                 onChange={(e) => setMethod(e.target.value as VisitMethod | "")}
                 className={controlClass}
               >
-                <option value="">Any way</option>
+                <option value="">{t("anyWay")}</option>
                 {visitMethods.map((m) => (
                   <option key={m} value={m}>
-                    {visitMethodWords[m]}
+                    {t(`method.${m}`)}
                   </option>
                 ))}
               </select>
@@ -99,21 +102,19 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
                 search: search.trim() || undefined,
                 method: method || undefined,
               })}
-              what="the visits listed"
+              what={t("csvWhat")}
             />
           </div>
           {visits.length === 0 ? (
             <div className="mt-3">
-              <EmptyState>
-                {day.data.visits.length === 0 ? "Nobody has come in yet today." : "No visits match the filter."}
-              </EmptyState>
+              <EmptyState>{day.data.visits.length === 0 ? t("nobodyYet") : t("noMatch")}</EmptyState>
             </div>
           ) : (
             <VisitTable visits={visits.slice(0, shown)} refocus={refocus} />
           )}
           {visits.length > shown && (
             <Button className="mt-2" onClick={() => setShown((n) => n + pageSize)}>
-              Show {Math.min(pageSize, visits.length - shown)} more of {visits.length}
+              {t("showMore", { count: Math.min(pageSize, visits.length - shown), total: visits.length })}
             </Button>
           )}
         </>
@@ -124,11 +125,12 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
 
 /** The day's visits that count, by the site's local hour: each hour in words, with a bar for the eye. */
 function HourCounts({ byHour }: { byHour: { hour: number; count: number }[] }) {
+  const t = useTranslations("Door");
   if (byHour.length === 0) return null;
   const most = Math.max(...byHour.map((h) => h.count));
   const pad = (n: number) => String(n).padStart(2, "0");
   return (
-    <ol aria-label="Visits by hour" className="mt-3 grid max-w-xl gap-1 text-sm">
+    <ol aria-label={t("byHour")} className="mt-3 grid max-w-xl gap-1 text-sm">
       {byHour.map(({ hour, count }) => (
         <li key={hour} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2">
           <span>
@@ -147,26 +149,28 @@ function HourCounts({ byHour }: { byHour: { hour: number; count: number }[] }) {
 }
 
 function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => void }) {
+  const t = useTranslations("Door");
+  const nameOf = useNameOf();
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Visits today, newest first</caption>
+        <caption className="sr-only">{t("tableCaption")}</caption>
         <thead className="border-b border-slate-300 dark:border-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Time
+              {t("colTime")}
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Member
+              {t("colMember")}
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              How
+              {t("colHow")}
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Note
+              {t("colNote")}
             </th>
             <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("colActions")}</span>
             </th>
           </tr>
         </thead>
@@ -183,11 +187,11 @@ function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => v
                 </Link>{" "}
                 <span className="text-slate-600 dark:text-slate-400">#{v.memberId}</span>
               </td>
-              <td className="py-2 pr-3">{visitMethodWords[v.method]}</td>
+              <td className="py-2 pr-3">{t(`method.${v.method}`)}</td>
               <td className="py-2 pr-3">
                 {v.undoneAt ? (
                   <span>
-                    <span className="font-medium">Undone</span>
+                    <span className="font-medium">{t("undoneMark")}</span>
                     {v.undoReason ? `: ${v.undoReason}` : ""}
                   </span>
                 ) : (
@@ -204,5 +208,15 @@ function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => v
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Whether other desks' visits arrive by themselves, in words (a screen reader hears a change of state once). */
+function LiveNote({ state }: { state: LiveState }) {
+  const t = useTranslations("Door");
+  return (
+    <p role="status" data-live={state} className="text-xs text-slate-600 dark:text-slate-400">
+      {t(`live.${state}`)}
+    </p>
   );
 }

@@ -45,6 +45,8 @@ export const staffUsers = frontdesk.table(
     lastSignInAt: utc("last_sign_in_at"),
     createdAt: utc("created_at").notNull().defaultNow(),
     updatedAt: utc("updated_at").notNull().defaultNow(),
+    /** the language of their screens ("en" | "cy", lib/i18n/locales.ts); null: the venue's default */
+    language: varchar("language", { length: 5 }),
   },
   (t) => [uniqueIndex("staff_users_email_key").on(sql`lower(${t.email})`)],
 );

@@ -7,6 +7,8 @@ export interface StaffSession {
   staffId: string;
   name: string;
   role: Role;
+  /** their chosen language of the screens ("en" | "cy"), or null: the venue's default */
+  language?: string | null;
   /** the server-side session (staff_sessions.id) */
   sessionId: string;
   /** when the session last proved a second factor (step-up), or null */
@@ -37,6 +39,7 @@ export async function getStaffSession(
     staffId: live.staffId,
     name: live.name,
     role: live.role,
+    language: live.language,
     sessionId: live.sessionId,
     secondFactorAt: live.secondFactorAt,
     ...(live.pending ? { pending: live.pending } : {}),

@@ -24,6 +24,8 @@ interface LiveSession {
   staffId: string;
   name: string;
   role: Role;
+  /** the staff member's chosen language of their screens ("en" | "cy"), or null for the venue's default */
+  language: string | null;
   /** when this session last proved a second factor (step-up reads it), or null */
   secondFactorAt: Date | null;
   /** the second factor the session still owes (lib/auth/factor-policy.ts), if any */
@@ -89,6 +91,7 @@ export async function liveSession(
       endedAt: staffSessions.endedAt,
       name: staffUsers.name,
       role: staffUsers.role,
+      language: staffUsers.language,
       active: staffUsers.active,
       secondFactorAt: staffSessions.secondFactorAt,
       hasFactor: sql<boolean>`exists (select 1 from ${staffFactors} where ${staffFactors.staffId} = ${staffSessions.staffId} and ${staffFactors.confirmedAt} is not null)`,
@@ -120,6 +123,7 @@ export async function liveSession(
         staffId: row.staffId,
         name: row.name,
         role: row.role,
+        language: row.language,
         secondFactorAt: row.secondFactorAt,
         ...(pending ? { pending } : {}),
       };
@@ -136,6 +140,9 @@ export async function liveSession(
   cache().set(sessionId, { at: now, session, lastSeen });
   return session;
 }
+
+/** Forgets what this process knows of a session, so its next request reads the database (a changed language). */
+export const forgetCachedSession = (sessionId: string) => void cache().delete(sessionId);
 
 /** Ends one session (sign-out). */
 export async function endSession(sessionId: string, executor?: AppExecutor) {

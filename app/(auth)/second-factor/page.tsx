@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SecondFactorStep } from "@/components/auth/second-factor-step";
 import { getStaffSession } from "@/lib/auth/session";
@@ -7,7 +8,9 @@ import { homeOf } from "@/lib/contract/roles";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { factorsOf } from "@/lib/auth/factors";
 
-export const metadata: Metadata = { title: "Second factor" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("SecondFactor"))("pageTitle") };
+}
 export const dynamic = "force-dynamic";
 
 /**
@@ -23,13 +26,11 @@ export default async function SecondFactorPage({ searchParams }: { searchParams:
   if (!session.pending) redirect(returnTo);
   const enrol = session.pending === "enrol";
   const kinds = [...new Set((await factorsOf(session.staffId)).map((f) => f.kind))];
+  const t = await getTranslations("SecondFactor");
+  const intro = enrol ? "enrolIntro" : kinds.includes("totp") ? "codeIntro" : "passkeyIntro";
   return (
-    <AuthCard title={enrol ? "Set up a second factor" : "Confirm it is you"}>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
-        {enrol
-          ? `Hello ${session.name}. Your role needs a second factor besides your password before you can go on.`
-          : `Hello ${session.name}. ${kinds.includes("totp") ? "Enter the code from your authenticator app" : "Use your passkey"} to finish signing in.`}
-      </p>
+    <AuthCard title={enrol ? t("enrolTitle") : t("confirmTitle")}>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t(intro, { name: session.name })}</p>
       <SecondFactorStep pending={session.pending} returnTo={returnTo} kinds={kinds} />
     </AuthCard>
   );

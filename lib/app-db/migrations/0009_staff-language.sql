@@ -1,0 +1,1 @@
+ALTER TABLE "frontdesk"."staff_users" ADD COLUMN "language" varchar(5);
