@@ -7,7 +7,7 @@ import { mailTo } from "./mail";
 import { serverURL } from "./servers";
 
 /**
- * Booked and cancelled at the desk (issue 44), through the real screens and BFF: book from the overview with the
+ * Booked and cancelled at the desk, through the real screens and BFF: book from the overview with the
  * session picker, cancel late with its warning, the confirmation by email, a class's attendance marked by keyboard,
  * and two desks racing for a session's last place in two browsers. Bulk members 2277-2290 are this spec's.
  */

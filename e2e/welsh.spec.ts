@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /**
- * Cymraeg (issue 49): a staff member switches their screens to Welsh from the account menu (kept with their account),
+ * Cymraeg: a staff member switches their screens to Welsh from the account menu (kept with their account),
  * sees the shell and the door in Welsh with `lang="cy"`, a Welsh plural of today's visits, axe clean, and switches
  * back, keeping what was typed; the sign-in page follows a browser that prefers Welsh, and has a switch.
  */

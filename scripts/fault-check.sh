@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The fault check (issue 47; docs/fault-check.md): a throwaway PostgreSQL 15 started as scripts/with-postgres.sh
+# The fault check (docs/fault-check.md): a throwaway PostgreSQL 15 started as scripts/with-postgres.sh
 # starts one, on port FAULT_CHECK_PORT+9 (default 4209), with a database for the upstream platform and one for the
 # app; then scripts/fault-check.ts starts the fault proxies, the SMTP sink, the platform and two app instances
 # (the built dist/server.mjs: npm run build first), makes each part slow, dropping and hanging, and checks.

@@ -1,5 +1,5 @@
 /**
- * The fault check (issue 47), run by scripts/fault-check.sh on a throwaway PostgreSQL: an upstream platform process
+ * The fault check, run by scripts/fault-check.sh on a throwaway PostgreSQL: an upstream platform process
  * (A, the built server on its own database) and two app instances (B1, B2, upstream mode) reach PostgreSQL, A and the
  * SMTP sink through fault proxies (scripts/fault-proxy.ts). Desks write and read through the BFF as reception (a
  * medical condition), sales (a prospect interaction) and managers (a promo code), while the sender sends queued
@@ -333,7 +333,7 @@ async function runPart(part: Part) {
 // ---------------------------------------------------------------- the last places, raced on two instances
 
 /**
- * The races on the last place (issue 47), on both instances with the platform 300 ms away each way (a real distance
+ * The races on the last place, on both instances with the platform 300 ms away each way (a real distance
  * widens the window between an accept's claim and its booking): for each of `rounds` sessions (capacity 3, one
  * booked, three waiting) two places are offered; then at once both members accept (one through B1, one through
  * B2), the first member's link is clicked again through B2 and a desk asks through B2 for another offer. Afterwards:

@@ -353,8 +353,8 @@ class ClaimLost extends Error {}
 class ShuttingDown extends Error {}
 
 /**
- * The process's one worker: the server's bundle and Next's each hold a copy of this module, so its state lives on
- * globalThis (a run started from a route and the server's shutdown see the same worker).
+ * The process's one worker: the server's bundle and Next's each hold a copy of this module, so its state is made
+ * by processWide (a run started from a route and the server's shutdown see the same worker).
  */
 interface RetentionWorker {
   working?: Promise<void>;

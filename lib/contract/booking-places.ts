@@ -1,5 +1,5 @@
 /**
- * Places booked and cancelled at the desk (a platform extension, issue 44): booking a member onto a session,
+ * Places booked and cancelled at the desk (a platform extension): booking a member onto a session,
  * cancelling their place (late or not, by the site's window), marking attendance, a session's roster, a member's
  * booking history and standing, and a site's booking rules. One schema for the platform, the BFF and the forms.
  */

@@ -1,5 +1,5 @@
 /**
- * The languages of Frontdesk's screens (issue 49): English and Welsh. Which one a request gets is decided in
+ * The languages of Frontdesk's screens: English and Welsh. Which one a request gets is decided in
  * `i18n/request.ts`: the staff member's choice kept with their account, else (signed out) the sign-in page's
  * switch (a cookie), else the venue's default, else the browser's Accept-Language.
  */

@@ -6,7 +6,7 @@ import context from "@/i18n/context.json";
 import { locales } from "./locales";
 
 /**
- * The catalogue's check (issue 49): messages/en.json, messages/cy.json and their translator's notes
+ * The catalogue's check: messages/en.json, messages/cy.json and their translator's notes
  * (i18n/context.json) hold the same keys, no message is empty, each parses as ICU, and each Welsh message takes
  * the same arguments (name and kind) as the English one. Plural arguments may differ in their forms (Welsh has six).
  */

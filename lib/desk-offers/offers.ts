@@ -165,7 +165,7 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   const open = rows.filter((r) => r.outcome === null);
   // An offer being accepted holds its place until the platform has booked it: its promotion may not have committed
   // when the list was read (the list is read before the offers, so one booked meanwhile is counted at most twice,
-  // never missed), and that place must not be offered again (issue 47).
+  // never missed), and that place must not be offered again.
   const accepting = rows.filter(
     (r) =>
       r.outcome === "accepted" &&
@@ -309,7 +309,7 @@ export async function answerOffer(
   if (!claimed) {
     const [now] = await db.select().from(deskOffers).where(eq(deskOffers.id, offerId));
     // A hold that ran out passes the place on. An offer already answered did so itself: accepted, its place is being
-    // booked (offering it now would offer a place that is gone, issue 47); declined, the next person was offered it.
+    // booked (offering it now would offer a place that is gone); declined, the next person was offered it.
     if (now?.outcome === "no answer") await offerNextQuietly(caller, found.bookingId);
     return refuse(
       409,

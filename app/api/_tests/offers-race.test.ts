@@ -27,7 +27,7 @@ function slowPromotion(ms: number) {
   });
 }
 
-describe("the last place, answered twice at once (issue 47)", () => {
+describe("the last place, answered twice at once", () => {
   it("a second click on an accepted offer, while its booking is being made, offers no one a place that is gone", async () => {
     const bookingId = await newSession(addDays(new Date(), 2), { activityId: "SPIN", capacity: 2, siteId: "LEEDS" });
     await addPlace(bookingId, await newMember("Booked", "R0"));

@@ -334,7 +334,7 @@ export async function seed(tx: Executor, size: SeedSize) {
   await tx.execute(sql`
     INSERT INTO translations (id, entity_type, entity_id, type, culture, text)
     SELECT id, 'Activity', e, 'Activity', c, t FROM unnest(${pgArray(tr.id, "int")}, ${pgArray(tr.entity, "text")}, ${pgArray(tr.culture, "text")}, ${pgArray(tr.text, "text")}) AS x(id, e, c, t)`);
-  // the main site's booking rules (issue 44): a cancellation within 12 hours of the start is late, and three late
+  // the main site's booking rules: a cancellation within 12 hours of the start is late, and three late
   // cancellations or no-shows in 30 days suspend booking there for 7 days
   await tx.insert(siteBookingRules).values({
     siteId: siteIds.main,

@@ -168,7 +168,7 @@ export const bookingSheetExceptions = pgTable(
   ],
 );
 
-// ---- places booked and cancelled at the desk (Frontdesk's extension, issue 44) ----
+// ---- places booked and cancelled at the desk (Frontdesk's extension) ----
 /**
  * What happened to a member's place on a session, one row a change: booked, cancelled (why, and whether inside
  * the site's cancellation window), attended, no-show, promoted from the waiting list. A cancellation removes the
