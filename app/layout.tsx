@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
-import { getLocale, getMessages } from "next-intl/server";
-import { CatalogueProvider, type CatalogueTree } from "@/components/ui/catalogue";
+import { getLocale } from "next-intl/server";
+import { PageWords } from "@/components/ui/page-words";
 import { formatLocaleOf, isLocale } from "@/lib/contract/locales";
 import { Providers } from "@/components/shell/providers";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
@@ -15,6 +15,9 @@ export const metadata: Metadata = {
 
 // Before first paint: the chosen theme (localStorage) or the system's, so there is no flash.
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":window.matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
+
+/** The message namespaces every page uses; a page adds its own with <PageWords>. */
+const sharedNamespaces = ["Language", "Shell", "States"];
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The proxy's per-request nonce (the page's Content-Security-Policy runs no script without it).
@@ -31,9 +34,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-screen font-sans">
-        <CatalogueProvider locale={language} messages={(await getMessages()) as CatalogueTree}>
+        <PageWords namespaces={sharedNamespaces}>
           <Providers venue={venue}>{children}</Providers>
-        </CatalogueProvider>
+        </PageWords>
       </body>
     </html>
   );

@@ -49,7 +49,10 @@ export function CatalogueProvider({
   messages: CatalogueTree;
   children: ReactNode;
 }) {
-  return <Catalogue value={{ locale, messages }}>{children}</Catalogue>;
+  // A page's own namespaces (components/ui/page-words.tsx) join the ones the layout handed down.
+  const parent = useContext(Catalogue);
+  const merged = parent.locale === locale ? { ...parent.messages, ...messages } : messages;
+  return <Catalogue value={{ locale, messages: merged }}>{children}</Catalogue>;
 }
 
 /** The page's language: "en" or "cy". */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { DoorScreen } from "@/components/visits/door-screen";
+import { PageWords } from "@/components/ui/page-words";
 import { getStaffSession } from "@/lib/auth/session";
 import { readingSession } from "../server-reads";
 import { doorFirstReads } from "./first-reads";
@@ -14,7 +15,9 @@ export default async function DoorPage() {
   const reading = await readingSession(); // nobody for a router prefetch
   return (
     <HydrationBoundary state={reading && (await doorFirstReads(reading))}>
-      <DoorScreen />
+      <PageWords namespaces={["Door"]}>
+        <DoorScreen />
+      </PageWords>
     </HydrationBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageWords } from "@/components/ui/page-words";
 import { memberIdOf } from "./member-id";
 
 /** Every member page: a path that is no member id (`abc`, `0`, past int32) is "Page not found", checked once here. */
@@ -10,5 +11,5 @@ export default async function MemberLayout({
   children: ReactNode;
 }) {
   await memberIdOf(params);
-  return children;
+  return <PageWords namespaces={["Door"]}>{children}</PageWords>;
 }
