@@ -23,6 +23,8 @@ const from = "Venue <desk@venue.example>";
 const notices = (run: string): NewMessage[] =>
   Array.from({ length: count }, (_, i) => ({
     kind: "closure notice",
+    language: "en",
+    languageFallback: false,
     memberId: 1001 + (i % 50),
     templateId: 7,
     recipient: `${run}.${i}@example.test`,

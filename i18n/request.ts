@@ -24,8 +24,9 @@ export async function requestLocale(): Promise<Locale> {
   return localeOfAcceptLanguage((await headers()).get("accept-language")) ?? venueDefault;
 }
 
-export default getRequestConfig(async () => {
-  const locale = await requestLocale();
+// A locale named by the caller (`getTranslations({ locale })`: a member's offer page in their language) wins.
+export default getRequestConfig(async ({ locale: named }) => {
+  const locale = isLocale(named) ? named : await requestLocale();
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,

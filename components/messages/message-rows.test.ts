@@ -18,6 +18,8 @@ const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
   subject: "A place has come up",
   bodyText: "Hello Ann",
   state: "waiting",
+  language: "en",
+  languageFallback: false,
   attempts: 0,
   lastError: null,
   causedBy: "reception",

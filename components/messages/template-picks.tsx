@@ -5,6 +5,7 @@ import { Save } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
 import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
 import { messageKindLabel } from "@/lib/domain/messages";
+import { languageNames } from "@/lib/contract/locales";
 import { formatDateTime } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { ChangeLogTable } from "@/components/ui/change-log-table";
@@ -39,7 +40,7 @@ export function TemplatePicksSection() {
           <>
             <div className="grid gap-4 md:grid-cols-2">
               {picks.data.picks.map((pick) => (
-                <PickForm key={`${pick.kind}:${pick.version}`} pick={pick} />
+                <PickForm key={`${pick.kind}:${pick.language}:${pick.version}`} pick={pick} />
               ))}
             </div>
             <PickChanges picks={picks.data} />
@@ -51,7 +52,10 @@ export function TemplatePicksSection() {
 }
 
 function inUseText(pick: MessageTemplatePick): string {
-  if (pick.templateId === null) return "No template of this kind is saved yet: nothing can be sent.";
+  if (pick.templateId === null)
+    return pick.choices.length > 0
+      ? `None picked in ${languageNames[pick.language]}: members who chose it are written to in the other language.`
+      : "No template of this kind is saved yet: nothing can be sent.";
   if (!pick.picked) return `In use: "${pick.templateName}", the first of its kind, until a manager picks one.`;
   const who = pick.updatedByName ?? pick.updatedBy;
   return `In use: "${pick.templateName}", version ${pick.version}, picked by ${who} on ${formatDateTime(pick.updatedAt ?? "")}.`;
@@ -60,6 +64,7 @@ function inUseText(pick: MessageTemplatePick): string {
 function PickForm({ pick }: { pick: MessageTemplatePick }) {
   const save = usePickTemplate();
   const label = messageKindLabel[pick.kind];
+  const title = `${label} in ${languageNames[pick.language]}`;
   const {
     register,
     handleSubmit,
@@ -70,7 +75,12 @@ function PickForm({ pick }: { pick: MessageTemplatePick }) {
     setError,
     fields: ["templateId"],
     action: ({ templateId }) => {
-      const body: PickTemplateRequest = { kind: pick.kind, templateId: Number(templateId), version: pick.version };
+      const body: PickTemplateRequest = {
+        kind: pick.kind,
+        language: pick.language,
+        templateId: Number(templateId),
+        version: pick.version,
+      };
       return save.mutateAsync(body);
     },
     success: (_, { templateId }) =>
@@ -81,10 +91,12 @@ function PickForm({ pick }: { pick: MessageTemplatePick }) {
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
-      aria-label={label}
+      aria-label={title}
       className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
     >
-      <h3 className="font-medium">{label}</h3>
+      <h3 className="font-medium">
+        {label} <span className="text-slate-600 dark:text-slate-300">· {languageNames[pick.language]}</span>
+      </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">{inUseText(pick)}</p>
       <FormFailure message={failure} />
       <SelectField
@@ -115,9 +127,9 @@ function PickChanges({ picks }: { picks: MessageTemplatePicks }) {
       caption="The latest picks of a template, newest first"
       columns={["Kind", "From", "To"]}
       changes={picks.changes}
-      keyOf={(c) => `${c.kind}:${c.version}`}
+      keyOf={(c) => `${c.kind}:${c.language}:${c.version}`}
       cells={(c) => [
-        messageKindLabel[c.kind],
+        `${messageKindLabel[c.kind]} (${languageNames[c.language]})`,
         nameOf(c.templateIdBefore),
         `${nameOf(c.templateId)} (version ${c.version})`,
       ]}

@@ -33,6 +33,7 @@ import {
   updateConsentRequest,
   updateMedicalConditionRequest,
 } from "@/lib/contract/members";
+import { memberLanguage, setMemberLanguageRequest } from "@/lib/contract/member-language";
 import { endpoint } from "./endpoint";
 import { cardIdParam, medicalConditionIdParam, memberPath, walletProviderParam } from "./params";
 import { pageNumber } from "./query";
@@ -291,6 +292,23 @@ export const memberApi = {
     response: { file: "application/json" },
     audit: "exported personal data",
     stepUp: true,
+  }),
+  /** The language the member's emails are written in (Frontdesk's own data: the platform has no such field). */
+  language: endpoint({
+    method: "GET",
+    path: `${member}/language`,
+    permission: "members.find",
+    params: memberPath,
+    response: memberLanguage,
+  }),
+  setLanguage: endpoint({
+    method: "PUT",
+    path: `${member}/language`,
+    permission: "members.records",
+    params: memberPath,
+    body: setMemberLanguageRequest,
+    response: memberLanguage,
+    audit: "changed language of correspondence",
   }),
   /** Carries out an erasure request in one platform transaction; answers what was removed, anonymised, kept. */
   erasure: endpoint({

@@ -376,6 +376,10 @@ export const outboxMessages = frontdesk.table(
     /** the staff member who caused it, or "frontdesk" for the sender's own work */
     causedBy: text("caused_by").notNull(),
     dedupeKey: text("dedupe_key").notNull(),
+    /** the language it was written in ("en" | "cy") */
+    language: varchar("language", { length: 5 }).notNull().default("en"),
+    /** the member wanted the other language, but the venue has no template of this kind in it */
+    languageFallback: boolean("language_fallback").notNull().default(false),
     /** what it is about: the session (booking id) and, for an offer, the desk offer */
     bookingId: integer("booking_id"),
     offerId: integer("offer_id"),
@@ -395,16 +399,33 @@ export const outboxMessages = frontdesk.table(
 );
 
 /**
- * The email template each kind of message uses, as a manager picked it (the platform's template id, by value).
- * `version` counts the picks: a manager's pick names the version they read, so nobody replaces a pick unseen.
+ * A member's language of correspondence ("en" | "cy"), which the platform has no field for: every message to them is
+ * written in it where the venue has a template in it. No row: the venue's default language.
  */
-export const messageTemplates = frontdesk.table("message_templates", {
-  kind: text("kind").primaryKey(),
-  templateId: integer("template_id").notNull(),
-  version: integer("version").notNull().default(1),
+export const memberLanguages = frontdesk.table("member_languages", {
+  memberId: integer("member_id").primaryKey(),
+  language: varchar("language", { length: 5 }).notNull(),
   updatedBy: varchar("updated_by", { length: 40 }).notNull(),
   updatedAt: utc("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * The email template each kind of message uses, as a manager picked it (the platform's template id, by value).
+ * `version` counts the picks: a manager's pick names the version they read, so nobody replaces a pick unseen.
+ */
+export const messageTemplates = frontdesk.table(
+  "message_templates",
+  {
+    kind: text("kind").notNull(),
+    /** the language of the messages it makes ("en" | "cy"): a kind has a template per language */
+    language: varchar("language", { length: 5 }).notNull().default("en"),
+    templateId: integer("template_id").notNull(),
+    version: integer("version").notNull().default(1),
+    updatedBy: varchar("updated_by", { length: 40 }).notNull(),
+    updatedAt: utc("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.language] })],
+);
 
 /** Every pick of a kind's template (the managers' audit of them): who, when, from which template to which. */
 export const messageTemplateChanges = frontdesk.table(
@@ -413,6 +434,7 @@ export const messageTemplateChanges = frontdesk.table(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     at: utc("at").notNull().defaultNow(),
     kind: text("kind").notNull(),
+    language: varchar("language", { length: 5 }).notNull().default("en"),
     staffId: varchar("staff_id", { length: 40 }).notNull(),
     /** null: no pick before (the first template of the type was used) */
     templateIdBefore: integer("template_id_before"),

@@ -1,4 +1,5 @@
 import type { PastBooking } from "@/lib/contract/bookings";
+import { languageNames } from "@/lib/contract/locales";
 import { configureVenue, formatCalendarDate, formatDateTime, venueSettings } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import type { MemberData } from "./member-data";
@@ -171,12 +172,16 @@ ${table(
   "No sales interactions recorded.",
 )}
 <h2>Messages sent to the member</h2>
+<p>Language of correspondence: ${languageNames[data.languageOfCorrespondence.language]}${
+    data.languageOfCorrespondence.chosen ? "" : " (the venue's default: nobody has chosen one)"
+  }.</p>
 ${table(
   "Emails",
-  ["Queued", "What", "To", "Subject", "State"],
+  ["Queued", "What", "Language", "To", "Subject", "State"],
   data.messages.map((m) => [
     when(m.createdAt),
     m.kind,
+    languageNames[m.language],
     m.recipient ?? "(erased)",
     m.subject ?? "(erased)",
     m.state === "sent" && m.sentAt

@@ -16,6 +16,8 @@ import { staffAuditNamed } from "./audit";
 import { callPlatform } from "@/lib/client/call-platform";
 import { bookings, members, prospects } from "@/lib/platform/operations";
 import { messagesOf, messageView } from "@/lib/outbox/outbox";
+import { readMemberLanguage } from "@/lib/outbox/member-language";
+import type { MemberLanguage } from "@/lib/contract/member-language";
 import type { OutboxMessage } from "@/lib/contract/messages";
 import type { MemberCardRecord, Visit } from "@/lib/contract/visits";
 import { visits as visitOps } from "@/lib/platform/operations";
@@ -39,6 +41,8 @@ export interface MemberData {
   waitingLists: MemberAlertListPlace[];
   prospectInteractions: ProspectInteraction[];
   staffAudit: { at: string; staffId: string; staffName: string | null; action: string }[];
+  /** the language Frontdesk writes to them in, and whether they (or staff for them) chose it */
+  languageOfCorrespondence: MemberLanguage;
   /** the emails Frontdesk sent (or tried to send) the member, as they read them */
   messages: Omit<OutboxMessage, "memberId" | "templateId" | "causedBy">[];
   /** visits at the door, newest first (undone ones marked); null where the venue's platform records no visits */
@@ -96,6 +100,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     audit,
     messages,
     door,
+    language,
   ] = await Promise.all([
     callPlatform(caller, members.getConsent, { params: { memberId } }),
     callPlatform(caller, members.listConsentHistory, { params: { memberId } }),
@@ -107,6 +112,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     staffAuditNamed(memberId),
     messagesOf(memberId),
     readDoorRecords(caller, memberId),
+    readMemberLanguage(memberId),
   ]);
   return {
     exportedOn: new Date().toISOString(),
@@ -121,6 +127,7 @@ export async function readMemberData(caller: Caller, staffName: string, memberId
     waitingLists,
     prospectInteractions,
     staffAudit: audit.map((row) => ({ ...row, at: row.at.toISOString() })),
+    languageOfCorrespondence: language,
     messages: messages.map((row) => {
       const { memberId: _member, templateId: _template, causedBy: _cause, ...message } = messageView(row);
       return message;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messageKinds, messageStates } from "@/lib/domain/messages";
+import { locales } from "./locales";
 
 /** Messages Frontdesk sends members, as staff read them: the outbox row, rendered text included. */
 
@@ -20,6 +21,10 @@ export const outboxMessage = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   erased: z.boolean(),
+  /** the language it was written in */
+  language: z.enum(locales),
+  /** true: the member's language of correspondence is the other one, but the venue has no template of this kind in it */
+  languageFallback: z.boolean(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
@@ -66,7 +71,12 @@ export const closureNoticesRequest = z.object({
 /** The template a kind of message uses: the manager's pick (with its version, who and when), else the default. */
 const messageTemplatePick = z.object({
   kind: z.enum(messageKinds),
-  /** the template in use: the pick, else the first saved template of the kind's type; null: none to use */
+  /** the language of the messages this template writes (a kind has a template per language) */
+  language: z.enum(locales),
+  /**
+   * the template in use: the pick, else (in the venue's default language) the first saved template of the kind's
+   * type; null: none in this language, so members who chose it are written to in the other language
+   */
   templateId: z.number().int().nullable(),
   templateName: z.string().nullable(),
   /** false: no manager has picked one (or the pick was deleted), so the first of the type is used */
@@ -85,6 +95,7 @@ export type MessageTemplatePick = z.infer<typeof messageTemplatePick>;
 const messageTemplateChange = z.object({
   at: z.string(),
   kind: z.enum(messageKinds),
+  language: z.enum(locales),
   staffId: z.string(),
   staffName: z.string().nullable(),
   templateIdBefore: z.number().int().nullable(),
@@ -102,6 +113,8 @@ export type MessageTemplatePicks = z.infer<typeof messageTemplatePicks>;
 const chooseTemplate = "Choose a template.";
 export const pickTemplateRequest = z.object({
   kind: z.enum(messageKinds, { error: "Choose a kind of message." }),
+  /** the language the template writes in (English when not said) */
+  language: z.enum(locales, { error: "Choose English or Welsh." }).default("en"),
   templateId: z.int32({ error: chooseTemplate }).positive({ error: chooseTemplate }),
   /** the version the manager read (0: never picked) */
   version: z.int32({ error: "Load the page again." }).min(0, { error: "Load the page again." }),

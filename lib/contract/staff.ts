@@ -197,6 +197,7 @@ export const auditActions = [
   "booked past a suspension",
   "cancelled a place",
   "marked attendance",
+  "changed language of correspondence",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -1,4 +1,6 @@
 import "server-only";
+import { languagesOf, venueLanguage } from "@/lib/outbox/member-language";
+import type { Locale } from "@/lib/contract/locales";
 import { eq } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers } from "@/lib/app-db/schema";
@@ -33,6 +35,8 @@ export interface OfferLinkView {
   siteName?: string;
   sitePhone?: string;
   expiresAt?: string;
+  /** the member's language of correspondence (the page's, unless they switch) */
+  language?: Locale;
 }
 
 /** Answers through the link are recorded under this name (staff audit, the offer's decided_by). */
@@ -57,7 +61,7 @@ async function findOffer(token: string) {
 }
 
 const placeOf = async (list: AlertListView) => {
-  const values = await sessionValues(list);
+  const values = await sessionValues(list, venueLanguage());
   return {
     activityName: list.activityName,
     startDateTime: list.startDateTime,
@@ -77,7 +81,8 @@ export async function readOfferLink(token: string, clientAddress: string): Promi
   const db = await appDatabase();
   const [now] = await db.select().from(deskOffers).where(eq(deskOffers.id, offer.id));
   const list = await callPlatform(senderCaller, bookings.readAlertList, { params: { bookingId: offer.bookingId } });
-  const place = await placeOf(list);
+  const language = (await languagesOf([offer.memberId])).get(offer.memberId);
+  const place = { ...(await placeOf(list)), language };
   if (now.outcome === "accepted") return { state: "booked", ...place };
   if (now.outcome === "declined") return { state: "let go", ...place };
   if (now.outcome === "no answer") return { state: "expired", ...place };

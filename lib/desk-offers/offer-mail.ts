@@ -5,13 +5,15 @@ import { formatDateTime } from "@/lib/venue/format";
 import type { NewMessage } from "@/lib/outbox/outbox";
 import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "@/lib/outbox/templates";
 import { offerLinks } from "./offer-links";
+import { dateLocaleOf, languagesOf, venueLanguage } from "@/lib/outbox/member-language";
+import type { Locale } from "@/lib/contract/locales";
 
 /** The session's own values for a message's placeholders: what, where, when (the venue's clock). */
-export async function sessionValues(list: AlertListView): Promise<Record<string, string>> {
+export async function sessionValues(list: AlertListView, language: Locale): Promise<Record<string, string>> {
   return {
     BookingId: String(list.bookingId),
     ActivityName: list.activityName,
-    StartDateTime: formatDateTime(list.startDateTime),
+    StartDateTime: formatDateTime(list.startDateTime, { locale: dateLocaleOf(language) }),
     ...(await siteValues(list.siteId)),
   };
 }
@@ -29,12 +31,14 @@ export async function composeOfferEmail(
   causedBy: string,
 ): Promise<{ message?: NewMessage; email: OfferEmail }> {
   try {
-    const templateId = await templateFor("waiting-list offer");
-    if (templateId === undefined)
+    const wanted = (await languagesOf([memberId])).get(memberId) ?? venueLanguage();
+    const template = await templateFor("waiting-list offer", wanted);
+    if (template === undefined)
       return { email: { state: "not sent", detail: "No waiting-list offer template is set up: phone the member." } };
+    const { templateId, language } = template;
     const rendered = await renderFor(await readTemplate(templateId), memberId, {
-      ...(await sessionValues(list)),
-      HoldUntil: formatDateTime(expiresAt),
+      ...(await sessionValues(list, language)),
+      HoldUntil: formatDateTime(expiresAt, { locale: dateLocaleOf(language) }),
       ...offerLinks(offerId, memberId),
     });
     if (!rendered.recipient)
@@ -52,6 +56,8 @@ export async function composeOfferEmail(
         dedupeKey: `offer:${offerId}`,
         bookingId: list.bookingId,
         offerId,
+        language,
+        languageFallback: template.fallback,
       },
     };
   } catch (error) {

@@ -6,6 +6,7 @@ import { appDatabase } from "@/lib/app-db";
 import { failureFields } from "@/lib/server/failure-fields";
 import { log } from "@/lib/server/log";
 import { enqueueMessages } from "./outbox";
+import { dateLocaleOf, languagesOf, venueLanguage } from "./member-language";
 import { mailConfigured, pokeSender } from "./sender";
 import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
 
@@ -26,13 +27,15 @@ export async function queueConfirmation(change: Change, causedBy: string): Promi
   const kind: MessageKind = change.kind;
   const { place } = change;
   try {
-    const templateId = await templateFor(kind);
-    if (templateId === undefined)
+    const wanted = (await languagesOf([place.memberId])).get(place.memberId) ?? venueLanguage();
+    const template = await templateFor(kind, wanted);
+    if (template === undefined)
       return { state: "not sent", detail: `No ${kind} template is set up, so no email was sent.` };
+    const { templateId, language } = template;
     const rendered = await renderFor(await readTemplate(templateId), place.memberId, {
       BookingId: String(place.bookingId),
       ActivityName: place.activityName,
-      StartDateTime: formatDateTime(place.startDateTime),
+      StartDateTime: formatDateTime(place.startDateTime, { locale: dateLocaleOf(language) }),
       ...(await siteValues(place.siteId)),
       ...(change.kind === "cancellation confirmation" ? { CancelReason: change.place.reason } : {}),
     });
@@ -50,6 +53,8 @@ export async function queueConfirmation(change: Change, causedBy: string): Promi
         causedBy,
         dedupeKey: dedupeKeyOf(change),
         bookingId: place.bookingId,
+        language,
+        languageFallback: template.fallback,
       },
     ]);
     pokeSender();

@@ -8,7 +8,17 @@ import { appDatabase } from "@/lib/app-db";
 import { formatWallDateTime } from "@/lib/venue/format";
 import { enqueueMessages, messagesAbout, type NewMessage } from "./outbox";
 import { mailConfigured, pokeSender } from "./sender";
-import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
+import {
+  TemplateRefusal,
+  readTemplate,
+  renderFor,
+  siteValues,
+  templateFor,
+  type TemplateInUse,
+  type TemplateSetup,
+} from "./templates";
+import { dateLocaleOf, languagesOf, venueLanguage } from "./member-language";
+import type { Locale } from "@/lib/contract/locales";
 
 const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
   callPlatform(caller, bookingSheets.getBookingContacts, { query: { bookingIds: bookingIds.join(",") } });
@@ -23,22 +33,30 @@ const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>
  */
 export async function emailMembersAffected(caller: Caller, bookingIds: number[]): Promise<ClosureNotice[]> {
   const contacts = await bookingContactsOf(caller, bookingIds);
-  const templateId = await templateFor("closure notice", caller);
-  if (templateId === undefined)
-    throw new TemplateRefusal("No template for closure notices is set up: create one under Communications first.");
-  const setup = await readTemplate(templateId, caller);
+  // Each member in their own language of correspondence, in the same run: a template (and its setup) per language.
+  const languages = await languagesOf(contacts.flatMap((c) => c.members.map((m) => m.memberId)));
+  const templates = new Map<Locale, { template: TemplateInUse; setup: TemplateSetup }>();
+  for (const wanted of new Set(languages.values())) {
+    const template = await templateFor("closure notice", wanted, caller);
+    if (template === undefined)
+      throw new TemplateRefusal("No template for closure notices is set up: create one under Communications first.");
+    templates.set(wanted, { template, setup: await readTemplate(template.templateId, caller) });
+  }
   const sites = new Map<string, Record<string, string>>();
   for (const siteId of new Set(contacts.map((c) => c.siteId))) sites.set(siteId, await siteValues(siteId, caller));
   const messages: NewMessage[] = [];
   for (const booking of contacts)
     for (const member of booking.members) {
-      const values = { ...valuesOf(booking), ...sites.get(booking.siteId) };
+      const { template, setup } = templates.get(languages.get(member.memberId) ?? venueLanguage())!;
+      const values = { ...valuesOf(booking, template.language), ...sites.get(booking.siteId) };
       const rendered = await renderFor(setup, member.memberId, values, caller);
       if (!rendered.recipient) continue; // no address: the call list says to call them
       messages.push({
         kind: "closure notice",
         memberId: member.memberId,
-        templateId,
+        templateId: template.templateId,
+        language: template.language,
+        languageFallback: template.fallback,
         recipient: rendered.recipient,
         subject: rendered.subject,
         bodyHtml: rendered.bodyHtml,
@@ -53,10 +71,12 @@ export async function emailMembersAffected(caller: Caller, bookingIds: number[])
   return closureNotices(contacts);
 }
 
-const valuesOf = (booking: BookingContact): Record<string, string> => ({
+const valuesOf = (booking: BookingContact, language: Locale): Record<string, string> => ({
   BookingId: String(booking.bookingId),
-  ActivityName: booking.activityName ?? booking.productId ?? "your booking",
-  ...(booking.dateTimeFrom ? { StartDateTime: formatWallDateTime(booking.dateTimeFrom) } : {}),
+  ActivityName: booking.activityName ?? booking.productId ?? (language === "cy" ? "eich archeb" : "your booking"),
+  ...(booking.dateTimeFrom
+    ? { StartDateTime: formatWallDateTime(booking.dateTimeFrom, { locale: dateLocaleOf(language) }) }
+    : {}),
 });
 
 /** The call list's view of the notices: each booking's members, emailed (the message's state) or still to call. */

@@ -7,6 +7,8 @@ import { outboxMessages, staffAudit } from "@/lib/app-db/schema";
 import { env } from "@/lib/server/env";
 import type { OutboxMessage } from "@/lib/contract/messages";
 import type { MessageKind } from "@/lib/domain/messages";
+import { isLocale, type Locale } from "@/lib/contract/locales";
+import { eraseLanguageOf } from "./member-language";
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -26,6 +28,9 @@ export interface NewMessage {
   dedupeKey: string;
   bookingId?: number;
   offerId?: number;
+  /** the language it is written in, and whether that is not the member's own (the venue has no template in it) */
+  language: Locale;
+  languageFallback: boolean;
 }
 
 /** The domain of MAIL_FROM, for Message-IDs (`<id@domain>`, RFC 5322 §3.6.4). */
@@ -131,13 +136,14 @@ export const erasedReason = "The member's personal data was erased, so this mess
 
 /**
  * Erasure (docs/data-protection.md, "Member data rights"): a member's messages lose recipient, subject and body; that a
- * message was sent (kind, when, state) stays. A message still waiting fails, never to be sent. Several
+ * message was sent (kind, when, state) stays, and their language of correspondence is deleted. A message still waiting fails, never to be sent. Several
  * members at once and in the caller's transaction for the retention run (lib/bff/retention-run.ts).
  */
 export async function eraseMessagesOf(memberId: number | readonly number[], executor?: AppExecutor) {
   const memberIds = typeof memberId === "number" ? [memberId] : memberId;
   if (memberIds.length === 0) return;
   const db = executor ?? (await appDatabase());
+  await eraseLanguageOf(memberIds, db);
   await db
     .update(outboxMessages)
     .set({
@@ -169,4 +175,6 @@ export const messageView = (r: OutboxRow): OutboxMessage => ({
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
   erased: r.erasedAt !== null,
+  language: isLocale(r.language) ? r.language : "en",
+  languageFallback: r.languageFallback,
 });

@@ -15,6 +15,8 @@ let n = 0;
 
 const message = (over: Partial<NewMessage> = {}): NewMessage => ({
   kind: "closure notice",
+  language: "en",
+  languageFallback: false,
   memberId: 990_000 + (n % 1000),
   templateId: 1,
   recipient: `member${n}@example.test`,

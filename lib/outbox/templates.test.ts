@@ -9,8 +9,18 @@ import { TemplateRefusal, readTemplate, renderFor, senderCaller, templateFor, te
 // The venue's templates through the platform client (the embedded platform on the test database).
 describe("messages rendered from the venue's templates", () => {
   it("each kind uses the demo template of its type, filled with the member's data and the message's own values", async () => {
-    expect(await templateFor("closure notice")).toBe(templateIds.closureNotice);
-    expect(await templateFor("waiting-list offer")).toBe(templateIds.waitingListOffer);
+    expect(await templateFor("closure notice", "en")).toEqual({
+      templateId: templateIds.closureNotice,
+      language: "en",
+      fallback: false,
+    });
+    expect((await templateFor("waiting-list offer", "en"))?.templateId).toBe(templateIds.waitingListOffer);
+    // no Welsh template picked: a member who chose Welsh is written to in English, and the message says so
+    expect(await templateFor("closure notice", "cy")).toEqual({
+      templateId: templateIds.closureNotice,
+      language: "en",
+      fallback: true,
+    });
     const setup = await readTemplate(templateIds.waitingListOffer);
     const message = await renderFor(setup, memberIds.guardian, {
       ActivityName: "Aqua <fit>",

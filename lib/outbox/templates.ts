@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { messageTemplateChanges, messageTemplates, staffUsers } from "@/lib/app-db/schema";
 import { fillPlaceholders, parsePlaceholders, subjectOf } from "@/lib/contract/communications";
@@ -9,6 +9,8 @@ import { communications, configuration } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { messageKindLabel, messageKinds, messageValueNames, type MessageKind } from "@/lib/domain/messages";
 import { senderId } from "./outbox";
+import { venueLanguage } from "./member-language";
+import { isLocale, locales, type Locale } from "@/lib/contract/locales";
 
 /**
  * The venue's own templates for messages to members: each kind of message uses the template a
@@ -34,13 +36,48 @@ export class TemplateRefusal extends Error {
   override name = "TemplateRefusal";
 }
 
-/** The template a kind of message uses: the manager's pick, else the first template of its type; undefined if none. */
-export async function templateFor(kind: MessageKind, caller: Caller = senderCaller): Promise<number | undefined> {
-  const db = await appDatabase();
-  const [picked] = await db.select().from(messageTemplates).where(eq(messageTemplates.kind, kind));
-  const templates = await callPlatform(caller, communications.listEmailTemplates);
+/** The template a message is written from, in which language, and whether that is not the one the member chose. */
+export interface TemplateInUse {
+  templateId: number;
+  language: Locale;
+  fallback: boolean;
+}
+
+/**
+ * The template a kind of message uses in a language: the manager's pick for that language, else, in the venue's
+ * default language only, the first saved template of the kind's type (a template does not say its language).
+ */
+function templateIn(
+  kind: MessageKind,
+  language: Locale,
+  picks: readonly (typeof messageTemplates.$inferSelect)[],
+  templates: readonly { id: number; templateTypeId: string; saved: boolean }[],
+): number | undefined {
+  const picked = picks.find((p) => p.kind === kind && p.language === language);
   if (picked && templates.some((t) => t.id === picked.templateId)) return picked.templateId;
+  if (language !== venueLanguage()) return undefined;
   return templates.find((t) => t.templateTypeId === templateTypeOf[kind] && t.saved)?.id;
+}
+
+/**
+ * Which template writes a kind of message to a member whose language of correspondence is `language`: the one in
+ * their language, else the one in the other language (said on the message: `fallback`); undefined if none at all.
+ */
+export async function templateFor(
+  kind: MessageKind,
+  language: Locale,
+  caller: Caller = senderCaller,
+): Promise<TemplateInUse | undefined> {
+  const db = await appDatabase();
+  const [picks, templates] = await Promise.all([
+    db.select().from(messageTemplates).where(eq(messageTemplates.kind, kind)),
+    callPlatform(caller, communications.listEmailTemplates),
+  ]);
+  for (const candidate of [language, ...locales.filter((l) => l !== language)]) {
+    const templateId = templateIn(kind, candidate, picks, templates);
+    if (templateId !== undefined) return { templateId, language: candidate, fallback: candidate !== language };
+  }
+  return undefined;
 }
 
 /** The template a kind of message uses and why (picked, or the default), with the choices: the managers' screen. */
@@ -59,28 +96,32 @@ export async function readTemplatePicks(caller: Caller, changesShown = 20): Prom
       .orderBy(desc(messageTemplateChanges.at), desc(messageTemplateChanges.id))
       .limit(changesShown),
   ]);
-  const picks = messageKinds.map((kind): MessageTemplatePick => {
-    const row = rows.find((r) => r.pick.kind === kind);
-    const choices = templates.filter((t) => t.templateTypeId === templateTypeOf[kind]);
-    const picked = row ? choices.find((t) => t.id === row.pick.templateId) : undefined;
-    const used = picked ?? choices.find((t) => t.saved);
-    return {
-      kind,
-      templateId: used?.id ?? null,
-      templateName: used?.description ?? null,
-      picked: picked !== undefined,
-      version: row?.pick.version ?? 0,
-      updatedBy: row?.pick.updatedBy ?? null,
-      updatedByName: row?.name ?? null,
-      updatedAt: row?.pick.updatedAt.toISOString() ?? null,
-      choices: choices.map((t) => ({ id: t.id, description: t.description })),
-    };
-  });
+  const picks = messageKinds.flatMap((kind) =>
+    locales.map((language): MessageTemplatePick => {
+      const row = rows.find((r) => r.pick.kind === kind && r.pick.language === language);
+      const choices = templates.filter((t) => t.templateTypeId === templateTypeOf[kind]);
+      const picked = row ? choices.find((t) => t.id === row.pick.templateId) : undefined;
+      const used = picked ?? (language === venueLanguage() ? choices.find((t) => t.saved) : undefined);
+      return {
+        kind,
+        language,
+        templateId: used?.id ?? null,
+        templateName: used?.description ?? null,
+        picked: picked !== undefined,
+        version: row?.pick.version ?? 0,
+        updatedBy: row?.pick.updatedBy ?? null,
+        updatedByName: row?.name ?? null,
+        updatedAt: row?.pick.updatedAt.toISOString() ?? null,
+        choices: choices.map((t) => ({ id: t.id, description: t.description })),
+      };
+    }),
+  );
   return {
     picks,
     changes: changes.map(({ change, name }) => ({
       at: change.at.toISOString(),
       kind: change.kind as MessageKind,
+      language: isLocale(change.language) ? change.language : "en",
       staffId: change.staffId,
       staffName: name,
       templateIdBefore: change.templateIdBefore,
@@ -123,13 +164,17 @@ function whyUnfit(setup: TemplateSetup, kind: MessageKind): string | undefined {
  * (else PickConflict). The pick and its record (who, when, from what) are written in one transaction.
  */
 export async function pickTemplate(caller: Caller, request: PickTemplateRequest) {
-  const { kind, templateId, version } = request;
+  const { kind, language, templateId, version } = request;
   const setup = await readTemplate(templateId, caller);
   const unfit = whyUnfit(setup, kind);
   if (unfit) throw new TemplateRefusal(unfit);
   const db = await appDatabase();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(messageTemplates).where(eq(messageTemplates.kind, kind)).for("update");
+    const [before] = await tx
+      .select()
+      .from(messageTemplates)
+      .where(and(eq(messageTemplates.kind, kind), eq(messageTemplates.language, language)))
+      .for("update");
     if ((before?.version ?? 0) !== version)
       throw new PickConflict(
         `Someone else changed the template for ${messageKindLabel[kind].toLowerCase()}s since you opened this page. Load it again to see their choice.`,
@@ -137,13 +182,14 @@ export async function pickTemplate(caller: Caller, request: PickTemplateRequest)
     const next = version + 1;
     await tx
       .insert(messageTemplates)
-      .values({ kind, templateId, version: next, updatedBy: caller.staffId })
+      .values({ kind, language, templateId, version: next, updatedBy: caller.staffId })
       .onConflictDoUpdate({
-        target: messageTemplates.kind,
+        target: [messageTemplates.kind, messageTemplates.language],
         set: { templateId, version: next, updatedBy: caller.staffId, updatedAt: sql`now()` },
       });
     await tx.insert(messageTemplateChanges).values({
       kind,
+      language,
       staffId: caller.staffId,
       templateIdBefore: before?.templateId ?? null,
       templateId,
@@ -181,7 +227,7 @@ interface RenderedMessage {
 }
 
 /** A template as the renderer needs it: read once for a batch of members. */
-type TemplateSetup = PlatformAnswer<typeof communications.readEmailTemplateSetup>;
+export type TemplateSetup = PlatformAnswer<typeof communications.readEmailTemplateSetup>;
 
 export async function readTemplate(templateId: number, caller: Caller = senderCaller): Promise<TemplateSetup> {
   try {

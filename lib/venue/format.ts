@@ -33,8 +33,7 @@ export function checkVenueSettings(raw: { locale?: string; timeZone?: string }):
 }
 
 /** The venue locale's formatter of these options in a zone, made once (a new Intl.DateTimeFormat costs far more than a format). */
-export function formatter(options: Intl.DateTimeFormatOptions, timeZone: string) {
-  const { locale } = venueSettings();
+export function formatter(options: Intl.DateTimeFormatOptions, timeZone: string, locale = venueSettings().locale) {
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
@@ -53,9 +52,10 @@ type Instant = string | Date;
 const asDate = (value: Instant) =>
   typeof value !== "string" ? value : new Date(/T[\d:.]+$/.test(value) ? `${value}Z` : value);
 
-/** `timeZone` overrides the venue's (a booking sheet's site carries its own). */
+/** `timeZone` overrides the venue's (a booking sheet's site carries its own); `locale` the venue's (a member's language). */
 interface Zoned {
   timeZone?: string;
+  locale?: string;
 }
 
 // --- Instants, read in the site's time zone ---------------------------------------------------
@@ -65,8 +65,8 @@ export const formatDate = (value: Instant, { timeZone }: Zoned = {}) =>
   formatter(numericDate, timeZone ?? venueSettings().timeZone).format(asDate(value));
 
 /** "14/01/2025, 18:00" */
-export const formatDateTime = (value: Instant, { timeZone }: Zoned = {}) =>
-  formatter({ ...numericDate, ...clock }, timeZone ?? venueSettings().timeZone).format(asDate(value));
+export const formatDateTime = (value: Instant, { timeZone, locale }: Zoned = {}) =>
+  formatter({ ...numericDate, ...clock }, timeZone ?? venueSettings().timeZone, locale).format(asDate(value));
 
 /** "18:00" */
 export const formatTime = (value: Instant, { timeZone }: Zoned = {}) =>
@@ -116,8 +116,8 @@ export const formatMonthYear = (isoDate: string) =>
   formatter({ month: "long", year: "numeric" }, "UTC").format(calendarNoon(isoDate));
 
 /** "14/01/2025, 18:00" — a site-local wall-clock date-time (booking sheets), shown as written. */
-export const formatWallDateTime = (wall: string) =>
-  formatter({ ...numericDate, ...clock }, "UTC").format(new Date(`${wall.slice(0, 16)}:00Z`));
+export const formatWallDateTime = (wall: string, { locale }: Pick<Zoned, "locale"> = {}) =>
+  formatter({ ...numericDate, ...clock }, "UTC", locale).format(new Date(`${wall.slice(0, 16)}:00Z`));
 
 // --- Conversions between instants and the site's wall clock -----------------------------------
 

@@ -26,6 +26,8 @@ async function memberWithMessages() {
       tx,
       ["sent", "refused"].map((what) => ({
         kind: "closure notice" as const,
+        language: "en" as const,
+        languageFallback: false,
         memberId,
         templateId: 7,
         recipient: what === "sent" ? `mo.${run}@example.test` : `unknown.${run}@example.test`,

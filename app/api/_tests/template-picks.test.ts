@@ -30,8 +30,10 @@ const read = async (as: "manager" | "reception" = "manager") =>
   GET(await bffRequest("GET", "/api/messages/templates", { as }), noParams);
 const pick = async (body: object, as: "manager" | "reception" = "manager") =>
   PUT(await bffRequest("PUT", "/api/messages/templates", { as, body }), noParams);
-const closurePick = (picks: MessageTemplatePicks) => picks.picks.find((p) => p.kind === "closure notice")!;
-const offerPick = (picks: MessageTemplatePicks) => picks.picks.find((p) => p.kind === "waiting-list offer")!;
+const closurePick = (picks: MessageTemplatePicks, language = "en") =>
+  picks.picks.find((p) => p.kind === "closure notice" && p.language === language)!;
+const offerPick = (picks: MessageTemplatePicks) =>
+  picks.picks.find((p) => p.kind === "waiting-list offer" && p.language === "en")!;
 
 /** A closure template (or, with type WLOFFER, an offer template) of the test's own, saved with this subject and body. */
 async function closureTemplate(label: string, subject: string, html: string, templateTypeId = "CLOSURE") {
@@ -70,11 +72,16 @@ describe("the template each kind of message uses", () => {
     expect((await pick({ kind: "closure notice", templateId: 1, version: 0 }, "reception")).status).toBe(403);
 
     const before = (await (await read()).json()) as MessageTemplatePicks;
-    expect(before.picks.map((p) => p.kind)).toEqual([
-      "waiting-list offer",
-      "closure notice",
-      "booking confirmation",
-      "cancellation confirmation",
+    // each kind in each language; in Welsh none is used until a manager picks one (the venue's default is English)
+    expect(before.picks.map((p) => `${p.kind}:${p.language}:${p.templateId === null ? "none" : "one"}`)).toEqual([
+      "waiting-list offer:en:one",
+      "waiting-list offer:cy:none",
+      "closure notice:en:one",
+      "closure notice:cy:none",
+      "booking confirmation:en:one",
+      "booking confirmation:cy:none",
+      "cancellation confirmation:en:one",
+      "cancellation confirmation:cy:none",
     ]);
     const closure = closurePick(before);
     expect(closure).toMatchObject({ templateId: templateIds.closureNotice, picked: false });
@@ -110,12 +117,27 @@ describe("the template each kind of message uses", () => {
       templateId: good,
       version: version + 1,
     });
-    expect(await templateFor("closure notice")).toBe(good); // the renderer uses the pick
+    expect((await templateFor("closure notice", "en"))?.templateId).toBe(good); // the renderer uses the pick
+    // a member who chose Welsh gets the English pick, said as a fallback, until a Welsh one is picked
+    expect(await templateFor("closure notice", "cy")).toEqual({ templateId: good, language: "en", fallback: true });
+    const welsh = await closureTemplate(
+      "Cau, byr",
+      "Mae [[SiteName]] ar gau",
+      "<p>Helo [[FirstName]], ni all [[ActivityName]] ar [[StartDateTime]] fynd yn ei blaen.</p>",
+    );
+    const welshPick = await pick({ kind: "closure notice", language: "cy", templateId: welsh, version: 0 });
+    expect(welshPick.status).toBe(200);
+    expect(closurePick((await welshPick.json()) as MessageTemplatePicks, "cy")).toMatchObject({
+      templateId: welsh,
+      picked: true,
+    });
+    expect(await templateFor("closure notice", "cy")).toEqual({ templateId: welsh, language: "cy", fallback: false });
+    expect((await templateFor("closure notice", "en"))?.templateId).toBe(good); // English untouched
 
     // a pick made on a stale page is refused, and changes nothing
     const stale = await pick({ kind: "closure notice", templateId: templateIds.closureNotice, version });
     expect(stale.status).toBe(409);
-    expect(await templateFor("closure notice")).toBe(good);
+    expect((await templateFor("closure notice", "en"))?.templateId).toBe(good);
 
     // the picked template deleted after a message was queued: the message fails with that reason, unsent
     const db = await appDatabase();
@@ -123,6 +145,8 @@ describe("the template each kind of message uses", () => {
       enqueueMessages(tx, [
         {
           kind: "closure notice",
+          language: "en",
+          languageFallback: false,
           memberId: 990_001,
           templateId: good,
           recipient: `gone.${run}@example.test`,
@@ -133,6 +157,8 @@ describe("the template each kind of message uses", () => {
         },
         {
           kind: "closure notice",
+          language: "en",
+          languageFallback: false,
           memberId: 990_002,
           templateId: templateIds.closureNotice,
           recipient: `unfilled.${run}@example.test`,

@@ -1,6 +1,9 @@
 import { clientAddressHeader } from "@/lib/auth/client-address";
 import { readOfferLink, type OfferLinkView } from "@/lib/desk-offers/offer-answer";
 import { offerPageHtml } from "@/lib/desk-offers/offer-page";
+import { getTranslations } from "next-intl/server";
+import { isLocale, localeOfAcceptLanguage } from "@/lib/contract/locales";
+import { venueLanguage } from "@/lib/outbox/member-language";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +21,19 @@ export async function GET(req: Request, { params }: { params: Promise<{ token: s
     view.state === "open" && (result === "gone" || result === "started" || result === "throttled")
       ? { ...view, state: result }
       : view;
-  return new Response(offerPageHtml(shown, token, url.searchParams.get("choice") ?? undefined), {
+  // The member's language of correspondence, unless they switched (?lang=); a link nobody owns: their browser's.
+  const asked = url.searchParams.get("lang");
+  const language = isLocale(asked)
+    ? asked
+    : (view.language ?? localeOfAcceptLanguage(req.headers.get("accept-language")) ?? venueLanguage());
+  const t = await getTranslations({ locale: language, namespace: "OfferPage" });
+  const page = offerPageHtml(shown, token, {
+    choice: url.searchParams.get("choice") ?? undefined,
+    result: result ?? undefined,
+    language,
+    t: t as unknown as (key: string, values?: Record<string, string>) => string,
+  });
+  return new Response(page, {
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
   });
 }

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { clientAddressHeader } from "@/lib/auth/client-address";
 import { isSameOrigin, appOriginOf } from "@/lib/security/app-origin";
 import { answerOfferLink } from "@/lib/desk-offers/offer-answer";
+import { isLocale } from "@/lib/contract/locales";
 
 /**
  * The offer page's form posts here (no script needed on the member's phone): the answer, then back to the
@@ -13,6 +14,8 @@ export async function POST(req: Request, { params }: { params: Promise<{ token: 
   if (!isSameOrigin(req)) return new NextResponse("This answer did not come from the offer page.", { status: 403 });
   const form = await req.formData().catch(() => undefined);
   const choice = form?.get("choice");
+  const language = form?.get("lang");
+  if (isLocale(language)) page.searchParams.set("lang", language); // the page comes back in the language it was in
   if (choice !== "take" && choice !== "let-go") return NextResponse.redirect(page, 303);
   const result = await answerOfferLink(token, choice, req.headers.get(clientAddressHeader) ?? "");
   if (result === "gone" || result === "throttled" || result === "started") page.searchParams.set("result", result);
