@@ -23,6 +23,7 @@ import { MemberBookingsTile, useLatestBooking } from "@/components/bookings/memb
 import { useBookingHistory } from "@/components/bookings/place-queries";
 import { MemberMessages } from "@/components/messages/member-messages";
 import { MemberVisitsTile } from "@/components/visits/member-visits-tile";
+import { MemberLanguageTile, useMemberLanguage } from "./member-language-tile";
 import type { MemberOverview } from "@/lib/contract/members";
 
 // Data rights (export, erasure, legal hold) are a manager's: other roles' first load does not carry them.
@@ -98,6 +99,7 @@ function MemberRecord({
     useDetailChecks(memberId),
     useLatestBooking(memberId),
     useBookingHistory(memberId),
+    useMemberLanguage(memberId),
   ];
   if (reads.some((read) => read.isPending))
     return (
@@ -126,6 +128,7 @@ function MemberRecord({
             canOverride={canOverride}
           />
           <MemberVisitsTile memberId={memberId} name={`${member.firstName} ${member.lastName}`} />
+          <MemberLanguageTile memberId={memberId} />
         </div>
       </section>
       <MemberMessages memberId={memberId} />

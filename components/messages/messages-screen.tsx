@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { MessageLanguage } from "./message-language";
 import Link from "next/link";
 import { messageOf } from "@/lib/contract/problem";
 import type { OutboxMessage } from "@/lib/contract/messages";
@@ -104,6 +105,7 @@ export function MessageRow({ message, mailConfigured }: { message: OutboxMessage
       </td>
       <td className="py-3 pr-4">
         <span className="text-xs text-slate-600 uppercase dark:text-slate-400">{message.kind}</span>
+        <MessageLanguage message={message} />
         {message.erased ? (
           <p>Content erased with the member&apos;s data.</p>
         ) : (

@@ -11,5 +11,5 @@ export default async function MemberLayout({
   children: ReactNode;
 }) {
   await memberIdOf(params);
-  return <PageWords namespaces={["Door"]}>{children}</PageWords>;
+  return <PageWords namespaces={["Door", "MemberLanguage"]}>{children}</PageWords>;
 }
