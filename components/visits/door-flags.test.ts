@@ -25,11 +25,31 @@ const check = (overrides: Partial<DoorCheck> = {}): DoorCheck => ({
   dataConsent: "held",
   detailsDue: [],
   card: { memberId: 1001, cardNumber: "700100101", issuedAt: "2024-01-05T09:00:00.000Z" },
+  bookingSuspensions: [],
   erased: false,
   ...overrides,
 });
 
 describe("the door's flags", () => {
+  it("says a booking suspension (an amber flag: they may still come in), with its site, end and count", () => {
+    const flags = doorFlags(
+      check({
+        bookingSuspensions: [
+          { siteId: "LEEDS", until: "2026-12-05T10:00:00Z", strikes: 3, strikeLimit: 3, strikeDays: 30 },
+        ],
+      }),
+    );
+    expect(flags).toEqual([
+      {
+        key: "suspended:LEEDS",
+        tone: "amber",
+        title: "Booking suspended",
+        detail:
+          "They cannot book at LEEDS until 05/12/2026, 10:00: 3 late cancellations or no-shows in 30 days. They may still come in; a manager can book them past it.",
+      },
+    ]);
+  });
+
   it("says nothing for a member in good standing with a card", () => {
     expect(doorFlags(check())).toEqual([]);
   });

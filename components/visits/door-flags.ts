@@ -1,6 +1,7 @@
 import type { DetailArea } from "@/lib/contract/members";
 import type { DoorCheck } from "@/lib/contract/visits";
 import type { Words } from "@/components/ui/catalogue";
+import { formatDateTime } from "@/lib/venue/format";
 
 /** A flag at the door: what it is, and what to do, in words (red: act now, amber: check, slate: for information). */
 export interface DoorFlag {
@@ -78,6 +79,18 @@ export function doorFlags(check: DoorCheck, t: DoorWords, locale: string): DoorF
           check.detailsDue.map((a) => t(areaKeys[a])),
           locale,
         ),
+      }),
+    });
+  for (const suspension of check.bookingSuspensions)
+    flags.push({
+      key: `suspended:${suspension.siteId}`,
+      tone: "amber",
+      title: t("flag.suspendedTitle"),
+      detail: t("flag.suspendedDetail", {
+        site: suspension.siteId,
+        until: formatDateTime(suspension.until),
+        strikes: suspension.strikes,
+        days: suspension.strikeDays,
       }),
     });
   if (!check.card && !check.erased)

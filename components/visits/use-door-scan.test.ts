@@ -31,6 +31,7 @@ const check = (overrides: Partial<DoorCheck> = {}): DoorCheck => ({
   dataConsent: "held",
   detailsDue: [],
   card: null,
+  bookingSuspensions: [],
   erased: false,
   ...overrides,
 });

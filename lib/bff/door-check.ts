@@ -4,7 +4,8 @@ import { dataConsentState } from "@/lib/domain/consent/data-consent";
 import { isCheckDue } from "@/lib/domain/consent/details-due";
 import { callPlatform } from "@/lib/client/call-platform";
 import type { Caller } from "@/lib/client/transport";
-import { configuration, members, visits } from "@/lib/platform/operations";
+import { bookings, configuration, members, visits } from "@/lib/platform/operations";
+import { ExtensionMissing } from "@/lib/client/extensions";
 import { env } from "@/lib/server/env";
 import { memberFlagsOf } from "./member-flags";
 
@@ -24,13 +25,21 @@ const isErased = (m: MemberOverview) =>
 export async function readDoorCheck(caller: Caller, memberId: number, now = new Date()): Promise<DoorCheck> {
   const member = await callPlatform(caller, members.getMember, { params: { memberId } });
   const params = { memberId };
-  const [status, flags, medical, consent, checks, cards] = await Promise.all([
+  const [status, flags, medical, consent, checks, cards, suspensions] = await Promise.all([
     member.status ? callPlatform(caller, configuration.getStatus, { params: { statusId: member.status.id } }) : null,
     memberFlagsOf(caller, memberId),
     callPlatform(caller, members.getMedicalDetails, { params }),
     callPlatform(caller, members.getConsent, { params }),
     callPlatform(caller, members.getDetailChecks, { params }),
     callPlatform(caller, visits.listMemberCards, { params }),
+    // a venue platform without Frontdesk's booking extensions keeps no suspensions: none to show
+    callPlatform(caller, bookings.listBookingHistory, { params, query: { limit: 1 } }).then(
+      (history) => history.suspensions,
+      (error: unknown) => {
+        if (error instanceof ExtensionMissing) return [];
+        throw error;
+      },
+    ),
   ]);
   const months = env().VENUE_DETAILS_CHECK_MONTHS;
   const card = cards.find((c) => c.replacedAt === null);
@@ -51,6 +60,7 @@ export async function readDoorCheck(caller: Caller, memberId: number, now = new 
     dataConsent: dataConsentState(consent.campaignPreferences.dataCampaigns, now),
     detailsDue: checks.data.filter((c) => isCheckDue(c.lastConfirmedOn, months, now)).map((c) => c.area),
     card: card ? { memberId, cardNumber: card.cardNumber, issuedAt: card.issuedAt } : null,
+    bookingSuspensions: suspensions,
     erased: isErased(member),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingSuspension } from "./booking-places";
 import { detailAreas, memberFlagCodes } from "./members";
 import { visitMethods } from "./visit-words";
 
@@ -110,6 +111,8 @@ export const doorCheck = z.object({
   detailsDue: z.array(z.enum(detailAreas)),
   /** the card in use; null: no card on file */
   card: memberCard.nullable(),
+  /** booking suspended by the site's late-cancellation rule (they may still come in); empty without the extension */
+  bookingSuspensions: z.array(bookingSuspension),
   /** the member's personal data was erased: no visit can be recorded */
   erased: z.boolean(),
 });
