@@ -1,14 +1,8 @@
 import { getRequestConfig } from "next-intl/server";
 import { cookies, headers } from "next/headers";
 import { getStaffSession } from "@/lib/auth/session";
-import {
-  isLocale,
-  localeCookie,
-  localeOfAcceptLanguage,
-  venueDefaultLocale,
-  type Locale,
-} from "@/lib/contract/locales";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { isLocale, localeCookie, localeOfAcceptLanguage, type Locale } from "@/lib/contract/locales";
+import { venueLanguage, venueSettingsFromEnv } from "@/lib/server/venue-settings";
 
 /**
  * next-intl without i18n routing (docs/decisions/025-next-intl.md): no locale in the address. A signed-in staff
@@ -16,7 +10,7 @@ import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
  * page's switch (a cookie), else the browser's Accept-Language, else the venue's default.
  */
 export async function requestLocale(): Promise<Locale> {
-  const venueDefault = venueDefaultLocale(venueSettingsFromEnv().locale);
+  const venueDefault = venueLanguage();
   const session = await getStaffSession().catch(() => undefined);
   if (session) return isLocale(session.language) ? session.language : venueDefault;
   const chosen = (await cookies()).get(localeCookie)?.value;

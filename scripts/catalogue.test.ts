@@ -31,7 +31,8 @@ describe("the catalogue as a PO file for a translator", () => {
       'msgctxt "Nothing.here"\nmsgid "x"\nmsgstr "y"',
       'msgctxt "Shell.mainNavigation"\nmsgid "Main"\nmsgstr ""\n"Prif\\nlywio"',
     ].join("\n\n");
-    const { welsh: next, refused } = withTranslations(english, welsh, fromPo(po));
+    const { welsh: taken, refused } = withTranslations(english, welsh, fromPo(po));
+    const next = taken as typeof welsh;
     expect(next.Shell.skipToMain).toBe('Neidio i\'r "prif" gynnwys');
     expect(next.Shell.mainNavigation).toBe("Prif\nlywio");
     expect(next.MemberLanguage.saved).toBe(welsh.MemberLanguage.saved);

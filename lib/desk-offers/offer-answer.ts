@@ -1,5 +1,6 @@
 import "server-only";
-import { languagesOf, venueLanguage } from "@/lib/outbox/member-language";
+import { languagesOf } from "@/lib/outbox/member-language";
+import { venueLanguage } from "@/lib/server/venue-settings";
 import type { Locale } from "@/lib/contract/locales";
 import { eq } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";

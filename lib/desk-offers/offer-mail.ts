@@ -5,7 +5,8 @@ import { formatDateTime } from "@/lib/venue/format";
 import type { NewMessage } from "@/lib/outbox/outbox";
 import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "@/lib/outbox/templates";
 import { offerLinks } from "./offer-links";
-import { dateLocaleOf, languagesOf, venueLanguage } from "@/lib/outbox/member-language";
+import { dateLocaleOf, languagesOf } from "@/lib/outbox/member-language";
+import { venueLanguage } from "@/lib/server/venue-settings";
 import type { Locale } from "@/lib/contract/locales";
 
 /** The session's own values for a message's placeholders: what, where, when (the venue's clock). */

@@ -6,7 +6,8 @@ import { appDatabase } from "@/lib/app-db";
 import { failureFields } from "@/lib/server/failure-fields";
 import { log } from "@/lib/server/log";
 import { enqueueMessages } from "./outbox";
-import { dateLocaleOf, languagesOf, venueLanguage } from "./member-language";
+import { dateLocaleOf, languagesOf } from "./member-language";
+import { venueLanguage } from "@/lib/server/venue-settings";
 import { mailConfigured, pokeSender } from "./sender";
 import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
 

@@ -17,7 +17,8 @@ import {
   type TemplateInUse,
   type TemplateSetup,
 } from "./templates";
-import { dateLocaleOf, languagesOf, venueLanguage } from "./member-language";
+import { dateLocaleOf, languagesOf } from "./member-language";
+import { venueLanguage } from "@/lib/server/venue-settings";
 import type { Locale } from "@/lib/contract/locales";
 
 const bookingContactsOf = (caller: Caller, bookingIds: number[]) =>

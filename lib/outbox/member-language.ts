@@ -2,16 +2,14 @@ import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { appDatabase, type AppExecutor } from "@/lib/app-db";
 import { memberLanguages } from "@/lib/app-db/schema";
-import { formatLocaleOf, isLocale, venueDefaultLocale, type Locale } from "@/lib/contract/locales";
+import { formatLocaleOf, isLocale, type Locale } from "@/lib/contract/locales";
 import type { MemberLanguage } from "@/lib/contract/member-language";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { venueLanguage, venueSettingsFromEnv } from "@/lib/server/venue-settings";
 
 /**
  * A member's language of correspondence (Welsh Language Standards: a member who asks to hear in Welsh gets their
  * emails in Welsh). The platform has no such field, so Frontdesk keeps it; no row is the venue's default language.
  */
-export const venueLanguage = (): Locale => venueDefaultLocale(venueSettingsFromEnv().locale);
-
 /** The locale a message's dates are written in: Welsh ones in cy-GB, English ones in the venue's. */
 export const dateLocaleOf = (language: Locale) => formatLocaleOf(language, venueSettingsFromEnv().locale);
 
@@ -20,7 +18,10 @@ export async function languagesOf(memberIds: readonly number[]): Promise<Map<num
   const chosen = new Map<number, Locale>();
   if (memberIds.length > 0) {
     const db = await appDatabase();
-    const rows = await db.select().from(memberLanguages).where(inArray(memberLanguages.memberId, [...memberIds]));
+    const rows = await db
+      .select()
+      .from(memberLanguages)
+      .where(inArray(memberLanguages.memberId, [...memberIds]));
     for (const row of rows) if (isLocale(row.language)) chosen.set(row.memberId, row.language);
   }
   return new Map(memberIds.map((id) => [id, chosen.get(id) ?? venueLanguage()]));
@@ -28,7 +29,10 @@ export async function languagesOf(memberIds: readonly number[]): Promise<Map<num
 
 export async function readMemberLanguage(memberId: number): Promise<MemberLanguage> {
   const db = await appDatabase();
-  const [row] = await db.select().from(memberLanguages).where(sql`${memberLanguages.memberId} = ${memberId}`);
+  const [row] = await db
+    .select()
+    .from(memberLanguages)
+    .where(sql`${memberLanguages.memberId} = ${memberId}`);
   return row && isLocale(row.language)
     ? { language: row.language, chosen: true, updatedAt: row.updatedAt.toISOString() }
     : { language: venueLanguage(), chosen: false, updatedAt: null };

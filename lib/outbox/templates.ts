@@ -9,7 +9,7 @@ import { communications, configuration } from "@/lib/platform/operations";
 import { PlatformFailure, type Caller } from "@/lib/client/transport";
 import { messageKindLabel, messageKinds, messageValueNames, type MessageKind } from "@/lib/domain/messages";
 import { senderId } from "./outbox";
-import { venueLanguage } from "./member-language";
+import { venueLanguage } from "@/lib/server/venue-settings";
 import { isLocale, locales, type Locale } from "@/lib/contract/locales";
 
 /**

@@ -166,6 +166,8 @@ const schema = z
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
     SHUTDOWN_GRACE_SECONDS: seconds(10),
     VENUE_LOCALE: text(),
+    /** the venue's default language (screens of staff who have not chosen, members' correspondence); unset: Welsh where VENUE_LOCALE is Welsh */
+    VENUE_LANGUAGE: oneOf(["en", "cy"]),
     VENUE_TIME_ZONE: text(),
     /** months after which the member overview asks to check a member's details */
     VENUE_DETAILS_CHECK_MONTHS: whole(defaultDetailsCheckMonths, 1, 120),

@@ -3,7 +3,7 @@ import { readOfferLink, type OfferLinkView } from "@/lib/desk-offers/offer-answe
 import { offerPageHtml } from "@/lib/desk-offers/offer-page";
 import { getTranslations } from "next-intl/server";
 import { isLocale, localeOfAcceptLanguage } from "@/lib/contract/locales";
-import { venueLanguage } from "@/lib/outbox/member-language";
+import { venueLanguage } from "@/lib/server/venue-settings";
 
 export const dynamic = "force-dynamic";
 
