@@ -250,7 +250,9 @@ test.describe("the door (reception)", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Time,Member,First name,Last name,How,Reason let in anyway,Let in by,Undone,Visited at");
+    expect(lines[0]).toBe(
+      "Time,Member,First name,Last name,How,Reason let in anyway,Let in by,Undone,Visited at,Left at",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",1002,Toby,Marsh,Card scanned,,Rita Reception,");
 

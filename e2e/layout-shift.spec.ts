@@ -47,11 +47,12 @@ test("the member overview does not move as its tiles arrive (desk PC and phone)"
     await expect(page.getByRole("region", { name: "Alerts" })).toContainText("Medical conditions recorded:");
     await expect(page.getByRole("region", { name: "Details last confirmed" })).toContainText("Contact details");
     const tiles = page.getByRole("article");
-    await expect(tiles).toHaveCount(6);
+    await expect(tiles).toHaveCount(7);
     await expect(tiles.filter({ hasText: "Marketing:" })).toHaveCount(1);
     await expect(tiles.filter({ hasText: "Home" })).toHaveCount(1);
     await expect(tiles.filter({ hasText: /past booking|No bookings yet/ })).toHaveCount(1);
     await expect(tiles.filter({ hasText: /No card on file|Card \d/ })).toHaveCount(1); // visits at the door
+    await expect(tiles.filter({ hasText: "Language of correspondence" })).toHaveCount(1);
     await expect(page.getByRole("main").getByRole("status")).toHaveCount(0); // no part still loading
     expect(await layoutShiftOf(page), `layout shift at ${viewport.width}x${viewport.height}`).toBeLessThan(0.1);
   }

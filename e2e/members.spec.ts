@@ -85,6 +85,23 @@ test.describe("members (reception)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the language of correspondence is set on the overview, kept, and said in words", async ({ page }) => {
+    await page.goto(`/members/${dependant.memberId}`);
+    const tile = page.getByRole("article").filter({ hasText: "Language of correspondence" });
+    await expect(tile).toContainText("the venue's default: nobody has chosen for this member yet");
+    await tile.getByLabel("Language").selectOption("cy");
+    await tile.getByRole("button", { name: "Save language" }).click();
+    await expect(page.getByText("Emails to this member will now be written in Welsh")).toBeVisible();
+    await page.reload();
+    await expect(tile).toContainText("Emails to this member are written in Welsh.");
+    await expect(tile.getByLabel("Language")).toHaveValue("cy");
+    await expectNoAxeViolations(page);
+    // back to English, so the other tests' messages to this member are as they were
+    await tile.getByLabel("Language").selectOption("en");
+    await tile.getByRole("button", { name: "Save language" }).click();
+    await expect(tile).toContainText("Emails to this member are written in English.");
+  });
+
   test("an address whose member id is no member id (0, letters, past int32) is 'Page not found' (404)", async ({
     page,
   }) => {

@@ -103,7 +103,13 @@ export function DoorScreen() {
         <CameraScan onCode={(code) => void door.scan(code)} onClosed={refocus} />
       </div>
       <DoorResultPanel result={door.result} letInAnyway={door.letInAnyway} undone={door.undone} refocus={refocus} />
-      {siteId && <WhoIsIn siteId={siteId} refocus={refocus} />}
+      {siteId && (
+        <WhoIsIn
+          siteId={siteId}
+          recordsLeaving={all.find((site) => site.id === siteId)?.recordsLeaving ?? false}
+          refocus={refocus}
+        />
+      )}
     </div>
   );
 }

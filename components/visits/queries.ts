@@ -47,6 +47,15 @@ export function useUndoVisit() {
   });
 }
 
+/** The member left (sites that record leaving): who is in refreshes. */
+export function useRecordLeaving() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (visitId: number) => api.visits.call("recordLeaving", { params: { visitId } }),
+    onSuccess: () => refreshVisitLists(client),
+  });
+}
+
 /** Give a member a card (the one they had stops working at once): their cards and their door check refresh. */
 export function useGiveCard(memberId: number) {
   const client = useQueryClient();

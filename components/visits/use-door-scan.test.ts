@@ -19,6 +19,8 @@ const visit = (overrides: Partial<Visit> = {}): Visit => ({
   undoneAt: null,
   undoneBy: null,
   undoReason: null,
+  leftAt: null,
+  leftBy: null,
   ...overrides,
 });
 const check = (overrides: Partial<DoorCheck> = {}): DoorCheck => ({

@@ -14,7 +14,9 @@ import { CsvDownload } from "@/components/ui/csv-download";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { controlClass } from "@/components/ui/text-field";
 import { UndoVisitButton } from "./door-dialogs";
-import { useSiteVisits } from "./queries";
+import { useRecordLeaving, useSiteVisits } from "./queries";
+import { LogOut } from "lucide-react";
+import { toast } from "@/components/ui/toast";
 import { useLiveQueries } from "@/components/live/use-live";
 import type { LiveState } from "@/components/live/use-live";
 import { liveTopics } from "@/lib/contract/live";
@@ -31,7 +33,16 @@ const useNameOf = () => {
  * Who is in: the site's visits today, newest first, the count by hour, filtered by name or member number and by how
  * they came in (the CSV download holds the same rows). A visit undone stays listed, marked, and is not counted.
  */
-export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => void }) {
+export function WhoIsIn({
+  siteId,
+  recordsLeaving,
+  refocus,
+}: {
+  siteId: string;
+  /** the site's door records members leaving (a site setting): who is in the building now, and "Left" on each row */
+  recordsLeaving: boolean;
+  refocus: () => void;
+}) {
   const t = useTranslations("Door");
   const day = useSiteVisits(siteId);
   // a visit at another desk of this site shows here within a second
@@ -59,6 +70,12 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="visits-total">
             {t("visitsTotal", { count: day.data.total })}
+            {recordsLeaving && (
+              <>
+                {" "}
+                <strong data-testid="still-in">{t("stillIn", { count: day.data.stillIn })}</strong>
+              </>
+            )}
           </p>
           <HourCounts byHour={day.data.byHour} />
           <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -110,7 +127,7 @@ export function WhoIsIn({ siteId, refocus }: { siteId: string; refocus: () => vo
               <EmptyState>{day.data.visits.length === 0 ? t("nobodyYet") : t("noMatch")}</EmptyState>
             </div>
           ) : (
-            <VisitTable visits={visits.slice(0, shown)} refocus={refocus} />
+            <VisitTable visits={visits.slice(0, shown)} recordsLeaving={recordsLeaving} refocus={refocus} />
           )}
           {visits.length > shown && (
             <Button className="mt-2" onClick={() => setShown((n) => n + pageSize)}>
@@ -148,9 +165,18 @@ function HourCounts({ byHour }: { byHour: { hour: number; count: number }[] }) {
   );
 }
 
-function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => void }) {
+function VisitTable({
+  visits,
+  recordsLeaving,
+  refocus,
+}: {
+  visits: SiteVisit[];
+  recordsLeaving: boolean;
+  refocus: () => void;
+}) {
   const t = useTranslations("Door");
   const nameOf = useNameOf();
+  const leave = useRecordLeaving();
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -195,10 +221,29 @@ function VisitTable({ visits, refocus }: { visits: SiteVisit[]; refocus: () => v
                     {v.undoReason ? `: ${v.undoReason}` : ""}
                   </span>
                 ) : (
-                  (v.overrideReason ?? "")
+                  <>
+                    {v.overrideReason ?? ""}
+                    {v.leftAt && <span className="block">{t("leftAt", { time: formatTime(v.leftAt) })}</span>}
+                  </>
                 )}
               </td>
-              <td className="py-2 text-right">
+              <td className="py-2 text-right whitespace-nowrap">
+                {recordsLeaving && !v.undoneAt && !v.leftAt && (
+                  <Button
+                    className="mr-2"
+                    disabled={leave.isPending && leave.variables === v.visitId}
+                    aria-label={t("leftNamed", { name: nameOf(v) })}
+                    onClick={() =>
+                      leave.mutate(v.visitId, {
+                        onSuccess: () => toast.success(t("leftDone", { name: nameOf(v) })),
+                        onError: (error) => toast.error(messageOf(error)),
+                      })
+                    }
+                  >
+                    <LogOut aria-hidden className="size-4" />
+                    {t("left")}
+                  </Button>
+                )}
                 {!v.undoneAt && (
                   <UndoVisitButton visit={v} name={nameOf(v)} onUndone={() => undefined} onClosed={refocus} compact />
                 )}

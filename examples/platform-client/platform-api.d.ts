@@ -2025,6 +2025,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visits/{visitId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a member left the site (extension)
+         * @description For sites that record leaving: the visit is marked left (when, by whom) and the member no longer counts as in the building. No body. Errors (plain text): 400 for the path, 404 'Visit {visitId} does not exist', 409 'Visit {visitId} was already recorded as left', 409 'Visit {visitId} was undone: there is no visit to leave'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postVisitsByVisitIdLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sites/{siteId}/visits": {
         parameters: {
             query?: never;
@@ -14504,6 +14526,8 @@ export interface operations {
                             undoneAt: string | null;
                             undoneBy: string | null;
                             undoReason: string | null;
+                            leftAt: string | null;
+                            leftBy: string | null;
                         };
                         alreadyIn: boolean;
                     };
@@ -14530,6 +14554,8 @@ export interface operations {
                             undoneAt: string | null;
                             undoneBy: string | null;
                             undoReason: string | null;
+                            leftAt: string | null;
+                            leftBy: string | null;
                         };
                         alreadyIn: boolean;
                     };
@@ -14669,6 +14695,8 @@ export interface operations {
                         undoneAt: string | null;
                         undoneBy: string | null;
                         undoReason: string | null;
+                        leftAt: string | null;
+                        leftBy: string | null;
                     };
                 };
             };
@@ -14755,6 +14783,125 @@ export interface operations {
             };
         };
     };
+    postVisitsByVisitIdLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                visitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit, marked left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        visitId: number;
+                        /** Format: int32 */
+                        memberId: number;
+                        siteId: string;
+                        visitedAt: string;
+                        /** @enum {string} */
+                        method: "scan" | "name" | "override";
+                        overrideReason: string | null;
+                        letInBy: string;
+                        undoneAt: string | null;
+                        undoneBy: string | null;
+                        undoReason: string | null;
+                        leftAt: string | null;
+                        leftBy: string | null;
+                    };
+                };
+            };
+            /** @description An invalid path (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Visit {visitId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The visit was undone, or already recorded as left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
     getSitesBySiteIdVisits: {
         parameters: {
             query?: {
@@ -14779,6 +14926,8 @@ export interface operations {
                         date: string;
                         /** Format: int32 */
                         total: number;
+                        /** Format: int32 */
+                        stillIn: number;
                         byHour: {
                             /** Format: int32 */
                             hour: number;
@@ -14799,6 +14948,8 @@ export interface operations {
                             undoneAt: string | null;
                             undoneBy: string | null;
                             undoReason: string | null;
+                            leftAt: string | null;
+                            leftBy: string | null;
                             firstName?: string;
                             lastName?: string;
                         }[];
@@ -14914,6 +15065,8 @@ export interface operations {
                         undoneAt: string | null;
                         undoneBy: string | null;
                         undoReason: string | null;
+                        leftAt: string | null;
+                        leftBy: string | null;
                     }[];
                 };
             };

@@ -109,6 +109,14 @@ export const visitApi = {
     body: undoVisitRequest,
     response: visit,
   }),
+  /** The member left (sites that record leaving): they no longer count as in the building. */
+  recordLeaving: endpoint({
+    method: "POST",
+    path: "/api/visits/[visitId]/leave",
+    permission: "visits.record",
+    params: { visitId: visitIdParam },
+    response: visit,
+  }),
   /** The member a scanned or typed card number finds. */
   findCard: endpoint({
     method: "GET",

@@ -227,6 +227,8 @@ export const siteSettings = frontdesk.table(
     holdMinutes: integer("hold_minutes").notNull(),
     /** "offer freed places on their own": the sender offers free places of today's and tomorrow's sessions */
     autoOffer: boolean("auto_offer").notNull().default(false),
+    /** the door records members leaving, so who is in shows who is in the building now */
+    recordsLeaving: boolean("records_leaving").notNull().default(false),
     updatedBy: varchar("updated_by", { length: 40 }).notNull(),
     updatedAt: utc("updated_at").notNull().defaultNow(),
   },
@@ -247,6 +249,9 @@ export const siteSettingChanges = frontdesk.table(
     /** "offer freed places on their own" before the change (null: never set) and after it */
     autoOfferBefore: boolean("auto_offer_before"),
     autoOffer: boolean("auto_offer").notNull().default(false),
+    /** "record members leaving" before the change (null: never set) and after it */
+    recordsLeavingBefore: boolean("records_leaving_before"),
+    recordsLeaving: boolean("records_leaving").notNull().default(false),
   },
   (t) => [index("site_setting_changes_site_idx").on(t.siteId, t.at)],
 );

@@ -4,6 +4,7 @@ import { staffUsers } from "@/lib/app-db/schema";
 import { callPlatform } from "@/lib/client/call-platform";
 import type { Caller } from "@/lib/client/transport";
 import { configuration } from "@/lib/platform/operations";
+import { sitesRecordingLeaving } from "@/lib/desk-offers/site-settings";
 
 /**
  * The sites a door may be at (the platform's active sites, by name) and the staff member's home site, which the door
@@ -23,5 +24,9 @@ export async function readDoorSites(caller: Caller) {
     .map((site) => ({ id: site.id, name: site.name }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const home = staff?.homeSiteId ?? null;
-  return { sites: active, homeSiteId: active.some((site) => site.id === home) ? home : null };
+  const leaving = await sitesRecordingLeaving(active.map((site) => site.id));
+  return {
+    sites: active.map((site) => ({ ...site, recordsLeaving: leaving.has(site.id) })),
+    homeSiteId: active.some((site) => site.id === home) ? home : null,
+  };
 }

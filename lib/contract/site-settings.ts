@@ -13,6 +13,8 @@ export const siteSettingsRequest = z.object({
     .max(holdMinutesLimits.max, { error: holdMinutesError }),
   /** "Offer freed places on their own"; left out: as it was */
   autoOffer: z.boolean({ error: "Tick or clear the box: offer freed places on their own." }).optional(),
+  /** "Record members leaving at the door"; left out: as it was */
+  recordsLeaving: z.boolean({ error: "Tick or clear the box: record members leaving." }).optional(),
 });
 export type SiteSettingsRequest = z.infer<typeof siteSettingsRequest>;
 
@@ -24,6 +26,8 @@ export const siteSettings = z.object({
   ownHoldMinutes: z.boolean(),
   /** the offer clock offers free places of today's and tomorrow's sessions with people waiting */
   autoOffer: z.boolean(),
+  /** the door records members leaving: who is in shows who is in the building now */
+  recordsLeaving: z.boolean(),
   /** who set the site's own value, and when (null while the default applies) */
   updatedBy: z.string().nullable(),
   /** their name as the staff list knows it (null if the account is gone: show updatedBy) */
@@ -43,6 +47,8 @@ export const siteSettingChange = z.object({
   /** "offer freed places on their own" before and after (null before: never set) */
   autoOfferBefore: z.boolean().nullable(),
   autoOffer: z.boolean(),
+  recordsLeavingBefore: z.boolean().nullable(),
+  recordsLeaving: z.boolean(),
 });
 export type SiteSettingChange = z.infer<typeof siteSettingChange>;
 

@@ -191,6 +191,7 @@ export const auditActions = [
   "recorded a visit",
   "let in anyway",
   "undid a visit",
+  "recorded leaving",
   "gave a membership card",
   "read door check",
   "booked a place",

@@ -15,6 +15,9 @@ export const visit = z.object({
   undoneAt: z.string().nullable(),
   undoneBy: z.string().nullable(),
   undoReason: z.string().nullable(),
+  /** when the member left (sites that record leaving); null: still in, or leaving not recorded */
+  leftAt: z.string().nullable(),
+  leftBy: z.string().nullable(),
 });
 export type Visit = z.infer<typeof visit>;
 
@@ -63,6 +66,8 @@ export const siteVisitsDay = z.object({
   date: z.string(),
   /** visits that count (not undone) */
   total: z.number().int(),
+  /** visits that count and whose member has not been recorded leaving: in the building now, where leaving is recorded */
+  stillIn: z.number().int(),
   byHour: z.array(z.object({ hour: z.number().int(), count: z.number().int() })),
   /** newest first, undone ones included (marked) */
   visits: z.array(siteVisit),
@@ -120,7 +125,8 @@ export type DoorCheck = z.infer<typeof doorCheck>;
 
 /** The sites a door is at, and the signed-in staff member's home site (the door's first choice). */
 export const doorSites = z.object({
-  sites: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** recordsLeaving: the site's door records members leaving (a site setting), so "in the building now" means something */
+  sites: z.array(z.object({ id: z.string(), name: z.string(), recordsLeaving: z.boolean() })),
   homeSiteId: z.string().nullable(),
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { siteSettingChanges, siteSettings, staffUsers } from "@/lib/app-db/schema";
 import type { SiteSettingChange, SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
@@ -23,6 +23,7 @@ export async function readSiteSettings(siteId: string): Promise<SiteSettings> {
         holdMinutes: own.settings.holdMinutes,
         ownHoldMinutes: true,
         autoOffer: own.settings.autoOffer,
+        recordsLeaving: own.settings.recordsLeaving,
         updatedBy: own.settings.updatedBy,
         updatedByName: own.updatedByName,
         updatedAt: own.settings.updatedAt.toISOString(),
@@ -32,6 +33,7 @@ export async function readSiteSettings(siteId: string): Promise<SiteSettings> {
         holdMinutes: env().WAITING_LIST_HOLD_MINUTES,
         ownHoldMinutes: false,
         autoOffer: false,
+        recordsLeaving: false,
         updatedBy: null,
         updatedByName: null,
         updatedAt: null,
@@ -51,12 +53,19 @@ export async function saveSiteSettings(caller: Caller, siteId: string, body: Sit
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.siteId, siteId)).for("update");
     const autoOffer = body.autoOffer ?? before?.autoOffer ?? false;
+    const recordsLeaving = body.recordsLeaving ?? before?.recordsLeaving ?? false;
     await tx
       .insert(siteSettings)
-      .values({ siteId, holdMinutes: body.holdMinutes, autoOffer, updatedBy: caller.staffId })
+      .values({ siteId, holdMinutes: body.holdMinutes, autoOffer, recordsLeaving, updatedBy: caller.staffId })
       .onConflictDoUpdate({
         target: siteSettings.siteId,
-        set: { holdMinutes: body.holdMinutes, autoOffer, updatedBy: caller.staffId, updatedAt: sql`now()` },
+        set: {
+          holdMinutes: body.holdMinutes,
+          autoOffer,
+          recordsLeaving,
+          updatedBy: caller.staffId,
+          updatedAt: sql`now()`,
+        },
       });
     await tx.insert(siteSettingChanges).values({
       siteId,
@@ -65,6 +74,8 @@ export async function saveSiteSettings(caller: Caller, siteId: string, body: Sit
       holdMinutes: body.holdMinutes,
       autoOfferBefore: before?.autoOffer ?? null,
       autoOffer,
+      recordsLeavingBefore: before?.recordsLeaving ?? null,
+      recordsLeaving,
     });
   });
   return readSiteSettings(siteId);
@@ -88,7 +99,20 @@ export async function siteSettingChangesOf(siteId: string, limit = 1000): Promis
     holdMinutes: change.holdMinutes,
     autoOfferBefore: change.autoOfferBefore,
     autoOffer: change.autoOffer,
+    recordsLeavingBefore: change.recordsLeavingBefore,
+    recordsLeaving: change.recordsLeaving,
   }));
+}
+
+/** The sites whose door records members leaving (who is in then shows who is in the building now). */
+export async function sitesRecordingLeaving(siteIds: readonly string[]): Promise<Set<string>> {
+  if (siteIds.length === 0) return new Set();
+  const db = await appDatabase();
+  const rows = await db
+    .select({ siteId: siteSettings.siteId })
+    .from(siteSettings)
+    .where(and(eq(siteSettings.recordsLeaving, true), inArray(siteSettings.siteId, [...siteIds])));
+  return new Set(rows.map((r) => r.siteId));
 }
 
 /** The sites that offer freed places on their own (the offer clock's sweep). */

@@ -108,6 +108,7 @@ import { listDueMembers } from "./retention/list-due-members.schema";
 import {
   recordVisit,
   undoVisit,
+  recordLeaving,
   listSiteVisits,
   listMemberVisits,
   assignCard,
@@ -240,6 +241,7 @@ export const retention = {
 export const visits = {
   recordVisit,
   undoVisit,
+  recordLeaving,
   listSiteVisits,
   listMemberVisits,
   assignCard,

@@ -105,6 +105,7 @@ import { listDueMembers } from "./retention/list-due-members";
 import {
   recordVisit,
   undoVisit,
+  recordLeaving,
   listSiteVisits,
   listMemberVisits,
   assignCard,
@@ -222,6 +223,7 @@ export const allRoutes: RouteDef[] = [
   listDueMembers,
   recordVisit,
   undoVisit,
+  recordLeaving,
   listSiteVisits,
   listMemberVisits,
   assignCard,

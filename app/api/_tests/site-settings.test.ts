@@ -29,6 +29,7 @@ describe("a site's waiting-list hold time, set by a manager", () => {
       holdMinutes: 120,
       ownHoldMinutes: false,
       autoOffer: false,
+      recordsLeaving: false,
       updatedBy: null,
       updatedByName: null,
       updatedAt: null,
@@ -92,6 +93,8 @@ describe("a site's waiting-list hold time, set by a manager", () => {
         holdMinutes: 30,
         autoOfferBefore: false,
         autoOffer: false,
+        recordsLeavingBefore: false,
+        recordsLeaving: false,
       },
       {
         at: expect.any(String),
@@ -101,6 +104,8 @@ describe("a site's waiting-list hold time, set by a manager", () => {
         holdMinutes: 45,
         autoOfferBefore: expect.any(Boolean),
         autoOffer: false,
+        recordsLeavingBefore: expect.any(Boolean),
+        recordsLeaving: false,
       },
     ]);
     expect(listed.length).toBe(Math.min((await siteSettingChangesOf(siteId)).length, 20));

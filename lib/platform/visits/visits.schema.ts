@@ -99,6 +99,24 @@ export const undoVisit = operation({
   },
 });
 
+export const alreadyLeftMessage = (visitId: number) => `Visit ${visitId} was already recorded as left`;
+export const leftUndoneMessage = (visitId: number) => `Visit ${visitId} was undone: there is no visit to leave`;
+
+export const recordLeaving = operation({
+  method: "post",
+  path: "/api/visits/:visitId/leave",
+  summary: "Record that a member left the site (extension)",
+  description: `For sites that record leaving: the visit is marked left (when, by whom) and the member no longer counts as in the building. No body. Errors (plain text): 400 for the path, 404 'Visit {visitId} does not exist', 409 '${alreadyLeftMessage(0).replace("0", "{visitId}")}', 409 '${leftUndoneMessage(0).replace("0", "{visitId}")}'.`,
+  ...visitsGate,
+  input: { params: positiveId("visitId") },
+  responses: {
+    200: { description: "The visit, marked left", schema: visit },
+    400: { description: "An invalid path (plain text)", schema: text, kind: "text" },
+    404: { description: "Visit {visitId} does not exist", schema: text, kind: "text" },
+    409: { description: "The visit was undone, or already recorded as left", schema: text, kind: "text" },
+  },
+});
+
 export const dateMessage = "date must be a day as yyyy-MM-dd";
 
 export const listSiteVisits = operation({

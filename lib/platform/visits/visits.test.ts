@@ -180,6 +180,42 @@ describe("visits and cards (extension)", () => {
     expect((await visitIn({ siteId: "HARROGATE", memberId, method: "name" })).status).toBe(201);
   });
 
+  it("records leaving once: the member no longer counts as in; an undone visit cannot leave", async () => {
+    const memberId = await newMember("Le", "Aving");
+    const { visit } = await (await visitIn({ siteId: "HARROGATE", memberId, method: "scan" })).json();
+    const before = await (await call("GET", "/api/sites/HARROGATE/visits", { token: desk })).json();
+    const left = await call("POST", `/api/visits/${visit.visitId}/leave`, { token: otherDesk });
+    expect(left.status).toBe(200);
+    expect(await left.json()).toMatchObject({ visitId: visit.visitId, leftBy: "RECEPTION2", undoneAt: null });
+    const after = await (await call("GET", "/api/sites/HARROGATE/visits", { token: desk })).json();
+    expect(after.stillIn).toBe(before.stillIn - 1);
+    expect(after.total).toBe(before.total); // a visit that left still counts as a visit
+    expect(after.visits.find((v: { visitId: number }) => v.visitId === visit.visitId).leftAt).not.toBeNull();
+    await expectText(
+      await call("POST", `/api/visits/${visit.visitId}/leave`, { token: desk }),
+      409,
+      `Visit ${visit.visitId} was already recorded as left`,
+    );
+    await expectText(
+      await call("POST", "/api/visits/2000000000/leave", { token: desk }),
+      404,
+      "Visit 2000000000 does not exist",
+    );
+    await expectText(
+      await call("POST", "/api/visits/abc/leave", { token: desk }),
+      400,
+      "visitId must be a positive whole number",
+    );
+    const other = await newMember("Un", "Left");
+    const { visit: mistaken } = await (await visitIn({ siteId: "HARROGATE", memberId: other, method: "name" })).json();
+    await call("POST", `/api/visits/${mistaken.visitId}/undo`, { token: desk, body: { reason: "Wrong member" } });
+    await expectText(
+      await call("POST", `/api/visits/${mistaken.visitId}/leave`, { token: desk }),
+      409,
+      `Visit ${mistaken.visitId} was undone: there is no visit to leave`,
+    );
+  });
+
   it("lists a site's day newest first with counts by the venue's local hour, and checks the day asked", async () => {
     const memberId = await newMember("Day", "List");
     const db = await database();

@@ -12,7 +12,8 @@ import * as declared from "./visits.schema";
 const visitColumns = sql`v.id AS "visitId", v.member_id AS "memberId", v.site_id AS "siteId",
   ${isoText(sql`v.visited_at`)} AS "visitedAt", v.method, v.override_reason AS "overrideReason",
   v.let_in_by AS "letInBy", CASE WHEN v.undone_at IS NULL THEN NULL ELSE ${isoText(sql`v.undone_at`)} END AS "undoneAt",
-  v.undone_by AS "undoneBy", v.undo_reason AS "undoReason"`;
+  v.undone_by AS "undoneBy", v.undo_reason AS "undoReason",
+  CASE WHEN v.left_at IS NULL THEN NULL ELSE ${isoText(sql`v.left_at`)} END AS "leftAt", v.left_by AS "leftBy"`;
 
 const visitById = async (db: Executor, visitId: number) =>
   (await rowsOf<Visit>(db, sql`SELECT ${visitColumns} FROM visits v WHERE v.id = ${visitId}`)).map(numbered)[0];
@@ -95,6 +96,24 @@ export const undoVisit = route(declared.undoVisit, async (ctx) => {
   return ctx.answer(200, undone);
 });
 
+export const recordLeaving = route(declared.recordLeaving, async (ctx) => {
+  const { visitId } = ctx.input.params;
+  const left = await ctx.db.transaction(async (tx) => {
+    const [held] = await rowsOf<{ undone: boolean; left: boolean }>(
+      tx,
+      sql`SELECT undone_at IS NOT NULL AS undone, left_at IS NOT NULL AS left FROM visits WHERE id = ${visitId} FOR UPDATE`,
+    );
+    if (!held) throw PlatformError.text(404, `Visit ${visitId} does not exist`);
+    if (held.undone) throw PlatformError.text(409, declared.leftUndoneMessage(visitId));
+    if (held.left) throw PlatformError.text(409, declared.alreadyLeftMessage(visitId));
+    await tx.execute(
+      sql`UPDATE visits SET left_at = now(), left_by = ${ctx.claims.sub || "unknown"} WHERE id = ${visitId}`,
+    );
+    return (await visitById(tx, visitId))!;
+  });
+  return ctx.answer(200, left);
+});
+
 export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
   // the site's own local day and hours (its time zone), as its booking sheet reads them
   const { id: siteId, timeZone: zone } = await requireSite(ctx.db, ctx.input.params.siteId);
@@ -124,6 +143,7 @@ export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
     siteId,
     date,
     total: byHour.reduce((sum, h) => sum + h.count, 0),
+    stillIn: visits.filter((v) => v.undoneAt === null && v.leftAt === null).length,
     byHour,
     visits: visits.map(numbered),
   });

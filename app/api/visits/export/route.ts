@@ -18,6 +18,7 @@ const columnsNaming = (names: Record<string, string>): CsvColumn<SiteVisit>[] =>
   { header: "Let in by", value: (v) => names[v.letInBy] ?? v.letInBy },
   { header: "Undone", value: (v) => (v.undoneAt ? `Undone: ${v.undoReason ?? ""}` : null) },
   { header: "Visited at", value: (v) => v.visitedAt },
+  { header: "Left at", value: (v) => v.leftAt },
 ];
 
 /** "Who is in" as the screen filters it: a site's day of visits (at most a few thousand: one read), newest first. */

@@ -25,7 +25,10 @@ export const memberCards = pgTable(
   ],
 );
 
-/** Members' visits to a site (an extension): who let them in and how; undone by mistake, kept and marked. */
+/**
+ * Members' visits to a site (an extension): who let them in and how; undone by mistake, kept and marked; when they
+ * left, at sites that record leaving.
+ */
 export const visits = pgTable(
   "visits",
   {
@@ -43,6 +46,9 @@ export const visits = pgTable(
     undoneAt: utc("undone_at"),
     undoneBy: text("undone_by"),
     undoReason: text("undo_reason"),
+    /** when the member left (sites that record leaving), and who recorded it */
+    leftAt: utc("left_at"),
+    leftBy: text("left_by"),
   },
   (t) => [
     index("visits_site_time_idx").on(t.siteId, t.visitedAt),
