@@ -13,6 +13,7 @@ import { startSmtpSink, type SmtpSink } from "@/lib/outbox/smtp-sink";
 import { offerNext, settleDueOffers } from "./offers";
 import { answerOfferLink, readOfferLink } from "./offer-answer";
 import { pruneThrottle, throttled } from "./public-throttle";
+import { saveMemberLanguage } from "@/lib/outbox/member-language";
 
 // Offers that run themselves, end to end below the browser: the platform on the test database, the outbox,
 // the sender and a real SMTP server on localhost; the member's link read from the delivered mail.
@@ -59,6 +60,16 @@ async function deliveredTo(memberId: number) {
 }
 
 describe("waiting-list offers by email", () => {
+  it("to a member who chose Welsh: written in English when the venue has no Welsh offer template (said on the message), and the link's page is theirs in Welsh", async () => {
+    const { bookingId, members } = await sessionWithList(1);
+    await saveMemberLanguage(members[0], "cy", "reception");
+    const made = await offerNext(desk, bookingId);
+    expect(made.email).toEqual({ state: "queued", detail: null });
+    const { row, token } = await deliveredTo(members[0]);
+    expect(row).toMatchObject({ language: "en", languageFallback: true });
+    expect(await readOfferLink(token, "test-cy")).toMatchObject({ state: "open", language: "cy" });
+  });
+
   it("emails the offer; the link's page shows the first name; Book my place books once, however often it is clicked", async () => {
     const { bookingId, members } = await sessionWithList(2);
     const made = await offerNext(desk, bookingId);

@@ -7,6 +7,7 @@ import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
 import { GET as findCard } from "@/app/api/cards/[cardNumber]/route";
 import { GET as siteVisits } from "@/app/api/visits/route";
 import { POST as undo } from "@/app/api/visits/[visitId]/undo/route";
+import { POST as leaving } from "@/app/api/visits/[visitId]/leave/route";
 import { staffAuditOf } from "@/lib/bff/audit";
 import { bffRequest, newStaff } from "@/lib/bff/testing";
 import { extensionMissingType } from "@/lib/api/endpoint";
@@ -68,6 +69,45 @@ describe("the door (BFF)", () => {
       params({ visitId: visit.visitId }),
     );
     expect(await undone.json()).toMatchObject({ undoneBy: desk.id, undoReason: "Pressed twice" });
+    expect((await staffAuditOf(memberId)).filter((r) => r.staffId === desk.id).map((r) => r.action)).toContain(
+      "undid a visit",
+    );
+  });
+
+  it("records a member leaving once, audited under the member; a second time is said in words", async () => {
+    const desk = await newStaff("reception", "door-leaving");
+    const memberId = await createMember({ firstName: "Lee", lastName: "Leaving" });
+    const entered = await letIn(
+      await bffRequest("POST", `/api/members/${memberId}/visits`, {
+        as: desk,
+        body: { siteId: "LEEDS", method: "name" },
+      }),
+      params({ memberId }),
+    );
+    const { visit } = await entered.json();
+    const leave = async () =>
+      leaving(
+        await bffRequest("POST", `/api/visits/${visit.visitId}/leave`, { as: desk }),
+        params({ visitId: visit.visitId }),
+      );
+    const left = await leave();
+    expect(left.status).toBe(200);
+    expect(await left.json()).toMatchObject({ visitId: visit.visitId, leftBy: desk.id });
+    const again = await leave();
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe(`Visit ${visit.visitId} was already recorded as left`);
+    expect(
+      (await staffAuditOf(memberId))
+        .filter((r) => r.staffId === desk.id)
+        .map((r) => r.action)
+        .sort(),
+    ).toEqual(["recorded a visit", "recorded leaving"]);
+    const sales = await newStaff("sales", "door-leaving-sales");
+    const refused = await leaving(
+      await bffRequest("POST", `/api/visits/${visit.visitId}/leave`, { as: sales }),
+      params({ visitId: visit.visitId }),
+    );
+    expect(refused.status).toBe(403);
   });
 
   it("a status that refuses entry is said in words; letting them in anyway needs a reason and is audited apart", async () => {
