@@ -15,9 +15,10 @@ describe("messages rendered from the venue's templates", () => {
       fallback: false,
     });
     expect((await templateFor("waiting-list offer", "en"))?.templateId).toBe(templateIds.waitingListOffer);
-    // no Welsh template picked: a member who chose Welsh is written to in English, and the message says so
-    expect(await templateFor("closure notice", "cy")).toEqual({
-      templateId: templateIds.closureNotice,
+    // no Welsh template picked (no test picks one for booking confirmations): a member who chose Welsh is written to
+    // in English, and the message says so
+    expect(await templateFor("booking confirmation", "cy")).toEqual({
+      templateId: (await templateFor("booking confirmation", "en"))?.templateId,
       language: "en",
       fallback: true,
     });
