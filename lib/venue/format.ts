@@ -37,7 +37,9 @@ export function formatter(options: Intl.DateTimeFormatOptions, timeZone: string,
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    // en-GB behind the asked locale: a browser whose ICU lacks Welsh (Debian's Chromium) would else fall to its own
+    // default (en-US, month first) for cy-GB; with the list it falls to day-month order and the 24-hour clock
+    f = new Intl.DateTimeFormat([locale, "en-GB"], { ...options, timeZone });
     formatters.set(key, f);
   }
   return f;
