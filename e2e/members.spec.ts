@@ -89,15 +89,15 @@ test.describe("members (reception)", () => {
     await page.goto(`/members/${dependant.memberId}`);
     const tile = page.getByRole("article").filter({ hasText: "Language of correspondence" });
     await expect(tile).toContainText("the venue's default: nobody has chosen for this member yet");
-    await tile.getByLabel("Language").selectOption("cy");
+    await tile.getByLabel("Language", { exact: true }).selectOption("cy");
     await tile.getByRole("button", { name: "Save language" }).click();
     await expect(page.getByText("Emails to this member will now be written in Welsh")).toBeVisible();
     await page.reload();
     await expect(tile).toContainText("Emails to this member are written in Welsh.");
-    await expect(tile.getByLabel("Language")).toHaveValue("cy");
+    await expect(tile.getByLabel("Language", { exact: true })).toHaveValue("cy");
     await expectNoAxeViolations(page);
     // back to English, so the other tests' messages to this member are as they were
-    await tile.getByLabel("Language").selectOption("en");
+    await tile.getByLabel("Language", { exact: true }).selectOption("en");
     await tile.getByRole("button", { name: "Save language" }).click();
     await expect(tile).toContainText("Emails to this member are written in English.");
   });
