@@ -87,6 +87,7 @@ const firstLinkIn = (name: string) => async (page: Page) => {
 };
 
 const managerPages: WelshPage[] = [
+  { path: "/booking-sheets", heading: "BookingSheets.title", namespaces: ["BookingSheets"] },
   {
     path: "/configuration",
     heading: "Configuration.title",

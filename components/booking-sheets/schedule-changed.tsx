@@ -5,8 +5,14 @@ import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { formatCalendarDate } from "@/lib/venue/format";
 import { ruleSentence } from "./rule-sentence";
 import { fromSchedule } from "./schedule-draft";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
-const labels = { blocks: "Blocks", timeBand: "Time band", skipped: "Skipped dates", notes: "Notes" };
+const labelsOf = (t: Words) => ({
+  blocks: t("changed.blocks"),
+  timeBand: t("form.timeBand"),
+  skipped: t("form.skippedDates"),
+  notes: t("form.notes"),
+});
 
 /** A schedule in the words the panel shows it, for "their version now has". */
 function inWords(schedule: ExceptionSchedule, names: Map<string, string>, bands: Map<string, string>, today: string) {
@@ -45,6 +51,8 @@ export function ScheduleChangedNotice({
   onLoadTheirs: () => void;
   onKeepEditing: () => void;
 }) {
+  const t = useTranslations("BookingSheets");
+  const labels = labelsOf(t);
   const changes =
     readAt && newer
       ? changesBetween(inWords(readAt, names, bands, today), inWords(newer, names, bands, today), labels)
