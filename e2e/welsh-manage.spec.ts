@@ -19,8 +19,8 @@ const catalogue = (language: "en" | "cy") =>
 const english = catalogue("en");
 const welsh = catalogue("cy");
 
-/** A message's text when it takes no argument (the text a page shows as it is), else undefined. */
-const plain = (text: string | undefined) => (text && !/[{}]/.test(text) ? text : undefined);
+/** A message's text when it takes no argument nor tag (the text a page shows as it is), else undefined. */
+const plain = (text: string | undefined) => (text && !/[{}<>]/.test(text) ? text : undefined);
 const under = (prefixes: string[]) => [...english.keys()].filter((key) => prefixes.some((p) => key.startsWith(p)));
 
 /** The English sentences of these namespaces (three words or more, not the same in Welsh). */
@@ -143,9 +143,28 @@ const managerPages: WelshPage[] = [
     heading: "Configuration.topics.discountUsage.title",
     namespaces: ["Configuration.usage"],
   },
+  { path: "/communications", heading: "Communications.title", namespaces: ["Communications"] },
+  {
+    path: "/communications",
+    namespaces: ["Communications"],
+    open: async (page) => {
+      await page.getByRole("table", { name: "Templedi e-bost" }).getByRole("link").first().click();
+      await expect(page.getByRole("heading", { name: "Rhagolwg" })).toBeVisible();
+    },
+  },
+  // a manager opening an admin's screen: the not-available page (403)
+  {
+    path: "/staff",
+    heading: "StaffPages.notAvailable.title",
+    namespaces: ["StaffPages.notAvailable", "StaffPages.startPage"],
+  },
+  { path: "/no-such-screen", heading: "StaffPages.notFound.title", namespaces: ["StaffPages.notFound"] },
 ];
 
 const adminPages: WelshPage[] = [
+  { path: "/staff", heading: "StaffAccounts.title", namespaces: ["StaffAccounts"] },
+  { path: "/staff/sign-in-audit", heading: "StaffAccounts.audit.title", namespaces: ["StaffAccounts.audit"] },
+  { path: "/staff/data-access", heading: "StaffAccounts.access.title", namespaces: ["StaffAccounts.access"] },
   {
     path: "/configuration/integrators",
     heading: "Configuration.integrators.title",

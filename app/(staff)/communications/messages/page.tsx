@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { MessagesScreen } from "@/components/messages/messages-screen";
 
-export const metadata: Metadata = { title: "Messages to members" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Communications"))("messagesTitle") };
+}
 
 export default function MessagesPage() {
   return <MessagesScreen />;
