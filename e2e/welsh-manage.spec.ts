@@ -89,6 +89,16 @@ const firstLinkIn = (name: string) => async (page: Page) => {
 const managerPages: WelshPage[] = [
   { path: "/booking-sheets", heading: "BookingSheets.title", namespaces: ["BookingSheets"] },
   {
+    path: "/booking-sheets",
+    heading: "BookingSheets.title",
+    namespaces: ["BookingSheets.form", "BookingSheets.editor", "BookingSheets.newBlock", "BookingSheets.products"],
+    // the editor of a new block, loaded on use
+    open: async (page) => {
+      await page.getByRole("button", { name: "Bloc newydd" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Bloc newydd" })).toBeVisible();
+    },
+  },
+  {
     path: "/configuration",
     heading: "Configuration.title",
     namespaces: ["Configuration.title", "Configuration.topics"],

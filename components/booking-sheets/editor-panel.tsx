@@ -2,13 +2,13 @@
 
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { ClashList } from "./clash-list";
-import { ruleSentence } from "./rule-sentence";
+import { ruleSentenceIn } from "./rule-sentence";
 import { ScheduleChangedNotice } from "./schedule-changed";
 import { ScheduleEditor } from "./schedule-editor";
 import type { useDraftPreview } from "./use-draft-preview";
 import type { useScheduleEditor } from "./use-schedule-editor";
 import type { useSheetWrites } from "./use-sheet-writes";
-import { useTranslations } from "@/components/ui/catalogue";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 /** The open schedule's editor beside the sheet: its rule in words, the dry run's clashes, and a newer version's notice. */
 export function EditorPanel({
@@ -27,6 +27,7 @@ export function EditorPanel({
   writes: ReturnType<typeof useSheetWrites>;
 }) {
   const t = useTranslations("BookingSheets");
+  const locale = useLocale();
   const { editor, draft } = state;
   if (!editor) return null;
   const bands = new Map(data.timeBands.map((b) => [b.id, b.description]));
@@ -38,10 +39,12 @@ export function EditorPanel({
         <>
           <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
             {draft
-              ? ruleSentence(
+              ? ruleSentenceIn(
+                  locale,
                   draft,
                   draft.productIds.map((id) => names.get(id) ?? id),
                   today,
+                  t,
                 )
               : t("completeForm")}
           </p>

@@ -3,9 +3,9 @@
 import { RecordChangedNotice, changesBetween } from "@/components/ui/record-changed";
 import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { formatCalendarDate } from "@/lib/venue/format";
-import { ruleSentence } from "./rule-sentence";
+import { ruleSentenceIn } from "./rule-sentence";
 import { fromSchedule } from "./schedule-draft";
-import { useTranslations, type Words } from "@/components/ui/catalogue";
+import { useLocale, useTranslations, type Words } from "@/components/ui/catalogue";
 
 const labelsOf = (t: Words) => ({
   blocks: t("changed.blocks"),
@@ -15,13 +15,21 @@ const labelsOf = (t: Words) => ({
 });
 
 /** A schedule in the words the panel shows it, for "their version now has". */
-function inWords(schedule: ExceptionSchedule, names: Map<string, string>, bands: Map<string, string>, today: string) {
+function inWords(
+  schedule: ExceptionSchedule,
+  names: Map<string, string>,
+  bands: Map<string, string>,
+  today: string,
+  words: { locale: string; t: Words },
+) {
   const { draft } = fromSchedule(schedule);
   return {
-    blocks: ruleSentence(
+    blocks: ruleSentenceIn(
+      words.locale,
       draft,
       draft.productIds.map((id) => names.get(id) ?? id),
       today,
+      words.t,
     ),
     timeBand: bands.get(draft.timeBandId) ?? draft.timeBandId,
     skipped: draft.exclusionDates.map(formatCalendarDate).join(", "),
@@ -52,10 +60,11 @@ export function ScheduleChangedNotice({
   onKeepEditing: () => void;
 }) {
   const t = useTranslations("BookingSheets");
+  const words = { locale: useLocale(), t };
   const labels = labelsOf(t);
   const changes =
     readAt && newer
-      ? changesBetween(inWords(readAt, names, bands, today), inWords(newer, names, bands, today), labels)
+      ? changesBetween(inWords(readAt, names, bands, today, words), inWords(newer, names, bands, today, words), labels)
       : [];
   return (
     <RecordChangedNotice
