@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":window.matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
 
 /** The message namespaces every page uses; a page adds its own with <PageWords>. */
-const sharedNamespaces = ["Language", "Shell", "States"];
+const sharedNamespaces = ["Language", "Shell", "States", "Ui", "Palette"];
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The proxy's per-request nonce (the page's Content-Security-Policy runs no script without it).

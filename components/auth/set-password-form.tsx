@@ -8,6 +8,7 @@ import { KeyRound } from "lucide-react";
 import { passwordMinLength, setPasswordRequest } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const formSchema = setPasswordRequest
   .extend({ confirm: z.string() })
@@ -28,6 +29,7 @@ export function SetPasswordForm({
   username: string;
   setPassword: (token: string, password: string) => Promise<SetPasswordResult>;
 }) {
+  const t = useTranslations("SetPassword");
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<string>();
   const interactive = useSyncExternalStore(
@@ -55,12 +57,12 @@ export function SetPasswordForm({
   if (done) {
     return (
       <div role="status" className="mt-4 space-y-3 text-sm">
-        <p>Your password is set. Sign in with your username {username} and your new password.</p>
+        <p>{t("done", { username })}</p>
         <Link
           href="/sign-in"
           className="inline-block rounded-md bg-blue-700 px-3 py-2 font-medium text-white hover:bg-blue-800"
         >
-          Go to sign-in
+          {t("goToSignIn")}
         </Link>
       </div>
     );
@@ -77,15 +79,15 @@ export function SetPasswordForm({
       )}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField
-        label="New password"
+        label={t("newPassword")}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${passwordMinLength} characters. A few unrelated words are easy to remember and hard to guess.`}
+        hint={t("passwordHint", { min: passwordMinLength })}
         error={errors.password?.message}
         {...register("password")}
       />
       <TextField
-        label="New password again"
+        label={t("newPasswordAgain")}
         type="password"
         autoComplete="new-password"
         error={errors.confirm?.message}
@@ -93,7 +95,7 @@ export function SetPasswordForm({
       />
       <Button type="submit" variant="primary" className="w-full" disabled={!interactive || isSubmitting}>
         <KeyRound aria-hidden className="size-4" />
-        {isSubmitting ? "Saving…" : "Set password"}
+        {isSubmitting ? t("saving") : t("setPassword")}
       </Button>
     </form>
   );

@@ -16,22 +16,19 @@ import { formatCalendarDay } from "@/lib/venue/format";
 import { useBankHolidays, useCloseBankHolidays } from "./closure-queries";
 import { useDeleteRange } from "./queries";
 import { productPhrase } from "./rule-sentence";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
-const regions = [
-  { value: "england-and-wales", label: "England and Wales" },
-  { value: "scotland", label: "Scotland" },
-  { value: "northern-ireland", label: "Northern Ireland" },
-] as const;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
+const regions = ["england-and-wales", "scotland", "northern-ireland"] as const;
 /** What a run did, in one sentence: a second run says it created nothing. */
-function runSummary(run: BankHolidayRun): string {
+function runSummary(run: BankHolidayRun, t: Words): string {
   const parts = [
-    run.created.length ? `Closed ${plural(run.created.length, "bank holiday")}.` : "Nothing created.",
-    run.existing.length ? `${plural(run.existing.length, "holiday was", "holidays were")} already closed.` : "",
-    run.past.length ? `${plural(run.past.length, "holiday has", "holidays have")} passed.` : "",
+    run.created.length ? t("holidays.closed", { count: run.created.length }) : t("holidays.nothingCreated"),
+    run.existing.length ? t("holidays.alreadyClosed", { count: run.existing.length }) : "",
+    run.past.length ? t("holidays.passedCount", { count: run.past.length }) : "",
     run.clashing.length
-      ? `Not closed, clashing with bookings or blocks: ${run.clashing.map((c) => `${c.name} (${formatCalendarDay(c.date)})`).join(", ")}.`
+      ? t("holidays.clashing", {
+          holidays: run.clashing.map((c) => `${c.name} (${formatCalendarDay(c.date)})`).join(", "),
+        })
       : "",
   ];
   return parts.filter(Boolean).join(" ");
@@ -39,6 +36,7 @@ function runSummary(run: BankHolidayRun): string {
 
 /** The year's UK bank holidays closed in one step: one schedule per holiday, each removable alone. */
 export function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: string }) {
+  const t = useTranslations("BookingSheets");
   const names = new Map(sheet.resourceProducts.map((p) => [p.id, p.description]));
   const form = useContractForm<BankHolidayRequest>(bankHolidayRequest, {
     siteId: sheet.siteId,
@@ -54,21 +52,24 @@ export function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: 
   const year = Number(useWatch({ control, name: "year" }));
   const holidays = useBankHolidays(sheet.siteId, region, year);
   const close = useCloseBankHolidays();
-  const remove = useDeleteRange();
   const errors = formState.errors;
 
   const onSubmit = (values: BankHolidayRequest) =>
     close.mutate(values, {
-      onSuccess: (run) => toast.success(runSummary(run)),
+      onSuccess: (run) => toast.success(runSummary(run, t)),
       onError: (error) => toast.error(messageOf(error)),
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Close the bank holidays">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={t("holidays.dialogTitle")}>
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label="Region" options={regions} {...register("region")} />
+        <SelectField
+          label={t("holidays.region")}
+          options={regions.map((value) => ({ value, label: t(`holidays.regions.${value}`) }))}
+          {...register("region")}
+        />
         <TextField
-          label="Year"
+          label={t("holidays.year")}
           type="number"
           error={errors.year?.message}
           {...register("year", { valueAsNumber: true })}
@@ -81,7 +82,7 @@ export function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: 
       />
       <div className="grid grid-cols-3 gap-3">
         <SelectField
-          label="Time band"
+          label={t("form.timeBand")}
           options={sheet.timeBands.map((b) => ({ value: b.id, label: b.description }))}
           error={errors.timeBandId?.message}
           {...register("timeBandId")}
@@ -89,76 +90,99 @@ export function BankHolidayForm({ sheet, today }: { sheet: BookingSheet; today: 
         <Controller
           control={control}
           name="startTime"
-          render={({ field }) => <TimeField label="Closed from" error={errors.startTime?.message} {...field} />}
+          render={({ field }) => (
+            <TimeField label={t("holidays.closedFrom")} error={errors.startTime?.message} {...field} />
+          )}
         />
         <Controller
           control={control}
           name="endTime"
-          render={({ field }) => <TimeField label="Closed until" error={errors.endTime?.message} {...field} />}
+          render={({ field }) => (
+            <TimeField label={t("holidays.closedUntil")} error={errors.endTime?.message} {...field} />
+          )}
         />
       </div>
 
-      <section aria-label="The year's bank holidays">
-        <h3 className="text-sm font-semibold">Bank holidays</h3>
-        {holidays.isLoading ? (
-          <LoadingState label="Loading the bank holidays" />
-        ) : holidays.error ? (
-          <ErrorState message={messageOf(holidays.error)} onRetry={() => void holidays.refetch()} />
-        ) : !holidays.data?.length ? (
-          <EmptyState>No bank holidays for that year.</EmptyState>
-        ) : (
-          <ul className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
-            {holidays.data.map((h) => (
-              <li
-                key={h.date}
-                className="flex flex-wrap items-center justify-between gap-2 py-1.5"
-                data-holiday={h.date}
-                tabIndex={-1}
-              >
-                <span>
-                  <span className="font-medium">{formatCalendarDay(h.date)}</span> {h.name}
-                </span>
-                {h.scheduleId ? (
-                  <span className="flex items-center gap-2">
-                    <span className="text-emerald-800 dark:text-emerald-300">
-                      Closed: {productPhrase(h.productIds.map((id) => names.get(id) ?? id))}
-                    </span>
-                    <Button
-                      variant="danger"
-                      disabled={remove.isPending}
-                      aria-label={`Remove the closure of ${h.name}`}
-                      onClick={(event) => {
-                        // the button goes (disabled, then replaced by "Open"): focus stays in the dialog, on the
-                        // holiday's row, so Escape still closes it and Tab goes on from here
-                        event.currentTarget.closest("li")?.focus();
-                        remove.mutate(
-                          { scheduleId: h.scheduleId!, from: h.date, to: h.date },
-                          {
-                            onSuccess: () => toast.success(`Closure removed: ${h.name}`),
-                            onError: (error) => toast.error(messageOf(error)),
-                          },
-                        );
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </span>
-                ) : (
-                  <span className="text-slate-600 dark:text-slate-300">{h.past ? "Passed" : "Open"}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <HolidayList holidays={holidays} names={names} />
       {close.data && (
         <p role="status" className="text-sm">
-          {runSummary(close.data)}
+          {runSummary(close.data, t)}
         </p>
       )}
       <Button type="submit" variant="primary" disabled={close.isPending}>
-        {close.isPending ? "Closing…" : "Close the open holidays"}
+        {close.isPending ? t("holidays.closing") : t("holidays.closeOpen")}
       </Button>
     </form>
+  );
+}
+
+/** The year's bank holidays: each closed one with its products and a Remove, the others open or passed. */
+function HolidayList({
+  holidays,
+  names,
+}: {
+  holidays: ReturnType<typeof useBankHolidays>;
+  names: Map<string, string>;
+}) {
+  const t = useTranslations("BookingSheets");
+  const remove = useDeleteRange();
+  return (
+    <section aria-label={t("holidays.yearsHolidays")}>
+      <h3 className="text-sm font-semibold">{t("holidays.title")}</h3>
+      {holidays.isLoading ? (
+        <LoadingState label={t("holidays.loading")} />
+      ) : holidays.error ? (
+        <ErrorState message={messageOf(holidays.error)} onRetry={() => void holidays.refetch()} />
+      ) : !holidays.data?.length ? (
+        <EmptyState>{t("holidays.none")}</EmptyState>
+      ) : (
+        <ul className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+          {holidays.data.map((h) => (
+            <li
+              key={h.date}
+              className="flex flex-wrap items-center justify-between gap-2 py-1.5"
+              data-holiday={h.date}
+              tabIndex={-1}
+            >
+              <span>
+                <span className="font-medium">{formatCalendarDay(h.date)}</span> {h.name}
+              </span>
+              {h.scheduleId ? (
+                <span className="flex items-center gap-2">
+                  <span className="text-emerald-800 dark:text-emerald-300">
+                    {t("holidays.closedFor", {
+                      products: productPhrase(h.productIds.map((id) => names.get(id) ?? id)),
+                    })}
+                  </span>
+                  <Button
+                    variant="danger"
+                    disabled={remove.isPending}
+                    aria-label={t("holidays.removeClosureOf", { name: h.name })}
+                    onClick={(event) => {
+                      // the button goes (disabled, then replaced by "Open"): focus stays in the dialog, on the
+                      // holiday's row, so Escape still closes it and Tab goes on from here
+                      event.currentTarget.closest("li")?.focus();
+                      remove.mutate(
+                        { scheduleId: h.scheduleId!, from: h.date, to: h.date },
+                        {
+                          onSuccess: () => toast.success(t("holidays.closureRemoved", { name: h.name })),
+                          onError: (error) => toast.error(messageOf(error)),
+                        },
+                      );
+                    }}
+                  >
+                    {t("holidays.remove")}
+                  </Button>
+                </span>
+              ) : (
+                <span className="text-slate-600 dark:text-slate-300">
+                  {h.past ? t("holidays.passed") : t("holidays.open")}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

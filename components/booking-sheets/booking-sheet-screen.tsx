@@ -13,6 +13,7 @@ import { datesBetween, stepped, viewTitle, visibleRange, type SheetView } from "
 import { ProductFilter, SheetToolbar } from "./sheet-toolbar";
 import { editingBefore, type SheetEditing } from "./sheet-editing";
 import { useBookingSheet, useSites } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 // The editor (the editing hooks, then its panel: the form, react-hook-form and the draft's zod checks, the clash and
 // call lists) is out of the sheet's first load: it loads when someone reaches for the screen (points at or focuses
@@ -25,6 +26,7 @@ const SheetEditor = dynamic(() => import("./sheet-editor").then((m) => m.SheetEd
  * week's sheet of the first active site on the server, so the sheet paints with the page.
  */
 export function BookingSheetScreen() {
+  const t = useTranslations("BookingSheets");
   const movesHintId = useId();
   const sites = useSites();
   const [siteId, setSiteId] = useState("");
@@ -55,11 +57,8 @@ export function BookingSheetScreen() {
       onPointerEnter={editing.want}
       onFocus={editing.want}
     >
-      <h1 className="text-2xl font-semibold">Booking sheets</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Block courts and pitches for maintenance or events. Drag across a row (down a column on the day view) to block a
-        time, or use New block. Clashes with bookings show in red before you save.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("intro")}</p>
 
       <SheetToolbar
         sites={sites.data ?? []}
@@ -85,16 +84,16 @@ export function BookingSheetScreen() {
       <div className="mt-4 flex gap-4">
         <div className="min-w-0 flex-1">
           <h2 className="mb-2 text-lg font-semibold" aria-live="polite">
-            {viewTitle(view, anchor)}
+            {viewTitle(view, anchor, t)}
           </h2>
           {sheet.isLoading || sites.isLoading ? (
             <SheetSkeleton view={view} />
           ) : sheet.error ? (
             <ErrorState message={messageOf(sheet.error)} onRetry={() => sheet.refetch()} />
           ) : !data ? (
-            <EmptyState>Choose a site.</EmptyState>
+            <EmptyState>{t("chooseSite")}</EmptyState>
           ) : products.length === 0 ? (
-            <EmptyState>No products shown. Tick a product above.</EmptyState>
+            <EmptyState>{t("noProducts")}</EmptyState>
           ) : view !== "month" ? (
             <SheetGrid
               axis={view === "day" ? "y" : "x"}
@@ -162,15 +161,12 @@ function useEditorOnUse() {
 
 /** What the sheet's colours mean, and how to move a blocked period (the blocks' aria-describedby). */
 function SheetLegend({ movesHintId }: { movesHintId: string }) {
+  const t = useTranslations("BookingSheets");
   return (
     <>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-        Grey: closed. Blue: bookings. Dark: blocked periods (select to edit their schedule). Dashed: the block being
-        drafted; red where it clashes.
-      </p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t("legend")}</p>
       <p id={movesHintId} className="text-xs text-slate-600 dark:text-slate-300">
-        Move a blocked period by dragging it, or change its length from its end. By keyboard: arrow keys move it by 15
-        minutes, Shift with arrow keys changes its length, Enter saves, Escape cancels.
+        {t("movesHint")}
       </p>
     </>
   );

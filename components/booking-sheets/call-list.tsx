@@ -8,6 +8,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { callListCsv, type CallListRow } from "@/lib/domain/booking-sheets/closures";
 import { formatCalendarDate } from "@/lib/venue/format";
 import { ClosureNotices } from "./closure-notices";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * The people to call before a closure: one row per clashing booking with its members and their
@@ -15,29 +16,30 @@ import { ClosureNotices } from "./closure-notices";
  * Printable (only the list is printed) and as CSV.
  */
 export function CallList({ rows, loading }: { rows: CallListRow[]; loading: boolean }) {
+  const t = useTranslations("BookingSheets");
   return (
     <ModalDialog
-      triggerLabel={`Call list (${rows.length})`}
-      triggerAccessibleLabel={`Call list of the ${rows.length} affected ${rows.length === 1 ? "booking" : "bookings"}`}
-      title="Call list"
+      triggerLabel={t("calls.trigger", { count: rows.length })}
+      triggerAccessibleLabel={t("calls.triggerName", { count: rows.length })}
+      title={t("calls.title")}
       wide
     >
       {() => (
         <div data-print-root>
           <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-            Bookings the closure would meet. Call the members to move them, then save the closure.
-            {loading && " Loading members and phones…"}
+            {t("calls.intro")}
+            {loading && ` ${t("calls.loading")}`}
           </p>
           <DataTable
-            caption="Affected bookings"
+            caption={t("calls.caption")}
             head={
               <>
-                <Th>Booking</Th>
-                <Th>Date</Th>
-                <Th>Time</Th>
-                <Th>Product</Th>
-                <Th>Member</Th>
-                <Th last>Phone</Th>
+                <Th>{t("calls.booking")}</Th>
+                <Th>{t("form.date")}</Th>
+                <Th>{t("calls.time")}</Th>
+                <Th>{t("calls.product")}</Th>
+                <Th>{t("calls.member")}</Th>
+                <Th last>{t("calls.phone")}</Th>
               </>
             }
           >
@@ -47,17 +49,17 @@ export function CallList({ rows, loading }: { rows: CallListRow[]; loading: bool
                 <td className="py-1.5 pr-3 whitespace-nowrap">{formatCalendarDate(r.date)}</td>
                 <td className="py-1.5 pr-3 whitespace-nowrap">{r.time}</td>
                 <td className="py-1.5 pr-3">{r.product}</td>
-                <td className="py-1.5 pr-3">{r.member || "Not known"}</td>
-                <td className="py-1.5">{r.phone || "Not known"}</td>
+                <td className="py-1.5 pr-3">{r.member || t("calls.notKnown")}</td>
+                <td className="py-1.5">{r.phone || t("calls.notKnown")}</td>
               </tr>
             ))}
           </DataTable>
           <div className="mt-4 flex flex-wrap gap-2 print:hidden">
             <Button onClick={() => window.print()}>
               <Printer aria-hidden className="size-4" />
-              Print
+              {t("calls.print")}
             </Button>
-            <CsvTextDownload csv={callListCsv(rows)} fileName="closure-call-list.csv" what="the affected bookings" />
+            <CsvTextDownload csv={callListCsv(rows)} fileName="closure-call-list.csv" what={t("calls.csvWhat")} />
           </div>
           <div className="print:hidden">
             <ClosureNotices bookingIds={[...new Set(rows.map((r) => r.bookingId))]} />

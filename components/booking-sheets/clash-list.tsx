@@ -7,7 +7,8 @@ import { clashRows, type CallListRow } from "@/lib/domain/booking-sheets/closure
 import { formatCalendarDay } from "@/lib/venue/format";
 import { CallList } from "./call-list";
 import { useBookingContacts } from "./closure-queries";
-import { clashCounts, plural } from "./day-clash";
+import { clashCounts } from "./day-clash";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * Every clash of the closure over its whole range (not only the dates on screen), by date, time and
@@ -28,6 +29,7 @@ export function ClashList({
   onSkip: () => void;
   saving: boolean;
 }) {
+  const t = useTranslations("BookingSheets");
   const headingId = useId();
   const rows = clashRows(result);
   const bookingIds = [...new Set(result.existingBookings.map((b) => b.bookingId))];
@@ -52,11 +54,11 @@ export function ClashList({
   return (
     <section aria-labelledby={headingId} className="mb-4 rounded-md border border-red-300 p-3 dark:border-red-800">
       <h3 id={headingId} className="text-sm font-semibold">
-        Clashes in the whole range: {clashCounts(result, skipDates.length)}
+        {t("clashes.heading", { counts: clashCounts(result, skipDates.length, t) })}
       </h3>
       <div
         role="region"
-        aria-label="Clashes, by date"
+        aria-label={t("clashes.byDate")}
         tabIndex={0}
         className="mt-2 max-h-64 overflow-y-auto rounded border border-slate-200 dark:border-slate-700"
       >
@@ -72,8 +74,10 @@ export function ClashList({
                 <span className="font-medium">{formatCalendarDay(r.date)}</span> {r.from}-{r.to},{" "}
                 {names.get(r.productId) ?? r.productId}:{" "}
                 {r.kind === "booking"
-                  ? `booking #${r.bookingId}${who ? ` (${who})` : ""}`
-                  : `blocked (${bands.get(r.timeBandId ?? "") ?? r.timeBandId})`}
+                  ? who
+                    ? t("clashes.bookingWho", { id: r.bookingId ?? "", who })
+                    : t("clashes.booking", { id: r.bookingId ?? "" })
+                  : t("clashes.blocked", { band: bands.get(r.timeBandId ?? "") ?? r.timeBandId ?? "" })}
               </li>
             );
           })}
@@ -81,13 +85,12 @@ export function ClashList({
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="primary" onClick={onSkip} disabled={saving || skipDates.length === 0}>
-          Skip the clashing dates ({skipDates.length})
+          {t("clashes.skip", { count: skipDates.length })}
         </Button>
         {callRows.length > 0 && <CallList rows={callRows} loading={contacts.isLoading} />}
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-        Skipping saves the closure without {plural(skipDates.length, "date")}; they stay listed on the schedule and in
-        its notes.
+        {t("clashes.skipHint", { count: skipDates.length })}
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ import { DataTable, Th } from "@/components/ui/data-table";
 import { LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { followEmails } from "@/components/messages/follow-emails";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** Who to call and on what number: the call list's phone, or that none is on file. */
 const onTheirPhone = (phone: string | null) => (phone ? `on ${phone}` : "(no phone number is on file for them)");
@@ -51,6 +52,7 @@ export function emailedWords(rows: ClosureNotice[]): { call: boolean; text: stri
  * booking; the table then shows who was emailed (and what became of each message) and who still needs a call.
  */
 export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
+  const t = useTranslations("BookingSheets");
   const client = useQueryClient();
   const read = api.messages.read("closureNotices", { query: { bookingIds: bookingIds.join(",") } });
   const notices = useQuery({
@@ -69,17 +71,17 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
       if (told.call) toast.warning(told.text, { duration: 15_000 });
       else toast.success(told.text);
     },
-    onError: (error) => toast.error(`Nothing was sent: ${messageOf(error)}`),
+    onError: (error) => toast.error(t("notices.nothingSent", { reason: messageOf(error) })),
   });
   const rows = notices.data ?? [];
   return (
     <section aria-labelledby="closure-notices-title" className="mt-4">
       <h3 id="closure-notices-title" className="font-semibold">
-        Emails to the members affected
+        {t("notices.title")}
       </h3>
       <Button className="mt-2" variant="primary" disabled={email.isPending} onClick={() => email.mutate()}>
         <Mail aria-hidden className="size-4" />
-        Email the members affected
+        {t("notices.email")}
       </Button>
       {email.isError && (
         <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
@@ -88,17 +90,17 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
       )}
       <div className="mt-3 min-h-24">
         {notices.isPending ? (
-          <LoadingState label="Loading who was emailed" />
+          <LoadingState label={t("notices.loading")} />
         ) : notices.isError ? (
           <p className="text-sm text-red-800 dark:text-red-300">{messageOf(notices.error)}</p>
         ) : (
           <DataTable
-            caption="Who was emailed"
+            caption={t("notices.caption")}
             head={
               <>
-                <Th>Booking</Th>
-                <Th>Member</Th>
-                <Th last>Email</Th>
+                <Th>{t("calls.booking")}</Th>
+                <Th>{t("calls.member")}</Th>
+                <Th last>{t("notices.emailColumn")}</Th>
               </>
             }
           >

@@ -1,5 +1,6 @@
 import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet, ExceptionUpdateResult } from "@/lib/contract/booking-sheets";
+import type { Words } from "@/components/ui/catalogue";
 
 /**
  * The instant clash check of a block being dragged on the grid: would its schedule's blocks of
@@ -44,11 +45,18 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 export function clashCounts(
   result: Pick<ExceptionUpdateResult, "existingBookings" | "existingExceptions">,
   dates: number,
+  t: Words,
 ) {
   const bookings = new Set(result.existingBookings.map((b) => b.bookingId)).size;
-  const parts = [
-    bookings ? plural(bookings, "booking") : "",
-    result.existingExceptions.length ? plural(result.existingExceptions.length, "blocked period") : "",
-  ].filter(Boolean);
-  return `${parts.join(" and ")} on ${plural(dates, "date")}`;
+  const periods = result.existingExceptions.length;
+  const what =
+    bookings && periods
+      ? t("clashes.bookingsAndPeriods", {
+          bookings: t("clashes.bookings", { count: bookings }),
+          periods: t("clashes.periods", { count: periods }),
+        })
+      : bookings
+        ? t("clashes.bookings", { count: bookings })
+        : t("clashes.periods", { count: periods });
+  return t("clashes.onDates", { what, dates });
 }

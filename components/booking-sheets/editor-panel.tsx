@@ -2,12 +2,13 @@
 
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { ClashList } from "./clash-list";
-import { ruleSentence } from "./rule-sentence";
+import { ruleSentenceIn } from "./rule-sentence";
 import { ScheduleChangedNotice } from "./schedule-changed";
 import { ScheduleEditor } from "./schedule-editor";
 import type { useDraftPreview } from "./use-draft-preview";
 import type { useScheduleEditor } from "./use-schedule-editor";
 import type { useSheetWrites } from "./use-sheet-writes";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 /** The open schedule's editor beside the sheet: its rule in words, the dry run's clashes, and a newer version's notice. */
 export function EditorPanel({
@@ -25,6 +26,8 @@ export function EditorPanel({
   preview: ReturnType<typeof useDraftPreview>;
   writes: ReturnType<typeof useSheetWrites>;
 }) {
+  const t = useTranslations("BookingSheets");
+  const locale = useLocale();
   const { editor, draft } = state;
   if (!editor) return null;
   const bands = new Map(data.timeBands.map((b) => [b.id, b.description]));
@@ -36,12 +39,14 @@ export function EditorPanel({
         <>
           <p className="mb-3 text-sm font-medium" aria-live="polite" data-testid="rule-sentence">
             {draft
-              ? ruleSentence(
+              ? ruleSentenceIn(
+                  locale,
                   draft,
                   draft.productIds.map((id) => names.get(id) ?? id),
                   today,
+                  t,
                 )
-              : "Complete the form to see the rule."}
+              : t("completeForm")}
           </p>
           {preview.clashing && preview.result && draft && (
             <ClashList
@@ -55,8 +60,7 @@ export function EditorPanel({
           )}
           {preview.clear && preview.result && (
             <p role="status" className="mb-3 text-sm text-emerald-800 dark:text-emerald-300">
-              No clashes: {preview.result.exceptionsUpdated} blocked{" "}
-              {preview.result.exceptionsUpdated === 1 ? "period" : "periods"} will be written.
+              {t("noClashes", { count: preview.result.exceptionsUpdated })}
             </p>
           )}
         </>

@@ -3,6 +3,7 @@
 import { formatLongDay } from "@/lib/venue/format";
 import type { PreviewBlock } from "./preview-block";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 type Product = BookingSheet["resourceProducts"][number];
 
@@ -16,7 +17,17 @@ interface MonthGridProps {
 }
 
 /** The month view: a calendar of days with each day's bookings count, blocks and the draft's blocks. */
+/** Monday to Sunday, short, in the screen's language (5 January 2026 was a Monday). */
+const weekdayShort = (locale: string) =>
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(locale === "cy" ? "cy-GB" : "en-GB", { weekday: "short", timeZone: "UTC" }).format(
+      Date.UTC(2026, 0, 5 + i),
+    ),
+  );
+
 export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }: MonthGridProps) {
+  const t = useTranslations("BookingSheets");
+  const locale = useLocale();
   const shown = new Set(products.map((p) => p.id));
   const names = new Map(products.map((p) => [p.id, p.description]));
   return (
@@ -25,7 +36,7 @@ export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }
         aria-hidden
         className="grid grid-cols-7 gap-px text-center text-xs font-semibold text-slate-600 dark:text-slate-300"
       >
-        {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
+        {weekdayShort(locale).map((d) => (
           <div key={d} className="py-1">
             {d}
           </div>
@@ -48,24 +59,22 @@ export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }
                 type="button"
                 onClick={() => onOpenWeek(date)}
                 className="rounded px-1 font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-                aria-label={`${formatLongDay(date)}: open the week`}
+                aria-label={t("openWeek", { day: formatLongDay(date) })}
               >
                 {Number(date.slice(8, 10))}
               </button>
-              <p>
-                {bookings} {bookings === 1 ? "booking" : "bookings"}
-              </p>
+              <p>{t("bookings", { count: bookings })}</p>
               {exceptions.slice(0, 3).map((e) => (
                 <p key={e.id} className="truncate rounded bg-slate-700 px-1 text-white dark:bg-slate-500">
                   {e.dateTimeFrom.slice(11, 16)} {names.get(e.productId)}
                 </p>
               ))}
-              {exceptions.length > 3 && <p>+{exceptions.length - 3} more blocked</p>}
+              {exceptions.length > 3 && <p>{t("moreBlocked", { count: exceptions.length - 3 })}</p>}
               {blocks.length > 0 && (
                 <p
                   className={`mt-0.5 rounded px-1 font-semibold ${clash ? "bg-red-700 text-white" : "bg-emerald-100 text-emerald-950"}`}
                 >
-                  {clash ? "Draft clashes" : `Draft: ${blocks.length} ${blocks.length === 1 ? "block" : "blocks"}`}
+                  {clash ? t("draftClashes") : t("draftBlocks", { count: blocks.length })}
                 </p>
               )}
             </li>

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { ChoiceGroup } from "@/components/ui/choice-group";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** The site's resource products as checkboxes: which products a block or a closure covers. */
 export function ProductChecks({
@@ -12,8 +13,9 @@ export function ProductChecks({
   field: UseFormRegisterReturn;
   error?: string;
 }) {
+  const t = useTranslations("BookingSheets");
   return (
-    <ChoiceGroup legend="Products" error={error}>
+    <ChoiceGroup legend={t("products")} error={error}>
       {(tie) => (
         <div className="mt-1 grid grid-cols-2 gap-1">
           {products.map((p) => (

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { productPhrase, recurrencePhrase, ruleSentence } from "./rule-sentence";
+import compile from "icu-minify/compile";
+import format from "icu-minify/format";
+import cy from "@/messages/cy.json";
+import { productPhrase, recurrencePhrase, ruleSentence, welshRuleSentence } from "./rule-sentence";
 import { emptyDraft, fromSchedule, rollForward, toRequest } from "./schedule-draft";
 
 describe("rule sentence", () => {
@@ -169,5 +172,51 @@ describe("yearly closures", () => {
     };
     expect(fromSchedule(stored).draft.frequency).toBe("Yearly");
     expect(rollForward({ ...draft, startDate: "2025-12-25" }, "2026-11-25")?.startDate).toBe("2026-12-25");
+  });
+});
+
+describe("the rule sentence in Welsh", () => {
+  // the Welsh catalogue as the browser formats it (precompiled, icu-minify)
+  const tree = (cy as unknown as Record<string, Record<string, unknown>>).BookingSheets;
+  const t = (key: string, values?: Record<string, string | number>) => {
+    const message = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+    return String(format(compile(message as string), "cy", values, { formatters }));
+  };
+  const formatters = {
+    getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...a),
+    getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...a),
+    getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...a),
+  };
+
+  it("mutates after ar and ail, says ac before a vowel, and takes Welsh's plurals", () => {
+    const base = {
+      ...emptyDraft("2027-03-15", "MAINT"),
+      startTime: "18:00",
+      endTime: "20:00",
+      untilDate: "2027-06-30",
+    };
+    const weekly = {
+      ...base,
+      frequency: "Weekly" as const,
+      recursEvery: 1,
+      days: ["Wednesday" as const, "Monday" as const],
+    };
+    expect(welshRuleSentence(weekly, ["Cwrt 1", "Ardal 2"], "2027-03-15", t)).toMatch(
+      /^Bob wythnos ar ddydd Llun a dydd Mercher, 18:00-20:00, Cwrt 1 ac Ardal 2, tan /,
+    );
+    const monthly = {
+      ...base,
+      frequency: "Monthly" as const,
+      monthlyType: "ByDay" as const,
+      recursOn: 2,
+      days: ["Tuesday" as const],
+    };
+    expect(welshRuleSentence(monthly, ["Cwrt 1"], "2027-03-15", t)).toMatch(/^Yr ail ddydd Mawrth o bob mis, /);
+    expect(welshRuleSentence({ ...monthly, recursOn: 1, recursEvery: 3 }, ["Cwrt 1"], "2027-03-15", t)).toMatch(
+      /^Y dydd Mawrth cyntaf bob 3 mis, /,
+    );
+    expect(welshRuleSentence({ ...base, frequency: "Daily", days: [] }, [], "2027-03-15", t)).toMatch(
+      /^Bob dydd, 18:00-20:00, dim cynhyrchion, tan /,
+    );
   });
 });

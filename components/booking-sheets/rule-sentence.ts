@@ -4,6 +4,7 @@
  */
 import type { ScheduleDraft } from "./schedule-draft";
 import { formatDayMonth, formatWeekday } from "@/lib/venue/format";
+import type { Words } from "@/components/ui/catalogue";
 
 const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
@@ -85,3 +86,78 @@ export function ruleSentence(d: ScheduleDraft, productNames: string[], today: st
     sentence += `, except ${listOf(d.exclusionDates.map((x) => formatDay(x, x.slice(0, 4) !== today.slice(0, 4))))}`;
   return sentence;
 }
+
+/** Welsh "a" before a consonant, "ac" before a vowel: "Cwrt 1, Cwrt 2 a Cwrt 3", "Cwrt 1 ac Ardal 2". */
+export function welshListOf(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  const last = items.at(-1)!;
+  return `${items.slice(0, -1).join(", ")} ${/^[aeiouwyâêîôûŵŷ]/i.test(last) ? "ac" : "a"} ${last}`;
+}
+
+/** A weekday in a Welsh sentence: "dydd Llun", or "ddydd Llun" after "ar" (soft mutation). */
+const welshDay = (day: string, t: Words, mutated = false) =>
+  t(`rule.days.${day.toLowerCase()}${mutated ? "After" : ""}`);
+
+/**
+ * The rule in Welsh (ruleSentence says it in English): the same parts in the same order, each from the catalogue,
+ * so the sentence reads as Welsh does (mutations after "ar", "ac" before a vowel) rather than word for word.
+ */
+export function welshRuleSentence(d: ScheduleDraft, productNames: string[], today: string, t: Words): string {
+  const days = sortedDays(d.days);
+  const recurrence = (() => {
+    switch (d.frequency) {
+      case "Once":
+        return t("rule.once", { date: formatDay(d.startDate, d.startDate.slice(0, 4) !== today.slice(0, 4)) });
+      case "Daily":
+        return days.length === 0 || days.length === 7
+          ? t("rule.everyDay")
+          : t("rule.everyDays", { days: welshListOf(days.map((day) => welshDay(day, t))) });
+      case "Weekly":
+        return t("rule.weekly", {
+          every: d.recursEvery,
+          days: welshListOf(days.map((day, i) => welshDay(day, t, i === 0))),
+        });
+      case "Yearly":
+        return t("rule.yearly", { date: formatDayMonth(d.startDate) });
+      case "Monthly":
+        return d.monthlyType === "ByDate"
+          ? t("rule.monthlyByDate", { day: Number(d.startDate.slice(8, 10)), every: d.recursEvery })
+          : t("rule.monthlyByDay", {
+              nth: ["first", "second", "third", "fourth", "fifth"][Math.min(5, Math.max(1, d.recursOn)) - 1]!,
+              day: days[0] ? welshDay(days[0], t) : t("rule.aDay"),
+              dayAfter: days[0] ? welshDay(days[0], t, true) : t("rule.aDay"),
+              every: d.recursEvery,
+            });
+    }
+  })();
+  const parts = [
+    recurrence,
+    `${d.startTime}-${d.endTime}`,
+    productNames.length ? welshListOf(productNames) : t("rule.noProducts"),
+  ];
+  if (d.frequency === "Once") return parts.join(", ");
+  const sameYear = d.untilDate.slice(0, 4) === today.slice(0, 4);
+  const firstWithYear =
+    d.startDate.slice(0, 4) !== today.slice(0, 4) || d.startDate.slice(0, 4) !== d.untilDate.slice(0, 4);
+  const until = formatDay(d.untilDate, !sameYear);
+  parts.push(
+    d.startDate > today
+      ? t("rule.fromUntil", { from: formatDay(d.startDate, firstWithYear), until })
+      : t("rule.until", { until }),
+  );
+  let sentence = parts.join(", ");
+  if (d.exclusionDates.length)
+    sentence += `, ${t("rule.except", {
+      dates: welshListOf(d.exclusionDates.map((x) => formatDay(x, x.slice(0, 4) !== today.slice(0, 4)))),
+    })}`;
+  return sentence;
+}
+
+/** The rule in the screen's language. */
+export const ruleSentenceIn = (
+  locale: string,
+  d: ScheduleDraft,
+  productNames: string[],
+  today: string,
+  t: Words,
+): string => (locale === "cy" ? welshRuleSentence(d, productNames, today, t) : ruleSentence(d, productNames, today));

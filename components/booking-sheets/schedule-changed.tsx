@@ -3,19 +3,33 @@
 import { RecordChangedNotice, changesBetween } from "@/components/ui/record-changed";
 import type { ExceptionSchedule } from "@/lib/contract/booking-sheets";
 import { formatCalendarDate } from "@/lib/venue/format";
-import { ruleSentence } from "./rule-sentence";
+import { ruleSentenceIn } from "./rule-sentence";
 import { fromSchedule } from "./schedule-draft";
+import { useLocale, useTranslations, type Words } from "@/components/ui/catalogue";
 
-const labels = { blocks: "Blocks", timeBand: "Time band", skipped: "Skipped dates", notes: "Notes" };
+const labelsOf = (t: Words) => ({
+  blocks: t("changed.blocks"),
+  timeBand: t("form.timeBand"),
+  skipped: t("form.skippedDates"),
+  notes: t("form.notes"),
+});
 
 /** A schedule in the words the panel shows it, for "their version now has". */
-function inWords(schedule: ExceptionSchedule, names: Map<string, string>, bands: Map<string, string>, today: string) {
+function inWords(
+  schedule: ExceptionSchedule,
+  names: Map<string, string>,
+  bands: Map<string, string>,
+  today: string,
+  words: { locale: string; t: Words },
+) {
   const { draft } = fromSchedule(schedule);
   return {
-    blocks: ruleSentence(
+    blocks: ruleSentenceIn(
+      words.locale,
       draft,
       draft.productIds.map((id) => names.get(id) ?? id),
       today,
+      words.t,
     ),
     timeBand: bands.get(draft.timeBandId) ?? draft.timeBandId,
     skipped: draft.exclusionDates.map(formatCalendarDate).join(", "),
@@ -45,9 +59,12 @@ export function ScheduleChangedNotice({
   onLoadTheirs: () => void;
   onKeepEditing: () => void;
 }) {
+  const t = useTranslations("BookingSheets");
+  const words = { locale: useLocale(), t };
+  const labels = labelsOf(t);
   const changes =
     readAt && newer
-      ? changesBetween(inWords(readAt, names, bands, today), inWords(newer, names, bands, today), labels)
+      ? changesBetween(inWords(readAt, names, bands, today, words), inWords(newer, names, bands, today, words), labels)
       : [];
   return (
     <RecordChangedNotice

@@ -11,6 +11,7 @@ import { formatLongDay } from "@/lib/venue/format";
 import type { ScheduleDraft } from "./schedule-draft";
 import { ScheduleForm } from "./schedule-form";
 import type { BookingSheet, ExceptionSchedule } from "@/lib/contract/booking-sheets";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** The block being drafted or the stored schedule being edited. */
 export interface Editor {
@@ -60,7 +61,8 @@ export function ScheduleEditor({
   deleteSchedule,
   deleteRange,
 }: ScheduleEditorProps) {
-  const title = editor.scheduleId ? "Edit schedule" : "New block";
+  const t = useTranslations("BookingSheets");
+  const title = editor.scheduleId ? t("editor.editSchedule") : t("newBlock");
   return (
     <aside
       aria-label={title}
@@ -68,16 +70,14 @@ export function ScheduleEditor({
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <Button variant="ghost" onClick={onClose} aria-label="Close the editor">
+        <Button variant="ghost" onClick={onClose} aria-label={t("editor.close")}>
           <X aria-hidden className="size-4" />
         </Button>
       </div>
       {editor.scheduleId && (
         <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          Saving replaces the whole schedule: all its blocks that are not over yet are deleted and generated again from
-          this form. Finished ones stay. Skipped dates not listed here come back.
-          {editor.otherTimes.length > 0 &&
-            ` This schedule has ${editor.otherTimes.length} more time ${editor.otherTimes.length === 1 ? "range" : "ranges"}, kept as they are.`}
+          {t("editor.replaceWarning")}
+          {editor.otherTimes.length > 0 && ` ${t("editor.otherTimes", { count: editor.otherTimes.length })}`}
         </p>
       )}
       {notice && <div className="mb-3">{notice}</div>}
@@ -106,57 +106,61 @@ function Deletions({
   deleteSchedule,
   deleteRange,
 }: Pick<ScheduleEditorProps, "editor" | "deleteDate" | "deleteSchedule" | "deleteRange">) {
+  const t = useTranslations("BookingSheets");
   const fromId = useId();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const day = editor.date ? formatLongDay(editor.date) : undefined;
   return (
-    <section aria-label="Delete" className="mt-6 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700">
-      <h3 className="text-sm font-semibold">Delete</h3>
+    <section
+      aria-label={t("editor.delete")}
+      className="mt-6 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-700"
+    >
+      <h3 className="text-sm font-semibold">{t("editor.delete")}</h3>
       <div className="flex flex-wrap gap-2">
         {editor.date && (
-          <ModalDialog triggerLabel="Delete this date" triggerVariant="danger" title="Delete this date?">
+          <ModalDialog
+            triggerLabel={t("editor.deleteDate")}
+            triggerVariant="danger"
+            title={t("editor.deleteDateQuestion")}
+          >
             {(close) => (
               <ConfirmRemoval
                 removal={deleteDate}
                 variables={editor.date!}
-                actionLabel="Delete this date"
-                done={`Blocks on ${day} deleted`}
+                actionLabel={t("editor.deleteDate")}
+                done={t("editor.dateDeleted", { day: day ?? "" })}
                 close={close}
               >
-                This schedule&apos;s blocks on {day} are deleted and the date is skipped from now on. Its other dates
-                stay.
+                {t("editor.deleteDateConsequence", { day: day ?? "" })}
               </ConfirmRemoval>
             )}
           </ModalDialog>
         )}
         <ModalDialog
-          triggerLabel="Delete the whole schedule"
+          triggerLabel={t("editor.deleteSchedule")}
           triggerVariant="danger"
-          title="Delete the whole schedule?"
+          title={t("editor.deleteScheduleQuestion")}
         >
           {(close) => (
             <ConfirmRemoval
               removal={deleteSchedule}
               variables={undefined}
-              actionLabel="Delete the whole schedule"
-              done="Schedule deleted"
+              actionLabel={t("editor.deleteSchedule")}
+              done={t("editor.scheduleDeleted")}
               close={close}
             >
-              Every block of this schedule from today on is deleted, so those times can be booked again. Blocks already
-              over stay as a record.
+              {t("editor.deleteScheduleConsequence")}
             </ConfirmRemoval>
           )}
         </ModalDialog>
       </div>
       <div>
-        <h4 className="text-sm font-medium">Delete a range of dates</h4>
-        <p className="text-xs text-slate-600 dark:text-slate-300">
-          Removes this schedule&apos;s blocks on those dates and skips the dates from now on.
-        </p>
+        <h4 className="text-sm font-medium">{t("editor.deleteRange")}</h4>
+        <p className="text-xs text-slate-600 dark:text-slate-300">{t("editor.deleteRangeHint")}</p>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <DateField id={fromId} label="Delete from" value={from} onChange={setFrom} />
-          <DateField label="Delete to" hint="Empty: one day" value={to} onChange={setTo} />
+          <DateField id={fromId} label={t("editor.deleteFrom")} value={from} onChange={setFrom} />
+          <DateField label={t("editor.deleteTo")} hint={t("editor.deleteToHint")} value={to} onChange={setTo} />
         </div>
         <Button
           variant="danger"
@@ -175,7 +179,7 @@ function Deletions({
             )
           }
         >
-          Delete dates
+          {t("editor.deleteDates")}
         </Button>
       </div>
     </section>

@@ -9,11 +9,19 @@ import { addCalendarDays } from "@/lib/domain/calendar-days";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { weekDays, type ScheduleDraft } from "./schedule-draft";
 import { dayOf } from "./sheet-range";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 // The parts of the schedule form (schedule-form.tsx), each over the one react-hook-form and its watched values.
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
-const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
+/** The ordinals of the Which list (1st to 5th), in the Booking sheets messages. */
+const ordinals = ["first", "second", "third", "fourth", "fifth"];
+
+/** A weekday's name ("Monday") in the screen's language (5 January 2026 was a Monday). */
+const dayName = (day: string, locale: string, weekday: "long" | "short") =>
+  new Intl.DateTimeFormat(locale === "cy" ? "cy-GB" : "en-GB", { weekday, timeZone: "UTC" }).format(
+    Date.UTC(2026, 0, 5 + (weekDays as readonly string[]).indexOf(day)),
+  );
 
 interface PartProps {
   form: UseFormReturn<ScheduleDraft>;
@@ -22,14 +30,15 @@ interface PartProps {
 }
 
 export function TimeBandSelect({ form, bands }: Pick<PartProps, "form"> & { bands: BookingSheet["timeBands"] }) {
+  const t = useTranslations("BookingSheets");
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
-        Time band
+        {t("form.timeBand")}
       </label>
       <select id={id} className={fieldClass} {...form.register("timeBandId")}>
-        <option value="">Choose…</option>
+        <option value="">{t("form.choose")}</option>
         {bands.map((b) => (
           <option key={b.id} value={b.id}>
             {b.description}
@@ -42,6 +51,7 @@ export function TimeBandSelect({ form, bands }: Pick<PartProps, "form"> & { band
 
 /** First and last date (one date for a one-off), start and end time. */
 export function DatesAndTimes({ form, values }: PartProps) {
+  const t = useTranslations("BookingSheets");
   const { control, formState } = form;
   const errors = formState.errors;
   const once = values.frequency === "Once";
@@ -51,7 +61,7 @@ export function DatesAndTimes({ form, values }: PartProps) {
         control={control}
         name="startDate"
         render={({ field }) => (
-          <DateField label={once ? "Date" : "First date"} error={errors.startDate?.message} {...field} />
+          <DateField label={once ? t("form.date") : t("form.firstDate")} error={errors.startDate?.message} {...field} />
         )}
       />
       {once ? (
@@ -60,18 +70,18 @@ export function DatesAndTimes({ form, values }: PartProps) {
         <Controller
           control={control}
           name="untilDate"
-          render={({ field }) => <DateField label="Last date" error={errors.untilDate?.message} {...field} />}
+          render={({ field }) => <DateField label={t("form.lastDate")} error={errors.untilDate?.message} {...field} />}
         />
       )}
       <Controller
         control={control}
         name="startTime"
-        render={({ field }) => <TimeField label="Start time" error={errors.startTime?.message} {...field} />}
+        render={({ field }) => <TimeField label={t("form.startTime")} error={errors.startTime?.message} {...field} />}
       />
       <Controller
         control={control}
         name="endTime"
-        render={({ field }) => <TimeField label="End time" error={errors.endTime?.message} {...field} />}
+        render={({ field }) => <TimeField label={t("form.endTime")} error={errors.endTime?.message} {...field} />}
       />
     </div>
   );
@@ -79,6 +89,7 @@ export function DatesAndTimes({ form, values }: PartProps) {
 
 /** How often it repeats, and every how many weeks or months. */
 export function RepeatsChoice({ form, values }: PartProps) {
+  const t = useTranslations("BookingSheets");
   const ids = { frequency: useId(), every: useId() };
   const { register, setValue } = form;
   const frequency = values.frequency;
@@ -87,7 +98,7 @@ export function RepeatsChoice({ form, values }: PartProps) {
     <div className="grid grid-cols-2 gap-3">
       <div>
         <label htmlFor={ids.frequency} className="block text-sm font-medium">
-          Repeats
+          {t("form.repeats")}
         </label>
         <select
           id={ids.frequency}
@@ -103,17 +114,17 @@ export function RepeatsChoice({ form, values }: PartProps) {
             },
           })}
         >
-          <option value="Once">Does not repeat</option>
-          <option value="Daily">Daily</option>
-          <option value="Weekly">Weekly</option>
-          <option value="Monthly">Monthly</option>
-          <option value="Yearly">Yearly (same date every 12 months)</option>
+          <option value="Once">{t("form.once")}</option>
+          <option value="Daily">{t("form.daily")}</option>
+          <option value="Weekly">{t("form.weekly")}</option>
+          <option value="Monthly">{t("form.monthly")}</option>
+          <option value="Yearly">{t("form.yearly")}</option>
         </select>
       </div>
       {!once && frequency !== "Daily" && frequency !== "Yearly" && (
         <div>
           <label htmlFor={ids.every} className="block text-sm font-medium">
-            Every ({frequency === "Weekly" ? "weeks" : "months"})
+            {frequency === "Weekly" ? t("form.everyWeeks") : t("form.everyMonths")}
           </label>
           <input
             id={ids.every}
@@ -130,14 +141,16 @@ export function RepeatsChoice({ form, values }: PartProps) {
 
 /** Monthly: by the first date's day of the month, or by the nth weekday. */
 export function MonthlyDayChoice({ form, values }: PartProps) {
+  const t = useTranslations("BookingSheets");
+  const locale = useLocale();
   const ids = { nth: useId(), weekday: useId() };
   const { register, setValue } = form;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Day of the month</legend>
+      <legend className="text-sm font-medium">{t("form.dayOfMonth")}</legend>
       <label className="flex items-center gap-2 text-sm">
         <input type="radio" value="ByDate" {...register("monthlyType")} />
-        By date (day {Number(values.startDate?.slice(8, 10)) || "?"} of the month, the first date&apos;s day)
+        {t("form.byDate", { day: Number(values.startDate?.slice(8, 10)) || "?" })}
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input
@@ -147,25 +160,25 @@ export function MonthlyDayChoice({ form, values }: PartProps) {
             onChange: () => values.days.length !== 1 && setValue("days", [weekDays[0]]),
           })}
         />
-        By weekday
+        {t("form.byWeekday")}
       </label>
       {values.monthlyType === "ByDay" && (
         <div className="grid grid-cols-2 gap-3 pl-6">
           <div>
             <label htmlFor={ids.nth} className="block text-sm font-medium">
-              Which
+              {t("form.which")}
             </label>
             <select id={ids.nth} className={fieldClass} {...register("recursOn", { valueAsNumber: true })}>
               {ordinals.map((o, i) => (
                 <option key={o} value={i + 1}>
-                  {o}
+                  {t(`form.ordinals.${o}`)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor={ids.weekday} className="block text-sm font-medium">
-              Weekday
+              {t("form.weekday")}
             </label>
             <select
               id={ids.weekday}
@@ -177,7 +190,7 @@ export function MonthlyDayChoice({ form, values }: PartProps) {
             >
               {weekDays.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {dayName(d, locale, "long")}
                 </option>
               ))}
             </select>
@@ -190,9 +203,11 @@ export function MonthlyDayChoice({ form, values }: PartProps) {
 
 /** Daily and weekly: the weekdays it falls on. */
 export function WeekdayChecks({ form, values }: PartProps) {
+  const t = useTranslations("BookingSheets");
+  const locale = useLocale();
   return (
     <ChoiceGroup
-      legend={values.frequency === "Weekly" ? "On" : "Only on (none: every day)"}
+      legend={values.frequency === "Weekly" ? t("form.on") : t("form.onlyOn")}
       error={form.formState.errors.days?.message}
     >
       {(tie) => (
@@ -200,8 +215,8 @@ export function WeekdayChecks({ form, values }: PartProps) {
           {weekDays.map((d) => (
             <label key={d} className="flex items-center gap-1 text-sm">
               <input type="checkbox" value={d} {...tie} {...form.register("days")} />
-              {d.slice(0, 3)}
-              <span className="sr-only">{d.slice(3)}</span>
+              <span aria-hidden>{dayName(d, locale, "short")}</span>
+              <span className="sr-only">{dayName(d, locale, "long")}</span>
             </label>
           ))}
         </div>
@@ -212,12 +227,13 @@ export function WeekdayChecks({ form, values }: PartProps) {
 
 /** The dates a repeating block leaves out: one added at a time, each removable. */
 export function SkippedDates({ form, values, hidden }: PartProps & { hidden: boolean }) {
+  const t = useTranslations("BookingSheets");
   const [exclusion, setExclusion] = useState("");
   const setDates = (dates: string[]) => form.setValue("exclusionDates", dates, { shouldValidate: true });
   return (
     <div hidden={hidden}>
       <div className="flex items-end gap-2">
-        <DateField label="Skip a date" value={exclusion} onChange={setExclusion} className="flex-1" />
+        <DateField label={t("form.skipDate")} value={exclusion} onChange={setExclusion} className="flex-1" />
         <Button
           onClick={() => {
             if (exclusion && !values.exclusionDates.includes(exclusion))
@@ -225,21 +241,21 @@ export function SkippedDates({ form, values, hidden }: PartProps & { hidden: boo
             setExclusion("");
           }}
         >
-          Skip
+          {t("form.skip")}
         </Button>
       </div>
       {values.exclusionDates.length > 0 && (
-        <ul aria-label="Skipped dates" className="mt-2 flex flex-wrap gap-1">
+        <ul aria-label={t("form.skippedDates")} className="mt-2 flex flex-wrap gap-1">
           {values.exclusionDates.map((d) => (
             <li key={d} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
               {d}
               <button
                 type="button"
                 className="underline"
-                aria-label={`Stop skipping ${d}`}
+                aria-label={t("form.stopSkipping", { date: d })}
                 onClick={() => setDates(values.exclusionDates.filter((x) => x !== d))}
               >
-                remove
+                {t("form.remove")}
               </button>
             </li>
           ))}
@@ -259,6 +275,7 @@ export function SaveSchedule({
   saving: boolean;
   editing: boolean;
 }) {
+  const t = useTranslations("BookingSheets");
   const reason = useId();
   return (
     <div>
@@ -268,7 +285,7 @@ export function SaveSchedule({
         disabled={!!blockedReason || saving}
         aria-describedby={blockedReason ? reason : undefined}
       >
-        {saving ? "Saving…" : editing ? "Replace schedule" : "Save block"}
+        {saving ? t("saving") : editing ? t("form.replaceSchedule") : t("form.saveBlock")}
       </Button>
       {blockedReason && (
         <p id={reason} className="mt-2 text-sm text-red-700 dark:text-red-400">

@@ -18,6 +18,7 @@ import {
   TimeBandSelect,
   WeekdayChecks,
 } from "./schedule-form-parts";
+import { useTranslations } from "@/components/ui/catalogue";
 
 interface ScheduleFormProps {
   sheet: BookingSheet;
@@ -77,6 +78,7 @@ export function ScheduleForm({
   editing,
   unsaved,
 }: ScheduleFormProps) {
+  const t = useTranslations("BookingSheets");
   const { form, values } = useScheduleDraftForm({ draft, draftVersion, onChange, unsaved });
   const { frequency } = values;
   const once = frequency === "Once";
@@ -84,7 +86,7 @@ export function ScheduleForm({
   return (
     <form
       noValidate
-      aria-label={editing ? "Edit the schedule" : "New block"}
+      aria-label={editing ? t("editor.editTheSchedule") : t("newBlock")}
       onSubmit={form.handleSubmit((d) => onSubmit(d))}
       className="space-y-4"
     >
@@ -99,7 +101,7 @@ export function ScheduleForm({
       {monthly && <MonthlyDayChoice form={form} values={values} />}
       {!monthly && !once && frequency !== "Yearly" && <WeekdayChecks form={form} values={values} />}
       <SkippedDates form={form} values={values} hidden={once} />
-      <TextField label="Notes" {...form.register("notes")} hint="Shown on every blocked period" />
+      <TextField label={t("form.notes")} {...form.register("notes")} hint={t("form.notesHint")} />
       <SaveSchedule blockedReason={blockedReason} saving={saving} editing={editing} />
     </form>
   );

@@ -6,16 +6,17 @@ import type { StoredException } from "@/lib/contract/booking-sheets";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import type { PreviewBlock } from "./preview-block";
 import { hhmm, minutesOf, snapMinutes, type Axis } from "./sheet-geometry";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** Shared by the day and week grids: the blocks drawn on a product's timeline. */
 
 type Booking = BookingSheet["bookings"][number];
 
-const membersPhrase = (count: number) => `${count} ${count === 1 ? "member" : "members"}`;
+const membersPhrase = (count: number, t: Words) => t("blocks.members", { count });
 
 /** "19:00-20:00, Badminton, 2 members": what a booking block says, in full. */
-function bookingSummary(b: Booking) {
-  return `${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)}, ${b.activityName ?? "no activity named"}, ${membersPhrase(b.memberCount)}`;
+function bookingSummary(b: Booking, t: Words) {
+  return `${b.dateTimeFrom.slice(11, 16)}-${b.dateTimeTo.slice(11, 16)}, ${b.activityName ?? t("blocks.noActivity")}, ${membersPhrase(b.memberCount, t)}`;
 }
 
 /** "Badm." for a name too long for a narrow block; the full name is in the tooltip and the accessible name. */
@@ -45,6 +46,7 @@ function BlockLabel({
   /** "Blocked" before the time, in the order of the block's accessible name */
   whatFirst?: boolean;
 }) {
+  const t = useTranslations("BookingSheets");
   const timePart = (
     <>
       <span data-label-part className="block whitespace-nowrap @max-[5.5rem]:hidden">
@@ -75,7 +77,7 @@ function BlockLabel({
       {whatFirst && whatPart} {timePart} {!whatFirst && whatPart}{" "}
       {count !== undefined && (
         <span data-label-part className="block whitespace-nowrap">
-          <span className="@max-[5.5rem]:hidden">{membersPhrase(count)}</span>
+          <span className="@max-[5.5rem]:hidden">{membersPhrase(count, t)}</span>
           <span className="inline-flex items-center gap-0.5 @min-[5.5rem]:hidden">
             <Users aria-hidden className="size-3" />
             {count}
@@ -109,7 +111,8 @@ function Tooltip({ children }: { children: ReactNode }) {
 export function BookingBlock({ booking, clash, style }: { booking: Booking; clash: boolean; style: CSSProperties }) {
   const from = booking.dateTimeFrom.slice(11, 16);
   const to = booking.dateTimeTo.slice(11, 16);
-  const full = `${clash ? "Clashes with the draft. " : ""}Booking ${booking.bookingId}: ${bookingSummary(booking)}`;
+  const t = useTranslations("BookingSheets");
+  const full = `${clash ? t("blocks.clashesWithDraft") : ""}${t("blocks.booking", { id: booking.bookingId, summary: bookingSummary(booking, t) })}`;
   return (
     <div
       role="note"
@@ -123,8 +126,8 @@ export function BookingBlock({ booking, clash, style }: { booking: Booking; clas
       <BlockLabel
         time={`${from}-${to}`}
         start={from}
-        what={clash ? "Clash" : (booking.activityName ?? "Booking")}
-        short={clash ? "Clash" : shortName(booking.activityName ?? "Booking")}
+        what={clash ? t("blocks.clash") : (booking.activityName ?? t("blocks.bookingWord"))}
+        short={clash ? t("blocks.clash") : shortName(booking.activityName ?? t("blocks.bookingWord"))}
         count={booking.memberCount}
       />
       <Tooltip>{full}</Tooltip>
@@ -249,10 +252,12 @@ export function ExceptionBlock({
   onOpen: () => void;
   moves: BlockMoves;
 }) {
+  const t = useTranslations("BookingSheets");
   const from = exception.dateTimeFrom.slice(11, 16);
   const to = hhmm(minutesOf(exception.dateTimeTo.slice(11, 16)) + 1);
   // the accessible name holds the visible text as it reads
-  const visible = `${from}-${to} ${exception.notes ?? "Blocked"}${clash ? " (clash)" : ""}`;
+  const blocked = t("blocks.blocked");
+  const visible = `${from}-${to} ${exception.notes ?? blocked}${clash ? t("blocks.clashSuffix") : ""}`;
   const x = moves.axis === "x";
   const { drag, handlers } = useBlockDrag(moves, onOpen);
 
@@ -263,7 +268,7 @@ export function ExceptionBlock({
   const dragging = !!drag && drag.by !== 0;
   const dragClash = dragging && !!moves.clashes?.(startBy, endBy);
   const shown = dragging
-    ? `${hhmm(minutesOf(from) + startBy)}-${hhmm(minutesOf(to) + endBy)} ${dragClash ? "Clash" : (exception.notes ?? "Blocked")}`
+    ? `${hhmm(minutesOf(from) + startBy)}-${hhmm(minutesOf(to) + endBy)} ${dragClash ? t("blocks.clash") : (exception.notes ?? blocked)}`
     : visible;
   const size = x ? "width" : "height";
   const ghost: CSSProperties =
@@ -276,7 +281,7 @@ export function ExceptionBlock({
     <button
       type="button"
       {...handlers}
-      aria-label={`Blocked ${visible}. Open its schedule`}
+      aria-label={t("blocks.blockedOpen", { block: visible })}
       aria-describedby={describedBy}
       data-exception={exception.id}
       className={`group @container absolute z-10 touch-none rounded text-left text-white focus-visible:z-40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-grab ${drag ? "z-40 opacity-90 ring-2 ring-blue-600" : ""} ${clash || dragClash ? "bg-red-700 ring-2 ring-red-900" : "bg-slate-700 hover:bg-slate-800 dark:bg-slate-500"}`}
@@ -286,8 +291,8 @@ export function ExceptionBlock({
       <BlockLabel
         time={dragging ? shown.slice(0, 11) : `${from}-${to}`}
         start={dragging ? shown.slice(0, 5) : from}
-        what={dragClash ? "Clash" : "Blocked"}
-        short={dragClash ? "Clash" : "Blocked"}
+        what={dragClash ? t("blocks.clash") : blocked}
+        short={dragClash ? t("blocks.clash") : blocked}
         whatFirst
         extra={exception.notes ?? undefined}
       />
@@ -297,7 +302,8 @@ export function ExceptionBlock({
         className={`absolute ${x ? "inset-y-0 right-0 w-2 cursor-ew-resize" : "inset-x-0 bottom-0 h-2 cursor-ns-resize"}`}
       />
       <Tooltip>
-        {clash ? "Clashes with the draft. " : ""}Blocked {from}-{to}
+        {clash ? t("blocks.clashesWithDraft") : ""}
+        {t("blocks.blockedTimes", { from, to })}
         {exception.notes ? `: ${exception.notes}` : ""}
       </Tooltip>
     </button>
@@ -314,10 +320,11 @@ export function DraftBlock({
   className: string;
   style: CSSProperties;
 }) {
+  const t = useTranslations("BookingSheets");
   return (
     <div
       data-preview-block={b.state}
-      title={`Draft block ${b.from}-${b.to}${b.state === "clash" ? " clashes" : b.state === "overlap" ? " overlaps another time of the draft" : ""}`}
+      title={t(`blocks.draft.${b.state}`, { from: b.from, to: b.to })}
       className={`pointer-events-none absolute z-30 rounded border-2 border-dashed text-[11px] leading-[13px] font-semibold ${className} ${
         b.state === "clash"
           ? "border-red-700 bg-red-100/80 text-red-900"
@@ -327,7 +334,9 @@ export function DraftBlock({
       }`}
       style={style}
     >
-      <span className="px-1">{b.state === "clash" ? "Clash" : b.state === "overlap" ? "Overlap" : "New block"}</span>
+      <span className="px-1">
+        {b.state === "clash" ? t("blocks.clash") : b.state === "overlap" ? t("blocks.overlap") : t("newBlock")}
+      </span>
     </div>
   );
 }

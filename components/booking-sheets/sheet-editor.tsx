@@ -8,11 +8,17 @@ import type { SheetEditing } from "./sheet-editing";
 import { useDraftPreview } from "./use-draft-preview";
 import { useScheduleEditor } from "./use-schedule-editor";
 import { useSheetWrites } from "./use-sheet-writes";
+import { useTranslations } from "@/components/ui/catalogue";
 
 // The panel (its form, react-hook-form and the draft's zod checks, the clash and call lists) loads as the editor
 // arrives, so New block or a drag opens it at once.
 const loadPanel = () => import("./editor-panel").then((m) => m.EditorPanel);
-const EditorPanel = dynamic(loadPanel, { ssr: false, loading: () => <LoadingState label="Loading the editor" /> });
+const EditorPanel = dynamic(loadPanel, { ssr: false, loading: () => <EditorLoading /> });
+
+function EditorLoading() {
+  const t = useTranslations("BookingSheets");
+  return <LoadingState label={t("loadingEditor")} />;
+}
 
 interface SheetEditorProps {
   sheet?: BookingSheet;

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { formatLongDay } from "@/lib/venue/format";
 import { at, daySpan, hhmm, hours, type Axis, type DragSelection, type SheetProduct } from "./sheet-geometry";
 import { SheetLane, useLaneDrag, type LaneProps } from "./sheet-lane";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** one hour is 3 rem tall on the day view: 06:00-23:00 is 51 rem, scrolling inside a box of `dayBoxHeight` */
 const hourRem = 3;
@@ -76,11 +77,12 @@ function DaysAsRows({ products, dates, lane }: { products: SheetProduct[]; dates
 }
 
 function DayAsColumns({ products, date, lane }: { products: SheetProduct[]; date: string; lane: LaneOf }) {
+  const t = useTranslations("BookingSheets");
   const columns = { gridTemplateColumns: `4rem repeat(${products.length}, minmax(8rem, 1fr))` };
   return (
     <div
       role="region"
-      aria-label={`Courts and rooms on ${formatLongDay(date)}`}
+      aria-label={t("courtsOn", { day: formatLongDay(date) })}
       tabIndex={0}
       className={`${dayBoxHeight} overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700`}
     >
@@ -118,11 +120,12 @@ function DayAsColumns({ products, date, lane }: { products: SheetProduct[]; date
  * day view's box, or the week's days (six products a day, as the demo sites have), or the month.
  */
 export function SheetSkeleton({ view, rows = 6 }: { view: "day" | "week" | "month"; rows?: number }) {
+  const t = useTranslations("BookingSheets");
   if (view === "day")
     return (
       <div
         role="status"
-        aria-label="Loading the booking sheet"
+        aria-label={t("loading")}
         className={`${dayBoxHeight} overflow-hidden rounded-md border border-slate-200 dark:border-slate-700`}
       >
         <div className="h-8 border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800" />
@@ -130,7 +133,7 @@ export function SheetSkeleton({ view, rows = 6 }: { view: "day" | "week" | "mont
       </div>
     );
   return (
-    <div role="status" aria-label="Loading the booking sheet" className="space-y-4">
+    <div role="status" aria-label={t("loading")} className="space-y-4">
       {view === "month" ? (
         <div className="h-[42rem] animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
       ) : (

@@ -20,6 +20,7 @@ import {
   type SheetProduct,
 } from "./sheet-geometry";
 import type { PreviewBlock } from "./preview-block";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** What a lane looks like on each axis (class names in full, for Tailwind). */
 const look = {
@@ -131,6 +132,7 @@ export function SheetLane({
   blockMoves,
   movesHintId,
 }: LaneProps & { axis: Axis; product: SheetProduct; date: string; index: number; drag: LaneDrag }) {
+  const t = useTranslations("BookingSheets");
   const { lane, fill, line, draft, inset, dataset } = look[axis];
   const day = dayOf(date);
   const opening = product.openingTimes.filter((o) => o.day === day);
@@ -146,7 +148,7 @@ export function SheetLane({
       data-lane={index}
       data-product={product.id}
       role="group"
-      aria-label={`${product.description}, ${formatLongDay(date)}: drag to block a time range`}
+      aria-label={t("laneLabel", { product: product.description, day: formatLongDay(date) })}
       className={`relative ${lane} cursor-crosshair touch-none border-slate-200 bg-slate-200 select-none dark:border-slate-700 dark:bg-slate-700`}
       onPointerDown={(event) => drag.onPointerDown(event, date, index)}
       onPointerMove={drag.onPointerMove}

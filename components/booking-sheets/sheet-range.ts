@@ -2,6 +2,7 @@ import { formatMonthYear, formatLongDay } from "@/lib/venue/format";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import type { z } from "zod";
 import type { dayName } from "@/lib/contract/booking-sheets";
+import type { Words } from "@/components/ui/catalogue";
 
 /** What the booking sheet shows: a day (its courts and rooms as columns), a week (Monday first) or a month (whole weeks around it). */
 export type SheetView = "day" | "week" | "month";
@@ -42,9 +43,9 @@ export function stepped(view: SheetView, anchor: string, direction: -1 | 1) {
 }
 
 /** The heading over the sheet: "Wednesday 9 December", "Week of Monday 7 December", "December 2026". */
-export function viewTitle(view: SheetView, anchor: string) {
+export function viewTitle(view: SheetView, anchor: string, t: Words) {
   if (view === "day") return formatLongDay(anchor);
   return view === "week"
-    ? `Week of ${formatLongDay(visibleRange(view, anchor).from)}`
+    ? t("weekOf", { day: formatLongDay(visibleRange(view, anchor).from) })
     : formatMonthYear(`${anchor.slice(0, 8)}15`);
 }

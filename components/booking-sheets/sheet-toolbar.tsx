@@ -8,6 +8,7 @@ import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import type { Site } from "@/lib/contract/configuration";
 import { sheetViews, type SheetView } from "./sheet-range";
 import type { SheetChange } from "./use-last-change";
+import { useTranslations } from "@/components/ui/catalogue";
 
 interface SheetToolbarProps {
   sites: Site[];
@@ -42,12 +43,13 @@ export function SheetToolbar({
   changes,
   extra,
 }: SheetToolbarProps) {
+  const t = useTranslations("BookingSheets");
   const siteId = useId();
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor={siteId} className="block text-sm font-medium">
-          Site
+          {t("site")}
         </label>
         <select
           id={siteId}
@@ -62,7 +64,11 @@ export function SheetToolbar({
           ))}
         </select>
       </div>
-      <div role="group" aria-label="View" className="flex rounded-md border border-slate-300 dark:border-slate-600">
+      <div
+        role="group"
+        aria-label={t("view")}
+        className="flex rounded-md border border-slate-300 dark:border-slate-600"
+      >
         {sheetViews.map((v) => (
           <button
             key={v}
@@ -71,32 +77,32 @@ export function SheetToolbar({
             onClick={() => onView(v)}
             className={`px-3 py-2 text-sm capitalize ${view === v ? "bg-blue-700 text-white" : ""}`}
           >
-            {v}
+            {t(`views.${v}`)}
           </button>
         ))}
       </div>
       <div className="flex items-center gap-1">
-        <Button onClick={() => onStep(-1)} aria-label={`Previous ${view}`}>
+        <Button onClick={() => onStep(-1)} aria-label={t(`previous.${view}`)}>
           <ChevronLeft aria-hidden className="size-4" />
         </Button>
-        <Button onClick={onToday}>Today</Button>
-        <Button onClick={() => onStep(1)} aria-label={`Next ${view}`}>
+        <Button onClick={onToday}>{t("today")}</Button>
+        <Button onClick={() => onStep(1)} aria-label={t(`next.${view}`)}>
           <ChevronRight aria-hidden className="size-4" />
         </Button>
       </div>
-      <DateField label="Go to date" value={anchor} onChange={(value) => value && onAnchor(value)} />
+      <DateField label={t("goToDate")} value={anchor} onChange={(value) => value && onAnchor(value)} />
       <Button variant="primary" onClick={onNew} disabled={!canCreate}>
         <CalendarPlus aria-hidden className="size-4" />
-        New block
+        {t("newBlock")}
       </Button>
       {extra}
       <Button
         onClick={changes.undo}
         disabled={!changes.last || changes.undoing}
-        aria-label={changes.last ? `Undo: ${changes.last.label}` : "Undo the last change"}
+        aria-label={changes.last ? t("undoWhat", { change: changes.last.label }) : t("undoLast")}
       >
         <Undo2 aria-hidden className="size-4" />
-        Undo
+        {t("undo")}
       </Button>
     </div>
   );
@@ -112,11 +118,12 @@ export function ProductFilter({
   hidden: Set<string>;
   onToggle: (productId: string) => void;
 }) {
+  const t = useTranslations("BookingSheets");
   return (
     <div className="mt-3 min-h-5">
       {sheet && (
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <legend className="sr-only">Show products</legend>
+          <legend className="sr-only">{t("showProducts")}</legend>
           {sheet.resourceProducts.map((p) => (
             <label key={p.id} className="flex items-center gap-1">
               <input type="checkbox" checked={!hidden.has(p.id)} onChange={() => onToggle(p.id)} />

@@ -10,6 +10,7 @@ import type { Editor } from "./schedule-editor";
 import type { PreviewBlock } from "./preview-block";
 import { datesBetween } from "./sheet-range";
 import { useDebounced, usePreview } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const dayIndex: Record<string, number> = {
   Sunday: 0,
@@ -38,6 +39,7 @@ export function useDraftPreview({
   site: string;
   range: { from: string; to: string };
 }) {
+  const t = useTranslations("BookingSheets");
   const request = useMemo(
     () => (draft ? toRequest(draft, site, editor?.otherTimes) : undefined),
     [draft, site, editor?.otherTimes],
@@ -110,16 +112,17 @@ export function useDraftPreview({
 
   const blockedReason = (() => {
     if (!editor) return undefined;
-    if (!draft) return "Save is disabled: complete the form (products, time band, dates and times).";
-    if (checking || (!preview.data && !preview.error)) return "Checking for clashes…";
-    if (preview.error) return `Save is disabled: ${messageOf(preview.error)}`;
+    if (!draft) return t("preview.incomplete");
+    if (checking || (!preview.data && !preview.error)) return t("preview.checking");
+    if (preview.error) return t("preview.disabledBecause", { reason: messageOf(preview.error) });
     if (!result) return undefined;
-    if (preview.data!.status === 409)
-      return `Save is disabled: the block clashes with ${clashCounts(result, skipDates.length)}, listed above. Skip those dates or move the block.`;
+    if (preview.data!.status === 409) return t("preview.clashes", { counts: clashCounts(result, skipDates.length, t) });
     if (preview.data!.status === 400)
-      return `Save is disabled: the times overlap each other on ${[...new Set(result.overlappingExceptions.map((o) => o.dateTimeFrom.slice(0, 10)))].join(", ")}.`;
+      return t("preview.overlap", {
+        dates: [...new Set(result.overlappingExceptions.map((o) => o.dateTimeFrom.slice(0, 10)))].join(", "),
+      });
     if (result.exceptionsUpdated === 0)
-      return `Save is disabled: ${result.errors.join(" ") || "no dates match the rule"}.`;
+      return t("preview.disabledBecause", { reason: `${result.errors.join(" ") || t("preview.noDates")}.` });
     return undefined;
   })();
 

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/contract/problem";
 import { everySheetRead } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** A change to the sheet and how to take it back (through the same platform endpoints). */
 export interface SheetChange {
@@ -19,6 +20,7 @@ export interface SheetChange {
  * same until the next change.
  */
 export function useLastChange() {
+  const t = useTranslations("BookingSheets");
   const client = useQueryClient();
   const [last, setLast] = useState<SheetChange | undefined>();
   const [undoing, setUndoing] = useState(false);
@@ -29,14 +31,11 @@ export function useLastChange() {
     setUndoing(true);
     try {
       await change.undo();
-      toast.success(`Undone: ${change.label}`);
+      toast.success(t("undone", { change: change.label }));
     } catch (error) {
       // someone else changed the schedule since: undo never overwrites it, and the sheet re-reads to show theirs
-      if (isRecordChanged(error))
-        toast.warning(
-          `Not undone (${change.label}): someone else has changed this schedule since. The sheet now shows their version.`,
-        );
-      else toast.error(`Could not undo (${change.label}): ${messageOf(error)}`);
+      if (isRecordChanged(error)) toast.warning(t("notUndone", { change: change.label }));
+      else toast.error(t("undoFailed", { change: change.label, reason: messageOf(error) }));
     } finally {
       setUndoing(false);
       await client.invalidateQueries(everySheetRead);
@@ -47,7 +46,10 @@ export function useLastChange() {
   const record = (change: SheetChange, message?: string) => {
     setLast(change.undo ? change : undefined);
     if (message)
-      toast.success(message, change.undo ? { action: { label: "Undo", onClick: () => void undo(change) } } : undefined);
+      toast.success(
+        message,
+        change.undo ? { action: { label: t("undo"), onClick: () => void undo(change) } } : undefined,
+      );
   };
 
   return { last, undoing, record, undo: () => undo() };

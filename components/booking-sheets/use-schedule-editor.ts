@@ -12,6 +12,7 @@ import { dayOf } from "./sheet-range";
 import type { Editor } from "./schedule-editor";
 import { hhmm, minutesOf, snapMinutes, type DragSelection } from "./sheet-geometry";
 import { useOpenSchedule } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** The panel's editor for a stored schedule opened (on the block of `date`). */
 const editorOf = (schedule: ExceptionSchedule, date: string | undefined, version: number): Editor => ({
@@ -52,6 +53,7 @@ export function useScheduleEditor({
   today: string;
   rangeFrom: string;
 }) {
+  const t = useTranslations("BookingSheets");
   const [editor, setEditor] = useState<Editor | undefined>();
   const [draft, setDraft] = useState<ScheduleDraft | undefined>();
   const [loadingId, setLoadingId] = useState<string | undefined>();
@@ -98,7 +100,7 @@ export function useScheduleEditor({
     if (start < 0 || end > 24 * 60 - snapMinutes || end - start < snapMinutes) return;
     const moved = rollForward({ ...base, startTime: hhmm(start), endTime: hhmm(end) }, today);
     if (!moved) {
-      toast.error("This block is over, so it cannot be moved.");
+      toast.error(t("writes.blockOver"));
       return;
     }
     setDraft(moved);

@@ -12,9 +12,10 @@ import type { Removal } from "@/components/ui/confirm-removal";
 import type { ScheduleEditorState } from "./use-schedule-editor";
 import { useLastChange } from "./use-last-change";
 import { deleteDatesInSteps, replaceSchedule, useDeleteRange, useDeleteSchedule, useSaveSchedule } from "./queries";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** "3 blocked periods": the count of a write's blocked periods in words */
-const blockedPeriods = (n: number) => `${n} blocked ${n === 1 ? "period" : "periods"}`;
+const blockedPeriods = (n: number, t: Words) => t("clashes.periods", { count: n });
 
 /** the last day a schedule blocks: what "delete the whole schedule" deletes up to */
 const lastDayOfSchedule = (original: ExceptionSchedule | undefined, today: string) =>
@@ -95,6 +96,7 @@ function useSaveWrite({
   today: string;
   changes: Changes;
 }) {
+  const t = useTranslations("BookingSheets");
   const { editor, close, version } = state;
   const client = useQueryClient();
   const save = useSaveSchedule();
@@ -102,27 +104,25 @@ function useSaveWrite({
   /** skipped: the clashing dates left out by "Skip the clashing dates" (said in the toast) */
   const onSave = (values: ScheduleDraft, skipped: string[] = []) => {
     const request = toRequest(values, site, editor?.otherTimes);
-    const without = skipped.length
-      ? ` (${skipped.length} clashing ${skipped.length === 1 ? "date" : "dates"} skipped)`
-      : "";
+    const without = skipped.length ? ` ${t("writes.skipped", { count: skipped.length })}` : "";
     const original = editor?.original;
     save.mutate(
       { request, scheduleId: editor?.scheduleId, ifMatch: editor?.scheduleId ? version.ifMatch : undefined },
       {
         onSuccess: (r) => {
-          const periods = blockedPeriods(r.exceptionsUpdated);
+          const periods = blockedPeriods(r.exceptionsUpdated, t);
           if (original)
             changes.record(
               {
-                label: editor?.moved ? "block moved" : "schedule changed",
+                label: editor?.moved ? t("writes.blockMoved") : t("writes.scheduleChanged"),
                 undo: restoreOf(original, r.version, today),
               },
-              `Schedule replaced: ${periods}${without}`,
+              t("writes.replaced", { periods: `${periods}${without}` }),
             );
           else
             changes.record(
               {
-                label: "block added",
+                label: t("writes.blockAdded"),
                 undo: r.version
                   ? () =>
                       deleteDatesInSteps(
@@ -133,7 +133,7 @@ function useSaveWrite({
                       )
                   : undefined,
               },
-              `Block saved: ${periods}${without}`,
+              t("writes.saved", { periods: `${periods}${without}` }),
             );
           close();
         },
@@ -146,7 +146,7 @@ function useSaveWrite({
           }
           // booked or blocked since the check: the clash list shows it again, never the platform's 409
           if (error instanceof ProblemError && error.problem.status === 409) {
-            toast.error("Not saved: a booking or block was added at these times since the check. See the clashes.");
+            toast.error(t("writes.conflict"));
             void client.invalidateQueries({ queryKey: ["bookingSheets", "preview"] });
           } else toast.error(messageOf(error));
         },
@@ -158,6 +158,7 @@ function useSaveWrite({
 
 /** The three deletions behind their confirmations; the schedule as it was is what undo re-sends. */
 function useRemovals({ state, today, changes }: { state: ScheduleEditorState; today: string; changes: Changes }) {
+  const t = useTranslations("BookingSheets");
   const { editor, close, loadSchedule, version } = state;
   const deleteRange = useDeleteRange();
   const deleteSchedule = useDeleteSchedule();
@@ -188,7 +189,7 @@ function useRemovals({ state, today, changes }: { state: ScheduleEditorState; to
   });
   const deleteDate = removal<string>(
     (id, date, ifMatch) => deleteRange.mutateAsync({ scheduleId: id, from: date, to: date, ifMatch }),
-    "date deleted",
+    t("writes.dateDeleted"),
     "close",
   );
   const deleteWhole = removal<void>(
@@ -199,7 +200,7 @@ function useRemovals({ state, today, changes }: { state: ScheduleEditorState; to
         to: lastDayOfSchedule(editor?.original, today),
         ifMatch,
       }),
-    "schedule deleted",
+    t("writes.scheduleDeleted"),
     "close",
   );
   const deleteDates: Removal<{ from: string; to: string }> = {
@@ -209,11 +210,14 @@ function useRemovals({ state, today, changes }: { state: ScheduleEditorState; to
         (id, _, ifMatch) =>
           deleteRange.mutateAsync({ scheduleId: id, from, to, ifMatch }).then((r) => {
             toast.success(
-              `Removed ${blockedPeriods(r.exceptionsDeleted)}; ${from === to ? from : `${from} to ${to}`} will be skipped.`,
+              t("writes.removed", {
+                periods: blockedPeriods(r.exceptionsDeleted, t),
+                dates: from === to ? from : t("writes.dateRange", { from, to }),
+              }),
             );
             return r;
           }),
-        "dates deleted",
+        t("writes.datesDeleted"),
         "reload",
       ).mutate(undefined, { onSuccess: options.onSuccess, onError: (error) => toast.error(messageOf(error)) }),
   };

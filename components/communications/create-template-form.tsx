@@ -15,9 +15,11 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { DialogSubmit } from "@/components/ui/modal-dialog";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateEmailTemplate, useTemplateQueries, useTemplateTypes } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** A new template: its name, data query and kind; the setup screen opens once it is created. */
 export function CreateTemplateForm({ close }: { close: () => void }) {
+  const w = useTranslations("Communications");
   const router = useRouter();
   const queries = useTemplateQueries();
   const types = useTemplateTypes();
@@ -36,31 +38,31 @@ export function CreateTemplateForm({ close }: { close: () => void }) {
     setError,
     fields: ["description", "queryId", "templateTypeId"],
     action: (values) => create.mutateAsync(values),
-    success: (setup) => `Template ${setup.templateName} created`,
-    failure: "Could not create the template",
+    success: (setup) => w("created", { name: setup.templateName }),
+    failure: w("createFailed"),
     onSuccess: (setup) => router.push(`/communications/templates/${setup.templateId}`),
   });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <FormFailure message={failure} />
-      <TextField label="Name" hint="How the template is listed" {...field("description")} />
+      <TextField label={w("name")} hint={w("nameHint")} {...field("description")} />
       <SelectField
-        label="Data query"
-        hint="Its fields become the template's placeholders"
-        placeholder={{ value: "", label: "Choose a query" }}
+        label={w("query")}
+        hint={w("queryHint")}
+        placeholder={{ value: "", label: w("chooseQuery") }}
         options={(queries.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
         {...field("queryId", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
       />
       <SelectField
-        label="Kind of email"
-        placeholder={{ value: "", label: "Choose a kind" }}
+        label={w("kind")}
+        placeholder={{ value: "", label: w("chooseKind") }}
         options={(types.data ?? []).map((t) => ({ value: t.id, label: t.description }))}
         {...field("templateTypeId")}
       />
       <DialogSubmit
         icon={<Plus aria-hidden className="size-4" />}
-        label="Create template"
-        busyLabel="Creating…"
+        label={w("create")}
+        busyLabel={w("creating")}
         busy={isSubmitting}
         onCancel={close}
       />

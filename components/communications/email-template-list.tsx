@@ -8,6 +8,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useEmailTemplates, useTemplateQueries, useTemplateTypes } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { useTranslations } from "@/components/ui/catalogue";
 
 // The form (react-hook-form, the contract's zod schema) loads when its dialog opens: not in the page's first load.
 const CreateTemplateForm = dynamic(() => import("./create-template-form").then((m) => m.CreateTemplateForm), {
@@ -17,6 +18,7 @@ const CreateTemplateForm = dynamic(() => import("./create-template-form").then((
 
 /** Email templates: what each is bound to and whether it was ever saved; create a new one. */
 export function EmailTemplateListScreen() {
+  const w = useTranslations("Communications");
   const templates = useEmailTemplates();
   const queries = useTemplateQueries();
   const types = useTemplateTypes();
@@ -28,43 +30,43 @@ export function EmailTemplateListScreen() {
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Email templates</h1>
+          <h1 className="text-2xl font-semibold">{w("title")}</h1>
           <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-            Each template is bound to a data query whose fields become its [[placeholders]].{" "}
+            {w("intro")}{" "}
             <Link
               href="/communications/messages"
               className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
             >
-              Messages sent to members
+              {w("messagesLink")}
             </Link>
           </p>
         </div>
         <ModalDialog
-          triggerLabel="New template"
+          triggerLabel={w("new")}
           triggerVariant="primary"
           triggerIcon={<Plus aria-hidden className="size-4" />}
-          title="New email template"
+          title={w("newTitle")}
         >
           {(close) => <CreateTemplateForm close={close} />}
         </ModalDialog>
       </div>
       {templates.isPending ? (
-        <LoadingState label="Loading email templates" />
+        <LoadingState label={w("loading")} />
       ) : templates.isError ? (
         <ErrorState message={messageOf(templates.error)} onRetry={() => void templates.refetch()} />
       ) : templates.data.length === 0 ? (
-        <EmptyState>No email templates yet.</EmptyState>
+        <EmptyState>{w("none")}</EmptyState>
       ) : (
         <DataTable
-          caption="Email templates"
+          caption={w("title")}
           head={
             <>
-              <Th>Template</Th>
-              <Th>Kind of email</Th>
-              <Th>Data query</Th>
-              <Th>Content</Th>
+              <Th>{w("template")}</Th>
+              <Th>{w("kind")}</Th>
+              <Th>{w("query")}</Th>
+              <Th>{w("content")}</Th>
               <Th last>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{w("actions")}</span>
               </Th>
             </>
           }
@@ -77,17 +79,17 @@ export function EmailTemplateListScreen() {
                 <td className="py-3 pr-4">{typeName(t.templateTypeId)}</td>
                 <td className="py-3 pr-4">
                   {t.queryId === null ? (
-                    <span className="text-amber-800 dark:text-amber-300">None yet: open it to choose one</span>
+                    <span className="text-amber-800 dark:text-amber-300">{w("noQuery")}</span>
                   ) : bound ? (
                     bound
                   ) : queries.isPending ? (
                     "…"
                   ) : (
-                    <span className="text-amber-800 dark:text-amber-300">Removed: open it to choose another</span>
+                    <span className="text-amber-800 dark:text-amber-300">{w("queryRemoved")}</span>
                   )}
                 </td>
                 <td className="py-3 pr-4">
-                  {t.saved ? "Saved" : <span className="text-slate-600 dark:text-slate-400">Never saved</span>}
+                  {t.saved ? w("saved") : <span className="text-slate-600 dark:text-slate-400">{w("neverSaved")}</span>}
                 </td>
                 <td className="py-3 text-right">
                   <Link
@@ -95,7 +97,8 @@ export function EmailTemplateListScreen() {
                     className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-blue-700 hover:underline dark:text-sky-400"
                   >
                     <Pencil aria-hidden className="size-4" />
-                    Open<span className="sr-only"> {t.description}</span>
+                    {w("open")}
+                    <span className="sr-only"> {t.description}</span>
                   </Link>
                 </td>
               </tr>

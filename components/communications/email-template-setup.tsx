@@ -34,11 +34,13 @@ import {
   useTemplateQueries,
 } from "./queries";
 import { previewDocument } from "./preview-document";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 const resolver = plainWordsResolver<TemplateEditorForm>(templateEditorForm, templateWordings);
 
 /** Loads a template's setup (endpoint 18) and edits its subject and HTML with insertable placeholders. */
 export function EmailTemplateSetupScreen({ templateId }: { templateId: number }) {
+  const w = useTranslations("Communications");
   const setup = useEmailTemplateSetup(templateId);
   return (
     <div className="mx-auto max-w-6xl">
@@ -47,10 +49,10 @@ export function EmailTemplateSetupScreen({ templateId }: { templateId: number })
         className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        All templates
+        {w("all")}
       </Link>
       {setup.isPending ? (
-        <LoadingState label="Loading template setup" />
+        <LoadingState label={w("loadingSetup")} />
       ) : setup.isError ? (
         <BrokenTemplate templateId={templateId} error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
@@ -69,31 +71,33 @@ export function EmailTemplateSetupScreen({ templateId }: { templateId: number })
  * since), the manager binds it to another query and carries on; other failures explain and retry.
  */
 function BrokenTemplate({ templateId, error, onRetry }: { templateId: number; error: Error; onRetry: () => void }) {
+  const w = useTranslations("Communications");
   const templates = useEmailTemplates();
   const summary = templates.data?.find((t) => t.id === templateId);
   const queryMissing = error instanceof ProblemError && error.problem.errors?.queryId !== undefined;
   return (
     <>
       <h1 className="mt-2 text-2xl font-semibold">
-        {summary?.description ?? (templates.isPending ? "Email template" : "Template not found")}
+        {summary?.description ?? (templates.isPending ? w("emailTemplate") : w("notFound"))}
       </h1>
       {queryMissing ? (
         <ChooseQuery templateId={templateId} message={messageOf(error)} />
       ) : (
-        <ErrorState title="This template cannot be edited" message={messageOf(error)} onRetry={onRetry} />
+        <ErrorState title={w("cannotEdit")} message={messageOf(error)} onRetry={onRetry} />
       )}
     </>
   );
 }
 
 function ChooseQuery({ templateId, message }: { templateId: number; message: string }) {
+  const w = useTranslations("Communications");
   const queries = useTemplateQueries();
   const rebind = useRebindTemplateQuery(templateId);
   const [queryId, setQueryId] = useState("");
   const [error, setError] = useState<string>();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!queryId) return setError("Choose the data query whose fields the template can use.");
+    if (!queryId) return setError(w("chooseQueryFault"));
     rebind.mutate(Number(queryId), { onError: (failure) => setError(messageOf(failure)) });
   };
   return (
@@ -103,21 +107,21 @@ function ChooseQuery({ templateId, message }: { templateId: number; message: str
       className="mt-4 max-w-lg space-y-4 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-slate-900"
     >
       <p className="text-sm">
-        {message} Its subject and message are kept; choose a data query to open it in the editor.
+        {message} {w("queryGone")}
       </p>
       <SelectField
-        label="Data query"
+        label={w("query")}
         value={queryId}
         onChange={(e) => {
           setQueryId(e.target.value);
           setError(undefined);
         }}
         error={error}
-        placeholder={{ value: "", label: queries.isPending ? "Loading queries…" : "Choose a query" }}
+        placeholder={{ value: "", label: queries.isPending ? w("loadingQueries") : w("chooseQuery") }}
         options={(queries.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
       />
       <Button type="submit" variant="primary" disabled={rebind.isPending}>
-        {rebind.isPending ? "Saving…" : "Use this query"}
+        {rebind.isPending ? w("saving") : w("useQuery")}
       </Button>
     </form>
   );
@@ -128,7 +132,7 @@ const valuesOf = (setup: EmailTemplateSetup): TemplateEditorForm => ({
   subject: subjectOf(setup.config),
   html: setup.html,
 });
-const changeLabels = { subject: "Subject line", html: "Message (HTML)" };
+const changeLabelsOf = (w: Words) => ({ subject: w("subject"), html: w("html") });
 
 /** Placeholders go where the manager was last writing: the subject line or the body, at the cursor. */
 function usePlaceholderInsert({
@@ -162,6 +166,7 @@ function TemplateEditor({
   setup: EmailTemplateSetup;
   reload: () => Promise<EmailTemplateSetup | undefined>;
 }) {
+  const w = useTranslations("Communications");
   // The setup the form was read at (and saved to): a later save must not replace what someone else saved meanwhile.
   const version = useRecordVersion(stored, reload);
   const setup = version.readAt;
@@ -201,8 +206,8 @@ function TemplateEditor({
         ifMatch: version.ifMatch,
       });
     },
-    success: `Template ${setup.templateName} saved`,
-    failure: "Could not save the template",
+    success: w("savedToast", { name: setup.templateName }),
+    failure: w("saveFailed"),
     onSuccess: (saved, values) => {
       version.saved(saved);
       reset(values);
@@ -230,13 +235,13 @@ function TemplateEditor({
           readAt={setup}
           valuesOf={valuesOf}
           form={{ reset, getValues }}
-          labels={changeLabels}
+          labels={changeLabelsOf(w)}
         />
       </div>
 
       <TextField
         className="mt-4"
-        label="Subject line"
+        label={w("subject")}
         error={errors.subject?.message}
         {...subjectField}
         ref={(element) => {
@@ -249,14 +254,14 @@ function TemplateEditor({
       <PlaceholderList
         placeholders={placeholders}
         written={written}
-        into={target === "subject" ? "subject line" : "message"}
+        into={target === "subject" ? "subject" : "message"}
         onInsert={insert}
       />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div>
           <label htmlFor="template-html" className="block text-sm font-semibold">
-            Message (HTML)
+            {w("html")}
           </label>
           <textarea
             id="template-html"
@@ -291,18 +296,19 @@ function EditorHeading({
   isDirty: boolean;
   isSubmitting: boolean;
 }) {
+  const w = useTranslations("Communications");
   return (
     <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
       <div>
         <h1 className="text-2xl font-semibold">{templateName}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Data query: {queryName ?? "…"} · {neverSaved ? "never saved" : "saved"}
-          {isDirty && " · unsaved changes"}
+          {w(neverSaved ? "headingNeverSaved" : "headingSaved", { query: queryName ?? "…" })}
+          {isDirty && ` · ${w("unsaved")}`}
         </p>
       </div>
       <Button type="submit" variant="primary" disabled={!isDirty || isSubmitting}>
         <Save aria-hidden className="size-4" />
-        {isSubmitting ? "Saving…" : "Save template"}
+        {isSubmitting ? w("saving") : w("save")}
       </Button>
     </div>
   );
@@ -317,17 +323,17 @@ function PlaceholderList({
 }: {
   placeholders: ReturnType<typeof parsePlaceholders>;
   written: (placeholder: string) => string;
-  into: "subject line" | "message";
+  into: "subject" | "message";
   onInsert: (placeholder: string) => void;
 }) {
+  const w = useTranslations("Communications");
   return (
     <section aria-labelledby="placeholders-heading" className="mt-6">
       <h2 id="placeholders-heading" className="text-sm font-semibold">
-        Placeholders
+        {w("placeholders")}
       </h2>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        The fields this template&apos;s data query provides. Select one to insert it into the {into} at the cursor; each
-        member&apos;s own value replaces it when the email is sent.
+        {w(into === "subject" ? "placeholdersHintSubject" : "placeholdersHintMessage")}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {placeholders.map((p) => (
@@ -337,7 +343,7 @@ function PlaceholderList({
               onClick={() => onInsert(p.placeholder)}
               className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-xs font-medium text-blue-900 hover:bg-blue-100 dark:border-sky-700 dark:bg-slate-800 dark:text-sky-200"
             >
-              <span className="sr-only">Insert </span>
+              <span className="sr-only">{w("insert")} </span>
               {p.label}{" "}
               <span className="font-mono font-normal text-blue-800 dark:text-sky-300">{written(p.placeholder)}</span>
             </button>
@@ -362,6 +368,7 @@ function TemplatePreview({
   html: string;
   placeholders: { label: string; placeholder: string }[];
 }) {
+  const w = useTranslations("Communications");
   const [memberId, setMemberId] = useState<number>();
   const sample = useSampleValues(memberId);
   const labelOf = (name: string) => placeholders.find((p) => p.placeholder === name)?.label ?? name;
@@ -377,24 +384,24 @@ function TemplatePreview({
   return (
     <section aria-labelledby="preview-heading">
       <h2 id="preview-heading" className="text-sm font-semibold">
-        Preview
+        {w("preview")}
       </h2>
       <p className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
         {sample.isPending
-          ? "Loading a sample member…"
+          ? w("loadingSample")
           : sample.isError
-            ? `No sample member: ${messageOf(sample.error)}`
-            : `As ${sample.data.memberName} (member #${sample.data.memberId}) would get it.`}
+            ? w("noSample", { reason: messageOf(sample.error) })
+            : w("asMember", { name: sample.data.memberName, id: sample.data.memberId })}
       </p>
       <div className="mt-2">
-        <MemberPicker label="Preview with another member" onPick={(member) => member && setMemberId(member.memberId)} />
+        <MemberPicker label={w("previewWith")} onPick={(member) => member && setMemberId(member.memberId)} />
       </div>
       <p className="mt-3 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
-        <span className="font-medium">Subject:</span>{" "}
-        {filledSubject || <span className="text-slate-600 dark:text-slate-400">(no subject yet)</span>}
+        <span className="font-medium">{w("subjectColon")}</span>{" "}
+        {filledSubject || <span className="text-slate-600 dark:text-slate-400">{w("noSubject")}</span>}
       </p>
       <iframe
-        title={`Preview of ${setup.templateName}`}
+        title={w("previewOf", { name: setup.templateName })}
         srcDoc={previewDocument(filledHtml)}
         className="h-[24rem] w-full rounded-b-md border border-slate-300 bg-white dark:border-slate-600"
       />

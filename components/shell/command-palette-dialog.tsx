@@ -19,6 +19,8 @@ import type { NavItem } from "@/lib/contract/roles";
 import { confirmLeave } from "@/components/ui/unsaved-changes";
 import { useMemberSearch } from "@/components/members/search-queries";
 import { ResultFlags } from "@/components/members/result-flags";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
+import { navKeys } from "./nav-links";
 
 /**
  * The command palette, keyboard-first: Ctrl+K (or Cmd+K) anywhere opens a filterable
@@ -37,13 +39,14 @@ interface Command {
 const itemClass =
   "cursor-pointer rounded-md px-3 py-2 text-sm text-slate-900 outline-none data-[focused]:bg-blue-700 data-[focused]:text-white dark:text-slate-100";
 
+/** A member's screens: path, and the key of their command in the Palette messages. */
 const memberScreens = [
-  ["", "Member overview"],
-  ["/consent", "Consent"],
-  ["/medical", "Medical details"],
-  ["/addresses", "Addresses"],
-  ["/card", "Payment card"],
-  ["/bookings", "Bookings"],
+  ["", "memberOverview"],
+  ["/consent", "memberConsent"],
+  ["/medical", "memberMedical"],
+  ["/addresses", "memberAddresses"],
+  ["/card", "memberCard"],
+  ["/bookings", "memberBookings"],
 ] as const;
 
 export interface CommandPaletteProps {
@@ -58,13 +61,15 @@ function commandsOf({
   navigation,
   memberRecord,
   canSearch,
-}: CommandPaletteProps & { pathname: string }): Command[] {
+  t,
+  nav,
+}: CommandPaletteProps & { pathname: string; t: Words; nav: Words }): Command[] {
   const memberId = /^\/members\/(\d+)/.exec(pathname)?.[1];
   return [
     ...(memberId && memberRecord
-      ? memberScreens.map(([path, label]) => ({
+      ? memberScreens.map(([path, key]) => ({
           id: `member${path}`,
-          label: `${label} of member #${memberId}`,
+          label: t(key, { id: memberId }),
           href: `/members/${memberId}${path}`,
         }))
       : []),
@@ -72,12 +77,16 @@ function commandsOf({
       ? [
           {
             id: "find-member",
-            label: "Find a member (search box, /)",
+            label: t("findMember"),
             run: () => document.querySelector<HTMLInputElement>('header input[role="combobox"]')?.focus(),
           },
         ]
       : []),
-    ...navigation.map((item) => ({ id: `nav:${item.href}`, label: `Go to ${item.label}`, href: item.href })),
+    ...navigation.map((item) => ({
+      id: `nav:${item.href}`,
+      label: t("goTo", { screen: navKeys[item.href] ? nav(`nav.${navKeys[item.href]}`) : item.label }),
+      href: item.href,
+    })),
   ];
 }
 
@@ -90,6 +99,8 @@ export function CommandPaletteDialog({
   setOpen,
   takeEarlyKeys,
 }: CommandPaletteProps & { open: boolean; setOpen: (open: boolean) => void; takeEarlyKeys: () => string }) {
+  const t = useTranslations("Palette");
+  const nav = useTranslations("Shell");
   const router = useRouter();
   const pathname = usePathname();
   const { contains } = useFilter({ sensitivity: "base" });
@@ -104,7 +115,7 @@ export function CommandPaletteDialog({
   const members = useMemberSearch(canSearch && search.length >= 2 ? search : "", 5);
   const found = canSearch && search.length >= 2 ? (members.data?.data ?? []) : [];
 
-  const commands = commandsOf({ pathname, navigation, memberRecord, canSearch });
+  const commands = commandsOf({ pathname, navigation, memberRecord, canSearch, t, nav });
 
   const onAction = (key: React.Key) => {
     const memberKey = /^member:(\d+)$/.exec(String(key));
@@ -132,7 +143,7 @@ export function CommandPaletteDialog({
       className="fixed inset-0 z-50 flex items-start justify-center bg-slate-950/50 p-4 pt-[12vh]"
     >
       <Modal className="w-full max-w-lg rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900">
-        <Dialog aria-label="Command palette" className="outline-none">
+        <Dialog aria-label={t("title")} className="outline-none">
           {/* members are matched by the search itself (typos, phone digits), so the menu does not filter them again */}
           <Autocomplete
             inputValue={typed}
@@ -140,46 +151,49 @@ export function CommandPaletteDialog({
             filter={(text, input, node) => String(node.key).startsWith("member:") || contains(text, input)}
           >
             <SearchField
-              aria-label="Type a command or screen"
+              aria-label={t("searchLabel")}
               autoFocus
               className="border-b border-slate-200 p-3 dark:border-slate-700"
             >
               <Input
-                placeholder="Type a command, screen or member…"
+                placeholder={t("searchPlaceholder")}
                 className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
               />
             </SearchField>
             {/* The scroll box is focusable so a long list can be scrolled by keyboard too (axe scrollable-region-focusable). */}
             <div
               role="region"
-              aria-label="Command list"
+              aria-label={t("listRegion")}
               tabIndex={0}
               className="max-h-80 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
             >
               <Menu
-                aria-label="Commands"
+                aria-label={t("commands")}
                 onAction={onAction}
                 className="p-2 outline-none"
                 renderEmptyState={() => (
-                  <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">No command matches.</p>
+                  <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{t("noMatch")}</p>
                 )}
               >
                 {found.length > 0 && (
                   <MenuSection>
                     <Header className="px-3 py-1 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-                      Members
+                      {t("members")}
                     </Header>
                     {found.map((member) => (
                       <MenuItem
                         key={member.memberId}
                         id={`member:${member.memberId}`}
-                        textValue={`Open ${member.firstName} ${member.lastName} #${member.memberId}`}
+                        textValue={t("openMember", {
+                          name: `${member.firstName} ${member.lastName}`,
+                          id: member.memberId,
+                        })}
                         className={itemClass}
                       >
                         {({ isFocused }) => (
                           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                             <span>
-                              Open {member.firstName} {member.lastName} #{member.memberId}
+                              {t("openMember", { name: `${member.firstName} ${member.lastName}`, id: member.memberId })}
                             </span>
                             <ResultFlags page={members.data} memberId={member.memberId} highlighted={isFocused} />
                           </span>
@@ -188,7 +202,7 @@ export function CommandPaletteDialog({
                     ))}
                   </MenuSection>
                 )}
-                <MenuSection aria-label="Screens and actions">
+                <MenuSection aria-label={t("screensAndActions")}>
                   {commands.map((command) => (
                     <MenuItem key={command.id} id={command.id} textValue={command.label} className={itemClass}>
                       {command.label}

@@ -31,7 +31,7 @@ const icons = {
 };
 
 /** Each screen's name in the catalogue (messages/*.json, Shell.nav), by its address. */
-const navKeys: Record<string, string> = {
+export const navKeys: Record<string, string> = {
   "/": "members",
   "/door": "door",
   "/bookings/waiting-lists": "waitingLists",

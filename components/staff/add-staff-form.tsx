@@ -4,7 +4,7 @@ import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { toast } from "@/components/ui/toast";
 import { UserPlus } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
-import { roleLabels, roles } from "@/lib/contract/roles";
+import { roles } from "@/lib/contract/roles";
 import { addStaffRequest, type AddStaffRequest, type PasswordLink, type StaffMember } from "@/lib/contract/staff";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +12,7 @@ import { showFieldErrors } from "@/components/ui/field-errors";
 import type { StaffList } from "./queries";
 import { useAddStaff } from "./queries";
 import { SelectField } from "@/components/ui/select-field";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const fields = ["name", "email", "username", "role", "homeSiteId"] as const;
 
@@ -23,6 +24,8 @@ export function AddStaffForm({
   sites: StaffList["sites"];
   onAdded: (staff: StaffMember, link: PasswordLink) => void;
 }) {
+  const t = useTranslations("StaffAccounts");
+  const roleName = useTranslations("Shell");
   const add = useAddStaff();
   const {
     field,
@@ -39,37 +42,32 @@ export function AddStaffForm({
   const onSubmit = async (values: AddStaffRequest) => {
     try {
       const { staff, link } = await add.mutateAsync(values);
-      toast.success(`${staff.name} added`);
+      toast.success(t("added", { name: staff.name }));
       onAdded(staff, link);
     } catch (error) {
       const placed = showFieldErrors(error, fields, setError);
-      toast.error(placed ? "Check the highlighted fields" : messageOf(error));
+      toast.error(placed ? t("checkFields") : messageOf(error));
     }
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="off" {...field("name")} />
-      <TextField label="Email" type="email" autoComplete="off" {...field("email")} />
-      <TextField
-        label="Username"
-        hint="What they type to sign in: letters, digits, dots, hyphens."
-        autoComplete="off"
-        {...field("username")}
-      />
+      <TextField label={t("name")} autoComplete="off" {...field("name")} />
+      <TextField label={t("email")} type="email" autoComplete="off" {...field("email")} />
+      <TextField label={t("username")} hint={t("usernameHint")} autoComplete="off" {...field("username")} />
       <SelectField
-        label="Role"
-        options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+        label={t("role")}
+        options={roles.map((role) => ({ value: role, label: roleName(`role.${role}`) }))}
         {...field("role")}
       />
       <SelectField
-        label="Home site"
-        placeholder={{ value: "", label: "No home site" }}
+        label={t("homeSite")}
+        placeholder={{ value: "", label: t("noHomeSite") }}
         options={sites.map((site) => ({ value: site.id, label: site.name }))}
         {...field("homeSiteId")}
       />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <UserPlus aria-hidden className="size-4" />
-        {isSubmitting ? "Adding…" : "Add staff member"}
+        {isSubmitting ? t("adding") : t("add")}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { DateField } from "@/components/ui/date-fields";
 import { useStaffList } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 export const emptyDataAccessFilter = { staffId: "", memberId: "", action: "", from: "", to: "" };
 type DataAccessFilterValues = typeof emptyDataAccessFilter;
@@ -27,6 +28,7 @@ export function DataAccessFilters({
   onChange: (filter: DataAccessFilterValues) => void;
   errors?: FieldErrors;
 }) {
+  const t = useTranslations("StaffAccounts");
   const staff = useStaffList();
   const [memberText, setMemberText] = useState(filter.memberId);
   const set = (key: keyof DataAccessFilterValues) => (value: string) => onChange({ ...filter, [key]: value });
@@ -48,22 +50,22 @@ export function DataAccessFilters({
   return (
     <form
       className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-5"
-      aria-label="Filter the data-access audit"
+      aria-label={t("access.filter")}
       onSubmit={(e) => {
         e.preventDefault();
         onChange({ ...filter, memberId: memberText.trim() });
       }}
     >
       <SelectField
-        label="Staff member"
+        label={t("staffMember")}
         value={filter.staffId}
         onChange={(e) => set("staffId")(e.target.value)}
         options={staffOptions}
-        placeholder={{ value: "", label: "Everyone" }}
+        placeholder={{ value: "", label: t("everyone") }}
         error={errors.staffId?.[0]}
       />
       <TextField
-        label="Member ID"
+        label={t("memberId")}
         inputMode="numeric"
         autoComplete="off"
         value={memberText}
@@ -71,23 +73,23 @@ export function DataAccessFilters({
         error={errors.memberId?.[0]}
       />
       <SelectField
-        label="Action"
+        label={t("access.action")}
         value={filter.action}
         onChange={(e) => set("action")(e.target.value)}
         options={actionOptions}
-        placeholder={{ value: "", label: "All actions" }}
+        placeholder={{ value: "", label: t("access.allActions") }}
         error={errors.action?.[0]}
       />
-      <DateField label="From" value={filter.from} onChange={set("from")} error={errors.from?.[0]} />
-      <DateField label="To" value={filter.to} onChange={set("to")} error={errors.to?.[0]} />
+      <DateField label={t("from")} value={filter.from} onChange={set("from")} error={errors.from?.[0]} />
+      <DateField label={t("to")} value={filter.to} onChange={set("to")} error={errors.to?.[0]} />
       <div className="flex gap-3 sm:col-span-2 lg:col-span-5">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t("applyFilters")}</Button>
         <button
           type="button"
           className="rounded-md px-3 py-2 text-sm underline underline-offset-2"
           onClick={() => onChange(emptyDataAccessFilter)}
         >
-          Clear filters
+          {t("clearFilters")}
         </button>
       </div>
     </form>

@@ -14,6 +14,7 @@ import { DataAccessFilters, emptyDataAccessFilter } from "./data-access-filters"
 import { useDataAccess } from "./queries";
 import { downloadUrl } from "@/lib/api/call";
 import type { staffApi } from "@/lib/api/staff";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * The data-access audit (UK GDPR accountability): who read or changed which member's medical
@@ -21,6 +22,7 @@ import type { staffApi } from "@/lib/api/staff";
  * `memberLinks`: whether the viewer's role may open a member's overview (the member ID is a link then).
  */
 export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
+  const t = useTranslations("StaffAccounts");
   const [filter, setFilter] = useState(emptyDataAccessFilter);
   const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
   // days the wrong way round are refused under the field before anything is sent
@@ -39,49 +41,45 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Data access audit</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Every time a staff member read or changed a member&apos;s medical details, consent, addresses or payment
-            card, or exported or erased their personal data; newest first.
-          </p>
+          <h1 className="text-2xl font-semibold">{t("access.title")}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("access.intro")}</p>
         </div>
         <CsvDownload
           href={downloadUrl<typeof staffApi.dataAccessExport>("/api/staff/data-access/export", undefined, active)}
-          what="every data-access entry these filters match"
+          what={t("access.csvWhat")}
         />
       </div>
       <DataAccessFilters filter={filter} onChange={setFilter} errors={filterErrors} />
 
-      <section aria-label="Data access entries" aria-busy={audit.isFetching && !audit.isFetchingNextPage}>
+      <section aria-label={t("access.entries")} aria-busy={audit.isFetching && !audit.isFetchingNextPage}>
         {!daysInOrder ? (
-          <EmptyState>Choose a first day on or before the last day to see the entries.</EmptyState>
+          <EmptyState>{t("access.daysOrder")}</EmptyState>
         ) : audit.isPending ? (
-          <LoadingState label="Loading the data-access audit" />
+          <LoadingState label={t("access.loading")} />
         ) : audit.isError && !audit.isFetchNextPageError ? (
           <ErrorState
-            title={filterErrors ? "Check the filters" : "Could not load the data-access audit"}
+            title={filterErrors ? t("checkFilters") : t("access.couldNotLoad")}
             message={messageOf(audit.error)}
             onRetry={filterErrors ? undefined : () => void audit.refetch()}
           />
         ) : entries.length === 0 ? (
-          <EmptyState>No data access matches these filters.</EmptyState>
+          <EmptyState>{t("access.noMatch")}</EmptyState>
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-              Showing {entries.length} {entries.length === 1 ? "entry" : "entries"}
-              {audit.hasNextPage ? "; older entries follow" : ""}.
+              {t(audit.hasNextPage ? "access.showingMore" : "access.showing", { count: entries.length })}
             </p>
             <DataAccessTable entries={entries} memberLinks={memberLinks} />
             {audit.isFetchNextPageError && (
               <ErrorState
-                title="Could not load older entries"
+                title={t("access.olderFailed")}
                 message={messageOf(audit.error)}
                 onRetry={() => void audit.fetchNextPage()}
               />
             )}
             {audit.hasNextPage && !audit.isFetchNextPageError && (
               <Button className="mt-4" onClick={() => void audit.fetchNextPage()} disabled={audit.isFetchingNextPage}>
-                {audit.isFetchingNextPage ? "Loading…" : "Show more"}
+                {audit.isFetchingNextPage ? t("loadingMore") : t("showMore")}
               </Button>
             )}
           </>
@@ -92,15 +90,16 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
 }
 
 function DataAccessTable({ entries, memberLinks }: { entries: DataAccessPage["entries"]; memberLinks: boolean }) {
+  const t = useTranslations("StaffAccounts");
   return (
     <DataTable
-      caption="Data access, newest first"
+      caption={t("access.caption")}
       head={
         <>
-          <Th>When</Th>
-          <Th>Staff member</Th>
-          <Th>Member</Th>
-          <Th last>What</Th>
+          <Th>{t("when")}</Th>
+          <Th>{t("staffMember")}</Th>
+          <Th>{t("member")}</Th>
+          <Th last>{t("access.what")}</Th>
         </>
       }
     >
@@ -117,10 +116,10 @@ function DataAccessTable({ entries, memberLinks }: { entries: DataAccessPage["en
                 className="text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
                 href={`/members/${entry.memberId}`}
               >
-                Member {entry.memberId}
+                {t("memberN", { id: entry.memberId })}
               </Link>
             ) : (
-              <>Member {entry.memberId}</>
+              <>{t("memberN", { id: entry.memberId })}</>
             )}
           </td>
           <td className="py-2">{auditActionLabel(entry.action)}</td>

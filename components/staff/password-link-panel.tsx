@@ -6,20 +6,22 @@ import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/venue/format";
 import type { PasswordLink } from "@/lib/contract/staff";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * A one-time set-password link, shown once: the admin copies it and hands it to the staff
  * member, who chooses their own password with it. Frontdesk keeps only its hash.
  */
 export function PasswordLinkPanel({ name, link, onDone }: { name: string; link: PasswordLink; onDone: () => void }) {
+  const t = useTranslations("StaffAccounts");
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url);
       setCopied(true);
-      toast.success("Link copied");
+      toast.success(t("linkCopied"));
     } catch {
-      toast.error("Could not copy. Select the link and copy it by hand.");
+      toast.error(t("copyFailed"));
     }
   };
   return (
@@ -28,15 +30,14 @@ export function PasswordLinkPanel({ name, link, onDone }: { name: string; link: 
       className="rounded-lg border border-blue-300 bg-blue-50 p-4 dark:border-sky-800 dark:bg-slate-900"
     >
       <h2 id="password-link-heading" className="font-semibold">
-        Set-password link for {name}
+        {t("linkFor", { name })}
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Give this link to {name} only. It works once, until {formatDateTime(link.expiresAt)}, and it is shown only now.
-        With it they choose their own password.
+        {t("linkHint", { name, time: formatDateTime(link.expiresAt) })}
       </p>
       <div className="mt-3 flex gap-2">
         <label htmlFor="password-link" className="sr-only">
-          Set-password link
+          {t("link")}
         </label>
         <input
           id="password-link"
@@ -47,10 +48,10 @@ export function PasswordLinkPanel({ name, link, onDone }: { name: string; link: 
         />
         <Button onClick={() => void copy()}>
           {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-          {copied ? "Copied" : "Copy link"}
+          {copied ? t("copied") : t("copyLink")}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Done
+          {t("done")}
         </Button>
       </div>
     </section>

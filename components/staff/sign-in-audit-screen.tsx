@@ -11,6 +11,7 @@ import type { staffApi } from "@/lib/api/staff";
 import { formatTimestamp } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
@@ -18,6 +19,7 @@ const emptyFilter = { staffId: "", kind: "", from: "", to: "" };
 
 /** The sign-in audit: sign-ins, failures, lockouts, sign-outs and account changes, newest first. */
 export function SignInAuditScreen() {
+  const t = useTranslations("StaffAccounts");
   const [filter, setFilter] = useState(emptyFilter);
   const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
   // days the wrong way round are refused under the field before anything is sent
@@ -32,28 +34,25 @@ export function SignInAuditScreen() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Sign-in audit</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Sign-ins, failed attempts, lockouts, sign-outs and changes to staff accounts, newest first (the latest 200;
-            the CSV holds every match).
-          </p>
+          <h1 className="text-2xl font-semibold">{t("audit.title")}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("audit.intro")}</p>
         </div>
         <CsvDownload
           href={downloadUrl<typeof staffApi.signInEventsExport>("/api/staff/sign-in-events/export", undefined, active)}
-          what="every audit entry these filters match"
+          what={t("audit.csvWhat")}
         />
       </div>
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => e.preventDefault()}
-        aria-label="Filter the audit"
+        aria-label={t("audit.filter")}
       >
         <div className="w-56">
           <label htmlFor="audit-staff" className="block text-sm font-medium">
-            Staff member
+            {t("staffMember")}
           </label>
           <select id="audit-staff" value={filter.staffId} onChange={set("staffId")} className={inputClass}>
-            <option value="">Everyone</option>
+            <option value="">{t("everyone")}</option>
             {staff.data?.staff.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} ({s.username})
@@ -63,10 +62,10 @@ export function SignInAuditScreen() {
         </div>
         <div className="w-56">
           <label htmlFor="audit-kind" className="block text-sm font-medium">
-            Event
+            {t("audit.event")}
           </label>
           <select id="audit-kind" value={filter.kind} onChange={set("kind")} className={inputClass}>
-            <option value="">All events</option>
+            <option value="">{t("audit.allEvents")}</option>
             {signInEventKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {signInEventLabels[kind]}
@@ -74,9 +73,9 @@ export function SignInAuditScreen() {
             ))}
           </select>
         </div>
-        <DateField label="From" value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} />
+        <DateField label={t("from")} value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} />
         <DateField
-          label="To"
+          label={t("to")}
           value={filter.to}
           onChange={(to) => setFilter((f) => ({ ...f, to }))}
           error={daysInOrder ? undefined : orderedDaysMessage}
@@ -86,30 +85,30 @@ export function SignInAuditScreen() {
           className="rounded-md px-3 py-2 text-sm underline underline-offset-2"
           onClick={() => setFilter(emptyFilter)}
         >
-          Clear filters
+          {t("clearFilters")}
         </button>
       </form>
 
       {!daysInOrder ? (
-        <EmptyState>Choose a first day on or before the last day to see the events.</EmptyState>
+        <EmptyState>{t("audit.daysOrder")}</EmptyState>
       ) : events.isPending ? (
-        <LoadingState label="Loading the audit" />
+        <LoadingState label={t("audit.loading")} />
       ) : events.isError ? (
         <ErrorState message={messageOf(events.error)} onRetry={() => void events.refetch()} />
       ) : events.data.length === 0 ? (
-        <EmptyState>No events match these filters.</EmptyState>
+        <EmptyState>{t("audit.noMatch")}</EmptyState>
       ) : (
         <DataTable
-          caption="Sign-in events"
+          caption={t("audit.caption")}
           head={
             <>
-              <Th>When</Th>
-              <Th>Event</Th>
-              <Th>Staff member</Th>
-              <Th>Typed at sign-in</Th>
-              <Th>By</Th>
-              <Th>Address</Th>
-              <Th last>Detail</Th>
+              <Th>{t("when")}</Th>
+              <Th>{t("audit.event")}</Th>
+              <Th>{t("staffMember")}</Th>
+              <Th>{t("audit.typed")}</Th>
+              <Th>{t("audit.by")}</Th>
+              <Th>{t("audit.address")}</Th>
+              <Th last>{t("audit.detail")}</Th>
             </>
           }
         >

@@ -3,15 +3,16 @@
 import { toast } from "@/components/ui/toast";
 import { KeyRound, LogOut, ShieldOff, UserCheck, UserX } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/contract/problem";
-import { roleLabels, roles, type Role } from "@/lib/contract/roles";
+import { roles, type Role } from "@/lib/contract/roles";
 import type { PasswordLink, StaffMember } from "@/lib/contract/staff";
 import { factorKindLabels } from "@/lib/contract/factor-words";
 import { formatDateTime } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { DialogCancel, ModalDialog } from "@/components/ui/modal-dialog";
 import { useChangeStaff, useResetFactors, useResetPassword, useSignOutEverywhere } from "./queries";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
-const lastSignIn = (value: string | null) => (value ? formatDateTime(value) : "Never");
+const lastSignIn = (value: string | null, t: Words) => (value ? formatDateTime(value) : t("never"));
 
 /** A failed action on a row: its first field message (or the problem's) under the table and in a toast. */
 function useRowFailure(name: string, onError: (message: string | undefined) => void) {
@@ -37,6 +38,8 @@ export function StaffRow({
   onLink: (link: PasswordLink) => void;
   onError: (message: string | undefined) => void;
 }) {
+  const t = useTranslations("StaffAccounts");
+  const roleName = useTranslations("Shell");
   const change = useChangeStaff();
   const factors = member.factors ?? [];
 
@@ -45,7 +48,7 @@ export function StaffRow({
     onError(undefined);
     try {
       await change.mutateAsync({ staffId: member.id, change: { role } });
-      toast.success(`${member.name} is now ${roleLabels[role]}. They sign in again to use it.`);
+      toast.success(t("roleChanged", { name: member.name, role: roleName(`role.${role}`) }));
     } catch (error) {
       failed(error);
     }
@@ -59,7 +62,7 @@ export function StaffRow({
       <td className="py-2 pr-4 break-all">{member.email}</td>
       <td className="py-2 pr-4">
         <label htmlFor={`role-${member.id}`} className="sr-only">
-          Role of {member.name}
+          {t("roleOf", { name: member.name })}
         </label>
         <select
           id={`role-${member.id}`}
@@ -70,23 +73,23 @@ export function StaffRow({
         >
           {roles.map((role) => (
             <option key={role} value={role}>
-              {roleLabels[role]}
+              {roleName(`role.${role}`)}
             </option>
           ))}
         </select>
       </td>
-      <td className="py-2 pr-4">{member.homeSiteName ?? "None"}</td>
+      <td className="py-2 pr-4">{member.homeSiteName ?? t("none2")}</td>
       <td className="py-2 pr-4">
-        {member.active ? (member.hasPassword ? "Active" : "Active, no password yet") : "Deactivated"}
+        {member.active ? (member.hasPassword ? t("active") : t("activeNoPassword")) : t("deactivated")}
       </td>
       <td className="py-2 pr-4">
         {factors.length > 0
           ? factors.map((kind) => factorKindLabels[kind]).join(", ")
           : factorRequired
-            ? "None yet (asked at next sign-in)"
-            : "None"}
+            ? t("noneYet")
+            : t("none2")}
       </td>
-      <td className="py-2 pr-4 whitespace-nowrap">{lastSignIn(member.lastSignInAt)}</td>
+      <td className="py-2 pr-4 whitespace-nowrap">{lastSignIn(member.lastSignInAt, t)}</td>
       <td className="py-2">
         <div className="flex flex-wrap gap-1">
           <ActiveToggle member={member} onError={onError} failed={failed} />
@@ -110,12 +113,13 @@ interface RowAction {
 
 /** Deactivate (asked first: it ends their sessions) or reactivate. */
 function ActiveToggle({ member, onError, failed }: RowAction) {
+  const t = useTranslations("StaffAccounts");
   const change = useChangeStaff();
   const setActive = async (active: boolean, close?: () => void) => {
     onError(undefined);
     try {
       await change.mutateAsync({ staffId: member.id, change: { active } });
-      toast.success(active ? `${member.name} can sign in again` : `${member.name} is deactivated and signed out`);
+      toast.success(t(active ? "reactivated" : "deactivatedToast", { name: member.name }));
       close?.();
     } catch (error) {
       close?.();
@@ -125,20 +129,17 @@ function ActiveToggle({ member, onError, failed }: RowAction) {
 
   return member.active ? (
     <ModalDialog
-      triggerLabel="Deactivate"
-      triggerAccessibleLabel={`Deactivate ${member.name}`}
+      triggerLabel={t("deactivate")}
+      triggerAccessibleLabel={t("deactivateName", { name: member.name })}
       triggerIcon={<UserX aria-hidden className="size-4" />}
-      title={`Deactivate ${member.name}?`}
+      title={t("deactivateQuestion", { name: member.name })}
     >
       {(close) => (
         <div className="space-y-4">
-          <p className="text-sm">
-            They can no longer sign in, and every session they have open ends at their next click. You can reactivate
-            them later.
-          </p>
+          <p className="text-sm">{t("deactivateConsequence")}</p>
           <div className="flex gap-2">
             <Button variant="danger" disabled={change.isPending} onClick={() => void setActive(false, close)}>
-              Deactivate
+              {t("deactivate")}
             </Button>
             <DialogCancel onCancel={close} />
           </div>
@@ -148,53 +149,55 @@ function ActiveToggle({ member, onError, failed }: RowAction) {
   ) : (
     <Button
       className="px-2.5 py-1.5"
-      aria-label={`Reactivate ${member.name}`}
+      aria-label={t("reactivateName", { name: member.name })}
       disabled={change.isPending}
       onClick={() => void setActive(true)}
     >
       <UserCheck aria-hidden className="size-4" />
-      Reactivate
+      {t("reactivate")}
     </Button>
   );
 }
 
 function ResetPassword({ member, onError, onLink, failed }: RowAction & { onLink: (link: PasswordLink) => void }) {
+  const t = useTranslations("StaffAccounts");
   const reset = useResetPassword();
   return (
     <Button
       className="px-2.5 py-1.5"
-      aria-label={`Reset password of ${member.name}`}
+      aria-label={t("resetPasswordOf", { name: member.name })}
       disabled={reset.isPending}
       onClick={async () => {
         onError(undefined);
         try {
           onLink(await reset.mutateAsync(member.id));
-          toast.success(`New set-password link for ${member.name}`);
+          toast.success(t("newLink", { name: member.name }));
         } catch (error) {
           failed(error);
         }
       }}
     >
       <KeyRound aria-hidden className="size-4" />
-      Reset password
+      {t("resetPassword")}
     </Button>
   );
 }
 
 function ResetFactor({ member, factorRequired, onError, failed }: RowAction & { factorRequired: boolean }) {
+  const t = useTranslations("StaffAccounts");
   const resetFactors = useResetFactors();
   return (
     <ModalDialog
-      triggerLabel="Reset second factor"
-      triggerAccessibleLabel={`Reset second factor of ${member.name}`}
+      triggerLabel={t("resetFactor")}
+      triggerAccessibleLabel={t("resetFactorOf", { name: member.name })}
       triggerIcon={<ShieldOff aria-hidden className="size-4" />}
-      title={`Reset ${member.name}'s second factor?`}
+      title={t("resetFactorQuestion", { name: member.name })}
     >
       {(close) => (
         <div className="space-y-4">
           <p className="text-sm">
-            Their authenticator app and recovery codes stop working and they are signed out everywhere.
-            {factorRequired ? " They set up a new one at their next sign-in." : ""}
+            {t("resetFactorConsequence")}
+            {factorRequired ? ` ${t("resetFactorNext")}` : ""}
           </p>
           <div className="flex gap-2">
             <Button
@@ -204,14 +207,14 @@ function ResetFactor({ member, factorRequired, onError, failed }: RowAction & { 
                 onError(undefined);
                 try {
                   await resetFactors.mutateAsync(member.id);
-                  toast.success(`${member.name}'s second factor is reset and they are signed out`);
+                  toast.success(t("factorReset", { name: member.name }));
                 } catch (error) {
                   failed(error);
                 }
                 close();
               }}
             >
-              Reset second factor
+              {t("resetFactor")}
             </Button>
             <DialogCancel onCancel={close} />
           </div>
@@ -222,26 +225,25 @@ function ResetFactor({ member, factorRequired, onError, failed }: RowAction & { 
 }
 
 function SignOutEverywhere({ member, onError, failed }: RowAction) {
+  const t = useTranslations("StaffAccounts");
   const signOut = useSignOutEverywhere();
   return (
     <Button
       className="px-2.5 py-1.5"
-      aria-label={`Sign out everywhere: ${member.name}`}
+      aria-label={t("signOutEverywhereOf", { name: member.name })}
       disabled={signOut.isPending}
       onClick={async () => {
         onError(undefined);
         try {
           const { sessionsEnded } = await signOut.mutateAsync(member.id);
-          toast.success(
-            `${member.name} signed out everywhere (${sessionsEnded} ${sessionsEnded === 1 ? "session" : "sessions"} ended)`,
-          );
+          toast.success(t("signedOutEverywhere", { name: member.name, count: sessionsEnded }));
         } catch (error) {
           failed(error);
         }
       }}
     >
       <LogOut aria-hidden className="size-4" />
-      Sign out everywhere
+      {t("signOutEverywhere")}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Plus } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
-import { roleLabels, roles, type Role } from "@/lib/contract/roles";
+import { roles, type Role } from "@/lib/contract/roles";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -19,12 +19,14 @@ const AddStaffForm = dynamic(() => import("./add-staff-form").then((m) => m.AddS
 });
 import { useSetFactorPolicy, useStaffList } from "./queries";
 import type { PasswordLink } from "@/lib/contract/staff";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
 
 /** The admin's Staff screen: who may sign in, with which role, and their one-time set-password links. */
 export function StaffScreen() {
+  const t = useTranslations("StaffAccounts");
   const list = useStaffList();
   const [search, setSearch] = useState("");
   const [roleFilter, setRoleFilter] = useState<"" | Role>("");
@@ -44,17 +46,15 @@ export function StaffScreen() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Staff</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Who can sign in to Frontdesk. New staff choose their own password through a one-time link.
-          </p>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("intro")}</p>
         </div>
         {list.data && (
           <ModalDialog
-            triggerLabel="Add staff member"
+            triggerLabel={t("add")}
             triggerVariant="primary"
             triggerIcon={<Plus aria-hidden className="size-4" />}
-            title="Add a staff member"
+            title={t("addTitle")}
           >
             {(close) => (
               <AddStaffForm
@@ -84,27 +84,25 @@ export function StaffScreen() {
       <StaffFilters search={search} onSearch={setSearch} role={roleFilter} onRole={setRoleFilter} />
 
       {list.isPending ? (
-        <LoadingState label="Loading staff" />
+        <LoadingState label={t("loading")} />
       ) : list.isError ? (
         <ErrorState message={messageOf(list.error)} onRetry={() => void list.refetch()} />
       ) : staff.length === 0 ? (
-        <EmptyState>
-          {list.data.staff.length === 0 ? "No staff yet. Add the first staff member." : "No staff match the search."}
-        </EmptyState>
+        <EmptyState>{list.data.staff.length === 0 ? t("none") : t("noMatch")}</EmptyState>
       ) : (
         <DataTable
-          caption="Staff members"
+          caption={t("caption")}
           head={
             <>
-              <Th>Name</Th>
-              <Th>Email</Th>
-              <Th>Role</Th>
-              <Th>Home site</Th>
-              <Th>Status</Th>
-              <Th>Second factor</Th>
-              <Th>Last sign-in</Th>
+              <Th>{t("name")}</Th>
+              <Th>{t("email")}</Th>
+              <Th>{t("role")}</Th>
+              <Th>{t("homeSite")}</Th>
+              <Th>{t("status")}</Th>
+              <Th>{t("secondFactor")}</Th>
+              <Th>{t("lastSignIn")}</Th>
               <Th last>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("actions")}</span>
               </Th>
             </>
           }
@@ -137,16 +135,18 @@ function StaffFilters({
   role: "" | Role;
   onRole: (role: "" | Role) => void;
 }) {
+  const t = useTranslations("StaffAccounts");
+  const roleName = useTranslations("Shell");
   return (
     <div className="flex flex-wrap gap-3">
       <div className="w-72">
         <label htmlFor="staff-search" className="block text-sm font-medium">
-          Search staff
+          {t("search")}
         </label>
         <input
           id="staff-search"
           type="search"
-          placeholder="Name, username or email"
+          placeholder={t("searchPlaceholder")}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
           className={inputClass}
@@ -154,7 +154,7 @@ function StaffFilters({
       </div>
       <div className="w-48">
         <label htmlFor="staff-role-filter" className="block text-sm font-medium">
-          Role
+          {t("role")}
         </label>
         <select
           id="staff-role-filter"
@@ -162,10 +162,10 @@ function StaffFilters({
           onChange={(e) => onRole(e.target.value as "" | Role)}
           className={inputClass}
         >
-          <option value="">All roles</option>
+          <option value="">{t("allRoles")}</option>
           {roles.map((each) => (
             <option key={each} value={each}>
-              {roleLabels[each]}
+              {roleName(`role.${each}`)}
             </option>
           ))}
         </select>
@@ -176,21 +176,21 @@ function StaffFilters({
 
 /** Which roles must have a second factor: staff of a role that must and have none set one up at their next sign-in. */
 function FactorPolicy({ policy }: { policy: Partial<Record<Role, boolean>> }) {
+  const t = useTranslations("StaffAccounts");
+  const roleName = useTranslations("Shell");
   const setPolicy = useSetFactorPolicy();
   const change = async (role: Role, required: boolean) => {
     try {
       await setPolicy.mutateAsync({ role, required });
-      toast.success(`${roleLabels[role]}: a second factor is ${required ? "required" : "optional"}`);
+      toast.success(t(required ? "factorRequired" : "factorOptional", { role: roleName(`role.${role}`) }));
     } catch (error) {
       toast.error(messageOf(error));
     }
   };
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <legend className="px-1 font-semibold">Second factor by role</legend>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Staff of a role that requires one set up an authenticator app at their next sign-in, before anything else.
-      </p>
+      <legend className="px-1 font-semibold">{t("factorByRole")}</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("factorByRoleHint")}</p>
       <div className="mt-2 flex flex-wrap gap-4">
         {roles.map((role) => (
           <label key={role} className="flex items-center gap-2 text-sm">
@@ -200,7 +200,7 @@ function FactorPolicy({ policy }: { policy: Partial<Record<Role, boolean>> }) {
               disabled={setPolicy.isPending}
               onChange={(e) => void change(role, e.target.checked)}
             />
-            {roleLabels[role]} must have one
+            {t("mustHaveOne", { role: roleName(`role.${role}`) })}
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "./catalogue";
 import { formatDateTime } from "@/lib/venue/format";
 import { DataTable, Th } from "./data-table";
 
@@ -28,14 +29,15 @@ export function ChangeLogTable<T extends Change>({
   cells: (change: T) => ReactNode[];
   className?: string;
 }) {
+  const t = useTranslations("Ui");
   return (
     <DataTable
       className={className}
       caption={caption}
       head={
         <>
-          <Th>When</Th>
-          <Th>Who</Th>
+          <Th>{t("when")}</Th>
+          <Th>{t("who")}</Th>
           {columns.map((column, i) => (
             <Th key={column} last={i === columns.length - 1}>
               {column}

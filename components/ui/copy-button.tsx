@@ -3,6 +3,7 @@
 import { toast } from "@/components/ui/toast";
 import { Copy } from "lucide-react";
 import { Button } from "./button";
+import { useTranslations } from "./catalogue";
 
 /**
  * Copies a text to the clipboard with a toast either way. `text` may be a function (a secret
@@ -21,24 +22,25 @@ export function CopyButton({
   className?: string;
   variant?: "secondary" | "ghost" | "primary";
 }) {
+  const t = useTranslations("Ui");
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(typeof text === "string" ? text : await text());
-      toast.success(`${what} copied`);
+      toast.success(t("copied", { what }));
     } catch (error) {
       toast.error(
         error instanceof Error && error.name === "NotAllowedError"
-          ? "The browser refused clipboard access: select the text and copy it by hand."
+          ? t("clipboardRefused")
           : error instanceof Error
             ? error.message
-            : "Could not copy",
+            : t("couldNotCopy"),
       );
     }
   };
   return (
     <Button variant={variant} className={className} onClick={() => void copy()} aria-label={label}>
       <Copy aria-hidden className="size-4" />
-      Copy
+      {t("copy")}
     </Button>
   );
 }

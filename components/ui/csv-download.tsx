@@ -2,6 +2,7 @@
 
 import { Download } from "lucide-react";
 import { buttonClass } from "./button";
+import { useTranslations } from "./catalogue";
 
 /**
  * The one CSV download control: a link to a BFF export route (`/api/.../export?filters`). The browser
@@ -14,15 +15,16 @@ export function CsvDownload({
   href: string;
   /** what the file holds, for screen readers: "the discount usage found" */ what: string;
 }) {
+  const t = useTranslations("Ui");
   return (
     <a
       href={href}
       download
       className={buttonClass("secondary", "px-2.5 py-1.5")}
-      aria-label={`Download CSV of ${what}`}
+      aria-label={t("downloadCsvOf", { what })}
     >
       <Download aria-hidden className="size-4" />
-      Download CSV
+      {t("downloadCsv")}
     </a>
   );
 }
@@ -32,6 +34,7 @@ export function CsvDownload({
  * check): the file is made in the browser from `csv`, named `fileName`, when pressed.
  */
 export function CsvTextDownload({ csv, fileName, what }: { csv: string; fileName: string; what: string }) {
+  const t = useTranslations("Ui");
   const download = () => {
     const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
     const link = document.createElement("a");
@@ -45,10 +48,10 @@ export function CsvTextDownload({ csv, fileName, what }: { csv: string; fileName
       type="button"
       onClick={download}
       className={buttonClass("secondary", "px-2.5 py-1.5")}
-      aria-label={`Download CSV of ${what}`}
+      aria-label={t("downloadCsvOf", { what })}
     >
       <Download aria-hidden className="size-4" />
-      Download CSV
+      {t("downloadCsv")}
     </button>
   );
 }

@@ -31,6 +31,7 @@ import {
 } from "@internationalized/date";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import type { FieldProps } from "./text-field";
+import { useTranslations } from "./catalogue";
 import { groupClass, iconButtonClass, segmentClass, type DateRange, type PickerProps } from "./date-field-parts";
 
 /*
@@ -76,8 +77,9 @@ function Frame({ label, hint, error, children }: FieldProps & { children: ReactN
 }
 
 function CalendarButton() {
+  const t = useTranslations("Ui");
   return (
-    <AriaButton className={iconButtonClass} aria-label="Open calendar">
+    <AriaButton className={iconButtonClass} aria-label={t("openCalendar")}>
       <CalendarDays aria-hidden className="size-4" />
     </AriaButton>
   );
@@ -89,13 +91,14 @@ const cellClass =
   "flex size-9 items-center justify-center rounded text-sm outline-none hover:bg-slate-100 data-[disabled]:text-slate-400 data-[focus-visible]:outline-2 data-[focus-visible]:outline-blue-600 data-[outside-month]:hidden data-[selected]:bg-blue-700 data-[selected]:text-white dark:hover:bg-slate-800";
 
 function CalendarHeader() {
+  const t = useTranslations("Ui");
   return (
     <header className="mb-2 flex items-center justify-between gap-2">
-      <AriaButton slot="previous" className={iconButtonClass} aria-label="Previous month">
+      <AriaButton slot="previous" className={iconButtonClass} aria-label={t("previousMonth")}>
         <ChevronLeft aria-hidden className="size-4" />
       </AriaButton>
       <Heading className="text-sm font-semibold" />
-      <AriaButton slot="next" className={iconButtonClass} aria-label="Next month">
+      <AriaButton slot="next" className={iconButtonClass} aria-label={t("nextMonth")}>
         <ChevronRight aria-hidden className="size-4" />
       </AriaButton>
     </header>

@@ -3,9 +3,11 @@
 import { useState, type ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Button } from "./button";
+import { useTranslations } from "./catalogue";
 import { CancelContext } from "./modal-dialog-context";
 
 function DialogBody({ close, children }: { close: () => void; children: ReactNode }) {
+  const t = useTranslations("Ui");
   const [placed, setPlaced] = useState(0);
   const [context] = useState(() => ({
     close,
@@ -19,7 +21,7 @@ function DialogBody({ close, children }: { close: () => void; children: ReactNod
       {children}
       {placed === 0 && (
         <div className="mt-4 flex justify-end">
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t("cancel")}</Button>
         </div>
       )}
     </CancelContext.Provider>

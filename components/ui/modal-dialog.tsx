@@ -3,6 +3,7 @@
 import { useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { Button, buttonClass, type ButtonVariant } from "./button";
+import { useTranslations } from "./catalogue";
 import { CancelContext } from "./modal-dialog-context";
 
 /**
@@ -10,10 +11,11 @@ import { CancelContext } from "./modal-dialog-context";
  * whose content places none gets one at its foot, so every dialog has a Cancel.
  * `onCancel` serves the same content outside a dialog.
  */
-export function DialogCancel({ label = "Cancel", onCancel }: { label?: string; onCancel?: () => void }) {
+export function DialogCancel({ label, onCancel }: { label?: string; onCancel?: () => void }) {
+  const t = useTranslations("Ui");
   const dialog = useContext(CancelContext);
   useLayoutEffect(() => dialog?.placed(), [dialog]);
-  return <Button onClick={dialog?.close ?? onCancel}>{label}</Button>;
+  return <Button onClick={dialog?.close ?? onCancel}>{label ?? t("cancel")}</Button>;
 }
 
 /** A dialog form's foot: its submit button (its label while the form submits) and the dialog's Cancel. */

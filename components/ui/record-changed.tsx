@@ -6,6 +6,7 @@ import { RefreshCw } from "lucide-react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { recordChangedMessage, recordVersion } from "@/lib/contract/record-version";
 import { Button } from "./button";
+import { useTranslations } from "./catalogue";
 import { afterOwnWrites, ownWriteOf, storedOwnWrites } from "./own-writes";
 
 /**
@@ -79,6 +80,8 @@ interface RecordChange {
   label: string;
   /** the value as someone else saved it, in words */
   theirs: string;
+  /** their value is empty, or a yes/no: the notice says so in the screen's language */
+  blank?: "empty" | "yes" | "no";
 }
 
 /**
@@ -92,17 +95,21 @@ export function changesBetween(
 ): RecordChange[] {
   const at = (values: Record<string, unknown>, path: string) =>
     path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], values);
-  const shown = (value: unknown) =>
+  const blankOf = (value: unknown) =>
     value === "" || value === null || value === undefined
-      ? "(empty)"
+      ? ("empty" as const)
       : typeof value === "boolean"
         ? value
-          ? "Yes"
-          : "No"
-        : String(value);
+          ? ("yes" as const)
+          : ("no" as const)
+        : undefined;
   return Object.entries(labels)
     .filter(([path]) => JSON.stringify(at(readAt, path)) !== JSON.stringify(at(newer, path)))
-    .map(([path, label]) => ({ label, theirs: shown(at(newer, path)) }));
+    .map(([path, label]) => {
+      const value = at(newer, path);
+      const blank = blankOf(value);
+      return { label, theirs: blank ? "" : String(value), blank };
+    });
 }
 
 /**
@@ -132,6 +139,7 @@ export function RecordChangedNotice({
   onLoadTheirs: () => void;
   onKeepEditing: () => void;
 }) {
+  const t = useTranslations("Ui");
   return (
     <div
       role="alert"
@@ -142,33 +150,30 @@ export function RecordChangedNotice({
         {recordChangedMessage}
       </p>
       {removed ? (
-        <p className="mt-1">It has since been removed. Close this form, or keep editing to save your version again.</p>
+        <p className="mt-1">{t("recordRemoved")}</p>
       ) : changes.length > 0 ? (
         <>
-          <p className="mt-1">Their version now has:</p>
+          <p className="mt-1">{t("theirVersion")}</p>
           <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5">
             {changes.map((change) => (
               <div key={change.label} className="contents">
                 <dt className="font-medium">{change.label}</dt>
-                <dd className="break-words">{change.theirs}</dd>
+                <dd className="break-words">{change.blank ? t(change.blank) : change.theirs}</dd>
               </div>
             ))}
           </dl>
         </>
       ) : (
-        <p className="mt-1">Nothing you can see here changed, but the record did.</p>
+        <p className="mt-1">{t("nothingVisibleChanged")}</p>
       )}
-      <p className="mt-2">
-        Load their changes to start again from their version (your changes are dropped), or keep editing: your changes
-        stay on top of theirs, and saving applies them.
-      </p>
+      <p className="mt-2">{t("loadOrKeep")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {!removed && (
           <Button variant="primary" onClick={onLoadTheirs}>
-            Load their changes
+            {t("loadTheirs")}
           </Button>
         )}
-        <Button onClick={onKeepEditing}>Keep editing</Button>
+        <Button onClick={onKeepEditing}>{t("keepEditing")}</Button>
       </div>
     </div>
   );

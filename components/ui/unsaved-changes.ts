@@ -2,6 +2,7 @@
 
 import { useEffect, useId } from "react";
 import { buttonClass } from "./button";
+import { useTranslations } from "./catalogue";
 
 /**
  * Unsaved-changes guard: while any form on the page is dirty, leaving warns first:
@@ -21,7 +22,14 @@ import { buttonClass } from "./button";
  * way: a save's own router.push, a reload): a later Back from it onto the page's own entry, the same
  * page, is skipped, so one Back still leaves the page. Dirty again on that entry, it guards again.
  */
-const leaveMessage = "You have unsaved changes. Leave this page and lose them?";
+/** The question's words in the screen's language, kept by the guard of the last dirty form (the prompts run outside React). */
+let words = {
+  confirm: "You have unsaved changes. Leave this page and lose them?",
+  title: "Leave this page?",
+  message: "You have unsaved changes. Leaving loses them.",
+  stay: "Stay on this page",
+  leave: "Leave and lose changes",
+};
 
 const dirtyForms = new Set<string>();
 let detach: (() => void) | undefined;
@@ -37,22 +45,30 @@ const hasUnsavedChanges = () => dirtyForms.size > 0;
 /** Asks before an action that leaves the page (sign-out, a programmatic navigation). */
 export function confirmLeave(): boolean {
   if (!hasUnsavedChanges()) return true;
-  if (!window.confirm(leaveMessage)) return false;
+  if (!window.confirm(words.confirm)) return false;
   leave();
   return true;
 }
 
 export function useUnsavedChangesGuard(dirty: boolean) {
   const id = useId();
+  const t = useTranslations("Ui");
   useEffect(() => {
     if (!dirty) return;
+    words = {
+      confirm: t("unsavedConfirm"),
+      title: t("unsavedTitle"),
+      message: t("unsavedMessage"),
+      stay: t("unsavedStay"),
+      leave: t("unsavedLeave"),
+    };
     dirtyForms.add(id);
     attach();
     return () => {
       dirtyForms.delete(id);
       if (dirtyForms.size === 0) release(false);
     };
-  }, [dirty, id]);
+  }, [dirty, id, t]);
 }
 
 /** The person chose to leave: forget the dirty forms and stop guarding. */
@@ -184,10 +200,10 @@ function askToLeave(): Promise<boolean> {
     const title = document.createElement("h2");
     title.id = titleId;
     title.className = "text-lg font-semibold";
-    title.textContent = "Leave this page?";
+    title.textContent = words.title;
     const message = document.createElement("p");
     message.className = "mt-2 text-sm";
-    message.textContent = "You have unsaved changes. Leaving loses them.";
+    message.textContent = words.message;
     const form = document.createElement("form");
     form.method = "dialog";
     form.className = "mt-4 flex justify-end gap-2";
@@ -199,8 +215,8 @@ function askToLeave(): Promise<boolean> {
       button.className = buttonClass(variant);
       return button;
     };
-    const stay = choice("Stay on this page", "stay", "primary");
-    form.append(choice("Leave and lose changes", "leave", "secondary"), stay);
+    const stay = choice(words.stay, "stay", "primary");
+    form.append(choice(words.leave, "leave", "secondary"), stay);
     dialog.append(title, message, form);
     dialog.addEventListener("close", () => {
       dialog.remove();

@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/contract/problem";
 import { recordChangedMessage } from "@/lib/contract/record-version";
 import { showFieldErrors } from "./field-errors";
+import { useTranslations } from "./catalogue";
 
 /**
  * The one way a form submits: runs the write, toasts success, puts the server's
@@ -42,6 +43,7 @@ export function useFormSubmit<TValues extends FieldValues, TResult>({
   /** lost-update protection: a 412 re-reads and shows the choice */
   version?: { changed: () => Promise<void> };
 }) {
+  const t = useTranslations("Ui");
   const [failure, setFailure] = useState<string>();
   const onSubmit = async (values: TValues) => {
     setFailure(undefined);
@@ -58,7 +60,7 @@ export function useFormSubmit<TValues extends FieldValues, TResult>({
       }
       const placed = onFailure?.(error, message) ?? false;
       if (!placed && !showFieldErrors(error, fields, setError)) setFailure(message);
-      toast.error(`${failureTitle}: ${message}`);
+      toast.error(t("failedWith", { failure: failureTitle, message }));
     }
   };
   return { onSubmit, failure, setFailure };

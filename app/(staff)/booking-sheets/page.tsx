@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { BookingSheetScreen } from "@/components/booking-sheets/booking-sheet-screen";
+import { PageWords } from "@/components/ui/page-words";
 import { getStaffSession } from "@/lib/auth/session";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
 import { siteToday } from "@/lib/venue/format";
 import { readingSession } from "../server-reads";
 import { sheetFirstReads } from "./first-reads";
 
-export const metadata: Metadata = { title: "Booking sheets" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("BookingSheets"))("title") };
+}
 
 /** The sites and this week's sheet are read with the page (./first-reads.ts), so the first paint shows the sheet. */
 export default async function BookingSheetsPage() {
@@ -17,7 +21,9 @@ export default async function BookingSheetsPage() {
   const reading = await readingSession(); // nobody for a router prefetch
   return (
     <HydrationBoundary state={reading && (await sheetFirstReads(reading, today))}>
-      <BookingSheetScreen />
+      <PageWords namespaces={["BookingSheets"]}>
+        <BookingSheetScreen />
+      </PageWords>
     </HydrationBoundary>
   );
 }

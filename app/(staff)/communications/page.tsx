@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { GET as templates } from "@/app/api/communications/email-templates/route";
 import { GET as templateQueries } from "@/app/api/communications/queries/route";
@@ -6,7 +7,9 @@ import { GET as templateTypes } from "@/app/api/communications/template-types/ro
 import { EmailTemplateListScreen } from "@/components/communications/email-template-list";
 import { serverReads } from "../server-reads";
 
-export const metadata: Metadata = { title: "Email templates" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Communications"))("title") };
+}
 
 /**
  * The templates, their data queries and their kinds are read on the server (the routes' own reads): the page's HTML

@@ -17,25 +17,27 @@ import { TextField } from "@/components/ui/text-field";
 import { useCostCentres, useUpdateCostCentre } from "./queries";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { showFieldErrors } from "@/components/ui/field-errors";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** Cost centres (the top of the financial reporting structure), each editable in a dialog. */
 export function CostCentreList() {
+  const t = useTranslations("Configuration");
   const centres = useCostCentres();
   const [editing, setEditing] = useState<CostCentre>();
-  if (centres.isPending) return <LoadingState label="Loading cost centres" />;
+  if (centres.isPending) return <LoadingState label={t("costCentres.loading")} />;
   if (centres.isError) return <ErrorState message={messageOf(centres.error)} onRetry={() => void centres.refetch()} />;
-  if (centres.data.length === 0) return <EmptyState>No cost centres are configured.</EmptyState>;
+  if (centres.data.length === 0) return <EmptyState>{t("costCentres.none")}</EmptyState>;
   return (
     <>
       <DataTable
-        caption="Cost centres"
+        caption={t("topics.costCentres.title")}
         head={
           <>
-            <Th>Description</Th>
-            <Th>Id</Th>
-            <Th>Reference</Th>
+            <Th>{t("statuses.description")}</Th>
+            <Th>{t("sites.id")}</Th>
+            <Th>{t("costCentres.reference")}</Th>
             <Th last>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("actions")}</span>
             </Th>
           </>
         }
@@ -45,12 +47,15 @@ export function CostCentreList() {
             <td className="py-3 pr-4 font-medium">{centre.description}</td>
             <td className="py-3 pr-4 font-mono">{centre.id}</td>
             <td className="py-3 pr-4">
-              {centre.reference || <span className="text-slate-600 dark:text-slate-400">No reference</span>}
+              {centre.reference || (
+                <span className="text-slate-600 dark:text-slate-400">{t("costCentres.noReference")}</span>
+              )}
             </td>
             <td className="py-3 text-right">
               <Button variant="ghost" onClick={() => setEditing(centre)}>
                 <Pencil aria-hidden className="size-4" />
-                Edit<span className="sr-only"> {centre.description}</span>
+                {t("edit")}
+                <span className="sr-only"> {centre.description}</span>
               </Button>
             </td>
           </tr>
@@ -79,6 +84,7 @@ const valuesOf = (centre: CostCentre): CostCentreFormValues => ({
 });
 
 function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => void }) {
+  const t = useTranslations("Configuration");
   const update = useUpdateCostCentre();
   const centres = useCostCentres();
   // Lost updates: the entry as read from the list; a 412 re-reads the list and shows what changed.
@@ -97,7 +103,7 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
   const onSubmit = async (values: CostCentreFormValues) => {
     try {
       await update.mutateAsync({ id: centre.id, body: values, ifMatch: version.ifMatch });
-      toast.success(`Cost centre ${centre.id} saved`);
+      toast.success(t("costCentres.saved", { id: centre.id }));
       onDone();
     } catch (error) {
       if (isRecordChanged(error)) {
@@ -112,13 +118,13 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
         setError("description", { message: detail });
         placed = true;
       }
-      toast.error(placed ? "Check the highlighted fields" : messageOf(error));
+      toast.error(placed ? t("checkFields") : messageOf(error));
     }
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <Heading slot="title" className="text-lg font-semibold">
-        Edit cost centre <span className="font-mono">{centre.id}</span>
+        {t("costCentres.editHeading")} <span className="font-mono">{centre.id}</span>
       </Heading>
       {version.newer !== undefined && (
         <RecordChangedNotice
@@ -126,8 +132,8 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
           changes={
             version.newer && version.readAt
               ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), {
-                  description: "Description",
-                  reference: "Reference",
+                  description: t("statuses.description"),
+                  reference: t("costCentres.reference"),
                 })
               : []
           }
@@ -139,25 +145,25 @@ function CostCentreForm({ centre, onDone }: { centre: CostCentre; onDone: () => 
         />
       )}
       <TextField
-        label="Description"
-        hint={`Required, up to ${costCentreLimits.description} characters.`}
+        label={t("statuses.description")}
+        hint={t("costCentres.descriptionHint", { max: costCentreLimits.description })}
         autoFocus
         error={errors.description?.message}
         {...register("description")}
       />
       <TextField
-        label="Reference"
-        hint={`Free text, up to ${costCentreLimits.reference} characters; may be left empty.`}
+        label={t("costCentres.reference")}
+        hint={t("costCentres.referenceHint", { max: costCentreLimits.reference })}
         error={errors.reference?.message}
         {...register("reference")}
       />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           <Save aria-hidden className="size-4" />
-          {isSubmitting ? "Saving…" : "Save cost centre"}
+          {isSubmitting ? t("saving") : t("costCentres.save")}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { showFieldErrors } from "@/components/ui/field-errors";
 import { useCreateIntegrator } from "./queries";
 import { DialogSubmit } from "@/components/ui/modal-dialog";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const wholeNumber = z
   .number({ error: "Enter a whole number, 0 or more (0 means no limit)." })
@@ -32,6 +33,7 @@ const fields = ["name", "description", "origin", "logoUrl", "rateLimitPerMinute"
 
 /** Creates a global integrator: active, without a key until it is activated. */
 export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("Configuration");
   const create = useCreateIntegrator();
   const {
     register,
@@ -64,46 +66,46 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
         logoUrl: logoUrl || null,
         allowedScopes: JSON.stringify(scopes),
       });
-      toast.success(`${created.name} created. Activate it to issue its key.`);
+      toast.success(t("integrators.created", { name: created.name }));
       onDone();
     } catch (error) {
-      toast.error(showFieldErrors(error, fields, setError) ? "Check the highlighted fields" : messageOf(error));
+      toast.error(showFieldErrors(error, fields, setError) ? t("checkFields") : messageOf(error));
     }
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="off" {...field("name")} />
-      <TextField label="Description (optional)" autoComplete="off" {...field("description")} />
+      <TextField label={t("integrators.name")} autoComplete="off" {...field("name")} />
+      <TextField label={t("integrators.description")} autoComplete="off" {...field("description")} />
       <TextField
-        label="Origin"
-        hint="The one web origin its token requests come from, for example https://app.partner.com"
+        label={t("integrators.origin")}
+        hint={t("integrators.originHint")}
         autoComplete="off"
         inputMode="url"
         {...field("origin")}
       />
-      <TextField label="Logo address (optional)" autoComplete="off" inputMode="url" {...field("logoUrl")} />
+      <TextField label={t("integrators.logo")} autoComplete="off" inputMode="url" {...field("logoUrl")} />
       <ScopeChoices register={register} />
       <TokenPermissions register={register} />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Requests per minute"
+          label={t("integrators.perMinute")}
           type="number"
           min={0}
-          hint="0 = no limit"
+          hint={t("integrators.noLimitHint")}
           {...field("rateLimitPerMinute", { valueAsNumber: true })}
         />
         <TextField
-          label="Requests per hour"
+          label={t("integrators.perHour")}
           type="number"
           min={0}
-          hint="0 = no limit"
+          hint={t("integrators.noLimitHint")}
           {...field("rateLimitPerHour", { valueAsNumber: true })}
         />
       </div>
       <DialogSubmit
         icon={<Plus aria-hidden className="size-4" />}
-        label="Create integrator"
-        busyLabel="Creating…"
+        label={t("integrators.create")}
+        busyLabel={t("userFields.creating")}
         busy={isSubmitting}
         onCancel={onDone}
       />
@@ -113,12 +115,11 @@ export function CreateIntegratorForm({ onDone }: { onDone: () => void }) {
 
 /** The scopes ticked: each grants the product and feature of that name. */
 function ScopeChoices({ register }: { register: UseFormRegister<IntegratorForm> }) {
+  const t = useTranslations("Configuration");
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Scopes</legend>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        Each scope grants the product and feature of that name. With none, every request is refused.
-      </p>
+      <legend className="text-sm font-medium">{t("integrators.scopes")}</legend>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("integrators.scopesHint")}</p>
       <div className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1">
         {knownScopes.map((scope) => (
           <label key={scope} className="flex items-center gap-2 text-sm">
@@ -132,21 +133,22 @@ function ScopeChoices({ register }: { register: UseFormRegister<IntegratorForm> 
 }
 
 const permissions = [
-  ["canRead", "Read"],
-  ["canWrite", "Write"],
-  ["canDelete", "Delete"],
-  ["isBillable", "Billable"],
+  ["canRead", "integrators.read"],
+  ["canWrite", "integrators.write"],
+  ["canDelete", "integrators.delete"],
+  ["isBillable", "integrators.billable"],
 ] as const;
 
 /** Read, write, delete and billable: what the integrator's tokens may do. */
 function TokenPermissions({ register }: { register: UseFormRegister<IntegratorForm> }) {
+  const t = useTranslations("Configuration");
   return (
     <fieldset>
-      <legend className="text-sm font-medium">What its tokens may do</legend>
+      <legend className="text-sm font-medium">{t("integrators.tokensMayDo")}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {permissions.map(([name, label]) => (
           <label key={name} className="flex items-center gap-2">
-            <input type="checkbox" {...register(name)} /> {label}
+            <input type="checkbox" {...register(name)} /> {t(label)}
           </label>
         ))}
       </div>

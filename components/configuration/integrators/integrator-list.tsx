@@ -14,11 +14,13 @@ import { CreateIntegratorForm } from "./integrator-form";
 import { TokenRequestExample } from "./token-request-example";
 import { useActivateIntegrator, useDeleteIntegrator, useIntegrators } from "./queries";
 import { formatDateTime } from "@/lib/venue/format";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** The admin's home: global integrators, active and deleted, with their keys and token requests. */
 export function IntegratorScreen({ platformBaseUrl }: { platformBaseUrl: string }) {
+  const t = useTranslations("Configuration");
   const integrators = useIntegrators();
   const active = integrators.data?.filter((i) => i.isActive) ?? [];
   const deleted = integrators.data?.filter((i) => !i.isActive) ?? [];
@@ -26,34 +28,33 @@ export function IntegratorScreen({ platformBaseUrl }: { platformBaseUrl: string 
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Integrators</h1>
+          <h1 className="text-2xl font-semibold">{t("integrators.title")}</h1>
           <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-            Partners that call the platform with their own key. Activation issues the key, shown once; replacing it
-            stops the old key at once. Tokens come from <code className="text-xs">{platformBaseUrl}/connect/token</code>
-            .
+            {t("integrators.intro")} {t("integrators.tokensFrom")}{" "}
+            <code className="text-xs">{platformBaseUrl}/connect/token</code>
           </p>
         </div>
         <ModalDialog
-          triggerLabel="New integrator"
+          triggerLabel={t("integrators.new")}
           triggerVariant="primary"
           triggerIcon={<Plus aria-hidden className="size-4" />}
-          title="New integrator"
+          title={t("integrators.new")}
         >
           {(close) => <CreateIntegratorForm onDone={close} />}
         </ModalDialog>
       </div>
       {integrators.isPending ? (
-        <LoadingState label="Loading integrators" />
+        <LoadingState label={t("integrators.loading")} />
       ) : integrators.isError ? (
         <ErrorState message={messageOf(integrators.error)} onRetry={() => void integrators.refetch()} />
       ) : (
         <>
           <section aria-labelledby="active-integrators">
             <h2 id="active-integrators" className="mb-3 text-lg font-semibold">
-              Active ({active.length})
+              {t("integrators.activeCount", { count: active.length })}
             </h2>
             {active.length === 0 ? (
-              <EmptyState>No active integrators. Create one to give a partner access.</EmptyState>
+              <EmptyState>{t("integrators.noneActive")}</EmptyState>
             ) : (
               <ul className="space-y-4">
                 {active.map((integrator) => (
@@ -64,10 +65,10 @@ export function IntegratorScreen({ platformBaseUrl }: { platformBaseUrl: string 
           </section>
           <section aria-labelledby="deleted-integrators" className="mt-8">
             <h2 id="deleted-integrators" className="mb-3 text-lg font-semibold">
-              Deleted ({deleted.length})
+              {t("integrators.deletedCount", { count: deleted.length })}
             </h2>
             {deleted.length === 0 ? (
-              <EmptyState>No deleted integrators.</EmptyState>
+              <EmptyState>{t("integrators.noneDeleted")}</EmptyState>
             ) : (
               <ul className="space-y-4">
                 {deleted.map((integrator) => (
@@ -92,13 +93,21 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 function IntegratorCard({ integrator, platformBaseUrl }: { integrator: GlobalIntegrator; platformBaseUrl: string }) {
+  const t = useTranslations("Configuration");
   const headingId = `integrator-${integrator.id}`;
   const scopes = scopesOf(integrator.allowedScopes);
-  const permissions = [integrator.canRead && "read", integrator.canWrite && "write", integrator.canDelete && "delete"]
+  const permissions = [
+    integrator.canRead && t("integrators.mayRead"),
+    integrator.canWrite && t("integrators.mayWrite"),
+    integrator.canDelete && t("integrators.mayDelete"),
+  ]
     .filter(Boolean)
     .join(", ");
-  const rate = (n: number, per: string) => (n > 0 ? `${n} a ${per}` : `no limit a ${per}`);
-  const status = !integrator.isActive ? "Deleted" : integrator.keyIssuedOn ? "Active" : "Active, no key yet";
+  const status = !integrator.isActive
+    ? t("integrators.statusDeleted")
+    : integrator.keyIssuedOn
+      ? t("sites.active")
+      : t("integrators.statusNoKey");
   return (
     <li
       aria-labelledby={headingId}
@@ -108,7 +117,9 @@ function IntegratorCard({ integrator, platformBaseUrl }: { integrator: GlobalInt
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words">
             {integrator.name}{" "}
-            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">· client id {integrator.id}</span>
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              · {t("integrators.clientId", { id: integrator.id })}
+            </span>
           </h3>
           {integrator.description && (
             <p className="text-sm text-slate-700 dark:text-slate-300">{integrator.description}</p>
@@ -127,27 +138,27 @@ function IntegratorCard({ integrator, platformBaseUrl }: { integrator: GlobalInt
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Fact term="Origin">
+        <Fact term={t("integrators.origin")}>
           <span className="font-mono break-all">{integrator.origin}</span>
         </Fact>
-        <Fact term="Scopes">
-          {scopes.length ? <span className="font-mono">{scopes.join(", ")}</span> : "None (every request refused)"}
+        <Fact term={t("integrators.scopes")}>
+          {scopes.length ? <span className="font-mono">{scopes.join(", ")}</span> : t("integrators.noScopes")}
         </Fact>
-        <Fact term="Tokens may">
-          {permissions || "nothing"}
-          {integrator.isBillable ? "; billable" : ""}
+        <Fact term={t("integrators.tokensMay")}>
+          {permissions || t("integrators.nothing")}
+          {integrator.isBillable ? t("integrators.billableSuffix") : ""}
         </Fact>
-        <Fact term="Rate limits">
-          {rate(integrator.rateLimitPerMinute, "minute")}, {rate(integrator.rateLimitPerHour, "hour")}
+        <Fact term={t("integrators.rateLimits")}>
+          {t("integrators.rates", { minute: integrator.rateLimitPerMinute, hour: integrator.rateLimitPerHour })}
         </Fact>
-        <Fact term="Key issued">{when(integrator.keyIssuedOn) ?? "Never"}</Fact>
-        <Fact term="Last token issued">{when(integrator.lastTokenIssuedOn) ?? "Never"}</Fact>
-        <Fact term="Created">{when(integrator.createdOn) ?? "Unknown"}</Fact>
+        <Fact term={t("integrators.keyIssued")}>{when(integrator.keyIssuedOn) ?? t("integrators.never")}</Fact>
+        <Fact term={t("integrators.lastToken")}>{when(integrator.lastTokenIssuedOn) ?? t("integrators.never")}</Fact>
+        <Fact term={t("integrators.createdOn")}>{when(integrator.createdOn) ?? t("integrators.unknown")}</Fact>
       </dl>
       {integrator.isActive && integrator.keyIssuedOn && (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-sky-400">
-            Token request example
+            {t("integrators.example")}
           </summary>
           <div className="mt-2">
             <TokenRequestExample baseUrl={platformBaseUrl} integrator={integrator} />
@@ -160,21 +171,23 @@ function IntegratorCard({ integrator, platformBaseUrl }: { integrator: GlobalInt
 
 /** Activate / replace the key / reactivate: one confirmation, then the key shown this once. */
 function KeyDialog({ integrator, platformBaseUrl }: { integrator: GlobalIntegrator; platformBaseUrl: string }) {
+  const t = useTranslations("Configuration");
   const activate = useActivateIntegrator(integrator.id);
   const [key, setKey] = useState<string | null>(null);
-  const action = !integrator.isActive ? "Reactivate" : integrator.keyIssuedOn ? "Replace key" : "Activate";
-  const consequence = !integrator.isActive
-    ? "It becomes active again with a new key."
-    : integrator.keyIssuedOn
-      ? "The current key stops working at once: the partner cannot get new tokens until they use the new key."
-      : "This issues its key, so the partner can request tokens.";
+  const step = !integrator.isActive ? "reactivate" : integrator.keyIssuedOn ? "replaceKey" : "activate";
+  const action = t(`integrators.${step}`);
+  const consequence = t(`integrators.${step}Consequence`);
   return (
     <ModalDialog
       triggerLabel={action}
       triggerVariant={integrator.keyIssuedOn && integrator.isActive ? "secondary" : "primary"}
       triggerIcon={<KeyRound aria-hidden className="size-4" />}
-      triggerAccessibleLabel={`${action} ${integrator.name}`}
-      title={key ? `The key of ${integrator.name}` : `${action} ${integrator.name}?`}
+      triggerAccessibleLabel={t(`integrators.${step}Name`, { name: integrator.name })}
+      title={
+        key
+          ? t("integrators.keyOf", { name: integrator.name })
+          : t(`integrators.${step}Question`, { name: integrator.name })
+      }
       wide
       onClosed={() => {
         if (key) activate.done();
@@ -189,31 +202,36 @@ function KeyDialog({ integrator, platformBaseUrl }: { integrator: GlobalIntegrat
               className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
             >
               <TriangleAlert aria-hidden className="size-5 shrink-0" />
-              Copy this key now: you won&apos;t see it again. Only a hash is kept, so a lost key can only be replaced.
+              {t("integrators.copyNow")}
             </p>
             <div className="flex items-end gap-2">
               <TextField
-                label="Key"
+                label={t("integrators.key")}
                 readOnly
                 value={key}
                 className="min-w-0 flex-1 font-mono"
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <CopyButton text={key} what="Key" label={`Copy key of ${integrator.name}`} className="px-2 py-2" />
+              <CopyButton
+                text={key}
+                what={t("integrators.key")}
+                label={t("integrators.copyKeyOf", { name: integrator.name })}
+                className="px-2 py-2"
+              />
             </div>
             <TokenRequestExample baseUrl={platformBaseUrl} integrator={integrator} integratorKey={key} />
             <Button variant="primary" onClick={close}>
-              I have copied the key
+              {t("integrators.copied")}
             </Button>
           </div>
         ) : (
           <ConfirmRemoval
             variant="primary"
             actionLabel={action}
-            pendingLabel="Issuing…"
+            pendingLabel={t("integrators.issuing")}
             removal={activate}
             variables={undefined}
-            done={`${integrator.name}: new key issued`}
+            done={t("integrators.keyIssuedToast", { name: integrator.name })}
             onDone={(activated) => setKey(activated.key)}
             close={close}
           >
@@ -226,23 +244,24 @@ function KeyDialog({ integrator, platformBaseUrl }: { integrator: GlobalIntegrat
 }
 
 function DeleteDialog({ integrator }: { integrator: GlobalIntegrator }) {
+  const t = useTranslations("Configuration");
   const remove = useDeleteIntegrator(integrator.id);
   return (
     <ModalDialog
-      triggerLabel="Delete"
+      triggerLabel={t("integrators.delete")}
       triggerIcon={<Trash2 aria-hidden className="size-4" />}
-      triggerAccessibleLabel={`Delete ${integrator.name}`}
-      title={`Delete ${integrator.name}?`}
+      triggerAccessibleLabel={t("integrators.deleteName", { name: integrator.name })}
+      title={t("integrators.deleteQuestion", { name: integrator.name })}
     >
       {(close) => (
         <ConfirmRemoval
           removal={remove}
           variables={undefined}
-          actionLabel="Delete integrator"
-          done={`${integrator.name} deleted`}
+          actionLabel={t("integrators.deleteIntegrator")}
+          done={t("integrators.deleted", { name: integrator.name })}
           close={close}
         >
-          Its key stops getting tokens at once. It stays listed under Deleted and can be reactivated with a new key.
+          {t("integrators.deleteConsequence")}
         </ConfirmRemoval>
       )}
     </ModalDialog>

@@ -1,5 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import type { GlobalIntegrator } from "@/lib/contract/integrators";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** The client-credentials request an integrator sends (sandbox-contract §3), ready to paste into a shell. */
 function tokenRequestExample(baseUrl: string, integrator: Pick<GlobalIntegrator, "id" | "origin">, key = "YOUR_KEY") {
@@ -22,23 +23,22 @@ export function TokenRequestExample({
   integrator: GlobalIntegrator;
   integratorKey?: string;
 }) {
+  const t = useTranslations("Configuration");
   const example = tokenRequestExample(baseUrl, integrator, integratorKey);
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium">Token request example</p>
+        <p className="text-sm font-medium">{t("integrators.example")}</p>
         <CopyButton
           text={example}
-          what="Token request example"
-          label={`Copy token request example for ${integrator.name}`}
+          what={t("integrators.example")}
+          label={t("integrators.copyExample", { name: integrator.name })}
         />
       </div>
       <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-xs whitespace-pre-wrap break-all dark:bg-slate-800">
         <code>{example}</code>
       </pre>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        The answer holds an access_token, valid for an hour, to send as Authorization: Bearer.
-      </p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("integrators.exampleNote")}</p>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAddVersion, useCreateMobileApp } from "./queries";
 import { showFieldErrors } from "@/components/ui/field-errors";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** Puts a server problem's field errors under the form's fields; a plain message goes under `fallback`. */
 function placeErrors<T extends FieldValues>(
@@ -24,17 +25,19 @@ function placeErrors<T extends FieldValues>(
   values: T,
   setError: UseFormSetError<T>,
   fallback: Path<T>,
+  t: Words,
 ) {
   let placed = showFieldErrors(error, Object.keys(values), setError);
   if (!placed && error instanceof ProblemError && error.problem.status === 409) {
     setError(fallback, { message: messageOf(error) });
     placed = true;
   }
-  toast.error(placed ? "Check the highlighted fields" : messageOf(error));
+  toast.error(placed ? t("checkFields") : messageOf(error));
 }
 
 /** Registers an app (endpoint 5): bundle id, push provider id and its first version; the secret is generated. */
 export function CreateMobileAppForm({ onCreated }: { onCreated: () => void }) {
+  const t = useTranslations("Configuration");
   const create = useCreateMobileApp();
   const {
     field,
@@ -49,35 +52,35 @@ export function CreateMobileAppForm({ onCreated }: { onCreated: () => void }) {
   const onSubmit = async (values: CreateMobileAppIdentifierRequest) => {
     try {
       const created = await create.mutateAsync(values);
-      toast.success(`${created.appBundleId} registered with version ${created.versions[0]?.appVersion}`);
+      toast.success(t("apps.registered", { app: created.appBundleId, version: created.versions[0]?.appVersion ?? "" }));
       onCreated();
     } catch (error) {
-      placeErrors(error, values, setError, "appBundleId");
+      placeErrors(error, values, setError, "appBundleId", t);
     }
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <TextField
-        label="App bundle id"
-        hint={`For example com.example.members. No spaces; up to ${mobileAppLimits.appBundleId} characters; unique whatever the case.`}
+        label={t("apps.bundleId")}
+        hint={t("apps.bundleIdHint", { max: mobileAppLimits.appBundleId })}
         autoComplete="off"
         {...field("appBundleId")}
       />
       <TextField
-        label="OneSignal app id"
-        hint={`The push-notification provider's app id (up to ${mobileAppLimits.oneSignalAppId} characters).`}
+        label={t("apps.oneSignalId")}
+        hint={t("apps.oneSignalIdHint", { max: mobileAppLimits.oneSignalAppId })}
         autoComplete="off"
         {...field("oneSignalAppId")}
       />
       <TextField
-        label="First version"
-        hint="major.minor[.build[.revision]], for example 1.0 or 2.3.1"
+        label={t("apps.firstVersion")}
+        hint={t("apps.firstVersionHint")}
         autoComplete="off"
         {...field("appVersion")}
       />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Plus aria-hidden className="size-4" />
-        {isSubmitting ? "Registering…" : "Register app"}
+        {isSubmitting ? t("apps.registering") : t("apps.register")}
       </Button>
     </form>
   );
@@ -93,6 +96,7 @@ export function AddVersionForm({
   appBundleId: string;
   onAdded: () => void;
 }) {
+  const t = useTranslations("Configuration");
   const add = useAddVersion(identifierId);
   const {
     field,
@@ -103,23 +107,18 @@ export function AddVersionForm({
   const onSubmit = async (values: AddMobileAppVersionRequest) => {
     try {
       const version = await add.mutateAsync(values);
-      toast.success(`Version ${version.appVersion} added to ${appBundleId}`);
+      toast.success(t("apps.versionAdded", { version: version.appVersion, app: appBundleId }));
       onAdded();
     } catch (error) {
-      placeErrors(error, values, setError, "appVersion");
+      placeErrors(error, values, setError, "appVersion", t);
     }
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <TextField
-        label="Version"
-        hint="major.minor[.build[.revision]]. Apps sign with the secret of their own version or any earlier one."
-        autoComplete="off"
-        {...field("appVersion")}
-      />
+      <TextField label={t("apps.version")} hint={t("apps.versionHint")} autoComplete="off" {...field("appVersion")} />
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Plus aria-hidden className="size-4" />
-        {isSubmitting ? "Adding…" : "Add version"}
+        {isSubmitting ? t("apps.adding") : t("apps.addVersion")}
       </Button>
     </form>
   );

@@ -13,37 +13,35 @@ import { AddVersionForm, CreateMobileAppForm } from "./mobile-app-forms";
 import type { MaskedMobileAppIdentifier, MaskedMobileAppVersion } from "@/lib/contract/mobile-apps";
 import { useDeleteMobileApp, useDeleteVersion, useEnvironments, useMobileApps, useRevealSecret } from "./queries";
 import { SecretRevealTrail } from "./secret-reveal-trail";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** Mobile-app identifiers with their versions; secrets masked, revealed or copied one at a time. */
 export function MobileAppScreen() {
+  const t = useTranslations("Configuration");
   const apps = useMobileApps();
   const environments = useEnvironments(); // loaded with the apps, so the versions' column never fills in later
   return (
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Mobile apps</h1>
-          <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-            Each app version has its own 256-character signing secret. Apps sign environment searches with HMAC-SHA256;
-            a secret of the app&apos;s version or any earlier version is accepted. Secrets cannot be chosen or rotated:
-            delete the version and add it again. Every reveal or copy of a secret is recorded below.
-          </p>
+          <h1 className="text-2xl font-semibold">{t("mobileApps.title")}</h1>
+          <p className="mt-1 mb-6 max-w-2xl text-sm text-slate-600 dark:text-slate-300">{t("apps.intro")}</p>
         </div>
         <ModalDialog
-          triggerLabel="Register app"
+          triggerLabel={t("apps.register")}
           triggerVariant="primary"
           triggerIcon={<Plus aria-hidden className="size-4" />}
-          title="Register a mobile app"
+          title={t("apps.registerTitle")}
         >
           {(close) => <CreateMobileAppForm onCreated={close} />}
         </ModalDialog>
       </div>
       {apps.isPending || environments.isPending ? (
-        <LoadingState label="Loading mobile apps" />
+        <LoadingState label={t("apps.loading")} />
       ) : apps.isError ? (
         <ErrorState message={messageOf(apps.error)} onRetry={() => void apps.refetch()} />
       ) : apps.data.length === 0 ? (
-        <EmptyState>No mobile apps are registered.</EmptyState>
+        <EmptyState>{t("apps.none")}</EmptyState>
       ) : (
         <ul className="space-y-4">
           {apps.data.map((app) => (
@@ -57,6 +55,7 @@ export function MobileAppScreen() {
 }
 
 function MobileAppCard({ app }: { app: MaskedMobileAppIdentifier }) {
+  const t = useTranslations("Configuration");
   const headingId = `app-${app.id}`;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -66,15 +65,16 @@ function MobileAppCard({ app }: { app: MaskedMobileAppIdentifier }) {
             {app.appBundleId}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            OneSignal app id <span className="font-mono">{app.oneSignalAppId}</span> · identifier #{app.id}
+            {t("apps.oneSignalId")} <span className="font-mono">{app.oneSignalAppId}</span> ·{" "}
+            {t("apps.identifier", { id: app.id })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ModalDialog
-            triggerLabel="Add version"
-            triggerAccessibleLabel={`Add version to ${app.appBundleId}`}
+            triggerLabel={t("apps.addVersion")}
+            triggerAccessibleLabel={t("apps.addVersionTo", { app: app.appBundleId })}
             triggerIcon={<Plus aria-hidden className="size-4" />}
-            title={`Add a version to ${app.appBundleId}`}
+            title={t("apps.addVersionTitle", { app: app.appBundleId })}
           >
             {(close) => <AddVersionForm identifierId={app.id} appBundleId={app.appBundleId} onAdded={close} />}
           </ModalDialog>
@@ -82,25 +82,23 @@ function MobileAppCard({ app }: { app: MaskedMobileAppIdentifier }) {
         </div>
       </div>
       {app.versions.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          No versions: the app cannot sign requests until a version is added.
-        </p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("apps.noVersions")}</p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Versions of {app.appBundleId}</caption>
+          <caption className="sr-only">{t("apps.versionsOf", { app: app.appBundleId })}</caption>
           <thead className="text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400">
             <tr>
               <th scope="col" className="py-1 pr-4">
-                Version
+                {t("apps.version")}
               </th>
               <th scope="col" className="py-1 pr-4">
-                Signing secret
+                {t("apps.secret")}
               </th>
               <th scope="col" className="py-1 pr-4">
-                Environments
+                {t("apps.environments")}
               </th>
               <th scope="col" className="py-1">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("actions")}</span>
               </th>
             </tr>
           </thead>
@@ -117,13 +115,15 @@ function MobileAppCard({ app }: { app: MaskedMobileAppIdentifier }) {
 
 /** The operator's environments this version is connected to (one read for the whole list). */
 function VersionEnvironments({ versionId }: { versionId: number }) {
+  const t = useTranslations("Configuration");
   const environments = useEnvironments();
-  if (!environments.data) return <span className="text-red-700 dark:text-red-300">Could not load environments</span>;
+  if (!environments.data) return <span className="text-red-700 dark:text-red-300">{t("apps.environmentsFailed")}</span>;
   const names = environments.data.filter((e) => e.versionIds.includes(versionId)).map((e) => e.name);
-  return <span>{names.length ? names.join(", ") : "None"}</span>;
+  return <span>{names.length ? names.join(", ") : t("apps.none2")}</span>;
 }
 
 function VersionRow({ app, version }: { app: MaskedMobileAppIdentifier; version: MaskedMobileAppVersion }) {
+  const t = useTranslations("Configuration");
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const remove = useDeleteVersion(app.id);
@@ -152,17 +152,19 @@ function VersionRow({ app, version }: { app: MaskedMobileAppIdentifier; version:
       <td className="py-2 pr-4">
         {secret ? (
           <code className="block max-w-xl text-xs break-all">
-            <span className="sr-only">Secret of {label}: </span>
+            <span className="sr-only">{t("apps.secretOf", { label })} </span>
             {secret}
           </code>
         ) : (
           <span className="font-mono text-slate-600 dark:text-slate-300">
-            <span className="sr-only">Secret of {label} hidden, ending </span>
+            <span className="sr-only">{t("apps.secretHidden", { label })} </span>
             <span aria-hidden>{"•".repeat(12)}</span>
             {version.secretEnding}
           </span>
         )}
-        <span className="block text-xs text-slate-600 dark:text-slate-400">{version.secretLength} characters</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          {t("apps.characters", { count: version.secretLength })}
+        </span>
       </td>
       <td className="py-2 pr-4">
         <VersionEnvironments versionId={version.id} />
@@ -173,34 +175,33 @@ function VersionRow({ app, version }: { app: MaskedMobileAppIdentifier; version:
           className="px-2 py-1"
           onClick={() => void toggle()}
           disabled={busy}
-          aria-label={`${secret ? "Hide" : "Reveal"} secret of ${label}`}
+          aria-label={t(secret ? "apps.hideSecretOf" : "apps.revealSecretOf", { label })}
         >
           {secret ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-          {secret ? "Hide" : "Reveal"}
+          {secret ? t("apps.hide") : t("apps.reveal")}
         </Button>
         <CopyButton
           variant="ghost"
           text={() => (secret ? Promise.resolve(secret) : fetchSecret())}
-          what={`Secret of ${label}`}
-          label={`Copy secret of ${label}`}
+          what={t("apps.secretWhat", { label })}
+          label={t("apps.copySecretOf", { label })}
         />
         <ModalDialog
-          triggerLabel="Delete"
+          triggerLabel={t("integrators.delete")}
           triggerVariant="ghost"
           triggerIcon={<Trash2 aria-hidden className="size-4" />}
-          triggerAccessibleLabel={`Delete version ${label}`}
-          title={`Delete version ${version.appVersion}?`}
+          triggerAccessibleLabel={t("apps.deleteVersionOf", { label })}
+          title={t("apps.deleteVersionQuestion", { version: version.appVersion })}
         >
           {(close) => (
             <ConfirmRemoval
               removal={remove}
               variables={version.id}
-              actionLabel="Delete version"
-              done={`Version ${label} deleted`}
+              actionLabel={t("apps.deleteVersion")}
+              done={t("apps.versionDeleted", { label })}
               close={close}
             >
-              Builds of {app.appBundleId} signing with this version&apos;s secret will be refused unless a later
-              version&apos;s secret covers them. Environments connected to it lose the connection.
+              {t("apps.deleteVersionConsequence", { app: app.appBundleId })}
             </ConfirmRemoval>
           )}
         </ModalDialog>
@@ -210,25 +211,24 @@ function VersionRow({ app, version }: { app: MaskedMobileAppIdentifier; version:
 }
 
 function DeleteAppDialog({ app }: { app: MaskedMobileAppIdentifier }) {
+  const t = useTranslations("Configuration");
   const remove = useDeleteMobileApp(app.id);
   return (
     <ModalDialog
-      triggerLabel="Delete app"
+      triggerLabel={t("apps.deleteApp")}
       triggerIcon={<Trash2 aria-hidden className="size-4" />}
-      triggerAccessibleLabel={`Delete app ${app.appBundleId}`}
-      title={`Delete ${app.appBundleId}?`}
+      triggerAccessibleLabel={t("apps.deleteAppOf", { app: app.appBundleId })}
+      title={t("integrators.deleteQuestion", { name: app.appBundleId })}
     >
       {(close) => (
         <ConfirmRemoval
           removal={remove}
           variables={undefined}
-          actionLabel="Delete app"
-          done={`${app.appBundleId} deleted`}
+          actionLabel={t("apps.deleteApp")}
+          done={t("integrators.deleted", { name: app.appBundleId })}
           close={close}
         >
-          This removes the app and all its {app.versions.length === 1 ? "version" : `${app.versions.length} versions`}:
-          no build of it can sign requests any more, and the environments connected to it lose the connection. It cannot
-          be undone; the bundle id can be registered again.
+          {t("apps.deleteAppConsequence", { count: app.versions.length })}
         </ConfirmRemoval>
       )}
     </ModalDialog>

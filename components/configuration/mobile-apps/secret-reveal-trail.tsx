@@ -5,32 +5,32 @@ import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSecretReveals } from "./queries";
 import { formatTimestamp } from "@/lib/venue/format";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** The audit of secret hand-outs: who revealed or copied which version's secret, and when. */
 export function SecretRevealTrail() {
+  const t = useTranslations("Configuration");
   const reveals = useSecretReveals();
   return (
     <section aria-labelledby="secret-reveals" className="mt-8">
       <h2 id="secret-reveals" className="text-lg font-semibold">
-        Secret reveals
+        {t("apps.reveals")}
       </h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        Each time a signing secret was shown or copied, newest first.
-      </p>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t("apps.revealsIntro")}</p>
       {reveals.isPending ? (
-        <LoadingState label="Loading secret reveals" />
+        <LoadingState label={t("apps.loadingReveals")} />
       ) : reveals.isError ? (
         <ErrorState message={messageOf(reveals.error)} onRetry={() => void reveals.refetch()} />
       ) : reveals.data.length === 0 ? (
-        <EmptyState>No secret has been revealed or copied yet.</EmptyState>
+        <EmptyState>{t("apps.noReveals")}</EmptyState>
       ) : (
         <DataTable
-          caption="Secret reveals, newest first"
+          caption={t("apps.revealsCaption")}
           head={
             <>
-              <Th>When</Th>
-              <Th>Who</Th>
-              <Th last>App and version</Th>
+              <Th>{t("usage.when")}</Th>
+              <Th>{t("apps.who")}</Th>
+              <Th last>{t("apps.appAndVersion")}</Th>
             </>
           }
         >

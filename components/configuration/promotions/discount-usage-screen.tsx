@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { downloadUrl } from "@/lib/api/call";
 import type { configurationApi } from "@/lib/api/configuration";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
@@ -25,6 +26,7 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
  * following links.next. One usage (id) can have several rows: one per booking member.
  */
 export function DiscountUsageScreen() {
+  const t = useTranslations("Configuration");
   const [search, setSearch] = useState<DiscountUsageSearch | null>(null);
   const { register, handleSubmit, control } = useForm<DiscountUsageSearch>({ defaultValues: { limit: "50" } });
   const usage = useDiscountUsage(search);
@@ -37,55 +39,53 @@ export function DiscountUsageScreen() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-semibold">Discount usage</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-        Which bookings used a promotion code, for whom, and what it saved. Give at least one filter.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("topics.discountUsage.title")}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">{t("usage.intro")}</p>
       <form
         role="search"
-        aria-label="Discount usage filters"
+        aria-label={t("usage.filters")}
         onSubmit={handleSubmit((values) => setSearch({ ...values }))}
         className="grid gap-3 rounded-md border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700"
       >
-        <TextField label="Promotion code" autoComplete="off" {...register("promotionCode")} />
-        <TextField label="Member ID" inputMode="numeric" {...register("memberId")} />
-        <TextField label="Booking ID" inputMode="numeric" {...register("bookingId")} />
-        <TextField label="Activity ID" autoComplete="off" {...register("activityId")} />
+        <TextField label={t("usage.promotionCode")} autoComplete="off" {...register("promotionCode")} />
+        <TextField label={t("usage.memberId")} inputMode="numeric" {...register("memberId")} />
+        <TextField label={t("usage.bookingId")} inputMode="numeric" {...register("bookingId")} />
+        <TextField label={t("usage.activityId")} autoComplete="off" {...register("activityId")} />
         <Controller
           control={control}
           name="dateFrom"
-          render={({ field }) => <DateField label="Booking starts on or after" {...field} value={field.value ?? ""} />}
+          render={({ field }) => <DateField label={t("usage.dateFrom")} {...field} value={field.value ?? ""} />}
         />
         <Controller
           control={control}
           name="dateTo"
-          render={({ field }) => <DateField label="Booking ends on or before" {...field} value={field.value ?? ""} />}
+          render={({ field }) => <DateField label={t("usage.dateTo")} {...field} value={field.value ?? ""} />}
         />
-        <TextField label="Usages per page" type="number" min={1} {...register("limit")} />
+        <TextField label={t("usage.perPage")} type="number" min={1} {...register("limit")} />
         <div className="flex items-end">
           <Button type="submit" variant="primary">
             <Search aria-hidden className="size-4" />
-            Search
+            {t("usage.search")}
           </Button>
         </div>
       </form>
 
-      <section aria-label="Results" className="mt-6">
+      <section aria-label={t("usage.results")} className="mt-6">
         {search === null ? (
-          <EmptyState>Choose filters and search to see discount usage.</EmptyState>
+          <EmptyState>{t("usage.chooseFilters")}</EmptyState>
         ) : usage.isPending ? (
-          <LoadingState label="Loading discount usage" />
+          <LoadingState label={t("usage.loading")} />
         ) : failure && !usage.isFetchNextPageError ? (
-          <ErrorState title="Could not search discount usage" message={failure} />
+          <ErrorState title={t("usage.searchFailed")} message={failure} />
         ) : rows.length === 0 ? (
-          <EmptyState>No discount usage matches these filters.</EmptyState>
+          <EmptyState>{t("usage.noMatch")}</EmptyState>
         ) : (
           <>
             {overTime.isPending ? (
-              <LoadingState label="Loading usage over time" />
+              <LoadingState label={t("usage.loadingOverTime")} />
             ) : overTime.isError ? (
               <ErrorState
-                title="Could not draw usage over time"
+                title={t("usage.chartFailed")}
                 message={messageOf(overTime.error)}
                 onRetry={() => void overTime.refetch()}
               />
@@ -94,8 +94,10 @@ export function DiscountUsageScreen() {
             )}
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-                Showing {usageCount} {usageCount === 1 ? "usage" : "usages"} ({rows.length}{" "}
-                {rows.length === 1 ? "row" : "rows"}){usage.hasNextPage ? "; more available" : ""}.
+                {t(usage.hasNextPage ? "usage.showingMore" : "usage.showing", {
+                  usages: usageCount,
+                  rows: rows.length,
+                })}
               </p>
               <CsvDownload
                 href={downloadUrl<typeof configurationApi.discountUsageExport>(
@@ -103,16 +105,16 @@ export function DiscountUsageScreen() {
                   undefined,
                   usageFilters(search),
                 )}
-                what="every usage these filters match"
+                what={t("usage.csvWhat")}
               />
             </div>
             <UsageTable rows={rows} />
             {usage.hasNextPage && (
               <Button className="mt-4" onClick={() => void usage.fetchNextPage()} disabled={usage.isFetchingNextPage}>
-                {usage.isFetchingNextPage ? "Loading…" : "Load more"}
+                {usage.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
               </Button>
             )}
-            {failure && <ErrorState title="Could not load the next page" message={failure} onRetry={retryNext} />}
+            {failure && <ErrorState title={t("nextPageFailed")} message={failure} onRetry={retryNext} />}
           </>
         )}
       </section>
@@ -121,19 +123,20 @@ export function DiscountUsageScreen() {
 }
 
 function UsageTable({ rows }: { rows: BookingDiscountUsage[] }) {
+  const t = useTranslations("Configuration");
   return (
     <DataTable
-      caption="Discount usage"
+      caption={t("topics.discountUsage.title")}
       head={
         <>
-          <Th>Usage</Th>
-          <Th>Code</Th>
-          <Th>Member</Th>
-          <Th>Booking</Th>
-          <Th>When</Th>
-          <Th>Price levels</Th>
-          <Th className="text-right">Original</Th>
-          <Th className="text-right">Discounted</Th>
+          <Th>{t("usage.usage")}</Th>
+          <Th>{t("codes.code")}</Th>
+          <Th>{t("usage.member")}</Th>
+          <Th>{t("usage.booking")}</Th>
+          <Th>{t("usage.when")}</Th>
+          <Th>{t("usage.priceLevels")}</Th>
+          <Th className="text-right">{t("usage.original")}</Th>
+          <Th className="text-right">{t("usage.discounted")}</Th>
         </>
       }
     >
@@ -154,7 +157,7 @@ function UsageTable({ rows }: { rows: BookingDiscountUsage[] }) {
             <td className="py-2 pr-4">
               {r.bookingId}
               <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {r.bookingRef === null ? "No reference (older record)" : `Ref ${r.bookingRef}`}
+                {r.bookingRef === null ? t("usage.noRef") : t("usage.ref", { ref: r.bookingRef })}
               </span>
             </td>
             <td className="py-2 pr-4">{when(r.bookingStartDateTime)}</td>
@@ -163,7 +166,7 @@ function UsageTable({ rows }: { rows: BookingDiscountUsage[] }) {
             <td className="py-2 pr-4 text-right tabular-nums">
               {money.format(r.discountedPrice)}
               <span className="block text-xs text-green-800 dark:text-green-300">
-                saves {money.format(r.originalPrice - r.discountedPrice)}
+                {t("usage.saves", { amount: money.format(r.originalPrice - r.discountedPrice) })}
               </span>
             </td>
           </tr>

@@ -25,6 +25,7 @@ import { DateField } from "@/components/ui/date-fields";
 import { siteToday } from "@/lib/venue/format";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import { DialogCancel } from "@/components/ui/modal-dialog";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 // The platform compares the validity dates with its own today (UTC).
 const inDays = (n: number) => addCalendarDays(siteToday({ timeZone: "UTC" }), n);
@@ -45,15 +46,15 @@ const valuesOf = (code: PromoCode): CreatePromoCodeRequest => ({
   autoApply: code.autoApply,
   discountIds: code.discountIds,
 });
-const changeLabels = {
-  code: "Code",
-  validFrom: "Valid from",
-  validTo: "Valid to",
-  maxUsages: "Maximum uses",
-  active: "Active",
-  autoApply: "Apply automatically",
-  discountIds: "Discounts",
-};
+const changeLabelsOf = (t: Words) => ({
+  code: t("codes.code"),
+  validFrom: t("codes.validFrom"),
+  validTo: t("codes.validTo"),
+  maxUsages: t("codes.maxUses"),
+  active: t("sites.active"),
+  autoApply: t("codes.autoApply"),
+  discountIds: t("codes.discounts"),
+});
 
 /**
  * Creates a promo code (endpoint 17), or edits one (`code`): the window, usage limit, flags and the
@@ -69,6 +70,7 @@ export function PromoCodeForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("Configuration");
   const discounts = useDiscounts();
   const create = useCreatePromoCode();
   const update = useUpdatePromoCode();
@@ -105,7 +107,7 @@ export function PromoCodeForm({
   const comparable = (values: CreatePromoCodeRequest) => ({
     ...values,
     discountIds: values.discountIds
-      .map((id) => discounts.data?.find((d) => d.id === id)?.description ?? `Discount ${id}`)
+      .map((id) => discounts.data?.find((d) => d.id === id)?.description ?? t("codes.discountN", { id }))
       .join(", "),
   });
   const readAt = version.readAt;
@@ -119,8 +121,8 @@ export function PromoCodeForm({
       ) as UpdatePromoCodeRequest;
       return update.mutateAsync({ id: code.id, body: changed, ifMatch: version.ifMatch });
     },
-    success: (saved) => (code ? `Promo code ${saved.code} saved` : `Promo code ${saved.code} created`),
-    failure: code ? "Could not save the promo code" : "Could not create the promo code",
+    success: (saved) => t(code ? "codes.saved" : "codes.created", { code: saved.code }),
+    failure: code ? t("codes.saveFailed") : t("codes.createFailed"),
     onSuccess: (saved) => {
       if (code) {
         version.saved(saved);
@@ -139,7 +141,7 @@ export function PromoCodeForm({
           readAt={readAt}
           valuesOf={valuesOf}
           form={{ reset, getValues }}
-          labels={changeLabels}
+          labels={changeLabelsOf(t)}
           comparable={comparable}
         />
       )}
@@ -147,7 +149,7 @@ export function PromoCodeForm({
       <div className="flex gap-2">
         <Button type="submit" variant="primary" disabled={isSubmitting || (code !== undefined && !isDirty)}>
           {code ? <Save aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
-          {isSubmitting ? (code ? "Saving…" : "Creating…") : code ? "Save promo code" : "Create promo code"}
+          {isSubmitting ? (code ? t("saving") : t("userFields.creating")) : code ? t("codes.save") : t("codes.create")}
         </Button>
         <DialogCancel onCancel={onCancel} />
       </div>
@@ -167,16 +169,13 @@ function PromoCodeFields({
   };
   discounts: ReturnType<typeof useDiscounts>;
 }) {
+  const t = useTranslations("Configuration");
   const uses = code ? usesOf(code) : undefined;
   return (
     <>
       <TextField
-        label="Code"
-        hint={
-          code
-            ? `Up to ${promoCodeLimits.code} characters, no spaces. A code that has been used can't be renamed.`
-            : `Up to ${promoCodeLimits.code} characters, no spaces. Codes are unique whatever their case.`
-        }
+        label={t("codes.code")}
+        hint={t(code ? "codes.codeHintEdit" : "codes.codeHintNew", { max: promoCodeLimits.code })}
         autoComplete="off"
         className="[&_input]:font-mono [&_input]:uppercase"
         error={errors.code?.message}
@@ -188,9 +187,9 @@ function PromoCodeFields({
           name="validFrom"
           render={({ field }) => (
             <DateField
-              label="Valid from"
+              label={t("codes.validFrom")}
               min={code ? undefined : today()}
-              hint={code ? "A new first day must be today or later" : "Today or later (inclusive)"}
+              hint={code ? t("codes.validFromHintEdit") : t("codes.validFromHintNew")}
               error={errors.validFrom?.message}
               {...field}
             />
@@ -201,9 +200,9 @@ function PromoCodeFields({
           name="validTo"
           render={({ field }) => (
             <DateField
-              label="Valid to"
+              label={t("codes.validTo")}
               min={inDays(1)}
-              hint="Tomorrow at the earliest (exclusive)"
+              hint={t("codes.validToHint")}
               error={errors.validTo?.message}
               {...field}
             />
@@ -211,26 +210,22 @@ function PromoCodeFields({
         />
       </div>
       <TextField
-        label="Maximum uses"
+        label={t("codes.maxUses")}
         type="number"
         min={0}
         step={1}
-        hint={
-          uses !== undefined
-            ? `0 means unlimited. Used ${uses} times so far: the limit can't go below that.`
-            : "0 means unlimited"
-        }
+        hint={uses !== undefined ? t("codes.maxUsesHintUsed", { uses }) : t("codes.maxUsesHint")}
         error={errors.maxUsages?.message}
         {...register("maxUsages", { valueAsNumber: true })}
       />
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...register("active")} />
-          Active — can be redeemed and shows in the all-codes list
+          {t("codes.activeLabel")}
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...register("autoApply")} />
-          Apply automatically
+          {t("codes.autoApply")}
         </label>
       </div>
       <Controller
@@ -267,14 +262,13 @@ function DiscountPicker({
   onChange: (ids: number[]) => void;
   error?: string;
 }) {
+  const t = useTranslations("Configuration");
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? "discount-picker-error" : undefined}>
-      <legend className="text-sm font-medium">Discounts</legend>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        Choose at least one; the discounts decide the reduction.
-      </p>
-      {loading && <LoadingState label="Loading discounts" />}
+      <legend className="text-sm font-medium">{t("codes.discounts")}</legend>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("codes.discountsHint")}</p>
+      {loading && <LoadingState label={t("codes.loadingDiscounts")} />}
       {failure && <ErrorState message={failure} />}
       <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto">
         {discounts?.map((d) => (
@@ -287,7 +281,9 @@ function DiscountPicker({
                 onChange={(e) => toggle(d.id, e.target.checked)}
               />
               <span>{d.description}</span>
-              <span className="text-xs text-slate-600 dark:text-slate-400">{d.percentOff}% off</span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {t("codes.percentOff", { percent: d.percentOff })}
+              </span>
             </label>
           </li>
         ))}

@@ -15,28 +15,32 @@ import { downloadUrl } from "@/lib/api/call";
 import type { configurationApi } from "@/lib/api/configuration";
 import type { PromoCode } from "@/lib/contract/promotions";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** The last day a code is valid: its validTo (midnight UTC, sandbox-contract §5) is the first day it is not. */
 const dayBefore = (iso: string) => addCalendarDays(iso.slice(0, 10), -1);
 
 /** What the code's usage numbers mean. */
-function usageText(code: PromoCode) {
-  if (code.maxUsage === 0) return "Unlimited uses";
-  return `${code.usagesRemaining} of ${code.maxUsage} uses left`;
+function usageText(code: PromoCode, t: Words) {
+  if (code.maxUsage === 0) return t("codes.unlimited");
+  return t("codes.usesLeft", { left: code.usagesRemaining, max: code.maxUsage });
 }
 
 /** Every promo code, active and inactive, with its window and discounts; switch codes on and off. */
 export function PromoCodeScreen() {
+  const t = useTranslations("Configuration");
   const codes = usePromoCodes();
   const discounts = useDiscounts();
   const setActive = useSetPromoCodeActive();
-  const discountName = (id: number) => discounts.data?.find((d) => d.id === id)?.description ?? `Discount ${id}`;
+  const discountName = (id: number) =>
+    discounts.data?.find((d) => d.id === id)?.description ?? t("codes.discountN", { id });
 
   const toggle = (code: PromoCode) =>
     setActive.mutate(
       { id: code.id, active: !code.active },
       {
-        onSuccess: (saved) => toast.success(`${saved.code} is now ${saved.active ? "active" : "inactive"}`),
+        onSuccess: (saved) =>
+          toast.success(t(saved.active ? "codes.nowActive" : "codes.nowInactive", { code: saved.code })),
         onError: (error) => toast.error(messageOf(error)),
       },
     );
@@ -45,44 +49,42 @@ export function PromoCodeScreen() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Promotion codes</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-            Codes members enter when booking; each applies one or more discounts within its validity window.
-          </p>
+          <h1 className="text-2xl font-semibold">{t("topics.promotionCodes.title")}</h1>
+          <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">{t("codes.intro")}</p>
         </div>
         <div className="flex gap-2">
           <CsvDownload
             href={downloadUrl<typeof configurationApi.promoCodesExport>("/api/configuration/promotion-codes/export")}
-            what="every promotion code"
+            what={t("codes.csvWhat")}
           />
           <ModalDialog
-            triggerLabel="New promo code"
+            triggerLabel={t("codes.new")}
             triggerVariant="primary"
             triggerIcon={<Plus aria-hidden className="size-4" />}
-            title="New promo code"
+            title={t("codes.new")}
           >
             {(close) => <PromoCodeForm onDone={close} onCancel={close} />}
           </ModalDialog>
         </div>
       </div>
       {codes.isPending ? (
-        <LoadingState label="Loading promo codes" />
+        <LoadingState label={t("codes.loading")} />
       ) : codes.isError ? (
         <ErrorState message={messageOf(codes.error)} onRetry={() => void codes.refetch()} />
       ) : codes.data.length === 0 ? (
-        <EmptyState>No promo codes yet. Create one to offer a discount.</EmptyState>
+        <EmptyState>{t("codes.none")}</EmptyState>
       ) : (
         <DataTable
-          caption="Promotion codes"
+          caption={t("topics.promotionCodes.title")}
           head={
             <>
-              <Th>Code</Th>
-              <Th>Status</Th>
-              <Th>Valid</Th>
-              <Th>Usage</Th>
-              <Th>Discounts</Th>
+              <Th>{t("codes.code")}</Th>
+              <Th>{t("statuses.status")}</Th>
+              <Th>{t("codes.valid")}</Th>
+              <Th>{t("usage.usage")}</Th>
+              <Th>{t("codes.discounts")}</Th>
               <Th last>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("actions")}</span>
               </Th>
             </>
           }
@@ -92,23 +94,25 @@ export function PromoCodeScreen() {
               <td className="py-3 pr-4">
                 <span className="font-mono font-medium">{code.code}</span>
                 {code.autoApply && (
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">Applied automatically</span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {t("codes.appliedAutomatically")}
+                  </span>
                 )}
               </td>
               <td className="py-3 pr-4">
                 <span
                   className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${code.active ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"}`}
                 >
-                  {code.active ? "Active" : "Inactive"}
+                  {code.active ? t("sites.active") : t("sites.inactive")}
                 </span>
               </td>
               <td className="py-3 pr-4">
-                {formatDate(code.validFrom)} to {formatDate(dayBefore(code.validTo))}
+                {t("codes.validRange", { from: formatDate(code.validFrom), to: formatDate(dayBefore(code.validTo)) })}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  ends before {formatDate(code.validTo)}
+                  {t("codes.endsBefore", { date: formatDate(code.validTo) })}
                 </span>
               </td>
-              <td className="py-3 pr-4">{usageText(code)}</td>
+              <td className="py-3 pr-4">{usageText(code, t)}</td>
               <td className="py-3 pr-4">
                 <ul>
                   {code.discountIds.map((id) => (
@@ -118,10 +122,10 @@ export function PromoCodeScreen() {
               </td>
               <td className="flex justify-end gap-2 py-3">
                 <ModalDialog
-                  triggerLabel="Edit"
+                  triggerLabel={t("edit")}
                   triggerIcon={<Pencil aria-hidden className="size-4" />}
-                  triggerAccessibleLabel={`Edit ${code.code}`}
-                  title={`Edit ${code.code}`}
+                  triggerAccessibleLabel={t("codes.editCode", { code: code.code })}
+                  title={t("codes.editCode", { code: code.code })}
                 >
                   {(close) => <PromoCodeForm code={code} onDone={close} onCancel={close} />}
                 </ModalDialog>
@@ -129,9 +133,9 @@ export function PromoCodeScreen() {
                   variant={code.active ? "secondary" : "primary"}
                   className="px-2.5 py-1.5"
                   onClick={() => toggle(code)}
-                  aria-label={`${code.active ? "Deactivate" : "Activate"} ${code.code}`}
+                  aria-label={t(code.active ? "codes.deactivateCode" : "codes.activateCode", { code: code.code })}
                 >
-                  {code.active ? "Deactivate" : "Activate"}
+                  {code.active ? t("codes.deactivate") : t("codes.activate")}
                 </Button>
               </td>
             </tr>

@@ -5,6 +5,7 @@ import { formatDayMonth, formatMonthYear } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
 import type { UsageOverTime } from "@/lib/contract/promotions";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 const periodLabel = (period: string, unit: UsageOverTime["unit"]) =>
@@ -15,6 +16,7 @@ const periodLabel = (period: string, unit: UsageOverTime["unit"]) =>
  * screen readers, with the same figures as a table one button away.
  */
 export function UsageChart({ summary }: { summary: UsageOverTime }) {
+  const t = useTranslations("Configuration");
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const descId = useId();
@@ -29,24 +31,31 @@ export function UsageChart({ summary }: { summary: UsageOverTime }) {
   const slot = width / periods.length;
   const bar = Math.max(2, Math.min(40, slot * 0.7));
   const labelEvery = Math.ceil(periods.length / 12);
-  const description = `${total} usages from ${periodLabel(periods[0].period, unit)} to ${periodLabel(periods[periods.length - 1].period, unit)}, by ${unit}; the busiest ${unit} was ${periodLabel(busiest.period, unit)} with ${max}.`;
+  const description = t(unit === "day" ? "usage.chartByDay" : "usage.chartByMonth", {
+    total,
+    from: periodLabel(periods[0].period, unit),
+    to: periodLabel(periods[periods.length - 1].period, unit),
+    busiest: periodLabel(busiest.period, unit),
+    max,
+  });
+  const title = t(unit === "day" ? "usage.byDay" : "usage.byMonth");
 
   return (
     <figure className="mb-6 rounded-md border border-slate-200 p-4 dark:border-slate-700">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption className="text-sm font-semibold">Usages by {unit}</figcaption>
+        <figcaption className="text-sm font-semibold">{title}</figcaption>
         <Button className="px-2.5 py-1.5" onClick={() => setAsTable(!asTable)} aria-pressed={asTable}>
-          {asTable ? "Show as chart" : "Show as table"}
+          {asTable ? t("usage.showChart") : t("usage.showTable")}
         </Button>
       </div>
       {asTable ? (
         <DataTable
-          caption={`Usages by ${unit}`}
+          caption={title}
           head={
             <>
-              <Th>{unit === "day" ? "Day" : "Month"}</Th>
-              <Th className="text-right">Usages</Th>
-              <Th className="text-right">Saved</Th>
+              <Th>{unit === "day" ? t("products.day") : t("userFields.month")}</Th>
+              <Th className="text-right">{t("usage.usages")}</Th>
+              <Th className="text-right">{t("usage.saved")}</Th>
             </>
           }
         >
@@ -65,7 +74,7 @@ export function UsageChart({ summary }: { summary: UsageOverTime }) {
           aria-labelledby={`${titleId} ${descId}`}
           className="mt-2 h-auto w-full text-blue-700 dark:text-sky-400"
         >
-          <title id={titleId}>Usages by {unit}</title>
+          <title id={titleId}>{title}</title>
           <desc id={descId}>{description}</desc>
           <line x1={0} x2={width} y1={height} y2={height} className="stroke-slate-400" />
           {periods.map((p, i) => {
@@ -74,7 +83,13 @@ export function UsageChart({ summary }: { summary: UsageOverTime }) {
             return (
               <g key={p.period}>
                 <rect x={x} y={height - h} width={bar} height={h} className="fill-current">
-                  <title>{`${periodLabel(p.period, unit)}: ${p.usages} ${p.usages === 1 ? "usage" : "usages"}, ${money.format(p.saved)} saved`}</title>
+                  <title>
+                    {t("usage.barTitle", {
+                      period: periodLabel(p.period, unit),
+                      count: p.usages,
+                      saved: money.format(p.saved),
+                    })}
+                  </title>
                 </rect>
                 {i % labelEvery === 0 && (
                   <text

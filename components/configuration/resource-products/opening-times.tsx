@@ -1,5 +1,6 @@
 import { weekdayNames, type OpeningTime, type ResourceProduct } from "@/lib/contract/configuration";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { useLocale, useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** The week from Monday, as the desk reads it. */
 const weekOrder = [...weekdayNames.slice(1), weekdayNames[0]];
@@ -13,10 +14,16 @@ function periodsByDay(openingTimes: OpeningTime[]) {
 }
 
 /** A one-line summary: "Mon–Fri 06:30–22:00 · Sat–Sun 08:00–20:00" style, day by day collapsed when equal. */
-export function openingSummary(openingTimes: OpeningTime[]): string {
+/** A weekday's name in the screen's language ("Monday" is weekdayNames[1]; 4 January 2026 was a Sunday). */
+const dayName = (day: string, locale: string, weekday: "long" | "short") =>
+  new Intl.DateTimeFormat(locale === "cy" ? "cy-GB" : "en-GB", { weekday, timeZone: "UTC" }).format(
+    Date.UTC(2026, 0, 4 + weekdayNames.indexOf(day as (typeof weekdayNames)[number])),
+  );
+
+export function openingSummary(openingTimes: OpeningTime[], t: Words, locale: string): string {
   const days = periodsByDay(openingTimes).map(({ day, periods }) => ({
     day,
-    text: periods.map((p) => `${p.startTime}–${p.endTime}`).join(", ") || "closed",
+    text: periods.map((p) => `${p.startTime}–${p.endTime}`).join(", ") || t("products.closedLower"),
   }));
   const groups: { from: string; to: string; text: string }[] = [];
   for (const { day, text } of days) {
@@ -25,33 +32,38 @@ export function openingSummary(openingTimes: OpeningTime[]): string {
     else groups.push({ from: day, to: day, text });
   }
   return groups
-    .map((g) => `${g.from.slice(0, 3)}${g.to !== g.from ? `–${g.to.slice(0, 3)}` : ""} ${g.text}`)
+    .map((g) => {
+      const [from, to] = [dayName(g.from, locale, "short"), dayName(g.to, locale, "short")];
+      return `${from}${g.to !== g.from ? `–${to}` : ""} ${g.text}`;
+    })
     .join(" · ");
 }
 
 /** The weekly pattern as a table: every weekday, closed days said so. */
 export function OpeningTimesTable({ product }: { product: ResourceProduct }) {
-  const unknownDays = product.openingTimes.filter((t) => t.day === null);
+  const t = useTranslations("Configuration");
+  const locale = useLocale();
+  const unknownDays = product.openingTimes.filter((time) => time.day === null);
   return (
     <>
       <DataTable
-        caption={<>Weekly opening times of {product.description}</>}
+        caption={t("products.weeklyOf", { product: product.description })}
         className="max-w-md"
         head={
           <>
-            <Th>Day</Th>
-            <Th last>Open</Th>
+            <Th>{t("products.day")}</Th>
+            <Th last>{t("products.open")}</Th>
           </>
         }
       >
         {periodsByDay(product.openingTimes).map(({ day, periods }) => (
           <tr key={day} className="border-b border-slate-200 dark:border-slate-800">
             <th scope="row" className="py-2 pr-4 font-medium">
-              {day}
+              {dayName(day, locale, "long")}
             </th>
             <td className="py-2">
               {periods.length === 0 ? (
-                <span className="text-slate-600 dark:text-slate-400">Closed</span>
+                <span className="text-slate-600 dark:text-slate-400">{t("products.closed")}</span>
               ) : (
                 periods.map((p, i) => (
                   <span key={i} className="mr-3 font-mono">
@@ -65,8 +77,7 @@ export function OpeningTimesTable({ product }: { product: ResourceProduct }) {
       </DataTable>
       {unknownDays.length > 0 && (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
-          {unknownDays.length} opening period{unknownDays.length === 1 ? " has" : "s have"} no valid weekday in the
-          calendar and {unknownDays.length === 1 ? "is" : "are"} not shown above.
+          {t("products.unknownDays", { count: unknownDays.length })}
         </p>
       )}
     </>

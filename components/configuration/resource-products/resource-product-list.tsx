@@ -7,24 +7,27 @@ import { useResourceProducts } from "./queries";
 import { openingSummary } from "./opening-times";
 import { CalendarKind, ActiveChip } from "./resource-product-chips";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 /** The bookable resources (courts, pitches) with their calendar and weekly opening times at a glance. */
 export function ResourceProductList() {
+  const t = useTranslations("Configuration");
+  const locale = useLocale();
   const products = useResourceProducts();
-  if (products.isPending) return <LoadingState label="Loading resource products" />;
+  if (products.isPending) return <LoadingState label={t("products.loading")} />;
   if (products.isError)
     return <ErrorState message={messageOf(products.error)} onRetry={() => void products.refetch()} />;
-  if (products.data.length === 0) return <EmptyState>No resource products are configured.</EmptyState>;
+  if (products.data.length === 0) return <EmptyState>{t("products.none")}</EmptyState>;
   return (
     <DataTable
-      caption="Resource products"
+      caption={t("topics.resourceProducts.title")}
       head={
         <>
-          <Th>Product</Th>
-          <Th>Id</Th>
-          <Th>Site group</Th>
-          <Th>Calendar</Th>
-          <Th last>Opening times</Th>
+          <Th>{t("products.product")}</Th>
+          <Th>{t("sites.id")}</Th>
+          <Th>{t("products.siteGroup")}</Th>
+          <Th>{t("products.calendar")}</Th>
+          <Th last>{t("products.openingTimes")}</Th>
         </>
       }
     >
@@ -47,7 +50,9 @@ export function ResourceProductList() {
             <CalendarKind calendarId={product.calendarId} />
           </td>
           <td className="py-3">
-            {product.openingTimes.length ? openingSummary(product.openingTimes) : "No opening times"}
+            {product.openingTimes.length
+              ? openingSummary(product.openingTimes, t, locale)
+              : t("products.noOpeningTimes")}
           </td>
         </tr>
       ))}

@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/venue/format";
 import { useBookingRules, useSaveBookingRules } from "@/components/bookings/place-queries";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 type Fields = Record<"cancellationWindowMinutes" | "strikeLimit" | "strikeDays" | "suspendDays", string>;
 
@@ -21,21 +22,22 @@ const fieldsOf = (r: BookingRules): Fields => ({
 });
 
 /** Each field's rule in the desk's words (the contract's messages name the platform's fields). */
+/** The message key of each field's fault, in plain words. */
 const staffWords: Fields = {
-  cancellationWindowMinutes: "Enter a whole number of minutes from 0 to 10080 (a week).",
-  strikeLimit: "Enter a whole number from 1 to 100, or leave it empty for no suspensions.",
-  strikeDays: "Enter a whole number of days from 1 to 365.",
-  suspendDays: "Enter a whole number of days from 1 to 365.",
+  cancellationWindowMinutes: "rules.windowFault",
+  strikeLimit: "rules.strikeLimitFault",
+  strikeDays: "rules.daysFault",
+  suspendDays: "rules.daysFault",
 };
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
 /** The rule in words, as the desk will meet it. */
-export const rulesWords = (r: BookingRules) =>
-  `${r.cancellationWindowMinutes > 0 ? `A cancellation within ${r.cancellationWindowMinutes} minutes of the start is late.` : "No cancellation is late."} ${
+export const rulesWords = (r: BookingRules, t: Words) =>
+  `${r.cancellationWindowMinutes > 0 ? t("rules.lateWithin", { minutes: r.cancellationWindowMinutes }) : t("rules.noneLate")} ${
     r.strikeLimit === null
-      ? "Late cancellations and no-shows suspend no one."
-      : `${r.strikeLimit} late cancellations or no-shows in ${r.strikeDays} days suspend booking here for ${r.suspendDays} days.`
+      ? t("rules.noSuspension")
+      : t("rules.suspension", { limit: r.strikeLimit, days: r.strikeDays, suspend: r.suspendDays })
   }`;
 
 /**
@@ -43,13 +45,15 @@ export const rulesWords = (r: BookingRules) =>
  * rule, enforced when a place is booked, at the desk and online.
  */
 export function BookingRulesSection({ siteId }: { siteId: string }) {
+  const t = useTranslations("Configuration");
   const rules = useBookingRules(siteId);
-  if (rules.isPending) return <LoadingState label="Loading the site's booking rules" />;
+  if (rules.isPending) return <LoadingState label={t("rules.loading")} />;
   if (rules.isError) return <ErrorState message={messageOf(rules.error)} onRetry={() => void rules.refetch()} />;
   return <BookingRulesForm key={rules.data.updatedAt ?? "never"} siteId={siteId} stored={rules.data} />;
 }
 
 function BookingRulesForm({ siteId, stored }: { siteId: string; stored: BookingRules }) {
+  const t = useTranslations("Configuration");
   const save = useSaveBookingRules(siteId);
   const [fields, setFields] = useState(() => fieldsOf(stored));
   const [errors, setErrors] = useState<Partial<Fields>>({});
@@ -64,47 +68,49 @@ function BookingRulesForm({ siteId, stored }: { siteId: string; stored: BookingR
       suspendDays: number(fields.suspendDays),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], staffWords[i.path[0] as keyof Fields]])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], t(staffWords[i.path[0] as keyof Fields])])),
+      );
       return;
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: (saved) => toast.success(`Booking rules saved. ${rulesWords(saved)}`),
+      onSuccess: (saved) => toast.success(t("rules.saved", { rules: rulesWords(saved, t) })),
       onError: (error) => toast.error(messageOf(error)),
     });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Booking rules" className="max-w-2xl space-y-3">
-      <p className="text-sm">{rulesWords(stored)}</p>
+    <form onSubmit={onSubmit} noValidate aria-label={t("rules.title")} className="max-w-2xl space-y-3">
+      <p className="text-sm">{rulesWords(stored, t)}</p>
       {stored.updatedAt && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          Set by {stored.updatedBy} on {formatDateTime(stored.updatedAt)}.
+          {t("rules.setBy", { name: stored.updatedBy ?? "", time: formatDateTime(stored.updatedAt) })}
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Cancellation window (minutes before the start)"
+          label={t("rules.window")}
           inputMode="numeric"
           value={fields.cancellationWindowMinutes}
           onChange={set("cancellationWindowMinutes")}
           error={errors.cancellationWindowMinutes}
         />
         <TextField
-          label="Late cancellations or no-shows that suspend (empty: none)"
+          label={t("rules.strikeLimit")}
           inputMode="numeric"
           value={fields.strikeLimit}
           onChange={set("strikeLimit")}
           error={errors.strikeLimit}
         />
         <TextField
-          label="Counted over (days)"
+          label={t("rules.strikeDays")}
           inputMode="numeric"
           value={fields.strikeDays}
           onChange={set("strikeDays")}
           error={errors.strikeDays}
         />
         <TextField
-          label="Suspended for (days)"
+          label={t("rules.suspendDays")}
           inputMode="numeric"
           value={fields.suspendDays}
           onChange={set("suspendDays")}
@@ -113,7 +119,7 @@ function BookingRulesForm({ siteId, stored }: { siteId: string; stored: BookingR
       </div>
       <Button type="submit" variant="primary" disabled={save.isPending}>
         <Save aria-hidden className="size-4" />
-        {save.isPending ? "Saving…" : "Save booking rules"}
+        {save.isPending ? t("saving") : t("rules.save")}
       </Button>
     </form>
   );

@@ -11,16 +11,18 @@ import { SiteFlags } from "./site-flags";
 import { SiteSettingsSection } from "./site-settings-form";
 import { BookingRulesSection } from "./booking-rules-form";
 import { formatCalendarDate } from "@/lib/venue/format";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** One site in full: identity, address, contact, links, organisations, images, social media, amenities, facilities, translations. */
 export function SiteDetailScreen({ siteId }: { siteId: string }) {
+  const t = useTranslations("Configuration");
   const site = useSite(siteId);
-  if (site.isPending) return <LoadingState label="Loading site" />;
+  if (site.isPending) return <LoadingState label={t("sites.loadingOne")} />;
   if (site.isError) {
     const missing = site.error instanceof ProblemError && site.error.problem.status === 404;
     return (
       <ErrorState
-        title={missing ? "No such site" : "Could not load this site"}
+        title={missing ? t("sites.noSuch") : t("sites.couldNotLoad")}
         message={messageOf(site.error)}
         onRetry={missing ? undefined : () => void site.refetch()}
       />
@@ -30,6 +32,7 @@ export function SiteDetailScreen({ siteId }: { siteId: string }) {
 }
 
 function SiteDetail({ site }: { site: Site }) {
+  const t = useTranslations("Configuration");
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -37,7 +40,7 @@ function SiteDetail({ site }: { site: Site }) {
         className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        All sites
+        {t("sites.all")}
       </Link>
       <header className="mt-2">
         <div className="flex flex-wrap items-center gap-3">
@@ -49,19 +52,19 @@ function SiteDetail({ site }: { site: Site }) {
 
       <SiteFacts site={site} />
 
-      <Section title="Waiting-list offers">
+      <Section title={t("sites.offers")}>
         <SiteSettingsSection siteId={site.id} />
       </Section>
 
-      <Section title="Booking rules">
+      <Section title={t("rules.title")}>
         <BookingRulesSection siteId={site.id} />
       </Section>
 
-      <Section title="Translations">
-        <Translations items={site.translations} empty="No translations of this site." />
+      <Section title={t("sites.translations")}>
+        <Translations items={site.translations} empty={t("sites.noTranslationsOfSite")} />
       </Section>
 
-      <Section title="Organisations">
+      <Section title={t("sites.organisations")}>
         {site.organisations?.length ? (
           <ul className="space-y-1 text-sm">
             {site.organisations.map((o) => (
@@ -72,24 +75,24 @@ function SiteDetail({ site }: { site: Site }) {
             ))}
           </ul>
         ) : (
-          <Empty>No organisations.</Empty>
+          <Empty>{t("sites.noOrganisations")}</Empty>
         )}
       </Section>
 
-      <Section title="Images">
-        <LinkCards items={site.images} empty="No images." />
+      <Section title={t("sites.images")}>
+        <LinkCards items={site.images} empty={t("sites.noImages")} />
       </Section>
 
-      <Section title="Social media">
-        <LinkCards items={site.socialMedia} empty="No social media links." />
+      <Section title={t("sites.socialMedia")}>
+        <LinkCards items={site.socialMedia} empty={t("sites.noSocialMedia")} />
       </Section>
 
       <div className="grid gap-x-6 md:grid-cols-2">
-        <Section title="Amenities">
-          <FeatureList items={site.amenities ?? []} empty="No amenities." />
+        <Section title={t("sites.amenities")}>
+          <FeatureList items={site.amenities ?? []} empty={t("sites.noAmenities")} />
         </Section>
-        <Section title="Facilities">
-          <FeatureList items={site.facilities ?? []} empty="No facilities." />
+        <Section title={t("sites.facilities")}>
+          <FeatureList items={site.facilities ?? []} empty={t("sites.noFacilities")} />
         </Section>
       </div>
     </div>
@@ -98,6 +101,8 @@ function SiteDetail({ site }: { site: Site }) {
 
 /** The site's identity, address, contact and links, as facts. */
 function SiteFacts({ site }: { site: Site }) {
+  const t = useTranslations("Configuration");
+  const notSet = t("sites.notSet");
   const address = [
     site.address.addressLine1,
     site.address.addressLine2,
@@ -109,35 +114,37 @@ function SiteFacts({ site }: { site: Site }) {
   ].filter(Boolean);
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      <Fact label="Site id">
+      <Fact label={t("sites.siteId")}>
         <span className="font-mono">{site.id}</span>
       </Fact>
-      <Fact label="Legal name">{site.legalName ?? "Not set"}</Fact>
-      <Fact label="VAT id">{site.vatId || "Not set"}</Fact>
-      <Fact label="Opened">{site.openingDate ? formatCalendarDate(site.openingDate) : "Not recorded"}</Fact>
-      <Fact label="OpenActive tax mode">{site.openActiveTaxMode ?? "Not set"}</Fact>
-      <Fact label="Address">
+      <Fact label={t("sites.legalName")}>{site.legalName ?? notSet}</Fact>
+      <Fact label={t("sites.vatId")}>{site.vatId || notSet}</Fact>
+      <Fact label={t("sites.opened")}>
+        {site.openingDate ? formatCalendarDate(site.openingDate) : t("sites.notRecorded")}
+      </Fact>
+      <Fact label={t("sites.taxMode")}>{site.openActiveTaxMode ?? notSet}</Fact>
+      <Fact label={t("sites.address")}>
         {address.length
           ? address.map((line, i) => (
               <span key={i} className="block">
                 {line}
               </span>
             ))
-          : "Not set"}
+          : notSet}
       </Fact>
-      <Fact label="Location">
+      <Fact label={t("sites.location")}>
         {site.location.latitude && site.location.longitude
           ? `${site.location.latitude}, ${site.location.longitude}`
-          : "Not geocoded"}
+          : t("sites.notGeocoded")}
       </Fact>
-      <Fact label="Telephone">{site.contact.telephone ?? "Not set"}</Fact>
-      <Fact label="Email">{site.contact.email ?? "Not set"}</Fact>
+      <Fact label={t("sites.telephone")}>{site.contact.telephone ?? notSet}</Fact>
+      <Fact label={t("sites.email")}>{site.contact.email ?? notSet}</Fact>
       {(
         [
-          ["Website", site.websiteUrl],
-          ["Logo", site.logoUrl],
-          ["Terms and conditions", site.termsConditionsUrl],
-          ["Privacy policy", site.privacyPolicyUrl],
+          [t("sites.website"), site.websiteUrl],
+          [t("sites.logo"), site.logoUrl],
+          [t("sites.terms"), site.termsConditionsUrl],
+          [t("sites.privacy"), site.privacyPolicyUrl],
         ] as const
       ).map(([label, href]) => (
         <Fact key={label} label={label}>
@@ -156,14 +163,15 @@ function LinkCards({
   items: NonNullable<Site["images"] | Site["socialMedia"]> | null;
   empty: string;
 }) {
+  const t = useTranslations("Configuration");
   if (!items?.length) return <Empty>{empty}</Empty>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
-          <p className="font-medium">{item.description ?? "No description"}</p>
+          <p className="font-medium">{item.description ?? t("sites.noDescription")}</p>
           <MaybeLink href={item.url} />
-          <Translations items={item.translations} empty="No translations." compact />
+          <Translations items={item.translations} empty={t("sites.noTranslations")} compact />
         </li>
       ))}
     </ul>
@@ -194,7 +202,8 @@ const Empty = ({ children }: { children: ReactNode }) => (
 );
 
 function MaybeLink({ href }: { href: string | null }) {
-  if (!href) return <span className="font-normal text-slate-600 dark:text-slate-400">Not set</span>;
+  const t = useTranslations("Configuration");
+  if (!href) return <span className="font-normal text-slate-600 dark:text-slate-400">{t("sites.notSet")}</span>;
   return (
     <a
       href={href}
@@ -204,7 +213,7 @@ function MaybeLink({ href }: { href: string | null }) {
     >
       {href}
       <ExternalLink aria-hidden className="size-3 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t("sites.newTab")}</span>
     </a>
   );
 }

@@ -6,23 +6,25 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSites } from "./queries";
 import { SiteFlags } from "./site-flags";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** Every site, inactive ones included, with where it is and whether it is open and on the web. */
 export function SiteList() {
+  const t = useTranslations("Configuration");
   const sites = useSites();
-  if (sites.isPending) return <LoadingState label="Loading sites" />;
+  if (sites.isPending) return <LoadingState label={t("sites.loading")} />;
   if (sites.isError) return <ErrorState message={messageOf(sites.error)} onRetry={() => void sites.refetch()} />;
-  if (sites.data.length === 0) return <EmptyState>No sites are configured.</EmptyState>;
+  if (sites.data.length === 0) return <EmptyState>{t("sites.none")}</EmptyState>;
   return (
     <DataTable
-      caption="Sites"
+      caption={t("sites.title")}
       head={
         <>
-          <Th>Site</Th>
-          <Th>Id</Th>
-          <Th>Town</Th>
-          <Th>Contact</Th>
-          <Th last>State</Th>
+          <Th>{t("sites.site")}</Th>
+          <Th>{t("sites.id")}</Th>
+          <Th>{t("sites.town")}</Th>
+          <Th>{t("sites.contact")}</Th>
+          <Th last>{t("sites.state")}</Th>
         </>
       }
     >

@@ -10,7 +10,6 @@ import {
   type SiteSettings,
   type SiteSettingsRequest,
 } from "@/lib/contract/site-settings";
-import { holdText } from "@/lib/domain/waiting-list-offers";
 import { FormFailure } from "@/components/ui/form-failure";
 import { ChangeLogTable } from "@/components/ui/change-log-table";
 import { Button } from "@/components/ui/button";
@@ -22,22 +21,32 @@ import { useUnsavedChangesGuard } from "@/components/ui/unsaved-changes";
 import { FormChangedNotice, useRecordVersion } from "@/components/ui/record-changed";
 import { formatDateTime } from "@/lib/venue/format";
 import { useSaveSiteSettings, useSiteSettingChanges, useSiteSettings } from "./queries";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 const valuesOf = (settings: SiteSettings): SiteSettingsRequest => ({
   holdMinutes: settings.holdMinutes,
   autoOffer: settings.autoOffer,
 });
-const changeLabels = { holdMinutes: "Hold time (minutes)", autoOffer: "Offer freed places on their own" };
-/** Who offers a freed place at this site, in words. */
-const offeredBy = (autoOffer: boolean) => (autoOffer ? "on their own" : "by the desk");
+const changeLabelsOf = (t: Words) => ({ holdMinutes: t("offers.holdTime"), autoOffer: t("offers.autoOffer") });
+/** A hold time in words: days, hours and minutes, each only when there are some. */
+export const holdWords = (minutes: number, t: Words) => {
+  const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
+  const parts = [
+    ...(days ? [t("offers.days", { count: days })] : []),
+    ...(hours ? [t("offers.hours", { count: hours })] : []),
+    ...(rest || (!days && !hours) ? [t("offers.minutes", { count: rest })] : []),
+  ];
+  return parts.join(" ");
+};
 
 /**
  * The site's waiting-list offers: how long a freed space is kept for the person offered it, and whether the
  * offer clock offers freed places of today's and tomorrow's sessions on its own.
  */
 export function SiteSettingsSection({ siteId }: { siteId: string }) {
+  const t = useTranslations("Configuration");
   const settings = useSiteSettings(siteId);
-  if (settings.isPending) return <LoadingState label="Loading the site's settings" />;
+  if (settings.isPending) return <LoadingState label={t("offers.loading")} />;
   if (settings.isError)
     return <ErrorState message={messageOf(settings.error)} onRetry={() => void settings.refetch()} />;
   return (
@@ -50,20 +59,22 @@ export function SiteSettingsSection({ siteId }: { siteId: string }) {
 
 /** Who changed the settings and when, newest first: a manager can see why offers are made and held as they are. */
 function SiteSettingChanges({ siteId }: { siteId: string }) {
+  const t = useTranslations("Configuration");
   const changes = useSiteSettingChanges(siteId);
-  if (changes.isPending) return <LoadingState label="Loading the changes of the offer settings" />;
+  if (changes.isPending) return <LoadingState label={t("offers.loadingChanges")} />;
   if (changes.isError) return <ErrorState message={messageOf(changes.error)} onRetry={() => void changes.refetch()} />;
-  const minutes = (value: number | null) => (value === null ? "the venue's default" : holdText(value));
+  const minutes = (value: number | null) => (value === null ? t("offers.venueDefault") : holdWords(value, t));
+  const offeredBy = (autoOffer: boolean) => (autoOffer ? t("offers.onTheirOwn") : t("offers.byTheDesk"));
   return (
     <div className="mt-5 max-w-2xl">
-      <h3 className="text-sm font-semibold">Changes to the offer settings</h3>
+      <h3 className="text-sm font-semibold">{t("offers.changes")}</h3>
       {changes.data.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No changes yet.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("offers.noChanges")}</p>
       ) : (
         <ChangeLogTable
           className="mt-2"
-          caption="Changes to the offer settings at this site, newest first"
-          columns={["Hold time from", "To", "Freed places offered"]}
+          caption={t("offers.changesCaption")}
+          columns={[t("offers.holdFrom"), t("offers.holdTo"), t("offers.offered")]}
           changes={changes.data}
           keyOf={(change, i) => `${change.at}-${i}`}
           cells={(change) => [
@@ -71,12 +82,14 @@ function SiteSettingChanges({ siteId }: { siteId: string }) {
             minutes(change.holdMinutes),
             change.autoOfferBefore === null || change.autoOfferBefore === change.autoOffer
               ? offeredBy(change.autoOffer)
-              : `${offeredBy(change.autoOffer)} (was ${offeredBy(change.autoOfferBefore)})`,
+              : t("offers.offeredWas", { now: offeredBy(change.autoOffer), was: offeredBy(change.autoOfferBefore) }),
           ]}
         />
       )}
       {changes.data.length === siteSettingChangesShown && (
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The latest {siteSettingChangesShown} changes.</p>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t("offers.latest", { count: siteSettingChangesShown })}
+        </p>
       )}
     </div>
   );
@@ -91,6 +104,7 @@ function SiteSettingsForm({
   stored: SiteSettings;
   reload: () => Promise<{ data?: SiteSettings }>;
 }) {
+  const t = useTranslations("Configuration");
   const save = useSaveSiteSettings(siteId);
   const autoOfferHint = useId();
   const version = useRecordVersion<SiteSettings>(stored, async () => (await reload()).data);
@@ -108,8 +122,11 @@ function SiteSettingsForm({
     fields: ["holdMinutes", "autoOffer"],
     action: (body) => save.mutateAsync({ body, ifMatch: version.ifMatch }),
     success: (saved) =>
-      `Waiting-list offers at this site are now held for ${holdText(saved.holdMinutes)} and made ${saved.autoOffer ? "on their own" : "by the desk"}`,
-    failure: "Could not save the offer settings",
+      t("offers.saved", {
+        hold: holdWords(saved.holdMinutes, t),
+        how: saved.autoOffer ? t("offers.onTheirOwn") : t("offers.byTheDesk"),
+      }),
+    failure: t("offers.failed"),
     onSuccess: (saved) => {
       version.saved(saved);
       reset(valuesOf(saved));
@@ -125,41 +142,41 @@ function SiteSettingsForm({
         readAt={current}
         valuesOf={valuesOf}
         form={{ reset, getValues }}
-        labels={changeLabels}
+        labels={changeLabelsOf(t)}
       />
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {current.ownHoldMinutes && current.updatedAt
-          ? `Held for ${holdText(current.holdMinutes)}: set by ${current.updatedByName ?? current.updatedBy} on ${formatDateTime(current.updatedAt)}.`
-          : `Held for ${holdText(current.holdMinutes)}: the venue's default, until a hold time is saved for this site.`}{" "}
-        {current.autoOffer
-          ? "Freed places of today's and tomorrow's sessions are offered on their own."
-          : "Freed places are offered by the desk."}
+          ? t("offers.heldSetBy", {
+              hold: holdWords(current.holdMinutes, t),
+              name: current.updatedByName ?? current.updatedBy ?? "",
+              time: formatDateTime(current.updatedAt),
+            })
+          : t("offers.heldDefault", { hold: holdWords(current.holdMinutes, t) })}{" "}
+        {current.autoOffer ? t("offers.autoOn") : t("offers.autoOff")}
       </p>
       <TextField
-        label="Hold time (minutes)"
+        label={t("offers.holdTime")}
         type="number"
         inputMode="numeric"
         min={holdMinutesLimits.min}
         max={holdMinutesLimits.max}
         step={1}
-        hint="How long a freed space is kept for the person it is offered to: 5 minutes to 10080 (a week)."
+        hint={t("offers.holdHint")}
         error={errors.holdMinutes?.message}
         {...register("holdMinutes", { valueAsNumber: true })}
       />
       <div>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4" aria-describedby={autoOfferHint} {...register("autoOffer")} />
-          Offer freed places on their own
+          {t("offers.autoOffer")}
         </label>
         <p id={autoOfferHint} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {
-            "Within a minute, a free place on today's or tomorrow's sessions with people waiting is offered to the next person in line who may book it, and emailed to them, as the desk's offers are."
-          }
+          {t("offers.autoOfferHint")}
         </p>
       </div>
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Save aria-hidden className="size-4" />
-        {isSubmitting ? "Saving…" : "Save offer settings"}
+        {isSubmitting ? t("saving") : t("offers.save")}
       </Button>
     </form>
   );

@@ -19,6 +19,7 @@ import {
 } from "react-aria-components";
 import { Palette, X } from "lucide-react";
 import { parseStatusColour } from "@/lib/contract/configuration";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const presets = ["#1F6FEB", "#2DA44E", "#BF8700", "#CF222E", "#8250DF", "#6E7781", "#000000", "#FFFFFF"];
 
@@ -37,6 +38,7 @@ interface StatusColourFieldProps {
  * takes #RRGGBB or a standard colour name, and "No colour" (an empty string clears it).
  */
 export function StatusColourField({ label, value, onChange, onBlur, error, name }: StatusColourFieldProps) {
+  const t = useTranslations("Configuration");
   const id = useId();
   const parsed = parseStatusColour(value);
   const pickerColour = parseColor(parsed || "#FFFFFF").toFormat("hsb");
@@ -45,7 +47,7 @@ export function StatusColourField({ label, value, onChange, onBlur, error, name 
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{label}</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-        Pick a colour, or type #RRGGBB or a colour name such as navy.
+        {t("statuses.colourHint")}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <ColorPicker value={pickerColour} onChange={(colour) => onChange(colour.toString("hex").toUpperCase())}>
@@ -57,25 +59,28 @@ export function StatusColourField({ label, value, onChange, onBlur, error, name 
                 style={parsed ? { backgroundColor: parsed } : undefined}
               />
               <Palette aria-hidden className="size-4" />
-              <span>Choose {label.toLowerCase()}</span>
+              <span>{t("statuses.choose", { label: label.toLowerCase() })}</span>
             </AriaButton>
             <Popover
               placement="bottom start"
               className="rounded-lg border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
-              <Dialog aria-label={`Choose ${label.toLowerCase()}`} className="space-y-3 outline-none">
+              <Dialog
+                aria-label={t("statuses.choose", { label: label.toLowerCase() })}
+                className="space-y-3 outline-none"
+              >
                 <Heading slot="title" className="text-sm font-semibold">
                   {label}
                 </Heading>
                 <ColorArea colorSpace="hsb" xChannel="saturation" yChannel="brightness" className="size-48 rounded-md">
                   <ColorThumb className="size-5 rounded-full border-2 border-white shadow-[0_0_0_1px_black]" />
                 </ColorArea>
-                <ColorSlider colorSpace="hsb" channel="hue" aria-label="Hue">
+                <ColorSlider colorSpace="hsb" channel="hue" aria-label={t("statuses.hue")}>
                   <SliderTrack className="h-6 w-48 rounded-md">
                     <ColorThumb className="top-1/2 size-5 rounded-full border-2 border-white shadow-[0_0_0_1px_black]" />
                   </SliderTrack>
                 </ColorSlider>
-                <ColorSwatchPicker aria-label="Suggested colours" className="flex flex-wrap gap-1">
+                <ColorSwatchPicker aria-label={t("statuses.suggested")} className="flex flex-wrap gap-1">
                   {presets.map((preset) => (
                     <ColorSwatchPickerItem
                       key={preset}
@@ -91,7 +96,7 @@ export function StatusColourField({ label, value, onChange, onBlur, error, name 
           </DialogTrigger>
         </ColorPicker>
         <label htmlFor={`${id}-text`} className="sr-only">
-          {label} as #RRGGBB or a colour name
+          {t("statuses.colourAsText", { label })}
         </label>
         <input
           id={`${id}-text`}
@@ -99,7 +104,7 @@ export function StatusColourField({ label, value, onChange, onBlur, error, name 
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
-          placeholder="No colour"
+          placeholder={t("statuses.noColour")}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(" ")}
           className="w-36 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900"
@@ -111,7 +116,7 @@ export function StatusColourField({ label, value, onChange, onBlur, error, name 
           className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <X aria-hidden className="size-4" />
-          No colour
+          {t("statuses.noColour")}
         </button>
       </div>
       {error && (

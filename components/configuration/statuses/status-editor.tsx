@@ -27,6 +27,7 @@ import { StatusColourField } from "./status-colour-field";
 import { StatusPreview } from "./status-swatch";
 import { StatusImpactConfirm } from "./status-impact";
 import { showFieldErrors } from "@/components/ui/field-errors";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 type StatusForm = { description: string; backColourHex: string; textColourHex: string } & Record<
   (typeof statusFlags)[number]["name"],
@@ -42,22 +43,23 @@ const valuesOf = (status: MemberStatus): StatusForm => ({
   freezeSubscriptions: status.freezeSubscriptions,
   prospectStatus: status.prospectStatus,
 });
-const changeLabels: Record<string, string> = {
-  description: "Description",
-  backColourHex: "Background colour",
-  textColourHex: "Text colour",
+const changeLabelsOf = (t: Words): Record<string, string> => ({
+  description: t("statuses.description"),
+  backColourHex: t("statuses.background"),
+  textColourHex: t("statuses.text"),
   ...Object.fromEntries(statusFlags.map((flag) => [flag.name, flag.label])),
-};
+});
 
 /** Loads a status and edits it (endpoint 8). */
 export function StatusEditorScreen({ statusId }: { statusId: string }) {
+  const t = useTranslations("Configuration");
   const status = useStatus(statusId);
-  if (status.isPending) return <LoadingState label="Loading status" />;
+  if (status.isPending) return <LoadingState label={t("statuses.loadingOne")} />;
   if (status.isError) {
     const missing = status.error instanceof ProblemError && status.error.problem.status === 404;
     return (
       <ErrorState
-        title={missing ? "No such status" : "Could not load this status"}
+        title={missing ? t("statuses.noSuch") : t("statuses.couldNotLoad")}
         message={messageOf(status.error)}
         onRetry={missing ? undefined : () => void status.refetch()}
       />
@@ -67,6 +69,7 @@ export function StatusEditorScreen({ statusId }: { statusId: string }) {
 }
 
 function StatusEditor({ status }: { status: MemberStatus }) {
+  const t = useTranslations("Configuration");
   const router = useRouter();
   const update = useUpdateStatus(status.id);
   const stored = useStatus(status.id);
@@ -93,7 +96,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
   const flagChanges = (values: StatusForm) =>
     statusFlags
       .filter((f) => values[f.name] !== status[f.name])
-      .map((f) => `${f.label}: ${values[f.name] ? "on" : "off"}`);
+      .map((f) => t(values[f.name] ? "statuses.flagOn" : "statuses.flagOff", { flag: f.label }));
 
   const onSubmit = async (values: StatusForm) => {
     if (!confirming && flagChanges(values).length > 0) {
@@ -108,7 +111,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
       });
       version.saved(saved);
       reset(valuesOf(saved));
-      toast.success(`Status ${saved.id} saved`);
+      toast.success(t("statuses.saved", { id: saved.id }));
       router.push("/configuration/statuses");
     } catch (error) {
       if (isRecordChanged(error)) {
@@ -117,7 +120,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
         return;
       }
       const placed = showFieldErrors(error, Object.keys(values), setError);
-      toast.error(placed ? "Check the highlighted fields" : messageOf(error));
+      toast.error(placed ? t("checkFields") : messageOf(error));
     }
   };
 
@@ -128,13 +131,13 @@ function StatusEditor({ status }: { status: MemberStatus }) {
         className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        All statuses
+        {t("statuses.all")}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">
-          Edit status <span className="font-mono">{status.id}</span>
+          {t("statuses.editHeading")} <span className="font-mono">{status.id}</span>
         </h1>
-        <span aria-label="Preview">
+        <span aria-label={t("statuses.preview")}>
           <StatusPreview status={preview} warn />
         </span>
       </div>
@@ -143,7 +146,7 @@ function StatusEditor({ status }: { status: MemberStatus }) {
           <RecordChangedNotice
             removed={version.newer === null}
             changes={
-              version.newer ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), changeLabels) : []
+              version.newer ? changesBetween(valuesOf(version.readAt), valuesOf(version.newer), changeLabelsOf(t)) : []
             }
             onLoadTheirs={() => {
               const theirs = version.loadTheirs();
@@ -153,8 +156,8 @@ function StatusEditor({ status }: { status: MemberStatus }) {
           />
         )}
         <TextField
-          label="Description"
-          hint={`Up to ${memberStatusLimits.description} characters. Leaving it empty keeps the current description.`}
+          label={t("statuses.description")}
+          hint={t("statuses.descriptionHint", { max: memberStatusLimits.description })}
           maxLength={memberStatusLimits.description + 10}
           error={errors.description?.message}
           {...register("description")}
@@ -173,13 +176,13 @@ function StatusEditor({ status }: { status: MemberStatus }) {
         <div className="flex gap-2" hidden={!!confirming}>
           <Button type="submit" variant="primary" disabled={isSubmitting || !isDirty}>
             <Save aria-hidden className="size-4" />
-            {isSubmitting ? "Saving…" : "Save status"}
+            {isSubmitting ? t("saving") : t("statuses.save")}
           </Button>
           <Link
             href="/configuration/statuses"
             className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            Cancel
+            {t("cancel")}
           </Link>
         </div>
       </form>
@@ -188,12 +191,13 @@ function StatusEditor({ status }: { status: MemberStatus }) {
 }
 
 const colourFields = [
-  { name: "backColourHex", label: "Background colour" },
-  { name: "textColourHex", label: "Text colour" },
+  { name: "backColourHex", label: "statuses.background" },
+  { name: "textColourHex", label: "statuses.text" },
 ] as const;
 
 /** The status's two colours, each with its picker and hex field. */
 function StatusColours({ control, errors }: { control: Control<StatusForm>; errors: FieldErrors<StatusForm> }) {
+  const t = useTranslations("Configuration");
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {colourFields.map(({ name, label }) => (
@@ -203,7 +207,7 @@ function StatusColours({ control, errors }: { control: Control<StatusForm>; erro
           name={name}
           render={({ field }) => (
             <StatusColourField
-              label={label}
+              label={t(label)}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
@@ -219,12 +223,11 @@ function StatusColours({ control, errors }: { control: Control<StatusForm>; erro
 
 /** The behaviour flags: each applies at once to every holder of the status. */
 function StatusBehaviour({ register }: { register: UseFormRegister<StatusForm> }) {
+  const t = useTranslations("Configuration");
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Behaviour</legend>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        Changes apply at once to every member holding this status; history is not recalculated.
-      </p>
+      <legend className="text-sm font-medium">{t("statuses.behaviour")}</legend>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t("statuses.behaviourHint")}</p>
       <div className="mt-2 space-y-3">
         {statusFlags.map((flag) => (
           <label key={flag.name} className="flex items-start gap-3">

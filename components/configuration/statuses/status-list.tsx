@@ -8,26 +8,28 @@ import { useStatuses } from "./queries";
 import { heldFlags } from "./status-flags";
 import { ColourSwatch, StatusPreview } from "./status-swatch";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** Every member status with its colours as swatches and its behaviour flags explained. */
 export function StatusList() {
+  const t = useTranslations("Configuration");
   const statuses = useStatuses();
-  if (statuses.isPending) return <LoadingState label="Loading statuses" />;
+  if (statuses.isPending) return <LoadingState label={t("statuses.loading")} />;
   if (statuses.isError)
     return <ErrorState message={messageOf(statuses.error)} onRetry={() => void statuses.refetch()} />;
-  if (statuses.data.length === 0) return <EmptyState>No member statuses are configured.</EmptyState>;
+  if (statuses.data.length === 0) return <EmptyState>{t("statuses.none")}</EmptyState>;
   return (
     <DataTable
-      caption="Member statuses"
+      caption={t("topics.statuses.title")}
       head={
         <>
-          <Th>Status</Th>
-          <Th>Id</Th>
-          <Th>Background</Th>
-          <Th>Text</Th>
-          <Th>Behaviour</Th>
+          <Th>{t("statuses.status")}</Th>
+          <Th>{t("sites.id")}</Th>
+          <Th>{t("statuses.backgroundShort")}</Th>
+          <Th>{t("statuses.textShort")}</Th>
+          <Th>{t("statuses.behaviour")}</Th>
           <Th last>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("actions")}</span>
           </Th>
         </>
       }
@@ -41,14 +43,14 @@ export function StatusList() {
             </td>
             <td className="py-3 pr-4 font-mono">{status.id}</td>
             <td className="py-3 pr-4">
-              <ColourSwatch hex={status.backColourHex} label="Background colour" />
+              <ColourSwatch hex={status.backColourHex} label={t("statuses.background")} />
             </td>
             <td className="py-3 pr-4">
-              <ColourSwatch hex={status.textColourHex} label="Text colour" />
+              <ColourSwatch hex={status.textColourHex} label={t("statuses.text")} />
             </td>
             <td className="py-3 pr-4">
               {flags.length === 0 ? (
-                <span className="text-slate-600 dark:text-slate-400">An ordinary member status</span>
+                <span className="text-slate-600 dark:text-slate-400">{t("statuses.ordinary")}</span>
               ) : (
                 <ul className="space-y-1">
                   {flags.map((f) => (
@@ -66,7 +68,8 @@ export function StatusList() {
                 className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium text-blue-700 hover:underline dark:text-sky-400"
               >
                 <Pencil aria-hidden className="size-4" />
-                Edit<span className="sr-only"> {status.description}</span>
+                {t("edit")}
+                <span className="sr-only"> {status.description}</span>
               </Link>
             </td>
           </tr>

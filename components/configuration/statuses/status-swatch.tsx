@@ -1,7 +1,9 @@
 import type { MemberStatus } from "@/lib/contract/configuration";
 import { contrastRatio, readableColours, wcagAA } from "@/lib/domain/readable-colours";
+import { useTranslations } from "@/components/ui/catalogue";
 /** A colour square with its hex value; an empty colour reads as "no colour". */
 export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
+  const t = useTranslations("Configuration");
   return (
     <span className="inline-flex items-center gap-2 text-sm">
       <span
@@ -14,7 +16,7 @@ export function ColourSwatch({ hex, label }: { hex: string; label: string }) {
         {hex ? (
           <span className="font-mono">{hex}</span>
         ) : (
-          <span className="text-slate-600 dark:text-slate-400">No colour</span>
+          <span className="text-slate-600 dark:text-slate-400">{t("statuses.noColour")}</span>
         )}
       </span>
     </span>
@@ -33,6 +35,7 @@ export function StatusPreview({
   status: Pick<MemberStatus, "description" | "backColourHex" | "textColourHex">;
   warn?: boolean;
 }) {
+  const t = useTranslations("Configuration");
   const coloured = status.backColourHex !== "";
   const ratio = coloured ? contrastRatio(status.backColourHex, status.textColourHex || "#000000") : undefined;
   const desk = readableColours(status.backColourHex, status.textColourHex);
@@ -45,12 +48,13 @@ export function StatusPreview({
           coloured ? { backgroundColor: status.backColourHex, color: status.textColourHex || "#000000" } : undefined
         }
       >
-        {status.description || "(no description)"}
+        {status.description || t("statuses.noDescription")}
       </span>
       {warn && ratio !== undefined && ratio < wcagAA && (
         <span className="text-xs text-amber-800 dark:text-amber-300">
-          Low contrast ({ratio.toFixed(1)}:1): hard to read. The desk shows it with{" "}
-          {desk?.color === "#FFFFFF" ? "white" : "black"} text.
+          {t(desk?.color === "#FFFFFF" ? "statuses.lowContrastWhite" : "statuses.lowContrastBlack", {
+            ratio: ratio.toFixed(1),
+          })}
         </span>
       )}
     </span>

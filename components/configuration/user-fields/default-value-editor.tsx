@@ -5,6 +5,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { SelectField } from "@/components/ui/select-field";
 import { describeDateDefault } from "./user-field-text";
 import type { UserFieldFormValues } from "./user-field-values";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 type Register = UseFormRegister<UserFieldFormValues>;
 type Watched = DeepPartial<UserFieldFormValues>;
@@ -22,20 +23,21 @@ export function DefaultValueEditor({
   watched: Watched;
   optionDescriptions: string[];
 }) {
+  const t = useTranslations("Configuration");
   switch (type) {
     case "Free_Format":
-      return <TextAreaField label="Default text (optional)" rows={2} {...register("defaultText")} />;
+      return <TextAreaField label={t("userFields.defaultText")} rows={2} {...register("defaultText")} />;
     case "Hyperlink":
       return (
-        <TextField label="Default link (optional)" type="url" placeholder="https://" {...register("defaultText")} />
+        <TextField label={t("userFields.defaultLink")} type="url" placeholder="https://" {...register("defaultText")} />
       );
     case "Numeric":
-      return <TextField label="Default whole number (optional)" inputMode="numeric" {...register("defaultText")} />;
+      return <TextField label={t("userFields.defaultNumber")} inputMode="numeric" {...register("defaultText")} />;
     case "Currency":
       return (
         <TextField
-          label="Default amount (optional)"
-          hint="A decimal amount without a currency symbol, e.g. 12.50."
+          label={t("userFields.defaultAmount")}
+          hint={t("userFields.defaultAmountHint")}
           inputMode="decimal"
           {...register("defaultText")}
         />
@@ -43,8 +45,8 @@ export function DefaultValueEditor({
     case "Member":
       return (
         <TextField
-          label="Default member number (optional)"
-          hint="The member must exist."
+          label={t("userFields.defaultMember")}
+          hint={t("userFields.defaultMemberHint")}
           inputMode="numeric"
           {...register("defaultText")}
         />
@@ -52,8 +54,8 @@ export function DefaultValueEditor({
     case "Options":
       return (
         <SelectField
-          label="Default option"
-          placeholder={{ value: "", label: "No default" }}
+          label={t("userFields.defaultOption")}
+          placeholder={{ value: "", label: t("userFields.noDefault") }}
           options={optionDescriptions.map((d) => ({ value: d, label: d }))}
           {...register("defaultText")}
         />
@@ -69,14 +71,16 @@ const radioClass = "flex items-center gap-2";
 
 /** A date default: today's day or a fixed one, the current month or a fixed one, and a year; read back as a sentence. */
 function DateDefaultEditor({ register, watched }: { register: Register; watched: Watched }) {
+  const t = useTranslations("Configuration");
+  const locale = useLocale();
   return (
     <div className="space-y-3">
       <div className="flex gap-4 text-sm">
         <label className={radioClass}>
-          <input type="radio" value="none" {...register("dateDefault")} /> No default
+          <input type="radio" value="none" {...register("dateDefault")} /> {t("userFields.noDefault")}
         </label>
         <label className={radioClass}>
-          <input type="radio" value="set" {...register("dateDefault")} /> A default date
+          <input type="radio" value="set" {...register("dateDefault")} /> {t("userFields.aDefaultDate")}
         </label>
       </div>
       {watched.dateDefault === "set" && (
@@ -84,41 +88,55 @@ function DateDefaultEditor({ register, watched }: { register: Register; watched:
           <div className="grid gap-3 sm:grid-cols-3">
             <div>
               <SelectField
-                label="Day"
+                label={t("userFields.day")}
                 options={[
-                  { value: "Current", label: "Today's day" },
-                  { value: "Fixed", label: "A fixed day" },
+                  { value: "Current", label: t("userFields.todaysDay") },
+                  { value: "Fixed", label: t("userFields.fixedDay") },
                 ]}
                 {...register("dayType")}
               />
               {watched.dayType === "Fixed" && (
-                <TextField className="mt-2" label="Day of month" inputMode="numeric" {...register("day")} />
+                <TextField
+                  className="mt-2"
+                  label={t("userFields.dayOfMonth")}
+                  inputMode="numeric"
+                  {...register("day")}
+                />
               )}
             </div>
             <div>
               <SelectField
-                label="Month"
+                label={t("userFields.month")}
                 options={[
-                  { value: "Current", label: "The current month" },
-                  { value: "Fixed", label: "A fixed month" },
+                  { value: "Current", label: t("userFields.theCurrentMonth") },
+                  { value: "Fixed", label: t("userFields.fixedMonth") },
                 ]}
                 {...register("monthType")}
               />
               {watched.monthType === "Fixed" && (
-                <TextField className="mt-2" label="Month (1–12)" inputMode="numeric" {...register("month")} />
+                <TextField
+                  className="mt-2"
+                  label={t("userFields.monthNumber")}
+                  inputMode="numeric"
+                  {...register("month")}
+                />
               )}
             </div>
-            <TextField label="Year" inputMode="numeric" {...register("year")} />
+            <TextField label={t("userFields.year")} inputMode="numeric" {...register("year")} />
           </div>
           <p className={hintClass}>
-            Reads as:{" "}
-            {describeDateDefault({
-              DayType: watched.dayType ?? "Current",
-              MonthType: watched.monthType ?? "Current",
-              Day: Number(watched.day) || 0,
-              Month: Number(watched.month) || 0,
-              Year: Number(watched.year) || 0,
-            })}
+            {t("userFields.readsAs")}{" "}
+            {describeDateDefault(
+              {
+                DayType: watched.dayType ?? "Current",
+                MonthType: watched.monthType ?? "Current",
+                Day: Number(watched.day) || 0,
+                Month: Number(watched.month) || 0,
+                Year: Number(watched.year) || 0,
+              },
+              t,
+              locale,
+            )}
           </p>
         </>
       )}
@@ -128,19 +146,20 @@ function DateDefaultEditor({ register, watched }: { register: Register; watched:
 
 /** A staff-user default: none, the signed-in user, or a named one. */
 function UserDefaultEditor({ register, watched }: { register: Register; watched: Watched }) {
+  const t = useTranslations("Configuration");
   return (
     <div className="space-y-2 text-sm">
       <label className={radioClass}>
-        <input type="radio" value="none" {...register("userDefault")} /> No default
+        <input type="radio" value="none" {...register("userDefault")} /> {t("userFields.noDefault")}
       </label>
       <label className={radioClass}>
-        <input type="radio" value="current" {...register("userDefault")} /> The signed-in user
+        <input type="radio" value="current" {...register("userDefault")} /> {t("userFields.signedInUser")}
       </label>
       <label className={radioClass}>
-        <input type="radio" value="named" {...register("userDefault")} /> A named staff user
+        <input type="radio" value="named" {...register("userDefault")} /> {t("userFields.namedUser")}
       </label>
       {watched.userDefault === "named" && (
-        <TextField label="User name" hint="The staff user's sign-in name, e.g. manager." {...register("userName")} />
+        <TextField label={t("userFields.userName")} hint={t("userFields.userNameHint")} {...register("userName")} />
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import {
   userFieldFormFields,
   type UserFieldFormValues,
 } from "./user-field-values";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * The new-user-field form's state: the contract resolver, the options list, the watched values
@@ -20,6 +21,7 @@ import {
  * under the field its problem names, anything else above the form.
  */
 export function useUserFieldForm() {
+  const t = useTranslations("Configuration");
   const router = useRouter();
   const create = useCreateUserField();
   const form = useForm<UserFieldFormValues>({ resolver: contractResolver, defaultValues: emptyUserField() });
@@ -30,8 +32,8 @@ export function useUserFieldForm() {
     setError: form.setError,
     fields: userFieldFormFields,
     action: (values) => create.mutateAsync(toRequest(values) as CreateUserFieldRequest),
-    success: (_, values) => `User field “${values.description}” created`,
-    failure: "Could not create the user field",
+    success: (_, values) => t("userFields.created", { label: values.description }),
+    failure: t("userFields.createFailed"),
     onSuccess: (created) =>
       router.push(created.id ? `/configuration/user-fields?created=${created.id}` : "/configuration/user-fields"),
   });

@@ -10,13 +10,14 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { DefaultValueEditor } from "./default-value-editor";
 import { UserFieldOptions } from "./user-field-options";
 import { useUserFieldForm } from "./use-user-field-form";
-import { userFieldTypeLabels } from "./user-field-text";
-
-const typeOptions = userFieldTypes.map((t) => ({ value: t, label: userFieldTypeLabels[t] }));
+import { userFieldTypeLabel } from "./user-field-text";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** Create a user field (endpoint 3): the default-value editor follows the chosen type. */
 export function UserFieldForm() {
+  const t = useTranslations("Configuration");
   const { form, options, watched, type, onSubmit, failure } = useUserFieldForm();
+  const typeOptions = userFieldTypes.map((value) => ({ value, label: userFieldTypeLabel(value, t) }));
   const {
     register,
     formState: { errors, isSubmitting },
@@ -31,30 +32,28 @@ export function UserFieldForm() {
         className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        All user fields
+        {t("userFields.all")}
       </Link>
-      <h1 className="mt-2 text-2xl font-semibold">New user field</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        An extra field on every member&apos;s record. Its type cannot be changed later.
-      </p>
+      <h1 className="mt-2 text-2xl font-semibold">{t("userFields.newTitle")}</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("userFields.newIntro")}</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         <FormFailure message={failure} />
         <TextField
-          label="Label"
-          hint={`Up to ${userFieldLimits.description} characters.`}
+          label={t("userFields.label")}
+          hint={t("userFields.labelHint", { max: userFieldLimits.description })}
           error={errors.description?.message}
           {...register("description")}
         />
         <SelectField
-          label="Type"
-          placeholder={{ value: "", label: "Choose what the field holds…" }}
+          label={t("userFields.type")}
+          placeholder={{ value: "", label: t("userFields.chooseType") }}
           options={typeOptions}
           error={errors.type?.message}
           {...register("type")}
         />
         <TextField
-          label="Sort order (optional)"
-          hint={`A whole number from ${userFieldLimits.sortOrderMin} to ${userFieldLimits.sortOrderMax}, not used by another field.`}
+          label={t("userFields.sortOrder")}
+          hint={t("userFields.sortOrderHint", { min: userFieldLimits.sortOrderMin, max: userFieldLimits.sortOrderMax })}
           inputMode="numeric"
           error={errors.sortOrder?.message}
           {...register("sortOrder")}
@@ -64,7 +63,7 @@ export function UserFieldForm() {
 
         {type !== "" && (
           <fieldset aria-describedby={defaultErrorId}>
-            <legend className="text-sm font-medium">Default value</legend>
+            <legend className="text-sm font-medium">{t("userFields.defaultValue")}</legend>
             <DefaultValueEditor
               type={type}
               register={register}
@@ -82,13 +81,13 @@ export function UserFieldForm() {
         <div className="flex gap-2">
           <Button type="submit" variant="primary" disabled={isSubmitting}>
             <Save aria-hidden className="size-4" />
-            {isSubmitting ? "Creating…" : "Create user field"}
+            {isSubmitting ? t("userFields.creating") : t("userFields.create")}
           </Button>
           <Link
             href="/configuration/user-fields"
             className="inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            Cancel
+            {t("cancel")}
           </Link>
         </div>
       </form>

@@ -3,26 +3,29 @@
 import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useUserFields } from "./queries";
-import { describeDefault, userFieldTypeLabels } from "./user-field-text";
+import { describeDefault, userFieldTypeLabel } from "./user-field-text";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 /** User field definitions in display (sort) order, with their type, default and options explained. */
 export function UserFieldList({ highlightId }: { highlightId?: number }) {
+  const t = useTranslations("Configuration");
+  const locale = useLocale();
   const fields = useUserFields();
-  if (fields.isPending) return <LoadingState label="Loading user fields" />;
+  if (fields.isPending) return <LoadingState label={t("userFields.loading")} />;
   if (fields.isError) return <ErrorState message={messageOf(fields.error)} onRetry={() => void fields.refetch()} />;
-  if (fields.data.length === 0) return <EmptyState>No user fields are defined yet.</EmptyState>;
+  if (fields.data.length === 0) return <EmptyState>{t("userFields.none")}</EmptyState>;
   const sorted = [...fields.data].sort((a, b) => (a.sortOrder ?? Infinity) - (b.sortOrder ?? Infinity) || a.id - b.id);
   return (
     <DataTable
-      caption="User fields"
+      caption={t("topics.userFields.title")}
       head={
         <>
-          <Th>Order</Th>
-          <Th>Label</Th>
-          <Th>Holds</Th>
-          <Th>Default</Th>
-          <Th last>Options</Th>
+          <Th>{t("userFields.order")}</Th>
+          <Th>{t("userFields.label")}</Th>
+          <Th>{t("userFields.holds")}</Th>
+          <Th>{t("userFields.default")}</Th>
+          <Th last>{t("userFields.options")}</Th>
         </>
       }
     >
@@ -36,8 +39,8 @@ export function UserFieldList({ highlightId }: { highlightId?: number }) {
             {field.sortOrder ?? <span className="text-slate-600 dark:text-slate-400">—</span>}
           </td>
           <td className="py-3 pr-4 font-medium">{field.description}</td>
-          <td className="py-3 pr-4">{userFieldTypeLabels[field.type] ?? field.type}</td>
-          <td className="py-3 pr-4">{describeDefault(field)}</td>
+          <td className="py-3 pr-4">{userFieldTypeLabel(field.type, t)}</td>
+          <td className="py-3 pr-4">{describeDefault(field, t, locale)}</td>
           <td className="py-3">
             {field.options.length === 0 ? (
               <span className="text-slate-600 dark:text-slate-400">—</span>

@@ -1,26 +1,36 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { AuthCard } from "@/components/auth/auth-card";
+import { PageWords } from "@/components/ui/page-words";
 import { setPasswordAction } from "./actions";
 import { passwordLinkMessage, passwordLinkState } from "@/lib/auth/staff-accounts";
 
 // The token is in the path: never send it on to another site in a Referer.
-export const metadata: Metadata = { title: "Set your password", referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("SetPassword"))("title"), referrer: "no-referrer" };
+}
 export const dynamic = "force-dynamic";
 
 export default async function SetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const link = await passwordLinkState(token);
+  const t = await getTranslations("SetPassword");
   return (
-    <AuthCard title="Set your password">
+    <AuthCard title={t("title")}>
       {link.state === "valid" ? (
         <>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Hello {link.name}. Choose the password you will sign in with as <strong>{link.username}</strong>. Nobody
-            else sees it, administrators included.
+            {t.rich("hello", {
+              name: link.name,
+              username: link.username,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
-          <SetPasswordForm token={token} username={link.username} setPassword={setPasswordAction} />
+          <PageWords namespaces={["SetPassword"]}>
+            <SetPasswordForm token={token} username={link.username} setPassword={setPasswordAction} />
+          </PageWords>
         </>
       ) : (
         <>
@@ -32,7 +42,7 @@ export default async function SetPasswordPage({ params }: { params: Promise<{ to
           </p>
           <p className="mt-4 text-sm">
             <Link href="/sign-in" className="underline underline-offset-2">
-              Go to sign-in
+              {t("goToSignIn")}
             </Link>
           </p>
         </>

@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CostCentreList } from "@/components/configuration/cost-centres/cost-centre-list";
 
-export const metadata: Metadata = { title: "Cost centres" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Configuration"))("topics.costCentres.title") };
+}
 
-export default function CostCentresPage() {
+export default async function CostCentresPage() {
+  const t = await getTranslations("Configuration");
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-semibold">Cost centres</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-        The top of the financial reporting structure. Departments attach to a cost centre; a description is always
-        required.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("topics.costCentres.title")}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">{t("costCentres.intro")}</p>
       <CostCentreList />
     </div>
   );

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DiscountUsageScreen } from "@/components/configuration/promotions/discount-usage-screen";
 
-export const metadata: Metadata = { title: "Discount usage" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Configuration"))("topics.discountUsage.title") };
+}
 
 export default function DiscountUsagePage() {
   return <DiscountUsageScreen />;

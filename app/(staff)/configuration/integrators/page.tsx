@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { IntegratorScreen } from "@/components/configuration/integrators/integrator-list";
 import { env } from "@/lib/server/env";
 
-export const metadata: Metadata = { title: "Integrators" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Configuration"))("integrators.title") };
+}
 
 /** The platform's {base_url} as integrators reach it: upstream's, or this server's /platform. */
 async function platformBaseUrl() {

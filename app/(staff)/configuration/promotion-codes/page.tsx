@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PromoCodeScreen } from "@/components/configuration/promotions/promo-code-list";
 
-export const metadata: Metadata = { title: "Promotion codes" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Configuration"))("topics.promotionCodes.title") };
+}
 
 export default function PromotionCodesPage() {
   return <PromoCodeScreen />;

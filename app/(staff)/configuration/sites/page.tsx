@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SiteList } from "@/components/configuration/sites/site-list";
 
-export const metadata: Metadata = { title: "Sites" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Configuration"))("sites.title") };
+}
 
-export default function SitesPage() {
+export default async function SitesPage() {
+  const t = await getTranslations("Configuration");
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-semibold">Sites</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">
-        Every site of the operator, inactive ones included. Open a site to see all it holds.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("sites.title")}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-300">{t("sites.intro")}</p>
       <SiteList />
     </div>
   );

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DataAccessScreen } from "@/components/staff/data-access-screen";
 import { getStaffSession } from "@/lib/auth/session";
 import { canOpen } from "@/lib/contract/roles";
 
-export const metadata: Metadata = { title: "Data access audit" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("StaffAccounts"))("access.title") };
+}
 
 export default async function DataAccessPage() {
   const session = await getStaffSession();

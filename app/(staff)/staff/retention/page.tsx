@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { RetentionScreen } from "@/components/retention/retention-screen";
 
-export const metadata: Metadata = { title: "Retention schedule" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("StaffAccounts"))("retentionTitle") };
+}
 
 export default function RetentionPage() {
   return <RetentionScreen />;

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ResourceProductDetailScreen } from "@/components/configuration/resource-products/resource-product-detail";
 
-export const metadata: Metadata = { title: "Resource product" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Configuration"))("resourceProducts.pageTitle") };
+}
 
 export default async function ResourceProductPage({ params }: { params: Promise<{ productId: string }> }) {
   const { productId } = await params;

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SiteDetailScreen } from "@/components/configuration/sites/site-detail";
 
-export const metadata: Metadata = { title: "Site" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Configuration"))("sites.pageTitle") };
+}
 
 export default async function SitePage({ params }: { params: Promise<{ siteId: string }> }) {
   const { siteId } = await params;
