@@ -264,4 +264,45 @@ test.describe("the door (reception)", () => {
     await expect(last.first()).toContainText("LEEDS");
     await expectNoAxeViolations(page, operatorColours);
   });
+
+  test("a site that records leaving: who is in the building now, and Left on a visit", async ({ page }) => {
+    await signIn(page, "manager");
+    await page.goto("/door");
+    const siteId = await page.getByLabel("Site", { exact: true }).inputValue();
+    await page.goto(`/configuration/sites/${siteId}`);
+    const settings = page.getByRole("region", { name: "Waiting-list offers" });
+    await settings.getByLabel("Record members leaving at the door").check();
+    await settings.getByRole("button", { name: "Save offer settings" }).click();
+    await expect(page.getByText(/now held for/)).toBeVisible();
+    try {
+      await page.goto("/door");
+      await expect(field(page)).toBeFocused();
+      const stillIn = page.getByTestId("still-in");
+      await expect(stillIn).toContainText(/in the building now|Nobody is in the building now/);
+      const inBefore = Number(/^(\d+)/.exec((await stillIn.textContent()) ?? "")?.[1] ?? 0);
+      await scan(page, cards.dependant);
+      await expect(result(page)).toContainText(/Let in at \d\d:\d\d/);
+      await expect(stillIn).toHaveText(`${inBefore + 1} in the building now.`);
+      const name = `${demoMembers.dependant.firstName} ${demoMembers.dependant.lastName}`;
+      await whoIsIn(page)
+        .getByRole("button", { name: `Left: ${name}` })
+        .first()
+        .click();
+      await expect(page.getByText(`${name} recorded as left`)).toBeVisible();
+      await expect(stillIn).toContainText(
+        inBefore === 0 ? "Nobody is in the building now." : `${inBefore} in the building now.`,
+      );
+      await expect(
+        whoIsIn(page)
+          .getByText(/Left at \d\d:\d\d/)
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, operatorColours);
+    } finally {
+      await page.goto(`/configuration/sites/${siteId}`);
+      await settings.getByLabel("Record members leaving at the door").uncheck();
+      await settings.getByRole("button", { name: "Save offer settings" }).click();
+      await expect(page.getByText(/now held for/)).toBeVisible();
+    }
+  });
 });

@@ -26,8 +26,13 @@ import { useTranslations, type Words } from "@/components/ui/catalogue";
 const valuesOf = (settings: SiteSettings): SiteSettingsRequest => ({
   holdMinutes: settings.holdMinutes,
   autoOffer: settings.autoOffer,
+  recordsLeaving: settings.recordsLeaving,
 });
-const changeLabelsOf = (t: Words) => ({ holdMinutes: t("offers.holdTime"), autoOffer: t("offers.autoOffer") });
+const changeLabelsOf = (t: Words) => ({
+  holdMinutes: t("offers.holdTime"),
+  autoOffer: t("offers.autoOffer"),
+  recordsLeaving: t("offers.recordsLeaving"),
+});
 /** A hold time in words: days, hours and minutes, each only when there are some. */
 export const holdWords = (minutes: number, t: Words) => {
   const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
@@ -107,6 +112,7 @@ function SiteSettingsForm({
   const t = useTranslations("Configuration");
   const save = useSaveSiteSettings(siteId);
   const autoOfferHint = useId();
+  const leavingHint = useId();
   const version = useRecordVersion<SiteSettings>(stored, async () => (await reload()).data);
   const {
     register,
@@ -119,7 +125,7 @@ function SiteSettingsForm({
   useUnsavedChangesGuard(isDirty);
   const { onSubmit, failure } = useFormSubmit<SiteSettingsRequest, SiteSettings>({
     setError,
-    fields: ["holdMinutes", "autoOffer"],
+    fields: ["holdMinutes", "autoOffer", "recordsLeaving"],
     action: (body) => save.mutateAsync({ body, ifMatch: version.ifMatch }),
     success: (saved) =>
       t("offers.saved", {
@@ -172,6 +178,15 @@ function SiteSettingsForm({
         </label>
         <p id={autoOfferHint} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {t("offers.autoOfferHint")}
+        </p>
+      </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" aria-describedby={leavingHint} {...register("recordsLeaving")} />
+          {t("offers.recordsLeaving")}
+        </label>
+        <p id={leavingHint} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t("offers.recordsLeavingHint")}
         </p>
       </div>
       <Button type="submit" variant="primary" disabled={isSubmitting}>
