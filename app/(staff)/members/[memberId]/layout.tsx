@@ -11,5 +11,6 @@ export default async function MemberLayout({
   children: ReactNode;
 }) {
   await memberIdOf(params);
-  return <PageWords namespaces={["Door"]}>{children}</PageWords>;
+  // the record's screens, and the tiles of other areas on the overview: bookings, messages, visits (Door), retention
+  return <PageWords namespaces={["Members", "Bookings", "Messages", "Retention", "Door"]}>{children}</PageWords>;
 }

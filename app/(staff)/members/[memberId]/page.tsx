@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
 import { getStaffSession } from "@/lib/auth/session";
@@ -7,7 +8,9 @@ import { serverReads } from "../../server-reads";
 import { memberReads } from "./first-reads";
 import { memberIdOf } from "./member-id";
 
-export const metadata: Metadata = { title: "Member" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Members"))("pageTitleMember") };
+}
 
 export default async function MemberOverviewPage({ params }: { params: Promise<{ memberId: string }> }) {
   const memberId = await memberIdOf(params);
