@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { MessagesScreen } from "@/components/messages/messages-screen";
+import { PageWords } from "@/components/ui/page-words";
 
-export const metadata: Metadata = { title: "Messages to members" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Messages"))("pageTitle") };
+}
 
 export default function MessagesPage() {
-  return <MessagesScreen />;
+  return (
+    <PageWords namespaces={["Messages"]}>
+      <MessagesScreen />
+    </PageWords>
+  );
 }
