@@ -11,6 +11,6 @@ export default async function MemberLayout({
   children: ReactNode;
 }) {
   await memberIdOf(params);
-  // the record's screens, and the tiles of other areas on the overview: bookings, messages, visits (Door), retention
-  return <PageWords namespaces={["Members", "Bookings", "Messages", "Retention", "Door"]}>{children}</PageWords>;
+  // the record's screens' words; a page adds the other areas' it shows (the overview's tiles, the bookings page)
+  return <PageWords namespaces={["Members"]}>{children}</PageWords>;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { MemberBookingsScreen } from "@/components/bookings/member-bookings-screen";
+import { PageWords } from "@/components/ui/page-words";
 import { serverReads } from "../../../server-reads";
 import { memberReads } from "../first-reads";
 import { memberIdOf } from "../member-id";
@@ -18,7 +19,9 @@ export default async function MemberBookingsPage({ params }: { params: Promise<{
     <HydrationBoundary
       state={await serverReads([r.overview, r.pastBookings, r.activities, r.comingPlaces, r.bookingHistory])}
     >
-      <MemberBookingsScreen memberId={memberId} />
+      <PageWords namespaces={["Bookings"]}>
+        <MemberBookingsScreen memberId={memberId} />
+      </PageWords>
     </HydrationBoundary>
   );
 }
