@@ -148,6 +148,7 @@ test.describe("the desk's screens in Welsh", () => {
   });
 
   test("a manager's member record, bookings, messages and account: Welsh words only", async ({ page }) => {
+    test.setTimeout(120_000); // ten pages, each read whole and checked by axe
     const member = `/members/${demoMembers.guardian.memberId}`;
     await signIn(page, "manager");
     await page.goto(member);
@@ -169,6 +170,7 @@ test.describe("the desk's screens in Welsh", () => {
   });
 
   test("sales' prospects and an administrator's retention schedule: Welsh words only", async ({ page }) => {
+    test.setTimeout(90_000); // two people signing in, and two pages
     await signIn(page, "sales");
     await page.goto("/prospects");
     await page.waitForLoadState("networkidle");
