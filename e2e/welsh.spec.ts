@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /**
  * Cymraeg: a staff member switches their screens to Welsh from the account menu (kept with their account),
@@ -75,6 +76,116 @@ test.describe("Welsh screens", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1, name: "Door" })).toBeVisible();
     await expect(page.getByTestId("visits-total")).toHaveText(/^\d+ visits? so far today/);
+  });
+});
+
+type Tree = { [key: string]: string | Tree };
+/** The catalogue of a language as the repository holds it (playwright runs from its root). */
+const catalogue = (locale: "en" | "cy") => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Tree;
+const en = catalogue("en");
+const cy = catalogue("cy");
+const flat = (tree: Tree, prefix = ""): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`),
+  );
+const welshAt = new Map(flat(cy));
+
+/**
+ * The English catalogue's sentences of these namespaces (messages/en.json): whole messages with no argument or tag,
+ * of two words or more, that the Welsh catalogue words differently. None of them may show on a Welsh page.
+ */
+function englishSentences(namespaces: string[]): string[] {
+  const tree = en;
+  const sentences = namespaces.flatMap((ns) =>
+    flat(tree[ns] as Tree, `${ns}.`).filter(
+      ([key, text]) => !/[{<]/.test(text) && text.trim().split(/\s+/).length >= 2 && welshAt.get(key) !== text,
+    ),
+  );
+  return sentences.map(([, text]) => text);
+}
+
+/** The Welsh message at a dotted key (messages/cy.json), for what a Welsh page must show. */
+const welsh = (key: string) => {
+  const text = welshAt.get(key);
+  if (text === undefined) throw new Error(`no Welsh message ${key}`);
+  return text;
+};
+
+/**
+ * Visits a page in Welsh: it shows the Welsh `shows` (so the check cannot pass on an empty or failed page), none of
+ * its namespaces' English sentences, and is axe clean.
+ */
+async function walk(page: Page, path: string, namespaces: string[], shows: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+  await expect(page.getByText(welsh(shows), { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const sentences = englishSentences(namespaces);
+  expect(sentences.length, `English sentences of ${namespaces.join(", ")}`).toBeGreaterThan(0);
+  // every text the page shows or names a control with: each text node, and each label, title, placeholder and alt
+  // (whole: the venue's own words, and the platform's and lib's English, may hold a catalogue sentence inside them)
+  const shown = new Set(
+    await page.evaluate(() => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
+      for (const element of document.body.querySelectorAll("[aria-label], [title], [placeholder], [alt]"))
+        for (const name of ["aria-label", "title", "placeholder", "alt"]) texts.push(element.getAttribute(name) ?? "");
+      return texts.map((text) => text.trim()).filter(Boolean);
+    }),
+  );
+  expect(
+    sentences.filter((sentence) => shown.has(sentence)),
+    `English on ${path}`,
+  ).toEqual([]);
+  await expectNoAxeViolations(page, operatorColours);
+}
+
+test.describe("the desk's screens in Welsh", () => {
+  test.afterEach(async ({ page }) => {
+    if ((await page.locator("html").getAttribute("lang")) === "cy")
+      await chooseLanguage(page, /Rhagor o ddewisiadau allgofnodi/, "English");
+  });
+
+  test("a manager's member record, bookings, messages and account: Welsh words only", async ({ page }) => {
+    test.setTimeout(120_000); // ten pages, each read whole and checked by axe
+    const member = `/members/${demoMembers.guardian.memberId}`;
+    await signIn(page, "manager");
+    await page.goto(member);
+    await page.waitForLoadState("networkidle");
+    await chooseLanguage(page, /More sign-out choices/, "Cymraeg");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+
+    const members = ["Members", "MemberSearch"];
+    await walk(page, "/", members, "Members.pageTitle");
+    await walk(page, member, [...members, "Bookings", "Messages", "Retention"], "Members.fact.number");
+    await walk(page, `${member}/addresses`, members, "Members.addresses.primary");
+    await walk(page, `${member}/card`, members, "Members.card.savedCards");
+    await walk(page, `${member}/consent`, members, "Members.consent.history");
+    await walk(page, `${member}/medical`, members, "Members.medical.conditions");
+    await walk(page, `${member}/bookings`, [...members, "Bookings"], "Bookings.past.title");
+    await walk(page, "/bookings/waiting-lists", ["Bookings"], "Bookings.lists.title");
+    await walk(page, "/communications/messages", ["Messages"], "Messages.picks.title");
+    await walk(page, "/account/security", ["Account"], "Account.passkeys");
+  });
+
+  test("sales' prospects and an administrator's retention schedule: Welsh words only", async ({ page }) => {
+    test.setTimeout(90_000); // two people signing in, and two pages
+    await signIn(page, "sales");
+    await page.goto("/prospects");
+    await page.waitForLoadState("networkidle");
+    await chooseLanguage(page, /More sign-out choices/, "Cymraeg");
+    await walk(page, "/prospects", ["Prospects"], "Prospects.filters.mine");
+    // the shared sales account goes back to English before the next role signs in
+    await chooseLanguage(page, /Rhagor o ddewisiadau allgofnodi/, "English");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.context().clearCookies(); // another person at the same browser
+    await signIn(page, "admin");
+    await page.goto("/staff/retention");
+    await page.waitForLoadState("networkidle");
+    await chooseLanguage(page, /More sign-out choices/, "Cymraeg");
+    await walk(page, "/staff/retention", ["Retention"], "Retention.rules");
   });
 });
 

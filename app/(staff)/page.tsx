@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { MemberFinder } from "@/components/members/member-finder";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("StaffPages"))("members.title") };
+  return { title: (await getTranslations("Members"))("pageTitle") };
 }
 
 export default async function MembersHomePage({
@@ -13,13 +13,13 @@ export default async function MembersHomePage({
 }) {
   // "Show all matches" in the header search opens this page with ?search=
   const { search } = await searchParams;
-  const t = await getTranslations("StaffPages");
+  const t = await getTranslations("Members");
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="text-2xl font-semibold">{t("members.title")}</h1>
+      <h1 className="text-2xl font-semibold">{t("pageTitle")}</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {t.rich("members.intro", {
-          key: (chunks) => (
+        {t.rich("findIntro", {
+          kbd: (chunks) => (
             <kbd className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">{chunks}</kbd>
           ),
         })}

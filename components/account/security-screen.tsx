@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Fingerprint, KeyRound, LifeBuoy, Pencil, Plus, RefreshCw, Trash2, type LucideIcon } from "lucide-react";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
@@ -17,7 +18,11 @@ import { PasskeyRegistration } from "@/components/auth/passkey-registration";
 import { RecoveryCodes, TotpEnrolment } from "@/components/auth/totp-enrolment";
 import { useMyFactors, useRefreshMyFactors, useRemoveFactor, useRenameFactor, useRenewRecoveryCodes } from "./queries";
 
-const when = (value: string | null) => (value ? formatDateTime(value) : "Never");
+/** A date and time, or "Never" (messages/*.json, Account.never). */
+function useWhen() {
+  const t = useTranslations("Account");
+  return (value: string | null) => (value ? formatDateTime(value) : t("never"));
+}
 const cellClass = "py-2 pr-3 align-top";
 
 /**
@@ -27,26 +32,22 @@ const cellClass = "py-2 pr-3 align-top";
  * not proven in the last 5 minutes (the step-up dialog); the last factor of a role that requires one stays.
  */
 export function SecurityScreen() {
+  const t = useTranslations("Account");
   const mine = useMyFactors();
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <div>
-        <h1 className="text-2xl font-semibold">Security and sign-in</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Your second factors: what you use besides your password. A passkey signs you in on its own, with no password
-          typed.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("intro")}</p>
       </div>
       {mine.isPending ? (
-        <LoadingState label="Loading your second factors" />
+        <LoadingState label={t("loading")} />
       ) : mine.isError ? (
         <ErrorState message={messageOf(mine.error)} onRetry={() => void mine.refetch()} />
       ) : (
         <>
           <p className="rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-700" role="note">
-            {mine.data.required
-              ? "Your role requires a second factor: you can remove one only while you keep another."
-              : "Your role does not require a second factor, but one keeps your account safer."}
+            {mine.data.required ? t("required") : t("notRequired")}
           </p>
           <PasskeySection passkeys={mine.data.factors.filter((f) => f.kind === "passkey")} />
           <AuthenticatorSection app={mine.data.factors.find((f) => f.kind === "totp")} />
@@ -58,22 +59,24 @@ export function SecurityScreen() {
 }
 
 function PasskeySection({ passkeys }: { passkeys: FactorSummary[] }) {
+  const t = useTranslations("Account");
+  const when = useWhen();
   const refresh = useRefreshMyFactors();
   return (
     <section aria-labelledby="passkeys-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SectionTitle id="passkeys-title" icon={Fingerprint}>
-          Passkeys
+          {t("passkeys")}
         </SectionTitle>
         <ModalDialog
-          triggerLabel="Add a passkey"
+          triggerLabel={t("addPasskey")}
           triggerIcon={<Plus aria-hidden className="size-4" />}
-          title="Add a passkey"
+          title={t("addPasskey")}
         >
           {(close) => (
             <PasskeyRegistration
               onAdded={async (passkey) => {
-                toast.success(`Passkey “${passkey.name}” added`);
+                toast.success(t("passkeyAdded", { name: passkey.name }));
                 await refresh();
                 close();
               }}
@@ -82,20 +85,17 @@ function PasskeySection({ passkeys }: { passkeys: FactorSummary[] }) {
         </ModalDialog>
       </div>
       {passkeys.length === 0 ? (
-        <EmptyState>
-          No passkeys yet. A passkey lets you sign in with this device&apos;s fingerprint, face or PIN, with nothing to
-          type.
-        </EmptyState>
+        <EmptyState>{t("noPasskeys")}</EmptyState>
       ) : (
         <DataTable
-          caption="Your passkeys"
+          caption={t("yourPasskeys")}
           head={
             <>
-              <Th>Name</Th>
-              <Th>Added</Th>
-              <Th>Last used</Th>
+              <Th>{t("name")}</Th>
+              <Th>{t("added")}</Th>
+              <Th>{t("lastUsed")}</Th>
               <Th last>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("actions")}</span>
               </Th>
             </>
           }
@@ -122,13 +122,15 @@ function PasskeySection({ passkeys }: { passkeys: FactorSummary[] }) {
 }
 
 function AuthenticatorSection({ app }: { app?: FactorSummary }) {
+  const t = useTranslations("Account");
+  const when = useWhen();
   const refresh = useRefreshMyFactors();
   const enrolment = (label: string) => (
     <ModalDialog triggerLabel={label} triggerIcon={<KeyRound aria-hidden className="size-4" />} title={label}>
       {(close) => (
         <TotpEnrolment
           onDone={() => {
-            toast.success("Authenticator app set up");
+            toast.success(t("appSetUp"));
             void refresh();
             close();
           }}
@@ -139,23 +141,23 @@ function AuthenticatorSection({ app }: { app?: FactorSummary }) {
   return (
     <section aria-labelledby="authenticator-title" className="space-y-3">
       <SectionTitle id="authenticator-title" icon={KeyRound}>
-        Authenticator app
+        {t("app")}
       </SectionTitle>
       {!app ? (
         <>
-          <EmptyState>No authenticator app is set up. It shows a new 6-digit code every 30 seconds.</EmptyState>
-          {enrolment("Set up an authenticator app")}
+          <EmptyState>{t("noApp")}</EmptyState>
+          {enrolment(t("setUpApp"))}
         </>
       ) : (
         <>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600 dark:text-slate-400">Added</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t("added")}</dt>
             <dd>{when(app.addedAt)}</dd>
-            <dt className="text-slate-600 dark:text-slate-400">Last used</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t("lastUsed")}</dt>
             <dd>{when(app.lastUsedAt)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            {enrolment("Set up again")}
+            {enrolment(t("setUpAgain"))}
             <RemoveDialog factor={app} />
           </div>
         </>
@@ -176,13 +178,14 @@ function SectionTitle({ id, icon: Icon, children }: { id: string; icon: LucideIc
 
 /** Recovery codes come with the first factor, whichever kind: how many are left, and new ones. */
 function RecoveryCodesSection({ left }: { left: number }) {
+  const t = useTranslations("Account");
   return (
     <section aria-labelledby="my-recovery-codes-title" className="space-y-3">
       <SectionTitle id="my-recovery-codes-title" icon={LifeBuoy}>
-        Recovery codes
+        {t("codes")}
       </SectionTitle>
       <p className="text-sm" data-testid="recovery-codes-left">
-        {left} of 10 left. Each one signs you in once when you cannot use your passkey or app.
+        {t("codesLeft", { left })}
       </p>
       <RecoveryCodesDialog />
     </section>
@@ -190,31 +193,32 @@ function RecoveryCodesSection({ left }: { left: number }) {
 }
 
 function RecoveryCodesDialog() {
+  const t = useTranslations("Account");
   const renew = useRenewRecoveryCodes();
   const [codes, setCodes] = useState<string[]>();
   return (
     <ModalDialog
-      triggerLabel="Make new recovery codes"
+      triggerLabel={t("makeCodes")}
       triggerIcon={<RefreshCw aria-hidden className="size-4" />}
-      title="New recovery codes"
+      title={t("newCodes")}
       onClosed={() => setCodes(undefined)}
     >
       {(close) =>
         codes ? (
           <RecoveryCodes codes={codes} onDone={close}>
-            Your earlier recovery codes no longer work. Keep these ten somewhere safe: they are shown only now.
+            {t("codesShown")}
           </RecoveryCodes>
         ) : (
           <ConfirmRemoval
             variant="primary"
-            actionLabel="Make new codes"
+            actionLabel={t("makeCodesAction")}
             removal={renew}
             variables={undefined}
-            done="New recovery codes made"
+            done={t("codesMade")}
             onDone={(answer) => setCodes(answer.recoveryCodes)}
             close={close}
           >
-            Ten new codes replace the ones you have; the earlier ones stop working at once.
+            {t("codesReplace")}
           </ConfirmRemoval>
         )
       }
@@ -223,26 +227,26 @@ function RecoveryCodesDialog() {
 }
 
 function RemoveDialog({ factor }: { factor: FactorSummary }) {
+  const t = useTranslations("Account");
   const remove = useRemoveFactor();
-  const what = factor.kind === "passkey" ? `passkey “${factor.name}”` : "authenticator app";
+  const passkey = factor.kind === "passkey";
+  const named = { name: factor.name };
   return (
     <ModalDialog
-      triggerLabel="Remove"
+      triggerLabel={t("remove")}
       triggerIcon={<Trash2 aria-hidden className="size-4" />}
-      triggerAccessibleLabel={`Remove ${what}`}
-      title={`Remove the ${what}?`}
+      triggerAccessibleLabel={passkey ? t("removePasskey", named) : t("removeApp")}
+      title={passkey ? t("removePasskeyTitle", named) : t("removeAppTitle")}
     >
       {(close) => (
         <ConfirmRemoval
           removal={remove}
           variables={factor.id}
-          actionLabel="Remove"
-          done={`The ${what} was removed`}
+          actionLabel={t("remove")}
+          done={passkey ? t("passkeyRemoved", named) : t("appRemoved")}
           close={close}
         >
-          {factor.kind === "passkey"
-            ? "You will no longer be able to sign in with it. The device may still list it: remove it there too."
-            : "Its codes will no longer work, and neither will your recovery codes if it is your last second factor."}
+          {passkey ? t("removePasskeyExplain") : t("removeAppExplain")}
         </ConfirmRemoval>
       )}
     </ModalDialog>
@@ -250,12 +254,13 @@ function RemoveDialog({ factor }: { factor: FactorSummary }) {
 }
 
 function RenameDialog({ factor }: { factor: FactorSummary }) {
+  const t = useTranslations("Account");
   return (
     <ModalDialog
-      triggerLabel="Rename"
+      triggerLabel={t("rename")}
       triggerIcon={<Pencil aria-hidden className="size-4" />}
-      triggerAccessibleLabel={`Rename passkey “${factor.name}”`}
-      title="Rename the passkey"
+      triggerAccessibleLabel={t("renamePasskey", { name: factor.name })}
+      title={t("renameTitle")}
     >
       {(close) => <RenameForm factor={factor} close={close} />}
     </ModalDialog>
@@ -263,6 +268,7 @@ function RenameDialog({ factor }: { factor: FactorSummary }) {
 }
 
 function RenameForm({ factor, close }: { factor: FactorSummary; close: () => void }) {
+  const t = useTranslations("Account");
   const rename = useRenameFactor();
   const nameRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
@@ -279,7 +285,7 @@ function RenameForm({ factor, close }: { factor: FactorSummary; close: () => voi
       { factorId: factor.id, name: name.data },
       {
         onSuccess: () => {
-          toast.success(`Passkey renamed “${name.data}”`);
+          toast.success(t("renamed", { name: name.data }));
           close();
         },
         onError: (e) => {
@@ -293,10 +299,10 @@ function RenameForm({ factor, close }: { factor: FactorSummary; close: () => voi
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormFailure message={failure} />
-      <TextField ref={nameRef} label="Name" defaultValue={factor.name} maxLength={60} error={error} autoFocus />
+      <TextField ref={nameRef} label={t("name")} defaultValue={factor.name} maxLength={60} error={error} autoFocus />
       <div className="flex gap-2">
         <Button type="submit" variant="primary" disabled={rename.isPending}>
-          Save
+          {t("save")}
         </Button>
         <DialogCancel onCancel={close} />
       </div>

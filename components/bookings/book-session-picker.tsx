@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useId, useMemo, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
@@ -55,6 +56,7 @@ export function BookSessionPicker({
   canOverride?: boolean;
   close: () => void;
 }) {
+  const t = useTranslations("Bookings");
   const [overrideReason, setOverrideReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const siteFieldId = useId();
@@ -77,16 +79,16 @@ export function BookSessionPicker({
 
   const onBook = (s: AvailabilitySlot) => {
     const reason = overrideReason.trim();
-    if (overriding && reason.length < 3)
-      return setReasonError("Give the reason for booking them anyway (at least 3 characters).");
+    if (overriding && reason.length < 3) return setReasonError(t("book.reasonTooShort"));
     setReasonError(undefined);
     book.mutate(
       { bookingId: s.bookingId, overrideReason: overriding ? reason : undefined },
       {
         onSuccess: (answer) => {
-          toast.success(`${memberName} is booked on ${s.activityName} at ${formatTime(s.startDateTime)}.`, {
-            description: emailWords(answer.email),
-          });
+          toast.success(
+            t("book.booked", { name: memberName, activity: s.activityName, time: formatTime(s.startDateTime) }),
+            { description: emailWords(t, answer.email) },
+          );
           close();
         },
         onError: (error) => toast.error(messageOf(error)),
@@ -99,7 +101,7 @@ export function BookSessionPicker({
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={siteFieldId} className="block text-sm font-medium">
-            Site
+            {t("site")}
           </label>
           <select
             id={siteFieldId}
@@ -107,7 +109,7 @@ export function BookSessionPicker({
             onChange={(e) => setSiteId(e.target.value)}
             className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
           >
-            {sites.length === 0 && <option value="">Loading sites…</option>}
+            {sites.length === 0 && <option value="">{t("sitesLoading")}</option>}
             {sites.map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
@@ -115,7 +117,7 @@ export function BookSessionPicker({
             ))}
           </select>
         </div>
-        <DateField label="Day" value={date} onChange={setDate} />
+        <DateField label={t("day")} value={date} onChange={setDate} />
       </div>
       {overriding && (
         <OverrideReason
@@ -125,32 +127,34 @@ export function BookSessionPicker({
           error={reasonError}
         />
       )}
-      <h3 className="mt-4 font-semibold">Sessions{date ? ` on ${formatCalendarDay(date)}` : ""}</h3>
+      <h3 className="mt-4 font-semibold">
+        {date ? t("book.sessionsOn", { day: formatCalendarDay(date) }) : t("book.sessions")}
+      </h3>
       <div className="mt-2 max-h-96 overflow-y-auto">
         {activities.isError ? (
-          <ErrorState title="Could not load sites" message={messageOf(activities.error)} />
+          <ErrorState title={t("sitesFailed")} message={messageOf(activities.error)} />
         ) : !site || sessions.isPending ? (
-          <LoadingState label="Loading sessions" />
+          <LoadingState label={t("book.sessionsLoading")} />
         ) : sessions.isError ? (
           <ErrorState
-            title="Could not load sessions"
+            title={t("book.sessionsFailed")}
             message={messageOf(sessions.error)}
             onRetry={() => void sessions.refetch()}
           />
         ) : sessions.data.length === 0 ? (
-          <EmptyState>No sessions at this site on this day.</EmptyState>
+          <EmptyState>{t("book.noSessions")}</EmptyState>
         ) : (
           <SessionList
             sessions={sessions.data}
-            whyNot={(s) => whyNotBookable(s, seen, site)}
-            label={overriding ? "Book anyway" : "Book"}
+            whyNot={(s) => whyNotBookable(t, s, seen, site)}
+            label={overriding ? t("book.bookAnyway") : t("tile.book")}
             busy={book.isPending}
             onBook={onBook}
           />
         )}
       </div>
       <div className="mt-4 flex justify-end">
-        <DialogCancel label="Close" />
+        <DialogCancel label={t("close")} />
       </div>
     </div>
   );
@@ -167,15 +171,13 @@ function OverrideReason({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const t = useTranslations("Bookings");
   const id = useId();
   return (
     <div className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-      <p>
-        Booking here is suspended until {formatDateTime(suspension.until)} ({suspension.strikes} late cancellations or
-        no-shows). As a manager you can book them anyway: give the reason.
-      </p>
+      <p>{t("book.suspendedManager", { until: formatDateTime(suspension.until), strikes: suspension.strikes })}</p>
       <label htmlFor={id} className="mt-2 block font-medium">
-        Reason for booking anyway
+        {t("book.overrideReason")}
       </label>
       <input
         id={id}
@@ -207,8 +209,9 @@ function SessionList({
   busy: boolean;
   onBook: (s: AvailabilitySlot) => void;
 }) {
+  const t = useTranslations("Bookings");
   return (
-    <ul aria-label="Sessions to book" className="divide-y divide-slate-200 dark:divide-slate-800">
+    <ul aria-label={t("book.sessionsList")} className="divide-y divide-slate-200 dark:divide-slate-800">
       {sessions.map((s) => {
         const why = whyNot(s);
         return (
@@ -216,14 +219,14 @@ function SessionList({
             <span className="text-sm tabular-nums">{formatTimeRange(s.startDateTime, s.endDateTime)}</span>
             <span className="min-w-0 text-sm">
               <span className="font-medium">{s.activityName}</span>
-              <span className="block text-xs text-slate-600 dark:text-slate-400">{freePlacesWords(s)}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{freePlacesWords(t, s)}</span>
               {why && <span className="block text-xs text-amber-900 dark:text-amber-300">{why}</span>}
             </span>
             {why ? null : (
               <Button
                 onClick={() => onBook(s)}
                 disabled={busy}
-                aria-label={`Book ${s.activityName} at ${formatTime(s.startDateTime)}`}
+                aria-label={t("book.bookNamed", { activity: s.activityName, time: formatTime(s.startDateTime) })}
               >
                 <CalendarPlus aria-hidden className="size-4" />
                 {label}

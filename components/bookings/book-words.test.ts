@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
-import { lateWarning, whyNotBookable } from "./book-words";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import type { Words } from "@/components/ui/catalogue";
+import * as said from "./book-words";
+
+// in English, as the screen shows them (the words come from messages/en.json)
+const t = createTranslator({ locale: "en", messages: en, namespace: "Bookings" }) as unknown as Words;
+const lateWarning = (...a: Tail<Parameters<typeof said.lateWarning>>) => said.lateWarning(t, ...a);
+const whyNotBookable = (...a: Tail<Parameters<typeof said.whyNotBookable>>) => said.whyNotBookable(t, ...a);
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 const now = Date.parse("2026-03-02T10:00:00Z");
 const slot = (over: Partial<AvailabilitySlot> = {}): AvailabilitySlot => ({

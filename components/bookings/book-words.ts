@@ -1,7 +1,14 @@
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import type { BookingSuspension, DeskCancelled, ConfirmationEmail } from "@/lib/contract/booking-places";
+import type { Words } from "@/components/ui/catalogue";
 import { sessionStage } from "@/lib/domain/waiting-list-offers";
 import { formatDateTime } from "@/lib/venue/format";
+
+/**
+ * The booking desk's sentences (messages/*.json, Bookings.book; `t`: `useTranslations("Bookings")` on a screen,
+ * `createTranslator` in tests). Words that come from the platform (a status's refusal, a ladder's detail) stay as
+ * the platform wrote them.
+ */
 
 /** What the desk knows about the member before booking: the activities they may not book, their suspensions. */
 export interface MemberStanding {
@@ -18,40 +25,42 @@ export interface MemberStanding {
  * Why the member cannot be booked onto this session, in words, before anyone presses anything; undefined: they can.
  * The platform checks all of it again when the desk books (and capacity under the session's lock).
  */
-export function whyNotBookable(s: AvailabilitySlot, m: MemberStanding, siteId: string, now = Date.now()) {
+export function whyNotBookable(t: Words, s: AvailabilitySlot, m: MemberStanding, siteId: string, now = Date.now()) {
   const stage = sessionStage(s, now);
-  if (stage !== "coming") return `It has ${stage}.`;
+  if (stage !== "coming") return t(stage === "started" ? "book.started" : "book.ended");
   if (m.statusRefusal) return `${m.statusRefusal}.`;
-  if (m.holds.has(s.bookingId)) return "They already have a place on it.";
-  if (m.restricted.has(s.activityId)) return `${s.activityName} is for members holding certain subscriptions.`;
+  if (m.holds.has(s.bookingId)) return t("book.alreadyHeld");
+  if (m.restricted.has(s.activityId)) return t("book.restricted", { activity: s.activityName });
   const suspended = m.suspensions.find((x) => x.siteId === siteId);
-  if (suspended)
-    return `Booking here is suspended until ${formatDateTime(suspended.until)} (${suspended.strikes} late cancellations or no-shows).`;
-  if (s.spacesLeft <= 0)
-    return s.alertListsEnabled ? "It is full: add them to the waiting list instead." : "It is full.";
+  if (suspended) return t("book.suspended", { until: formatDateTime(suspended.until), strikes: suspended.strikes });
+  if (s.spacesLeft <= 0) return s.alertListsEnabled ? t("book.fullWaitingList") : t("book.full");
   return undefined;
 }
 
-export const freePlacesWords = (s: AvailabilitySlot) =>
-  s.spacesLeft <= 0 ? `Full (${s.capacity} places)` : `${s.spacesLeft} of ${s.capacity} places free`;
+export const freePlacesWords = (t: Words, s: AvailabilitySlot) =>
+  s.spacesLeft <= 0
+    ? t("book.fullPlaces", { capacity: s.capacity })
+    : t("book.freePlaces", { free: s.spacesLeft, capacity: s.capacity });
 
 /** Inside the site's cancellation window, a cancellation counts against the member: said before it is made. */
-export function lateWarning(startDateTime: string, windowMinutes: number, now = Date.now()): string | undefined {
+export function lateWarning(t: Words, startDateTime: string, windowMinutes: number, now = Date.now()) {
   if (windowMinutes <= 0 || Date.parse(startDateTime) - now > windowMinutes * 60_000) return undefined;
-  const hours = windowMinutes % 60 === 0 ? `${windowMinutes / 60} hours` : `${windowMinutes} minutes`;
-  return `This is within ${hours} of the start, so it counts as a late cancellation against the member.`;
+  return windowMinutes % 60 === 0
+    ? t("book.lateHours", { hours: windowMinutes / 60 })
+    : t("book.lateMinutes", { minutes: windowMinutes });
 }
 
-export const emailWords = (email: ConfirmationEmail) =>
+export const emailWords = (t: Words, email: ConfirmationEmail) =>
   email.state === "queued"
-    ? `Confirmation emailed.${email.detail ? ` ${email.detail}` : ""}`
-    : (email.detail ?? "No confirmation was emailed.");
+    ? email.detail
+      ? `${t("book.emailed")} ${email.detail}`
+      : t("book.emailed")
+    : (email.detail ?? t("book.notEmailed"));
 
 /** The desk's toast after a cancellation: late or not, and what the freed place did next. */
-export function cancelledWords({ cancellation: c, ladder }: DeskCancelled) {
-  const late = c.late ? " It counts as a late cancellation." : "";
-  const suspended = c.suspendedUntil
-    ? ` Booking at this site is now suspended until ${formatDateTime(c.suspendedUntil)}.`
-    : "";
-  return `Place cancelled.${late}${suspended} ${ladder.detail}`;
+export function cancelledWords(t: Words, { cancellation: c, ladder }: DeskCancelled) {
+  const said = [t("book.cancelled")];
+  if (c.late) said.push(t("book.cancelledLate"));
+  if (c.suspendedUntil) said.push(t("book.nowSuspended", { until: formatDateTime(c.suspendedUntil) }));
+  return `${said.join(" ")} ${ladder.detail}`;
 }

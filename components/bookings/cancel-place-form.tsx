@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState, type FormEvent } from "react";
 import { CalendarX } from "lucide-react";
 import { deskCancelRequest } from "@/lib/contract/booking-places";
@@ -29,12 +30,13 @@ export function CancelPlaceForm({
   startDateTime: string;
   close: () => void;
 }) {
+  const t = useTranslations("Bookings");
   const roster = useRoster(bookingId);
   const cancel = useCancelPlace(bookingId, memberId);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
-  if (roster.isPending) return <LoadingState label="Reading the session" />;
-  const warning = roster.data ? lateWarning(startDateTime, roster.data.cancellationWindowMinutes) : undefined;
+  if (roster.isPending) return <LoadingState label={t("places.readingSession")} />;
+  const warning = roster.data ? lateWarning(t, startDateTime, roster.data.cancellationWindowMinutes) : undefined;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,8 +45,8 @@ export function CancelPlaceForm({
     setError(undefined);
     cancel.mutate(parsed.data.reason, {
       onSuccess: (answer) => {
-        (answer.cancellation.late ? toast.warning : toast.success)(cancelledWords(answer), {
-          description: emailWords(answer.email),
+        (answer.cancellation.late ? toast.warning : toast.success)(cancelledWords(t, answer), {
+          description: emailWords(t, answer.email),
         });
         close();
       },
@@ -69,8 +71,8 @@ export function CancelPlaceForm({
         </p>
       )}
       <TextAreaField
-        label="Reason"
-        hint="Why the place is cancelled (the member phoned, illness, …)."
+        label={t("places.reason")}
+        hint={t("places.reasonHint")}
         rows={3}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
@@ -79,8 +81,8 @@ export function CancelPlaceForm({
       />
       <DialogSubmit
         icon={<CalendarX aria-hidden className="size-4" />}
-        label={warning ? "Cancel late" : "Cancel the place"}
-        busyLabel="Cancelling…"
+        label={warning ? t("places.cancelLate") : t("places.cancelTitle")}
+        busyLabel={t("places.cancelling")}
         busy={cancel.isPending}
       />
     </form>

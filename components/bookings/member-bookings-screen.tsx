@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { ChevronLeft } from "lucide-react";
 import { messageOf, ProblemError } from "@/lib/contract/problem";
@@ -14,13 +15,14 @@ import { ComingPlaces, PlaceHistory } from "./member-places";
  * screens, above it on narrow ones, so it is reached at once) and the past bookings, newest first.
  */
 export function MemberBookingsScreen({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const overview = useMemberOverview(memberId);
-  if (overview.isPending) return <LoadingState label="Loading member" />;
+  if (overview.isPending) return <LoadingState label={t("loading")} />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;
     return (
       <ErrorState
-        title={notFound ? "No such member" : "Could not load this member"}
+        title={notFound ? t("notFound") : t("failed")}
         message={messageOf(overview.error)}
         onRetry={notFound ? undefined : () => void overview.refetch()}
       />
@@ -37,7 +39,7 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
           <ChevronLeft aria-hidden className="size-4" />
           {name}
         </Link>
-        <h1 className="mt-1 text-2xl font-semibold">Bookings: {name}</h1>
+        <h1 className="mt-1 text-2xl font-semibold">{t("bookingsHeading", { name })}</h1>
       </header>
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="xl:sticky xl:top-4 xl:col-start-2 xl:row-start-1 xl:self-start">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { api } from "@/lib/api/areas";
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
@@ -14,8 +15,12 @@ import { useBookingHistory } from "./place-queries";
 // the picker (sessions, restriction checks) loads with its dialog, not with the overview
 const BookSessionPicker = dynamic(() => import("./book-session-picker").then((m) => m.BookSessionPicker), {
   ssr: false,
-  loading: () => <LoadingState label="Loading sessions" />,
+  loading: () => <PickerLoading />,
 });
+
+function PickerLoading() {
+  return <LoadingState label={useTranslations("Bookings")("book.sessionsLoading")} />;
+}
 
 /** The member's latest past booking and how many there are (the tile's read; the overview waits for it). */
 export const useLatestBooking = (memberId: number) =>
@@ -36,6 +41,7 @@ export function MemberBookingsTile({
   homeSiteId?: string | null;
   canOverride?: boolean;
 }) {
+  const t = useTranslations("Bookings");
   const latest = useLatestBooking(memberId);
   const standing = useBookingHistory(memberId);
   const upcoming = useQuery(api.members.read("upcomingBookings", { params: { memberId }, query: { limit: 1 } }));
@@ -46,7 +52,7 @@ export function MemberBookingsTile({
     <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="flex items-center gap-2 font-semibold">
         <CalendarCheck aria-hidden className="size-5" />
-        Bookings
+        {t("tile.title")}
       </h3>
       <div className="mt-2 flex-1 text-sm">
         {latest.isPending || upcoming.isPending ? (
@@ -55,16 +61,23 @@ export function MemberBookingsTile({
           <p className="text-red-800 dark:text-red-300">{messageOf(latest.error ?? upcoming.error)}</p>
         ) : (
           <>
-            <p>{next ? `Next: ${next.activityName} on ${formatDay(next.startDateTime)}.` : "Nothing booked ahead."}</p>
+            <p>
+              {next
+                ? t("tile.next", { activity: next.activityName, day: formatDay(next.startDateTime) })
+                : t("nothingAhead")}
+            </p>
             <p className="mt-1">
               {total === 0 || !last
-                ? "No past bookings."
-                : `${total} past booking${total === 1 ? "" : "s"}; latest ${last.activityName} on ${formatDay(last.startDateTime)}.`}
+                ? t("tile.noPast")
+                : t("tile.past", {
+                    count: total ?? 0,
+                    activity: last.activityName,
+                    day: formatDay(last.startDateTime),
+                  })}
             </p>
             {standing.data?.suspensions.map((x) => (
               <p key={x.siteId} className="mt-1 font-medium text-amber-900 dark:text-amber-300">
-                Booking at {x.siteId} suspended until {formatDateTime(x.until)} ({x.strikes} late cancellations or
-                no-shows).
+                {t("tile.suspended", { site: x.siteId, until: formatDateTime(x.until), strikes: x.strikes })}
               </p>
             ))}
           </>
@@ -72,9 +85,9 @@ export function MemberBookingsTile({
       </div>
       <div className="mt-3">
         <ModalDialog
-          triggerLabel="Book"
-          triggerAccessibleLabel={`Book ${memberName} onto a session`}
-          title={`Book ${memberName}`}
+          triggerLabel={t("tile.book")}
+          triggerAccessibleLabel={t("tile.bookNamed", { name: memberName })}
+          title={t("tile.bookTitle", { name: memberName })}
           wide
         >
           {(close) => (
@@ -92,7 +105,7 @@ export function MemberBookingsTile({
         href={`/members/${memberId}/bookings`}
         className="mt-3 self-start rounded text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
       >
-        Open bookings
+        {t("tile.open")}
       </Link>
     </article>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
@@ -13,35 +14,43 @@ import { useBookingHistory } from "./place-queries";
 // the form (the contract's schema) loads with its dialog, not with the page
 const CancelPlaceForm = dynamic(() => import("./cancel-place-form").then((m) => m.CancelPlaceForm), {
   ssr: false,
-  loading: () => <LoadingState label="Loading the form" />,
+  loading: () => <FormLoading />,
 });
+
+function FormLoading() {
+  return <LoadingState label={useTranslations("Bookings")("formLoading")} />;
+}
 
 /** The member's coming places, each with its Cancel (reason, and the late warning inside the site's window). */
 export function ComingPlaces({ memberId }: { memberId: number }) {
+  const t = useTranslations("Bookings");
   const coming = useQuery(api.members.read("upcomingBookings", { params: { memberId }, query: { limit: 20 } }));
   return (
     <section aria-labelledby="coming-title">
       <h2 id="coming-title" className="text-lg font-semibold">
-        Coming up
+        {t("places.coming")}
       </h2>
       <div className="mt-2">
         {coming.isPending ? (
-          <LoadingState label="Loading coming bookings" />
+          <LoadingState label={t("places.comingLoading")} />
         ) : coming.isError ? (
-          <ErrorState title="Could not load coming bookings" message={messageOf(coming.error)} />
+          <ErrorState title={t("places.comingFailed")} message={messageOf(coming.error)} />
         ) : coming.data.length === 0 ? (
-          <EmptyState>Nothing booked ahead.</EmptyState>
+          <EmptyState>{t("nothingAhead")}</EmptyState>
         ) : (
-          <ul aria-label="Coming bookings" className="divide-y divide-slate-200 dark:divide-slate-800">
+          <ul aria-label={t("places.comingList")} className="divide-y divide-slate-200 dark:divide-slate-800">
             {coming.data.map((b) => (
               <li key={b.bookingId} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span>
                   <span className="font-medium">{b.activityName}</span>, {formatDateTime(b.startDateTime)}
                 </span>
                 <ModalDialog
-                  triggerLabel="Cancel"
-                  triggerAccessibleLabel={`Cancel ${b.activityName} on ${formatDateTime(b.startDateTime)}`}
-                  title="Cancel the place"
+                  triggerLabel={t("places.cancel")}
+                  triggerAccessibleLabel={t("places.cancelNamed", {
+                    activity: b.activityName,
+                    time: formatDateTime(b.startDateTime),
+                  })}
+                  title={t("places.cancelTitle")}
                 >
                   {(close) => (
                     <CancelPlaceForm
@@ -62,27 +71,29 @@ export function ComingPlaces({ memberId }: { memberId: number }) {
   );
 }
 
-const kindWords: Record<PlaceEvent["kind"], string> = {
-  booked: "Booked",
-  cancelled: "Cancelled",
-  attended: "Attended",
-  "no-show": "No-show",
-  promoted: "Took a place from the waiting list",
+/** A place event's kind as its message key (messages/*.json, Bookings.places.kind). */
+const kindKeys: Record<PlaceEvent["kind"], string> = {
+  booked: "booked",
+  cancelled: "cancelled",
+  attended: "attended",
+  "no-show": "noShow",
+  promoted: "promoted",
 };
 
 /** What happened to the member's places, newest first, and any suspension in force by a site's rule. */
 export function PlaceHistory({ memberId }: { memberId: number }) {
+  const t = useTranslations("Bookings");
   const history = useBookingHistory(memberId);
   return (
     <section aria-labelledby="place-history-title" className="mt-6">
       <h2 id="place-history-title" className="text-lg font-semibold">
-        Booking changes
+        {t("places.changes")}
       </h2>
       <div className="mt-2">
         {history.isPending ? (
-          <LoadingState label="Loading booking changes" />
+          <LoadingState label={t("places.changesLoading")} />
         ) : history.isError ? (
-          <ErrorState title="Could not load booking changes" message={messageOf(history.error)} />
+          <ErrorState title={t("places.changesFailed")} message={messageOf(history.error)} />
         ) : (
           <>
             {history.data.suspensions.map((s) => (
@@ -91,25 +102,29 @@ export function PlaceHistory({ memberId }: { memberId: number }) {
                 role="note"
                 className="mb-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
               >
-                Booking at {s.siteId} is suspended until {formatDateTime(s.until)}: {s.strikes} late cancellations or
-                no-shows in {s.strikeDays} days.
+                {t("places.suspended", {
+                  site: s.siteId,
+                  until: formatDateTime(s.until),
+                  strikes: s.strikes,
+                  days: s.strikeDays,
+                })}
               </p>
             ))}
             {history.data.events.length === 0 ? (
-              <EmptyState>No bookings made or cancelled at the desk yet.</EmptyState>
+              <EmptyState>{t("places.noChanges")}</EmptyState>
             ) : (
-              <ul aria-label="Booking changes" className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+              <ul aria-label={t("places.changes")} className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
                 {history.data.events.map((e) => (
                   <li key={e.eventId} className={`py-2 ${e.voided ? "text-slate-500 line-through" : ""}`}>
                     <span className="font-medium">
-                      {kindWords[e.kind]}
-                      {e.late ? " (late)" : ""}
+                      {t(`places.kind.${kindKeys[e.kind]}`)}
+                      {e.late ? ` ${t("places.late")}` : ""}
                     </span>
                     : {e.activityName}, {formatDateTime(e.startDateTime)}
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {formatDateTime(e.at)} by {e.by}
+                      {t("places.by", { time: formatDateTime(e.at), name: e.by })}
                       {e.reason ? `: ${e.reason}` : ""}
-                      {e.overrideReason ? ` (booked past a suspension: ${e.overrideReason})` : ""}
+                      {e.overrideReason ? ` ${t("places.override", { reason: e.overrideReason })}` : ""}
                     </span>
                   </li>
                 ))}

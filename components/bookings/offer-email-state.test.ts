@@ -2,12 +2,22 @@
 import { createElement } from "react";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { OfferEmailState, offerEmailWords } from "./waiting-list-offers";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import type { Words } from "@/components/ui/catalogue";
+import { queryClientWrapper } from "@/components/testing/hooks";
+import { OfferEmailState, offerEmailWords as wordsOf } from "./waiting-list-offers";
+
+// in English, as the screen shows them (the words come from messages/en.json)
+const t = createTranslator({ locale: "en", messages: en, namespace: "Bookings" }) as unknown as Words;
+const offerEmailWords = (...a: Parameters<typeof wordsOf> extends [unknown, ...infer R] ? R : never) =>
+  wordsOf(t, ...a);
 
 // An open offer the member was not emailed (no address, a template that cannot be filled) or whose
 // email failed is for the desk to phone, and the offers list says so in words.
 const shown = (email?: Parameters<typeof OfferEmailState>[0]["email"], mailConfigured = true) =>
-  render(createElement(OfferEmailState, { email, mailConfigured })).container.textContent;
+  render(createElement(OfferEmailState, { email, mailConfigured }), { wrapper: queryClientWrapper().wrapper }).container
+    .textContent;
 
 afterEach(cleanup);
 

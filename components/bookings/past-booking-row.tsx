@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { useTranslations } from "@/components/ui/catalogue";
 import { CalendarDays, MapPin } from "lucide-react";
 import type { PastBooking } from "@/lib/contract/bookings";
 import { formatDay, formatTimeRange } from "@/lib/venue/format";
@@ -47,10 +48,13 @@ function PastBookingRow({
   index: number;
   siteNames: Map<string, string>;
 }) {
+  const t = useTranslations("Bookings");
   if (!b)
     return (
       // as tall as a loaded row, so the rows in view stay in place when their page arrives
-      <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">Loading booking {index + 1}…</span>
+      <span className="min-h-[4.75rem] text-sm text-slate-600 dark:text-slate-400">
+        {t("past.loadingRow", { position: index + 1 })}
+      </span>
     );
   return (
     <>
@@ -70,7 +74,7 @@ function PastBookingRow({
         {siteNames.get(b.siteId) ?? b.siteId}
       </span>
       <span className="w-28 text-right text-xs text-slate-600 dark:text-slate-400">
-        {b.bookingRef ? `Ref ${b.bookingRef}` : "No reference"}
+        {b.bookingRef ? t("past.ref", { ref: b.bookingRef }) : t("past.noRef")}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { messageOf } from "@/lib/contract/problem";
@@ -23,31 +24,31 @@ const HistoryView = dynamic(() => loadParts().then((m) => m.HistoryView));
  * Filters by dates and activity; "Go to date" scrolls to the newest booking on or before a day.
  */
 export function PastBookingsList({ memberId }: { memberId: number }) {
+  const t = useTranslations("Bookings");
   const [filter, setFilter] = useState<HistoryFilter>(noHistoryFilter);
   const first = usePastBookingsPage(memberId, filter, 0);
   const activities = useActivities();
   const total = first.data?.metaData.resultSet.total ?? 0;
   const filtered = filter.from !== "" || filter.to !== "" || filter.activityId !== "";
   const activityName = activities.data?.find((a) => a.activityId === filter.activityId)?.activityName;
-  const summary = `${total} ${activityName ?? "past"} ${total === 1 ? "booking" : "bookings"}${filter.from || filter.to ? " in these dates" : ""}, newest first.`;
+  const dated = filter.from || filter.to ? "Dated" : "";
+  const summary = activityName
+    ? t(`past.summaryActivity${dated}`, { count: total, activity: activityName })
+    : t(`past.summary${dated}`, { count: total });
 
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title" className="text-lg font-semibold">
-        Past bookings
+        {t("past.title")}
       </h2>
       <HistoryFilters value={filter} activities={activities.data} onApply={setFilter} />
       <div className="mt-4" aria-busy={first.isFetching}>
         {first.isPending ? (
-          <LoadingState label="Loading past bookings" />
+          <LoadingState label={t("past.loading")} />
         ) : first.isError ? (
-          <ErrorState
-            title="Could not load past bookings"
-            message={messageOf(first.error)}
-            onRetry={() => void first.refetch()}
-          />
+          <ErrorState title={t("past.failed")} message={messageOf(first.error)} onRetry={() => void first.refetch()} />
         ) : total === 0 ? (
-          <EmptyState>{filtered ? "No bookings match these filters." : "No bookings yet."}</EmptyState>
+          <EmptyState>{filtered ? t("past.noMatch") : t("past.none")}</EmptyState>
         ) : (
           <>
             <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Controller } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
@@ -65,6 +66,7 @@ export function HistoryView({
   total: number;
   activities: ActivitySummary[] | undefined;
 }) {
+  const t = useTranslations("Bookings");
   const scrollRef = useRef<HTMLDivElement>(null);
   const siteNames = useMemo(() => new Map((activities ?? []).map((a) => [a.siteId, a.siteName])), [activities]);
   const [inView, setInView] = useState("0");
@@ -102,10 +104,10 @@ export function HistoryView({
           const index = total - upTo;
           if (index >= total) {
             jumpTo(total - 1, "end");
-            setJumped(`No bookings on or before ${formatCalendarDay(day)}: showing the oldest.`);
+            setJumped(t("past.noneBefore", { day: formatCalendarDay(day) }));
           } else {
             jumpTo(index, "start");
-            setJumped(`Showing from ${formatCalendarDay(day)}: booking ${index + 1} of ${total}.`);
+            setJumped(t("past.showingFrom", { day: formatCalendarDay(day), position: index + 1, total }));
           }
         }}
       />
@@ -114,7 +116,7 @@ export function HistoryView({
       </p>
       {failed && (
         <ErrorState
-          title="Could not load some bookings"
+          title={t("past.someFailed")}
           message={messageOf(failed.error)}
           onRetry={() => void failed.refetch()}
         />
@@ -123,7 +125,7 @@ export function HistoryView({
         ref={scrollRef}
         tabIndex={0}
         role="region"
-        aria-label="Past bookings, scrollable"
+        aria-label={t("past.scrollable")}
         onKeyDown={onKeyDown}
         onWheel={unpin}
         onTouchStart={unpin}
@@ -142,7 +144,7 @@ export function HistoryView({
             siteNames={siteNames}
           />
         ) : (
-          <ol aria-label="Past bookings" className="relative w-full">
+          <ol aria-label={t("past.title")} className="relative w-full">
             {Array.from({ length: Math.min(total, stillRows) }, (_, index) => (
               <PastBookingItem
                 key={index}
@@ -160,17 +162,18 @@ export function HistoryView({
 }
 
 function JumpToDate({ onJump }: { onJump: (day: string) => Promise<void> }) {
+  const t = useTranslations("Bookings");
   const [day, setDay] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   return (
     <form
-      aria-label="Go to a date"
+      aria-label={t("past.goToADate")}
       noValidate
       className="mt-3 flex flex-wrap items-end gap-3"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return setError("Enter the date to go to");
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return setError(t("past.enterDate"));
         setError("");
         setBusy(true);
         try {
@@ -182,9 +185,9 @@ function JumpToDate({ onJump }: { onJump: (day: string) => Promise<void> }) {
         }
       }}
     >
-      <DateField label="Go to date" value={day} error={error} onChange={setDay} />
+      <DateField label={t("past.goToDate")} value={day} error={error} onChange={setDay} />
       <Button type="submit" disabled={busy}>
-        {busy ? "Finding…" : "Go"}
+        {busy ? t("past.finding") : t("past.go")}
       </Button>
     </form>
   );
@@ -202,11 +205,12 @@ export function HistoryFilters({
   activities: ActivitySummary[] | undefined;
   onApply: (filter: HistoryFilter) => void;
 }) {
+  const t = useTranslations("Bookings");
   const form = useContractForm<PastBookingsRange>(pastBookingsRange, value);
   const errors = form.formState.errors;
   return (
     <form
-      aria-label="Filter past bookings"
+      aria-label={t("past.filter")}
       className="mt-3 flex flex-wrap items-end gap-3"
       onSubmit={form.handleSubmit((data) =>
         onApply({ from: data.from ?? "", to: data.to ?? "", activityId: data.activityId ?? "" }),
@@ -217,22 +221,24 @@ export function HistoryFilters({
         control={form.control}
         name="from"
         render={({ field }) => (
-          <DateField label="From" error={errors.from?.message} {...field} value={field.value ?? ""} />
+          <DateField label={t("past.from")} error={errors.from?.message} {...field} value={field.value ?? ""} />
         )}
       />
       <Controller
         control={form.control}
         name="to"
-        render={({ field }) => <DateField label="To" error={errors.to?.message} {...field} value={field.value ?? ""} />}
+        render={({ field }) => (
+          <DateField label={t("past.to")} error={errors.to?.message} {...field} value={field.value ?? ""} />
+        )}
       />
       <ActivitySelect
-        label="Show only"
+        label={t("past.showOnly")}
         activities={activities}
-        placeholder="All activities"
+        placeholder={t("past.allActivities")}
         {...form.register("activityId")}
       />
       <Button type="submit" variant="primary">
-        Show bookings
+        {t("past.show")}
       </Button>
       <Button
         onClick={() => {
@@ -240,7 +246,7 @@ export function HistoryFilters({
           onApply(noHistoryFilter);
         }}
       >
-        Clear filters
+        {t("past.clear")}
       </Button>
     </form>
   );

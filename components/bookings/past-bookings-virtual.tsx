@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, type RefObject } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { PastBooking } from "@/lib/contract/bookings";
@@ -37,6 +38,7 @@ export function VirtualRows({
   onPages: (pages: string) => void;
   siteNames: Map<string, string>;
 }) {
+  const t = useTranslations("Bookings");
   // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -56,7 +58,7 @@ export function VirtualRows({
     if (pinned.current) virtualizer.scrollToIndex(pinned.current.index, { align: pinned.current.align });
   }, [virtualizer, pinned, totalSize, arrived, jump]);
   return (
-    <ol aria-label="Past bookings" className="relative w-full" style={{ height: totalSize }}>
+    <ol aria-label={t("past.title")} className="relative w-full" style={{ height: totalSize }}>
       {rows.map((row) => (
         <PastBookingItem
           key={row.key}

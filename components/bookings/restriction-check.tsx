@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { explainRestrictions } from "./restriction-words";
@@ -11,6 +12,7 @@ import type { RestrictionCheck as Check } from "@/lib/contract/bookings";
 
 /** Pick an activity and read, in words, whether this member and someone who is not a member may book it, and why. */
 export function RestrictionCheck({ memberId, memberName }: { memberId: number; memberName: string }) {
+  const t = useTranslations("Bookings");
   const [activityId, setActivityId] = useState("");
   const activities = useActivities();
   const check = useRestrictionCheck(memberId, activityId);
@@ -18,16 +20,14 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
   return (
     <section aria-labelledby="restriction-title">
       <h2 id="restriction-title" className="text-lg font-semibold">
-        Can they book it?
+        {t("restriction.title")}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Pick an activity to see whether {memberName} may book it, and whether someone who is not a member could.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("restriction.intro", { name: memberName })}</p>
       <div className="mt-3 max-w-md">
         <ActivitySelect
-          label="Activity"
+          label={t("activity")}
           activities={activities.data}
-          placeholder={activities.isPending ? "Loading activities…" : "Choose an activity"}
+          placeholder={activities.isPending ? t("activitiesLoading") : t("chooseActivity")}
           value={activityId}
           onChange={(e) => setActivityId(e.target.value)}
           disabled={!activities.data}
@@ -38,10 +38,10 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
       </div>
       <div className="mt-4" aria-live="polite">
         {activityId === "" ? null : check.isPending ? (
-          <LoadingState label="Checking restrictions" />
+          <LoadingState label={t("restriction.checking")} />
         ) : check.isError ? (
           <ErrorState
-            title="Could not check this activity"
+            title={t("restriction.failed")}
             message={messageOf(check.error)}
             onRetry={() => void check.refetch()}
           />
@@ -54,11 +54,12 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
 }
 
 function Verdicts({ check, memberName, activityName }: { check: Check; memberName: string; activityName: string }) {
-  const { member, nonMember } = explainRestrictions(check, memberName, activityName);
+  const t = useTranslations("Bookings");
+  const { member, nonMember } = explainRestrictions(t, check, memberName, activityName);
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1">
-      <Verdict title="This member" {...member} />
-      <Verdict title="Not a member" {...nonMember} />
+      <Verdict title={t("restriction.thisMember")} {...member} />
+      <Verdict title={t("restriction.notMember")} {...nonMember} />
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRestrictionResult } from "@/lib/contract/bookings";
-import { explainRestrictions } from "./restriction-words";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import type { Words } from "@/components/ui/catalogue";
+import * as said from "./restriction-words";
+
+// in English, as the screen shows them (the words come from messages/en.json)
+const t = createTranslator({ locale: "en", messages: en, namespace: "Bookings" }) as unknown as Words;
+const explainRestrictions = (...a: Tail<Parameters<typeof said.explainRestrictions>>) =>
+  said.explainRestrictions(t, ...a);
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 const result = (able: boolean, restricted: boolean, entries: boolean[]): BookingRestrictionResult => ({
   memberAbleToProceed: able,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useRef, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { ChevronLeft } from "lucide-react";
@@ -14,7 +15,8 @@ import { LiveNote } from "@/components/live/live-note";
 import { liveTopics } from "@/lib/contract/live";
 import { api } from "@/lib/api/areas";
 
-const markWords: Record<AttendanceMark, string> = { attended: "Attended", "no-show": "No-show" };
+/** A mark's message key (messages/*.json, Bookings.places.kind). */
+const markKeys: Record<AttendanceMark, string> = { attended: "places.kind.attended", "no-show": "places.kind.noShow" };
 const keys: Record<string, AttendanceMark> = { a: "attended", n: "no-show" };
 
 /**
@@ -23,20 +25,17 @@ const keys: Record<string, AttendanceMark> = { a: "attended", n: "no-show" };
  * moves to the next place; the buttons do the same by pointer.
  */
 export function SessionRosterScreen({ bookingId }: { bookingId: number }) {
+  const t = useTranslations("Bookings");
   const roster = useRoster(bookingId);
   // another desk's booking, cancellation or mark shows here within a second
   const live = useLiveQueries(
     [liveTopics.sessionPlaces(bookingId)],
     [api.bookings.read("roster", { params: { bookingId } }).queryKey],
   );
-  if (roster.isPending) return <LoadingState label="Loading the roster" />;
+  if (roster.isPending) return <LoadingState label={t("roster.loading")} />;
   if (roster.isError)
     return (
-      <ErrorState
-        title="Could not load the roster"
-        message={messageOf(roster.error)}
-        onRetry={() => void roster.refetch()}
-      />
+      <ErrorState title={t("roster.failed")} message={messageOf(roster.error)} onRetry={() => void roster.refetch()} />
     );
   const s = roster.data;
   const marked = s.places.filter((p) => p.attendance !== null).length;
@@ -47,30 +46,37 @@ export function SessionRosterScreen({ bookingId }: { bookingId: number }) {
         className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-400"
       >
         <ChevronLeft aria-hidden className="size-4" />
-        Sessions
+        {t("book.sessions")}
       </Link>
       <h1 className="mt-1 text-2xl font-semibold">
-        {s.activityName}, {formatDateTime(s.startDateTime)}
+        {t("roster.title", { activity: s.activityName, time: formatDateTime(s.startDateTime) })}
       </h1>
-      <LiveNote state={live} what="other desks' bookings and marks" />
+      <LiveNote state={live} what={t("roster.liveWhat")} />
       <p className="text-sm" aria-live="polite">
-        {s.booked} of {s.capacity} places booked, {s.waiting.length} waiting
-        {s.started ? `; ${marked} of ${s.places.length} marked.` : "."}
+        {s.started
+          ? t("roster.bookedMarked", {
+              booked: s.booked,
+              capacity: s.capacity,
+              waiting: s.waiting.length,
+              marked,
+              places: s.places.length,
+            })
+          : t("lists.booked", { booked: s.booked, capacity: s.capacity, waiting: s.waiting.length })}
       </p>
       {!s.started && (
         <p role="note" className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-          Attendance can be marked once the session has started, at {formatTime(s.startDateTime)}.
+          {t("roster.notStarted", { time: formatTime(s.startDateTime) })}
         </p>
       )}
       <Places roster={s} />
       <section aria-labelledby="roster-waiting" className="mt-6">
         <h2 id="roster-waiting" className="text-lg font-semibold">
-          Waiting list
+          {t("lists.list")}
         </h2>
         {s.waiting.length === 0 ? (
-          <EmptyState>Nobody waiting.</EmptyState>
+          <EmptyState>{t("roster.nobodyWaiting")}</EmptyState>
         ) : (
-          <ol aria-label="Waiting list" className="mt-2 list-decimal pl-6 text-sm">
+          <ol aria-label={t("lists.list")} className="mt-2 list-decimal pl-6 text-sm">
             {s.waiting.map((w) => (
               <li key={w.memberId}>
                 {w.firstName} {w.lastName} (#{w.memberId})
@@ -84,6 +90,7 @@ export function SessionRosterScreen({ bookingId }: { bookingId: number }) {
 }
 
 function Places({ roster: s }: { roster: SessionRoster }) {
+  const t = useTranslations("Bookings");
   const mark = useMarkAttendance(s.bookingId);
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const focusRow = (i: number) => rows.current[Math.max(0, Math.min(i, s.places.length - 1))]?.focus();
@@ -105,16 +112,16 @@ function Places({ roster: s }: { roster: SessionRoster }) {
   return (
     <section aria-labelledby="roster-places" className="mt-6">
       <h2 id="roster-places" className="text-lg font-semibold">
-        Places
+        {t("roster.places")}
       </h2>
       {s.started && s.places.length > 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Keys: up and down to move, A attended, N no-show.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("roster.keys")}</p>
       )}
       {s.places.length === 0 ? (
-        <EmptyState>Nobody is booked on this session.</EmptyState>
+        <EmptyState>{t("roster.nobodyBooked")}</EmptyState>
       ) : (
         <ul
-          aria-label="Places"
+          aria-label={t("roster.places")}
           className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
         >
           {s.places.map((p, i) => {
@@ -124,17 +131,20 @@ function Places({ roster: s }: { roster: SessionRoster }) {
                 key={p.memberId}
                 ref={(el) => void (rows.current[i] = el)}
                 tabIndex={i === 0 ? 0 : -1}
-                aria-label={`${name}: ${p.attendance ? markWords[p.attendance] : "not marked"}`}
+                aria-label={t("roster.rowLabel", {
+                  name,
+                  mark: p.attendance ? t(markKeys[p.attendance]) : t("roster.notMarkedLower"),
+                })}
                 onKeyDown={(e) => onKeyDown(e, i)}
                 className="flex items-center justify-between gap-3 px-4 py-2 text-sm focus:outline-2 focus:outline-blue-600"
               >
                 <span>
                   <span className="font-medium">{name}</span> (#{p.memberId})
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {p.attendance ? markWords[p.attendance] : "Not marked"}
+                    {p.attendance ? t(markKeys[p.attendance]) : t("roster.notMarked")}
                   </span>
                 </span>
-                <span className="flex gap-2" role="group" aria-label={`Mark ${name}`}>
+                <span className="flex gap-2" role="group" aria-label={t("roster.mark", { name })}>
                   {(["attended", "no-show"] as const).map((m) => (
                     <button
                       key={m}
@@ -148,7 +158,7 @@ function Places({ roster: s }: { roster: SessionRoster }) {
                           : "border-slate-300 dark:border-slate-600"
                       }`}
                     >
-                      {markWords[m]}
+                      {t(markKeys[m])}
                     </button>
                   ))}
                 </span>

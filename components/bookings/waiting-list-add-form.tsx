@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
@@ -20,21 +21,24 @@ type MemberChoice = { memberId: number };
 
 /** Add a member found by name, phone, email or number; the latest answer replaces any earlier one. */
 export function AddMemberForm({ session }: { session: AvailabilitySlot }) {
+  const t = useTranslations("Bookings");
   const add = useAddToAlertList(session.bookingId);
   const form = useForm<MemberChoice>({ resolver: plainWordsResolver(memberForm, waitingListWordings) });
   const [member, setMember] = useState<MemberSearchItem>();
   const [placed, setPlaced] = useState("");
   const [pickerKey, setPickerKey] = useState(0);
-  const who = member ? `${member.firstName} ${member.lastName} (#${member.memberId})` : "the member";
+  const who = member
+    ? t("lists.who", { name: `${member.firstName} ${member.lastName}`, id: member.memberId })
+    : t("lists.theMember");
   const { onSubmit, failure } = useFormSubmit({
     setError: form.setError,
     fields: ["memberId"],
     action: (data: MemberChoice) =>
       add.mutateAsync({ memberId: data.memberId, slotReference: session.slotReferences.inCentre }),
-    success: ({ alertListPosition }) => `${who} is number ${alertListPosition} on the waiting list`,
-    failure: `Could not add ${who}`,
+    success: ({ alertListPosition }) => t("lists.placed", { who, position: alertListPosition }),
+    failure: t("lists.addFailed", { who }),
     onSuccess: ({ alertListPosition }) => {
-      setPlaced(`${who} is number ${alertListPosition} on the waiting list`);
+      setPlaced(t("lists.placed", { who, position: alertListPosition }));
       form.reset();
       setMember(undefined);
       setPickerKey((k) => k + 1);
@@ -43,7 +47,7 @@ export function AddMemberForm({ session }: { session: AvailabilitySlot }) {
 
   return (
     <form
-      aria-label="Add a member to the waiting list"
+      aria-label={t("lists.addForm")}
       noValidate
       className="mt-3 space-y-3"
       onSubmit={(event) => {
@@ -58,7 +62,7 @@ export function AddMemberForm({ session }: { session: AvailabilitySlot }) {
         render={({ field, fieldState }) => (
           <MemberPicker
             key={pickerKey}
-            label="Member"
+            label={t("lists.member")}
             error={fieldState.error?.message}
             inputRef={field.ref}
             onPick={(picked) => {
@@ -72,7 +76,7 @@ export function AddMemberForm({ session }: { session: AvailabilitySlot }) {
       <FormFailure message={failure} />
       <Button type="submit" variant="primary" disabled={add.isPending}>
         <UserPlus aria-hidden className="size-4" />
-        {add.isPending ? "Adding…" : "Add to waiting list"}
+        {add.isPending ? t("lists.adding") : t("lists.add")}
       </Button>
       <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
         {placed}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 import { Check, Send, X } from "lucide-react";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
@@ -16,23 +17,23 @@ import { useAnswerOffer, useOfferNext } from "./offer-queries";
  * Members' names from the list, or for someone who has left it (took a space) from the offers' own names;
  * by number only if neither knows them.
  */
-const nameOf = (list: AlertListView, memberNames: Record<string, string>, memberId: number) => {
+const nameOf = (t: Words, list: AlertListView, memberNames: Record<string, string>, memberId: number) => {
   const w = list.waiting.find((m) => m.memberId === memberId);
   const name = w ? `${w.firstName} ${w.lastName}` : memberNames[String(memberId)];
-  return name ? `${name} (#${memberId})` : `Member #${memberId}`;
+  return name ? t("lists.who", { name, id: memberId }) : t("offers.memberNumbered", { id: memberId });
 };
 
-const historyText = (o: WaitingListOffer, name: string, staffNames: Record<string, string>) => {
+const historyText = (t: Words, o: WaitingListOffer, name: string, staffNames: Record<string, string>) => {
   const by = o.decidedBy ? (staffNames[o.decidedBy] ?? o.decidedBy) : "";
   switch (o.outcome) {
     case "accepted":
-      return `${name} took the space (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${by}).`;
+      return t("offers.took", { name, time: formatDateTime(o.decidedAt ?? o.offeredAt), by });
     case "declined":
-      return `${name} turned the space down (${formatDateTime(o.decidedAt ?? o.offeredAt)}, ${by}).`;
+      return t("offers.declined", { name, time: formatDateTime(o.decidedAt ?? o.offeredAt), by });
     case "no answer":
-      return `${name} did not answer by ${formatDateTime(o.expiresAt ?? o.offeredAt)}; the space went to the next person.`;
+      return t("offers.noAnswer", { name, time: formatDateTime(o.expiresAt ?? o.offeredAt) });
     default:
-      return `${name} was passed over: ${o.reason ?? "they may not book this session"}`;
+      return o.reason ? t("offers.passedOver", { name, reason: o.reason }) : t("offers.passedOverMayNot", { name });
   }
 };
 
@@ -52,17 +53,12 @@ export function OffersSection({
   offers: { data?: SessionOffers; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   started: boolean;
 }) {
+  const t = useTranslations("Bookings");
   const offerNext = useOfferNext(bookingId);
   const answer = useAnswerOffer(bookingId);
-  if (offers.isPending) return <LoadingState label="Loading offers" />;
+  if (offers.isPending) return <LoadingState label={t("offers.loading")} />;
   if (offers.isError || !offers.data)
-    return (
-      <ErrorState
-        title="Could not load the offers"
-        message={messageOf(offers.error)}
-        onRetry={() => offers.refetch()}
-      />
-    );
+    return <ErrorState title={t("offers.failed")} message={messageOf(offers.error)} onRetry={() => offers.refetch()} />;
   const { open, history, holdMinutes, memberNames, staffNames, emails, mailConfigured } = offers.data;
   const free = list.capacity - list.booked;
   const canOffer =
@@ -71,14 +67,17 @@ export function OffersSection({
   const makeOffer = () =>
     offerNext.mutate(undefined, {
       onSuccess: ({ offer, passedOver, email, mailConfigured }) => {
-        const skipped = passedOver.length ? ` (${passedOver.length} passed over: see below)` : "";
-        if (!offer) return toast.error(`Nobody left in line may take the space${skipped}`);
-        const offered = `Space offered to ${nameOf(list, memberNames, offer.memberId)} until ${formatTime(offer.expiresAt ?? "")}${skipped}`;
-        const told = offerEmailWords(email, mailConfigured);
+        const skipped = passedOver.length ? ` ${t("offers.skipped", { count: passedOver.length })}` : "";
+        if (!offer) return toast.error(`${t("offers.nobodyLeft")}${skipped}`);
+        const offered = `${t("offers.offered", {
+          name: nameOf(t, list, memberNames, offer.memberId),
+          time: formatTime(offer.expiresAt ?? ""),
+        })}${skipped}`;
+        const told = offerEmailWords(t, email, mailConfigured);
         if (told.phone) toast.warning(`${offered}. ${told.text}`, { duration: 15_000 });
         else toast.success(`${offered}; ${told.text}`);
       },
-      onError: (error) => toast.error(`Could not offer the space: ${messageOf(error)}`),
+      onError: (error) => toast.error(t("offers.offerFailed", { reason: messageOf(error) })),
     });
   const record = (o: WaitingListOffer, outcome: "accepted" | "declined") =>
     answer.mutate(
@@ -87,10 +86,10 @@ export function OffersSection({
         onSuccess: () =>
           toast.success(
             outcome === "accepted"
-              ? `${nameOf(list, memberNames, o.memberId)} now has a place`
-              : `${nameOf(list, memberNames, o.memberId)} turned the space down; it goes to the next person`,
+              ? t("offers.nowHasPlace", { name: nameOf(t, list, memberNames, o.memberId) })
+              : t("offers.turnedDown", { name: nameOf(t, list, memberNames, o.memberId) }),
           ),
-        onError: (error) => toast.error(`Could not record the answer: ${messageOf(error)}`),
+        onError: (error) => toast.error(t("offers.answerFailed", { reason: messageOf(error) })),
       },
     );
 
@@ -100,45 +99,45 @@ export function OffersSection({
       className="mt-4 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
     >
       <h3 id="offers-title" className="font-semibold">
-        Offers
+        {t("offers.title")}
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        A free space is offered to the first person in line who may book it, held for {holdText(holdMinutes)}.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("offers.intro", { hold: holdText(holdMinutes) })}</p>
       {!started && free > 0 && (
         <Button className="mt-2" variant="primary" disabled={!canOffer || offerNext.isPending} onClick={makeOffer}>
           <Send aria-hidden className="size-4" />
-          Offer the free space
+          {t("offers.offer")}
         </Button>
       )}
       {open.length > 0 && (
-        <ul aria-label="Open offers" className="mt-3 space-y-2">
+        <ul aria-label={t("offers.open")} className="mt-3 space-y-2">
           {open.map((o) => (
             <li
               key={o.id}
               className="flex flex-wrap items-center gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm dark:bg-slate-800"
             >
               <span className="flex-1">
-                Offered to <span className="font-medium">{nameOf(list, memberNames, o.memberId)}</span>, held until{" "}
-                {formatDateTime(o.expiresAt ?? o.offeredAt)}.{" "}
+                {t("offers.offeredTo", {
+                  name: nameOf(t, list, memberNames, o.memberId),
+                  until: formatDateTime(o.expiresAt ?? o.offeredAt),
+                })}{" "}
                 <OfferEmailState email={emails[String(o.id)]} mailConfigured={mailConfigured} />
               </span>
               <Button disabled={answer.isPending} onClick={() => record(o, "accepted")}>
                 <Check aria-hidden className="size-4" />
-                Took it: {nameOf(list, memberNames, o.memberId)}
+                {t("offers.tookIt", { name: nameOf(t, list, memberNames, o.memberId) })}
               </Button>
               <Button disabled={answer.isPending} onClick={() => record(o, "declined")}>
                 <X aria-hidden className="size-4" />
-                Turned down: {nameOf(list, memberNames, o.memberId)}
+                {t("offers.turnedDownButton", { name: nameOf(t, list, memberNames, o.memberId) })}
               </Button>
             </li>
           ))}
         </ul>
       )}
       {history.length > 0 && (
-        <ul aria-label="Offer history" className="mt-3 space-y-1 text-sm">
+        <ul aria-label={t("offers.history")} className="mt-3 space-y-1 text-sm">
           {history.map((o) => (
-            <li key={o.id}>{historyText(o, nameOf(list, memberNames, o.memberId), staffNames)}</li>
+            <li key={o.id}>{historyText(t, o, nameOf(t, list, memberNames, o.memberId), staffNames)}</li>
           ))}
         </ul>
       )}
@@ -146,16 +145,16 @@ export function OffersSection({
   );
 }
 
-const call = "phone them to offer the place.";
-
 /**
  * The desk's word once a space is offered: the email is queued, or (no address, a template that cannot be
  * filled, or email not set up at this venue, so a queued email will not be sent) the desk phones them.
  */
-export function offerEmailWords(email: OfferMade["email"], mailConfigured: boolean) {
-  if (email && email.state !== "queued") return { phone: true, text: `Not emailed: ${email.detail ?? call}` };
-  if (email && !mailConfigured) return { phone: true, text: `Not emailed: ${mailNotSetUp}, so ${call}` };
-  return { phone: false, text: "an email with links to take it or let it go is queued." };
+export function offerEmailWords(t: Words, email: OfferMade["email"], mailConfigured: boolean) {
+  if (email && email.state !== "queued")
+    return { phone: true, text: t("offers.notEmailed", { why: email.detail ?? t("offers.call") }) };
+  if (email && !mailConfigured)
+    return { phone: true, text: t("offers.notEmailedNoMail", { mail: mailNotSetUp, call: t("offers.call") }) };
+  return { phone: false, text: t("offers.queued") };
 }
 
 /**
@@ -170,18 +169,16 @@ export function OfferEmailState({
   email?: SessionOffers["emails"][string];
   mailConfigured: boolean;
 }) {
-  if (!email) return <span className="font-medium">Not emailed: {call}</span>;
+  const t = useTranslations("Bookings");
+  const call = t("offers.call");
+  if (!email) return <span className="font-medium">{t("offers.notEmailed", { why: call })}</span>;
   if (email.state === "failed")
     return (
       <span className="font-medium">
-        The email failed{email.detail ? ` (${email.detail})` : ""}: {call}
+        {email.detail ? t("offers.emailFailedWhy", { detail: email.detail, call }) : t("offers.emailFailed", { call })}
       </span>
     );
   if (email.state === "waiting" && !mailConfigured)
-    return (
-      <span className="font-medium">
-        Not emailed: {mailNotSetUp}, so {call}
-      </span>
-    );
-  return <span>Email: {messageStateLabel[email.state].toLowerCase()}.</span>;
+    return <span className="font-medium">{t("offers.notEmailedNoMail", { mail: mailNotSetUp, call })}</span>;
+  return <span>{t("offers.emailState", { state: messageStateLabel[email.state].toLowerCase() })}</span>;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useId, useMemo, useState } from "react";
 import { Users } from "lucide-react";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
@@ -27,6 +28,7 @@ export function WaitingListsScreen({
   initialDate,
   initialSession,
 }: { initialSiteId?: string; initialDate?: string; initialSession?: number } = {}) {
+  const t = useTranslations("Bookings");
   const siteFieldId = useId();
   const activities = useActivities();
   const sites = useMemo(() => {
@@ -45,15 +47,12 @@ export function WaitingListsScreen({
 
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-semibold">Waiting lists</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Pick a site and a day, open a session, then add members to its waiting list or promote them when a space frees
-        up.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("lists.title")}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("lists.intro")}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={siteFieldId} className="block text-sm font-medium">
-            Site
+            {t("site")}
           </label>
           <select
             id={siteFieldId}
@@ -61,7 +60,7 @@ export function WaitingListsScreen({
             onChange={(e) => setSiteId(e.target.value)}
             className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
           >
-            {sites.length === 0 && <option value="">Loading sites…</option>}
+            {sites.length === 0 && <option value="">{t("sitesLoading")}</option>}
             {sites.map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
@@ -69,42 +68,42 @@ export function WaitingListsScreen({
             ))}
           </select>
         </div>
-        <DateField label="Day" value={date} onChange={setDate} />
+        <DateField label={t("day")} value={date} onChange={setDate} />
         {site && date && (
           <CsvDownload
             href={downloadUrl<typeof bookingApi.alertListExport>("/api/bookings/alert-list/export", undefined, {
               siteId: site,
               date,
             })}
-            what="the waiting lists of these sessions"
+            what={t("lists.csvWhat")}
           />
         )}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="sessions-title">
           <h2 id="sessions-title" className="text-lg font-semibold">
-            Sessions{date ? ` on ${formatCalendarDay(date)}` : ""}
+            {date ? t("book.sessionsOn", { day: formatCalendarDay(date) }) : t("book.sessions")}
           </h2>
           <div className="mt-2">
             {activities.isError ? (
               <ErrorState
-                title="Could not load sites"
+                title={t("sitesFailed")}
                 message={messageOf(activities.error)}
                 onRetry={() => void activities.refetch()}
               />
             ) : !site || sessions.isPending ? (
-              <LoadingState label="Loading sessions" />
+              <LoadingState label={t("book.sessionsLoading")} />
             ) : sessions.isError ? (
               <ErrorState
-                title="Could not load sessions"
+                title={t("book.sessionsFailed")}
                 message={messageOf(sessions.error)}
                 onRetry={() => void sessions.refetch()}
               />
             ) : sessions.data.length === 0 ? (
-              <EmptyState>No sessions at this site on this day.</EmptyState>
+              <EmptyState>{t("book.noSessions")}</EmptyState>
             ) : (
               <ul
-                aria-label="Sessions"
+                aria-label={t("book.sessions")}
                 className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
               >
                 {sessions.data.map((s) => (
@@ -124,7 +123,7 @@ export function WaitingListsScreen({
             <AlertListPanel session={session} />
           ) : (
             <h2 id="list-title" className="text-lg font-semibold text-slate-600 dark:text-slate-300">
-              Open a session to see its waiting list
+              {t("lists.openOne")}
             </h2>
           )}
         </section>
@@ -142,6 +141,8 @@ function SessionRow({
   selected: boolean;
   onOpen: () => void;
 }) {
+  const t = useTranslations("Bookings");
+  const stage = sessionStage(s);
   return (
     // one grid line per session, whatever its words: places and who waits stacked as the activity and its kind are
     <li
@@ -150,31 +151,31 @@ function SessionRow({
       <span className="text-sm tabular-nums">{formatTimeRange(s.startDateTime, s.endDateTime)}</span>
       <span className="min-w-0">
         <span className="font-medium">{s.activityName}</span>
-        <span className="block text-xs text-slate-600 capitalize dark:text-slate-400">{s.kind}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`kind.${s.kind}`)}</span>
       </span>
       <span className="text-right text-sm whitespace-nowrap">
         <span className={`block ${s.spacesLeft === 0 ? "font-semibold text-red-800 dark:text-red-300" : ""}`}>
-          {sessionStage(s) === "ended" ? "Ended" : sessionStage(s) === "started" ? "Started" : placesText(s)}
+          {stage === "ended" ? t("lists.ended") : stage === "started" ? t("lists.started") : placesText(t, s)}
         </span>
         <span className="block text-xs text-slate-600 dark:text-slate-400">
-          {s.waiting > 0 ? `${s.waiting} waiting` : "Nobody waiting"}
+          {t("lists.waiting", { count: s.waiting })}
         </span>
       </span>
       <span className="flex gap-2">
         <Button
           onClick={onOpen}
           aria-pressed={selected}
-          aria-label={`Open waiting list: ${s.activityName} at ${formatTime(s.startDateTime)}`}
+          aria-label={t("lists.openNamed", { activity: s.activityName, time: formatTime(s.startDateTime) })}
         >
           <Users aria-hidden className="size-4" />
-          Open
+          {t("lists.open")}
         </Button>
         <Link
           href={`/bookings/sessions/${s.bookingId}`}
           className={buttonClass("secondary", "px-2.5 py-1.5")}
-          aria-label={`Roster: ${s.activityName} at ${formatTime(s.startDateTime)}`}
+          aria-label={t("lists.rosterNamed", { activity: s.activityName, time: formatTime(s.startDateTime) })}
         >
-          Roster
+          {t("lists.roster")}
         </Link>
       </span>
     </li>

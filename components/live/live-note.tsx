@@ -1,17 +1,18 @@
 "use client";
 
 import type { LiveState } from "./use-live";
+import { useTranslations } from "@/components/ui/catalogue";
 
-/** Whether other desks' changes arrive by themselves, in words (a screen reader hears a change of state once). */
+/**
+ * Whether other desks' changes arrive by themselves, in words (a screen reader hears a change of state once). Its
+ * words: messages/*.json, Live (a page showing it hands that namespace down); `what`: the changes, in the caller's
+ * words (a plural noun phrase).
+ */
 export function LiveNote({ state, what }: { state: LiveState; what: string }) {
-  const words: Record<LiveState, string> = {
-    connecting: `Connecting for ${what}…`,
-    live: `Live: ${what} show here as they happen`,
-    reconnecting: `Reconnecting: ${what} show once the connection is back`,
-  };
+  const t = useTranslations("Live");
   return (
     <p role="status" data-live={state} className="text-xs text-slate-600 dark:text-slate-400">
-      {words[state]}
+      {t(state, { what })}
     </p>
   );
 }

@@ -16,22 +16,24 @@ import { TextField } from "@/components/ui/text-field";
 import { useMemberAddresses } from "./queries";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useUpdateAddresses } from "./record-queries";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /**
  * Home (address1) and work (address2) addresses in one form (endpoint 16). Saving sends each
  * address whole (an emptied line is cleared) and says which one is primary; the platform's
  * rules (one primary, a primary address cannot be blank) are explained beside the choice.
  */
-const lineLabels: Record<AddressLineField, string> = {
-  addressLine1: "Address line 1",
-  addressLine2: "Address line 2",
-  addressLine3: "Address line 3",
-  townCity: "Town or city",
-  region: "County or region",
-  postalCode: "Postcode",
-  country: "Country",
-};
-const lineFields = Object.keys(lineLabels) as AddressLineField[];
+const lineFields: AddressLineField[] = [
+  "addressLine1",
+  "addressLine2",
+  "addressLine3",
+  "townCity",
+  "region",
+  "postalCode",
+  "country",
+];
+/** A line's label (messages/*.json, Members.addresses.line). */
+const lineLabel = (t: Words, field: AddressLineField) => t(`addresses.line.${field}`);
 
 // the form's check loads when it is first needed (its zod schema is not part of the page's start-up)
 const addressesForm = () => import("./addresses-schema").then((m) => m.addressesForm);
@@ -66,18 +68,21 @@ const primaryMessages = [
 ];
 
 /** The labels of every field, by form path, for the "their version now has" list. */
-const changeLabels: Record<string, string> = {
+const changeLabelsOf = (t: Words): Record<string, string> => ({
   ...Object.fromEntries(
     (["address1", "address2"] as const).flatMap((key) =>
-      lineFields.map((f) => [`${key}.${f}`, `${key === "address1" ? "Home" : "Work"}: ${lineLabels[f]}`]),
+      lineFields.map((f) => [
+        `${key}.${f}`,
+        t(key === "address1" ? "addresses.homeLine" : "addresses.workLine", { line: lineLabel(t, f) }),
+      ]),
     ),
   ),
-  primary: "Primary address",
-};
-const primaryWords = { address1: "Home", address2: "Work", none: "Not chosen" } as const;
-const comparable = (values: AddressesValues) => ({ ...values, primary: primaryWords[values.primary] });
+  primary: t("addresses.primary"),
+});
+const primaryKeys = { address1: "addresses.home", address2: "addresses.work", none: "addresses.notChosen" } as const;
 
 export function AddressesForm({ memberId, stored }: { memberId: number; stored: MemberAddresses }) {
+  const t = useTranslations("Members");
   const update = useUpdateAddresses(memberId);
   const addresses = useMemberAddresses(memberId);
   const version = useRecordVersion(stored, async () => (await addresses.refetch()).data);
@@ -109,8 +114,8 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
       }
       return update.mutateAsync({ body, ifMatch: version.ifMatch });
     },
-    success: "Addresses saved",
-    failure: "Could not save the addresses",
+    success: t("addresses.saved"),
+    failure: t("addresses.saveFailed"),
     onSuccess: (saved) => {
       version.saved(saved);
       reset(valuesOf(saved));
@@ -132,28 +137,24 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
         readAt={readAt}
         valuesOf={valuesOf}
         form={{ reset, getValues }}
-        labels={changeLabels}
-        comparable={comparable}
+        labels={changeLabelsOf(t)}
+        comparable={(values: AddressesValues) => ({ ...values, primary: t(primaryKeys[values.primary]) })}
       />
       <div className="grid gap-6 md:grid-cols-2">
         {(["address1", "address2"] as const).map((key) => (
           <fieldset key={key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <legend className="px-1 text-lg font-semibold">
-              {key === "address1" ? "Home address" : "Work address"}
+              {key === "address1" ? t("addresses.homeAddress") : t("addresses.workAddress")}
             </legend>
             <div className="space-y-3">
               {lineFields.map((field) => (
                 <TextField
                   key={field}
-                  label={lineLabels[field]}
+                  label={lineLabel(t, field)}
                   maxLength={addressLimits[field]}
                   autoComplete="off"
                   error={errors[key]?.[field]?.message}
-                  hint={
-                    field === "postalCode"
-                      ? "UK postcodes are checked (for example LS1 4AP); other countries are free text."
-                      : undefined
-                  }
+                  hint={field === "postalCode" ? t("addresses.postcodeHint") : undefined}
                   defaultValue={shown[key][field]}
                   {...register(`${key}.${field}`)}
                 />
@@ -170,10 +171,10 @@ export function AddressesForm({ memberId, stored }: { memberId: number; stored: 
       />
       <div className="flex justify-end gap-2">
         <Button onClick={() => reset(valuesOf(readAt))} disabled={!isDirty || isSubmitting}>
-          Undo changes
+          {t("undoChanges")}
         </Button>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save addresses"}
+          {isSubmitting ? t("saving") : t("addresses.save")}
         </Button>
       </div>
     </form>
@@ -192,25 +193,19 @@ function PrimaryChoice({
   shown: AddressesValues["primary"];
   primaryStored: boolean;
 }) {
+  const t = useTranslations("Members");
   return (
     <fieldset
       aria-describedby="primary-rules"
       aria-invalid={error ? true : undefined}
       className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
-      <legend className="px-1 text-lg font-semibold">Primary address</legend>
+      <legend className="px-1 text-lg font-semibold">{t("addresses.primary")}</legend>
       <p id="primary-rules" className="text-sm text-slate-600 dark:text-slate-400">
-        Post and invoices go to the primary address. Only one address can be primary, and the primary address cannot be
-        left blank. Saving replaces each address whole: a line you empty is cleared.
+        {t("addresses.primaryRules")}
       </p>
       <div className="mt-3 flex flex-wrap gap-6 text-sm">
-        {(
-          [
-            ["address1", "Home"],
-            ["address2", "Work"],
-            ["none", "Not chosen"],
-          ] as const
-        ).map(([value, label]) => (
+        {(["address1", "address2", "none"] as const).map((value) => (
           <label key={value} className="inline-flex items-center gap-2">
             <input
               type="radio"
@@ -219,7 +214,7 @@ function PrimaryChoice({
               {...register("primary")}
               disabled={value === "none" && primaryStored}
             />
-            {label}
+            {t(primaryKeys[value])}
           </label>
         ))}
       </div>

@@ -10,13 +10,13 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
 import { useCommunicationChannels, useConsentCampaigns, useConsentHistory } from "./queries";
 import { Section } from "./consent-parts";
+import { useTranslations } from "@/components/ui/catalogue";
 
-const sourceWords = { desk: "at the desk", online: "online", import: "imported" } as const;
 const stateLook = {
-  granted: { words: "Agreed", className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" },
-  withdrawn: { words: "Withdrawn", className: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-100" },
+  granted: { key: "granted", className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100" },
+  withdrawn: { key: "withdrawn", className: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-100" },
   "never asked": {
-    words: "Never asked",
+    key: "neverAsked",
     className: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
   },
 } as const;
@@ -27,6 +27,7 @@ const stateLook = {
  * the history (lib/domain/consent/as-at), so "never asked" and "withdrawn" are told apart.
  */
 export function ConsentAsAt({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const history = useConsentHistory(memberId);
   const marketing = useConsentCampaigns("marketing-campaigns");
   const data = useConsentCampaigns("data-processing");
@@ -55,28 +56,24 @@ export function ConsentAsAt({ memberId }: { memberId: number }) {
   const rows = history.data && at ? consentAsAt(history.data, subjects, at) : [];
 
   return (
-    <Section
-      id="consent-as-at-title"
-      title="Consent as at a date"
-      description="What the member had agreed to at a moment in the past, from the permanent history."
-    >
+    <Section id="consent-as-at-title" title={t("consent.asAtTitle")} description={t("consent.asAtIntro")}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-64">
-          <DateTimeField label="As at (site time)" value={local} onChange={setLocal} />
+          <DateTimeField label={t("consent.asAtField")} value={local} onChange={setLocal} />
         </div>
-        <Button onClick={() => setLocal(siteDateTimeOf(new Date()))}>Now</Button>
+        <Button onClick={() => setLocal(siteDateTimeOf(new Date()))}>{t("consent.now")}</Button>
       </div>
       <div className="mt-3" aria-live="polite">
         {failed ? (
           <ErrorState
-            title="Could not load the consent history"
+            title={t("consent.asAtFailed")}
             message={messageOf(failed.error)}
             onRetry={() => reads.forEach((r) => void r.refetch())}
           />
         ) : reads.some((r) => r.isPending) ? (
-          <LoadingState label="Loading the consent history" />
+          <LoadingState label={t("consent.asAtLoading")} />
         ) : !at ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">Enter a whole date and time.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("consent.wholeDate")}</p>
         ) : (
           <AsAtTable rows={rows} at={at} />
         )}
@@ -86,21 +83,22 @@ export function ConsentAsAt({ memberId }: { memberId: number }) {
 }
 
 function AsAtTable({ rows, at }: { rows: ConsentRowAt<ConsentHistoryViewEntry>[]; at: string }) {
+  const t = useTranslations("Members");
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-2 text-left text-sm text-slate-600 dark:text-slate-300">
-        Consent as at {formatDateTime(at)}
+        {t("consent.asAtCaption", { time: formatDateTime(at) })}
       </caption>
       <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
         <tr>
           <th scope="col" className="py-1 pr-3">
-            Campaign or channel
+            {t("consent.colSubject")}
           </th>
           <th scope="col" className="py-1 pr-3">
-            Then
+            {t("consent.colThen")}
           </th>
           <th scope="col" className="py-1">
-            Recorded
+            {t("consent.colRecorded")}
           </th>
         </tr>
       </thead>
@@ -113,22 +111,22 @@ function AsAtTable({ rows, at }: { rows: ConsentRowAt<ConsentHistoryViewEntry>[]
               <th scope="row" className="py-2 pr-3 font-medium">
                 {row.subjectName}
                 <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                  {row.kind === "campaign" ? "Campaign" : "Channel"}
+                  {t(`consent.kind.${row.kind}`)}
                 </span>
               </th>
               <td className="py-2 pr-3">
                 <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${look.className}`}>
-                  {look.words}
+                  {t(`consent.state.${look.key}`)}
                 </span>
               </td>
               <td className="py-2 text-slate-700 dark:text-slate-300">
                 {change ? (
                   <>
-                    <time dateTime={change.changedOn}>{formatDateTime(change.changedOn)}</time> by {change.recordedBy},{" "}
-                    {sourceWords[change.source]}
+                    <time dateTime={change.changedOn}>{formatDateTime(change.changedOn)}</time>{" "}
+                    {t(`consent.bySource.${change.source}`, { name: change.recordedBy })}
                   </>
                 ) : (
-                  "No change recorded by then"
+                  t("consent.noChangeThen")
                 )}
               </td>
             </tr>

@@ -9,6 +9,7 @@ import dynamic from "next/dynamic";
 import { Expiry, HeldBadge, Section } from "./consent-parts";
 import { useCampaignRows } from "./consent-rows";
 import { isExpired } from "./member-dates";
+import { useTranslations } from "@/components/ui/catalogue";
 
 // The forms (react-hook-form, the contract's zod schemas, the date pickers) open in dialogs: they load with the dialog, not the page.
 const GrantCampaignForm = dynamic(() => import("./consent-forms").then((m) => m.GrantCampaignForm), { ssr: false });
@@ -32,13 +33,14 @@ export function CampaignSection({
   held: CampaignConsent[];
   askGuardian: boolean;
 }) {
+  const t = useTranslations("Members");
   const { configured, rows } = useCampaignRows(list, held);
   return (
     <Section id={`${list}-title`} title={title} description={description}>
-      <QueryState query={configured} loading="Loading campaigns" failed="Could not load the campaigns">
+      <QueryState query={configured} loading={t("consent.campaignsLoading")} failed={t("consent.campaignsFailed")}>
         {() =>
           rows.length === 0 ? (
-            <EmptyState>No campaigns are configured.</EmptyState>
+            <EmptyState>{t("consent.noCampaigns")}</EmptyState>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
               {rows.map(({ config, held: entry }) => {
@@ -49,7 +51,10 @@ export function CampaignSection({
                   <li
                     key={config.campaignId}
                     className="flex flex-wrap items-start gap-3 px-4 py-3"
-                    aria-label={`${config.campaignName}: ${entry ? (expired ? "granted, campaign expired" : "granted") : "not held"}`}
+                    aria-label={t(
+                      entry ? (expired ? "consent.rowGrantedExpired" : "consent.rowGranted") : "consent.rowNotHeld",
+                      { name: config.campaignName },
+                    )}
                   >
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-2">
@@ -60,23 +65,23 @@ export function CampaignSection({
                         <p className="text-sm text-slate-600 dark:text-slate-400">{config.campaignDescription}</p>
                       )}
                       <p className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-700 dark:text-slate-300">
-                        {entry && <span>Captured {formatDateTime(entry.captureDate)}</span>}
-                        {entry?.guardianName && <span>Given by guardian {entry.guardianName}</span>}
+                        {entry && <span>{t("consent.captured", { time: formatDateTime(entry.captureDate) })}</span>}
+                        {entry?.guardianName && <span>{t("consent.byGuardian", { name: entry.guardianName })}</span>}
                         <Expiry expiryDate={expiryDate} />
                       </p>
                       {expired && expiryDate && (
                         <p id={explanationId} className="mt-1 text-sm text-amber-900 dark:text-amber-200">
                           {entry
-                            ? `This campaign ended on ${formatCalendarDate(expiryDate)}, so the consent recorded for it no longer applies. Nothing is sent under it; withdraw it to tidy the record.`
-                            : `This campaign ended on ${formatCalendarDate(expiryDate)}. Consent cannot be granted to a campaign that has ended; ask your manager to set up a current one.`}
+                            ? t("consent.endedHeld", { date: formatCalendarDate(expiryDate) })
+                            : t("consent.endedNotHeld", { date: formatCalendarDate(expiryDate) })}
                         </p>
                       )}
                     </div>
                     {entry ? (
                       <ModalDialog
-                        triggerLabel="Withdraw"
-                        triggerAccessibleLabel={`Withdraw ${config.campaignName}`}
-                        title={`Withdraw ${config.campaignName}?`}
+                        triggerLabel={t("consent.withdraw")}
+                        triggerAccessibleLabel={t("consent.withdrawNamed", { name: config.campaignName })}
+                        title={t("consent.withdrawTitle", { name: config.campaignName })}
                       >
                         {(close) => (
                           <WithdrawConsentForm
@@ -89,18 +94,18 @@ export function CampaignSection({
                     ) : expired ? (
                       <Button
                         disabled
-                        aria-label={`Grant ${config.campaignName}`}
+                        aria-label={t("consent.grantNamed", { name: config.campaignName })}
                         aria-describedby={explanationId}
                         className="px-2.5 py-1.5"
                       >
-                        Grant
+                        {t("consent.grant")}
                       </Button>
                     ) : (
                       <ModalDialog
-                        triggerLabel="Grant"
+                        triggerLabel={t("consent.grant")}
                         triggerVariant="primary"
-                        triggerAccessibleLabel={`Grant ${config.campaignName}`}
-                        title={`Grant ${config.campaignName}`}
+                        triggerAccessibleLabel={t("consent.grantNamed", { name: config.campaignName })}
+                        title={t("consent.grantNamed", { name: config.campaignName })}
                       >
                         {(close) => (
                           <GrantCampaignForm

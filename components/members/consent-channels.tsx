@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/venue/format";
 import dynamic from "next/dynamic";
 import { HeldBadge, Section } from "./consent-parts";
 import { useChannelRows } from "./consent-rows";
+import { useTranslations } from "@/components/ui/catalogue";
 
 // The forms open in dialogs: they load with the dialog, not the page.
 const GrantChannelForm = dynamic(() => import("./consent-forms").then((m) => m.GrantChannelForm), { ssr: false });
@@ -16,20 +17,21 @@ const WithdrawConsentForm = dynamic(() => import("./consent-withdraw-form").then
 
 /** The communication channels: each granted or not held, with grant and withdraw. */
 export function ChannelSection({ memberId, held }: { memberId: number; held: ChannelConsent[] }) {
+  const t = useTranslations("Members");
   const { configured, rows } = useChannelRows(held);
   return (
-    <Section id="channels-title" title="Communication channels" description="How the member agreed to be contacted.">
-      <QueryState query={configured} loading="Loading channels" failed="Could not load the channels">
+    <Section id="channels-title" title={t("consent.channels")} description={t("consent.channelsIntro")}>
+      <QueryState query={configured} loading={t("consent.channelsLoading")} failed={t("consent.channelsFailed")}>
         {() =>
           rows.length === 0 ? (
-            <EmptyState>No channels are configured.</EmptyState>
+            <EmptyState>{t("consent.noChannels")}</EmptyState>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
               {rows.map(({ entry, ...channel }) => (
                 <li
                   key={channel.channelId}
                   className="flex items-start gap-3 rounded-md border border-slate-200 px-4 py-3 dark:border-slate-800"
-                  aria-label={`${channel.channelName}: ${entry ? "granted" : "not held"}`}
+                  aria-label={t(entry ? "consent.rowGranted" : "consent.rowNotHeld", { name: channel.channelName })}
                 >
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2">
@@ -38,15 +40,15 @@ export function ChannelSection({ memberId, held }: { memberId: number; held: Cha
                     </p>
                     {entry && (
                       <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                        Captured {formatDateTime(entry.captureDate)}
+                        {t("consent.captured", { time: formatDateTime(entry.captureDate) })}
                       </p>
                     )}
                   </div>
                   {entry ? (
                     <ModalDialog
-                      triggerLabel="Withdraw"
-                      triggerAccessibleLabel={`Withdraw ${channel.channelName}`}
-                      title={`Withdraw ${channel.channelName}?`}
+                      triggerLabel={t("consent.withdraw")}
+                      triggerAccessibleLabel={t("consent.withdrawNamed", { name: channel.channelName })}
+                      title={t("consent.withdrawTitle", { name: channel.channelName })}
                     >
                       {(close) => (
                         <WithdrawConsentForm
@@ -58,10 +60,10 @@ export function ChannelSection({ memberId, held }: { memberId: number; held: Cha
                     </ModalDialog>
                   ) : (
                     <ModalDialog
-                      triggerLabel="Grant"
+                      triggerLabel={t("consent.grant")}
                       triggerVariant="primary"
-                      triggerAccessibleLabel={`Grant ${channel.channelName}`}
-                      title={`Grant contact by ${channel.channelName}`}
+                      triggerAccessibleLabel={t("consent.grantNamed", { name: channel.channelName })}
+                      title={t("consent.grantChannelTitle", { name: channel.channelName })}
                     >
                       {(close) => <GrantChannelForm memberId={memberId} channel={channel} onDone={close} />}
                     </ModalDialog>

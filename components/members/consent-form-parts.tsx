@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 import { siteDateTimeOf, instantOfSiteDateTime, formatDateTime } from "@/lib/venue/format";
 import { RecordChangedNotice, changesBetween, type RecordVersion } from "@/components/ui/record-changed";
 import type { MemberConsent } from "@/lib/contract/members";
@@ -29,12 +30,16 @@ export function useConsentPart<T>(memberId: number, part: (consent: MemberConsen
 }
 
 /** A consent entry in words, for the "their version now has" list. */
-const entryWords = (entry: { captureDate: string; guardianName?: string } | null) => ({
-  held: entry ? "Granted" : "Not held",
+const entryWords = (t: Words, entry: { captureDate: string; guardianName?: string } | null) => ({
+  held: entry ? t("consent.granted") : t("consent.notHeld"),
   captured: entry ? formatDateTime(entry.captureDate) : "",
   guardian: entry?.guardianName ?? "",
 });
-const entryLabels = { held: "Consent", captured: "Captured on", guardian: "Guardian" };
+const entryLabels = (t: Words) => ({
+  held: t("tile.consent"),
+  captured: t("consent.capturedOn"),
+  guardian: t("consent.guardianLabel"),
+});
 
 export function ConsentChanged<T extends { captureDate: string; guardianName?: string } | null>({
   version,
@@ -43,10 +48,11 @@ export function ConsentChanged<T extends { captureDate: string; guardianName?: s
   version: RecordVersion<T>;
   onLoadTheirs: () => void;
 }) {
+  const t = useTranslations("Members");
   if (version.newer === undefined) return null;
   return (
     <RecordChangedNotice
-      changes={changesBetween(entryWords(version.readAt), entryWords(version.newer), entryLabels)}
+      changes={changesBetween(entryWords(t, version.readAt), entryWords(t, version.newer), entryLabels(t))}
       onLoadTheirs={() => {
         version.loadTheirs();
         onLoadTheirs();

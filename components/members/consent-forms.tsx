@@ -1,5 +1,7 @@
 "use client";
 
+import { useMemo } from "react";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 import { Controller } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
@@ -24,18 +26,18 @@ import { useAssignCampaignConsent, useAssignChannelConsent } from "./queries";
  * zone and sent as UTC. Server field errors land under their fields; every write ends in a toast.
  * Withdrawing is consent-withdraw-form.tsx, the legal agreements consent-legal-form.tsx.
  */
-const captureDateField = z
-  .string()
-  .min(1, { error: "Enter when the consent was captured." })
-  .refine((v) => !Number.isNaN(instantMs(v)), { error: "Enter a valid date and time." })
-  .refine((v) => instantMs(v) <= Date.now() + 60_000, { error: "The capture date cannot be in the future." });
+const captureDateField = (t: Words) =>
+  z
+    .string()
+    .min(1, { error: t("consent.captureMissing") })
+    .refine((v) => !Number.isNaN(instantMs(v)), { error: t("consent.dateInvalid") })
+    .refine((v) => instantMs(v) <= Date.now() + 60_000, { error: t("consent.captureFuture") });
 
-const grantCampaignForm = assignCampaignConsentRequest
-  .pick({ guardianName: true })
-  .extend({ captureDate: captureDateField });
-type GrantCampaignValues = z.infer<typeof grantCampaignForm>;
-const grantChannelForm = z.object({ captureDate: captureDateField });
-type GrantChannelValues = z.infer<typeof grantChannelForm>;
+const grantCampaignFormOf = (t: Words) =>
+  assignCampaignConsentRequest.pick({ guardianName: true }).extend({ captureDate: captureDateField(t) });
+type GrantCampaignValues = z.infer<ReturnType<typeof grantCampaignFormOf>>;
+const grantChannelFormOf = (t: Words) => z.object({ captureDate: captureDateField(t) });
+type GrantChannelValues = z.infer<ReturnType<typeof grantChannelFormOf>>;
 
 export function GrantCampaignForm({
   memberId,
@@ -52,6 +54,8 @@ export function GrantCampaignForm({
   askGuardian: boolean;
   onDone: () => void;
 }) {
+  const t = useTranslations("Members");
+  const grantCampaignForm = useMemo(() => grantCampaignFormOf(t), [t]);
   const assign = useAssignCampaignConsent(memberId);
   const version = useRecordVersion(
     held,
@@ -82,8 +86,8 @@ export function GrantCampaignForm({
         },
         ifMatch: version.ifMatch,
       }),
-    success: `Consent granted: ${campaign.campaignName}`,
-    failure: `Could not grant ${campaign.campaignName}`,
+    success: t("consent.grantedToast", { name: campaign.campaignName }),
+    failure: t("consent.grantFailed", { name: campaign.campaignName }),
     onSuccess: onDone,
     version,
   });
@@ -91,21 +95,21 @@ export function GrantCampaignForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Record that the member{" "}
-        {campaign.category === "Data_Processing" ? "is covered by this lawful basis" : "agreed to this campaign"}. The
-        capture date is kept as evidence.
+        {campaign.category === "Data_Processing" ? t("consent.recordBasis") : t("consent.recordAgreed")}
       </p>
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />
       <Controller
         control={control}
         name="captureDate"
-        render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />}
+        render={({ field }) => (
+          <DateTimeField label={t("consent.capturedOn")} error={errors.captureDate?.message} {...field} />
+        )}
       />
       {askGuardian && (
         <TextField
-          label="Guardian name"
-          hint="Required when the member was under 16 on the capture date, unless a guardian consented online."
+          label={t("consent.guardianName")}
+          hint={t("consent.guardianHint")}
           autoComplete="off"
           error={errors.guardianName?.message}
           {...register("guardianName")}
@@ -114,7 +118,7 @@ export function GrantCampaignForm({
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? "Granting…" : "Grant consent"}
+          {isSubmitting ? t("consent.granting") : t("consent.grantConsent")}
         </Button>
       </div>
     </form>
@@ -130,6 +134,8 @@ export function GrantChannelForm({
   channel: { channelId: string; channelName: string };
   onDone: () => void;
 }) {
+  const t = useTranslations("Members");
+  const grantChannelForm = useMemo(() => grantChannelFormOf(t), [t]);
   const assign = useAssignChannelConsent(memberId);
   const version = useRecordVersion<ChannelConsent | null>(
     null,
@@ -150,8 +156,8 @@ export function GrantChannelForm({
         body: { channelId: channel.channelId, granted: true, captureDate: instantOfSiteDateTime(values.captureDate) },
         ifMatch: version.ifMatch,
       }),
-    success: `Contact by ${channel.channelName} granted`,
-    failure: `Could not grant ${channel.channelName}`,
+    success: t("consent.channelGranted", { name: channel.channelName }),
+    failure: t("consent.grantFailed", { name: channel.channelName }),
     onSuccess: onDone,
     version,
   });
@@ -163,12 +169,14 @@ export function GrantChannelForm({
       <Controller
         control={control}
         name="captureDate"
-        render={({ field }) => <DateTimeField label="Captured on" error={errors.captureDate?.message} {...field} />}
+        render={({ field }) => (
+          <DateTimeField label={t("consent.capturedOn")} error={errors.captureDate?.message} {...field} />
+        )}
       />
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? "Granting…" : "Grant consent"}
+          {isSubmitting ? t("consent.granting") : t("consent.grantConsent")}
         </Button>
       </div>
     </form>

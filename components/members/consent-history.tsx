@@ -6,13 +6,13 @@ import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime } from "@/lib/venue/format";
 import { useConsentHistory } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 const actionIcons = { granted: Check, withdrawn: CircleSlash, changed: PencilLine } as const;
-const sourceWords = { desk: "at the desk", online: "online", import: "imported" } as const;
-const kindLabels = { campaign: "Campaign", channel: "Channel", legal: "Legal agreement" } as const;
 
 /** Every consent change of the member, newest first: what, when, by whom. */
 export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const history = useConsentHistory(memberId);
   return (
     <section
@@ -21,19 +21,19 @@ export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
     >
       <h2 id="history-title" className="flex items-center gap-2 text-lg font-semibold">
         <History aria-hidden className="size-5" />
-        History
+        {t("consent.history")}
       </h2>
       <div className="mt-3">
         {history.isPending ? (
-          <LoadingState label="Loading history" />
+          <LoadingState label={t("consent.historyLoading")} />
         ) : history.isError ? (
           <ErrorState
-            title="Could not load the history"
+            title={t("consent.historyFailed")}
             message={messageOf(history.error)}
             onRetry={() => void history.refetch()}
           />
         ) : history.data.length === 0 ? (
-          <EmptyState>No consent changes recorded yet.</EmptyState>
+          <EmptyState>{t("consent.noHistory")}</EmptyState>
         ) : (
           <ol className="relative space-y-4 border-l border-slate-300 pl-5 dark:border-slate-700">
             {history.data.map((entry) => (
@@ -47,6 +47,7 @@ export function ConsentHistoryTimeline({ memberId }: { memberId: number }) {
 }
 
 function HistoryItem({ entry }: { entry: ConsentHistoryViewEntry }) {
+  const t = useTranslations("Members");
   const Icon = actionIcons[entry.action];
   return (
     <li className="relative text-sm">
@@ -54,14 +55,14 @@ function HistoryItem({ entry }: { entry: ConsentHistoryViewEntry }) {
         <Icon aria-hidden className="size-3" />
       </span>
       <p>
-        <span className="font-medium capitalize">{entry.action}</span> · {entry.subjectName}
-        <span className="text-slate-600 dark:text-slate-400"> ({kindLabels[entry.kind]})</span>
+        <span className="font-medium">{t(`consent.action.${entry.action}`)}</span> · {entry.subjectName}
+        <span className="text-slate-600 dark:text-slate-400"> ({t(`consent.kind.${entry.kind}`)})</span>
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time> by {entry.recordedBy},{" "}
-        {sourceWords[entry.source]}
-        {entry.captureDate ? ` · captured ${formatDateTime(entry.captureDate)}` : ""}
-        {entry.guardianName ? ` · guardian ${entry.guardianName}` : ""}
+        <time dateTime={entry.changedOn}>{formatDateTime(entry.changedOn)}</time>{" "}
+        {t(`consent.bySource.${entry.source}`, { name: entry.recordedBy })}
+        {entry.captureDate ? ` · ${t("consent.capturedLower", { time: formatDateTime(entry.captureDate) })}` : ""}
+        {entry.guardianName ? ` · ${t("consent.guardian", { name: entry.guardianName })}` : ""}
       </p>
     </li>
   );

@@ -1,5 +1,7 @@
 "use client";
 
+import { useMemo } from "react";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 import { Controller } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
@@ -22,19 +24,19 @@ import { useUpdateLegalAgreements } from "./queries";
  * Records the legal-agreement signatures (PUT consent): only what changed is sent; clearing a
  * date removes it. Dates are entered in the desk's local time and sent as UTC.
  */
-const signedDateField = z
-  .string()
-  .refine((v) => v === "" || !Number.isNaN(instantMs(v)), { error: "Enter a valid date and time." })
-  .refine((v) => v === "" || instantMs(v) <= Date.now() + 60_000, {
-    error: "A signature cannot be dated in the future.",
+const signedDateField = (t: Words) =>
+  z
+    .string()
+    .refine((v) => v === "" || !Number.isNaN(instantMs(v)), { error: t("consent.dateInvalid") })
+    .refine((v) => v === "" || instantMs(v) <= Date.now() + 60_000, { error: t("consent.signedFuture") });
+const legalAgreementsFormOf = (t: Words) =>
+  z.object({
+    privacyPolicySigned: z.boolean(),
+    privacyPolicySignedDate: signedDateField(t),
+    termsAndConditionsSignedDate: signedDateField(t),
+    healthCommitmentStatementSignedDate: signedDateField(t),
   });
-const legalAgreementsForm = z.object({
-  privacyPolicySigned: z.boolean(),
-  privacyPolicySignedDate: signedDateField,
-  termsAndConditionsSignedDate: signedDateField,
-  healthCommitmentStatementSignedDate: signedDateField,
-});
-type LegalAgreementsValues = z.infer<typeof legalAgreementsForm>;
+type LegalAgreementsValues = z.infer<ReturnType<typeof legalAgreementsFormOf>>;
 const legalDates = [
   "privacyPolicySignedDate",
   "termsAndConditionsSignedDate",
@@ -42,12 +44,12 @@ const legalDates = [
 ] as const;
 const toLocalInput = (iso: string | null) => (iso ? siteDateTimeOf(iso) : "");
 
-const legalLabels = {
-  privacyPolicySigned: "Privacy policy signed",
-  privacyPolicySignedDate: "Privacy policy signed on",
-  termsAndConditionsSignedDate: "Terms and conditions signed on",
-  healthCommitmentStatementSignedDate: "Health commitment statement signed on",
-};
+const legalLabels = (t: Words) => ({
+  privacyPolicySigned: t("consent.privacySigned"),
+  privacyPolicySignedDate: t("consent.privacySignedOn"),
+  termsAndConditionsSignedDate: t("consent.termsSignedOn"),
+  healthCommitmentStatementSignedDate: t("consent.healthSignedOn"),
+});
 type LegalAgreements = ReturnType<typeof legalAgreementsOf>;
 const legalValuesOf = (legal: LegalAgreements): LegalAgreementsValues => ({
   privacyPolicySigned: legal.privacyPolicySigned,
@@ -55,12 +57,14 @@ const legalValuesOf = (legal: LegalAgreements): LegalAgreementsValues => ({
   termsAndConditionsSignedDate: toLocalInput(legal.termsAndConditionsSignedDate),
   healthCommitmentStatementSignedDate: toLocalInput(legal.healthCommitmentStatementSignedDate),
 });
-const legalWords = (legal: LegalAgreements) => ({
+const legalWords = (t: Words, legal: LegalAgreements) => ({
   privacyPolicySigned: legal.privacyPolicySigned,
-  ...Object.fromEntries(legalDates.map((f) => [f, legal[f] ? formatDateTime(legal[f]) : "Not held"])),
+  ...Object.fromEntries(legalDates.map((f) => [f, legal[f] ? formatDateTime(legal[f]) : t("consent.notHeld")])),
 });
 
 export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsent; onDone: () => void }) {
+  const t = useTranslations("Members");
+  const legalAgreementsForm = useMemo(() => legalAgreementsFormOf(t), [t]);
   const update = useUpdateLegalAgreements(consent.memberId);
   const version = useRecordVersion(legalAgreementsOf(consent), useConsentPart(consent.memberId, legalAgreementsOf));
   const defaults = legalValuesOf(version.readAt);
@@ -89,22 +93,19 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
       await update.mutateAsync({ body: changes, ifMatch: version.ifMatch });
       return true;
     },
-    success: (changed) => (changed ? "Legal agreements saved" : "Nothing changed"),
-    failure: "Could not save the legal agreements",
+    success: (changed) => (changed ? t("consent.legalSaved") : t("consent.nothingChanged")),
+    failure: t("consent.legalFailed"),
     onSuccess: onDone,
     version,
   });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Record when the member signed each agreement. Leave a date empty when it is not held; the change is kept in the
-        consent history.
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("consent.legalIntro")}</p>
       <FormFailure message={failure} />
       {version.newer !== undefined && version.newer !== null && (
         <RecordChangedNotice
-          changes={changesBetween(legalWords(version.readAt), legalWords(version.newer), legalLabels)}
+          changes={changesBetween(legalWords(t, version.readAt), legalWords(t, version.newer), legalLabels(t))}
           onLoadTheirs={() => {
             const theirs = version.loadTheirs();
             if (theirs) reset(legalValuesOf(theirs));
@@ -114,13 +115,17 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
       )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register("privacyPolicySigned")} />
-        Privacy policy signed
+        {t("consent.privacySigned")}
       </label>
       <Controller
         control={control}
         name="privacyPolicySignedDate"
         render={({ field }) => (
-          <DateTimeField label="Privacy policy signed on" error={errors.privacyPolicySignedDate?.message} {...field} />
+          <DateTimeField
+            label={t("consent.privacySignedOn")}
+            error={errors.privacyPolicySignedDate?.message}
+            {...field}
+          />
         )}
       />
       <Controller
@@ -128,7 +133,7 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
         name="termsAndConditionsSignedDate"
         render={({ field }) => (
           <DateTimeField
-            label="Terms and conditions signed on"
+            label={t("consent.termsSignedOn")}
             error={errors.termsAndConditionsSignedDate?.message}
             {...field}
           />
@@ -139,7 +144,7 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
         name="healthCommitmentStatementSignedDate"
         render={({ field }) => (
           <DateTimeField
-            label="Health commitment statement signed on"
+            label={t("consent.healthSignedOn")}
             error={errors.healthCommitmentStatementSignedDate?.message}
             {...field}
           />
@@ -148,7 +153,7 @@ export function LegalAgreementsForm({ consent, onDone }: { consent: MemberConsen
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Save agreements"}
+          {isSubmitting ? t("saving") : t("consent.saveAgreements")}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Check, CircleSlash, Minus } from "lucide-react";
 import { formatCalendarDate } from "@/lib/venue/format";
 import { isExpired } from "./member-dates";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** The consent screen's pieces shared by its sections: a titled section, the held badge, an expiry. */
 export function Section({
@@ -27,31 +28,35 @@ export function Section({
 }
 
 export function HeldBadge({ held, expired = false }: { held: boolean; expired?: boolean }) {
+  const t = useTranslations("Members");
   if (held && expired)
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-100">
         <CircleSlash aria-hidden className="size-3" />
-        Granted, no longer applies
+        {t("consent.grantedLapsed")}
       </span>
     );
   return held ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900 dark:bg-green-900 dark:text-green-100">
       <Check aria-hidden className="size-3" />
-      Granted
+      {t("consent.granted")}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
       <Minus aria-hidden className="size-3" />
-      Not held
+      {t("consent.notHeld")}
     </span>
   );
 }
 
 export function Expiry({ expiryDate }: { expiryDate: string | null }) {
-  if (!expiryDate) return <span>No expiry</span>;
+  const t = useTranslations("Members");
+  if (!expiryDate) return <span>{t("consent.noExpiry")}</span>;
   return isExpired(expiryDate) ? (
-    <span className="font-medium text-amber-800 dark:text-amber-300">Expired {formatCalendarDate(expiryDate)}</span>
+    <span className="font-medium text-amber-800 dark:text-amber-300">
+      {t("consent.expired", { date: formatCalendarDate(expiryDate) })}
+    </span>
   ) : (
-    <span>Expires {formatCalendarDate(expiryDate)}</span>
+    <span>{t("card.expires", { expiry: formatCalendarDate(expiryDate) })}</span>
   );
 }

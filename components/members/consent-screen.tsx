@@ -8,6 +8,7 @@ import { ConsentHistoryTimeline } from "./consent-history";
 import { LegalAgreements } from "./consent-legal";
 import { RecordFrame } from "./record-frame";
 import { useMemberConsent, useMemberOverview } from "./queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * A member's consent: legal agreements, marketing campaigns (consent) and data-processing
@@ -17,14 +18,15 @@ import { useMemberConsent, useMemberOverview } from "./queries";
  * writes are consent-forms (grant), consent-withdraw-form and consent-legal-form.
  */
 export function ConsentScreen({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const overview = useMemberOverview(memberId);
   const consent = useMemberConsent(memberId);
   // A guardian may have consented for a member who is (or was at capture) under 16.
   const askGuardian = overview.data?.age == null || overview.data.age < 18;
 
   return (
-    <RecordFrame memberId={memberId} title="Consent">
-      <QueryState query={consent} loading="Loading consent" failed="Could not load consent">
+    <RecordFrame memberId={memberId} title={t("tile.consent")}>
+      <QueryState query={consent} loading={t("consent.loading")} failed={t("consent.failed")}>
         {(data) => (
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="space-y-8">
@@ -32,16 +34,16 @@ export function ConsentScreen({ memberId }: { memberId: number }) {
               <CampaignSection
                 memberId={memberId}
                 list="marketing-campaigns"
-                title="Marketing campaigns"
-                description="What the member agreed to hear about."
+                title={t("consent.marketing")}
+                description={t("consent.marketingIntro")}
                 held={data.campaignPreferences.marketingCampaigns}
                 askGuardian={askGuardian}
               />
               <CampaignSection
                 memberId={memberId}
                 list="data-processing"
-                title="Data processing"
-                description="The lawful basis relied on for each processing activity."
+                title={t("consent.dataProcessing")}
+                description={t("consent.dataProcessingIntro")}
                 held={data.campaignPreferences.dataCampaigns}
                 askGuardian={askGuardian}
               />

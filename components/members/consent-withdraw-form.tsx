@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { heldCampaign, heldChannel } from "@/lib/contract/members";
@@ -24,6 +25,7 @@ export function WithdrawConsentForm({
     | { kind: "channel"; entry: ChannelConsent; name: string };
   onDone: () => void;
 }) {
+  const t = useTranslations("Members");
   const campaign = useAssignCampaignConsent(memberId);
   const channel = useAssignChannelConsent(memberId);
   const version = useRecordVersion<CampaignConsent | ChannelConsent | null>(
@@ -42,27 +44,26 @@ export function WithdrawConsentForm({
       if (subject.kind === "campaign")
         await campaign.mutateAsync({ body: { campaignId: subject.entry.campaignId, granted: false }, ifMatch });
       else await channel.mutateAsync({ body: { channelId: subject.entry.channelId, granted: false }, ifMatch });
-      toast.success(`Consent withdrawn: ${subject.name}`);
+      toast.success(t("consent.withdrawnToast", { name: subject.name }));
       onDone();
     } catch (error) {
       if (isRecordChanged(error)) return void (await version.changed());
       setFailure(messageOf(error));
-      toast.error(`Could not withdraw ${subject.name}: ${messageOf(error)}`);
+      toast.error(t("consent.withdrawFailed", { name: subject.name, reason: messageOf(error) }));
     }
   };
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        The member&apos;s consent for <strong>{subject.name}</strong> will no longer be held. The change is kept in the
-        consent history.
+        {t("consent.withdrawExplain", { name: subject.name })}
       </p>
       <FormFailure message={failure} />
       <ConsentChanged version={version} onLoadTheirs={onDone} />
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button variant="danger" onClick={() => void withdraw()} disabled={pending}>
-          {pending ? "Withdrawing…" : "Withdraw consent"}
+          {pending ? t("consent.withdrawing") : t("consent.withdrawConsent")}
         </Button>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { useEraseMember } from "./record-queries";
 import { downloadUrl } from "@/lib/api/call";
 import type { memberApi } from "@/lib/api/members";
 import type { MemberOverview } from "@/lib/contract/members";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * The member's data rights (UK GDPR), for managers: a copy of everything Frontdesk holds (a JSON
@@ -38,6 +39,7 @@ function afterStepUp(event: MouseEvent<HTMLAnchorElement>) {
 
 export function DataRights({ member }: { member: MemberOverview }) {
   const memberId = member.memberId;
+  const t = useTranslations("Members");
   const erasure = useEraseMember(memberId);
   const name = `${member.firstName} ${member.lastName}`;
   return (
@@ -46,11 +48,9 @@ export function DataRights({ member }: { member: MemberOverview }) {
       className="mt-8 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
       <h2 id="data-rights-title" className="font-semibold">
-        Data rights
+        {t("rights.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        When the member asks for a copy of their data, or asks to be erased.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("rights.intro")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a
           href={downloadUrl<typeof memberApi.dataExport>("/api/members/[memberId]/data-export", { memberId })}
@@ -59,7 +59,7 @@ export function DataRights({ member }: { member: MemberOverview }) {
           className={buttonClass("secondary", "px-2.5 py-1.5")}
         >
           <Download aria-hidden className="size-4" />
-          Download their data (JSON)
+          {t("rights.download")}
         </a>
         <a
           href={downloadUrl<typeof memberApi.dataExport>(
@@ -73,54 +73,52 @@ export function DataRights({ member }: { member: MemberOverview }) {
           className={buttonClass("secondary", "px-2.5 py-1.5")}
         >
           <FileText aria-hidden className="size-4" />
-          Open a printable copy
+          {t("rights.printable")}
         </a>
         <ModalDialog
-          triggerLabel="Record an erasure request"
+          triggerLabel={t("rights.erase")}
           triggerVariant="danger"
           triggerIcon={<UserX aria-hidden className="size-4" />}
-          title={`Erase ${name}'s personal data?`}
+          title={t("rights.eraseTitle", { name })}
           wide
         >
           {(close) => (
             <div className="space-y-3 text-sm">
               <div>
-                <h3 className="font-semibold">Removed</h3>
+                <h3 className="font-semibold">{t("rights.removed")}</h3>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                  <li>All consent held (each withdrawal is written to the consent history)</li>
-                  <li>Medical details, home and work addresses, and saved payment cards</li>
-                  <li>Waiting-list places and sales interactions</li>
+                  <li>{t("rights.removedConsent")}</li>
+                  <li>{t("rights.removedDetails")}</li>
+                  <li>{t("rights.removedPlaces")}</li>
                   <li>
-                    Links to guardians and dependants
-                    {member.linkedMembers.length > 0 && (
-                      <> ({member.linkedMembers.map((m) => `${m.firstName} ${m.lastName}`).join(", ")})</>
-                    )}
+                    {member.linkedMembers.length > 0
+                      ? t("rights.removedLinksNamed", {
+                          names: member.linkedMembers.map((m) => `${m.firstName} ${m.lastName}`).join(", "),
+                        })
+                      : t("rights.removedLinks")}
                   </li>
                 </ul>
               </div>
               <div>
-                <h3 className="font-semibold">Anonymised</h3>
-                <p className="mt-1">
-                  The name becomes &ldquo;Erased member&rdquo;; email, phone and date of birth are cleared. The member
-                  number stays.
-                </p>
+                <h3 className="font-semibold">{t("rights.anonymised")}</h3>
+                <p className="mt-1">{t("rights.anonymisedText")}</p>
               </div>
               <div>
-                <h3 className="font-semibold">Kept</h3>
+                <h3 className="font-semibold">{t("rights.kept")}</h3>
                 <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                  <li>Bookings and discount records: accounting records the venue must keep (six years)</li>
-                  <li>The consent history: proof of what was agreed and when it was withdrawn</li>
-                  <li>The audit of who read or changed the record, including this erasure</li>
+                  <li>{t("rights.keptBookings")}</li>
+                  <li>{t("rights.keptConsent")}</li>
+                  <li>{t("rights.keptAudit")}</li>
                 </ul>
               </div>
               <ConfirmRemoval
-                actionLabel="Erase personal data"
+                actionLabel={t("rights.eraseAction")}
                 removal={erasure}
                 variables={undefined}
-                done={`Erasure recorded for member ${memberId}`}
+                done={t("rights.erased", { id: memberId })}
                 close={close}
               >
-                This cannot be undone. If the member also asked for a copy of their data, download it first.
+                {t("rights.cannotUndo")}
               </ConfirmRemoval>
             </div>
           )}

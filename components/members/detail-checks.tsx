@@ -8,16 +8,14 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/venue/format";
 import { useConfirmDetails, useDetailChecks } from "./queries";
+import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
-const areaWords: Record<DetailArea, string> = {
-  contactDetails: "Contact details",
-  addresses: "Addresses",
-  medicalDetails: "Medical details",
-};
-const howWords = { joined: "as given when joining", checked: "checked", changed: "updated" } as const;
-
-const listOf = (words: string[]) =>
-  words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+/** "a, b and c" in the screen's language (`locale`: "en" or "cy"; English as in Britain, no serial comma). */
+const listOf = (words: string[], locale: string) =>
+  new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { style: "long", type: "conjunction" })
+    .format(words)
+    // ICU writes Welsh "and" as ", a(c)": no comma before it, "ac" before a vowel, "a" otherwise
+    .replace(/,? a\(c\) (?=(.))/g, (_, next: string) => (/[aeiouwyâêîôûŵŷ]/i.test(next) ? " ac " : " a "));
 
 /**
  * Details that stay current: when the member's contact details, addresses and medical
@@ -25,26 +23,29 @@ const listOf = (words: string[]) =>
  * "Checked, still correct" records who confirmed them and when (no data changes).
  */
 export function DetailChecks({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
+  const locale = useLocale();
+  const areaWords = (area: DetailArea) => t(`checks.area.${area}`);
+  const areaLower = (area: DetailArea) => t(`checks.areaLower.${area}`);
   const checks = useDetailChecks(memberId);
   const confirm = useConfirmDetails(memberId);
-  if (checks.isPending) return <LoadingState label="Loading when details were last confirmed" />;
+  if (checks.isPending) return <LoadingState label={t("checks.loading")} />;
   if (checks.isError)
     return (
-      <ErrorState
-        title="Could not load when details were last confirmed"
-        message={messageOf(checks.error)}
-        onRetry={() => void checks.refetch()}
-      />
+      <ErrorState title={t("checks.failed")} message={messageOf(checks.error)} onRetry={() => void checks.refetch()} />
     );
   const { areas, months } = checks.data;
   const due = areas.filter((a) => a.due);
-  const dueWords = listOf(due.map((a, i) => (i === 0 ? areaWords[a.area] : areaWords[a.area].toLowerCase())));
+  const dueWords = listOf(
+    due.map((a, i) => (i === 0 ? areaWords(a.area) : areaLower(a.area))),
+    locale,
+  );
   const onConfirm = () =>
     confirm.mutate(
       { areas: due.map((a) => a.area) },
       {
-        onSuccess: () => toast.success(`${dueWords} confirmed as still correct.`),
-        onError: (error) => toast.error(`Could not record the check: ${messageOf(error)}`),
+        onSuccess: () => toast.success(t("checks.confirmed", { areas: dueWords })),
+        onError: (error) => toast.error(t("checks.confirmFailed", { reason: messageOf(error) })),
       },
     );
 
@@ -55,28 +56,33 @@ export function DetailChecks({ memberId }: { memberId: number }) {
         className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
       >
         <ClipboardCheck aria-hidden className="size-4" />
-        Details last confirmed
+        {t("checks.title")}
       </h2>
       {due.length > 0 && (
         <div className="mt-2 rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
           <p>
-            Please check {listOf(due.map((a) => areaWords[a.area].toLowerCase()))} with the member: last confirmed more
-            than {months} {months === 1 ? "month" : "months"} ago.
+            {t("checks.due", {
+              areas: listOf(
+                due.map((a) => areaLower(a.area)),
+                locale,
+              ),
+              months,
+            })}
           </p>
           <Button className="mt-2" onClick={onConfirm} disabled={confirm.isPending}>
-            {confirm.isPending ? "Recording…" : "Checked, still correct"}
+            {confirm.isPending ? t("checks.recording") : t("checks.stillCorrect")}
           </Button>
         </div>
       )}
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         {areas.map((a) => (
           <div key={a.area}>
-            <dt className="font-medium">{areaWords[a.area]}</dt>
+            <dt className="font-medium">{areaWords(a.area)}</dt>
             <dd className="text-slate-700 dark:text-slate-300">
-              <time dateTime={a.lastConfirmedOn}>{formatDate(a.lastConfirmedOn)}</time>, {howWords[a.how]}
-              {a.confirmedBy ? ` by ${a.confirmedBy}` : ""}
+              <time dateTime={a.lastConfirmedOn}>{formatDate(a.lastConfirmedOn)}</time>,{" "}
+              {a.confirmedBy ? t(`checks.howBy.${a.how}`, { name: a.confirmedBy }) : t(`checks.how.${a.how}`)}
               {a.due ? (
-                <span className="font-medium text-amber-800 dark:text-amber-200"> · due for a check</span>
+                <span className="font-medium text-amber-800 dark:text-amber-200"> · {t("checks.dueMark")}</span>
               ) : null}
             </dd>
           </div>

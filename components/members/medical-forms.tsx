@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
 import { z } from "zod";
@@ -17,13 +17,15 @@ import { DialogCancel } from "@/components/ui/modal-dialog";
 import { useMedicalDetails } from "./queries";
 import { FormFailure } from "@/components/ui/form-failure";
 import { useAddMedicalCondition, useRemoveMedicalCondition, useUpdateMedicalCondition } from "./record-queries";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** The medical screen's dialogs (loaded with the dialog, not the page: react-hook-form and the contract's zod schema). */
-const conditionForm = addMedicalConditionRequest.extend({
-  medicalConditionTypeId: z.int({ error: "Choose a condition type." }).positive({ error: "Choose a condition type." }),
-  medicalNote: z.string(),
-});
-type ConditionValues = z.infer<typeof conditionForm>;
+const conditionFormOf = (t: Words) =>
+  addMedicalConditionRequest.extend({
+    medicalConditionTypeId: z.int({ error: t("medical.chooseType") }).positive({ error: t("medical.chooseType") }),
+    medicalNote: z.string(),
+  });
+type ConditionValues = z.infer<ReturnType<typeof conditionFormOf>>;
 
 /** The condition as the list holds it now (null once removed): what a 412 shows. */
 function useCurrentCondition(memberId: number, id: number | undefined) {
@@ -42,6 +44,8 @@ export function ConditionForm({
   condition?: MedicalCondition;
   onDone: () => void;
 }) {
+  const t = useTranslations("Members");
+  const conditionForm = useMemo(() => conditionFormOf(t), [t]);
   const add = useAddMedicalCondition(memberId);
   const update = useUpdateMedicalCondition(memberId);
   const version = useRecordVersion(condition ?? null, useCurrentCondition(memberId, condition?.id));
@@ -57,7 +61,7 @@ export function ConditionForm({
     formState: { errors, isSubmitting, isDirty },
   } = useContractForm<ConditionValues>(conditionForm, valuesOf(condition ?? null), memberWordings);
   useUnsavedChangesGuard(isDirty);
-  const nameOf = (typeId: number) => types.find((t) => t.id === typeId)?.name ?? "Condition";
+  const nameOf = (typeId: number) => types.find((ty) => ty.id === typeId)?.name ?? t("medical.condition");
 
   const { onSubmit, failure } = useFormSubmit({
     setError,
@@ -66,8 +70,9 @@ export function ConditionForm({
       if (condition) await update.mutateAsync({ id: condition.id, ifMatch: version.ifMatch, ...values });
       else await add.mutateAsync(values);
     },
-    success: (_nothing, values) => `${nameOf(values.medicalConditionTypeId)} ${condition ? "updated" : "added"}`,
-    failure: "Could not save the condition",
+    success: (_nothing, values) =>
+      t(condition ? "medical.updated" : "medical.added", { condition: nameOf(values.medicalConditionTypeId) }),
+    failure: t("medical.saveFailed"),
     onSuccess: onDone,
     version,
   });
@@ -83,7 +88,7 @@ export function ConditionForm({
               ? changesBetween(
                   { ...valuesOf(version.readAt), type: nameOf(version.readAt?.medicalConditionTypeId ?? 0) },
                   { ...valuesOf(version.newer), type: nameOf(version.newer.medicalConditionTypeId) },
-                  { type: "Condition type", medicalNote: "Note" },
+                  { type: t("medical.type"), medicalNote: t("medical.note") },
                 )
               : []
           }
@@ -92,22 +97,22 @@ export function ConditionForm({
         />
       )}
       <SelectField
-        label="Condition type"
-        hint="Deactivated types are shown for reference and cannot be chosen."
+        label={t("medical.type")}
+        hint={t("medical.typeHint")}
         error={errors.medicalConditionTypeId?.message}
-        placeholder={{ value: 0, label: "Choose a type…" }}
-        options={types.map((t) => ({
-          value: t.id,
-          label: t.active ? t.name : `${t.name} (deactivated)`,
-          disabled: !t.active && t.id !== condition?.medicalConditionTypeId,
+        placeholder={{ value: 0, label: t("medical.chooseTypePlaceholder") }}
+        options={types.map((ty) => ({
+          value: ty.id,
+          label: ty.active ? ty.name : t("medical.deactivatedName", { name: ty.name }),
+          disabled: !ty.active && ty.id !== condition?.medicalConditionTypeId,
         }))}
         {...register("medicalConditionTypeId", { valueAsNumber: true })}
       />
-      <TextAreaField label="Note" error={errors.medicalNote?.message} {...register("medicalNote")} />
+      <TextAreaField label={t("medical.note")} error={errors.medicalNote?.message} {...register("medicalNote")} />
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : condition ? "Save changes" : "Add condition"}
+          {isSubmitting ? t("saving") : condition ? t("saveChanges") : t("medical.add")}
         </Button>
       </div>
     </form>
@@ -123,6 +128,7 @@ export function RemoveCondition({
   condition: MedicalCondition;
   onDone: () => void;
 }) {
+  const t = useTranslations("Members");
   const remove = useRemoveMedicalCondition(memberId);
   const version = useRecordVersion(condition, useCurrentCondition(memberId, condition.id));
   const [failure, setFailure] = useState<string>();
@@ -130,7 +136,7 @@ export function RemoveCondition({
     setFailure(undefined);
     try {
       await remove.mutateAsync({ id: condition.id, ifMatch: version.ifMatch });
-      toast.success(`${condition.medicalConditionType} removed`);
+      toast.success(t("medical.removed", { condition: condition.medicalConditionType }));
       onDone();
     } catch (error) {
       if (isRecordChanged(error)) {
@@ -138,7 +144,7 @@ export function RemoveCondition({
         return;
       }
       setFailure(messageOf(error));
-      toast.error(`Could not remove ${condition.medicalConditionType}: ${messageOf(error)}`);
+      toast.error(t("medical.removeFailed", { condition: condition.medicalConditionType, reason: messageOf(error) }));
     }
   };
   if (version.newer !== undefined)
@@ -148,8 +154,8 @@ export function RemoveCondition({
         changes={
           version.newer
             ? changesBetween(version.readAt, version.newer, {
-                medicalConditionType: "Condition type",
-                medicalNote: "Note",
+                medicalConditionType: t("medical.type"),
+                medicalNote: t("medical.note"),
               })
             : []
         }
@@ -159,12 +165,12 @@ export function RemoveCondition({
     );
   return (
     <div className="space-y-4">
-      <p className="text-sm">The condition and its note will be removed from the member&apos;s record.</p>
+      <p className="text-sm">{t("medical.removeExplain")}</p>
       <FormFailure message={failure} />
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
-          {remove.isPending ? "Removing…" : "Remove condition"}
+          {remove.isPending ? t("card.removing") : t("medical.removeCondition")}
         </Button>
       </div>
     </div>

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { WalletCard } from "@/lib/contract/members";
-import { cardAlerts, consentAlerts, waitingListAlerts } from "./member-alerts";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import type { Words } from "@/components/ui/catalogue";
+import * as alerts from "./member-alerts";
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import type { MemberConsent, RecurringCard } from "@/lib/contract/members";
+
+// in English, as the screen shows them (the words come from messages/en.json)
+const t = createTranslator({ locale: "en", messages: en, namespace: "Members" }) as unknown as Words;
+const consentAlerts = (...a: Tail<Parameters<typeof alerts.consentAlerts>>) => alerts.consentAlerts(t, ...a);
+const cardAlerts = (...a: Tail<Parameters<typeof alerts.cardAlerts>>) => alerts.cardAlerts(t, ...a);
+const waitingListAlerts = (...a: Tail<Parameters<typeof alerts.waitingListAlerts>>) =>
+  alerts.waitingListAlerts(t, ...a);
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 const now = new Date("2026-06-15T12:00:00Z");
 const consent = (dataCampaigns: { expiryDate: string | null }[]) =>

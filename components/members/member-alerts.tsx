@@ -9,11 +9,13 @@ import { useMemberWaitingLists, useWalletCards } from "./record-queries";
 import type { MemberAlertListPlace } from "@/lib/contract/bookings";
 import { formatDay, formatTime, siteDateTimeOf } from "@/lib/venue/format";
 import type { MemberConsent, MemberOverview, RecurringCard } from "@/lib/contract/members";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 /**
  * Alerts at a glance: what the desk must know before serving the member, as a red
  * (act now) or amber (check) banner, each linking to the screen that deals with it. Built from
- * the reads the overview's tiles already make (one cache), so it costs no extra request but the wallet.
+ * the reads the overview's tiles already make (one cache), so it costs no extra request but the wallet. Their words:
+ * messages/*.json, Members.alert (`t`: `useTranslations("Members")`).
  */
 interface MemberAlert {
   level: "red" | "amber";
@@ -22,31 +24,32 @@ interface MemberAlert {
   linkLabel: string;
 }
 
-export function consentAlerts(memberId: number, consent: MemberConsent, now = new Date()): MemberAlert[] {
+export function consentAlerts(t: Words, memberId: number, consent: MemberConsent, now = new Date()): MemberAlert[] {
   const href = `/members/${memberId}/consent`;
   const state = dataConsentState(consent.campaignPreferences.dataCampaigns, now);
   if (state === "none")
     return [
       {
         level: "amber",
-        text: "No data-processing consent or lawful basis is recorded.",
+        text: t("alert.noConsent"),
         href,
-        linkLabel: "Record consent",
+        linkLabel: t("alert.recordConsent"),
       },
     ];
   if (state === "expired")
     return [
       {
         level: "amber",
-        text: "Data-processing consent has expired: every basis recorded has ended.",
+        text: t("alert.consentExpired"),
         href,
-        linkLabel: "Review consent",
+        linkLabel: t("alert.reviewConsent"),
       },
     ];
   return [];
 }
 
 export function cardAlerts(
+  t: Words,
   memberId: number,
   recurring: RecurringCard,
   cards: WalletCard[],
@@ -60,47 +63,57 @@ export function cardAlerts(
     return [
       {
         level: "red",
-        text: `The recurring-payment card (${card.brand} ending ${card.last4}) expired at the end of ${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}.`,
+        text: t("alert.cardExpired", {
+          brand: card.brand,
+          last4: card.last4,
+          expiry: `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`,
+        }),
         href,
-        linkLabel: "Update the card",
+        linkLabel: t("alert.updateCard"),
       },
     ];
   if (!recurring.verified)
     return [
       {
         level: "amber",
-        text: "The recurring-payment card is not verified by the payment provider.",
+        text: t("alert.cardUnverified"),
         href,
-        linkLabel: "Check the card",
+        linkLabel: t("alert.checkCard"),
       },
     ];
   return [];
 }
 
-function linkAlerts(member: MemberOverview): MemberAlert[] {
+function linkAlerts(t: Words, member: MemberOverview): MemberAlert[] {
   return member.linkedMembers
     .filter((m) => m.relationship === "dependant")
     .map((m) => ({
       level: "amber" as const,
-      text: `Has a linked dependant: ${m.firstName} ${m.lastName}.`,
+      text: t("alert.dependant", { name: `${m.firstName} ${m.lastName}` }),
       href: `/members/${m.memberId}`,
-      linkLabel: `Open ${m.firstName} ${m.lastName}`,
+      linkLabel: t("alert.openMember", { name: `${m.firstName} ${m.lastName}` }),
     }));
 }
 
 /** Sessions not yet started that the member waits on, each linking to that session's waiting list. */
-export function waitingListAlerts(places: MemberAlertListPlace[], now = new Date()): MemberAlert[] {
+export function waitingListAlerts(t: Words, places: MemberAlertListPlace[], now = new Date()): MemberAlert[] {
   return places
     .filter((p) => Date.parse(p.startDateTime) > now.getTime())
     .map((p) => ({
       level: "amber" as const,
-      text: `On a waiting list: ${p.activityName}, ${formatDay(p.startDateTime)} ${formatTime(p.startDateTime)} (position ${p.alertListPosition}).`,
+      text: t("alert.waitingList", {
+        activity: p.activityName,
+        day: formatDay(p.startDateTime),
+        time: formatTime(p.startDateTime),
+        position: p.alertListPosition,
+      }),
       href: `/bookings/waiting-lists?${new URLSearchParams({ site: p.siteId, date: siteDateTimeOf(p.startDateTime).slice(0, 10), session: String(p.bookingId) })}`,
-      linkLabel: `Open the waiting list for ${p.activityName} on ${formatDay(p.startDateTime)}`,
+      linkLabel: t("alert.openWaitingList", { activity: p.activityName, day: formatDay(p.startDateTime) }),
     }));
 }
 
 export function MemberAlerts({ member }: { member: MemberOverview }) {
+  const t = useTranslations("Members");
   const memberId = member.memberId;
   const medical = useMedicalDetails(memberId);
   const consent = useMemberConsent(memberId);
@@ -113,16 +126,16 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
       ? [
           {
             level: "red" as const,
-            text: `Medical conditions recorded: ${conditions.map((c) => c.medicalConditionType).join(", ")}.`,
+            text: t("alert.medical", { conditions: conditions.map((c) => c.medicalConditionType).join(", ") }),
             href: `/members/${memberId}/medical`,
-            linkLabel: "Read the medical details",
+            linkLabel: t("alert.readMedical"),
           },
         ]
       : []),
-    ...(consent.data ? consentAlerts(memberId, consent.data) : []),
-    ...(recurring.data && wallet.data ? cardAlerts(memberId, recurring.data, wallet.data.data) : []),
-    ...waitingListAlerts(waiting.data ?? []),
-    ...linkAlerts(member),
+    ...(consent.data ? consentAlerts(t, memberId, consent.data) : []),
+    ...(recurring.data && wallet.data ? cardAlerts(t, memberId, recurring.data, wallet.data.data) : []),
+    ...waitingListAlerts(t, waiting.data ?? []),
+    ...linkAlerts(t, member),
   ];
   if (alerts.length === 0) return null;
   const red = alerts.some((a) => a.level === "red");
@@ -137,7 +150,7 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
     >
       <h2 id="alerts-title" className="flex items-center gap-2 font-semibold">
         {red ? <AlertOctagon aria-hidden className="size-4" /> : <AlertTriangle aria-hidden className="size-4" />}
-        Alerts
+        {t("alert.title")}
       </h2>
       <ul className="mt-2 space-y-1">
         {alerts.map((alert) => (
@@ -145,7 +158,7 @@ export function MemberAlerts({ member }: { member: MemberOverview }) {
             <span
               className={`rounded px-1.5 text-xs font-semibold uppercase ${alert.level === "red" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-amber-50"}`}
             >
-              {alert.level === "red" ? "Important" : "Check"}
+              {alert.level === "red" ? t("alert.important") : t("alert.check")}
             </span>
             <span>{alert.text}</span>
             <Link href={alert.href} className="font-medium underline underline-offset-2">

@@ -12,11 +12,13 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { Button } from "@/components/ui/button";
 import { isCapped, pageOfPages } from "@/lib/venue/count";
 import { hasNextPage, searchSummary } from "./search-words";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** The members start page: a search with a full result list (links, so Tab and Enter work). */
 const pageSize = 25;
 
 export function MemberFinder({ initialSearch = "" }: { initialSearch?: string }) {
+  const t = useTranslations("MemberSearch");
   const [text, setText] = useState(initialSearch);
   const [page, setPage] = useState(0);
   // the result under the pointer or keyboard focus (where flags load one at a time)
@@ -32,7 +34,7 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
   return (
     <div className="mt-6">
       <label htmlFor="member-finder" className="block text-sm font-medium">
-        Find a member
+        {t("findLabel")}
       </label>
       <input
         id="member-finder"
@@ -42,22 +44,22 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
           setText(e.target.value);
           setPage(0);
         }}
-        placeholder="e.g. Marsh, Helen Marsh, helen.marsh@example.com, 07700 900001, 900001 or 1001"
+        placeholder={t("findPlaceholder")}
         autoComplete="off"
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
       />
       <div className="mt-4" aria-live="polite">
         {!search.trim() ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">Start typing to see matching members.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("startTyping")}</p>
         ) : query.isError ? (
           <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
-          <LoadingState label="Searching members" />
+          <LoadingState label={t("searchingMembers")} />
         ) : results.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">No members match “{search}”.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("noMatchFor", { search })}</p>
         ) : (
           <>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{searchSummary({ total, from, to })}</p>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{searchSummary(t, { total, from, to })}</p>
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
               {results.map((member) => (
                 <li key={member.memberId}>
@@ -80,7 +82,7 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
                       </span>
                       <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
                         #{member.memberId}
-                        {member.dateOfBirth ? ` · age ${ageOn(member.dateOfBirth)}` : ""}
+                        {member.dateOfBirth ? ` · ${t("age", { age: ageOn(member.dateOfBirth) })}` : ""}
                         {member.email ? ` · ${member.email}` : ""}
                         {member.phone ? ` · ${member.phone}` : ""}
                       </span>
@@ -92,15 +94,15 @@ export function MemberFinder({ initialSearch = "" }: { initialSearch?: string })
               ))}
             </ul>
             {(page > 0 || more) && (
-              <nav aria-label="Result pages" className="mt-3 flex items-center justify-between gap-2">
+              <nav aria-label={t("resultPages")} className="mt-3 flex items-center justify-between gap-2">
                 <Button onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
-                  Previous {pageSize}
+                  {t("previous", { count: pageSize })}
                 </Button>
                 <span className="text-sm text-slate-600 dark:text-slate-300">
                   {pageOfPages(page + 1, total, pageSize)}
                 </span>
                 <Button onClick={() => setPage((p) => p + 1)} disabled={!more}>
-                  Next {isCapped(total) ? pageSize : Math.min(pageSize, total - to) || pageSize}
+                  {t("next", { count: isCapped(total) ? pageSize : Math.min(pageSize, total - to) || pageSize })}
                 </Button>
               </nav>
             )}

@@ -1,27 +1,19 @@
 import { AlertTriangle, CreditCard, FileWarning, HeartPulse, Hourglass, Users } from "lucide-react";
 import type { MemberFlag } from "@/lib/contract/members";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
- * A member's desk flags beside the name: words and colour (never colour alone), read as
+ * A member's desk flags (their words: messages/*.json, MemberSearch.flag, and flagSaid for what a screen reader hears,
+ * the chip's words being short for the eye) beside the name: words and colour (never colour alone), read as
  * part of the result they sit in. Red needs acting on now, amber a check, slate is for information.
  */
-const flagLook: Record<MemberFlag, { words: string; tone: "red" | "amber" | "slate"; Icon: typeof AlertTriangle }> = {
-  medicalConditions: { words: "Medical", tone: "red", Icon: HeartPulse },
-  privacyPolicyNotSigned: { words: "Privacy not signed", tone: "amber", Icon: FileWarning },
-  noValidPaymentCard: { words: "No valid card", tone: "amber", Icon: CreditCard },
-  onWaitingList: { words: "Waiting list", tone: "slate", Icon: Hourglass },
-  guardian: { words: "Guardian", tone: "slate", Icon: Users },
-  dependant: { words: "Dependant", tone: "slate", Icon: Users },
-};
-
-/** What a screen reader hears for each flag (the chip's words are short for the eye). */
-const flagDescription: Record<MemberFlag, string> = {
-  medicalConditions: "medical conditions recorded",
-  privacyPolicyNotSigned: "privacy policy not signed",
-  noValidPaymentCard: "no valid payment card",
-  onWaitingList: "on a waiting list",
-  guardian: "guardian of a linked member",
-  dependant: "dependant of a linked member",
+const flagLook: Record<MemberFlag, { tone: "red" | "amber" | "slate"; Icon: typeof AlertTriangle }> = {
+  medicalConditions: { tone: "red", Icon: HeartPulse },
+  privacyPolicyNotSigned: { tone: "amber", Icon: FileWarning },
+  noValidPaymentCard: { tone: "amber", Icon: CreditCard },
+  onWaitingList: { tone: "slate", Icon: Hourglass },
+  guardian: { tone: "slate", Icon: Users },
+  dependant: { tone: "slate", Icon: Users },
 };
 
 const tones = {
@@ -38,13 +30,14 @@ export function MemberFlags({
   flags: readonly MemberFlag[] | undefined;
   loading?: boolean;
 }) {
-  if (loading) return <span className="text-xs text-slate-600 dark:text-slate-300">Checking flags…</span>;
+  const t = useTranslations("MemberSearch");
+  if (loading) return <span className="text-xs text-slate-600 dark:text-slate-300">{t("checkingFlags")}</span>;
   if (!flags || flags.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-1" data-testid="member-flags">
-      <span className="sr-only">Flags: {flags.map((f) => flagDescription[f]).join(", ")}.</span>
+      <span className="sr-only">{t("flagsSaid", { flags: flags.map((f) => t(`flagSaid.${f}`)).join(", ") })}</span>
       {flags.map((flag) => {
-        const { words, tone, Icon } = flagLook[flag];
+        const { tone, Icon } = flagLook[flag];
         return (
           <span
             key={flag}
@@ -52,7 +45,7 @@ export function MemberFlags({
             className={`inline-flex items-center gap-1 rounded-full border px-1.5 py-0.5 text-xs font-medium ${tones[tone]}`}
           >
             <Icon className="size-3" />
-            {words}
+            {t(`flag.${flag}`)}
           </span>
         );
       })}

@@ -25,6 +25,7 @@ import { MemberMessages } from "@/components/messages/member-messages";
 import { MemberVisitsTile } from "@/components/visits/member-visits-tile";
 import { MemberLanguageTile, useMemberLanguage } from "./member-language-tile";
 import type { MemberOverview } from "@/lib/contract/members";
+import { useTranslations } from "@/components/ui/catalogue";
 
 // Data rights (export, erasure, legal hold) are a manager's: other roles' first load does not carry them.
 const DataRights = dynamic(() => import("./data-rights").then((m) => m.DataRights));
@@ -42,13 +43,14 @@ export function MemberOverviewScreen({
   /** a manager: may book past a suspension by a site's late-cancellation rule, with a reason */
   canOverride?: boolean;
 }) {
+  const t = useTranslations("Members");
   const overview = useMemberOverview(memberId);
-  if (overview.isPending) return <LoadingState label="Loading member" />;
+  if (overview.isPending) return <LoadingState label={t("loading")} />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;
     return (
       <ErrorState
-        title={notFound ? "No such member" : "Could not load this member"}
+        title={notFound ? t("notFound") : t("failed")}
         message={messageOf(overview.error)}
         onRetry={notFound ? undefined : () => void overview.refetch()}
       />
@@ -63,9 +65,7 @@ export function MemberOverviewScreen({
       ) : (
         <>
           <LinkedMembers member={member} />
-          <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
-            Read-only overview: the member&apos;s record is kept by reception and managers.
-          </p>
+          <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">{t("readOnly")}</p>
           {dataRights && <DataRights member={member} />}
         </>
       )}
@@ -88,6 +88,7 @@ function MemberRecord({
   dataRights: boolean;
   canOverride: boolean;
 }) {
+  const t = useTranslations("Members");
   const memberId = member.memberId;
   const reads = [
     useMemberConsent(memberId),
@@ -104,7 +105,7 @@ function MemberRecord({
   if (reads.some((read) => read.isPending))
     return (
       <div className="mt-6">
-        <LoadingState label="Loading the member's record" />
+        <LoadingState label={t("loadingRecord")} />
       </div>
     );
   return (
@@ -114,7 +115,7 @@ function MemberRecord({
       <LinkedMembers member={member} />
       <section aria-labelledby="record-title" className="mt-8">
         <h2 id="record-title" className="sr-only">
-          Member record
+          {t("record")}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <ConsentTile memberId={memberId} />
@@ -138,6 +139,7 @@ function MemberRecord({
 }
 
 function LinkedMembers({ member }: { member: MemberOverview }) {
+  const t = useTranslations("Members");
   if (member.linkedMembers.length === 0) return null;
   return (
     <section aria-labelledby="linked-title" className="mt-6">
@@ -145,7 +147,7 @@ function LinkedMembers({ member }: { member: MemberOverview }) {
         id="linked-title"
         className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
       >
-        Linked members
+        {t("linked")}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {member.linkedMembers.map((linked) => (
@@ -157,7 +159,7 @@ function LinkedMembers({ member }: { member: MemberOverview }) {
               <UserRound aria-hidden className="size-4" />
               {linked.firstName} {linked.lastName}
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                {linked.relationship === "guardian" ? "Guardian" : "Dependant"}
+                {linked.relationship === "guardian" ? t("guardian") : t("dependant")}
               </span>
             </Link>
           </li>
@@ -168,6 +170,7 @@ function LinkedMembers({ member }: { member: MemberOverview }) {
 }
 
 function MemberHeader({ member }: { member: MemberOverview }) {
+  const t = useTranslations("Members");
   return (
     <header>
       <div className="flex flex-wrap items-center gap-3">
@@ -176,19 +179,21 @@ function MemberHeader({ member }: { member: MemberOverview }) {
         </h1>
         <StatusBadge status={member.status} />
         {member.status?.prospectStatus && (
-          <span className="text-xs text-slate-600 dark:text-slate-400">(prospect)</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">{t("prospectMark")}</span>
         )}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
-        <Fact label="Member number">#{member.memberId}</Fact>
-        <Fact label="Age">
-          {member.age !== null
-            ? `${member.age}${member.dateOfBirth ? ` (born ${formatCalendarDate(member.dateOfBirth)})` : ""}`
-            : "Not recorded"}
+        <Fact label={t("fact.number")}>#{member.memberId}</Fact>
+        <Fact label={t("fact.age")}>
+          {member.age === null
+            ? t("notRecorded")
+            : member.dateOfBirth
+              ? t("ageBorn", { age: member.age, born: formatCalendarDate(member.dateOfBirth) })
+              : member.age}
         </Fact>
-        <Fact label="Email">{member.email ?? "None"}</Fact>
-        <Fact label="Phone">{member.phone ?? "None"}</Fact>
-        <Fact label="Home site">{member.homeSite?.name ?? "None"}</Fact>
+        <Fact label={t("fact.email")}>{member.email ?? t("none")}</Fact>
+        <Fact label={t("fact.phone")}>{member.phone ?? t("none")}</Fact>
+        <Fact label={t("fact.homeSite")}>{member.homeSite?.name ?? t("none")}</Fact>
       </dl>
     </header>
   );
@@ -238,38 +243,31 @@ function TileState({ query }: { query: { isPending: boolean; isError: boolean; e
 }
 
 function ConsentTile({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const consent = useMemberConsent(memberId);
   const prefs = consent.data?.campaignPreferences;
   return (
     <Tile
-      title="Consent"
+      title={t("tile.consent")}
       icon={<ShieldCheck aria-hidden className="size-5" />}
       href={`/members/${memberId}/consent`}
-      linkLabel="Open consent"
+      linkLabel={t("tile.openConsent")}
     >
       {!prefs ? (
         <TileState query={consent} />
       ) : (
         <ul className="space-y-1">
-          <li>
-            {prefs.marketingCampaigns.length
-              ? `Marketing: ${prefs.marketingCampaigns.length} held`
-              : "Marketing: none held"}
-          </li>
-          <li>
-            {prefs.dataCampaigns.length
-              ? `Data processing: ${prefs.dataCampaigns.length} held`
-              : "Data processing: none held"}
-          </li>
+          <li>{t("tile.marketingHeld", { count: prefs.marketingCampaigns.length })}</li>
+          <li>{t("tile.dataHeld", { count: prefs.dataCampaigns.length })}</li>
           <li>
             {prefs.communicationTypes.length
-              ? `Channels: ${prefs.communicationTypes.map((c) => c.channelName).join(", ")}`
-              : "Channels: none held"}
+              ? t("tile.channels", { channels: prefs.communicationTypes.map((c) => c.channelName).join(", ") })
+              : t("tile.noChannels")}
           </li>
           <li className="text-slate-600 dark:text-slate-400">
             {consent.data?.onlineConsentDate
-              ? `Registered online ${formatDate(consent.data.onlineConsentDate)}`
-              : "No online registration consent"}
+              ? t("tile.registeredOnline", { date: formatDate(consent.data.onlineConsentDate) })
+              : t("tile.noOnline")}
           </li>
         </ul>
       )}
@@ -278,48 +276,52 @@ function ConsentTile({ memberId }: { memberId: number }) {
 }
 
 function CardTile({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const card = useRecurringCard(memberId);
   const noWallet = card.data?.wallet === false;
   return (
     <Tile
-      title="Payment card"
+      title={t("tile.card")}
       icon={<CreditCard aria-hidden className="size-5" />}
       href={`/members/${memberId}/card`}
-      linkLabel="Open payment card"
+      linkLabel={t("tile.openCard")}
     >
       {noWallet ? (
-        <p>No saved cards yet.</p>
+        <p>{t("tile.noCards")}</p>
       ) : !card.data ? (
         <TileState query={card} />
       ) : card.data.rcpCardId === null ? (
-        <p>Cards saved, none designated for recurring payments.</p>
+        <p>{t("tile.noneDesignated")}</p>
       ) : card.data.verified ? (
-        <p>Recurring card designated and verified with the payment provider.</p>
+        <p>{t("tile.verified")}</p>
       ) : (
-        <p>Recurring card designated, not verified (no payment-provider reference captured).</p>
+        <p>{t("tile.unverified")}</p>
       )}
     </Tile>
   );
 }
 
 function MedicalTile({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const medical = useMedicalDetails(memberId);
   const conditions = medical.data?.medicalConditions;
   return (
     <Tile
-      title="Medical"
+      title={t("tile.medical")}
       icon={<HeartPulse aria-hidden className="size-5" />}
       href={`/members/${memberId}/medical`}
-      linkLabel="Open medical details"
+      linkLabel={t("tile.openMedical")}
     >
       {!conditions ? (
         <TileState query={medical} />
       ) : conditions.length === 0 ? (
-        <p>No medical conditions recorded.</p>
+        <p>{t("tile.noConditions")}</p>
       ) : (
         <p>
-          {conditions.length} condition{conditions.length === 1 ? "" : "s"}:{" "}
-          {conditions.map((c) => c.medicalConditionType).join(", ")}
+          {t("tile.conditions", {
+            count: conditions.length,
+            conditions: conditions.map((c) => c.medicalConditionType).join(", "),
+          })}
         </p>
       )}
     </Tile>
@@ -327,31 +329,32 @@ function MedicalTile({ memberId }: { memberId: number }) {
 }
 
 function AddressesTile({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const addresses = useMemberAddresses(memberId);
   const data = addresses.data;
-  const line = (label: string, address: NonNullable<typeof data>["address1"]) =>
+  const line = (kind: "home" | "work", address: NonNullable<typeof data>["address1"]) =>
     address && [address.addressLine1, address.townCity, address.postalCode].some(Boolean) ? (
       <li>
-        {label}
-        {address.isPrimary ? " (primary)" : ""}:{" "}
-        {[address.addressLine1, address.townCity, address.postalCode].filter(Boolean).join(", ")}
+        {t(address.isPrimary ? `tile.${kind}Primary` : `tile.${kind}Address`, {
+          address: [address.addressLine1, address.townCity, address.postalCode].filter(Boolean).join(", "),
+        })}
       </li>
     ) : (
-      <li>{label}: none</li>
+      <li>{t(`tile.${kind}None`)}</li>
     );
   return (
     <Tile
-      title="Addresses"
+      title={t("tile.addresses")}
       icon={<House aria-hidden className="size-5" />}
       href={`/members/${memberId}/addresses`}
-      linkLabel="Open addresses"
+      linkLabel={t("tile.openAddresses")}
     >
       {!data ? (
         <TileState query={addresses} />
       ) : (
         <ul className="space-y-1">
-          {line("Home", data.address1)}
-          {line("Work", data.address2)}
+          {line("home", data.address1)}
+          {line("work", data.address2)}
         </ul>
       )}
     </Tile>

@@ -6,6 +6,7 @@ import type { MemberSearchItem } from "@/lib/contract/members";
 import { messageOf } from "@/lib/contract/problem";
 import { useMemberSearch } from "./search-queries";
 import { MemberResult, fullName, memberResultRowClass } from "./member-result";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * Find a member inside a form by name, phone, email or member number: the shell's member search
@@ -16,7 +17,7 @@ import { MemberResult, fullName, memberResultRowClass } from "./member-result";
  */
 export function MemberPicker({
   label,
-  description = "Name, phone, email or member number",
+  description,
   error,
   onPick,
   onEnter,
@@ -33,12 +34,13 @@ export function MemberPicker({
   autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useTranslations("MemberSearch");
   const [text, setText] = useState("");
   const [picked, setPicked] = useState<MemberSearchItem>();
   const search = useDeferredValue(text);
   const query = useMemberSearch(search);
   const results = search.trim() ? (query.data?.data ?? []) : [];
-  const emptyText = query.isError ? messageOf(query.error) : query.isFetching ? "Searching…" : "No members match.";
+  const emptyText = query.isError ? messageOf(query.error) : query.isFetching ? t("searching") : t("noMatch");
 
   return (
     <ComboBox
@@ -68,7 +70,7 @@ export function MemberPicker({
     >
       <Label className="block text-sm font-medium">{label}</Label>
       <Text slot="description" className="block text-xs text-slate-600 dark:text-slate-400">
-        {description}
+        {description ?? t("pickerHint")}
       </Text>
       <Input
         ref={inputRef}
@@ -84,8 +86,9 @@ export function MemberPicker({
       />
       {picked && (
         <Text slot="description" className="mt-1 block text-xs text-slate-700 dark:text-slate-300">
-          Chosen: {fullName(picked)}, member #{picked.memberId}
-          {picked.email ? `, ${picked.email}` : ""}
+          {picked.email
+            ? t("chosenWithEmail", { name: fullName(picked), id: picked.memberId, email: picked.email })
+            : t("chosen", { name: fullName(picked), id: picked.memberId })}
         </Text>
       )}
       {error && (
@@ -95,7 +98,7 @@ export function MemberPicker({
       )}
       <Popover className="w-(--trigger-width) overflow-auto rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <ListBox<MemberSearchItem>
-          aria-label="Matching members"
+          aria-label={t("matching")}
           className="max-h-80 outline-none"
           renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>}
         >

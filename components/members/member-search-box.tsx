@@ -13,6 +13,7 @@ import { api } from "@/lib/api/areas";
 import { MemberResult, memberResultRowClass } from "./member-result";
 import { ResultFlags } from "./result-flags";
 import { quickSearchStatus, showAllMatches } from "./search-words";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 const useDebounced = (value: string, ms: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -28,12 +29,18 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /** The box's words (read out, and shown when nothing is listed): searching, a failure, none, or how many. */
-function searchStatus(text: string, search: string, query: ReturnType<typeof useMemberSearch>, listed: number) {
+function searchStatus(
+  t: Words,
+  text: string,
+  search: string,
+  query: ReturnType<typeof useMemberSearch>,
+  listed: number,
+) {
   if (!text.trim()) return "";
   if (query.isError) return messageOf(query.error);
-  if (listed === 0 && (search !== text || query.isPending || query.isFetching)) return "Searching…";
-  if (listed === 0 && query.isSuccess) return "No members match.";
-  return quickSearchStatus(listed, query.data?.total ?? listed);
+  if (listed === 0 && (search !== text || query.isPending || query.isFetching)) return t("searching");
+  if (listed === 0 && query.isSuccess) return t("noMatch");
+  return quickSearchStatus(t, listed, query.data?.total ?? listed);
 }
 
 /**
@@ -41,6 +48,7 @@ function searchStatus(text: string, search: string, query: ReturnType<typeof use
  * the highlighted member or else the best match, Escape clears. "/" focuses it from anywhere.
  */
 export function MemberSearchBox() {
+  const t = useTranslations("MemberSearch");
   const router = useRouter();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -106,12 +114,12 @@ export function MemberSearchBox() {
   };
 
   const showList = open && text.trim().length > 0;
-  const status = searchStatus(text, search, query, results.length);
+  const status = searchStatus(t, text, search, query, results.length);
 
   return (
     <div className="relative w-full max-w-md">
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search members
+        {t("label")}
       </label>
       <Search
         aria-hidden
@@ -127,7 +135,7 @@ export function MemberSearchBox() {
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         aria-keyshortcuts="/"
-        placeholder="Search members — name, email, phone or id  ( / )"
+        placeholder={t("placeholder")}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -187,9 +195,10 @@ function SearchResults({
   text: string;
   close: () => void;
 }) {
+  const t = useTranslations("MemberSearch");
   return (
     <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-      <ul id={listId} role="listbox" aria-label="Matching members" className="max-h-96 overflow-y-auto">
+      <ul id={listId} role="listbox" aria-label={t("matching")} className="max-h-96 overflow-y-auto">
         {results.map((member, index) => (
           <li
             key={member.memberId}
@@ -216,7 +225,7 @@ function SearchResults({
           onClick={close}
           className="block border-t border-slate-200 px-3 py-2 text-sm font-medium text-blue-700 hover:underline dark:border-slate-700 dark:text-sky-400"
         >
-          {showAllMatches(page?.total ?? 0)}
+          {showAllMatches(t, page?.total ?? 0)}
         </Link>
       )}
     </div>

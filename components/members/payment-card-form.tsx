@@ -15,6 +15,7 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { useSaveCard } from "./record-queries";
 import { walletProvider } from "./member-keys";
 import { describeCard } from "./card-words";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /**
  * The payment-card screen's "Save a card" form (loaded beside the wallet, not with the page: react-hook-form). Its
@@ -27,6 +28,7 @@ const saveCardForm = () =>
 type SaveCardValues = Pick<SaveWalletCardRequest, "cardToken" | "holderName" | "designate">;
 
 export function SaveCardForm({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const save = useSaveCard(memberId);
   const [failure, setFailure] = useState<string>();
   const {
@@ -52,14 +54,14 @@ export function SaveCardForm({ memberId }: { memberId: number }) {
         designate: values.designate,
       });
       toast.success(
-        `${describeCard(result.card)} saved${result.card.isDesignated ? " and designated (verified)" : ""}`,
+        t(result.card.isDesignated ? "card.savedDesignated" : "card.saved", { card: describeCard(t, result.card) }),
       );
       reset();
     } catch (error) {
       if (!showFieldErrors(error, ["cardToken", "holderName"], setError))
         setError("cardToken", { type: "server", message: messageOf(error) });
       setFailure(undefined);
-      toast.error(`Could not save the card: ${messageOf(error)}`);
+      toast.error(t("card.saveFailed", { reason: messageOf(error) }));
     }
   };
 
@@ -67,28 +69,26 @@ export function SaveCardForm({ memberId }: { memberId: number }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-3 space-y-4">
       <FormFailure message={failure} />
       <TextField
-        label="Payment-provider token"
-        hint="From the card terminal or payment page, e.g. tok_visa_4242. Card numbers are never accepted or stored."
+        label={t("card.token")}
+        hint={t("card.tokenHint")}
         autoComplete="off"
         spellCheck={false}
         error={errors.cardToken?.message}
         {...register("cardToken")}
       />
       <TextField
-        label="Name on card (optional)"
+        label={t("card.holderOptional")}
         autoComplete="off"
         error={errors.holderName?.message}
         {...register("holderName")}
       />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1" {...register("designate")} />
-        <span>
-          Designate for recurring payments. The provider&apos;s reference is captured, so the card shows as verified.
-        </span>
+        <span>{t("card.designateCheck")}</span>
       </label>
       <Button type="submit" variant="primary" disabled={isSubmitting}>
         <Plus aria-hidden className="size-4" />
-        {isSubmitting ? "Saving…" : "Save card"}
+        {isSubmitting ? t("saving") : t("card.save")}
       </Button>
     </form>
   );

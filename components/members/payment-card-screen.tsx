@@ -16,23 +16,27 @@ import { FormFailure } from "@/components/ui/form-failure";
 import { RecordFrame } from "./record-frame";
 import { useDesignateCard, useRemoveCard, useWalletCards } from "./record-queries";
 import { describeCard } from "./card-words";
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 
 // "Save a card" (react-hook-form, the contract's zod schema) loads while the wallet is read, not with the page.
 const loadForm = () => import("./payment-card-form");
 const SaveCardForm = dynamic(() => loadForm().then((m) => m.SaveCardForm), {
   ssr: false,
-  loading: () => <LoadingState label="Loading the form" />,
+  loading: () => <FormLoading />,
 });
+
+function FormLoading() {
+  return <LoadingState label={useTranslations("Members")("card.formLoading")} />;
+}
 
 /**
  * The member's recurring-payment card and wallet (endpoint 2). The verified flag is explained
  * in words: it says whether the payment provider gave a reference when the card was designated.
  */
-const designatedCardRule = "The designated recurring payment card cannot be removed. Designate another card first.";
-
 const expiry = (card: WalletCard) => `${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`;
 
 export function PaymentCardScreen({ memberId }: { memberId: number }) {
+  const t = useTranslations("Members");
   const recurring = useRecurringCard(memberId);
   const wallet = useWalletCards(memberId);
   useEffect(() => void loadForm(), []);
@@ -43,18 +47,18 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
   const cardWords = (r: RecurringCard | undefined) => {
     const card = cards.find((c) => String(c.cardID) === r?.rcpCardId);
     return {
-      card: r?.rcpCardId == null ? "None" : card ? describeCard(card) : `Card #${r.rcpCardId}`,
+      card: r?.rcpCardId == null ? t("none") : card ? describeCard(t, card) : t("card.numbered", { id: r.rcpCardId }),
       verified: r?.verified ?? false,
     };
   };
   return (
-    <RecordFrame memberId={memberId} title="Payment card">
+    <RecordFrame memberId={memberId} title={t("card.title")}>
       {changed && recurring.data && (
         <div className="mb-6">
           <RecordChangedNotice
             changes={changesBetween(cardWords(changed.before), cardWords(recurring.data), {
-              card: "Recurring-payment card",
-              verified: "Verified",
+              card: t("card.recurring"),
+              verified: t("card.verifiedLabel"),
             })}
             onLoadTheirs={() => setChanged(undefined)}
             onKeepEditing={() => setChanged(undefined)}
@@ -65,18 +69,16 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
         <div className="space-y-8">
           <section aria-labelledby="recurring-title">
             <h2 id="recurring-title" className="text-lg font-semibold">
-              Recurring-payment card
+              {t("card.recurring")}
             </h2>
             <div className="mt-3">
               {noWallet ? (
-                <EmptyState>
-                  No saved cards. The member&apos;s wallet is created when the first card is saved.
-                </EmptyState>
+                <EmptyState>{t("card.noWallet")}</EmptyState>
               ) : recurring.isPending || wallet.isPending ? (
-                <LoadingState label="Loading the card" />
+                <LoadingState label={t("card.loading")} />
               ) : recurring.isError ? (
                 <ErrorState
-                  title="Could not load the recurring card"
+                  title={t("card.failed")}
                   message={messageOf(recurring.error)}
                   onRetry={() => void recurring.refetch()}
                 />
@@ -87,21 +89,21 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
           </section>
           <section aria-labelledby="wallet-title">
             <h2 id="wallet-title" className="text-lg font-semibold">
-              Saved cards
+              {t("card.savedCards")}
             </h2>
             <div className="mt-3">
               {noWallet ? (
-                <EmptyState>No saved cards yet.</EmptyState>
+                <EmptyState>{t("tile.noCards")}</EmptyState>
               ) : wallet.isPending ? (
-                <LoadingState label="Loading saved cards" />
+                <LoadingState label={t("card.walletLoading")} />
               ) : wallet.isError ? (
                 <ErrorState
-                  title="Could not load the saved cards"
+                  title={t("card.walletFailed")}
                   message={messageOf(wallet.error)}
                   onRetry={() => void wallet.refetch()}
                 />
               ) : cards.length === 0 ? (
-                <EmptyState>No saved cards.</EmptyState>
+                <EmptyState>{t("card.noCards")}</EmptyState>
               ) : (
                 <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
                   {cards.map((card) => (
@@ -123,7 +125,7 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
           className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
         >
           <h2 id="add-card-title" className="text-lg font-semibold">
-            Save a card
+            {t("card.saveTitle")}
           </h2>
           <SaveCardForm memberId={memberId} />
         </section>
@@ -133,32 +135,29 @@ export function PaymentCardScreen({ memberId }: { memberId: number }) {
 }
 
 function RecurringCardSummary({ recurring, cards }: { recurring: RecurringCard; cards: WalletCard[] }) {
-  if (recurring.rcpCardId === null)
-    return (
-      <p className="text-sm">No card is designated for recurring payments. Designate one of the saved cards below.</p>
-    );
+  const t = useTranslations("Members");
+  if (recurring.rcpCardId === null) return <p className="text-sm">{t("card.noneDesignated")}</p>;
   const card = cards.find((c) => String(c.cardID) === recurring.rcpCardId);
   return (
     <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <p className="flex items-center gap-2 font-medium">
         <CreditCard aria-hidden className="size-5" />
-        {card ? `${describeCard(card)}, expires ${expiry(card)}` : `Card #${recurring.rcpCardId}`}
+        {card
+          ? t("card.describeExpires", { card: describeCard(t, card), expiry: expiry(card) })
+          : t("card.numbered", { id: recurring.rcpCardId })}
       </p>
       {recurring.verified ? (
         <p className="mt-2 flex gap-2 text-sm text-green-900 dark:text-green-200">
           <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>Verified.</strong> The payment provider gave a reference for this card when it was designated, so
-            recurring payments can be taken against it.
+            <strong>{t("card.verified")}</strong> {t("card.verifiedText")}
           </span>
         </p>
       ) : (
         <p className="mt-2 flex gap-2 text-sm text-amber-900 dark:text-amber-200">
           <ShieldQuestion aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>Not verified.</strong> This card was designated without the payment provider confirming it (no
-            provider reference was captured). Save or verify the card with the provider and designate it there to make
-            it verified.
+            <strong>{t("card.notVerified")}</strong> {t("card.notVerifiedText")}
           </span>
         </p>
       )}
@@ -178,19 +177,21 @@ function CardRow({
   recurring: RecurringCard | undefined;
   onChanged: (changed: { before: RecurringCard | undefined }) => void;
 }) {
+  const t = useTranslations("Members");
   const designate = useDesignateCard(memberId);
-  const name = describeCard(card);
+  const name = describeCard(t, card);
+  const designatedCardRule = t("card.designatedRule");
   const onDesignate = async () => {
     try {
       await designate.mutateAsync({ cardId: card.cardID, ifMatch: recordVersion(recurring) });
-      toast.success(`${name} designated for recurring payments (not verified)`);
+      toast.success(t("card.designated", { card: name }));
     } catch (error) {
       if (isRecordChanged(error)) {
         onChanged({ before: recurring }); // the write's settle re-reads the card: the notice shows theirs
         toast.warning(recordChangedMessage);
         return;
       }
-      toast.error(`Could not designate ${name}: ${messageOf(error)}`);
+      toast.error(t("card.designateFailed", { card: name, reason: messageOf(error) }));
     }
   };
   return (
@@ -200,33 +201,37 @@ function CardRow({
           {name}
           {card.isDesignated && (
             <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
-              Designated
+              {t("card.designatedBadge")}
             </span>
           )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Expires {expiry(card)}
+          {t("card.expires", { expiry: expiry(card) })}
           {card.holderName ? ` · ${card.holderName}` : ""}
         </p>
         {card.isDesignated && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{designatedCardRule}</p>}
       </div>
       <div className="flex gap-2">
         {!card.isDesignated && (
-          <Button onClick={() => void onDesignate()} disabled={designate.isPending} aria-label={`Designate ${name}`}>
-            {designate.isPending ? "Designating…" : "Designate"}
+          <Button
+            onClick={() => void onDesignate()}
+            disabled={designate.isPending}
+            aria-label={t("card.designateNamed", { card: name })}
+          >
+            {designate.isPending ? t("card.designating") : t("card.designate")}
           </Button>
         )}
         {card.isDesignated ? (
-          <Button disabled aria-label={`Remove ${name}`} title={designatedCardRule}>
+          <Button disabled aria-label={t("card.removeNamed", { card: name })} title={designatedCardRule}>
             <Trash2 aria-hidden className="size-4" />
-            Remove
+            {t("card.remove")}
           </Button>
         ) : (
           <ModalDialog
-            triggerLabel="Remove"
+            triggerLabel={t("card.remove")}
             triggerIcon={<Trash2 aria-hidden className="size-4" />}
-            triggerAccessibleLabel={`Remove ${name}`}
-            title={`Remove ${name}?`}
+            triggerAccessibleLabel={t("card.removeNamed", { card: name })}
+            title={t("card.removeTitle", { card: name })}
           >
             {(close) => <RemoveCard memberId={memberId} card={card} onDone={close} />}
           </ModalDialog>
@@ -243,33 +248,34 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
     card,
     async () => (await wallet.refetch()).data?.data.find((c) => c.cardID === card.cardID) ?? null,
   );
+  const t = useTranslations("Members");
   const [failure, setFailure] = useState<string>();
-  const name = describeCard(card);
+  const name = describeCard(t, card);
   const confirm = async () => {
     setFailure(undefined);
     try {
       await remove.mutateAsync({ cardId: card.cardID, ifMatch: version.ifMatch });
-      toast.success(`${name} removed`);
+      toast.success(t("card.removed", { card: name }));
       onDone();
     } catch (error) {
       if (isRecordChanged(error)) {
         // The re-read may show the card designated, which closes this dialog: say why in a toast too.
-        toast.warning(`${recordChangedMessage} ${name} is shown as it is now.`);
+        toast.warning(`${recordChangedMessage} ${t("card.shownAsNow", { card: name })}`);
         return void (await version.changed());
       }
       setFailure(messageOf(error));
-      toast.error(`Could not remove ${name}: ${messageOf(error)}`);
+      toast.error(t("card.removeFailed", { card: name, reason: messageOf(error) }));
     }
   };
   return (
     <div className="space-y-4">
-      <p className="text-sm">The card will be removed from the member&apos;s wallet.</p>
+      <p className="text-sm">{t("card.removeExplain")}</p>
       <FormFailure message={failure} />
       {version.newer !== undefined && (
         <RecordChangedNotice
           removed={version.newer === null}
           changes={
-            version.newer ? changesBetween(cardFacts(version.readAt), cardFacts(version.newer), cardFactLabels) : []
+            version.newer ? changesBetween(cardFacts(version.readAt), cardFacts(version.newer), cardFactLabels(t)) : []
           }
           onLoadTheirs={onDone}
           onKeepEditing={version.keepEditing}
@@ -278,7 +284,7 @@ function RemoveCard({ memberId, card, onDone }: { memberId: number; card: Wallet
       <div className="flex justify-end gap-2">
         <DialogCancel onCancel={onDone} />
         <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
-          {remove.isPending ? "Removing…" : "Remove card"}
+          {remove.isPending ? t("card.removing") : t("card.removeCard")}
         </Button>
       </div>
     </div>
@@ -290,4 +296,8 @@ const cardFacts = (card: WalletCard) => ({
   expires: expiry(card),
   holder: card.holderName ?? "",
 });
-const cardFactLabels = { designated: "Designated for recurring payments", expires: "Expires", holder: "Name on card" };
+const cardFactLabels = (t: Words) => ({
+  designated: t("card.factDesignated"),
+  expires: t("card.factExpires"),
+  holder: t("card.factHolder"),
+});

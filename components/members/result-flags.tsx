@@ -3,6 +3,7 @@
 import type { MemberFlag } from "@/lib/contract/members";
 import { MemberFlags } from "./member-flags";
 import { useMemberFlags } from "./search-queries";
+import { useTranslations } from "@/components/ui/catalogue";
 
 /** How a page of search results carries flags (lib/bff/member-flags searchMembersWithFlags). */
 interface FlaggedPage {
@@ -23,10 +24,12 @@ export function ResultFlags({
   memberId: number;
   highlighted: boolean;
 }) {
+  const t = useTranslations("MemberSearch");
   const perMember = useMemberFlags(memberId, page?.flagsFor === "highlighted" && highlighted);
   if (!page || page.flagsFor === "none") return null;
   if (page.flagsFor === "page") return <MemberFlags flags={page.flags[memberId] ?? []} />;
   if (perMember.data) return <MemberFlags flags={perMember.data.flags} />;
-  if (perMember.isError) return <span className="text-xs text-slate-600 dark:text-slate-300">Flags unavailable</span>;
+  if (perMember.isError)
+    return <span className="text-xs text-slate-600 dark:text-slate-300">{t("flagsUnavailable")}</span>;
   return highlighted ? <MemberFlags flags={undefined} loading /> : null;
 }

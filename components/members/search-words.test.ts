@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { hasNextPage, quickSearchStatus, searchSummary, showAllMatches } from "./search-words";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import cy from "@/messages/cy.json";
+import type { Words } from "@/components/ui/catalogue";
+import {
+  hasNextPage,
+  quickSearchStatus as status,
+  searchSummary as summary,
+  showAllMatches as all,
+} from "./search-words";
+
+// in English, as the screen shows them (the words come from messages/en.json)
+const words = createTranslator({ locale: "en", messages: en, namespace: "MemberSearch" }) as unknown as Words;
+const searchSummary = (range: Parameters<typeof summary>[1]) => summary(words, range);
+const quickSearchStatus = (shown: number, total: number) => status(words, shown, total);
+const showAllMatches = (total: number) => all(words, total);
 
 describe("what a member search says about a capped total", () => {
   it("says 1,000+ for the platform's 1,001, never the number", () => {
@@ -23,5 +38,17 @@ describe("what a member search says about a capped total", () => {
     expect(hasNextPage({ total: 1001, to: 1030, shown: 5, pageSize: 25 })).toBe(false);
     expect(hasNextPage({ total: 60, to: 50, shown: 25, pageSize: 25 })).toBe(true);
     expect(hasNextPage({ total: 50, to: 50, shown: 25, pageSize: 25 })).toBe(false);
+  });
+});
+
+describe("a member search's summary in Welsh", () => {
+  const welsh = createTranslator({ locale: "cy", messages: cy, namespace: "MemberSearch" }) as unknown as Words;
+  it("counts members in Welsh's own plural forms", () => {
+    expect(summary(welsh, { total: 1, from: 1, to: 1 })).toBe("1 aelod");
+    expect(summary(welsh, { total: 3, from: 1, to: 3 })).toBe("3 aelod");
+    expect(summary(welsh, { total: 12, from: 1, to: 12 })).toBe("12 o aelodau");
+    expect(summary(welsh, { total: 1001, from: 1, to: 25 })).toBe(
+      "Aelodau 1 i 25 o 1,000+, y rhai sy'n cyfateb orau gyntaf",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { MemberOverview } from "@/lib/contract/members";
 import { readableColours } from "@/lib/domain/readable-colours";
+import { useTranslations } from "@/components/ui/catalogue";
 type Status = Pick<NonNullable<MemberOverview["status"]>, "description" | "backColourHex" | "textColourHex">;
 
 /**
@@ -7,10 +8,11 @@ type Status = Pick<NonNullable<MemberOverview["status"]>, "description" | "backC
  * fails WCAG AA is shown with a readable text colour (the warning stays on the statuses screen).
  */
 export function StatusBadge({ status }: { status: Status | null }) {
+  const t = useTranslations("MemberSearch");
   if (!status)
     return (
       <span className="inline-flex rounded-full border border-slate-300 px-2 py-0.5 text-xs text-slate-700 dark:border-slate-600 dark:text-slate-300">
-        No status
+        {t("noStatus")}
       </span>
     );
   const colours = readableColours(status.backColourHex, status.textColourHex);

@@ -1,4 +1,5 @@
 import type { OutboxMessage } from "@/lib/contract/messages";
+import { useTranslations } from "@/components/ui/catalogue";
 import { messageStateWords } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
 
@@ -28,12 +29,13 @@ export function MessageStateText({ message, mailConfigured }: { message: OutboxM
 
 /** The screens' notice while SMTP_URL is unset: messages are kept, not sent. */
 export function MailNotSetUp() {
+  const t = useTranslations("Messages");
   return (
     <p
       role="note"
       className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
-      Email is not set up on this server (no SMTP_URL), so messages are kept here unsent. Members must be told by phone.
+      {t("mailNotSetUp")}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { MessageLanguage } from "./message-language";
 import Link from "next/link";
@@ -17,19 +18,18 @@ import { TemplatePicksSection } from "./template-picks";
 
 /** Managers read every message to members: state, reason, the text as the member reads it; a failed one goes again. */
 export function MessagesScreen() {
+  const t = useTranslations("Messages");
   const [state, setState] = useState<MessageState | undefined>(undefined);
   const messages = useMessages(state);
   const rows = messages.data?.pages.flatMap((p) => p.messages) ?? [];
   const mailConfigured = messages.data?.pages[0]?.mailConfigured !== false;
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-semibold">Messages to members</h1>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
-        Waiting-list offers and closure notices, newest first, as each member reads them.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{t("intro")}</p>
       <TemplatePicksSection />
-      <h2 className="mb-2 text-lg font-semibold">Messages</h2>
-      <div role="group" aria-label="Show messages" className="mb-4 flex flex-wrap gap-2">
+      <h2 className="mb-2 text-lg font-semibold">{t("messages")}</h2>
+      <div role="group" aria-label={t("show")} className="mb-4 flex flex-wrap gap-2">
         {[undefined, ...messageStates].map((s) => (
           <Button
             key={s ?? "all"}
@@ -37,30 +37,28 @@ export function MessagesScreen() {
             variant={state === s ? "primary" : "secondary"}
             onClick={() => setState(s)}
           >
-            {s ? messageStateLabel[s] : "All"}
+            {s ? messageStateLabel[s] : t("all")}
           </Button>
         ))}
       </div>
       {!mailConfigured && <MailNotSetUp />}
       <div className="mt-4">
         {messages.isPending ? (
-          <LoadingState label="Loading messages" />
+          <LoadingState label={t("loading")} />
         ) : messages.isError ? (
           <ErrorState message={messageOf(messages.error)} onRetry={() => void messages.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState>
-            {state ? `No messages are ${messageStateLabel[state].toLowerCase()}.` : "No messages yet."}
-          </EmptyState>
+          <EmptyState>{state ? t("noneIn", { state: messageStateLabel[state].toLowerCase() }) : t("none")}</EmptyState>
         ) : (
           <>
             <DataTable
-              caption="Messages to members"
+              caption={t("title")}
               head={
                 <>
-                  <Th>Queued</Th>
-                  <Th>Member</Th>
-                  <Th>Message</Th>
-                  <Th last>State</Th>
+                  <Th>{t("col.queued")}</Th>
+                  <Th>{t("col.member")}</Th>
+                  <Th>{t("col.message")}</Th>
+                  <Th last>{t("col.state")}</Th>
                 </>
               }
             >
@@ -74,7 +72,7 @@ export function MessagesScreen() {
                 disabled={messages.isFetchingNextPage}
                 onClick={() => void messages.fetchNextPage()}
               >
-                {messages.isFetchingNextPage ? "Loading older messages…" : "Show older messages"}
+                {messages.isFetchingNextPage ? t("loadingOlder") : t("showOlder")}
               </Button>
             )}
           </>
@@ -85,10 +83,11 @@ export function MessagesScreen() {
 }
 
 export function MessageRow({ message, mailConfigured }: { message: OutboxMessage; mailConfigured: boolean }) {
+  const t = useTranslations("Messages");
   const resend = useResendMessage();
   const send = () =>
     resend.mutate(message.id, {
-      onSuccess: () => toast.success("The message is queued to be sent again."),
+      onSuccess: () => toast.success(t("requeued")),
       onError: (error) => toast.error(messageOf(error)),
     });
   return (
@@ -101,13 +100,13 @@ export function MessageRow({ message, mailConfigured }: { message: OutboxMessage
         >
           #{message.memberId}
         </Link>
-        <span className="block text-xs text-slate-600 dark:text-slate-400">{message.recipient ?? "Data erased"}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{message.recipient ?? t("dataErased")}</span>
       </td>
       <td className="py-3 pr-4">
         <span className="text-xs text-slate-600 uppercase dark:text-slate-400">{message.kind}</span>
         <MessageLanguage message={message} />
         {message.erased ? (
-          <p>Content erased with the member&apos;s data.</p>
+          <p>{t("contentErasedLong")}</p>
         ) : (
           <details>
             <summary className="cursor-pointer font-medium">{message.subject}</summary>
@@ -123,9 +122,12 @@ export function MessageRow({ message, mailConfigured }: { message: OutboxMessage
             disabled={resend.isPending}
             onClick={send}
             // the name starts with the words it shows (WCAG 2.5.3), then says which message
-            aria-label={`Send again: message ${message.id} to ${message.recipient ?? `member #${message.memberId}`}`}
+            aria-label={t("sendAgainNamed", {
+              id: message.id,
+              to: message.recipient ?? t("memberNumbered", { id: message.memberId }),
+            })}
           >
-            Send again
+            {t("sendAgain")}
           </Button>
         )}
       </td>

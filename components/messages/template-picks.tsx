@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
@@ -20,20 +21,18 @@ import { usePickTemplate, useTemplatePicks } from "./queries";
  * type; until one is picked, the first saved template of the type is used, and the section says so.
  */
 export function TemplatePicksSection() {
+  const t = useTranslations("Messages");
   const picks = useTemplatePicks();
   return (
     <section aria-labelledby="template-picks" className="mb-8">
       <h2 id="template-picks" className="text-lg font-semibold">
-        Templates used
+        {t("picks.title")}
       </h2>
-      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
-        Each kind of message is written from the template picked here. A template is accepted only if every
-        [[placeholder]] it uses can be filled.
-      </p>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">{t("picks.intro")}</p>
       {/* the two forms' room is kept while they load, so the list below does not move */}
       <div className="min-h-56">
         {picks.isPending ? (
-          <LoadingState label="Loading the templates used" />
+          <LoadingState label={t("picks.loading")} />
         ) : picks.isError ? (
           <ErrorState message={messageOf(picks.error)} onRetry={() => void picks.refetch()} />
         ) : (
@@ -51,20 +50,23 @@ export function TemplatePicksSection() {
   );
 }
 
-function inUseText(pick: MessageTemplatePick): string {
+function inUseText(t: Words, pick: MessageTemplatePick): string {
   if (pick.templateId === null)
-    return pick.choices.length > 0
-      ? `None picked in ${languageNames[pick.language]}: members who chose it are written to in the other language.`
-      : "No template of this kind is saved yet: nothing can be sent.";
-  if (!pick.picked) return `In use: "${pick.templateName}", the first of its kind, until a manager picks one.`;
-  const who = pick.updatedByName ?? pick.updatedBy;
-  return `In use: "${pick.templateName}", version ${pick.version}, picked by ${who} on ${formatDateTime(pick.updatedAt ?? "")}.`;
+    return pick.choices.length > 0 ? t("picks.noneInLanguage", { language: pick.language }) : t("picks.noneSaved");
+  if (!pick.picked) return t("picks.firstOfKind", { name: pick.templateName ?? "" });
+  return t("picks.inUse", {
+    name: pick.templateName ?? "",
+    version: pick.version,
+    who: pick.updatedByName ?? pick.updatedBy ?? "",
+    time: formatDateTime(pick.updatedAt ?? ""),
+  });
 }
 
 function PickForm({ pick }: { pick: MessageTemplatePick }) {
+  const t = useTranslations("Messages");
   const save = usePickTemplate();
   const label = messageKindLabel[pick.kind];
-  const title = `${label} in ${languageNames[pick.language]}`;
+  const title = `${label} (${languageNames[pick.language]})`;
   const {
     register,
     handleSubmit,
@@ -84,8 +86,11 @@ function PickForm({ pick }: { pick: MessageTemplatePick }) {
       return save.mutateAsync(body);
     },
     success: (_, { templateId }) =>
-      `${label}s now use "${pick.choices.find((c) => c.id === Number(templateId))?.description ?? "the template"}"`,
-    failure: `Could not pick the template for ${label.toLowerCase()}s`,
+      t("picks.nowUse", {
+        kind: label,
+        name: pick.choices.find((c) => c.id === Number(templateId))?.description ?? t("picks.theTemplate"),
+      }),
+    failure: t("picks.failed", { kind: label.toLowerCase() }),
   });
   return (
     <form
@@ -97,41 +102,42 @@ function PickForm({ pick }: { pick: MessageTemplatePick }) {
       <h3 className="font-medium">
         {label} <span className="text-slate-600 dark:text-slate-300">· {languageNames[pick.language]}</span>
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{inUseText(pick)}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{inUseText(t, pick)}</p>
       <FormFailure message={failure} />
       <SelectField
-        label="Template"
+        label={t("picks.template")}
         error={errors.templateId?.message}
-        placeholder={{ value: "", label: "Choose a template" }}
+        placeholder={{ value: "", label: t("picks.choose") }}
         options={pick.choices.map((c) => ({ value: String(c.id), label: c.description }))}
-        {...register("templateId", { required: "Choose a template." })}
+        {...register("templateId", { required: t("picks.chooseError") })}
       />
       <Button type="submit" variant="primary" disabled={isSubmitting || pick.choices.length === 0}>
         <Save aria-hidden className="size-4" />
-        {isSubmitting ? "Saving…" : "Use this template"}
+        {isSubmitting ? t("picks.saving") : t("picks.use")}
       </Button>
     </form>
   );
 }
 
 function PickChanges({ picks }: { picks: MessageTemplatePicks }) {
+  const t = useTranslations("Messages");
   if (picks.changes.length === 0) return null;
   const nameOf = (id: number | null) => {
-    if (id === null) return "the first of its kind";
+    if (id === null) return t("picks.firstKind");
     const found = picks.picks.flatMap((p) => p.choices).find((c) => c.id === id);
-    return found ? found.description : `template ${id} (deleted)`;
+    return found ? found.description : t("picks.deleted", { id });
   };
   return (
     <ChangeLogTable
       className="mt-4"
-      caption="The latest picks of a template, newest first"
-      columns={["Kind", "From", "To"]}
+      caption={t("picks.changes")}
+      columns={[t("picks.kind"), t("picks.from"), t("picks.to")]}
       changes={picks.changes}
       keyOf={(c) => `${c.kind}:${c.language}:${c.version}`}
       cells={(c) => [
         `${messageKindLabel[c.kind]} (${languageNames[c.language]})`,
         nameOf(c.templateIdBefore),
-        `${nameOf(c.templateId)} (version ${c.version})`,
+        t("picks.withVersion", { name: nameOf(c.templateId), version: c.version }),
       ]}
     />
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { CardIcon } from "./card-icons";
 import { loadBoardUpgrade, pressAfterUpgrade, type useBoardUpgrade } from "./board-upgrade";
 import {
@@ -20,6 +21,7 @@ import {
  * appears lands, whether the upgrade arrives before the drop (its drop zone reads the same data) or not.
  */
 export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: ReturnType<typeof useBoardUpgrade> }) {
+  const t = useTranslations("Prospects");
   if (upgrade) return <upgrade.DraggableCard {...props} />;
   const name = prospectName(props.item);
   const ids = cardFocusIds(props.item);
@@ -37,7 +39,7 @@ export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: Re
         // A click with no pointer (detail 0) is a keyboard or screen reader asking for a keyboard drag (a mouse drags the card itself).
         <button
           type="button"
-          aria-label={`Drag ${name}`}
+          aria-label={t("card.drag", { name })}
           data-focus-id={ids.grip}
           onClick={(e) => pressAfterUpgrade(ids.grip, e.detail === 0 && "keyboard")}
           className={gripClass}
@@ -48,7 +50,7 @@ export function InteractionCard({ upgrade, ...props }: CardProps & { upgrade: Re
       move={
         <button
           type="button"
-          aria-label={`Move ${name} to`}
+          aria-label={t("card.moveTo", { name })}
           aria-haspopup="menu"
           aria-expanded={false}
           data-focus-id={ids.move}

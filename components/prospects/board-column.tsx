@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import type { BoardItem } from "@/lib/contract/prospects";
@@ -14,15 +15,14 @@ import type { useBoardColumn } from "./queries";
 import { boardPageSize } from "@/lib/contract/prospect-statuses";
 import { formatCount, isCapped } from "@/lib/venue/count";
 
+/** The column's sorts (their names: messages/*.json, Prospects.sort). */
 const sorts = {
-  due: { label: "Next action, soonest first", compare: (a: BoardItem, b: BoardItem) => due(a) - due(b) },
-  dueLast: { label: "Next action, latest first", compare: (a: BoardItem, b: BoardItem) => due(b) - due(a) },
+  due: { compare: (a: BoardItem, b: BoardItem) => due(a) - due(b) },
+  dueLast: { compare: (a: BoardItem, b: BoardItem) => due(b) - due(a) },
   priority: {
-    label: "Priority, high first",
     compare: (a: BoardItem, b: BoardItem) => (b.priority ?? 0) - (a.priority ?? 0) || due(a) - due(b),
   },
   name: {
-    label: "Name, A to Z",
     compare: (a: BoardItem, b: BoardItem) =>
       `${a.member.lastName} ${a.member.firstName}`.localeCompare(`${b.member.lastName} ${b.member.firstName}`),
   },
@@ -63,6 +63,7 @@ export function BoardColumn({
   onEdit: (item: BoardItem) => void;
   onMove: (item: BoardItem, to: number) => void;
 }) {
+  const t = useTranslations("Prospects");
   const [sort, setSort] = useState<SortKey>("due");
   const plainDrop = usePlainDrop(status, onMove);
   const items = useMemo(
@@ -112,16 +113,16 @@ export function BoardColumn({
     ),
     placeholder: query.isPending ? (
       <div className="p-2">
-        <LoadingState label={`Loading ${label.toLowerCase()}`} />
+        <LoadingState label={t("columnLoading", { column: label.toLowerCase() })} />
       </div>
     ) : query.isError ? (
       <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />
     ) : items.length === 0 ? (
       <p className="p-3 text-center text-sm text-slate-600 dark:text-slate-400">
-        Nothing here. Drop a card to move it to {label.toLowerCase()}.
+        {t("columnEmpty", { column: label.toLowerCase() })}
       </p>
     ) : null,
-    footer: isFetchingNextPage && <LoadingState label="Loading more" />,
+    footer: isFetchingNextPage && <LoadingState label={t("loadingMore")} />,
   };
   return (
     <section
@@ -169,6 +170,7 @@ function ColumnHeader({
   onSort: (sort: SortKey) => void;
   onAdd: (status: number) => void;
 }) {
+  const t = useTranslations("Prospects");
   const sortId = useId();
   return (
     <>
@@ -187,7 +189,7 @@ function ColumnHeader({
       </h2>
       <div className="flex items-center gap-2 px-3 pb-2">
         <label htmlFor={sortId} className="sr-only">
-          Sort {label.toLowerCase()}
+          {t("sortColumn", { column: label.toLowerCase() })}
         </label>
         <select
           id={sortId}
@@ -195,15 +197,15 @@ function ColumnHeader({
           onChange={(e) => onSort(e.target.value as SortKey)}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs dark:border-slate-600 dark:bg-slate-900"
         >
-          {Object.entries(sorts).map(([key, s]) => (
+          {Object.keys(sorts).map((key) => (
             <option key={key} value={key}>
-              {s.label}
+              {t(`sort.${key}`)}
             </option>
           ))}
         </select>
         <button
           type="button"
-          aria-label={`Add to ${label.toLowerCase()}`}
+          aria-label={t("addToColumn", { column: label.toLowerCase() })}
           onClick={() => onAdd(status)}
           className="rounded-md border border-slate-300 bg-white p-1 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
         >
@@ -230,6 +232,7 @@ function PlainCardList({
   placeholder,
   footer,
 }: CardListProps) {
+  const t = useTranslations("Prospects");
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const step = cardEstimate + cardGap;
@@ -255,7 +258,7 @@ function PlainCardList({
       {placeholder ?? (
         <div
           role="list"
-          aria-label={`${label} interactions`}
+          aria-label={t("columnList", { column: label })}
           className="w-full"
           style={{ paddingTop: first * step, paddingBottom: Math.max(0, items.length - 1 - last) * step }}
         >

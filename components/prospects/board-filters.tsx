@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useMemo, useState } from "react";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
@@ -65,12 +66,13 @@ export type BoardFilterState = ReturnType<typeof useBoardFilters>;
 
 /** The filter bar: Mine or All, type, priority, the next action's days, and Clear filters once narrowed. */
 export function BoardFilterBar({ state, catalogue }: { state: BoardFilterState; catalogue?: InteractionCatalogue }) {
+  const t = useTranslations("Prospects");
   const { scope, type, priority, from, to } = state.chosen;
   return (
-    <div role="group" aria-label="Filters" className="flex flex-wrap items-end gap-3">
+    <div role="group" aria-label={t("filters.label")} className="flex flex-wrap items-end gap-3">
       <div
         role="group"
-        aria-label="Whose interactions"
+        aria-label={t("filters.whose")}
         className="inline-flex rounded-md border border-slate-300 dark:border-slate-600"
       >
         {(["mine", "all"] as const).map((value) => (
@@ -81,34 +83,34 @@ export function BoardFilterBar({ state, catalogue }: { state: BoardFilterState; 
             onClick={() => state.setScope(value)}
             className={`px-3 py-1.5 text-sm first:rounded-l-md last:rounded-r-md ${scope === value ? "bg-blue-700 text-white dark:bg-blue-600" : "bg-white dark:bg-slate-900"}`}
           >
-            {value === "mine" ? "Mine" : "All"}
+            {value === "mine" ? t("filters.mine") : t("filters.all")}
           </button>
         ))}
       </div>
       <label className="text-sm">
-        <span className="block font-medium">Type</span>
+        <span className="block font-medium">{t("filters.type")}</span>
         <select value={type} onChange={(e) => state.setType(e.target.value)} className={filterClass}>
-          <option value="">All types</option>
-          {(catalogue ?? []).map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.description}
+          <option value="">{t("filters.allTypes")}</option>
+          {(catalogue ?? []).map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.description}
             </option>
           ))}
         </select>
       </label>
       <label className="text-sm">
-        <span className="block font-medium">Priority</span>
+        <span className="block font-medium">{t("filters.priority")}</span>
         <select value={priority} onChange={(e) => state.setPriority(e.target.value)} className={filterClass}>
-          <option value="">Any priority</option>
-          <option value="3">High</option>
-          <option value="2">Medium</option>
-          <option value="1">Low</option>
+          <option value="">{t("filters.anyPriority")}</option>
+          <option value="3">{t("priority.high")}</option>
+          <option value="2">{t("priority.medium")}</option>
+          <option value="1">{t("priority.low")}</option>
         </select>
       </label>
-      <DateRangeField label="Next action between" className="text-sm" value={{ from, to }} onChange={state.setRange} />
+      <DateRangeField label={t("filters.between")} className="text-sm" value={{ from, to }} onChange={state.setRange} />
       {state.narrowed && (
         <Button variant="ghost" onClick={state.clear}>
-          Clear filters
+          {t("filters.clear")}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import {
@@ -36,6 +37,7 @@ import {
 
 /** A card, draggable to another column by its grip (keyboard) or by itself (mouse, touch), with its "Move to" menu. */
 export function DraggableCard(props: CardProps) {
+  const t = useTranslations("Prospects");
   const { item, onMove } = props;
   const name = prospectName(item);
   const ids = cardFocusIds(item);
@@ -50,18 +52,23 @@ export function DraggableCard(props: CardProps) {
       articleProps={dragProps}
       isDragging={isDragging}
       grip={
-        <AriaButton {...dragButtonProps} aria-label={`Drag ${name}`} data-focus-id={ids.grip} className={gripClass}>
+        <AriaButton
+          {...dragButtonProps}
+          aria-label={t("card.drag", { name })}
+          data-focus-id={ids.grip}
+          className={gripClass}
+        >
           <CardIcon name="grip" className="size-4" />
         </AriaButton>
       }
       move={
         <MenuTrigger>
-          <AriaButton aria-label={`Move ${name} to`} data-focus-id={ids.move} className={iconButtonClass}>
+          <AriaButton aria-label={t("card.moveTo", { name })} data-focus-id={ids.move} className={iconButtonClass}>
             <CardIcon name="move" className="size-4" />
           </AriaButton>
           <Popover className="min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             <Menu
-              aria-label={`Move ${name} to`}
+              aria-label={t("card.moveTo", { name })}
               className="outline-none"
               onAction={(key) => onMove(item, Number(String(key).replace("move-", "")))}
             >
@@ -73,7 +80,7 @@ export function DraggableCard(props: CardProps) {
                     id={`move-${c.status}`}
                     className="cursor-default rounded px-2 py-1.5 text-sm outline-none focus:bg-blue-50 dark:focus:bg-slate-800"
                   >
-                    Move to {c.label}
+                    {t("moveToColumn", { column: t(`column.${c.name}`) })}
                   </MenuItem>
                 ))}
             </Menu>
@@ -98,9 +105,10 @@ export function ColumnDropZone({
   className: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("Prospects");
   return (
     <DropZone
-      aria-label={`Move to ${label}`}
+      aria-label={t("moveToColumn", { column: label })}
       getDropOperation={(types) => (types.has(cardDragType) ? "move" : "cancel")}
       onDrop={async (event) => {
         const dropped = event.items.find(isTextDropItem);
@@ -130,6 +138,7 @@ export function VirtualCardList({
   placeholder,
   footer,
 }: CardListProps) {
+  const t = useTranslations("Prospects");
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns fresh functions each render; the React Compiler skips memoizing this component, as intended.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -160,7 +169,7 @@ export function VirtualCardList({
       {placeholder ?? (
         <div
           role="list"
-          aria-label={`${label} interactions`}
+          aria-label={t("columnList", { column: label })}
           className="relative w-full"
           style={{ height: virtualizer.getTotalSize() }}
         >

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations, type Words } from "@/components/ui/catalogue";
 import type { HTMLAttributes, ReactNode } from "react";
 import Link from "next/link";
 import type { BoardItem } from "@/lib/contract/prospects";
@@ -10,18 +11,24 @@ import { CardIcon } from "./card-icons";
 export const cardDragType = "application/x-frontdesk-interaction";
 
 export const boardColumns = [
-  { status: 1, name: "active", label: "Active" },
-  { status: 3, name: "overdue", label: "Overdue" },
-  { status: 4, name: "unassigned", label: "Unassigned" },
-  { status: 2, name: "completed", label: "Completed" },
+  { status: 1, name: "active" },
+  { status: 3, name: "overdue" },
+  { status: 4, name: "unassigned" },
+  { status: 2, name: "completed" },
 ] as const;
 
+/** A column's (an interaction status's) name in the screen's language (messages/*.json, Prospects.column); null: none. */
+export const columnLabel = (t: Words, status: number | null) => {
+  const column = boardColumns.find((c) => c.status === status);
+  return column ? t(`column.${column.name}`) : null;
+};
+
 const typeIcons = { 0: "phone", 1: "task", 2: "appointment" } as const;
-const typeLabels = { 0: "Call", 1: "Task", 2: "Appointment" } as const;
+const typeKeys = { 0: "type.call", 1: "type.task", 2: "type.appointment" } as const;
 const priorityStyles: Record<number, [string, string]> = {
-  1: ["Low", "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100"],
-  2: ["Medium", "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50"],
-  3: ["High", "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50"],
+  1: ["priority.low", "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100"],
+  2: ["priority.medium", "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50"],
+  3: ["priority.high", "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50"],
 };
 
 export const prospectName = (item: BoardItem) => `${item.member.firstName} ${item.member.lastName}`;
@@ -72,21 +79,22 @@ export function CardView({
   articleProps,
   isDragging = false,
 }: CardProps & { grip: ReactNode; move: ReactNode; articleProps?: HTMLAttributes<HTMLElement>; isDragging?: boolean }) {
+  const t = useTranslations("Prospects");
   const name = prospectName(item);
   const ids = cardFocusIds(item);
   const icon = item.interactionType === null ? "mail" : typeIcons[item.interactionType];
   const typeLabel =
     item.interactionType === null
       ? item.interactionTypeId.charAt(0) + item.interactionTypeId.slice(1).toLowerCase()
-      : typeLabels[item.interactionType];
-  const when = relativeNextAction(item.nextActionDate, now, item.interactionStatus === 2);
+      : t(typeKeys[item.interactionType]);
+  const when = relativeNextAction(t, item.nextActionDate, now, item.interactionStatus === 2);
   const overdue = item.interactionStatus !== 2 && item.nextActionDate !== null && Date.parse(item.nextActionDate) < now;
   const priority = item.priority ? priorityStyles[item.priority] : undefined;
 
   return (
     <article
       {...articleProps}
-      aria-label={`${typeLabel} with ${name}`}
+      aria-label={t("card.label", { type: typeLabel, name })}
       data-testid={`card-${item.id}`}
       className={`rounded-md border border-slate-200 bg-white p-3 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-900 ${isDragging ? "opacity-50" : ""}`}
     >
@@ -117,7 +125,7 @@ export function CardView({
         </div>
         <button
           type="button"
-          aria-label={`Edit ${name}`}
+          aria-label={t("card.edit", { name })}
           data-focus-id={ids.edit}
           onClick={() => onEdit(item)}
           className={iconButtonClass}
@@ -137,20 +145,24 @@ export function CardView({
           <a
             href={`tel:${item.member.phone.replace(/[^\d+]/g, "")}`}
             data-focus-id={ids.tel}
-            aria-label={`Call ${name} on ${item.member.phone}`}
+            aria-label={t("card.call", { name, phone: item.member.phone })}
             className="flex items-center gap-1 text-blue-700 underline-offset-2 hover:underline dark:text-sky-400"
           >
             <CardIcon name="phone" className="size-3" />
             {item.member.phone}
           </a>
         )}
-        {priority && <span className={`rounded px-1.5 py-0.5 font-medium ${priority[1]}`}>{priority[0]} priority</span>}
+        {priority && (
+          <span className={`rounded px-1.5 py-0.5 font-medium ${priority[1]}`}>
+            {t("card.priority", { priority: t(priority[0]) })}
+          </span>
+        )}
         <span className="flex items-center gap-1 text-slate-700 dark:text-slate-300">
           <CardIcon name="person" className="size-3" />
           {item.scheduledWith ? (
-            <span>With {item.scheduledWithName ?? item.scheduledWith}</span>
+            <span>{t("card.with", { name: item.scheduledWithName ?? item.scheduledWith })}</span>
           ) : (
-            <span>Nobody assigned</span>
+            <span>{t("card.nobody")}</span>
           )}
         </span>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button as AriaButton, Heading } from "react-aria-components";
 import { X } from "lucide-react";
@@ -25,15 +26,14 @@ type Panel = ReturnType<typeof useInteractionForm>;
 
 const numberField = { setValueAs: numberOrNull };
 const priorities = [
-  [1, "Low"],
-  [2, "Medium"],
-  [3, "High"],
+  [1, "low"],
+  [2, "medium"],
+  [3, "high"],
 ] as const;
-const reminderLabel = (minutes: number) =>
-  minutes === -1 ? "None" : minutes === 0 ? "At the time" : `${minutes} minutes`;
 
 /** The panel's title and its close button (the dialog's). */
 export function PanelHeading({ title }: { title: string }) {
+  const t = useTranslations("Prospects");
   return (
     <div className="flex items-start justify-between gap-4">
       <Heading slot="title" className="text-lg font-semibold">
@@ -41,7 +41,7 @@ export function PanelHeading({ title }: { title: string }) {
       </Heading>
       <AriaButton
         slot="close"
-        aria-label="Close"
+        aria-label={t("form.close")}
         className="rounded p-1 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600 dark:hover:bg-slate-800"
       >
         <X aria-hidden className="size-5" />
@@ -60,13 +60,18 @@ export function InteractionChanged({
   catalogue: InteractionCatalogue;
   form: Form;
 }) {
+  const t = useTranslations("Prospects");
   if (version.newer === undefined) return null;
   return (
     <RecordChangedNotice
       removed={version.newer === null}
       changes={
         version.newer && version.readAt
-          ? changesBetween(shownValues(version.readAt, catalogue), shownValues(version.newer, catalogue), changeLabels)
+          ? changesBetween(
+              shownValues(t, version.readAt, catalogue),
+              shownValues(t, version.newer, catalogue),
+              changeLabels(t),
+            )
           : []
       }
       onLoadTheirs={() => {
@@ -88,32 +93,36 @@ export function TypeAndOutcome({
   catalogue: InteractionCatalogue;
   panel: Pick<Panel, "editing" | "type" | "outcomes" | "storedOutcome">;
 }) {
+  const t = useTranslations("Prospects");
   const { register, formState } = form;
   const { editing, type, outcomes, storedOutcome } = panel;
   return (
     <>
       <SelectField
-        label="Type"
+        label={t("form.type")}
         error={formState.errors.interactionSubTypeId?.message}
-        placeholder={{ value: "", label: "Choose a type…" }}
-        groups={catalogue.map((t) => ({
-          label: t.description,
-          options: t.subTypes.map((s) => ({ value: s.id, label: s.description })),
+        placeholder={{ value: "", label: t("form.chooseType") }}
+        groups={catalogue.map((kind) => ({
+          label: kind.description,
+          options: kind.subTypes.map((s) => ({ value: s.id, label: s.description })),
         }))}
         {...register("interactionSubTypeId")}
       />
       <SelectField
-        label="Outcome"
+        label={t("form.outcome")}
         error={formState.errors.outcomeOfInteractionTypeId?.message}
         hint={
           editing && storedOutcome
-            ? `Saved outcome: ${storedOutcome.description}. An outcome can be changed but not cleared.`
+            ? t("form.savedOutcome", { outcome: storedOutcome.description })
             : type
-              ? `Outcomes of ${type.description.toLowerCase()} interactions`
-              : "Choose a type first"
+              ? t("form.outcomesOf", { type: type.description.toLowerCase() })
+              : t("form.typeFirst")
         }
         disabled={!type}
-        placeholder={{ value: "", label: editing && storedOutcome ? "Keep the saved outcome" : "No outcome yet" }}
+        placeholder={{
+          value: "",
+          label: editing && storedOutcome ? t("form.keepOutcome") : t("form.noOutcome"),
+        }}
         options={outcomes.map((o) => ({ value: o.id, label: o.description }))}
         {...register("outcomeOfInteractionTypeId", numberField)}
       />
@@ -123,6 +132,7 @@ export function TypeAndOutcome({
 
 /** When the next action is, who it is with, and the card's column. */
 export function NextActionFields({ form }: { form: Form }) {
+  const t = useTranslations("Prospects");
   const { register, control, formState } = form;
   const errors = formState.errors;
   return (
@@ -132,7 +142,7 @@ export function NextActionFields({ form }: { form: Form }) {
         name="nextActionDate"
         render={({ field }) => (
           <DateTimeField
-            label="Next action"
+            label={t("form.nextAction")}
             error={errors.nextActionDate?.message}
             {...field}
             value={field.value ?? ""}
@@ -141,8 +151,8 @@ export function NextActionFields({ form }: { form: Form }) {
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Scheduled with"
-          hint="Staff user id"
+          label={t("form.scheduledWith")}
+          hint={t("form.scheduledWithHint")}
           maxLength={interactionLimits.scheduledWithMax}
           list="prospect-staff"
           error={errors.scheduledWith?.message}
@@ -153,9 +163,9 @@ export function NextActionFields({ form }: { form: Form }) {
           <option value="manager" />
         </datalist>
         <SelectField
-          label="Status"
+          label={t("form.status")}
           error={errors.interactionStatus?.message}
-          options={boardColumns.map((c) => ({ value: c.status, label: c.label }))}
+          options={boardColumns.map((c) => ({ value: c.status, label: t(`column.${c.name}`) }))}
           {...register("interactionStatus", numberField)}
         />
       </div>
@@ -165,6 +175,13 @@ export function NextActionFields({ form }: { form: Form }) {
 
 /** How long, the reminder before it (a stored value outside the choices kept), and the priority. */
 export function DurationReminderPriority({ form, reminderOptions }: { form: Form; reminderOptions: number[] }) {
+  const t = useTranslations("Prospects");
+  const reminderLabel = (minutes: number) =>
+    minutes === -1
+      ? t("form.reminderNone")
+      : minutes === 0
+        ? t("form.atTheTime")
+        : t("form.minutes", { count: minutes });
   const { register, control, setValue, formState } = form;
   const errors = formState.errors;
   const priority = useWatch({ control, name: "priority" });
@@ -172,8 +189,8 @@ export function DurationReminderPriority({ form, reminderOptions }: { form: Form
     <>
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Duration (minutes)"
-          hint={`${interactionLimits.durationMin} to ${interactionLimits.durationMax}`}
+          label={t("form.duration")}
+          hint={t("form.durationRange", { min: interactionLimits.durationMin, max: interactionLimits.durationMax })}
           type="number"
           inputMode="numeric"
           min={interactionLimits.durationMin}
@@ -182,15 +199,15 @@ export function DurationReminderPriority({ form, reminderOptions }: { form: Form
           {...register("duration", numberField)}
         />
         <SelectField
-          label="Reminder"
-          hint="Before the next action"
+          label={t("form.reminder")}
+          hint={t("form.reminderHint")}
           error={errors.reminder?.message}
           options={reminderOptions.map((r) => ({ value: r, label: reminderLabel(r) }))}
           {...register("reminder", numberField)}
         />
       </div>
       <fieldset>
-        <legend className="text-sm font-medium">Priority</legend>
+        <legend className="text-sm font-medium">{t("filters.priority")}</legend>
         <div className="mt-1 flex gap-4">
           {priorities.map(([value, label]) => (
             <label key={value} className="flex items-center gap-1.5 text-sm">
@@ -201,7 +218,7 @@ export function DurationReminderPriority({ form, reminderOptions }: { form: Form
                 checked={priority === value}
                 onChange={() => setValue("priority", value, { shouldDirty: true })}
               />
-              {label}
+              {t(`priority.${label}`)}
             </label>
           ))}
         </div>
@@ -225,24 +242,25 @@ export function InteractionActions({
   deletion: Panel["deletion"];
   onClose: () => void;
 }) {
+  const t = useTranslations("Prospects");
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
       <Button type="submit" variant="primary" disabled={submitting}>
-        {editing ? "Save changes" : "Create interaction"}
+        {editing ? t("form.saveChanges") : t("form.create")}
       </Button>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{t("form.cancel")}</Button>
       {editing &&
         (deletion.asking ? (
           <span className="ml-auto flex items-center gap-2">
-            <span className="text-sm">Delete it?</span>
+            <span className="text-sm">{t("form.deleteAsk")}</span>
             <Button variant="danger" onClick={deletion.confirm} disabled={deletion.pending}>
-              Yes, delete
+              {t("form.deleteYes")}
             </Button>
-            <Button onClick={deletion.keep}>Keep</Button>
+            <Button onClick={deletion.keep}>{t("form.keep")}</Button>
           </span>
         ) : (
           <Button variant="ghost" className="ml-auto text-red-700 dark:text-red-400" onClick={deletion.ask}>
-            Delete
+            {t("form.delete")}
           </Button>
         ))}
     </div>

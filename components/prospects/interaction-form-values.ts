@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Words } from "@/components/ui/catalogue";
 import type { DefaultValues } from "react-hook-form";
 import { interactionWordings } from "@/lib/contract/interaction-words";
 import { interactionStamp, recordVersion } from "@/lib/contract/record-version";
@@ -11,22 +12,24 @@ import {
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
 import { plainWordsResolver } from "@/components/ui/plain-words-resolver";
 import { formatDateTime, instantOfSiteDateTime, siteDateTimeOf } from "@/lib/venue/format";
-import { boardColumns } from "./interaction-card";
+import { columnLabel } from "./interaction-card";
 
 /** The side panel: a new interaction (optionally straight into a column's status) or one card's. */
 export type PanelState = { kind: "create"; status?: number } | { kind: "edit"; item: BoardItem } | null;
 
 /** The form: the contract's body schema, with the prospect to create for and a local date-time input. */
-const formSchema = createInteractionSchema.extend({
-  memberId: z
-    .number({ error: "Choose the prospect this interaction is for." })
-    .int()
-    .positive("Choose the prospect this interaction is for."),
-  nextActionDate: z.string().nullish(),
-});
-export type InteractionFormValues = z.input<typeof formSchema>;
+const formSchemaOf = (t: Words) =>
+  createInteractionSchema.extend({
+    memberId: z
+      .number({ error: t("form.chooseProspect") })
+      .int()
+      .positive(t("form.chooseProspect")),
+    nextActionDate: z.string().nullish(),
+  });
+export type InteractionFormValues = z.input<ReturnType<typeof formSchemaOf>>;
 /** The contract's checks, said in plain words under their fields (the same wording the BFF uses for the platform's answers). */
-export const interactionResolver = plainWordsResolver<InteractionFormValues>(formSchema, interactionWordings);
+export const interactionResolverOf = (t: Words) =>
+  plainWordsResolver<InteractionFormValues>(formSchemaOf(t), interactionWordings);
 /** The fields the server's errors may name. */
 export const interactionFormFields = [
   "memberId",
@@ -87,6 +90,7 @@ export const bodyOf = (values: InteractionFormValues): CreateInteraction => ({
 
 /** What someone else saved, in the words the form shows (type and outcome names, column, priority). */
 export function shownValues(
+  t: Words,
   interaction: ProspectInteraction,
   catalogue: InteractionCatalogue,
 ): Record<string, unknown> {
@@ -97,22 +101,23 @@ export function shownValues(
     outcome: outcome?.description ?? null,
     nextAction: interaction.nextActionDate ? formatDateTime(interaction.nextActionDate) : null,
     scheduledWith: interaction.scheduledWith,
-    status: boardColumns.find((c) => c.status === interaction.interactionStatus)?.label ?? null,
+    status: columnLabel(t, interaction.interactionStatus),
     duration: interaction.duration,
-    priority: ({ 1: "Low", 2: "Medium", 3: "High" } as Record<number, string>)[interaction.priority ?? 0] ?? null,
+    priority: interaction.priority ? t(`priority.${priorityNames[interaction.priority] ?? "low"}`) : null,
     details: interaction.details,
   };
 }
-export const changeLabels = {
-  type: "Type",
-  outcome: "Outcome",
-  nextAction: "Next action",
-  scheduledWith: "Scheduled with",
-  status: "Status",
-  duration: "Duration",
-  priority: "Priority",
-  details: "Details",
-};
+const priorityNames: Record<number, string> = { 1: "low", 2: "medium", 3: "high" };
+export const changeLabels = (t: Words) => ({
+  type: t("form.type"),
+  outcome: t("form.outcome"),
+  nextAction: t("form.nextAction"),
+  scheduledWith: t("form.scheduledWith"),
+  status: t("form.status"),
+  duration: t("form.durationLabel"),
+  priority: t("filters.priority"),
+  details: t("form.details"),
+});
 
 /** The version of an interaction the panel was read at (none for a new one). */
 export const versionOfInteraction = (interaction: ProspectInteraction | null) =>

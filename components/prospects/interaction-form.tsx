@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { interactionLimits, type InteractionCatalogue } from "@/lib/contract/prospects";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -28,12 +29,13 @@ export function InteractionForm({
   staffId: string;
   onClose: () => void;
 }) {
+  const t = useTranslations("Prospects");
   const panel = useInteractionForm({ state, catalogue, staffId, onClose });
   const { form, editing, version, reminderOptions, submit, failure, deletion } = panel;
   const { register, setValue, formState } = form;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PanelHeading title={editing ? `Interaction with ${prospectName(editing)}` : "New interaction"} />
+      <PanelHeading title={editing ? t("form.titleWith", { name: prospectName(editing) }) : t("new")} />
       {editing && <InteractionChanged version={version} catalogue={catalogue} form={form} />}
       <FormFailure message={failure} />
       {!editing && (
@@ -49,7 +51,7 @@ export function InteractionForm({
       <NextActionFields form={form} />
       <DurationReminderPriority form={form} reminderOptions={reminderOptions} />
       <TextAreaField
-        label="Details"
+        label={t("form.details")}
         error={formState.errors.details?.message}
         maxLength={interactionLimits.detailsMax}
         {...register("details")}

@@ -1,14 +1,13 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useMemo } from "react";
 import { messageOf } from "@/lib/contract/problem";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { boardColumns } from "./interaction-card";
+import { columnLabel } from "./interaction-card";
 import { useMemberInteractions } from "./queries";
 import { formatDateTime } from "@/lib/venue/format";
 import type { InteractionCatalogue } from "@/lib/contract/prospects";
-
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : "No date set");
 
 /** Every interaction with the person, newest first: what was done, when, by whom and how it ended. */
 export function InteractionTimeline({
@@ -22,6 +21,8 @@ export function InteractionTimeline({
   catalogue: InteractionCatalogue;
   currentId: number;
 }) {
+  const t = useTranslations("Prospects");
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t("when.none"));
   const interactions = useMemberInteractions(memberId);
   const subTypes = useMemo(
     () => new Map(catalogue.flatMap((t) => t.subTypes.map((s) => [s.id, s.description] as const))),
@@ -41,39 +42,40 @@ export function InteractionTimeline({
   return (
     <section aria-labelledby="timeline-title" className="border-t border-slate-200 px-5 py-4 dark:border-slate-800">
       <h3 id="timeline-title" className="font-semibold">
-        Timeline with {name}
+        {t("timeline.title", { name })}
       </h3>
       <div className="mt-2">
         {interactions.isPending ? (
-          <LoadingState label="Loading the timeline" />
+          <LoadingState label={t("timeline.loading")} />
         ) : interactions.isError ? (
           <ErrorState
-            title="Could not load the timeline"
+            title={t("timeline.failed")}
             message={messageOf(interactions.error)}
             onRetry={() => void interactions.refetch()}
           />
         ) : ordered.length === 0 ? (
-          <EmptyState>No interactions yet.</EmptyState>
+          <EmptyState>{t("timeline.none")}</EmptyState>
         ) : (
           <ol
-            aria-label={`Interactions with ${name}`}
+            aria-label={t("timeline.list", { name })}
             className="space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700"
           >
             {ordered.map((i) => (
               <li key={i.id} aria-current={i.id === currentId ? "true" : undefined} className="text-sm">
                 <p className="font-medium">
-                  {subTypes.get(i.interactionSubTypeId) ?? "Interaction"}
+                  {subTypes.get(i.interactionSubTypeId) ?? t("timeline.interaction")}
                   {i.id === currentId && (
-                    <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(this one)</span>
+                    <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {t("timeline.thisOne")}
+                    </span>
                   )}
                 </p>
                 <p className="text-xs text-slate-700 dark:text-slate-300">
-                  {when(i.nextActionDate)} ·{" "}
-                  {boardColumns.find((c) => c.status === i.interactionStatus)?.label ?? "No status"}
+                  {when(i.nextActionDate)} · {columnLabel(t, i.interactionStatus) ?? t("timeline.noStatus")}
                   {i.outcomeOfInteractionTypeId
-                    ? ` · ${outcomes.get(i.outcomeOfInteractionTypeId) ?? "Outcome recorded"}`
+                    ? ` · ${outcomes.get(i.outcomeOfInteractionTypeId) ?? t("timeline.outcome")}`
                     : ""}
-                  {i.scheduledWith ? ` · with ${i.scheduledWithName ?? i.scheduledWith}` : ""}
+                  {i.scheduledWith ? ` · ${t("timeline.with", { name: i.scheduledWithName ?? i.scheduledWith })}` : ""}
                 </p>
                 {i.details && (
                   <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{i.details}</p>

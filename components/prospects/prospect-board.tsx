@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { Plus } from "lucide-react";
@@ -28,6 +29,7 @@ const InteractionPanel = dynamic(() => import("./interaction-panel").then((m) =>
  * its status; create and edit in a side panel. `readAt`: when the page made its first reads on the server.
  */
 export function ProspectBoard({ staffId, readAt }: { staffId: string; readAt?: number }) {
+  const t = useTranslations("Prospects");
   const filterState = useBoardFilters(staffId);
   const [panel, setPanel] = useState<PanelState>(null);
   const [panelWanted, setPanelWanted] = useState(false);
@@ -46,7 +48,7 @@ export function ProspectBoard({ staffId, readAt }: { staffId: string; readAt?: n
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">Prospects</h1>
+        <h1 className="text-xl font-semibold">{t("title")}</h1>
         <div className="flex gap-2">
           <CsvDownload
             href={downloadUrl<typeof prospectApi.boardExport>(
@@ -54,10 +56,10 @@ export function ProspectBoard({ staffId, readAt }: { staffId: string; readAt?: n
               undefined,
               filterState.filters,
             )}
-            what="every interaction these filters show"
+            what={t("csvWhat")}
           />
           <Button variant="primary" onClick={() => setPanel({ kind: "create" })} disabled={!catalogue.data}>
-            <Plus aria-hidden className="size-4" /> New interaction
+            <Plus aria-hidden className="size-4" /> {t("new")}
           </Button>
         </div>
       </div>
@@ -66,7 +68,7 @@ export function ProspectBoard({ staffId, readAt }: { staffId: string; readAt?: n
       {catalogue.isError ? (
         <ErrorState message={messageOf(catalogue.error)} onRetry={() => void catalogue.refetch()} />
       ) : !catalogue.data ? (
-        <LoadingState label="Loading the board" />
+        <LoadingState label={t("loading")} />
       ) : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4" {...(upgrade ? {} : upgradeOnApproach)}>
           {boardColumns.map((column) => (
@@ -74,7 +76,7 @@ export function ProspectBoard({ staffId, readAt }: { staffId: string; readAt?: n
               key={column.status}
               upgrade={upgrade}
               status={column.status}
-              label={column.label}
+              label={t(`column.${column.name}`)}
               query={columns[column.status]}
               now={now}
               repeatedNames={repeatedNames}

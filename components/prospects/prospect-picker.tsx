@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useId, useState } from "react";
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { ChevronsUpDown } from "lucide-react";
@@ -8,6 +9,7 @@ import { useProspectSearch } from "./queries";
 
 /** Finds the prospect (a member whose status marks a prospect) the interaction is for. */
 export function ProspectPicker({ error, onChange }: { error?: string; onChange: (memberId: number | null) => void }) {
+  const t = useTranslations("Prospects");
   const [text, setText] = useState("");
   const search = useProspectSearch(text);
   const results = search.data ?? [];
@@ -23,13 +25,13 @@ export function ProspectPicker({ error, onChange }: { error?: string; onChange: 
       isInvalid={!!error}
       aria-describedby={error ? errorId : undefined}
     >
-      <Label className="block text-sm font-medium">Prospect</Label>
+      <Label className="block text-sm font-medium">{t("form.prospect")}</Label>
       <div className="relative mt-1">
         <Input
-          placeholder="Name or member id"
+          placeholder={t("form.prospectPlaceholder")}
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 pr-9 text-sm text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
-        <AriaButton aria-label="Show matches" className="absolute inset-y-0 right-0 px-2 text-slate-500">
+        <AriaButton aria-label={t("form.showMatches")} className="absolute inset-y-0 right-0 px-2 text-slate-500">
           <ChevronsUpDown aria-hidden className="size-4" />
         </AriaButton>
       </div>
@@ -43,7 +45,7 @@ export function ProspectPicker({ error, onChange }: { error?: string; onChange: 
           className="max-h-64 overflow-y-auto p-1 outline-none"
           renderEmptyState={() => (
             <p className="p-2 text-sm text-slate-600 dark:text-slate-400">
-              {search.isFetching ? "Searching…" : "No prospects found"}
+              {search.isFetching ? t("form.searching") : t("form.noProspects")}
             </p>
           )}
         >

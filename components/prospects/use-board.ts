@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { isRecordChanged, messageOf } from "@/lib/contract/problem";
 import type { BoardItem } from "@/lib/contract/prospects";
 import { interactionStatuses } from "@/lib/contract/prospect-statuses";
-import { boardColumns, prospectName } from "./interaction-card";
+import { columnLabel, prospectName } from "./interaction-card";
 import type { BoardFilterState } from "./board-filters";
 import { useBoardColumn, useMovePastDue, useMoveInteraction } from "./queries";
 
@@ -54,18 +55,17 @@ export function useBoardColumns(filterState: BoardFilterState, now: number) {
 
 /** Drag or "Move to": each move says how it went in its own toast. */
 export function useCardMoves() {
+  const t = useTranslations("Prospects");
   const move = useMoveInteraction();
   return (item: BoardItem, status: number) => {
-    const label = boardColumns.find((c) => c.status === status)?.label ?? "";
+    const label = columnLabel(t, status) ?? "";
     // mutate's own callbacks would answer only the latest of moves made close together
     move.mutateAsync({ item, to: status }).then(
-      () => toast.success(`Moved ${prospectName(item)} to ${label.toLowerCase()}`),
+      () => toast.success(t("moved", { name: prospectName(item), column: label.toLowerCase() })),
       (error: unknown) =>
         isRecordChanged(error)
-          ? toast.warning(
-              `${prospectName(item)}'s card was changed by someone else since the board loaded. The board now shows their version: move it again if you still want to.`,
-            )
-          : toast.error(`Could not move ${prospectName(item)}: ${messageOf(error)}`),
+          ? toast.warning(t("moveChanged", { name: prospectName(item) }))
+          : toast.error(t("moveFailed", { name: prospectName(item), reason: messageOf(error) })),
     );
   };
 }

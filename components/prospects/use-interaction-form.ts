@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { api } from "@/lib/api/areas";
 import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -17,7 +18,7 @@ import { useCreateInteraction, useDeleteInteraction, useUpdateInteraction } from
 import {
   bodyOf,
   interactionFormFields,
-  interactionResolver,
+  interactionResolverOf,
   newInteractionValues,
   valuesOf,
   versionOfInteraction,
@@ -42,7 +43,9 @@ export function useInteractionForm({
   staffId: string;
   onClose: () => void;
 }) {
+  const t = useTranslations("Prospects");
   const editing = state.kind === "edit" ? state.item : undefined;
+  const resolver = useMemo(() => interactionResolverOf(t), [t]);
   const create = useCreateInteraction();
   const update = useUpdateInteraction();
   // Lost updates: the card as read; a 412 re-reads the prospect's interactions to show what changed.
@@ -58,7 +61,7 @@ export function useInteractionForm({
   );
 
   const form = useForm<InteractionFormValues>({
-    resolver: interactionResolver,
+    resolver,
     defaultValues: editing
       ? valuesOf(editing)
       : newInteractionValues(staffId, state.kind === "create" ? state.status : undefined),
@@ -98,10 +101,8 @@ export function useInteractionForm({
         });
       else await create.mutateAsync({ memberId: values.memberId, body: { ...body, scheduledBy: staffId } });
     },
-    success: editing ? `Saved the interaction with ${prospectName(editing)}` : "Interaction created",
-    failure: editing
-      ? `Could not save the interaction with ${prospectName(editing)}`
-      : "Could not create the interaction",
+    success: editing ? t("form.saved", { name: prospectName(editing) }) : t("form.created"),
+    failure: editing ? t("form.saveFailed", { name: prospectName(editing) }) : t("form.createFailed"),
     onSuccess: onClose,
     // The platform names the prospect "member": its message goes under the prospect picker.
     onFailure: (error) => {
@@ -132,13 +133,14 @@ function useInteractionDeletion(
   version: RecordVersion<ProspectInteraction | null>,
   onClose: () => void,
 ) {
+  const t = useTranslations("Prospects");
   const remove = useDeleteInteraction();
   const [asking, setAsking] = useState(false);
   const confirm = async () => {
     if (!editing) return;
     try {
       await remove.mutateAsync({ memberId: editing.memberId, id: editing.id, ifMatch: version.ifMatch });
-      toast.success(`Deleted the interaction with ${prospectName(editing)}`);
+      toast.success(t("form.deleted", { name: prospectName(editing) }));
       onClose();
     } catch (error) {
       setAsking(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -12,6 +13,7 @@ import { usePlaceHold } from "./queries";
 
 /** A legal hold's reason, placed on the member (the member overview loads it when its dialog opens). */
 export function HoldForm({ memberId, close }: { memberId: number; close: () => void }) {
+  const t = useTranslations("Retention");
   const place = usePlaceHold(memberId);
   const {
     register,
@@ -26,23 +28,23 @@ export function HoldForm({ memberId, close }: { memberId: number; close: () => v
     setError,
     fields: ["reason"],
     action: (body) => place.mutateAsync(body),
-    success: "Legal hold placed: the schedule will keep this member's data",
-    failure: "Could not place the hold",
+    success: t("member.placed"),
+    failure: t("member.placeFailed"),
     onSuccess: close,
   });
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="space-y-3" noValidate>
       <FormFailure message={failure} />
       <TextAreaField
-        label="Reason"
-        hint="Why the data must be kept (a claim, an investigation, a request from the police)."
+        label={t("member.reason")}
+        hint={t("member.reasonHint")}
         rows={3}
         error={errors.reason?.message}
         {...register("reason")}
       />
       <div className="flex gap-2">
         <Button type="submit" variant="primary" disabled={isSubmitting}>
-          Keep the data
+          {t("member.keepData")}
         </Button>
         <DialogCancel onCancel={close} />
       </div>

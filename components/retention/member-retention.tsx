@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import dynamic from "next/dynamic";
 import { ConfirmRemoval } from "@/components/ui/confirm-removal";
 import { ModalDialog } from "@/components/ui/modal-dialog";
@@ -20,35 +21,36 @@ const HoldForm = dynamic(() => import("./hold-form").then((m) => m.HoldForm), {
  * height is reserved, so nothing below moves when it arrives.
  */
 export function MemberRetention({ memberId }: { memberId: number }) {
+  const t = useTranslations("Retention");
   const retention = useMemberRetention(memberId);
   const release = useReleaseHold(memberId);
   const data = retention.data;
   return (
     <div className="mt-3 flex min-h-10 flex-wrap items-center gap-x-3 gap-y-2 text-sm" aria-live="polite">
       <p className="min-w-0 flex-1">
-        <span className="font-medium">Retention: </span>
+        <span className="font-medium">{t("member.label")} </span>
         {retention.isPending
-          ? "Working out when this member's data falls due…"
+          ? t("member.working")
           : retention.isError
-            ? `Not known just now (${messageOf(retention.error)}).`
-            : retentionWords(data!)}
+            ? t("member.unknown", { reason: messageOf(retention.error) })
+            : retentionWords(t, data!)}
       </p>
       {data && !data.erased && !data.hold && (
-        <ModalDialog triggerLabel="Keep (legal hold)" title="Keep this member's data">
+        <ModalDialog triggerLabel={t("member.keep")} title={t("member.keepTitle")}>
           {(close) => <HoldForm memberId={memberId} close={close} />}
         </ModalDialog>
       )}
       {data?.hold && (
-        <ModalDialog triggerLabel="Release the hold" title="Release the legal hold?">
+        <ModalDialog triggerLabel={t("member.release")} title={t("member.releaseTitle")}>
           {(close) => (
             <ConfirmRemoval
-              actionLabel="Release the hold"
+              actionLabel={t("member.release")}
               removal={release}
               variables={undefined}
-              done="Legal hold released"
+              done={t("member.released")}
               close={close}
             >
-              The retention schedule will treat this member like any other from its next run.
+              {t("member.releaseExplain")}
             </ConfirmRemoval>
           )}
         </ModalDialog>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CsvDownload } from "@/components/ui/csv-download";
@@ -22,9 +23,10 @@ import {
 import { formatTimestamp } from "@/lib/venue/format";
 import { useChangeRun, useDryRun, useRetentionSettings, useRuns, useSaveSchedule, useStartRun } from "./queries";
 import { RuleForm } from "./rule-form";
-import { ruleNames } from "./rule-names";
+import { ruleName } from "./rule-names";
 
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** The weekdays, Sunday (0) first, as the schedule numbers them (messages/*.json, Retention.weekday). */
+const weekdays = [0, 1, 2, 3, 4, 5, 6];
 const sectionClass = "space-y-3";
 const headingClass = "text-lg font-semibold";
 
@@ -33,23 +35,20 @@ const headingClass = "text-lg font-semibold";
  * schedule, a dry run (who and what is due, a sample, a CSV of every record), and runs with their receipts.
  */
 export function RetentionScreen() {
+  const t = useTranslations("Retention");
   const settings = useRetentionSettings();
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-semibold">Retention schedule</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Personal data is kept only as long as it is needed (UK GDPR Art. 5(1)(e)). Set each rule, look at a dry run,
-          then run it. Bookings and discount usage are accounting records: they are kept six years and no rule removes
-          them.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("intro")}</p>
       </div>
       <section aria-labelledby="rules-title" className={sectionClass}>
         <h2 id="rules-title" className={headingClass}>
-          Rules
+          {t("rules")}
         </h2>
         {settings.isPending ? (
-          <LoadingState label="Loading the rules" />
+          <LoadingState label={t("rulesLoading")} />
         ) : settings.isError ? (
           <ErrorState message={messageOf(settings.error)} onRetry={() => void settings.refetch()} />
         ) : (
@@ -61,12 +60,23 @@ export function RetentionScreen() {
         )}
         {settings.data && settings.data.changes.length > 0 && (
           <details className="text-sm">
-            <summary className="cursor-pointer">Changes to the rules ({settings.data.changes.length})</summary>
+            <summary className="cursor-pointer">{t("changes", { count: settings.data.changes.length })}</summary>
             <ul className="mt-2 space-y-1">
               {settings.data.changes.map((c) => (
                 <li key={`${c.at}-${c.kind}`}>
-                  {formatTimestamp(c.at)}: {c.staffName ?? c.staffId} set {ruleNames[c.kind].toLowerCase()} to {c.after}
-                  {c.before ? ` (was ${c.before})` : " (was the default)"}
+                  {formatTimestamp(c.at)}:{" "}
+                  {c.before
+                    ? t("changeWas", {
+                        name: c.staffName ?? c.staffId,
+                        rule: ruleName(t, c.kind).toLowerCase(),
+                        after: c.after,
+                        before: c.before,
+                      })
+                    : t("changeDefault", {
+                        name: c.staffName ?? c.staffId,
+                        rule: ruleName(t, c.kind).toLowerCase(),
+                        after: c.after,
+                      })}
                 </li>
               ))}
             </ul>
@@ -81,6 +91,7 @@ export function RetentionScreen() {
 }
 
 function ScheduleForm({ schedule }: { schedule: RetentionSchedule }) {
+  const t = useTranslations("Retention");
   const save = useSaveSchedule();
   const {
     register,
@@ -95,29 +106,29 @@ function ScheduleForm({ schedule }: { schedule: RetentionSchedule }) {
     setError,
     fields: ["weekly", "weekday", "hour"],
     action: (body) => save.mutateAsync(body),
-    success: (s) => (s.weekly ? `The schedule runs every ${weekdays[s.weekday]}` : "The schedule is off"),
-    failure: "Could not save the schedule",
+    success: (s) => (s.weekly ? t("scheduleEvery", { day: t(`weekday.${s.weekday}`) }) : t("scheduleOff")),
+    failure: t("scheduleFailed"),
   });
   return (
     <section aria-labelledby="schedule-title" className={sectionClass}>
       <h2 id="schedule-title" className={headingClass}>
-        Schedule
+        {t("schedule")}
       </h2>
       <form onSubmit={handleSubmit(onSubmit)} className="flex flex-wrap items-start gap-3" noValidate>
         <FormFailure message={failure} />
         <label className="inline-flex items-center gap-2 pt-7 text-sm">
           <input type="checkbox" className="size-4" {...register("weekly")} />
-          Run weekly, by the server itself
+          {t("weekly")}
         </label>
         <SelectField
-          label="Day"
+          label={t("day")}
           className="w-40"
-          options={weekdays.map((label, value) => ({ value: String(value), label }))}
+          options={weekdays.map((value) => ({ value: String(value), label: t(`weekday.${value}`) }))}
           error={errors.weekday?.message}
           {...register("weekday", { valueAsNumber: true })}
         />
         <SelectField
-          label="From (UTC)"
+          label={t("fromUtc")}
           className="w-32"
           options={Array.from({ length: 24 }, (_, h) => ({
             value: String(h),
@@ -128,7 +139,7 @@ function ScheduleForm({ schedule }: { schedule: RetentionSchedule }) {
         />
         <div className="pt-6">
           <Button type="submit" variant="primary" disabled={isSubmitting}>
-            Save schedule
+            {t("saveSchedule")}
           </Button>
         </div>
       </form>
@@ -137,49 +148,48 @@ function ScheduleForm({ schedule }: { schedule: RetentionSchedule }) {
 }
 
 function DryRunSection() {
+  const t = useTranslations("Retention");
   const dry = useDryRun();
   return (
     <section aria-labelledby="dry-run-title" className={sectionClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="dry-run-title" className={headingClass}>
-          Dry run
+          {t("dryRun")}
         </h2>
         <div className="flex gap-2">
           <Button variant="primary" disabled={dry.isFetching} onClick={() => void dry.refetch()}>
-            {dry.isFetching ? "Working out what is due…" : "Do a dry run"}
+            {dry.isFetching ? t("workingOut") : t("doDryRun")}
           </Button>
           <CsvDownload
             href={downloadUrl<typeof retentionApi.dryRunExport>("/api/retention/dry-run/export")}
-            what="every record a run would anonymise, delete or keep now"
+            what={t("csvWhat")}
           />
         </div>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Lists who and what each rule finds due today; nothing changes.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("dryRunIntro")}</p>
       {dry.isError ? (
         <ErrorState message={messageOf(dry.error)} onRetry={() => void dry.refetch()} />
       ) : dry.isFetching && !dry.data ? (
-        <LoadingState label="Working out what is due" />
+        <LoadingState label={t("workingOutLabel")} />
       ) : dry.data ? (
         <DataTable
-          caption={`Dry run at ${formatTimestamp(dry.data.at)}`}
+          caption={t("dryRunAt", { time: formatTimestamp(dry.data.at) })}
           head={
             <>
-              <Th>Rule</Th>
-              <Th>Last activity before</Th>
-              <Th>Due</Th>
-              <Th>Held</Th>
-              <Th>Sample</Th>
-              <Th last>Kept, and why</Th>
+              <Th>{t("col.rule")}</Th>
+              <Th>{t("col.before")}</Th>
+              <Th>{t("col.due")}</Th>
+              <Th>{t("col.held")}</Th>
+              <Th>{t("col.sample")}</Th>
+              <Th last>{t("col.kept")}</Th>
             </>
           }
         >
           {dry.data.rules.map((rule) => (
             <tr key={rule.kind} className="border-b border-slate-200 align-top dark:border-slate-800">
-              <td className="py-2 pr-4 font-medium">{ruleNames[rule.kind]}</td>
+              <td className="py-2 pr-4 font-medium">{ruleName(t, rule.kind)}</td>
               <td className="py-2 pr-4 whitespace-nowrap">
-                {rule.enabled ? formatTimestamp(rule.cutoff) : "Rule off"}
+                {rule.enabled ? formatTimestamp(rule.cutoff) : t("ruleOff")}
               </td>
               <td className="py-2 pr-4" data-testid={`due-${rule.kind}`}>
                 {rule.due}
@@ -187,11 +197,11 @@ function DryRunSection() {
               <td className="py-2 pr-4">{rule.held}</td>
               <td className="py-2 pr-4">
                 {rule.sample.length === 0
-                  ? "None"
+                  ? t("none")
                   : rule.sample
                       .map(
                         (r) =>
-                          `${r.memberId !== null && r.memberId !== r.id ? `${r.id} (member ${r.memberId})` : r.id}${r.action === "keep: legal hold" ? " kept: legal hold" : ""}`,
+                          `${r.memberId !== null && r.memberId !== r.id ? t("sampleMember", { id: r.id, member: r.memberId }) : r.id}${r.action === "keep: legal hold" ? ` ${t("keptHold")}` : ""}`,
                       )
                       .join(", ")}
               </td>
@@ -204,14 +214,8 @@ function DryRunSection() {
   );
 }
 
-const stateWords: Record<RetentionRun["state"], string> = {
-  running: "Running",
-  stopped: "Stopped",
-  paused: "Paused",
-  finished: "Finished",
-};
-
 function RunsSection() {
+  const t = useTranslations("Retention");
   const runs = useRuns();
   const start = useStartRun();
   const change = useChangeRun();
@@ -221,65 +225,63 @@ function RunsSection() {
       { runId: run.id, action },
       {
         onSuccess: () => toast.success(done),
-        onError: (error) => toast.error(`Could not ${action} the run: ${messageOf(error)}`),
+        onError: (error) => toast.error(t(`actionFailed.${action}`, { reason: messageOf(error) })),
       },
     );
   return (
     <section aria-labelledby="runs-title" className={sectionClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="runs-title" className={headingClass}>
-          Runs and receipts
+          {t("runs")}
         </h2>
         <Button
           variant="danger"
           disabled={start.isPending || open !== undefined || !runs.data}
           onClick={() =>
             start.mutate(undefined, {
-              onSuccess: () => toast.success("Retention run started"),
-              onError: (error) => toast.error(`Could not start the run: ${messageOf(error)}`),
+              onSuccess: () => toast.success(t("runStarted")),
+              onError: (error) => toast.error(t("startFailed", { reason: messageOf(error) })),
             })
           }
         >
-          Run the schedule now
+          {t("runNow")}
         </Button>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        A run anonymises each due member through the same erasure as a manager&apos;s and deletes the other records. It
-        can be stopped and resumed; each run&apos;s receipt is kept.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("runsIntro")}</p>
       {runs.isPending ? (
-        <LoadingState label="Loading the runs" />
+        <LoadingState label={t("runsLoading")} />
       ) : runs.isError ? (
         <ErrorState message={messageOf(runs.error)} onRetry={() => void runs.refetch()} />
       ) : runs.data.length === 0 ? (
-        <EmptyState>No run yet.</EmptyState>
+        <EmptyState>{t("noRun")}</EmptyState>
       ) : (
         <ol className="space-y-3">
           {runs.data.map((run) => (
             <li
               key={run.id}
-              aria-label={`Run ${run.id}`}
+              aria-label={t("run", { id: run.id })}
               className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p>
-                  <span className="font-semibold">
-                    Run {run.id}: {stateWords[run.state]}
-                  </span>{" "}
-                  — started {formatTimestamp(run.startedAt)} by{" "}
-                  {run.trigger === "schedule" ? "the weekly schedule" : (run.startedByName ?? run.startedBy)}
-                  {run.finishedAt && `, finished ${formatTimestamp(run.finishedAt)}`}
+                  <span className="font-semibold">{t("runState", { id: run.id, state: t(`state.${run.state}`) })}</span>{" "}
+                  —{" "}
+                  {t("startedBy", {
+                    time: formatTimestamp(run.startedAt),
+                    by: run.trigger === "schedule" ? t("weeklySchedule") : (run.startedByName ?? run.startedBy),
+                  })}
+                  {run.finishedAt && `, ${t("finished", { time: formatTimestamp(run.finishedAt) })}`}
                 </p>
                 <div className="flex gap-2">
                   {(run.state === "running" || run.state === "paused") && (
-                    <Button onClick={() => act(run, "stop", `Run ${run.id} stopped`)}>Stop</Button>
+                    <Button onClick={() => act(run, "stop", t("stopped", { id: run.id }))}>{t("stop")}</Button>
                   )}
                   {(run.state === "stopped" || run.state === "paused") && (
                     <>
-                      <Button variant="primary" onClick={() => act(run, "resume", `Run ${run.id} resumed`)}>
-                        Resume
+                      <Button variant="primary" onClick={() => act(run, "resume", t("resumed", { id: run.id }))}>
+                        {t("resume")}
                       </Button>
-                      <Button onClick={() => act(run, "close", `Run ${run.id} closed`)}>Close</Button>
+                      <Button onClick={() => act(run, "close", t("closed", { id: run.id }))}>{t("close")}</Button>
                     </>
                   )}
                 </div>
@@ -290,26 +292,27 @@ function RunsSection() {
                 </p>
               )}
               <table className="mt-2 w-full text-left">
-                <caption className="sr-only">Run {run.id} by rule</caption>
+                <caption className="sr-only">{t("runByRule", { id: run.id })}</caption>
                 <thead>
                   <tr className="text-slate-600 dark:text-slate-400">
-                    <th className="pr-4 font-medium">Rule</th>
-                    <th className="pr-4 font-medium">Last activity before</th>
-                    <th className="pr-4 font-medium">Done</th>
-                    <th className="font-medium">Held members skipped</th>
+                    <th className="pr-4 font-medium">{t("col.rule")}</th>
+                    <th className="pr-4 font-medium">{t("col.before")}</th>
+                    <th className="pr-4 font-medium">{t("col.done")}</th>
+                    <th className="font-medium">{t("col.skipped")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {run.rules.map((rule) => (
                     <tr key={rule.kind}>
-                      <td className="pr-4">{ruleNames[rule.kind]}</td>
+                      <td className="pr-4">{ruleName(t, rule.kind)}</td>
                       <td className="pr-4">{formatTimestamp(rule.cutoff)}</td>
                       <td className="pr-4">
-                        {rule.count}{" "}
-                        {rule.kind === "lapsedMembers" || rule.kind === "prospects" ? "anonymised" : "deleted"}
-                        {rule.done ? "" : " so far"}
+                        {t(
+                          `${rule.kind === "lapsedMembers" || rule.kind === "prospects" ? "anonymised" : "deleted"}${rule.done ? "" : "SoFar"}`,
+                          { count: rule.count },
+                        )}
                       </td>
-                      <td>{rule.heldMemberIds.length ? rule.heldMemberIds.join(", ") : "None"}</td>
+                      <td>{rule.heldMemberIds.length ? rule.heldMemberIds.join(", ") : t("none")}</td>
                     </tr>
                   ))}
                 </tbody>

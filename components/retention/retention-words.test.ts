@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { MemberRetention } from "@/lib/contract/retention";
-import { retentionWords } from "./retention-words";
+import { createTranslator } from "next-intl";
+import en from "@/messages/en.json";
+import type { Words } from "@/components/ui/catalogue";
+import { retentionWords as said } from "./retention-words";
+
+// in English, as the screen shows them (the words come from messages/en.json)
+const t = createTranslator({ locale: "en", messages: en, namespace: "Retention" }) as unknown as Words;
+const retentionWords = (data: MemberRetention) => said(t, data);
 
 // A member's data-rights line on retention: a member active now (the demo's member 2240, a membership
 // to 2099-12-31 and recent bookings) is not "due for anonymising on 31/12/2105"; the line says the rule waits.

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
@@ -13,18 +14,16 @@ import {
   type RetentionRule,
   type RetentionRuleRequest,
 } from "@/lib/contract/retention";
-import { ruleNames } from "./rule-names";
+import { ruleName } from "./rule-names";
 import { useSaveRule } from "./queries";
 
 type RuleValues = { period: number; unit: RetentionRuleRequest["unit"]; enabled: boolean };
 
-const units = [
-  { value: "months", label: "Months" },
-  { value: "years", label: "Years" },
-];
+const units = ["months", "years"] as const;
 
 /** One rule: its period and whether it is on, with the UK default and why written beside it. */
 export function RuleForm({ rule }: { rule: RetentionRule }) {
+  const t = useTranslations("Retention");
   const save = useSaveRule();
   const defaults = ruleDefaults[rule.kind];
   const {
@@ -40,8 +39,8 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
     setError,
     fields: ["period", "unit", "enabled"],
     action: (body) => save.mutateAsync({ kind: rule.kind, body }),
-    success: `${ruleNames[rule.kind]}: rule saved`,
-    failure: `Could not save the rule for ${ruleNames[rule.kind].toLowerCase()}`,
+    success: t("ruleSaved", { rule: ruleName(t, rule.kind) }),
+    failure: t("ruleFailed", { rule: ruleName(t, rule.kind).toLowerCase() }),
   });
   const id = `rule-${rule.kind}`;
   return (
@@ -52,15 +51,15 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
       noValidate
     >
       <h3 id={`${id}-title`} className="font-semibold">
-        {ruleNames[rule.kind]}
+        {ruleName(t, rule.kind)}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {defaults.appliesTo}: {defaults.action === "anonymise" ? "anonymised" : "deleted"} after the period.
+        {t(defaults.action === "anonymise" ? "anonymisedAfter" : "deletedAfter", { what: defaults.appliesTo })}
       </p>
       <FormFailure message={failure} />
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <TextField
-          label="Period"
+          label={t("period")}
           id={`${id}-period`}
           type="number"
           inputMode="numeric"
@@ -69,17 +68,17 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
           {...register("period", { valueAsNumber: true })}
         />
         <SelectField
-          label="Unit"
+          label={t("unit")}
           id={`${id}-unit`}
           className="w-32"
-          options={units}
+          options={units.map((value) => ({ value, label: t(`units.${value}`) }))}
           error={errors.unit?.message}
           {...register("unit")}
         />
         <div className="pt-7">
           <label className="inline-flex items-center gap-2 text-sm">
             <input type="checkbox" {...register("enabled")} className="size-4" />
-            Rule on
+            {t("ruleOn")}
           </label>
           {errors.enabled?.message && (
             <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.enabled.message}</p>
@@ -87,16 +86,16 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
         </div>
         <div className="pt-6">
           <Button type="submit" variant="primary" disabled={isSubmitting}>
-            Save
+            {t("save")}
           </Button>
         </div>
       </div>
       <p className="mt-2 text-sm">
-        <span className="font-medium">UK default: </span>
-        {defaults.period} {defaults.unit}. {defaults.why}
+        <span className="font-medium">{t("ukDefault")} </span>
+        {t(`periodIn.${defaults.unit}`, { count: defaults.period })}. {defaults.why}
       </p>
       <p className="text-sm">
-        <span className="font-medium">Kept: </span>
+        <span className="font-medium">{t("kept")} </span>
         {defaults.kept}
       </p>
     </form>

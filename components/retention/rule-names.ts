@@ -1,12 +1,5 @@
 import type { RetentionRuleKind } from "@/lib/contract/retention";
+import type { Words } from "@/components/ui/catalogue";
 
-/** Each rule's name on screen and in the CSV's readers' words. */
-export const ruleNames: Record<RetentionRuleKind, string> = {
-  lapsedMembers: "Lapsed members",
-  prospects: "Prospects who never joined",
-  prospectInteractions: "Prospect interactions",
-  signInEvents: "Staff sign-in events",
-  visits: "Visits at the door",
-  staffAudit: "Data-access audit",
-  sentMessages: "Sent messages",
-};
+/** Each rule's name on screen (messages/*.json, Retention.rule; `t`: `useTranslations("Retention")`). */
+export const ruleName = (t: Words, kind: RetentionRuleKind) => t(`rule.${kind}`);

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageWords } from "@/components/ui/page-words";
 import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { ProspectBoard } from "@/components/prospects/prospect-board";
@@ -6,7 +8,9 @@ import { getStaffSession } from "@/lib/auth/session";
 import { serverReads } from "../server-reads";
 import { boardReads } from "./first-reads";
 
-export const metadata: Metadata = { title: "Prospects" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Prospects"))("pageTitle") };
+}
 
 /** The sales board of prospect interactions, its first reads made with the page (./first-reads.ts). */
 export default async function ProspectsPage() {
@@ -17,7 +21,9 @@ export default async function ProspectsPage() {
   const readAt = state?.queries[0]?.state.dataUpdatedAt;
   return (
     <HydrationBoundary state={state}>
-      <ProspectBoard staffId={session.staffId} readAt={readAt} />
+      <PageWords namespaces={["Prospects"]}>
+        <ProspectBoard staffId={session.staffId} readAt={readAt} />
+      </PageWords>
     </HydrationBoundary>
   );
 }

@@ -115,7 +115,9 @@ describe("the door's reads (BFF)", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Time,Member,First name,Last name,How,Reason let in anyway,Let in by,Undone,Visited at,Left at");
+    expect(lines[0]).toBe(
+      "Time,Member,First name,Last name,How,Reason let in anyway,Let in by,Undone,Visited at,Left at",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${memberId},Cass,Csvington,Found by name,,Test door-csv`);
     expect((await csv("siteId=HARROGATE&search=csvington&method=scan")).trim().split("\r\n")).toHaveLength(1);

@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SecurityScreen } from "@/components/account/security-screen";
+import { PageWords } from "@/components/ui/page-words";
 
-export const metadata: Metadata = { title: "Security and sign-in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Account"))("pageTitle") };
+}
 
 export default function AccountSecurityPage() {
-  return <SecurityScreen />;
+  return (
+    <PageWords namespaces={["Account"]}>
+      <SecurityScreen />
+    </PageWords>
+  );
 }

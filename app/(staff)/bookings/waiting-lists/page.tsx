@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageWords } from "@/components/ui/page-words";
 import { redirect } from "next/navigation";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { WaitingListsScreen } from "@/components/bookings/waiting-lists-screen";
@@ -8,7 +10,9 @@ import { siteToday } from "@/lib/venue/format";
 import { readingSession } from "../../server-reads";
 import { waitingListsFirstReads } from "./first-reads";
 
-export const metadata: Metadata = { title: "Waiting lists" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Bookings"))("pageTitleLists") };
+}
 
 /** ?site=&date=yyyy-MM-dd&session= opens one session's list (the member alert banner links here). */
 export default async function WaitingListsPage({
@@ -26,13 +30,15 @@ export default async function WaitingListsPage({
   const reading = await readingSession(); // nobody for a router prefetch
   return (
     <HydrationBoundary state={reading && (await waitingListsFirstReads(reading, day, one("site")))}>
-      <WaitingListsScreen
-        // keyed by the address: a link to another session from this screen opens that session
-        key={[one("site"), date, bookingId].join("|")}
-        initialSiteId={one("site")}
-        initialDate={day}
-        initialSession={Number.isInteger(bookingId) && bookingId > 0 ? bookingId : undefined}
-      />
+      <PageWords namespaces={["Bookings"]}>
+        <WaitingListsScreen
+          // keyed by the address: a link to another session from this screen opens that session
+          key={[one("site"), date, bookingId].join("|")}
+          initialSiteId={one("site")}
+          initialDate={day}
+          initialSession={Number.isInteger(bookingId) && bookingId > 0 ? bookingId : undefined}
+        />
+      </PageWords>
     </HydrationBoundary>
   );
 }

@@ -4,12 +4,12 @@ import { MessagesScreen } from "@/components/messages/messages-screen";
 import { PageWords } from "@/components/ui/page-words";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Communications"))("messagesTitle") };
+  return { title: (await getTranslations("Messages"))("pageTitle") };
 }
 
 export default function MessagesPage() {
   return (
-    <PageWords namespaces={["MemberLanguage"]}>
+    <PageWords namespaces={["Messages", "MemberLanguage"]}>
       <MessagesScreen />
     </PageWords>
   );

@@ -11,5 +11,6 @@ export default async function MemberLayout({
   children: ReactNode;
 }) {
   await memberIdOf(params);
-  return <PageWords namespaces={["Door", "MemberLanguage"]}>{children}</PageWords>;
+  // the record's screens' words; a page adds the other areas' it shows (the overview's tiles, the bookings page)
+  return <PageWords namespaces={["Members"]}>{children}</PageWords>;
 }

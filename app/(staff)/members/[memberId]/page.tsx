@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { MemberOverviewScreen } from "@/components/members/member-overview";
+import { PageWords } from "@/components/ui/page-words";
 import { getStaffSession } from "@/lib/auth/session";
 import { can } from "@/lib/contract/roles";
 import { serverReads } from "../../server-reads";
 import { memberReads } from "./first-reads";
 import { memberIdOf } from "./member-id";
 
-export const metadata: Metadata = { title: "Member" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Members"))("pageTitleMember") };
+}
 
 export default async function MemberOverviewPage({ params }: { params: Promise<{ memberId: string }> }) {
   const memberId = await memberIdOf(params);
@@ -38,12 +42,15 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   );
   return (
     <HydrationBoundary state={state}>
-      <MemberOverviewScreen
-        memberId={memberId}
-        showRecord={showRecord}
-        dataRights={!!session && can(session.role, "members.dataRights")}
-        canOverride={!!session && can(session.role, "bookings.override")}
-      />
+      {/* the other areas' tiles: bookings, messages, visits (Door), and retention under data rights */}
+      <PageWords namespaces={["Bookings", "Messages", "Door", "Retention", "MemberLanguage"]}>
+        <MemberOverviewScreen
+          memberId={memberId}
+          showRecord={showRecord}
+          dataRights={!!session && can(session.role, "members.dataRights")}
+          canOverride={!!session && can(session.role, "bookings.override")}
+        />
+      </PageWords>
     </HydrationBoundary>
   );
 }

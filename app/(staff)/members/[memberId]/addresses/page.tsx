@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { AddressesScreen } from "@/components/members/addresses-screen";
 import { serverReads } from "../../../server-reads";
 import { memberReads } from "../first-reads";
 import { memberIdOf } from "../member-id";
 
-export const metadata: Metadata = { title: "Addresses" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Members"))("addresses.title") };
+}
 
 /** The screen's first reads are made on the server (./first-reads): its first paint shows the record. */
 export default async function MemberAddressesPage({ params }: { params: Promise<{ memberId: string }> }) {
