@@ -18,7 +18,7 @@ import { useRecordLeaving, useSiteVisits } from "./queries";
 import { LogOut } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { useLiveQueries } from "@/components/live/use-live";
-import type { LiveState } from "@/components/live/use-live";
+import { LiveNote } from "@/components/live/live-note";
 import { liveTopics } from "@/lib/contract/live";
 
 const pageSize = 100;
@@ -60,7 +60,7 @@ export function WhoIsIn({
         <h2 id="who-is-in-title" className="text-lg font-semibold">
           {day.data ? t("whoIsInOn", { day: formatCalendarDay(day.data.date) }) : t("whoIsIn")}
         </h2>
-        <LiveNote state={live} />
+        <LiveNote state={live} what={t("liveWhat")} />
       </div>
       {day.isPending ? (
         <LoadingState label={t("visitsLoading")} />
@@ -253,15 +253,5 @@ function VisitTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Whether other desks' visits arrive by themselves, in words (a screen reader hears a change of state once). */
-function LiveNote({ state }: { state: LiveState }) {
-  const t = useTranslations("Door");
-  return (
-    <p role="status" data-live={state} className="text-xs text-slate-600 dark:text-slate-400">
-      {t(`live.${state}`)}
-    </p>
   );
 }

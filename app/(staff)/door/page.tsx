@@ -15,7 +15,7 @@ export default async function DoorPage() {
   const reading = await readingSession(); // nobody for a router prefetch
   return (
     <HydrationBoundary state={reading && (await doorFirstReads(reading))}>
-      <PageWords namespaces={["Door"]}>
+      <PageWords namespaces={["Door", "Live"]}>
         <DoorScreen />
       </PageWords>
     </HydrationBoundary>
