@@ -63,7 +63,7 @@ export function MemberLanguageTile({ memberId }: { memberId: number }) {
             <SelectField
               label={t("label")}
               error={errors.language?.message}
-              options={locales.map((l) => ({ value: l, label: languageNames[l] }))}
+              options={locales.map((l) => ({ value: l, label: languageNames[l], lang: l }))}
               {...register("language")}
             />
             <Button type="submit" disabled={isSubmitting}>

@@ -6,6 +6,8 @@ interface SelectOption {
   value: string | number;
   label: string;
   disabled?: boolean;
+  /** the label's language, where it is not the page's (a language named in itself) */
+  lang?: string;
 }
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
@@ -21,7 +23,7 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
 
 const optionsOf = (options: readonly SelectOption[]) =>
   options.map((o) => (
-    <option key={o.value} value={o.value} disabled={o.disabled}>
+    <option key={o.value} value={o.value} disabled={o.disabled} lang={o.lang}>
       {o.label}
     </option>
   ));
