@@ -418,12 +418,12 @@ export const memberLanguages = frontdesk.table("member_languages", {
  * The email template each kind of message uses, as a manager picked it (the platform's template id, by value).
  * `version` counts the picks: a manager's pick names the version they read, so nobody replaces a pick unseen.
  */
-export const messageTemplates = frontdesk.table(
-  "message_templates",
+export const messageTemplatePicks = frontdesk.table(
+  "message_template_picks",
   {
     kind: text("kind").notNull(),
     /** the language of the messages it makes ("en" | "cy"): a kind has a template per language */
-    language: varchar("language", { length: 5 }).notNull().default("en"),
+    language: varchar("language", { length: 5 }).notNull(),
     templateId: integer("template_id").notNull(),
     version: integer("version").notNull().default(1),
     updatedBy: varchar("updated_by", { length: 40 }).notNull(),
@@ -431,6 +431,18 @@ export const messageTemplates = frontdesk.table(
   },
   (t) => [primaryKey({ columns: [t.kind, t.language] })],
 );
+
+/**
+ * 0.2.0's picks, one per kind (English only), copied into message_template_picks by migration 0010 and kept while a
+ * rolling upgrade serves old and new side by side (expand, then contract: decision 009); nothing reads it since.
+ */
+export const legacyMessageTemplates = frontdesk.table("message_templates", {
+  kind: text("kind").primaryKey(),
+  templateId: integer("template_id").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedBy: varchar("updated_by", { length: 40 }).notNull(),
+  updatedAt: utc("updated_at").notNull().defaultNow(),
+});
 
 /** Every pick of a kind's template (the managers' audit of them): who, when, from which template to which. */
 export const messageTemplateChanges = frontdesk.table(

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
-import { messageTemplateChanges, messageTemplates, staffUsers } from "@/lib/app-db/schema";
+import { messageTemplateChanges, messageTemplatePicks, staffUsers } from "@/lib/app-db/schema";
 import { fillPlaceholders, parsePlaceholders, subjectOf } from "@/lib/contract/communications";
 import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
 import { callPlatform, type PlatformAnswer } from "@/lib/client/call-platform";
@@ -50,7 +50,7 @@ export interface TemplateInUse {
 function templateIn(
   kind: MessageKind,
   language: Locale,
-  picks: readonly (typeof messageTemplates.$inferSelect)[],
+  picks: readonly (typeof messageTemplatePicks.$inferSelect)[],
   templates: readonly { id: number; templateTypeId: string; saved: boolean }[],
 ): number | undefined {
   const picked = picks.find((p) => p.kind === kind && p.language === language);
@@ -70,7 +70,7 @@ export async function templateFor(
 ): Promise<TemplateInUse | undefined> {
   const db = await appDatabase();
   const [picks, templates] = await Promise.all([
-    db.select().from(messageTemplates).where(eq(messageTemplates.kind, kind)),
+    db.select().from(messageTemplatePicks).where(eq(messageTemplatePicks.kind, kind)),
     callPlatform(caller, communications.listEmailTemplates),
   ]);
   for (const candidate of [language, ...locales.filter((l) => l !== language)]) {
@@ -85,9 +85,9 @@ export async function readTemplatePicks(caller: Caller, changesShown = 20): Prom
   const db = await appDatabase();
   const [rows, templates, changes] = await Promise.all([
     db
-      .select({ pick: messageTemplates, name: staffUsers.name })
-      .from(messageTemplates)
-      .leftJoin(staffUsers, eq(staffUsers.id, messageTemplates.updatedBy)),
+      .select({ pick: messageTemplatePicks, name: staffUsers.name })
+      .from(messageTemplatePicks)
+      .leftJoin(staffUsers, eq(staffUsers.id, messageTemplatePicks.updatedBy)),
     callPlatform(caller, communications.listEmailTemplates),
     db
       .select({ change: messageTemplateChanges, name: staffUsers.name })
@@ -172,8 +172,8 @@ export async function pickTemplate(caller: Caller, request: PickTemplateRequest)
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
-      .from(messageTemplates)
-      .where(and(eq(messageTemplates.kind, kind), eq(messageTemplates.language, language)))
+      .from(messageTemplatePicks)
+      .where(and(eq(messageTemplatePicks.kind, kind), eq(messageTemplatePicks.language, language)))
       .for("update");
     if ((before?.version ?? 0) !== version)
       throw new PickConflict(
@@ -181,10 +181,10 @@ export async function pickTemplate(caller: Caller, request: PickTemplateRequest)
       );
     const next = version + 1;
     await tx
-      .insert(messageTemplates)
+      .insert(messageTemplatePicks)
       .values({ kind, language, templateId, version: next, updatedBy: caller.staffId })
       .onConflictDoUpdate({
-        target: [messageTemplates.kind, messageTemplates.language],
+        target: [messageTemplatePicks.kind, messageTemplatePicks.language],
         set: { templateId, version: next, updatedBy: caller.staffId, updatedAt: sql`now()` },
       });
     await tx.insert(messageTemplateChanges).values({
