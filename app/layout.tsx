@@ -17,7 +17,8 @@ export const metadata: Metadata = {
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":window.matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
 
 /** The message namespaces every page uses; a page adds its own with <PageWords>. */
-const sharedNamespaces = ["Language", "Shell", "States"];
+// Validation, Problems, Words: the sentences lib/ makes (docs/decisions/026-words-from-lib.md), said wherever a form or a failure shows one
+const sharedNamespaces = ["Language", "Shell", "States", "Validation", "Problems", "Words"];
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The proxy's per-request nonce (the page's Content-Security-Policy runs no script without it).

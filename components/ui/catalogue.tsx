@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import format, { type CompiledMessage } from "icu-minify/format";
+import { sayWith } from "@/lib/contract/said";
 
 /**
  * The message catalogue in the browser (decision 023): the page's language and its messages, precompiled at build
@@ -70,4 +71,28 @@ export function useTranslations(namespace: string): Words {
     },
     [locale, messages, namespace],
   );
+}
+
+/**
+ * A message lib/ made, in the page's words (docs/decisions/026-words-from-lib.md): a `said` key (a zod message of the
+ * contract, a words module's wording) from the catalogue's shared namespaces, any other text (already words: the
+ * BFF says its problems in the request's language) as it is. The field frame and the failure displays use it.
+ */
+export function useSay(): (message: string) => string {
+  const { locale, messages } = useContext(Catalogue);
+  return useCallback(
+    (message) =>
+      sayWith(message, (key, values) => {
+        const found = messageAt(messages, key);
+        if (found === undefined) return undefined;
+        const text = format(found, locale, values, { formatters });
+        return Array.isArray(text) ? text.join("") : String(text);
+      }),
+    [locale, messages],
+  );
+}
+
+/** A message lib/ made, said in the page's words (`useSay`): for displays that may render on the server too. */
+export function Said({ text }: { text: string }) {
+  return useSay()(text);
 }

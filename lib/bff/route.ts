@@ -27,6 +27,15 @@ import { recordRequest } from "@/lib/server/metrics";
 import { isDatabaseUnavailable, reportDatabaseFailure } from "@/lib/server/database-outage";
 import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
 import {
+  isLocale,
+  localeCookie,
+  localeOfAcceptLanguage,
+  venueDefaultLocale,
+  type Locale,
+} from "@/lib/contract/locales";
+import { problemIn } from "@/lib/contract/said-words";
+import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import {
   BffProblem,
   inPlainWords,
   inStaffWords,
@@ -79,11 +88,24 @@ export type BffHandler = (req: Request, route: RouteParams) => Promise<Response>
 // BffProblem lives with the problem shape, so server code outside a route (a worker) can raise one without the session's imports.
 export { BffProblem };
 
-const problemResponse = (p: Problem) =>
-  new Response(JSON.stringify({ ...p, requestId: currentRequestId() }), {
+/**
+ * The one place a problem becomes a response: said in the request's language first (docs/decisions/026-words-from-lib.md),
+ * its detail, title and field errors, so the browser receives words; the platform's own English passes through.
+ */
+const saidResponse = (p: Problem, locale: Locale) =>
+  new Response(JSON.stringify({ ...problemIn(locale, p), requestId: currentRequestId() }), {
     status: p.status,
     headers: { "content-type": `${problemContentType}; charset=utf-8` },
   });
+
+/** The request's language: the staff member's kept choice, else (signed out) the sign-in switch's cookie, the browser's, the venue's. */
+export function localeOfRequest(req: Request, session?: StaffSession): Locale {
+  const venueDefault = venueDefaultLocale(venueSettingsFromEnv().locale);
+  if (session) return isLocale(session.language) ? session.language : venueDefault;
+  const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(req.headers.get("cookie") ?? "")?.[1];
+  if (isLocale(cookie)) return cookie;
+  return localeOfAcceptLanguage(req.headers.get("accept-language")) ?? venueDefault;
+}
 
 export function bffEndpoint<E extends EndpointSpec>(
   e: E,
@@ -191,9 +213,11 @@ export function bffEndpoint<E extends EndpointSpec>(
   }
 
   async function answer(req: Request, route: RouteParams): Promise<Response> {
+    let session: StaffSession | undefined;
+    const problemResponse = (p: Problem) => saidResponse(p, localeOfRequest(req, session));
     try {
       // a step-up endpoint reads the session past the cache: when its factor was proven is then exact, on every instance
-      const session = await getStaffSession(req, { fresh: e.stepUp });
+      session = (await getStaffSession(req, { fresh: e.stepUp })) ?? undefined;
       if (!session) return problemResponse(problem(401, "Sign in to continue."));
       const refused = refusal(session);
       if (refused) return problemResponse(refused);

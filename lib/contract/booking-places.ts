@@ -3,6 +3,7 @@
  * cancelling their place (late or not, by the site's window), marking attendance, a session's roster, a member's
  * booking history and standing, and a site's booking rules. One schema for the platform, the BFF and the forms.
  */
+import { said } from "./said";
 import { z } from "zod";
 import { offerEmail, waitingListOffer } from "./waiting-list-offers";
 
@@ -184,16 +185,16 @@ export const deskBookRequest = z.object({
   overrideReason: z
     .string()
     .trim()
-    .min(3, { error: "Give the reason for booking them anyway (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." })
+    .min(3, { error: said("Validation.places.overrideReasonShort") })
+    .max(500, { error: said("Validation.reasonTooLong") })
     .optional(),
 });
 export const deskCancelRequest = z.object({
   reason: z
-    .string({ error: "Say why the place is cancelled." })
+    .string({ error: said("Validation.places.cancelReasonRequired") })
     .trim()
-    .min(3, { error: "Say why the place is cancelled (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: said("Validation.places.cancelReasonShort") })
+    .max(500, { error: said("Validation.reasonTooLong") }),
 });
 
 /** A reception desk sending a reason to book past the site's rule (403). */

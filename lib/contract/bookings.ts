@@ -2,6 +2,7 @@
  * Zod schemas of the bookings area: past bookings (members' history), booking restrictions,
  * alert (waiting) lists and the availability read. One schema for the platform, the BFF and the forms.
  */
+import { said } from "./said";
 import { z } from "zod";
 
 // ---- shared pieces ----
@@ -177,25 +178,29 @@ export type ActivitySummary = z.infer<typeof activitySummary>;
 /** Add a member to a session's alert list: the member found at the desk by name, phone, email or number. */
 export const addToAlertListRequest = z.object({
   memberId: z
-    .number({ error: "Find the member to add" })
-    .int("Find the member to add")
-    .positive("Find the member to add"),
+    .number({ error: said("Validation.bookings.memberRequired") })
+    .int(said("Validation.bookings.memberRequired"))
+    .positive(said("Validation.bookings.memberRequired")),
   /** the session's slot reference from availability, passed unchanged */
-  slotReference: z.string().min(1, "Pick a session"),
+  slotReference: z.string().min(1, said("Validation.bookings.sessionRequired")),
 });
 export type AddToAlertListRequest = z.infer<typeof addToAlertListRequest>;
 
 /** The member screen's history filter: a date range (yyyy-MM-dd, both optional; "to" is inclusive of its day) and an activity. */
 export const pastBookingsRange = z
   .object({
-    from: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
-    to: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
+    from: z
+      .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, said("Validation.bookings.dateInvalid"))])
+      .optional(),
+    to: z
+      .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, said("Validation.bookings.dateInvalid"))])
+      .optional(),
     /** one activity's bookings; "" or omitted for all */
     activityId: z.string().optional(),
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, {
     path: ["to"],
-    message: "The end date must be on or after the start date",
+    message: said("Validation.bookings.rangeOrder"),
   });
 export type PastBookingsRange = z.infer<typeof pastBookingsRange>;
 

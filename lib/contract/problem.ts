@@ -4,6 +4,7 @@
  */
 import type { ZodType, output } from "zod";
 import { unstorableTextPath } from "@/lib/domain/storable-text";
+import { isSaid } from "./said";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -223,7 +224,8 @@ export function staffWordsOf(message: string, wordings: readonly StaffWording[])
     const found = wording.match.exec(message);
     if (found) return { field: wording.field, say: typeof wording.say === "string" ? wording.say : wording.say(found) };
   }
-  return { say: withoutInternalNames(message) };
+  // a message of Frontdesk's own (a catalogue key) is already in staff words: it is said where a person reads it
+  return { say: isSaid(message) ? message : withoutInternalNames(message) };
 }
 
 /** Field errors (the BFF's own parse of a body) each in staff words. */

@@ -1,3 +1,4 @@
+import { said } from "./said";
 import { z } from "zod";
 import { detailAreas, memberFlagCodes } from "./members";
 import { visitMethods } from "./visit-words";
@@ -128,8 +129,8 @@ export const letInAnywayForm = z.object({
   overrideReason: z
     .string()
     .trim()
-    .min(3, { error: "Give the reason for letting them in anyway (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: said("Validation.visits.overrideReasonShort") })
+    .max(500, { error: said("Validation.reasonTooLong") }),
 });
 
 /** Undo a visit made by mistake: why. */
@@ -137,8 +138,8 @@ export const undoVisitForm = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, { error: "Say why the visit is undone (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: said("Validation.visits.undoReasonShort") })
+    .max(500, { error: said("Validation.reasonTooLong") }),
 });
 
 /** Give or replace a member's card at the desk: the number on the new card (scanned or typed). */
@@ -146,6 +147,6 @@ export const giveCardForm = z.object({
   cardNumber: z
     .string()
     .trim()
-    .min(1, { error: "Scan or type the number on the new card." })
-    .max(64, { error: "A card number has at most 64 characters." }),
+    .min(1, { error: said("Validation.visits.cardRequired") })
+    .max(64, { error: said("Validation.visits.cardTooLong") }),
 });
