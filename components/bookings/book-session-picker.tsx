@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import { useId, useMemo, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
@@ -187,7 +188,7 @@ function OverrideReason({
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-red-800 dark:text-red-300">
-          {error}
+          <Said text={error} />
         </p>
       )}
     </div>

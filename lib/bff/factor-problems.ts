@@ -1,3 +1,4 @@
+import { said } from "@/lib/contract/said";
 import { codeLockedMessage, codeRefusedMessage } from "@/lib/contract/factors";
 import type { CodeCheck } from "@/lib/auth/factors";
 import { factorsOf } from "@/lib/auth/factors";
@@ -19,8 +20,7 @@ export function refusedPasskey(refusal: PasskeyRefusal): never {
 
 /** A session that owes the proof of its factor may not add another one (a password alone must not add a factor). */
 export function mustNotOweProof(session: StaffSession) {
-  if (session.pending === "verify")
-    throw new BffProblem(problem(403, "Confirm your second factor before you add another one."));
+  if (session.pending === "verify") throw new BffProblem(problem(403, said("Problems.factors.confirmFirst")));
 }
 
 /**

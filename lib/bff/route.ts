@@ -1,3 +1,4 @@
+import { said } from "@/lib/contract/said";
 import { log } from "@/lib/server/log";
 import { failureFields } from "@/lib/server/failure-fields";
 import { z } from "zod";
@@ -25,7 +26,7 @@ import { recordStaffAudit, recordWriteAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
 import { isDatabaseUnavailable, reportDatabaseFailure } from "@/lib/server/database-outage";
-import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
+import { commonWordings } from "@/lib/contract/problem-words";
 import {
   isLocale,
   localeCookie,
@@ -113,6 +114,7 @@ export function bffEndpoint<E extends EndpointSpec>(
   options: BffOptions = {},
 ) {
   const paramSchema = z.object(e.params ?? {});
+  const wordings = [...(options.wordings ?? []), ...commonWordings];
   const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
     const started = performance.now();
     const response = await withRequestId(req.headers.get("x-request-id"), () => answer(req, route));
@@ -135,7 +137,7 @@ export function bffEndpoint<E extends EndpointSpec>(
   /** The route's refusals that depend on the session alone, in its order: second factor owed, permission. */
   function refusal(session: StaffSession): Problem | undefined {
     if (session.pending && !e.secondFactorStep) return secondFactorRequired(session.pending);
-    if (!can(session.role, e.permission)) return problem(403, "This is not available for your role.");
+    if (!can(session.role, e.permission)) return problem(403, said("Problems.notForYourRole"));
     return undefined;
   }
 
@@ -218,10 +220,10 @@ export function bffEndpoint<E extends EndpointSpec>(
     try {
       // a step-up endpoint reads the session past the cache: when its factor was proven is then exact, on every instance
       session = (await getStaffSession(req, { fresh: e.stepUp })) ?? undefined;
-      if (!session) return problemResponse(problem(401, "Sign in to continue."));
+      if (!session) return problemResponse(problem(401, said("Problems.signIn")));
       const refused = refusal(session);
       if (refused) return problemResponse(refused);
-      if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
+      if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, said("Problems.crossOrigin")));
       if (e.stepUp && !provenRecently(session)) return problemResponse(stepUpRequired());
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
@@ -234,36 +236,31 @@ export function bffEndpoint<E extends EndpointSpec>(
     } catch (error) {
       if (error instanceof PlatformFailure)
         return problemResponse(
-          inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []),
+          inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), wordings),
         );
-      if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, options.wordings));
+      if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, wordings));
       // an operation of Frontdesk's own that the venue's platform does not declare: the screen says so in words
       if (error instanceof ExtensionMissing)
         return problemResponse(problem(501, error.message, { type: extensionMissingType }));
       // the app's own tables (sessions, audit) on a database that is restarting
       if (isDatabaseUnavailable(error)) {
         reportDatabaseFailure();
-        return problemResponse(problem(503, databaseRestartingMessage));
+        return problemResponse(problem(503, said("Problems.databaseRestarting")));
       }
       log.error({ requestId: currentRequestId(), route: e.path, ...failureFields(error) }, "unhandled failure");
-      return problemResponse(problem(500, "Something went wrong. Try again."));
+      return problemResponse(problem(500, said("Problems.somethingWrong")));
     }
   }
 }
 
 /** A session that owes its second factor reaches nothing but the second step, enrolment and sign-out. */
 const secondFactorRequired = (pending: "verify" | "enrol") =>
-  problem(
-    403,
-    pending === "enrol"
-      ? "Set up a second factor to continue: your role requires one."
-      : "Confirm your second factor to continue.",
-    { type: secondFactorRequiredType },
-  );
+  problem(403, pending === "enrol" ? said("Problems.enrolSecondFactor") : said("Problems.confirmSecondFactor"), {
+    type: secondFactorRequiredType,
+  });
 
 /** A step-up endpoint's 403 when the second factor was not proven recently: the browser asks for it and calls again. */
-export const stepUpRequired = () =>
-  problem(403, "Confirm it is you with your second factor to do this.", { type: stepUpRequiredType });
+export const stepUpRequired = () => problem(403, said("Problems.stepUp"), { type: stepUpRequiredType });
 
 export const provenRecently = (session: StaffSession) =>
   session.secondFactorAt !== null && Date.now() - session.secondFactorAt.getTime() < stepUpWindowMs;
@@ -294,6 +291,6 @@ async function readJson(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BffProblem(problem(400, "The request body is not valid JSON."));
+    throw new BffProblem(problem(400, said("Problems.badJson")));
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { ZodType, output } from "zod";
 import { unstorableTextPath } from "@/lib/domain/storable-text";
-import { isSaid } from "./said";
+import { isSaid, said } from "./said";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -177,10 +177,8 @@ export function parseInput<S extends ZodType>(
 }
 
 /** A text a person sent that holds a character no database can store, in their words. */
-export const unstorableTextMessage = (label: string) => {
-  const name = label.charAt(0).toUpperCase() + label.slice(1);
-  return `${name} holds a character that cannot be stored (a control character such as NUL). Remove it and try again.`;
-};
+export const unstorableTextMessage = (label: string) =>
+  said("Problems.unstorableText", { field: label.charAt(0).toUpperCase() + label.slice(1) });
 
 /**
  * How staff read one platform message: the platform's words stay the spec's, to the letter; a BFF

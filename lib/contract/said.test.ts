@@ -1,10 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import en from "@/messages/en.json";
 import { locales } from "./locales";
 import { isSaid, readSaid, said, sayWith } from "./said";
 import { catalogueMessage, inEnglish, problemIn, sayIn } from "./said-words";
-import { argumentsOf } from "./messages.test";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { StaffWording } from "./problem";
 
 /**
@@ -49,7 +51,51 @@ const everySaid = [
   ...new Set(Object.values(modules).flatMap((exported) => Object.values(exported).flatMap((value) => saidOf(value)))),
 ];
 
+/** The names of the arguments an ICU message takes (its plural and select forms' too), each once. */
+function argumentsOf(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type !== TYPE.literal && element.type !== TYPE.pound && "value" in element) found.add(element.value);
+      if ("options" in element)
+        for (const option of Object.values(element.options) as { value: MessageFormatElement[] }[]) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(message));
+  return [...found];
+}
+
+/** Every key written out as `said("...")` in the app's source (lib/, app/, components/): the BFF's own problems too. */
+function saidInSource(): string[] {
+  const keys: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        for (const found of fs.readFileSync(file, "utf8").matchAll(/\bsaid\("([\w.]+)"/g)) keys.push(found[1]!);
+    }
+  };
+  for (const dir of ["lib", "app", "components"]) walk(path.resolve(dir));
+  return [...new Set(keys)];
+}
+
 describe("lib's sentences as catalogue keys", () => {
+  it.each(locales)("every key the source says is in the %s catalogue", (locale) => {
+    const keys = saidInSource();
+    expect(keys).toContain("Problems.signIn");
+    const englishOf = (key: string) =>
+      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+    const missing = keys.filter((key) => {
+      const english = englishOf(key);
+      if (typeof english !== "string") return true;
+      const values = Object.fromEntries(argumentsOf(english).map((name) => [name, "1"]));
+      return catalogueMessage(locale, key, values) === undefined;
+    });
+    expect(missing).toEqual([]);
+  });
+
   it("finds the contract's keys (the walk reaches the schemas and the words modules)", () => {
     expect(everySaid.length).toBeGreaterThan(50);
     expect(everySaid).toContain(said("Validation.staff.usernameRequired"));
@@ -65,7 +111,7 @@ describe("lib's sentences as catalogue keys", () => {
     const differing = everySaid.flatMap((message) => {
       const { key, values = {} } = readSaid(message)!;
       const english = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
-      const wanted = argumentsOf(english as string).map((a) => a.split(":")[0]);
+      const wanted = argumentsOf(english as string);
       return [...new Set(wanted)].sort().join() === Object.keys(values).sort().join() ? [] : [{ key, wanted, values }];
     });
     expect(differing).toEqual([]);

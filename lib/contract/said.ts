@@ -1,7 +1,7 @@
 /**
  * A message of Frontdesk's own carried as its catalogue key (docs/decisions/026-words-from-lib.md): where lib/ makes a
  * sentence a person reads (a zod message, a words module's wording, a problem's detail), it writes
- * `said("Validation.staff.usernameRequired")` or `said("Words.member.holderNameTooLong", { max: 100 })` instead of
+ * `said("Validation.staff.usernameRequired")` or `said("Words.members.holderNameTooLong", { max: 100 })` instead of
  * the English. The value is a plain string (zod, react-hook-form and problem+json carry it as any message), and it
  * becomes words where a person reads it: the BFF says a problem in the request's language before it answers
  * (`sayIn`, lib/contract/said-words.ts), the browser says a field's error or a failure in the page's

@@ -1,3 +1,4 @@
+import { said } from "@/lib/contract/said";
 import { messageApi } from "@/lib/api/messages";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/contract/problem";
@@ -6,10 +7,7 @@ import { pokeSender } from "@/lib/outbox/sender";
 
 export const POST = bffEndpoint(messageApi.resend, async ({ caller, params }) => {
   const row = await resendMessage(caller.staffId, params.messageId);
-  if (!row)
-    throw new BffProblem(
-      problem(409, "Only a failed message can be sent again, and not one whose member's data was erased."),
-    );
+  if (!row) throw new BffProblem(problem(409, said("Problems.messages.resendRefused")));
   pokeSender();
   return messageView(row);
 });

@@ -1,3 +1,4 @@
+import { said } from "@/lib/contract/said";
 import { factorApi } from "@/lib/api/factors";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/contract/problem";
@@ -5,6 +6,6 @@ import { renewRecoveryCodes } from "@/lib/auth/factors";
 
 export const POST = bffEndpoint(factorApi.renewRecoveryCodes, async ({ session }) => {
   const codes = await renewRecoveryCodes(session.staffId);
-  if (!codes) throw new BffProblem(problem(409, "Recovery codes come with a second factor: set one up first."));
+  if (!codes) throw new BffProblem(problem(409, said("Problems.factors.recoveryNeedsFactor")));
   return { recoveryCodes: codes };
 });
