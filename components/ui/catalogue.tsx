@@ -1,8 +1,8 @@
 "use client";
 
-import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from "react";
 import format, { type CompiledMessage } from "icu-minify/format";
-import { sayWith } from "@/lib/contract/said";
+import { isSaid } from "@/lib/contract/said";
 
 /**
  * The message catalogue in the browser (decision 023): the page's language and its messages, precompiled at build
@@ -41,6 +41,16 @@ function messageAt(tree: CatalogueTree, key: string): CompiledMessage | undefine
   return isMessage(node) ? node : undefined;
 }
 
+/** The message at a dotted key formatted with its values, or undefined. */
+function formatAt(tree: CatalogueTree, locale: string, key: string, values?: Record<string, string | number>) {
+  const message = messageAt(tree, key);
+  if (message === undefined) return undefined;
+  const text = format(message, locale, values, { formatters });
+  return Array.isArray(text) ? text.join("") : String(text);
+}
+
+const SaidText = lazy(() => import("./said-text"));
+
 export function CatalogueProvider({
   locale,
   messages,
@@ -63,36 +73,23 @@ export const useLocale = () => useContext(Catalogue).locale;
 export function useTranslations(namespace: string): Words {
   const { locale, messages } = useContext(Catalogue);
   return useCallback(
-    (key, values) => {
-      const message = messageAt(messages, `${namespace}.${key}`);
-      if (message === undefined) return `${namespace}.${key}`;
-      const text = format(message, locale, values, { formatters });
-      return Array.isArray(text) ? text.join("") : String(text);
-    },
+    (key, values) => formatAt(messages, locale, `${namespace}.${key}`, values) ?? `${namespace}.${key}`,
     [locale, messages, namespace],
   );
 }
 
 /**
  * A message lib/ made, in the page's words (docs/decisions/026-words-from-lib.md): a `said` key (a zod message of the
- * contract, a words module's wording) from the catalogue's shared namespaces, any other text (already words: the
- * BFF says its problems in the request's language) as it is. The field frame and the failure displays use it.
+ * contract, a words module's wording) from the catalogue's shared namespaces; any other text (already words: the BFF
+ * says its problems in the request's language) as it is. The field frame and the failure displays show it. Reading a
+ * key loads with the first one shown (a few hundred bytes no page's first load carries).
  */
-export function useSay(): (message: string) => string {
-  const { locale, messages } = useContext(Catalogue);
-  return useCallback(
-    (message) =>
-      sayWith(message, (key, values) => {
-        const found = messageAt(messages, key);
-        if (found === undefined) return undefined;
-        const text = format(found, locale, values, { formatters });
-        return Array.isArray(text) ? text.join("") : String(text);
-      }),
-    [locale, messages],
-  );
-}
-
-/** A message lib/ made, said in the page's words (`useSay`): for displays that may render on the server too. */
 export function Said({ text }: { text: string }) {
-  return useSay()(text);
+  const { locale, messages } = useContext(Catalogue);
+  if (!isSaid(text)) return text;
+  return (
+    <Suspense fallback={null}>
+      <SaidText text={text} say={(key, values) => formatAt(messages, locale, key, values)} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { hash, verify } from "@node-rs/argon2";
@@ -79,13 +78,13 @@ async function getStaffMember(staffId: string, executor: AppExecutor, sites: Sit
 
 async function requireStaff(tx: AppExecutor, staffId: string) {
   const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffId)).for("update").limit(1);
-  if (!row) throw new BffProblem(problem(404, said("Problems.staff.notFound")));
+  if (!row) throw new BffProblem(problem(404, "Problems.staff.notFound"));
   return row;
 }
 
 function checkHomeSite(sites: SiteChoice[], homeSiteId: string | null | undefined) {
   if (homeSiteId && !sites.some((site) => site.id === homeSiteId))
-    throw fieldProblem(400, { homeSiteId: [said("Problems.staff.homeSite")] });
+    throw fieldProblem(400, { homeSiteId: ["Problems.staff.homeSite"] });
 }
 
 /** Adds a staff member (no password) and answers their one-time set-password link. */
@@ -104,13 +103,13 @@ export async function addStaff(
       .from(staffUsers)
       .where(eq(staffUsers.id, body.username))
       .limit(1);
-    if (byUsername) errors.username = [said("Problems.staff.usernameTaken")];
+    if (byUsername) errors.username = ["Problems.staff.usernameTaken"];
     const [byEmail] = await tx
       .select({ id: staffUsers.id })
       .from(staffUsers)
       .where(sql`lower(${staffUsers.email}) = lower(${body.email})`)
       .limit(1);
-    if (byEmail) errors.email = [said("Problems.staff.emailTaken")];
+    if (byEmail) errors.email = ["Problems.staff.emailTaken"];
     if (Object.keys(errors).length) throw fieldProblem(409, errors);
     checkHomeSite(sites, body.homeSiteId);
     await tx.insert(staffUsers).values({
@@ -247,7 +246,7 @@ async function otherActiveAdmins(tx: AppExecutor, staffId: string) {
   return rows.length;
 }
 
-const lastAdminMessage = said("Problems.staff.lastAdmin");
+const lastAdminMessage = "Problems.staff.lastAdmin";
 
 /** One change to a staff record by an admin: role, active, or home site. */
 export async function changeStaff(

@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { codeLockedMessage, codeRefusedMessage } from "@/lib/contract/factors";
 import type { CodeCheck } from "@/lib/auth/factors";
 import { factorsOf } from "@/lib/auth/factors";
@@ -20,7 +19,7 @@ export function refusedPasskey(refusal: PasskeyRefusal): never {
 
 /** A session that owes the proof of its factor may not add another one (a password alone must not add a factor). */
 export function mustNotOweProof(session: StaffSession) {
-  if (session.pending === "verify") throw new BffProblem(problem(403, said("Problems.factors.confirmFirst")));
+  if (session.pending === "verify") throw new BffProblem(problem(403, "Problems.factors.confirmFirst"));
 }
 
 /**

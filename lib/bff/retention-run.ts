@@ -254,7 +254,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === "23505" || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-const openRunMessage = said("Problems.retention.runOpen");
+const openRunMessage = "Problems.retention.runOpen";
 
 /**
  * Starts a run with the rules as they are now (each cutoff fixed). Only one run is open at a time: the
@@ -294,7 +294,7 @@ export async function startRun(
 export async function changeRun(runId: number, action: "stop" | "resume" | "close", staffId: string) {
   const db = await appDatabase();
   const [row] = await db.select().from(retentionRuns).where(eq(retentionRuns.id, runId));
-  if (!row) throw new BffProblem(problem(404, said("Problems.retention.noRun")));
+  if (!row) throw new BffProblem(problem(404, "Problems.retention.noRun"));
   const from: Record<typeof action, string[]> = {
     stop: ["running", "paused"],
     resume: ["stopped", "paused"],
@@ -305,7 +305,7 @@ export async function changeRun(runId: number, action: "stop" | "resume" | "clos
       problem(
         409,
         row.state === "finished"
-          ? said("Problems.retention.finished")
+          ? "Problems.retention.finished"
           : said(`Problems.retention.cannot${action === "stop" ? "Stop" : action === "resume" ? "Resume" : "Close"}`),
       ),
     );
@@ -321,7 +321,7 @@ export async function changeRun(runId: number, action: "stop" | "resume" | "clos
     .set(set)
     .where(and(eq(retentionRuns.id, runId), eq(retentionRuns.state, row.state)))
     .returning();
-  if (!changed) throw new BffProblem(problem(409, said("Problems.retention.changed")));
+  if (!changed) throw new BffProblem(problem(409, "Problems.retention.changed"));
   return runOf(changed);
 }
 

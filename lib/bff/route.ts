@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { log } from "@/lib/server/log";
 import { failureFields } from "@/lib/server/failure-fields";
 import { z } from "zod";
@@ -137,7 +136,7 @@ export function bffEndpoint<E extends EndpointSpec>(
   /** The route's refusals that depend on the session alone, in its order: second factor owed, permission. */
   function refusal(session: StaffSession): Problem | undefined {
     if (session.pending && !e.secondFactorStep) return secondFactorRequired(session.pending);
-    if (!can(session.role, e.permission)) return problem(403, said("Problems.notForYourRole"));
+    if (!can(session.role, e.permission)) return problem(403, "Problems.notForYourRole");
     return undefined;
   }
 
@@ -220,10 +219,10 @@ export function bffEndpoint<E extends EndpointSpec>(
     try {
       // a step-up endpoint reads the session past the cache: when its factor was proven is then exact, on every instance
       session = (await getStaffSession(req, { fresh: e.stepUp })) ?? undefined;
-      if (!session) return problemResponse(problem(401, said("Problems.signIn")));
+      if (!session) return problemResponse(problem(401, "Problems.signIn"));
       const refused = refusal(session);
       if (refused) return problemResponse(refused);
-      if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, said("Problems.crossOrigin")));
+      if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Problems.crossOrigin"));
       if (e.stepUp && !provenRecently(session)) return problemResponse(stepUpRequired());
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
@@ -245,22 +244,22 @@ export function bffEndpoint<E extends EndpointSpec>(
       // the app's own tables (sessions, audit) on a database that is restarting
       if (isDatabaseUnavailable(error)) {
         reportDatabaseFailure();
-        return problemResponse(problem(503, said("Problems.databaseRestarting")));
+        return problemResponse(problem(503, "Problems.databaseRestarting"));
       }
       log.error({ requestId: currentRequestId(), route: e.path, ...failureFields(error) }, "unhandled failure");
-      return problemResponse(problem(500, said("Problems.somethingWrong")));
+      return problemResponse(problem(500, "Problems.somethingWrong"));
     }
   }
 }
 
 /** A session that owes its second factor reaches nothing but the second step, enrolment and sign-out. */
 const secondFactorRequired = (pending: "verify" | "enrol") =>
-  problem(403, pending === "enrol" ? said("Problems.enrolSecondFactor") : said("Problems.confirmSecondFactor"), {
+  problem(403, pending === "enrol" ? "Problems.enrolSecondFactor" : "Problems.confirmSecondFactor", {
     type: secondFactorRequiredType,
   });
 
 /** A step-up endpoint's 403 when the second factor was not proven recently: the browser asks for it and calls again. */
-export const stepUpRequired = () => problem(403, said("Problems.stepUp"), { type: stepUpRequiredType });
+export const stepUpRequired = () => problem(403, "Problems.stepUp", { type: stepUpRequiredType });
 
 export const provenRecently = (session: StaffSession) =>
   session.secondFactorAt !== null && Date.now() - session.secondFactorAt.getTime() < stepUpWindowMs;
@@ -291,6 +290,6 @@ async function readJson(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BffProblem(problem(400, said("Problems.badJson")));
+    throw new BffProblem(problem(400, "Problems.badJson"));
   }
 }

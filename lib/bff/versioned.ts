@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { problem } from "@/lib/contract/problem";
 import { recordVersion } from "@/lib/contract/record-version";
 import { BffProblem } from "./route";
@@ -29,8 +28,8 @@ export async function requireUnchanged(req: Request, readCurrent: () => Promise<
   const current = await readCurrent();
   if (recordVersion(current) === expected.replace(/^W\//, "")) return;
   throw new BffProblem(
-    problem(412, said("Problems.recordChanged"), {
-      title: said("Problems.recordChangedTitle"),
+    problem(412, "Problems.recordChanged", {
+      title: "Problems.recordChangedTitle",
       type: "urn:frontdesk:problem:record-changed",
     }),
   );

@@ -3,7 +3,6 @@
  * cancelling their place (late or not, by the site's window), marking attendance, a session's roster, a member's
  * booking history and standing, and a site's booking rules. One schema for the platform, the BFF and the forms.
  */
-import { said } from "./said";
 import { z } from "zod";
 import { offerEmail, waitingListOffer } from "./waiting-list-offers";
 
@@ -185,16 +184,16 @@ export const deskBookRequest = z.object({
   overrideReason: z
     .string()
     .trim()
-    .min(3, { error: said("Validation.places.overrideReasonShort") })
-    .max(500, { error: said("Validation.reasonTooLong") })
+    .min(3, { error: "Validation.places.overrideReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" })
     .optional(),
 });
 export const deskCancelRequest = z.object({
   reason: z
-    .string({ error: said("Validation.places.cancelReasonRequired") })
+    .string({ error: "Validation.places.cancelReasonRequired" })
     .trim()
-    .min(3, { error: said("Validation.places.cancelReasonShort") })
-    .max(500, { error: said("Validation.reasonTooLong") }),
+    .min(3, { error: "Validation.places.cancelReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 /** A reception desk sending a reason to book past the site's rule (403). */

@@ -2,7 +2,6 @@
  * Zod schemas of the bookings area: past bookings (members' history), booking restrictions,
  * alert (waiting) lists and the availability read. One schema for the platform, the BFF and the forms.
  */
-import { said } from "./said";
 import { z } from "zod";
 
 // ---- shared pieces ----
@@ -178,11 +177,11 @@ export type ActivitySummary = z.infer<typeof activitySummary>;
 /** Add a member to a session's alert list: the member found at the desk by name, phone, email or number. */
 export const addToAlertListRequest = z.object({
   memberId: z
-    .number({ error: said("Validation.bookings.memberRequired") })
-    .int(said("Validation.bookings.memberRequired"))
-    .positive(said("Validation.bookings.memberRequired")),
+    .number({ error: "Validation.bookings.memberRequired" })
+    .int("Validation.bookings.memberRequired")
+    .positive("Validation.bookings.memberRequired"),
   /** the session's slot reference from availability, passed unchanged */
-  slotReference: z.string().min(1, said("Validation.bookings.sessionRequired")),
+  slotReference: z.string().min(1, "Validation.bookings.sessionRequired"),
 });
 export type AddToAlertListRequest = z.infer<typeof addToAlertListRequest>;
 
@@ -190,17 +189,15 @@ export type AddToAlertListRequest = z.infer<typeof addToAlertListRequest>;
 export const pastBookingsRange = z
   .object({
     from: z
-      .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, said("Validation.bookings.dateInvalid"))])
+      .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Validation.bookings.dateInvalid")])
       .optional(),
-    to: z
-      .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, said("Validation.bookings.dateInvalid"))])
-      .optional(),
+    to: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Validation.bookings.dateInvalid")]).optional(),
     /** one activity's bookings; "" or omitted for all */
     activityId: z.string().optional(),
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, {
     path: ["to"],
-    message: said("Validation.bookings.rangeOrder"),
+    message: "Validation.bookings.rangeOrder",
   });
 export type PastBookingsRange = z.infer<typeof pastBookingsRange>;
 

@@ -13,7 +13,7 @@ import type { StaffWording } from "@/lib/contract/problem";
 export const discountUsageWordings: readonly StaffWording[] = [
   {
     match: /^At least one of the following query parameters must be provided/,
-    say: said("Words.discountUsage.filterRequired"),
+    say: "Words.discountUsage.filterRequired",
   },
   {
     match: /^Member with ID '(.*)' does not exist/,
@@ -35,28 +35,28 @@ export const discountUsageWordings: readonly StaffWording[] = [
     field: "promotionCode",
     say: (m) => said("Words.discountUsage.noPromotionCode", { code: m[1] }),
   },
-  { match: /^DateTo cannot be before DateFrom/, field: "dateTo", say: said("Words.discountUsage.rangeOrder") },
+  { match: /^DateTo cannot be before DateFrom/, field: "dateTo", say: "Words.discountUsage.rangeOrder" },
   {
     match: /^The value '(.*)' is not valid for MemberID/,
     field: "memberId",
-    say: said("Words.discountUsage.memberNumber"),
+    say: "Words.discountUsage.memberNumber",
   },
   {
     match: /^The value '(.*)' is not valid for BookingID/,
     field: "bookingId",
-    say: said("Words.discountUsage.bookingNumber"),
+    say: "Words.discountUsage.bookingNumber",
   },
   {
     match: /^The value '(.*)' is not valid for (DateFrom|DateTo)/,
     field: "dateFrom",
-    say: said("Words.discountUsage.dates"),
+    say: "Words.discountUsage.dates",
   },
   {
     match: /^The value '(.*)' is not valid for limit|^Limit must be greater than 0/,
     field: "limit",
-    say: said("Words.discountUsage.limit"),
+    say: "Words.discountUsage.limit",
   },
-  { match: /^Invalid continuation token/, say: said("Words.discountUsage.pageGone") },
+  { match: /^Invalid continuation token/, say: "Words.discountUsage.pageGone" },
 ];
 
 /** Mobile app identifiers and versions. */
@@ -64,7 +64,7 @@ export const mobileAppWordings: readonly StaffWording[] = [
   {
     match: /^AppBundleId is required/,
     field: "appBundleId",
-    say: said("Words.mobileApps.bundleIdRequired"),
+    say: "Words.mobileApps.bundleIdRequired",
   },
   {
     match: /^AppBundleId cannot exceed/,
@@ -74,26 +74,26 @@ export const mobileAppWordings: readonly StaffWording[] = [
   {
     match: /^AppBundleId cannot contain whitespace/,
     field: "appBundleId",
-    say: said("Words.mobileApps.bundleIdSpaces"),
+    say: "Words.mobileApps.bundleIdSpaces",
   },
   {
     match: /^An identifier already exists with AppBundleId '(.*)'/,
     field: "appBundleId",
     say: (m) => said("Words.mobileApps.bundleIdTaken", { app: m[1] }),
   },
-  { match: /^OneSignalAppId is required/, field: "oneSignalAppId", say: said("Words.mobileApps.oneSignalRequired") },
+  { match: /^OneSignalAppId is required/, field: "oneSignalAppId", say: "Words.mobileApps.oneSignalRequired" },
   {
     match: /^OneSignalAppId cannot exceed/,
     field: "oneSignalAppId",
     say: said("Words.mobileApps.oneSignalTooLong", { max: mobileAppLimits.oneSignalAppId }),
   },
-  { match: /^AppVersion is required/, field: "appVersion", say: said("Words.mobileApps.versionRequired") },
+  { match: /^AppVersion is required/, field: "appVersion", say: "Words.mobileApps.versionRequired" },
   {
     match: /^AppVersion cannot exceed/,
     field: "appVersion",
     say: said("Words.mobileApps.versionTooLong", { max: mobileAppLimits.appVersion }),
   },
-  { match: /^AppVersion cannot contain whitespace/, field: "appVersion", say: said("Words.mobileApps.versionSpaces") },
+  { match: /^AppVersion cannot contain whitespace/, field: "appVersion", say: "Words.mobileApps.versionSpaces" },
   {
     match: /^AppVersion must be in a valid format .*Provided: (.*)$/,
     field: "appVersion",
@@ -106,7 +106,7 @@ export const mobileAppWordings: readonly StaffWording[] = [
   },
   {
     match: /^VersionIds must be an array|^The following version IDs do not exist/,
-    say: said("Words.mobileApps.versionGone"),
+    say: "Words.mobileApps.versionGone",
   },
 ];
 
@@ -115,7 +115,7 @@ export const userFieldWordings: readonly StaffWording[] = [
   {
     match: /^Could not convert string to integer|^Input string '.*' is not a valid integer/,
     field: "sortOrder",
-    say: said("Words.userFields.sortOrderWhole"),
+    say: "Words.userFields.sortOrderWhole",
   },
   {
     match: /^The field SortOrder must be between/,
@@ -128,9 +128,9 @@ export const userFieldWordings: readonly StaffWording[] = [
   {
     match: /^User field sort order is not unique/,
     field: "sortOrder",
-    say: said("Words.userFields.sortOrderTaken"),
+    say: "Words.userFields.sortOrderTaken",
   },
-  { match: /^The Description field is required/, field: "description", say: said("Words.userFields.labelRequired") },
+  { match: /^The Description field is required/, field: "description", say: "Words.userFields.labelRequired" },
   {
     match: new RegExp(
       `^The field Description must be a string with a maximum length of ${userFieldLimits.optionDescription}\\.`,
@@ -143,11 +143,11 @@ export const userFieldWordings: readonly StaffWording[] = [
     field: "description",
     say: (m) => said("Words.userFields.labelTooLong", { max: m[1] }),
   },
-  { match: /^The user field type is required/, field: "type", say: said("Words.userFields.typeRequired") },
+  { match: /^The user field type is required/, field: "type", say: "Words.userFields.typeRequired" },
   {
     match: /^User field of non-Options type may not have options/,
     field: "options",
-    say: said("Words.userFields.optionsNotAllowed"),
+    say: "Words.userFields.optionsNotAllowed",
   },
   {
     match: /^the given value of: (.*) is not a valid string/,
@@ -172,7 +172,7 @@ export const userFieldWordings: readonly StaffWording[] = [
   {
     match: /^Invalid or missing data from the default value object/,
     field: "defaultValue",
-    say: said("Words.userFields.defaultIncomplete"),
+    say: "Words.userFields.defaultIncomplete",
   },
   {
     match: /^Failed to parse (.*) correctly for its type of Member/,
@@ -182,12 +182,12 @@ export const userFieldWordings: readonly StaffWording[] = [
   {
     match: /^User name was not given and IsCurrentUser was not selected/,
     field: "defaultValue",
-    say: said("Words.userFields.staffUserMissing"),
+    say: "Words.userFields.staffUserMissing",
   },
   {
     match: /^A username cannot be provided when IsCurrentUser is selected/,
     field: "defaultValue",
-    say: said("Words.userFields.staffUserBoth"),
+    say: "Words.userFields.staffUserBoth",
   },
   {
     match: /^User name (.*) was not found/,
@@ -200,14 +200,14 @@ export const userFieldWordings: readonly StaffWording[] = [
     say: (m) => said("Words.userFields.noMember", { id: m[1] }),
   },
   // the contract's union of default-value shapes, none matched
-  { match: /^Invalid input/, field: "defaultValue", say: said("Words.userFields.defaultIncomplete") },
+  { match: /^Invalid input/, field: "defaultValue", say: "Words.userFields.defaultIncomplete" },
 ];
 
 /** Cost centres. */
 export const costCentreWordings: readonly StaffWording[] = [
   {
     match: /^CostCentre ID does not exist/,
-    say: said("Words.costCentres.gone"),
+    say: "Words.costCentres.gone",
   },
 ];
 

@@ -1,4 +1,3 @@
-import { said } from "./said";
 import { z } from "zod";
 import type {
   PublicKeyCredentialCreationOptionsJSON,
@@ -35,14 +34,14 @@ export const totpEnrolment = z.object({
 });
 
 const code = z
-  .string({ error: said("Validation.factors.codeRequired") })
+  .string({ error: "Validation.factors.codeRequired" })
   .trim()
-  .min(1, { error: said("Validation.factors.codeRequired") })
-  .max(40, { error: said("Validation.factors.codeTooLong") });
+  .min(1, { error: "Validation.factors.codeRequired" })
+  .max(40, { error: "Validation.factors.codeTooLong" });
 
 /** A 6-digit code from the app (spaces allowed, as apps show them "123 456"). */
 const appCode = code.refine((c) => /^\d{6}$/.test(c.replace(/\s/g, "")), {
-  error: said("Validation.factors.totpDigits"),
+  error: "Validation.factors.totpDigits",
 });
 
 export const confirmTotpRequest = z.object({ code: appCode });
@@ -52,11 +51,11 @@ export const passkeyAdded = factorSummary.extend({ recoveryCodes: z.array(z.stri
 
 /** A factor's name as its owner gives it ("Work laptop", "Phone"). */
 export const factorName = z
-  .string({ error: said("Validation.factors.passkeyNameRequired") })
+  .string({ error: "Validation.factors.passkeyNameRequired" })
   .trim()
-  .min(1, { error: said("Validation.factors.passkeyNameRequired") })
-  .max(60, { error: said("Validation.factors.passkeyNameTooLong") })
-  .refine((name) => !/[\p{Cc}\p{Cs}]/u.test(name), { error: said("Validation.factors.passkeyNameControl") });
+  .min(1, { error: "Validation.factors.passkeyNameRequired" })
+  .max(60, { error: "Validation.factors.passkeyNameTooLong" })
+  .refine((name) => !/[\p{Cc}\p{Cs}]/u.test(name), { error: "Validation.factors.passkeyNameControl" });
 
 /** WebAuthn options as the server made them, with the challenge they answer to (handed to the browser as they are). */
 const webAuthnOptions = <O>() =>
@@ -115,12 +114,12 @@ export const proveFactorRequest = z.discriminatedUnion(
     z.object({ method: z.literal("recovery"), code }),
     z.object({ method: z.literal("passkey"), challengeId, response: passkeyAssertion }),
   ],
-  { error: said("Validation.factors.codeKind") },
+  { error: "Validation.factors.codeKind" },
 );
 
 export const factorPolicyRequest = z.object({
-  role: z.enum(roles, { error: said("Validation.factors.roleRequired") }),
-  required: z.boolean({ error: said("Validation.factors.requiredMissing") }),
+  role: z.enum(roles, { error: "Validation.factors.roleRequired" }),
+  required: z.boolean({ error: "Validation.factors.requiredMissing" }),
 });
 export const factorPolicies = z.object(
   Object.fromEntries(roles.map((r) => [r, z.boolean()])) as Record<(typeof roles)[number], z.ZodBoolean>,

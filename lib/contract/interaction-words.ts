@@ -13,29 +13,29 @@ export const interactionWordings: readonly StaffWording[] = [
     match:
       /non-empty interactionSubTypeId are required|^interactionSubTypeId, when supplied, must be a non-empty value/,
     field: "interactionSubTypeId",
-    say: said("Words.interactions.typeRequired"),
+    say: "Words.interactions.typeRequired",
   },
-  { match: /^A valid memberId/, field: "memberId", say: said("Words.interactions.prospectRequired") },
-  { match: /^Member \d+ does not exist/, field: "memberId", say: said("Words.interactions.prospectGone") },
+  { match: /^A valid memberId/, field: "memberId", say: "Words.interactions.prospectRequired" },
+  { match: /^Member \d+ does not exist/, field: "memberId", say: "Words.interactions.prospectGone" },
   {
     match: /^interactionSubTypeId must be/,
     field: "interactionSubTypeId",
-    say: said("Words.interactions.typeFromList"),
+    say: "Words.interactions.typeFromList",
   },
   {
     match: /^Interaction sub type '.*' does not exist/,
     field: "interactionSubTypeId",
-    say: said("Words.interactions.typeGone"),
+    say: "Words.interactions.typeGone",
   },
   {
     match: /^Interaction outcome \d+ is not valid for interaction sub type/,
     field: "outcomeOfInteractionTypeId",
-    say: said("Words.interactions.outcomeNotOfType"),
+    say: "Words.interactions.outcomeNotOfType",
   },
   {
     match: /^Interaction outcome \d+ does not exist/,
     field: "outcomeOfInteractionTypeId",
-    say: said("Words.interactions.outcomeGone"),
+    say: "Words.interactions.outcomeGone",
   },
   {
     match: /^duration /,
@@ -45,7 +45,7 @@ export const interactionWordings: readonly StaffWording[] = [
       max: interactionLimits.durationMax,
     }),
   },
-  { match: /^reminder /, field: "reminder", say: said("Words.interactions.reminder") },
+  { match: /^reminder /, field: "reminder", say: "Words.interactions.reminder" },
   {
     match: /^details /,
     field: "details",
@@ -56,16 +56,16 @@ export const interactionWordings: readonly StaffWording[] = [
     field: "scheduledWith",
     say: said("Words.interactions.scheduledWithTooLong", { max: interactionLimits.scheduledWithMax }),
   },
-  { match: /^priority /, field: "priority", say: said("Words.interactions.priority") },
+  { match: /^priority /, field: "priority", say: "Words.interactions.priority" },
   {
     match: /^interactionStatus /,
     field: "interactionStatus",
-    say: said("Words.interactions.status"),
+    say: "Words.interactions.status",
   },
-  { match: /^nextActionDate /, field: "nextActionDate", say: said("Words.interactions.nextAction") },
+  { match: /^nextActionDate /, field: "nextActionDate", say: "Words.interactions.nextAction" },
   {
     match: /^Interaction \d+ was not found for member/,
-    say: said("Words.interactions.gone"),
+    say: "Words.interactions.gone",
   },
 ];
 

@@ -6,22 +6,22 @@ import type { StaffWording } from "@/lib/contract/problem";
  * words, under the field they are about: "cardToken is required." is "Enter the payment-provider token.".
  */
 export const memberWordings: readonly StaffWording[] = [
-  { match: /^cardToken is required\.$/, field: "cardToken", say: said("Words.members.cardToken") },
-  { match: /^cardId must be an integer\.$/, field: "cardId", say: said("Words.members.card") },
-  { match: /^holderName must be a string\.$/, field: "holderName", say: said("Words.members.holderNameText") },
+  { match: /^cardToken is required\.$/, field: "cardToken", say: "Words.members.cardToken" },
+  { match: /^cardId must be an integer\.$/, field: "cardId", say: "Words.members.card" },
+  { match: /^holderName must be a string\.$/, field: "holderName", say: "Words.members.holderNameText" },
   {
     match: /^holderName cannot be more than (\d+) characters\.$/,
     field: "holderName",
     say: (m) => said("Words.members.holderNameTooLong", { max: m[1] }),
   },
-  { match: /^campaignId must be an integer\.$/, field: "campaignId", say: said("Words.members.campaign") },
-  { match: /^channelId must be a string\.$/, field: "channelId", say: said("Words.members.channel") },
+  { match: /^campaignId must be an integer\.$/, field: "campaignId", say: "Words.members.campaign" },
+  { match: /^channelId must be a string\.$/, field: "channelId", say: "Words.members.channel" },
   {
     match: /^captureDate must be an ISO 8601 date-time string\.$/,
     field: "captureDate",
-    say: said("Words.members.captureDate"),
+    say: "Words.members.captureDate",
   },
-  { match: /^guardianName must be a string\.$/, field: "guardianName", say: said("Words.members.guardianNameText") },
+  { match: /^guardianName must be a string\.$/, field: "guardianName", say: "Words.members.guardianNameText" },
   {
     match: /^guardianName cannot be more than (\d+) characters\.$/,
     field: "guardianName",
@@ -30,13 +30,13 @@ export const memberWordings: readonly StaffWording[] = [
   {
     match: /^medicalConditionTypeId must be an integer\.$/,
     field: "medicalConditionTypeId",
-    say: said("Words.members.conditionType"),
+    say: "Words.members.conditionType",
   },
-  { match: /^medicalNote must be a string\.$/, field: "medicalNote", say: said("Words.members.noteText") },
+  { match: /^medicalNote must be a string\.$/, field: "medicalNote", say: "Words.members.noteText" },
   {
     match:
       /^(privacyPolicySigned|privacyPolicySignedDate|termsAndConditionsSignedDate|healthCommitmentStatementSignedDate) must be/,
-    say: said("Words.members.agreementDates"),
+    say: "Words.members.agreementDates",
   },
-  { match: /^At least one of privacyPolicySigned/, say: said("Words.members.agreementsUnchanged") },
+  { match: /^At least one of privacyPolicySigned/, say: "Words.members.agreementsUnchanged" },
 ];

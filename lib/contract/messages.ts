@@ -1,4 +1,3 @@
-import { said } from "./said";
 import { z } from "zod";
 import { messageKinds, messageStates } from "@/lib/domain/messages";
 
@@ -33,12 +32,12 @@ export const messageList = z.object({
 });
 
 export const messageListQuery = z.object({
-  state: z.enum(messageStates, { error: said("Validation.messages.stateInvalid") }).optional(),
+  state: z.enum(messageStates, { error: "Validation.messages.stateInvalid" }).optional(),
   before: z.coerce
-    .number({ error: said("Validation.messages.pageGone") })
-    .int({ error: said("Validation.messages.pageGone") })
-    .min(1, { error: said("Validation.messages.pageGone") })
-    .max(2_147_483_647, { error: said("Validation.messages.pageGone") })
+    .number({ error: "Validation.messages.pageGone" })
+    .int({ error: "Validation.messages.pageGone" })
+    .min(1, { error: "Validation.messages.pageGone" })
+    .max(2_147_483_647, { error: "Validation.messages.pageGone" })
     .optional(),
 });
 
@@ -59,9 +58,9 @@ export type ClosureNotice = z.infer<typeof closureNotice>;
 
 export const closureNoticesRequest = z.object({
   bookingIds: z
-    .array(z.int32().positive(), { error: said("Validation.messages.closureBookings") })
-    .min(1, { error: said("Validation.messages.closureBookings") })
-    .max(500, { error: said("Validation.messages.closureTooMany") }),
+    .array(z.int32().positive(), { error: "Validation.messages.closureBookings" })
+    .min(1, { error: "Validation.messages.closureBookings" })
+    .max(500, { error: "Validation.messages.closureTooMany" }),
 });
 
 /** The template a kind of message uses: the manager's pick (with its version, who and when), else the default. */
@@ -100,11 +99,11 @@ export const messageTemplatePicks = z.object({
 });
 export type MessageTemplatePicks = z.infer<typeof messageTemplatePicks>;
 
-const chooseTemplate = said("Validation.messages.templateRequired");
+const chooseTemplate = "Validation.messages.templateRequired";
 export const pickTemplateRequest = z.object({
-  kind: z.enum(messageKinds, { error: said("Validation.messages.kindRequired") }),
+  kind: z.enum(messageKinds, { error: "Validation.messages.kindRequired" }),
   templateId: z.int32({ error: chooseTemplate }).positive({ error: chooseTemplate }),
   /** the version the manager read (0: never picked) */
-  version: z.int32({ error: said("Validation.loadAgain") }).min(0, { error: said("Validation.loadAgain") }),
+  version: z.int32({ error: "Validation.loadAgain" }).min(0, { error: "Validation.loadAgain" }),
 });
 export type PickTemplateRequest = z.infer<typeof pickTemplateRequest>;

@@ -14,10 +14,10 @@ export const commonWordings: readonly StaffWording[] = [
   },
   {
     match: /^The platform cannot be reached\. Try again in a moment; if it keeps happening, tell your administrator\.$/,
-    say: said("Problems.platformNotReached"),
+    say: "Problems.platformNotReached",
   },
   {
     match: /^The venue's database is restarting; try again in a moment\.$/,
-    say: said("Problems.databaseRestarting"),
+    say: "Problems.databaseRestarting",
   },
 ];

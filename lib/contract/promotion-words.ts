@@ -8,13 +8,13 @@ import type { StaffWording } from "@/lib/contract/problem";
  * Used by the BFF for the platform's answers and by the form for the contract schema's own checks.
  */
 export const promotionWordings: readonly StaffWording[] = [
-  { match: /^The field 'Code' is a mandatory field/, field: "code", say: said("Words.promotions.codeRequired") },
+  { match: /^The field 'Code' is a mandatory field/, field: "code", say: "Words.promotions.codeRequired" },
   {
     match: /^The field 'Code' can not exceed/,
     field: "code",
     say: said("Words.promotions.codeTooLong", { max: promoCodeLimits.code }),
   },
-  { match: /^Promo-code code can not have any blank spaces/, field: "code", say: said("Words.promotions.codeSpaces") },
+  { match: /^Promo-code code can not have any blank spaces/, field: "code", say: "Words.promotions.codeSpaces" },
   {
     match: /^A promo-code with the code '(.*)' already exists/,
     field: "code",
@@ -29,31 +29,31 @@ export const promotionWordings: readonly StaffWording[] = [
     match:
       /^ValidFrom date must be provided|^The JSON value could not be converted to System\.DateTime\. Path: \$\.validFrom/,
     field: "validFrom",
-    say: said("Words.promotions.validFromRequired"),
+    say: "Words.promotions.validFromRequired",
   },
   {
     match:
       /^ValidTo date must be provided|^The JSON value could not be converted to System\.DateTime\. Path: \$\.validTo/,
     field: "validTo",
-    say: said("Words.promotions.validToRequired"),
+    say: "Words.promotions.validToRequired",
   },
   {
     match: /^The Valid From date must be from today onwards/,
     field: "validFrom",
-    say: said("Words.promotions.validFromPast"),
+    say: "Words.promotions.validFromPast",
   },
   {
     match: /^The Valid To date must be a future date and after the Valid From date/,
     field: "validTo",
-    say: said("Words.promotions.validToBeforeFrom"),
+    say: "Words.promotions.validToBeforeFrom",
   },
-  { match: /^The Valid To date must be a future date/, field: "validTo", say: said("Words.promotions.validToPast") },
+  { match: /^The Valid To date must be a future date/, field: "validTo", say: "Words.promotions.validToPast" },
   {
     match: /^MaxUsages must be supplied|^The JSON value could not be converted to System\.Int32\. Path: \$\.maxUsages/,
     field: "maxUsages",
-    say: said("Words.promotions.maxUsagesRequired"),
+    say: "Words.promotions.maxUsagesRequired",
   },
-  { match: /^Max Usages must be 0 or greater/, field: "maxUsages", say: said("Words.promotions.maxUsagesNegative") },
+  { match: /^Max Usages must be 0 or greater/, field: "maxUsages", say: "Words.promotions.maxUsagesNegative" },
   {
     match: /^Max Usages can not be less than the (\d+) times/,
     field: "maxUsages",
@@ -62,15 +62,15 @@ export const promotionWordings: readonly StaffWording[] = [
   {
     match: /^At least one discount ID must be supplied/,
     field: "discountIds",
-    say: said("Words.promotions.discountRequired"),
+    say: "Words.promotions.discountRequired",
   },
   {
     match: /^The following discount IDs do not exist/,
     field: "discountIds",
-    say: said("Words.promotions.discountGone"),
+    say: "Words.promotions.discountGone",
   },
   {
     match: /^Promo-code with ID \d+ does not exist/,
-    say: said("Words.promotions.gone"),
+    say: "Words.promotions.gone",
   },
 ];

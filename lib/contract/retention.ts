@@ -1,4 +1,3 @@
-import { said } from "./said";
 import { z } from "zod";
 
 /**
@@ -179,7 +178,7 @@ export const retentionRuleKindParam = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   if (!(retentionRuleKinds as readonly string[]).includes(value)) {
-    ctx.addIssue({ code: "custom", message: said("Validation.retention.unknownRule") });
+    ctx.addIssue({ code: "custom", message: "Validation.retention.unknownRule" });
     return z.NEVER;
   }
   return value as RetentionRuleKind;
@@ -191,17 +190,17 @@ const maxPeriodMonths = 1200;
 export const retentionRuleRequest = z
   .object({
     period: z
-      .number({ error: said("Validation.retention.periodWhole") })
-      .int({ error: said("Validation.retention.periodWhole") })
+      .number({ error: "Validation.retention.periodWhole" })
+      .int({ error: "Validation.retention.periodWhole" })
       .min(1, {
-        error: said("Validation.retention.periodTooShort"),
+        error: "Validation.retention.periodTooShort",
       }),
-    unit: z.enum(periodUnits, { error: said("Validation.retention.unitRequired") }),
+    unit: z.enum(periodUnits, { error: "Validation.retention.unitRequired" }),
     enabled: z.boolean({ error: "Say whether the rule is on." }),
   })
   .refine((r) => (r.unit === "years" ? r.period * 12 : r.period) <= maxPeriodMonths, {
     path: ["period"],
-    error: said("Validation.retention.periodTooLong"),
+    error: "Validation.retention.periodTooLong",
   });
 export type RetentionRuleRequest = z.infer<typeof retentionRuleRequest>;
 
@@ -237,17 +236,17 @@ export const retentionSchedule = z.object({
 export type RetentionSchedule = z.infer<typeof retentionSchedule>;
 
 export const retentionScheduleRequest = z.object({
-  weekly: z.boolean({ error: said("Validation.retention.weeklyMissing") }),
+  weekly: z.boolean({ error: "Validation.retention.weeklyMissing" }),
   weekday: z
-    .number({ error: said("Validation.retention.dayRequired") })
-    .int({ error: said("Validation.retention.dayRequired") })
-    .min(0, { error: said("Validation.retention.dayRequired") })
-    .max(6, { error: said("Validation.retention.dayRequired") }),
+    .number({ error: "Validation.retention.dayRequired" })
+    .int({ error: "Validation.retention.dayRequired" })
+    .min(0, { error: "Validation.retention.dayRequired" })
+    .max(6, { error: "Validation.retention.dayRequired" }),
   hour: z
-    .number({ error: said("Validation.retention.hourRequired") })
-    .int({ error: said("Validation.retention.hourRequired") })
-    .min(0, { error: said("Validation.retention.hourRange") })
-    .max(23, { error: said("Validation.retention.hourRange") }),
+    .number({ error: "Validation.retention.hourRequired" })
+    .int({ error: "Validation.retention.hourRequired" })
+    .min(0, { error: "Validation.retention.hourRange" })
+    .max(23, { error: "Validation.retention.hourRange" }),
 });
 export type RetentionScheduleRequest = z.infer<typeof retentionScheduleRequest>;
 
@@ -323,17 +322,17 @@ export type RetentionRun = z.infer<typeof retentionRun>;
 export const retentionRuns = z.array(retentionRun);
 
 export const runAction = z.object({
-  action: z.enum(["stop", "resume", "close"], { error: said("Validation.retention.runAction") }),
+  action: z.enum(["stop", "resume", "close"], { error: "Validation.retention.runAction" }),
 });
 
 // ------------------------------------------------------------------ legal holds
 
 export const legalHoldRequest = z.object({
   reason: z
-    .string({ error: said("Validation.retention.holdReason") })
+    .string({ error: "Validation.retention.holdReason" })
     .trim()
-    .min(3, { error: said("Validation.retention.holdReason") })
-    .max(500, { error: said("Validation.reasonTooLong") }),
+    .min(3, { error: "Validation.retention.holdReason" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 export const legalHold = z.object({

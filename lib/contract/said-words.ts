@@ -8,7 +8,8 @@ import format, { type CompiledMessage } from "icu-minify/format";
 import en from "@/messages/en.json";
 import cy from "@/messages/cy.json";
 import { isLocale, type Locale } from "./locales";
-import { sayWith, type SaidValues } from "./said";
+import { sayWith } from "./said-read";
+import type { SaidValues } from "./said";
 import type { Problem } from "./problem";
 
 type Tree = { [key: string]: unknown };

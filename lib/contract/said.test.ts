@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import en from "@/messages/en.json";
 import { locales } from "./locales";
-import { isSaid, readSaid, said, sayWith } from "./said";
+import { isSaid, said } from "./said";
+import { readSaid, sayWith } from "./said-read";
 import { catalogueMessage, inEnglish, problemIn, sayIn } from "./said-words";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { StaffWording } from "./problem";
@@ -66,7 +67,7 @@ function argumentsOf(message: string): string[] {
   return [...found];
 }
 
-/** Every key written out as `said("...")` in the app's source (lib/, app/, components/): the BFF's own problems too. */
+/** Every key written out in the app's source (lib/, app/, components/), as a string or `said("...")`: the BFF's own problems too. */
 function saidInSource(): string[] {
   const keys: string[] = [];
   const walk = (dir: string) => {
@@ -74,7 +75,8 @@ function saidInSource(): string[] {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-        for (const found of fs.readFileSync(file, "utf8").matchAll(/\bsaid\("([\w.]+)"/g)) keys.push(found[1]!);
+        for (const found of fs.readFileSync(file, "utf8").matchAll(/["`]((?:Validation|Problems|Words)\.[\w.]+)["`(]/g))
+          keys.push(found[1]!);
     }
   };
   for (const dir of ["lib", "app", "components"]) walk(path.resolve(dir));

@@ -14,42 +14,11 @@ export type SaidValues = Record<string, string | number>;
 /** The catalogue's namespaces lib/ speaks in (each in the root layout's shared list, app/layout.tsx). */
 export const saidNamespaces = ["Validation", "Problems", "Words"] as const;
 
-const saidPattern = /^((?:Validation|Problems|Words)(?:\.[A-Za-z0-9_]+)+)(?: (\{.*\}))?$/s;
+export const saidPattern = /^((?:Validation|Problems|Words)(?:\.[A-Za-z0-9_]+)+)(?: (\{.*\}))?$/s;
 
 /** A message as its catalogue key and values (a value may itself be `said`: a field's name, said first). */
 export const said = (key: string, values?: SaidValues): string =>
   values && Object.keys(values).length ? `${key} ${JSON.stringify(values)}` : key;
 
-/** The key and values of a `said` message, or undefined for any other text. */
-export function readSaid(message: string): { key: string; values?: SaidValues } | undefined {
-  const found = saidPattern.exec(message);
-  if (!found) return undefined;
-  if (!found[2]) return { key: found[1]! };
-  try {
-    const values: unknown = JSON.parse(found[2]);
-    if (typeof values !== "object" || values === null || Array.isArray(values)) return undefined;
-    return { key: found[1]!, values: values as SaidValues };
-  } catch {
-    return undefined;
-  }
-}
-
-export const isSaid = (message: string) => readSaid(message) !== undefined;
-
-/**
- * A message in words through a catalogue's `format(key, values)` (undefined: no such message): a `said` message is
- * looked up (its values that are `said` themselves first), any other string is returned as it is.
- */
-export function sayWith(message: string, format: (key: string, values?: SaidValues) => string | undefined): string {
-  const found = readSaid(message);
-  if (!found) return message;
-  const values = found.values
-    ? Object.fromEntries(
-        Object.entries(found.values).map(([name, value]) => [
-          name,
-          typeof value === "string" ? sayWith(value, format) : value,
-        ]),
-      )
-    : undefined;
-  return format(found.key, values) ?? message;
-}
+/** Whether a message is a `said` key (lib/contract/said-read.ts reads its key and values). */
+export const isSaid = (message: string) => saidPattern.test(message);

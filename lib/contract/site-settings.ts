@@ -1,9 +1,8 @@
-import { said } from "./said";
 import { z } from "zod";
 
 /** A site's waiting-list hold time: whole minutes, at least 5, at most a week. */
 export const holdMinutesLimits = { min: 5, max: 10_080 } as const;
-const holdMinutesError = said("Validation.siteSettings.holdMinutes");
+const holdMinutesError = "Validation.siteSettings.holdMinutes";
 
 /** What a manager sets for a site (Configuration > Sites > the site). */
 export const siteSettingsRequest = z.object({
@@ -13,7 +12,7 @@ export const siteSettingsRequest = z.object({
     .min(holdMinutesLimits.min, { error: holdMinutesError })
     .max(holdMinutesLimits.max, { error: holdMinutesError }),
   /** "Offer freed places on their own"; left out: as it was */
-  autoOffer: z.boolean({ error: said("Validation.siteSettings.autoOffer") }).optional(),
+  autoOffer: z.boolean({ error: "Validation.siteSettings.autoOffer" }).optional(),
 });
 export type SiteSettingsRequest = z.infer<typeof siteSettingsRequest>;
 

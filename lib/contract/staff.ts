@@ -1,4 +1,3 @@
-import { said } from "./said";
 import { z } from "zod";
 import { roles } from "@/lib/contract/roles";
 
@@ -7,30 +6,30 @@ import { roles } from "@/lib/contract/roles";
  * set-password page. Usernames are what staff type to sign in: lower case letters, digits, . _ -.
  */
 const staffRole = z.enum(roles, {
-  error: said("Validation.staff.roleInvalid"),
+  error: "Validation.staff.roleInvalid",
 });
 
 const staffUsername = z
-  .string({ error: said("Validation.staff.usernameRequired") })
+  .string({ error: "Validation.staff.usernameRequired" })
   .trim()
   .toLowerCase()
-  .min(2, { error: said("Validation.staff.usernameTooShort") })
-  .max(40, { error: said("Validation.staff.usernameTooLong") })
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: said("Validation.staff.usernameCharacters") });
+  .min(2, { error: "Validation.staff.usernameTooShort" })
+  .max(40, { error: "Validation.staff.usernameTooLong" })
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: "Validation.staff.usernameCharacters" });
 
 const staffEmail = z
-  .string({ error: said("Validation.staff.emailRequired") })
+  .string({ error: "Validation.staff.emailRequired" })
   .trim()
-  .min(1, { error: said("Validation.staff.emailRequired") })
-  .max(254, { error: said("Validation.staff.emailTooLong") })
-  .regex(/^[^\s@]+@[^\s@]+$/, { error: said("Validation.staff.emailInvalid") });
+  .min(1, { error: "Validation.staff.emailRequired" })
+  .max(254, { error: "Validation.staff.emailTooLong" })
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: "Validation.staff.emailInvalid" });
 
 export const addStaffRequest = z.object({
   name: z
-    .string({ error: said("Validation.staff.nameRequired") })
+    .string({ error: "Validation.staff.nameRequired" })
     .trim()
-    .min(1, { error: said("Validation.staff.nameRequired") })
-    .max(100, { error: said("Validation.staff.nameTooLong") }),
+    .min(1, { error: "Validation.staff.nameRequired" })
+    .max(100, { error: "Validation.staff.nameTooLong" }),
   email: staffEmail,
   username: staffUsername,
   role: staffRole,
@@ -47,10 +46,10 @@ export type AddStaffRequest = z.input<typeof addStaffRequest>;
 export const changeStaffRequest = z.union(
   [
     z.object({ role: staffRole }).strict(),
-    z.object({ active: z.boolean({ error: said("Validation.staff.activeInvalid") }) }).strict(),
+    z.object({ active: z.boolean({ error: "Validation.staff.activeInvalid" }) }).strict(),
     z.object({ homeSiteId: z.string().trim().max(15).nullable() }).strict(),
   ],
-  { error: said("Validation.staff.nothingToChange") },
+  { error: "Validation.staff.nothingToChange" },
 );
 export type ChangeStaffRequest = z.input<typeof changeStaffRequest>;
 
@@ -139,9 +138,9 @@ export const signInEventLabels: Record<SignInEventKind, string> = {
 
 export const signInEventQuery = z.object({
   staffId: z.string().trim().max(40).optional(),
-  kind: z.enum(signInEventKinds, { error: said("Validation.staff.eventKindInvalid") }).optional(),
-  from: z.iso.date({ error: said("Validation.staff.fromInvalid") }).optional(),
-  to: z.iso.date({ error: said("Validation.staff.toInvalid") }).optional(),
+  kind: z.enum(signInEventKinds, { error: "Validation.staff.eventKindInvalid" }).optional(),
+  from: z.iso.date({ error: "Validation.staff.fromInvalid" }).optional(),
+  to: z.iso.date({ error: "Validation.staff.toInvalid" }).optional(),
 });
 
 export const signInEvent = z.object({
@@ -213,25 +212,21 @@ const dataAccessCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,1
  * venue's calendar days, both ends included; `after` is the list's "Show more" position.
  */
 export const dataAccessQuery = z.object({
-  staffId: z
-    .string()
-    .trim()
-    .max(40, { error: said("Validation.staff.auditUsernameTooLong") })
-    .optional(),
+  staffId: z.string().trim().max(40, { error: "Validation.staff.auditUsernameTooLong" }).optional(),
   memberId: z
     .string()
     .trim()
-    .regex(/^\d{1,9}$/, { error: said("Validation.staff.auditMemberId") })
+    .regex(/^\d{1,9}$/, { error: "Validation.staff.auditMemberId" })
     .transform(Number)
-    .refine((id) => id > 0, { error: said("Validation.staff.auditMemberId") })
+    .refine((id) => id > 0, { error: "Validation.staff.auditMemberId" })
     .optional(),
-  action: z.enum(auditActions, { error: said("Validation.staff.auditActionInvalid") }).optional(),
-  from: z.iso.date({ error: said("Validation.staff.fromInvalid") }).optional(),
-  to: z.iso.date({ error: said("Validation.staff.toInvalid") }).optional(),
+  action: z.enum(auditActions, { error: "Validation.staff.auditActionInvalid" }).optional(),
+  from: z.iso.date({ error: "Validation.staff.fromInvalid" }).optional(),
+  to: z.iso.date({ error: "Validation.staff.toInvalid" }).optional(),
   after: z
     .string()
     .refine((raw) => Number(dataAccessCursor.exec(raw)?.[2] ?? Infinity) <= 2_147_483_647, {
-      error: said("Validation.staff.auditPageGone"),
+      error: "Validation.staff.auditPageGone",
     })
     .transform((raw) => {
       const [, at, id] = dataAccessCursor.exec(raw)!;

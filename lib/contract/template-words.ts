@@ -10,29 +10,29 @@ export const templateWordings: readonly StaffWording[] = [
   {
     match: /^QueryId must be specified/,
     field: "queryId",
-    say: said("Words.templates.queryRequired"),
+    say: "Words.templates.queryRequired",
   },
   {
     match: /^Query with id \d+ does not exist/,
     field: "queryId",
-    say: said("Words.templates.queryGone"),
+    say: "Words.templates.queryGone",
   },
   {
     match: /^TemplateTypeId must be specified/,
     field: "templateTypeId",
-    say: said("Words.templates.typeRequired"),
+    say: "Words.templates.typeRequired",
   },
   {
     match: /^TemplateTypeId cannot be more than/,
     field: "templateTypeId",
-    say: said("Words.templates.typeFromList"),
+    say: "Words.templates.typeFromList",
   },
   {
     match: /^Template type '.*' does not exist/,
     field: "templateTypeId",
-    say: said("Words.templates.typeGone"),
+    say: "Words.templates.typeGone",
   },
-  { match: /^Description must be specified/, field: "description", say: said("Words.templates.nameRequired") },
+  { match: /^Description must be specified/, field: "description", say: "Words.templates.nameRequired" },
   {
     match: /^Description cannot be more than (\d+)/,
     field: "description",
@@ -40,22 +40,22 @@ export const templateWordings: readonly StaffWording[] = [
   },
   {
     match: /^Template Detail for Id \d+ does not exist/,
-    say: said("Words.templates.gone"),
+    say: "Words.templates.gone",
   },
   {
     match: /^Template for Id \d+ has no associated query/,
     field: "queryId",
-    say: said("Words.templates.noQuery"),
+    say: "Words.templates.noQuery",
   },
-  { match: /^TemplateId must be specified/, say: said("Words.templates.notFound") },
+  { match: /^TemplateId must be specified/, say: "Words.templates.notFound" },
   {
     match: /^Config must be a JSON document/,
-    say: said("Words.templates.configUnsaved"),
+    say: "Words.templates.configUnsaved",
   },
   {
     match: /^memberId must be a positive whole number/,
     field: "memberId",
-    say: said("Words.templates.memberFromList"),
+    say: "Words.templates.memberFromList",
   },
   {
     match: /^Member with ID (\d+) does not exist/,

@@ -1,4 +1,3 @@
-import { said } from "./said";
 import { z } from "zod";
 import { detailAreas, memberFlagCodes } from "./members";
 import { visitMethods } from "./visit-words";
@@ -129,8 +128,8 @@ export const letInAnywayForm = z.object({
   overrideReason: z
     .string()
     .trim()
-    .min(3, { error: said("Validation.visits.overrideReasonShort") })
-    .max(500, { error: said("Validation.reasonTooLong") }),
+    .min(3, { error: "Validation.visits.overrideReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 /** Undo a visit made by mistake: why. */
@@ -138,8 +137,8 @@ export const undoVisitForm = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, { error: said("Validation.visits.undoReasonShort") })
-    .max(500, { error: said("Validation.reasonTooLong") }),
+    .min(3, { error: "Validation.visits.undoReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 /** Give or replace a member's card at the desk: the number on the new card (scanned or typed). */
@@ -147,6 +146,6 @@ export const giveCardForm = z.object({
   cardNumber: z
     .string()
     .trim()
-    .min(1, { error: said("Validation.visits.cardRequired") })
-    .max(64, { error: said("Validation.visits.cardTooLong") }),
+    .min(1, { error: "Validation.visits.cardRequired" })
+    .max(64, { error: "Validation.visits.cardTooLong" }),
 });

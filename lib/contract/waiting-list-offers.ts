@@ -1,4 +1,3 @@
-import { said } from "./said";
 import { z } from "zod";
 import { messageStates } from "@/lib/domain/messages";
 
@@ -11,7 +10,7 @@ const offerOutcomes = ["accepted", "declined", "no answer", "passed over"] as co
 
 /** What the person answered, as the desk records it. */
 export const answerOfferRequest = z.object({
-  outcome: z.enum(["accepted", "declined"], { error: said("Validation.offers.outcome") }),
+  outcome: z.enum(["accepted", "declined"], { error: "Validation.offers.outcome" }),
 });
 export type AnswerOfferRequest = z.infer<typeof answerOfferRequest>;
 

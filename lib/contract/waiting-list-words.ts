@@ -29,19 +29,19 @@ export const waitingListWordings: readonly StaffWording[] = [
     match: /^Booking \d+ is full: no space to promote member (\d+)$/,
     say: (m) => said("Words.waitingLists.full", { id: m[1] }),
   },
-  { match: /^Only classes and courses can have alert lists$/, say: said("Words.waitingLists.classesOnly") },
+  { match: /^Only classes and courses can have alert lists$/, say: "Words.waitingLists.classesOnly" },
   {
     match: /^Alert lists are not enabled for this activity$/,
-    say: said("Words.waitingLists.switchedOff"),
+    say: "Words.waitingLists.switchedOff",
   },
   {
     match: /^bookingId must be a positive whole number$/,
-    say: said("Words.waitingLists.sessionGone"),
+    say: "Words.waitingLists.sessionGone",
   },
   {
     match: /^memberId must be a positive whole number$/,
     field: "memberId",
-    say: said("Words.waitingLists.findMemberAgain"),
+    say: "Words.waitingLists.findMemberAgain",
   },
-  { match: /^Invalid (Booking ID|SlotReference) /, say: said("Words.waitingLists.sessionGone") },
+  { match: /^Invalid (Booking ID|SlotReference) /, say: "Words.waitingLists.sessionGone" },
 ];

@@ -71,7 +71,7 @@ export async function requireUnheldPlace(caller: Caller, bookingId: number) {
       409,
       open[0].expiresAt
         ? said("Problems.offers.placeHeldUntil", { until: formatDateTime(open[0].expiresAt.toISOString()) })
-        : said("Problems.offers.placeHeld"),
+        : "Problems.offers.placeHeld",
     ),
   );
 }

@@ -176,8 +176,8 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
       list.waiting.some((w) => w.memberId === r.memberId),
   );
   const free = list.capacity - list.booked - accepting.length;
-  if (free <= 0) refuse(400, said("Problems.offers.full"));
-  if (open.length >= free) refuse(409, said("Problems.offers.allOffered"));
+  if (free <= 0) refuse(400, "Problems.offers.full");
+  if (open.length >= free) refuse(409, "Problems.offers.allOffered");
   // anyone already asked for this session (open, declined, no answer, passed over) is not asked again
   const asked = new Set(rows.filter((r) => r.outcome !== "accepted").map((r) => r.memberId));
   const passedOver: { memberId: number; reason: string }[] = [];
@@ -245,7 +245,7 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
     });
   } catch (error) {
     // the partial unique indexes: another desk offered this space (or to this member) a moment ago
-    if (isUniqueViolation(error)) refuse(409, said("Problems.offers.justOffered"));
+    if (isUniqueViolation(error)) refuse(409, "Problems.offers.justOffered");
     throw error;
   }
   await audit(
@@ -299,7 +299,7 @@ export async function answerOffer(
     .select()
     .from(deskOffers)
     .where(and(eq(deskOffers.id, offerId), eq(deskOffers.bookingId, bookingId)));
-  if (!found) return refuse(404, said("Problems.offers.notFound"));
+  if (!found) return refuse(404, "Problems.offers.notFound");
   if (outcome === "accepted") await requireNotStarted(caller, bookingId);
   await settleExpired(caller.staffId, found.bookingId);
   const [claimed] = await db
@@ -315,7 +315,7 @@ export async function answerOffer(
     return refuse(
       409,
       now?.outcome === "no answer"
-        ? said("Problems.offers.holdRanOut")
+        ? "Problems.offers.holdRanOut"
         : said("Problems.offers.alreadyAnswered", { outcome: now?.outcome ?? "closed" }),
     );
   }

@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { liveApi } from "@/lib/api/live";
 import { bffEndpoint } from "@/lib/bff/route";
 import { liveEvents } from "@/lib/bff/live-events";
@@ -9,6 +8,6 @@ import { BffProblem, problem } from "@/lib/contract/problem";
 /** What a desk's open screen hears change (Server-Sent Events), for the topics its role may read. */
 export const GET = bffEndpoint(liveApi.events, async ({ req, session, query }) => {
   if (query.topic.some((topic) => !can(session.role, liveTopicPermission(topic))))
-    throw new BffProblem(problem(403, said("Problems.notForYourRole")));
+    throw new BffProblem(problem(403, "Problems.notForYourRole"));
   return liveEvents(req, query.topic);
 });

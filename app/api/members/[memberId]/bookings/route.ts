@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { memberApi } from "@/lib/api/members";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/contract/problem";
@@ -10,8 +9,8 @@ export const GET = bffEndpoint(memberApi.pastBookings, async ({ caller, params, 
   const { from, to, activityId, offset = 0, limit = 25 } = query;
   if (from && utcDayStart(from).getTime() > Date.now())
     throw new BffProblem(
-      problem(400, said("Problems.bookings.startInFuture"), {
-        errors: { from: [said("Problems.bookings.startInFuture")] },
+      problem(400, "Problems.bookings.startInFuture", {
+        errors: { from: ["Problems.bookings.startInFuture"] },
       }),
     );
   const toEnd = to ? utcDayStart(addCalendarDays(to, 1)) : undefined;

@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { messageApi } from "@/lib/api/messages";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/contract/problem";
@@ -7,7 +6,7 @@ import { pokeSender } from "@/lib/outbox/sender";
 
 export const POST = bffEndpoint(messageApi.resend, async ({ caller, params }) => {
   const row = await resendMessage(caller.staffId, params.messageId);
-  if (!row) throw new BffProblem(problem(409, said("Problems.messages.resendRefused")));
+  if (!row) throw new BffProblem(problem(409, "Problems.messages.resendRefused"));
   pokeSender();
   return messageView(row);
 });

@@ -1,11 +1,10 @@
-import { said } from "@/lib/contract/said";
 import { factorApi } from "@/lib/api/factors";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/contract/problem";
 import { removeFactor, renameFactor } from "@/lib/auth/factors";
 import { lastFactorMessage } from "@/lib/contract/factors";
 
-const notFound = () => new BffProblem(problem(404, said("Problems.factors.notFound")));
+const notFound = () => new BffProblem(problem(404, "Problems.factors.notFound"));
 
 export const PATCH = bffEndpoint(factorApi.rename, async ({ session, params, body }) => {
   if (!(await renameFactor(session.staffId, params.factorId, body.name))) throw notFound();

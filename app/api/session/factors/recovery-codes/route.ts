@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { factorApi } from "@/lib/api/factors";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/contract/problem";
@@ -6,6 +5,6 @@ import { renewRecoveryCodes } from "@/lib/auth/factors";
 
 export const POST = bffEndpoint(factorApi.renewRecoveryCodes, async ({ session }) => {
   const codes = await renewRecoveryCodes(session.staffId);
-  if (!codes) throw new BffProblem(problem(409, said("Problems.factors.recoveryNeedsFactor")));
+  if (!codes) throw new BffProblem(problem(409, "Problems.factors.recoveryNeedsFactor"));
   return { recoveryCodes: codes };
 });

@@ -1,4 +1,3 @@
-import { said } from "@/lib/contract/said";
 import { staffFactorApi } from "@/lib/api/factors";
 import { BffProblem, bffEndpoint } from "@/lib/bff/route";
 import { problem } from "@/lib/contract/problem";
@@ -6,6 +5,6 @@ import { resetFactors } from "@/lib/auth/factors";
 
 export const POST = bffEndpoint(staffFactorApi.reset, async ({ session, params }) => {
   const factorsRemoved = await resetFactors(params.staffId, session.staffId);
-  if (factorsRemoved === undefined) throw new BffProblem(problem(404, said("Problems.staff.notFound")));
+  if (factorsRemoved === undefined) throw new BffProblem(problem(404, "Problems.staff.notFound"));
   return { factorsRemoved };
 });
