@@ -11,14 +11,12 @@
  */
 export type SaidValues = Record<string, string | number>;
 
-/** The catalogue's namespaces lib/ speaks in (each in the root layout's shared list, app/layout.tsx). */
-export const saidNamespaces = ["Validation", "Problems", "Words"] as const;
-
+/** The catalogue's namespaces lib/ speaks in, Validation, Problems and Words: each in the root layout's shared list. */
 export const saidPattern = /^((?:Validation|Problems|Words)(?:\.[A-Za-z0-9_]+)+)(?: (\{.*\}))?$/s;
 
 /** A message as its catalogue key and values (a value may itself be `said`: a field's name, said first). */
 export const said = (key: string, values?: SaidValues): string =>
-  values && Object.keys(values).length ? `${key} ${JSON.stringify(values)}` : key;
+  values ? `${key} ${JSON.stringify(values)}` : key;
 
 /** Whether a message is a `said` key (lib/contract/said-read.ts reads its key and values). */
 export const isSaid = (message: string) => saidPattern.test(message);
