@@ -1,8 +1,7 @@
 "use client";
 
-import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type ReactNode } from "react";
 import format, { type CompiledMessage } from "icu-minify/format";
-import { isSaid } from "@/lib/contract/said";
 
 /**
  * The message catalogue in the browser (decision 023): the page's language and its messages, precompiled at build
@@ -49,8 +48,6 @@ function formatAt(tree: CatalogueTree, locale: string, key: string, values?: Rec
   return Array.isArray(text) ? text.join("") : String(text);
 }
 
-const SaidText = lazy(() => import("./said-text"));
-
 export function CatalogueProvider({
   locale,
   messages,
@@ -80,16 +77,23 @@ export function useTranslations(namespace: string): Words {
 
 /**
  * A message lib/ made, in the page's words (docs/decisions/026-words-from-lib.md): a `said` key (a zod message of the
- * contract, a words module's wording) from the catalogue's shared namespaces; any other text (already words: the BFF
- * says its problems in the request's language) as it is. The field frame and the failure displays show it. Reading a
- * key loads with the first one shown (a few hundred bytes no page's first load carries).
+ * contract, a words module's wording; its shape: lib/contract/said.ts) from the catalogue's shared namespaces, its
+ * values that are keys said first; any other text (already words: the BFF says its problems in the request's
+ * language) as it is. The field frame and the pickers show errors with it. Written out here, not imported from
+ * lib/contract/said-read.ts, to keep every page's first load within its budget.
  */
 export function Said({ text }: { text: string }) {
   const { locale, messages } = useContext(Catalogue);
-  if (!isSaid(text)) return text;
-  return (
-    <Suspense fallback={null}>
-      <SaidText text={text} say={(key, values) => formatAt(messages, locale, key, values)} />
-    </Suspense>
-  );
+  const say = (message: string): string => {
+    const found = /^((?:Validation|Problems|Words)(?:\.\w+)+)(?: (\{.*\}))?$/s.exec(message);
+    if (!found) return message;
+    try {
+      const values = found[2] ? (JSON.parse(found[2]) as Record<string, string | number>) : undefined;
+      for (const name in values) if (typeof values[name] === "string") values[name] = say(values[name]);
+      return formatAt(messages, locale, found[1]!, values) ?? message;
+    } catch {
+      return message;
+    }
+  };
+  return say(text);
 }

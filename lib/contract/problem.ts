@@ -4,7 +4,6 @@
  */
 import type { ZodType, output } from "zod";
 import { unstorableTextPath } from "@/lib/domain/storable-text";
-import { isSaid, said } from "./said";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -178,7 +177,8 @@ export function parseInput<S extends ZodType>(
 
 /** A text a person sent that holds a character no database can store, in their words. */
 export const unstorableTextMessage = (label: string) =>
-  said("Problems.unstorableText", { field: label.charAt(0).toUpperCase() + label.slice(1) });
+  // a `said` message (lib/contract/said.ts), written out: this module is in every page's first load, said.ts need not be
+  `Problems.unstorableText ${JSON.stringify({ field: label.charAt(0).toUpperCase() + label.slice(1) })}`;
 
 /**
  * How staff read one platform message: the platform's words stay the spec's, to the letter; a BFF
@@ -223,7 +223,7 @@ export function staffWordsOf(message: string, wordings: readonly StaffWording[])
     if (found) return { field: wording.field, say: typeof wording.say === "string" ? wording.say : wording.say(found) };
   }
   // a message of Frontdesk's own (a catalogue key) is already in staff words: it is said where a person reads it
-  return { say: isSaid(message) ? message : withoutInternalNames(message) };
+  return { say: /^(Validation|Problems|Words)\./.test(message) ? message : withoutInternalNames(message) };
 }
 
 /** Field errors (the BFF's own parse of a body) each in staff words. */

@@ -2,9 +2,10 @@ import { saidPattern, type SaidValues } from "./said";
 
 /**
  * Reading a `said` message (lib/contract/said.ts): its key and values, and the message in words through a catalogue.
- * Apart from said.ts so that a page's first load carries only the check (`isSaid`): a browser reads a key when it
- * shows one (`Said`, components/ui/catalogue.tsx, loads this with its words), the server when it answers.
+ * The server's (lib/contract/said-words.ts); the browser's `Said` (components/ui/catalogue.tsx) reads keys with a few
+ * lines of its own, so that no page's first load carries this.
  */
+
 /** The key and values of a `said` message, or undefined for any other text. */
 export function readSaid(message: string): { key: string; values?: SaidValues } | undefined {
   const found = saidPattern.exec(message);

@@ -1,7 +1,7 @@
 /**
  * The server's side of `said` messages (lib/contract/said.ts): a message in a language, with the catalogues of
  * messages/*.json. The BFF says every problem it answers with it (lib/bff/route.ts), so the browser receives words.
- * Server code only: it holds both catalogues (a browser says messages with `useSay`, components/ui/catalogue.tsx).
+ * Server code only: it holds both catalogues (a browser says messages with `Said`, components/ui/catalogue.tsx).
  */
 import compile from "icu-minify/compile";
 import format, { type CompiledMessage } from "icu-minify/format";

@@ -5,7 +5,7 @@
  * the English. The value is a plain string (zod, react-hook-form and problem+json carry it as any message), and it
  * becomes words where a person reads it: the BFF says a problem in the request's language before it answers
  * (`sayIn`, lib/contract/said-words.ts), the browser says a field's error or a failure in the page's
- * (`useSay`, components/ui/catalogue.tsx). Any other string (the platform's own English) passes through unchanged.
+ * (`Said`, components/ui/catalogue.tsx). Any other string (the platform's own English) passes through unchanged.
  *
  * Pure and tiny: the browser's forms import it with their schemas, and the words stay in the catalogue.
  */
@@ -15,8 +15,7 @@ export type SaidValues = Record<string, string | number>;
 export const saidPattern = /^((?:Validation|Problems|Words)(?:\.[A-Za-z0-9_]+)+)(?: (\{.*\}))?$/s;
 
 /** A message as its catalogue key and values (a value may itself be `said`: a field's name, said first). */
-export const said = (key: string, values?: SaidValues): string =>
-  values ? `${key} ${JSON.stringify(values)}` : key;
+export const said = (key: string, values?: SaidValues): string => (values ? `${key} ${JSON.stringify(values)}` : key);
 
 /** Whether a message is a `said` key (lib/contract/said-read.ts reads its key and values). */
 export const isSaid = (message: string) => saidPattern.test(message);
