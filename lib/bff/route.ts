@@ -35,17 +35,8 @@ import {
 } from "@/lib/contract/locales";
 import { problemIn } from "@/lib/contract/said-words";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
-import {
-  BffProblem,
-  inPlainWords,
-  inStaffWords,
-  problem,
-  problemContentType,
-  problemFromPlatform,
-  parseInput,
-  type Problem,
-  type StaffWording,
-} from "@/lib/contract/problem";
+import { BffProblem, problem, problemContentType, problemFromPlatform, type Problem } from "@/lib/contract/problem";
+import { inPlainWords, inStaffWords, parseInput, type StaffWording } from "@/lib/contract/staff-words";
 import { nameOfEndpoint } from "@/lib/api";
 import { readKey, type ReadInput } from "@/lib/api/read";
 import type { QueryKey } from "@tanstack/react-query";

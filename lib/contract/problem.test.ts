@@ -8,12 +8,10 @@ import {
   BffProblem,
   camelCaseField,
   fieldErrorsOfIssues,
-  inStaffWords,
-  parseInput,
   problemFromPlatform,
-  unstorableTextMessage,
   validationProblem,
 } from "@/lib/contract/problem";
+import { inStaffWords, parseInput, unstorableTextMessage } from "@/lib/contract/staff-words";
 
 describe("problemFromPlatform", () => {
   it("plain text: the text is the detail", () => {

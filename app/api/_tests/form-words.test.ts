@@ -23,7 +23,7 @@ import { memberWordings } from "@/lib/contract/member-words";
 import { promotionWordings } from "@/lib/contract/promotion-words";
 import { templateWordings } from "@/lib/contract/template-words";
 import { waitingListWordings } from "@/lib/contract/waiting-list-words";
-import { staffWordsOf } from "@/lib/contract/problem";
+import { staffWordsOf } from "@/lib/contract/staff-words";
 import { inEnglish } from "@/lib/contract/said-words";
 import { bffRequest } from "@/lib/bff/testing";
 

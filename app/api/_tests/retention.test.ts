@@ -11,7 +11,7 @@ import { PUT as putRule } from "@/app/api/retention/rules/[kind]/route";
 import { GET as getDryRun } from "@/app/api/retention/dry-run/route";
 import { GET as getDryRunCsv } from "@/app/api/retention/dry-run/export/route";
 import { GET as getRuns, POST as postRun } from "@/app/api/retention/runs/route";
-import { unstorableTextMessage } from "@/lib/contract/problem";
+import { unstorableTextMessage } from "@/lib/contract/staff-words";
 import { inEnglish } from "@/lib/contract/said-words";
 import { DELETE as deleteHold, PUT as putHold } from "@/app/api/members/[memberId]/legal-hold/route";
 import { GET as getMemberRetention } from "@/app/api/members/[memberId]/retention/route";
