@@ -16,8 +16,23 @@ export const metadata: Metadata = {
 // Before first paint: the chosen theme (localStorage) or the system's, so there is no flash.
 const themeScript = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":window.matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
 
-/** The message namespaces every page uses (MemberSearch: the shell's member search); a page adds its own with <PageWords>. */
-const sharedNamespaces = ["Language", "Shell", "States", "Ui", "Palette", "MemberSearch"];
+/**
+ * The message namespaces every page uses (MemberSearch: the shell's member search; SecondFactor: the step-up dialog of
+ * any sensitive action; Validation, Problems, Words: the sentences lib/ makes, docs/decisions/026-words-from-lib.md);
+ * a page adds its own with <PageWords>.
+ */
+const sharedNamespaces = [
+  "Language",
+  "Shell",
+  "States",
+  "Ui",
+  "Palette",
+  "MemberSearch",
+  "SecondFactor",
+  "Validation",
+  "Problems",
+  "Words",
+];
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The proxy's per-request nonce (the page's Content-Security-Policy runs no script without it).

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useId, useMemo, useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
@@ -189,7 +189,7 @@ function OverrideReason({
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-red-800 dark:text-red-300">
-          {error}
+          <Said text={error} />
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import { type Path, type UseFormRegister } from "react-hook-form";
 import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { memberWordings } from "@/lib/contract/member-words";
@@ -220,7 +221,7 @@ function PrimaryChoice({
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Said text={error} />
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import { useDeferredValue, useState, type KeyboardEvent, type Ref } from "react";
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
 import type { MemberSearchItem } from "@/lib/contract/members";
@@ -93,7 +94,7 @@ export function MemberPicker({
       )}
       {error && (
         <Text slot="errorMessage" className="mt-1 block text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Said text={error} />
         </Text>
       )}
       <Popover className="w-(--trigger-width) overflow-auto rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">

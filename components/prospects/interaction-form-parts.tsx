@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button as AriaButton, Heading } from "react-aria-components";
 import { X } from "lucide-react";
@@ -223,7 +223,9 @@ export function DurationReminderPriority({ form, reminderOptions }: { form: Form
           ))}
         </div>
         {errors.priority?.message && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.priority.message}</p>
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+            <Said text={errors.priority.message} />
+          </p>
         )}
       </fieldset>
     </>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useId, useState } from "react";
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { ChevronsUpDown } from "lucide-react";
@@ -37,7 +37,7 @@ export function ProspectPicker({ error, onChange }: { error?: string; onChange: 
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Said text={error} />
         </p>
       )}
       <Popover className="w-(--trigger-width) rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">

@@ -40,6 +40,14 @@ function messageAt(tree: CatalogueTree, key: string): CompiledMessage | undefine
   return isMessage(node) ? node : undefined;
 }
 
+/** The message at a dotted key formatted with its values, or undefined. */
+function formatAt(tree: CatalogueTree, locale: string, key: string, values?: Record<string, string | number>) {
+  const message = messageAt(tree, key);
+  if (message === undefined) return undefined;
+  const text = format(message, locale, values, { formatters });
+  return Array.isArray(text) ? text.join("") : String(text);
+}
+
 export function CatalogueProvider({
   locale,
   messages,
@@ -62,12 +70,30 @@ export const useLocale = () => useContext(Catalogue).locale;
 export function useTranslations(namespace: string): Words {
   const { locale, messages } = useContext(Catalogue);
   return useCallback(
-    (key, values) => {
-      const message = messageAt(messages, `${namespace}.${key}`);
-      if (message === undefined) return `${namespace}.${key}`;
-      const text = format(message, locale, values, { formatters });
-      return Array.isArray(text) ? text.join("") : String(text);
-    },
+    (key, values) => formatAt(messages, locale, `${namespace}.${key}`, values) ?? `${namespace}.${key}`,
     [locale, messages, namespace],
   );
+}
+
+/**
+ * A message lib/ made, in the page's words (docs/decisions/026-words-from-lib.md): a `said` key (a zod message of the
+ * contract, a words module's wording; its shape: lib/contract/said.ts) from the catalogue's shared namespaces, its
+ * values that are keys said first; any other text (already words: the BFF says its problems in the request's
+ * language) as it is. The field frame and the pickers show errors with it. Written out here, not imported from
+ * lib/contract/said-read.ts, to keep every page's first load within its budget.
+ */
+export function Said({ text }: { text: string }) {
+  const { locale, messages } = useContext(Catalogue);
+  const say = (message: string): string => {
+    const found = /^((?:Validation|Problems|Words)(?:\.\w+)+)(?: (\{.*\}))?$/s.exec(message);
+    if (!found) return message;
+    try {
+      const values = found[2] ? (JSON.parse(found[2]) as Record<string, string | number>) : undefined;
+      for (const name in values) if (typeof values[name] === "string") values[name] = say(values[name]);
+      return formatAt(messages, locale, found[1]!, values) ?? message;
+    } catch {
+      return message;
+    }
+  };
+  return say(text);
 }

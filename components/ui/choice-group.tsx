@@ -1,3 +1,4 @@
+import { Said } from "@/components/ui/catalogue";
 import { useId, type ReactNode } from "react";
 
 /** What each checkbox or radio of a group carries so that the group's error is read with it. */
@@ -29,7 +30,7 @@ export function ChoiceGroup({
       {children(tie)}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Said text={error} />
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import type { ReactNode } from "react";
 import {
   Button as AriaButton,
@@ -71,7 +72,9 @@ function Frame({ label, hint, error, children }: FieldProps & { children: ReactN
         </Text>
       )}
       {children}
-      <FieldError className="mt-1 block text-sm text-red-700 dark:text-red-400">{error}</FieldError>
+      <FieldError className="mt-1 block text-sm text-red-700 dark:text-red-400">
+        {error && <Said text={error} />}
+      </FieldError>
     </>
   );
 }

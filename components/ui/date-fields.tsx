@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
 import { CalendarDays } from "lucide-react";
 import { formatter } from "@/lib/venue/format";
@@ -107,7 +108,11 @@ function StillField({
           </span>
         </div>
       )}
-      {error && <span className="mt-1 block text-sm text-red-700 dark:text-red-400">{error}</span>}
+      {error && (
+        <span className="mt-1 block text-sm text-red-700 dark:text-red-400">
+          <Said text={error} />
+        </span>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Said } from "@/components/ui/catalogue";
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
 /** What every labelled field takes besides its control's own attributes. */
@@ -48,7 +49,7 @@ export function FieldFrame({
       })}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Said text={error} />
         </p>
       )}
     </div>

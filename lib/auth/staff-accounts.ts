@@ -4,7 +4,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { appDatabase, type AppExecutor } from "@/lib/app-db";
 import { staffPasswordLinks, staffUsers } from "@/lib/app-db/schema";
 import type { Caller } from "@/lib/client/transport";
-import { BffProblem, parseInput, problem, validationProblem, type FieldErrors } from "@/lib/contract/problem";
+import { BffProblem, problem, validationProblem, type FieldErrors } from "@/lib/contract/problem";
+import { parseInput } from "@/lib/contract/staff-words";
 import type { AddStaffRequest, ChangeStaffRequest, PasswordLink, StaffMember } from "@/lib/contract/staff";
 import { addStaffRequest } from "@/lib/contract/staff";
 import { isRole, roleLabels, type Role } from "@/lib/contract/roles";
@@ -78,13 +79,13 @@ async function getStaffMember(staffId: string, executor: AppExecutor, sites: Sit
 
 async function requireStaff(tx: AppExecutor, staffId: string) {
   const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffId)).for("update").limit(1);
-  if (!row) throw new BffProblem(problem(404, "There is no staff member with this username."));
+  if (!row) throw new BffProblem(problem(404, "Problems.staff.notFound"));
   return row;
 }
 
 function checkHomeSite(sites: SiteChoice[], homeSiteId: string | null | undefined) {
   if (homeSiteId && !sites.some((site) => site.id === homeSiteId))
-    throw fieldProblem(400, { homeSiteId: ["Choose a site from the list."] });
+    throw fieldProblem(400, { homeSiteId: ["Problems.staff.homeSite"] });
 }
 
 /** Adds a staff member (no password) and answers their one-time set-password link. */
@@ -103,13 +104,13 @@ export async function addStaff(
       .from(staffUsers)
       .where(eq(staffUsers.id, body.username))
       .limit(1);
-    if (byUsername) errors.username = ["Another staff member already has this username."];
+    if (byUsername) errors.username = ["Problems.staff.usernameTaken"];
     const [byEmail] = await tx
       .select({ id: staffUsers.id })
       .from(staffUsers)
       .where(sql`lower(${staffUsers.email}) = lower(${body.email})`)
       .limit(1);
-    if (byEmail) errors.email = ["Another staff member already has this email address."];
+    if (byEmail) errors.email = ["Problems.staff.emailTaken"];
     if (Object.keys(errors).length) throw fieldProblem(409, errors);
     checkHomeSite(sites, body.homeSiteId);
     await tx.insert(staffUsers).values({
@@ -246,8 +247,7 @@ async function otherActiveAdmins(tx: AppExecutor, staffId: string) {
   return rows.length;
 }
 
-const lastAdminMessage =
-  "This is the last active administrator. Make another staff member an active administrator first.";
+const lastAdminMessage = "Problems.staff.lastAdmin";
 
 /** One change to a staff record by an admin: role, active, or home site. */
 export async function changeStaff(

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
-import { staffUsers } from "@/lib/app-db/schema";
+import { siteSettings, staffUsers } from "@/lib/app-db/schema";
 import { callPlatform } from "@/lib/client/call-platform";
 import type { Caller } from "@/lib/client/transport";
 import { configuration } from "@/lib/platform/operations";
-import { sitesRecordingLeaving } from "@/lib/desk-offers/site-settings";
 
 /**
  * The sites a door may be at (the platform's active sites, by name) and the staff member's home site, which the door
@@ -29,4 +28,16 @@ export async function readDoorSites(caller: Caller) {
     sites: active.map((site) => ({ ...site, recordsLeaving: leaving.has(site.id) })),
     homeSiteId: active.some((site) => site.id === home) ? home : null,
   };
+}
+
+/** The sites whose door records members leaving (a site setting): their who is in counts who is in the building. */
+async function sitesRecordingLeaving(siteIds: readonly string[]): Promise<Set<string>> {
+  if (siteIds.length === 0) return new Set();
+  const rows = await (
+    await appDatabase()
+  )
+    .select({ siteId: siteSettings.siteId })
+    .from(siteSettings)
+    .where(and(eq(siteSettings.recordsLeaving, true), inArray(siteSettings.siteId, [...siteIds])));
+  return new Set(rows.map((r) => r.siteId));
 }

@@ -19,8 +19,7 @@ export function refusedPasskey(refusal: PasskeyRefusal): never {
 
 /** A session that owes the proof of its factor may not add another one (a password alone must not add a factor). */
 export function mustNotOweProof(session: StaffSession) {
-  if (session.pending === "verify")
-    throw new BffProblem(problem(403, "Confirm your second factor before you add another one."));
+  if (session.pending === "verify") throw new BffProblem(problem(403, "Problems.factors.confirmFirst"));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BffProblem } from "@/lib/bff/route";
-import { inStaffWords, problemFromPlatform } from "@/lib/contract/problem";
+import { problemFromPlatform } from "@/lib/contract/problem";
+import { inStaffWords } from "@/lib/contract/staff-words";
 import { interactionWordings } from "@/lib/contract/interaction-words";
 import { PlatformFailure } from "@/lib/client/transport";
 

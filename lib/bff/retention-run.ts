@@ -1,3 +1,4 @@
+import { said } from "@/lib/contract/said";
 import { log } from "@/lib/server/log";
 import { failureFields } from "@/lib/server/failure-fields";
 import { randomUUID } from "node:crypto";
@@ -253,7 +254,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === "23505" || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-const openRunMessage = "A retention run is already open: stop, resume or close it before starting another.";
+const openRunMessage = "Problems.retention.runOpen";
 
 /**
  * Starts a run with the rules as they are now (each cutoff fixed). Only one run is open at a time: the
@@ -293,7 +294,7 @@ export async function startRun(
 export async function changeRun(runId: number, action: "stop" | "resume" | "close", staffId: string) {
   const db = await appDatabase();
   const [row] = await db.select().from(retentionRuns).where(eq(retentionRuns.id, runId));
-  if (!row) throw new BffProblem(problem(404, "There is no such retention run."));
+  if (!row) throw new BffProblem(problem(404, "Problems.retention.noRun"));
   const from: Record<typeof action, string[]> = {
     stop: ["running", "paused"],
     resume: ["stopped", "paused"],
@@ -301,7 +302,12 @@ export async function changeRun(runId: number, action: "stop" | "resume" | "clos
   };
   if (!from[action].includes(row.state))
     throw new BffProblem(
-      problem(409, row.state === "finished" ? "This run has finished." : `This run cannot be ${action}ped now.`),
+      problem(
+        409,
+        row.state === "finished"
+          ? "Problems.retention.finished"
+          : said(`Problems.retention.cannot${action === "stop" ? "Stop" : action === "resume" ? "Resume" : "Close"}`),
+      ),
     );
   const at = new Date().toISOString().slice(0, 16).replace("T", " ");
   const set =
@@ -315,7 +321,7 @@ export async function changeRun(runId: number, action: "stop" | "resume" | "clos
     .set(set)
     .where(and(eq(retentionRuns.id, runId), eq(retentionRuns.state, row.state)))
     .returning();
-  if (!changed) throw new BffProblem(problem(409, "The run changed meanwhile; look again."));
+  if (!changed) throw new BffProblem(problem(409, "Problems.retention.changed"));
   return runOf(changed);
 }
 

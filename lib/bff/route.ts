@@ -25,18 +25,18 @@ import { recordStaffAudit, recordWriteAudit } from "./audit";
 import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
 import { isDatabaseUnavailable, reportDatabaseFailure } from "@/lib/server/database-outage";
-import { databaseRestartingMessage } from "@/lib/contract/platform-unreachable";
+import { commonWordings } from "@/lib/contract/problem-words";
 import {
-  BffProblem,
-  inPlainWords,
-  inStaffWords,
-  problem,
-  problemContentType,
-  problemFromPlatform,
-  parseInput,
-  type Problem,
-  type StaffWording,
-} from "@/lib/contract/problem";
+  isLocale,
+  localeCookie,
+  localeOfAcceptLanguage,
+  venueDefaultLocale,
+  type Locale,
+} from "@/lib/contract/locales";
+import { problemIn } from "@/lib/contract/said-words";
+import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { BffProblem, problem, problemContentType, problemFromPlatform, type Problem } from "@/lib/contract/problem";
+import { inPlainWords, inStaffWords, parseInput, type StaffWording } from "@/lib/contract/staff-words";
 import { nameOfEndpoint } from "@/lib/api";
 import { readKey, type ReadInput } from "@/lib/api/read";
 import type { QueryKey } from "@tanstack/react-query";
@@ -79,11 +79,24 @@ export type BffHandler = (req: Request, route: RouteParams) => Promise<Response>
 // BffProblem lives with the problem shape, so server code outside a route (a worker) can raise one without the session's imports.
 export { BffProblem };
 
-const problemResponse = (p: Problem) =>
-  new Response(JSON.stringify({ ...p, requestId: currentRequestId() }), {
+/**
+ * The one place a problem becomes a response: said in the request's language first (docs/decisions/026-words-from-lib.md),
+ * its detail, title and field errors, so the browser receives words; the platform's own English passes through.
+ */
+const saidResponse = (p: Problem, locale: Locale) =>
+  new Response(JSON.stringify({ ...problemIn(locale, p), requestId: currentRequestId() }), {
     status: p.status,
     headers: { "content-type": `${problemContentType}; charset=utf-8` },
   });
+
+/** The request's language: the staff member's kept choice, else (signed out) the sign-in switch's cookie, the browser's, the venue's. */
+export function localeOfRequest(req: Request, session?: StaffSession): Locale {
+  const venueDefault = venueDefaultLocale(venueSettingsFromEnv().locale);
+  if (session) return isLocale(session.language) ? session.language : venueDefault;
+  const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(req.headers.get("cookie") ?? "")?.[1];
+  if (isLocale(cookie)) return cookie;
+  return localeOfAcceptLanguage(req.headers.get("accept-language")) ?? venueDefault;
+}
 
 export function bffEndpoint<E extends EndpointSpec>(
   e: E,
@@ -91,6 +104,7 @@ export function bffEndpoint<E extends EndpointSpec>(
   options: BffOptions = {},
 ) {
   const paramSchema = z.object(e.params ?? {});
+  const wordings = [...(options.wordings ?? []), ...commonWordings];
   const bffHandler = async (req: Request, route: RouteParams): Promise<Response> => {
     const started = performance.now();
     const response = await withRequestId(req.headers.get("x-request-id"), () => answer(req, route));
@@ -113,7 +127,7 @@ export function bffEndpoint<E extends EndpointSpec>(
   /** The route's refusals that depend on the session alone, in its order: second factor owed, permission. */
   function refusal(session: StaffSession): Problem | undefined {
     if (session.pending && !e.secondFactorStep) return secondFactorRequired(session.pending);
-    if (!can(session.role, e.permission)) return problem(403, "This is not available for your role.");
+    if (!can(session.role, e.permission)) return problem(403, "Problems.notForYourRole");
     return undefined;
   }
 
@@ -191,13 +205,15 @@ export function bffEndpoint<E extends EndpointSpec>(
   }
 
   async function answer(req: Request, route: RouteParams): Promise<Response> {
+    let session: StaffSession | undefined;
+    const problemResponse = (p: Problem) => saidResponse(p, localeOfRequest(req, session));
     try {
       // a step-up endpoint reads the session past the cache: when its factor was proven is then exact, on every instance
-      const session = await getStaffSession(req, { fresh: e.stepUp });
-      if (!session) return problemResponse(problem(401, "Sign in to continue."));
+      session = (await getStaffSession(req, { fresh: e.stepUp })) ?? undefined;
+      if (!session) return problemResponse(problem(401, "Problems.signIn"));
       const refused = refusal(session);
       if (refused) return problemResponse(refused);
-      if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Cross-origin request refused."));
+      if (isWrite(e) && !isSameOrigin(req)) return problemResponse(problem(403, "Problems.crossOrigin"));
       if (e.stepUp && !provenRecently(session)) return problemResponse(stepUpRequired());
 
       const raw = (await route?.params) ?? {}; // Next always passes { params }; tolerate direct calls in tests
@@ -210,36 +226,31 @@ export function bffEndpoint<E extends EndpointSpec>(
     } catch (error) {
       if (error instanceof PlatformFailure)
         return problemResponse(
-          inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), options.wordings ?? []),
+          inStaffWords(problemFromPlatform(error.status, error.contentType, error.bodyText), wordings),
         );
-      if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, options.wordings));
+      if (error instanceof BffProblem) return problemResponse(inPlainWords(error.problem, wordings));
       // an operation of Frontdesk's own that the venue's platform does not declare: the screen says so in words
       if (error instanceof ExtensionMissing)
         return problemResponse(problem(501, error.message, { type: extensionMissingType }));
       // the app's own tables (sessions, audit) on a database that is restarting
       if (isDatabaseUnavailable(error)) {
         reportDatabaseFailure();
-        return problemResponse(problem(503, databaseRestartingMessage));
+        return problemResponse(problem(503, "Problems.databaseRestarting"));
       }
       log.error({ requestId: currentRequestId(), route: e.path, ...failureFields(error) }, "unhandled failure");
-      return problemResponse(problem(500, "Something went wrong. Try again."));
+      return problemResponse(problem(500, "Problems.somethingWrong"));
     }
   }
 }
 
 /** A session that owes its second factor reaches nothing but the second step, enrolment and sign-out. */
 const secondFactorRequired = (pending: "verify" | "enrol") =>
-  problem(
-    403,
-    pending === "enrol"
-      ? "Set up a second factor to continue: your role requires one."
-      : "Confirm your second factor to continue.",
-    { type: secondFactorRequiredType },
-  );
+  problem(403, pending === "enrol" ? "Problems.enrolSecondFactor" : "Problems.confirmSecondFactor", {
+    type: secondFactorRequiredType,
+  });
 
 /** A step-up endpoint's 403 when the second factor was not proven recently: the browser asks for it and calls again. */
-export const stepUpRequired = () =>
-  problem(403, "Confirm it is you with your second factor to do this.", { type: stepUpRequiredType });
+export const stepUpRequired = () => problem(403, "Problems.stepUp", { type: stepUpRequiredType });
 
 export const provenRecently = (session: StaffSession) =>
   session.secondFactorAt !== null && Date.now() - session.secondFactorAt.getTime() < stepUpWindowMs;
@@ -270,6 +281,6 @@ async function readJson(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BffProblem(problem(400, "The request body is not valid JSON."));
+    throw new BffProblem(problem(400, "Problems.badJson"));
   }
 }

@@ -1,3 +1,4 @@
+import { problemIn } from "@/lib/contract/said-words";
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -128,7 +129,8 @@ export async function refusalOf(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof BffProblem) return error.problem;
+    // as the BFF answers it to an English-speaking staff member (its own messages are catalogue keys until then)
+    if (error instanceof BffProblem) return problemIn("en", error.problem);
     throw error;
   }
   throw new Error("expected a refusal");

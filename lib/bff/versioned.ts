@@ -1,5 +1,5 @@
 import { problem } from "@/lib/contract/problem";
-import { recordChangedMessage, recordVersion } from "@/lib/contract/record-version";
+import { recordVersion } from "@/lib/contract/record-version";
 import { BffProblem } from "./route";
 
 /**
@@ -28,8 +28,8 @@ export async function requireUnchanged(req: Request, readCurrent: () => Promise<
   const current = await readCurrent();
   if (recordVersion(current) === expected.replace(/^W\//, "")) return;
   throw new BffProblem(
-    problem(412, `${recordChangedMessage} Load their changes, or keep editing and save again to replace them.`, {
-      title: recordChangedMessage,
+    problem(412, "Problems.recordChanged", {
+      title: "Problems.recordChangedTitle",
       type: "urn:frontdesk:problem:record-changed",
     }),
   );

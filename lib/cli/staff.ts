@@ -4,6 +4,7 @@
 import { addStaff, resetPassword } from "@/lib/auth/staff-accounts";
 import { resetFactors } from "@/lib/auth/factors";
 import { BffProblem } from "@/lib/contract/problem";
+import { problemIn } from "@/lib/contract/said-words";
 import { parseOptions } from "@/lib/platform/cli";
 
 /** Adds a staff member and answers the lines to print: who, and their one-time set-password link. */
@@ -28,8 +29,10 @@ export async function staffAddCommand(args: string[]): Promise<string> {
     ].join("\n");
   } catch (error) {
     if (error instanceof BffProblem) {
-      const messages = Object.entries(error.problem.errors ?? {}).map(([field, list]) => `${field}: ${list.join(" ")}`);
-      throw new Error(messages.length ? messages.join("; ") : (error.problem.detail ?? error.problem.title));
+      // the command line speaks English: a message of Frontdesk's own is a catalogue key until said
+      const said = problemIn("en", error.problem);
+      const messages = Object.entries(said.errors ?? {}).map(([field, list]) => `${field}: ${list.join(" ")}`);
+      throw new Error(messages.length ? messages.join("; ") : (said.detail ?? said.title));
     }
     throw error;
   }

@@ -184,16 +184,16 @@ export const deskBookRequest = z.object({
   overrideReason: z
     .string()
     .trim()
-    .min(3, { error: "Give the reason for booking them anyway (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." })
+    .min(3, { error: "Validation.places.overrideReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" })
     .optional(),
 });
 export const deskCancelRequest = z.object({
   reason: z
-    .string({ error: "Say why the place is cancelled." })
+    .string({ error: "Validation.places.cancelReasonRequired" })
     .trim()
-    .min(3, { error: "Say why the place is cancelled (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: "Validation.places.cancelReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 /** A reception desk sending a reason to book past the site's rule (403). */

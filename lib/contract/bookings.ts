@@ -177,25 +177,27 @@ export type ActivitySummary = z.infer<typeof activitySummary>;
 /** Add a member to a session's alert list: the member found at the desk by name, phone, email or number. */
 export const addToAlertListRequest = z.object({
   memberId: z
-    .number({ error: "Find the member to add" })
-    .int("Find the member to add")
-    .positive("Find the member to add"),
+    .number({ error: "Validation.bookings.memberRequired" })
+    .int("Validation.bookings.memberRequired")
+    .positive("Validation.bookings.memberRequired"),
   /** the session's slot reference from availability, passed unchanged */
-  slotReference: z.string().min(1, "Pick a session"),
+  slotReference: z.string().min(1, "Validation.bookings.sessionRequired"),
 });
 export type AddToAlertListRequest = z.infer<typeof addToAlertListRequest>;
 
 /** The member screen's history filter: a date range (yyyy-MM-dd, both optional; "to" is inclusive of its day) and an activity. */
 export const pastBookingsRange = z
   .object({
-    from: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
-    to: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")]).optional(),
+    from: z
+      .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Validation.bookings.dateInvalid")])
+      .optional(),
+    to: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Validation.bookings.dateInvalid")]).optional(),
     /** one activity's bookings; "" or omitted for all */
     activityId: z.string().optional(),
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, {
     path: ["to"],
-    message: "The end date must be on or after the start date",
+    message: "Validation.bookings.rangeOrder",
   });
 export type PastBookingsRange = z.infer<typeof pastBookingsRange>;
 

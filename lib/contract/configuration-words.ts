@@ -1,3 +1,4 @@
+import { said } from "./said";
 import { mobileAppLimits } from "@/lib/contract/mobile-apps";
 import { userFieldLimits } from "@/lib/contract/configuration";
 import type { StaffWording } from "@/lib/contract/problem";
@@ -12,38 +13,50 @@ import type { StaffWording } from "@/lib/contract/problem";
 export const discountUsageWordings: readonly StaffWording[] = [
   {
     match: /^At least one of the following query parameters must be provided/,
-    say: "Choose at least one filter: a promotion code, member, booking, activity or a day.",
+    say: "Words.discountUsage.filterRequired",
   },
-  { match: /^Member with ID '(.*)' does not exist/, field: "memberId", say: (m) => `There is no member #${m[1]}.` },
-  { match: /^Booking with ID '(.*)' does not exist/, field: "bookingId", say: (m) => `There is no booking #${m[1]}.` },
+  {
+    match: /^Member with ID '(.*)' does not exist/,
+    field: "memberId",
+    say: (m) => said("Words.discountUsage.noMember", { id: m[1] }),
+  },
+  {
+    match: /^Booking with ID '(.*)' does not exist/,
+    field: "bookingId",
+    say: (m) => said("Words.discountUsage.noBooking", { id: m[1] }),
+  },
   {
     match: /^Activity with ID '(.*)' does not exist/,
     field: "activityId",
-    say: (m) => `There is no activity ${m[1]}.`,
+    say: (m) => said("Words.discountUsage.noActivity", { id: m[1] }),
   },
   {
     match: /^Promotion code '(.*)' does not exist/,
     field: "promotionCode",
-    say: (m) => `There is no promotion code ${m[1]}.`,
+    say: (m) => said("Words.discountUsage.noPromotionCode", { code: m[1] }),
   },
-  { match: /^DateTo cannot be before DateFrom/, field: "dateTo", say: "The last day can't be before the first day." },
+  { match: /^DateTo cannot be before DateFrom/, field: "dateTo", say: "Words.discountUsage.rangeOrder" },
   {
     match: /^The value '(.*)' is not valid for MemberID/,
     field: "memberId",
-    say: "Enter a member number (digits only).",
+    say: "Words.discountUsage.memberNumber",
   },
   {
     match: /^The value '(.*)' is not valid for BookingID/,
     field: "bookingId",
-    say: "Enter a booking number (digits only).",
+    say: "Words.discountUsage.bookingNumber",
   },
-  { match: /^The value '(.*)' is not valid for (DateFrom|DateTo)/, field: "dateFrom", say: "Enter the days as dates." },
+  {
+    match: /^The value '(.*)' is not valid for (DateFrom|DateTo)/,
+    field: "dateFrom",
+    say: "Words.discountUsage.dates",
+  },
   {
     match: /^The value '(.*)' is not valid for limit|^Limit must be greater than 0/,
     field: "limit",
-    say: "Show at least 1 usage per page.",
+    say: "Words.discountUsage.limit",
   },
-  { match: /^Invalid continuation token/, say: "The next page could not be found. Search again." },
+  { match: /^Invalid continuation token/, say: "Words.discountUsage.pageGone" },
 ];
 
 /** Mobile app identifiers and versions. */
@@ -51,49 +64,49 @@ export const mobileAppWordings: readonly StaffWording[] = [
   {
     match: /^AppBundleId is required/,
     field: "appBundleId",
-    say: "Enter the app bundle id, for example com.example.members.",
+    say: "Words.mobileApps.bundleIdRequired",
   },
   {
     match: /^AppBundleId cannot exceed/,
     field: "appBundleId",
-    say: `Keep the app bundle id to ${mobileAppLimits.appBundleId} characters or fewer.`,
+    say: said("Words.mobileApps.bundleIdTooLong", { max: mobileAppLimits.appBundleId }),
   },
   {
     match: /^AppBundleId cannot contain whitespace/,
     field: "appBundleId",
-    say: "An app bundle id can't contain spaces.",
+    say: "Words.mobileApps.bundleIdSpaces",
   },
   {
     match: /^An identifier already exists with AppBundleId '(.*)'/,
     field: "appBundleId",
-    say: (m) => `The app ${m[1]} is already registered (bundle ids are unique whatever their case).`,
+    say: (m) => said("Words.mobileApps.bundleIdTaken", { app: m[1] }),
   },
-  { match: /^OneSignalAppId is required/, field: "oneSignalAppId", say: "Enter the OneSignal app id." },
+  { match: /^OneSignalAppId is required/, field: "oneSignalAppId", say: "Words.mobileApps.oneSignalRequired" },
   {
     match: /^OneSignalAppId cannot exceed/,
     field: "oneSignalAppId",
-    say: `Keep the OneSignal app id to ${mobileAppLimits.oneSignalAppId} characters or fewer.`,
+    say: said("Words.mobileApps.oneSignalTooLong", { max: mobileAppLimits.oneSignalAppId }),
   },
-  { match: /^AppVersion is required/, field: "appVersion", say: "Enter the version, for example 1.0." },
+  { match: /^AppVersion is required/, field: "appVersion", say: "Words.mobileApps.versionRequired" },
   {
     match: /^AppVersion cannot exceed/,
     field: "appVersion",
-    say: `Keep the version to ${mobileAppLimits.appVersion} characters or fewer.`,
+    say: said("Words.mobileApps.versionTooLong", { max: mobileAppLimits.appVersion }),
   },
-  { match: /^AppVersion cannot contain whitespace/, field: "appVersion", say: "A version can't contain spaces." },
+  { match: /^AppVersion cannot contain whitespace/, field: "appVersion", say: "Words.mobileApps.versionSpaces" },
   {
     match: /^AppVersion must be in a valid format .*Provided: (.*)$/,
     field: "appVersion",
-    say: (m) => `Write the version as numbers with dots, for example 1.0 or 2.3.1 (not ${m[1]}).`,
+    say: (m) => said("Words.mobileApps.versionFormat", { version: m[1] }),
   },
   {
     match: /^A version already exists with AppVersion '(.*)'/,
     field: "appVersion",
-    say: (m) => `Version ${m[1]} is already listed for this app.`,
+    say: (m) => said("Words.mobileApps.versionTaken", { version: m[1] }),
   },
   {
     match: /^VersionIds must be an array|^The following version IDs do not exist/,
-    say: "A version shown here no longer exists. Reload the page.",
+    say: "Words.mobileApps.versionGone",
   },
 ];
 
@@ -102,88 +115,99 @@ export const userFieldWordings: readonly StaffWording[] = [
   {
     match: /^Could not convert string to integer|^Input string '.*' is not a valid integer/,
     field: "sortOrder",
-    say: "Enter the sort order as a whole number.",
+    say: "Words.userFields.sortOrderWhole",
   },
   {
     match: /^The field SortOrder must be between/,
     field: "sortOrder",
-    say: `Enter a sort order from ${userFieldLimits.sortOrderMin} to ${userFieldLimits.sortOrderMax}.`,
+    say: said("Words.userFields.sortOrderRange", {
+      min: userFieldLimits.sortOrderMin,
+      max: userFieldLimits.sortOrderMax,
+    }),
   },
   {
     match: /^User field sort order is not unique/,
     field: "sortOrder",
-    say: "Another field already has this sort order. Choose another number.",
+    say: "Words.userFields.sortOrderTaken",
   },
-  { match: /^The Description field is required/, field: "description", say: "Enter a label for the field." },
+  { match: /^The Description field is required/, field: "description", say: "Words.userFields.labelRequired" },
   {
     match: new RegExp(
       `^The field Description must be a string with a maximum length of ${userFieldLimits.optionDescription}\\.`,
     ),
     field: "options",
-    say: `Keep each option to ${userFieldLimits.optionDescription} characters or fewer.`,
+    say: said("Words.userFields.optionTooLong", { max: userFieldLimits.optionDescription }),
   },
   {
     match: /^The field Description must be a string with a maximum length of (\d+)/,
     field: "description",
-    say: (m) => `Keep the label to ${m[1]} characters or fewer.`,
+    say: (m) => said("Words.userFields.labelTooLong", { max: m[1] }),
   },
-  { match: /^The user field type is required/, field: "type", say: "Choose what the field holds." },
+  { match: /^The user field type is required/, field: "type", say: "Words.userFields.typeRequired" },
   {
     match: /^User field of non-Options type may not have options/,
     field: "options",
-    say: "Only a choice-from-a-list field has options.",
+    say: "Words.userFields.optionsNotAllowed",
   },
   {
     match: /^the given value of: (.*) is not a valid string/,
     field: "defaultValue",
-    say: (m) => `${m[1]} can't be the default: enter text.`,
+    say: (m) => said("Words.userFields.defaultNotText", { value: m[1] }),
   },
   {
     match: /^the given value of: (.*) is not a valid integer/,
     field: "defaultValue",
-    say: (m) => `${m[1]} is not a whole number: enter a whole number as the default.`,
+    say: (m) => said("Words.userFields.defaultNotWhole", { value: m[1] }),
   },
   {
     match: /^the given value of: (.*) is not a valid decimal/,
     field: "defaultValue",
-    say: (m) => `${m[1]} is not an amount: enter an amount such as 12.50 as the default.`,
+    say: (m) => said("Words.userFields.defaultNotAmount", { value: m[1] }),
   },
   {
     match: /^DefaultValue option (.*) is not one of the given option descriptions/,
     field: "defaultValue",
-    say: (m) => `The default ${m[1]} is not one of the options. Choose one of them.`,
+    say: (m) => said("Words.userFields.defaultNotOption", { value: m[1] }),
   },
   {
     match: /^Invalid or missing data from the default value object/,
     field: "defaultValue",
-    say: "Complete the default value, or choose no default.",
+    say: "Words.userFields.defaultIncomplete",
   },
   {
     match: /^Failed to parse (.*) correctly for its type of Member/,
     field: "defaultValue",
-    say: (m) => `${m[1]} is not a member number.`,
+    say: (m) => said("Words.userFields.defaultNotMember", { value: m[1] }),
   },
   {
     match: /^User name was not given and IsCurrentUser was not selected/,
     field: "defaultValue",
-    say: "Enter the staff user's name, or choose the signed-in user.",
+    say: "Words.userFields.staffUserMissing",
   },
   {
     match: /^A username cannot be provided when IsCurrentUser is selected/,
     field: "defaultValue",
-    say: "Choose either the signed-in user or a named staff user, not both.",
+    say: "Words.userFields.staffUserBoth",
   },
-  { match: /^User name (.*) was not found/, field: "defaultValue", say: (m) => `There is no staff user ${m[1]}.` },
-  { match: /^Member ID (.*) was not found/, field: "defaultValue", say: (m) => `There is no member #${m[1]}.` },
+  {
+    match: /^User name (.*) was not found/,
+    field: "defaultValue",
+    say: (m) => said("Words.userFields.noStaffUser", { name: m[1] }),
+  },
+  {
+    match: /^Member ID (.*) was not found/,
+    field: "defaultValue",
+    say: (m) => said("Words.userFields.noMember", { id: m[1] }),
+  },
   // the contract's union of default-value shapes, none matched
-  { match: /^Invalid input/, field: "defaultValue", say: "Complete the default value, or choose no default." },
+  { match: /^Invalid input/, field: "defaultValue", say: "Words.userFields.defaultIncomplete" },
 ];
 
 /** Cost centres. */
 export const costCentreWordings: readonly StaffWording[] = [
   {
     match: /^CostCentre ID does not exist/,
-    say: "This cost centre no longer exists. It may have been removed by someone else.",
+    say: "Words.costCentres.gone",
   },
 ];
 
@@ -192,6 +216,6 @@ export const integratorWordings: readonly StaffWording[] = [
   {
     match: /^LogoUrl cannot exceed (\d+)/,
     field: "logoUrl",
-    say: (m) => `Keep the logo address to ${m[1]} characters or fewer.`,
+    say: (m) => said("Words.integrators.logoTooLong", { max: m[1] }),
   },
 ];

@@ -34,14 +34,14 @@ export const totpEnrolment = z.object({
 });
 
 const code = z
-  .string({ error: "Enter the code." })
+  .string({ error: "Validation.factors.codeRequired" })
   .trim()
-  .min(1, { error: "Enter the code." })
-  .max(40, { error: "A code has at most 40 characters." });
+  .min(1, { error: "Validation.factors.codeRequired" })
+  .max(40, { error: "Validation.factors.codeTooLong" });
 
 /** A 6-digit code from the app (spaces allowed, as apps show them "123 456"). */
 const appCode = code.refine((c) => /^\d{6}$/.test(c.replace(/\s/g, "")), {
-  error: "Enter the 6 digits your authenticator app shows.",
+  error: "Validation.factors.totpDigits",
 });
 
 export const confirmTotpRequest = z.object({ code: appCode });
@@ -51,11 +51,11 @@ export const passkeyAdded = factorSummary.extend({ recoveryCodes: z.array(z.stri
 
 /** A factor's name as its owner gives it ("Work laptop", "Phone"). */
 export const factorName = z
-  .string({ error: 'Name the passkey, such as "Desk PC" or "My phone".' })
+  .string({ error: "Validation.factors.passkeyNameRequired" })
   .trim()
-  .min(1, { error: 'Name the passkey, such as "Desk PC" or "My phone".' })
-  .max(60, { error: "A name has at most 60 characters." })
-  .refine((name) => !/[\p{Cc}\p{Cs}]/u.test(name), { error: "A name must not hold control characters." });
+  .min(1, { error: "Validation.factors.passkeyNameRequired" })
+  .max(60, { error: "Validation.factors.passkeyNameTooLong" })
+  .refine((name) => !/[\p{Cc}\p{Cs}]/u.test(name), { error: "Validation.factors.passkeyNameControl" });
 
 /** WebAuthn options as the server made them, with the challenge they answer to (handed to the browser as they are). */
 const webAuthnOptions = <O>() =>
@@ -114,12 +114,12 @@ export const proveFactorRequest = z.discriminatedUnion(
     z.object({ method: z.literal("recovery"), code }),
     z.object({ method: z.literal("passkey"), challengeId, response: passkeyAssertion }),
   ],
-  { error: "Choose an authenticator code or a recovery code." },
+  { error: "Validation.factors.codeKind" },
 );
 
 export const factorPolicyRequest = z.object({
-  role: z.enum(roles, { error: "Choose a role." }),
-  required: z.boolean({ error: "Say whether the role must have a second factor." }),
+  role: z.enum(roles, { error: "Validation.factors.roleRequired" }),
+  required: z.boolean({ error: "Validation.factors.requiredMissing" }),
 });
 export const factorPolicies = z.object(
   Object.fromEntries(roles.map((r) => [r, z.boolean()])) as Record<(typeof roles)[number], z.ZodBoolean>,

@@ -1,5 +1,6 @@
+import { said } from "./said";
 import { interactionLimits } from "@/lib/contract/prospects";
-import { staffWordsOf, type StaffWording } from "@/lib/contract/problem";
+import { staffWordsOf, type StaffWording } from "@/lib/contract/staff-words";
 
 /**
  * The platform's interaction messages (spec §9/§10, to the letter there, naming fields such as
@@ -12,56 +13,59 @@ export const interactionWordings: readonly StaffWording[] = [
     match:
       /non-empty interactionSubTypeId are required|^interactionSubTypeId, when supplied, must be a non-empty value/,
     field: "interactionSubTypeId",
-    say: "Choose the type of interaction.",
+    say: "Words.interactions.typeRequired",
   },
-  { match: /^A valid memberId/, field: "memberId", say: "Choose the prospect this interaction is for." },
-  { match: /^Member \d+ does not exist/, field: "memberId", say: "This prospect no longer exists. Choose another." },
+  { match: /^A valid memberId/, field: "memberId", say: "Words.interactions.prospectRequired" },
+  { match: /^Member \d+ does not exist/, field: "memberId", say: "Words.interactions.prospectGone" },
   {
     match: /^interactionSubTypeId must be/,
     field: "interactionSubTypeId",
-    say: "Choose the type of interaction from the list.",
+    say: "Words.interactions.typeFromList",
   },
   {
     match: /^Interaction sub type '.*' does not exist/,
     field: "interactionSubTypeId",
-    say: "That type of interaction no longer exists. Choose another.",
+    say: "Words.interactions.typeGone",
   },
   {
     match: /^Interaction outcome \d+ is not valid for interaction sub type/,
     field: "outcomeOfInteractionTypeId",
-    say: "This outcome does not belong to the chosen type. Choose one of its outcomes.",
+    say: "Words.interactions.outcomeNotOfType",
   },
   {
     match: /^Interaction outcome \d+ does not exist/,
     field: "outcomeOfInteractionTypeId",
-    say: "That outcome no longer exists. Choose another.",
+    say: "Words.interactions.outcomeGone",
   },
   {
     match: /^duration /,
     field: "duration",
-    say: `Enter a duration from ${interactionLimits.durationMin} to ${interactionLimits.durationMax} minutes.`,
+    say: said("Words.interactions.duration", {
+      min: interactionLimits.durationMin,
+      max: interactionLimits.durationMax,
+    }),
   },
-  { match: /^reminder /, field: "reminder", say: "Choose when to be reminded: none, or up to 30 minutes before." },
+  { match: /^reminder /, field: "reminder", say: "Words.interactions.reminder" },
   {
     match: /^details /,
     field: "details",
-    say: `Keep the details to ${interactionLimits.detailsMax.toLocaleString("en-GB")} characters or fewer.`,
+    say: said("Words.interactions.detailsTooLong", { max: interactionLimits.detailsMax.toLocaleString("en-GB") }),
   },
   {
     match: /^scheduledWith /,
     field: "scheduledWith",
-    say: `Enter a staff user name of ${interactionLimits.scheduledWithMax} characters or fewer.`,
+    say: said("Words.interactions.scheduledWithTooLong", { max: interactionLimits.scheduledWithMax }),
   },
-  { match: /^priority /, field: "priority", say: "Choose low, medium or high priority." },
+  { match: /^priority /, field: "priority", say: "Words.interactions.priority" },
   {
     match: /^interactionStatus /,
     field: "interactionStatus",
-    say: "Choose a column: active, overdue, unassigned or completed.",
+    say: "Words.interactions.status",
   },
-  { match: /^nextActionDate /, field: "nextActionDate", say: "Enter the date and time of the next action." },
+  { match: /^nextActionDate /, field: "nextActionDate", say: "Words.interactions.nextAction" },
   {
     match: /^Interaction \d+ was not found for member/,
-    say: "This interaction has been deleted by someone else. Close the panel to see the board as it is now.",
+    say: "Words.interactions.gone",
   },
 ];
 

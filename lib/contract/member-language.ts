@@ -11,5 +11,5 @@ export const memberLanguage = z.object({
 export type MemberLanguage = z.infer<typeof memberLanguage>;
 
 export const setMemberLanguageRequest = z.object({
-  language: z.enum(locales, { error: "Choose English or Welsh." }),
+  language: z.enum(locales, { error: "Validation.languageRequired" }),
 });

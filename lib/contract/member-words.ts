@@ -1,3 +1,4 @@
+import { said } from "./said";
 import type { StaffWording } from "@/lib/contract/problem";
 
 /**
@@ -5,37 +6,37 @@ import type { StaffWording } from "@/lib/contract/problem";
  * words, under the field they are about: "cardToken is required." is "Enter the payment-provider token.".
  */
 export const memberWordings: readonly StaffWording[] = [
-  { match: /^cardToken is required\.$/, field: "cardToken", say: "Enter the payment-provider token." },
-  { match: /^cardId must be an integer\.$/, field: "cardId", say: "Choose the card." },
-  { match: /^holderName must be a string\.$/, field: "holderName", say: "Write the name on the card as text." },
+  { match: /^cardToken is required\.$/, field: "cardToken", say: "Words.members.cardToken" },
+  { match: /^cardId must be an integer\.$/, field: "cardId", say: "Words.members.card" },
+  { match: /^holderName must be a string\.$/, field: "holderName", say: "Words.members.holderNameText" },
   {
     match: /^holderName cannot be more than (\d+) characters\.$/,
     field: "holderName",
-    say: (m) => `The name on the card can have at most ${m[1]} characters.`,
+    say: (m) => said("Words.members.holderNameTooLong", { max: m[1] }),
   },
-  { match: /^campaignId must be an integer\.$/, field: "campaignId", say: "Choose the campaign." },
-  { match: /^channelId must be a string\.$/, field: "channelId", say: "Choose the channel." },
+  { match: /^campaignId must be an integer\.$/, field: "campaignId", say: "Words.members.campaign" },
+  { match: /^channelId must be a string\.$/, field: "channelId", say: "Words.members.channel" },
   {
     match: /^captureDate must be an ISO 8601 date-time string\.$/,
     field: "captureDate",
-    say: "Enter when consent was captured, as a date and time.",
+    say: "Words.members.captureDate",
   },
-  { match: /^guardianName must be a string\.$/, field: "guardianName", say: "Write the guardian's name as text." },
+  { match: /^guardianName must be a string\.$/, field: "guardianName", say: "Words.members.guardianNameText" },
   {
     match: /^guardianName cannot be more than (\d+) characters\.$/,
     field: "guardianName",
-    say: (m) => `The guardian's name can have at most ${m[1]} characters.`,
+    say: (m) => said("Words.members.guardianNameTooLong", { max: m[1] }),
   },
   {
     match: /^medicalConditionTypeId must be an integer\.$/,
     field: "medicalConditionTypeId",
-    say: "Choose the condition type.",
+    say: "Words.members.conditionType",
   },
-  { match: /^medicalNote must be a string\.$/, field: "medicalNote", say: "Write the note as text." },
+  { match: /^medicalNote must be a string\.$/, field: "medicalNote", say: "Words.members.noteText" },
   {
     match:
       /^(privacyPolicySigned|privacyPolicySignedDate|termsAndConditionsSignedDate|healthCommitmentStatementSignedDate) must be/,
-    say: "Enter each agreement's date as a date and time, or leave it empty.",
+    say: "Words.members.agreementDates",
   },
-  { match: /^At least one of privacyPolicySigned/, say: "Change at least one agreement before saving." },
+  { match: /^At least one of privacyPolicySigned/, say: "Words.members.agreementsUnchanged" },
 ];

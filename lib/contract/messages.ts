@@ -37,12 +37,12 @@ export const messageList = z.object({
 });
 
 export const messageListQuery = z.object({
-  state: z.enum(messageStates, { error: "Choose waiting, sent or failed." }).optional(),
+  state: z.enum(messageStates, { error: "Validation.messages.stateInvalid" }).optional(),
   before: z.coerce
-    .number({ error: "This page of messages could not be found. Load the list again." })
-    .int({ error: "This page of messages could not be found. Load the list again." })
-    .min(1, { error: "This page of messages could not be found. Load the list again." })
-    .max(2_147_483_647, { error: "This page of messages could not be found. Load the list again." })
+    .number({ error: "Validation.messages.pageGone" })
+    .int({ error: "Validation.messages.pageGone" })
+    .min(1, { error: "Validation.messages.pageGone" })
+    .max(2_147_483_647, { error: "Validation.messages.pageGone" })
     .optional(),
 });
 
@@ -63,9 +63,9 @@ export type ClosureNotice = z.infer<typeof closureNotice>;
 
 export const closureNoticesRequest = z.object({
   bookingIds: z
-    .array(z.int32().positive(), { error: "Give the bookings the closure meets." })
-    .min(1, { error: "Give the bookings the closure meets." })
-    .max(500, { error: "At most 500 bookings at once." }),
+    .array(z.int32().positive(), { error: "Validation.messages.closureBookings" })
+    .min(1, { error: "Validation.messages.closureBookings" })
+    .max(500, { error: "Validation.messages.closureTooMany" }),
 });
 
 /** The template a kind of message uses: the manager's pick (with its version, who and when), else the default. */
@@ -110,13 +110,13 @@ export const messageTemplatePicks = z.object({
 });
 export type MessageTemplatePicks = z.infer<typeof messageTemplatePicks>;
 
-const chooseTemplate = "Choose a template.";
+const chooseTemplate = "Validation.messages.templateRequired";
 export const pickTemplateRequest = z.object({
-  kind: z.enum(messageKinds, { error: "Choose a kind of message." }),
+  kind: z.enum(messageKinds, { error: "Validation.messages.kindRequired" }),
   /** the language the template writes in (English when not said) */
-  language: z.enum(locales, { error: "Choose English or Welsh." }).default("en"),
+  language: z.enum(locales, { error: "Validation.languageRequired" }).default("en"),
   templateId: z.int32({ error: chooseTemplate }).positive({ error: chooseTemplate }),
   /** the version the manager read (0: never picked) */
-  version: z.int32({ error: "Load the page again." }).min(0, { error: "Load the page again." }),
+  version: z.int32({ error: "Validation.loadAgain" }).min(0, { error: "Validation.loadAgain" }),
 });
 export type PickTemplateRequest = z.infer<typeof pickTemplateRequest>;

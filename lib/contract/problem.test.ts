@@ -2,17 +2,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { waitingListWordings } from "@/lib/contract/waiting-list-words";
 import { interactionWords } from "@/lib/contract/interaction-words";
+import { inEnglish, problemIn } from "@/lib/contract/said-words";
 import { interactionMessages } from "@/lib/contract/prospects";
 import {
   BffProblem,
   camelCaseField,
   fieldErrorsOfIssues,
-  inStaffWords,
-  parseInput,
   problemFromPlatform,
-  unstorableTextMessage,
   validationProblem,
 } from "@/lib/contract/problem";
+import { inStaffWords, parseInput, unstorableTextMessage } from "@/lib/contract/staff-words";
 
 describe("problemFromPlatform", () => {
   it("plain text: the text is the detail", () => {
@@ -120,7 +119,7 @@ describe("camelCaseField", () => {
 describe("inStaffWords", () => {
   it("says a known platform message in staff words, under its field", () => {
     const p = problemFromPlatform(400, "text/plain", "Member 1013 is already booked on booking 700001");
-    expect(inStaffWords(p, waitingListWordings)).toMatchObject({
+    expect(problemIn("en", inStaffWords(p, waitingListWordings))).toMatchObject({
       status: 400,
       detail: "Member #1013 is already booked on this session.",
       errors: { memberId: ["Member #1013 is already booked on this session."] },
@@ -137,7 +136,7 @@ describe("inStaffWords", () => {
       "Invalid Member ID 5: member doesn't exist",
       "Booking 9 is full: no space to promote member 5",
     ]) {
-      const said = inStaffWords(problemFromPlatform(400, "text/plain", text), waitingListWordings);
+      const said = problemIn("en", inStaffWords(problemFromPlatform(400, "text/plain", text), waitingListWordings));
       expect(said.detail).not.toMatch(/alert list|SlotReference|Member ID/i);
     }
   });
@@ -171,11 +170,13 @@ describe("interactionWords", () => {
     for (const message of messages) {
       const said = interactionWords(message);
       expect(said.field, message).toBeDefined();
-      expect(said.say, message).not.toMatch(
+      expect(said.say, message).not.toBe(message);
+      expect(inEnglish(said.say), message).not.toMatch(
         /memberId|interactionSubTypeId|outcomeOfInteractionTypeId|scheduledWith|nextActionDate|interactionStatus|duration must|reminder must/,
       );
     }
-    expect(interactionWords(m.createRequired)).toEqual({
+    const said = interactionWords(m.createRequired);
+    expect({ ...said, say: inEnglish(said.say) }).toEqual({
       field: "interactionSubTypeId",
       say: "Choose the type of interaction.",
     });

@@ -178,7 +178,7 @@ export const retentionRuleKindParam = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   if (!(retentionRuleKinds as readonly string[]).includes(value)) {
-    ctx.addIssue({ code: "custom", message: "There is no retention rule of that name." });
+    ctx.addIssue({ code: "custom", message: "Validation.retention.unknownRule" });
     return z.NEVER;
   }
   return value as RetentionRuleKind;
@@ -190,17 +190,17 @@ const maxPeriodMonths = 1200;
 export const retentionRuleRequest = z
   .object({
     period: z
-      .number({ error: "Enter a whole number of months or years." })
-      .int({ error: "Enter a whole number of months or years." })
+      .number({ error: "Validation.retention.periodWhole" })
+      .int({ error: "Validation.retention.periodWhole" })
       .min(1, {
-        error: "Enter a period of at least 1: a period of 0 or less would remove records as soon as they are made.",
+        error: "Validation.retention.periodTooShort",
       }),
-    unit: z.enum(periodUnits, { error: "Choose months or years." }),
+    unit: z.enum(periodUnits, { error: "Validation.retention.unitRequired" }),
     enabled: z.boolean({ error: "Say whether the rule is on." }),
   })
   .refine((r) => (r.unit === "years" ? r.period * 12 : r.period) <= maxPeriodMonths, {
     path: ["period"],
-    error: "Enter a period of at most 100 years.",
+    error: "Validation.retention.periodTooLong",
   });
 export type RetentionRuleRequest = z.infer<typeof retentionRuleRequest>;
 
@@ -236,17 +236,17 @@ export const retentionSchedule = z.object({
 export type RetentionSchedule = z.infer<typeof retentionSchedule>;
 
 export const retentionScheduleRequest = z.object({
-  weekly: z.boolean({ error: "Say whether the schedule runs weekly." }),
+  weekly: z.boolean({ error: "Validation.retention.weeklyMissing" }),
   weekday: z
-    .number({ error: "Choose a day." })
-    .int({ error: "Choose a day." })
-    .min(0, { error: "Choose a day." })
-    .max(6, { error: "Choose a day." }),
+    .number({ error: "Validation.retention.dayRequired" })
+    .int({ error: "Validation.retention.dayRequired" })
+    .min(0, { error: "Validation.retention.dayRequired" })
+    .max(6, { error: "Validation.retention.dayRequired" }),
   hour: z
-    .number({ error: "Choose an hour." })
-    .int({ error: "Choose an hour." })
-    .min(0, { error: "Choose an hour from 0 to 23." })
-    .max(23, { error: "Choose an hour from 0 to 23." }),
+    .number({ error: "Validation.retention.hourRequired" })
+    .int({ error: "Validation.retention.hourRequired" })
+    .min(0, { error: "Validation.retention.hourRange" })
+    .max(23, { error: "Validation.retention.hourRange" }),
 });
 export type RetentionScheduleRequest = z.infer<typeof retentionScheduleRequest>;
 
@@ -322,17 +322,17 @@ export type RetentionRun = z.infer<typeof retentionRun>;
 export const retentionRuns = z.array(retentionRun);
 
 export const runAction = z.object({
-  action: z.enum(["stop", "resume", "close"], { error: "Choose stop, resume or close." }),
+  action: z.enum(["stop", "resume", "close"], { error: "Validation.retention.runAction" }),
 });
 
 // ------------------------------------------------------------------ legal holds
 
 export const legalHoldRequest = z.object({
   reason: z
-    .string({ error: "Give the reason for keeping this member's data." })
+    .string({ error: "Validation.retention.holdReason" })
     .trim()
-    .min(3, { error: "Give the reason for keeping this member's data." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: "Validation.retention.holdReason" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 export const legalHold = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** A site's waiting-list hold time: whole minutes, at least 5, at most a week. */
 export const holdMinutesLimits = { min: 5, max: 10_080 } as const;
-const holdMinutesError = "Enter the hold time as a whole number of minutes from 5 to 10080 (a week).";
+const holdMinutesError = "Validation.siteSettings.holdMinutes";
 
 /** What a manager sets for a site (Configuration > Sites > the site). */
 export const siteSettingsRequest = z.object({
@@ -12,9 +12,9 @@ export const siteSettingsRequest = z.object({
     .min(holdMinutesLimits.min, { error: holdMinutesError })
     .max(holdMinutesLimits.max, { error: holdMinutesError }),
   /** "Offer freed places on their own"; left out: as it was */
-  autoOffer: z.boolean({ error: "Tick or clear the box: offer freed places on their own." }).optional(),
+  autoOffer: z.boolean({ error: "Validation.siteSettings.autoOffer" }).optional(),
   /** "Record members leaving at the door"; left out: as it was */
-  recordsLeaving: z.boolean({ error: "Tick or clear the box: record members leaving." }).optional(),
+  recordsLeaving: z.boolean({ error: "Validation.siteSettings.recordsLeaving" }).optional(),
 });
 export type SiteSettingsRequest = z.infer<typeof siteSettingsRequest>;
 

@@ -6,30 +6,30 @@ import { roles } from "@/lib/contract/roles";
  * set-password page. Usernames are what staff type to sign in: lower case letters, digits, . _ -.
  */
 const staffRole = z.enum(roles, {
-  error: "Choose one of the roles: reception, sales, manager or administrator.",
+  error: "Validation.staff.roleInvalid",
 });
 
 const staffUsername = z
-  .string({ error: "Enter a username." })
+  .string({ error: "Validation.staff.usernameRequired" })
   .trim()
   .toLowerCase()
-  .min(2, { error: "A username needs at least 2 characters." })
-  .max(40, { error: "A username can have at most 40 characters." })
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: "Use only letters, digits, dots, hyphens and underscores in a username." });
+  .min(2, { error: "Validation.staff.usernameTooShort" })
+  .max(40, { error: "Validation.staff.usernameTooLong" })
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, { error: "Validation.staff.usernameCharacters" });
 
 const staffEmail = z
-  .string({ error: "Enter an email address." })
+  .string({ error: "Validation.staff.emailRequired" })
   .trim()
-  .min(1, { error: "Enter an email address." })
-  .max(254, { error: "An email address can have at most 254 characters." })
-  .regex(/^[^\s@]+@[^\s@]+$/, { error: "Enter an email address with an @, like name@venue.example." });
+  .min(1, { error: "Validation.staff.emailRequired" })
+  .max(254, { error: "Validation.staff.emailTooLong" })
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: "Validation.staff.emailInvalid" });
 
 export const addStaffRequest = z.object({
   name: z
-    .string({ error: "Enter the staff member's name." })
+    .string({ error: "Validation.staff.nameRequired" })
     .trim()
-    .min(1, { error: "Enter the staff member's name." })
-    .max(100, { error: "A name can have at most 100 characters." }),
+    .min(1, { error: "Validation.staff.nameRequired" })
+    .max(100, { error: "Validation.staff.nameTooLong" }),
   email: staffEmail,
   username: staffUsername,
   role: staffRole,
@@ -46,10 +46,10 @@ export type AddStaffRequest = z.input<typeof addStaffRequest>;
 export const changeStaffRequest = z.union(
   [
     z.object({ role: staffRole }).strict(),
-    z.object({ active: z.boolean({ error: "active must be true or false." }) }).strict(),
+    z.object({ active: z.boolean({ error: "Validation.staff.activeInvalid" }) }).strict(),
     z.object({ homeSiteId: z.string().trim().max(15).nullable() }).strict(),
   ],
-  { error: "Change the role, whether the account is active, or the home site." },
+  { error: "Validation.staff.nothingToChange" },
 );
 export type ChangeStaffRequest = z.input<typeof changeStaffRequest>;
 
@@ -138,9 +138,9 @@ export const signInEventLabels: Record<SignInEventKind, string> = {
 
 export const signInEventQuery = z.object({
   staffId: z.string().trim().max(40).optional(),
-  kind: z.enum(signInEventKinds, { error: "Choose a kind of event from the list." }).optional(),
-  from: z.iso.date({ error: "Enter the first day as a date." }).optional(),
-  to: z.iso.date({ error: "Enter the last day as a date." }).optional(),
+  kind: z.enum(signInEventKinds, { error: "Validation.staff.eventKindInvalid" }).optional(),
+  from: z.iso.date({ error: "Validation.staff.fromInvalid" }).optional(),
+  to: z.iso.date({ error: "Validation.staff.toInvalid" }).optional(),
 });
 
 export const signInEvent = z.object({
@@ -214,25 +214,21 @@ const dataAccessCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,1
  * venue's calendar days, both ends included; `after` is the list's "Show more" position.
  */
 export const dataAccessQuery = z.object({
-  staffId: z
-    .string()
-    .trim()
-    .max(40, { error: "The staff member's username can have at most 40 characters." })
-    .optional(),
+  staffId: z.string().trim().max(40, { error: "Validation.staff.auditUsernameTooLong" }).optional(),
   memberId: z
     .string()
     .trim()
-    .regex(/^\d{1,9}$/, { error: "Enter the member ID as a whole number of up to 9 digits." })
+    .regex(/^\d{1,9}$/, { error: "Validation.staff.auditMemberId" })
     .transform(Number)
-    .refine((id) => id > 0, { error: "Enter the member ID as a whole number of up to 9 digits." })
+    .refine((id) => id > 0, { error: "Validation.staff.auditMemberId" })
     .optional(),
-  action: z.enum(auditActions, { error: "Choose an action from the list." }).optional(),
-  from: z.iso.date({ error: "Enter the first day as a date." }).optional(),
-  to: z.iso.date({ error: "Enter the last day as a date." }).optional(),
+  action: z.enum(auditActions, { error: "Validation.staff.auditActionInvalid" }).optional(),
+  from: z.iso.date({ error: "Validation.staff.fromInvalid" }).optional(),
+  to: z.iso.date({ error: "Validation.staff.toInvalid" }).optional(),
   after: z
     .string()
     .refine((raw) => Number(dataAccessCursor.exec(raw)?.[2] ?? Infinity) <= 2_147_483_647, {
-      error: "This page of the audit could not be found. Load the list again.",
+      error: "Validation.staff.auditPageGone",
     })
     .transform((raw) => {
       const [, at, id] = dataAccessCursor.exec(raw)!;

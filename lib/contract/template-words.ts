@@ -1,3 +1,4 @@
+import { said } from "./said";
 import type { StaffWording } from "@/lib/contract/problem";
 
 /**
@@ -9,52 +10,56 @@ export const templateWordings: readonly StaffWording[] = [
   {
     match: /^QueryId must be specified/,
     field: "queryId",
-    say: "Choose the data query whose fields the template can use.",
+    say: "Words.templates.queryRequired",
   },
   {
     match: /^Query with id \d+ does not exist/,
     field: "queryId",
-    say: "That data query no longer exists. Choose another one.",
+    say: "Words.templates.queryGone",
   },
   {
     match: /^TemplateTypeId must be specified/,
     field: "templateTypeId",
-    say: "Choose the kind of email this template is for.",
+    say: "Words.templates.typeRequired",
   },
   {
     match: /^TemplateTypeId cannot be more than/,
     field: "templateTypeId",
-    say: "Choose the kind of email from the list.",
+    say: "Words.templates.typeFromList",
   },
   {
     match: /^Template type '.*' does not exist/,
     field: "templateTypeId",
-    say: "That kind of email no longer exists. Choose another one.",
+    say: "Words.templates.typeGone",
   },
-  { match: /^Description must be specified/, field: "description", say: "Enter a name for the template." },
+  { match: /^Description must be specified/, field: "description", say: "Words.templates.nameRequired" },
   {
     match: /^Description cannot be more than (\d+)/,
     field: "description",
-    say: (m) => `Keep the name to ${m[1]} characters or fewer.`,
+    say: (m) => said("Words.templates.nameTooLong", { max: m[1] }),
   },
   {
     match: /^Template Detail for Id \d+ does not exist/,
-    say: "This template no longer exists. It may have been removed by someone else.",
+    say: "Words.templates.gone",
   },
   {
     match: /^Template for Id \d+ has no associated query/,
     field: "queryId",
-    say: "This template has no data query yet. Choose one to start editing it.",
+    say: "Words.templates.noQuery",
   },
-  { match: /^TemplateId must be specified/, say: "This template could not be found. Open it again from the list." },
+  { match: /^TemplateId must be specified/, say: "Words.templates.notFound" },
   {
     match: /^Config must be a JSON document/,
-    say: "The editor's settings could not be saved. Reload the page and try again.",
+    say: "Words.templates.configUnsaved",
   },
-  { match: /^memberId must be a positive whole number/, field: "memberId", say: "Choose a member from the list." },
+  {
+    match: /^memberId must be a positive whole number/,
+    field: "memberId",
+    say: "Words.templates.memberFromList",
+  },
   {
     match: /^Member with ID (\d+) does not exist/,
     field: "memberId",
-    say: (m) => `There is no member #${m[1]}. Choose another member.`,
+    say: (m) => said("Words.templates.noMember", { id: m[1] }),
   },
 ];

@@ -137,8 +137,8 @@ export const letInAnywayForm = z.object({
   overrideReason: z
     .string()
     .trim()
-    .min(3, { error: "Give the reason for letting them in anyway (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: "Validation.visits.overrideReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 /** Undo a visit made by mistake: why. */
@@ -146,8 +146,8 @@ export const undoVisitForm = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, { error: "Say why the visit is undone (at least 3 characters)." })
-    .max(500, { error: "Keep the reason to 500 characters." }),
+    .min(3, { error: "Validation.visits.undoReasonShort" })
+    .max(500, { error: "Validation.reasonTooLong" }),
 });
 
 /** Give or replace a member's card at the desk: the number on the new card (scanned or typed). */
@@ -155,6 +155,6 @@ export const giveCardForm = z.object({
   cardNumber: z
     .string()
     .trim()
-    .min(1, { error: "Scan or type the number on the new card." })
-    .max(64, { error: "A card number has at most 64 characters." }),
+    .min(1, { error: "Validation.visits.cardRequired" })
+    .max(64, { error: "Validation.visits.cardTooLong" }),
 });

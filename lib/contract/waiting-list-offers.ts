@@ -10,7 +10,7 @@ const offerOutcomes = ["accepted", "declined", "no answer", "passed over"] as co
 
 /** What the person answered, as the desk records it. */
 export const answerOfferRequest = z.object({
-  outcome: z.enum(["accepted", "declined"], { error: "Choose whether the member took the space or turned it down." }),
+  outcome: z.enum(["accepted", "declined"], { error: "Validation.offers.outcome" }),
 });
 export type AnswerOfferRequest = z.infer<typeof answerOfferRequest>;
 

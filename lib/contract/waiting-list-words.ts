@@ -1,3 +1,4 @@
+import { said } from "./said";
 import type { StaffWording } from "@/lib/contract/problem";
 
 /**
@@ -8,35 +9,39 @@ export const waitingListWordings: readonly StaffWording[] = [
   {
     match: /^Member (\d+) is already on the alert list for booking \d+$/,
     field: "memberId",
-    say: (m) => `Member #${m[1]} is already on this session's waiting list.`,
+    say: (m) => said("Words.waitingLists.alreadyWaiting", { id: m[1] }),
   },
   {
     match: /^Member (\d+) is already booked on booking \d+$/,
     field: "memberId",
-    say: (m) => `Member #${m[1]} is already booked on this session.`,
+    say: (m) => said("Words.waitingLists.alreadyBooked", { id: m[1] }),
   },
   {
     match: /^Invalid Member ID (\S+): member doesn't exist$/,
     field: "memberId",
-    say: (m) => `There is no member #${m[1]}.`,
+    say: (m) => said("Words.waitingLists.noMember", { id: m[1] }),
   },
   {
     match: /^Member (\d+) is not on the alert list for booking \d+$/,
-    say: (m) => `Member #${m[1]} is no longer on this session's waiting list.`,
+    say: (m) => said("Words.waitingLists.notWaiting", { id: m[1] }),
   },
   {
     match: /^Booking \d+ is full: no space to promote member (\d+)$/,
-    say: (m) => `The session is full: there is no space to give member #${m[1]}.`,
+    say: (m) => said("Words.waitingLists.full", { id: m[1] }),
   },
-  { match: /^Only classes and courses can have alert lists$/, say: "Only classes and courses have waiting lists." },
+  { match: /^Only classes and courses can have alert lists$/, say: "Words.waitingLists.classesOnly" },
   {
     match: /^Alert lists are not enabled for this activity$/,
-    say: "Waiting lists are switched off for this activity.",
+    say: "Words.waitingLists.switchedOff",
   },
   {
     match: /^bookingId must be a positive whole number$/,
-    say: "This session could not be found. Pick the session again.",
+    say: "Words.waitingLists.sessionGone",
   },
-  { match: /^memberId must be a positive whole number$/, field: "memberId", say: "Find the member again." },
-  { match: /^Invalid (Booking ID|SlotReference) /, say: "This session could not be found. Pick the session again." },
+  {
+    match: /^memberId must be a positive whole number$/,
+    field: "memberId",
+    say: "Words.waitingLists.findMemberAgain",
+  },
+  { match: /^Invalid (Booking ID|SlotReference) /, say: "Words.waitingLists.sessionGone" },
 ];

@@ -1,4 +1,5 @@
 import "server-only";
+import { said } from "@/lib/contract/said";
 import type { CancelledPlace, LadderOutcome } from "@/lib/contract/booking-places";
 import type { Caller } from "@/lib/client/transport";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
@@ -65,11 +66,12 @@ export async function requireUnheldPlace(caller: Caller, bookingId: number) {
   if (open.length === 0) return;
   const list = await callPlatform(caller, bookings.readAlertList, { params: { bookingId } });
   if (list.capacity - list.booked > open.length) return;
-  const until = open[0].expiresAt ? ` until ${formatDateTime(open[0].expiresAt.toISOString())}` : "";
   throw new BffProblem(
     problem(
       409,
-      `The free place on this session is held for someone on the waiting list${until}. Add this member to the waiting list instead.`,
+      open[0].expiresAt
+        ? said("Problems.offers.placeHeldUntil", { until: formatDateTime(open[0].expiresAt.toISOString()) })
+        : "Problems.offers.placeHeld",
     ),
   );
 }

@@ -1,10 +1,11 @@
+import { said } from "@/lib/contract/said";
 import { log } from "@/lib/server/log";
 import { failureFields } from "@/lib/server/failure-fields";
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
-import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-offers";
+import { sessionStage } from "@/lib/domain/waiting-list-offers";
 import type { AuditAction } from "@/lib/contract/staff";
 import type { Caller } from "@/lib/client/transport";
 import { recordStaffAudit, staffNamesOf } from "@/lib/bff/audit";
@@ -42,7 +43,8 @@ const refuse = (status: number, detail: string): never => {
 /** Sessions that have started or ended take no one: the BFF refuses, in the words of the stage, before the platform is asked to. */
 function refuseUnlessComing(list: AlertListView) {
   const stage = sessionStage(list);
-  if (stage !== "coming") refuse(400, closedSessionRefusal(stage));
+  if (stage !== "coming")
+    refuse(400, said(stage === "started" ? "Problems.offers.sessionStarted" : "Problems.offers.sessionEnded"));
 }
 
 export async function requireNotStarted(caller: Caller, bookingId: number) {
@@ -174,8 +176,8 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
       list.waiting.some((w) => w.memberId === r.memberId),
   );
   const free = list.capacity - list.booked - accepting.length;
-  if (free <= 0) refuse(400, "The session is full: there is no free space to offer.");
-  if (open.length >= free) refuse(409, "Every free space on this session is already offered to someone.");
+  if (free <= 0) refuse(400, "Problems.offers.full");
+  if (open.length >= free) refuse(409, "Problems.offers.allOffered");
   // anyone already asked for this session (open, declined, no answer, passed over) is not asked again
   const asked = new Set(rows.filter((r) => r.outcome !== "accepted").map((r) => r.memberId));
   const passedOver: { memberId: number; reason: string }[] = [];
@@ -243,8 +245,7 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
     });
   } catch (error) {
     // the partial unique indexes: another desk offered this space (or to this member) a moment ago
-    if (isUniqueViolation(error))
-      refuse(409, "Someone else has just offered this space. The list now shows their offer.");
+    if (isUniqueViolation(error)) refuse(409, "Problems.offers.justOffered");
     throw error;
   }
   await audit(
@@ -298,7 +299,7 @@ export async function answerOffer(
     .select()
     .from(deskOffers)
     .where(and(eq(deskOffers.id, offerId), eq(deskOffers.bookingId, bookingId)));
-  if (!found) return refuse(404, "This offer could not be found. Open the session again.");
+  if (!found) return refuse(404, "Problems.offers.notFound");
   if (outcome === "accepted") await requireNotStarted(caller, bookingId);
   await settleExpired(caller.staffId, found.bookingId);
   const [claimed] = await db
@@ -314,8 +315,8 @@ export async function answerOffer(
     return refuse(
       409,
       now?.outcome === "no answer"
-        ? "The hold on this offer ran out, so the space has gone to the next person in line."
-        : `This offer was already answered (${now?.outcome ?? "closed"}).`,
+        ? "Problems.offers.holdRanOut"
+        : said("Problems.offers.alreadyAnswered", { outcome: now?.outcome ?? "closed" }),
     );
   }
   if (outcome === "accepted") {

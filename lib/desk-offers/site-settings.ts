@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { appDatabase } from "@/lib/app-db";
 import { siteSettingChanges, siteSettings, staffUsers } from "@/lib/app-db/schema";
 import type { SiteSettingChange, SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
@@ -102,17 +102,6 @@ export async function siteSettingChangesOf(siteId: string, limit = 1000): Promis
     recordsLeavingBefore: change.recordsLeavingBefore,
     recordsLeaving: change.recordsLeaving,
   }));
-}
-
-/** The sites whose door records members leaving (who is in then shows who is in the building now). */
-export async function sitesRecordingLeaving(siteIds: readonly string[]): Promise<Set<string>> {
-  if (siteIds.length === 0) return new Set();
-  const db = await appDatabase();
-  const rows = await db
-    .select({ siteId: siteSettings.siteId })
-    .from(siteSettings)
-    .where(and(eq(siteSettings.recordsLeaving, true), inArray(siteSettings.siteId, [...siteIds])));
-  return new Set(rows.map((r) => r.siteId));
 }
 
 /** The sites that offer freed places on their own (the offer clock's sweep). */

@@ -7,7 +7,8 @@ import { POST as createUserField } from "@/app/api/configuration/user-fields/rou
 import { POST as createMobileApp } from "@/app/api/configuration/mobile-apps/route";
 import { GET as discountUsage } from "@/app/api/configuration/discount-usage/route";
 import { POST as createIntegrator } from "@/app/api/configuration/integrators/route";
-import { inStaffWords, problem, withoutInternalNames } from "@/lib/contract/problem";
+import { problem } from "@/lib/contract/problem";
+import { inStaffWords, withoutInternalNames } from "@/lib/contract/staff-words";
 import { bffRequest, type TestStaff } from "@/lib/bff/testing";
 
 /**

@@ -1,3 +1,4 @@
+import { problemIn } from "@/lib/contract/said-words";
 import { describe, expect, it } from "vitest";
 import { recordVersion } from "@/lib/contract/record-version";
 import { BffProblem } from "@/lib/bff/route";
@@ -39,7 +40,7 @@ describe("record versions (lost-update protection)", () => {
     const older = recordVersion({ ...address, address2: { addressLine1: "Old work" } });
     const failure = await requireUnchanged(put(older), async () => address).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BffProblem);
-    const { problem } = failure as BffProblem;
+    const problem = problemIn("en", (failure as BffProblem).problem);
     expect(problem.status).toBe(412);
     expect(problem.title).toBe("This record was changed by someone else since you opened it.");
     expect(problem.detail).toContain("Load their changes");

@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { Plus, Save } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
@@ -290,7 +291,7 @@ function DiscountPicker({
       </ul>
       {error && (
         <p id="discount-picker-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Said text={error} />
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import { useId } from "react";
 import {
   Button as AriaButton,
@@ -121,7 +122,7 @@ export function StatusColourField({ label, value, onChange, onBlur, error, name 
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
+          <Said text={error} />
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 "use client";
 
+import { Said } from "@/components/ui/catalogue";
 import Link from "next/link";
 import { ArrowLeft, Save } from "lucide-react";
 import { userFieldLimits, userFieldTypes } from "@/lib/contract/configuration";
@@ -72,7 +73,7 @@ export function UserFieldForm() {
             />
             {defaultError && (
               <p id={defaultErrorId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-                {defaultError}
+                <Said text={defaultError} />
               </p>
             )}
           </fieldset>

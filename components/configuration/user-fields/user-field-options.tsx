@@ -1,3 +1,4 @@
+import { Said } from "@/components/ui/catalogue";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { userFieldLimits } from "@/lib/contract/configuration";
@@ -44,7 +45,9 @@ export function UserFieldOptions({
         {t("userFields.addOption")}
       </Button>
       {errors.options?.message && (
-        <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.options.message}</p>
+        <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+          <Said text={errors.options.message} />
+        </p>
       )}
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { staffWordsOf } from "@/lib/contract/problem";
+import { staffWordsOf } from "@/lib/contract/staff-words";
 import { userFieldWordings } from "@/lib/contract/configuration-words";
 import { createUserFieldRequest, type UserFieldType } from "@/lib/contract/configuration";
 

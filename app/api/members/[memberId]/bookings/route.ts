@@ -9,8 +9,8 @@ export const GET = bffEndpoint(memberApi.pastBookings, async ({ caller, params, 
   const { from, to, activityId, offset = 0, limit = 25 } = query;
   if (from && utcDayStart(from).getTime() > Date.now())
     throw new BffProblem(
-      problem(400, "The start date must not be in the future", {
-        errors: { from: ["The start date must not be in the future"] },
+      problem(400, "Problems.bookings.startInFuture", {
+        errors: { from: ["Problems.bookings.startInFuture"] },
       }),
     );
   const toEnd = to ? utcDayStart(addCalendarDays(to, 1)) : undefined;

@@ -6,10 +6,7 @@ import { pokeSender } from "@/lib/outbox/sender";
 
 export const POST = bffEndpoint(messageApi.resend, async ({ caller, params }) => {
   const row = await resendMessage(caller.staffId, params.messageId);
-  if (!row)
-    throw new BffProblem(
-      problem(409, "Only a failed message can be sent again, and not one whose member's data was erased."),
-    );
+  if (!row) throw new BffProblem(problem(409, "Problems.messages.resendRefused"));
   pokeSender();
   return messageView(row);
 });

@@ -4,7 +4,7 @@ import { problem } from "@/lib/contract/problem";
 import { removeFactor, renameFactor } from "@/lib/auth/factors";
 import { lastFactorMessage } from "@/lib/contract/factors";
 
-const notFound = () => new BffProblem(problem(404, "This second factor could not be found. Reload the page."));
+const notFound = () => new BffProblem(problem(404, "Problems.factors.notFound"));
 
 export const PATCH = bffEndpoint(factorApi.rename, async ({ session, params, body }) => {
   if (!(await renameFactor(session.staffId, params.factorId, body.name))) throw notFound();

@@ -5,6 +5,6 @@ import { renewRecoveryCodes } from "@/lib/auth/factors";
 
 export const POST = bffEndpoint(factorApi.renewRecoveryCodes, async ({ session }) => {
   const codes = await renewRecoveryCodes(session.staffId);
-  if (!codes) throw new BffProblem(problem(409, "Recovery codes come with a second factor: set one up first."));
+  if (!codes) throw new BffProblem(problem(409, "Problems.factors.recoveryNeedsFactor"));
   return { recoveryCodes: codes };
 });

@@ -5,6 +5,6 @@ import { resetFactors } from "@/lib/auth/factors";
 
 export const POST = bffEndpoint(staffFactorApi.reset, async ({ session, params }) => {
   const factorsRemoved = await resetFactors(params.staffId, session.staffId);
-  if (factorsRemoved === undefined) throw new BffProblem(problem(404, "There is no staff member with this username."));
+  if (factorsRemoved === undefined) throw new BffProblem(problem(404, "Problems.staff.notFound"));
   return { factorsRemoved };
 });
