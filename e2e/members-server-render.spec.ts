@@ -21,10 +21,11 @@ test("each member screen's HTML shows the record before any script runs", async 
     await expect(html.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(html.getByRole("region", { name: "Alerts" })).toContainText("Medical conditions recorded:");
     const tiles = html.getByRole("article");
-    await expect(tiles).toHaveCount(6);
+    await expect(tiles).toHaveCount(7);
     await expect(tiles.filter({ hasText: "Marketing:" })).toHaveCount(1);
     await expect(tiles.filter({ hasText: "Home" })).toContainText("Oakwood Lane");
     await expect(tiles.filter({ hasText: "Open the door" })).toContainText("Card 700100101");
+    await expect(tiles.filter({ hasText: "Language of correspondence" })).toContainText("written in English");
 
     await html.goto(`/members/${memberId}/consent`);
     await expect(html.getByRole("heading", { level: 1, name: `Consent · ${name}` })).toBeVisible();

@@ -18,6 +18,7 @@ import { GET as waitingLists } from "@/app/api/members/[memberId]/waiting-lists/
 import { GET as walletCards } from "@/app/api/members/[memberId]/wallet/[provider]/route";
 import { GET as memberVisits } from "@/app/api/members/[memberId]/visits/route";
 import { GET as memberCards } from "@/app/api/members/[memberId]/cards/route";
+import { GET as memberLanguage } from "@/app/api/members/[memberId]/language/route";
 import { historyQuery, noHistoryFilter } from "@/components/bookings/booking-keys";
 import { walletProvider } from "@/components/members/member-keys";
 import { lastVisitsShown } from "@/components/visits/visit-keys";
@@ -48,6 +49,7 @@ export const memberReads = (memberId: number) => {
     memberMessages: memberMessages.read({ params }),
     memberVisits: memberVisits.read({ params, query: { limit: lastVisitsShown } }),
     memberCards: memberCards.read({ params }),
+    memberLanguage: memberLanguage.read({ params }),
     pastBookings: pastBookings.read({ params, query: historyQuery(noHistoryFilter, 0) }),
     activities: activities.read({ query: {} }),
     medicalTypes: medicalTypes.read(),

@@ -37,6 +37,7 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
           r.memberMessages,
           r.memberVisits,
           r.memberCards,
+          r.memberLanguage,
         ]
       : [r.overview],
   );
