@@ -37,7 +37,11 @@ test("a reception user adds a passkey, signs in with it alone, and removes it", 
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 
   // the account menu leads to the page
-  await page.getByRole("button", { name: "More sign-out choices" }).click();
+  // a click before the menu has hydrated opens nothing: open it until its link shows
+  await expect(async () => {
+    await page.getByRole("button", { name: "More sign-out choices" }).click();
+    await expect(page.getByRole("link", { name: "Security and sign-in" })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByRole("link", { name: "Security and sign-in" }).click();
   await expect(page.getByRole("heading", { name: "Security and sign-in", level: 1 })).toBeVisible();
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
