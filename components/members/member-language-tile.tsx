@@ -1,6 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Languages } from "lucide-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { SelectField } from "@/components/ui/select-field";
 import { LoadingState } from "@/components/ui/states";
-import { useFormSubmit } from "@/components/ui/use-form-submit";
+import { toast } from "@/components/ui/toast";
 
 export const useMemberLanguage = (memberId: number) => useQuery(api.members.read("language", { params: { memberId } }));
 
@@ -23,23 +23,21 @@ export function MemberLanguageTile({ memberId }: { memberId: number }) {
   const t = useTranslations("MemberLanguage");
   const language = useMemberLanguage(memberId);
   const client = useQueryClient();
+  // a plain select and a mutation, not react-hook-form: the overview's first load stays within its budget
+  const [chosen, setChosen] = useState<Locale>();
+  const [failure, setFailure] = useState<string>();
   const save = useMutation({
-    mutationFn: (chosen: Locale) =>
-      api.members.call("setLanguage", { params: { memberId }, body: { language: chosen } }),
-    onSuccess: (saved) => client.setQueryData(api.members.read("language", { params: { memberId } }).queryKey, saved),
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ language: Locale }>({ values: language.data ? { language: language.data.language } : undefined });
-  const { onSubmit, failure } = useFormSubmit<{ language: Locale }, unknown>({
-    setError,
-    fields: ["language"],
-    action: ({ language: chosen }) => save.mutateAsync(chosen),
-    success: (_, { language: chosen }) => t("saved", { language: chosen }),
-    failure: t("failed"),
+    mutationFn: (next: Locale) => api.members.call("setLanguage", { params: { memberId }, body: { language: next } }),
+    onSuccess: (saved) => {
+      client.setQueryData(api.members.read("language", { params: { memberId } }).queryKey, saved);
+      setChosen(undefined);
+      setFailure(undefined);
+      toast.success(t("saved", { language: saved.language }));
+    },
+    onError: (error) => {
+      setFailure(messageOf(error));
+      toast.error(`${t("failed")}: ${messageOf(error)}`);
+    },
   });
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -53,7 +51,15 @@ export function MemberLanguageTile({ memberId }: { memberId: number }) {
         ) : language.isError ? (
           <p className="text-red-800 dark:text-red-300">{messageOf(language.error)}</p>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t("title")} className="space-y-2">
+          <form
+            noValidate
+            aria-label={t("title")}
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              save.mutate(chosen ?? language.data.language);
+            }}
+          >
             <p>
               {language.data.chosen
                 ? t("chosen", { language: language.data.language })
@@ -62,12 +68,12 @@ export function MemberLanguageTile({ memberId }: { memberId: number }) {
             <FormFailure message={failure} />
             <SelectField
               label={t("label")}
-              error={errors.language?.message}
+              value={chosen ?? language.data.language}
+              onChange={(event) => setChosen(event.target.value as Locale)}
               options={locales.map((l) => ({ value: l, label: languageNames[l], lang: l }))}
-              {...register("language")}
             />
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t("saving") : t("save")}
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t("saving") : t("save")}
             </Button>
           </form>
         )}
