@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import format, { type CompiledMessage } from "icu-minify/format";
+import { icuFormatters } from "@/lib/contract/icu-formatters";
 
 /**
  * The message catalogue in the browser (decision 023): the page's language and its messages, precompiled at build
@@ -13,22 +14,6 @@ export type CatalogueTree = { [key: string]: CompiledMessage | CatalogueTree };
 export type Words = (key: string, values?: Record<string, string | number>) => string;
 
 const Catalogue = createContext<{ locale: string; messages: CatalogueTree }>({ locale: "en", messages: {} });
-
-const made = new Map<string, unknown>();
-/** Intl's formatters, made once per locale and options (each costs far more than a format). */
-const once = <T,>(kind: string, make: () => T, ...args: unknown[]): T => {
-  const key = `${kind}|${JSON.stringify(args)}`;
-  if (!made.has(key)) made.set(key, make());
-  return made.get(key) as T;
-};
-const formatters = {
-  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    once("date", () => new Intl.DateTimeFormat(...a), a),
-  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    once("number", () => new Intl.NumberFormat(...a), a),
-  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) =>
-    once("plural", () => new Intl.PluralRules(...a), a),
-};
 
 const isMessage = (node: CompiledMessage | CatalogueTree | undefined): node is CompiledMessage =>
   typeof node === "string" || Array.isArray(node);
@@ -44,7 +29,7 @@ function messageAt(tree: CatalogueTree, key: string): CompiledMessage | undefine
 function formatAt(tree: CatalogueTree, locale: string, key: string, values?: Record<string, string | number>) {
   const message = messageAt(tree, key);
   if (message === undefined) return undefined;
-  const text = format(message, locale, values, { formatters });
+  const text = format(message, locale, values, { formatters: icuFormatters });
   return Array.isArray(text) ? text.join("") : String(text);
 }
 

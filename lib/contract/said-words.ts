@@ -11,24 +11,10 @@ import { isLocale, type Locale } from "./locales";
 import { sayWith } from "./said-read";
 import type { SaidValues } from "./said";
 import type { Problem } from "./problem";
+import { icuFormatters } from "@/lib/contract/icu-formatters";
 
 type Tree = { [key: string]: unknown };
 const catalogues: Record<Locale, Tree> = { en: en as Tree, cy: cy as Tree };
-
-const made = new Map<string, unknown>();
-const once = <T>(kind: string, make: () => T, ...args: unknown[]): T => {
-  const key = `${kind}|${JSON.stringify(args)}`;
-  if (!made.has(key)) made.set(key, make());
-  return made.get(key) as T;
-};
-const formatters = {
-  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    once("date", () => new Intl.DateTimeFormat(...a), a),
-  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    once("number", () => new Intl.NumberFormat(...a), a),
-  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) =>
-    once("plural", () => new Intl.PluralRules(...a), a),
-};
 
 const compiled = new Map<string, CompiledMessage>();
 /** The message at a dotted key, compiled once (a build may hand the JSON already compiled: an array, or plain text). */
@@ -48,7 +34,7 @@ function messageAt(locale: Locale, key: string): CompiledMessage | undefined {
 export function catalogueMessage(locale: Locale, key: string, values?: SaidValues): string | undefined {
   const message = messageAt(locale, key);
   if (message === undefined) return undefined;
-  const text = format(message, locale, values, { formatters });
+  const text = format(message, locale, values, { formatters: icuFormatters });
   return Array.isArray(text) ? text.join("") : String(text);
 }
 
