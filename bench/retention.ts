@@ -44,8 +44,26 @@ async function deskTimes(base: string, cookie: string, count: number) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length, errors };
 }
 
+/**
+ * One member in ten joined long ago and did everything (bookings, interactions) 14 years earlier than seeded: those
+ * with nothing since (a membership or consent change of the demo's members keeps some back) are due. A database
+ * prepared so already (a copy of a prepared one) is left as it is.
+ */
+export async function makeLapsed(db: pg.Client) {
+  const unprepared = (await db.query(`SELECT 1 FROM members WHERE id % 10 = 3 AND created_on > '2010-01-01' LIMIT 1`))
+    .rowCount;
+  if (!unprepared) return;
+  await db.query(`UPDATE members SET created_on = '2010-01-01T00:00:00Z' WHERE id % 10 = 3`);
+  await db.query(
+    `UPDATE booking_members SET start_date_time = start_date_time - interval '14 years' WHERE member_id % 10 = 3`,
+  );
+  await db.query(`UPDATE prospect_interactions SET raised_date = raised_date - interval '14 years',
+    last_action_date = last_action_date - interval '14 years' WHERE member_id % 10 = 3`);
+  await db.query("ANALYZE");
+}
+
 /** The demo admin's second factor: a code from the demo authenticator key, before any admin write. */
-async function proveSecondFactor(base: string, cookie: string) {
+export async function proveSecondFactor(base: string, cookie: string) {
   const code = new TOTP({ secret: Secret.fromBase32(demoTotpKey) }).generate();
   const proven = await fetch(`${base}/api/session/second-factor`, {
     method: "POST",
@@ -53,6 +71,25 @@ async function proveSecondFactor(base: string, cookie: string) {
     body: JSON.stringify({ method: "totp", code }),
   });
   if (proven.status !== 204) throw new Error(`second factor: ${proven.status} ${await proven.text()}`);
+}
+
+/** Only the member rules: the bench measures anonymising (the app's own deletes are one statement a batch). */
+export async function enableMemberRules(base: string, write: Record<string, string>) {
+  for (const [kind, body] of [
+    ["lapsedMembers", { period: 6, unit: "years", enabled: true }],
+    ["prospects", { period: 24, unit: "months", enabled: true }],
+    ["prospectInteractions", { period: 24, unit: "months", enabled: false }],
+    ["signInEvents", { period: 12, unit: "months", enabled: false }],
+    ["staffAudit", { period: 6, unit: "years", enabled: false }],
+    ["sentMessages", { period: 24, unit: "months", enabled: false }],
+  ] as const) {
+    const saved = await fetch(`${base}/api/retention/rules/${kind}`, {
+      method: "PUT",
+      headers: write,
+      body: JSON.stringify(body),
+    });
+    if (!saved.ok) throw new Error(`rule ${kind}: ${saved.status} ${await saved.text()}`);
+  }
 }
 
 interface Run {
@@ -69,20 +106,7 @@ export async function benchmarkRetention() {
     );
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  // One member in ten joined long ago and did everything (bookings, interactions) 14 years earlier than seeded: those
-  // with nothing since (a membership or consent change of the demo's members keeps some back) are due. A database
-  // prepared so already (a copy of a prepared one) is left as it is.
-  const unprepared = (await db.query(`SELECT 1 FROM members WHERE id % 10 = 3 AND created_on > '2010-01-01' LIMIT 1`))
-    .rowCount;
-  if (unprepared) {
-    await db.query(`UPDATE members SET created_on = '2010-01-01T00:00:00Z' WHERE id % 10 = 3`);
-    await db.query(
-      `UPDATE booking_members SET start_date_time = start_date_time - interval '14 years' WHERE member_id % 10 = 3`,
-    );
-    await db.query(`UPDATE prospect_interactions SET raised_date = raised_date - interval '14 years',
-      last_action_date = last_action_date - interval '14 years' WHERE member_id % 10 = 3`);
-    await db.query("ANALYZE");
-  }
+  await makeLapsed(db);
   const [{ n: members }] = (await db.query(`SELECT count(*)::int AS n FROM members`)).rows;
   process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");
   process.env.SECRETS_KEY ??= crypto.randomBytes(32).toString("base64"); // required on PostgreSQL
@@ -100,22 +124,7 @@ export async function benchmarkRetention() {
     const admin = await signIn(base, "admin");
     await proveSecondFactor(base, admin);
     const write = { cookie: admin, origin: base, "content-type": "application/json" };
-    // Only the member rules: the bench measures anonymising (the app's own deletes are one statement a batch).
-    for (const [kind, body] of [
-      ["lapsedMembers", { period: 6, unit: "years", enabled: true }],
-      ["prospects", { period: 24, unit: "months", enabled: true }],
-      ["prospectInteractions", { period: 24, unit: "months", enabled: false }],
-      ["signInEvents", { period: 12, unit: "months", enabled: false }],
-      ["staffAudit", { period: 6, unit: "years", enabled: false }],
-      ["sentMessages", { period: 24, unit: "months", enabled: false }],
-    ] as const) {
-      const saved = await fetch(`${base}/api/retention/rules/${kind}`, {
-        method: "PUT",
-        headers: write,
-        body: JSON.stringify(body),
-      });
-      if (!saved.ok) throw new Error(`rule ${kind}: ${saved.status} ${await saved.text()}`);
-    }
+    await enableMemberRules(base, write);
     let started = performance.now();
     const dry = (await (await fetch(`${base}/api/retention/dry-run`, { headers: { cookie: admin } })).json()) as {
       rules: { kind: string; due: number }[];

@@ -8,6 +8,8 @@
  *   npm run bench -- offer-page   Lighthouse on the member's public offer page beside the bare page
  *   npm run bench -- scale        the desk's reads on a million members beside the demo's (bench/scale.ts)
  *   npm run bench -- retention    the desk's reads during a retention run beside none (bench/retention.ts)
+ *   npm run bench -- door         the door at a million members: scans, live, who is in (bench/door.ts)
+ *   npm run bench -- soak         a busy hour: 100 desks, two instances, a million members (bench/soak.ts)
  * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full);
  * BENCH_PORT (default 3902) for the app, the bare baselines on the two ports below it.
  */
@@ -20,6 +22,8 @@ import { fixturesManifest } from "../lib/platform/seed";
 import { benchmarkBookingSheets } from "./booking-sheets";
 import { benchmarkScale } from "./scale";
 import { benchmarkRetention } from "./retention";
+import { benchmarkSoak } from "./soak";
+import { benchmarkDoor } from "./door";
 import { benchmarkMemberFlags } from "./member-flags";
 import { benchmarkPlatformAnswers } from "./platform-answers";
 import { benchmarkOutbox } from "./outbox";
@@ -200,6 +204,8 @@ async function main() {
     execSync("npm run build", { stdio: "inherit" });
   if (filter === "scale") return benchmarkScale();
   if (filter === "retention") return benchmarkRetention();
+  if (filter === "soak") return benchmarkSoak();
+  if (filter === "door") return benchmarkDoor();
   const fixtures = fixturesManifest() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const results: Throughput[] = [];
   const notes: string[] = [];

@@ -25,13 +25,13 @@ import { bffCostReport } from "./bff-cost";
 import { seedDemoStaff } from "../lib/app-db/demo-staff";
 import * as appSchema from "../lib/app-db/schema";
 
-interface Read {
+export interface Read {
   name: string;
   /** path per dataset, and who asks */
   path: (d: Dataset) => string;
   as: "reception" | "sales" | "manager" | "admin" | "token";
 }
-interface Dataset {
+export interface Dataset {
   name: "demo" | "scale";
   base: string;
   heavyMember: number;
@@ -43,7 +43,7 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 50);
 const deskUsers = Number(process.env.BENCH_DESK_USERS ?? 20);
 const guardian = (fixturesManifest() as { members: { guardian: number } }).members.guardian;
 const q = encodeURIComponent;
-const reads: Read[] = [
+export const reads: Read[] = [
   {
     name: "board: first page of a column, Mine (BFF)",
     path: () => "/api/prospects/board?status=1&limit=20&scheduledWith=sales",
@@ -174,7 +174,7 @@ function slowest(byRead: Map<string, number[]>) {
 }
 
 /** The server's resident memory, its worker processes' included (WEB_CONCURRENCY). */
-const rssMb = (child: ChildProcess) => {
+export const rssMb = (child: ChildProcess) => {
   const rss = (pid: string): number =>
     Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024 +
     fs

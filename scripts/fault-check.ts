@@ -254,6 +254,65 @@ async function desk(role: string, index: number, cookie: string) {
   }
 }
 
+// ---------------------------------------------------------------- downloads, with faults mid-stream
+
+/**
+ * A download is whole, refused in words (an error status before the first byte), or broken off (the stream ends with
+ * an error: a browser marks the download failed). A 200 whose body reads to its end yet holds less than the whole
+ * file is cut short silently: a violation.
+ */
+type DownloadOutcome = "whole" | "refused" | "broken off" | "cut short";
+const downloads: { phase: string; what: string; outcome: DownloadOutcome }[] = [];
+/** the demo member with the longest booking history: their data export is many pages */
+let heavyMember = 0;
+const exportsDownloaded = [
+  {
+    what: "discount usage (CSV)",
+    path: () => "/api/configuration/discount-usage/export",
+    // rows after the header; the last one ends its line
+    size: (text: string) => (text.endsWith("\r\n") ? text.split("\r\n").length - 2 : -1),
+  },
+  {
+    what: "a member's data (JSON)",
+    path: () => `/api/members/${heavyMember}/data-export`,
+    size: (text: string) => {
+      try {
+        return (JSON.parse(text) as { pastBookings: unknown[] }).pastBookings.length;
+      } catch {
+        return -1;
+      }
+    },
+  },
+];
+/** each export's size when downloaded whole while every part was well */
+const wholeSize = new Map<string, number>();
+
+async function downloadDesk(cookie: string) {
+  for (let n = 0; running; n++) {
+    const { what, path, size } = exportsDownloaded[n % exportsDownloaded.length];
+    const at = phase;
+    let outcome: DownloadOutcome;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${ports.instances[n % 2]}${path()}`, {
+        headers: { cookie },
+        signal: AbortSignal.timeout(hardStopMs),
+      });
+      if (!answer.ok) {
+        await answer.arrayBuffer().catch(() => undefined);
+        outcome = "refused";
+      } else {
+        const got = size(await answer.text());
+        if (at === "well at start" && got >= 0 && !wholeSize.has(what)) wholeSize.set(what, got);
+        outcome = got >= 0 && got === wholeSize.get(what) ? "whole" : "cut short";
+      }
+    } catch {
+      outcome = "broken off"; // the body's stream ended with an error, or no answer
+    }
+    downloads.push({ phase: at, what, outcome });
+    await sleep(500);
+  }
+}
+
 // ---------------------------------------------------------------- readiness, sampled
 
 const readiness: { phase: string; instance: number; status: number; body: string }[] = [];
@@ -337,13 +396,14 @@ async function runPart(part: Part) {
  * widens the window between an accept's claim and its booking): for each of `rounds` sessions (capacity 3, one
  * booked, three waiting) two places are offered; then at once both members accept (one through B1, one through
  * B2), the first member's link is clicked again through B2 and a desk asks through B2 for another offer. Afterwards:
- * exactly as many booked as places, no open offer on a full session, and every answer the truth.
+ * exactly as many booked as places, no open offer on a full session, and every answer the truth. Then two desks book
+ * a session's last place at once, one through each instance (one booked, the other told in words), and the offer
+ * clocks of both instances sweep one session of tomorrow's together (never more open offers than free places).
  */
-async function offerRaces(platformDb: pg.Client, appDb: pg.Client, cookie: string, rounds = 5) {
+async function offerRaces(platformDb: pg.Client, appDb: pg.Client, cookie: string, managerCookie: string, rounds = 5) {
   const problems: string[] = [];
   await control("platform", { mode: "latency", latencyMs: 300 });
   const start = new Date(Date.now() + 2 * 86_400_000);
-  const end = new Date(start.getTime() + 3_600_000);
   const member = async (name: string) =>
     Number(
       (
@@ -359,11 +419,30 @@ async function offerRaces(platformDb: pg.Client, appDb: pg.Client, cookie: strin
        SELECT id, $2, start_date_time, NULL, $3, $4, clock_timestamp() FROM bookings WHERE id = $1`,
       [bookingId, memberId, waiting, !waiting],
     );
+  /** a SPIN session at LEEDS starting at `at`, for an hour */
+  const session = async (at: Date, capacity: number) =>
+    Number(
+      (
+        await platformDb.query(
+          `INSERT INTO bookings (activity_id, site_id, start_date_time, end_date_time, capacity, cancelled)
+           VALUES ('SPIN', 'LEEDS', $1, $2, $3, false) RETURNING id`,
+          [at.toISOString(), new Date(at.getTime() + 3_600_000).toISOString(), capacity],
+        )
+      ).rows[0].id,
+    );
+  const bookedOn = async (bookingId: number) =>
+    Number(
+      (
+        await platformDb.query(`SELECT count(*) AS n FROM booking_members WHERE booking_id = $1 AND NOT waiting`, [
+          bookingId,
+        ])
+      ).rows[0].n,
+    );
   const offersPath = (bookingId: number) => `/api/bookings/${bookingId}/offers`;
-  const json = async (instance: number, method: string, path: string, body?: unknown) => {
+  const json = async (instance: number, method: string, path: string, body?: unknown, as = cookie) => {
     const answer = await fetch(`http://127.0.0.1:${ports.instances[instance]}${path}`, {
       method,
-      headers: { cookie, origin, ...(body ? { "content-type": "application/json" } : {}) },
+      headers: { cookie: as, origin, ...(body ? { "content-type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(60_000),
     });
@@ -371,15 +450,7 @@ async function offerRaces(platformDb: pg.Client, appDb: pg.Client, cookie: strin
   };
   try {
     for (let round = 0; round < rounds; round++) {
-      const bookingId = Number(
-        (
-          await platformDb.query(
-            `INSERT INTO bookings (activity_id, site_id, start_date_time, end_date_time, capacity, cancelled)
-             VALUES ('SPIN', 'LEEDS', $1, $2, 3, false) RETURNING id`,
-            [start.toISOString(), end.toISOString()],
-          )
-        ).rows[0].id,
-      );
+      const bookingId = await session(start, 3);
       await place(bookingId, await member(`Booked${round}`), false);
       for (let i = 0; i < 3; i++) await place(bookingId, await member(`Waiting${round}x${i}`), true);
       const offered = [await json(0, "POST", offersPath(bookingId)), await json(1, "POST", offersPath(bookingId))];
@@ -394,13 +465,7 @@ async function offerRaces(platformDb: pg.Client, appDb: pg.Client, cookie: strin
         sleep(100).then(() => json(1, "POST", `${offersPath(bookingId)}/${offerIds[0]}`, { outcome: "accepted" })),
         sleep(150).then(() => json(1, "POST", offersPath(bookingId))),
       ]);
-      const booked = Number(
-        (
-          await platformDb.query(`SELECT count(*) AS n FROM booking_members WHERE booking_id = $1 AND NOT waiting`, [
-            bookingId,
-          ])
-        ).rows[0].n,
-      );
+      const booked = await bookedOn(bookingId);
       const open = Number(
         (
           await appDb.query(
@@ -419,6 +484,63 @@ async function offerRaces(platformDb: pg.Client, appDb: pg.Client, cookie: strin
       if (booked !== 3 || open !== 0 || !truthful)
         problems.push(`round ${round}: ${booked} booked of 3, ${open} open offer(s), answers ${statuses.join(", ")}`);
     }
+
+    // Two desks book a session's last place at once, one through each instance: one booked, the other told in words.
+    for (let round = 0; round < rounds; round++) {
+      const bookingId = await session(start, 1);
+      const [first, second] = [await member(`Direct${round}a`), await member(`Direct${round}b`)];
+      const answers = await Promise.all([
+        json(0, "POST", `/api/bookings/${bookingId}/places/${first}`, {}),
+        json(1, "POST", `/api/bookings/${bookingId}/places/${second}`, {}),
+      ]);
+      const booked = await bookedOn(bookingId);
+      const statuses = answers.map((a) => a.status).sort();
+      const inWords = answers.every((a) => a.status === 200 || typeof a.body.detail === "string");
+      if (booked !== 1 || statuses.join() !== "200,409" || !inWords)
+        problems.push(`direct round ${round}: ${booked} booked of 1, answers ${statuses.join(", ")}`);
+    }
+
+    // The offer clocks of both instances sweep one session of tomorrow's together (the site offering freed places on
+    // its own): two free places, three waiting; never more open offers than free places.
+    const settings = await json(
+      0,
+      "PUT",
+      "/api/configuration/sites/LEEDS/settings",
+      { holdMinutes: 60, autoOffer: true },
+      managerCookie,
+    );
+    if (settings.status !== 200) problems.push(`the clocks: the site's setting was not saved (${settings.status})`);
+    else
+      try {
+        const tomorrow = new Date(Date.now() + 86_400_000);
+        const bookingId = await session(tomorrow, 3);
+        await place(bookingId, await member("ClockBooked"), false);
+        for (let i = 0; i < 3; i++) await place(bookingId, await member(`ClockWaiting${i}`), true);
+        let most = 0;
+        let open = 0;
+        // the clocks tick every 15 s: two ticks of each
+        for (const until = Date.now() + 40_000; Date.now() < until; await sleep(250)) {
+          open = Number(
+            (
+              await appDb.query(
+                `SELECT count(*) AS n FROM frontdesk.desk_offers WHERE booking_id = $1 AND outcome IS NULL`,
+                [bookingId],
+              )
+            ).rows[0].n,
+          );
+          most = Math.max(most, open);
+        }
+        if (most > 2 || open !== 2)
+          problems.push(`the clocks: ${open} open offer(s) at the end, ${most} at most, of 2 places`);
+      } finally {
+        await json(
+          0,
+          "PUT",
+          "/api/configuration/sites/LEEDS/settings",
+          { holdMinutes: 60, autoOffer: false },
+          managerCookie,
+        );
+      }
   } finally {
     await control("platform", { mode: "ok" });
   }
@@ -509,7 +631,10 @@ async function main() {
   for (const role of new Set(roles)) sessions.set(role, await signInWithFactor(role));
   const cookies = roles.map((role) => sessions.get(role)!);
   phase = "well at start";
-  const desks = roles.map((role, i) => desk(role, i, cookies[i]));
+  const { fixturesManifest } = await import("../lib/platform/seed");
+  heavyMember = (fixturesManifest() as { benchmarks: { heavyHistoryMemberId: number } }).benchmarks
+    .heavyHistoryMemberId;
+  const desks = [...roles.map((role, i) => desk(role, i, cookies[i])), downloadDesk(sessions.get("manager")!)];
   const sampler = sampleReadiness();
   await sleep(10_000);
   for (const part of ["smtp", "postgres", "platform"] as const) await runPart(part);
@@ -529,7 +654,7 @@ async function main() {
 
   // The races on the last place, on both instances.
   phase = "races";
-  const races = await offerRaces(platformDb, appDb, cookies[0]);
+  const races = await offerRaces(platformDb, appDb, cookies[0], sessions.get("manager")!);
   console.log(
     `the last place raced on two instances, 5 sessions: ${races.length ? races.join("; ") : "as many booked as places, no open offer on a full session, every answer true"}`,
   );
@@ -692,6 +817,29 @@ async function main() {
   console.log(
     `messages: ${messageCount} queued; ${messageCount - unsent} marked sent, ${lostMessages} never received, ${twice} received twice (same Message-ID)`,
   );
+  const byPhase = new Map<string, Record<DownloadOutcome, number>>();
+  for (const d of downloads) {
+    const counts = byPhase.get(d.phase) ?? { whole: 0, refused: 0, "broken off": 0, "cut short": 0 };
+    counts[d.outcome]++;
+    byPhase.set(d.phase, counts);
+  }
+  console.log(
+    `downloads (discount usage CSV, a member's data JSON: ${[...wholeSize].map(([w, n]) => `${w} ${n} rows`).join(", ")}): ` +
+      [...byPhase]
+        .map(
+          ([p, c]) =>
+            `${p}: ${c.whole} whole, ${c.refused} refused, ${c["broken off"]} broken off, ${c["cut short"]} cut short`,
+        )
+        .join("; "),
+  );
+  const cut = downloads.filter((d) => d.outcome === "cut short");
+  if (cut.length)
+    violations.push(
+      `${cut.length} download(s) cut short silently: ${cut
+        .slice(0, 3)
+        .map((d) => `${d.what} in ${d.phase}`)
+        .join("; ")}`,
+    );
   console.log(`the desk after, no restart: ${again.length ? again.join(", ") : "every role wrote on both instances"}`);
   if (lost) violations.push(`${lost} acknowledged write(s) lost`);
   if (half) violations.push(`${half} write(s) half-written`);

@@ -22,6 +22,8 @@ export const memberCards = pgTable(
     uniqueIndex("member_cards_in_use_idx")
       .on(t.memberId)
       .where(sql`${t.replacedAt} IS NULL`),
+    // a member's cards, replaced ones included (the door's card list): without it, a scan of every card at 1M members
+    index("member_cards_member_idx").on(t.memberId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "member_cards_member_idx" ON "member_cards" USING btree ("member_id");
