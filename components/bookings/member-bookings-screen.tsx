@@ -8,7 +8,7 @@ import { useMemberOverview } from "@/components/members/queries";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { PastBookingsList } from "./past-bookings-list";
 import { RestrictionCheck } from "./restriction-check";
-import { ComingPlaces, PlaceHistory } from "./member-places";
+import { ComingPlaces, ComingSlots, PlaceHistory } from "./member-places";
 import { useLiveQueries } from "@/components/live/use-live";
 import { LiveNote } from "@/components/live/live-note";
 import { liveTopics } from "@/lib/contract/live";
@@ -30,6 +30,7 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
       readKey("members", "upcomingBookings", { params }),
       readKey("members", "pastBookings", { params }),
       readKey("bookings", "memberHistory", { params }),
+      readKey("bookings", "memberSlots", { params }),
     ],
   );
   if (overview.isPending) return <LoadingState label={t("loading")} />;
@@ -63,6 +64,7 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
         </aside>
         <div className="min-w-0 xl:col-start-1 xl:row-start-1">
           <ComingPlaces memberId={memberId} />
+          <ComingSlots memberId={memberId} />
           <PlaceHistory memberId={memberId} />
           <div className="mt-6">
             <PastBookingsList memberId={memberId} />

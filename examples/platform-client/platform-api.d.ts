@@ -989,7 +989,7 @@ export interface paths {
         };
         /**
          * A member's coming resource slots (extension)
-         * @description The resource bookings the member holds a place on that have not ended, soonest first (at most 50), cancelled ones left out. Errors (plain text): 404 'Member with ID {memberId} does not exist'.
+         * @description The resource bookings the member holds a place on that have not ended, soonest first (at most 50), cancelled ones left out, each with its site's cancellation window. Errors (plain text): 404 'Member with ID {memberId} does not exist'.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -8472,6 +8472,8 @@ export interface operations {
                         startDateTime: string;
                         /** @description The end as an instant (ISO 8601) */
                         endDateTime: string;
+                        /** Format: int32 */
+                        cancellationWindowMinutes: number;
                     }[];
                 };
             };

@@ -5,7 +5,7 @@
  * history. One schema for the platform, the BFF and the desk's screens.
  */
 import { z } from "zod";
-import { bookPlaceRequest, cancelPlaceRequest } from "./booking-places";
+import { bookPlaceRequest, cancelPlaceRequest, deskBookRequest } from "./booking-places";
 
 const wallDateTime = (field: string) =>
   z
@@ -91,6 +91,31 @@ export const cancelledSlot = slotBookingOf.extend({
 });
 export type CancelledSlot = z.infer<typeof cancelledSlot>;
 
-export const memberSlot = slotBookingOf;
+export const memberSlot = slotBookingOf.extend({
+  /** the site's cancellation window: a cancellation inside it is late (said before it is made) */
+  cancellationWindowMinutes: z.number().int(),
+});
 export const memberSlots = z.array(memberSlot);
 export type MemberSlot = z.infer<typeof memberSlot>;
+
+// ---- the desk's view (the BFF's requests and answers) ----
+const deskWall = z
+  .string({ error: "Validation.slots.slotRequired" })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { error: "Validation.slots.slotRequired" });
+
+/** What the desk sends to book a slot: the slot as listed, and a reason only when a manager books past a suspension. */
+export const deskBookSlotRequest = deskBookRequest.extend({
+  productId: z
+    .string({ error: "Validation.slots.slotRequired" })
+    .min(1, { error: "Validation.slots.slotRequired" })
+    .max(15, { error: "Validation.slots.slotRequired" }),
+  dateTimeFrom: deskWall,
+  dateTimeTo: deskWall,
+});
+export type DeskBookSlotRequest = z.infer<typeof deskBookSlotRequest>;
+
+export const deskBookedSlot = z.object({ slot: bookedSlot });
+export type DeskBookedSlot = z.infer<typeof deskBookedSlot>;
+
+export const deskCancelledSlot = z.object({ cancellation: cancelledSlot });
+export type DeskCancelledSlot = z.infer<typeof deskCancelledSlot>;

@@ -155,7 +155,7 @@ export const listMemberSlots = operation({
   path: "/api/members/:memberId/slots",
   summary: "A member's coming resource slots (extension)",
   description:
-    "The resource bookings the member holds a place on that have not ended, soonest first (at most 50), cancelled ones left out. Errors (plain text): 404 'Member with ID {memberId} does not exist'.",
+    "The resource bookings the member holds a place on that have not ended, soonest first (at most 50), cancelled ones left out, each with its site's cancellation window. Errors (plain text): 404 'Member with ID {memberId} does not exist'.",
   ...slotsGate,
   input: { params: existingMemberPath(memberNotFound) },
   responses: {

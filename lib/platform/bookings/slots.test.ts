@@ -4,7 +4,7 @@ import { call, database, expectGate, expectText, token } from "../testing";
 import { londonToday, restricted } from "../booking-sheets/test-support";
 import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
 import { rowsOf } from "../db/rows";
-import { newMember, newSession } from "./arrange";
+import { newMember, newSession, ownCourt as court } from "./arrange";
 import * as p from "./places.schema";
 import * as m from "./slots.schema";
 
@@ -17,37 +17,7 @@ beforeAll(async () => {
   otherDesk = await token({ sub: "RECEPTION2", products: ["FOH"], features: ["FOHGENERIC"] });
 });
 
-let serial = Date.now() % 100_000;
-
-/** A site of the test's own with one court open 07:00 to 21:00 every day (its rules change nothing elsewhere). */
-async function ownCourt(rules?: { windowMinutes: number; strikeLimit: number | null }) {
-  const db = await database();
-  const n = serial++;
-  const siteId = `SL${n}`;
-  const productId = `CRT${n}`;
-  await db.execute(
-    sql`INSERT INTO sites (id, name, time_zone) VALUES (${siteId}, ${`Slot site ${n}`}, 'Europe/London')`,
-  );
-  await db.execute(sql`INSERT INTO calendars (id, description) VALUES (${`$$C${n}`}, 'Court hours')`);
-  for (let day = 0; day < 7; day++)
-    await db.execute(sql`INSERT INTO calendar_opening_times (calendar_id, day_of_week, start_time, end_time)
-      VALUES (${`$$C${n}`}, ${day}, '07:00', '21:00')`);
-  await db.execute(sql`INSERT INTO products (id, description, kind, site_id, calendar_id)
-    VALUES (${productId}, ${`Court ${n}`}, 'resource', ${siteId}, ${`$$C${n}`})`);
-  if (rules) {
-    const saved = await call("PUT", `/api/sites/${siteId}/booking-rules`, {
-      token: desk,
-      body: {
-        cancellationWindowMinutes: rules.windowMinutes,
-        strikeLimit: rules.strikeLimit,
-        strikeDays: 30,
-        suspendDays: 7,
-      },
-    });
-    expect(saved.status).toBe(200);
-  }
-  return { siteId, productId, name: `Court ${n}` };
-}
+const ownCourt = (rules?: { windowMinutes: number; strikeLimit: number | null }) => court(desk, rules);
 
 const day = (ahead: number) => addDays(londonToday(), ahead);
 const slot = (productId: string, date: string, hour: number, hours = 1) => ({
@@ -164,7 +134,12 @@ describe("booking a slot (extension)", () => {
     ]);
     const coming = await (await call("GET", `/api/members/${memberId}/slots`, { token: desk })).json();
     expect(coming).toEqual([
-      expect.objectContaining({ bookingId: booked.bookingId, productId, dateTimeFrom: `${date}T09:00:00` }),
+      expect.objectContaining({
+        bookingId: booked.bookingId,
+        productId,
+        dateTimeFrom: `${date}T09:00:00`,
+        cancellationWindowMinutes: 0,
+      }),
     ]);
     const other = await newMember("Oth", "Er");
     await expectText(

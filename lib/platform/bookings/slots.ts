@@ -316,12 +316,15 @@ export const listMemberSlots = route(declared.listMemberSlots, async (ctx) => {
     dateTimeTo: string;
     startDateTime: string;
     endDateTime: string;
+    cancellationWindowMinutes: number;
   }>(
     ctx.db,
     sql`SELECT b.id AS "bookingId", b.product_id AS "productId", p.description AS "productName", b.site_id AS "siteId",
           ${wallColumn(sql`b.local_from`)} AS "dateTimeFrom", ${wallColumn(sql`b.local_to`)} AS "dateTimeTo",
-          ${isoText(sql`b.start_date_time`)} AS "startDateTime", ${isoText(sql`b.end_date_time`)} AS "endDateTime"
+          ${isoText(sql`b.start_date_time`)} AS "startDateTime", ${isoText(sql`b.end_date_time`)} AS "endDateTime",
+          coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes"
         FROM booking_members bm JOIN bookings b ON b.id = bm.booking_id JOIN products p ON p.id = b.product_id
+        LEFT JOIN site_booking_rules r ON r.site_id = b.site_id
         WHERE bm.member_id = ${memberId} AND NOT bm.waiting AND NOT b.cancelled AND b.activity_id IS NULL
           AND b.end_date_time > now()
         ORDER BY b.start_date_time, b.id
@@ -329,6 +332,10 @@ export const listMemberSlots = route(declared.listMemberSlots, async (ctx) => {
   );
   return ctx.answer(
     200,
-    rows.map((r) => ({ ...r, bookingId: Number(r.bookingId) })),
+    rows.map((r) => ({
+      ...r,
+      bookingId: Number(r.bookingId),
+      cancellationWindowMinutes: Number(r.cancellationWindowMinutes),
+    })),
   );
 });
