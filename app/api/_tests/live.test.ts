@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as live } from "@/app/api/live/route";
 import { appDatabase } from "@/lib/app-db";
@@ -8,6 +9,8 @@ import { database } from "@/lib/platform/testing";
 import { PUT as setLanguage } from "@/app/api/members/[memberId]/language/route";
 import { createMember } from "@/lib/platform/members/test-members";
 import { saveSiteSettings } from "@/lib/desk-offers/site-settings";
+import { POST as letIn } from "@/app/api/members/[memberId]/visits/route";
+import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
 
 /** Live updates between desks: NOTIFY in a write's transaction, heard by every open screen's stream once committed. */
 const noParams = { params: Promise.resolve({}) };
@@ -119,5 +122,47 @@ describe("GET /api/live", () => {
     expect(sales.status).toBe(403);
     const bad = await live(await bffRequest("GET", "/api/live?topic=members:member:0", { as: "reception" }), noParams);
     expect(bad.status).toBe(400);
+  });
+
+  it("tells the door showing a member of a visit let in and a card given at another desk, not of a refused visit", async () => {
+    const memberId = await createMember({ firstName: "Door", lastName: "Live" });
+    const expired = await createMember({ firstName: "Door", lastName: "Refused" });
+    await (await database()).execute(sql`UPDATE members SET status_id = 'EXPIRED' WHERE id = ${expired}`);
+    const desk = await newStaff("reception", "live-door");
+    const aborted = new AbortController();
+    const topics = [liveTopics.member(memberId), liveTopics.member(expired)].map((t) => `topic=${t}`).join("&");
+    const answer = await live(
+      new Request(await bffRequest("GET", `/api/live?${topics}`, { as: desk }), { signal: aborted.signal }),
+      noParams,
+    );
+    const reader = answer.body!.getReader();
+    const seen = { text: "" };
+    await until(reader, ": open", seen);
+    const memberParams = (id: number) => ({ params: Promise.resolve({ memberId: String(id) }) });
+    const refused = await letIn(
+      await bffRequest("POST", `/api/members/${expired}/visits`, {
+        as: desk,
+        body: { siteId: "LEEDS", method: "name" },
+      }),
+      memberParams(expired),
+    );
+    expect(refused.status).toBe(409);
+    const card = await giveCard(
+      await bffRequest("PUT", `/api/members/${memberId}/card`, { as: desk, body: { cardNumber: `LIVE${Date.now()}` } }),
+      memberParams(memberId),
+    );
+    expect(card.status).toBe(200);
+    await until(reader, `data: members:member:${memberId}\n\n`, seen);
+    const entered = await letIn(
+      await bffRequest("POST", `/api/members/${memberId}/visits`, {
+        as: desk,
+        body: { siteId: "LEEDS", method: "name" },
+      }),
+      memberParams(memberId),
+    );
+    expect(entered.status).toBe(200);
+    await until(reader, `data: members:member:${memberId}\n\nevent: change\ndata: members:member:${memberId}`, seen);
+    expect(seen.text).not.toContain(`members:member:${expired}`);
+    aborted.abort();
   });
 });
