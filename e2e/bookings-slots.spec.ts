@@ -48,6 +48,8 @@ test.describe("a resource slot at the desk (reception)", () => {
     await expect(dialog.getByRole("radio", { name: "A resource slot (a court, a lane)" })).toBeChecked();
 
     await dialog.getByLabel("Site").selectOption("LEEDS");
+    // on to the day by keyboard, as a receptionist would
+    await dialog.getByLabel("Site").press("Tab");
     // a day gone by: every slot says why, and none can be booked
     await enterDate(dialog.getByRole("group", { name: "Day" }), utcDay(-1));
     const slots = dialog.getByRole("list", { name: "Resource slots to book" });
