@@ -266,6 +266,33 @@ test.describe("a roster kept live (reception)", () => {
   });
 });
 
+test.describe("a member's bookings kept live (reception)", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a place booked at another desk shows on the member's open bookings by itself @upstream", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "reception");
+    // bulk members 2010-2014 are this test's
+    const [member] = await bookableMembers(page, [2010, 2011, 2012, 2013, 2014]);
+    const { session } = await comingSession(page, "LEEDS", [3, 4, 5, 6], (s) => s.spacesLeft > 0, [member!]);
+    await page.goto(`/members/${member}/bookings`);
+    await expect(page.getByText(/^Live: other desks' bookings of this member show here/)).toBeVisible();
+    const coming = page.getByRole("list", { name: "Coming bookings" });
+    const changes = page.getByRole("list", { name: "Booking changes" });
+    await expect(page.getByText("Nothing booked ahead.").or(coming)).toBeVisible();
+    const before = await coming.getByRole("listitem").count();
+
+    const other = await secondDesk(browser);
+    expect((await bookByApi(other, session.bookingId, member!)).status()).toBe(200);
+    // this desk did nothing: the place and its history entry arrive by themselves
+    await expect(coming.getByRole("listitem")).toHaveCount(before + 1, { timeout: 3_000 });
+    await expect(changes.getByRole("listitem").first()).toContainText(session.activityName, { timeout: 3_000 });
+    await other.context().close();
+  });
+});
+
 test.describe("a site's booking rules and booking past a suspension (manager)", () => {
   test.beforeEach(async ({ page }) => signIn(page, "manager"));
   test.describe.configure({ timeout: 150_000 });

@@ -8,7 +8,11 @@ import { useMemberOverview } from "@/components/members/queries";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { PastBookingsList } from "./past-bookings-list";
 import { RestrictionCheck } from "./restriction-check";
-import { ComingPlaces, PlaceHistory } from "./member-places";
+import { ComingPlaces, ComingSlots, PlaceHistory } from "./member-places";
+import { useLiveQueries } from "@/components/live/use-live";
+import { LiveNote } from "@/components/live/live-note";
+import { liveTopics } from "@/lib/contract/live";
+import { readKey } from "@/lib/api/read";
 
 /**
  * The member record's bookings: the booking-restriction check first (beside the history on wide
@@ -16,7 +20,19 @@ import { ComingPlaces, PlaceHistory } from "./member-places";
  */
 export function MemberBookingsScreen({ memberId }: { memberId: number }) {
   const t = useTranslations("Members");
+  const tb = useTranslations("Bookings");
   const overview = useMemberOverview(memberId);
+  // another desk's booking, cancellation or mark of this member shows here within a second
+  const params = { memberId };
+  const live = useLiveQueries(
+    [liveTopics.memberPlaces(memberId)],
+    [
+      readKey("members", "upcomingBookings", { params }),
+      readKey("members", "pastBookings", { params }),
+      readKey("bookings", "memberHistory", { params }),
+      readKey("bookings", "memberSlots", { params }),
+    ],
+  );
   if (overview.isPending) return <LoadingState label={t("loading")} />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;
@@ -40,6 +56,7 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
           {name}
         </Link>
         <h1 className="mt-1 text-2xl font-semibold">{t("bookingsHeading", { name })}</h1>
+        <LiveNote state={live} what={tb("places.liveWhat")} />
       </header>
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="xl:sticky xl:top-4 xl:col-start-2 xl:row-start-1 xl:self-start">
@@ -47,6 +64,7 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
         </aside>
         <div className="min-w-0 xl:col-start-1 xl:row-start-1">
           <ComingPlaces memberId={memberId} />
+          <ComingSlots memberId={memberId} />
           <PlaceHistory memberId={memberId} />
           <div className="mt-6">
             <PastBookingsList memberId={memberId} />

@@ -12,8 +12,8 @@ import dynamic from "next/dynamic";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { useBookingHistory } from "./place-queries";
 
-// the picker (sessions, restriction checks) loads with its dialog, not with the overview
-const BookSessionPicker = dynamic(() => import("./book-session-picker").then((m) => m.BookSessionPicker), {
+// the picker (sessions or resource slots, restriction checks) loads with its dialog, not with the overview
+const BookPicker = dynamic(() => import("./book-picker").then((m) => m.BookPicker), {
   ssr: false,
   loading: () => <PickerLoading />,
 });
@@ -91,7 +91,7 @@ export function MemberBookingsTile({
           wide
         >
           {(close) => (
-            <BookSessionPicker
+            <BookPicker
               memberId={memberId}
               memberName={memberName}
               homeSiteId={homeSiteId}

@@ -10,9 +10,14 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatDateTime } from "@/lib/venue/format";
 import { useBookingHistory } from "./place-queries";
+import { useMemberSlots } from "./slot-queries";
 
 // the form (the contract's schema) loads with its dialog, not with the page
 const CancelPlaceForm = dynamic(() => import("./cancel-place-form").then((m) => m.CancelPlaceForm), {
+  ssr: false,
+  loading: () => <FormLoading />,
+});
+const CancelSlotForm = dynamic(() => import("./cancel-slot-form").then((m) => m.CancelSlotForm), {
   ssr: false,
   loading: () => <FormLoading />,
 });
@@ -61,6 +66,51 @@ export function ComingPlaces({ memberId }: { memberId: number }) {
                       close={close}
                     />
                   )}
+                </ModalDialog>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The member's coming resource slots (courts, lanes), each with its Cancel. A venue platform without slots says so
+ * in words (the BFF's 501) in place of the list.
+ */
+export function ComingSlots({ memberId }: { memberId: number }) {
+  const t = useTranslations("Bookings");
+  const coming = useMemberSlots(memberId);
+  return (
+    <section aria-labelledby="coming-slots-title" className="mt-6">
+      <h2 id="coming-slots-title" className="text-lg font-semibold">
+        {t("slots.coming")}
+      </h2>
+      <div className="mt-2">
+        {coming.isPending ? (
+          <LoadingState label={t("slots.comingLoading")} />
+        ) : coming.isError ? (
+          <ErrorState title={t("slots.comingFailed")} message={messageOf(coming.error)} />
+        ) : coming.data.length === 0 ? (
+          <EmptyState>{t("slots.none")}</EmptyState>
+        ) : (
+          <ul aria-label={t("slots.comingList")} className="divide-y divide-slate-200 dark:divide-slate-800">
+            {coming.data.map((s) => (
+              <li key={s.bookingId} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>
+                  <span className="font-medium">{s.productName}</span>, {formatDateTime(s.startDateTime)}
+                </span>
+                <ModalDialog
+                  triggerLabel={t("places.cancel")}
+                  triggerAccessibleLabel={t("slots.cancelNamed", {
+                    resource: s.productName,
+                    time: formatDateTime(s.startDateTime),
+                  })}
+                  title={t("slots.cancelTitle")}
+                >
+                  {(close) => <CancelSlotForm memberId={memberId} slot={s} close={close} />}
                 </ModalDialog>
               </li>
             ))}
@@ -120,7 +170,7 @@ export function PlaceHistory({ memberId }: { memberId: number }) {
                       {t(`places.kind.${kindKeys[e.kind]}`)}
                       {e.late ? ` ${t("places.late")}` : ""}
                     </span>
-                    : {e.activityName}, {formatDateTime(e.startDateTime)}
+                    : {e.activityName || e.productName}, {formatDateTime(e.startDateTime)}
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {t("places.by", { time: formatDateTime(e.at), name: e.by })}
                       {e.reason ? `: ${e.reason}` : ""}

@@ -11,6 +11,9 @@ import { DoorResultPanel } from "./door-result";
 import { useDoorSites } from "./queries";
 import { useDoorScan } from "./use-door-scan";
 import { WhoIsIn } from "./who-is-in";
+import { useLiveQueries } from "@/components/live/use-live";
+import { liveTopics } from "@/lib/contract/live";
+import { readKey } from "@/lib/api/read";
 
 /** This desk's site, kept in the browser: a door PC or tablet stays at its door. */
 const siteStorageKey = "frontdesk.door.site";
@@ -43,6 +46,23 @@ export function DoorScreen() {
   const field = useRef<HTMLInputElement>(null);
   const door = useDoorScan(siteId);
   const refocus = useCallback(() => setTimeout(() => field.current?.focus(), 0), []);
+  // one connection for the screen: visits at this site and its settings (who is in, whether it records leaving),
+  // and the member shown (their status, cards, visits and booking suspension, changed at another desk)
+  const shown = door.result?.memberId;
+  const live = useLiveQueries(
+    siteId
+      ? [
+          liveTopics.siteVisits(siteId),
+          liveTopics.site(siteId),
+          ...(shown === undefined ? [] : [liveTopics.member(shown), liveTopics.memberPlaces(shown)]),
+        ]
+      : [],
+    [
+      ["visits", "siteVisits"],
+      ["visits", "doorSites"],
+      ...(shown === undefined ? [] : [readKey("visits", "doorCheck", { params: { memberId: shown } })]),
+    ],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -108,6 +128,7 @@ export function DoorScreen() {
           siteId={siteId}
           recordsLeaving={all.find((site) => site.id === siteId)?.recordsLeaving ?? false}
           refocus={refocus}
+          live={live}
         />
       )}
     </div>

@@ -17,9 +17,8 @@ import { UndoVisitButton } from "./door-dialogs";
 import { useRecordLeaving, useSiteVisits } from "./queries";
 import { LogOut } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { useLiveQueries } from "@/components/live/use-live";
+import type { LiveState } from "@/components/live/use-live";
 import { LiveNote } from "@/components/live/live-note";
-import { liveTopics } from "@/lib/contract/live";
 
 const pageSize = 100;
 /** The visitor's name, else "Member 1001" in the screen's language. */
@@ -37,16 +36,17 @@ export function WhoIsIn({
   siteId,
   recordsLeaving,
   refocus,
+  live,
 }: {
   siteId: string;
   /** the site's door records members leaving (a site setting): who is in the building now, and "Left" on each row */
   recordsLeaving: boolean;
   refocus: () => void;
+  /** the door screen's one live connection (its topics include this site's visits) */
+  live: LiveState;
 }) {
   const t = useTranslations("Door");
   const day = useSiteVisits(siteId);
-  // a visit at another desk of this site shows here within a second
-  const live = useLiveQueries(siteId ? [liveTopics.siteVisits(siteId)] : [], [["visits", "siteVisits"]]);
   const [search, setSearch] = useState("");
   const [method, setMethod] = useState<VisitMethod | "">("");
   const [shown, setShown] = useState(pageSize);

@@ -930,6 +930,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking-sheets/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A site's resource slots on a day, free or why not (extension)
+         * @description Every resource of the site (its resource products in use) in slots of 60 minutes from each of the day's opening times, by start then resource, each free, booked (someone holds it), closed (a closure on the booking sheet) or started. What a member may book is the member's standing besides (their status and the site's rule: GET /api/members/{memberId}/booking-history). Errors (plain text, in order): 400 'siteId is required'; 400 "date '{date}' is not a day (yyyy-MM-dd)"; 404 'Site {siteId} does not exist'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getBookingSheetsSlots"];
+        put?: never;
+        /**
+         * Book a member onto a resource slot (extension)
+         * @description Body { productId, dateTimeFrom, dateTimeTo (the site's wall clock), memberId, overrideReason }. Checks, in order: the body (400); the resource exists (404); the times are dates and times, the end after the start (400); the slot has not started and lies within one of the resource's opening times (409); the member exists (404); their status does not treat members as expired (409); the site's late-cancellation rule has not suspended their booking there, unless overrideReason is given (409; kept, and answered, only where it overrode a suspension); the slot is free: no live booking and no closure overlaps it (409). The resource's writers are serialised for the check and the write: two desks booking one slot at once make one booking, the other told it is booked. One transaction: the booking, the member's place and its history entry (booked). 201 with the booking.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postBookingSheetsSlots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-sheets/slots/{bookingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a resource slot booking (extension)
+         * @description Body { reason }. The booking is cancelled (so the slot is free at once) and each member's history keeps who cancelled it, when, why and whether it was late: inside the site's cancellation window before the start. A late cancellation counts against the member by the site's rule; suspendedUntil says when that rule now suspends their booking there. Errors (plain text, in order): 404 'Resource booking {bookingId} does not exist' for an id that is none; 400 the body; 404 the same for an unknown booking; 409 a session's booking (cancel its place instead), already cancelled (when, by whom), or started.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_write, else 403.
+         */
+        post: operations["postBookingSheetsSlotsByBookingIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{memberId}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's coming resource slots (extension)
+         * @description The resource bookings the member holds a place on that have not ended, soonest first (at most 50), cancelled ones left out, each with its site's cancellation window. Errors (plain text): 404 'Member with ID {memberId} does not exist'.
+         *
+         *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
+         */
+        get: operations["getMembersByMemberIdSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{memberId}/upcoming-bookings": {
         parameters: {
             query?: never;
@@ -7763,6 +7835,8 @@ export interface operations {
                             late: boolean;
                             overrideReason: string | null;
                             voided: boolean;
+                            productId?: string | null;
+                            productName?: string | null;
                         }[];
                         suspensions: {
                             siteId: string;
@@ -7918,6 +7992,517 @@ export interface operations {
                 content?: never;
             };
             /** @description Invalid Member ID {memberId}: member doesn't exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getBookingSheetsSlots: {
+        parameters: {
+            query: {
+                /** @description The site whose resources are listed */
+                siteId: string;
+                /** @description The day, yyyy-MM-dd (the site's calendar) */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        siteId: string;
+                        date: string;
+                        timeZone: string;
+                        /** Format: int32 */
+                        slotMinutes: number;
+                        /** @description By start, then resource */
+                        slots: {
+                            productId: string;
+                            productName: string;
+                            /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                            dateTimeFrom: string;
+                            /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                            dateTimeTo: string;
+                            /**
+                             * @description free; booked (someone holds it); closed (an exception); started
+                             * @enum {string}
+                             */
+                            state: "free" | "booked" | "closed" | "started";
+                        }[];
+                    };
+                };
+            };
+            /** @description A missing or invalid siteId or date (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Site {siteId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postBookingSheetsSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "memberId": 1,
+                 *       "overrideReason": "example",
+                 *       "productId": "example",
+                 *       "dateTimeFrom": "2026-01-05T09:00:00",
+                 *       "dateTimeTo": "2026-01-05T09:00:00"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: int32 */
+                    memberId: number;
+                    overrideReason?: string;
+                    productId: string;
+                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
+                    dateTimeFrom: string;
+                    /** @description Site-local wall-clock date-time, yyyy-MM-ddTHH:mm:ss, no offset */
+                    dateTimeTo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The slot booked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: string;
+                        productName: string;
+                        /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                        dateTimeFrom: string;
+                        /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                        dateTimeTo: string;
+                        /** Format: int32 */
+                        bookingId: number;
+                        siteId: string;
+                        /** @description The start as an instant (ISO 8601) */
+                        startDateTime: string;
+                        /** @description The end as an instant (ISO 8601) */
+                        endDateTime: string;
+                        /** Format: int32 */
+                        memberId: number;
+                        /** Format: int32 */
+                        eventId: number;
+                        bookedAt: string;
+                        bookedBy: string;
+                        overrideReason: string | null;
+                    };
+                };
+            };
+            /** @description An invalid body or time (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Resource {productId} does not exist | Member with ID {memberId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The refusal in words (plain text) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    postBookingSheetsSlotsByBookingIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource booking's id */
+                bookingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "example"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: string;
+                        productName: string;
+                        /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                        dateTimeFrom: string;
+                        /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                        dateTimeTo: string;
+                        /** Format: int32 */
+                        bookingId: number;
+                        siteId: string;
+                        /** @description The start as an instant (ISO 8601) */
+                        startDateTime: string;
+                        /** @description The end as an instant (ISO 8601) */
+                        endDateTime: string;
+                        /** @description The member who held it (null: a hire with nobody named) */
+                        memberId: number | null;
+                        eventId: number | null;
+                        cancelledAt: string;
+                        cancelledBy: string;
+                        reason: string;
+                        late: boolean;
+                        /** Format: int32 */
+                        cancellationWindowMinutes: number;
+                        suspendedUntil: string | null;
+                    };
+                };
+            };
+            /** @description An invalid body (plain text); A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Resource booking {bookingId} does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The refusal in words (plain text) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body is larger than the platform's limit (1 MiB unless configured) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The integrator's rate budget is spent (Retry-After in seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget or lock allows another request */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description An unexpected failure (no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is restarting; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getMembersByMemberIdSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's coming slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: string;
+                        productName: string;
+                        /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                        dateTimeFrom: string;
+                        /** @description Site-local wall clock, yyyy-MM-ddTHH:mm:ss */
+                        dateTimeTo: string;
+                        /** Format: int32 */
+                        bookingId: number;
+                        siteId: string;
+                        /** @description The start as an instant (ISO 8601) */
+                        startDateTime: string;
+                        /** @description The end as an instant (ISO 8601) */
+                        endDateTime: string;
+                        /** Format: int32 */
+                        cancellationWindowMinutes: number;
+                    }[];
+                };
+            };
+            /** @description A path or query value, or the body, the request guards refuse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No token, or a forged, expired or revoked one (no body) */
+            401: {
+                headers: {
+                    /** @description Bearer (with error=invalid_token when revoked) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token lacks the operation's products, features or claims, or an integrator token its capability */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Member with ID {memberId} does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -21,8 +21,15 @@ import {
   markAttendanceRequest,
   sessionRoster,
 } from "@/lib/contract/booking-places";
+import {
+  deskBookedSlot,
+  deskBookSlotRequest,
+  deskCancelledSlot,
+  memberSlots,
+  resourceSlots,
+} from "@/lib/contract/booking-slots";
 import { endpoint } from "./endpoint";
-import { bookingIdParam, memberPath, siteIdParam } from "./params";
+import { bookingIdParam, memberPath, positiveIdParam, siteIdParam } from "./params";
 
 /** A member's place on a session: app/api/bookings/[bookingId]/places/[memberId]/**. */
 const place = "/api/bookings/[bookingId]/places/[memberId]";
@@ -123,6 +130,42 @@ export const bookingApi = {
     permission: "members.records",
     params: memberPath,
     response: bookingHistory,
+  }),
+  /** A site's resource slots on one day (courts, lanes), each free or why not (an extension of the platform). */
+  slots: endpoint({
+    method: "GET",
+    path: "/api/bookings/slots",
+    permission: "bookings.waitingLists",
+    query: availabilityQuery,
+    response: resourceSlots,
+  }),
+  /** The member's coming resource slots. */
+  memberSlots: endpoint({
+    method: "GET",
+    path: "/api/members/[memberId]/slots",
+    permission: "members.records",
+    params: memberPath,
+    response: memberSlots,
+  }),
+  /** Books the member onto a free slot (a manager may give a reason to book past the site's rule). */
+  bookSlot: endpoint({
+    method: "POST",
+    path: "/api/members/[memberId]/slots",
+    permission: "bookings.book",
+    params: memberPath,
+    body: deskBookSlotRequest,
+    response: deskBookedSlot,
+    audit: "booked a place",
+  }),
+  /** Cancels the member's slot with a reason; says whether it was late and whether they are now suspended. */
+  cancelSlot: endpoint({
+    method: "POST",
+    path: "/api/members/[memberId]/slots/[bookingId]/cancel",
+    permission: "bookings.book",
+    params: { ...memberPath, bookingId: positiveIdParam("booking ID") },
+    body: deskCancelRequest,
+    response: deskCancelledSlot,
+    audit: "cancelled a place",
   }),
   /** A site's cancellation window and late-cancellation rule. */
   bookingRules: endpoint({

@@ -125,6 +125,9 @@ export const placeEvent = sessionOf.extend({
   overrideReason: z.string().nullable(),
   /** an attendance mark replaced by a later one (a no-show voided no longer counts) */
   voided: z.boolean(),
+  /** a resource slot's change (activityId empty): the resource booked; absent from a platform without slots */
+  productId: z.string().nullable().optional(),
+  productName: z.string().nullable().optional(),
 });
 export type PlaceEvent = z.infer<typeof placeEvent>;
 

@@ -11,13 +11,22 @@ export const liveTopics = {
   sessionPlaces: (sessionId: number) => `bookings:session:${sessionId}`,
   /** any of this member's places changed */
   memberPlaces: (memberId: number) => `bookings:member:${memberId}`,
+  /** the member's record changed: status, language, a visit, a card (what the door's check and member card show) */
+  member: (memberId: number) => `members:member:${memberId}`,
+  /** a site's settings changed (its booking rules, its door's leaving setting) */
+  site: (siteId: string) => `sites:site:${encodeURIComponent(siteId)}`,
 } as const;
 
-export const liveTopicPattern = /^(visits:site:[\w%.~-]{1,60}|bookings:(session|member):[1-9]\d{0,9})$/;
+export const liveTopicPattern =
+  /^((visits|sites):site:[\w%.~-]{1,60}|bookings:(session|member):[1-9]\d{0,9}|members:member:[1-9]\d{0,9})$/;
 
 /** Who may hear a topic: the permission that reads what it names. */
 export const liveTopicPermission = (topic: string): Permission =>
-  topic.startsWith("visits:") ? "visits.record" : "bookings.waitingLists";
+  topic.startsWith("visits:") || topic.startsWith("sites:")
+    ? "visits.record"
+    : topic.startsWith("members:")
+      ? "members.records"
+      : "bookings.waitingLists";
 
 /** The most topics one screen's connection hears. */
 export const maxLiveTopics = 10;

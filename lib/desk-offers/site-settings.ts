@@ -5,6 +5,8 @@ import { siteSettingChanges, siteSettings, staffUsers } from "@/lib/app-db/schem
 import type { SiteSettingChange, SiteSettings, SiteSettingsRequest } from "@/lib/contract/site-settings";
 import type { Caller } from "@/lib/client/transport";
 import { env } from "@/lib/server/env";
+import { publishLive } from "@/lib/app-db/live";
+import { liveTopics } from "@/lib/contract/live";
 
 /**
  * A site's settings as in force: its own waiting-list hold time, or the venue's default
@@ -77,6 +79,8 @@ export async function saveSiteSettings(caller: Caller, siteId: string, body: Sit
       recordsLeavingBefore: before?.recordsLeaving ?? null,
       recordsLeaving,
     });
+    // the desks showing the site (its door, its settings) hear it once this commits
+    await publishLive(tx, liveTopics.site(siteId));
   });
   return readSiteSettings(siteId);
 }

@@ -5,6 +5,8 @@ import { memberLanguages } from "@/lib/app-db/schema";
 import { formatLocaleOf, isLocale, type Locale } from "@/lib/contract/locales";
 import type { MemberLanguage } from "@/lib/contract/member-language";
 import { venueLanguage, venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { publishLive } from "@/lib/app-db/live";
+import { liveTopics } from "@/lib/contract/live";
 
 /**
  * A member's language of correspondence (Welsh Language Standards: a member who asks to hear in Welsh gets their
@@ -40,13 +42,17 @@ export async function readMemberLanguage(memberId: number): Promise<MemberLangua
 
 export async function saveMemberLanguage(memberId: number, language: Locale, staffId: string) {
   const db = await appDatabase();
-  await db
-    .insert(memberLanguages)
-    .values({ memberId, language, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: memberLanguages.memberId,
-      set: { language, updatedBy: staffId, updatedAt: sql`now()` },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(memberLanguages)
+      .values({ memberId, language, updatedBy: staffId })
+      .onConflictDoUpdate({
+        target: memberLanguages.memberId,
+        set: { language, updatedBy: staffId, updatedAt: sql`now()` },
+      });
+    // the desks showing the member hear it once this commits
+    await publishLive(tx, liveTopics.member(memberId));
+  });
   return readMemberLanguage(memberId);
 }
 

@@ -47,6 +47,7 @@ import { listPastBookingsV1 } from "./bookings/past-bookings-v1.schema";
 import { listPastBookings } from "./bookings/past-bookings.schema";
 import { bookPlace, cancelPlace, markAttendance, readRoster, listBookingHistory } from "./bookings/places.schema";
 import { promoteFromAlertList } from "./bookings/promote-from-alert-list.schema";
+import { listSlots, bookSlot, cancelSlot, listMemberSlots } from "./bookings/slots.schema";
 import { listUpcomingBookings } from "./bookings/upcoming-bookings.schema";
 import { getBookingContacts } from "./booking-sheets/booking-contacts.schema";
 import { createException } from "./booking-sheets/create-exception.schema";
@@ -170,6 +171,10 @@ export const bookings = {
   readRoster,
   listBookingHistory,
   promoteFromAlertList,
+  listSlots,
+  bookSlot,
+  cancelSlot,
+  listMemberSlots,
   listUpcomingBookings,
 };
 export const bookingSheets = {

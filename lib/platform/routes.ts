@@ -44,6 +44,7 @@ import { listPastBookingsV1 } from "./bookings/past-bookings-v1";
 import { listPastBookings } from "./bookings/past-bookings";
 import { bookPlace, cancelPlace, markAttendance, readRoster, listBookingHistory } from "./bookings/places";
 import { promoteFromAlertList } from "./bookings/promote-from-alert-list";
+import { listSlots, bookSlot, cancelSlot, listMemberSlots } from "./bookings/slots";
 import { listUpcomingBookings } from "./bookings/upcoming-bookings";
 import { getBookingContacts } from "./booking-sheets/booking-contacts";
 import { createException } from "./booking-sheets/create-exception";
@@ -164,6 +165,10 @@ export const allRoutes: RouteDef[] = [
   readRoster,
   listBookingHistory,
   promoteFromAlertList,
+  listSlots,
+  bookSlot,
+  cancelSlot,
+  listMemberSlots,
   listUpcomingBookings,
   getBookingContacts,
   createException,

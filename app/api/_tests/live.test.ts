@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as live } from "@/app/api/live/route";
 import { appDatabase } from "@/lib/app-db";
@@ -5,6 +6,11 @@ import { publishLive } from "@/lib/app-db/live";
 import { liveTopics } from "@/lib/contract/live";
 import { bffRequest, newStaff } from "@/lib/bff/testing";
 import { database } from "@/lib/platform/testing";
+import { PUT as setLanguage } from "@/app/api/members/[memberId]/language/route";
+import { createMember } from "@/lib/platform/members/test-members";
+import { saveSiteSettings } from "@/lib/desk-offers/site-settings";
+import { POST as letIn } from "@/app/api/members/[memberId]/visits/route";
+import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
 
 /** Live updates between desks: NOTIFY in a write's transaction, heard by every open screen's stream once committed. */
 const noParams = { params: Promise.resolve({}) };
@@ -69,5 +75,94 @@ describe("GET /api/live", () => {
       const bad = await live(await bffRequest("GET", `/api/live?${query}`, { as: desk }), noParams);
       expect(bad.status).toBe(400);
     }
+  });
+
+  it("hears a member's language set at another desk and a site's settings saved, once committed", async () => {
+    const memberId = await createMember({
+      firstName: "Live",
+      lastName: "Language",
+      email: `live.${Date.now()}@example.test`,
+    });
+    // a site of no other test's: its settings are kept by Frontdesk under the id given
+    const site = "LIVE-SETTINGS";
+    const desk = await newStaff("reception", "live-member");
+    const aborted = new AbortController();
+    const topics = [liveTopics.member(memberId), liveTopics.site(site)].map((t) => `topic=${t}`).join("&");
+    const answer = await live(
+      new Request(await bffRequest("GET", `/api/live?${topics}`, { as: desk }), { signal: aborted.signal }),
+      noParams,
+    );
+    expect(answer.status).toBe(200);
+    const reader = answer.body!.getReader();
+    const seen = { text: "" };
+    await until(reader, ": open", seen);
+
+    const refused = await setLanguage(
+      await bffRequest("PUT", `/api/members/${memberId}/language`, { as: desk, body: { language: "fr" } }),
+      { params: Promise.resolve({ memberId: String(memberId) }) },
+    );
+    expect(refused.status).toBe(400);
+    const set = await setLanguage(
+      await bffRequest("PUT", `/api/members/${memberId}/language`, { as: desk, body: { language: "cy" } }),
+      { params: Promise.resolve({ memberId: String(memberId) }) },
+    );
+    expect(set.status).toBe(200);
+    await until(reader, `event: change\ndata: members:member:${memberId}\n\n`, seen);
+    // the refused change said nothing: one change heard
+    expect(seen.text.split(`data: members:member:${memberId}`).length).toBe(2);
+    expect(seen.text).not.toContain("sites:site:");
+
+    await saveSiteSettings({ staffId: desk.id, role: "manager" }, site, { holdMinutes: 45 });
+    await until(reader, `event: change\ndata: sites:site:${site}\n\n`, seen);
+    aborted.abort();
+  });
+
+  it("lets a desk that reads members hear a member's record, and no role without it", async () => {
+    const sales = await live(await bffRequest("GET", "/api/live?topic=members:member:1", { as: "sales" }), noParams);
+    expect(sales.status).toBe(403);
+    const bad = await live(await bffRequest("GET", "/api/live?topic=members:member:0", { as: "reception" }), noParams);
+    expect(bad.status).toBe(400);
+  });
+
+  it("tells the door showing a member of a visit let in and a card given at another desk, not of a refused visit", async () => {
+    const memberId = await createMember({ firstName: "Door", lastName: "Live" });
+    const expired = await createMember({ firstName: "Door", lastName: "Refused" });
+    await (await database()).execute(sql`UPDATE members SET status_id = 'EXPIRED' WHERE id = ${expired}`);
+    const desk = await newStaff("reception", "live-door");
+    const aborted = new AbortController();
+    const topics = [liveTopics.member(memberId), liveTopics.member(expired)].map((t) => `topic=${t}`).join("&");
+    const answer = await live(
+      new Request(await bffRequest("GET", `/api/live?${topics}`, { as: desk }), { signal: aborted.signal }),
+      noParams,
+    );
+    const reader = answer.body!.getReader();
+    const seen = { text: "" };
+    await until(reader, ": open", seen);
+    const memberParams = (id: number) => ({ params: Promise.resolve({ memberId: String(id) }) });
+    const refused = await letIn(
+      await bffRequest("POST", `/api/members/${expired}/visits`, {
+        as: desk,
+        body: { siteId: "LEEDS", method: "name" },
+      }),
+      memberParams(expired),
+    );
+    expect(refused.status).toBe(409);
+    const card = await giveCard(
+      await bffRequest("PUT", `/api/members/${memberId}/card`, { as: desk, body: { cardNumber: `LIVE${Date.now()}` } }),
+      memberParams(memberId),
+    );
+    expect(card.status).toBe(200);
+    await until(reader, `data: members:member:${memberId}\n\n`, seen);
+    const entered = await letIn(
+      await bffRequest("POST", `/api/members/${memberId}/visits`, {
+        as: desk,
+        body: { siteId: "LEEDS", method: "name" },
+      }),
+      memberParams(memberId),
+    );
+    expect(entered.status).toBe(200);
+    await until(reader, `data: members:member:${memberId}\n\nevent: change\ndata: members:member:${memberId}`, seen);
+    expect(seen.text).not.toContain(`members:member:${expired}`);
+    aborted.abort();
   });
 });

@@ -3,7 +3,8 @@
  * so tests never depend on the demo dataset's relative dates or change the fixture records.
  */
 import { sql } from "drizzle-orm";
-import { database } from "../testing";
+import { expect } from "vitest";
+import { call, database } from "../testing";
 import { rowsOf } from "../db/rows";
 
 export async function newMember(firstName = "Test", lastName = "Member"): Promise<number> {
@@ -69,3 +70,39 @@ export async function memberWithHistory(starts: string[], options: SessionOption
 /** yyyy-MM-dd of a UTC day relative to today. */
 export const utcDay = (daysFromToday: number) =>
   new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+// random per module: two test files arranging courts at once never pick the same ids
+let courtSerial = Math.floor(Math.random() * 900_000);
+
+/**
+ * A site of the test's own with one court open 07:00 to 21:00 every day (Europe/London), and its booking rules
+ * when given (set with `token`'s desk): its rules and slots change nothing another test sees.
+ */
+export async function ownCourt(token: string, rules?: { windowMinutes: number; strikeLimit: number | null }) {
+  const db = await database();
+  const n = courtSerial++;
+  const siteId = `SL${n}`;
+  const productId = `CRT${n}`;
+  await db.execute(
+    sql`INSERT INTO sites (id, name, time_zone) VALUES (${siteId}, ${`Slot site ${n}`}, 'Europe/London')`,
+  );
+  await db.execute(sql`INSERT INTO calendars (id, description) VALUES (${`$$C${n}`}, 'Court hours')`);
+  for (let day = 0; day < 7; day++)
+    await db.execute(sql`INSERT INTO calendar_opening_times (calendar_id, day_of_week, start_time, end_time)
+      VALUES (${`$$C${n}`}, ${day}, '07:00', '21:00')`);
+  await db.execute(sql`INSERT INTO products (id, description, kind, site_id, calendar_id)
+    VALUES (${productId}, ${`Court ${n}`}, 'resource', ${siteId}, ${`$$C${n}`})`);
+  if (rules) {
+    const saved = await call("PUT", `/api/sites/${siteId}/booking-rules`, {
+      token,
+      body: {
+        cancellationWindowMinutes: rules.windowMinutes,
+        strikeLimit: rules.strikeLimit,
+        strikeDays: 30,
+        suspendDays: 7,
+      },
+    });
+    expect(saved.status).toBe(200);
+  }
+  return { siteId, productId, name: `Court ${n}` };
+}

@@ -96,7 +96,7 @@ const placeOf = async (tx: Executor, bookingId: number, memberId: number) =>
   )[0];
 
 /** The member's status refusal in words (a status that treats members as expired), null if none; 404 for no member. */
-async function statusRefusal(db: Executor, memberId: number): Promise<string | null> {
+export async function statusRefusal(db: Executor, memberId: number): Promise<string | null> {
   const [member] = await rowsOf<{ statusId: string | null; expired: boolean | null }>(
     db,
     sql`SELECT m.status_id AS "statusId", st.treat_members_as_expired AS expired
@@ -283,9 +283,12 @@ export const listBookingHistory = route(declared.listBookingHistory, async (ctx)
             e.override_reason AS "overrideReason", e.voided_at IS NOT NULL AS voided,
             e.booking_id AS "bookingId", coalesce(b.activity_id, '') AS "activityId", coalesce(a.name, '') AS "activityName",
             e.site_id AS "siteId", ${isoText(sql`b.start_date_time`)} AS "startDateTime",
-            ${isoText(sql`b.end_date_time`)} AS "endDateTime"
+            ${isoText(sql`b.end_date_time`)} AS "endDateTime",
+            CASE WHEN b.activity_id IS NULL THEN b.product_id END AS "productId",
+            CASE WHEN b.activity_id IS NULL THEN p.description END AS "productName"
           FROM booking_place_events e JOIN bookings b ON b.id = e.booking_id
           LEFT JOIN activities a ON a.id = b.activity_id
+          LEFT JOIN products p ON p.id = b.product_id
           WHERE e.member_id = ${memberId} ORDER BY e.at DESC, e.id DESC LIMIT ${ctx.input.query.limit}`,
     ),
     suspensionsOf(ctx.db, memberId),

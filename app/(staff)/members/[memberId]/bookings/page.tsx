@@ -19,7 +19,7 @@ export default async function MemberBookingsPage({ params }: { params: Promise<{
     <HydrationBoundary
       state={await serverReads([r.overview, r.pastBookings, r.activities, r.comingPlaces, r.bookingHistory])}
     >
-      <PageWords namespaces={["Bookings"]}>
+      <PageWords namespaces={["Bookings", "Live"]}>
         <MemberBookingsScreen memberId={memberId} />
       </PageWords>
     </HydrationBoundary>

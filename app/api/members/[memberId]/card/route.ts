@@ -2,7 +2,11 @@ import { visitApi } from "@/lib/api/visits";
 import { bffEndpoint } from "@/lib/bff/route";
 import { callPlatform } from "@/lib/client/call-platform";
 import { visits } from "@/lib/platform/operations";
+import { tellDesks } from "@/lib/bff/live-events";
+import { liveTopics } from "@/lib/contract/live";
 
-export const PUT = bffEndpoint(visitApi.assignCard, ({ caller, params, body }) =>
-  callPlatform(caller, visits.assignCard, { params, body }),
-);
+export const PUT = bffEndpoint(visitApi.assignCard, async ({ caller, params, body }) => {
+  const card = await callPlatform(caller, visits.assignCard, { params, body });
+  await tellDesks(liveTopics.member(params.memberId));
+  return card;
+});

@@ -17,6 +17,7 @@ export const POST = bffEndpoint(visitApi.recordVisit, async ({ caller, session, 
   // letting someone in past a refusal is audited on its own, beside the visit's own row
   if (!answer.alreadyIn && answer.visit.method === "override")
     await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "let in anyway" });
-  if (!answer.alreadyIn) await tellDesks(liveTopics.siteVisits(answer.visit.siteId));
+  if (!answer.alreadyIn)
+    await tellDesks(liveTopics.siteVisits(answer.visit.siteId), liveTopics.member(params.memberId));
   return answer;
 });

@@ -10,6 +10,6 @@ export const POST = bffEndpoint(visitApi.recordLeaving, async ({ caller, session
   const left = await callPlatform(caller, visits.recordLeaving, { params });
   // audited under the visit's member (the path names the visit)
   await recordStaffAudit({ staffId: session.staffId, memberId: left.memberId, action: "recorded leaving" });
-  await tellDesks(liveTopics.siteVisits(left.siteId));
+  await tellDesks(liveTopics.siteVisits(left.siteId), liveTopics.member(left.memberId));
   return left;
 });

@@ -10,6 +10,6 @@ export const POST = bffEndpoint(visitApi.undoVisit, async ({ caller, session, pa
   const undone = await callPlatform(caller, visits.undoVisit, { params, body });
   // audited under the visit's member (the path names the visit)
   await recordStaffAudit({ staffId: session.staffId, memberId: undone.memberId, action: "undid a visit" });
-  await tellDesks(liveTopics.siteVisits(undone.siteId));
+  await tellDesks(liveTopics.siteVisits(undone.siteId), liveTopics.member(undone.memberId));
   return undone;
 });

@@ -1,0 +1,22 @@
+import { bookingApi } from "@/lib/api/bookings";
+import { bffEndpoint } from "@/lib/bff/route";
+import { tellDesks } from "@/lib/bff/live-events";
+import { liveTopics } from "@/lib/contract/live";
+import { callPlatform } from "@/lib/client/call-platform";
+import { BffProblem, problem } from "@/lib/contract/problem";
+import { bookings } from "@/lib/platform/operations";
+
+/**
+ * Cancels the member's resource slot: only one the member holds (the path names both, so a slip of a booking id
+ * never cancels someone else's court). The platform decides late and frees the slot in one transaction.
+ */
+export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, params, body }) => {
+  const held = await callPlatform(caller, bookings.listMemberSlots, { params: { memberId: params.memberId } });
+  if (!held.some((s) => s.bookingId === params.bookingId)) throw new BffProblem(problem(404, "Problems.slotNotHeld"));
+  const cancellation = await callPlatform(caller, bookings.cancelSlot, {
+    params: { bookingId: params.bookingId },
+    body,
+  });
+  await tellDesks(liveTopics.memberPlaces(params.memberId));
+  return { cancellation };
+});

@@ -1,0 +1,33 @@
+import { bookingApi } from "@/lib/api/bookings";
+import { bffEndpoint } from "@/lib/bff/route";
+import { tellDesks } from "@/lib/bff/live-events";
+import { liveTopics } from "@/lib/contract/live";
+import { recordStaffAudit } from "@/lib/bff/audit";
+import { callPlatform } from "@/lib/client/call-platform";
+import { overrideRefusal } from "@/lib/contract/booking-places";
+import { can } from "@/lib/contract/roles";
+import { BffProblem, problem } from "@/lib/contract/problem";
+import { bookings } from "@/lib/platform/operations";
+
+export const GET = bffEndpoint(bookingApi.memberSlots, async ({ caller, params }) =>
+  callPlatform(caller, bookings.listMemberSlots, { params }),
+);
+
+/** Books the member onto a free resource slot; booking past a suspension is a manager's, audited on its own. */
+export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, params, body }) => {
+  if (body.overrideReason !== undefined && !can(session.role, "bookings.override"))
+    throw new BffProblem(problem(403, overrideRefusal));
+  const slot = await callPlatform(caller, bookings.bookSlot, {
+    body: {
+      productId: body.productId,
+      dateTimeFrom: body.dateTimeFrom,
+      dateTimeTo: body.dateTimeTo,
+      memberId: params.memberId,
+      overrideReason: body.overrideReason,
+    },
+  });
+  if (slot.overrideReason !== null)
+    await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
+  await tellDesks(liveTopics.memberPlaces(params.memberId));
+  return { slot };
+});

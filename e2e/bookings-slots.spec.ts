@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { enterDate, expect, expectHydrated, expectNoAxeViolations, signIn, test } from "./fixtures";
+
+/**
+ * A resource slot (a court, a pitch) booked and cancelled at the desk through the real screens and BFF: Book on the
+ * overview offers a session or a resource slot; each slot says why it cannot be booked before anything is pressed;
+ * the member's bookings list it with its Cancel, and the change shows in their history. Bulk members 2015 and
+ * 2017-2019 are this spec's.
+ */
+const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function bookableMember(page: Page, ids: number[]) {
+  for (const id of ids) {
+    const history = (await (await page.request.get(`/api/members/${id}/bookings/history`)).json()) as {
+      statusRefusal: string | null;
+      suspensions: unknown[];
+    };
+    const slots = (await (await page.request.get(`/api/members/${id}/slots`)).json()) as unknown[];
+    if (history.statusRefusal === null && history.suspensions.length === 0 && slots.length === 0) return id;
+  }
+  throw new Error(`none of ${ids.join(", ")} can book a slot`);
+}
+
+test.describe("a resource slot at the desk (reception)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, "reception"));
+  test.describe.configure({ timeout: 150_000 });
+
+  test("book a court from the overview by keyboard, see it on the member's bookings, cancel it with a reason", async ({
+    page,
+  }) => {
+    const memberId = await bookableMember(page, [2015, 2017, 2018, 2019]);
+    const overview = (await (await page.request.get(`/api/members/${memberId}`)).json()) as {
+      firstName: string;
+      lastName: string;
+    };
+    const name = `${overview.firstName} ${overview.lastName}`;
+
+    await page.goto(`/members/${memberId}`);
+    const open = page.getByRole("button", { name: `Book ${name} onto a session` });
+    await expectHydrated(open);
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: `Book ${name}` });
+    const sessionChoice = dialog.getByRole("radio", { name: "A session (a class, a course)" });
+    await expect(sessionChoice).toBeChecked();
+    await sessionChoice.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("radio", { name: "A resource slot (a court, a lane)" })).toBeChecked();
+
+    await dialog.getByLabel("Site").selectOption("LEEDS");
+    // on to the day by keyboard, as a receptionist would
+    await dialog.getByLabel("Site").press("Tab");
+    // a day gone by: every slot says why, and none can be booked
+    await enterDate(dialog.getByRole("group", { name: "Day" }), utcDay(-1));
+    const slots = dialog.getByRole("list", { name: "Resource slots to book" });
+    await expect(slots.getByText("It has started.").first()).toBeVisible();
+    await expect(slots.getByRole("button")).toHaveCount(0);
+
+    await enterDate(dialog.getByRole("group", { name: "Day" }), utcDay(9));
+    const book = slots.getByRole("button", { name: /^Book .+ at \d/ }).first();
+    await expect(book).toBeVisible();
+    await expectNoAxeViolations(page);
+    const label = (await book.getAttribute("aria-label"))!;
+    const [, resource, time] = /^Book (.+) at (.+)$/.exec(label)!;
+    await book.press("Enter");
+    await expect(page.getByText(`${name} is booked on ${resource} at ${time}.`)).toBeVisible();
+
+    await page.goto(`/members/${memberId}/bookings`);
+    const coming = page.getByRole("list", { name: "Coming resource slots" });
+    await expect(coming.getByRole("listitem")).toHaveCount(1);
+    await expect(coming).toContainText(resource);
+    const changes = page.getByRole("list", { name: "Booking changes" });
+    await expect(changes.getByRole("listitem").first()).toContainText(`Booked: ${resource}`);
+    await expectNoAxeViolations(page);
+
+    const cancel = coming.getByRole("button", { name: new RegExp(`^Cancel ${resource} on `) });
+    await expectHydrated(cancel);
+    await cancel.press("Enter");
+    const form = page.getByRole("dialog", { name: "Cancel the slot" });
+    await form.getByRole("button", { name: "Cancel the slot" }).press("Enter");
+    await expect(form.getByText(/^Say why the place is cancelled/)).toBeVisible();
+    await form.getByLabel("Reason").fill("Member phoned: knee injury");
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Cancel the slot" }).press("Enter");
+    await expect(page.getByText("Slot cancelled.")).toBeVisible();
+    await expect(page.getByText("No resource slots booked ahead.")).toBeVisible();
+    await expect(changes.getByRole("listitem").first()).toContainText(`Cancelled: ${resource}`);
+    await expect(changes.getByRole("listitem").first()).toContainText("Member phoned: knee injury");
+  });
+});
