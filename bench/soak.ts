@@ -37,7 +37,7 @@ const requestTimeoutMs = 30_000;
 /** activities whose restriction names subscriptions (the demo's bulk members hold none) */
 const restricted = ["AQUAFIT", "LANESWIM", "SPAYOGA"];
 
-type Kind = "read" | "roster" | "book" | "cancel" | "offer taken" | "waiting-list join";
+type Kind = "read" | "roster" | "roster, 30 booked" | "book" | "cancel" | "offer taken" | "waiting-list join";
 interface Outcome {
   at: number;
   kind: Kind;
@@ -101,12 +101,14 @@ const expectMail = (recipient: string, kind: "confirmation" | "offer") =>
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A reading desk: the scale bench's mix of reads (its audit reads are the admin's, not a desk's) and rosters. */
-async function readingDesk(d: Dataset, rosters: number[], until: number) {
+async function readingDesk(d: Dataset, rosters: number[], classOf30: number | undefined, until: number) {
   const mix = scaleReads.filter((r) => !r.name.startsWith("audit") && r.as !== "token");
   const tokenReads = scaleReads.filter((r) => r.as === "token");
   while (Date.now() < until) {
     const pick = Math.random();
-    if (pick < 0.08 && rosters.length) {
+    if (pick < 0.02 && classOf30) {
+      await call("roster, 30 booked", "reception", "GET", `/api/bookings/${classOf30}/roster`);
+    } else if (pick < 0.08 && rosters.length) {
       await call("roster", "reception", "GET", `/api/bookings/${rosters[crypto.randomInt(rosters.length)]}/roster`);
     } else if (pick < 0.12 && tokenReads.length) {
       // the integrators' reads (past bookings) come straight to the platform with a bearer token
@@ -229,7 +231,7 @@ async function comingSessions(site: string) {
 
 async function setUp(d: Dataset) {
   const sessions = await comingSessions("LEEDS");
-  const members = await bookableMembers(bookingDeskCount + 40);
+  const members = await bookableMembers(bookingDeskCount + 80);
   const pairs: Pair[] = [];
   const ladders: Ladder[] = [];
   // the ladder: sessions with a few free places, filled, one member waiting, the site offering on its own
@@ -265,12 +267,19 @@ async function setUp(d: Dataset) {
     await post(`/api/bookings/${session.bookingId}/places/${member.memberId}/cancel`, { reason: "Soak: set-up" });
     pairs.push({ ...member, session });
   }
+  // a class of 30 booked (the roster's goal is for one): a session of 30 places or more, filled to 30
+  const large = sessions.find((s) => s.capacity >= 30 && s.booked <= 30 && s.booked + members.length >= 30);
+  for (let booked = large?.booked ?? 30; booked < 30 && members.length;) {
+    const member = members.pop()!;
+    if ((await post(`/api/bookings/${large!.bookingId}/places/${member.memberId}`, {})).ok) booked++;
+  }
+  const classOf30 = large?.bookingId;
   const rosters = [...ladders.map((l) => l.session.bookingId), ...roomy.slice(0, 10).map((s) => s.bookingId)];
   if (ladders.length < ladderDeskCount || pairs.length < bookingDeskCount)
     console.warn(
       `set-up: ${ladders.length} ladders and ${pairs.length} booking desks (wanted ${ladderDeskCount}, ${bookingDeskCount})`,
     );
-  return { pairs, ladders, rosters, d };
+  return { pairs, ladders, rosters, classOf30, d };
 }
 
 // ---------------------------------------------------------------- the hour
@@ -346,7 +355,7 @@ export async function benchmarkSoak() {
       heavyPlaces,
       headers: { token: { authorization: `Bearer ${token}`, "x-use-sso": "true" } },
     };
-    const { pairs, ladders, rosters } = await setUp(d);
+    const { pairs, ladders, rosters, classOf30 } = await setUp(d);
 
     // the retention run, at its default pace, beside the desks
     await enableMemberRules(origin, { cookie: cookies.admin, origin, "content-type": "application/json" });
@@ -379,7 +388,7 @@ export async function benchmarkSoak() {
     await Promise.all([
       ...Array.from({ length: readers }, async (_, i) => {
         await sleep((i * pauseMs) / readers); // spread the desks' first requests over one pause
-        return readingDesk(d, rosters, until);
+        return readingDesk(d, rosters, classOf30, until);
       }),
       ...pairs.map((pair) => bookingDesk(pair, until)),
       ...ladders.map((ladder) => ladderDesk(ladder, until)),

@@ -59,10 +59,18 @@ function start(name: string, command: string, args: string[], env: Record<string
   return child;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, ms = 300_000) {
+/** Waits until `check` says yes; `gone` names a reason to stop waiting at once (a server that exited). */
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  ms = 300_000,
+  gone = (): string | undefined => undefined,
+) {
   const deadline = Date.now() + ms;
   for (;;) {
     if (await check().catch(() => false)) return;
+    const reason = gone();
+    if (reason) throw new Error(`${what}: ${reason}`);
     if (Date.now() > deadline) throw new Error(`${what} not ready in ${ms / 1000} s`);
     await sleep(500);
   }
@@ -86,10 +94,12 @@ async function startServer(name: string, port: number, env: Record<string, strin
     PORT: String(port),
     ...env,
   });
-  await waitFor(`${name} on ${port}`, async () => {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-  });
+  await waitFor(
+    `${name} on ${port}`,
+    async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
+    300_000,
+    () => (child.exitCode === null ? undefined : `exited with ${child.exitCode} (its log: ${logDir}/${name}.log)`),
+  );
   return child;
 }
 
@@ -136,10 +146,10 @@ async function appIntegrator(platformBase: string) {
   return { clientId: String(id), clientSecret: key };
 }
 
-/** Signs in as the demo staff member; the manager also proves the demo authenticator's code (a second factor). */
+/** Signs in as the demo staff member; the manager and the admin also prove the demo authenticator's code (a second factor). */
 async function signInWithFactor(role: string) {
   const cookie = await signIn(`http://127.0.0.1:${ports.instances[0]}`, role);
-  if (role !== "manager") return cookie;
+  if (role !== "manager" && role !== "admin") return cookie;
   const code = new TOTP({ secret: Secret.fromBase32(demoTotpKey), period: 30 }).generate();
   const proven = await fetch(`http://127.0.0.1:${ports.instances[0]}/api/session/second-factor`, {
     method: "POST",
@@ -268,7 +278,7 @@ let heavyMember = 0;
 const exportsDownloaded = [
   {
     what: "discount usage (CSV)",
-    path: () => "/api/configuration/discount-usage/export",
+    path: () => "/api/configuration/discount-usage/export?dateFrom=2000-01-01",
     // rows after the header; the last one ends its line
     size: (text: string) => (text.endsWith("\r\n") ? text.split("\r\n").length - 2 : -1),
   },
@@ -310,6 +320,36 @@ async function downloadDesk(cookie: string) {
     }
     downloads.push({ phase: at, what, outcome });
     await sleep(500);
+  }
+}
+
+/**
+ * A download cut in the middle on purpose: the admin's data-access audit export (every row, 500 a page, thousands
+ * after the desks' writes) starts with PostgreSQL 500 ms away, and once its first bytes have arrived every connection
+ * to PostgreSQL is reset. The download must end with an error (a browser marks it failed), never end as if whole.
+ */
+async function cutMidStream(cookie: string): Promise<string> {
+  await control("postgres", { mode: "latency", latencyMs: 500 });
+  try {
+    const answer = await fetch(`http://127.0.0.1:${ports.instances[0]}/api/staff/data-access/export`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(hardStopMs),
+    });
+    if (!answer.ok || !answer.body) return `refused before its first byte (${answer.status}): try again`;
+    const reader = answer.body.getReader();
+    let bytes = (await reader.read()).value?.length ?? 0;
+    await control("postgres", { mode: "reset" });
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return `VIOLATION: ended as if whole after ${bytes} bytes`;
+        bytes += value.length;
+      }
+    } catch {
+      return `broken off after ${bytes} bytes`;
+    }
+  } finally {
+    await control("postgres", { mode: "ok" });
   }
 }
 
@@ -572,6 +612,7 @@ async function main() {
   const keys = {
     PLATFORM_SIGNING_KEY: process.env.PLATFORM_SIGNING_KEY,
     NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+    SECRETS_KEY: crypto.randomBytes(32).toString("base64"),
   };
   const sink = await startSmtpSink({ port: ports.smtpTarget });
   // which phase each message arrived in (a message received twice: when)
@@ -651,6 +692,15 @@ async function main() {
       writes.push({ tag: write.tag, what: write.what, memberId: write.memberId, acknowledged: answer.status < 300 });
       if (answer.status >= 300) again.push(`${role} on B${instance + 1}: ${answer.status}`);
     }
+
+  // A download cut in the middle; then the desk waits for the database to be well again (its pool reconnects).
+  const cutDownload = await cutMidStream(await signInWithFactor("admin"));
+  console.log(`the data-access export cut in the middle: ${cutDownload}`);
+  await waitFor(
+    "/readyz after the cut",
+    async () => (await fetch(`http://127.0.0.1:${ports.instances[0]}/readyz`)).ok,
+    60_000,
+  );
 
   // The races on the last place, on both instances.
   phase = "races";
@@ -849,6 +899,7 @@ async function main() {
   if (twice) violations.push(`${twice} message(s) delivered twice: ${twiceWhen.join("; ")}`);
   if (again.length) violations.push(`the desk did not work again: ${again.join(", ")}`);
   if (races.length) violations.push(`the last place: ${races.join("; ")}`);
+  if (cutDownload.startsWith("VIOLATION")) violations.push(`the data-access export: ${cutDownload}`);
   console.log(violations.length ? `\nFAIL\n- ${violations.join("\n- ")}` : "\nok: no violation");
   return violations.length;
 }
