@@ -1,6 +1,8 @@
 "use client";
 
+import { createElement } from "react";
 import type { ExternalToast } from "sonner";
+import { Said } from "./catalogue";
 
 /**
  * The app's toasts: sonner's `toast.success / .error / .warning`, with sonner itself loaded on the
@@ -29,7 +31,7 @@ const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
     waiting.forEach((mount) => mount());
     waiting.clear();
   }
-  void loadSonner().then(({ toast }) => toast[kind](message, options));
+  void loadSonner().then(({ toast }) => toast[kind](createElement(Said, { text: message }), options));
 };
 
 export const toast = { success: show("success"), error: show("error"), warning: show("warning") };
