@@ -8,13 +8,13 @@ import {
   messageStates,
   messageStateWords,
 } from "@/lib/domain/messages";
-import { auditActionKey, auditActionLabel, auditActions, signInEventKinds, signInEventLabels } from "./staff";
-import { visitWordings } from "./door-words";
-import { passwordWordings } from "./password-words";
-import { memberWordings } from "./member-words";
-import { catalogueMessage, sayIn } from "./said-words";
-import { staffWordsOf } from "./staff-words";
-import { codeLockedMessage, codeRefusedMessage, passkeyRefusals } from "./factors";
+import { auditActionKey, auditActionLabel, auditActions, signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
+import { visitWordings } from "@/lib/contract/door-words";
+import { passwordWordings } from "@/lib/contract/password-words";
+import { memberWordings } from "@/lib/contract/member-words";
+import { catalogueMessage, sayIn } from "@/lib/contract/said-words";
+import { staffWordsOf } from "@/lib/contract/staff-words";
+import { codeLockedMessage, codeRefusedMessage, passkeyRefusals } from "@/lib/contract/factors";
 
 /**
  * The words lib/ hands the screens as keys (docs/decisions/026-words-from-lib.md, issue 49): each in both catalogues,
