@@ -8,7 +8,13 @@ import {
   messageStates,
   messageStateWords,
 } from "@/lib/domain/messages";
-import { auditActionKey, auditActionLabel, auditActions, signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
+import {
+  auditActionKey,
+  auditActionLabel,
+  auditActions,
+  signInEventKinds,
+  signInEventLabels,
+} from "@/lib/contract/staff";
 import { visitWordings } from "@/lib/contract/door-words";
 import { passwordWordings } from "@/lib/contract/password-words";
 import { memberWordings } from "@/lib/contract/member-words";
