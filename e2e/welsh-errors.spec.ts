@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { expect, ownAddress, signIn, test } from "./fixtures";
 
 /**
  * Errors in Welsh (docs/decisions/026-words-from-lib.md): a Welsh staff member's forms say the contract's own checks
@@ -94,5 +95,123 @@ test.describe("errors in Welsh", () => {
     await expect(dialog.getByText(/is already taken/)).toHaveCount(0);
     await dialog.getByRole("button", { name: /^(Cancel|Canslo)$/ }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+type Tree = { [key: string]: string | Tree };
+const catalogue = (locale: "en" | "cy") => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Tree;
+const en = catalogue("en");
+const cy = catalogue("cy");
+/** The messages under a dotted key of a catalogue (a subtree's leaves), as a list. */
+const leaves = (tree: Tree, key: string): string[] => {
+  const node = key
+    .split(".")
+    .reduce<Tree | string | undefined>((n, part) => (typeof n === "object" ? n[part] : undefined), tree);
+  if (node === undefined) throw new Error(`no ${key} in the catalogue`);
+  return typeof node === "string" ? [node] : Object.values(node).flatMap((v) => (typeof v === "string" ? [v] : []));
+};
+const one = (tree: Tree, key: string) => leaves(tree, key)[0]!;
+
+/** The texts of a page's choices (its selects' options): shown when opened, so read from the page. */
+const optionTexts = (page: Page) =>
+  page.locator("option").evaluateAll((os) => os.map((o) => o.textContent?.trim() ?? ""));
+
+test.describe("lib's words in Welsh (issue 49): sign-in, audits, messages, failures, the door", () => {
+  test.afterEach(async ({ page }) => {
+    if ((await page.locator("html").getAttribute("lang")) === "cy" && (await page.getByRole("navigation").count())) {
+      if (await page.getByRole("dialog").count()) await page.goto("/");
+      await chooseLanguage(page, /Rhagor o ddewisiadau allgofnodi/, "English");
+    }
+  });
+
+  test.describe("signed out, a browser that prefers Welsh", () => {
+    test.use({ locale: "cy-GB" });
+
+    test("a failed sign-in, then the lock, in Welsh", async ({ page }) => {
+      test.setTimeout(90_000); // five failed sign-ins, each answered no sooner than the throttle allows
+      await ownAddress(page); // failures not against 127.0.0.1, where every other test signs in
+      await page.goto("/sign-in");
+      await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+      const username = uniqueName("nobody");
+      const wrong = one(cy, "SignIn.wrongCredentials");
+      const locked = one(cy, "Problems.auth.locked");
+      const alert = page.locator("#sign-in-failure");
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await page.getByLabel("Enw defnyddiwr neu e-bost").fill(username);
+        await page.getByLabel("Cyfrinair").fill(`wrong password ${attempt}`);
+        await page.getByRole("button", { name: "Mewngofnodi", exact: true }).click();
+        await expect(alert).toHaveText(attempt < 5 ? wrong : locked);
+      }
+      await expect(page.getByText(one(en, "Problems.auth.locked"))).toHaveCount(0);
+      await expect(page.getByText(/Too many|not right/)).toHaveCount(0);
+    });
+  });
+
+  test("the sign-in and data-access audits name their events and actions in Welsh", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/staff/sign-in-audit");
+    await page.waitForLoadState("networkidle");
+    await chooseLanguage(page, /More sign-out choices/, "Cymraeg");
+
+    const kinds = { en: leaves(en, "StaffAccounts.audit.kinds"), cy: leaves(cy, "StaffAccounts.audit.kinds") };
+    expect(kinds.cy.length).toBeGreaterThan(15);
+    await expect(
+      page.getByRole("cell", { name: one(cy, "StaffAccounts.audit.kinds.signIn"), exact: true }).first(),
+    ).toBeVisible();
+    let options = await optionTexts(page);
+    expect(kinds.cy.filter((kind) => !options.includes(kind))).toEqual([]);
+    expect(kinds.en.filter((kind) => options.includes(kind))).toEqual([]);
+    await expect(page.getByRole("cell", { name: "Signed in", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name: "Password", exact: true })).toHaveCount(0);
+
+    await page.goto("/staff/data-access");
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    await page.waitForLoadState("networkidle");
+    const actions = { en: leaves(en, "Words.audit"), cy: leaves(cy, "Words.audit") };
+    expect(actions.cy.length).toBeGreaterThan(30);
+    options = await optionTexts(page);
+    expect(actions.cy.filter((action) => !options.includes(action))).toEqual([]);
+    expect(actions.en.filter((action) => options.includes(action))).toEqual([]);
+  });
+
+  test("the messages screen's states in Welsh, and a lost connection said in Welsh", async ({ page }) => {
+    await signIn(page, "manager");
+    await page.goto("/communications/messages");
+    await page.waitForLoadState("networkidle");
+    await chooseLanguage(page, /More sign-out choices/, "Cymraeg");
+
+    const states = ["waiting", "sent", "failed"] as const;
+    const show = page.getByRole("group", { name: one(cy, "Messages.show") });
+    for (const state of states) {
+      await expect(show.getByRole("button", { name: one(cy, `Words.messages.${state}`), exact: true })).toBeVisible();
+      await expect(show.getByRole("button", { name: one(en, `Words.messages.${state}`), exact: true })).toHaveCount(0);
+    }
+    // the kinds of message, in the templates-used section
+    await expect(page.getByText(one(cy, "Words.messages.kindOffer")).first()).toBeVisible();
+
+    // the network fails under the screen: the browser's own problem, in Welsh
+    await page.route(/\/api\/messages(\?|$)/, (route) => route.abort("internetdisconnected"));
+    await show.getByRole("button", { name: one(cy, "Words.messages.failed"), exact: true }).click();
+    await expect(page.getByText(one(cy, "Problems.browser.noConnection"))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(one(en, "Problems.browser.noConnection"))).toHaveCount(0);
+    await page.unroute(/\/api\/messages(\?|$)/);
+  });
+
+  test("the door's refusal of a visit that does not exist, in Welsh (the platform's English reworded)", async ({
+    page,
+  }) => {
+    await signIn(page, "reception");
+    await page.goto("/door");
+    await page.waitForLoadState("networkidle");
+    await chooseLanguage(page, /More sign-out choices/, "Cymraeg");
+    const origin = new URL(page.url()).origin;
+    for (const action of ["leave", "undo"]) {
+      const answer = await page.request.post(`/api/visits/987654/${action}`, {
+        headers: { origin },
+        data: action === "undo" ? { reason: "Prawf" } : undefined,
+      });
+      expect(answer.status(), action).toBe(404);
+      expect(((await answer.json()) as { detail?: string }).detail, action).toBe("Does dim ymweliad 987654");
+    }
   });
 });

@@ -174,7 +174,11 @@ const managerPages: WelshPage[] = [
 const adminPages: WelshPage[] = [
   { path: "/staff", heading: "StaffAccounts.title", namespaces: ["StaffAccounts"] },
   { path: "/staff/sign-in-audit", heading: "StaffAccounts.audit.title", namespaces: ["StaffAccounts.audit"] },
-  { path: "/staff/data-access", heading: "StaffAccounts.access.title", namespaces: ["StaffAccounts.access"] },
+  {
+    path: "/staff/data-access",
+    heading: "StaffAccounts.access.title",
+    namespaces: ["StaffAccounts.access", "Words.audit"],
+  },
   {
     path: "/configuration/integrators",
     heading: "Configuration.integrators.title",

@@ -20,12 +20,12 @@ function passkeyFailure(error: unknown): ProblemError {
   const name = (error as { name?: string; cause?: { name?: string } })?.name;
   const words =
     name === "NotAllowedError" || (error as { cause?: { name?: string } })?.cause?.name === "NotAllowedError"
-      ? "The passkey prompt was closed or timed out. Try again when you are ready."
+      ? "Problems.auth.passkeyPromptClosed"
       : name === "InvalidStateError"
-        ? "This device already holds a passkey for your account."
+        ? "Problems.auth.passkeyOnDevice"
         : name === "SecurityError"
-          ? "Passkeys do not work at this address. Open Frontdesk at its usual address and try again."
-          : "This browser could not use a passkey. Try again, or use another way.";
+          ? "Problems.auth.passkeyAddress"
+          : "Problems.auth.passkeyBrowser";
   return new ProblemError(problem(400, words));
 }
 

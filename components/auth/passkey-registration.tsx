@@ -7,6 +7,7 @@ import { factorName, type FactorSummary } from "@/lib/contract/factors";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";
+import { useTranslations } from "@/components/ui/catalogue";
 import { addPasskey, passkeysSupported } from "./passkey-browser";
 import { RecoveryCodes } from "./totp-enrolment";
 
@@ -16,6 +17,7 @@ import { RecoveryCodes } from "./totp-enrolment";
  * after its recovery codes were shown (this once).
  */
 export function PasskeyRegistration({ onAdded }: { onAdded: (passkey: FactorSummary) => void | Promise<void> }) {
+  const t = useTranslations("Factors");
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -25,8 +27,7 @@ export function PasskeyRegistration({ onAdded }: { onAdded: (passkey: FactorSumm
   if (added)
     return (
       <RecoveryCodes codes={added.recoveryCodes} onDone={() => void onAdded(added)}>
-        Your passkey is added. If you lose the device, each of these codes signs you in once instead of it. Keep them
-        somewhere safe: they are shown only now.
+        {t("passkeyCodes")}
       </RecoveryCodes>
     );
 
@@ -37,7 +38,7 @@ export function PasskeyRegistration({ onAdded }: { onAdded: (passkey: FactorSumm
       setError(name.error.issues[0].message);
       return nameRef.current?.focus();
     }
-    if (!passkeysSupported()) return setFailure("This browser cannot make passkeys. Use another browser or device.");
+    if (!passkeysSupported()) return setFailure(t("noPasskeys"));
     setBusy(true);
     setError(undefined);
     setFailure(undefined);
@@ -57,16 +58,10 @@ export function PasskeyRegistration({ onAdded }: { onAdded: (passkey: FactorSumm
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
       <FormFailure message={failure} />
-      <TextField
-        ref={nameRef}
-        label="Name for this passkey"
-        hint="So you can tell your passkeys apart, such as “Desk PC” or “My phone”."
-        maxLength={60}
-        error={error}
-      />
+      <TextField ref={nameRef} label={t("passkeyName")} hint={t("passkeyNameHint")} maxLength={60} error={error} />
       <Button type="submit" variant="primary" disabled={busy}>
         <Fingerprint aria-hidden className="size-4" />
-        {busy ? "Waiting for your device…" : "Add a passkey"}
+        {busy ? t("waitingForDevice") : t("addPasskey")}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { Fingerprint } from "lucide-react";
 import { homeOf, isRole } from "@/lib/contract/roles";
@@ -55,7 +55,7 @@ export function PasskeySignIn({
           role="alert"
           className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {failure}
+          <Said text={failure} />
         </p>
       )}
       <Button className="w-full" onClick={() => void signInWithPasskey()} disabled={busy}>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Fingerprint } from "lucide-react";
 import { api } from "@/lib/api/areas";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
@@ -10,6 +10,10 @@ import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";
 import type { FactorSummary } from "@/lib/contract/factors";
 import { provePasskey } from "./passkey-browser";
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The proof of a second factor: a passkey, an authenticator-app code, or a recovery code instead, as
@@ -29,6 +33,9 @@ export function ProveFactorForm({
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  // Until the page is interactive Confirm stays disabled, so a code typed early is never sent in a native submit
+  // (a GET of the page, the code lost) but by the form once it can (as the sign-in form does).
+  const interactive = useSyncExternalStore(noSubscription, isClient, isServer);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +112,7 @@ export function ProveFactorForm({
         autoFocus
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy || !interactive}>
           {t("confirm")}
         </Button>
         <button

@@ -6,6 +6,7 @@ import { useContractForm } from "@/components/ui/plain-words-resolver";
 import { z } from "zod";
 import { KeyRound } from "lucide-react";
 import { passwordMinLength, setPasswordRequest } from "@/lib/contract/staff";
+import { passwordWordings } from "@/lib/contract/password-words";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useTranslations } from "@/components/ui/catalogue";
@@ -43,7 +44,7 @@ export function SetPasswordForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useContractForm<FormValues>(formSchema, { password: "", confirm: "" });
+  } = useContractForm<FormValues>(formSchema, { password: "", confirm: "" }, passwordWordings);
 
   const onSubmit = async ({ password }: FormValues) => {
     const result = await setPassword(token, password);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
 import { homeOf, isRole } from "@/lib/contract/roles";
@@ -50,7 +50,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result || result.error) {
       // A lock is explained (it never says whether the account exists); anything else is one message.
-      const locked = result?.error?.startsWith("Too many failed sign-ins");
+      const locked = result?.error === "Problems.auth.locked";
       setFailure(
         locked ? result!.error! : !result || result.error === "CredentialsSignin" ? t("wrongCredentials") : t("failed"),
       );
@@ -77,7 +77,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          {failure}
+          <Said text={failure} />
         </p>
       )}
       <TextField

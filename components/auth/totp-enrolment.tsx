@@ -6,6 +6,7 @@ import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { FormFailure } from "@/components/ui/form-failure";
+import { useTranslations } from "@/components/ui/catalogue";
 
 type Enrolment = { factorId: number; key: string; qrSvg: string };
 
@@ -14,6 +15,7 @@ type Enrolment = { factorId: number; key: string; qrSvg: string };
  * code, which makes it count; then the ten recovery codes, shown this once.
  */
 export function TotpEnrolment({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("Factors");
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const [codes, setCodes] = useState<string[]>();
   const [error, setError] = useState<string>();
@@ -37,7 +39,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const code = codeRef.current?.value.trim() ?? "";
     if (!/^\d{6}$/.test(code.replace(/\s/g, ""))) {
-      setError("Enter the 6 digits your authenticator app shows.");
+      setError(t("codeRequired"));
       return codeRef.current?.focus();
     }
     setBusy(true);
@@ -62,8 +64,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   if (codes)
     return (
       <RecoveryCodes codes={codes} onDone={onDone}>
-        The authenticator app is set up. Keep these ten codes somewhere safe: each signs you in once if you lose your
-        phone. They are shown only now.
+        {t("appCodes")}
       </RecoveryCodes>
     );
 
@@ -72,7 +73,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
       <div className="space-y-3">
         <FormFailure message={failure} />
         <Button variant="primary" onClick={() => void start()} disabled={busy}>
-          Set up an authenticator app
+          {t("setUpApp")}
         </Button>
       </div>
     );
@@ -80,32 +81,29 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(e) => void confirm(e)} noValidate className="space-y-4">
       <FormFailure message={failure} />
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Scan this code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password),
-        or type the key into it. Then enter the 6-digit code it shows.
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("scan")}</p>
       <div
         role="img"
-        aria-label="QR code of your authenticator key"
+        aria-label={t("qrCode")}
         className="mx-auto h-44 w-44 bg-white p-1"
         dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
       />
       <p className="text-sm">
-        Key:{" "}
+        {t("key")}{" "}
         <code className="font-mono break-all" data-testid="totp-key">
           {enrolment.key}
         </code>
       </p>
       <TextField
         ref={codeRef}
-        label="Code from the app"
+        label={t("codeLabel")}
         inputMode="numeric"
         autoComplete="one-time-code"
         error={error}
         autoFocus
       />
       <Button type="submit" variant="primary" disabled={busy}>
-        Confirm
+        {t("confirm")}
       </Button>
     </form>
   );
@@ -121,19 +119,20 @@ export function RecoveryCodes({
   onDone: () => void;
   children: ReactNode;
 }) {
+  const t = useTranslations("Factors");
   return (
     <section aria-labelledby="recovery-codes-title" className="space-y-3">
       <h2 id="recovery-codes-title" className="text-lg font-semibold">
-        Your recovery codes
+        {t("codesTitle")}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{children}</p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+      <ul aria-label={t("codesList")} className="grid grid-cols-2 gap-1 font-mono text-sm">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ul>
       <Button variant="primary" onClick={onDone}>
-        I have kept them: continue
+        {t("codesKept")}
       </Button>
     </section>
   );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ClosureNotice } from "@/lib/contract/messages";
-import { emailedWords, noticeWords } from "./closure-notices";
+import { inEnglish } from "@/lib/contract/said-words";
+import { emailedWords as emailedKeys, noticeWords as noticeKeys } from "./closure-notices";
+
+// the words as an English screen shows them (the functions answer catalogue keys: docs/decisions/026-words-from-lib.md)
+const noticeWords = (r: ClosureNotice) => inEnglish(noticeKeys(r));
+const emailedWords = (rows: ClosureNotice[]) => {
+  const { call, text } = emailedKeys(rows);
+  return { call, text: inEnglish(text) };
+};
 
 // The call list's "Who was emailed": every line that tells staff to call gives the number to call (or says
 // none is on file), and while email is not set up at this venue a queued notice says it will not be sent.

@@ -5,29 +5,36 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
 import { messageOf } from "@/lib/contract/problem";
 import type { ClosureNotice } from "@/lib/contract/messages";
-import { mailNotSetUp, messageStateWords } from "@/lib/domain/messages";
+import { messageStateWords } from "@/lib/domain/messages";
+import { said } from "@/lib/contract/said";
 import { Button } from "@/components/ui/button";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { LoadingState } from "@/components/ui/states";
 import { toast } from "@/components/ui/toast";
 import { followEmails } from "@/components/messages/follow-emails";
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 
-/** Who to call and on what number: the call list's phone, or that none is on file. */
-const onTheirPhone = (phone: string | null) => (phone ? `on ${phone}` : "(no phone number is on file for them)");
+/** Who to call and on what number: the call list's phone, or that none is on file (catalogue keys: `Said` says them). */
+const onTheirPhone = (phone: string | null) =>
+  phone ? said("Words.closureNotices.onPhone", { phone }) : "Words.closureNotices.noPhone";
 
 /** The sender's reason as a sentence (its words, e.g. "The mail server refused it: 550 ...", end without a stop). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * A member's line in "Who was emailed": the message's state, or (not emailed, the email failed, or email not set
- * up at this venue, so it will not be sent) that staff call them, on the number the call list has.
+ * up at this venue, so it will not be sent) that staff call them, on the number the call list has. A catalogue key
+ * and its values (lib/contract/said.ts), said in the screen's language where it shows.
  */
 export function noticeWords(r: ClosureNotice): string {
   const call = onTheirPhone(r.phone);
-  if (r.state === "not emailed") return `Not emailed: call them ${call}.`;
-  if (r.state === "failed") return `Failed: ${sentence(r.detail ?? "not sent")} Call them ${call}.`;
-  if (r.state === "waiting" && !r.mailConfigured) return `${messageStateWords(r.state, false)}. Call them ${call}.`;
+  if (r.state === "not emailed") return said("Words.closureNotices.notEmailed", { call });
+  if (r.state === "failed")
+    return said("Words.closureNotices.failed", {
+      reason: r.detail ? sentence(r.detail) : "Words.closureNotices.notSent",
+      call,
+    });
+  if (r.state === "waiting" && !r.mailConfigured) return said("Words.closureNotices.willNotBeSent", { call });
   return messageStateWords(r.state, r.mailConfigured);
 }
 
@@ -35,15 +42,13 @@ export function noticeWords(r: ClosureNotice): string {
 export function emailedWords(rows: ClosureNotice[]): { call: boolean; text: string } {
   const queued = rows.filter((r) => r.state !== "not emailed").length;
   const toCall = rows.length - queued;
-  const s = (n: number) => (n === 1 ? "" : "s");
   if (rows.some((r) => r.state === "waiting" && !r.mailConfigured))
-    return {
-      call: true,
-      text: `Nobody was emailed: ${mailNotSetUp}, so the ${queued} notice${s(queued)} will not be sent. Call the members affected.`,
-    };
+    return { call: true, text: said("Words.closureNotices.nobodyEmailed", { count: queued }) };
   return {
     call: false,
-    text: `${queued} member${s(queued)} emailed${toCall ? `; ${toCall} without an email address still need a call` : ""}.`,
+    text: toCall
+      ? said("Words.closureNotices.emailedSomeToCall", { count: queued, toCall })
+      : said("Words.closureNotices.emailed", { count: queued }),
   };
 }
 
@@ -85,14 +90,16 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
       </Button>
       {email.isError && (
         <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
-          {messageOf(email.error)}
+          <Said text={messageOf(email.error)} />
         </p>
       )}
       <div className="mt-3 min-h-24">
         {notices.isPending ? (
           <LoadingState label={t("notices.loading")} />
         ) : notices.isError ? (
-          <p className="text-sm text-red-800 dark:text-red-300">{messageOf(notices.error)}</p>
+          <p className="text-sm text-red-800 dark:text-red-300">
+            <Said text={messageOf(notices.error)} />
+          </p>
         ) : (
           <DataTable
             caption={t("notices.caption")}
@@ -112,7 +119,9 @@ export function ClosureNotices({ bookingIds }: { bookingIds: number[] }) {
               >
                 <td className="py-1.5 pr-3">#{r.bookingId}</td>
                 <td className="py-1.5 pr-3">{r.name}</td>
-                <td className="py-1.5">{noticeWords(r)}</td>
+                <td className="py-1.5">
+                  <Said text={noticeWords(r)} />
+                </td>
               </tr>
             ))}
           </DataTable>

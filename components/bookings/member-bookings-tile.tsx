@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { api } from "@/lib/api/areas";
 import Link from "next/link";
 import { CalendarCheck } from "lucide-react";
@@ -58,7 +58,9 @@ export function MemberBookingsTile({
         {latest.isPending || upcoming.isPending ? (
           <LoadingState />
         ) : latest.isError || upcoming.isError ? (
-          <p className="text-red-800 dark:text-red-300">{messageOf(latest.error ?? upcoming.error)}</p>
+          <p className="text-red-800 dark:text-red-300">
+            <Said text={messageOf(latest.error ?? upcoming.error)} />
+          </p>
         ) : (
           <>
             <p>

@@ -4,12 +4,19 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import en from "@/messages/en.json";
+import { inEnglish } from "@/lib/contract/said-words";
 import type { Words } from "@/components/ui/catalogue";
 import { queryClientWrapper } from "@/components/testing/hooks";
 import { OfferEmailState, offerEmailWords as wordsOf } from "./waiting-list-offers";
 
 // in English, as the screen shows them (the words come from messages/en.json)
-const t = createTranslator({ locale: "en", messages: en, namespace: "Bookings" }) as unknown as Words;
+const english = createTranslator({ locale: "en", messages: en, namespace: "Bookings" }) as unknown as Words;
+// as the page's t (components/ui/catalogue.tsx): a value that is a catalogue key is said first
+const t = ((key: string, values?: Record<string, string | number>) =>
+  english(
+    key,
+    values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? inEnglish(v) : v])),
+  )) as Words;
 const offerEmailWords = (...a: Parameters<typeof wordsOf> extends [unknown, ...infer R] ? R : never) =>
   wordsOf(t, ...a);
 

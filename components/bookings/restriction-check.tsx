@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { explainRestrictions } from "./restriction-words";
@@ -33,7 +33,9 @@ export function RestrictionCheck({ memberId, memberName }: { memberId: number; m
           disabled={!activities.data}
         />
         {activities.isError && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-400">{messageOf(activities.error)}</p>
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400">
+            <Said text={messageOf(activities.error)} />
+          </p>
         )}
       </div>
       <div className="mt-4" aria-live="polite">

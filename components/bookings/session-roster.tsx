@@ -95,7 +95,10 @@ function Places({ roster: s }: { roster: SessionRoster }) {
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const focusRow = (i: number) => rows.current[Math.max(0, Math.min(i, s.places.length - 1))]?.focus();
   const send = (memberId: number, name: string, attendance: AttendanceMark) =>
-    mark.mutate({ memberId, attendance }, { onError: (error) => toast.error(`${name}: ${messageOf(error)}`) });
+    mark.mutate(
+      { memberId, attendance },
+      { onError: (error) => toast.error(t("failedFor", { name, reason: messageOf(error) })) },
+    );
   const onKeyDown = (e: KeyboardEvent<HTMLLIElement>, i: number) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();

@@ -1,10 +1,9 @@
 "use client";
 
-import { useTranslations, type Words } from "@/components/ui/catalogue";
+import { useSay, useTranslations, type Words } from "@/components/ui/catalogue";
 import { Check, Send, X } from "lucide-react";
 import type { AlertListView } from "@/lib/contract/bookings";
 import type { OfferMade, SessionOffers, WaitingListOffer } from "@/lib/contract/waiting-list-offers";
-import { holdText } from "@/lib/domain/waiting-list-offers";
 import { mailNotSetUp, messageStateLabel } from "@/lib/domain/messages";
 import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,21 @@ const nameOf = (t: Words, list: AlertListView, memberNames: Record<string, strin
   const name = w ? `${w.firstName} ${w.lastName}` : memberNames[String(memberId)];
   return name ? t("lists.who", { name, id: memberId }) : t("offers.memberNumbered", { id: memberId });
 };
+
+/** How long an offer is held, in the screen's words: "1 day 2 hours", "30 minutes" (as lib/domain's holdText). */
+export function holdWords(t: Words, minutes: number): string {
+  const parts = [
+    [Math.floor(minutes / 1440), "offers.holdDays"],
+    [Math.floor((minutes % 1440) / 60), "offers.holdHours"],
+    [minutes % 60, "offers.holdMinutes"],
+  ] as const;
+  return (
+    parts
+      .filter(([n]) => n > 0)
+      .map(([n, key]) => t(key, { n }))
+      .join(" ") || t("offers.holdMinutes", { n: 0 })
+  );
+}
 
 const historyText = (t: Words, o: WaitingListOffer, name: string, staffNames: Record<string, string>) => {
   const by = o.decidedBy ? (staffNames[o.decidedBy] ?? o.decidedBy) : "";
@@ -101,7 +115,9 @@ export function OffersSection({
       <h3 id="offers-title" className="font-semibold">
         {t("offers.title")}
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t("offers.intro", { hold: holdText(holdMinutes) })}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t("offers.intro", { hold: holdWords(t, holdMinutes) })}
+      </p>
       {!started && free > 0 && (
         <Button className="mt-2" variant="primary" disabled={!canOffer || offerNext.isPending} onClick={makeOffer}>
           <Send aria-hidden className="size-4" />
@@ -170,6 +186,7 @@ export function OfferEmailState({
   mailConfigured: boolean;
 }) {
   const t = useTranslations("Bookings");
+  const say = useSay();
   const call = t("offers.call");
   if (!email) return <span className="font-medium">{t("offers.notEmailed", { why: call })}</span>;
   if (email.state === "failed")
@@ -180,5 +197,5 @@ export function OfferEmailState({
     );
   if (email.state === "waiting" && !mailConfigured)
     return <span className="font-medium">{t("offers.notEmailedNoMail", { mail: mailNotSetUp, call })}</span>;
-  return <span>{t("offers.emailState", { state: messageStateLabel[email.state].toLowerCase() })}</span>;
+  return <span>{t("offers.emailState", { state: say(messageStateLabel[email.state]).toLowerCase() })}</span>;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations, type Words } from "@/components/ui/catalogue";
+import { Said, useTranslations, type Words } from "@/components/ui/catalogue";
 import { useId } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "@/components/ui/toast";
 import type { AlertListView, AvailabilitySlot } from "@/lib/contract/bookings";
-import { closedSessionRefusal, sessionStage } from "@/lib/domain/waiting-list-offers";
+import { sessionStage } from "@/lib/domain/waiting-list-offers";
 import { messageOf } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -79,7 +79,7 @@ export function AlertListPanel({ session }: { session: AvailabilitySlot }) {
       </p>
       {started ? (
         <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-          {closedSessionRefusal(stage)}
+          <Said text={stage === "started" ? "Problems.offers.sessionStarted" : "Problems.offers.sessionEnded"} />
         </p>
       ) : !canHaveList ? (
         <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">

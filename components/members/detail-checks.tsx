@@ -12,10 +12,13 @@ import { useLocale, useTranslations } from "@/components/ui/catalogue";
 
 /** "a, b and c" in the screen's language (`locale`: "en" or "cy"; English as in Britain, no serial comma). */
 const listOf = (words: string[], locale: string) =>
-  new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { style: "long", type: "conjunction" })
-    .format(words)
-    // ICU writes Welsh "and" as ", a(c)": no comma before it, "ac" before a vowel, "a" otherwise
-    .replace(/,? a\(c\) (?=(.))/g, (_, next: string) => (/[aeiouwyâêîôûŵŷ]/i.test(next) ? " ac " : " a "));
+  locale === "cy"
+    ? // by hand: a browser without Welsh list data (Debian's Chromium) would say English "and"; Welsh has no comma
+      // before it, and "ac" before a vowel, "a" otherwise
+      words.length < 2
+      ? words.join("")
+      : `${words.slice(0, -1).join(", ")} ${/^[aeiouwyâêîôûŵŷ]/i.test(words.at(-1)!) ? "ac" : "a"} ${words.at(-1)}`
+    : new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" }).format(words);
 
 /**
  * Details that stay current: when the member's contact details, addresses and medical

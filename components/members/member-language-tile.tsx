@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/areas";
 import { messageOf } from "@/lib/contract/problem";
 import { languageNames, locales, type Locale } from "@/lib/contract/locales";
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { Button } from "@/components/ui/button";
 import { FormFailure } from "@/components/ui/form-failure";
 import { SelectField } from "@/components/ui/select-field";
@@ -36,7 +36,7 @@ export function MemberLanguageTile({ memberId }: { memberId: number }) {
     },
     onError: (error) => {
       setFailure(messageOf(error));
-      toast.error(`${t("failed")}: ${messageOf(error)}`);
+      toast.error(t("failedBecause", { reason: messageOf(error) }));
     },
   });
   return (
@@ -49,7 +49,9 @@ export function MemberLanguageTile({ memberId }: { memberId: number }) {
         {language.isPending ? (
           <LoadingState label={t("loading")} />
         ) : language.isError ? (
-          <p className="text-red-800 dark:text-red-300">{messageOf(language.error)}</p>
+          <p className="text-red-800 dark:text-red-300">
+            <Said text={messageOf(language.error)} />
+          </p>
         ) : (
           <form
             noValidate

@@ -25,7 +25,7 @@ import { MemberMessages } from "@/components/messages/member-messages";
 import { MemberVisitsTile } from "@/components/visits/member-visits-tile";
 import { MemberLanguageTile, useMemberLanguage } from "./member-language-tile";
 import type { MemberOverview } from "@/lib/contract/members";
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 
 // Data rights (export, erasure, legal hold) are a manager's: other roles' first load does not carry them.
 const DataRights = dynamic(() => import("./data-rights").then((m) => m.DataRights));
@@ -239,7 +239,11 @@ function Tile({
 /** What a tile shows while its data is on the way or could not be read. */
 function TileState({ query }: { query: { isPending: boolean; isError: boolean; error: unknown } }) {
   if (query.isPending) return <LoadingState />;
-  return <p className="text-red-800 dark:text-red-300">{messageOf(query.error)}</p>;
+  return (
+    <p className="text-red-800 dark:text-red-300">
+      <Said text={messageOf(query.error)} />
+    </p>
+  );
 }
 
 function ConsentTile({ memberId }: { memberId: number }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { messageOf } from "@/lib/contract/problem";
 import { mailNotSetUp } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
@@ -18,7 +18,9 @@ export function MemberMessageRows({ memberId }: { memberId: number }) {
   return messages.isPending ? (
     <LoadingState label={t("loading")} />
   ) : messages.isError ? (
-    <p className="text-red-800 dark:text-red-300">{messageOf(messages.error)}</p>
+    <p className="text-red-800 dark:text-red-300">
+      <Said text={messageOf(messages.error)} />
+    </p>
   ) : rows.length === 0 ? (
     <p>
       {t("noneSent")}

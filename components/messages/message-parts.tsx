@@ -1,5 +1,5 @@
 import type { OutboxMessage } from "@/lib/contract/messages";
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { messageStateWords } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
 
@@ -17,7 +17,7 @@ export function MessageStateText({ message, mailConfigured }: { message: OutboxM
   return (
     <span>
       <span className={`font-medium ${tone}`}>
-        {messageStateWords(message.state, mailConfigured)}
+        <Said text={messageStateWords(message.state, mailConfigured)} />
         {message.state === "sent" && message.sentAt ? ` ${formatDateTime(message.sentAt)}` : ""}
       </span>
       {message.lastError && message.state !== "sent" && (

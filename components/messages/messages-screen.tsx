@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useSay, useTranslations } from "@/components/ui/catalogue";
 import { useState } from "react";
 import { MessageLanguage } from "./message-language";
 import Link from "next/link";
@@ -19,6 +19,7 @@ import { TemplatePicksSection } from "./template-picks";
 /** Managers read every message to members: state, reason, the text as the member reads it; a failed one goes again. */
 export function MessagesScreen() {
   const t = useTranslations("Messages");
+  const say = useSay();
   const [state, setState] = useState<MessageState | undefined>(undefined);
   const messages = useMessages(state);
   const rows = messages.data?.pages.flatMap((p) => p.messages) ?? [];
@@ -37,7 +38,7 @@ export function MessagesScreen() {
             variant={state === s ? "primary" : "secondary"}
             onClick={() => setState(s)}
           >
-            {s ? messageStateLabel[s] : t("all")}
+            {s ? <Said text={messageStateLabel[s]} /> : t("all")}
           </Button>
         ))}
       </div>
@@ -48,7 +49,9 @@ export function MessagesScreen() {
         ) : messages.isError ? (
           <ErrorState message={messageOf(messages.error)} onRetry={() => void messages.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState>{state ? t("noneIn", { state: messageStateLabel[state].toLowerCase() }) : t("none")}</EmptyState>
+          <EmptyState>
+            {state ? t("noneIn", { state: say(messageStateLabel[state]).toLowerCase() }) : t("none")}
+          </EmptyState>
         ) : (
           <>
             <DataTable

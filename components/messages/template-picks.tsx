@@ -1,11 +1,11 @@
 "use client";
 
-import { useTranslations, type Words } from "@/components/ui/catalogue";
+import { useSay, useTranslations, type Words } from "@/components/ui/catalogue";
 import { useForm } from "react-hook-form";
 import { Save } from "lucide-react";
 import { messageOf } from "@/lib/contract/problem";
 import type { MessageTemplatePick, MessageTemplatePicks, PickTemplateRequest } from "@/lib/contract/messages";
-import { messageKindLabel } from "@/lib/domain/messages";
+import { messageKindKey } from "@/lib/domain/messages";
 import { languageNames } from "@/lib/contract/locales";
 import { formatDateTime } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
@@ -64,8 +64,9 @@ function inUseText(t: Words, pick: MessageTemplatePick): string {
 
 function PickForm({ pick }: { pick: MessageTemplatePick }) {
   const t = useTranslations("Messages");
+  const say = useSay();
   const save = usePickTemplate();
-  const label = messageKindLabel[pick.kind];
+  const label = say(messageKindKey[pick.kind]);
   const title = `${label} (${languageNames[pick.language]})`;
   const {
     register,
@@ -121,6 +122,7 @@ function PickForm({ pick }: { pick: MessageTemplatePick }) {
 
 function PickChanges({ picks }: { picks: MessageTemplatePicks }) {
   const t = useTranslations("Messages");
+  const say = useSay();
   if (picks.changes.length === 0) return null;
   const nameOf = (id: number | null) => {
     if (id === null) return t("picks.firstKind");
@@ -135,7 +137,7 @@ function PickChanges({ picks }: { picks: MessageTemplatePicks }) {
       changes={picks.changes}
       keyOf={(c) => `${c.kind}:${c.language}:${c.version}`}
       cells={(c) => [
-        `${messageKindLabel[c.kind]} (${languageNames[c.language]})`,
+        `${say(messageKindKey[c.kind])} (${languageNames[c.language]})`,
         nameOf(c.templateIdBefore),
         t("picks.withVersion", { name: nameOf(c.templateId), version: c.version }),
       ]}

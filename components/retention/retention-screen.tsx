@@ -205,7 +205,7 @@ function DryRunSection() {
                       )
                       .join(", ")}
               </td>
-              <td className="py-2">{rule.kept}</td>
+              <td className="py-2">{t(`ruleText.${rule.kind}.kept`)}</td>
             </tr>
           ))}
         </DataTable>

@@ -54,7 +54,9 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
         {ruleName(t, rule.kind)}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t(defaults.action === "anonymise" ? "anonymisedAfter" : "deletedAfter", { what: defaults.appliesTo })}
+        {t(defaults.action === "anonymise" ? "anonymisedAfter" : "deletedAfter", {
+          what: t(`ruleText.${rule.kind}.appliesTo`),
+        })}
       </p>
       <FormFailure message={failure} />
       <div className="mt-3 flex flex-wrap items-start gap-3">
@@ -92,11 +94,11 @@ export function RuleForm({ rule }: { rule: RetentionRule }) {
       </div>
       <p className="mt-2 text-sm">
         <span className="font-medium">{t("ukDefault")} </span>
-        {t(`periodIn.${defaults.unit}`, { count: defaults.period })}. {defaults.why}
+        {t(`periodIn.${defaults.unit}`, { count: defaults.period })}. {t(`ruleText.${rule.kind}.why`)}
       </p>
       <p className="text-sm">
         <span className="font-medium">{t("kept")} </span>
-        {defaults.kept}
+        {t(`ruleText.${rule.kind}.kept`)}
       </p>
     </form>
   );

@@ -1,19 +1,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { auditActionLabel, auditActions } from "@/lib/contract/staff";
+import { auditActionWords, auditActions } from "@/lib/contract/staff";
 import type { FieldErrors } from "@/lib/contract/problem";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { DateField } from "@/components/ui/date-fields";
 import { useStaffList } from "./queries";
-import { useTranslations } from "@/components/ui/catalogue";
+import { useSay, useTranslations } from "@/components/ui/catalogue";
 
 export const emptyDataAccessFilter = { staffId: "", memberId: "", action: "", from: "", to: "" };
 type DataAccessFilterValues = typeof emptyDataAccessFilter;
-
-const actionOptions = auditActions.map((action) => ({ value: action, label: auditActionLabel(action) }));
 
 /**
  * The data-access audit's filters: choices and days apply at once; the member ID applies once typing
@@ -29,6 +27,7 @@ export function DataAccessFilters({
   errors?: FieldErrors;
 }) {
   const t = useTranslations("StaffAccounts");
+  const say = useSay();
   const staff = useStaffList();
   const [memberText, setMemberText] = useState(filter.memberId);
   const set = (key: keyof DataAccessFilterValues) => (value: string) => onChange({ ...filter, [key]: value });
@@ -76,7 +75,7 @@ export function DataAccessFilters({
         label={t("access.action")}
         value={filter.action}
         onChange={(e) => set("action")(e.target.value)}
-        options={actionOptions}
+        options={auditActions.map((action) => ({ value: action, label: auditActionWords(say, action) }))}
         placeholder={{ value: "", label: t("access.allActions") }}
         error={errors.action?.[0]}
       />

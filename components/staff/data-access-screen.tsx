@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
-import { auditActionLabel, orderedDays, orderedDaysMessage } from "@/lib/contract/staff";
+import { auditActionWords, orderedDays, orderedDaysMessage } from "@/lib/contract/staff";
 import type { DataAccessPage } from "@/lib/contract/staff";
 import { formatTimestamp } from "@/lib/venue/format";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ import { DataAccessFilters, emptyDataAccessFilter } from "./data-access-filters"
 import { useDataAccess } from "./queries";
 import { downloadUrl } from "@/lib/api/call";
 import type { staffApi } from "@/lib/api/staff";
-import { useTranslations } from "@/components/ui/catalogue";
+import { useSay, useTranslations } from "@/components/ui/catalogue";
 
 /**
  * The data-access audit (UK GDPR accountability): who read or changed which member's medical
@@ -91,6 +91,7 @@ export function DataAccessScreen({ memberLinks }: { memberLinks: boolean }) {
 
 function DataAccessTable({ entries, memberLinks }: { entries: DataAccessPage["entries"]; memberLinks: boolean }) {
   const t = useTranslations("StaffAccounts");
+  const say = useSay();
   return (
     <DataTable
       caption={t("access.caption")}
@@ -122,7 +123,7 @@ function DataAccessTable({ entries, memberLinks }: { entries: DataAccessPage["en
               <>{t("memberN", { id: entry.memberId })}</>
             )}
           </td>
-          <td className="py-2">{auditActionLabel(entry.action)}</td>
+          <td className="py-2">{auditActionWords(say, entry.action)}</td>
         </tr>
       ))}
     </DataTable>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { messageOf } from "@/lib/contract/problem";
-import { orderedDays, orderedDaysMessage, signInEventKinds, signInEventLabels } from "@/lib/contract/staff";
+import { orderedDays, orderedDaysMessage, signInEventKinds } from "@/lib/contract/staff";
 import { DataTable, Th } from "@/components/ui/data-table";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { useSignInEvents, useStaffList } from "./queries";
@@ -12,6 +12,7 @@ import { formatTimestamp } from "@/lib/venue/format";
 import { DateField } from "@/components/ui/date-fields";
 import { CsvDownload } from "@/components/ui/csv-download";
 import { useTranslations } from "@/components/ui/catalogue";
+import { signInDetailWords, signInEventWords } from "./sign-in-event-words";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
@@ -20,6 +21,7 @@ const emptyFilter = { staffId: "", kind: "", from: "", to: "" };
 /** The sign-in audit: sign-ins, failures, lockouts, sign-outs and account changes, newest first. */
 export function SignInAuditScreen() {
   const t = useTranslations("StaffAccounts");
+  const shell = useTranslations("Shell");
   const [filter, setFilter] = useState(emptyFilter);
   const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
   // days the wrong way round are refused under the field before anything is sent
@@ -68,7 +70,7 @@ export function SignInAuditScreen() {
             <option value="">{t("audit.allEvents")}</option>
             {signInEventKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {signInEventLabels[kind]}
+                {signInEventWords(t, kind)}
               </option>
             ))}
           </select>
@@ -115,12 +117,12 @@ export function SignInAuditScreen() {
           {events.data.map((event) => (
             <tr key={event.id} className="border-b border-slate-200 dark:border-slate-800">
               <td className="py-2 pr-4 whitespace-nowrap">{formatTimestamp(event.at)}</td>
-              <td className="py-2 pr-4">{signInEventLabels[event.kind] ?? event.kind}</td>
+              <td className="py-2 pr-4">{signInEventWords(t, event.kind)}</td>
               <td className="py-2 pr-4">{nameOf(event.staffId)}</td>
               <td className="py-2 pr-4">{event.username ?? ""}</td>
               <td className="py-2 pr-4">{nameOf(event.actorId)}</td>
               <td className="py-2 pr-4">{event.clientAddress ?? ""}</td>
-              <td className="py-2">{event.detail ?? ""}</td>
+              <td className="py-2">{signInDetailWords(t, shell, event.detail)}</td>
             </tr>
           ))}
         </DataTable>

@@ -55,7 +55,8 @@ export const useLocale = () => useContext(Catalogue).locale;
 export function useTranslations(namespace: string): Words {
   const { locale, messages } = useContext(Catalogue);
   return useCallback(
-    (key, values) => formatAt(messages, locale, `${namespace}.${key}`, values) ?? `${namespace}.${key}`,
+    (key, values) =>
+      formatAt(messages, locale, `${namespace}.${key}`, saidValues(messages, locale, values)) ?? `${namespace}.${key}`,
     [locale, messages, namespace],
   );
 }
@@ -69,16 +70,33 @@ export function useTranslations(namespace: string): Words {
  */
 export function Said({ text }: { text: string }) {
   const { locale, messages } = useContext(Catalogue);
-  const say = (message: string): string => {
-    const found = /^((?:Validation|Problems|Words)(?:\.\w+)+)(?: (\{.*\}))?$/s.exec(message);
-    if (!found) return message;
-    try {
-      const values = found[2] ? (JSON.parse(found[2]) as Record<string, string | number>) : undefined;
-      for (const name in values) if (typeof values[name] === "string") values[name] = say(values[name]);
-      return formatAt(messages, locale, found[1]!, values) ?? message;
-    } catch {
-      return message;
-    }
-  };
-  return say(text);
+  return say(messages, locale, text);
+}
+
+/** `Said` as a function, for a message that goes into an attribute or another message. */
+export function useSay() {
+  const { locale, messages } = useContext(Catalogue);
+  return useCallback((text: string) => say(messages, locale, text), [locale, messages]);
+}
+
+function say(messages: CatalogueTree, locale: string, message: string): string {
+  const found = /^((?:Validation|Problems|Words)(?:\.\w+)+)(?: (\{.*\}))?$/s.exec(message);
+  if (!found) return message;
+  try {
+    const values = found[2] ? (JSON.parse(found[2]) as Record<string, string | number>) : undefined;
+    return formatAt(messages, locale, found[1]!, saidValues(messages, locale, values)) ?? message;
+  } catch {
+    return message;
+  }
+}
+
+/** A message's values with those that are `said` keys (a failure's reason, a field's name) said first. */
+function saidValues(messages: CatalogueTree, locale: string, values?: Record<string, string | number>) {
+  if (!values) return values;
+  const out: Record<string, string | number> = {};
+  for (const name in values) {
+    const value = values[name]!;
+    out[name] = typeof value === "string" ? say(messages, locale, value) : value;
+  }
+  return out;
 }

@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { onlineManager, type UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, CloudOff, Loader2 } from "lucide-react";
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { messageOf, referenceOf } from "@/lib/contract/problem";
 
 const isOnline = () => onlineManager.isOnline();
@@ -62,7 +62,9 @@ export function ErrorState({
         <AlertTriangle aria-hidden className="size-4" />
         {title ?? t("couldNotLoad")}
       </p>
-      <p className="mt-1">{message}</p>
+      <p className="mt-1">
+        <Said text={message} />
+      </p>
       {reference && <p className="mt-1 text-xs">{t("reference", { reference })}</p>}
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 rounded underline underline-offset-2">

@@ -1,6 +1,8 @@
 "use client";
 
+import { createElement } from "react";
 import type { ExternalToast } from "sonner";
+import { Said } from "./catalogue";
 
 /**
  * The app's toasts: sonner's `toast.success / .error / .warning`, with sonner itself loaded on the
@@ -23,13 +25,18 @@ export function onFirstToast(mount: () => void): () => void {
   return () => void waiting.delete(mount);
 }
 
+/** A message lib/ made as a catalogue key (docs/decisions/026-words-from-lib.md): said in the page's words. */
+const saidKey = /^(?:Validation|Problems|Words)\./;
+
 const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
   if (!toasted) {
     toasted = true;
     waiting.forEach((mount) => mount());
     waiting.clear();
   }
-  void loadSonner().then(({ toast }) => toast[kind](message, options));
+  void loadSonner().then(({ toast }) =>
+    toast[kind](saidKey.test(message) ? createElement(Said, { text: message }) : message, options),
+  );
 };
 
 export const toast = { success: show("success"), error: show("error"), warning: show("warning") };

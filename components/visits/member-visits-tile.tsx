@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { DoorOpen } from "lucide-react";
-import { useTranslations } from "@/components/ui/catalogue";
+import { Said, useTranslations } from "@/components/ui/catalogue";
 import { messageOf } from "@/lib/contract/problem";
 import { formatDateTime } from "@/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";
@@ -28,7 +28,9 @@ export function MemberVisitsTile({ memberId, name }: { memberId: number; name: s
         {cards.isPending || visits.isPending ? (
           <LoadingState label={t("tile.loading")} />
         ) : cards.isError || visits.isError ? (
-          <p className="text-red-800 dark:text-red-300">{messageOf(cards.error ?? visits.error)}</p>
+          <p className="text-red-800 dark:text-red-300">
+            <Said text={messageOf(cards.error ?? visits.error)} />
+          </p>
         ) : (
           <>
             <p>{card ? t("tile.card", { card: card.cardNumber }) : t("flag.noCardTitle")}</p>

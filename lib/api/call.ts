@@ -51,7 +51,7 @@ export async function callApi<E extends EndpointSpec>(e: E, input: CallInput<E>)
   const checked = (e.response as ZodType).safeParse(answer);
   if (checked.success) return answer as AnswerOf<E>;
   console.error(`[api] ${e.method} ${e.path} answered another shape`, checked.error.issues);
-  throw new ProblemError(problem(502, "Frontdesk answered in a way this screen does not expect. Reload the page."));
+  throw new ProblemError(problem(502, "Problems.browser.unexpectedAnswer"));
 }
 
 /**
@@ -94,7 +94,7 @@ async function fetchJson<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ProblemError(problem(503, "Cannot reach Frontdesk. Check the connection and try again."));
+    throw new ProblemError(problem(503, "Problems.browser.noConnection"));
   }
   const text = await response.text();
   // The session ended (signed out elsewhere, deactivated, idle): back to sign-in, then here.

@@ -18,7 +18,7 @@ import { recordSignInEvent } from "./sign-in-events";
 import { passwordSignInEnabled, roleFromGroups, ssoConfig, ssoProvedTwoFactors } from "./sso";
 import { staffForSso } from "./staff-accounts";
 import { verifyPasskey } from "./passkeys";
-import { passkeyAssertion } from "@/lib/contract/factors";
+import { codeLockedMessage, passkeyAssertion } from "@/lib/contract/factors";
 
 ensureAuthEnvironment();
 
@@ -40,8 +40,7 @@ function staffOfCredentials(user: User): StaffUser {
 }
 
 /** Said for a locked account or address alike, and whether or not the account exists. */
-export const lockedMessage =
-  "Too many failed sign-ins. Signing in is paused for 15 minutes; try again later or ask an administrator.";
+export const lockedMessage = codeLockedMessage;
 export const ssoPendingMessage = "SsoPending";
 
 /** The password check, as an object so a test can count its calls (lib/auth/sign-in-timing.test.ts). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/contract/said-words";
 import type { ConsentHistoryEntry } from "@/lib/contract/members";
 import { consentHistoryView } from "./consent-history-view";
 
@@ -34,12 +35,12 @@ describe("consent history view", () => {
       audit,
       {},
     );
-    expect(view.map((v) => [v.id, v.recordedBy])).toEqual([
+    expect(view.map((v) => [v.id, inEnglish(v.recordedBy)])).toEqual([
       [4, "integrator:7"], // no audit row near it: the platform's subject
       [3, "Bob Front"],
       [2, "Ann Desk"], // one write, two rows, one audit row
       [1, "Ann Desk"],
-      [0, "the member, online"],
+      [0, "the member"],
     ]);
   });
 
@@ -49,6 +50,6 @@ describe("consent history view", () => {
       [],
       { ann: "Ann Desk" },
     );
-    expect(view.map((v) => v.recordedBy)).toEqual(["Ann Desk", "imported records"]);
+    expect(view.map((v) => inEnglish(v.recordedBy))).toEqual(["Ann Desk", "imported records"]);
   });
 });

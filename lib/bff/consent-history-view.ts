@@ -48,10 +48,11 @@ export function consentHistoryView(
   return history.map((change) => {
     const audited = byInstant.get(change.changedOn);
     const recordedBy =
+      // who, as catalogue keys the screen says in its language (its message adds "online" / "imported")
       change.source === "online"
-        ? "the member, online"
+        ? "Words.consent.theMember"
         : change.source === "import"
-          ? "imported records"
+          ? "Words.consent.importedRecords"
           : audited
             ? (audited.staffName ?? audited.staffId)
             : (names[change.changedBy] ?? change.changedBy);

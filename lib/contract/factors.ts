@@ -69,7 +69,7 @@ export const passkeyRequestOptions = z.object({
   options: webAuthnOptions<PublicKeyCredentialRequestOptionsJSON>(),
 });
 
-const passkeyAnswerUnread = "The passkey's answer could not be read. Try again.";
+const passkeyAnswerUnread = "Validation.factors.passkeyAnswerUnread";
 const base64url = z
   .string({ error: passkeyAnswerUnread })
   .max(16_384)
@@ -127,22 +127,24 @@ export const factorPolicies = z.object(
 
 export const factorsReset = z.object({ factorsRemoved: z.number().int() });
 
+/**
+ * The factors' refusals as catalogue keys (docs/decisions/026-words-from-lib.md): the BFF says them in the request's
+ * language, the sign-in page and the forms with `<Said>`.
+ */
 /** Said when a code is refused: never whether it was wrong, used before or out of time. */
-export const codeRefusedMessage = "That code did not work. Check it and try again.";
+export const codeRefusedMessage = "Problems.auth.codeRefused";
 /** Why a passkey was refused, in words (each failure still counts in the throttle and answers in the same time). */
 export const passkeyRefusals = {
-  challengeGone: "This passkey request expired or was already used. Try again.",
-  unknown: "This passkey is not registered with Frontdesk (it may have been removed). Sign in another way.",
-  otherUser: "This passkey belongs to someone else. Use your own passkey.",
-  otherSite: "This passkey answered for another website, not this Frontdesk. Try again here.",
-  notVerified: "This passkey could not be verified. Try again, or sign in another way.",
-  alreadyRegistered: "This passkey is already registered.",
-  accountInactive: "This account is not active. Ask an administrator.",
+  challengeGone: "Problems.auth.passkeyChallengeGone",
+  unknown: "Problems.auth.passkeyUnknown",
+  otherUser: "Problems.auth.passkeyOtherUser",
+  otherSite: "Problems.auth.passkeyOtherSite",
+  notVerified: "Problems.auth.passkeyNotVerified",
+  alreadyRegistered: "Problems.auth.passkeyAlreadyRegistered",
+  accountInactive: "Problems.auth.accountInactive",
 } as const;
 
 /** Said when removing one's last factor while one's role requires one. */
-export const lastFactorMessage =
-  "This is your last second factor and your role requires one. Add another one first, then remove this one.";
+export const lastFactorMessage = "Problems.auth.lastFactor";
 
-export const codeLockedMessage =
-  "Too many failed sign-ins. Signing in is paused for 15 minutes; try again later or ask an administrator.";
+export const codeLockedMessage = "Problems.auth.locked";

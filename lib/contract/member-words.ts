@@ -39,4 +39,18 @@ export const memberWordings: readonly StaffWording[] = [
     say: "Words.members.agreementDates",
   },
   { match: /^At least one of privacyPolicySigned/, say: "Words.members.agreementsUnchanged" },
+  // the addresses schema's own (lib/contract/postcode.ts, and the platform's field checks the schema repeats)
+  { match: /^Enter a real UK postcode, for example LS1 4AP\.$/, say: "Words.members.ukPostcode" },
+  {
+    match: /^(?:AddressLine[123]|TownCity|Region|PostalCode|Country) cannot be more than (\d+) characters$/,
+    say: (m) => said("Words.members.addressLineTooLong", { max: m[1]! }),
+  },
+  {
+    match: /^(?:AddressLine[123]|TownCity|Region|PostalCode|Country) (?:must be a string|cannot be null)/,
+    say: "Words.members.addressLineText",
+  },
+  { match: /^IsPrimary must be a boolean$/, say: "Words.members.isPrimary" },
+  // the desk's details check (lib/platform/members/detail-checks.schema.ts)
+  { match: /^Choose which details were checked\.$/, field: "areas", say: "Words.members.detailAreas" },
+  { match: /^Each kind of detail can be named once\.$/, field: "areas", say: "Words.members.detailAreasOnce" },
 ];

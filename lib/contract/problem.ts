@@ -177,9 +177,11 @@ export const referenceOf = (error: unknown) =>
 
 export const messageOf = (error: unknown) => {
   if (error instanceof ProblemError) {
-    if (error.problem.detail) return error.problem.detail;
-    if (error.problem.status === 403) return "This is not available for your role.";
-    return error.problem.title;
+    const { detail, status, title } = error.problem;
+    if (detail) return detail;
+    if (status === 403) return "Problems.notForYourRole";
+    // a status's own title (a gateway's empty 502 or 504) in the screen's words (docs/decisions/026-words-from-lib.md)
+    return title === titleOfStatus(status) && statusTitles[status] ? `Problems.status.s${status}` : title;
   }
-  return error instanceof Error ? error.message : "Something went wrong";
+  return error instanceof Error ? error.message : "Problems.browser.somethingWentWrong";
 };

@@ -206,6 +206,23 @@ export type AuditAction = (typeof auditActions)[number];
 /** "read medical details" -> "Read medical details" (a row of the audit, a choice of its filter). */
 export const auditActionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
 
+/**
+ * An action's catalogue key for the screens ("read medical details" -> "Words.audit.readMedicalDetails"): said in the
+ * screen's language; an action the catalogue does not know shows as `auditActionLabel` (`auditActionWords`).
+ */
+export const auditActionKey = (action: string) =>
+  `Words.audit.${action
+    .split(/[\s-]+/)
+    .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join("")}`;
+
+/** An action in words by `say` (a screen's `useSay`): the catalogue's, else the English label. */
+export const auditActionWords = (say: (message: string) => string, action: string) => {
+  const key = auditActionKey(action);
+  const words = say(key);
+  return words === key ? auditActionLabel(action) : words;
+};
+
 /** A keyset position in the data-access audit (newest first): the last row's instant to the microsecond, and its id. */
 const dataAccessCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
 

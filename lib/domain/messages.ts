@@ -5,22 +5,25 @@
 export const messageStates = ["waiting", "sent", "failed"] as const;
 export type MessageState = (typeof messageStates)[number];
 
-/** "Sent", "Waiting to be sent", "Failed": a state in words. */
+/**
+ * "Sent", "Waiting to be sent", "Failed": a state in words, as catalogue keys (docs/decisions/026-words-from-lib.md)
+ * a screen says in its language (`Said`, `useSay`, or as a value of its own message).
+ */
 export const messageStateLabel: Record<MessageState, string> = {
-  waiting: "Waiting to be sent",
-  sent: "Sent",
-  failed: "Failed",
+  waiting: "Words.messages.waiting",
+  sent: "Words.messages.sent",
+  failed: "Words.messages.failed",
 };
 
 /**
  * What every screen that reports an email says while email is not set up at this venue (no SMTP_URL): messages are
- * kept, never sent, so staff phone the member instead.
+ * kept, never sent, so staff phone the member instead. A catalogue key: "email is not set up at this venue".
  */
-export const mailNotSetUp = "email is not set up at this venue";
+export const mailNotSetUp = "Words.messages.mailNotSetUp";
 
-/** A message's state in words; a waiting one, while email is not set up, will not be sent and says so. */
+/** A message's state in words (a key); a waiting one, while email is not set up, will not be sent and says so. */
 export const messageStateWords = (state: MessageState, mailConfigured: boolean) =>
-  state === "waiting" && !mailConfigured ? `Will not be sent: ${mailNotSetUp}` : messageStateLabel[state];
+  state === "waiting" && !mailConfigured ? "Words.messages.willNotBeSent" : messageStateLabel[state];
 
 /** The kinds of message Frontdesk sends members, as staff read them. */
 export const messageKinds = [
@@ -37,6 +40,14 @@ export const messageKindLabel: Record<MessageKind, string> = {
   "closure notice": "Booking affected by a closure",
   "booking confirmation": "Booking confirmation",
   "cancellation confirmation": "Cancellation confirmation",
+};
+
+/** Each kind's name as a catalogue key, for the screens (the server's own sentences keep `messageKindLabel`). */
+export const messageKindKey: Record<MessageKind, string> = {
+  "waiting-list offer": "Words.messages.kindOffer",
+  "closure notice": "Words.messages.kindClosure",
+  "booking confirmation": "Words.messages.kindBooking",
+  "cancellation confirmation": "Words.messages.kindCancellation",
 };
 
 /**

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { appDatabase } from "@/lib/app-db";
 import { signInThrottle, staffFactors, staffRecoveryCodes, staffSessions } from "@/lib/app-db/schema";
 import { codeRefusedMessage } from "@/lib/contract/factors";
+import { inEnglish } from "@/lib/contract/said-words";
 import { stepUpRequiredType } from "@/lib/api/endpoint";
 import { confirmTotpEnrolment, factorsOf, removeFactor, startTotpEnrolment } from "@/lib/auth/factors";
 import { liveSession, startSession } from "@/lib/auth/sessions";
@@ -90,7 +91,7 @@ async function expectRefused(staff: StaffUser, send: () => Promise<Response>) {
   const failures = await failuresOf(staff.id);
   const answer = await send();
   expect(answer.status).toBe(400);
-  expect(await answer.json()).toMatchObject({ errors: { code: [codeRefusedMessage] } });
+  expect(await answer.json()).toMatchObject({ errors: { code: [inEnglish(codeRefusedMessage)] } });
   expect(await stateOf(staff.id)).toEqual(before);
   expect(await failuresOf(staff.id)).toBe(failures + 1);
 }

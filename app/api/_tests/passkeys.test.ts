@@ -5,6 +5,7 @@ import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 import { appDatabase } from "@/lib/app-db";
 import { signInEvents, staffFactors, staffRecoveryCodes, webauthnChallenges } from "@/lib/app-db/schema";
 import { bffRequest, newStaff } from "@/lib/bff/testing";
+import { inEnglish } from "@/lib/contract/said-words";
 import { passkeyRefusals, type PasskeyAssertion, type PasskeyAttestation } from "@/lib/contract/factors";
 import { factorsOf, proveCode, recoveryCodesLeft, removeFactor, renewRecoveryCodes } from "@/lib/auth/factors";
 import {
@@ -175,7 +176,7 @@ describe("registering a passkey", () => {
     // the challenge was used: the same answer again is refused in words
     const again = await send({ challengeId, name: "Sales laptop", response: answer });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { detail: string }).detail).toBe(passkeyRefusals.challengeGone);
+    expect(((await again.json()) as { detail: string }).detail).toBe(inEnglish(passkeyRefusals.challengeGone));
     expect(await factorsOf(staff.id)).toHaveLength(1);
   });
 
@@ -272,7 +273,9 @@ describe("signing in with a passkey alone", () => {
     expect(await refusal(signInWithPasskey(challengeId, answer, "10.31.0.1"))).toBe(passkeyRefusals.challengeGone);
     expect(await refusal(signIn(authenticator, "https://evil.example"))).toBe(passkeyRefusals.otherSite);
     expect(await refusal(signIn(new SoftAuthenticator()))).toBe(passkeyRefusals.unknown);
-    expect(await refusal(signInWithPasskey(challengeId, "not json", "10.31.0.1"))).toMatch(/could not be read/);
+    expect(inEnglish(await refusal(signInWithPasskey(challengeId, "not json", "10.31.0.1")))).toMatch(
+      /could not be read/,
+    );
     expect(await removeFactor({ staffId: staff.id, role: "reception" }, factor.id)).toBe("removed");
     expect(await refusal(signIn(authenticator))).toBe(passkeyRefusals.unknown);
     const db = await appDatabase();

@@ -1,6 +1,10 @@
 "use server";
 
 import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
+import { passwordWordings } from "@/lib/contract/password-words";
+import { sayIn } from "@/lib/contract/said-words";
+import { staffWordsOf } from "@/lib/contract/staff-words";
 import { BffProblem } from "@/lib/bff/route";
 import { setPasswordRequest } from "@/lib/contract/staff";
 import { setPasswordWithLink } from "@/lib/auth/staff-accounts";
@@ -9,8 +13,12 @@ import type { SetPasswordResult } from "@/components/auth/set-password-form";
 
 /** Sets the staff member's own password through their one-time link (Next checks the action's origin). */
 export async function setPasswordAction(token: string, password: string): Promise<SetPasswordResult> {
+  // the refusals in the page's language (lib/contract/password-words.ts)
+  const locale = await getLocale();
+  const say = (message: string | undefined) =>
+    message === undefined ? undefined : sayIn(locale, staffWordsOf(message, passwordWordings).say);
   const parsed = setPasswordRequest.safeParse({ password });
-  if (!parsed.success) return { ok: false, passwordError: parsed.error.issues[0]?.message };
+  if (!parsed.success) return { ok: false, passwordError: say(parsed.error.issues[0]?.message) };
   try {
     const { username } = await setPasswordWithLink(String(token), parsed.data.password, clientAddress(await headers()));
     return { ok: true, username };
@@ -18,8 +26,8 @@ export async function setPasswordAction(token: string, password: string): Promis
     if (error instanceof BffProblem) {
       const passwordError = error.problem.errors?.password?.[0];
       return passwordError
-        ? { ok: false, passwordError }
-        : { ok: false, linkError: error.problem.detail ?? error.problem.title };
+        ? { ok: false, passwordError: say(passwordError) }
+        : { ok: false, linkError: say(error.problem.detail ?? error.problem.title) };
     }
     throw error;
   }

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { passwordWordings } from "@/lib/contract/password-words";
+import { sayIn } from "@/lib/contract/said-words";
+import { staffWordsOf } from "@/lib/contract/staff-words";
 import Link from "next/link";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { AuthCard } from "@/components/auth/auth-card";
@@ -38,7 +41,7 @@ export default async function SetPasswordPage({ params }: { params: Promise<{ to
             role="alert"
             className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
           >
-            {passwordLinkMessage(link.state)}
+            {sayIn(await getLocale(), staffWordsOf(passwordLinkMessage(link.state), passwordWordings).say)}
           </p>
           <p className="mt-4 text-sm">
             <Link href="/sign-in" className="underline underline-offset-2">

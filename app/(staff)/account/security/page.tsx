@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function AccountSecurityPage() {
   return (
-    <PageWords namespaces={["Account"]}>
+    <PageWords namespaces={["Account", "Factors"]}>
       <SecurityScreen />
     </PageWords>
   );

@@ -7,6 +7,7 @@ import { env } from "@/lib/server/env";
 import type { DetailChecks } from "@/lib/contract/members";
 import { callPlatform } from "@/lib/client/call-platform";
 import { members } from "@/lib/platform/operations";
+import { memberWordings } from "@/lib/contract/member-words";
 
 /** The checks in words: the desk's confirmation rows at the checks' instants, and the names of the staff ids given. */
 async function view(memberId: number, checks: DetailChecks, thisCheck: AuditedChange[] = []) {
@@ -23,10 +24,14 @@ export const GET = bffEndpoint(memberApi.detailChecks, async ({ caller, params }
 );
 
 /** Answers the checks as GET will: this check named after the signed-in staff member (its audit row follows the answer). */
-export const POST = bffEndpoint(memberApi.confirmDetails, async ({ caller, session, params, body }) => {
-  const checks = await callPlatform(caller, members.confirmDetails, { params: { memberId: params.memberId }, body });
-  const at = new Date(Math.max(...checks.data.map((c) => Date.parse(c.lastConfirmedOn))));
-  return view(params.memberId, checks, [
-    { at, staffId: session.staffId, staffName: session.name, action: "confirmed details" },
-  ]);
-});
+export const POST = bffEndpoint(
+  memberApi.confirmDetails,
+  async ({ caller, session, params, body }) => {
+    const checks = await callPlatform(caller, members.confirmDetails, { params: { memberId: params.memberId }, body });
+    const at = new Date(Math.max(...checks.data.map((c) => Date.parse(c.lastConfirmedOn))));
+    return view(params.memberId, checks, [
+      { at, staffId: session.staffId, staffName: session.name, action: "confirmed details" },
+    ]);
+  },
+  { wordings: memberWordings },
+);
