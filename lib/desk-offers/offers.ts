@@ -167,13 +167,14 @@ export async function offerNext(caller: Caller, bookingId: number): Promise<Offe
   const open = rows.filter((r) => r.outcome === null);
   // An offer being accepted holds its place until the platform has booked it: its promotion may not have committed
   // when the list was read (the list is read before the offers, so one booked meanwhile is counted at most twice,
-  // never missed), and that place must not be offered again.
+  // never missed), and that place must not be offered again. Only the waiting place it was accepted from: a member
+  // booked by it who cancelled and joined the list again since is simply waiting.
   const accepting = rows.filter(
     (r) =>
       r.outcome === "accepted" &&
       r.decidedAt !== null &&
       Date.now() - r.decidedAt.getTime() < acceptingForMs &&
-      list.waiting.some((w) => w.memberId === r.memberId),
+      list.waiting.some((w) => w.memberId === r.memberId && Date.parse(w.joinedOn) <= r.decidedAt!.getTime()),
   );
   const free = list.capacity - list.booked - accepting.length;
   if (free <= 0) refuse(400, "Problems.offers.full");

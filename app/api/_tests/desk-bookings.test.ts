@@ -14,7 +14,7 @@ import { bookPlace } from "@/lib/platform/bookings/places.schema";
 import { messagesOf } from "@/lib/outbox/outbox";
 import { saveSiteSettings } from "@/lib/desk-offers/site-settings";
 import { overrideRefusal } from "@/lib/contract/booking-places";
-import { offerNext } from "@/lib/desk-offers/offers";
+import { answerOffer, offerNext } from "@/lib/desk-offers/offers";
 
 /** Booking and cancelling at the desk through the BFF on the embedded platform: audit, emails, the ladder, upstream. */
 const params = (values: Record<string, string | number>) => ({
@@ -140,6 +140,29 @@ describe("booking at the desk (BFF)", () => {
         const made = await offerNext({ staffId: desk.id, role: "reception" }, bookingId);
         expect(made.offer?.memberId).toBe(next);
       }
+    }
+  });
+
+  it("a member who took an offer, cancelled and joined the waiting list again holds no place: the next freed place is offered to them", async () => {
+    const desk = await newStaff("manager", "desk-ladder-again");
+    const caller = { staffId: desk.id, role: "manager" as const };
+    const siteId = await ownSite();
+    await saveSiteSettings(caller, siteId, { holdMinutes: 60, autoOffer: true });
+    const bookingId = await newSession(inHours(40), { activityId: siteId, siteId, capacity: 1 });
+    const [first, second] = [await newMember("First", "Turn"), await newMember("Second", "Turn")];
+    for (const memberId of [first, second]) await setEmail(memberId, `turn${memberId}@example.com`);
+    await addPlace(bookingId, first);
+    await addPlace(bookingId, second, { waiting: true });
+    // twice round: the one booked cancels, the one waiting takes the offer, the one who cancelled waits again
+    for (const [leaving, taking] of [
+      [first, second],
+      [second, first],
+      [first, second],
+    ]) {
+      const { ladder } = await (await cancel(desk, bookingId, leaving)).json();
+      expect(ladder, ladder.detail).toMatchObject({ started: true, offer: { memberId: taking } });
+      await answerOffer(caller, bookingId, ladder.offer.id, "accepted");
+      await addPlace(bookingId, leaving, { waiting: true });
     }
   });
 
