@@ -6,7 +6,7 @@ import { apiRoutes, urlOf } from "./app-routes";
 type RouteModule = Record<string, unknown>;
 
 /** The table the server bundles (scripts/build-server.mjs): every app/api route file but next-auth's. */
-const routeFiles = () => apiRoutes().filter((r) => !r.file.startsWith("auth/"));
+const routeFiles = () => apiRoutes().filter((r) => !r.file.startsWith("api/auth/"));
 
 /** A stand-in module for a real pattern whose handlers answer with the pattern and the params they were given. */
 const echoOf = (pattern: string, verbs = ["GET", "PUT"]): RouteModule =>
@@ -48,8 +48,8 @@ describe("the production server's BFF dispatch over the real route table (routes
   });
 
   it("prefers a named segment to a [param], as Next does, wherever they differ", () => {
-    expect(real.find("GET", "/api/members/7/wallet/card")?.handler).toBe(
-      moduleOf("/api/members/[memberId]/wallet/card").GET,
+    expect(real.find("POST", "/api/members/7/wallet/card")?.handler).toBe(
+      moduleOf("/api/members/[memberId]/wallet/card").POST,
     );
     const wallet = real.find("GET", "/api/members/7/wallet/sandbox");
     expect(wallet?.handler).toBe(moduleOf("/api/members/[memberId]/wallet/[provider]").GET);

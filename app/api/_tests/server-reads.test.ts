@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { appDatabase } from "@/lib/app-db";
 import { fixtures } from "@/lib/platform/testing";
 import { getStaffSession } from "@/lib/auth/session";
@@ -26,6 +26,9 @@ import { hashKey } from "@tanstack/react-query";
  * app/(staff)/members/[memberId]/first-reads.ts, app/(staff)/communications/page.tsx): the answer the route gives over HTTP, its refusals, and its
  * audit row written once per read.
  */
+// a page's request headers, as Next's `headers()` gives them to the page (readsAs reads its request id)
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-request-id": "server-reads-test" }) }));
+
 const sessionOf = async (as: TestStaff) => (await getStaffSession(await bffRequest("GET", "/", { as })))!;
 
 const medicalAudit = async (staffId: string) =>
