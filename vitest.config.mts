@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import ByEnvironment from "./lib/testing/sequencer";
 
 // Each worker with a database of its own, a copy of one seeded once, put back to the seeded rows before each file
 // (decision 027): lib/testing/database-template.ts seeds it, lib/testing/database-per-file.ts hands it out and resets it.
@@ -19,6 +20,8 @@ export default defineConfig({
     isolate: false,
     // the machine has two cores; `npm test` runs tsc and eslint in the other lane beside this one
     maxWorkers: 2,
+    // a worker is kept only while the environment stays the same: the happy-dom files first, then the node ones
+    sequence: { sequencer: ByEnvironment },
     globalSetup: ["lib/testing/database-template.ts"],
     setupFiles: ["lib/testing/database-per-file.ts"],
     testTimeout: 30_000,
