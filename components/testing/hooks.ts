@@ -1,8 +1,8 @@
 /**
  * Hook tests (renderHook, in happy-dom): a real QueryClient, and the BFF stubbed at the network edge
  * (`fetch`), since the BFF is not our platform: a hook test checks the hook's own logic. Files using it
- * start with `// @vitest-environment happy-dom` and call `resetHookTests()` after each test (test files
- * share one process: nothing may stay stubbed or mounted).
+ * start with `// @vitest-environment happy-dom` and call `resetHookTests()` after each test (the files of a
+ * vitest worker share one process, decision 027: nothing may stay stubbed or mounted).
  */
 import { createElement, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

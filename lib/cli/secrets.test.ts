@@ -130,7 +130,7 @@ describe("secrets encrypted at rest", () => {
     expect(openAppSecret(app.value)).toMatch(/^[A-Za-z0-9_-]{256}$/);
     expect(await secretsStatusCommand()).toContain(`secrets under key ${idOf(newKey)}: SECRETS_KEY.`);
 
-    // and back, so the other test files read the database with vitest.config's key
+    // and back, so the later tests (and the worker's later files, which share its environment) use vitest.config's key
     useKeys(testKey, newKey);
     expect(await secretsRotateCommand()).toContain(`under SECRETS_KEY (key ${idOf(testKey)})`);
   });

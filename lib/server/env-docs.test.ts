@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { envNames } from "./env";
 
 /** Variables the tests alone set: an operator never needs them. */
-const testsOnly = new Set(["VITEST", "PLATFORM_RESET_DB"]);
+const testsOnly = new Set(["VITEST", "PLATFORM_RESET_DB", "PGLITE_TEMPLATE"]);
 const read = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, "../..", file), "utf8");
 
 describe("the settings an operator can find", () => {

@@ -125,6 +125,8 @@ const schema = z
     RETENTION_ERASURES_PER_SECOND: whole(40, 1, 1000),
     PLATFORM_DATA_DIR: z.preprocess(blankIsUnset, z.string().default(".data")),
     PLATFORM_RESET_DB: flag(),
+    /** tests only: a dumped PGlite data directory (migrated and seeded) that each memory:// store starts from */
+    PGLITE_TEMPLATE: text(),
     /** unset: the full demo on the embedded database `npm start` uses, none on PostgreSQL (a venue's own) */
     SEED: z.preprocess(
       blankIsUnset,

@@ -9,11 +9,6 @@ import { bffRequest } from "@/lib/bff/testing";
 import type { BffHandler } from "@/lib/bff/route";
 import { api } from "@/lib/api/areas";
 import { boardColumnKey } from "@/components/prospects/queries";
-import { readingSession, readsAs, serverReads } from "@/app/(staff)/server-reads";
-import { sheetFirstReads } from "@/app/(staff)/booking-sheets/first-reads";
-import { waitingListsFirstReads } from "@/app/(staff)/bookings/waiting-lists/first-reads";
-import { boardReads } from "@/app/(staff)/prospects/first-reads";
-import { doorFirstReads } from "@/app/(staff)/door/first-reads";
 import { GET as doorSitesRoute } from "@/app/api/visits/sites/route";
 import { GET as siteVisitsRoute } from "@/app/api/visits/route";
 import { GET as sitesRoute } from "@/app/api/configuration/sites/route";
@@ -48,9 +43,25 @@ const overHttp = async (route: BffHandler, path: string, role: Role) => {
 const answerOf = (state: DehydratedState | undefined, key: QueryKey) =>
   state?.queries.find((q) => q.queryHash === hashKey(key))?.state.data;
 
+// The reads that call Next's `headers()`, loaded afresh under this file's mock: an earlier file of the same worker may
+// have loaded them with the real one (vitest.config.mts shares modules between a worker's files, decision 027).
+let readingSession: typeof import("@/app/(staff)/server-reads").readingSession;
+let readsAs: typeof import("@/app/(staff)/server-reads").readsAs;
+let serverReads: typeof import("@/app/(staff)/server-reads").serverReads;
+let sheetFirstReads: typeof import("@/app/(staff)/booking-sheets/first-reads").sheetFirstReads;
+let waitingListsFirstReads: typeof import("@/app/(staff)/bookings/waiting-lists/first-reads").waitingListsFirstReads;
+let boardReads: typeof import("@/app/(staff)/prospects/first-reads").boardReads;
+let doorFirstReads: typeof import("@/app/(staff)/door/first-reads").doorFirstReads;
+
 beforeAll(async () => {
   await database();
   await appDatabase();
+  vi.resetModules();
+  ({ readingSession, readsAs, serverReads } = await import("@/app/(staff)/server-reads"));
+  ({ sheetFirstReads } = await import("@/app/(staff)/booking-sheets/first-reads"));
+  ({ waitingListsFirstReads } = await import("@/app/(staff)/bookings/waiting-lists/first-reads"));
+  ({ boardReads } = await import("@/app/(staff)/prospects/first-reads"));
+  ({ doorFirstReads } = await import("@/app/(staff)/door/first-reads"));
 });
 
 describe("the pages' first reads on the server, through their routes' own reads", () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { appDatabase } from "@/lib/app-db";
 import { fixtures } from "@/lib/platform/testing";
 import { getStaffSession } from "@/lib/auth/session";
@@ -16,7 +16,6 @@ import { GET as readMemberRetention } from "@/app/api/members/[memberId]/retenti
 import { GET as readMyFactors } from "@/app/api/session/factors/route";
 import { GET as readSessionOffers } from "@/app/api/bookings/[bookingId]/offers/route";
 import { GET as readPlatformStatus } from "@/app/api/session/platform-status/route";
-import { readsAs } from "@/app/(staff)/server-reads";
 import { api } from "@/lib/api/areas";
 import { aboutMember } from "@/lib/api/read";
 import { hashKey } from "@tanstack/react-query";
@@ -26,6 +25,11 @@ import { hashKey } from "@tanstack/react-query";
  * app/(staff)/members/[memberId]/first-reads.ts, app/(staff)/communications/page.tsx): the answer the route gives over HTTP, its refusals, and its
  * audit row written once per read.
  */
+// a page's request headers, as Next's `headers()` gives them to the page (readsAs reads its request id)
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-request-id": "server-reads-test" }) }));
+
+let readsAs: typeof import("@/app/(staff)/server-reads").readsAs;
+
 const sessionOf = async (as: TestStaff) => (await getStaffSession(await bffRequest("GET", "/", { as })))!;
 
 const medicalAudit = async (staffId: string) =>
@@ -36,6 +40,10 @@ const medicalAudit = async (staffId: string) =>
 describe("a BFF read made while a page renders on the server", () => {
   beforeAll(async () => {
     await appDatabase(); // migrated and seeded (the hook's longer timeout)
+    // loaded afresh under this file's mock: an earlier file of the same worker may have loaded it with the real
+    // `headers()` (vitest.config.mts shares modules between a worker's files, decision 027)
+    vi.resetModules();
+    ({ readsAs } = await import("@/app/(staff)/server-reads"));
   });
 
   it("answers what the route answers over HTTP and writes its audit row once", async () => {

@@ -30,6 +30,8 @@ export interface OpenDatabase {
    * listening connection was lost and made again: a notification may have been missed meanwhile.
    */
   listen(channel: string, onNotify: (payload: string) => void, onResumed: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: its data directory as a tarball, which `openPglite(undefined, tarball)` opens a copy of. */
+  dump?(): Promise<Blob>;
 }
 
 export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ env().PLATFORM_DATA_DIR);
@@ -60,7 +62,27 @@ export async function openDatabase(
 export const openConnection = (url = env().DATABASE_URL): Promise<OpenDatabase> =>
   url?.startsWith("postgres")
     ? openPostgres(url)
-    : openPglite(url === "memory://" ? undefined : path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
+    : url === "memory://"
+      ? memoryTemplate().then((template) => openPglite(undefined, template))
+      : openPglite(path.join(/*turbopackIgnore: true*/ dataDir(), "pglite"));
+
+/**
+ * Tests (decision 027): vitest's global setup migrates and seeds one PGlite, dumps its data directory to a tarball
+ * and names it in PGLITE_TEMPLATE; each test file's memory:// store starts as a copy of it (its migrations and
+ * seed then find nothing to do). The setup seeds while the first files run: a file that opens the database waits
+ * for the tarball (or the reason it failed). Unset everywhere else.
+ */
+async function memoryTemplate(): Promise<Blob | undefined> {
+  const file = env().PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  for (const started = Date.now(); !fs.existsSync(/*turbopackIgnore: true*/ file);) {
+    if (fs.existsSync(/*turbopackIgnore: true*/ `${file}.failed`))
+      throw new Error(`The seeded test database could not be made: ${fs.readFileSync(`${file}.failed`, "utf8")}`);
+    if (Date.now() - started > 600_000) throw new Error(`No seeded test database at ${file} after 10 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return new Blob([fs.readFileSync(/*turbopackIgnore: true*/ file)]);
+}
 
 async function migrate(opened: OpenDatabase) {
   // Member search's trigram indexes need pg_trgm; drizzle-kit does not write extensions into migrations.
@@ -153,13 +175,18 @@ async function listenOnPostgres(
   };
 }
 
-export async function openPglite(directory?: string): Promise<OpenDatabase> {
+/** PGlite in `directory` (in memory without one), or in memory as a copy of `template` (a dumped data directory). */
+export async function openPglite(directory?: string, template?: Blob): Promise<OpenDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (directory) ownerOnly(path.dirname(directory));
   const release = directory ? takeLock(directory) : () => {};
-  const client = await PGlite.create({ ...(directory ? { dataDir: directory } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(directory ? { dataDir: directory } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+    extensions: { pg_trgm },
+  });
   // a span per query where tracing is on, in a transaction too
   traceQueries(client, "postgresql");
   const transaction = client.transaction.bind(client);
@@ -171,6 +198,7 @@ export async function openPglite(directory?: string): Promise<OpenDatabase> {
     kind: "pglite",
     exclusively: (work) => work(),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       release();

@@ -77,7 +77,7 @@ describe("the response check of the test harness", () => {
       409: { description: "Clash", kind: "text" },
     },
   };
-  const { check } = responseChecker([spec]);
+  const { check, checked } = responseChecker([spec]);
   const url = new URL("http://localhost/platform/api/things/7");
   const error = (e: PlatformError) => renderError(e, "trace");
   const json = (body: unknown, status = 200) => answers.answer(status, body);
@@ -88,12 +88,17 @@ describe("the response check of the test harness", () => {
       headers: { "content-type": "text/plain; charset=utf-8", ...headers },
     });
 
-  it("passes what the document declares", async () => {
-    await check("POST", url, json({ name: "x" }));
-    await check("POST", url, error(PlatformError.text(409, "Clash")));
-    await check("POST", url, error(PlatformError.modelState(400, { Name: ["Name is required."] })));
-    await check("POST", url, error(PlatformError.empty(403)));
-    await check("POST", url, limited({ "Retry-After": "5" }));
+  it("passes what the document declares, and counts each response it checked", async () => {
+    const before = checked();
+    await expect(check("POST", url, json({ name: "x" }))).resolves.toBeUndefined();
+    await expect(check("POST", url, error(PlatformError.text(409, "Clash")))).resolves.toBeUndefined();
+    await expect(
+      check("POST", url, error(PlatformError.modelState(400, { Name: ["Name is required."] }))),
+    ).resolves.toBeUndefined();
+    await expect(check("POST", url, error(PlatformError.empty(403)))).resolves.toBeUndefined();
+    await expect(check("POST", url, limited({ "Retry-After": "5" }))).resolves.toBeUndefined();
+    // a check that returned early (an undocumented path) would pass without looking: each was checked
+    expect(checked() - before).toBe(5);
   });
 
   it("fails a status, content type, body or header the document does not declare", async () => {
