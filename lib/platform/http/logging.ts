@@ -1,4 +1,7 @@
-const listeners = new Set<(line: string) => void>();
+import { processWide } from "@/lib/server/process-wide";
+
+/** One set a process: the app that writes the lines may come from another copy of this module (a test's fresh import). */
+const listeners = processWide("log line listeners", () => new Set<(line: string) => void>());
 
 /** Hears every log line as written (pino's streamWrite hook); returns the way to stop listening. */
 export function onLogLine(listener: (line: string) => void): () => void {
