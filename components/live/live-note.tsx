@@ -11,7 +11,8 @@ import { useTranslations } from "@/components/ui/catalogue";
 export function LiveNote({ state, what }: { state: LiveState; what: string }) {
   const t = useTranslations("Live");
   return (
-    <p role="status" data-live={state} className="text-xs text-slate-600 dark:text-slate-400">
+    // two lines kept on a phone: "Connecting…" and "Live: …" wrap differently, and the page must not move between them
+    <p role="status" data-live={state} className="min-h-[2lh] text-xs text-slate-600 sm:min-h-0 dark:text-slate-400">
       {t(state, { what })}
     </p>
   );

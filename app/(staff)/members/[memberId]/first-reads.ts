@@ -19,6 +19,7 @@ import { GET as walletCards } from "@/app/api/members/[memberId]/wallet/[provide
 import { GET as memberVisits } from "@/app/api/members/[memberId]/visits/route";
 import { GET as memberCards } from "@/app/api/members/[memberId]/cards/route";
 import { GET as memberLanguage } from "@/app/api/members/[memberId]/language/route";
+import { GET as memberSlots } from "@/app/api/members/[memberId]/slots/route";
 import { historyQuery, noHistoryFilter } from "@/components/bookings/booking-keys";
 import { walletProvider } from "@/components/members/member-keys";
 import { lastVisitsShown } from "@/components/visits/visit-keys";
@@ -44,6 +45,8 @@ export const memberReads = (memberId: number) => {
     upcomingBookings: upcomingBookings.read({ params, query: { limit: 1 } }),
     /** the bookings screen's coming places (each with its Cancel) */
     comingPlaces: upcomingBookings.read({ params, query: { limit: 20 } }),
+    /** the bookings screen's coming resource slots (a venue platform without them: the screen's own read says so) */
+    comingSlots: memberSlots.read({ params }),
     /** booking changes and suspensions: the bookings screen, and the overview tile's suspension line */
     bookingHistory: bookingHistory.read({ params }),
     memberMessages: memberMessages.read({ params }),

@@ -17,7 +17,14 @@ export default async function MemberBookingsPage({ params }: { params: Promise<{
   const r = memberReads(memberId);
   return (
     <HydrationBoundary
-      state={await serverReads([r.overview, r.pastBookings, r.activities, r.comingPlaces, r.bookingHistory])}
+      state={await serverReads([
+        r.overview,
+        r.pastBookings,
+        r.activities,
+        r.comingPlaces,
+        r.comingSlots,
+        r.bookingHistory,
+      ])}
     >
       <PageWords namespaces={["Bookings", "Live"]}>
         <MemberBookingsScreen memberId={memberId} />
