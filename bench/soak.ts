@@ -457,7 +457,7 @@ function report(started: number, samples: Sample[], after: Sample, anonymised: n
   }
   const errors = outcomes.filter((o) => !o.ok).length;
   const rssAt = (minute: number) => samples.find((s) => s.at >= started + minute * 60_000)?.rss ?? [];
-  const early = rssAt(Math.min(10, minutes / 6));
+  const early = rssAt(Math.min(10, minutes / 3));
   const late = samples[samples.length - 1]?.rss ?? [];
   const growth = early.map((r, i) => ((late[i] - r) / r) * 100);
   const first = p95s[0];
@@ -467,7 +467,7 @@ function report(started: number, samples: Sample[], after: Sample, anonymised: n
       `${anonymised} members anonymised by the retention run.\n` +
       `Goals: p95 at most 150 ms in every window: ${p95s.every((p) => p <= 150) ? "met" : "NOT met"} (highest ${ms(Math.max(...p95s))}); ` +
       `the last window's p95 within 10 % of the first's: ${Math.abs(lastP95 - first) <= first * 0.1 ? "met" : "NOT met"} (${ms(first)} -> ${ms(lastP95)}); ` +
-      `memory from minute ${Math.min(10, minutes / 6)} to the end: ${growth.map((g) => `${g >= 0 ? "+" : ""}${g.toFixed(1)} %`).join(" / ")} ` +
+      `memory from minute ${Math.min(10, minutes / 3)} to the end: ${growth.map((g) => `${g >= 0 ? "+" : ""}${g.toFixed(1)} %`).join(" / ")} ` +
       `(${growth.every((g) => g <= 10) ? "met" : "NOT met"}); 0 errors: ${errors === 0 ? "met" : "NOT met"}; ` +
       `connections 15 s after the load: ${after.connections}, ${after.inTransaction} left in a transaction.`,
   );
