@@ -46,7 +46,8 @@ async function prepare(db: pg.Client) {
       SELECT 'S' || id, id FROM members m WHERE NOT EXISTS (SELECT 1 FROM member_cards c WHERE c.member_id = m.id AND c.replaced_at IS NULL)`);
   }
   const visits = Number((await db.query(`SELECT count(*) AS n FROM visits`)).rows[0].n);
-  if (visits < 10_000_000) {
+  // (a retention run erases members and their visits: a few short of 10 million is the same data)
+  if (visits < 9_000_000) {
     console.log("door bench: 10 million visits over three years ...");
     await db.query(`INSERT INTO visits (member_id, site_id, visited_at, method, let_in_by)
       SELECT ${scaleIds.member} + (g::bigint * 7919) % 1000000, (ARRAY['LEEDS','HARROGATE','OTLEY'])[1 + g % 3],
