@@ -18,7 +18,7 @@ import pg from "pg";
 import { scaleIds } from "../lib/platform/seed/scale-sql";
 import { staffCookies } from "./pages";
 import { rssMb } from "./scale";
-import { startScaleInstances, type Instance } from "./soak";
+import { ms, percentile, sleep, startScaleInstances, type Instance } from "./soak";
 
 const seconds = Number(process.env.BENCH_DOOR_SECONDS ?? 300);
 const deskCount = Number(process.env.BENCH_DESKS ?? 100);
@@ -27,14 +27,10 @@ const busySite = "LEEDS";
 const scanSites = ["HARROGATE", "OTLEY"];
 const probeSite = "OTLEY";
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
-const ms = (n: number) => (Number.isNaN(n) ? "-" : n < 10 ? n.toFixed(1) : n.toFixed(0));
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `${sorted.length} · p50 ${ms(percentile(sorted, 0.5))} ms · p95 ${ms(percentile(sorted, 0.95))} ms · p99 ${ms(percentile(sorted, 0.99))} ms`;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A card per member and 10 million visits over three years, then LEEDS's busy day; analysed. */

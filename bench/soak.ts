@@ -81,7 +81,7 @@ async function call(kind: Kind, role: keyof typeof cookies, method: string, path
   }
 }
 const note = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A desk's pause with a little jitter, so 100 desks do not send in step. */
 const pause = () => sleep(pauseMs * (0.75 + Math.random() / 2));
 
@@ -284,9 +284,10 @@ async function setUp(d: Dataset) {
 
 // ---------------------------------------------------------------- the hour
 
-const percentile = (sorted: number[], p: number) =>
+/** the p-th of sorted times (NaN for none), and a time as the tables print it */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
-const ms = (n: number) => (Number.isNaN(n) ? "-" : n < 10 ? n.toFixed(1) : n.toFixed(0));
+export const ms = (n: number) => (Number.isNaN(n) ? "-" : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 interface Sample {
   at: number;
