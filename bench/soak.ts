@@ -340,6 +340,7 @@ export async function benchmarkSoak() {
   }, 100);
   const samples: Sample[] = [];
   let sampler: NodeJS.Timeout | undefined;
+  let windowTimer: NodeJS.Timeout | undefined;
   try {
     cookies = await staffCookies(origin);
     const { issueToken } = await import("../lib/platform/http/tokens");
@@ -381,6 +382,8 @@ export async function benchmarkSoak() {
     const started = Date.now();
     const until = started + minutes * 60_000;
     sampler = setInterval(() => void sample().catch(() => {}), 5000);
+    let closed = 0;
+    windowTimer = setInterval(() => console.log(windowLine(started, samples, closed++)), windowMinutes * 60_000);
     console.log(
       `soak: ${deskCount} desks (${pairs.length} booking, ${ladders.length} on the ladder) for ${minutes} min, ` +
         `a request every ${pauseMs / 1000} s each, two instances; retention run ${run.id} started`,
@@ -395,6 +398,7 @@ export async function benchmarkSoak() {
       ...ladders.map((ladder) => ladderDesk(ladder, until)),
     ]);
     clearInterval(sampler);
+    clearInterval(windowTimer);
     // the load has stopped: give the pools their idle time, then count what is still held
     await sleep(15_000);
     await sample();
@@ -419,6 +423,7 @@ export async function benchmarkSoak() {
     );
   } finally {
     clearInterval(sampler);
+    clearInterval(windowTimer);
     clearInterval(mailWatch);
     for (const i of instances) i.child.kill();
     await sink.close();
@@ -426,28 +431,40 @@ export async function benchmarkSoak() {
   }
 }
 
+function windowTimes(started: number, w: number) {
+  const from = started + w * windowMinutes * 60_000;
+  const to = from + windowMinutes * 60_000;
+  return outcomes
+    .filter((o) => o.at >= from && o.at < to)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
+}
+
+/** One window's row of the report; also printed as the window closes, so a run cut short still says something. */
+function windowLine(started: number, samples: Sample[], w: number) {
+  const from = started + w * windowMinutes * 60_000;
+  const to = from + windowMinutes * 60_000;
+  const times = windowTimes(started, w);
+  const errors = outcomes.filter((o) => o.at >= from && o.at < to && !o.ok).length;
+  const s = samples.filter((x) => x.at >= from && x.at < to);
+  const last = s[s.length - 1];
+  return (
+    `| ${w * windowMinutes}-${(w + 1) * windowMinutes} | ${times.length} | ${errors} | ` +
+    `${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(percentile(times, 0.99))} | ` +
+    `${last ? last.rss.map((r) => r.toFixed(0)).join(" / ") : "-"} | ${s.length ? Math.max(...s.map((x) => x.connections)) : "-"} | ` +
+    `${last ? last.load.toFixed(1) : "-"} |`
+  );
+}
+
 function report(started: number, samples: Sample[], after: Sample, anonymised: number | undefined) {
-  const windowMs = windowMinutes * 60_000;
   const windows = Math.ceil(minutes / windowMinutes);
   console.log(
     `\n| minutes | requests | errors | p50 ms | p95 ms | p99 ms | RSS MB (instance 1 / 2, at the end) | connections (max) | load (1 min) |\n|---|---|---|---|---|---|---|---|---|`,
   );
-  const p95s: number[] = [];
-  for (let w = 0; w < windows; w++) {
-    const from = started + w * windowMs;
-    const to = from + windowMs;
-    const inWindow = outcomes.filter((o) => o.at >= from && o.at < to);
-    const times = inWindow.map((o) => o.ms).sort((a, b) => a - b);
-    const s = samples.filter((x) => x.at >= from && x.at < to);
-    const last = s[s.length - 1];
-    p95s.push(percentile(times, 0.95));
-    console.log(
-      `| ${w * windowMinutes}-${(w + 1) * windowMinutes} | ${inWindow.length} | ${inWindow.filter((o) => !o.ok).length} | ` +
-        `${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(percentile(times, 0.99))} | ` +
-        `${last ? last.rss.map((r) => r.toFixed(0)).join(" / ") : "-"} | ${s.length ? Math.max(...s.map((x) => x.connections)) : "-"} | ` +
-        `${last ? last.load.toFixed(1) : "-"} |`,
-    );
-  }
+  const p95s = Array.from({ length: windows }, (_, w) => {
+    console.log(windowLine(started, samples, w));
+    return percentile(windowTimes(started, w), 0.95);
+  });
   const byKind = new Map<Kind, number[]>();
   for (const o of outcomes) byKind.set(o.kind, [...(byKind.get(o.kind) ?? []), o.ms]);
   console.log(`\n| request | count | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|`);

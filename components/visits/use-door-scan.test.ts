@@ -5,8 +5,8 @@ import type { DoorCheck, Visit } from "@/lib/contract/visits";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useDoorScan } from "./use-door-scan";
 
-// The door's one path for letting a member in: card or name, the door check beside the visit, a repeat of the same
-// card ignored, refusals and failures in words, "let in anyway" with its reason.
+// The door's one path for letting a member in, one request each: card or name, the door check with the visit, a
+// repeat of the same card ignored, refusals and failures in words, "let in anyway" with its reason.
 const memberId = 1001;
 const visit = (overrides: Partial<Visit> = {}): Visit => ({
   visitId: 7,
@@ -37,9 +37,14 @@ const check = (overrides: Partial<DoorCheck> = {}): DoorCheck => ({
   erased: false,
   ...overrides,
 });
-const problem = (status: number, detail: string) => ({
-  problem: { type: "about:blank", title: "Refused", status, detail },
+const problem = (status: number, detail: string, result?: unknown) => ({
+  problem: { type: "about:blank", title: "Refused", status, detail, ...(result ? { result } : {}) },
 });
+/** The door's one request, answered: the visit, the member, their check. */
+const entered = (v: Visit, alreadyIn = false, c: DoorCheck | null = check()) => ({
+  json: { visit: v, alreadyIn, memberId, check: c },
+});
+const entries = "POST /api/door/entries";
 const render = () => {
   const { wrapper } = queryClientWrapper();
   return renderHook(() => useDoorScan("LEEDS"), { wrapper });
@@ -48,12 +53,8 @@ const render = () => {
 describe("the door's scan", () => {
   afterEach(resetHookTests);
 
-  it("a card typed with spaces and a leading zero finds the member and lets them in once; the same card again at once is ignored", async () => {
-    const sent = stubBff({
-      [`GET /api/cards/700100101`]: [{ json: { memberId, cardNumber: "700100101", issuedAt: "2024-01-05T09:00:00Z" } }],
-      [`POST /api/members/${memberId}/visits`]: [{ json: { visit: visit(), alreadyIn: false } }],
-      [`GET /api/members/${memberId}/door`]: [{ json: check() }],
-    });
+  it("a card typed with spaces and a leading zero lets the member in once, in one request, their check kept for the panel; the same card again at once is ignored", async () => {
+    const sent = stubBff({ [entries]: [entered(visit())] });
     const { result } = render();
     let first: boolean | undefined;
     let second: boolean | undefined;
@@ -63,18 +64,16 @@ describe("the door's scan", () => {
     expect([first, second]).toEqual([true, false]);
     await waitFor(() => expect(result.current.result?.outcome).toEqual({ kind: "in", visit: visit() }));
     expect(result.current.result?.memberId).toBe(memberId);
-    expect(sent.map((s) => `${s.method} ${s.path}`).sort()).toEqual([
-      "GET /api/cards/700100101",
-      `GET /api/members/${memberId}/door`,
-      `POST /api/members/${memberId}/visits`,
-    ]);
-    expect(sent.find((s) => s.method === "POST")?.body).toEqual({ siteId: "LEEDS", method: "scan" });
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([entries]);
+    expect(sent[0].body).toEqual({ siteId: "LEEDS", method: "scan", cardNumber: "700100101" });
   });
 
-  it("an unknown or replaced card is said in words, with no visit tried", async () => {
-    const sent = stubBff({
-      [`GET /api/cards/123`]: [{ ...problem(404, "No member holds card 123") }],
-      [`GET /api/cards/700100300`]: [{ ...problem(410, "Card 700100300 was replaced by a newer card") }],
+  it("an unknown or replaced card is said in words", async () => {
+    stubBff({
+      [entries]: [
+        { ...problem(404, "No member holds card 123") },
+        { ...problem(410, "Card 700100300 was replaced by a newer card") },
+      ],
     });
     const { result } = render();
     await act(() => result.current.scan("123"));
@@ -85,42 +84,42 @@ describe("the door's scan", () => {
     });
     await act(() => result.current.scan("700100300"));
     expect(result.current.result?.outcome).toMatchObject({ kind: "unknownCard", card: "700100300" });
-    expect(sent.every((s) => s.method === "GET")).toBe(true);
   });
 
-  it("a refusal offers let in anyway, which records the override with its reason", async () => {
+  it("a refusal comes with the member's check and offers let in anyway, which records the override with its reason", async () => {
     const sent = stubBff({
-      [`POST /api/members/${memberId}/visits`]: [
-        { ...problem(409, "Member 1001's status EXPIRED treats members as expired: entry refused.") },
-        { json: { visit: visit({ method: "override", overrideReason: "Renewed at the desk" }), alreadyIn: false } },
+      [entries]: [
+        {
+          ...problem(409, "Member 1001's status EXPIRED treats members as expired: entry refused.", {
+            memberId,
+            check: check(),
+          }),
+        },
+        entered(visit({ method: "override", overrideReason: "Renewed at the desk" })),
       ],
-      [`GET /api/members/${memberId}/door`]: () => ({ json: check() }),
     });
     const { result } = render();
-    await act(() => result.current.pick(memberId));
-    expect(result.current.result?.outcome).toMatchObject({
-      kind: "refused",
-      message: expect.stringMatching(/entry refused/),
+    await act(() => result.current.scan("700100101"));
+    expect(result.current.result).toMatchObject({
+      memberId,
+      outcome: { kind: "refused", message: expect.stringMatching(/entry refused/) },
     });
     await act(() => result.current.letInAnyway("Renewed at the desk"));
     expect(result.current.result?.outcome).toMatchObject({ kind: "in", visit: { method: "override" } });
-    expect(sent.filter((s) => s.method === "POST").map((s) => s.body)).toEqual([
-      { siteId: "LEEDS", method: "name" },
-      { siteId: "LEEDS", method: "override", overrideReason: "Renewed at the desk" },
+    expect(sent.map((s) => s.body)).toEqual([
+      { siteId: "LEEDS", method: "scan", cardNumber: "700100101" },
+      { siteId: "LEEDS", method: "override", memberId, overrideReason: "Renewed at the desk" },
     ]);
   });
 
   it("a second visit within minutes says already in; the database down says the visit was not recorded", async () => {
-    stubBff({
-      [`POST /api/members/${memberId}/visits`]: [
-        { json: { visit: visit(), alreadyIn: true } },
-        { ...problem(503, "The venue's database is not answering.") },
-      ],
-      [`GET /api/members/${memberId}/door`]: () => ({ json: check() }),
+    const sent = stubBff({
+      [entries]: [entered(visit(), true), { ...problem(503, "The venue's database is not answering.") }],
     });
     const { result } = render();
     await act(() => result.current.pick(memberId));
     expect(result.current.result?.outcome).toEqual({ kind: "alreadyIn", visit: visit() });
+    expect(sent[0].body).toEqual({ siteId: "LEEDS", method: "name", memberId });
     await act(() => result.current.pick(memberId));
     expect(result.current.result?.outcome).toEqual({
       kind: "failed",
@@ -130,9 +129,7 @@ describe("the door's scan", () => {
   });
 
   it("a venue platform that records no visits is said as it is, with no retry suggested", async () => {
-    stubBff({
-      [`GET /api/cards/700100101`]: [{ ...problem(501, "The venue's platform does not record visits.") }],
-    });
+    stubBff({ [entries]: [{ ...problem(501, "The venue's platform does not record visits.") }] });
     const { result } = render();
     await act(() => result.current.scan("700100101"));
     expect(result.current.result?.outcome).toEqual({
@@ -143,8 +140,9 @@ describe("the door's scan", () => {
 
   it("an erased member's refusal is no refusal to override: it is said as it is", async () => {
     stubBff({
-      [`POST /api/members/${memberId}/visits`]: [{ ...problem(409, "Member 1001's personal data was erased") }],
-      [`GET /api/members/${memberId}/door`]: () => ({ json: check({ erased: true }) }),
+      [entries]: [
+        { ...problem(409, "Member 1001's personal data was erased", { memberId, check: check({ erased: true }) }) },
+      ],
     });
     const { result } = render();
     await act(() => result.current.pick(memberId));

@@ -6,7 +6,7 @@ import { useTranslations } from "@/components/ui/catalogue";
 import { api } from "@/lib/api/areas";
 import { ProblemError, messageOf } from "@/lib/contract/problem";
 import { normaliseCardNumber, type VisitMethod } from "@/lib/contract/visit-words";
-import type { Visit } from "@/lib/contract/visits";
+import type { DoorCheck, Visit } from "@/lib/contract/visits";
 import type { DoorWords } from "./door-flags";
 import { refreshVisitLists } from "./queries";
 
@@ -32,6 +32,14 @@ export const sameScanMs = 1_000;
 
 const statusOf = (error: unknown) => (error instanceof ProblemError ? error.problem.status : undefined);
 
+/** A refusal at the door (409) carries the member and their check (lib/bff/door-entry.ts). */
+const refusalOf = (error: unknown) => {
+  const result = error instanceof ProblemError && error.problem.status === 409 ? error.problem.result : undefined;
+  return typeof result === "object" && result !== null && "memberId" in result
+    ? (result as { memberId: number; check: DoorCheck | null })
+    : undefined;
+};
+
 /**
  * A failure to record in the desk's words: a fault that passes (the network, the database, the platform down) says the
  * visit was not recorded and to try again; a refusal (and a venue platform that records no visits, 501) as it is.
@@ -44,9 +52,9 @@ const notRecorded = (error: unknown, t: DoorWords) => {
 };
 
 /**
- * The door's one path for letting a member in: a card number (a scanner's keystrokes, the camera or typed) finds the
- * member and records a scan; a member picked by name records a "name" visit; "let in anyway" records an override
- * with its reason. The door check is read beside the visit, so both arrive together. A repeat of the same card
+ * The door's one path for letting a member in, one request each: a card number (a scanner's keystrokes, the camera or
+ * typed) finds the member and records a scan; a member picked by name records a "name" visit; "let in anyway" records
+ * an override with its reason. The door check comes with the answer (a refusal's too). A repeat of the same card
  * within `sameScanMs` is ignored (no second visit, no error); an answer that arrives after a newer action is dropped.
  */
 export function useDoorScan(siteId: string) {
@@ -60,37 +68,51 @@ export function useDoorScan(siteId: string) {
     if (mine === seq.current) setResult({ seq: mine, memberId, outcome });
   }, []);
 
-  const record = useCallback(
-    async (mine: number, memberId: number, method: VisitMethod, overrideReason?: string) => {
-      show(mine, memberId, { kind: "checking" });
-      const check = client
-        .fetchQuery({ ...api.visits.read("doorCheck", { params: { memberId } }), staleTime: 0 })
-        .catch(() => undefined); // the panel's own read shows the failure
+  /** The door check that came with an answer, kept under the panel's read so it shows without asking again. */
+  const keepCheck = useCallback(
+    (memberId: number, check: DoorCheck | null) => {
+      const { queryKey } = api.visits.read("doorCheck", { params: { memberId } });
+      if (check) client.setQueryData(queryKey, check);
+      else void client.invalidateQueries({ queryKey });
+    },
+    [client],
+  );
+
+  /** One request a member at the door (POST /api/door/entries): the card's member or the one picked, the check, the visit. */
+  const enter = useCallback(
+    async (mine: number, who: { cardNumber: string } | { memberId: number }, method: VisitMethod, reason?: string) => {
+      const picked = "memberId" in who ? who.memberId : undefined;
+      show(mine, picked, { kind: "checking" });
       try {
-        const answer = await api.visits.call("recordVisit", {
-          params: { memberId },
-          body: { siteId, method, ...(overrideReason ? { overrideReason } : {}) },
+        const answer = await api.visits.call("enterAtDoor", {
+          body: { siteId, method, ...who, ...(reason ? { overrideReason: reason } : {}) },
         });
-        await check;
+        keepCheck(answer.memberId, answer.check);
         show(
           mine,
-          memberId,
+          answer.memberId,
           answer.alreadyIn ? { kind: "alreadyIn", visit: answer.visit } : { kind: "in", visit: answer.visit },
         );
         void refreshVisitLists(client);
         return answer;
       } catch (error) {
-        const checked = await check;
-        const refused = statusOf(error) === 409 && !checked?.erased && method !== "override";
-        show(
-          mine,
-          memberId,
-          refused ? { kind: "refused", message: messageOf(error) } : { kind: "failed", message: notRecorded(error, t) },
-        );
+        const status = statusOf(error);
+        const refusal = refusalOf(error);
+        if (refusal) keepCheck(refusal.memberId, refusal.check);
+        const memberId = refusal?.memberId ?? picked;
+        if (picked === undefined && (status === 404 || status === 410) && !refusal)
+          show(mine, undefined, {
+            kind: "unknownCard",
+            card: (who as { cardNumber: string }).cardNumber,
+            message: messageOf(error),
+          });
+        else if (refusal && !refusal.check?.erased && method !== "override")
+          show(mine, memberId, { kind: "refused", message: messageOf(error) });
+        else show(mine, memberId, { kind: "failed", message: notRecorded(error, t) });
         throw error;
       }
     },
-    [client, show, siteId, t],
+    [client, keepCheck, show, siteId, t],
   );
 
   /** A card number as a scanner, the camera or a person gave it. Answers false when it was ignored (a repeat). */
@@ -100,32 +122,16 @@ export function useDoorScan(siteId: string) {
       const now = Date.now();
       if (!card || (lastCard.current?.card === card && now - lastCard.current.at < sameScanMs)) return false;
       lastCard.current = { card, at: now };
-      const mine = ++seq.current;
-      show(mine, undefined, { kind: "checking" });
-      let memberId: number;
-      try {
-        memberId = (await api.visits.call("findCard", { params: { cardNumber: card } })).memberId;
-      } catch (error) {
-        const status = statusOf(error);
-        show(
-          mine,
-          undefined,
-          status === 404 || status === 410
-            ? { kind: "unknownCard", card, message: messageOf(error) }
-            : { kind: "failed", message: notRecorded(error, t) },
-        );
-        return true;
-      }
-      await record(mine, memberId, "scan").catch(() => undefined);
+      await enter(++seq.current, { cardNumber: card }, "scan").catch(() => undefined);
       return true;
     },
-    [record, show, t],
+    [enter],
   );
 
   /** A member picked from the finder by name. */
   const pick = useCallback(
-    (memberId: number) => record(++seq.current, memberId, "name").catch(() => undefined),
-    [record],
+    (memberId: number) => enter(++seq.current, { memberId }, "name").catch(() => undefined),
+    [enter],
   );
 
   /** Lets the member on the panel in despite a refusal; throws the failure for the reason form to show. */
@@ -133,9 +139,9 @@ export function useDoorScan(siteId: string) {
     (reason: string) => {
       const memberId = result?.memberId;
       if (memberId === undefined) return Promise.reject(new Error("No member is on the door's panel."));
-      return record(++seq.current, memberId, "override", reason);
+      return enter(++seq.current, { memberId }, "override", reason);
     },
-    [record, result?.memberId],
+    [enter, result?.memberId],
   );
 
   /** The visit on the panel was undone (its dialog made the call). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   assignCardRequest,
   doorCheck,
+  doorEntry,
   doorSites,
   letInAnywayForm,
   memberCard,
@@ -12,6 +13,7 @@ import {
   visit,
 } from "@/lib/contract/visits";
 import { visitMethods } from "@/lib/contract/visit-words";
+import { int32Max } from "@/lib/contract/ids";
 import { endpoint } from "./endpoint";
 import { cardNumberParam, memberPath, visitIdParam } from "./params";
 import { pageNumber } from "./query";
@@ -25,19 +27,51 @@ const dayQuery = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Give the day as a date." })
   .optional();
 
+const deskVisitFields = z.object({
+  siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
+  method: z.enum(visitMethods, { error: "Say how the member came in." }),
+  overrideReason: letInAnywayForm.shape.overrideReason.optional(),
+});
+const reasonGiven: [(b: { method: string; overrideReason?: string }) => boolean, { error: string; path: string[] }] = [
+  (b) => b.method !== "override" || b.overrideReason !== undefined,
+  { error: "Give the reason for letting them in anyway (at least 3 characters).", path: ["overrideReason"] },
+];
+
 /** What the desk sends to let a member in: the site, how they came in, and the reason when let in anyway. */
-export const deskVisitRequest = z
-  .object({
-    siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
-    method: z.enum(visitMethods, { error: "Say how the member came in." }),
-    overrideReason: letInAnywayForm.shape.overrideReason.optional(),
+export const deskVisitRequest = deskVisitFields.refine(...reasonGiven);
+
+/** What the door sends: a card as scanned or typed, or a member picked by name, with the visit's site and method. */
+export const doorEntryRequest = deskVisitFields
+  .extend({
+    cardNumber: z
+      .string({ error: "Validation.visits.cardRequired" })
+      .max(64, { error: "Validation.visits.cardTooLong" })
+      .optional(),
+    memberId: z
+      .number({ error: "Validation.bookings.memberRequired" })
+      .int("Validation.bookings.memberRequired")
+      .positive("Validation.bookings.memberRequired")
+      .max(int32Max, "Validation.bookings.memberRequired")
+      .optional(),
   })
-  .refine((b) => b.method !== "override" || b.overrideReason !== undefined, {
-    error: "Give the reason for letting them in anyway (at least 3 characters).",
-    path: ["overrideReason"],
+  .refine(...reasonGiven)
+  .refine((b) => (b.cardNumber === undefined) !== (b.memberId === undefined), {
+    error: "Validation.visits.cardOrMember",
+    path: ["cardNumber"],
   });
 
 export const visitApi = {
+  /**
+   * A member at the door in one request: the card's member (404 unknown, 410 replaced) or the one picked, their door
+   * check beside the visit. A refusal (409) carries `{ memberId, check }` as its problem's `result`.
+   */
+  enterAtDoor: endpoint({
+    method: "POST",
+    path: "/api/door/entries",
+    permission: "visits.record",
+    body: doorEntryRequest,
+    response: doorEntry,
+  }),
   /** Lets a member in at a site: once (a repeat within minutes answers the visit already made). */
   recordVisit: endpoint({
     method: "POST",

@@ -123,6 +123,19 @@ export const doorCheck = z.object({
 });
 export type DoorCheck = z.infer<typeof doorCheck>;
 
+/**
+ * The door's one answer for a member let in (or already in): the visit, who the member is and what the door must say
+ * of them, so a scan is one request. A refusal is the platform's 409, with `{ memberId, check }` as its `result`.
+ */
+export const doorEntry = recordVisitResult.extend({
+  memberId: z.number().int(),
+  /** null when it could not be read beside the visit (the panel reads it again, and says why) */
+  check: doorCheck.nullable(),
+});
+export type DoorEntry = z.infer<typeof doorEntry>;
+/** What a refusal at the door carries in its problem's `result`. */
+export const doorRefusal = doorEntry.pick({ memberId: true, check: true });
+
 /** The sites a door is at, and the signed-in staff member's home site (the door's first choice). */
 export const doorSites = z.object({
   /** recordsLeaving: the site's door records members leaving (a site setting), so "in the building now" means something */

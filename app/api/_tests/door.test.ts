@@ -8,6 +8,7 @@ import { GET as doorCheck } from "@/app/api/members/[memberId]/door/route";
 import { GET as memberCards } from "@/app/api/members/[memberId]/cards/route";
 import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
 import { POST as letIn } from "@/app/api/members/[memberId]/visits/route";
+import { POST as enterAtDoor } from "@/app/api/door/entries/route";
 import { GET as doorSites } from "@/app/api/visits/sites/route";
 import { GET as visitsExport } from "@/app/api/visits/export/route";
 import { GET as exportData } from "@/app/api/members/[memberId]/data-export/route";
@@ -31,6 +32,9 @@ const card = async (memberId: number, as: TestStaff, cardNumber: string) =>
   );
 const visit = async (memberId: number, as: TestStaff, body: unknown) =>
   letIn(await bffRequest("POST", `/api/members/${memberId}/visits`, { as, body }), params({ memberId }));
+
+const entry = async (as: TestStaff, body: unknown) =>
+  enterAtDoor(await bffRequest("POST", "/api/door/entries", { as, body }), params({}));
 
 describe("the door's reads (BFF)", () => {
   beforeAll(async () => void (await database()));
@@ -164,5 +168,67 @@ describe("the door's reads (BFF)", () => {
         expect.objectContaining({ card_number: doorCards.replaced, member_id: 1003, replaced: true }),
       ]),
     );
+  });
+
+  it("a member at the door in one request: the card's member, their check and the visit; again at once, already in; audited as a check and a visit", async () => {
+    const desk = await newStaff("reception", "door-entry");
+    const memberId = await createMember({ firstName: "Una", lastName: "Onerequest", statusId: "FULL" });
+    expect((await card(memberId, desk, `E${memberId}`)).status).toBe(200);
+    const first = await entry(desk, { siteId: "LEEDS", method: "scan", cardNumber: ` e${memberId} ` });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      memberId,
+      alreadyIn: false,
+      visit: { memberId, siteId: "LEEDS", method: "scan", letInBy: desk.id },
+      check: { memberId, firstName: "Una", lastName: "Onerequest", card: { cardNumber: `E${memberId}` } },
+    });
+    const again = await (await entry(desk, { siteId: "LEEDS", method: "name", memberId })).json();
+    expect(again).toMatchObject({ memberId, alreadyIn: true, check: { memberId } });
+    const actions = (await staffAuditOf(memberId)).map((r) => r.action);
+    expect(actions.filter((a) => a === "read door check")).toHaveLength(2);
+    expect(actions.filter((a) => a === "recorded a visit")).toHaveLength(2);
+  });
+
+  it("at the door: an unknown or replaced card, a refusal with the member's check, a request naming neither or both", async () => {
+    const desk = await newStaff("reception", "door-entry-refused");
+    const unknown = await entry(desk, { siteId: "LEEDS", method: "scan", cardNumber: "NO-SUCH-CARD-1" });
+    expect(unknown.status).toBe(404);
+    const replaced = await entry(desk, { siteId: "LEEDS", method: "scan", cardNumber: doorCards.replaced });
+    expect(replaced.status).toBe(410);
+
+    const memberId = await createMember({ firstName: "Ezra", lastName: "Refused", statusId: "EXPIRED" });
+    await card(memberId, desk, `R${memberId}`);
+    const refused = await entry(desk, { siteId: "LEEDS", method: "scan", cardNumber: `R${memberId}` });
+    expect(refused.status).toBe(409);
+    const problem = await refused.json();
+    expect(problem.detail).toMatch(/refuse|expired/i);
+    expect(problem.result).toMatchObject({
+      memberId,
+      check: { memberId, status: { id: "EXPIRED", treatMembersAsExpired: true } },
+    });
+    const db = await database();
+    const counted = async () =>
+      (await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM visits WHERE member_id = ${memberId}`))[0].n;
+    expect(await counted()).toBe(0);
+    const anyway = await entry(desk, {
+      siteId: "LEEDS",
+      method: "override",
+      memberId,
+      overrideReason: "Renewed at the desk",
+    });
+    expect(await anyway.json()).toMatchObject({ alreadyIn: false, visit: { method: "override" } });
+    expect(await counted()).toBe(1);
+
+    for (const body of [
+      { siteId: "LEEDS", method: "scan" },
+      { siteId: "LEEDS", method: "scan", cardNumber: "1", memberId },
+    ]) {
+      const bad = await entry(desk, body);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).errors.cardNumber).toEqual(["Scan a card or pick a member."]);
+    }
+    expect(
+      (await entry(await newStaff("sales", "door-entry-sales"), { siteId: "LEEDS", method: "name", memberId })).status,
+    ).toBe(403);
   });
 });
