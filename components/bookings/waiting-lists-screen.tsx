@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import { useId, useMemo, useState } from "react";
+import { useState } from "react";
 import { Users } from "lucide-react";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import { messageOf } from "@/lib/contract/problem";
@@ -9,7 +9,8 @@ import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { formatTime, formatTimeRange, siteToday, formatCalendarDay } from "@/lib/venue/format";
-import { useActivities, useAvailability } from "./queries";
+import { useAvailability } from "./queries";
+import { SiteSelect, useActivitySites } from "./book-picker-parts";
 import { AlertListPanel, placesText } from "./waiting-list-panel";
 import { sessionStage } from "@/lib/domain/waiting-list-offers";
 import { downloadUrl } from "@/lib/api/call";
@@ -29,13 +30,7 @@ export function WaitingListsScreen({
   initialSession,
 }: { initialSiteId?: string; initialDate?: string; initialSession?: number } = {}) {
   const t = useTranslations("Bookings");
-  const siteFieldId = useId();
-  const activities = useActivities();
-  const sites = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const a of activities.data ?? []) seen.set(a.siteId, a.siteName);
-    return [...seen.entries()];
-  }, [activities.data]);
+  const { activities, sites } = useActivitySites();
   const [siteId, setSiteId] = useState(initialSiteId);
   const [date, setDate] = useState(() => initialDate ?? siteToday());
   const [selected, setSelected] = useState<number | undefined>(initialSession);
@@ -50,24 +45,7 @@ export function WaitingListsScreen({
       <h1 className="text-2xl font-semibold">{t("lists.title")}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t("lists.intro")}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={siteFieldId} className="block text-sm font-medium">
-            {t("site")}
-          </label>
-          <select
-            id={siteFieldId}
-            value={site}
-            onChange={(e) => setSiteId(e.target.value)}
-            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-          >
-            {sites.length === 0 && <option value="">{t("sitesLoading")}</option>}
-            {sites.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SiteSelect sites={sites} value={site} onChange={setSiteId} />
         <DateField label={t("day")} value={date} onChange={setDate} />
         {site && date && (
           <CsvDownload

@@ -5,7 +5,7 @@
  * history. One schema for the platform, the BFF and the desk's screens.
  */
 import { z } from "zod";
-import { bookPlaceRequest, cancelPlaceRequest, deskBookRequest } from "./booking-places";
+import { bookPlaceRequest, cancelPlaceRequest, confirmationEmail, deskBookRequest } from "./booking-places";
 
 const wallDateTime = (field: string) =>
   z
@@ -114,8 +114,9 @@ export const deskBookSlotRequest = deskBookRequest.extend({
 });
 export type DeskBookSlotRequest = z.infer<typeof deskBookSlotRequest>;
 
-export const deskBookedSlot = z.object({ slot: bookedSlot });
+/** The slot booked, and whether the member's confirmation email was queued (or why not), as a session's place. */
+export const deskBookedSlot = z.object({ slot: bookedSlot, email: confirmationEmail });
 export type DeskBookedSlot = z.infer<typeof deskBookedSlot>;
 
-export const deskCancelledSlot = z.object({ cancellation: cancelledSlot });
+export const deskCancelledSlot = z.object({ cancellation: cancelledSlot, email: confirmationEmail });
 export type DeskCancelledSlot = z.infer<typeof deskCancelledSlot>;

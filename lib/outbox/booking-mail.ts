@@ -1,5 +1,5 @@
 import "server-only";
-import type { BookedPlace, CancelledPlace, ConfirmationEmail } from "@/lib/contract/booking-places";
+import type { ConfirmationEmail } from "@/lib/contract/booking-places";
 import type { MessageKind } from "@/lib/domain/messages";
 import { formatDateTime } from "@/lib/venue/format";
 import { appDatabase } from "@/lib/app-db";
@@ -11,8 +11,18 @@ import { venueLanguage } from "@/lib/server/venue-settings";
 import { mailConfigured, pokeSender } from "./sender";
 import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
 
+/** What a confirmation names: one change of a session's place or a resource slot (its history entry), what, when, where. */
+interface Confirmed {
+  bookingId: number;
+  memberId: number;
+  eventId: number;
+  activityName: string;
+  startDateTime: string;
+  siteId: string;
+}
 type Change =
-  { kind: "booking confirmation"; place: BookedPlace } | { kind: "cancellation confirmation"; place: CancelledPlace };
+  | { kind: "booking confirmation"; place: Confirmed }
+  | { kind: "cancellation confirmation"; place: Confirmed & { reason: string } };
 
 /** One change, one message: the place's history entry names it (a retried request queues nothing more). */
 const dedupeKeyOf = (change: Change) =>

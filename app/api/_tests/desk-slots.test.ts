@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { database, token } from "@/lib/platform/testing";
-import { newMember, ownCourt } from "@/lib/platform/bookings/arrange";
+import { newMember, ownCourt, setEmail } from "@/lib/platform/bookings/arrange";
+import { messagesOf } from "@/lib/outbox/outbox";
 import { londonToday } from "@/lib/platform/booking-sheets/test-support";
 import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
 import { GET as slotsRoute } from "@/app/api/bookings/slots/route";
@@ -47,10 +48,11 @@ describe("resource slots at the desk (BFF)", () => {
     vi.unstubAllEnvs();
   });
 
-  it("reception books a free slot and cancels it; both audited, the slot free again, a slot not held is not cancelled", async () => {
+  it("reception books a free slot and cancels it; both audited and confirmed once by email, the slot free again, a slot not held is not cancelled", async () => {
     const { siteId, productId, name } = await ownCourt(await token({ products: ["FOH"], features: ["FOHGENERIC"] }));
     const desk = await newStaff("reception", "desk-slot");
     const [memberId, other] = [await newMember("Sid", "Slot"), await newMember("Oth", "Slot")];
+    await setEmail(memberId, `sid${memberId}@example.com`);
     const sheet = await slotsRoute(
       await bffRequest("GET", `/api/bookings/slots?siteId=${siteId}&date=${date}`, { as: desk }),
       noParams,
@@ -60,8 +62,9 @@ describe("resource slots at the desk (BFF)", () => {
 
     const answer = await book(desk, memberId, slotAt(productId, 10));
     expect(answer.status).toBe(200);
-    const { slot } = await answer.json();
+    const { slot, email } = await answer.json();
     expect(slot).toMatchObject({ productId, productName: name, memberId, bookedBy: desk.id, overrideReason: null });
+    expect(email).toMatchObject({ state: "queued" });
     expect(await memberSlots(memberId)).toEqual([expect.objectContaining({ bookingId: slot.bookingId })]);
     const taken = await book(desk, other, slotAt(productId, 10));
     expect(taken.status).toBe(409);
@@ -73,7 +76,15 @@ describe("resource slots at the desk (BFF)", () => {
     expect(await memberSlots(memberId)).toHaveLength(1);
     const cancelled = await cancel(desk, memberId, slot.bookingId);
     expect(cancelled.status).toBe(200);
-    expect((await cancelled.json()).cancellation).toMatchObject({ bookingId: slot.bookingId, late: false });
+    const cancellation = await cancelled.json();
+    expect(cancellation.cancellation).toMatchObject({ bookingId: slot.bookingId, late: false });
+    expect(cancellation.email).toMatchObject({ state: "queued" });
+    const mail = await messagesOf(memberId);
+    expect(mail.map((m) => [m.kind, m.recipient]).sort()).toEqual([
+      ["booking confirmation", `sid${memberId}@example.com`],
+      ["cancellation confirmation", `sid${memberId}@example.com`],
+    ]);
+    expect(mail.find((m) => m.kind === "booking confirmation")?.subject ?? "").not.toBe("");
     expect(await memberSlots(memberId)).toEqual([]);
     const history = await (
       await historyRoute(
@@ -86,7 +97,11 @@ describe("resource slots at the desk (BFF)", () => {
       ["booked", name],
     ]);
     expect((await staffAuditOf(memberId)).map((r) => r.action).sort()).toEqual(["booked a place", "cancelled a place"]);
-    expect((await book(desk, other, slotAt(productId, 10))).status).toBe(200);
+    // the other member has no address: booked, and told at the desk that no email went
+    const noAddress = await book(desk, other, slotAt(productId, 10));
+    expect(noAddress.status).toBe(200);
+    expect((await noAddress.json()).email).toMatchObject({ state: "no address" });
+    expect(await messagesOf(other)).toEqual([]);
   });
 
   it("refuses a reception desk's reason to book past a suspension (a manager's), and a body without a slot", async () => {

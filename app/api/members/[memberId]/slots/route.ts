@@ -7,13 +7,17 @@ import { callPlatform } from "@/lib/client/call-platform";
 import { overrideRefusal } from "@/lib/contract/booking-places";
 import { can } from "@/lib/contract/roles";
 import { BffProblem, problem } from "@/lib/contract/problem";
+import { queueConfirmation } from "@/lib/outbox/booking-mail";
 import { bookings } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingApi.memberSlots, async ({ caller, params }) =>
   callPlatform(caller, bookings.listMemberSlots, { params }),
 );
 
-/** Books the member onto a free resource slot; booking past a suspension is a manager's, audited on its own. */
+/**
+ * Books the member onto a free resource slot; booking past a suspension is a manager's, audited on its own. The member
+ * is emailed once it is made, through the booking confirmation template as a session's place is.
+ */
 export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, params, body }) => {
   if (body.overrideReason !== undefined && !can(session.role, "bookings.override"))
     throw new BffProblem(problem(403, overrideRefusal));
@@ -28,6 +32,10 @@ export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, p
   });
   if (slot.overrideReason !== null)
     await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
+  const email = await queueConfirmation(
+    { kind: "booking confirmation", place: { ...slot, activityName: slot.productName } },
+    session.staffId,
+  );
   await tellDesks(liveTopics.memberPlaces(params.memberId));
-  return { slot };
+  return { slot, email };
 });

@@ -4,19 +4,32 @@ import { tellDesks } from "@/lib/bff/live-events";
 import { liveTopics } from "@/lib/contract/live";
 import { callPlatform } from "@/lib/client/call-platform";
 import { BffProblem, problem } from "@/lib/contract/problem";
+import { queueConfirmation } from "@/lib/outbox/booking-mail";
 import { bookings } from "@/lib/platform/operations";
 
 /**
  * Cancels the member's resource slot: only one the member holds (the path names both, so a slip of a booking id
- * never cancels someone else's court). The platform decides late and frees the slot in one transaction.
+ * never cancels someone else's court). The platform decides late and frees the slot in one transaction; the member is
+ * emailed once it is made.
  */
-export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, params, body }) => {
+export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, session, params, body }) => {
   const held = await callPlatform(caller, bookings.listMemberSlots, { params: { memberId: params.memberId } });
   if (!held.some((s) => s.bookingId === params.bookingId)) throw new BffProblem(problem(404, "Problems.slotNotHeld"));
   const cancellation = await callPlatform(caller, bookings.cancelSlot, {
     params: { bookingId: params.bookingId },
     body,
   });
+  const { eventId } = cancellation;
+  const email =
+    eventId === null
+      ? ({ state: "not sent", detail: null } as const)
+      : await queueConfirmation(
+          {
+            kind: "cancellation confirmation",
+            place: { ...cancellation, memberId: params.memberId, eventId, activityName: cancellation.productName },
+          },
+          session.staffId,
+        );
   await tellDesks(liveTopics.memberPlaces(params.memberId));
-  return { cancellation };
+  return { cancellation, email };
 });
