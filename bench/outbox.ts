@@ -109,7 +109,7 @@ export async function benchmarkOutbox() {
   direct.close();
   const ratio = (value: number) => `${value.toFixed(0)} messages/s (${(value / baseline).toFixed(2)}x baseline)`;
   const where = onPostgres ? "PostgreSQL, sender processes" : "in-process PGlite";
-  console.log(`\n== outbox (issue 29): ${count} closure notices, ${where}, local SMTP server`);
+  console.log(`\n== outbox: ${count} closure notices, ${where}, local SMTP server`);
   console.log(`baseline  nodemailer alone, ${count} messages:      ${baseline.toFixed(0)} messages/s`);
 
   // (a) one sender

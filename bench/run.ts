@@ -9,12 +9,14 @@
  *   npm run bench -- scale        the desk's reads on a million members beside the demo's (bench/scale.ts)
  *   npm run bench -- retention    the desk's reads during a retention run beside none (bench/retention.ts)
  *   npm run bench -- door         the door at a million members: scans, live, who is in (bench/door.ts)
+ *   npm run bench -- tracing      a BFF read with traces (to a real OTLP receiver) and request logs on vs off
  *   npm run bench -- soak         a busy hour: 100 desks, two instances, a million members (bench/soak.ts)
  * BENCH_SECONDS (default 5) per throughput case; BENCH_SEED=small for a quick look (default full);
  * BENCH_PORT (default 3902) for the app, the bare baselines on the two ports below it.
  */
 import { spawn, execSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import autocannon from "autocannon";
 import { issueToken } from "../lib/platform/http/tokens";
@@ -164,6 +166,65 @@ async function upstreamVersusEmbedded(memberId: number): Promise<string> {
 }
 
 /**
+ * Tracing and request logs on vs off (goal: a BFF read at most 5 % more): two fresh instances of the same seed, one
+ * sending its spans to a real OTLP/HTTP receiver on localhost and logging a line per request (LOG_LEVEL=info), the
+ * other neither; the same BFF read (the member overview) measured on each in turns, off, on, off, on, so drift falls
+ * on both alike.
+ */
+async function tracingCost(memberId: number): Promise<string> {
+  let batches = 0;
+  const receiver = http
+    .createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        if (req.method === "POST" && req.url === "/v1/traces") batches++;
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      });
+    })
+    .listen(3911);
+  const seed = { DATABASE_URL: "memory://", SEED: process.env.BENCH_SEED ?? "full" };
+  const off = await startInstance(3912, seed);
+  const on = await startInstance(3913, {
+    ...seed,
+    LOG_LEVEL: "info",
+    OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:3911",
+  });
+  try {
+    const cookies = {
+      off: await signIn("http://127.0.0.1:3912", "reception"),
+      on: await signIn("http://127.0.0.1:3913", "reception"),
+    };
+    const read = (which: "off" | "on") =>
+      measure(
+        `bff: member overview, tracing ${which}`,
+        `http://127.0.0.1:${which === "off" ? 3912 : 3913}/api/members/${memberId}`,
+        {
+          cookie: cookies[which],
+        },
+      );
+    const turns: Throughput[] = [];
+    for (const which of ["off", "on", "off", "on"] as const) turns.push(await read(which));
+    const mean = (which: string, of: (t: Throughput) => number) => {
+      const mine = turns.filter((t) => t.name.endsWith(which));
+      return mine.reduce((sum, t) => sum + of(t), 0) / mine.length;
+    };
+    const [p50Off, p50On] = [mean("off", (t) => t.p50), mean("on", (t) => t.p50)];
+    const [rpsOff, rpsOn] = [mean("off", (t) => t.rps), mean("on", (t) => t.rps)];
+    const more = (p50On / Math.max(p50Off, 0.001) - 1) * 100;
+    const non2xx = turns.reduce((sum, t) => sum + t.non2xx, 0);
+    return (
+      `BFF member overview with tracing and request logs on vs off: p50 ${p50On.toFixed(2)} vs ${p50Off.toFixed(2)} ms ` +
+      `(${more >= 0 ? "+" : ""}${more.toFixed(1)} %, goal at most +5 %), ${rpsOn.toFixed(0)} vs ${rpsOff.toFixed(0)} req/s ` +
+      `(${((rpsOn / rpsOff - 1) * 100).toFixed(1)} %); ${batches} batches of spans received${non2xx ? "; non-2xx answers!" : ""}`
+    );
+  } finally {
+    off.kill();
+    on.kill();
+    receiver.close();
+  }
+}
+
+/**
  * A hot platform read at 20 connections on two instances behind a round-robin proxy vs one
  * instance, both on one PostgreSQL (run the bench under scripts/with-postgres.sh).
  */
@@ -266,7 +327,7 @@ async function main() {
         staff,
       ],
       ["prospects: board, first page", `${appUrl}/platform/api/prospects/board`, sales],
-      // issue 44's goal: a 30-place class's roster p95 at most 40 ms (the seed's class, its places and waiting list)
+      // the goal: a 30-place class's roster p95 at most 40 ms (the seed's class, its places and waiting list)
       [
         "bookings: a session's roster (places with marks, waiting list)",
         `${appUrl}/platform/api/bookings/${fixtures.alertList.classBookingId}/roster`,
@@ -279,6 +340,8 @@ async function main() {
     }
     if ("upstream: BFF member overview, upstream vs embedded".includes(filter))
       notes.push(await upstreamVersusEmbedded(fixtures.members.guardian));
+    if ("tracing: a BFF read with tracing and request logs on vs off".includes(filter))
+      notes.push(await tracingCost(fixtures.members.guardian));
     if ("instances: two on PostgreSQL vs one, hot platform read".includes(filter))
       notes.push(await twoInstancesVersusOne(fixtures.siteId, staff));
     if ("bff-cost: a BFF read beside the platform's own HTTP read".includes(filter))

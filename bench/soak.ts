@@ -87,14 +87,9 @@ const pause = () => sleep(pauseMs * (0.75 + Math.random() / 2));
 
 // ---------------------------------------------------------------- mail: when each change's email arrived
 
-/** per recipient, the times its awaited emails were acknowledged at the desk (oldest first) */
-const awaited = new Map<string, { at: number; kind: "confirmation" | "offer" }[]>();
-const mailLatency: Record<"confirmation" | "offer", number[]> = { confirmation: [], offer: [] };
 const messageIds = new Set<string>();
 let received = 0;
 let duplicates = 0;
-const expectMail = (recipient: string, kind: "confirmation" | "offer") =>
-  awaited.set(recipient.toLowerCase(), [...(awaited.get(recipient.toLowerCase()) ?? []), { at: Date.now(), kind }]);
 
 // ---------------------------------------------------------------- the desks
 
@@ -138,11 +133,9 @@ interface Pair {
 async function bookingDesk(pair: Pair, until: number) {
   const place = `/api/bookings/${pair.session.bookingId}/places/${pair.memberId}`;
   while (Date.now() < until) {
-    const booked = await call("book", "reception", "POST", place, {});
-    if (booked.ok) expectMail(pair.email, "confirmation");
+    await call("book", "reception", "POST", place, {});
     await pause();
-    const cancelled = await call("cancel", "reception", "POST", `${place}/cancel`, { reason: "Soak: changed plans" });
-    if (cancelled.ok) expectMail(pair.email, "confirmation");
+    await call("cancel", "reception", "POST", `${place}/cancel`, { reason: "Soak: changed plans" });
     await pause();
   }
 }
@@ -172,10 +165,8 @@ async function ladderDesk(ladder: Ladder, until: number) {
       },
     );
     if (!cancelled.ok) return note("ladder stopped: a cancellation failed");
-    expectMail(leaving.email, "confirmation");
     const { ladder: moved } = cancelled.json() as DeskCancelled;
     if (!moved.started || !moved.offer) return note(`ladder stopped: ${moved.detail}`);
-    expectMail(ladder.waiting.email, "offer");
     await pause();
     const taken = await call("offer taken", "manager", "POST", `/api/bookings/${bookingId}/offers/${moved.offer.id}`, {
       outcome: "accepted",
@@ -327,15 +318,10 @@ export async function benchmarkSoak() {
   instances = await startScaleInstances(url, port, { SMTP_URL: sink.url });
   origin = instances[0].base;
   const mailWatch = setInterval(() => {
-    const now = Date.now();
     for (const mail of sink.received.splice(0)) {
       received++;
       if (mail.messageId && messageIds.has(mail.messageId)) duplicates++;
       if (mail.messageId) messageIds.add(mail.messageId);
-      const to = (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase() ?? "";
-      const queue = awaited.get(to);
-      const first = queue?.shift();
-      if (first) mailLatency[first.kind].push(now - first.at);
     }
   }, 100);
   const samples: Sample[] = [];
@@ -358,6 +344,14 @@ export async function benchmarkSoak() {
       headers: { token: { authorization: `Bearer ${token}`, "x-use-sso": "true" } },
     };
     const { pairs, ladders, rosters, classOf30 } = await setUp(d);
+    // a platform token lasts an hour: the reading desks' is renewed well before, so the run's last minutes are not 401s
+    const renewal = setInterval(
+      () =>
+        void issueToken({ products: ["FOH"], features: ["FOHGENERIC"] }).then(
+          (renewed) => (d.headers.token.authorization = `Bearer ${renewed}`),
+        ),
+      20 * 60_000,
+    ).unref();
 
     // the retention run, at its default pace, beside the desks
     await enableMemberRules(origin, { cookie: cookies.admin, origin, "content-type": "application/json" });
@@ -399,14 +393,17 @@ export async function benchmarkSoak() {
     ]);
     clearInterval(sampler);
     clearInterval(windowTimer);
+    clearInterval(renewal);
     // the load has stopped: give the pools their idle time, then count what is still held
     await sleep(15_000);
     await sample();
     const after = samples[samples.length - 1];
     await sleep(20_000); // the last emails
-    report(started, samples, after, undefined);
+    report(started, samples, after, await mailFigures(db, started));
     // the admin's session has idled out over the run (no request of theirs): sign in again for the run's end
-    cookies = { ...cookies, admin: (await staffCookies(instances[1].base)).admin };
+    // (once more if the first try meets a connection the server has closed meanwhile)
+    const admin = await staffCookies(instances[1].base).catch(() => staffCookies(instances[1].base));
+    cookies = { ...cookies, admin: admin.admin };
     const retention = await get<{ id: number; state: string; rules: { count: number }[] }[]>(
       "/api/retention/runs",
       "admin",
@@ -456,7 +453,27 @@ function windowLine(started: number, samples: Sample[], w: number) {
   );
 }
 
-function report(started: number, samples: Sample[], after: Sample, anonymised: number | undefined) {
+/** Each kind of email queued during the run: how many the SMTP server accepted, and how long each took from the desk. */
+type MailFigures = { kind: string; sent: number; unsent: number; p50: number; p95: number; max: number }[];
+
+/**
+ * From the outbox's own times: queued (in the desk's transaction, before its answer) to accepted by the SMTP server.
+ * Matching emails received to the desk's actions by recipient could not tell an offer's email from the booking
+ * confirmation taking it sends the same member, and drifted.
+ */
+async function mailFigures(db: pg.Client, started: number): Promise<MailFigures> {
+  const { rows } = await db.query(
+    `SELECT kind, count(sent_at)::int AS sent, (count(*) - count(sent_at))::int AS unsent,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM sent_at - created_at) * 1000) AS p50,
+            percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM sent_at - created_at) * 1000) AS p95,
+            max(extract(epoch FROM sent_at - created_at) * 1000) AS max
+       FROM frontdesk.outbox_messages WHERE created_at >= to_timestamp($1 / 1000.0) GROUP BY kind ORDER BY kind`,
+    [started],
+  );
+  return rows.map((r) => ({ ...r, p50: Number(r.p50), p95: Number(r.p95), max: Number(r.max) }));
+}
+
+function report(started: number, samples: Sample[], after: Sample, mail: MailFigures) {
   const windows = Math.ceil(minutes / windowMinutes);
   console.log(
     `\n| minutes | requests | errors | p50 ms | p95 ms | p99 ms | RSS MB (instance 1 / 2, at the end) | connections (max) | load (1 min) |\n|---|---|---|---|---|---|---|---|---|`,
@@ -466,7 +483,11 @@ function report(started: number, samples: Sample[], after: Sample, anonymised: n
     return percentile(windowTimes(started, w), 0.95);
   });
   const byKind = new Map<Kind, number[]>();
-  for (const o of outcomes) byKind.set(o.kind, [...(byKind.get(o.kind) ?? []), o.ms]);
+  for (const o of outcomes) {
+    const times = byKind.get(o.kind);
+    if (times) times.push(o.ms);
+    else byKind.set(o.kind, [o.ms]);
+  }
   console.log(`\n| request | count | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|`);
   for (const [kind, times] of byKind) {
     times.sort((a, b) => a - b);
@@ -474,14 +495,11 @@ function report(started: number, samples: Sample[], after: Sample, anonymised: n
       `| ${kind} | ${times.length} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(percentile(times, 0.99))} |`,
     );
   }
-  for (const kind of ["confirmation", "offer"] as const) {
-    const times = mailLatency[kind].sort((a, b) => a - b);
-    const waiting = [...awaited.values()].flat().filter((a) => a.kind === kind).length;
-    console.log(
-      `\nacknowledged at the desk to received at the SMTP server, ${kind} emails: ${times.length} received ` +
-        `(${waiting} never), p50 ${ms(percentile(times, 0.5))} ms, p95 ${ms(percentile(times, 0.95))} ms, max ${ms(times[times.length - 1] ?? NaN)} ms`,
-    );
-  }
+  console.log(
+    `\n| email (queued with the desk's change to accepted by the SMTP server) | sent | not sent | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|---|`,
+  );
+  for (const m of mail)
+    console.log(`| ${m.kind} | ${m.sent} | ${m.unsent} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.max)} |`);
   const errors = outcomes.filter((o) => !o.ok).length;
   const rssAt = (minute: number) => samples.find((s) => s.at >= started + minute * 60_000)?.rss ?? [];
   const early = rssAt(Math.min(10, minutes / 3));
@@ -490,8 +508,7 @@ function report(started: number, samples: Sample[], after: Sample, anonymised: n
   const first = p95s[0];
   const lastP95 = p95s[p95s.length - 1];
   console.log(
-    `\n${outcomes.length} requests, ${errors} errors; ${received} emails received, ${duplicates} received twice; ` +
-      `${anonymised ?? "(below)"} members anonymised by the retention run.\n` +
+    `\n${outcomes.length} requests, ${errors} errors; ${received} emails received at the SMTP server, ${duplicates} received twice.\n` +
       `Goals: p95 at most 150 ms in every window: ${p95s.every((p) => p <= 150) ? "met" : "NOT met"} (highest ${ms(Math.max(...p95s))}); ` +
       `the last window's p95 within 10 % of the first's: ${Math.abs(lastP95 - first) <= first * 0.1 ? "met" : "NOT met"} (${ms(first)} -> ${ms(lastP95)}); ` +
       `memory from minute ${Math.min(10, minutes / 3)} to the end: ${growth.map((g) => `${g >= 0 ? "+" : ""}${g.toFixed(1)} %`).join(" / ")} ` +

@@ -116,7 +116,7 @@ const one = (tree: Tree, key: string) => leaves(tree, key)[0]!;
 const optionTexts = (page: Page) =>
   page.locator("option").evaluateAll((os) => os.map((o) => o.textContent?.trim() ?? ""));
 
-test.describe("lib's words in Welsh (issue 49): sign-in, audits, messages, failures, the door", () => {
+test.describe("lib's words in Welsh: sign-in, audits, messages, failures, the door", () => {
   test.afterEach(async ({ page }) => {
     if ((await page.locator("html").getAttribute("lang")) === "cy" && (await page.getByRole("navigation").count())) {
       if (await page.getByRole("dialog").count()) await page.goto("/");

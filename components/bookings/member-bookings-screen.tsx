@@ -24,15 +24,14 @@ export function MemberBookingsScreen({ memberId }: { memberId: number }) {
   const overview = useMemberOverview(memberId);
   // another desk's booking, cancellation or mark of this member shows here within a second
   const params = { memberId };
-  const live = useLiveQueries(
-    [liveTopics.memberPlaces(memberId)],
-    [
+  const live = useLiveQueries({
+    [liveTopics.memberPlaces(memberId)]: [
       readKey("members", "upcomingBookings", { params }),
       readKey("members", "pastBookings", { params }),
       readKey("bookings", "memberHistory", { params }),
       readKey("bookings", "memberSlots", { params }),
     ],
-  );
+  });
   if (overview.isPending) return <LoadingState label={t("loading")} />;
   if (overview.isError) {
     const notFound = overview.error instanceof ProblemError && overview.error.problem.status === 404;

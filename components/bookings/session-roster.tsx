@@ -28,10 +28,9 @@ export function SessionRosterScreen({ bookingId }: { bookingId: number }) {
   const t = useTranslations("Bookings");
   const roster = useRoster(bookingId);
   // another desk's booking, cancellation or mark shows here within a second
-  const live = useLiveQueries(
-    [liveTopics.sessionPlaces(bookingId)],
-    [api.bookings.read("roster", { params: { bookingId } }).queryKey],
-  );
+  const live = useLiveQueries({
+    [liveTopics.sessionPlaces(bookingId)]: [api.bookings.read("roster", { params: { bookingId } }).queryKey],
+  });
   if (roster.isPending) return <LoadingState label={t("roster.loading")} />;
   if (roster.isError)
     return (

@@ -13,16 +13,16 @@ class FakeSource {
   static made: FakeSource[] = [];
   readyState = 0;
   closed = false;
-  listeners = new Map<string, (() => void)[]>();
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   constructor(readonly url: string) {
     FakeSource.made.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  emit(type: string, readyState = 1) {
+  emit(type: string, readyState = 1, data = "") {
     this.readyState = readyState;
-    for (const listener of this.listeners.get(type) ?? []) listener();
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
   }
   close() {
     this.closed = true;
@@ -37,12 +37,16 @@ describe("useLiveQueries", () => {
     FakeSource.made = [];
   });
 
-  it("opens one stream for the screen's topics, reads again on a change and after a drop, and closes with the screen", async () => {
+  it("opens one stream for the screen's topics, reads again what a change is about, everything after a drop, and closes with the screen", async () => {
     vi.stubGlobal("EventSource", FakeSource);
     const { client, wrapper } = queryClientWrapper();
     const refreshed = vi.spyOn(client, "invalidateQueries");
     const { result, unmount } = renderHook(
-      () => useLiveQueries(["visits:site:LEEDS", "visits:site:YORK"], [["visits", "siteVisits"]]),
+      () =>
+        useLiveQueries({
+          "visits:site:LEEDS": [["visits", "siteVisits"]],
+          "visits:site:YORK": [["visits", "doorSites"]],
+        }),
       { wrapper },
     );
     expect(FakeSource.made).toHaveLength(1);
@@ -54,15 +58,19 @@ describe("useLiveQueries", () => {
     expect(result.current).toBe("live");
     expect(refreshed).not.toHaveBeenCalled(); // the first open reads nothing again: the screen has just read
 
-    act(() => source.emit("change"));
-    expect(refreshed).toHaveBeenCalledWith({ queryKey: ["visits", "siteVisits"] });
+    act(() => source.emit("change", 1, "visits:site:LEEDS"));
+    expect(refreshed.mock.calls).toEqual([[{ queryKey: ["visits", "siteVisits"] }]]);
 
     refreshed.mockClear();
     act(() => source.emit("error", 0)); // a blip: the browser reconnects by itself
     expect(result.current).toBe("reconnecting");
     act(() => source.emit("open"));
     expect(result.current).toBe("live");
-    expect(refreshed).toHaveBeenCalledTimes(1); // what changed meanwhile
+    // what changed meanwhile: every read
+    expect(refreshed.mock.calls).toEqual([
+      [{ queryKey: ["visits", "siteVisits"] }],
+      [{ queryKey: ["visits", "doorSites"] }],
+    ]);
 
     unmount();
     expect(source.closed).toBe(true);
@@ -72,7 +80,7 @@ describe("useLiveQueries", () => {
     vi.useFakeTimers();
     vi.stubGlobal("EventSource", FakeSource);
     const { wrapper } = queryClientWrapper();
-    renderHook(() => useLiveQueries(["bookings:session:7"], [["bookings", "roster"]]), { wrapper });
+    renderHook(() => useLiveQueries({ "bookings:session:7": [["bookings", "roster"]] }), { wrapper });
     act(() => FakeSource.made[0]!.emit("error", FakeSource.CLOSED));
     expect(FakeSource.made).toHaveLength(1);
     act(() => vi.advanceTimersByTime(5_000));
@@ -82,7 +90,7 @@ describe("useLiveQueries", () => {
   it("no topics, no stream", () => {
     vi.stubGlobal("EventSource", FakeSource);
     const { wrapper } = queryClientWrapper();
-    renderHook(() => useLiveQueries([], [["visits"]]), { wrapper });
+    renderHook(() => useLiveQueries({}), { wrapper });
     expect(FakeSource.made).toHaveLength(0);
   });
 });

@@ -6,23 +6,26 @@ export type LiveState = "connecting" | "live" | "reconnecting";
 
 /**
  * Keeps a screen's reads current with what other desks do: one connection (GET /api/live, Server-Sent Events) for
- * the screen's topics (lib/contract/live.ts), and each query under `keys` read again when a topic changes. After a
- * dropped connection the browser reconnects by itself, and the reads are made again then (a change may have been
+ * the screen's topics (lib/contract/live.ts), each with the queries a change of it reads again, so a change reads
+ * again only what it is about (a visit at the site never the check of the member on the door's panel). After a
+ * dropped connection the browser reconnects by itself, and every read is made again then (a change may have been
  * missed meanwhile). Answers the connection's state, for the screen to say whether it is live.
  */
-export function useLiveQueries(topics: readonly string[], keys: readonly QueryKey[]): LiveState {
+export function useLiveQueries(watched: Readonly<Record<string, readonly QueryKey[]>>): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>("connecting");
-  // the effect reconnects only when the topics or keys change by value, not on every render's new arrays
-  const topicList = topics.join(" ");
-  const keyList = JSON.stringify(keys);
+  // the effect reconnects only when the topics or keys change by value, not on every render's new object
+  const watchList = JSON.stringify(watched);
 
   useEffect(() => {
-    if (!topicList) return;
-    const query = new URLSearchParams(topicList.split(" ").map((topic) => ["topic", topic]));
-    const readAgain = () => {
-      for (const queryKey of JSON.parse(keyList) as QueryKey[]) void queryClient.invalidateQueries({ queryKey });
+    const keysOf = JSON.parse(watchList) as Record<string, QueryKey[]>;
+    const topics = Object.keys(keysOf);
+    if (topics.length === 0) return;
+    const query = new URLSearchParams(topics.map((topic) => ["topic", topic]));
+    const readAgain = (keys: QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
+    const readAll = () => readAgain(Object.values(keysOf).flat());
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let dropped = false;
@@ -30,11 +33,16 @@ export function useLiveQueries(topics: readonly string[], keys: readonly QueryKe
       source = new EventSource(`/api/live?${query}`);
       source.addEventListener("open", () => {
         setState("live");
-        if (dropped) readAgain(); // what changed while the connection was down
+        if (dropped) readAll(); // what changed while the connection was down
         dropped = false;
       });
-      source.addEventListener("change", readAgain);
-      source.addEventListener("resync", readAgain);
+      // the event's data is the topic that changed
+      source.addEventListener("change", (event) => {
+        const keys = keysOf[(event as MessageEvent<string>).data];
+        if (keys) readAgain(keys);
+        else readAll();
+      });
+      source.addEventListener("resync", readAll);
       source.addEventListener("error", () => {
         dropped = true;
         setState("reconnecting");
@@ -48,7 +56,7 @@ export function useLiveQueries(topics: readonly string[], keys: readonly QueryKe
       clearTimeout(retry);
       source?.close();
     };
-  }, [topicList, keyList, queryClient]);
+  }, [watchList, queryClient]);
 
   return state;
 }

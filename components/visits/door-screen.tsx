@@ -46,22 +46,20 @@ export function DoorScreen() {
   const field = useRef<HTMLInputElement>(null);
   const door = useDoorScan(siteId);
   const refocus = useCallback(() => setTimeout(() => field.current?.focus(), 0), []);
-  // one connection for the screen: visits at this site and its settings (who is in, whether it records leaving),
-  // and the member shown (their status, cards, visits and booking suspension, changed at another desk)
+  // one connection for the screen: visits at this site (who is in) and its settings (whether it records leaving), and
+  // the member shown (their status, card and booking suspension, changed at another desk); each reads again its own
   const shown = door.result?.memberId;
+  const checkKey = shown === undefined ? [] : [readKey("visits", "doorCheck", { params: { memberId: shown } })];
   const live = useLiveQueries(
     siteId
-      ? [
-          liveTopics.siteVisits(siteId),
-          liveTopics.site(siteId),
-          ...(shown === undefined ? [] : [liveTopics.member(shown), liveTopics.memberPlaces(shown)]),
-        ]
-      : [],
-    [
-      ["visits", "siteVisits"],
-      ["visits", "doorSites"],
-      ...(shown === undefined ? [] : [readKey("visits", "doorCheck", { params: { memberId: shown } })]),
-    ],
+      ? {
+          [liveTopics.siteVisits(siteId)]: [["visits", "siteVisits"]],
+          [liveTopics.site(siteId)]: [["visits", "doorSites"]],
+          ...(shown === undefined
+            ? {}
+            : { [liveTopics.member(shown)]: checkKey, [liveTopics.memberPlaces(shown)]: checkKey }),
+        }
+      : {},
   );
 
   useEffect(() => {

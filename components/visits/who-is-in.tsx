@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import { useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import Link from "next/link";
 import { messageOf } from "@/lib/contract/problem";
 import type { SiteVisit } from "@/lib/contract/visits";
-import { visitMatches, visitMethods, type VisitMethod } from "@/lib/contract/visit-words";
+import { visitMethods, type VisitMethod } from "@/lib/contract/visit-words";
 import type { visitApi } from "@/lib/api/visits";
 import { downloadUrl } from "@/lib/api/call";
 import { formatCalendarDay, formatTime } from "@/lib/venue/format";
@@ -15,12 +15,12 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { controlClass } from "@/components/ui/text-field";
 import { UndoVisitButton } from "./door-dialogs";
 import { useRecordLeaving, useSiteVisits } from "./queries";
+import { whoIsInPage } from "./visit-keys";
 import { LogOut } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import type { LiveState } from "@/components/live/use-live";
 import { LiveNote } from "@/components/live/live-note";
 
-const pageSize = 100;
 /** The visitor's name, else "Member 1001" in the screen's language. */
 const useNameOf = () => {
   const t = useTranslations("Door");
@@ -29,8 +29,8 @@ const useNameOf = () => {
 };
 
 /**
- * Who is in: the site's visits today, newest first, the count by hour, filtered by name or member number and by how
- * they came in (the CSV download holds the same rows). A visit undone stays listed, marked, and is not counted.
+ * Who is in: the site's visits today, newest first, a page at a time, the count by hour, filtered (by the platform) by
+ * name or member number and by how they came in (the CSV download holds every row the filter matches). A visit undone stays listed, marked, and is not counted.
  */
 export function WhoIsIn({
   siteId,
@@ -46,13 +46,16 @@ export function WhoIsIn({
   live: LiveState;
 }) {
   const t = useTranslations("Door");
-  const day = useSiteVisits(siteId);
   const [search, setSearch] = useState("");
   const [method, setMethod] = useState<VisitMethod | "">("");
-  const [shown, setShown] = useState(pageSize);
+  const [shown, setShown] = useState(whoIsInPage);
   const ids = useId();
-  const filter = useMemo(() => ({ search, method: method || undefined }), [search, method]);
-  const visits = useMemo(() => (day.data?.visits ?? []).filter((v) => visitMatches(v, filter)), [day.data, filter]);
+  // the platform filters (a busy day has thousands of visits): typing asks again once the typing lets up
+  const words = useDeferredValue(search.trim());
+  const filtering = words !== "" || method !== "";
+  const day = useSiteVisits(siteId, { search: words || undefined, method: method || undefined }, shown);
+  const visits = day.data?.visits ?? [];
+  const matching = day.data?.matching ?? 0;
 
   return (
     <section aria-labelledby="who-is-in-title" className="mt-8">
@@ -90,7 +93,7 @@ export function WhoIsIn({
                 autoComplete="off"
                 onChange={(e) => {
                   setSearch(e.target.value);
-                  setShown(pageSize);
+                  setShown(whoIsInPage);
                 }}
                 className={`${controlClass} w-64`}
               />
@@ -102,7 +105,10 @@ export function WhoIsIn({
               <select
                 id={`${ids}-how`}
                 value={method}
-                onChange={(e) => setMethod(e.target.value as VisitMethod | "")}
+                onChange={(e) => {
+                  setMethod(e.target.value as VisitMethod | "");
+                  setShown(whoIsInPage);
+                }}
                 className={controlClass}
               >
                 <option value="">{t("anyWay")}</option>
@@ -124,14 +130,18 @@ export function WhoIsIn({
           </div>
           {visits.length === 0 ? (
             <div className="mt-3">
-              <EmptyState>{day.data.visits.length === 0 ? t("nobodyYet") : t("noMatch")}</EmptyState>
+              <EmptyState>{filtering ? t("noMatch") : t("nobodyYet")}</EmptyState>
             </div>
           ) : (
-            <VisitTable visits={visits.slice(0, shown)} recordsLeaving={recordsLeaving} refocus={refocus} />
+            <VisitTable visits={visits} recordsLeaving={recordsLeaving} refocus={refocus} />
           )}
-          {visits.length > shown && (
-            <Button className="mt-2" onClick={() => setShown((n) => n + pageSize)}>
-              {t("showMore", { count: Math.min(pageSize, visits.length - shown), total: visits.length })}
+          {matching > visits.length && (
+            <Button
+              className="mt-2"
+              disabled={day.isPlaceholderData}
+              onClick={() => setShown(visits.length + whoIsInPage)}
+            >
+              {t("showMore", { count: Math.min(whoIsInPage, matching - visits.length), total: matching })}
             </Button>
           )}
         </>

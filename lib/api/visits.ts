@@ -27,6 +27,12 @@ const dayQuery = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Give the day as a date." })
   .optional();
 
+/** Who is in's filter: words of the name or the member number, and how they came in. */
+const visitFilterQuery = {
+  search: z.string().max(200, { error: "Search for at most 200 characters." }).optional(),
+  method: z.enum(visitMethods, { error: "Choose how they came in from the list." }).optional(),
+};
+
 const deskVisitFields = z.object({
   siteId: z.string({ error: "Choose the site." }).trim().min(1, { error: "Choose the site." }).max(15),
   method: z.enum(visitMethods, { error: "Say how the member came in." }),
@@ -90,12 +96,17 @@ export const visitApi = {
     query: z.object({ limit: pageNumber("The number of visits", 1, 100).optional() }),
     response: z.array(visit),
   }),
-  /** A site's day at the door: newest first, with counts by hour. */
+  /** A site's day at the door: the first `limit` of the visits the filter matches, newest first; counts by hour. */
   siteVisits: endpoint({
     method: "GET",
     path: "/api/visits",
     permission: "visits.record",
-    query: z.object({ siteId: siteQuery, date: dayQuery }),
+    query: z.object({
+      siteId: siteQuery,
+      date: dayQuery,
+      limit: pageNumber("The number of visits", 1, 5000).optional(),
+      ...visitFilterQuery,
+    }),
     response: siteVisitsDay,
   }),
   /** "Who is in" as a CSV: the day's visits that count, filtered as the screen filters them. */
@@ -103,12 +114,7 @@ export const visitApi = {
     method: "GET",
     path: "/api/visits/export",
     permission: "visits.record",
-    query: z.object({
-      siteId: siteQuery,
-      date: dayQuery,
-      search: z.string().max(200, { error: "Search for at most 200 characters." }).optional(),
-      method: z.enum(visitMethods, { error: "Choose how they came in from the list." }).optional(),
-    }),
+    query: z.object({ siteId: siteQuery, date: dayQuery, ...visitFilterQuery }),
     response: { file: "text/csv" },
   }),
   /** The sites a door may be at, and the signed-in staff member's home site. */

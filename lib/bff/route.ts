@@ -26,15 +26,9 @@ import { isSameOrigin } from "@/lib/security/app-origin";
 import { recordRequest } from "@/lib/server/metrics";
 import { isDatabaseUnavailable, reportDatabaseFailure } from "@/lib/server/database-outage";
 import { commonWordings } from "@/lib/contract/problem-words";
-import {
-  isLocale,
-  localeCookie,
-  localeOfAcceptLanguage,
-  venueDefaultLocale,
-  type Locale,
-} from "@/lib/contract/locales";
+import { isLocale, localeCookie, localeOfAcceptLanguage, type Locale } from "@/lib/contract/locales";
 import { problemIn } from "@/lib/contract/said-words";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { venueLanguage } from "@/lib/server/venue-settings";
 import { BffProblem, problem, problemContentType, problemFromPlatform, type Problem } from "@/lib/contract/problem";
 import { inPlainWords, inStaffWords, parseInput, type StaffWording } from "@/lib/contract/staff-words";
 import { nameOfEndpoint } from "@/lib/api";
@@ -91,7 +85,7 @@ const saidResponse = (p: Problem, locale: Locale) =>
 
 /** The request's language: the staff member's kept choice, else (signed out) the sign-in switch's cookie, the browser's, the venue's. */
 export function localeOfRequest(req: Request, session?: StaffSession): Locale {
-  const venueDefault = venueDefaultLocale(venueSettingsFromEnv().locale);
+  const venueDefault = venueLanguage(); // as the pages' (i18n/request.ts): VENUE_LANGUAGE, else by VENUE_LOCALE
   if (session) return isLocale(session.language) ? session.language : venueDefault;
   const cookie = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(req.headers.get("cookie") ?? "")?.[1];
   if (isLocale(cookie)) return cookie;

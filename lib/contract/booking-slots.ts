@@ -1,5 +1,5 @@
 /**
- * Resource slots booked at the desk (a platform extension, issue 44): a member booked onto a free slot of a
+ * Resource slots booked at the desk (a platform extension): a member booked onto a free slot of a
  * resource (a court, a lane) with the same checks as a session's place (the member's status, the site's
  * late-cancellation rule), cancelled with a reason (late by the site's window), and both in the member's booking
  * history. One schema for the platform, the BFF and the desk's screens.

@@ -1,9 +1,6 @@
-import type { SiteVisit } from "./visits";
-
 /**
  * The door's rules and words a screen needs at once, without zod (a leaf: lib/contract/visits.ts holds the schemas and
- * loads with the area's declarations): how a visit was made, the repeat window, a card number as stored, the filter
- * of "who is in".
+ * loads with the area's declarations): how a visit was made, the repeat window, a card number as stored.
  */
 
 /** How a member came in: their card scanned, found by name, or let in anyway by staff with a reason. */
@@ -28,18 +25,3 @@ export const normaliseCardNumber = (typed: string) => {
   const compact = typed.replace(/[\s-]+/g, "").toUpperCase();
   return /^\d+$/.test(compact) ? compact.replace(/^0+(?=\d)/, "") : compact;
 };
-
-/** "Who is in"'s filter: a name or member number the visit's member matches, and how they came in. */
-export interface VisitFilter {
-  search?: string;
-  method?: VisitMethod;
-}
-
-/** Whether a visit of a site's day passes the filter: the screen's list and its CSV read it here, once. */
-export function visitMatches(v: SiteVisit, { search, method }: VisitFilter): boolean {
-  if (method && v.method !== method) return false;
-  const words = (search ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const name = `${v.firstName ?? ""} ${v.lastName ?? ""}`.toLowerCase();
-  return words.every((word) => name.includes(word) || String(v.memberId) === word.replace(/^#/, ""));
-}

@@ -69,7 +69,9 @@ export const siteVisitsDay = z.object({
   /** visits that count and whose member has not been recorded leaving: in the building now, where leaving is recorded */
   stillIn: z.number().int(),
   byHour: z.array(z.object({ hour: z.number().int(), count: z.number().int() })),
-  /** newest first, undone ones included (marked) */
+  /** the visits the search and method match, undone ones included (all the day's without a filter) */
+  matching: z.number().int(),
+  /** newest first, undone ones included (marked): the first `limit` of those matching */
   visits: z.array(siteVisit),
 });
 

@@ -2,6 +2,7 @@ import { GET as sitesRoute } from "@/app/api/visits/sites/route";
 import { GET as dayRoute } from "@/app/api/visits/route";
 import type { StaffSession } from "@/lib/auth/session";
 import { cacheState } from "../server-reads";
+import { whoIsInPage } from "@/components/visits/visit-keys";
 
 /**
  * The door's first reads, made with the page by its routes' own reads: the sites, then who is in today at the staff
@@ -11,9 +12,10 @@ import { cacheState } from "../server-reads";
 export async function doorFirstReads(session: StaffSession) {
   const sites = await sitesRoute.readAs(session);
   const siteId = sites?.homeSiteId ?? sites?.sites[0]?.id;
-  const day = siteId ? await dayRoute.readAs(session, { query: { siteId } }) : undefined;
+  const query = { siteId: siteId ?? "", limit: whoIsInPage };
+  const day = siteId ? await dayRoute.readAs(session, { query }) : undefined;
   return cacheState([
     [sitesRoute.read()[0], sites],
-    [dayRoute.read({ query: { siteId: siteId ?? "" } })[0], day],
+    [dayRoute.read({ query })[0], day],
   ]);
 }

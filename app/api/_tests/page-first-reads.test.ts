@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { whoIsInPage } from "@/components/visits/visit-keys";
 import { hashKey, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { database } from "@/lib/platform/testing";
 import { appDatabase } from "@/lib/app-db";
@@ -93,8 +94,8 @@ describe("the pages' first reads on the server, through their routes' own reads"
     expect(sites.sites.length).toBeGreaterThan(0);
     expect(sites).toEqual(await overHttp(doorSitesRoute, "/api/visits/sites", "reception"));
     const siteId = sites.homeSiteId ?? sites.sites[0]!.id;
-    expect(answerOf(state, api.visits.read("siteVisits", { query: { siteId } }).queryKey)).toEqual(
-      await overHttp(siteVisitsRoute, `/api/visits?siteId=${siteId}`, "reception"),
+    expect(answerOf(state, api.visits.read("siteVisits", { query: { siteId, limit: whoIsInPage } }).queryKey)).toEqual(
+      await overHttp(siteVisitsRoute, `/api/visits?siteId=${siteId}&limit=${whoIsInPage}`, "reception"),
     );
     // sales may not work the door: nothing read for them
     expect((await doorFirstReads(await sessionOf("sales"))).queries).toEqual([]);

@@ -23,7 +23,7 @@ import { staffWordsOf } from "@/lib/contract/staff-words";
 import { codeLockedMessage, codeRefusedMessage, passkeyRefusals } from "@/lib/contract/factors";
 
 /**
- * The words lib/ hands the screens as keys (docs/decisions/026-words-from-lib.md, issue 49): each in both catalogues,
+ * The words lib/ hands the screens as keys (docs/decisions/026-words-from-lib.md): each in both catalogues,
  * its English the English staff read before, its Welsh not the English.
  */
 const both = (key: string, values?: Record<string, string | number>) => ({

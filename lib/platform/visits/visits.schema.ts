@@ -12,7 +12,7 @@ import {
   undoVisitRequest,
   visit,
 } from "../../contract/visits";
-import { repeatScanMinutes } from "../../contract/visit-words";
+import { repeatScanMinutes, visitMethods } from "../../contract/visit-words";
 
 const text = z.string();
 
@@ -119,13 +119,26 @@ export const recordLeaving = operation({
 
 export const dateMessage = "date must be a day as yyyy-MM-dd";
 
+export const siteVisitsLimitMessage = "limit must be a whole number from 1 to 5000";
+export const siteVisitsSearchMessage = "search must be at most 200 characters";
+export const siteVisitsMethodMessage = "method must be scan, name or override";
+
 export const listSiteVisits = operation({
   method: "get",
   path: "/api/sites/:siteId/visits",
   summary: "List a site's visits of a day (extension)",
   description:
-    "The site's local day (in the site's time zone, yyyy-MM-dd, default today) of visits there, newest first, with counts by local hour of those that count (not undone). Errors (plain text): 400 '" +
+    "The site's local day (in the site's time zone, yyyy-MM-dd, default today) of visits there, newest first, with counts by local hour of those that count (not undone). " +
+    "search (each word in the member's name, or their member number, #1001 or 1001) and method (scan, name or override) filter the list; " +
+    "limit (1 to 5000) lists at most that many of the matching visits, and matching says how many there are (without limit: all of them). " +
+    "The day's total, stillIn and byHour are the whole day's, whatever the filter. Errors (plain text): 400 '" +
     dateMessage +
+    "', 400 '" +
+    siteVisitsLimitMessage +
+    "', 400 '" +
+    siteVisitsSearchMessage +
+    "', 400 '" +
+    siteVisitsMethodMessage +
     "', 404 'Site {siteId} does not exist'.",
   ...visitsGate,
   input: {
@@ -136,11 +149,19 @@ export const listSiteVisits = operation({
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage })
         .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: dateMessage })
         .optional(),
+      limit: z.coerce
+        .number({ error: siteVisitsLimitMessage })
+        .int({ error: siteVisitsLimitMessage })
+        .min(1, { error: siteVisitsLimitMessage })
+        .max(5000, { error: siteVisitsLimitMessage })
+        .optional(),
+      search: z.string().max(200, { error: siteVisitsSearchMessage }).optional(),
+      method: z.enum(visitMethods, { error: siteVisitsMethodMessage }).optional(),
     }),
   },
   responses: {
     200: { description: "The site's visits of the day", schema: siteVisitsDay },
-    400: { description: dateMessage, schema: text, kind: "text" },
+    400: { description: `${dateMessage}; ${siteVisitsLimitMessage}`, schema: text, kind: "text" },
     404: { description: "Site {siteId} does not exist", schema: text, kind: "text" },
   },
 });

@@ -7,6 +7,9 @@ import {
   entryRefusedMessage,
   erasedMemberMessage,
   memberVisitsBeforeMessage,
+  siteVisitsLimitMessage,
+  siteVisitsMethodMessage,
+  siteVisitsSearchMessage,
   replacedCardMessage,
   unknownCardMessage,
 } from "./visits.schema";
@@ -268,6 +271,55 @@ describe("visits and cards (extension)", () => {
       400,
       memberVisitsBeforeMessage,
     );
+  });
+
+  it("filters a site's day by name words or member number and by how they came in, and lists the first limit of those matching", async () => {
+    const helen = await newMember("Helena", "Filterby");
+    const other = await newMember("Otto", "Filterby");
+    const db = await database();
+    // a day of its own (2026-05-12, BST): three of Helena's visits, one of Otto's, one of hers undone
+    await db.execute(
+      sql`INSERT INTO visits (member_id, site_id, visited_at, method, let_in_by, undone_at) VALUES
+        (${helen}, 'LEEDS', '2026-05-12T08:00:00Z', 'scan', 'RECEPTION1', NULL),
+        (${helen}, 'LEEDS', '2026-05-12T09:00:00Z', 'name', 'RECEPTION1', NULL),
+        (${helen}, 'LEEDS', '2026-05-12T10:00:00Z', 'scan', 'RECEPTION1', '2026-05-12T10:01:00Z'),
+        (${other}, 'LEEDS', '2026-05-12T11:00:00Z', 'scan', 'RECEPTION1', NULL)`,
+    );
+    const day = async (query: string) =>
+      (await call("GET", `/api/sites/LEEDS/visits?date=2026-05-12&${query}`, { token: desk })).json();
+    const listed = (d: { visits: { memberId: number; visitedAt: string }[] }) =>
+      d.visits.map((v) => [v.memberId, v.visitedAt.slice(11, 16)]);
+    const all = await day("");
+    expect(all).toMatchObject({ total: 3, matching: 4 });
+    expect(listed(all)).toEqual([
+      [other, "11:00"],
+      [helen, "10:00"],
+      [helen, "09:00"],
+      [helen, "08:00"],
+    ]);
+    // the whole day's counts whatever the filter; the list and matching follow it
+    const filtered = await day("search=filterby%20HEL&limit=2");
+    expect(filtered).toMatchObject({ total: 3, stillIn: 3, matching: 3 });
+    expect(listed(filtered)).toEqual([
+      [helen, "10:00"],
+      [helen, "09:00"],
+    ]);
+    expect(await day(`search=%23${helen}&method=scan`)).toMatchObject({ matching: 2 });
+    expect(await day(`search=${helen}`)).toMatchObject({ matching: 3 });
+    expect(await day(`search=${String(helen).slice(0, -1)}`)).toMatchObject({ matching: 0, visits: [] });
+    expect(listed(await day("method=name"))).toEqual([[helen, "09:00"]]);
+    expect(listed(await day("limit=1"))).toEqual([[other, "11:00"]]);
+    for (const [query, message] of [
+      ["limit=0", siteVisitsLimitMessage],
+      ["limit=5001", siteVisitsLimitMessage],
+      [`search=${"x".repeat(201)}`, siteVisitsSearchMessage],
+      ["method=walked", siteVisitsMethodMessage],
+    ])
+      await expectText(
+        await call("GET", `/api/sites/LEEDS/visits?date=2026-05-12&${query}`, { token: desk }),
+        400,
+        message,
+      );
   });
 
   it("lists a member's cards, the one in use first; none is an empty list", async () => {

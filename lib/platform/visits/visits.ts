@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MemberCardRecord, SiteVisit, Visit } from "../../contract/visits";
-import { normaliseCardNumber, repeatScanMinutes } from "../../contract/visit-words";
+import { normaliseCardNumber, repeatScanMinutes, type VisitMethod } from "../../contract/visit-words";
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
@@ -117,6 +117,7 @@ export const recordLeaving = route(declared.recordLeaving, async (ctx) => {
 export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
   // the site's own local day and hours (its time zone), as its booking sheet reads them
   const { id: siteId, timeZone: zone } = await requireSite(ctx.db, ctx.input.params.siteId);
+  const { limit, search, method } = ctx.input.query;
   const [{ today }] = await rowsOf<{ today: string }>(
     ctx.db,
     sql`SELECT to_char(now() AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS today`,
@@ -125,29 +126,64 @@ export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
   // the local day's bounds as instants, so the (site, time) index serves the range
   const from = sql`(${date}::date)::timestamp AT TIME ZONE ${zone}`;
   const to = sql`(${date}::date + 1)::timestamp AT TIME ZONE ${zone}`;
-  const visits = await rowsOf<SiteVisit>(
-    ctx.db,
-    sql`SELECT ${visitColumns}, m.first_name AS "firstName", m.last_name AS "lastName"
-      FROM visits v JOIN members m ON m.id = v.member_id
-      WHERE v.site_id = ${siteId} AND v.visited_at >= ${from} AND v.visited_at < ${to}
-      ORDER BY v.visited_at DESC, v.id DESC`,
-  );
-  const byHour = await rowsOf<{ hour: number; count: number }>(
-    ctx.db,
-    sql`SELECT extract(hour FROM v.visited_at AT TIME ZONE ${zone})::int AS hour, count(*)::int AS count
-      FROM visits v WHERE v.site_id = ${siteId} AND v.visited_at >= ${from} AND v.visited_at < ${to}
-        AND v.undone_at IS NULL
-      GROUP BY 1 ORDER BY 1`,
-  );
+  const ofTheDay = sql`v.site_id = ${siteId} AND v.visited_at >= ${from} AND v.visited_at < ${to}`;
+  const matches = visitFilter(search, method);
+  // a name search needs each visit's member; otherwise only the listed visits' are read (a busy day has thousands)
+  const named = /\S/.test(search ?? "");
+  const [listed, [counted], byHour] = await Promise.all([
+    rowsOf<SiteVisit>(
+      ctx.db,
+      named
+        ? sql`SELECT ${visitColumns}, m.first_name AS "firstName", m.last_name AS "lastName"
+            FROM visits v JOIN members m ON m.id = v.member_id
+            WHERE ${ofTheDay} AND ${matches}
+            ORDER BY v.visited_at DESC, v.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`
+        : sql`SELECT ${visitColumns}, m.first_name AS "firstName", m.last_name AS "lastName"
+            FROM (SELECT * FROM visits v WHERE ${ofTheDay} AND ${matches}
+                  ORDER BY v.visited_at DESC, v.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}) v
+            JOIN members m ON m.id = v.member_id
+            ORDER BY v.visited_at DESC, v.id DESC`,
+    ),
+    rowsOf<{ matching: number; total: number; stillIn: number }>(
+      ctx.db,
+      sql`SELECT count(*) FILTER (WHERE ${matches})::int AS matching,
+            count(*) FILTER (WHERE v.undone_at IS NULL)::int AS total,
+            count(*) FILTER (WHERE v.undone_at IS NULL AND v.left_at IS NULL)::int AS "stillIn"
+          FROM visits v ${named ? sql`JOIN members m ON m.id = v.member_id` : sql``} WHERE ${ofTheDay}`,
+    ),
+    rowsOf<{ hour: number; count: number }>(
+      ctx.db,
+      sql`SELECT extract(hour FROM v.visited_at AT TIME ZONE ${zone})::int AS hour, count(*)::int AS count
+        FROM visits v WHERE ${ofTheDay} AND v.undone_at IS NULL
+        GROUP BY 1 ORDER BY 1`,
+    ),
+  ]);
   return ctx.answer(200, {
     siteId,
     date,
-    total: byHour.reduce((sum, h) => sum + h.count, 0),
-    stillIn: visits.filter((v) => v.undoneAt === null && v.leftAt === null).length,
+    total: counted.total,
+    stillIn: counted.stillIn,
     byHour,
-    visits: visits.map(numbered),
+    matching: counted.matching,
+    visits: listed.map(numbered),
   });
 });
+
+/**
+ * Who is in's filter as SQL over visits `v` (and members `m` when there are words): how they came in, and each word
+ * in the member's name or their member number (#1001 or 1001), as the screen reads a search.
+ */
+function visitFilter(search: string | undefined, method: VisitMethod | undefined) {
+  const words = (search ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const conditions = [
+    method === undefined ? sql`TRUE` : sql`v.method = ${method}`,
+    ...words.map(
+      (word) =>
+        sql`(strpos(lower(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), ${word}) > 0 OR v.member_id::text = ${word.replace(/^#/, "")})`,
+    ),
+  ];
+  return sql.join(conditions, sql` AND `);
+}
 
 export const listMemberVisits = route(declared.listMemberVisits, async (ctx) => {
   const { memberId } = ctx.input.params;

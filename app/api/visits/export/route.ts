@@ -2,7 +2,7 @@ import { visitApi } from "@/lib/api/visits";
 import { bffEndpoint } from "@/lib/bff/route";
 import { callPlatform } from "@/lib/client/call-platform";
 import type { SiteVisit } from "@/lib/contract/visits";
-import { visitMatches, visitMethodWords } from "@/lib/contract/visit-words";
+import { visitMethodWords } from "@/lib/contract/visit-words";
 import { csvResponse, type CsvColumn } from "@/lib/csv";
 import { staffNamesOf } from "@/lib/bff/audit";
 import { visits } from "@/lib/platform/operations";
@@ -21,10 +21,10 @@ const columnsNaming = (names: Record<string, string>): CsvColumn<SiteVisit>[] =>
   { header: "Left at", value: (v) => v.leftAt },
 ];
 
-/** "Who is in" as the screen filters it: a site's day of visits (at most a few thousand: one read), newest first. */
-export const GET = bffEndpoint(visitApi.visitsExport, async ({ caller, query: { siteId, date, search, method } }) => {
-  const day = await callPlatform(caller, visits.listSiteVisits, { params: { siteId }, query: { date } });
-  const shown = day.visits.filter((v) => visitMatches(v, { search, method }));
+/** "Who is in" as the screen filters it (the platform filters): a site's day (a few thousand at most: one read), newest first. */
+export const GET = bffEndpoint(visitApi.visitsExport, async ({ caller, query: { siteId, ...query } }) => {
+  const day = await callPlatform(caller, visits.listSiteVisits, { params: { siteId }, query });
+  const shown = day.visits;
   const names = await staffNamesOf([...new Set(shown.map((v) => v.letInBy))]);
   const file = `visits-${day.siteId.toLowerCase()}-${day.date}.csv`;
   return csvResponse(
