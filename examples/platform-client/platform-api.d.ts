@@ -2128,7 +2128,7 @@ export interface paths {
         };
         /**
          * List a site's visits of a day (extension)
-         * @description The site's local day (in the site's time zone, yyyy-MM-dd, default today) of visits there, newest first, with counts by local hour of those that count (not undone). Errors (plain text): 400 'date must be a day as yyyy-MM-dd', 404 'Site {siteId} does not exist'.
+         * @description The site's local day (in the site's time zone, yyyy-MM-dd, default today) of visits there, newest first, with counts by local hour of those that count (not undone). search (each word in the member's name, or their member number, #1001 or 1001) and method (scan, name or override) filter the list; limit (1 to 5000) lists at most that many of the matching visits, and matching says how many there are (without limit: all of them). The day's total, stillIn and byHour are the whole day's, whatever the filter. Errors (plain text): 400 'date must be a day as yyyy-MM-dd', 400 'limit must be a whole number from 1 to 5000', 400 'search must be at most 200 characters', 400 'method must be scan, name or override', 404 'Site {siteId} does not exist'.
          *
          *     Products: FOH. Features: FOHGENERIC (any one listed product or feature is enough). Integrator tokens need can_read, else 403.
          */
@@ -15491,6 +15491,9 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
+                limit?: number;
+                search?: string;
+                method?: "scan" | "name" | "override";
             };
             header?: never;
             path: {
@@ -15519,6 +15522,8 @@ export interface operations {
                             /** Format: int32 */
                             count: number;
                         }[];
+                        /** Format: int32 */
+                        matching: number;
                         visits: {
                             /** Format: int32 */
                             visitId: number;
@@ -15541,7 +15546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description date must be a day as yyyy-MM-dd; A path or query value, or the body, the request guards refuse */
+            /** @description date must be a day as yyyy-MM-dd; limit must be a whole number from 1 to 5000; A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;
