@@ -14,15 +14,7 @@ import { MemberResult, memberResultRowClass } from "./member-result";
 import { ResultFlags } from "./result-flags";
 import { quickSearchStatus, showAllMatches } from "./search-words";
 import { useTranslations, type Words } from "@/components/ui/catalogue";
-
-const useDebounced = (value: string, ms: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
+import { useDebounced } from "@/components/ui/use-debounced";
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

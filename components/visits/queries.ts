@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { VisitMethod } from "@/lib/contract/visit-words";
 import { api } from "@/lib/api/areas";
-import { lastVisitsShown, whoIsInPage } from "./visit-keys";
+import { lastVisitsShown } from "./visit-keys";
 
 /**
  * The door's reads and writes. Every read's key starts ["visits", ...] (`api.visits.read`), so a write here, or a
@@ -22,16 +22,10 @@ export const refreshVisitLists = (client: QueryClient) =>
 
 export const useDoorSites = () => useQuery({ ...api.visits.read("doorSites"), staleTime: 5 * 60_000 });
 
-/** The first `limit` visits to show of the site's day (the site's own today), newest first, as filtered; counts by hour. */
-export const whoIsInQuery = (
-  siteId: string,
-  filter: { search?: string; method?: VisitMethod } = {},
-  limit = whoIsInPage,
-) => api.visits.read("siteVisits", { query: { siteId, limit, ...filter } });
-
+/** The first `limit` visits of the site's day (the site's own today), newest first, as filtered; counts by hour. */
 export const useSiteVisits = (siteId: string, filter: { search?: string; method?: VisitMethod }, limit: number) =>
   useQuery({
-    ...whoIsInQuery(siteId, filter, limit),
+    ...api.visits.read("siteVisits", { query: { siteId, limit, ...filter } }),
     enabled: siteId !== "",
     // a filter or "show more" keeps the site's rows shown until the new ones arrive (another site's never)
     placeholderData: (previous) => (previous?.siteId === siteId ? previous : undefined),

@@ -36,7 +36,7 @@ const statusOf = (error: unknown) => (error instanceof ProblemError ? error.prob
 const refusalOf = (error: unknown) => {
   const result = error instanceof ProblemError && error.problem.status === 409 ? error.problem.result : undefined;
   return typeof result === "object" && result !== null && "memberId" in result
-    ? (result as { memberId: number; check: DoorCheck | null })
+    ? (result as { memberId: number; check: DoorCheck })
     : undefined;
 };
 
@@ -78,7 +78,7 @@ export function useDoorScan(siteId: string) {
     [client],
   );
 
-  /** One request a member at the door (POST /api/door/entries): the card's member or the one picked, the check, the visit. */
+  /** A member at the door in one request (POST /api/door/entries): the card's or the one picked, the check, the visit. */
   const enter = useCallback(
     async (mine: number, who: { cardNumber: string } | { memberId: number }, method: VisitMethod, reason?: string) => {
       const picked = "memberId" in who ? who.memberId : undefined;
@@ -100,13 +100,9 @@ export function useDoorScan(siteId: string) {
         const refusal = refusalOf(error);
         if (refusal) keepCheck(refusal.memberId, refusal.check);
         const memberId = refusal?.memberId ?? picked;
-        if (picked === undefined && (status === 404 || status === 410) && !refusal)
-          show(mine, undefined, {
-            kind: "unknownCard",
-            card: (who as { cardNumber: string }).cardNumber,
-            message: messageOf(error),
-          });
-        else if (refusal && !refusal.check?.erased && method !== "override")
+        if ("cardNumber" in who && (status === 404 || status === 410))
+          show(mine, undefined, { kind: "unknownCard", card: who.cardNumber, message: messageOf(error) });
+        else if (refusal && !refusal.check.erased && method !== "override")
           show(mine, memberId, { kind: "refused", message: messageOf(error) });
         else show(mine, memberId, { kind: "failed", message: notRecorded(error, t) });
         throw error;

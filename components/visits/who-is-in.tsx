@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "@/components/ui/catalogue";
-import { useDeferredValue, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useDebounced } from "@/components/ui/use-debounced";
 import Link from "next/link";
 import { messageOf } from "@/lib/contract/problem";
 import type { SiteVisit } from "@/lib/contract/visits";
@@ -30,7 +31,8 @@ const useNameOf = () => {
 
 /**
  * Who is in: the site's visits today, newest first, a page at a time, the count by hour, filtered (by the platform) by
- * name or member number and by how they came in (the CSV download holds every row the filter matches). A visit undone stays listed, marked, and is not counted.
+ * name or member number and by how they came in (the CSV download holds every row the filter matches). A visit undone
+ * stays listed, marked, and is not counted.
  */
 export function WhoIsIn({
   siteId,
@@ -50,8 +52,8 @@ export function WhoIsIn({
   const [method, setMethod] = useState<VisitMethod | "">("");
   const [shown, setShown] = useState(whoIsInPage);
   const ids = useId();
-  // the platform filters (a busy day has thousands of visits): typing asks again once the typing lets up
-  const words = useDeferredValue(search.trim());
+  // the platform filters (a busy day has thousands of visits): asked again once typing pauses, not at each key
+  const words = useDebounced(search.trim(), 250);
   const filtering = words !== "" || method !== "";
   const day = useSiteVisits(siteId, { search: words || undefined, method: method || undefined }, shown);
   const visits = day.data?.visits ?? [];

@@ -15546,7 +15546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description date must be a day as yyyy-MM-dd; limit must be a whole number from 1 to 5000; A path or query value, or the body, the request guards refuse */
+            /** @description date must be a day as yyyy-MM-dd; limit must be a whole number from 1 to 5000; search must be at most 200 characters; method must be scan, name or override; A path or query value, or the body, the request guards refuse */
             400: {
                 headers: {
                     [name: string]: unknown;

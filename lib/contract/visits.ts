@@ -135,8 +135,6 @@ export const doorEntry = recordVisitResult.extend({
   check: doorCheck.nullable(),
 });
 export type DoorEntry = z.infer<typeof doorEntry>;
-/** What a refusal at the door carries in its problem's `result`. */
-export const doorRefusal = doorEntry.pick({ memberId: true, check: true });
 
 /** The sites a door is at, and the signed-in staff member's home site (the door's first choice). */
 export const doorSites = z.object({

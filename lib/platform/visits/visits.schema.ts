@@ -119,6 +119,10 @@ export const recordLeaving = operation({
 
 export const dateMessage = "date must be a day as yyyy-MM-dd";
 
+/** A query's whole number from min to max, one message for whatever is wrong with it. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
 export const siteVisitsLimitMessage = "limit must be a whole number from 1 to 5000";
 export const siteVisitsSearchMessage = "search must be at most 200 characters";
 export const siteVisitsMethodMessage = "method must be scan, name or override";
@@ -149,19 +153,18 @@ export const listSiteVisits = operation({
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dateMessage })
         .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: dateMessage })
         .optional(),
-      limit: z.coerce
-        .number({ error: siteVisitsLimitMessage })
-        .int({ error: siteVisitsLimitMessage })
-        .min(1, { error: siteVisitsLimitMessage })
-        .max(5000, { error: siteVisitsLimitMessage })
-        .optional(),
+      limit: wholeNumber(siteVisitsLimitMessage, 1, 5000).optional(),
       search: z.string().max(200, { error: siteVisitsSearchMessage }).optional(),
       method: z.enum(visitMethods, { error: siteVisitsMethodMessage }).optional(),
     }),
   },
   responses: {
     200: { description: "The site's visits of the day", schema: siteVisitsDay },
-    400: { description: `${dateMessage}; ${siteVisitsLimitMessage}`, schema: text, kind: "text" },
+    400: {
+      description: [dateMessage, siteVisitsLimitMessage, siteVisitsSearchMessage, siteVisitsMethodMessage].join("; "),
+      schema: text,
+      kind: "text",
+    },
     404: { description: "Site {siteId} does not exist", schema: text, kind: "text" },
   },
 });
@@ -183,18 +186,8 @@ export const listMemberVisits = operation({
   input: {
     params: memberPath,
     query: z.object({
-      limit: z.coerce
-        .number({ error: memberVisitsLimitMessage })
-        .int({ error: memberVisitsLimitMessage })
-        .min(1, { error: memberVisitsLimitMessage })
-        .max(100, { error: memberVisitsLimitMessage })
-        .default(10),
-      before: z.coerce
-        .number({ error: memberVisitsBeforeMessage })
-        .int({ error: memberVisitsBeforeMessage })
-        .min(1, { error: memberVisitsBeforeMessage })
-        .max(2_147_483_647, { error: memberVisitsBeforeMessage })
-        .optional(),
+      limit: wholeNumber(memberVisitsLimitMessage, 1, 100).default(10),
+      before: wholeNumber(memberVisitsBeforeMessage, 1, 2_147_483_647).optional(),
     }),
   },
   responses: {

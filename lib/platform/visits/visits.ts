@@ -128,28 +128,24 @@ export const listSiteVisits = route(declared.listSiteVisits, async (ctx) => {
   const to = sql`(${date}::date + 1)::timestamp AT TIME ZONE ${zone}`;
   const ofTheDay = sql`v.site_id = ${siteId} AND v.visited_at >= ${from} AND v.visited_at < ${to}`;
   const matches = visitFilter(search, method);
-  // a name search needs each visit's member; otherwise only the listed visits' are read (a busy day has thousands)
+  // the names are read for the listed visits only (a busy day has thousands); a name search reads every visit's member
   const named = /\S/.test(search ?? "");
+  const withMembers = named ? sql`JOIN members m ON m.id = v.member_id` : sql``;
   const [listed, [counted], byHour] = await Promise.all([
     rowsOf<SiteVisit>(
       ctx.db,
-      named
-        ? sql`SELECT ${visitColumns}, m.first_name AS "firstName", m.last_name AS "lastName"
-            FROM visits v JOIN members m ON m.id = v.member_id
-            WHERE ${ofTheDay} AND ${matches}
-            ORDER BY v.visited_at DESC, v.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`
-        : sql`SELECT ${visitColumns}, m.first_name AS "firstName", m.last_name AS "lastName"
-            FROM (SELECT * FROM visits v WHERE ${ofTheDay} AND ${matches}
-                  ORDER BY v.visited_at DESC, v.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}) v
-            JOIN members m ON m.id = v.member_id
-            ORDER BY v.visited_at DESC, v.id DESC`,
+      sql`SELECT ${visitColumns}, m.first_name AS "firstName", m.last_name AS "lastName"
+        FROM (SELECT v.* FROM visits v ${withMembers} WHERE ${ofTheDay} AND ${matches}
+              ORDER BY v.visited_at DESC, v.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}) v
+        JOIN members m ON m.id = v.member_id
+        ORDER BY v.visited_at DESC, v.id DESC`,
     ),
     rowsOf<{ matching: number; total: number; stillIn: number }>(
       ctx.db,
       sql`SELECT count(*) FILTER (WHERE ${matches})::int AS matching,
             count(*) FILTER (WHERE v.undone_at IS NULL)::int AS total,
             count(*) FILTER (WHERE v.undone_at IS NULL AND v.left_at IS NULL)::int AS "stillIn"
-          FROM visits v ${named ? sql`JOIN members m ON m.id = v.member_id` : sql``} WHERE ${ofTheDay}`,
+          FROM visits v ${withMembers} WHERE ${ofTheDay}`,
     ),
     rowsOf<{ hour: number; count: number }>(
       ctx.db,
