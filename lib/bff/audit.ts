@@ -54,12 +54,14 @@ export async function auditedTogether<T>(reads: () => Promise<T>): Promise<T> {
 async function writeWaitingRows() {
   writing = true;
   while (waiting.length > 0) {
-    const batch = waiting.splice(0, 500);
+    let batch: typeof waiting = [];
     try {
-      const db = await appDatabase();
+      const db = await appDatabase(); // first: rows asked for in the same tick (a scan's two) join one insert
+      batch = waiting.splice(0, 500);
       await db.insert(staffAudit).values(batch.map((b) => b.entry));
       for (const b of batch) b.resolve();
     } catch (error) {
+      if (!batch.length) batch = waiting.splice(0, 500);
       for (const b of batch) b.reject(error);
     }
   }

@@ -1,5 +1,5 @@
 import { erasedMemberName, type MemberOverview } from "@/lib/contract/members";
-import type { DoorCheck } from "@/lib/contract/visits";
+import type { DoorCheck, MemberCard } from "@/lib/contract/visits";
 import { dataConsentState } from "@/lib/domain/consent/data-consent";
 import { isCheckDue } from "@/lib/domain/consent/details-due";
 import { callPlatform } from "@/lib/client/call-platform";
@@ -20,9 +20,11 @@ const isErased = (m: MemberOverview) =>
 /**
  * What the door shows the moment a member is found, in one answer: the member (its 404 first), their status and what
  * it does at the door, the desk's flags (member search's own, lib/bff/member-flags), the medical conditions to pass
- * on, consent, details due a re-check and the card in use. The reads are made side by side.
+ * on, consent, details due a re-check and the card in use (`cardInUse` when the scan has just found it: not read
+ * again). The reads are made side by side.
  */
-export async function readDoorCheck(caller: Caller, memberId: number, now = new Date()): Promise<DoorCheck> {
+export async function readDoorCheck(caller: Caller, memberId: number, cardInUse?: MemberCard): Promise<DoorCheck> {
+  const now = new Date();
   const member = await callPlatform(caller, members.getMember, { params: { memberId } });
   const params = { memberId };
   const [status, flags, medical, consent, checks, cards, suspensions] = await Promise.all([
@@ -31,7 +33,7 @@ export async function readDoorCheck(caller: Caller, memberId: number, now = new 
     callPlatform(caller, members.getMedicalDetails, { params }),
     callPlatform(caller, members.getConsent, { params }),
     callPlatform(caller, members.getDetailChecks, { params }),
-    callPlatform(caller, visits.listMemberCards, { params }),
+    cardInUse ? [{ ...cardInUse, replacedAt: null }] : callPlatform(caller, visits.listMemberCards, { params }),
     // a venue platform without Frontdesk's booking extensions keeps no suspensions: none to show
     callPlatform(caller, bookings.listBookingHistory, { params, query: { limit: 1 } }).then(
       (history) => history.suspensions,

@@ -37,9 +37,15 @@ export async function enterAtDoor(
   caller: Caller,
   { cardNumber, memberId: picked, ...visit }: DeskVisit & { cardNumber?: string; memberId?: number },
 ): Promise<DoorEntry> {
-  const memberId =
-    picked ?? (await callPlatform(caller, visits.findCard, { params: { cardNumber: cardNumber ?? "" } })).memberId;
-  const [check, entry] = await Promise.allSettled([readDoorCheck(caller, memberId), letIn(caller, memberId, visit)]);
+  const card =
+    picked === undefined
+      ? await callPlatform(caller, visits.findCard, { params: { cardNumber: cardNumber ?? "" } })
+      : undefined;
+  const memberId = picked ?? card!.memberId;
+  const [check, entry] = await Promise.allSettled([
+    readDoorCheck(caller, memberId, card),
+    letIn(caller, memberId, visit),
+  ]);
   const audit = (action: "read door check" | "recorded a visit") => ({ staffId: caller.staffId, memberId, action });
   const failure = entry.status === "rejected" ? (entry.reason as unknown) : undefined;
   // a write sent with no answer back may have been made: the trail may say more, never less

@@ -13,7 +13,7 @@ import { getStaffSession } from "@/lib/auth/session";
 export async function tellDesks(...topics: string[]) {
   try {
     const db = await appDatabase();
-    for (const topic of topics) await publishLive(db, topic);
+    await publishLive(db, ...topics);
   } catch (error) {
     log.error({ topics, ...failureFields(error) }, "live: the desks were not told");
   }

@@ -9,7 +9,7 @@ import { enqueueMessages } from "./outbox";
 import { dateLocaleOf, languagesOf } from "./member-language";
 import { venueLanguage } from "@/lib/server/venue-settings";
 import { mailConfigured, pokeSender } from "./sender";
-import { TemplateRefusal, readTemplate, renderFor, siteValues, templateFor } from "./templates";
+import { TemplateRefusal, memberValues, readTemplate, renderWith, siteValues, templateFor } from "./templates";
 
 /** What a confirmation names: one change of a session's place or a resource slot (its history entry), what, when, where. */
 interface Confirmed {
@@ -38,16 +38,22 @@ export async function queueConfirmation(change: Change, causedBy: string): Promi
   const kind: MessageKind = change.kind;
   const { place } = change;
   try {
-    const wanted = (await languagesOf([place.memberId])).get(place.memberId) ?? venueLanguage();
-    const template = await templateFor(kind, wanted);
+    // what does not depend on the template is read beside the choice of it: a desk waits on this confirmation
+    const [template, member, site] = await Promise.all([
+      languagesOf([place.memberId]).then((languages) =>
+        templateFor(kind, languages.get(place.memberId) ?? venueLanguage()),
+      ),
+      memberValues(place.memberId),
+      siteValues(place.siteId),
+    ]);
     if (template === undefined)
       return { state: "not sent", detail: `No ${kind} template is set up, so no email was sent.` };
     const { templateId, language } = template;
-    const rendered = await renderFor(await readTemplate(templateId), place.memberId, {
+    const rendered = renderWith(await readTemplate(templateId), member, {
       BookingId: String(place.bookingId),
       ActivityName: place.activityName,
       StartDateTime: formatDateTime(place.startDateTime, { locale: dateLocaleOf(language) }),
-      ...(await siteValues(place.siteId)),
+      ...site,
       ...(change.kind === "cancellation confirmation" ? { CancelReason: change.place.reason } : {}),
     });
     if (!rendered.recipient)

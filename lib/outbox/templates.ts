@@ -250,7 +250,20 @@ export async function renderFor(
   values: Record<string, string>,
   caller: Caller = senderCaller,
 ): Promise<RenderedMessage> {
-  const sample = await callPlatform(caller, communications.readSampleValues, { query: { memberId: String(memberId) } });
+  return renderWith(setup, await memberValues(memberId, caller), values);
+}
+
+/** A member's data by placeholder (the preview's sample values), for renderWith. */
+export type MemberValues = PlatformAnswer<typeof communications.readSampleValues>;
+export const memberValues = (memberId: number, caller: Caller = senderCaller): Promise<MemberValues> =>
+  callPlatform(caller, communications.readSampleValues, { query: { memberId: String(memberId) } });
+
+/** renderFor with the member's values already read (read beside the template, where one message is sent). */
+export function renderWith(
+  setup: TemplateSetup,
+  sample: MemberValues,
+  values: Record<string, string>,
+): RenderedMessage {
   const all: Record<string, string> = { ...sample.values, ...values };
   const subjectTemplate = subjectOf(setup.config);
   if (!subjectTemplate.trim())

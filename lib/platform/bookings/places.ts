@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AttendanceMark, PlaceEvent, SessionRoster } from "../../contract/booking-places";
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
@@ -25,17 +25,39 @@ interface Session {
   cancellationWindowMinutes: number;
 }
 
+/** A member's place on the session (none: null) and their status, read with the session (readSession's `memberId`). */
+interface MemberOnSession {
+  place: { id: number; waiting: boolean } | null;
+  /** null: no such member */
+  member: { statusId: string | null; expired: boolean | null } | null;
+}
+
 const refuse = (message: string) => PlatformError.text(409, message);
 
 /**
- * The session with its places booked and the site's window; `lock` holds its row for the rest of the transaction,
+ * The session with its places booked and the site's window, and where `memberId` is given that member's place and
+ * status (one statement: a desk books and cancels all day); `lock` holds its row for the rest of the transaction,
  * so bookings, cancellations and promotions of one session queue (two desks, one last place: one booking).
  */
-async function readSession(db: Executor, bookingId: number, lock: boolean): Promise<Session> {
+async function readSession(db: Executor, bookingId: number, lock: boolean): Promise<Session>;
+async function readSession(
+  db: Executor,
+  bookingId: number,
+  lock: boolean,
+  memberId: number,
+): Promise<Session & MemberOnSession>;
+async function readSession(db: Executor, bookingId: number, lock: boolean, memberId?: number) {
   // The lock first, in a statement of its own: the count below must be read after the lock is held. In one statement
   // PostgreSQL (read committed) counts from the snapshot taken before it waited, and two desks both saw a free place.
   if (lock) await db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
-  const [row] = await rowsOf<Session>(
+  const ofMember =
+    memberId === undefined
+      ? sql``
+      : sql`, (SELECT json_build_object('id', bm.id, 'waiting', bm.waiting) FROM booking_members bm
+                WHERE bm.booking_id = b.id AND bm.member_id = ${memberId}) AS place,
+              (SELECT json_build_object('statusId', m.status_id, 'expired', st.treat_members_as_expired)
+                 FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}) AS member`;
+  const [row] = await rowsOf<Session & Partial<MemberOnSession>>(
     db,
     sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", coalesce(a.name, '') AS "activityName",
           b.site_id AS "siteId", ${isoText(sql`b.start_date_time`)} AS "startDateTime",
@@ -43,7 +65,7 @@ async function readSession(db: Executor, bookingId: number, lock: boolean): Prom
           (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked,
           b.start_date_time <= now() AS started,
           now() > b.start_date_time - make_interval(mins => coalesce(r.cancellation_window_minutes, 0)) AS late,
-          coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes"
+          coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes" ${ofMember}
         FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
         LEFT JOIN site_booking_rules r ON r.site_id = b.site_id
         WHERE b.id = ${bookingId}`,
@@ -68,51 +90,60 @@ const sessionFields = (s: Session) => ({
   endDateTime: s.endDateTime,
 });
 
-/** Records one change of a place in its history; answers its id and time. */
+/**
+ * Records one change of a place in its history; answers its id and time, and the session's waiting places.
+ * `alongside`: the change itself (an INSERT or DELETE of the place), made in the same statement, one round trip.
+ * The waiting count is from before the statement, which never changes a waiting place.
+ */
 async function recordEvent(
   tx: Executor,
   s: Session,
   memberId: number,
   kind: PlaceEvent["kind"],
   by: string,
-  more: { reason?: string; late?: boolean; overrideReason?: string } = {},
+  more: { reason?: string; late?: boolean; overrideReason?: string; alongside?: SQL } = {},
 ) {
-  const [row] = await rowsOf<{ id: number; at: string }>(
+  const [row] = await rowsOf<{ id: number; at: string; waiting: number }>(
     tx,
-    sql`INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
+    sql`WITH ${more.alongside ? sql`change AS (${more.alongside}),` : sql``}
+      event AS (INSERT INTO booking_place_events (booking_id, member_id, site_id, kind, at, by, reason, late, override_reason)
         VALUES (${s.bookingId}, ${memberId}, ${s.siteId}, ${kind}, clock_timestamp(), ${by}, ${more.reason ?? null},
           ${more.late ?? false}, ${more.overrideReason ?? null})
-        RETURNING id, ${isoText(sql`at`)} AS at`,
+        RETURNING id, at)
+      SELECT id, ${isoText(sql`at`)} AS at,
+        (SELECT count(*)::int FROM booking_members WHERE booking_id = ${s.bookingId} AND waiting) AS waiting
+      FROM event`,
   );
-  return { id: Number(row.id), at: row.at };
+  return { id: Number(row.id), at: row.at, waiting: Number(row.waiting) };
 }
-
-const placeOf = async (tx: Executor, bookingId: number, memberId: number) =>
-  (
-    await rowsOf<{ id: number; waiting: boolean }>(
-      tx,
-      sql`SELECT id, waiting FROM booking_members WHERE booking_id = ${bookingId} AND member_id = ${memberId}`,
-    )
-  )[0];
 
 /** The member's status refusal in words (a status that treats members as expired), null if none; 404 for no member. */
 export async function statusRefusal(db: Executor, memberId: number): Promise<string | null> {
-  const [member] = await rowsOf<{ statusId: string | null; expired: boolean | null }>(
+  const [member] = await rowsOf<NonNullable<MemberOnSession["member"]>>(
     db,
     sql`SELECT m.status_id AS "statusId", st.treat_members_as_expired AS expired
         FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}`,
   );
-  if (!member) throw memberNotFound(memberId);
-  return member.expired ? declared.statusRefusedMessage(memberId, member.statusId ?? "") : null;
+  return refusalOfStatus(memberId, member ?? null);
 }
 
+const refusalOfStatus = (memberId: number, member: MemberOnSession["member"]) => {
+  if (!member) throw memberNotFound(memberId);
+  return member.expired ? declared.statusRefusedMessage(memberId, member.statusId ?? "") : null;
+};
+
 /** The checks of a booking after the session's own, in the declared order; throws the first refusal. */
-async function checkMember(tx: Executor, s: Session, memberId: number, overrideReason: string | undefined) {
-  const refusal = await statusRefusal(tx, memberId);
+async function checkMember(
+  tx: Executor,
+  s: Session & MemberOnSession,
+  memberId: number,
+  overrideReason: string | undefined,
+) {
+  const refusal = refusalOfStatus(memberId, s.member);
   if (refusal) throw refuse(refusal);
   if (!(await membershipAllows(tx, memberId, s.activityId!)))
     throw refuse(declared.restrictedMessage(s.activityName, memberId));
-  const place = await placeOf(tx, s.bookingId, memberId);
+  const { place } = s;
   if (place?.waiting) throw refuse(declared.waitingMessage(memberId, s.bookingId));
   if (place) throw refuse(declared.alreadyBookedMessage(memberId, s.bookingId));
   const [suspended] = await suspensionsOf(tx, memberId, s.siteId);
@@ -129,15 +160,16 @@ export const bookPlace = route(declared.bookPlace, async (ctx) => {
   const { memberId } = ctx.input.body;
   const by = ctx.claims.sub || "unknown";
   const booked = await ctx.db.transaction(async (tx) => {
-    const s = await readSession(tx, bookingId, true);
+    const s = await readSession(tx, bookingId, true, memberId);
     if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
     if (s.started) throw refuse(declared.sessionStartedMessage(s.activityName, bookingId));
     const overrode = await checkMember(tx, s, memberId, ctx.input.body.overrideReason);
     if (s.booked >= s.capacity) throw refuse(declared.fullMessage(s.activityName, bookingId, s.capacity));
-    await tx.execute(sql`
-      INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
-      SELECT id, ${memberId}, start_date_time, NULL, false, false, clock_timestamp() FROM bookings WHERE id = ${bookingId}`);
-    const event = await recordEvent(tx, s, memberId, "booked", by, { overrideReason: overrode });
+    const event = await recordEvent(tx, s, memberId, "booked", by, {
+      overrideReason: overrode,
+      alongside: sql`INSERT INTO booking_members (booking_id, member_id, start_date_time, booking_ref, waiting, paid, created_on)
+        SELECT id, ${memberId}, start_date_time, NULL, false, false, clock_timestamp() FROM bookings WHERE id = ${bookingId}`,
+    });
     return {
       ...sessionFields(s),
       memberId,
@@ -170,18 +202,18 @@ export const cancelPlace = route(declared.cancelPlace, async (ctx) => {
   const { reason } = ctx.input.body;
   const by = ctx.claims.sub || "unknown";
   const cancelled = await ctx.db.transaction(async (tx) => {
-    const s = await readSession(tx, bookingId, true);
-    const place = await placeOf(tx, bookingId, memberId);
+    const s = await readSession(tx, bookingId, true, memberId);
+    const { place } = s;
     if (!place) throw await noPlaceRefusal(tx, bookingId, memberId);
     if (place.waiting) throw refuse(declared.cancelWaitingMessage(memberId, bookingId));
     if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
     if (s.started) throw refuse(declared.cancelStartedMessage(s.activityName, bookingId));
-    await tx.execute(sql`DELETE FROM booking_members WHERE id = ${place.id}`);
-    const event = await recordEvent(tx, s, memberId, "cancelled", by, { reason, late: s.late });
-    const [{ waiting }] = await rowsOf<{ waiting: number }>(
-      tx,
-      sql`SELECT count(*)::int AS waiting FROM booking_members WHERE booking_id = ${bookingId} AND waiting`,
-    );
+    const event = await recordEvent(tx, s, memberId, "cancelled", by, {
+      reason,
+      late: s.late,
+      alongside: sql`DELETE FROM booking_members WHERE id = ${place.id}`,
+    });
+    // (after the event: a late cancellation counts as a strike at once)
     const [suspended] = await suspensionsOf(tx, memberId, s.siteId);
     return {
       ...sessionFields(s),
@@ -194,7 +226,7 @@ export const cancelPlace = route(declared.cancelPlace, async (ctx) => {
       cancellationWindowMinutes: s.cancellationWindowMinutes,
       capacity: s.capacity,
       booked: s.booked - 1,
-      waiting: Number(waiting),
+      waiting: event.waiting,
       suspendedUntil: suspended?.until ?? null,
     };
   });
@@ -206,8 +238,8 @@ export const markAttendance = route(declared.markAttendance, async (ctx) => {
   const mark: AttendanceMark = ctx.input.body.attendance;
   const by = ctx.claims.sub || "unknown";
   const marked = await ctx.db.transaction(async (tx) => {
-    const s = await readSession(tx, bookingId, true);
-    const place = await placeOf(tx, bookingId, memberId);
+    const s = await readSession(tx, bookingId, true, memberId);
+    const { place } = s;
     if (!place) throw await noPlaceRefusal(tx, bookingId, memberId);
     if (place.waiting) throw refuse(declared.cancelWaitingMessage(memberId, bookingId));
     if (!s.started) throw refuse(declared.notStartedMessage(s.activityName, bookingId, s.startDateTime));
@@ -276,7 +308,7 @@ export const readRoster = route(declared.readRoster, async (ctx) => {
 
 export const listBookingHistory = route(declared.listBookingHistory, async (ctx) => {
   const { memberId } = ctx.input.params;
-  const [events, suspensions] = await Promise.all([
+  const [events, suspensions, refusal] = await Promise.all([
     rowsOf<PlaceEvent>(
       ctx.db,
       sql`SELECT e.id AS "eventId", e.kind, ${isoText(sql`e.at`)} AS at, e.by, e.reason, e.late,
@@ -292,10 +324,11 @@ export const listBookingHistory = route(declared.listBookingHistory, async (ctx)
           WHERE e.member_id = ${memberId} ORDER BY e.at DESC, e.id DESC LIMIT ${ctx.input.query.limit}`,
     ),
     suspensionsOf(ctx.db, memberId),
+    statusRefusal(ctx.db, memberId),
   ]);
   return ctx.answer(200, {
     events: events.map((e) => ({ ...e, eventId: Number(e.eventId), bookingId: Number(e.bookingId) })),
     suspensions,
-    statusRefusal: await statusRefusal(ctx.db, memberId),
+    statusRefusal: refusal,
   });
 });

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { detailAreas, type DetailArea, type DetailCheck } from "@/lib/contract/members";
 import type { Executor } from "../db/client";
-import { memberDetailChecks } from "../db/schema";
+import { memberDetailChecks, members } from "../db/schema";
 import { route } from "../http/route";
-import { requireMember } from "./member-record";
+import { memberNotFound, requireMember } from "./member-record";
 import * as declared from "./detail-checks.schema";
 
 /** Records that an area was confirmed now, in the caller's transaction (a later check replaces an earlier one). */
@@ -20,11 +20,19 @@ export async function recordDetailCheck(
     });
 }
 
-/** Each area's last confirmation, in the contract's order; an area never confirmed counts from the member's joining. */
-async function readDetailChecks(db: Executor, memberId: number, joined: Date): Promise<DetailCheck[]> {
-  const rows = await db.select().from(memberDetailChecks).where(eq(memberDetailChecks.memberId, memberId));
+/**
+ * Each area's last confirmation, in the contract's order; an area never confirmed counts from the member's joining.
+ * One statement (the door reads it at every scan): undefined when there is no such member.
+ */
+async function readDetailChecks(db: Executor, memberId: number): Promise<DetailCheck[] | undefined> {
+  const rows = await db
+    .select({ joined: members.createdOn, check: memberDetailChecks })
+    .from(members)
+    .leftJoin(memberDetailChecks, eq(memberDetailChecks.memberId, members.id))
+    .where(eq(members.id, memberId));
+  if (!rows.length) return undefined;
   return detailAreas.map((area) => {
-    const row = rows.find((r) => r.area === area);
+    const row = rows.find((r) => r.check?.area === area)?.check;
     return row
       ? {
           area,
@@ -32,18 +40,19 @@ async function readDetailChecks(db: Executor, memberId: number, joined: Date): P
           how: row.how as "checked" | "changed",
           confirmedBy: row.checkedBy,
         }
-      : { area, lastConfirmedOn: joined.toISOString(), how: "joined" as const, confirmedBy: null };
+      : { area, lastConfirmedOn: rows[0].joined.toISOString(), how: "joined" as const, confirmedBy: null };
   });
 }
 
 export const getDetailChecks = route(declared.getDetailChecks, async (ctx) => {
-  const member = await requireMember(ctx.db, ctx.memberId);
-  return ctx.answer(200, { data: await readDetailChecks(ctx.db, ctx.memberId, member.createdOn) });
+  const data = await readDetailChecks(ctx.db, ctx.memberId);
+  if (!data) throw memberNotFound(ctx.memberId);
+  return ctx.answer(200, { data });
 });
 
 export const confirmDetails = route(declared.confirmDetails, async (ctx) => {
   const data = await ctx.db.transaction(async (tx) => {
-    const member = await requireMember(tx, ctx.memberId);
+    await requireMember(tx, ctx.memberId);
     const checkedOn = new Date();
     for (const area of ctx.input.body.areas)
       await recordDetailCheck(tx, {
@@ -53,7 +62,7 @@ export const confirmDetails = route(declared.confirmDetails, async (ctx) => {
         checkedBy: ctx.claims.sub,
         checkedOn,
       });
-    return readDetailChecks(tx, ctx.memberId, member.createdOn);
+    return (await readDetailChecks(tx, ctx.memberId))!;
   });
   return ctx.answer(200, { data });
 });

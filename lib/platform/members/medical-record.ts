@@ -10,8 +10,10 @@ import { requireMember } from "./member-record";
 export const medicalGate = { products: ["FOH"], features: ["FOHGENERIC"] };
 
 /** Endpoint 14's unknown-member failure: 400, not 404 (Errors §2). */
+export const medicalMemberMissing = (memberId: number) =>
+  PlatformError.text(400, `MemberId: ${memberId} does not exist.`);
 export const requireMedicalMember = (db: Executor, memberId: number) =>
-  requireMember(db, memberId, () => PlatformError.text(400, `MemberId: ${memberId} does not exist.`));
+  requireMember(db, memberId, () => medicalMemberMissing(memberId));
 
 export const conditionNotFound = (id: number | string, memberId: number) =>
   PlatformError.text(404, `Medical condition ${id} was not found for member ${memberId}.`);

@@ -59,21 +59,23 @@ export const recordVisit = route(declared.recordVisit, async (ctx) => {
     );
     if (!member) throw memberNotFound(memberId);
     if (member.erased) throw PlatformError.text(409, declared.erasedMemberMessage(memberId));
-    const [recent] = await rowsOf<{ id: number }>(
+    // (a statement of its own, after the lock: its snapshot then holds a visit another desk has just committed)
+    const [recent] = await rowsOf<Visit>(
       tx,
-      sql`SELECT id FROM visits WHERE member_id = ${memberId} AND site_id = ${siteId} AND undone_at IS NULL
-        AND visited_at > now() - ${`${repeatScanMinutes} minutes`}::interval ORDER BY visited_at DESC LIMIT 1`,
+      sql`SELECT ${visitColumns} FROM visits v WHERE v.member_id = ${memberId} AND v.site_id = ${siteId}
+        AND v.undone_at IS NULL AND v.visited_at > now() - ${`${repeatScanMinutes} minutes`}::interval
+        ORDER BY v.visited_at DESC LIMIT 1`,
     );
-    if (recent) return { visit: (await visitById(tx, recent.id))!, alreadyIn: true };
+    if (recent) return { visit: numbered(recent), alreadyIn: true };
     if (member.expired && body.method !== "override")
       throw PlatformError.text(409, declared.entryRefusedMessage(memberId, member.statusId ?? ""));
-    const [created] = await rowsOf<{ id: number }>(
+    const [created] = await rowsOf<Visit>(
       tx,
-      sql`INSERT INTO visits (member_id, site_id, method, override_reason, let_in_by)
+      sql`WITH v AS (INSERT INTO visits (member_id, site_id, method, override_reason, let_in_by)
         VALUES (${memberId}, ${siteId}, ${body.method}, ${body.method === "override" ? body.overrideReason! : null}, ${letInBy})
-        RETURNING id`,
+        RETURNING *) SELECT ${visitColumns} FROM v`,
     );
-    return { visit: (await visitById(tx, created.id))!, alreadyIn: false };
+    return { visit: numbered(created), alreadyIn: false };
   });
   return result.alreadyIn ? ctx.answer(200, result) : ctx.answer(201, result);
 });
