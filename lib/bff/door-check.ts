@@ -25,10 +25,10 @@ const isErased = (m: MemberOverview) =>
  */
 export async function readDoorCheck(caller: Caller, memberId: number, cardInUse?: MemberCard): Promise<DoorCheck> {
   const now = new Date();
-  const member = await callPlatform(caller, members.getMember, { params: { memberId } });
   const params = { memberId };
-  const [status, flags, medical, consent, checks, cards, suspensions] = await Promise.all([
-    member.status ? callPlatform(caller, configuration.getStatus, { params: { statusId: member.status.id } }) : null,
+  // every read at once; the member's own failure (its 404) is the one said, so the others' wait for it
+  const memberRead = callPlatform(caller, members.getMember, { params });
+  const others = Promise.all([
     memberFlagsOf(caller, memberId),
     callPlatform(caller, members.getMedicalDetails, { params }),
     callPlatform(caller, members.getConsent, { params }),
@@ -43,6 +43,12 @@ export async function readDoorCheck(caller: Caller, memberId: number, cardInUse?
       },
     ),
   ]);
+  others.catch(() => {}); // awaited below, once the member is known to exist
+  const member = await memberRead;
+  const status = member.status
+    ? await callPlatform(caller, configuration.getStatus, { params: { statusId: member.status.id } })
+    : null;
+  const [flags, medical, consent, checks, cards, suspensions] = await others;
   const months = env().VENUE_DETAILS_CHECK_MONTHS;
   const card = cards.find((c) => c.replacedAt === null);
   return {

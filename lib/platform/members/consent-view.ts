@@ -22,21 +22,21 @@ export async function requireMemberConsent(db: Executor, memberId: number): Prom
 
 /** The MemberConsent resource (endpoint 1), or undefined when the member does not exist. */
 export async function readMemberConsent(db: Executor, memberId: number): Promise<MemberConsent | undefined> {
-  const [member] = await db
-    .select({
-      onlineConsentDate: members.onlineConsentDate,
-      onlineConsentGuardianName: members.onlineConsentGuardianName,
-      privacyPolicySignedDate: members.privacyPolicySignedDate,
-      privacyPolicySigned: members.privacyPolicySigned,
-      termsAndConditionsSignedDate: members.termsAndConditionsSignedDate,
-      healthCommitmentStatementSignedDate: members.healthCommitmentStatementSignedDate,
-      modifiedOn: members.consentModifiedOn,
-      createdOn: members.consentCreatedOn,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!member) return undefined;
-  const [campaigns, channels] = await Promise.all([
+  // the three side by side (one round trip outside a transaction): an unknown member's lists are simply empty
+  const [[member], campaigns, channels] = await Promise.all([
+    db
+      .select({
+        onlineConsentDate: members.onlineConsentDate,
+        onlineConsentGuardianName: members.onlineConsentGuardianName,
+        privacyPolicySignedDate: members.privacyPolicySignedDate,
+        privacyPolicySigned: members.privacyPolicySigned,
+        termsAndConditionsSignedDate: members.termsAndConditionsSignedDate,
+        healthCommitmentStatementSignedDate: members.healthCommitmentStatementSignedDate,
+        modifiedOn: members.consentModifiedOn,
+        createdOn: members.consentCreatedOn,
+      })
+      .from(members)
+      .where(eq(members.id, memberId)),
     db
       .select({
         campaignId: consentCampaigns.id,
@@ -62,6 +62,7 @@ export async function readMemberConsent(db: Executor, memberId: number): Promise
       .where(eq(memberChannelConsents.memberId, memberId))
       .orderBy(asc(communicationChannels.sortOrder), asc(communicationChannels.id)),
   ]);
+  if (!member) return undefined;
   const entry = (c: (typeof campaigns)[number]): CampaignConsent => ({
     campaignId: c.campaignId,
     campaignName: c.campaignName,
