@@ -168,10 +168,11 @@ async function upstreamVersusEmbedded(memberId: number): Promise<string> {
 /**
  * Tracing and request logs on vs off (goal: a BFF read at most 5 % more): three fresh instances of the same seed, one
  * with neither, one logging a line per request (LOG_LEVEL=info), one logging and sending its spans to a real OTLP/HTTP
- * receiver on localhost; the same BFF read (the member overview) measured on each in turns, twice round, so drift falls
- * on all alike.
+ * receiver on localhost; the same BFF read (the member overview) measured on each in turns, BENCH_ROUNDS times round
+ * (default 2), so drift falls on all alike; each variant's figure is the median of its rounds.
  */
 async function tracingCost(memberId: number): Promise<string> {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   let batches = 0;
   const receiver = http
     .createServer((req, res) => {
@@ -200,21 +201,26 @@ async function tracingCost(memberId: number): Promise<string> {
       await Promise.all(names.map(async (n) => [n, await signIn(`http://127.0.0.1:${variants[n].port}`, "reception")])),
     ) as Record<Variant, string>;
     const turns: Throughput[] = [];
-    for (let round = 0; round < 2; round++)
+    for (let round = 0; round < rounds; round++)
       for (const name of names)
         turns.push(
           await measure(name, `http://127.0.0.1:${variants[name].port}/api/members/${memberId}`, {
             cookie: cookies[name],
           }),
         );
-    const mean = (name: Variant, of: (t: Throughput) => number) => {
-      const mine = turns.filter((t) => t.name === name);
-      return mine.reduce((sum, t) => sum + of(t), 0) / mine.length;
+    // the median of the rounds: one round disturbed by the machine does not move it
+    const median = (name: Variant, of: (t: Throughput) => number) => {
+      const mine = turns
+        .filter((t) => t.name === name)
+        .map(of)
+        .sort((a, b) => a - b);
+      const middle = Math.floor(mine.length / 2);
+      return mine.length % 2 ? mine[middle] : (mine[middle - 1] + mine[middle]) / 2;
     };
-    const base = mean("neither", (t) => t.rps);
+    const base = median("neither", (t) => t.rps);
     const said = names.map((n) => {
-      const rps = mean(n, (t) => t.rps);
-      return `${n} ${rps.toFixed(0)} req/s (${n === "neither" ? "the baseline" : `${((base / rps - 1) * 100).toFixed(1)} % more time a read`}), p50 ${mean(n, (t) => t.p50).toFixed(1)} ms`;
+      const rps = median(n, (t) => t.rps);
+      return `${n} ${rps.toFixed(0)} req/s (${n === "neither" ? "the baseline" : `${((base / rps - 1) * 100).toFixed(1)} % more time a read`}), p50 ${median(n, (t) => t.p50).toFixed(1)} ms`;
     });
     const non2xx = turns.reduce((sum, t) => sum + t.non2xx, 0);
     return `BFF member overview at 10 connections (goal: with logs and traces at most 5 % more): ${said.join("; ")}; ${batches} batches of spans received${non2xx ? "; non-2xx answers!" : ""}`;
