@@ -15,7 +15,7 @@ const channel = "frontdesk_live";
 /** Tells every listening desk that each of `topics` changed, when `db`'s transaction commits (at once outside one). */
 export async function publishLive(db: AppExecutor, ...topics: string[]) {
   if (!topics.length) return;
-  // one statement for them all: a scan tells two topics, and each statement is a round trip
+  // one statement for them all (a booking tells two topics): each statement is a round trip
   await db.execute(
     sql`SELECT ${sql.join(
       topics.map((topic) => sql`pg_notify(${channel}, ${topic})`),

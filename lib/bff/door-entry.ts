@@ -17,13 +17,14 @@ interface DeskVisit {
 
 /**
  * Lets a member in at a site, once (a repeat within minutes answers the visit already made): letting someone in past
- * a refusal is audited on its own, and a new visit is told to the site's desks and the member's screens.
+ * a refusal is audited on its own, and a new visit is told to the site's desks.
  */
 export async function letIn(caller: Caller, memberId: number, visit: DeskVisit) {
   const { answer } = await exchangePlatform(caller, visits.recordVisit, { body: { ...visit, memberId } });
   if (!answer.alreadyIn && answer.visit.method === "override")
     await recordStaffAudit({ staffId: caller.staffId, memberId, action: "let in anyway" });
-  if (!answer.alreadyIn) await tellDesks(liveTopics.siteVisits(answer.visit.siteId), liveTopics.member(memberId));
+  // (not the member's topic: a visit changes nothing the door's check of them shows)
+  if (!answer.alreadyIn) await tellDesks(liveTopics.siteVisits(answer.visit.siteId));
   return answer;
 }
 

@@ -11,7 +11,7 @@ export const liveTopics = {
   sessionPlaces: (sessionId: number) => `bookings:session:${sessionId}`,
   /** any of this member's places changed */
   memberPlaces: (memberId: number) => `bookings:member:${memberId}`,
-  /** the member's record changed: status, language, a visit, a card (what the door's check and member card show) */
+  /** the member's record changed: status, language, a card (what the door's check shows; a visit does not change it) */
   member: (memberId: number) => `members:member:${memberId}`,
   /** a site's settings changed (its booking rules, its door's leaving setting) */
   site: (siteId: string) => `sites:site:${encodeURIComponent(siteId)}`,

@@ -124,13 +124,15 @@ describe("GET /api/live", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("tells the door showing a member of a visit let in and a card given at another desk, not of a refused visit", async () => {
+  it("tells the door showing a member of a card given at another desk, and its site of a visit let in, not of a refused one", async () => {
     const memberId = await createMember({ firstName: "Door", lastName: "Live" });
     const expired = await createMember({ firstName: "Door", lastName: "Refused" });
     await (await database()).execute(sql`UPDATE members SET status_id = 'EXPIRED' WHERE id = ${expired}`);
     const desk = await newStaff("reception", "live-door");
     const aborted = new AbortController();
-    const topics = [liveTopics.member(memberId), liveTopics.member(expired)].map((t) => `topic=${t}`).join("&");
+    const topics = [liveTopics.member(memberId), liveTopics.member(expired), liveTopics.siteVisits("LEEDS")]
+      .map((t) => `topic=${t}`)
+      .join("&");
     const answer = await live(
       new Request(await bffRequest("GET", `/api/live?${topics}`, { as: desk }), { signal: aborted.signal }),
       noParams,
@@ -161,8 +163,10 @@ describe("GET /api/live", () => {
       memberParams(memberId),
     );
     expect(entered.status).toBe(200);
-    await until(reader, `data: members:member:${memberId}\n\nevent: change\ndata: members:member:${memberId}`, seen);
+    // a visit changes nothing the door's check of the member shows: their topic is not told again, the site's is
+    await until(reader, `data: members:member:${memberId}\n\nevent: change\ndata: visits:site:LEEDS`, seen);
     expect(seen.text).not.toContain(`members:member:${expired}`);
+    expect(seen.text.split(`members:member:${memberId}`).length).toBe(2);
     aborted.abort();
   });
 });
