@@ -16,15 +16,24 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The platform's promotion takes `ms` (a slow or distant platform): the window between an accept's claim and its booking. */
-function slowPromotion(ms: number) {
+/**
+ * The platform's promotion takes `ms` (a slow or distant platform): the window between an accept's claim and its
+ * booking. Resolves once a promotion has been asked for, i.e. an accept is inside that window (a fixed wait for it
+ * was too short on a loaded machine).
+ */
+function slowPromotion(ms: number): Promise<void> {
   const platform = getPlatform();
   const handle = platform.handle.bind(platform);
+  let promoting!: () => void;
+  const asked = new Promise<void>((resolve) => (promoting = resolve));
   vi.spyOn(platform, "handle").mockImplementation(async (request: Request) => {
-    if (new URL(request.url).pathname.endsWith("/promote-from-alert-list"))
+    if (new URL(request.url).pathname.endsWith("/promote-from-alert-list")) {
+      promoting();
       await new Promise((resolve) => setTimeout(resolve, ms));
+    }
     return handle(request);
   });
+  return asked;
 }
 
 describe("the last place, answered twice at once", () => {
@@ -38,10 +47,10 @@ describe("the last place, answered twice at once", () => {
       waiting.push(memberId);
     }
     const { offer } = await offerNext(desk, bookingId);
-    slowPromotion(500);
-    // the member's click on the link, and a second click (another tab) or the desk a moment later
+    const promoting = slowPromotion(500);
+    // the member's click on the link, and a second click (another tab) or the desk while its booking is being made
     const first = answerOffer(member, bookingId, offer!.id, "accepted");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await promoting;
     const second = answerOffer(desk, bookingId, offer!.id, "accepted");
     const answers = await Promise.allSettled([first, second]);
     expect(answers.map((a) => a.status)).toEqual(["fulfilled", "rejected"]);
@@ -57,9 +66,9 @@ describe("the last place, answered twice at once", () => {
     await addPlace(bookingId, await newMember("Booked", "S0"));
     for (let i = 0; i < 2; i++) await addPlace(bookingId, await newMember("Waiting", `S${i}`), { waiting: true });
     const { offer } = await offerNext(desk, bookingId);
-    slowPromotion(500);
+    const promoting = slowPromotion(500);
     const accepting = answerOffer(member, bookingId, offer!.id, "accepted");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await promoting;
     // the offer clock or a desk looks for free places meanwhile
     const meanwhile = await offerNext(desk, bookingId).then(
       (made) => made.offer,

@@ -13,8 +13,11 @@ import { bookings } from "@/lib/platform/operations";
  */
 export const POST = bffEndpoint(bookingApi.cancelPlace, async ({ caller, session, params, body }) => {
   const cancellation = await callPlatform(caller, bookings.cancelPlace, { params, body });
-  const ladder = await afterCancellation(caller, cancellation);
-  const email = await queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId);
+  // the two emails are apart (the next in line's offer, this member's confirmation): prepared side by side
+  const [ladder, email] = await Promise.all([
+    afterCancellation(caller, cancellation),
+    queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId),
+  ]);
   await tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
   return { cancellation, ladder, email };
 });
