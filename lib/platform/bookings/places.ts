@@ -276,8 +276,10 @@ export const markAttendance = route(declared.markAttendance, async (ctx) => {
 });
 
 export const readRoster = route(declared.readRoster, async (ctx) => {
-  const s = await readSession(ctx.db, ctx.input.params.bookingId, false);
-  const [places, waiting] = await Promise.all([
+  const { bookingId } = ctx.input.params;
+  // the session and its lists side by side (a session that is not there has none; its 404 is said)
+  const [s, places, waiting] = await Promise.all([
+    readSession(ctx.db, bookingId, false),
     rowsOf<SessionRoster["places"][number]>(
       ctx.db,
       sql`SELECT bm.member_id AS "memberId", m.first_name AS "firstName", m.last_name AS "lastName",
@@ -285,14 +287,14 @@ export const readRoster = route(declared.readRoster, async (ctx) => {
             (SELECT e.kind FROM booking_place_events e WHERE e.booking_id = bm.booking_id AND e.member_id = bm.member_id
                AND e.kind IN ('attended', 'no-show') AND e.voided_at IS NULL) AS attendance
           FROM booking_members bm JOIN members m ON m.id = bm.member_id
-          WHERE bm.booking_id = ${s.bookingId} AND NOT bm.waiting
+          WHERE bm.booking_id = ${bookingId} AND NOT bm.waiting
           ORDER BY m.last_name, m.first_name, bm.member_id`,
     ),
     rowsOf<{ memberId: number; firstName: string; lastName: string }>(
       ctx.db,
       sql`SELECT bm.member_id AS "memberId", m.first_name AS "firstName", m.last_name AS "lastName"
           FROM booking_members bm JOIN members m ON m.id = bm.member_id
-          WHERE bm.booking_id = ${s.bookingId} AND bm.waiting ORDER BY bm.created_on, bm.id`,
+          WHERE bm.booking_id = ${bookingId} AND bm.waiting ORDER BY bm.created_on, bm.id`,
     ),
   ]);
   return ctx.answer(200, {
