@@ -34,8 +34,9 @@ const consent = (privacyPolicySigned: boolean, channels: string[] = []): MemberC
     })),
   },
 });
-const keyOf = (name: "consent" | "consentHistory" | "detailChecks", id = memberId) =>
-  api.members.read(name, { params: { memberId: id } }).queryKey;
+const consentKey = (id = memberId) => api.members.read("consent", { params: { memberId: id } }).queryKey;
+const historyKey = api.members.read("consentHistory", { params: { memberId } }).queryKey;
+const checksKey = api.members.read("detailChecks", { params: { memberId } }).queryKey;
 
 describe("member consent and details hooks", () => {
   afterEach(resetHookTests);
@@ -47,8 +48,8 @@ describe("member consent and details hooks", () => {
       [`PUT /api/members/${memberId}/consent`]: [{ json: consent(true, ["EMAIL"]) }],
     });
     const { client, wrapper } = queryClientWrapper();
-    client.setQueryData(keyOf("consent"), consent(false));
-    client.setQueryData(keyOf("consent", 1002), consent(false));
+    client.setQueryData(consentKey(), consent(false));
+    client.setQueryData(consentKey(1002), consent(false));
     const { result } = renderHook(
       () => ({
         campaign: useAssignCampaignConsent(memberId),
@@ -58,10 +59,10 @@ describe("member consent and details hooks", () => {
       { wrapper },
     );
     const historyReadAgain = async () => {
-      await waitFor(() => expect(client.getQueryState(keyOf("consentHistory"))?.isInvalidated).toBe(true));
-      client.setQueryData(keyOf("consentHistory"), []);
+      await waitFor(() => expect(client.getQueryState(historyKey)?.isInvalidated).toBe(true));
+      client.setQueryData(historyKey, []);
     };
-    client.setQueryData(keyOf("consentHistory"), []);
+    client.setQueryData(historyKey, []);
     type Body<M> = M extends { mutate: (v: { body: infer B }) => void } ? B : never;
     act(() =>
       result.current.campaign.mutate({
@@ -77,9 +78,9 @@ describe("member consent and details hooks", () => {
       }),
     );
     await waitFor(() =>
-      expect(
-        client.getQueryData(keyOf("consent"))?.campaignPreferences.communicationTypes.map((c) => c.channelId),
-      ).toEqual(["EMAIL"]),
+      expect(client.getQueryData(consentKey())?.campaignPreferences.communicationTypes.map((c) => c.channelId)).toEqual(
+        ["EMAIL"],
+      ),
     );
     await historyReadAgain();
     act(() =>
@@ -88,9 +89,9 @@ describe("member consent and details hooks", () => {
         ifMatch: '"c3"',
       }),
     );
-    await waitFor(() => expect(client.getQueryData(keyOf("consent"))?.privacyPolicySigned).toBe(true));
+    await waitFor(() => expect(client.getQueryData(consentKey())?.privacyPolicySigned).toBe(true));
     await historyReadAgain();
-    expect(client.getQueryData(keyOf("consent", 1002))).toEqual(consent(false));
+    expect(client.getQueryData(consentKey(1002))).toEqual(consent(false));
     expect(sent.map((s) => [s.path, s.ifMatch])).toEqual([
       [`/api/members/${memberId}/campaign`, '"c1"'],
       [`/api/members/${memberId}/communication-channels`, '"c2"'],
@@ -113,10 +114,10 @@ describe("member consent and details hooks", () => {
     });
     const sent = stubBff({ [`POST /api/members/${memberId}/detail-checks`]: [{ json: checks(false) }] });
     const { client, wrapper } = queryClientWrapper();
-    client.setQueryData(keyOf("detailChecks"), checks(true));
+    client.setQueryData(checksKey, checks(true));
     const { result } = renderHook(() => useConfirmDetails(memberId), { wrapper });
     act(() => result.current.mutate({ areas: ["addresses"] }));
-    await waitFor(() => expect(client.getQueryData(keyOf("detailChecks"))?.areas[0]?.due).toBe(false));
+    await waitFor(() => expect(client.getQueryData(checksKey)?.areas[0]?.due).toBe(false));
     expect(sent[0]?.body).toEqual({ areas: ["addresses"] });
   });
 });

@@ -55,7 +55,7 @@ describe("usePlainDrop", () => {
   it("moves a card dropped from another column, not one dropped back on its own, and takes no other drop", () => {
     const onMove = vi.fn();
     const { result, rerender } = renderHook(({ status }) => usePlainDrop(status, onMove), {
-      initialProps: { status: completed },
+      initialProps: { status: completed as number },
     });
     act(() => result.current.props.onDragEnter(aCard()));
     act(() => result.current.props.onDrop(aCard()));

@@ -41,7 +41,7 @@ describe("staff hooks", () => {
       "POST /api/staff": [
         { json: { staff: member("S3", "Cy New"), link: { url: "https://desk.test/set", expiresAt: "2026-12-01" } } },
       ],
-      "PATCH /api/staff/S1": [{ json: member("S1", "Ann Renamed") }],
+      "PATCH /api/staff/S1": [{ json: { ...member("S1", "Ann"), role: "sales" } }],
       "POST /api/staff/S2/factors/reset": [{ json: { factorsRemoved: 2 } }],
       "PUT /api/staff/factor-policy": [{ json: { ...policy, reception: true } }],
     });
@@ -63,8 +63,8 @@ describe("staff hooks", () => {
     const list = () => client.getQueryData(listKey)!;
     act(() => result.current.add.mutate({ username: "s3" } as Parameters<typeof result.current.add.mutate>[0]));
     await waitFor(() => expect(list().staff.map((s) => s.id)).toEqual(["S1", "S2", "S3"]));
-    act(() => result.current.change.mutate({ staffId: "S1", change: { name: "Ann Renamed" } }));
-    await waitFor(() => expect(list().staff[0]).toMatchObject({ name: "Ann Renamed", factors: ["totp"] }));
+    act(() => result.current.change.mutate({ staffId: "S1", change: { role: "sales" } }));
+    await waitFor(() => expect(list().staff[0]).toMatchObject({ role: "sales", factors: ["totp"] }));
     act(() => result.current.reset.mutate("S2"));
     await waitFor(() => expect(list().staff[1]?.factors).toEqual([]));
     expect(list().staff[0]?.factors).toEqual(["totp"]);

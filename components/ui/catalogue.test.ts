@@ -18,8 +18,18 @@ const welsh = (tree: Record<string, Record<string, string>>) => {
       Object.fromEntries(Object.entries(keys).map(([key, text]) => [key, compile(text)])),
     ]),
   ) as CatalogueTree;
-  return ({ children }: { children: ReactNode }) =>
-    createElement(CatalogueProvider, { locale: "cy", messages, children });
+  return function Welsh({ children }: { children: ReactNode }) {
+    const props = { locale: "cy", messages, children };
+    return createElement(CatalogueProvider, props);
+  };
+};
+/** The layout's English catalogue with a page's own namespaces in `locale` inside it. */
+const withPage = (locale: string, messages: CatalogueTree) => {
+  const layout = english();
+  return function Page({ children }: { children: ReactNode }) {
+    const props = { locale, messages, children };
+    return createElement(layout, null, createElement(CatalogueProvider, props));
+  };
 };
 
 describe("the catalogue's hooks", () => {
@@ -64,16 +74,13 @@ describe("the catalogue's hooks", () => {
 
   it("a page's own namespaces join the layout's in the same language, and replace them in another", () => {
     const page = { Extra: { hello: compile("Hello from the page") } } as CatalogueTree;
-    const layout = english();
-    const sameLanguage = ({ children }: { children: ReactNode }) =>
-      createElement(layout, null, createElement(CatalogueProvider, { locale: "en", messages: page, children }));
+    const sameLanguage = withPage("en", page);
     const { result } = renderHook(() => ({ extra: useTranslations("Extra"), words: useTranslations("Words") }), {
       wrapper: sameLanguage,
     });
     expect(result.current.extra("hello")).toBe("Hello from the page");
     expect(result.current.words("userFields.labelRequired")).toBe("Enter a label for the field.");
-    const otherLanguage = ({ children }: { children: ReactNode }) =>
-      createElement(layout, null, createElement(CatalogueProvider, { locale: "cy", messages: page, children }));
+    const otherLanguage = withPage("cy", page);
     const cy = renderHook(() => useTranslations("Words"), { wrapper: otherLanguage });
     expect(cy.result.current("userFields.labelRequired")).toBe("Words.userFields.labelRequired");
   });

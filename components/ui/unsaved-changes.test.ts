@@ -12,7 +12,7 @@ const render = (dirty: boolean) => {
 };
 /** The browser's confirm(), answered by the test. */
 const confirmAnswers = (...answers: boolean[]) => {
-  const ask = vi.fn((_question: string) => answers.shift() ?? false);
+  const ask = vi.fn((_question?: string) => answers.shift() ?? false);
   window.confirm = ask;
   return ask;
 };

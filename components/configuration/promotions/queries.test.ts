@@ -58,7 +58,7 @@ describe("promotion code hooks", () => {
     const { result } = renderHook(() => ({ create: useCreatePromoCode(), update: useUpdatePromoCode() }), { wrapper });
     act(() => result.current.create.mutate({ code: "CODE3" } as Parameters<typeof result.current.create.mutate>[0]));
     await waitFor(() => expect(client.getQueryData(codesKey)?.map((c) => c.id)).toEqual([1, 2, 3]));
-    act(() => result.current.update.mutate({ id: 1, body: { maxUsage: 50 }, ifMatch: '"v1"' }));
+    act(() => result.current.update.mutate({ id: 1, body: { maxUsages: 50 }, ifMatch: '"v1"' }));
     await waitFor(() =>
       expect(client.getQueryData(codesKey)?.map((c) => [c.id, c.maxUsage])).toEqual([
         [1, 50],

@@ -18,8 +18,8 @@ const settings = (holdMinutes: number): SiteSettings => ({
   updatedByName: "Mo Manager",
   updatedAt: "2026-11-29T10:00:00Z",
 });
-const key = (name: "siteSettings" | "siteSettingChanges") =>
-  api.configuration.read(name, { params: { siteId: "LEEDS" } }).queryKey;
+const settingsKey = api.configuration.read("siteSettings", { params: { siteId: "LEEDS" } }).queryKey;
+const changesKey = api.configuration.read("siteSettingChanges", { params: { siteId: "LEEDS" } }).queryKey;
 
 describe("site hooks", () => {
   afterEach(resetHookTests);
@@ -29,18 +29,18 @@ describe("site hooks", () => {
     const { client, wrapper } = queryClientWrapper();
     const { result } = renderHook(() => useSiteSettings("leeds"), { wrapper });
     await waitFor(() => expect(result.current.data?.holdMinutes).toBe(120));
-    expect(client.getQueryData(key("siteSettings"))).toEqual(settings(120));
+    expect(client.getQueryData(settingsKey)).toEqual(settings(120));
     expect(sent.map((s) => s.path)).toEqual(["/api/configuration/sites/LEEDS/settings"]);
   });
 
   it("a save is the site's settings at once, under the one entry, and the changes are read again", async () => {
     stubBff({ "PUT /api/configuration/sites/leeds/settings": [{ json: settings(45) }] });
     const { client, wrapper } = queryClientWrapper();
-    client.setQueryData(key("siteSettings"), settings(120));
-    client.setQueryData(key("siteSettingChanges"), []);
+    client.setQueryData(settingsKey, settings(120));
+    client.setQueryData(changesKey, []);
     const { result } = renderHook(() => useSaveSiteSettings("leeds"), { wrapper });
     act(() => result.current.mutate({ body: { holdMinutes: 45 }, ifMatch: '"v2"' }));
-    await waitFor(() => expect(client.getQueryData(key("siteSettings"))?.holdMinutes).toBe(45));
-    expect(client.getQueryState(key("siteSettingChanges"))?.isInvalidated).toBe(true);
+    await waitFor(() => expect(client.getQueryData(settingsKey)?.holdMinutes).toBe(45));
+    expect(client.getQueryState(changesKey)?.isInvalidated).toBe(true);
   });
 });
