@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
-import { draftPause, usePreview, useSaveSchedule } from "./queries";
+import { draftPause, useDeleteSchedule, usePreview, useSaveSchedule } from "./queries";
 import { toRequest, emptyDraft } from "./schedule-draft";
 
 // The booking sheet's reads and writes: the dry run asked once the draft has settled (not at each step of a drag),
@@ -92,5 +92,24 @@ describe("booking sheet hooks", () => {
       ["POST", "/api/booking-sheets/exception", null],
       ["PUT", `/api/booking-sheets/exception/${scheduleId}`, '"v1"'],
     ]);
+  });
+
+  it("deleting a schedule's dates over more than 366 days goes in steps, the first at the version read, then reads the sheet", async () => {
+    const sent = stubBff({
+      [`DELETE /api/booking-sheets/exception/${scheduleId}`]: (request) => ({
+        json: { scheduleId, exceptionsDeleted: 10, version: `"after-${request.query.get("to")}"` },
+      }),
+    });
+    const { client, wrapper } = queryClientWrapper();
+    const sheet = ["bookingSheets", "sheet", { query: { siteId: "S1", from: "2026-12-07", to: "2026-12-13" } }];
+    client.setQueryData(sheet, {});
+    const { result } = renderHook(() => useDeleteSchedule(), { wrapper });
+    act(() => result.current.mutate({ scheduleId, from: "2026-12-07", to: "2028-01-31", ifMatch: '"v5"' }));
+    await waitFor(() => expect(result.current.data).toEqual({ exceptionsDeleted: 20, version: '"after-2028-01-31"' }));
+    expect(sent.map((s) => [s.query.get("from"), s.query.get("to"), s.ifMatch])).toEqual([
+      ["2026-12-07", "2027-12-07", '"v5"'],
+      ["2027-12-08", "2028-01-31", null],
+    ]);
+    await waitFor(() => expect(client.getQueryState(sheet)?.isInvalidated).toBe(true));
   });
 });

@@ -10,6 +10,7 @@ import {
   useEraseMember,
   useRemoveCard,
   useRemoveMedicalCondition,
+  useUpdateAddresses,
   useUpdateMedicalCondition,
 } from "./record-queries";
 
@@ -133,5 +134,32 @@ describe("member record hooks", () => {
     reset();
     act(() => result.current.remove.mutate({ cardId: 5, ifMatch: '"w2"' }));
     await waitFor(() => expect(stale()).toEqual([true, true, false, false]));
+  });
+
+  it("addresses saved are the member's addresses as stored at once, sent at the version read", async () => {
+    const home = {
+      addressLine1: "1 High Street",
+      addressLine2: "",
+      addressLine3: "",
+      townCity: "Leeds",
+      region: "West Yorkshire",
+      postalCode: "LS1 1AA",
+      country: "United Kingdom",
+      isPrimary: true,
+    };
+    const stored = { memberId, address1: home, address2: null };
+    const sent = stubBff({ [`PUT /api/members/${memberId}/addresses`]: [{ json: stored }] });
+    const { client, wrapper } = queryClientWrapper();
+    const key = api.members.read("addresses", { params: { memberId } }).queryKey;
+    client.setQueryData(key, { memberId, address1: null, address2: null });
+    const { result } = renderHook(() => useUpdateAddresses(memberId), { wrapper });
+    act(() =>
+      result.current.mutate({
+        body: { address1: home } as Parameters<typeof result.current.mutate>[0]["body"],
+        ifMatch: '"a1"',
+      }),
+    );
+    await waitFor(() => expect(client.getQueryData(key)).toEqual(stored));
+    expect(sent[0]?.ifMatch).toBe('"a1"');
   });
 });

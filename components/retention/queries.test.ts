@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api/areas";
 import type { RetentionRun } from "@/lib/contract/retention";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
-import { useChangeRun, useRuns } from "./queries";
+import { useChangeRun, usePlaceHold, useReleaseHold, useRuns, useSaveSchedule, useStartRun } from "./queries";
 
 // The retention runs: followed every two seconds while one is running, not at all once none is; starting or changing
 // a run, even refused, reads the runs again.
@@ -54,5 +54,47 @@ describe("retention run hooks", () => {
     act(() => result.current.mutate({ runId: 4, action: "stop" }));
     await waitFor(() => expect(result.current.error?.message).toBe("The run has finished."));
     await waitFor(() => expect(client.getQueryState(key)?.isInvalidated).toBe(true));
+  });
+
+  it("each write reads again what it changed: the settings, the runs, the member's retention (that member's only)", async () => {
+    const refused = { problem: { type: "about:blank", title: "Conflict", status: 409, detail: "Refused." } };
+    stubBff({
+      "POST /api/retention/runs": [refused],
+      "DELETE /api/members/1001/legal-hold": [{ status: 204 }],
+      "PUT /api/members/1001/legal-hold": [refused],
+      "PUT /api/retention/schedule": [refused],
+    });
+    const { client, wrapper } = queryClientWrapper();
+    const keys = {
+      settings: api.retention.read("settings").queryKey,
+      runs: api.retention.read("runs").queryKey,
+      member: api.retention.read("member", { params: { memberId: 1001 } }).queryKey,
+      other: api.retention.read("member", { params: { memberId: 1002 } }).queryKey,
+    };
+    const reset = () => Object.values(keys).forEach((key) => client.setQueryData(key, {} as never));
+    const stale = () => Object.values(keys).map((key) => client.getQueryState(key)?.isInvalidated);
+    const { result } = renderHook(
+      () => ({
+        start: useStartRun(),
+        release: useReleaseHold(1001),
+        hold: usePlaceHold(1001),
+        schedule: useSaveSchedule(),
+      }),
+      { wrapper },
+    );
+    reset();
+    act(() => result.current.start.mutate()); // refused, still read again: the run may have started elsewhere
+    await waitFor(() => expect(stale()).toEqual([false, true, false, false]));
+    reset();
+    act(() => result.current.release.mutate());
+    await waitFor(() => expect(stale()).toEqual([false, false, true, false]));
+    reset();
+    act(() => result.current.hold.mutate({ reason: "Court order" })); // refused: nothing changed
+    await waitFor(() => expect(result.current.hold.isError).toBe(true));
+    act(() =>
+      result.current.schedule.mutate({ enabled: true } as Parameters<typeof result.current.schedule.mutate>[0]),
+    );
+    await waitFor(() => expect(result.current.schedule.isError).toBe(true));
+    expect(stale()).toEqual([false, false, false, false]);
   });
 });

@@ -4,6 +4,7 @@ import { createElement, type ReactNode } from "react";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { toast as sonnerToast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/lib/api/areas";
 import { queryClientWrapper, resetHookTests, stubBff } from "../../testing/hooks";
 import { useUserFieldForm } from "./use-user-field-form";
 
@@ -14,6 +15,7 @@ const push = vi.fn();
 const router = { push } as unknown as AppRouterInstance;
 
 const path = "POST /api/configuration/user-fields";
+const listKey = api.configuration.read("userFields", { query: {} }).queryKey;
 const render = () => {
   const { client, wrapper: withClient } = queryClientWrapper();
   const wrapper = ({ children }: { children: ReactNode }) =>
@@ -31,7 +33,8 @@ describe("useUserFieldForm", () => {
 
   it("sends an Options field with its options numbered, says it was created and opens the list on it", async () => {
     const sent = stubBff({ [path]: [{ json: { id: 41 }, status: 201 }] });
-    const { result } = render();
+    const { client, result } = render();
+    client.setQueryData(listKey, []);
     act(() => {
       result.current.form.setValue("description", "Locker size", { shouldDirty: true });
       result.current.form.setValue("type", "Options");
@@ -52,6 +55,8 @@ describe("useUserFieldForm", () => {
       },
     ]);
     expect(success).toHaveBeenCalledWith("User field “Locker size” created", undefined);
+    // the list of user fields is read again
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(push).toHaveBeenCalledWith("/configuration/user-fields?created=41");
   });
 
