@@ -91,9 +91,7 @@ describe("retention run hooks", () => {
     reset();
     act(() => result.current.hold.mutate({ reason: "Court order" })); // refused: nothing changed
     await waitFor(() => expect(result.current.hold.isError).toBe(true));
-    act(() =>
-      result.current.schedule.mutate({ enabled: true } as Parameters<typeof result.current.schedule.mutate>[0]),
-    );
+    act(() => result.current.schedule.mutate({ weekly: true, weekday: 1, hour: 3 }));
     await waitFor(() => expect(result.current.schedule.isError).toBe(true));
     expect(stale()).toEqual([false, false, false, false]);
   });
