@@ -2,7 +2,8 @@
 
 import { api } from "@/lib/api/areas";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExceptionScheduleRequest } from "@/lib/contract/booking-sheets";
 
@@ -33,21 +34,14 @@ export function useOpenSchedule() {
     client.fetchQuery({ ...api.bookingSheets.read("schedule", { params: { scheduleId } }), staleTime: 0 });
 }
 
-/** A value that settles `delay` ms after its last change. */
-export function useDebounced<T>(value: T, delay = 350): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+/** How long the draft must stay unchanged before its dry run is asked for (a drag or typing settles first). */
+export const draftPause = 350;
 
 /** The live dry run of the draft (undefined request: nothing to check yet). */
 export function usePreview(request: ExceptionScheduleRequest | undefined, scheduleId?: string) {
   // the schedule settles with its request: closing the panel must not re-check the last request as a new schedule
   const asked = useMemo(() => (request ? { request, scheduleId } : undefined), [request, scheduleId]);
-  const settled = useDebounced(asked);
+  const settled = useDebounced(asked, draftPause);
   return useQuery({
     // a POST with a body (a dry run): its own key under the area's, so every write's refresh of the area covers it
     queryKey: ["bookingSheets", "preview", settled?.scheduleId ?? "new", settled?.request],

@@ -9,7 +9,8 @@ import { toRequest, type ScheduleDraft } from "./schedule-draft";
 import type { Editor } from "./schedule-editor";
 import type { PreviewBlock } from "./preview-block";
 import { datesBetween } from "./sheet-range";
-import { useDebounced, usePreview } from "./queries";
+import { draftPause, usePreview } from "./queries";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { useTranslations } from "@/components/ui/catalogue";
 
 const dayIndex: Record<string, number> = {
@@ -45,7 +46,7 @@ export function useDraftPreview({
     [draft, site, editor?.otherTimes],
   );
   const preview = usePreview(editor ? request : undefined, editor?.scheduleId);
-  const settled = useDebounced(request);
+  const settled = useDebounced(request, draftPause);
   const checking = !!request && (JSON.stringify(settled) !== JSON.stringify(request) || preview.isFetching);
   // the last dry run is kept while the next one runs, never once the panel is closed
   const result = editor ? preview.data?.result : undefined;

@@ -6,7 +6,8 @@ import { messageOf } from "@/lib/contract/problem";
 import { toast } from "@/components/ui/toast";
 import { formatTime, formatTimeRange } from "@/lib/venue/format";
 import { useBookingHistory } from "./place-queries";
-import { useBookSlot, useSlots } from "./slot-queries";
+import { useBookSlot, useLiveSlots, useSlots } from "./slot-queries";
+import { LiveNote } from "@/components/live/live-note";
 import { whyNotSlot } from "./slot-words";
 import { emailWords } from "./book-words";
 import { BookableList, PickerFrame, useOverrideReason, useSiteAndDay } from "./book-picker-parts";
@@ -37,6 +38,8 @@ export function BookSlotPicker({
   const t = useTranslations("Bookings");
   const place = useSiteAndDay(homeSiteId);
   const slots = useSlots(place.site, place.date);
+  // another desk's booking or cancellation of a slot of this site and day shows here by itself
+  const live = useLiveSlots(place.site, place.date);
   const history = useBookingHistory(memberId);
   const book = useBookSlot(memberId);
   const standing = { statusRefusal: history.data?.statusRefusal, suspensions: history.data?.suspensions ?? [] };
@@ -66,36 +69,39 @@ export function BookSlotPicker({
   };
 
   return (
-    <PickerFrame
-      place={place}
-      override={override.field}
-      heading={[(day) => t("slots.slotsOn", { day }), t("slots.slots")]}
-      list={{
-        pending: slots.isPending,
-        error: slots.error,
-        retry: () => void slots.refetch(),
-        empty: slots.data?.slots.length === 0,
-        words: { loading: t("slots.slotsLoading"), failed: t("slots.slotsFailed"), empty: t("slots.noSlots") },
-      }}
-    >
-      <BookableList
-        label={t("slots.slotsList")}
-        timeWidth="7rem"
-        rows={(slots.data?.slots ?? []).map((s) => {
-          const why = whyNotSlot(t, s, seen, slots.data!.siteId);
-          return {
-            key: keyOf(s),
-            time: wallRange(s.dateTimeFrom, s.dateTimeTo),
-            name: s.productName,
-            free: why ? "" : t("slots.free"),
-            why,
-            bookNamed: t("slots.bookNamed", { resource: s.productName, time: wallTime(s.dateTimeFrom) }),
-          };
-        })}
-        bookLabel={override.overriding ? t("book.bookAnyway") : t("tile.book")}
-        busy={book.isPending}
-        onBook={(key) => onBook(slots.data!.slots.find((s) => keyOf(s) === key)!)}
-      />
-    </PickerFrame>
+    <>
+      <LiveNote state={live} what={t("slots.liveWhat")} />
+      <PickerFrame
+        place={place}
+        override={override.field}
+        heading={[(day) => t("slots.slotsOn", { day }), t("slots.slots")]}
+        list={{
+          pending: slots.isPending,
+          error: slots.error,
+          retry: () => void slots.refetch(),
+          empty: slots.data?.slots.length === 0,
+          words: { loading: t("slots.slotsLoading"), failed: t("slots.slotsFailed"), empty: t("slots.noSlots") },
+        }}
+      >
+        <BookableList
+          label={t("slots.slotsList")}
+          timeWidth="7rem"
+          rows={(slots.data?.slots ?? []).map((s) => {
+            const why = whyNotSlot(t, s, seen, slots.data!.siteId);
+            return {
+              key: keyOf(s),
+              time: wallRange(s.dateTimeFrom, s.dateTimeTo),
+              name: s.productName,
+              free: why ? "" : t("slots.free"),
+              why,
+              bookNamed: t("slots.bookNamed", { resource: s.productName, time: wallTime(s.dateTimeFrom) }),
+            };
+          })}
+          bookLabel={override.overriding ? t("book.bookAnyway") : t("tile.book")}
+          busy={book.isPending}
+          onBook={(key) => onBook(slots.data!.slots.find((s) => keyOf(s) === key)!)}
+        />
+      </PickerFrame>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 
 import { api } from "@/lib/api/areas";
-import { aboutMember } from "@/lib/api/read";
+import { aboutMember, readKey } from "@/lib/api/read";
+import { liveTopics } from "@/lib/contract/live";
+import { useLiveQueries } from "@/components/live/use-live";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DeskBookSlotRequest } from "@/lib/contract/booking-slots";
 
@@ -9,6 +11,17 @@ import type { DeskBookSlotRequest } from "@/lib/contract/booking-slots";
 
 export const useSlots = (siteId: string, date: string) =>
   useQuery({ ...api.bookings.read("slots", { query: { siteId, date } }), enabled: siteId !== "" && date !== "" });
+
+/**
+ * Keeps a site's day of slots current while it is shown: a slot of that site and day booked or cancelled at any desk
+ * reads the day again (one connection, GET /api/live). Answers the connection's state.
+ */
+export const useLiveSlots = (siteId: string, date: string) =>
+  useLiveQueries(
+    siteId === "" || date === ""
+      ? {}
+      : { [liveTopics.resourceSlots(siteId, date)]: [readKey("bookings", "slots", { query: { siteId, date } })] },
+  );
 
 export const useMemberSlots = (memberId: number) =>
   useQuery(api.bookings.read("memberSlots", { params: { memberId } }));

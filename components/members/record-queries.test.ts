@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { api } from "@/lib/api/areas";
 import type { MemberErasureResult } from "@/lib/contract/members";
 import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
-import { useAddMedicalCondition, useEraseMember, useRemoveMedicalCondition } from "./record-queries";
+import {
+  useAddMedicalCondition,
+  useDesignateCard,
+  useEraseMember,
+  useRemoveCard,
+  useRemoveMedicalCondition,
+  useUpdateAddresses,
+  useUpdateMedicalCondition,
+} from "./record-queries";
 
 // The member record's writes put their answer in the cache under the read's own key (a read declared once), and an
 // erasure refreshes every read about the member, whatever its area, and no other member's.
@@ -78,5 +86,80 @@ describe("member record hooks", () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(about.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, true]);
     expect(other.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([false, false]);
+  });
+
+  it("a condition changed replaces its entry in place; an answer of nothing (gone meanwhile) leaves the list as it was", async () => {
+    stubBff({
+      [`PUT /api/members/${memberId}/medical-details/7`]: [{ json: condition(7, "New note") }, { json: null }],
+    });
+    const { client, wrapper } = queryClientWrapper();
+    const list = { memberId, medicalConditions: [condition(6, "Other"), condition(7, "Old note")] };
+    client.setQueryData(medicalKey(), list);
+    const { result } = renderHook(() => useUpdateMedicalCondition(memberId), { wrapper });
+    act(() => result.current.mutate({ id: 7, ifMatch: '"v1"', medicalConditionTypeId: 1, medicalNote: "New note" }));
+    await waitFor(() =>
+      expect(client.getQueryData(medicalKey())?.medicalConditions.map((c) => c.medicalNote)).toEqual([
+        "Other",
+        "New note",
+      ]),
+    );
+    act(() => result.current.mutate({ id: 7, ifMatch: '"v2"', medicalConditionTypeId: 1, medicalNote: "Again" }));
+    await waitFor(() => expect(result.current.isSuccess && result.current.data === null).toBe(true));
+    expect(client.getQueryData(medicalKey())?.medicalConditions.map((c) => c.medicalNote)).toEqual([
+      "Other",
+      "New note",
+    ]);
+  });
+
+  it("a wallet write, even a refused one, reads the member's cards and recurring card again, no other member's", async () => {
+    stubBff({
+      [`PUT /api/members/${memberId}/rcp-card`]: [
+        { problem: { type: "about:blank", title: "Precondition Failed", status: 412, detail: "Changed meanwhile." } },
+      ],
+      [`DELETE /api/members/${memberId}/wallet/sandbox/5`]: [{ status: 204 }],
+    });
+    const { client, wrapper } = queryClientWrapper();
+    const cards = (id: number) =>
+      api.members.read("walletCards", { params: { memberId: id, provider: "sandbox" } }).queryKey;
+    const recurring = (id: number) => api.members.read("recurringCard", { params: { memberId: id } }).queryKey;
+    const keys = [cards(memberId), recurring(memberId), cards(memberId + 1), recurring(memberId + 1)];
+    const reset = () => keys.forEach((key) => client.setQueryData(key, {} as never));
+    const stale = () => keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    reset();
+    const { result } = renderHook(() => ({ designate: useDesignateCard(memberId), remove: useRemoveCard(memberId) }), {
+      wrapper,
+    });
+    act(() => result.current.designate.mutate({ cardId: 5, ifMatch: '"w1"' }));
+    await waitFor(() => expect(stale()).toEqual([true, true, false, false]));
+    reset();
+    act(() => result.current.remove.mutate({ cardId: 5, ifMatch: '"w2"' }));
+    await waitFor(() => expect(stale()).toEqual([true, true, false, false]));
+  });
+
+  it("addresses saved are the member's addresses as stored at once, sent at the version read", async () => {
+    const home = {
+      addressLine1: "1 High Street",
+      addressLine2: "",
+      addressLine3: "",
+      townCity: "Leeds",
+      region: "West Yorkshire",
+      postalCode: "LS1 1AA",
+      country: "United Kingdom",
+      isPrimary: true,
+    };
+    const stored = { memberId, address1: home, address2: null };
+    const sent = stubBff({ [`PUT /api/members/${memberId}/addresses`]: [{ json: stored }] });
+    const { client, wrapper } = queryClientWrapper();
+    const key = api.members.read("addresses", { params: { memberId } }).queryKey;
+    client.setQueryData(key, { memberId, address1: null, address2: null });
+    const { result } = renderHook(() => useUpdateAddresses(memberId), { wrapper });
+    act(() =>
+      result.current.mutate({
+        body: { address1: home } as Parameters<typeof result.current.mutate>[0]["body"],
+        ifMatch: '"a1"',
+      }),
+    );
+    await waitFor(() => expect(client.getQueryData(key)).toEqual(stored));
+    expect(sent[0]?.ifMatch).toBe('"a1"');
   });
 });

@@ -9,6 +9,8 @@ export const liveTopics = {
   siteVisits: (siteId: string) => `visits:site:${encodeURIComponent(siteId)}`,
   /** a place booked, cancelled, marked or offered on this session */
   sessionPlaces: (sessionId: number) => `bookings:session:${sessionId}`,
+  /** a resource slot (a court, a lane) of this site starting on this day (yyyy-MM-dd, the site's) booked or cancelled */
+  resourceSlots: (siteId: string, date: string) => `bookings:slots:${encodeURIComponent(siteId)}:${date}`,
   /** any of this member's places changed */
   memberPlaces: (memberId: number) => `bookings:member:${memberId}`,
   /** the member's record changed: status, language, a card (what the door's check shows; a visit does not change it) */
@@ -18,7 +20,7 @@ export const liveTopics = {
 } as const;
 
 export const liveTopicPattern =
-  /^((visits|sites):site:[\w%.~-]{1,60}|bookings:(session|member):[1-9]\d{0,9}|members:member:[1-9]\d{0,9})$/;
+  /^((visits|sites):site:[\w%.~-]{1,60}|bookings:(session|member):[1-9]\d{0,9}|bookings:slots:[\w%.~-]{1,60}:\d{4}-\d{2}-\d{2}|members:member:[1-9]\d{0,9})$/;
 
 /** Who may hear a topic: the permission that reads what it names. */
 export const liveTopicPermission = (topic: string): Permission =>

@@ -5,7 +5,12 @@ import { appDatabase } from "@/lib/app-db";
 import { publishLive } from "@/lib/app-db/live";
 import { liveTopics } from "@/lib/contract/live";
 import { bffRequest, newStaff } from "@/lib/bff/testing";
-import { database } from "@/lib/platform/testing";
+import { database, token } from "@/lib/platform/testing";
+import { newMember, ownCourt } from "@/lib/platform/bookings/arrange";
+import { londonToday } from "@/lib/platform/booking-sheets/test-support";
+import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
+import { POST as bookSlot } from "@/app/api/members/[memberId]/slots/route";
+import { POST as cancelSlot } from "@/app/api/members/[memberId]/slots/[bookingId]/cancel/route";
 import { PUT as setLanguage } from "@/app/api/members/[memberId]/language/route";
 import { createMember } from "@/lib/platform/members/test-members";
 import { saveSiteSettings } from "@/lib/desk-offers/site-settings";
@@ -168,5 +173,60 @@ describe("GET /api/live", () => {
     expect(seen.text).not.toContain(`members:member:${expired}`);
     expect(seen.text.split(`members:member:${memberId}`).length).toBe(2);
     aborted.abort();
+  });
+
+  it("tells a slot picker open on a site and day of a slot booked and cancelled there, not one on another day", async () => {
+    const { siteId, productId } = await ownCourt(await token({ products: ["FOH"], features: ["FOHGENERIC"] }));
+    const memberId = await newMember("Live", "Slot");
+    const day = addDays(londonToday(), 4);
+    const desk = await newStaff("reception", "live-slots");
+    const aborted = new AbortController();
+    const topics = [liveTopics.resourceSlots(siteId, day), liveTopics.resourceSlots(siteId, addDays(day, 1))];
+    expect(topics[0]).toBe(`bookings:slots:${siteId}:${day}`);
+    const answer = await live(
+      new Request(await bffRequest("GET", `/api/live?${topics.map((t) => `topic=${t}`).join("&")}`, { as: desk }), {
+        signal: aborted.signal,
+      }),
+      noParams,
+    );
+    expect(answer.status).toBe(200);
+    const reader = answer.body!.getReader();
+    const seen = { text: "" };
+    await until(reader, ": open", seen);
+    const memberParams = { params: Promise.resolve({ memberId: String(memberId) }) };
+    const booked = await bookSlot(
+      await bffRequest("POST", `/api/members/${memberId}/slots`, {
+        as: desk,
+        body: { productId, dateTimeFrom: `${day}T10:00:00`, dateTimeTo: `${day}T11:00:00` },
+      }),
+      memberParams,
+    );
+    expect(booked.status).toBe(200);
+    await until(reader, `event: change\ndata: ${topics[0]}\n\n`, seen);
+    const { slot } = await booked.json();
+    const cancelled = await cancelSlot(
+      await bffRequest("POST", `/api/members/${memberId}/slots/${slot.bookingId}/cancel`, {
+        as: desk,
+        body: { reason: "Booked the wrong day" },
+      }),
+      { params: Promise.resolve({ memberId: String(memberId), bookingId: String(slot.bookingId) }) },
+    );
+    expect(cancelled.status).toBe(200);
+    await until(reader, `data: ${topics[0]}\n\nevent: change\ndata: ${topics[0]}\n\n`, seen);
+    expect(seen.text).not.toContain(topics[1]);
+    aborted.abort();
+  });
+
+  it("refuses a slot topic without a day, and one the role may not hear", async () => {
+    const bad = await live(
+      await bffRequest("GET", "/api/live?topic=bookings:slots:LEEDS:tomorrow", { as: "reception" }),
+      noParams,
+    );
+    expect(bad.status).toBe(400);
+    const sales = await live(
+      await bffRequest("GET", `/api/live?topic=${liveTopics.resourceSlots("LEEDS", "2030-01-01")}`, { as: "sales" }),
+      noParams,
+    );
+    expect(sales.status).toBe(403);
   });
 });

@@ -44,7 +44,7 @@ export default async function MemberOverviewPage({ params }: { params: Promise<{
   return (
     <HydrationBoundary state={state}>
       {/* the other areas' tiles: bookings, messages, visits (Door), and retention under data rights */}
-      <PageWords namespaces={["Bookings", "Messages", "Door", "Retention", "MemberLanguage"]}>
+      <PageWords namespaces={["Bookings", "Messages", "Door", "Retention", "MemberLanguage", "Live"]}>
         <MemberOverviewScreen
           memberId={memberId}
           showRecord={showRecord}

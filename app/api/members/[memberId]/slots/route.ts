@@ -36,6 +36,10 @@ export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, p
     { kind: "booking confirmation", place: { ...slot, activityName: slot.productName } },
     session.staffId,
   );
-  await tellDesks(liveTopics.memberPlaces(params.memberId));
+  // the member's screens, and every desk's slot picker open on that site and day
+  await tellDesks(
+    liveTopics.memberPlaces(params.memberId),
+    liveTopics.resourceSlots(slot.siteId, slot.dateTimeFrom.slice(0, 10)),
+  );
   return { slot, email };
 });
