@@ -24,7 +24,7 @@ export async function letIn(caller: Caller, memberId: number, visit: DeskVisit) 
   if (!answer.alreadyIn && answer.visit.method === "override")
     await recordStaffAudit({ staffId: caller.staffId, memberId, action: "let in anyway" });
   // (not the member's topic: a visit changes nothing the door's check of them shows)
-  if (!answer.alreadyIn) await tellDesks(liveTopics.siteVisits(answer.visit.siteId));
+  if (!answer.alreadyIn) tellDesks(liveTopics.siteVisits(answer.visit.siteId));
   return answer;
 }
 

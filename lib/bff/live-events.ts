@@ -7,16 +7,13 @@ import { getStaffSession } from "@/lib/auth/session";
 
 /**
  * Tells every open desk that `topics` changed, after a write the platform has made (upstream it is another system's
- * transaction, so this cannot be in it). A failure here does not undo or fail the write: the other desks read again
- * on their next resync or refresh.
+ * transaction, so this cannot be in it). Sent beside the answer, not before it: the desk that wrote has its answer,
+ * and a failure here does not undo or fail the write (the other desks read again on their next resync or refresh).
  */
-export async function tellDesks(...topics: string[]) {
-  try {
-    const db = await appDatabase();
-    await publishLive(db, ...topics);
-  } catch (error) {
-    log.error({ topics, ...failureFields(error) }, "live: the desks were not told");
-  }
+export function tellDesks(...topics: string[]): void {
+  void appDatabase()
+    .then((db) => publishLive(db, ...topics))
+    .catch((error: unknown) => log.error({ topics, ...failureFields(error) }, "live: the desks were not told"));
 }
 
 /** Every open stream's end, for the server's shutdown: the browsers reconnect to another instance at once. */

@@ -7,6 +7,6 @@ import { liveTopics } from "@/lib/contract/live";
 
 export const PUT = bffEndpoint(visitApi.assignCard, async ({ caller, params, body }) => {
   const card = await callPlatform(caller, visits.assignCard, { params, body });
-  await tellDesks(liveTopics.member(params.memberId));
+  tellDesks(liveTopics.member(params.memberId));
   return card;
 });

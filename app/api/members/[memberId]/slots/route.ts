@@ -37,7 +37,7 @@ export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, p
     session.staffId,
   );
   // the member's screens, and every desk's slot picker open on that site and day
-  await tellDesks(
+  tellDesks(
     liveTopics.memberPlaces(params.memberId),
     liveTopics.resourceSlots(slot.siteId, slot.dateTimeFrom.slice(0, 10)),
   );

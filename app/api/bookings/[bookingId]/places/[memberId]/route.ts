@@ -24,6 +24,6 @@ export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, 
   if (place.overrideReason !== null)
     await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
   const email = await queueConfirmation({ kind: "booking confirmation", place }, session.staffId);
-  await tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
+  tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
   return { place, email };
 });

@@ -7,6 +7,6 @@ import { bookings } from "@/lib/platform/operations";
 
 export const PUT = bffEndpoint(bookingApi.markAttendance, async ({ caller, params, body }) => {
   const marked = await callPlatform(caller, bookings.markAttendance, { params, body });
-  await tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
+  tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
   return marked;
 });

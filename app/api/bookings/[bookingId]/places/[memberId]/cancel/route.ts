@@ -18,6 +18,6 @@ export const POST = bffEndpoint(bookingApi.cancelPlace, async ({ caller, session
     afterCancellation(caller, cancellation),
     queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId),
   ]);
-  await tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
+  tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
   return { cancellation, ladder, email };
 });

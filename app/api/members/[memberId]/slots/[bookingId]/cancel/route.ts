@@ -31,7 +31,7 @@ export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, session,
           session.staffId,
         );
   // the member's screens, and every desk's slot picker open on that site and day (the slot is free again)
-  await tellDesks(
+  tellDesks(
     liveTopics.memberPlaces(params.memberId),
     liveTopics.resourceSlots(cancellation.siteId, cancellation.dateTimeFrom.slice(0, 10)),
   );
