@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // A separate build folder per concurrent dev server (NEXT_DIST_DIR); .next otherwise.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // The runtime's files, traced (docs/decisions/028-runtime-files-traced.md): .next/standalone holds the pages' and
+  // Next's own server files and only the node_modules files they load; scripts/runtime-files.mjs adds the custom
+  // server's and writes build/runtime/, all the container image copies.
+  output: "standalone",
   turbopack: {
     rules: {
       // react-aria's built-in strings in English only (./scripts/aria-strings-english.cjs says why)
