@@ -96,8 +96,10 @@ dev=$(ls "$app/node_modules" "$app/node_modules/@next" 2>/dev/null |
 maps=$(find "$app" -name '*.map' | wc -l)
 [ "$maps" = 0 ] || fail "$maps source maps"
 [ ! -e "$app/next.config.ts" ] || fail "next.config.ts is copied: the server must use the build's recorded config"
-echo "$(du -sh "$app" | cut -f1) in $(find "$app" -type f | wc -l) files: $(du -sh "$app"/node_modules "$app"/.next \
-  "$app"/dist "$app"/lib | awk '{printf "%s %s, ", $2, $1}' | sed "s|$app/||g; s/, $//")"
+# du's disk blocks, and the files' own bytes (what an image layer holds)
+echo "$(du -sh "$app" | cut -f1) on disk, $(du -sh --apparent-size "$app" | cut -f1) of files, $(find "$app" -type f | wc -l)" \
+  "files: $(du -sh "$app"/node_modules "$app"/.next "$app"/dist "$app"/lib | awk '{printf "%s %s, ", $2, $1}' |
+    sed "s|$app/||g; s/, $//")"
 
 step "Every package the server and the CLI import loads from the copy (dist/externals.json)"
 (cd "$app" && env -i PATH="$PATH" NODE_ENV=production node --input-type=module -e '

@@ -66,6 +66,12 @@ await check("the sign-in page renders, and every script it loads is served", asy
   return `${page.body.length} bytes, ${scripts.length} scripts from .next/static`;
 });
 
+await check("/_next/image answers 404 (no image resizer: next.config.ts images.unoptimized)", async () => {
+  const image = await get("/_next/image?url=%2Ficon.svg&w=64&q=75");
+  expectThat(image.status === 404, `${image.status}`);
+  return "404";
+});
+
 // Reception by password; the manager and the admin prove their authenticator code too (argon2, otpauth, sealed keys).
 const cookies = await staffCookies(base).catch((error: Error) => {
   console.log(`  FAIL  staff sign-in: ${error.message}`);
