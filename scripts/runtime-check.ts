@@ -66,6 +66,13 @@ await check("the sign-in page renders, and every script it loads is served", asy
   return `${page.body.length} bytes, ${scripts.length} scripts from .next/static`;
 });
 
+await check("the sign-in page in Welsh (the catalogue, compiled into the build)", async () => {
+  const page = await get("/sign-in", { "accept-language": "cy" });
+  expectThat(page.status === 200 && page.body.includes('lang="cy"'), `${page.status}, not in Welsh`);
+  expectThat(page.body.includes("Mewngofnodi i Frontdesk"), "no Welsh title");
+  return '<html lang="cy">, "Mewngofnodi i Frontdesk"';
+});
+
 await check("/_next/image answers 404 (no image resizer: next.config.ts images.unoptimized)", async () => {
   const image = await get("/_next/image?url=%2Ficon.svg&w=64&q=75");
   expectThat(image.status === 404, `${image.status}`);
