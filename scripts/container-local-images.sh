@@ -36,7 +36,7 @@ EOF
     chroot "$work/rootfs" update-ca-certificates >/dev/null
   fi
   rm -rf "$work"/rootfs/var/cache/apt/archives/*.deb "$work"/rootfs/var/lib/apt/lists/*
-  # As Debian's slim images: no documentation, manual pages or translations (47 MB of the 137), now or from the
+  # As Debian's slim images: no documentation, manual pages or translations (42 MB of its 124), now or from the
   # packages installed on top (the image's size: docs/decisions/028-runtime-files-traced.md).
   cat >"$work/rootfs/etc/dpkg/dpkg.cfg.d/slim" <<'EOF'
 path-exclude /usr/share/doc/*
