@@ -10,32 +10,27 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# next build, then the custom server and the platform CLI (dist/server.mjs, dist/cli.mjs).
+# next build, then the custom server and the platform CLI (dist/server.mjs, dist/cli.mjs), then build/runtime/: those
+# two, the migrations they run, .next without its cache, and only the node_modules files the server loads, traced
+# (scripts/runtime-files.mjs; docs/decisions/028-runtime-files-traced.md).
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
-RUN npm run build && rm -rf .next/cache
+# CI=1: Turbopack's cache is not written (next.config.ts): a clean build never reads it back
+RUN CI=1 npm run build
 
-# Production dependencies only (no dev dependencies in the runtime image).
-FROM ${BASE_IMAGE} AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# next names @playwright/test as an optional peer, so npm keeps this test tool (and its browser driver).
-RUN rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core
-
+# build/runtime/ and nothing else from the build, on the bare Node 20 base.
 FROM ${BASE_IMAGE} AS runtime
 # HOSTNAME: the server's listen address; a container's own HOSTNAME would be its id.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000
 RUN useradd --system --uid 10001 --user-group --no-create-home --home-dir /app frontdesk
 WORKDIR /app
-COPY --from=prod-deps /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/next.config.ts ./
-COPY --from=build /app/dist ./dist
-COPY --from=build /app/lib/platform/db/migrations ./lib/platform/db/migrations
-COPY --from=build /app/lib/app-db/migrations ./lib/app-db/migrations
+COPY --from=build /app/build/runtime/package.json ./
+COPY --from=build /app/build/runtime/node_modules ./node_modules
+COPY --from=build /app/build/runtime/dist ./dist
+COPY --from=build /app/build/runtime/lib ./lib
 # Next may write its cache under .next at run time; everything else stays root-owned, read-only to the app.
-COPY --from=build --chown=frontdesk:frontdesk /app/.next ./.next
+COPY --from=build --chown=frontdesk:frontdesk /app/build/runtime/.next ./.next
 USER frontdesk
 EXPOSE 3000
 # /readyz: 200 while this instance is started and its database answers (docs/self-hosting/operations.md).

@@ -123,6 +123,7 @@ export default defineConfig([
     // generated from the OpenAPI document (openapi-typescript); the client test checks it is current
     "examples/platform-client/platform-api.d.ts",
     "dist/**",
+    "build/**",
     ".data/**",
     "node_modules/**",
     "test-results/**",

@@ -16,6 +16,14 @@ const nextConfig: NextConfig = {
   // A separate build folder per concurrent dev server (NEXT_DIST_DIR); .next otherwise.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // The runtime's files, traced (docs/decisions/028-runtime-files-traced.md): .next/standalone holds the pages' and
+  // Next's own server files and only the node_modules files they load; scripts/runtime-files.mjs adds the custom
+  // server's and writes build/runtime/, all the container image copies.
+  output: "standalone",
+  // No page uses next/image: /_next/image answers 404 rather than resize whatever it is pointed at, and the image
+  // resizer (sharp and its libvips, 19 MB) is left out of the runtime's files.
+  images: { unoptimized: true },
+  outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
   turbopack: {
     rules: {
       // react-aria's built-in strings in English only (./scripts/aria-strings-english.cjs says why)

@@ -32,6 +32,7 @@ import { startOfferClock } from "./lib/desk-offers/offers";
 import { bffDispatcher } from "./lib/bff/dispatch";
 import { endLiveStreams } from "./lib/bff/live-events";
 import { stopLive } from "./lib/app-db/live";
+import { applyBuildsNextConfig } from "./lib/server/next-build-config";
 import { bffRoutes } from "bff-routes";
 
 // WEB_CONCURRENCY above 1: this process starts that many serving processes (lib/server/workers.ts) and serves nothing.
@@ -62,6 +63,7 @@ async function serve() {
   const isBffRoute = (method = "", url = "") =>
     url.startsWith("/api/") && bff.find(method, url.split("?")[0]!) !== undefined;
 
+  applyBuildsNextConfig(); // the build's recorded config: the image has no next.config.ts to compile
   const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
   const handleNext = app.getRequestHandler();
   const patternOf = routePatterns();

@@ -48,7 +48,7 @@ const bffRoutes = {
   },
 };
 
-await build({
+const { metafile } = await build({
   entryPoints: { server: "server.ts", cli: "lib/cli/index.ts" },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
@@ -60,4 +60,12 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   plugins: [serverOnly, nextSubpaths, bffRoutes],
+  metafile: true,
 });
+
+// The packages the two bundles import (esbuild knows them): scripts/runtime-files.mjs traces what they load from
+// there, without reading the bundles again.
+const externals = new Set();
+for (const output of Object.values(metafile.outputs))
+  for (const { path: specifier, external } of output.imports) if (external) externals.add(specifier);
+fs.writeFileSync("dist/externals.json", `${JSON.stringify([...externals].sort(), null, 1)}\n`);
