@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { PageWords } from "@/components/ui/page-words";
-import { formatLocaleOf, isLocale } from "@/lib/contract/locales";
+import { isLocale } from "@/lib/contract/locales";
 import { Providers } from "@/components/shell/providers";
-import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
+import { screenVenueSettings } from "@/lib/server/venue-settings";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -39,10 +39,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   const locale = await getLocale();
   const language = isLocale(locale) ? locale : "en";
-  // Dates and numbers in the screen's language (Welsh: cy-GB), the venue's own format otherwise; `lang` is the
-  // language of the text, never the date format's.
-  const fromEnv = venueSettingsFromEnv();
-  const venue = { ...fromEnv, locale: formatLocaleOf(language, fromEnv.locale) };
+  // Dates and numbers in the screen's language (Welsh: cy-GB, with its own day and month names), the venue's own format
+  // otherwise; `lang` is the language of the text, never the date format's.
+  const venue = screenVenueSettings(language);
   return (
     <html lang={language} suppressHydrationWarning>
       <head>

@@ -114,14 +114,23 @@ const welsh = (key: string) => {
 };
 
 /**
- * Visits a page in Welsh: it shows the Welsh `shows` (so the check cannot pass on an empty or failed page), none of
- * its namespaces' English sentences, and is axe clean.
+ * Visits a page in Welsh: it hydrates as the server wrote it, shows the Welsh `shows` (so the check cannot pass on an
+ * empty or failed page), none of its namespaces' English sentences, and is axe clean.
  */
 async function walk(page: Page, path: string, namespaces: string[], shows: string) {
+  // React's word that the page's HTML is not what the browser rendered (a date's Welsh day name the browser's Intl
+  // wrote in English): it then renders the whole page again, the Welsh screens' extra blocking time
+  const hydration: string[] = [];
+  const heard = (error: Error) => {
+    if (/Minified React error #(418|423|425)\b|hydrat/i.test(error.message)) hydration.push(error.message);
+  };
+  page.on("pageerror", heard);
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", "cy");
   await expect(page.getByText(welsh(shows), { exact: true }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  page.off("pageerror", heard);
+  expect(hydration, `${path} hydrates as the server wrote it`).toEqual([]);
   const sentences = englishSentences(namespaces);
   expect(sentences.length, `English sentences of ${namespaces.join(", ")}`).toBeGreaterThan(0);
   // every text the page shows or names a control with: each text node, and each label, title, placeholder and alt

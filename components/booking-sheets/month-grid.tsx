@@ -1,6 +1,6 @@
 "use client";
 
-import { formatLongDay } from "@/lib/venue/format";
+import { formatLongDay, formatter } from "@/lib/venue/format";
 import type { PreviewBlock } from "./preview-block";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { useLocale, useTranslations } from "@/components/ui/catalogue";
@@ -20,9 +20,7 @@ interface MonthGridProps {
 /** Monday to Sunday, short, in the screen's language (5 January 2026 was a Monday). */
 const weekdayShort = (locale: string) =>
   Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale === "cy" ? "cy-GB" : "en-GB", { weekday: "short", timeZone: "UTC" }).format(
-      Date.UTC(2026, 0, 5 + i),
-    ),
+    formatter({ weekday: "short" }, "UTC", locale === "cy" ? "cy-GB" : "en-GB").format(Date.UTC(2026, 0, 5 + i)),
   );
 
 export function MonthGrid({ sheet, products, dates, month, preview, onOpenWeek }: MonthGridProps) {

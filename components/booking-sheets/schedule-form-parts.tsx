@@ -6,6 +6,7 @@ import { ChoiceGroup } from "@/components/ui/choice-group";
 import { Button } from "@/components/ui/button";
 import { DateField, TimeField } from "@/components/ui/date-fields";
 import { addCalendarDays } from "@/lib/domain/calendar-days";
+import { formatter } from "@/lib/venue/format";
 import type { BookingSheet } from "@/lib/contract/booking-sheets";
 import { weekDays, type ScheduleDraft } from "./schedule-draft";
 import { dayOf } from "./sheet-range";
@@ -19,7 +20,7 @@ const ordinals = ["first", "second", "third", "fourth", "fifth"];
 
 /** A weekday's name ("Monday") in the screen's language (5 January 2026 was a Monday). */
 const dayName = (day: string, locale: string, weekday: "long" | "short") =>
-  new Intl.DateTimeFormat(locale === "cy" ? "cy-GB" : "en-GB", { weekday, timeZone: "UTC" }).format(
+  formatter({ weekday }, "UTC", locale === "cy" ? "cy-GB" : "en-GB").format(
     Date.UTC(2026, 0, 5 + (weekDays as readonly string[]).indexOf(day)),
   );
 

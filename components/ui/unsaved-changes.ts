@@ -22,14 +22,11 @@ import { useTranslations } from "./catalogue";
  * way: a save's own router.push, a reload): a later Back from it onto the page's own entry, the same
  * page, is skipped, so one Back still leaves the page. Dirty again on that entry, it guards again.
  */
-/** The question's words in the screen's language, kept by the guard of the last dirty form (the prompts run outside React). */
-let words = {
-  confirm: "You have unsaved changes. Leave this page and lose them?",
-  title: "Leave this page?",
-  message: "You have unsaved changes. Leaving loses them.",
-  stay: "Stay on this page",
-  leave: "Leave and lose changes",
-};
+/**
+ * The question's words in the screen's language, set by the guard of the last dirty form before it registers (the
+ * prompts run outside React, and only while a form is dirty): no English of their own in every page's first load.
+ */
+let words = {} as Record<"confirm" | "title" | "message" | "stay" | "leave", string>;
 
 const dirtyForms = new Set<string>();
 let detach: (() => void) | undefined;

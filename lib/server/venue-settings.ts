@@ -1,7 +1,7 @@
 import { log } from "@/lib/server/log";
 import { checkVenueSettings, type VenueSettings } from "@/lib/venue/format";
 import { env } from "@/lib/server/env";
-import { venueDefaultLocale, type Locale } from "@/lib/contract/locales";
+import { formatLocaleOf, venueDefaultLocale, type Locale } from "@/lib/contract/locales";
 
 let cached: VenueSettings | undefined;
 
@@ -21,4 +21,37 @@ export function venueSettingsFromEnv(): VenueSettings {
   for (const problem of problems) log.warn(problem);
   cached = settings;
   return settings;
+}
+
+const englishDays = "Sunday Monday Tuesday Wednesday Thursday Friday Saturday".split(" ");
+const englishMonths = "January February March April May June July August September October November December".split(
+  " ",
+);
+const short = (name: string) => name.slice(0, 3);
+/** [English, Welsh] of each name, in order. */
+const pairs = (english: string[], welsh: string, said = (name: string) => name) =>
+  welsh.split(" ").map((name, i) => [english[i]!, said(name)] as const);
+
+/**
+ * Welsh day and month names (CLDR's) by en-GB's, long and short ("Saturday": "Dydd Sadwrn", "Sat": "Sad",
+ * "November": "Tachwedd", "Nov": "Tach"; no narrow ones: no screen asks for them). Welsh screens write their dates with
+ * these, never with the runtime's Welsh: Node has it, a browser may not (Debian's Chromium), and the two must write
+ * the same (lib/venue/format.ts).
+ */
+export const welshDateNames: Record<string, string> = Object.fromEntries([
+  ...pairs(englishDays, "Sul Llun Mawrth Mercher Iau Gwener Sadwrn", (day) => `Dydd ${day}`),
+  ...pairs(englishDays.map(short), "Sul Llun Maw Mer Iau Gwen Sad"),
+  ...pairs(englishMonths, "Ionawr Chwefror Mawrth Ebrill Mai Mehefin Gorffennaf Awst Medi Hydref Tachwedd Rhagfyr"),
+  ...pairs(englishMonths.map(short), "Ion Chwef Maw Ebr Mai Meh Gorff Awst Medi Hyd Tach Rhag"),
+  ["Sept", "Medi"], // en-GB's short September in newer CLDR
+]);
+
+/**
+ * The venue settings a screen in `language` formats with (app/layout.tsx hands them to the browser): Welsh writes
+ * cy-GB with Welsh day and month names of its own, English the venue's locale.
+ */
+export function screenVenueSettings(language: Locale): VenueSettings {
+  const fromEnv = venueSettingsFromEnv();
+  const locale = formatLocaleOf(language, fromEnv.locale);
+  return language === "cy" ? { ...fromEnv, locale, names: welshDateNames } : { ...fromEnv, locale };
 }

@@ -6,6 +6,11 @@
 export interface VenueSettings {
   locale: string;
   timeZone: string;
+  /**
+   * The locale's day and month names by en-GB's ("Saturday": "Dydd Sadwrn"), where a browser may lack the locale
+   * (Welsh): its dates are then en-GB's with these names, the same on the server and in every browser (./format).
+   */
+  names?: Record<string, string>;
 }
 
 export const defaultVenueSettings: VenueSettings = { locale: "en-GB", timeZone: "Europe/London" };
@@ -15,8 +20,7 @@ let current: VenueSettings = defaultVenueSettings;
 /** The settings in force (set once per page load by the app's providers from the server's). */
 export const venueSettings = () => current;
 
-/** Sets the venue's locale and time zone (the app's providers do this before any screen renders). */
+/** Sets the venue's locale, time zone and names (the app's providers do this before any screen renders). */
 export function configureVenue(settings: VenueSettings) {
-  if (settings.locale === current.locale && settings.timeZone === current.timeZone) return;
   current = settings;
 }

@@ -7,8 +7,6 @@ import { defaultVenueSettings, venueSettings, type VenueSettings } from "./curre
  */
 export { configureVenue, defaultVenueSettings, venueSettings, type VenueSettings } from "./current";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** `raw` when it is a locale and a time zone this runtime knows, else the default (and why). */
 export function checkVenueSettings(raw: { locale?: string; timeZone?: string }): {
   settings: VenueSettings;
@@ -32,14 +30,36 @@ export function checkVenueSettings(raw: { locale?: string; timeZone?: string }):
   return { settings: { locale, timeZone }, problems };
 }
 
-/** The venue locale's formatter of these options in a zone, made once (a new Intl.DateTimeFormat costs far more than a format). */
+/** What a screen formats with: Intl's formatter, or one writing the venue's own day and month names (below). */
+export type DateFormat = Pick<Intl.DateTimeFormat, "format" | "formatToParts">;
+
+const formatters = new Map<string, DateFormat>();
+
+/**
+ * The venue locale's formatter of these options in a zone, made once (a new Intl.DateTimeFormat costs far more than a
+ * format). Where the venue's settings carry their own day and month names (Welsh: lib/server/venue-settings.ts), its
+ * locale's dates are en-GB's (day-month order, 24-hour clock) with those names: Node has Welsh, but a browser whose ICU
+ * lacks it (Debian's Chromium) wrote English names for cy-GB, so a date the server wrote "Sad" the browser wrote
+ * "Sat", and React, finding the page's text changed, rendered the whole page again on hydrating (decision 025).
+ */
 export function formatter(options: Intl.DateTimeFormatOptions, timeZone: string, locale = venueSettings().locale) {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  const names = locale === venueSettings().locale ? venueSettings().names : undefined;
+  const key = `${names ? "named " : ""}${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    // en-GB behind the asked locale: a browser whose ICU lacks Welsh (Debian's Chromium) would else fall to its own
-    // default (en-US, month first) for cy-GB; with the list it falls to day-month order and the 24-hour clock
-    f = new Intl.DateTimeFormat([locale, "en-GB"], { ...options, timeZone });
+    // en-GB behind the asked locale: a browser that lacks it would else fall to its own default (en-US, month first)
+    const intl = new Intl.DateTimeFormat(names ? "en-GB" : [locale, "en-GB"], { ...options, timeZone });
+    const formatToParts = (date?: Date | number) =>
+      intl.formatToParts(date).map((part) => ({ ...part, value: names?.[part.value] ?? part.value }));
+    f = names
+      ? {
+          format: (date) =>
+            formatToParts(date)
+              .map((part) => part.value)
+              .join(""),
+          formatToParts,
+        }
+      : intl;
     formatters.set(key, f);
   }
   return f;

@@ -1,5 +1,6 @@
 import { weekdayNames, type OpeningTime, type ResourceProduct } from "@/lib/contract/configuration";
 import { DataTable, Th } from "@/components/ui/data-table";
+import { formatter } from "@/lib/venue/format";
 import { useLocale, useTranslations, type Words } from "@/components/ui/catalogue";
 
 /** The week from Monday, as the desk reads it. */
@@ -16,7 +17,7 @@ function periodsByDay(openingTimes: OpeningTime[]) {
 /** A one-line summary: "Mon–Fri 06:30–22:00 · Sat–Sun 08:00–20:00" style, day by day collapsed when equal. */
 /** A weekday's name in the screen's language ("Monday" is weekdayNames[1]; 4 January 2026 was a Sunday). */
 const dayName = (day: string, locale: string, weekday: "long" | "short") =>
-  new Intl.DateTimeFormat(locale === "cy" ? "cy-GB" : "en-GB", { weekday, timeZone: "UTC" }).format(
+  formatter({ weekday }, "UTC", locale === "cy" ? "cy-GB" : "en-GB").format(
     Date.UTC(2026, 0, 4 + weekdayNames.indexOf(day as (typeof weekdayNames)[number])),
   );
 

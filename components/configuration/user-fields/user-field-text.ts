@@ -1,5 +1,6 @@
 import type { DateDefaultValue, UserField, UserFieldType } from "@/lib/contract/configuration";
 import type { Words } from "@/components/ui/catalogue";
+import { formatter } from "@/lib/venue/format";
 
 /** What each user-field type holds, in the desk's words: its key in the Configuration messages. */
 const typeKeys: Record<UserFieldType, string> = {
@@ -19,9 +20,7 @@ export const userFieldTypeLabel = (type: UserFieldType, t: Words): string =>
 /** A month's name in the screen's language (1 = January), or undefined outside 1 to 12. */
 const monthName = (month: number, locale: string) =>
   month >= 1 && month <= 12
-    ? new Intl.DateTimeFormat(locale === "cy" ? "cy-GB" : "en-GB", { month: "long", timeZone: "UTC" }).format(
-        Date.UTC(2026, month - 1, 1),
-      )
+    ? formatter({ month: "long" }, "UTC", locale === "cy" ? "cy-GB" : "en-GB").format(Date.UTC(2026, month - 1, 1))
     : undefined;
 
 export function describeDateDefault(value: DateDefaultValue, t: Words, locale: string): string {
