@@ -18,12 +18,9 @@ import type { ChildProcess } from "node:child_process";
 import { issueToken } from "../lib/platform/http/tokens";
 import { fixturesManifest } from "../lib/platform/seed";
 import { scaleIds } from "../lib/platform/seed/scale-sql";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { startInstance } from "../scripts/instances";
 import { staffCookies } from "./pages";
 import { bffCostReport } from "./bff-cost";
-import { seedDemoStaff } from "../lib/app-db/demo-staff";
-import * as appSchema from "../lib/app-db/schema";
 
 export interface Read {
   name: string;
@@ -190,16 +187,12 @@ async function dataset(name: Dataset["name"], port: number, url: string, heavyMe
   const child = await startInstance(port, {
     WEB_CONCURRENCY: workers,
     DATABASE_URL: url,
-    ...(name === "scale" ? { SEED: "none" } : { SEED: "full" }),
+    // SEED=full says this is a demo (a server refuses to start on demo passwords otherwise): on the scale data, which
+    // the CLI made, it seeds nothing of the platform's and adds the demo's staff, whom the desk's users sign in as
+    SEED: "full",
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET!,
     NEXTAUTH_URL: base,
   });
-  // the scale data comes from the CLI, with no demo staff (SEED=none): the desk's users sign in as the demo's do
-  if (name === "scale") {
-    const db = drizzle(url, { schema: appSchema });
-    await seedDemoStaff(db);
-    await db.$client.end();
-  }
   const token = await issueToken({ products: ["FOH"], features: ["FOHGENERIC"] });
   const headers: Dataset["headers"] = { token: { authorization: `Bearer ${token}`, "x-use-sso": "true" } };
   for (const [who, cookie] of Object.entries(await staffCookies(base))) headers[who] = { cookie };
@@ -217,7 +210,7 @@ export async function benchmarkScale() {
       "bench scale needs BENCH_SCALE_URL (or DATABASE_URL) = a PostgreSQL database with seed --scale data",
     );
   process.env.NEXTAUTH_SECRET ??= crypto.randomBytes(32).toString("base64url");
-  process.env.SECRETS_KEY ??= crypto.randomBytes(32).toString("base64"); // the instances' and seedDemoStaff's here
+  process.env.SECRETS_KEY ??= crypto.randomBytes(32).toString("base64"); // the instances' (the demo staff's keys are sealed with it)
   const port = Number(process.env.BENCH_PORT ?? 4201);
   const { heavyHistoryMemberId } = (fixturesManifest() as { benchmarks: { heavyHistoryMemberId: number } }).benchmarks;
   let scale = await dataset("scale", port, scaleUrl, scaleIds.member);
