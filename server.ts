@@ -24,7 +24,7 @@ import { failureFields } from "./lib/server/failure-fields";
 import { shutDownGracefully, tuneForLoadBalancer } from "./lib/server/shutdown";
 import { env } from "./lib/server/env";
 import { metricsEnabled, metricsResponse, shareMetricsWithOtherProcesses } from "./lib/server/metrics";
-import { onStopAsked, superviseWorkers } from "./lib/server/workers";
+import { onStopAsked, serverProcesses, superviseWorkers } from "./lib/server/workers";
 import { startRetentionWorker, stopRetentionWorker } from "./lib/bff/retention-run";
 import { startSender, stopSender } from "./lib/outbox/sender";
 import { templateStillThere } from "./lib/outbox/templates";
@@ -35,8 +35,9 @@ import { stopLive } from "./lib/app-db/live";
 import { applyBuildsNextConfig } from "./lib/server/next-build-config";
 import { bffRoutes } from "bff-routes";
 
-// WEB_CONCURRENCY above 1: this process starts that many serving processes (lib/server/workers.ts) and serves nothing.
-if (cluster.isPrimary && env().WEB_CONCURRENCY > 1) superviseWorkers(env().WEB_CONCURRENCY);
+// More than one server process (WEB_CONCURRENCY, or two on PostgreSQL by default): this process starts that many
+// serving processes (lib/server/workers.ts) and serves nothing.
+if (cluster.isPrimary && serverProcesses() > 1) superviseWorkers(serverProcesses());
 else await serve();
 
 async function serve() {

@@ -264,7 +264,8 @@ async function main() {
   };
 
   delete process.env.PLATFORM_RESET_DB; // with-postgres.sh sets it: only the first instance may reset
-  const first = await startInstance(ports[0], { ...shared, PLATFORM_RESET_DB: "1" }); // migrates and seeds
+  // migrates and seeds; one server process (on PostgreSQL the default is two where there are two cores)
+  const first = await startInstance(ports[0], { ...shared, PLATFORM_RESET_DB: "1", WEB_CONCURRENCY: "1" });
   // The second instance is two server processes on its port (WEB_CONCURRENCY, lib/server/workers.ts): every check
   // below holds for it too, its kill -9 included.
   const metricsToken = crypto.randomBytes(16).toString("hex");

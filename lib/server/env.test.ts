@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import os from "node:os";
 import { checkEnv, decodeSecretsKey, env, parseEnv } from "./env";
+import { serverProcesses } from "./workers";
 
 const refusal = (raw: Record<string, string | undefined>) => {
   try {
@@ -142,6 +144,12 @@ describe("the environment, parsed in one place", () => {
     const keys = { PLATFORM_SIGNING_KEY: "k", NEXTAUTH_SECRET: "s", SECRETS_KEY: base64Key };
     expect(checkEnv({ DATABASE_URL: "postgres://db/frontdesk", WEB_CONCURRENCY: "2", ...keys })).toBeUndefined();
     expect(checkEnv({ PORT: "x" })).toBe("Invalid environment: PORT must be a whole number from 1 to 65535.");
+    // server processes: as set; unset, two on PostgreSQL where there are two cores (measured), one on PGlite
+    const processes = (raw: Record<string, string>) => serverProcesses(parseEnv(raw));
+    expect(processes({ DATABASE_URL: "postgres://db/frontdesk", WEB_CONCURRENCY: "3" })).toBe(3);
+    expect(processes({ DATABASE_URL: "postgres://db/frontdesk" })).toBe(Math.min(2, os.availableParallelism()));
+    expect(processes({ DATABASE_URL: "memory://" })).toBe(1);
+    expect(processes({})).toBe(1);
     // the CLI and tests on PostgreSQL need no shared keys
     expect(parseEnv({ DATABASE_URL: "postgres://db/frontdesk" }).DATABASE_URL).toBe("postgres://db/frontdesk");
     expect(refusal({ PLATFORM_BASE_URL: "http://platform.example/platform", PLATFORM_CLIENT_ID: "7" })).toBe(

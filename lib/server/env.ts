@@ -26,6 +26,14 @@ const whole = (fallback: number, min: number, max?: number) => {
       .default(fallback),
   );
 };
+/** A whole number from min to max, or undefined when unset (its default then depends on other settings). */
+const wholeOrUnset = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional(),
+  );
+};
 const seconds = (fallback: number) =>
   z.preprocess(
     blankIsUnset,
@@ -117,8 +125,8 @@ const schema = z
     PG_CONNECT_TIMEOUT_SECONDS: seconds(10),
     /** how long one query's answer may take before the request is answered 503 in words (0: no limit) */
     PG_QUERY_TIMEOUT_SECONDS: secondsOrNone(20),
-    /** server processes sharing the port: one a core uses the machine; above 1 needs PostgreSQL */
-    WEB_CONCURRENCY: whole(1, 1, 64),
+    /** server processes sharing the port (above 1 needs PostgreSQL); unset: lib/server/workers.ts serverProcesses */
+    WEB_CONCURRENCY: wholeOrUnset(1, 64),
     /** members a retention run erases at once: more is faster and takes more from the desk */
     RETENTION_ERASURES_AT_ONCE: whole(2, 1, 8),
     /** at most this many erasures a second: 100,000 members in 42 min at 40, the desk's p95 within 1.5x */
@@ -260,7 +268,7 @@ export function checkEnv(raw?: Raw): string | undefined {
     throw error;
   }
   if (!parsed.DATABASE_URL?.startsWith("postgres"))
-    return parsed.WEB_CONCURRENCY > 1
+    return (parsed.WEB_CONCURRENCY ?? 1) > 1
       ? "Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL set to PostgreSQL (PGlite is one process's database)."
       : undefined;
   const shared = "must be set when DATABASE_URL is PostgreSQL: every instance must share it";

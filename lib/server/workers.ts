@@ -1,5 +1,7 @@
 import { log } from "@/lib/server/log";
 import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
+import { env, type Env } from "@/lib/server/env";
 import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } from "prom-client";
 
 /**
@@ -9,6 +11,17 @@ import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue } fro
  * Workers share what instances share (PostgreSQL); a worker whose primary is gone (kill -9) exits at once (Node's
  * cluster does so on the IPC channel's close).
  */
+
+/**
+ * How many server processes this instance runs: WEB_CONCURRENCY, else two on PostgreSQL where the machine has two
+ * cores or more, else one (PGlite is one process's database). Two were measured against one at a desk's pace on a
+ * 2-core machine with PostgreSQL beside them, in both orders: p95 437 against 525 ms, and 196 against 326
+ * (docs/benchmarks.md, 29 Nov 2026), for about twice the memory.
+ */
+export function serverProcesses(settings: Pick<Env, "WEB_CONCURRENCY" | "DATABASE_URL"> = env()): number {
+  if (settings.WEB_CONCURRENCY !== undefined) return settings.WEB_CONCURRENCY;
+  return settings.DATABASE_URL?.startsWith("postgres") ? Math.min(2, os.availableParallelism()) : 1;
+}
 
 /** Messages between the primary and its workers. */
 type Message =
