@@ -3,32 +3,11 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api/areas";
 import type { ResourceSlots } from "@/lib/contract/booking-slots";
-import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
+import { FakeSource, queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useBookSlot, useLiveSlots } from "./slot-queries";
 
 // The slot picker's day is kept current: a slot of its site and day booked or cancelled at any desk reads the day
 // again (one stream), and the desk's own booking, made or refused, reads the member and the day's slots again.
-class FakeSource {
-  static CLOSED = 2;
-  static made: FakeSource[] = [];
-  readyState = 0;
-  closed = false;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data = "") {
-    this.readyState = 1;
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
 const day = (siteId: string, date: string): ResourceSlots => ({
   siteId,
   date,
@@ -43,7 +22,6 @@ const stale = (client: ReturnType<typeof queryClientWrapper>["client"], key: rea
 describe("slot hooks", () => {
   afterEach(() => {
     resetHookTests();
-    FakeSource.made = [];
   });
 
   it("useLiveSlots hears the shown site and day only, and a change there reads that day again, not another", () => {
@@ -62,7 +40,7 @@ describe("slot hooks", () => {
     ]);
     act(() => FakeSource.made[0]!.emit("open"));
     expect(result.current).toBe("live");
-    act(() => FakeSource.made[0]!.emit("change", "bookings:slots:LEEDS:2030-01-02"));
+    act(() => FakeSource.made[0]!.emit("change", 1, "bookings:slots:LEEDS:2030-01-02"));
     expect(stale(client, slotsKey("LEEDS", "2030-01-02"))).toBe(true);
     expect(stale(client, slotsKey("LEEDS", "2030-01-03"))).toBe(false);
 

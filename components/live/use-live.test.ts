@@ -1,40 +1,13 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryClientWrapper, resetHookTests } from "../testing/hooks";
+import { FakeSource, queryClientWrapper, resetHookTests } from "../testing/hooks";
 import { useLiveQueries } from "./use-live";
-
-/**
- * The browser's EventSource, played by the test: the hook's own logic is under test (what it opens, what it reads
- * again and when); the stream itself is tested over real HTTP (app/api/_tests/live.test.ts, scripts/instances.ts).
- */
-class FakeSource {
-  static CLOSED = 2;
-  static made: FakeSource[] = [];
-  readyState = 0;
-  closed = false;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, readyState = 1, data = "") {
-    this.readyState = readyState;
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 describe("useLiveQueries", () => {
   afterEach(() => {
     resetHookTests();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
-    FakeSource.made = [];
   });
 
   it("opens one stream for the screen's topics, reads again what a change is about, everything after a drop, and closes with the screen", async () => {

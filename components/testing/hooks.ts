@@ -99,9 +99,36 @@ export function queryClientWrapper() {
   return { client, wrapper };
 }
 
-/** After each hook test: unmount, un-stub fetch, and put back any spy. */
+/** After each hook test: unmount, un-stub fetch (and EventSource), put back any spy, forget the streams opened. */
 export function resetHookTests() {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  FakeSource.made = [];
+}
+
+/**
+ * The browser's EventSource, played by the test (`vi.stubGlobal("EventSource", FakeSource)`): a hook's own logic is
+ * under test (what it opens, what it reads again and when); the stream itself is tested over real HTTP
+ * (app/api/_tests/live.test.ts, scripts/instances.ts). `FakeSource.made` lists the streams opened, newest last.
+ */
+export class FakeSource {
+  static CLOSED = 2;
+  static made: FakeSource[] = [];
+  readyState = 0;
+  closed = false;
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeSource.made.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, readyState = 1, data = "") {
+    this.readyState = readyState;
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+  close() {
+    this.closed = true;
+  }
 }
