@@ -3,6 +3,7 @@ import { QueryClient, dehydrate, type DehydratedState, type QueryKey } from "@ta
 import { getStaffSession, type StaffSession } from "@/lib/auth/session";
 import { auditedTogether } from "@/lib/bff/audit";
 import type { ServerRead } from "@/lib/bff/route";
+import { readsTogether } from "@/lib/server/reads-together";
 import { withRequestId } from "@/lib/server/request-context";
 
 export type { ServerRead };
@@ -39,10 +40,11 @@ export async function serverReads(reads: readonly ServerRead[]): Promise<Dehydra
 
 /** The reads made as `session`, as the cache state: serverReads once the request has said who reads. */
 export async function readsAs(session: StaffSession, reads: readonly ServerRead[]): Promise<DehydratedState> {
-  // their audit rows go in one insert; if it fails, no answer is shown: the screens read for themselves
+  // their audit rows go in one insert; if it fails, no answer is shown: the screens read for themselves. What they
+  // each ask the embedded platform alike (does the member exist?) is asked once for them all.
   const requestId = (await headers()).get("x-request-id");
   const answers = await withRequestId(requestId, () =>
-    auditedTogether(() => Promise.all(reads.map(([, read]) => read(session)))),
+    auditedTogether(() => readsTogether(() => Promise.all(reads.map(([, read]) => read(session))))),
   ).catch(() => [] as unknown[]);
   return cacheState(reads.map(([key], i) => [key, answers[i]] as const));
 }

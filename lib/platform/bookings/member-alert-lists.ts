@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type MemberAlertListPlace } from "../../contract/bookings";
 import { route } from "../http/route";
-import { requireMember } from "../members/member-record";
+import { requireMemberExists } from "../members/member-record";
 import { alertListMemberNotFound } from "./alert-list.schema";
 import { isoText, rowsOf } from "../db/rows";
 import * as declared from "./member-alert-lists.schema";
@@ -11,7 +11,7 @@ import * as declared from "./member-alert-lists.schema";
  * export). The spec lists a booking's alert list nowhere by member, so this read is the sandbox's.
  */
 export const listMemberAlertLists = route(declared.listMemberAlertLists, async (ctx) => {
-  await requireMember(ctx.db, ctx.memberId, () => alertListMemberNotFound(ctx.memberId));
+  await requireMemberExists(ctx.db, ctx.memberId, () => alertListMemberNotFound(ctx.memberId));
   const rows = await rowsOf<MemberAlertListPlace>(
     ctx.db,
     sql`SELECT bm.booking_id AS "bookingId", a.id AS "activityId", a.name AS "activityName", b.site_id AS "siteId",

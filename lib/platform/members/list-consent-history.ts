@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { consentHistory } from "../db/schema";
 import { route } from "../http/route";
-import { requireMember } from "./member-record";
+import { requireMemberExists } from "./member-record";
 import * as declared from "./list-consent-history.schema";
 
 export const listConsentHistory = route(declared.listConsentHistory, async (ctx) => {
-  await requireMember(ctx.db, ctx.memberId);
+  await requireMemberExists(ctx.db, ctx.memberId);
   const rows = await ctx.db
     .select()
     .from(consentHistory)

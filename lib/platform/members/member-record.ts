@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PlatformError } from "../http/errors";
 import { parseId } from "../http/input";
 import type { InputParser } from "../http/route";
+import { onceInReads } from "@/lib/server/reads-together";
 
 /** The spec's 404 for an unknown member on consent, addresses and the front-desk overview. */
 export const memberNotFound = (memberId: number | string) =>
@@ -27,6 +28,25 @@ export async function requireMember(
 }
 
 /**
+ * Whether the member exists, read on `db` (the pool, never a transaction: the answer is kept for the reads made
+ * together with this one, app/(staff)/server-reads.ts, where a page's member-scoped reads each ask it).
+ */
+export const memberExists = (db: Executor, memberId: number): Promise<boolean> =>
+  onceInReads(`member ${memberId} exists`, async () => {
+    const found = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).limit(1);
+    return found.length > 0;
+  });
+
+/** For a read that needs the member to exist, not their row: the failure given when there is no such member. */
+export async function requireMemberExists(
+  db: Executor,
+  memberId: number | undefined,
+  failure: () => PlatformError = () => memberNotFound(memberId ?? ""),
+) {
+  if (memberId === undefined || !(await memberExists(db, memberId))) throw failure();
+}
+
+/**
  * The declared path of a route whose spec checks the member's existence before anything else
  * (404 wins over any 400): memberId (positive int32) must name a member, else the endpoint's failure.
  */
@@ -35,13 +55,9 @@ export const existingMemberPath = (failure: (raw: string) => PlatformError) =>
     schema: z.object({ memberId: z.int32().positive().describe("Member id") }),
     parse: async (params, ctx) => {
       const memberId = parseId(params.memberId);
-      // the id alone: every member endpoint asks this first, and a page asks several of them
-      const [member] =
-        memberId === undefined
-          ? []
-          : await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).limit(1);
-      if (!member) throw failure(params.memberId);
-      return { memberId: member.id };
+      // the id alone: every member endpoint asks this first, and a page asks several of them (asked once for them)
+      await requireMemberExists(ctx.db, memberId, () => failure(params.memberId));
+      return { memberId: memberId! };
     },
   }) satisfies InputParser<Record<string, string>, { memberId: number }>;
 
