@@ -1971,7 +1971,7 @@ export interface paths {
         post?: never;
         /**
          * Delete prospect interactions a retention rule finds due (extension)
-         * @description Not in the spec. Deletes up to limit (1 to 1000, 500) interactions raised and last acted on before `before`, lowest ids first, in one transaction; answers how many were removed (0 when none are left). afterId is not used. 400 plain text: before must be an ISO 8601 date-time. / limit must be between 1 and 1000.
+         * @description Not in the spec. Deletes up to limit (1 to 1000, 500) interactions raised and last acted on before `before`, with ids above afterId (0 when absent: pass the previous batch's lastId), lowest ids first, in one transaction; answers how many were removed (0 when none are left) and the highest id removed (lastId, null when none). 400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.
          *
          *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_delete, else 403.
          */
@@ -1999,7 +1999,7 @@ export interface paths {
         post?: never;
         /**
          * Delete visits a retention rule finds due (extension)
-         * @description Not in the spec. Deletes up to limit (1 to 1000, 500) visits made before `before`, lowest ids first, in one transaction; answers how many were removed (0 when none are left). afterId is not used. 400 plain text: before must be an ISO 8601 date-time. / limit must be between 1 and 1000.
+         * @description Not in the spec. Deletes up to limit (1 to 1000, 500) visits made before `before`, with ids above afterId (0 when absent: pass the previous batch's lastId), lowest ids first, in one transaction; answers how many were removed (0 when none are left) and the highest id removed (lastId, null when none). 400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.
          *
          *     Products: FOH. Features: FOHGENERIC, PROSPECTS (any one listed product or feature is enough). Integrator tokens need can_delete, else 403.
          */
@@ -14608,6 +14608,7 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         removed: number;
+                        lastId: number | null;
                     };
                 };
             };
@@ -14794,6 +14795,7 @@ export interface operations {
                     "application/json": {
                         /** Format: int32 */
                         removed: number;
+                        lastId: number | null;
                     };
                 };
             };

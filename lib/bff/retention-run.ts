@@ -506,11 +506,14 @@ async function takeMemberPage(run: RunRow, me: string, rules: RunRuleProgress[],
   await saveProgress(run.id, me, rules);
 }
 
-/** One batch of a platform-kept rule's records removed (a platform without the door's extension has no visits). */
-async function removeDue(caller: Caller, kind: "prospectInteractions" | "visits", cutoff: Date) {
-  const query = { before: cutoff.toISOString(), limit: pageSize };
-  if (kind === "prospectInteractions") return callPlatform(caller, retention.removeDueInteractions, { query });
-  if (!(await platformOffers(retention.removeDueVisits))) return { removed: 0 };
+/**
+ * One batch of a platform-kept rule's records removed, from the rule's position on (a platform without the door's
+ * extension has no visits).
+ */
+async function removeDue(caller: Caller, rule: RunRuleProgress & { kind: "prospectInteractions" | "visits" }) {
+  const query = { before: rule.cutoff, afterId: rule.afterId, limit: pageSize };
+  if (rule.kind === "prospectInteractions") return callPlatform(caller, retention.removeDueInteractions, { query });
+  if (!(await platformOffers(retention.removeDueVisits))) return { removed: 0, lastId: null };
   return callPlatform(caller, retention.removeDueVisits, { query });
 }
 
@@ -528,8 +531,9 @@ async function workRun(run: RunRow, me: string) {
         continue;
       }
       if (rule.kind === "prospectInteractions" || rule.kind === "visits") {
-        const { removed } = await removeDue(caller, rule.kind, new Date(rule.cutoff));
+        const { removed, lastId } = await removeDue(caller, { ...rule, kind: rule.kind });
         rule.count += removed;
+        rule.afterId = lastId ?? rule.afterId;
         if (removed === 0) rule.done = true;
         await saveProgress(run.id, me, rules);
         continue;

@@ -52,7 +52,8 @@ export const dueInteractionsPage = z.object({
   nextAfterId: z.number().int().nullable(),
 });
 
-export const removedInteractions = z.object({ removed: z.number().int() });
+/** A removal batch: how many went, and the highest id among them (the next batch's afterId; null when none went). */
+export const removedInteractions = z.object({ removed: z.number().int(), lastId: z.number().int().nullable() });
 
 /** A visit at the door a retention rule finds due (the door's extension). */
 const dueVisit = z.object({ id: z.number().int(), memberId: z.number().int(), visitedAt: z.string() });

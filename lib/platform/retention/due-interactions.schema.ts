@@ -26,9 +26,9 @@ export const removeDueInteractions = operation({
   summary: "Delete prospect interactions a retention rule finds due (extension)",
   extension: true,
   description:
-    "Not in the spec. Deletes up to limit (1 to 1000, 500) interactions raised and last acted on before `before`, lowest ids first, in one transaction; " +
-    "answers how many were removed (0 when none are left). afterId is not used. " +
-    "400 plain text: before must be an ISO 8601 date-time. / limit must be between 1 and 1000.",
+    "Not in the spec. Deletes up to limit (1 to 1000, 500) interactions raised and last acted on before `before`, with ids above afterId (0 when absent: pass the previous batch's lastId), lowest ids first, in one transaction; " +
+    "answers how many were removed (0 when none are left) and the highest id removed (lastId, null when none). " +
+    "400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.",
   tags: ["Retention"],
   ...frontDeskGate,
   input: { query: { schema: dueInteractionsQuery, parse: readDueQuery } },

@@ -3,7 +3,7 @@ import type { DueInteraction } from "@/lib/contract/retention";
 import { isoText, rowsOf } from "../db/rows";
 import { route } from "../http/route";
 import * as declared from "./due-interactions.schema";
-import { nextAfterIdOf } from "./due-records";
+import { nextAfterIdOf, removedBatch } from "./due-records";
 
 /** An interaction is due when it was raised and last acted on before `before`. */
 const dueBefore = (before: Date) => sql`i.raised_date < ${before} AND i.last_action_date < ${before}`;
@@ -31,12 +31,13 @@ export const listDueInteractions = route(declared.listDueInteractions, async (ct
  * says how many. Repeating it removes the next ones; 0 once none are left.
  */
 export const removeDueInteractions = route(declared.removeDueInteractions, async (ctx) => {
-  const { before, limit } = ctx.input.query;
+  const { before, afterId, limit } = ctx.input.query;
   const rows = await rowsOf<{ id: number }>(
     ctx.db,
     sql`DELETE FROM prospect_interactions WHERE id IN (
-          SELECT i.id FROM prospect_interactions i WHERE ${dueBefore(before)} ORDER BY i.id LIMIT ${limit})
+          SELECT i.id FROM prospect_interactions i WHERE i.id > ${afterId} AND ${dueBefore(before)}
+          ORDER BY i.id LIMIT ${limit})
         RETURNING id`,
   );
-  return ctx.answer(200, { removed: rows.length });
+  return ctx.answer(200, removedBatch(rows));
 });

@@ -64,4 +64,10 @@ export function readDueQuery(query: URLSearchParams) {
   return { before, afterId: Number(rawAfter ?? 0), limit: Number(rawLimit ?? 500) };
 }
 
+/** A removal batch's answer: how many went, and the highest id (the next batch's afterId). */
+export const removedBatch = (rows: { id: number | string }[]) => ({
+  removed: rows.length,
+  lastId: rows.length ? Math.max(...rows.map((r) => Number(r.id))) : null,
+});
+
 export const nextAfterIdOf = (ids: number[], limit: number) => (ids.length === limit ? ids[ids.length - 1] : null);

@@ -26,9 +26,9 @@ export const removeDueVisits = operation({
   path: "/api/retention/visits",
   summary: "Delete visits a retention rule finds due (extension)",
   description:
-    "Not in the spec. Deletes up to limit (1 to 1000, 500) visits made before `before`, lowest ids first, in one transaction; " +
-    "answers how many were removed (0 when none are left). afterId is not used. " +
-    "400 plain text: before must be an ISO 8601 date-time. / limit must be between 1 and 1000.",
+    "Not in the spec. Deletes up to limit (1 to 1000, 500) visits made before `before`, with ids above afterId (0 when absent: pass the previous batch's lastId), lowest ids first, in one transaction; " +
+    "answers how many were removed (0 when none are left) and the highest id removed (lastId, null when none). " +
+    "400 plain text: before must be an ISO 8601 date-time. / afterId must be a whole number of at most 9 digits. / limit must be between 1 and 1000.",
   ...dueVisitsGate,
   input: { query: { schema: dueInteractionsQuery, parse: readDueQuery } },
   responses: {

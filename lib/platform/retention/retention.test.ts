@@ -134,9 +134,9 @@ describe("retention reads (extension)", () => {
     const removed = await call("DELETE", `/api/retention/prospect-interactions?before=${before}&limit=10`, {
       token: staff,
     });
-    expect(await removed.json()).toEqual({ removed: 1 });
+    expect(await removed.json()).toEqual({ removed: 1, lastId: page.data[0].id });
     const again = await call("DELETE", `/api/retention/prospect-interactions?before=${before}`, { token: staff });
-    expect(await again.json()).toEqual({ removed: 0 });
+    expect(await again.json()).toEqual({ removed: 0, lastId: null });
     const db = await database();
     expect(
       await db.select().from(prospectInteractions).where(eq(prospectInteractions.memberId, ids.contacted)),
@@ -154,11 +154,13 @@ describe("retention reads (extension)", () => {
     const page = await (await call("GET", `/api/retention/visits?before=${before}&limit=1`, { token: staff })).json();
     expect(page.data).toEqual([{ id: expect.any(Number), memberId: visitor, visitedAt: "1995-06-01T00:00:00.000Z" }]);
     expect(page.nextAfterId).toBe(page.data[0].id);
-    const removed = await call("DELETE", `/api/retention/visits?before=${before}&limit=10`, { token: staff });
-    expect(await removed.json()).toEqual({ removed: 2 });
-    expect(await (await call("DELETE", `/api/retention/visits?before=${before}`, { token: staff })).json()).toEqual({
-      removed: 0,
-    });
+    const remove = async (query: string) =>
+      (await call("DELETE", `/api/retention/visits?before=${before}&${query}`, { token: staff })).json();
+    // from the last batch's id on: the first due visit is below afterId, so only the second goes
+    expect(await remove(`afterId=${page.data[0].id}&limit=10`)).toEqual({ removed: 1, lastId: expect.any(Number) });
+    expect(await db.select().from(visits).where(eq(visits.memberId, visitor))).toHaveLength(2);
+    expect(await remove("limit=10")).toEqual({ removed: 1, lastId: page.data[0].id });
+    expect(await remove("limit=10")).toEqual({ removed: 0, lastId: null });
     expect(await db.select().from(visits).where(eq(visits.memberId, visitor))).toHaveLength(1);
   });
 
