@@ -26,9 +26,11 @@ const isErased = (m: MemberOverview) =>
 export async function readDoorCheck(caller: Caller, memberId: number, cardInUse?: MemberCard): Promise<DoorCheck> {
   const now = new Date();
   const params = { memberId };
-  // every read at once; the member's own failure (its 404) is the one said, so the others' wait for it
+  // every read at once; the member's own failure (its 404) is the one said, so the others' wait for it. The statuses
+  // are all read beside the member (a short list), where reading the member's own after it took a round trip more.
   const memberRead = callPlatform(caller, members.getMember, { params });
   const others = Promise.all([
+    callPlatform(caller, configuration.listStatuses),
     memberFlagsOf(caller, memberId),
     callPlatform(caller, members.getMedicalDetails, { params }),
     callPlatform(caller, members.getConsent, { params }),
@@ -45,10 +47,8 @@ export async function readDoorCheck(caller: Caller, memberId: number, cardInUse?
   ]);
   others.catch(() => {}); // awaited below, once the member is known to exist
   const member = await memberRead;
-  const status = member.status
-    ? await callPlatform(caller, configuration.getStatus, { params: { statusId: member.status.id } })
-    : null;
-  const [flags, medical, consent, checks, cards, suspensions] = await others;
+  const [statuses, flags, medical, consent, checks, cards, suspensions] = await others;
+  const status = statuses.find((s) => s.id.toLowerCase() === member.status?.id.toLowerCase()) ?? null;
   const months = env().VENUE_DETAILS_CHECK_MONTHS;
   const card = cards.find((c) => c.replacedAt === null);
   return {
