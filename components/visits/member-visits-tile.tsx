@@ -7,15 +7,18 @@ import { messageOf } from "@/lib/contract/problem";
 import { formatDateTime } from "@/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";
 import { GiveCardButton } from "./door-dialogs";
-import { useMemberCards, useMemberVisits } from "./queries";
+import { useLiveMemberVisits, useMemberCards, useMemberVisits } from "./queries";
 
 /**
  * The member overview's visits tile: their card on file (give or replace it here: the old number stops working at
- * once) and their last visits, newest first, undone ones marked. A venue platform without visits says so in words.
+ * once) and their last visits, newest first, undone ones marked, kept current with the door's. A venue platform without
+ * visits says so in words.
  */
 export function MemberVisitsTile({ memberId, name }: { memberId: number; name: string }) {
   const t = useTranslations("Door");
   const visits = useMemberVisits(memberId);
+  // a visit let in, undone or left at another desk (the door) shows here by itself
+  useLiveMemberVisits(memberId);
   const cards = useMemberCards(memberId);
   const card = cards.data?.find((c) => c.replacedAt === null);
   return (

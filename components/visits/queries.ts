@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { VisitMethod } from "@/lib/contract/visit-words";
 import { api } from "@/lib/api/areas";
+import { liveTopics } from "@/lib/contract/live";
+import { useLiveQueries } from "@/components/live/use-live";
 import { lastVisitsShown } from "./visit-keys";
 
 /**
@@ -31,8 +33,17 @@ export const useSiteVisits = (siteId: string, filter: { search?: string; method?
     placeholderData: (previous) => (previous?.siteId === siteId ? previous : undefined),
   });
 
-export const useMemberVisits = (memberId: number) =>
-  useQuery(api.visits.read("memberVisits", { params: { memberId }, query: { limit: lastVisitsShown } }));
+const memberVisitsRead = (memberId: number) =>
+  api.visits.read("memberVisits", { params: { memberId }, query: { limit: lastVisitsShown } });
+
+export const useMemberVisits = (memberId: number) => useQuery(memberVisitsRead(memberId));
+
+/**
+ * Keeps the member's last visits current on their overview: a visit of theirs let in, undone or left at any desk
+ * reads them again (their own topic: the door's check of them does not hear visits). Answers the connection's state.
+ */
+export const useLiveMemberVisits = (memberId: number) =>
+  useLiveQueries({ [liveTopics.memberVisits(memberId)]: [memberVisitsRead(memberId).queryKey] });
 
 export const useMemberCards = (memberId: number) => useQuery(api.visits.read("memberCards", { params: { memberId } }));
 
