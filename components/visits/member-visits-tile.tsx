@@ -1,13 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { DoorOpen } from "lucide-react";
 import { Said, useTranslations } from "@/components/ui/catalogue";
 import { messageOf } from "@/lib/contract/problem";
 import { formatDateTime } from "@/lib/venue/format";
 import { LoadingState } from "@/components/ui/states";
 import { GiveCardButton } from "./door-dialogs";
-import { useLiveMemberVisits, useMemberCards, useMemberVisits } from "./queries";
+import { useMemberCards, useMemberVisits } from "./queries";
+
+// a visit let in, undone or left at another desk (the door) shows here by itself; loaded after the page
+const MemberVisitsLive = dynamic(() => import("./member-visits-live").then((m) => m.MemberVisitsLive), {
+  ssr: false,
+});
 
 /**
  * The member overview's visits tile: their card on file (give or replace it here: the old number stops working at
@@ -17,12 +23,11 @@ import { useLiveMemberVisits, useMemberCards, useMemberVisits } from "./queries"
 export function MemberVisitsTile({ memberId, name }: { memberId: number; name: string }) {
   const t = useTranslations("Door");
   const visits = useMemberVisits(memberId);
-  // a visit let in, undone or left at another desk (the door) shows here by itself
-  useLiveMemberVisits(memberId);
   const cards = useMemberCards(memberId);
   const card = cards.data?.find((c) => c.replacedAt === null);
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <MemberVisitsLive memberId={memberId} />
       <h3 className="flex items-center gap-2 font-semibold">
         <DoorOpen aria-hidden className="size-5" />
         {t("tile.title")}

@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api/areas";
 import { FakeSource, queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
-import { useGiveCard, useLiveMemberVisits, useSiteVisits, useUndoVisit } from "./queries";
+import { useGiveCard, useSiteVisits, useUndoVisit } from "./queries";
+import { useLiveMemberVisits } from "./member-visits-live";
 import { lastVisitsShown } from "./visit-keys";
 
 // The door's reads and writes: a filter of who is in keeps the site's rows shown until the new ones arrive, another

@@ -3,8 +3,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { VisitMethod } from "@/lib/contract/visit-words";
 import { api } from "@/lib/api/areas";
-import { liveTopics } from "@/lib/contract/live";
-import { useLiveQueries } from "@/components/live/use-live";
 import { lastVisitsShown } from "./visit-keys";
 
 /**
@@ -33,17 +31,11 @@ export const useSiteVisits = (siteId: string, filter: { search?: string; method?
     placeholderData: (previous) => (previous?.siteId === siteId ? previous : undefined),
   });
 
-const memberVisitsRead = (memberId: number) =>
+/** The member's last visits (the overview's tile; kept current by member-visits-live.tsx). */
+export const memberVisitsRead = (memberId: number) =>
   api.visits.read("memberVisits", { params: { memberId }, query: { limit: lastVisitsShown } });
 
 export const useMemberVisits = (memberId: number) => useQuery(memberVisitsRead(memberId));
-
-/**
- * Keeps the member's last visits current on their overview: a visit of theirs let in, undone or left at any desk
- * reads them again (their own topic: the door's check of them does not hear visits). Answers the connection's state.
- */
-export const useLiveMemberVisits = (memberId: number) =>
-  useLiveQueries({ [liveTopics.memberVisits(memberId)]: [memberVisitsRead(memberId).queryKey] });
 
 export const useMemberCards = (memberId: number) => useQuery(api.visits.read("memberCards", { params: { memberId } }));
 
