@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { AvailabilitySlot } from "@/lib/contract/bookings";
 import type { SessionRoster } from "@/lib/contract/booking-places";
-import { formatDateTime, formatTime } from "@/lib/venue/format";
+import { formatDateTime, formatTime, formatTimeRange } from "@/lib/venue/format";
 import { enterDate, expect, expectHydrated, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { mailTo } from "./mail";
 import { serverURL } from "./servers";
@@ -289,6 +289,42 @@ test.describe("a member's bookings kept live (reception)", () => {
     // this desk did nothing: the place and its history entry arrive by themselves
     await expect(coming.getByRole("listitem")).toHaveCount(before + 1, { timeout: 3_000 });
     await expect(changes.getByRole("listitem").first()).toContainText(session.activityName, { timeout: 3_000 });
+    await other.context().close();
+  });
+});
+
+test.describe("a session picker kept live (reception)", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a place booked at another desk shows on an open session picker by itself @upstream", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "reception");
+    // bulk members 2003-2006 are this test's: the picker is opened for the first, another desk books one of the others
+    const [shown, ...others] = [2003, ...(await bookableMembers(page, [2004, 2005, 2006]))];
+    const booked = others[0]!;
+    const { session, day } = await comingSession(page, "LEEDS", [5, 6, 7, 8], (s) => s.spacesLeft > 1, [shown, booked]);
+    await page.goto(`/members/${shown}`);
+    const open = page.getByRole("button", { name: /^Book .+ onto a session$/ });
+    await expectHydrated(open);
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: /^Book / });
+    await dialog.getByLabel("Site").selectOption("LEEDS");
+    await enterDate(dialog.getByRole("group", { name: "Day" }), day);
+    const row = dialog
+      .getByRole("list", { name: "Sessions to book" })
+      .getByRole("listitem")
+      .filter({ hasText: formatTimeRange(session.startDateTime, session.endDateTime) })
+      .filter({ hasText: session.activityName });
+    const free = (n: number) => `${n} of ${session.capacity} places free`;
+    await expect(row).toContainText(free(session.spacesLeft));
+    await expect(dialog.getByText(/^Live: other desks' bookings of these sessions show here/)).toBeVisible();
+
+    const other = await secondDesk(browser);
+    expect((await bookByApi(other, session.bookingId, booked)).status()).toBe(200);
+    // this desk did nothing, nor reopened the picker: the place taken there arrives by itself
+    await expect(row).toContainText(free(session.spacesLeft - 1), { timeout: 5_000 });
     await other.context().close();
   });
 });

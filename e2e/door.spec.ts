@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { demoMembers, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { serverURL } from "./servers";
 
 /**
  * The door (reception): a USB scanner's keystrokes (a keyboard wedge: digits then Enter, fast), the member finder by
@@ -108,6 +109,42 @@ test.describe("the door (reception)", () => {
         .first(),
     ).toContainText("Found by name", { timeout: 5_000 });
     await expect.poll(() => visitsTotal(other)).toBe(before + 1);
+    await other.context().close();
+  });
+
+  test("@upstream two desks: a visit let in and undone at one shows on the other's open overview of the member by itself", async ({
+    page,
+    browser,
+  }) => {
+    // bulk member 2002 is this test's: let in anyway (whatever their status), then undone, so a retry starts afresh
+    const memberId = 2002;
+    await signIn(page, "reception");
+    await page.goto(`/members/${memberId}`);
+    const tile = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Visits" }) });
+    await expect(tile.getByText("No visits yet.").or(tile.getByRole("list", { name: "Last visits" }))).toBeVisible();
+    const last = tile.getByRole("list", { name: "Last visits" }).getByRole("listitem");
+    await page.waitForLoadState("networkidle");
+
+    const other = await (await browser.newContext({ baseURL: serverURL(test.info().parallelIndex) })).newPage();
+    await signIn(other, "reception");
+    const headers = { origin: new URL(other.url()).origin };
+    const entered = await other.request.post(`/api/members/${memberId}/visits`, {
+      data: { siteId: "LEEDS", method: "override", overrideReason: "Two desks test" },
+      headers,
+    });
+    expect(entered.status()).toBe(200);
+    const { visit, alreadyIn } = (await entered.json()) as { visit: { visitId: number }; alreadyIn: boolean };
+    expect(alreadyIn).toBe(false);
+    // this desk did nothing, nor reloaded: the visit arrives on the overview's last visits by itself
+    await expect(last.first()).toContainText("Let in anyway", { timeout: 5_000 });
+    await expect(last.first()).not.toContainText("(undone)");
+
+    const undone = await other.request.post(`/api/visits/${visit.visitId}/undo`, {
+      data: { reason: "Two desks test" },
+      headers,
+    });
+    expect(undone.status()).toBe(200);
+    await expect(last.first()).toContainText("(undone)", { timeout: 5_000 });
     await other.context().close();
   });
 

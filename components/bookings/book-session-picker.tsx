@@ -8,6 +8,8 @@ import { messageOf } from "@/lib/contract/problem";
 import { toast } from "@/components/ui/toast";
 import { formatTime, formatTimeRange } from "@/lib/venue/format";
 import { useAvailability } from "./queries";
+import { useLiveSessions } from "./live-sessions";
+import { LiveNote } from "@/components/live/live-note";
 import { useBookingHistory, useBookPlace } from "./place-queries";
 import { emailWords, freePlacesWords, whyNotBookable, type MemberStanding } from "./book-words";
 import { BookableList, PickerFrame, useOverrideReason, useSiteAndDay } from "./book-picker-parts";
@@ -53,6 +55,8 @@ export function BookSessionPicker({
   const t = useTranslations("Bookings");
   const place = useSiteAndDay(homeSiteId);
   const sessions = useAvailability(place.site, place.date);
+  // a place booked, cancelled or taken on one of this site and day's sessions at another desk shows here by itself
+  const live = useLiveSessions(place.site, place.date);
   const standing = useStanding(memberId, sessions.data);
   const book = useBookPlace(memberId);
   const override = useOverrideReason(
@@ -81,33 +85,36 @@ export function BookSessionPicker({
   };
 
   return (
-    <PickerFrame
-      place={place}
-      override={override.field}
-      heading={[(day) => t("book.sessionsOn", { day }), t("book.sessions")]}
-      list={{
-        pending: sessions.isPending,
-        error: sessions.error,
-        retry: () => void sessions.refetch(),
-        empty: sessions.data?.length === 0,
-        words: { loading: t("book.sessionsLoading"), failed: t("book.sessionsFailed"), empty: t("book.noSessions") },
-      }}
-    >
-      <BookableList
-        label={t("book.sessionsList")}
-        timeWidth="6rem"
-        rows={(sessions.data ?? []).map((s) => ({
-          key: String(s.bookingId),
-          time: formatTimeRange(s.startDateTime, s.endDateTime),
-          name: s.activityName,
-          free: freePlacesWords(t, s),
-          why: whyNotBookable(t, s, seen, place.site),
-          bookNamed: t("book.bookNamed", { activity: s.activityName, time: formatTime(s.startDateTime) }),
-        }))}
-        bookLabel={override.overriding ? t("book.bookAnyway") : t("tile.book")}
-        busy={book.isPending}
-        onBook={(key) => onBook(sessions.data!.find((s) => String(s.bookingId) === key)!)}
-      />
-    </PickerFrame>
+    <>
+      <LiveNote state={live} what={t("book.liveWhat")} />
+      <PickerFrame
+        place={place}
+        override={override.field}
+        heading={[(day) => t("book.sessionsOn", { day }), t("book.sessions")]}
+        list={{
+          pending: sessions.isPending,
+          error: sessions.error,
+          retry: () => void sessions.refetch(),
+          empty: sessions.data?.length === 0,
+          words: { loading: t("book.sessionsLoading"), failed: t("book.sessionsFailed"), empty: t("book.noSessions") },
+        }}
+      >
+        <BookableList
+          label={t("book.sessionsList")}
+          timeWidth="6rem"
+          rows={(sessions.data ?? []).map((s) => ({
+            key: String(s.bookingId),
+            time: formatTimeRange(s.startDateTime, s.endDateTime),
+            name: s.activityName,
+            free: freePlacesWords(t, s),
+            why: whyNotBookable(t, s, seen, place.site),
+            bookNamed: t("book.bookNamed", { activity: s.activityName, time: formatTime(s.startDateTime) }),
+          }))}
+          bookLabel={override.overriding ? t("book.bookAnyway") : t("tile.book")}
+          busy={book.isPending}
+          onBook={(key) => onBook(sessions.data!.find((s) => String(s.bookingId) === key)!)}
+        />
+      </PickerFrame>
+    </>
   );
 }

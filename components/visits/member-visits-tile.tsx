@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { DoorOpen } from "lucide-react";
 import { Said, useTranslations } from "@/components/ui/catalogue";
 import { messageOf } from "@/lib/contract/problem";
@@ -9,9 +10,15 @@ import { LoadingState } from "@/components/ui/states";
 import { GiveCardButton } from "./door-dialogs";
 import { useMemberCards, useMemberVisits } from "./queries";
 
+// a visit let in, undone or left at another desk (the door) shows here by itself; loaded after the page
+const MemberVisitsLive = dynamic(() => import("./member-visits-live").then((m) => m.MemberVisitsLive), {
+  ssr: false,
+});
+
 /**
  * The member overview's visits tile: their card on file (give or replace it here: the old number stops working at
- * once) and their last visits, newest first, undone ones marked. A venue platform without visits says so in words.
+ * once) and their last visits, newest first, undone ones marked, kept current with the door's. A venue platform without
+ * visits says so in words.
  */
 export function MemberVisitsTile({ memberId, name }: { memberId: number; name: string }) {
   const t = useTranslations("Door");
@@ -20,6 +27,7 @@ export function MemberVisitsTile({ memberId, name }: { memberId: number; name: s
   const card = cards.data?.find((c) => c.replacedAt === null);
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <MemberVisitsLive memberId={memberId} />
       <h3 className="flex items-center gap-2 font-semibold">
         <DoorOpen aria-hidden className="size-5" />
         {t("tile.title")}

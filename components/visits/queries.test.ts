@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api/areas";
-import { queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
+import { FakeSource, queryClientWrapper, resetHookTests, stubBff } from "../testing/hooks";
 import { useGiveCard, useSiteVisits, useUndoVisit } from "./queries";
+import { useLiveMemberVisits } from "./member-visits-live";
+import { lastVisitsShown } from "./visit-keys";
 
 // The door's reads and writes: a filter of who is in keeps the site's rows shown until the new ones arrive, another
 // site's never; an undone visit reads who is in and the member's visits again (not the door check or the sites); a
@@ -117,5 +119,22 @@ describe("door hooks", () => {
     await waitFor(() =>
       expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, false, false]),
     );
+  });
+
+  it("the overview's last visits hear the member's visits only: a visit there reads them again, not their cards or check", () => {
+    vi.stubGlobal("EventSource", FakeSource);
+    const { client, wrapper } = queryClientWrapper();
+    const keys = [
+      api.visits.read("memberVisits", { params: { memberId: 1001 }, query: { limit: lastVisitsShown } }).queryKey,
+      api.visits.read("memberCards", { params: { memberId: 1001 } }).queryKey,
+      api.visits.read("doorCheck", { params: { memberId: 1001 } }).queryKey,
+      api.visits.read("memberVisits", { params: { memberId: 1002 }, query: { limit: lastVisitsShown } }).queryKey,
+    ];
+    for (const key of keys) client.setQueryData(key, [] as never);
+    renderHook(() => useLiveMemberVisits(1001), { wrapper });
+    expect(FakeSource.made.map((s) => decodeURIComponent(s.url))).toEqual(["/api/live?topic=visits:member:1001"]);
+    act(() => FakeSource.made[0]!.emit("open"));
+    act(() => FakeSource.made[0]!.emit("change", 1, "visits:member:1001"));
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, false, false, false]);
   });
 });

@@ -31,8 +31,11 @@ export const useSiteVisits = (siteId: string, filter: { search?: string; method?
     placeholderData: (previous) => (previous?.siteId === siteId ? previous : undefined),
   });
 
-export const useMemberVisits = (memberId: number) =>
-  useQuery(api.visits.read("memberVisits", { params: { memberId }, query: { limit: lastVisitsShown } }));
+/** The member's last visits (the overview's tile; kept current by member-visits-live.tsx). */
+export const memberVisitsRead = (memberId: number) =>
+  api.visits.read("memberVisits", { params: { memberId }, query: { limit: lastVisitsShown } });
+
+export const useMemberVisits = (memberId: number) => useQuery(memberVisitsRead(memberId));
 
 export const useMemberCards = (memberId: number) => useQuery(api.visits.read("memberCards", { params: { memberId } }));
 

@@ -23,8 +23,9 @@ export async function letIn(caller: Caller, memberId: number, visit: DeskVisit) 
   const { answer } = await exchangePlatform(caller, visits.recordVisit, { body: { ...visit, memberId } });
   if (!answer.alreadyIn && answer.visit.method === "override")
     await recordStaffAudit({ staffId: caller.staffId, memberId, action: "let in anyway" });
-  // (not the member's topic: a visit changes nothing the door's check of them shows)
-  if (!answer.alreadyIn) tellDesks(liveTopics.siteVisits(answer.visit.siteId));
+  // (not the member's topic: a visit changes nothing the door's check of them shows; their visits' own topic, which
+  // only the overview's last visits hear)
+  if (!answer.alreadyIn) tellDesks(liveTopics.siteVisits(answer.visit.siteId), liveTopics.memberVisits(memberId));
   return answer;
 }
 

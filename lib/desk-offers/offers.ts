@@ -9,6 +9,8 @@ import { sessionStage } from "@/lib/domain/waiting-list-offers";
 import type { AuditAction } from "@/lib/contract/staff";
 import type { Caller } from "@/lib/client/transport";
 import { recordStaffAudit, staffNamesOf } from "@/lib/bff/audit";
+import { tellDesks } from "@/lib/bff/live-events";
+import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
 import { BffProblem, problem } from "@/lib/contract/problem";
 import { appDatabase } from "@/lib/app-db";
 import { deskOffers } from "@/lib/app-db/schema";
@@ -47,8 +49,11 @@ function refuseUnlessComing(list: AlertListView) {
     refuse(400, said(stage === "started" ? "Problems.offers.sessionStarted" : "Problems.offers.sessionEnded"));
 }
 
-export async function requireNotStarted(caller: Caller, bookingId: number) {
-  refuseUnlessComing(await callPlatform(caller, bookings.readAlertList, { params: { bookingId } }));
+/** Refuses a session that has started or ended; answers its waiting list as read (its site and start among it). */
+export async function requireNotStarted(caller: Caller, bookingId: number): Promise<AlertListView> {
+  const list = await callPlatform(caller, bookings.readAlertList, { params: { bookingId } });
+  refuseUnlessComing(list);
+  return list;
 }
 
 /** The booking id a slot reference names (a JSON document; the platform answers for anything else). */
@@ -301,7 +306,8 @@ export async function answerOffer(
     .from(deskOffers)
     .where(and(eq(deskOffers.id, offerId), eq(deskOffers.bookingId, bookingId)));
   if (!found) return refuse(404, "Problems.offers.notFound");
-  if (outcome === "accepted") await requireNotStarted(caller, bookingId);
+  // an accepted offer's session, as read to refuse one that has started: its site and day for the desks to hear
+  const session = outcome === "accepted" ? await requireNotStarted(caller, bookingId) : undefined;
   await settleExpired(caller.staffId, found.bookingId);
   const [claimed] = await db
     .update(deskOffers)
@@ -335,6 +341,12 @@ export async function answerOffer(
       throw error;
     }
     await audit(caller.staffId, [claimed], "accepted a waiting-list offer");
+    // a place taken (at a desk or by the member's link): the roster, the member's bookings, the open session pickers
+    tellDesks(
+      liveTopics.sessionPlaces(found.bookingId),
+      liveTopics.memberPlaces(found.memberId),
+      sessionsTopicOf(session!),
+    );
   } else {
     await audit(caller.staffId, [claimed], "declined a waiting-list offer");
     await offerNextQuietly(caller, found.bookingId);

@@ -6,7 +6,7 @@ import { publishLive } from "@/lib/app-db/live";
 import { liveTopics } from "@/lib/contract/live";
 import { bffRequest, newStaff } from "@/lib/bff/testing";
 import { database, token } from "@/lib/platform/testing";
-import { newMember, ownCourt } from "@/lib/platform/bookings/arrange";
+import { addPlace, newMember, newSession, ownCourt, utcDay } from "@/lib/platform/bookings/arrange";
 import { londonToday } from "@/lib/platform/booking-sheets/test-support";
 import { addDays } from "@/lib/domain/booking-sheets/wall-clock";
 import { POST as bookSlot } from "@/app/api/members/[memberId]/slots/route";
@@ -16,10 +16,20 @@ import { createMember } from "@/lib/platform/members/test-members";
 import { saveSiteSettings } from "@/lib/desk-offers/site-settings";
 import { POST as letIn } from "@/app/api/members/[memberId]/visits/route";
 import { PUT as giveCard } from "@/app/api/members/[memberId]/card/route";
+import { POST as bookPlace } from "@/app/api/bookings/[bookingId]/places/[memberId]/route";
+import { POST as cancelPlace } from "@/app/api/bookings/[bookingId]/places/[memberId]/cancel/route";
+import { POST as promote } from "@/app/api/bookings/promote-from-alert-list/route";
+import { POST as answerOffer } from "@/app/api/bookings/[bookingId]/offers/[offerId]/route";
+import { POST as undoVisit } from "@/app/api/visits/[visitId]/undo/route";
+import { POST as leaveVisit } from "@/app/api/visits/[visitId]/leave/route";
+import { offerNext } from "@/lib/desk-offers/offers";
 
 /** Live updates between desks: NOTIFY in a write's transaction, heard by every open screen's stream once committed. */
 const noParams = { params: Promise.resolve({}) };
 const decoder = new TextDecoder();
+
+/** How many times `topic` has been heard so far. */
+const heardTimes = (seen: { text: string }, topic: string) => seen.text.split(`data: ${topic}\n\n`).length - 1;
 
 /** Reads the stream until `text` has arrived (or fails after 5 s). */
 async function until(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, seen = { text: "" }) {
@@ -227,6 +237,146 @@ describe("GET /api/live", () => {
       await bffRequest("GET", `/api/live?topic=${liveTopics.resourceSlots("LEEDS", "2030-01-01")}`, { as: "sales" }),
       noParams,
     );
+    expect(sales.status).toBe(403);
+  });
+
+  it("tells a session picker open on a site and day of every place booked, promoted, taken from an offer or cancelled there, not one on another day", async () => {
+    // a day far ahead of the seed's sessions; noon UTC: the day the sessions' read lists it on
+    const day = utcDay(40);
+    const bookingId = await newSession(`${day}T12:00:00.000Z`, { capacity: 3 });
+    const [booker, promoted, offered] = [await newMember("Live", "Booker"), await newMember(), await newMember()];
+    for (const waiting of [promoted, offered]) await addPlace(bookingId, waiting, { waiting: true });
+    const desk = await newStaff("reception", "live-sessions");
+    const aborted = new AbortController();
+    const topics = [liveTopics.siteSessions("LEEDS", day), liveTopics.siteSessions("LEEDS", addDays(day, 1))];
+    expect(topics[0]).toBe(`bookings:sessions:LEEDS:${day}`);
+    const answer = await live(
+      new Request(await bffRequest("GET", `/api/live?${topics.map((t) => `topic=${t}`).join("&")}`, { as: desk }), {
+        signal: aborted.signal,
+      }),
+      noParams,
+    );
+    expect(answer.status).toBe(200);
+    const reader = answer.body!.getReader();
+    const seen = { text: "" };
+    await until(reader, ": open", seen);
+    const heard = async (times: number) => {
+      while (heardTimes(seen, topics[0]!) < times)
+        await until(reader, `data: ${topics[0]}\n\n`, { text: "" }).then((t) => (seen.text += t));
+    };
+    const place = (memberId: number) => ({
+      params: Promise.resolve({ bookingId: String(bookingId), memberId: String(memberId) }),
+    });
+
+    // a desk promotes a waiting member
+    const promotedAnswer = await promote(
+      await bffRequest("POST", "/api/bookings/promote-from-alert-list", {
+        as: desk,
+        body: { bookingId, memberId: promoted },
+      }),
+      noParams,
+    );
+    expect(promotedAnswer.status).toBe(200);
+    await heard(1);
+    // the next in line is offered a place and it is taken at the desk (the member's link answers the same way)
+    const { offer } = await offerNext({ staffId: desk.id, role: "reception" }, bookingId);
+    expect(offer?.memberId).toBe(offered);
+    const taken = await answerOffer(
+      await bffRequest("POST", `/api/bookings/${bookingId}/offers/${offer!.id}`, {
+        as: desk,
+        body: { outcome: "accepted" },
+      }),
+      { params: Promise.resolve({ bookingId: String(bookingId), offerId: String(offer!.id) }) },
+    );
+    expect(taken.status).toBe(200);
+    await heard(2);
+    // a desk books a place, then cancels it
+    const booked = await bookPlace(
+      await bffRequest("POST", `/api/bookings/${bookingId}/places/${booker}`, { as: desk, body: {} }),
+      place(booker),
+    );
+    expect(booked.status).toBe(200);
+    await heard(3);
+    const cancelled = await cancelPlace(
+      await bffRequest("POST", `/api/bookings/${bookingId}/places/${booker}/cancel`, {
+        as: desk,
+        body: { reason: "Booked the wrong class" },
+      }),
+      place(booker),
+    );
+    expect(cancelled.status).toBe(200);
+    await heard(4);
+    expect(seen.text).not.toContain(topics[1]);
+    expect(heardTimes(seen, topics[0]!)).toBe(4);
+    aborted.abort();
+  });
+
+  it("refuses a sessions topic without a whole day, and one the role may not hear", async () => {
+    for (const topic of ["bookings:sessions:LEEDS:2030-01", "bookings:sessions::2030-01-01"]) {
+      const bad = await live(await bffRequest("GET", `/api/live?topic=${topic}`, { as: "reception" }), noParams);
+      expect(bad.status).toBe(400);
+    }
+    const sales = await live(
+      await bffRequest("GET", `/api/live?topic=${liveTopics.siteSessions("LEEDS", "2030-01-01")}`, { as: "sales" }),
+      noParams,
+    );
+    expect(sales.status).toBe(403);
+  });
+
+  it("tells a member's last visits of a visit let in, left and undone, not the door's check of them nor another member's", async () => {
+    const memberId = await createMember({ firstName: "Visits", lastName: "Live" });
+    const other = await createMember({ firstName: "Visits", lastName: "Other" });
+    const desk = await newStaff("reception", "live-member-visits");
+    const aborted = new AbortController();
+    const topics = [liveTopics.memberVisits(memberId), liveTopics.memberVisits(other), liveTopics.member(memberId)];
+    expect(topics[0]).toBe(`visits:member:${memberId}`);
+    const answer = await live(
+      new Request(await bffRequest("GET", `/api/live?${topics.map((t) => `topic=${t}`).join("&")}`, { as: desk }), {
+        signal: aborted.signal,
+      }),
+      noParams,
+    );
+    expect(answer.status).toBe(200);
+    const reader = answer.body!.getReader();
+    const seen = { text: "" };
+    await until(reader, ": open", seen);
+    const entered = await letIn(
+      await bffRequest("POST", `/api/members/${memberId}/visits`, {
+        as: desk,
+        body: { siteId: "LEEDS", method: "name" },
+      }),
+      { params: Promise.resolve({ memberId: String(memberId) }) },
+    );
+    expect(entered.status).toBe(200);
+    const { visit } = await entered.json();
+    await until(reader, `data: ${topics[0]}\n\n`, seen);
+    const visitParams = { params: Promise.resolve({ visitId: String(visit.visitId) }) };
+    const left = await leaveVisit(
+      await bffRequest("POST", `/api/visits/${visit.visitId}/leave`, { as: desk }),
+      visitParams,
+    );
+    expect(left.status).toBe(200);
+    await until(reader, `data: ${topics[0]}\n\nevent: change\ndata: ${topics[0]}\n\n`, seen);
+    const undone = await undoVisit(
+      await bffRequest("POST", `/api/visits/${visit.visitId}/undo`, { as: desk, body: { reason: "Pressed twice" } }),
+      visitParams,
+    );
+    expect(undone.status).toBe(200);
+    await until(
+      reader,
+      `data: ${topics[0]}\n\nevent: change\ndata: ${topics[0]}\n\nevent: change\ndata: ${topics[0]}\n\n`,
+      seen,
+    );
+    // the door's check of the member hears no visit (it would read and audit again at every scan)
+    expect(seen.text).not.toContain(topics[2]);
+    expect(seen.text).not.toContain(topics[1]);
+    aborted.abort();
+  });
+
+  it("refuses a member's visits topic that names no member, and a role that does not record visits", async () => {
+    const bad = await live(await bffRequest("GET", "/api/live?topic=visits:member:0", { as: "reception" }), noParams);
+    expect(bad.status).toBe(400);
+    const sales = await live(await bffRequest("GET", "/api/live?topic=visits:member:1", { as: "sales" }), noParams);
     expect(sales.status).toBe(403);
   });
 });

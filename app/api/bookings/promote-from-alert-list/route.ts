@@ -3,15 +3,24 @@ import { bffEndpoint } from "@/lib/bff/route";
 import { waitingListWordings } from "@/lib/contract/waiting-list-words";
 import { requireNotStarted } from "@/lib/desk-offers/offers";
 import { callPlatform } from "@/lib/client/call-platform";
+import { tellDesks } from "@/lib/bff/live-events";
+import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
 import { bookings } from "@/lib/platform/operations";
 
 export const POST = bffEndpoint(
   bookingApi.promoteFromAlertList,
   async ({ caller, body }) => {
-    await requireNotStarted(caller, body.bookingId);
-    return callPlatform(caller, bookings.promoteFromAlertList, {
+    const session = await requireNotStarted(caller, body.bookingId);
+    const promoted = await callPlatform(caller, bookings.promoteFromAlertList, {
       body: { bookingId: body.bookingId, memberId: body.memberId },
     });
+    // a waiting member now holds a place: the session's roster, their bookings, the pickers open on its site and day
+    tellDesks(
+      liveTopics.sessionPlaces(body.bookingId),
+      liveTopics.memberPlaces(body.memberId),
+      sessionsTopicOf(session),
+    );
+    return promoted;
   },
   { wordings: waitingListWordings },
 );

@@ -13,7 +13,7 @@ export const POST = bffEndpoint(
     const left = await callPlatform(caller, visits.recordLeaving, { params });
     // audited under the visit's member (the path names the visit)
     await recordStaffAudit({ staffId: session.staffId, memberId: left.memberId, action: "recorded leaving" });
-    tellDesks(liveTopics.siteVisits(left.siteId));
+    tellDesks(liveTopics.siteVisits(left.siteId), liveTopics.memberVisits(left.memberId));
     return left;
   },
   { wordings: visitWordings },

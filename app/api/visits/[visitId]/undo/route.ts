@@ -13,7 +13,7 @@ export const POST = bffEndpoint(
     const undone = await callPlatform(caller, visits.undoVisit, { params, body });
     // audited under the visit's member (the path names the visit)
     await recordStaffAudit({ staffId: session.staffId, memberId: undone.memberId, action: "undid a visit" });
-    tellDesks(liveTopics.siteVisits(undone.siteId));
+    tellDesks(liveTopics.siteVisits(undone.siteId), liveTopics.memberVisits(undone.memberId));
     return undone;
   },
   { wordings: visitWordings },

@@ -1,7 +1,7 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics } from "@/lib/contract/live";
+import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
 import { recordStaffAudit } from "@/lib/bff/audit";
 import { callPlatform } from "@/lib/client/call-platform";
 import { overrideRefusal } from "@/lib/contract/booking-places";
@@ -24,6 +24,11 @@ export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, 
   if (place.overrideReason !== null)
     await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
   const email = await queueConfirmation({ kind: "booking confirmation", place }, session.staffId);
-  tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
+  // the roster, the member's bookings, and the session pickers open on its site and day (the answer names both)
+  tellDesks(
+    liveTopics.sessionPlaces(params.bookingId),
+    liveTopics.memberPlaces(params.memberId),
+    sessionsTopicOf(place),
+  );
   return { place, email };
 });

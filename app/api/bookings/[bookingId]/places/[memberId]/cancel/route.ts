@@ -1,7 +1,7 @@
 import { bookingApi } from "@/lib/api/bookings";
 import { bffEndpoint } from "@/lib/bff/route";
 import { tellDesks } from "@/lib/bff/live-events";
-import { liveTopics } from "@/lib/contract/live";
+import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
 import { callPlatform } from "@/lib/client/call-platform";
 import { afterCancellation } from "@/lib/desk-offers/ladder";
 import { queueConfirmation } from "@/lib/outbox/booking-mail";
@@ -18,6 +18,10 @@ export const POST = bffEndpoint(bookingApi.cancelPlace, async ({ caller, session
     afterCancellation(caller, cancellation),
     queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId),
   ]);
-  tellDesks(liveTopics.sessionPlaces(params.bookingId), liveTopics.memberPlaces(params.memberId));
+  tellDesks(
+    liveTopics.sessionPlaces(params.bookingId),
+    liveTopics.memberPlaces(params.memberId),
+    sessionsTopicOf(cancellation),
+  );
   return { cancellation, ladder, email };
 });

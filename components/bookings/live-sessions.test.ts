@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/lib/api/areas";
+import { FakeSource, queryClientWrapper, resetHookTests } from "../testing/hooks";
+import { useLiveSessions } from "./live-sessions";
+
+// The session picker's day is kept current: a place booked, cancelled or taken on a session of its site and day at
+// any desk reads that day's sessions again (one stream), never another day's; nothing is heard before a whole day.
+const sessionsKey = (siteId: string, date: string) =>
+  api.bookings.read("availability", { query: { siteId, date } }).queryKey;
+
+describe("useLiveSessions", () => {
+  afterEach(resetHookTests);
+
+  it("hears the shown site and a whole day only, and a change there reads that day's sessions again", () => {
+    vi.stubGlobal("EventSource", FakeSource);
+    const { client, wrapper } = queryClientWrapper();
+    for (const date of ["2030-01-02", "2030-01-03"]) client.setQueryData(sessionsKey("LEEDS", date), []);
+    client.setQueryData(sessionsKey("HARROGATE", "2030-01-02"), []);
+    const stale = (siteId: string, date: string) => client.getQueryState(sessionsKey(siteId, date))?.isInvalidated;
+    const { result, rerender } = renderHook(({ site, date }) => useLiveSessions(site, date), {
+      wrapper,
+      initialProps: { site: "", date: "2030-01-02" },
+    });
+    expect(FakeSource.made).toHaveLength(0); // no site yet (the sites are being read)
+    rerender({ site: "LEEDS", date: "2030-01" }); // a day being typed: no topic a desk may ask for
+    expect(FakeSource.made).toHaveLength(0);
+    rerender({ site: "LEEDS", date: "2030-01-02" });
+    expect(FakeSource.made.map((s) => decodeURIComponent(s.url))).toEqual([
+      "/api/live?topic=bookings:sessions:LEEDS:2030-01-02",
+    ]);
+    act(() => FakeSource.made[0]!.emit("open"));
+    expect(result.current).toBe("live");
+    act(() => FakeSource.made[0]!.emit("change", 1, "bookings:sessions:LEEDS:2030-01-02"));
+    expect(stale("LEEDS", "2030-01-02")).toBe(true);
+    expect(stale("LEEDS", "2030-01-03")).toBe(false);
+    expect(stale("HARROGATE", "2030-01-02")).toBe(false);
+
+    // another site chosen: the stream follows it
+    rerender({ site: "HARROGATE", date: "2030-01-02" });
+    expect(FakeSource.made[0]!.closed).toBe(true);
+    expect(decodeURIComponent(FakeSource.made[1]!.url)).toBe("/api/live?topic=bookings:sessions:HARROGATE:2030-01-02");
+  });
+});
