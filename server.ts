@@ -33,6 +33,7 @@ import { bffDispatcher } from "./lib/bff/dispatch";
 import { endLiveStreams } from "./lib/bff/live-events";
 import { stopLive } from "./lib/app-db/live";
 import { applyBuildsNextConfig } from "./lib/server/next-build-config";
+import { inVenueScope } from "./lib/server/venue-scope";
 import { bffRoutes } from "bff-routes";
 
 // More than one server process (WEB_CONCURRENCY, or two on PostgreSQL by default): this process starts that many
@@ -110,8 +111,9 @@ async function serve() {
       req.headers["x-forwarded-for"],
       trustsProxy(),
     );
-    if (isBffRoute(req.method, req.url)) return void bffListener(req, res);
-    handleNext(req, res).catch((error: unknown) => {
+    if (isBffRoute(req.method, req.url)) return void inVenueScope(() => bffListener(req, res));
+    // a page's date settings are its request's, not the process's (lib/server/venue-scope.ts)
+    inVenueScope(() => handleNext(req, res)).catch((error: unknown) => {
       log.error({ requestId, ...failureFields(error) }, "page failed");
       if (!res.headersSent) res.writeHead(500).end();
     });

@@ -6,6 +6,7 @@ import { PageWords } from "@/components/ui/page-words";
 import { isLocale } from "@/lib/contract/locales";
 import { Providers } from "@/components/shell/providers";
 import { screenVenueSettings } from "@/lib/server/venue-settings";
+import { configureVenue } from "@/lib/venue/current";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -42,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Dates and numbers in the screen's language (Welsh: cy-GB, with its own day and month names), the venue's own format
   // otherwise; `lang` is the language of the text, never the date format's.
   const venue = screenVenueSettings(language);
+  configureVenue(venue); // this request's (lib/server/venue-scope.ts): server components format as the providers do
   return (
     <html lang={language} suppressHydrationWarning>
       <head>

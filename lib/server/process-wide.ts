@@ -1,16 +1,5 @@
 /**
- * What a process must hold once, however many copies of a module it has loaded (decision 024: Next loads a module
- * once per kind of entry, and the server's bundle holds its own): made by the first copy to ask, by name, and the
- * same value for every copy after. The only use of `globalThis` in the code base; anything not made here is per copy,
- * by intent.
+ * The process-wide registry (decision 024) lives in the lowest layer, `lib/domain/process-wide.ts`, so that the
+ * browser's layers (lib/venue: the request's venue settings) may reach it too; server code imports it from here.
  */
-declare global {
-  var __frontdeskProcessWide: Map<string, unknown> | undefined;
-}
-
-const held = (globalThis.__frontdeskProcessWide ??= new Map<string, unknown>());
-
-export function processWide<T>(name: string, create: () => T): T {
-  if (!held.has(name)) held.set(name, create());
-  return held.get(name) as T;
-}
+export { processWide } from "@/lib/domain/process-wide";

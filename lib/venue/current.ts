@@ -1,7 +1,9 @@
+import { processWide } from "@/lib/domain/process-wide";
+
 /**
- * The venue settings in force in this page (or process): set once per page load by the app's
- * providers from the server's, read by `./format`. Kept apart from the formatting so the providers,
- * on every page, load no date library.
+ * The venue settings in force in this page (or, on the server, this request): set once per page load by the app's
+ * providers from the server's, read by `./format`. Kept apart from the formatting so the providers, on every page, load
+ * no date library.
  */
 export interface VenueSettings {
   locale: string;
@@ -15,12 +17,35 @@ export interface VenueSettings {
 
 export const defaultVenueSettings: VenueSettings = { locale: "en-GB", timeZone: "Europe/London" };
 
+/** The settings of one request being answered (a box: `configureVenue` fills it while the page renders). */
+export interface VenueBox {
+  settings?: VenueSettings;
+}
+
+/**
+ * Where the server keeps the request's box: it answers each request inside a scope of its own
+ * (lib/server/venue-scope.ts, an AsyncLocalStorage) and installs `box` here. Process-wide, because every copy of this
+ * module (decision 024: the server's bundle, Next's pages, their server rendering of client components) must find the
+ * same request's box; in the browser, and outside a request (tests, the CLI), there is none and the module value holds.
+ */
+const requestScope = processWide("venue request scope", () => ({ box: (): VenueBox | undefined => undefined }));
+
+/** Installs the reader of the current request's box (the server does, once). */
+export function readRequestVenueWith(box: () => VenueBox | undefined) {
+  requestScope.box = box;
+}
+
 let current: VenueSettings = defaultVenueSettings;
 
-/** The settings in force (set once per page load by the app's providers from the server's). */
-export const venueSettings = () => current;
+/**
+ * The settings in force: the request's on the server (two pages rendering at once, one Welsh and one English, each
+ * keep their own dates), else the page's (set once per page load by the app's providers from the server's).
+ */
+export const venueSettings = () => requestScope.box()?.settings ?? current;
 
 /** Sets the venue's locale, time zone and names (the app's providers do this before any screen renders). */
 export function configureVenue(settings: VenueSettings) {
-  current = settings;
+  const box = requestScope.box();
+  if (box) box.settings = settings;
+  else current = settings;
 }
