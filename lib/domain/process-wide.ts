@@ -8,9 +8,9 @@ declare global {
   var __frontdeskProcessWide: Map<string, unknown> | undefined;
 }
 
-const held = (globalThis.__frontdeskProcessWide ??= new Map<string, unknown>());
-
 export function processWide<T>(name: string, create: () => T): T {
+  // made on first use, not on import: a browser bundle that imports this module and never calls it (lib/venue) drops it
+  const held = (globalThis.__frontdeskProcessWide ??= new Map<string, unknown>());
   if (!held.has(name)) held.set(name, create());
   return held.get(name) as T;
 }

@@ -26,13 +26,17 @@ export interface VenueBox {
  * Where the server keeps the request's box: it answers each request inside a scope of its own
  * (lib/server/venue-scope.ts, an AsyncLocalStorage) and installs `box` here. Process-wide, because every copy of this
  * module (decision 024: the server's bundle, Next's pages, their server rendering of client components) must find the
- * same request's box; in the browser, and outside a request (tests, the CLI), there is none and the module value holds.
+ * same request's box. None in the browser (the build drops this, and the registry, from the page's script: `typeof
+ * window` is known there), and none outside a request (tests, the CLI): the module value holds.
  */
-const requestScope = processWide("venue request scope", () => ({ box: (): VenueBox | undefined => undefined }));
+const requestScope =
+  typeof window === "undefined"
+    ? processWide("venue request scope", () => ({ box: (): VenueBox | undefined => undefined }))
+    : undefined;
 
 /** Installs the reader of the current request's box (the server does, once). */
 export function readRequestVenueWith(box: () => VenueBox | undefined) {
-  requestScope.box = box;
+  requestScope!.box = box;
 }
 
 let current: VenueSettings = defaultVenueSettings;
@@ -41,11 +45,12 @@ let current: VenueSettings = defaultVenueSettings;
  * The settings in force: the request's on the server (two pages rendering at once, one Welsh and one English, each
  * keep their own dates), else the page's (set once per page load by the app's providers from the server's).
  */
-export const venueSettings = () => requestScope.box()?.settings ?? current;
+export const venueSettings = () =>
+  typeof window === "undefined" ? (requestScope!.box()?.settings ?? current) : current;
 
 /** Sets the venue's locale, time zone and names (the app's providers do this before any screen renders). */
 export function configureVenue(settings: VenueSettings) {
-  const box = requestScope.box();
+  const box = typeof window === "undefined" ? requestScope!.box() : undefined;
   if (box) box.settings = settings;
   else current = settings;
 }
