@@ -212,10 +212,10 @@ async function bookableMembers(wanted: number) {
   return found;
 }
 
-/** Coming sessions (3 to 9 days ahead: cancelling is never late) at a site that anyone may book. */
+/** Coming sessions (3 to 16 days ahead: cancelling is never late; earlier runs leave members waiting on the nearer ones) at a site that anyone may book. */
 async function comingSessions(site: string) {
   const all: AvailabilitySlot[] = [];
-  for (let d = 3; d <= 9; d++)
+  for (let d = 3; d <= 16; d++)
     all.push(...(await get<AvailabilitySlot[]>(`/api/bookings/availability?siteId=${site}&date=${day(d)}`)));
   return all.filter((s) => !restricted.includes(s.activityId) && s.kind !== "other");
 }

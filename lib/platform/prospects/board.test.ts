@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, database, expectGate, expectText, fixtures, token } from "../testing";
+import { readsTogether } from "@/lib/server/reads-together";
 
 // The first request migrates and seeds the shared database: pay that in a hook, not in a test.
 beforeAll(async () => {
@@ -28,6 +29,29 @@ async function board(query: Record<string, string | number>) {
 const tag = () => `bt${crypto.randomUUID().slice(0, 10)}`;
 
 describe("GET /api/prospects/board (board extension)", () => {
+  it("counts once for the columns a page reads together, by their filters: each column answers the same counts", async () => {
+    const [mine, theirs] = [tag(), tag()];
+    await createInteraction({ scheduledWith: mine, interactionStatus: 1, nextActionDate: "2099-12-03T10:00:00Z" });
+    await createInteraction({ scheduledWith: mine, interactionStatus: 2, nextActionDate: "2099-12-01T10:00:00Z" });
+    await createInteraction({ scheduledWith: theirs, interactionStatus: 4 });
+    const columns = await readsTogether(() =>
+      Promise.all(
+        [
+          { status: 1, scheduledWith: mine },
+          { status: 2, scheduledWith: mine },
+          { status: 4, scheduledWith: theirs },
+        ].map(async (query) => (await board(query)).json()),
+      ),
+    );
+    const mineCounts = { active: 1, overdue: 0, unassigned: 0, completed: 1 };
+    expect(columns.map((c) => c.counts)).toEqual([
+      mineCounts,
+      mineCounts,
+      { active: 0, overdue: 0, unassigned: 1, completed: 0 }, // other filters: counted apart
+    ]);
+    expect(columns.map((c) => c.data.length)).toEqual([1, 1, 1]);
+  });
+
   it("refuses no, forged or expired tokens with 401 and a token without PROSPECTS with 403", async () => {
     await expectGate("GET", "/api/prospects/board");
   });

@@ -4,6 +4,7 @@ import { interactionSubTypes, members, prospectInteractions } from "../db/schema
 import { boardKey } from "../db/schema/prospects";
 import { rowsOf } from "../db/rows";
 import { route } from "../http/route";
+import { onceInReads } from "@/lib/server/reads-together";
 import { toProspectInteraction } from "./interaction-record";
 import { toOperatorWallClock } from "./operator-time";
 import * as declared from "./board.schema";
@@ -77,8 +78,9 @@ export const prospectBoard = route(declared.prospectBoard, async (ctx) => {
       .where(and(range, ...filters))
       .limit(boardLimits.countCap + 1)}) t)`;
   const shown = status === undefined ? [1, 2, 3, 4].flatMap((c) => ranges[c]) : ranges[status];
-  const [pages, [countRow]] = await Promise.all([
-    Promise.all(shown.map(read)),
+  // every column's count, whichever column is read: the board page reads its four columns together, and they are
+  // counted once for the four (the filters decide the counts, not the column or the cursor)
+  const countsOnce = onceInReads(`board counts ${JSON.stringify({ scheduledWith, typeId, priority, from, to })}`, () =>
     rowsOf<Record<string, number>>(
       ctx.db,
       sql`SELECT ${sql.join(
@@ -86,7 +88,8 @@ export const prospectBoard = route(declared.prospectBoard, async (ctx) => {
         sql`, `,
       )}`,
     ),
-  ]);
+  );
+  const [pages, [countRow]] = await Promise.all([Promise.all(shown.map(read)), countsOnce]);
   const rows = pages
     .flat()
     .sort((x, y) => compareKeys(x.row.nextActionDate, y.row.nextActionDate) || x.row.id - y.row.id)
