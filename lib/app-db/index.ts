@@ -7,7 +7,7 @@ import { seedDemoStaff } from "./demo-staff";
 import type { AppDatabase } from "./types";
 import { env } from "@/lib/server/env";
 import { rowsOf } from "@/lib/platform/db/rows";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 export type { AppDatabase, AppExecutor } from "./types";
 

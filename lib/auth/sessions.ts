@@ -5,7 +5,7 @@ import { factorPolicy, staffFactors, staffSessions, staffUsers } from "@/lib/app
 import { isRole, type Role } from "@/lib/contract/roles";
 import { defaultFactorRequired, pendingFactor, type FactorMethod, type FactorPending } from "./factor-policy";
 import { env } from "@/lib/server/env";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 /**
  * Revocable sessions. The JWT cookie carries a session id; every request checks it

@@ -8,7 +8,7 @@ import { auditWindowOf, type AuditedChange } from "./consent-history-view";
 import { isDatabaseUnavailable } from "@/lib/server/database-outage";
 import { failureFields } from "@/lib/server/failure-fields";
 import { log } from "@/lib/server/log";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 /** What a staff member did with a member's special-category data (the audit's action column; the list lives in the contract, for the screen's filter). */
 export type { AuditAction } from "@/lib/contract/staff";

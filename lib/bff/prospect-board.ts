@@ -3,7 +3,7 @@ import { callPlatform } from "@/lib/client/call-platform";
 import type { Caller } from "@/lib/client/transport";
 import { prospects } from "@/lib/platform/operations";
 import { staffNamesOf } from "./audit";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 /**
  * Interactions with the name of the staff member each is scheduled with, as the data-access audit names

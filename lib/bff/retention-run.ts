@@ -27,7 +27,7 @@ import { staffNamesOf, type AuditAction } from "./audit";
 import { BffProblem, problem } from "@/lib/contract/problem";
 import { heldAmong, readRules, readSchedule } from "./retention-rules";
 import { rowsOf } from "@/lib/platform/db/rows";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 /**
  * The retention schedule's dry run and run. Every rule reads what is due a keyset page at

@@ -6,7 +6,7 @@ import { reportDegraded, reportFailure } from "@/lib/server/degraded";
 import { recordBreakerState } from "@/lib/server/metrics";
 import { formatTime } from "@/lib/venue/format";
 import { venueSettingsFromEnv } from "@/lib/server/venue-settings";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 /**
  * A circuit breaker per upstream platform. Without it, a platform that accepts connections

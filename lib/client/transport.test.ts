@@ -5,7 +5,7 @@ import { verifyToken } from "@/lib/platform/http/tokens";
 import { embeddedTransport, PlatformFailure, upstreamMessages, upstreamTransport, type Caller } from "./transport";
 import { withRequestId } from "@/lib/server/request-context";
 import type { CircuitBreaker } from "./breaker";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 const reception: Caller = { staffId: "reception", role: "reception" };
 

@@ -11,7 +11,7 @@ import { env } from "@/lib/server/env";
 import { erasedReason, senderId, type OutboxRow } from "./outbox";
 import { reportDegraded, reportFailure } from "@/lib/server/degraded";
 import { isDatabaseUnavailable } from "@/lib/server/database-outage";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 /**
  * The sender every instance runs (server.ts): it claims due messages with FOR UPDATE SKIP LOCKED, so

@@ -4,7 +4,7 @@ import { GET as live } from "@/app/api/live/route";
 import { appDatabase } from "@/lib/app-db";
 import { publishLive } from "@/lib/app-db/live";
 import { liveTopics } from "@/lib/contract/live";
-import { bffRequest, newStaff } from "@/lib/bff/testing";
+import { bffRequest, newStaff, type TestStaff } from "@/lib/bff/testing";
 import { database, token } from "@/lib/platform/testing";
 import { addPlace, newMember, newSession, ownCourt, utcDay } from "@/lib/platform/bookings/arrange";
 import { londonToday } from "@/lib/platform/booking-sheets/test-support";
@@ -43,6 +43,22 @@ async function until(reader: ReadableStreamDefaultReader<Uint8Array>, text: stri
     seen.text += decoder.decode(chunk.value);
   }
   return seen.text;
+}
+
+/** A desk's stream of `topics`, opened and heard to its ": open" (abort it at the end). */
+async function openStream(desk: TestStaff, topics: string[]) {
+  const aborted = new AbortController();
+  const answer = await live(
+    new Request(await bffRequest("GET", `/api/live?${topics.map((t) => `topic=${t}`).join("&")}`, { as: desk }), {
+      signal: aborted.signal,
+    }),
+    noParams,
+  );
+  expect(answer.status).toBe(200);
+  const reader = answer.body!.getReader();
+  const seen = { text: "" };
+  await until(reader, ": open", seen);
+  return { reader, seen, aborted };
 }
 
 describe("GET /api/live", () => {
@@ -101,16 +117,7 @@ describe("GET /api/live", () => {
     // a site of no other test's: its settings are kept by Frontdesk under the id given
     const site = "LIVE-SETTINGS";
     const desk = await newStaff("reception", "live-member");
-    const aborted = new AbortController();
-    const topics = [liveTopics.member(memberId), liveTopics.site(site)].map((t) => `topic=${t}`).join("&");
-    const answer = await live(
-      new Request(await bffRequest("GET", `/api/live?${topics}`, { as: desk }), { signal: aborted.signal }),
-      noParams,
-    );
-    expect(answer.status).toBe(200);
-    const reader = answer.body!.getReader();
-    const seen = { text: "" };
-    await until(reader, ": open", seen);
+    const { reader, seen, aborted } = await openStream(desk, [liveTopics.member(memberId), liveTopics.site(site)]);
 
     const refused = await setLanguage(
       await bffRequest("PUT", `/api/members/${memberId}/language`, { as: desk, body: { language: "fr" } }),
@@ -144,17 +151,11 @@ describe("GET /api/live", () => {
     const expired = await createMember({ firstName: "Door", lastName: "Refused" });
     await (await database()).execute(sql`UPDATE members SET status_id = 'EXPIRED' WHERE id = ${expired}`);
     const desk = await newStaff("reception", "live-door");
-    const aborted = new AbortController();
-    const topics = [liveTopics.member(memberId), liveTopics.member(expired), liveTopics.siteVisits("LEEDS")]
-      .map((t) => `topic=${t}`)
-      .join("&");
-    const answer = await live(
-      new Request(await bffRequest("GET", `/api/live?${topics}`, { as: desk }), { signal: aborted.signal }),
-      noParams,
-    );
-    const reader = answer.body!.getReader();
-    const seen = { text: "" };
-    await until(reader, ": open", seen);
+    const { reader, seen, aborted } = await openStream(desk, [
+      liveTopics.member(memberId),
+      liveTopics.member(expired),
+      liveTopics.siteVisits("LEEDS"),
+    ]);
     const memberParams = (id: number) => ({ params: Promise.resolve({ memberId: String(id) }) });
     const refused = await letIn(
       await bffRequest("POST", `/api/members/${expired}/visits`, {
@@ -190,19 +191,9 @@ describe("GET /api/live", () => {
     const memberId = await newMember("Live", "Slot");
     const day = addDays(londonToday(), 4);
     const desk = await newStaff("reception", "live-slots");
-    const aborted = new AbortController();
     const topics = [liveTopics.resourceSlots(siteId, day), liveTopics.resourceSlots(siteId, addDays(day, 1))];
     expect(topics[0]).toBe(`bookings:slots:${siteId}:${day}`);
-    const answer = await live(
-      new Request(await bffRequest("GET", `/api/live?${topics.map((t) => `topic=${t}`).join("&")}`, { as: desk }), {
-        signal: aborted.signal,
-      }),
-      noParams,
-    );
-    expect(answer.status).toBe(200);
-    const reader = answer.body!.getReader();
-    const seen = { text: "" };
-    await until(reader, ": open", seen);
+    const { reader, seen, aborted } = await openStream(desk, topics);
     const memberParams = { params: Promise.resolve({ memberId: String(memberId) }) };
     const booked = await bookSlot(
       await bffRequest("POST", `/api/members/${memberId}/slots`, {
@@ -247,19 +238,9 @@ describe("GET /api/live", () => {
     const [booker, promoted, offered] = [await newMember("Live", "Booker"), await newMember(), await newMember()];
     for (const waiting of [promoted, offered]) await addPlace(bookingId, waiting, { waiting: true });
     const desk = await newStaff("reception", "live-sessions");
-    const aborted = new AbortController();
     const topics = [liveTopics.siteSessions("LEEDS", day), liveTopics.siteSessions("LEEDS", addDays(day, 1))];
     expect(topics[0]).toBe(`bookings:sessions:LEEDS:${day}`);
-    const answer = await live(
-      new Request(await bffRequest("GET", `/api/live?${topics.map((t) => `topic=${t}`).join("&")}`, { as: desk }), {
-        signal: aborted.signal,
-      }),
-      noParams,
-    );
-    expect(answer.status).toBe(200);
-    const reader = answer.body!.getReader();
-    const seen = { text: "" };
-    await until(reader, ": open", seen);
+    const { reader, seen, aborted } = await openStream(desk, topics);
     const heard = async (times: number) => {
       while (heardTimes(seen, topics[0]!) < times)
         await until(reader, `data: ${topics[0]}\n\n`, { text: "" }).then((t) => (seen.text += t));
@@ -327,19 +308,9 @@ describe("GET /api/live", () => {
     const memberId = await createMember({ firstName: "Visits", lastName: "Live" });
     const other = await createMember({ firstName: "Visits", lastName: "Other" });
     const desk = await newStaff("reception", "live-member-visits");
-    const aborted = new AbortController();
     const topics = [liveTopics.memberVisits(memberId), liveTopics.memberVisits(other), liveTopics.member(memberId)];
     expect(topics[0]).toBe(`visits:member:${memberId}`);
-    const answer = await live(
-      new Request(await bffRequest("GET", `/api/live?${topics.map((t) => `topic=${t}`).join("&")}`, { as: desk }), {
-        signal: aborted.signal,
-      }),
-      noParams,
-    );
-    expect(answer.status).toBe(200);
-    const reader = answer.body!.getReader();
-    const seen = { text: "" };
-    await until(reader, ": open", seen);
+    const { reader, seen, aborted } = await openStream(desk, topics);
     const entered = await letIn(
       await bffRequest("POST", `/api/members/${memberId}/visits`, {
         as: desk,

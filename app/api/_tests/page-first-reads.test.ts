@@ -21,7 +21,7 @@ import { GET as catalogueRoute } from "@/app/api/prospects/catalogue/route";
 import { catalogueReuseMs, getInteractionCatalogue } from "@/lib/bff/prospect-board";
 import { interactionSubTypes, interactionTypes } from "@/lib/platform/db/schema";
 import { eq } from "drizzle-orm";
-import { processWide } from "@/lib/server/process-wide";
+import { processWide } from "@/lib/domain/process-wide";
 
 /**
  * The booking sheet, the waiting lists and the prospect board make their first reads while the page renders on the
