@@ -6,7 +6,7 @@
  * the cancelled member joins the waiting list). Meanwhile each instance's sender mails the confirmations and offers
  * to a local SMTP server, the offer clocks tick and a retention run anonymises lapsed members at its default pace.
  * Reports per window (default 5 minutes) p50/p95/p99, errors, each instance's resident memory, the database's
- * connections; then the goals: p95 at most 150 ms in every window, the last window within 10 % of the first, memory
+ * connections; then the goals: p95 at most 150 ms in every window, the last window at most 10 % above the first, memory
  * growth from minute 10 to the end at most 10 %, 0 errors, 0 connections left in a transaction or beyond the pools.
  *   BENCH_SCALE_URL   postgres://... holding `npm run -s platform -- seed --scale 1` (default DATABASE_URL)
  *   BENCH_SOAK_MINUTES (default 60), BENCH_SOAK_WINDOW_MINUTES (default 5), BENCH_DESKS (default 100),
@@ -514,7 +514,8 @@ function report(started: number, samples: Sample[], after: Sample, mail: MailFig
   console.log(
     `\n${outcomes.length} requests, ${errors} errors; ${received} emails received at the SMTP server, ${duplicates} received twice.\n` +
       `Goals: p95 at most 150 ms in every window: ${p95s.every((p) => p <= 150) ? "met" : "NOT met"} (highest ${ms(Math.max(...p95s))}); ` +
-      `the last window's p95 within 10 % of the first's: ${Math.abs(lastP95 - first) <= first * 0.1 ? "met" : "NOT met"} (${ms(first)} -> ${ms(lastP95)}); ` +
+      // the goal is that the desk does not slow over the hour: a last window faster than the first meets it
+      `the last window's p95 at most 10 % above the first's: ${lastP95 <= first * 1.1 ? "met" : "NOT met"} (${ms(first)} -> ${ms(lastP95)}, ${lastP95 >= first ? "+" : ""}${(((lastP95 - first) / first) * 100).toFixed(0)} %); ` +
       `memory from minute ${Math.min(10, minutes / 3)} to the end: ${growth.map((g) => `${g >= 0 ? "+" : ""}${g.toFixed(1)} %`).join(" / ")} ` +
       `(${growth.every((g) => g <= 10) ? "met" : "NOT met"}); 0 errors: ${errors === 0 ? "met" : "NOT met"}; ` +
       `connections 15 s after the load: ${after.connections}, ${after.inTransaction} left in a transaction.`,

@@ -131,6 +131,8 @@ const schema = z
     RETENTION_ERASURES_AT_ONCE: whole(2, 1, 8),
     /** at most this many erasures a second: 100,000 members in 42 min at 40, the desk's p95 within 1.5x */
     RETENTION_ERASURES_PER_SECOND: whole(40, 1, 1000),
+    /** at most this many batches of 500 old records (visits, interactions, audit rows, messages) removed a second */
+    RETENTION_BATCHES_PER_SECOND: whole(4, 1, 1000),
     PLATFORM_DATA_DIR: z.preprocess(blankIsUnset, z.string().default(".data")),
     PLATFORM_RESET_DB: flag(),
     /** tests only: a dumped PGlite data directory (migrated and seeded) that each memory:// store starts from */
