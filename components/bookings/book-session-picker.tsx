@@ -55,8 +55,9 @@ export function BookSessionPicker({
   const t = useTranslations("Bookings");
   const place = useSiteAndDay(homeSiteId);
   const sessions = useAvailability(place.site, place.date);
-  // a place booked, cancelled or taken on one of this site and day's sessions at another desk shows here by itself
-  const live = useLiveSessions(place.site, place.date);
+  // a place booked, cancelled or taken on one of this site and day's sessions at another desk shows here by itself,
+  // and so does one of this member's own places
+  const live = useLiveSessions(place.site, place.date, memberId);
   const standing = useStanding(memberId, sessions.data);
   const book = useBookPlace(memberId);
   const override = useOverrideReason(

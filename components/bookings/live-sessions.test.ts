@@ -42,4 +42,24 @@ describe("useLiveSessions", () => {
     expect(FakeSource.made[0]!.closed).toBe(true);
     expect(decodeURIComponent(FakeSource.made[1]!.url)).toBe("/api/live?topic=bookings:sessions:HARROGATE:2030-01-02");
   });
+
+  it("with the member it books, hears their own places too: what it says of them is read again", () => {
+    vi.stubGlobal("EventSource", FakeSource);
+    const { client, wrapper } = queryClientWrapper();
+    const upcoming = api.members.read("upcomingBookings", { params: { memberId: 7 }, query: { limit: 50 } }).queryKey;
+    const history = api.bookings.read("memberHistory", { params: { memberId: 7 } }).queryKey;
+    const othersHistory = api.bookings.read("memberHistory", { params: { memberId: 8 } }).queryKey;
+    for (const key of [upcoming, history, othersHistory]) client.setQueryData(key, []);
+    client.setQueryData(sessionsKey("LEEDS", "2030-01-02"), []);
+    renderHook(() => useLiveSessions("LEEDS", "2030-01-02", 7), { wrapper });
+    expect(FakeSource.made).toHaveLength(1); // one stream for both topics
+    const url = decodeURIComponent(FakeSource.made[0]!.url);
+    expect(url).toContain("topic=bookings:sessions:LEEDS:2030-01-02");
+    expect(url).toContain("topic=bookings:member:7");
+    act(() => FakeSource.made[0]!.emit("change", 1, "bookings:member:7"));
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect([stale(upcoming), stale(history)]).toEqual([true, true]);
+    expect(stale(othersHistory)).toBe(false);
+    expect(stale(sessionsKey("LEEDS", "2030-01-02"))).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { AppExecutor } from "./types";
 import { appStore } from "./index";
+import { liveChannel } from "@/lib/domain/live-channel";
 
 /**
  * Live updates between desks, one channel: a write that others should see says so with `NOTIFY frontdesk_live,
@@ -10,7 +11,7 @@ import { appStore } from "./index";
  * Events). A screen that hears a topic reads its records again; after the listening connection was lost it hears
  * "resync" and reads everything again, so no change is lost to a blip.
  */
-const channel = "frontdesk_live";
+const channel = liveChannel;
 
 /** Tells every listening desk that each of `topics` changed, when `db`'s transaction commits (at once outside one). */
 export async function publishLive(db: AppExecutor, ...topics: string[]) {

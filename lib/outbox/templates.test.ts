@@ -68,4 +68,21 @@ describe("messages rendered from the venue's templates", () => {
     );
     await expect(readTemplate(987_654)).rejects.toThrow(TemplateRefusal);
   });
+
+  it("keeps a template's set-up between messages until a save of it is heard", async () => {
+    const first = await readTemplate(templateIds.closureNotice);
+    // the same set-up, not read again: the kept answer itself
+    expect(await readTemplate(templateIds.closureNotice)).toBe(first);
+    const subject = `Kept ${Date.now()}: [[ActivityName]] on [[StartDateTime]] is closed`;
+    await callPlatform(senderCaller, communications.saveEmailTemplate, {
+      params: { templateId: templateIds.closureNotice },
+      body: { config: editorConfig(subject, ["ActivityName", "StartDateTime"]), html: first.html },
+    });
+    const after = await readTemplate(templateIds.closureNotice);
+    expect(after).not.toBe(first);
+    expect(after.config).toContain(subject.slice(0, 20));
+    // another caller's read (a manager's own, which checks their claims) is never answered from what the sender kept
+    const manager = { staffId: "manager-1", role: "manager" as const };
+    expect(await readTemplate(templateIds.closureNotice, manager)).not.toBe(after);
+  });
 });

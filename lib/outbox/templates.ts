@@ -11,6 +11,11 @@ import { messageKindLabel, messageKinds, messageValueNames, type MessageKind } f
 import { senderId } from "./outbox";
 import { venueLanguage } from "@/lib/server/venue-settings";
 import { isLocale, locales, type Locale } from "@/lib/contract/locales";
+import { LRUCache } from "lru-cache";
+import { messageSetupTopic } from "@/lib/domain/live-channel";
+import { processWide } from "@/lib/domain/process-wide";
+import { publishLive, subscribeLive } from "@/lib/app-db/live";
+import { env } from "@/lib/server/env";
 
 /**
  * The venue's own templates for messages to members: each kind of message uses the template a
@@ -30,6 +35,45 @@ const templateTypeOf: Record<MessageKind, string> = {
 
 /** The sender's own platform calls (no staff member behind them) carry the manager's claims. */
 export const senderCaller: Caller = { staffId: senderId, role: "manager" };
+
+/**
+ * What a message is written from (the picks, the template list, a template's set-up, a site's name and phone) is
+ * read for every confirmation a desk waits on (8 of a booking's 22 statements) and changes a few times a year: kept
+ * per process until a change is heard on the live channel (the platform's template writes and the managers' picks
+ * say so in their transactions; a lost listening connection forgets it all), and at most 5 minutes (a site or a
+ * data query changed by hand). Kept only while this server hears changes, and a platform's reads only when that
+ * platform is our embedded one and the sender asks: another system's changes are never heard.
+ */
+const keptSetups = () =>
+  processWide("message set-ups", () => new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 5 * 60_000 }));
+const hearing = () => processWide("message set-ups heard", () => ({ listening: undefined as Promise<boolean> | undefined }));
+
+function hearingChanges(): Promise<boolean> {
+  const state = hearing();
+  state.listening ??= subscribeLive([messageSetupTopic], () => keptSetups().clear()).then(
+    () => true,
+    () => {
+      state.listening = undefined; // the database is away: read each time, and listen again on the next message
+      return false;
+    },
+  );
+  return state.listening;
+}
+
+async function kept<T>(key: string, read: () => Promise<T>, caller?: Caller): Promise<T> {
+  const platformRead = caller !== undefined;
+  if (platformRead && (caller !== senderCaller || env().PLATFORM_BASE_URL)) return read();
+  if (!(await hearingChanges())) return read();
+  const cache = keptSetups();
+  const held = cache.get(key) as Promise<T> | undefined;
+  if (held) return held;
+  // a promise of its own: a query builder is a thenable that asks the database again each time it is awaited
+  const reading = Promise.resolve(read());
+  cache.set(key, reading);
+  // a failure is never kept: the next message reads again
+  reading.catch(() => cache.get(key) === reading && cache.delete(key));
+  return reading;
+}
 
 /** A message that cannot be rendered as the member would read it; the message says why in plain words. */
 export class TemplateRefusal extends Error {
@@ -70,8 +114,8 @@ export async function templateFor(
 ): Promise<TemplateInUse | undefined> {
   const db = await appDatabase();
   const [picks, templates] = await Promise.all([
-    db.select().from(messageTemplatePicks).where(eq(messageTemplatePicks.kind, kind)),
-    callPlatform(caller, communications.listEmailTemplates),
+    kept(`picks:${kind}`, () => db.select().from(messageTemplatePicks).where(eq(messageTemplatePicks.kind, kind))),
+    kept("templates", () => callPlatform(caller, communications.listEmailTemplates), caller),
   ]);
   for (const candidate of [language, ...locales.filter((l) => l !== language)]) {
     const templateId = templateIn(kind, candidate, picks, templates);
@@ -195,7 +239,9 @@ export async function pickTemplate(caller: Caller, request: PickTemplateRequest)
       templateId,
       version: next,
     });
+    await publishLive(tx, messageSetupTopic);
   });
+  keptSetups().clear(); // this server's next message uses the pick at once, before the channel says so
 }
 
 /**
@@ -203,9 +249,11 @@ export async function pickTemplate(caller: Caller, request: PickTemplateRequest)
  * site, never the member's home site. A site the platform cannot read leaves them to the member's data.
  */
 export async function siteValues(siteId: string, caller: Caller = senderCaller): Promise<Record<string, string>> {
-  const site = await callPlatform(caller, configuration.getSite, { params: { siteId }, query: {} }).catch(
-    () => undefined,
-  );
+  const site = await kept(
+    `site:${siteId}`,
+    () => callPlatform(caller, configuration.getSite, { params: { siteId }, query: {} }),
+    caller,
+  ).catch(() => undefined);
   return {
     ...(site ? { SiteName: site.name } : {}),
     ...(site?.contact.telephone ? { SitePhone: site.contact.telephone } : {}),
@@ -231,7 +279,11 @@ export type TemplateSetup = PlatformAnswer<typeof communications.readEmailTempla
 
 export async function readTemplate(templateId: number, caller: Caller = senderCaller): Promise<TemplateSetup> {
   try {
-    return await callPlatform(caller, communications.readEmailTemplateSetup, { body: { templateId } });
+    return await kept(
+      `setup:${templateId}`,
+      () => callPlatform(caller, communications.readEmailTemplateSetup, { body: { templateId } }),
+      caller,
+    );
   } catch (error) {
     if (error instanceof PlatformFailure && error.status === 404)
       throw new TemplateRefusal(`The email template (ID ${templateId}) cannot be read: ${error.bodyText.trim()}`);

@@ -29,8 +29,10 @@ if (postgresTemplate) {
 
 beforeAll(async () => {
   const held = globalThis.__frontdeskProcessWide;
-  // an earlier file's faults (a part reported degraded, a breaker it opened) are module state of the worker, not this file's
-  for (const name of ["degraded parts", "breakers"]) (held?.get(name) as Map<string, unknown> | undefined)?.clear();
+  // an earlier file's faults (a part reported degraded, a breaker it opened) and the message set-ups it kept are
+  // module state of the worker, not this file's (the rows put back below tell no listener)
+  for (const name of ["degraded parts", "breakers", "message set-ups"])
+    (held?.get(name) as { clear(): void } | undefined)?.clear();
   // an earlier file of this worker opened the platform's database: back to the seeded rows
   const platform = held?.get("platform") as Platform | undefined;
   if (platform) await resetToTemplate((await platform.database).db);

@@ -1,12 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AttendanceMark, PlaceEvent, SessionRoster } from "../../contract/booking-places";
+import type { AttendanceMark, BookingSuspension, PlaceEvent, SessionRoster } from "../../contract/booking-places";
 import type { Executor } from "../db/client";
 import { isoText, rowsOf } from "../db/rows";
 import { PlatformError } from "../http/errors";
 import { route } from "../http/route";
 import { memberNotFound } from "../members/member-record";
-import { membershipAllows } from "./restrictions";
-import { suspensionsOf } from "./standing";
+import { membershipAllowsSql } from "./restrictions";
+import { suspensionsFrom, suspensionsOf, suspensionsSql } from "./standing";
 import * as declared from "./places.schema";
 
 interface Session {
@@ -32,6 +32,14 @@ interface MemberOnSession {
   member: { statusId: string | null; expired: boolean | null } | null;
 }
 
+/** What only a booking checks, read with the session too (readSession's `forBooking`). */
+interface BookingChecks {
+  /** the activity's membership restriction lets the member book */
+  allowed: boolean;
+  /** the member's booking suspensions, at every site */
+  suspensions: BookingSuspension[];
+}
+
 const refuse = (message: string) => PlatformError.text(409, message);
 
 /**
@@ -46,7 +54,14 @@ async function readSession(
   lock: boolean,
   memberId: number,
 ): Promise<Session & MemberOnSession>;
-async function readSession(db: Executor, bookingId: number, lock: boolean, memberId?: number) {
+async function readSession(
+  db: Executor,
+  bookingId: number,
+  lock: boolean,
+  memberId: number,
+  forBooking: true,
+): Promise<Session & MemberOnSession & BookingChecks>;
+async function readSession(db: Executor, bookingId: number, lock: boolean, memberId?: number, forBooking = false) {
   // The lock first, in a statement of its own: the count below must be read after the lock is held. In one statement
   // PostgreSQL (read committed) counts from the snapshot taken before it waited, and two desks both saw a free place.
   if (lock) await db.execute(sql`SELECT id FROM bookings WHERE id = ${bookingId} FOR UPDATE`);
@@ -57,7 +72,13 @@ async function readSession(db: Executor, bookingId: number, lock: boolean, membe
                 WHERE bm.booking_id = b.id AND bm.member_id = ${memberId}) AS place,
               (SELECT json_build_object('statusId', m.status_id, 'expired', st.treat_members_as_expired)
                  FROM members m LEFT JOIN statuses st ON st.id = m.status_id WHERE m.id = ${memberId}) AS member`;
-  const [row] = await rowsOf<Session & Partial<MemberOnSession>>(
+  // a booking's own checks in the same statement: each is a round trip while the session's row is locked
+  const checks =
+    memberId === undefined || !forBooking
+      ? sql``
+      : sql`, ${membershipAllowsSql(memberId, sql`b.activity_id`)} AS allowed,
+            (SELECT coalesce(json_agg(x), '[]'::json) FROM (${suspensionsSql(memberId)}) x) AS suspensions`;
+  const [row] = await rowsOf<Session & Partial<MemberOnSession & BookingChecks>>(
     db,
     sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", coalesce(a.name, '') AS "activityName",
           b.site_id AS "siteId", ${isoText(sql`b.start_date_time`)} AS "startDateTime",
@@ -65,7 +86,7 @@ async function readSession(db: Executor, bookingId: number, lock: boolean, membe
           (SELECT count(*)::int FROM booking_members bm WHERE bm.booking_id = b.id AND NOT bm.waiting) AS booked,
           b.start_date_time <= now() AS started,
           now() > b.start_date_time - make_interval(mins => coalesce(r.cancellation_window_minutes, 0)) AS late,
-          coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes" ${ofMember}
+          coalesce(r.cancellation_window_minutes, 0) AS "cancellationWindowMinutes" ${ofMember} ${checks}
         FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
         LEFT JOIN site_booking_rules r ON r.site_id = b.site_id
         WHERE b.id = ${bookingId}`,
@@ -78,6 +99,7 @@ async function readSession(db: Executor, bookingId: number, lock: boolean, membe
     capacity: Number(row.capacity),
     booked: Number(row.booked),
     cancellationWindowMinutes: Number(row.cancellationWindowMinutes),
+    ...(row.suspensions ? { suspensions: suspensionsFrom(row.suspensions) } : {}),
   };
 }
 
@@ -133,20 +155,18 @@ const refusalOfStatus = (memberId: number, member: MemberOnSession["member"]) =>
 };
 
 /** The checks of a booking after the session's own, in the declared order; throws the first refusal. */
-async function checkMember(
-  tx: Executor,
-  s: Session & MemberOnSession,
+function checkMember(
+  s: Session & MemberOnSession & BookingChecks,
   memberId: number,
   overrideReason: string | undefined,
 ) {
   const refusal = refusalOfStatus(memberId, s.member);
   if (refusal) throw refuse(refusal);
-  if (!(await membershipAllows(tx, memberId, s.activityId!)))
-    throw refuse(declared.restrictedMessage(s.activityName, memberId));
+  if (!s.allowed) throw refuse(declared.restrictedMessage(s.activityName, memberId));
   const { place } = s;
   if (place?.waiting) throw refuse(declared.waitingMessage(memberId, s.bookingId));
   if (place) throw refuse(declared.alreadyBookedMessage(memberId, s.bookingId));
-  const [suspended] = await suspensionsOf(tx, memberId, s.siteId);
+  const suspended = s.suspensions.find((x) => x.siteId === s.siteId);
   if (suspended && overrideReason === undefined)
     throw refuse(
       declared.suspendedMessage(memberId, s.siteId, suspended.until, suspended.strikes, suspended.strikeDays),
@@ -160,10 +180,10 @@ export const bookPlace = route(declared.bookPlace, async (ctx) => {
   const { memberId } = ctx.input.body;
   const by = ctx.claims.sub || "unknown";
   const booked = await ctx.db.transaction(async (tx) => {
-    const s = await readSession(tx, bookingId, true, memberId);
+    const s = await readSession(tx, bookingId, true, memberId, true);
     if (s.cancelled) throw refuse(declared.sessionCancelledMessage(bookingId));
     if (s.started) throw refuse(declared.sessionStartedMessage(s.activityName, bookingId));
-    const overrode = await checkMember(tx, s, memberId, ctx.input.body.overrideReason);
+    const overrode = checkMember(s, memberId, ctx.input.body.overrideReason);
     if (s.booked >= s.capacity) throw refuse(declared.fullMessage(s.activityName, bookingId, s.capacity));
     const event = await recordEvent(tx, s, memberId, "booked", by, {
       overrideReason: overrode,

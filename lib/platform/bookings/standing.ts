@@ -10,9 +10,12 @@ import { isoText, rowsOf } from "../db/rows";
  * to attended, or a rule changed, counts at once; a member's strikes in the rule's reach are few.
  */
 export async function suspensionsOf(db: Executor, memberId: number, siteId?: string): Promise<BookingSuspension[]> {
-  const rows = await rowsOf<BookingSuspension>(
-    db,
-    sql`WITH strikes AS (
+  return suspensionsFrom(await rowsOf<BookingSuspension>(db, suspensionsSql(memberId, siteId)));
+}
+
+/** The suspensions' query (one row each), for a statement that reads them beside something else. */
+export const suspensionsSql = (memberId: number, siteId?: string) =>
+  sql`WITH strikes AS (
           SELECT e.site_id, e.at FROM booking_place_events e
           JOIN site_booking_rules r ON r.site_id = e.site_id AND r.strike_limit IS NOT NULL
           WHERE e.member_id = ${memberId} AND e.voided_at IS NULL
@@ -28,8 +31,10 @@ export async function suspensionsOf(db: Executor, memberId: number, siteId?: str
                  AND t.at > s.at - make_interval(days => r.strike_days)) >= r.strike_limit
         GROUP BY s.site_id, r.strike_limit, r.strike_days
         HAVING max(s.at + make_interval(days => r.suspend_days)) > now()
-        ORDER BY s.site_id`,
-  );
+        ORDER BY s.site_id`;
+
+/** The suspensions read as rows (or as JSON objects): their counts as numbers. */
+export function suspensionsFrom(rows: readonly BookingSuspension[]): BookingSuspension[] {
   return rows.map((r) => ({
     ...r,
     strikes: Number(r.strikes),

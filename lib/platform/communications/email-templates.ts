@@ -4,6 +4,7 @@ import { PlatformError } from "../http/errors";
 import { emailTemplates, templateQueries, templateTypes } from "../db/schema";
 import { findQuery, findTemplate } from "./email-template-setup-view";
 import * as declared from "./email-templates.schema";
+import { tellTemplatesChanged } from "./templates-changed";
 
 /** Every email template, for the template list. */
 export const listEmailTemplates = route(declared.listEmailTemplates, async (ctx) => {
@@ -34,7 +35,10 @@ export const saveEmailTemplate = route(declared.saveEmailTemplate, async (ctx) =
   if (description !== undefined) changes.description = description;
   if (queryId !== undefined) changes.queryId = queryId;
   if (Object.keys(changes).length)
-    await ctx.db.transaction((tx) => tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id)));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(emailTemplates).set(changes).where(eq(emailTemplates.id, template.id));
+      await tellTemplatesChanged(tx);
+    });
   return ctx.empty(204);
 });
 
