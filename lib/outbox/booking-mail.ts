@@ -6,6 +6,8 @@ import { appDatabase } from "@/lib/app-db";
 import { failureFields } from "@/lib/server/failure-fields";
 import { log } from "@/lib/server/log";
 import { enqueueMessages } from "./outbox";
+import { ExtensionMissing, platformOffers } from "@/lib/client/extensions";
+import type { RouteSpec } from "@/lib/platform/http/route";
 import { dateLocaleOf, languagesOf } from "./member-language";
 import { venueLanguage } from "@/lib/server/venue-settings";
 import { mailConfigured, pokeSender } from "./sender";
@@ -29,21 +31,43 @@ const dedupeKeyOf = (change: Change) =>
   `${change.kind === "booking confirmation" ? "booked" : "cancelled"}:${change.place.bookingId}:${change.place.memberId}:${change.place.eventId}`;
 
 /**
+ * What a confirmation needs of its member: the template in their language, and their data. It does not depend on the
+ * change, so a desk's route starts it beside the change itself (`queueConfirmation`'s `addressee`): a desk waits on
+ * both, and each statement of theirs is a round trip. Nothing is written. Read only from a platform that serves the
+ * change (`change`, the platform operation making it): against one that does not, the change is refused in words and
+ * the platform is asked nothing else.
+ */
+export function readAddressee(kind: Change["kind"], memberId: number, change: RouteSpec) {
+  const reading = platformOffers(change).then((offered) => {
+    if (!offered) throw new ExtensionMissing(change);
+    return addresseeOf(kind, memberId);
+  });
+  reading.catch(() => {}); // the change's own failure answers first; queueConfirmation meets this one if it comes to it
+  return reading;
+}
+
+const addresseeOf = (kind: Change["kind"], memberId: number) =>
+  Promise.all([
+    languagesOf([memberId]).then((languages) => templateFor(kind, languages.get(memberId) ?? venueLanguage())),
+    memberValues(memberId),
+  ]);
+
+/**
  * Queues the member's confirmation of a booking or a cancellation the platform has made (never before it has:
  * no member hears of a change that did not happen), rendered from the venue's template for the kind (picked like
  * the others: the manager's pick, else the first saved one of its type). A member without an address gets none
  * (the desk tells them), nor does a template that cannot be filled (named); answers which.
  */
-export async function queueConfirmation(change: Change, causedBy: string): Promise<ConfirmationEmail> {
+export async function queueConfirmation(
+  change: Change,
+  causedBy: string,
+  addressee?: ReturnType<typeof addresseeOf>,
+): Promise<ConfirmationEmail> {
   const kind: MessageKind = change.kind;
   const { place } = change;
   try {
-    // what does not depend on the template is read beside the choice of it: a desk waits on this confirmation
-    const [template, member, site] = await Promise.all([
-      languagesOf([place.memberId]).then((languages) =>
-        templateFor(kind, languages.get(place.memberId) ?? venueLanguage()),
-      ),
-      memberValues(place.memberId),
+    const [[template, member], site] = await Promise.all([
+      addressee ?? addresseeOf(kind, place.memberId),
       siteValues(place.siteId),
     ]);
     if (template === undefined)

@@ -7,7 +7,7 @@ import { callPlatform } from "@/lib/client/call-platform";
 import { overrideRefusal } from "@/lib/contract/booking-places";
 import { can } from "@/lib/contract/roles";
 import { BffProblem, problem } from "@/lib/contract/problem";
-import { queueConfirmation } from "@/lib/outbox/booking-mail";
+import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
 import { bookings } from "@/lib/platform/operations";
 
 export const GET = bffEndpoint(bookingApi.memberSlots, async ({ caller, params }) =>
@@ -21,6 +21,7 @@ export const GET = bffEndpoint(bookingApi.memberSlots, async ({ caller, params }
 export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, params, body }) => {
   if (body.overrideReason !== undefined && !can(session.role, "bookings.override"))
     throw new BffProblem(problem(403, overrideRefusal));
+  const addressee = readAddressee("booking confirmation", params.memberId, bookings.bookSlot); // beside the booking
   const slot = await callPlatform(caller, bookings.bookSlot, {
     body: {
       productId: body.productId,
@@ -35,6 +36,7 @@ export const POST = bffEndpoint(bookingApi.bookSlot, async ({ caller, session, p
   const email = await queueConfirmation(
     { kind: "booking confirmation", place: { ...slot, activityName: slot.productName } },
     session.staffId,
+    addressee,
   );
   // the member's screens, and every desk's slot picker open on that site and day
   tellDesks(

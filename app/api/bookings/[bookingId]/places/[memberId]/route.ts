@@ -8,13 +8,14 @@ import { overrideRefusal } from "@/lib/contract/booking-places";
 import { can } from "@/lib/contract/roles";
 import { BffProblem, problem } from "@/lib/contract/problem";
 import { requireUnheldPlace } from "@/lib/desk-offers/ladder";
-import { queueConfirmation } from "@/lib/outbox/booking-mail";
+import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
 import { bookings } from "@/lib/platform/operations";
 
 /** Books the member; a place held by an open waiting-list offer is not taken; the member is emailed once it is made. */
 export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, params, body }) => {
   if (body.overrideReason !== undefined && !can(session.role, "bookings.override"))
     throw new BffProblem(problem(403, overrideRefusal));
+  const addressee = readAddressee("booking confirmation", params.memberId, bookings.bookPlace); // beside the booking
   await requireUnheldPlace(caller, params.bookingId);
   const place = await callPlatform(caller, bookings.bookPlace, {
     params: { bookingId: params.bookingId },
@@ -23,7 +24,7 @@ export const POST = bffEndpoint(bookingApi.bookPlace, async ({ caller, session, 
   // booking past a suspension is audited on its own, beside the booking's own row
   if (place.overrideReason !== null)
     await recordStaffAudit({ staffId: session.staffId, memberId: params.memberId, action: "booked past a suspension" });
-  const email = await queueConfirmation({ kind: "booking confirmation", place }, session.staffId);
+  const email = await queueConfirmation({ kind: "booking confirmation", place }, session.staffId, addressee);
   // the roster, the member's bookings, and the session pickers open on its site and day (the answer names both)
   tellDesks(
     liveTopics.sessionPlaces(params.bookingId),

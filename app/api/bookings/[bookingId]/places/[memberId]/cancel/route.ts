@@ -4,7 +4,7 @@ import { tellDesks } from "@/lib/bff/live-events";
 import { liveTopics, sessionsTopicOf } from "@/lib/contract/live";
 import { callPlatform } from "@/lib/client/call-platform";
 import { afterCancellation } from "@/lib/desk-offers/ladder";
-import { queueConfirmation } from "@/lib/outbox/booking-mail";
+import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
 import { bookings } from "@/lib/platform/operations";
 
 /**
@@ -12,11 +12,12 @@ import { bookings } from "@/lib/platform/operations";
  * ladder moves by the site's setting, and the member is emailed the cancellation. The answer says both.
  */
 export const POST = bffEndpoint(bookingApi.cancelPlace, async ({ caller, session, params, body }) => {
+  const addressee = readAddressee("cancellation confirmation", params.memberId, bookings.cancelPlace); // beside the cancellation
   const cancellation = await callPlatform(caller, bookings.cancelPlace, { params, body });
   // the two emails are apart (the next in line's offer, this member's confirmation): prepared side by side
   const [ladder, email] = await Promise.all([
     afterCancellation(caller, cancellation),
-    queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId),
+    queueConfirmation({ kind: "cancellation confirmation", place: cancellation }, session.staffId, addressee),
   ]);
   tellDesks(
     liveTopics.sessionPlaces(params.bookingId),

@@ -4,7 +4,7 @@ import { tellDesks } from "@/lib/bff/live-events";
 import { liveTopics } from "@/lib/contract/live";
 import { callPlatform } from "@/lib/client/call-platform";
 import { BffProblem, problem } from "@/lib/contract/problem";
-import { queueConfirmation } from "@/lib/outbox/booking-mail";
+import { queueConfirmation, readAddressee } from "@/lib/outbox/booking-mail";
 import { bookings } from "@/lib/platform/operations";
 
 /**
@@ -13,6 +13,7 @@ import { bookings } from "@/lib/platform/operations";
  * emailed once it is made.
  */
 export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, session, params, body }) => {
+  const addressee = readAddressee("cancellation confirmation", params.memberId, bookings.cancelSlot); // beside the cancellation
   const held = await callPlatform(caller, bookings.listMemberSlots, { params: { memberId: params.memberId } });
   if (!held.some((s) => s.bookingId === params.bookingId)) throw new BffProblem(problem(404, "Problems.slotNotHeld"));
   const cancellation = await callPlatform(caller, bookings.cancelSlot, {
@@ -29,6 +30,7 @@ export const POST = bffEndpoint(bookingApi.cancelSlot, async ({ caller, session,
             place: { ...cancellation, memberId: params.memberId, eventId, activityName: cancellation.productName },
           },
           session.staffId,
+          addressee,
         );
   // the member's screens, and every desk's slot picker open on that site and day (the slot is free again)
   tellDesks(
