@@ -15,7 +15,9 @@ export const useLiveSessions = (siteId: string, date: string, memberId?: number)
   useLiveQueries({
     ...(siteId === "" || !/^\d{4}-\d{2}-\d{2}$/.test(date)
       ? {}
-      : { [liveTopics.siteSessions(siteId, date)]: [readKey("bookings", "availability", { query: { siteId, date } })] }),
+      : {
+          [liveTopics.siteSessions(siteId, date)]: [readKey("bookings", "availability", { query: { siteId, date } })],
+        }),
     ...(memberId === undefined
       ? {}
       : {

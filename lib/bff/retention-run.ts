@@ -370,7 +370,10 @@ interface RetentionWorker {
   ticker?: NodeJS.Timeout;
   stopping: boolean;
 }
-const worker = processWide("retention worker", (): RetentionWorker => ({ stopping: false, nextTurnAt: { erasure: 0, batch: 0 } }));
+const worker = processWide("retention worker", (): RetentionWorker => ({
+  stopping: false,
+  nextTurnAt: { erasure: 0, batch: 0 },
+}));
 
 /** Saves the run's progress only while this instance holds it and it is running (in `executor`'s transaction). */
 async function saveProgress(

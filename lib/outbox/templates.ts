@@ -46,7 +46,8 @@ export const senderCaller: Caller = { staffId: senderId, role: "manager" };
  */
 const keptSetups = () =>
   processWide("message set-ups", () => new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 5 * 60_000 }));
-const hearing = () => processWide("message set-ups heard", () => ({ listening: undefined as Promise<boolean> | undefined }));
+const hearing = () =>
+  processWide("message set-ups heard", () => ({ listening: undefined as Promise<boolean> | undefined }));
 
 function hearingChanges(): Promise<boolean> {
   const state = hearing();
