@@ -199,26 +199,38 @@ async function post(path: string, body: unknown, role: keyof typeof cookies = "m
   });
 }
 
-/** Demo members (not among the lapsed: id % 10 = 3) whose status lets them book and who have an email address. */
+/**
+ * Demo members (not among the lapsed: id % 10 = 3) whose status lets them book, not suspended at LEEDS (late
+ * cancellations of earlier runs count by the site's rule) and who have an email address.
+ */
 async function bookableMembers(wanted: number) {
   const found: { memberId: number; email: string }[] = [];
   for (let id = 2001; id < 2300 && found.length < wanted; id++) {
     if (id % 10 === 3) continue;
-    const history = await get<{ statusRefusal: string | null }>(`/api/members/${id}/bookings/history`, "reception");
-    if (history.statusRefusal !== null) continue;
+    const history = await get<{ statusRefusal: string | null; suspensions: { siteId: string }[] }>(
+      `/api/members/${id}/bookings/history`,
+      "reception",
+    );
+    if (history.statusRefusal !== null || history.suspensions.some((s) => s.siteId === "LEEDS")) continue;
     const member = await get<{ email: string | null }>(`/api/members/${id}`, "reception");
     if (member.email) found.push({ memberId: id, email: member.email });
   }
   return found;
 }
 
-/** Coming sessions (3 to 16 days ahead: cancelling is never late; earlier runs leave members waiting on the nearer ones) at a site that anyone may book. */
+/**
+ * Coming sessions (3 to 30 days ahead: cancelling is never late; each run leaves its ladders full with one waiting, so
+ * later runs look further for sessions with nobody waiting) at a site that anyone may book.
+ */
 async function comingSessions(site: string) {
   const all: AvailabilitySlot[] = [];
-  for (let d = 3; d <= 16; d++)
+  for (let d = 3; d <= 30; d++)
     all.push(...(await get<AvailabilitySlot[]>(`/api/bookings/availability?siteId=${site}&date=${day(d)}`)));
   return all.filter((s) => !restricted.includes(s.activityId) && s.kind !== "other");
 }
+
+/** Why the set-up could not make what it wanted, said once each. */
+const setUpNotes = new Set<string>();
 
 async function setUp(d: Dataset) {
   const sessions = await comingSessions("LEEDS");
@@ -233,14 +245,25 @@ async function setUp(d: Dataset) {
     "PUT",
   );
   if (!saved.ok) throw new Error(`the site's offer setting: ${saved.status} ${await saved.text()}`);
-  for (const session of sessions.filter((s) => s.alertListsEnabled && s.waiting === 0 && s.spacesLeft >= 1)) {
+  const open = sessions.filter((s) => s.alertListsEnabled && s.waiting === 0 && s.spacesLeft >= 1);
+  setUpNotes.add(
+    `for the ladder: ${open.filter((s) => s.spacesLeft <= 20).length} of ${sessions.length} sessions with nobody waiting and 1 to 20 places free, ${members.length} members`,
+  );
+  for (const session of open) {
     if (ladders.length === ladderDeskCount) break;
-    if (session.spacesLeft > 8 || members.length < session.spacesLeft + 1 + bookingDeskCount) continue;
+    if (session.spacesLeft > 20 || members.length < session.spacesLeft + 1 + bookingDeskCount) continue;
     const booked: Ladder["booked"] = [];
+    const refused: typeof members = [];
     while (booked.length < session.spacesLeft && members.length) {
       const member = members.pop()!;
-      if ((await post(`/api/bookings/${session.bookingId}/places/${member.memberId}`, {})).ok) booked.push(member);
+      const tried = await post(`/api/bookings/${session.bookingId}/places/${member.memberId}`, {});
+      if (tried.ok) booked.push(member);
+      else {
+        refused.push(member); // refused here (a place held, already on it): kept for the next session
+        setUpNotes.add(`ladder booking refused: ${tried.status} ${(await tried.text()).slice(0, 120)}`);
+      }
     }
+    members.unshift(...refused);
     const waiting = members.pop()!;
     const joined = await post("/api/bookings/alert-list", {
       memberId: waiting.memberId,
@@ -268,7 +291,8 @@ async function setUp(d: Dataset) {
   const rosters = [...ladders.map((l) => l.session.bookingId), ...roomy.slice(0, 10).map((s) => s.bookingId)];
   if (ladders.length < ladderDeskCount || pairs.length < bookingDeskCount)
     console.warn(
-      `set-up: ${ladders.length} ladders and ${pairs.length} booking desks (wanted ${ladderDeskCount}, ${bookingDeskCount})`,
+      `set-up: ${ladders.length} ladders and ${pairs.length} booking desks (wanted ${ladderDeskCount}, ${bookingDeskCount})` +
+        [...setUpNotes].map((n) => `\n  ${n}`).join(""),
     );
   return { pairs, ladders, rosters, classOf30, d };
 }
