@@ -38,11 +38,11 @@ export const senderCaller: Caller = { staffId: senderId, role: "manager" };
 
 /**
  * What a message is written from (the picks, the template list, a template's set-up, a site's name and phone) is
- * read for every confirmation a desk waits on (8 of a booking's 22 statements) and changes a few times a year: kept
- * per process until a change is heard on the live channel (the platform's template writes and the managers' picks
- * say so in their transactions; a lost listening connection forgets it all), and at most 5 minutes (a site or a
- * data query changed by hand). Kept only while this server hears changes, and a platform's reads only when that
- * platform is our embedded one and the sender asks: another system's changes are never heard.
+ * read for every confirmation a desk waits on (most of a booking's statements; decision 029) and changes a few times
+ * a year: kept per process until a change is heard on the live channel (the platform's template writes and the
+ * managers' picks say so in their transactions; a lost listening connection forgets it all), and at most 5 minutes (a
+ * site or a data query changed by hand). Kept only while this server hears changes, and a platform's reads only when
+ * that platform is our embedded one and the sender asks: another system's changes are never heard.
  */
 const keptSetups = () =>
   processWide("message set-ups", () => new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 5 * 60_000 }));
